@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The real shop (built front ends, real server, fresh embedded database) on a port of its own,
+// driven in Debian's Chromium; no browser is ever downloaded.
+const port = Number(process.env.E2E_PORT ?? 18_080 + Math.floor(Math.random() * 1000));
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = `/tmp/printshop-e2e-${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && tsx server/main.ts`,
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL },
+    timeout: 120_000,
+    reuseExistingServer: false,
+  },
+});

@@ -1,0 +1,57 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/config';
+import type { Database } from './db/database';
+import basketRoutes from './features/basket/routes';
+import cmsRoutes from './features/cms/routes';
+import configRoutes from './features/config/routes';
+import healthRoutes from './features/health/routes';
+import languageRoutes from './features/languages/routes';
+import selfcareRoutes from './features/selfcare/routes';
+import database from './plugins/app/database';
+import errors from './plugins/app/errors';
+import locale from './plugins/app/locale';
+import openapi from './plugins/external/openapi';
+import security from './plugins/external/security';
+import web from './web/web';
+
+export const VERSION = '0.1.0';
+
+export interface BuildOptions {
+  database: Database;
+  /** The app closes the database on close (the server does; tests sharing one do not). */
+  closeDatabase?: boolean;
+  logger?: boolean;
+}
+
+/** The whole server, booted in order: external plugins, then the app's own (db), then routes. */
+export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON endpoints accept JSON only: a form or text body is refused with 415.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(locale);
+  await app.register(errors);
+  await app.register(security, { publicUrl: config.PUBLIC_URL, partnerOrigins: config.PARTNER_ORIGINS });
+  await app.register(cookie);
+  await app.register(openapi);
+
+  await app.register(database, { database: options.database, closeWithApp: options.closeDatabase ?? true });
+
+  await app.register(languageRoutes);
+  await app.register(cmsRoutes);
+  await app.register(configRoutes);
+  await app.register(selfcareRoutes);
+  await app.register(basketRoutes);
+  await app.register(healthRoutes, { version: VERSION });
+  await app.register(web, { distDir: config.DIST_DIR });
+  return app;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toMatch(/var$/);
+    expect(config.PUBLIC_URL).toBe('http://localhost:8080');
+    expect(config.PARTNER_ORIGINS).toEqual([]);
+  });
+
+  it('normalises partner origins', () => {
+    const config = loadConfig({ PARTNER_ORIGINS: 'https://partner.example/shop, http://localhost:5173' });
+    expect(config.PARTNER_ORIGINS).toEqual(['https://partner.example', 'http://localhost:5173']);
+  });
+
+  it('lists every bad variable in one message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PARTNER_ORIGINS: 'ftp://nope' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT="eighty"');
+    expect(message).toContain('DATABASE_URL="mysql://x"');
+    expect(message).toContain('PARTNER_ORIGINS');
+  });
+});

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const origin = z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin);
+
+/** Every setting of the server, read from the environment once. Defaults run the shop embedded. */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** The shop's own public origin: links in e-mails and CORS are built from it, never from the Host header. */
+  PUBLIC_URL: origin.optional(),
+  DATA_DIR: z.string().min(1).default('./var'),
+  /** postgres://user:pass@host:port/db; when set, PostgreSQL replaces the embedded PGlite database. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Comma-separated origins of partner sites allowed to embed the widget and call the API. */
+  PARTNER_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .map((entry) => {
+          const parsed = origin.safeParse(entry);
+          if (!parsed.success) {
+            ctx.addIssue({ code: 'custom', message: `not an http(s) origin: ${entry}` });
+            return '';
+          }
+          return parsed.data;
+        }),
+    ),
+  /** Set when a reverse proxy or load balancer sits in front (trust its X-Forwarded-* headers). */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder with the built front ends (dist/shell, dist/widget). */
+  DIST_DIR: z.string().min(1).default('./dist'),
+});
+
+export type Config = z.output<typeof ConfigSchema> & { PUBLIC_URL: string; dataDir: string };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws one error that lists every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked = Object.fromEntries(
+    Object.keys(ConfigSchema.shape).map((key) => [key, env[key] === '' && key !== 'PARTNER_ORIGINS' ? undefined : env[key]]),
+  );
+  const parsed = ConfigSchema.safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '?');
+      return `  - ${key}=${JSON.stringify(env[key] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    dataDir: path.resolve(config.DATA_DIR),
+  };
+}

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Localized } from '../../shared/i18n/locales';
+import type { ContentBlock } from '../../shared/api/cms';
+
+/** Texts per language: { de, fr, it, en }. */
+type L10n = Localized;
+/** A value whose strings may be localized objects; resolved for one language when served. */
+type LocalizedDocument = unknown;
+
+export const languages = pgTable('languages', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  flagUrl: text('flag_url').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    position: integer('position').notNull(),
+    active: boolean('active').notNull().default(true),
+    slugs: jsonb('slugs').$type<L10n>().notNull(),
+    /** The product model of shared/domain with texts as { de, fr, it, en }. */
+    definition: jsonb('definition').$type<LocalizedDocument>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('products_id_format', sql`${t.id} ~ '^[a-z0-9-]+$'`)],
+);
+
+export const cmsPages = pgTable('cms_pages', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  /** Path without the language prefix per language; '' is the home page. */
+  slugs: jsonb('slugs').$type<L10n>().notNull(),
+  titles: jsonb('titles').$type<L10n>().notNull(),
+  descriptions: jsonb('descriptions').$type<L10n>().notNull(),
+  blocks: jsonb('blocks').$type<Record<keyof L10n, ContentBlock[]>>().notNull(),
+});
+
+export const navigationItems = pgTable(
+  'navigation_items',
+  {
+    id: serial('id').primaryKey(),
+    list: text('list', { enum: ['main', 'header'] }).notNull(),
+    parentId: integer('parent_id'),
+    position: integer('position').notNull(),
+    type: text('type', { enum: ['item', 'title'] }).notNull().default('item'),
+    linkType: text('link_type', {
+      enum: ['website', 'product', 'externalWebsite', 'basket', 'customerSelfcare', 'contact', 'noLink'],
+    }).notNull(),
+    pageId: integer('page_id').references(() => cmsPages.id, { onDelete: 'set null' }),
+    productId: text('product_id').references(() => products.id, { onDelete: 'set null' }),
+    externalUrl: text('external_url'),
+    hash: text('hash'),
+    texts: jsonb('texts').$type<L10n>().notNull(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete('cascade'),
+    index('navigation_items_list_parent').on(t.list, t.parentId, t.position),
+  ],
+);
+
+export const knownFromOptions = pgTable('known_from_options', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull(),
+  names: jsonb('names').$type<L10n>().notNull(),
+  questions: jsonb('questions').$type<L10n>(),
+});
+
+export const templates = pgTable('templates', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  names: jsonb('names').$type<L10n>().notNull(),
+  categories: jsonb('categories').$type<L10n>().notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** File name of the artwork under the server's template asset folder. */
+  file: text('file').notNull(),
+});
+
+/** An anonymous or customer basket; visitors hold a random token whose SHA-256 is stored here. */
+export const baskets = pgTable(
+  'baskets',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    status: text('status', { enum: ['open', 'ordered', 'abandoned'] }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('baskets_token_hash').on(t.tokenHash)],
+);
+
+export const basketItems = pgTable(
+  'basket_items',
+  {
+    id: serial('id').primaryKey(),
+    basketId: integer('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    instruction: jsonb('instruction').notNull(),
+    design: jsonb('design').notNull(),
+    printdata: jsonb('printdata').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('basket_items_basket').on(t.basketId), check('basket_items_quantity', sql`${t.quantity} > 0`)],
+);
+
+/** Seeding runs once per database; this row says it ran (and which catalogue version). */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basketItems, baskets } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { BASKET_COOKIE, hashToken } from './basket-session';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/basket/count', () => {
+  it('is 0 for a new visitor and for an unknown basket cookie', async () => {
+    expect((await t.app.inject({ url: '/api/basket/count' })).json()).toEqual({ count: 0 });
+    const unknown = await t.app.inject({ url: '/api/basket/count', cookies: { [BASKET_COOKIE]: 'nope' } });
+    expect(unknown.json()).toEqual({ count: 0 });
+  });
+
+  it("counts the items of the visitor's open basket only", async () => {
+    const token = randomBytes(32).toString('base64url');
+    const [basket] = await t.database.db.insert(baskets).values({ tokenHash: hashToken(token) }).returning();
+    const item = { basketId: basket!.id, productId: 'poster', instruction: {}, design: {}, printdata: {} };
+    await t.database.db.insert(basketItems).values([{ ...item, quantity: 1 }, { ...item, quantity: 3 }]);
+    const res = await t.app.inject({ url: '/api/basket/count', cookies: { [BASKET_COOKIE]: token } });
+    expect(res.json()).toEqual({ count: 2 });
+  });
+});

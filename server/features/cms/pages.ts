@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CmsPage } from '../../../shared/api/cms';
+import { type Locale, locales } from '../../../shared/i18n/locales';
+import type { Localized } from '../../../shared/i18n/locales';
+import { localize } from '../../../shared/i18n/localize';
+import type { Db } from '../../db/database';
+import { cmsPages, products } from '../../db/schema';
+import { localizedPath } from './paths';
+
+function alternates(slugs: Localized): Record<Locale, string> {
+  return Object.fromEntries(locales.map((l) => [l, localizedPath(l, slugs[l])])) as Record<Locale, string>;
+}
+
+/** The page of the catch-all route at `path` (no language prefix), or null when none has it. */
+export async function findPage(db: Db, locale: Locale, path: string): Promise<CmsPage | null> {
+  const slug = path.replace(/^\/+|\/+$/g, '');
+  const [page] = await db
+    .select()
+    .from(cmsPages)
+    .where(sql`${cmsPages.slugs} ->> ${locale} = ${slug}`)
+    .limit(1);
+  if (page) {
+    return {
+      kind: 'content',
+      id: page.id,
+      title: page.titles[locale],
+      description: page.descriptions[locale],
+      blocks: page.blocks[locale],
+      alternates: alternates(page.slugs),
+    };
+  }
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(sql`${products.slugs} ->> ${locale} = ${slug} and ${eq(products.active, true)}`)
+    .limit(1);
+  if (!product) return null;
+  const { name, summary } = localize<{ name: string; summary: string }>(product.definition, locale);
+  return { kind: 'product', productId: product.id, title: name, description: summary, alternates: alternates(product.slugs) };
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { getCmsPage, getNavigations } from '../../../shared/api/cms';
+import { getTranslateUrl } from '../../../shared/api/languages';
+import { HttpError } from '../../http/http-error';
+import { route } from '../../http/route';
+import { loadSlugOwners } from './catalogue-slugs';
+import { loadNavigations } from './navigation';
+import { findPage } from './pages';
+import { translateUrl } from './translate-url';
+
+export default async function cmsRoutes(app: FastifyInstance) {
+  route(app, getNavigations, async ({ query }) => loadNavigations(app.db, query.language));
+
+  route(app, getCmsPage, async ({ query }) => {
+    const page = await findPage(app.db, query.lang, query.path);
+    if (!page) throw new HttpError('not_found');
+    return page;
+  });
+
+  route(app, getTranslateUrl, async ({ query }) => ({
+    url: translateUrl(query.url, query.lang, query.new_lang, await loadSlugOwners(app.db)),
+  }));
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { getProduct, getProducts, getTemplates } from '../../../shared/api/config';
+import { HttpError } from '../../http/http-error';
+import { route } from '../../http/route';
+import { findProduct, listProducts } from './products';
+import { listTemplates } from './templates';
+
+export default async function configRoutes(app: FastifyInstance) {
+  route(app, getProducts, async ({ request }) => listProducts(app.db, request.locale));
+
+  route(app, getProduct, async ({ params, request }) => {
+    const product = await findProduct(app.db, params.productId, request.locale);
+    if (!product) throw new HttpError('not_found');
+    return product;
+  });
+
+  route(app, getTemplates, async ({ request }) => listTemplates(app.db, request.locale));
+}

@@ -1,0 +1,39 @@
+import type { ErrorCode } from '../../shared/api/error';
+
+const statusOf: Record<ErrorCode, number> = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  service_unavailable: 503,
+};
+
+/** An expected failure a handler throws; the error handler answers it in the one error shape. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    /** Overrides the localized default message (already in the request's language). */
+    message?: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message ?? code);
+    this.statusCode = statusOf[code];
+    this.name = 'HttpError';
+    this.hasMessage = message !== undefined;
+  }
+  readonly hasMessage: boolean;
+}
+
+export function codeForStatus(status: number): ErrorCode {
+  const found = (Object.entries(statusOf) as [ErrorCode, number][]).find(([code, s]) => s === status && code !== 'validation_failed');
+  if (found) return found[0];
+  return status >= 500 ? 'internal' : 'bad_request';
+}

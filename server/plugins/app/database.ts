@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import type { Database, Db, DatabaseKind } from '../../db/database';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: DatabaseKind;
+  }
+}
+
+/** Makes the opened database available to routes and closes it with the app. */
+export default fp<{ database: Database; closeWithApp: boolean }>(
+  async function databasePlugin(app, { database, closeWithApp }) {
+    app.decorate('db', database.db);
+    app.decorate('dbKind', database.kind);
+    if (closeWithApp) app.addHook('onClose', async () => database.close());
+  },
+  { name: 'database' },
+);

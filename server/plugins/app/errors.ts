@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ErrorCode } from '../../../shared/api/error';
+import type { Locale } from '../../../shared/i18n/locales';
+import { errorMessages, fieldMessages } from '../../http/error-messages';
+import { HttpError, codeForStatus } from '../../http/http-error';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shell's index.html, which renders the error page for unknown paths (null when not served). */
+    shellHtml: string | null;
+  }
+}
+
+type Issue = { code: string; path?: PropertyKey[]; message: string; origin?: string; keys?: string[] };
+
+function fieldMessage(issue: Issue, locale: Locale): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return (/received undefined/.test(issue.message) ? fieldMessages.required : fieldMessages.invalid)[locale];
+    case 'too_small':
+      return (issue.origin === 'string' || issue.origin === 'array' ? fieldMessages.tooShort : fieldMessages.tooSmall)[locale];
+    case 'too_big':
+      return (issue.origin === 'string' || issue.origin === 'array' ? fieldMessages.tooLong : fieldMessages.tooBig)[locale];
+    case 'unrecognized_keys':
+      return fieldMessages.unknownField[locale];
+    default:
+      return fieldMessages.invalid[locale];
+  }
+}
+
+function fieldsOf(issues: Issue[], context: string | undefined, locale: Locale): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const keys = issue.code === 'unrecognized_keys' && issue.keys ? issue.keys.map((k) => [...(issue.path ?? []), k]) : [issue.path ?? []];
+    for (const path of keys) {
+      const name = path.length ? path.map(String).join('.') : (context ?? 'request');
+      (fields[name] ??= []).push(fieldMessage(issue, locale));
+    }
+  }
+  return fields;
+}
+
+export function errorBody(code: ErrorCode, locale: Locale, message?: string, fields?: Record<string, string[]>): ApiErrorBody {
+  return { error: { code, message: message ?? errorMessages[code][locale], ...(fields ? { fields } : {}) } };
+}
+
+/**
+ * Every failure leaves in the one error shape, in the request's language. 5xx details are logged,
+ * never sent. Fastify's own errors (bad JSON, wrong content type, too large) become 4xx.
+ */
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const locale = request.locale;
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send(errorBody(error.code, locale, error.hasMessage ? error.message : undefined, error.fields));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues = error.validation.map((v) => v.params.issue as unknown as Issue);
+        return reply.status(400).send(errorBody('validation_failed', locale, undefined, fieldsOf(issues, error.validationContext, locale)));
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
+        return reply.status(500).send(errorBody('internal', locale));
+      }
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(status === 503 ? 503 : 500).send(errorBody(status === 503 ? 'service_unavailable' : 'internal', locale));
+      }
+      request.log.info({ code: error.code, status }, error.message);
+      return reply.status(status).send(errorBody(codeForStatus(status), locale));
+    });
+
+    app.decorate('shellHtml', null);
+    app.setNotFoundHandler((request, reply) => {
+      const wantsPage = !request.url.startsWith('/api/') && request.method === 'GET' && app.shellHtml !== null;
+      if (wantsPage) return reply.status(404).type('text/html; charset=utf-8').send(app.shellHtml);
+      return reply.status(404).send(errorBody('not_found', request.locale));
+    });
+  },
+  { name: 'errors', dependencies: ['locale'] },
+);

@@ -1,0 +1,63 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../../http/http-error';
+
+/** Origins whose pages may call the API with credentials: the shop itself and configured partners. */
+export function allowedOrigins(publicUrl: string, partners: string[]): Set<string> {
+  return new Set([new URL(publicUrl).origin, ...partners]);
+}
+
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Security headers on every answer, CORS for the shop and its partners only. A request to the API
+ * from any other origin is refused outright, so a foreign page cannot make the browser act for a visitor.
+ */
+export default fp<{ publicUrl: string; partnerOrigins: string[] }>(
+  async function security(app: FastifyInstance, { publicUrl, partnerOrigins }) {
+    const allowed = allowedOrigins(publicUrl, partnerOrigins);
+
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      // The widget bundle and images are loaded by partner pages.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+
+    await app.register(cors, {
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Accept'],
+      maxAge: 600,
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const origin = request.headers.origin;
+      if (!origin || !request.url.startsWith('/api/')) return;
+      if (allowed.has(origin) || origin === ownOrigin(request)) return;
+      throw new HttpError('forbidden');
+    });
+  },
+  { name: 'security', dependencies: ['locale'] },
+);

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/config';
+import type { Database } from '../db/database';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on its own freshly migrated and seeded database; requests go through app.inject. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', DIST_DIR: '/nonexistent-dist', PUBLIC_URL: 'http://shop.test', ...env });
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return { app, database, close: () => app.close() };
+}

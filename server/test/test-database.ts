@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../db/database';
+import { seedDemoCatalogue } from '../seed/seed-demo-catalogue';
+
+/** Which database the server suite runs on: PGlite, or PostgreSQL in the 'server-postgres' project. */
+export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A freshly migrated and seeded database of its own for one test file: a copy of the PGlite
+ * snapshot, or a new database on the PostgreSQL server of TEST_DATABASE_URL, dropped on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (testDatabaseKind === 'pglite') {
+    const snapshot = readFileSync(inject('pgliteSnapshot'));
+    return openDatabase({ loadDataDir: new Blob([snapshot]) });
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  const name = `printshop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+  await seedDemoCatalogue(database.db);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { defaultLocale, isLocale } from '../../shared/i18n/locales';
+import { findPage } from '../features/cms/pages';
+import { fixedRouteRoots } from '../features/cms/paths';
+
+export const LANGUAGE_COOKIE = 'i18n_redirected';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const repoDir = path.resolve(serverDir, '..');
+
+const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Shop not built</title>
+<p>The shop's front end has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></html>`;
+
+/**
+ * Serves what browsers load: the shell (every /{lang}/... path gets its index.html), its hashed
+ * assets, the widget bundle under a stable URL, the sandbox host page and the seeded assets.
+ */
+async function web(app: FastifyInstance, { distDir }: { distDir: string }) {
+  const shellDir = path.join(distDir, 'shell');
+  const widgetDir = path.join(distDir, 'widget');
+  const indexFile = path.join(shellDir, 'index.html');
+  const shellHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  app.shellHtml = shellHtml ?? NOT_BUILT;
+
+  await app.register(fastifyStatic, {
+    root: path.join(serverDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+  if (existsSync(shellDir)) {
+    await app.register(fastifyStatic, {
+      root: path.join(shellDir, 'app'),
+      prefix: '/app/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+  if (existsSync(widgetDir)) {
+    // A stable URL partners put in a script tag: short cache, revalidated by ETag.
+    await app.register(fastifyStatic, { root: widgetDir, prefix: '/widget/', decorateReply: false, maxAge: '5m' });
+  }
+  await app.register(fastifyStatic, {
+    root: path.join(repoDir, 'e2e', 'sandbox'),
+    prefix: '/sandbox/',
+    decorateReply: false,
+    maxAge: 0,
+  });
+
+  app.get('/', { schema: { hide: true } }, async (request, reply) => {
+    const cookie = request.cookies[LANGUAGE_COOKIE];
+    return reply.redirect(`/${isLocale(cookie) ? cookie : defaultLocale}`, 302);
+  });
+
+  // The shell renders every page in the browser; the status still tells crawlers and tests the truth.
+  const statusOf = async (lang: string, rest: string): Promise<number> => {
+    if (!isLocale(lang)) return 404;
+    const root = rest.split('/')[0] ?? '';
+    if ((fixedRouteRoots as readonly string[]).includes(root)) return 200;
+    return (await findPage(app.db, lang, rest)) ? 200 : 404;
+  };
+  const sendShell = async (request: { params: unknown }, reply: FastifyReply) => {
+    const { lang, '*': rest = '' } = request.params as { lang: string; '*'?: string };
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!shellHtml) return reply.status(503).send(NOT_BUILT);
+    return reply.status(await statusOf(lang, rest.replace(/\/+$/, ''))).send(shellHtml);
+  };
+  app.get('/:lang', { schema: { hide: true } }, sendShell);
+  app.get('/:lang/*', { schema: { hide: true } }, sendShell);
+}
+
+export default fp(web, { name: 'web', dependencies: ['errors', 'database'] });

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { Locale } from '../i18n/locales';
+import { endpoint } from './endpoint';
+
+export const linkTypes = [
+  'website',
+  'product',
+  'externalWebsite',
+  'basket',
+  'customerSelfcare',
+  'contact',
+  'noLink',
+] as const;
+export const LinkType = z.enum(linkTypes);
+export type LinkType = z.infer<typeof LinkType>;
+
+export type NavigationItem = {
+  id: number;
+  type: 'item' | 'title';
+  linkType: LinkType;
+  /** Absolute path in the current language (website, product, basket, customerSelfcare) or an external URL. */
+  url: string | null;
+  hash: string | null;
+  text: string;
+  subItems: NavigationItem[];
+};
+export const NavigationItem: z.ZodType<NavigationItem> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    type: z.enum(['item', 'title']),
+    linkType: LinkType,
+    url: z.string().nullable(),
+    hash: z.string().nullable(),
+    text: z.string(),
+    subItems: z.array(NavigationItem),
+  }),
+);
+
+/** Left items are `main`, right (header) items are `header`. */
+export const Navigations = z.object({ main: z.array(NavigationItem), header: z.array(NavigationItem) });
+export type Navigations = z.infer<typeof Navigations>;
+
+export const getNavigations = endpoint({
+  method: 'GET',
+  path: '/api/cms/navigations',
+  summary: 'Both navigation lists of the shop in the given language, sub-menus nested up to three levels.',
+  tags: ['cms'],
+  query: z.object({ language: Locale.default('de') }).strict(),
+  response: Navigations,
+});
+
+export const ContentBlock = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heading'), text: z.string() }),
+  z.object({ type: z.literal('paragraph'), text: z.string() }),
+  z.object({ type: z.literal('list'), items: z.array(z.string()) }),
+  z.object({ type: z.literal('products'), productIds: z.array(z.string()) }),
+  z.object({ type: z.literal('priceList'), productId: z.string() }),
+]);
+export type ContentBlock = z.infer<typeof ContentBlock>;
+
+const Alternates = z.record(Locale, z.string());
+
+export const CmsPage = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('content'),
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    blocks: z.array(ContentBlock),
+    /** This page's path in every language. */
+    alternates: Alternates,
+  }),
+  z.object({
+    kind: z.literal('product'),
+    productId: z.string(),
+    title: z.string(),
+    description: z.string(),
+    alternates: Alternates,
+  }),
+]);
+export type CmsPage = z.infer<typeof CmsPage>;
+
+export const getCmsPage = endpoint({
+  method: 'GET',
+  path: '/api/cms/page',
+  summary:
+    'The content of the catch-all route: a content page or a product page found by its localized path (without the language prefix; empty for the home page). 404 when no page has that path.',
+  tags: ['cms'],
+  query: z
+    .object({
+      lang: Locale,
+      path: z.string().max(512),
+    })
+    .strict(),
+  response: CmsPage,
+  errors: [404],
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { Product } from '../domain/product/product-schema';
+import { endpoint } from './endpoint';
+
+export const ProductSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  /** The product page in the current language, e.g. '/de/leinwand'. */
+  url: z.string(),
+  /** Lowest unit price of the catalogue sizes in CHF (default options, quantity 1), for "from CHF ..." labels. */
+  fromPrice: z.number().nonnegative().nullable(),
+});
+export type ProductSummary = z.infer<typeof ProductSummary>;
+
+export const getProducts = endpoint({
+  method: 'GET',
+  path: '/api/config/products',
+  summary: "The products the configurator's start page offers, in catalogue order.",
+  tags: ['config'],
+  response: z.array(ProductSummary),
+});
+
+export const ProductIdParams = z.object({ productId: z.string().min(1).max(64).regex(/^[a-z0-9-]+$/) }).strict();
+
+export const getProduct = endpoint({
+  method: 'GET',
+  path: '/api/config/:productId/product',
+  summary:
+    'One product with attributes, default configuration, print areas, limitations, resources, pricing and shipping options, texts in the request language. embedded=true marks a request from a partner embed (same product; answered to partner origins).',
+  tags: ['config'],
+  params: ProductIdParams,
+  query: z.object({ embedded: z.enum(['true', 'false']).optional() }).strict(),
+  response: Product,
+  errors: [404],
+});
+
+export const Template = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  /** Pixel size of the template image. */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+});
+export type Template = z.infer<typeof Template>;
+
+export const getTemplates = endpoint({
+  method: 'GET',
+  path: '/api/config/templates',
+  summary: 'Template images a visitor can design with instead of an upload.',
+  tags: ['config'],
+  response: z.array(Template),
+});

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call of the API: the single definition the server registers (validating request and
+ * response with these schemas, and documenting them in OpenAPI) and the client calls.
+ */
+export interface Endpoint<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  /** Fastify-style path, e.g. '/api/config/:productId/product'. */
+  path: string;
+  summary: string;
+  tags: string[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** Extra statuses the call can answer besides 200 and the generic 4xx/5xx error shape. */
+  errors?: number[];
+}
+
+export function endpoint<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(definition: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return definition;
+}
+
+/** Fills ':name' placeholders of an endpoint path; values are URI-encoded. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The schema of an optional endpoint part, or never when the endpoint has none. */
+export type PartSchema<T> = [NonNullable<T>] extends [never] ? never : NonNullable<T>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const errorCodes = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal',
+  'service_unavailable',
+] as const;
+export const ErrorCode = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** The one shape of every API failure; `fields` maps a field path to its messages when a form is at fault. */
+export const ApiErrorBody = z.object({
+  error: z.object({
+    code: ErrorCode,
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { Locale } from '../i18n/locales';
+import { endpoint } from './endpoint';
+
+export const Language = z.object({
+  id: z.number().int(),
+  code: Locale,
+  name: z.string(),
+  flag_url: z.string(),
+});
+export type Language = z.infer<typeof Language>;
+
+export const getLanguages = endpoint({
+  method: 'GET',
+  path: '/api/languages',
+  summary: 'The shop languages, German first, each with its name in its own language and a flag.',
+  tags: ['i18n'],
+  response: z.array(Language),
+});
+
+export const TranslateUrlQuery = z
+  .object({
+    url: z.string().min(1).max(2048).startsWith('/', 'url must be a path that starts with /'),
+    lang: Locale,
+    new_lang: Locale,
+  })
+  .strict();
+
+export const getTranslateUrl = endpoint({
+  method: 'GET',
+  path: '/api/translate-url',
+  summary:
+    'The same page in another language: content page and product slugs are translated, query and hash kept; an unknown page maps to the home page of new_lang.',
+  tags: ['i18n'],
+  query: TranslateUrlQuery,
+  response: z.object({ url: z.string() }),
+});

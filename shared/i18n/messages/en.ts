@@ -1,0 +1,28 @@
+import type { Catalogue } from './de';
+
+export const en: Catalogue = {
+  'shop.name': 'Print Atelier',
+  'shop.tagline': 'Your photos as wall art – printed in Switzerland',
+  'nav.menu': 'Menu',
+  'nav.close': 'Close',
+  'nav.language': 'Language',
+  'nav.basket': 'Basket',
+  'nav.skipToContent': 'Skip to content',
+  'page.loading': 'Loading …',
+  'page.loadError': 'This page could not be loaded. Please try again.',
+  'page.retry': 'Try again',
+  'error.notFound.title': 'Page not found',
+  'error.notFound.text': 'This page could not be found',
+  'error.backHome': 'Back to the home page',
+  'product.configure': 'Design now',
+  'product.fromPrice': 'from {price}',
+  'configurator.start.title': 'What would you like to design?',
+  'configurator.start.choose': 'Design {name}',
+  'configurator.product.attributes': 'Your choice',
+  'configurator.product.sizes': 'Sizes',
+  'configurator.loading': 'Loading the configurator …',
+  'configurator.error': 'The configurator could not be loaded.',
+  'orientation.landscape': 'Landscape',
+  'orientation.portrait': 'Portrait',
+  'orientation.square': 'Square',
+};

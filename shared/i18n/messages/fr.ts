@@ -1,0 +1,28 @@
+import type { Catalogue } from './de';
+
+export const fr: Catalogue = {
+  'shop.name': 'Print Atelier',
+  'shop.tagline': 'Vos photos en tableau mural – imprimées en Suisse',
+  'nav.menu': 'Menu',
+  'nav.close': 'Fermer',
+  'nav.language': 'Langue',
+  'nav.basket': 'Panier',
+  'nav.skipToContent': 'Aller au contenu',
+  'page.loading': 'Chargement …',
+  'page.loadError': 'Cette page n’a pas pu être chargée. Veuillez réessayer.',
+  'page.retry': 'Réessayer',
+  'error.notFound.title': 'Page introuvable',
+  'error.notFound.text': 'Cette page est introuvable.',
+  'error.backHome': 'Retour à l’accueil',
+  'product.configure': 'Créer maintenant',
+  'product.fromPrice': 'dès {price}',
+  'configurator.start.title': 'Que souhaitez-vous créer ?',
+  'configurator.start.choose': 'Créer {name}',
+  'configurator.product.attributes': 'Votre sélection',
+  'configurator.product.sizes': 'Formats',
+  'configurator.loading': 'Chargement du configurateur …',
+  'configurator.error': 'Le configurateur n’a pas pu être chargé.',
+  'orientation.landscape': 'Paysage',
+  'orientation.portrait': 'Portrait',
+  'orientation.square': 'Carré',
+};

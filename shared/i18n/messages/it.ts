@@ -1,0 +1,28 @@
+import type { Catalogue } from './de';
+
+export const it: Catalogue = {
+  'shop.name': 'Print Atelier',
+  'shop.tagline': 'Le sue foto come quadro da parete – stampate in Svizzera',
+  'nav.menu': 'Menu',
+  'nav.close': 'Chiudi',
+  'nav.language': 'Lingua',
+  'nav.basket': 'Carrello',
+  'nav.skipToContent': 'Vai al contenuto',
+  'page.loading': 'Caricamento …',
+  'page.loadError': 'Non è stato possibile caricare questa pagina. Riprovi.',
+  'page.retry': 'Riprova',
+  'error.notFound.title': 'Pagina non trovata',
+  'error.notFound.text': 'Questa pagina non è stata trovata.',
+  'error.backHome': 'Alla pagina iniziale',
+  'product.configure': 'Crea ora',
+  'product.fromPrice': 'da {price}',
+  'configurator.start.title': 'Che cosa desidera creare?',
+  'configurator.start.choose': 'Crea {name}',
+  'configurator.product.attributes': 'La sua selezione',
+  'configurator.product.sizes': 'Formati',
+  'configurator.loading': 'Caricamento del configuratore …',
+  'configurator.error': 'Non è stato possibile caricare il configuratore.',
+  'orientation.landscape': 'Orizzontale',
+  'orientation.portrait': 'Verticale',
+  'orientation.square': 'Quadrato',
+};

@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: fast pure tests (shared, scripts) and the server's integration tests, which run
+// against a freshly migrated database (PGlite always; PostgreSQL too when TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'ui',
+          include: ['shell/**/*.test.{ts,tsx}', 'widget/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                include: ['server/**/*.test.ts'],
+                environment: 'node',
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                globalSetup: ['server/test/global-setup.ts'],
+                env: { TEST_DB_KIND: 'postgres' },
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['server/test/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
