@@ -2,7 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // The real shop (built front ends, real server, fresh embedded database) on a port of its own,
 // driven in Debian's Chromium; no browser is ever downloaded.
-const port = Number(process.env.E2E_PORT ?? 18_080 + Math.floor(Math.random() * 1000));
+// Chosen once in the main process; workers inherit it through the environment.
+process.env.E2E_PORT ??= String(18_080 + Math.floor(Math.random() * 1000));
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = `/tmp/printshop-e2e-${port}`;
 

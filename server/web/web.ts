@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { defaultLocale, isLocale } from '../../shared/i18n/locales';
 import { findPage } from '../features/cms/pages';
@@ -21,8 +21,8 @@ const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>S
  * assets, the widget bundle under a stable URL, the sandbox host page and the seeded assets.
  */
 async function web(app: FastifyInstance, { distDir }: { distDir: string }) {
-  const shellDir = path.join(distDir, 'shell');
-  const widgetDir = path.join(distDir, 'widget');
+  const shellDir = path.resolve(distDir, 'shell');
+  const widgetDir = path.resolve(distDir, 'widget');
   const indexFile = path.join(shellDir, 'index.html');
   const shellHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   app.shellHtml = shellHtml ?? NOT_BUILT;
@@ -65,8 +65,9 @@ async function web(app: FastifyInstance, { distDir }: { distDir: string }) {
     if ((fixedRouteRoots as readonly string[]).includes(root)) return 200;
     return (await findPage(app.db, lang, rest)) ? 200 : 404;
   };
-  const sendShell = async (request: { params: unknown }, reply: FastifyReply) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const { lang, '*': rest = '' } = request.params as { lang: string; '*'?: string };
+    if (lang === 'api') return reply.callNotFound();
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!shellHtml) return reply.status(503).send(NOT_BUILT);
     return reply.status(await statusOf(lang, rest.replace(/\/+$/, ''))).send(shellHtml);

@@ -50,7 +50,7 @@ export const getNavigations = endpoint({
 });
 
 export const ContentBlock = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('heading'), text: z.string() }),
+  z.object({ type: z.literal('heading'), text: z.string(), /** Anchor a navigation hash points to. */ id: z.string().regex(/^[a-z0-9-]+$/).optional() }),
   z.object({ type: z.literal('paragraph'), text: z.string() }),
   z.object({ type: z.literal('list'), items: z.array(z.string()) }),
   z.object({ type: z.literal('products'), productIds: z.array(z.string()) }),

@@ -2,8 +2,7 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { ApiClient } from '../../shared/api/client';
-import { getProduct, getProducts, type ProductSummary } from '../../shared/api/config';
-import type { Product } from '../../shared/domain/product/product-schema';
+import { getProduct, getProducts } from '../../shared/api/config';
 import type { Locale } from '../../shared/i18n/locales';
 import { catalogues } from '../../shared/i18n/messages';
 
@@ -21,63 +20,81 @@ export default function Configurator(props: ConfiguratorProps) {
     <JotaiProvider store={store}>
       <IntlProvider locale={`${props.locale}-CH`} messages={catalogues[props.locale]} defaultLocale="de-CH">
         <div className="printshop-configurator" data-testid="configurator">
-          <ConfiguratorBody {...props} />
+          <ConfiguratorBody key={`${props.locale}:${props.productId ?? ''}`} {...props} />
         </div>
       </IntlProvider>
     </JotaiProvider>
   );
 }
 
-function ConfiguratorBody({ api, locale, productId }: ConfiguratorProps) {
-  const intl = useIntl();
-  const [chosen, setChosen] = useState<string | null>(productId);
-  const [products, setProducts] = useState<ProductSummary[] | null>(null);
-  const [product, setProduct] = useState<Product | null>(null);
-  const [failed, setFailed] = useState(false);
+type Loaded<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
 
-  useEffect(() => setChosen(productId), [productId]);
+/** Loads once per mount; callers remount (key) to load something else. */
+function useLoadOnce<T>(load: () => Promise<T>): Loaded<T> {
+  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   useEffect(() => {
     let current = true;
-    setFailed(false);
-    const load = chosen
-      ? api(getProduct, { params: { productId: chosen } }).then((p) => current && setProduct(p))
-      : api(getProducts).then((list) => current && setProducts(list));
-    load.catch((error: unknown) => {
-      console.error('configurator failed to load', error);
-      if (current) setFailed(true);
-    });
+    load().then(
+      (data) => current && setState({ status: 'ready', data }),
+      (error: unknown) => {
+        console.error('configurator failed to load', error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
     return () => {
       current = false;
     };
-  }, [api, chosen, locale]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per mount by design
+  }, []);
+  return state;
+}
 
-  if (failed) return <p role="alert">{intl.formatMessage({ id: 'configurator.error' })}</p>;
-  if (!chosen) {
-    if (!products) return <p aria-busy="true">{intl.formatMessage({ id: 'configurator.loading' })}</p>;
-    return (
-      <section>
-        <h1>{intl.formatMessage({ id: 'configurator.start.title' })}</h1>
-        <ul className="product-choice">
-          {products.map((p) => (
-            <li key={p.id}>
-              <button type="button" onClick={() => setChosen(p.id)}>
-                <strong>{p.name}</strong>
-                <span>{p.summary}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
-    );
-  }
-  if (!product || product.id !== chosen) return <p aria-busy="true">{intl.formatMessage({ id: 'configurator.loading' })}</p>;
+function ConfiguratorBody({ api, productId }: ConfiguratorProps) {
+  const [chosen, setChosen] = useState<string | null>(productId);
+  return chosen ? <ProductOverview key={chosen} api={api} productId={chosen} /> : <StartPage api={api} onChoose={setChosen} />;
+}
+
+function Status({ state }: { state: 'loading' | 'failed' }) {
+  const intl = useIntl();
+  return state === 'loading' ? (
+    <p aria-busy="true">{intl.formatMessage({ id: 'configurator.loading' })}</p>
+  ) : (
+    <p role="alert">{intl.formatMessage({ id: 'configurator.error' })}</p>
+  );
+}
+
+function StartPage({ api, onChoose }: { api: ApiClient; onChoose: (id: string) => void }) {
+  const intl = useIntl();
+  const products = useLoadOnce(() => api(getProducts));
+  if (products.status !== 'ready') return <Status state={products.status} />;
   return (
     <section>
-      <h1>{product.name}</h1>
-      <p>{product.summary}</p>
+      <h1>{intl.formatMessage({ id: 'configurator.start.title' })}</h1>
+      <ul className="product-choice">
+        {products.data.map((p) => (
+          <li key={p.id}>
+            <button type="button" onClick={() => onChoose(p.id)}>
+              <strong>{p.name}</strong>
+              <span>{p.summary}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ProductOverview({ api, productId }: { api: ApiClient; productId: string }) {
+  const intl = useIntl();
+  const product = useLoadOnce(() => api(getProduct, { params: { productId } }));
+  if (product.status !== 'ready') return <Status state={product.status} />;
+  return (
+    <section>
+      <h1>{product.data.name}</h1>
+      <p>{product.data.summary}</p>
       <h2>{intl.formatMessage({ id: 'configurator.product.attributes' })}</h2>
       <dl className="attributes">
-        {product.attributes.map((attribute) => (
+        {product.data.attributes.map((attribute) => (
           <div key={attribute.id}>
             <dt>{attribute.title}</dt>
             <dd>{attribute.options.map((o) => o.name).join(' · ')}</dd>

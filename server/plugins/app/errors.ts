@@ -58,7 +58,9 @@ export default fp(
         return reply.status(error.statusCode).send(errorBody(error.code, locale, error.hasMessage ? error.message : undefined, error.fields));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const issues = error.validation.map((v) => v.params.issue as unknown as Issue);
+        const issues = error.validation.map(
+          (v): Issue => ({ ...(v.params as object), code: v.keyword, path: v.instancePath.split('/').filter(Boolean), message: v.message ?? '' }),
+        );
         return reply.status(400).send(errorBody('validation_failed', locale, undefined, fieldsOf(issues, error.validationContext, locale)));
       }
       if (isResponseSerializationError(error)) {

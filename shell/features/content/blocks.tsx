@@ -14,7 +14,7 @@ export function Blocks({ blocks }: { blocks: ContentBlock[] }) {
       {blocks.map((block, index) => {
         switch (block.type) {
           case 'heading':
-            return <h2 key={index} id={slugify(block.text)}>{block.text}</h2>;
+            return <h2 key={index} id={block.id}>{block.text}</h2>;
           case 'paragraph':
             return <p key={index}>{block.text}</p>;
           case 'list':
@@ -33,15 +33,6 @@ export function Blocks({ blocks }: { blocks: ContentBlock[] }) {
       })}
     </>
   );
-}
-
-function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 function ProductCards({ ids }: { ids: string[] }) {

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Product } from '../../shared/domain/product/product-schema';
+import { locales } from '../../shared/i18n/locales';
+import { localize } from '../../shared/i18n/localize';
+import { type Database, openDatabase } from '../db/database';
+import {
+  cmsPages,
+  knownFromOptions,
+  languages,
+  navigationItems,
+  products,
+  seedRuns,
+  templates,
+} from '../db/schema';
+import { type NavigationSeedItem, navigation } from './navigation';
+import { pages } from './pages';
+import { products as productSeeds } from './products';
+import { DEMO_CATALOGUE_SEED, seedDemoCatalogue } from './seed-demo-catalogue';
+
+const count = (items: NavigationSeedItem[]): number =>
+  items.reduce((sum, item) => sum + 1 + count(item.children ?? []), 0);
+
+let database: Database;
+beforeAll(async () => {
+  // A fresh, empty database of its own (not the seeded test snapshot).
+  database = await openDatabase({});
+});
+afterAll(() => database?.close());
+
+describe('seedDemoCatalogue', () => {
+  it('seeds an empty database once, then stands back', async () => {
+    const { db } = database;
+    expect(await seedDemoCatalogue(db)).toBe(true);
+    expect(await seedDemoCatalogue(db)).toBe(false);
+    expect(await seedDemoCatalogue(db)).toBe(false);
+
+    expect(await db.select().from(seedRuns)).toEqual([{ name: DEMO_CATALOGUE_SEED, appliedAt: expect.any(Date) }]);
+    expect(await db.$count(languages)).toBe(4);
+    expect(await db.$count(products)).toBe(productSeeds.length);
+    expect(await db.$count(cmsPages)).toBe(pages.length);
+    expect(await db.$count(navigationItems)).toBe(count(navigation.main) + count(navigation.header));
+    expect(await db.$count(knownFromOptions)).toBeGreaterThanOrEqual(6);
+    expect(await db.$count(templates)).toBeGreaterThanOrEqual(8);
+  });
+
+  it('stores product definitions the product API can serve in every language', async () => {
+    const rows = await database.db.select().from(products);
+    for (const row of rows) {
+      for (const locale of locales) {
+        const product = Product.parse(localize(row.definition, locale));
+        expect(product.slug).toBe(row.slugs[locale]);
+      }
+    }
+  });
+
+  it('links navigation items to real parents in the same list, and to real pages and products', async () => {
+    const { db } = database;
+    const rows = await db.select().from(navigationItems);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const pageIds = new Set((await db.select({ id: cmsPages.id }).from(cmsPages)).map((p) => p.id));
+    const depth = (id: number): number => {
+      const parentId = byId.get(id)!.parentId;
+      return parentId === null ? 1 : 1 + depth(parentId);
+    };
+    const productIds = new Set(productSeeds.map((p) => p.id));
+    const problems = rows.flatMap((row) => [
+      ...(row.parentId !== null && byId.get(row.parentId)?.list !== row.list ? [`${row.id}: parent in another list`] : []),
+      ...(row.linkType === 'website' && !pageIds.has(row.pageId!) ? [`${row.id}: no page`] : []),
+      ...(row.linkType === 'product' && !productIds.has(row.productId!) ? [`${row.id}: no product`] : []),
+    ]);
+    expect(problems).toEqual([]);
+    expect(Math.max(...rows.map((row) => depth(row.id)))).toBe(3);
+  });
+});

@@ -1,0 +1,27 @@
+/*
+ * The design of a configured item, keyed by print area id (spec section 3). Only what the domain
+ * reads is fixed here: an item's `type` and, for images, `specs.orig` (the original upload: id and
+ * pixel size). The widget adds its placement fields (crop, rotation, scale in print-area mm).
+ */
+
+export interface ImageOrig {
+  readonly id: string;
+  /** px */
+  readonly width: number;
+  /** px */
+  readonly height: number;
+}
+
+export interface DesignItem {
+  readonly type: string;
+  readonly specs: { readonly orig?: ImageOrig } & Readonly<Record<string, unknown>>;
+}
+
+export interface PrintAreaDesign {
+  readonly items: readonly DesignItem[];
+}
+
+export type Design = Readonly<Record<string, PrintAreaDesign>>;
+
+/** Per print area, the crop of the original in original pixels (shape owned by the widget). */
+export type Printdata = Readonly<Record<string, unknown>>;
