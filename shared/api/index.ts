@@ -7,3 +7,4 @@ export * from './config';
 export * from './selfcare';
 export * from './basket';
 export * from './health';
+export * from './config-check';

@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ProductSummary } from '../../../shared/api/config';
+import { checkConfiguration } from '../../../shared/domain/check/check-configuration';
+import { priceList } from '../../../shared/domain/price-list/price-list';
 import { Product } from '../../../shared/domain/product/product-schema';
 import type { Locale } from '../../../shared/i18n/locales';
 import { localize } from '../../../shared/i18n/localize';
@@ -17,7 +19,18 @@ export async function findProduct(db: Db, id: string, locale: Locale): Promise<P
   return row ? Product.parse(localize(row.definition, locale)) : null;
 }
 
-export async function listProducts(db: Db, locale: Locale): Promise<ProductSummary[]> {
+/** The lowest unit price of any orderable catalogue size (or of the default configuration), in CHF. */
+export function fromPrice(product: Product, today: Date): number | null {
+  const prices = priceList(product, today)
+    .orientations.flatMap((o) => o.groups.flatMap((g) => g.entries))
+    .filter((entry) => entry.errors.length === 0)
+    .map((entry) => entry.price.unit);
+  if (prices.length) return Math.min(...prices);
+  const check = checkConfiguration(product, product.defaultConfiguration, 1, today);
+  return check.errors.length ? null : check.price.unit;
+}
+
+export async function listProducts(db: Db, locale: Locale, today = new Date()): Promise<ProductSummary[]> {
   const rows = await db
     .select({ id: products.id, slugs: products.slugs, definition: products.definition })
     .from(products)
@@ -30,7 +43,7 @@ export async function listProducts(db: Db, locale: Locale): Promise<ProductSumma
       name: product.name,
       summary: product.summary,
       url: localizedPath(locale, row.slugs[locale]),
-      fromPrice: null,
+      fromPrice: fromPrice(product, today),
     };
   });
 }

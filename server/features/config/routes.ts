@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { getProduct, getProducts, getTemplates } from '../../../shared/api/config';
+import { postConfigCheck } from '../../../shared/api/config-check';
 import { HttpError } from '../../http/http-error';
 import { route } from '../../http/route';
+import { checkForApi } from './check';
 import { findProduct, listProducts } from './products';
 import { listTemplates } from './templates';
 
@@ -12,6 +14,12 @@ export default async function configRoutes(app: FastifyInstance) {
     const product = await findProduct(app.db, params.productId, request.locale);
     if (!product) throw new HttpError('not_found');
     return product;
+  });
+
+  route(app, postConfigCheck, async ({ params, body, request }) => {
+    const product = await findProduct(app.db, params.productId, request.locale);
+    if (!product) throw new HttpError('not_found');
+    return checkForApi(product, body, new Date());
   });
 
   route(app, getTemplates, async ({ request }) => listTemplates(app.db, request.locale));
