@@ -1,9 +1,10 @@
 import os from 'node:os';
-import { benchApi, type Figure } from './api';
+import { benchApi, type Figure, scratchDatabase } from './api';
 
 /**
  * `npm run bench`: every figure the project tracks, printed as one report (copy into BENCHMARKS.md).
- * BENCH_SECONDS sets the load duration per run; BENCH_DATABASE_URL adds PostgreSQL (the server migrates and seeds that database).
+ * BENCH_SECONDS sets the load duration per run; BENCH_DATABASE_URL (a role that may create databases, e.g. the one of scripts/test-postgres.sh)
+ * adds PostgreSQL, measured on a scratch database that is dropped afterwards.
  */
 async function main() {
   const figures: Figure[] = [];
@@ -15,7 +16,14 @@ async function main() {
   if (domain) await section('domain', domain.benchDomain);
   await section('API on PGlite', () => benchApi({ label: 'pglite' }));
   const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl) await section('API on PostgreSQL', () => benchApi({ label: 'postgres', url: pgUrl }));
+  if (pgUrl) {
+    const scratch = await scratchDatabase(pgUrl);
+    try {
+      await section('API on PostgreSQL', () => benchApi({ label: 'postgres', url: scratch.url }));
+    } finally {
+      await scratch.drop();
+    }
+  }
   else console.log('(set BENCH_DATABASE_URL=postgres://... to measure PostgreSQL too)');
 
   console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);

@@ -9,6 +9,7 @@ import configRoutes from './features/config/routes';
 import healthRoutes from './features/health/routes';
 import languageRoutes from './features/languages/routes';
 import selfcareRoutes from './features/selfcare/routes';
+import catalogueCache from './plugins/app/catalogue-cache';
 import database from './plugins/app/database';
 import errors from './plugins/app/errors';
 import locale from './plugins/app/locale';
@@ -45,6 +46,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(openapi);
 
   await app.register(database, { database: options.database, closeWithApp: options.closeDatabase ?? true });
+  await app.register(catalogueCache, { maxAgeMs: config.CATALOGUE_CACHE_MS });
 
   await app.register(languageRoutes);
   await app.register(cmsRoutes);

@@ -40,6 +40,8 @@ export const ConfigSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** How long a server process trusts its cached catalogue answers before asking the database whether they changed. */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder with the built front ends (dist/shell, dist/widget). */
   DIST_DIR: z.string().min(1).default('./dist'),

@@ -18,10 +18,22 @@ export interface RouteContext<E extends Endpoint> {
  * Registers one endpoint of shared/api: its schemas validate the request and the response
  * and document the call in OpenAPI; the handler stays a thin call into a service.
  */
+export interface RouteOptions<E extends Endpoint> {
+  /**
+   * Catalogue answers: the cache key of this request. The answer is validated and serialized once
+   * per catalogue version, sent with an ETag (304 on a match) and made cacheable by browsers and CDNs.
+   */
+  catalogueKey?: (ctx: RouteContext<E>) => string;
+}
+
+/** Browsers and CDNs may keep catalogue answers a minute, and serve them stale while revalidating. */
+const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   ep: E,
   handler: (ctx: RouteContext<E>) => Promise<z.input<E['response']>>,
+  options: RouteOptions<E> = {},
 ): void {
   const errorStatuses = Object.fromEntries([400, ...(ep.errors ?? []), 500].map((s) => [s, ApiErrorBody]));
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -35,13 +47,24 @@ export function route<E extends Endpoint>(
       ...(ep.body ? { body: ep.body } : {}),
       response: { 200: ep.response, ...errorStatuses },
     },
-    handler: async (request, reply) =>
-      handler({
+    handler: async (request, reply) => {
+      const ctx: RouteContext<E> = {
         params: request.params as Out<E['params']>,
         query: request.query as Out<E['query']>,
         body: request.body as Out<E['body']>,
         request,
         reply,
-      }),
+      };
+      if (!options.catalogueKey) return handler(ctx);
+      const key = `${request.locale}|${ep.path}|${options.catalogueKey(ctx)}`;
+      const { body, etag } = await app.catalogueCache.get(key, async () => JSON.stringify(ep.response.parse(await handler(ctx))));
+      const vary = reply.getHeader('vary');
+      reply
+        .header('etag', etag)
+        .header('cache-control', CATALOGUE_CACHE_CONTROL)
+        .header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+      if (request.headers['if-none-match'] === etag) return ctx.reply.code(304).send();
+      return ctx.reply.type('application/json; charset=utf-8').serializer((payload: unknown) => payload as string).send(body);
+    },
   });
 }

@@ -9,13 +9,15 @@ import { findPage } from './pages';
 import { translateUrl } from './translate-url';
 
 export default async function cmsRoutes(app: FastifyInstance) {
-  route(app, getNavigations, async ({ query }) => loadNavigations(app.db, query.language));
+  route(app, getNavigations, async ({ query }) => loadNavigations(app.db, query.language), {
+    catalogueKey: ({ query }) => query.language,
+  });
 
   route(app, getCmsPage, async ({ query }) => {
     const page = await findPage(app.db, query.lang, query.path);
     if (!page) throw new HttpError('not_found');
     return page;
-  });
+  }, { catalogueKey: ({ query }) => `${query.lang}:${query.path}` });
 
   route(app, getTranslateUrl, async ({ query }) => ({
     url: translateUrl(query.url, query.lang, query.new_lang, await loadSlugOwners(app.db)),

@@ -8,13 +8,13 @@ import { findProduct, listProducts } from './products';
 import { listTemplates } from './templates';
 
 export default async function configRoutes(app: FastifyInstance) {
-  route(app, getProducts, async ({ request }) => listProducts(app.db, request.locale));
+  route(app, getProducts, async ({ request }) => listProducts(app.db, request.locale), { catalogueKey: () => '' });
 
   route(app, getProduct, async ({ params, request }) => {
     const product = await findProduct(app.db, params.productId, request.locale);
     if (!product) throw new HttpError('not_found');
     return product;
-  });
+  }, { catalogueKey: ({ params }) => params.productId });
 
   route(app, postConfigCheck, async ({ params, body, request }) => {
     const product = await findProduct(app.db, params.productId, request.locale);
@@ -22,5 +22,5 @@ export default async function configRoutes(app: FastifyInstance) {
     return checkForApi(product, body, new Date());
   });
 
-  route(app, getTemplates, async ({ request }) => listTemplates(app.db, request.locale));
+  route(app, getTemplates, async ({ request }) => listTemplates(app.db, request.locale), { catalogueKey: () => '' });
 }

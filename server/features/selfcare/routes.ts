@@ -12,5 +12,5 @@ export default async function selfcareRoutes(app: FastifyInstance) {
       name: row.names[request.locale],
       question: row.questions ? row.questions[request.locale] : null,
     }));
-  });
+  }, { catalogueKey: () => '' });
 }

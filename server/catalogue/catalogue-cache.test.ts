@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueCache } from './catalogue-cache';
+
+function harness(maxAgeMs: number, maxEntries = 10) {
+  let version = 1;
+  let now = 0;
+  let versionReads = 0;
+  let loads = 0;
+  const cache = new CatalogueCache(
+    async () => {
+      versionReads += 1;
+      return version;
+    },
+    maxAgeMs,
+    maxEntries,
+    () => now,
+  );
+  const load = (text: string) => async () => {
+    loads += 1;
+    return text;
+  };
+  return {
+    cache,
+    load,
+    bump: () => (version += 1),
+    advance: (ms: number) => (now += ms),
+    counts: () => ({ versionReads, loads }),
+  };
+}
+
+describe('CatalogueCache', () => {
+  it('loads once and serves the same body and etag while the version stands', async () => {
+    const h = harness(1000);
+    const first = await h.cache.get('p:de', h.load('{"a":1}'));
+    const second = await h.cache.get('p:de', h.load('{"a":2}'));
+    expect(second).toEqual(first);
+    expect(first.etag).toMatch(/^"[\w-]+"$/);
+    expect(h.counts()).toEqual({ versionReads: 1, loads: 1 });
+  });
+
+  it('reads the version at most once per maxAge, and reloads after it moved', async () => {
+    const h = harness(1000);
+    await h.cache.get('k', h.load('old'));
+    h.bump();
+    h.advance(999);
+    expect((await h.cache.get('k', h.load('new'))).body).toBe('old');
+    h.advance(1);
+    expect((await h.cache.get('k', h.load('new'))).body).toBe('new');
+    expect(h.counts()).toEqual({ versionReads: 2, loads: 2 });
+  });
+
+  it('with maxAge 0 checks the version on every request', async () => {
+    const h = harness(0);
+    await h.cache.get('k', h.load('old'));
+    h.bump();
+    expect((await h.cache.get('k', h.load('new'))).body).toBe('new');
+  });
+
+  it('shares one version read among concurrent requests', async () => {
+    const h = harness(1000);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => h.cache.get(`k${i % 2}`, h.load('x'))));
+    expect(h.counts().versionReads).toBe(1);
+  });
+
+  it('keeps at most maxEntries, dropping the least recently used', async () => {
+    const h = harness(1000, 2);
+    await h.cache.get('a', h.load('a'));
+    await h.cache.get('b', h.load('b'));
+    await h.cache.get('a', h.load('a'));
+    await h.cache.get('c', h.load('c'));
+    expect(h.cache.size).toBe(2);
+    const loadsBefore = h.counts().loads;
+    await h.cache.get('a', h.load('a'));
+    expect(h.counts().loads).toBe(loadsBefore);
+    await h.cache.get('b', h.load('b'));
+    expect(h.counts().loads).toBe(loadsBefore + 1);
+  });
+
+  it('does not cache a failed load', async () => {
+    const h = harness(1000);
+    await expect(h.cache.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect((await h.cache.get('k', h.load('ok'))).body).toBe('ok');
+  });
+});

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+
+export interface CachedBody {
+  readonly body: string;
+  readonly etag: string;
+}
+
+interface Entry extends CachedBody {
+  readonly version: number;
+}
+
+/**
+ * Serialized catalogue answers (products, navigation, pages...), kept per process and dropped as
+ * soon as the catalogue version in the database moves. The version is read at most once per
+ * `maxAgeMs`, so after a catalogue change every process serves fresh data within that time.
+ * Nothing here is state: losing it costs one database read per answer.
+ */
+export class CatalogueCache {
+  private readonly entries = new Map<string, Entry>();
+  private version: number | null = null;
+  private checkedAt = 0;
+  private pending: Promise<number> | null = null;
+
+  constructor(
+    private readonly readVersion: () => Promise<number>,
+    private readonly maxAgeMs: number,
+    private readonly maxEntries = 2000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(key: string, load: () => Promise<string>): Promise<CachedBody> {
+    const version = await this.currentVersion();
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version) {
+      // Map order is the LRU order: a hit moves to the back.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const body = await load();
+    // Tagged with the version read before loading: if the catalogue moved meanwhile, the next
+    // check sees a newer version and this entry is never served again.
+    const entry: Entry = { version, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    return entry;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private currentVersion(): Promise<number> {
+    if (this.version !== null && this.now() - this.checkedAt < this.maxAgeMs) return Promise.resolve(this.version);
+    this.pending ??= this.readVersion()
+      .then((version) => {
+        if (version !== this.version) this.entries.clear();
+        this.version = version;
+        this.checkedAt = this.now();
+        return version;
+      })
+      .finally(() => {
+        this.pending = null;
+      });
+    return this.pending;
+  }
+}
