@@ -1,5 +1,7 @@
 import os from 'node:os';
 import { benchApi, type Figure, scratchDatabase } from './api';
+import { benchBundles } from './bundles';
+import { benchDomain } from './domain';
 
 /**
  * `npm run bench`: every figure the project tracks, printed as one report (copy into BENCHMARKS.md).
@@ -12,8 +14,8 @@ async function main() {
     process.stdout.write(`… ${title}\n`);
     figures.push(...(await run()));
   };
-  const domain = await import('./domain').catch(() => null);
-  if (domain) await section('domain', domain.benchDomain);
+  await section('domain', benchDomain);
+  await section('bundles', benchBundles);
   await section('API on PGlite', () => benchApi({ label: 'pglite' }));
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {

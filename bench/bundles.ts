@@ -1,0 +1,40 @@
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Figure } from './api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function files(dir: string, ext: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full, ext) : name.endsWith(ext) ? [full] : [];
+  });
+}
+
+const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+
+/** What a visitor downloads: the shell's entry chunk and all its JS, and the widget's one script. */
+export async function benchBundles(): Promise<Figure[]> {
+  execSync('npm run build --silent', { cwd: root, stdio: 'ignore' });
+  const shellJs = files(path.join(root, 'dist/shell/app'), '.js');
+  const entry = readFileSync(path.join(root, 'dist/shell/index.html'), 'utf8').match(/src="\/app\/([^"]+\.js)"/)?.[1];
+  const sizes = (list: string[]) => {
+    const raw = list.reduce((sum, f) => sum + statSync(f).size, 0);
+    const gz = list.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0);
+    return { raw, gz };
+  };
+  const entrySizes = sizes(entry ? [path.join(root, 'dist/shell/app', entry)] : []);
+  const allShell = sizes(shellJs);
+  const widget = sizes([path.join(root, 'dist/widget/configurator.js')]);
+  return [
+    { name: 'bundle shell entry JS', value: kb(entrySizes.raw), unit: 'kB' },
+    { name: 'bundle shell entry JS gzip', value: kb(entrySizes.gz), unit: 'kB' },
+    { name: 'bundle shell all JS (incl. lazy chunks) gzip', value: kb(allShell.gz), unit: 'kB' },
+    { name: 'bundle widget configurator.js', value: kb(widget.raw), unit: 'kB' },
+    { name: 'bundle widget configurator.js gzip', value: kb(widget.gz), unit: 'kB' },
+  ];
+}
