@@ -15,6 +15,12 @@ function files(dir: string, ext: string): string[] {
   });
 }
 
+function sizes(list: string[]): { raw: number; gz: number } {
+  const raw = list.reduce((sum, f) => sum + statSync(f).size, 0);
+  const gz = list.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0);
+  return { raw, gz };
+}
+
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 /** What a visitor downloads: the shell's entry chunk and all its JS, and the widget's one script. */
@@ -22,11 +28,6 @@ export async function benchBundles(): Promise<Figure[]> {
   execSync('npm run build --silent', { cwd: root, stdio: 'ignore' });
   const shellJs = files(path.join(root, 'dist/shell/app'), '.js');
   const entry = readFileSync(path.join(root, 'dist/shell/index.html'), 'utf8').match(/src="\/app\/([^"]+\.js)"/)?.[1];
-  const sizes = (list: string[]) => {
-    const raw = list.reduce((sum, f) => sum + statSync(f).size, 0);
-    const gz = list.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0);
-    return { raw, gz };
-  };
   const entrySizes = sizes(entry ? [path.join(root, 'dist/shell/app', entry)] : []);
   const allShell = sizes(shellJs);
   const widget = sizes([path.join(root, 'dist/widget/configurator.js')]);

@@ -1,20 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '../locales';
-import { catalogues } from './index';
+import { catalogues, messageFeatures } from './index';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).toSorted();
 
 describe('message catalogues', () => {
-  const reference = Object.keys(catalogues.de).toSorted();
-  it.each(locales)('%s has exactly the keys of the German catalogue, none empty', (locale) => {
-    const catalogue = catalogues[locale];
-    expect(Object.keys(catalogue).toSorted()).toEqual(reference);
-    for (const [key, text] of Object.entries(catalogue)) expect(text.trim(), key).not.toBe('');
+  it.each(locales)('%s has exactly the keys of German in every feature, none empty', (locale) => {
+    for (const feature of messageFeatures) {
+      const reference = Object.keys(feature.de).toSorted();
+      expect(Object.keys(feature[locale]).toSorted()).toEqual(reference);
+      for (const [key, text] of Object.entries(feature[locale])) expect(text.trim(), key).not.toBe('');
+    }
   });
+
+  it('has no key in two features', () => {
+    const keys = messageFeatures.flatMap((feature) => Object.keys(feature.de));
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+    expect(Object.keys(catalogues.de)).toHaveLength(keys.length);
+  });
+
   it.each(locales)('%s keeps the placeholders of every German text', (locale) => {
-    for (const key of reference) {
-      const k = key as keyof typeof catalogues.de;
-      expect(placeholders(catalogues[locale][k]), key).toEqual(placeholders(catalogues.de[k]));
+    for (const [key, text] of Object.entries(catalogues.de)) {
+      expect(placeholders(catalogues[locale][key as keyof typeof catalogues.de]), key).toEqual(placeholders(text));
     }
   });
 });

@@ -1,8 +1,21 @@
 import type { Locale } from '../locales';
-import { type Catalogue, de } from './de';
-import { en } from './en';
-import { fr } from './fr';
-import { it } from './it';
+import { configuratorMessages } from './configurator';
+import type { Messages } from './messages';
+import { shopMessages } from './shop';
 
-export type { Catalogue, MessageKey } from './de';
-export const catalogues: Record<Locale, Catalogue> = { de, fr, it, en };
+/*
+ * One module per feature (so features can grow their texts without touching each other's files),
+ * merged into one catalogue per language. Add a feature's messages to `features` below.
+ */
+const features = [shopMessages, configuratorMessages] as const;
+
+type Keys<T> = T extends Messages<infer German> ? keyof German : never;
+export type MessageKey = Keys<(typeof features)[number]> & string;
+export type Catalogue = Record<MessageKey, string>;
+
+function merge(locale: Locale): Catalogue {
+  return Object.assign({}, ...features.map((feature) => feature[locale])) as Catalogue;
+}
+
+export const catalogues: Record<Locale, Catalogue> = { de: merge('de'), fr: merge('fr'), it: merge('it'), en: merge('en') };
+export const messageFeatures: readonly Messages<Record<string, string>>[] = features;

@@ -1,0 +1,3 @@
+/** All tables; one file per feature. Migrations are generated from this folder (npm run db:generate). */
+export * from './catalogue';
+export * from './basket';
