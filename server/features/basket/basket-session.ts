@@ -1,8 +1,44 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import { baskets } from '../../db/schema';
 
 /** The visitor's basket cookie: a random token; only its SHA-256 is stored. */
 export const BASKET_COOKIE = 'basket_session';
+const BASKET_COOKIE_MAX_AGE = 90 * 24 * 3600;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** The id of the visitor's open basket, or null when the request carries no valid basket cookie. */
+export async function findBasketId(db: Db, request: FastifyRequest): Promise<number | null> {
+  const token = request.cookies[BASKET_COOKIE];
+  if (!token) return null;
+  const [row] = await db
+    .select({ id: baskets.id })
+    .from(baskets)
+    .where(and(eq(baskets.tokenHash, hashToken(token)), eq(baskets.status, 'open')))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * The visitor's open basket, created with a new cookie (httpOnly, SameSite=Lax, Secure on https)
+ * when there is none yet. The token has 256 random bits; the database only knows its hash.
+ */
+export async function ensureBasketId(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<number> {
+  const existing = await findBasketId(db, request);
+  if (existing !== null) return existing;
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await db.insert(baskets).values({ tokenHash: hashToken(token) }).returning({ id: baskets.id });
+  reply.setCookie(BASKET_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: BASKET_COOKIE_MAX_AGE,
+  });
+  return (row as { id: number }).id;
 }

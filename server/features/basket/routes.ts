@@ -1,19 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { getBasketCount } from '../../../shared/api/basket';
-import { basketItems, baskets } from '../../db/schema';
+import { basketItems } from '../../db/schema';
 import { route } from '../../http/route';
-import { BASKET_COOKIE, hashToken } from './basket-session';
+import { findBasketId } from './basket-session';
 
 export default async function basketRoutes(app: FastifyInstance) {
   route(app, getBasketCount, async ({ request }) => {
-    const token = request.cookies[BASKET_COOKIE];
-    if (!token) return { count: 0 };
-    const [row] = await app.db
-      .select({ count: count(basketItems.id) })
-      .from(baskets)
-      .innerJoin(basketItems, eq(basketItems.basketId, baskets.id))
-      .where(and(eq(baskets.tokenHash, hashToken(token)), eq(baskets.status, 'open')));
+    const basketId = await findBasketId(app.db, request);
+    if (basketId === null) return { count: 0 };
+    const [row] = await app.db.select({ count: count(basketItems.id) }).from(basketItems).where(eq(basketItems.basketId, basketId));
     return { count: row?.count ?? 0 };
   });
 }
