@@ -31,6 +31,7 @@ export {
 } from './configuration/chosen-option';
 export { resolveConfiguration, type Choice, type ResolvedConfiguration, type SizeChoice } from './configuration/resolve-configuration';
 export { sizeAttribute, sizeOrientation } from './configuration/size-orientation';
+export { sizeCounterpart } from './configuration/size-counterpart';
 
 export { measuresOf, type AreaMeasures } from './print-area/measures';
 export { modifyPrintAreas } from './print-area/print-areas';

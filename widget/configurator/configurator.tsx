@@ -1,16 +1,33 @@
-import { Provider as JotaiProvider, createStore } from 'jotai';
+import { Provider as JotaiProvider, createStore, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { ApiClient } from '../../shared/api/client';
 import { getProduct, getProducts } from '../../shared/api/config';
 import type { Locale } from '../../shared/i18n/locales';
 import { catalogues } from '../../shared/i18n/messages';
+import { useLoadOnce } from '../lib/use-load';
+import { chooseProductAtom, configuratorStateAtom } from '../state/configurator-atoms';
+import { StepPending } from '../steps/pending/step-pending';
+import { PhonePriceBar } from '../steps/product-settings/phone-price-bar';
+import { ProductSettings } from '../steps/product-settings/product-settings';
+import { StartPage } from '../steps/start/start-page';
+import styles from './configurator.css?inline';
+import { StepNav } from './step-nav';
+import type { Step } from './steps';
+
+export interface ConfiguratorTarget {
+  productId: string | null;
+  step: Step | null;
+}
 
 export interface ConfiguratorProps {
   api: ApiClient;
   locale: Locale;
   /** Start at this product; null shows the start page with every product. */
   productId: string | null;
+  /** Controlled by the host (the shell's routes) when given together with onNavigate. */
+  step?: Step | null;
+  onNavigate?: (target: ConfiguratorTarget) => void;
 }
 
 /** The configurator with its own store and messages, so several on one page never share state. */
@@ -19,88 +36,75 @@ export default function Configurator(props: ConfiguratorProps) {
   return (
     <JotaiProvider store={store}>
       <IntlProvider locale={`${props.locale}-CH`} messages={catalogues[props.locale]} defaultLocale="de-CH">
+        <style>{styles}</style>
         <div className="printshop-configurator" data-testid="configurator">
-          <ConfiguratorBody key={`${props.locale}:${props.productId ?? ''}`} {...props} />
+          <Flow {...props} />
         </div>
       </IntlProvider>
     </JotaiProvider>
   );
 }
 
-type Loaded<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
-
-/** Loads once per mount; callers remount (key) to load something else. */
-function useLoadOnce<T>(load: () => Promise<T>): Loaded<T> {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => {
-        console.error('configurator failed to load', error);
-        if (current) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads once per mount by design
-  }, []);
-  return state;
+function Flow({ api, locale, productId, step, onNavigate }: ConfiguratorProps) {
+  const [own, setOwn] = useState<ConfiguratorTarget>({ productId, step: productId ? 'productSettings' : null });
+  const controlled = onNavigate !== undefined;
+  const target: ConfiguratorTarget = controlled ? { productId, step: step ?? (productId ? 'productSettings' : null) } : own;
+  const navigate = controlled ? onNavigate : setOwn;
+  if (!target.productId) {
+    return <Start key={locale} api={api} locale={locale} onChoose={(id) => navigate({ productId: id, step: 'productSettings' })} />;
+  }
+  return (
+    <ProductFlow
+      key={`${locale}:${target.productId}`}
+      api={api}
+      locale={locale}
+      productId={target.productId}
+      step={target.step ?? 'productSettings'}
+      onGo={(next) => navigate({ productId: target.productId, step: next })}
+      onRestart={() => navigate({ productId: null, step: null })}
+    />
+  );
 }
 
-function ConfiguratorBody({ api, productId }: ConfiguratorProps) {
-  const [chosen, setChosen] = useState<string | null>(productId);
-  return chosen ? <ProductOverview key={chosen} api={api} productId={chosen} /> : <StartPage api={api} onChoose={setChosen} />;
-}
-
-function Status({ state }: { state: 'loading' | 'failed' }) {
+function Status({ failed }: { failed: boolean }) {
   const intl = useIntl();
-  return state === 'loading' ? (
-    <p aria-busy="true">{intl.formatMessage({ id: 'configurator.loading' })}</p>
-  ) : (
+  return failed ? (
     <p role="alert">{intl.formatMessage({ id: 'configurator.error' })}</p>
+  ) : (
+    <p aria-busy="true">{intl.formatMessage({ id: 'configurator.loading' })}</p>
   );
 }
 
-function StartPage({ api, onChoose }: { api: ApiClient; onChoose: (id: string) => void }) {
-  const intl = useIntl();
+function Start({ api, locale, onChoose }: { api: ApiClient; locale: Locale; onChoose: (id: string) => void }) {
   const products = useLoadOnce(() => api(getProducts));
-  if (products.status !== 'ready') return <Status state={products.status} />;
-  return (
-    <section>
-      <h1>{intl.formatMessage({ id: 'configurator.start.title' })}</h1>
-      <ul className="product-choice">
-        {products.data.map((p) => (
-          <li key={p.id}>
-            <button type="button" onClick={() => onChoose(p.id)}>
-              <strong>{p.name}</strong>
-              <span>{p.summary}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  if (products.status !== 'ready') return <Status failed={products.status === 'failed'} />;
+  return <StartPage products={products.data} locale={locale} onChoose={onChoose} />;
 }
 
-function ProductOverview({ api, productId }: { api: ApiClient; productId: string }) {
-  const intl = useIntl();
-  const product = useLoadOnce(() => api(getProduct, { params: { productId } }));
-  if (product.status !== 'ready') return <Status state={product.status} />;
+interface ProductFlowProps {
+  api: ApiClient;
+  locale: Locale;
+  productId: string;
+  step: Step;
+  onGo: (step: Step) => void;
+  onRestart: () => void;
+}
+
+function ProductFlow({ api, locale, productId, step, onGo, onRestart }: ProductFlowProps) {
+  const loaded = useLoadOnce(() => api(getProduct, { params: { productId } }));
+  const chooseProduct = useSetAtom(chooseProductAtom);
+  const current = useAtomValue(configuratorStateAtom).product;
+  useEffect(() => {
+    // Choosing the product resets the configuration (spec section 4): only when it really changes.
+    if (loaded.status === 'ready' && current?.id !== loaded.data.id) chooseProduct(loaded.data);
+  }, [loaded, current, chooseProduct]);
+  if (loaded.status !== 'ready' || !current) return <Status failed={loaded.status === 'failed'} />;
   return (
-    <section>
-      <h1>{product.data.name}</h1>
-      <p>{product.data.summary}</p>
-      <h2>{intl.formatMessage({ id: 'configurator.product.attributes' })}</h2>
-      <dl className="attributes">
-        {product.data.attributes.map((attribute) => (
-          <div key={attribute.id}>
-            <dt>{attribute.title}</dt>
-            <dd>{attribute.options.map((o) => o.name).join(' · ')}</dd>
-          </div>
-        ))}
-      </dl>
+    <section className="product-flow">
+      <h1>{current.name}</h1>
+      <StepNav current={step} onGo={onGo} onRestart={onRestart} />
+      {step === 'productSettings' ? <ProductSettings locale={locale} /> : <StepPending />}
+      <PhonePriceBar locale={locale} />
     </section>
   );
 }

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '../locales';
 import { catalogues, messageFeatures } from './index';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).toSorted();
+/** The top-level ICU arguments of a message ({price}, {max, plural, ...}), not the words inside plural cases. */
+function placeholders(text: string): string[] {
+  const names: string[] = [];
+  let depth = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === '{') {
+      if (depth === 0) names.push(/^\{(\w+)/.exec(text.slice(i))?.[1] ?? '');
+      depth += 1;
+    } else if (text[i] === '}') depth -= 1;
+  }
+  return names.toSorted();
+}
 
 describe('message catalogues', () => {
   it.each(locales)('%s has exactly the keys of German in every feature, none empty', (locale) => {

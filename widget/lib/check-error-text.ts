@@ -1,0 +1,43 @@
+import type { IntlShape } from 'react-intl';
+import type { CheckError, MeasureUnit } from '../../shared/domain';
+import type { MessageKey } from '../../shared/i18n/messages';
+
+function formatLimit(intl: IntlShape, value: number, unit: MeasureUnit): string {
+  switch (unit) {
+    case 'mm':
+      return `${intl.formatNumber(value / 10, { maximumFractionDigits: 1 })} cm`;
+    case 'm2':
+      return `${intl.formatNumber(value, { maximumFractionDigits: 2 })} m²`;
+    case 'ratio':
+      return `1 : ${intl.formatNumber(value, { maximumFractionDigits: 2 })}`;
+    case 'piece':
+      return intl.formatNumber(value);
+  }
+}
+
+/** A check error in the visitor's words (the codes are the domain's stable contract). */
+export function checkErrorText(intl: IntlShape, error: CheckError): string {
+  const t = (id: MessageKey, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  switch (error.code) {
+    case 'invalid attribute configured':
+      return t('configurator.check.invalidAttribute');
+    case 'invalid attribute option':
+      return t('configurator.check.invalidOption');
+    case 'invalid quantity':
+      return t('configurator.check.invalidQuantity');
+    case 'invalid measure':
+      return t('configurator.check.invalidMeasure');
+    default:
+      return t(error.bound === 'min' ? 'configurator.check.tooSmall' : 'configurator.check.tooBig', {
+        measure: t(`configurator.measure.${error.measure}`),
+        limit: formatLimit(intl, error.limit, error.unit),
+      });
+  }
+}
+
+/** Which field an error belongs next to: an attribute id, 'quantity', or the size for limits. */
+export function errorField(error: CheckError, sizeAttributeId: string | undefined): string {
+  if ('attributeId' in error) return error.attributeId;
+  if (error.code === 'invalid quantity' || error.code === 'quantityTooSmall' || error.code === 'quantityTooBig') return 'quantity';
+  return sizeAttributeId ?? 'size';
+}

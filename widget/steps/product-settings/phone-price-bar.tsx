@@ -1,0 +1,17 @@
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { formatChf } from '../../../shared/i18n/format';
+import type { Locale } from '../../../shared/i18n/locales';
+import { configuratorStateAtom } from '../../state/configurator-atoms';
+
+/** On phones the summary sits below the options, so the total stays in view at the bottom. */
+export function PhonePriceBar({ locale }: { locale: Locale }) {
+  const intl = useIntl();
+  const { price, errors } = useAtomValue(configuratorStateAtom);
+  return (
+    <div className="phone-price-bar" aria-hidden="true">
+      <span>{intl.formatMessage({ id: 'configurator.summary.total' })}</span>
+      <strong>{errors.length ? '–' : formatChf(price.total, locale)}</strong>
+    </div>
+  );
+}
