@@ -62,6 +62,22 @@ export {
   type MmSize,
 } from './design/image-quality';
 export { sizeQualities, type SizeQuality } from './design/size-quality';
+export {
+  MAX_ZOOM,
+  clampPlacement,
+  coverPlacement,
+  cropOf,
+  minCoverScale,
+  moveBy,
+  normalizeRotation,
+  placementDpi,
+  rotateTo,
+  zoomAt,
+  type Frame,
+  type PixelCrop,
+  type Placement,
+} from './design/placement';
+export { collageCells, collageLayouts, layoutsFor, type Cell, type CollageLayout } from './design/collage';
 
 export {
   priceList,
