@@ -77,7 +77,23 @@ export {
   type PixelCrop,
   type Placement,
 } from './design/placement';
-export { collageCells, collageLayouts, layoutsFor, type Cell, type CollageLayout } from './design/collage';
+export {
+  COLLAGE_GAP_MM,
+  areaGeometry,
+  cellsFor,
+  imageDesign,
+  isImageItem,
+  layoutFor,
+  lowestDpi,
+  printdataOf,
+  withPlacement,
+  type AreaGeometry,
+  type ChosenImage,
+  type ImageItem,
+  type ImageItemSpecs,
+  type PrintdataItem,
+} from './design/image-design';
+export { collageCells, collageCellsOnArea, collageLayouts, layoutsFor, type Cell, type CollageLayout } from './design/collage';
 
 export {
   priceList,

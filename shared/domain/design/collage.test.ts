@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collageCells, collageLayouts, layoutsFor } from './collage';
+import { collageCells, collageCellsOnArea, collageLayouts, layoutsFor } from './collage';
 
 describe('collage layouts', () => {
   it('offers the layouts with one cell per image', () => {
@@ -26,5 +26,15 @@ describe('collage layouts', () => {
         expect(c.y + c.height, layout).toBeLessThanOrEqual(600 + 1e-9);
       }
     }
+  });
+});
+
+describe('collage cells on the full area', () => {
+  it('grows the outer cells by the wrap and bleed margin', () => {
+    // front 600 x 400, margin 25 (20 wrap + 5 trim), gap 10: full area 650 x 450
+    expect(collageCellsOnArea('columns-2', { width: 600, height: 400 }, 25, 10)).toEqual([
+      { x: 0, y: 0, width: 320, height: 450 },
+      { x: 330, y: 0, width: 320, height: 450 },
+    ]);
   });
 });

@@ -73,3 +73,18 @@ export function collageCells(layout: CollageLayout, front: Frame, gap: number): 
     };
   });
 }
+
+/**
+ * Cells on the full printed area: laid out on the front, then the cells at the outer edges grown by
+ * the margin (side area + trim) so the wrap and the bleed are printed too.
+ */
+export function collageCellsOnArea(layout: CollageLayout, front: Frame, margin: number, gap: number): Cell[] {
+  const full = { width: front.width + 2 * margin, height: front.height + 2 * margin };
+  return collageCells(layout, front, gap).map((cell) => {
+    const x = cell.x === 0 ? 0 : cell.x + margin;
+    const y = cell.y === 0 ? 0 : cell.y + margin;
+    const right = cell.x + cell.width >= front.width - 1e-9 ? full.width : cell.x + cell.width + margin;
+    const bottom = cell.y + cell.height >= front.height - 1e-9 ? full.height : cell.y + cell.height + margin;
+    return { x, y, width: right - x, height: bottom - y };
+  });
+}

@@ -1,0 +1,112 @@
+import type { PrintArea } from '../product/product-schema';
+import { type Cell, type CollageLayout, collageCellsOnArea, layoutsFor } from './collage';
+import type { DesignItem, ImageOrig, PrintAreaDesign } from './design-types';
+import { type Frame, type PixelCrop, type Placement, clampPlacement, coverPlacement, cropOf, placementDpi } from './placement';
+
+/*
+ * The image design of one print area: which original fills which cell, and how it is placed.
+ * Placement and cells are print-area millimetres on the full printed area (front, wrap, bleed), so
+ * print files are made from the originals at any resolution (domain.md "Design and print data").
+ */
+
+/** White between collage cells (mm). */
+export const COLLAGE_GAP_MM = 5;
+
+export interface ChosenImage {
+  readonly orig: ImageOrig;
+  /** The editor proxy the browser designs on (the print uses the original). */
+  readonly src: string;
+}
+
+// A type, not an interface: it must fit DesignItem's open record of specs.
+export type ImageItemSpecs = {
+  readonly orig: ImageOrig;
+  readonly src: string;
+  readonly placement: Placement;
+  readonly cell: Cell;
+  readonly layout: CollageLayout | null;
+};
+
+export interface ImageItem extends DesignItem {
+  readonly type: 'image';
+  readonly specs: ImageItemSpecs;
+}
+
+export interface AreaGeometry {
+  readonly front: Frame;
+  /** Side area (wrap) + trim (bleed) on each side, mm. */
+  readonly margin: number;
+  readonly full: Frame;
+}
+
+export function areaGeometry(area: PrintArea): AreaGeometry {
+  const { width, height, sideArea, trim } = area.specs;
+  const margin = sideArea + trim;
+  return { front: { width, height }, margin, full: { width: width + 2 * margin, height: height + 2 * margin } };
+}
+
+/** The cells for `count` images: the whole area for one, the layout's cells for a collage. */
+export function cellsFor(area: PrintArea, count: number, layout: CollageLayout | null): Cell[] {
+  const geometry = areaGeometry(area);
+  if (count <= 1) return [{ x: 0, y: 0, ...geometry.full }];
+  const chosen = layout !== null && layoutsFor(count).includes(layout) ? layout : layoutsFor(count)[0];
+  if (chosen === undefined) return [];
+  return collageCellsOnArea(chosen, geometry.front, geometry.margin, COLLAGE_GAP_MM);
+}
+
+/** The layout a collage of `count` images uses (the given one when it fits, else the first). */
+export function layoutFor(count: number, layout: CollageLayout | null): CollageLayout | null {
+  if (count <= 1) return null;
+  return layout !== null && layoutsFor(count).includes(layout) ? layout : (layoutsFor(count)[0] ?? null);
+}
+
+/** Each image fills its cell, centred and as small as covering allows. */
+export function imageDesign(area: PrintArea, images: readonly ChosenImage[], layout: CollageLayout | null): PrintAreaDesign {
+  const used = layoutFor(images.length, layout);
+  const cells = cellsFor(area, images.length, used);
+  const items: ImageItem[] = images.slice(0, cells.length).map((image, index) => {
+    const cell = cells[index] as Cell;
+    return { type: 'image', specs: { orig: image.orig, src: image.src, cell, layout: used, placement: coverPlacement(image.orig, cell) } };
+  });
+  return { items };
+}
+
+export function isImageItem(item: DesignItem): item is ImageItem {
+  return item.type === 'image' && item.specs.orig !== undefined && typeof item.specs.placement === 'object';
+}
+
+/** The area design with one image's placement replaced (clamped so it still covers its cell). */
+export function withPlacement(design: PrintAreaDesign, index: number, placement: Placement): PrintAreaDesign {
+  return {
+    items: design.items.map((item, i) =>
+      i === index && isImageItem(item)
+        ? { ...item, specs: { ...item.specs, placement: clampPlacement(item.specs.orig, item.specs.cell, placement) } }
+        : item,
+    ),
+  };
+}
+
+export interface PrintdataItem {
+  readonly imageId: string;
+  /** Where on the full printed area (mm). */
+  readonly cell: Cell;
+  /** Which part of the original (px). */
+  readonly crop: PixelCrop;
+  readonly dpi: number;
+}
+
+/** What the print file needs per image: the crop of the original and where it goes. */
+export function printdataOf(design: PrintAreaDesign): PrintdataItem[] {
+  return design.items.filter(isImageItem).map((item) => ({
+    imageId: item.specs.orig.id,
+    cell: item.specs.cell,
+    crop: cropOf(item.specs.orig, item.specs.cell, item.specs.placement),
+    dpi: placementDpi(item.specs.placement),
+  }));
+}
+
+/** The lowest resolution among the placed images (the one that limits print quality). */
+export function lowestDpi(design: PrintAreaDesign): number | null {
+  const dpis = design.items.filter(isImageItem).map((item) => placementDpi(item.specs.placement));
+  return dpis.length ? Math.min(...dpis) : null;
+}
