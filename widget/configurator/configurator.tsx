@@ -7,7 +7,8 @@ import type { Locale } from '../../shared/i18n/locales';
 import { catalogues } from '../../shared/i18n/messages';
 import { useLoadOnce } from '../lib/use-load';
 import { chooseProductAtom, configuratorStateAtom } from '../state/configurator-atoms';
-import { StepPending } from '../steps/pending/step-pending';
+import { ImageSelection } from '../steps/image-selection/image-selection';
+import { DesignStep } from '../steps/product-design/design-step';
 import { PhonePriceBar } from '../steps/product-settings/phone-price-bar';
 import { ProductSettings } from '../steps/product-settings/product-settings';
 import { StartPage } from '../steps/start/start-page';
@@ -103,7 +104,9 @@ function ProductFlow({ api, locale, productId, step, onGo, onRestart }: ProductF
     <section className="product-flow">
       <h1>{current.name}</h1>
       <StepNav current={step} onGo={onGo} onRestart={onRestart} />
-      {step === 'productSettings' ? <ProductSettings locale={locale} /> : <StepPending />}
+      {step === 'productSettings' && <ProductSettings locale={locale} />}
+      {step === 'imageSelection' && <ImageSelection api={api} />}
+      {step === 'productDesign' && <DesignStep />}
       <PhonePriceBar locale={locale} />
     </section>
   );

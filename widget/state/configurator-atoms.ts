@@ -1,38 +1,25 @@
 import { atom } from 'jotai';
-import {
-  chooseProduct,
-  initialConfiguratorState,
-  setAttributeOption,
-  setQuantity,
-  type ConfiguratorEnv,
-  type ConfiguratorState,
-} from '../../shared/domain';
+import { chooseProduct, setAttributeOption, setQuantity } from '../../shared/domain';
 import type { ConfigurationValue, Product } from '../../shared/domain/product/product-schema';
+import { configuratorEnv, configuratorStateAtom } from './configurator-state';
+import { chosenImagesAtom, historyAtom, layoutAtom, rebuild } from './design-atoms';
 
-/*
- * The configurator's state lives in one atom per mounted widget (each mount has its own jotai
- * store). Writes go through the pure reducers of shared/domain: the widget re-implements no rule.
- */
+export { configuratorEnv, configuratorStateAtom } from './configurator-state';
 
-export const configuratorStateAtom = atom<ConfiguratorState>(initialConfiguratorState());
-
-/** The clock and the logger the reducers need; a check that throws is only logged (spec section 4). */
-export function configuratorEnv(): ConfiguratorEnv {
-  return {
-    today: new Date(),
-    logger: {
-      warn: (message, detail) => console.warn(`[configurator] ${message}`, detail ?? ''),
-      error: (message, error) => console.error(`[configurator] ${message}`, error),
-    },
-  };
-}
-
+/** Choosing a product resets everything (spec section 4), the widget's image choice included. */
 export const chooseProductAtom = atom(null, (get, set, product: Product) => {
+  set(chosenImagesAtom, []);
+  set(layoutAtom, null);
+  set(historyAtom, { past: [], future: [] });
   set(configuratorStateAtom, chooseProduct(get(configuratorStateAtom), product, configuratorEnv()));
 });
 
+/** A new option reruns the check; a new size re-fits the chosen images to the new area. */
 export const chooseOptionAtom = atom(null, (get, set, change: { attributeId: string; value: ConfigurationValue }) => {
-  set(configuratorStateAtom, setAttributeOption(get(configuratorStateAtom), change.attributeId, change.value, configuratorEnv()));
+  const checked = setAttributeOption(get(configuratorStateAtom), change.attributeId, change.value, configuratorEnv());
+  const images = get(chosenImagesAtom);
+  set(historyAtom, { past: [], future: [] });
+  set(configuratorStateAtom, images.length ? rebuild(checked, images, get(layoutAtom)) : checked);
 });
 
 export const setQuantityAtom = atom(null, (get, set, quantity: number) => {

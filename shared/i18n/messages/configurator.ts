@@ -49,7 +49,6 @@ const de = {
   'configurator.measure.girthmass': 'Das Gurtmass',
   'configurator.measure.aspectratio': 'Das Seitenverhältnis',
   'configurator.measure.quantity': 'Die Anzahl',
-  'configurator.next.imagesPending': 'Bilder hochladen und gestalten folgt im nächsten Schritt.',
 } as const;
 
 export const configuratorMessages: Messages<typeof de> = {
@@ -103,7 +102,6 @@ export const configuratorMessages: Messages<typeof de> = {
     'configurator.measure.girthmass': 'La mesure de sangle',
     'configurator.measure.aspectratio': 'Le rapport largeur/hauteur',
     'configurator.measure.quantity': 'La quantité',
-    'configurator.next.imagesPending': 'Le téléchargement des images et la création suivent à l’étape suivante.',
   },
   it: {
     'configurator.start.title': 'Che cosa desidera creare?',
@@ -154,7 +152,6 @@ export const configuratorMessages: Messages<typeof de> = {
     'configurator.measure.girthmass': 'La misura di cinghiaggio',
     'configurator.measure.aspectratio': 'Il rapporto dei lati',
     'configurator.measure.quantity': 'La quantità',
-    'configurator.next.imagesPending': 'Il caricamento delle immagini e la creazione seguono nel passo successivo.',
   },
   en: {
     'configurator.start.title': 'What would you like to design?',
@@ -205,6 +202,5 @@ export const configuratorMessages: Messages<typeof de> = {
     'configurator.measure.girthmass': 'The girth',
     'configurator.measure.aspectratio': 'The aspect ratio',
     'configurator.measure.quantity': 'The quantity',
-    'configurator.next.imagesPending': 'Uploading images and designing follow in the next step.',
   },
 };

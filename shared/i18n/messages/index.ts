@@ -1,5 +1,6 @@
 import type { Locale } from '../locales';
 import { configuratorMessages } from './configurator';
+import { designMessages } from './design';
 import type { Messages } from './messages';
 import { shopMessages } from './shop';
 
@@ -7,7 +8,7 @@ import { shopMessages } from './shop';
  * One module per feature (so features can grow their texts without touching each other's files),
  * merged into one catalogue per language. Add a feature's messages to `features` below.
  */
-const features = [shopMessages, configuratorMessages] as const;
+const features = [shopMessages, configuratorMessages, designMessages] as const;
 
 type Keys<T> = T extends Messages<infer German> ? keyof German : never;
 export type MessageKey = Keys<(typeof features)[number]> & string;

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('configurator images and design', () => {
+  test('choose a template, design it on the canvas with keyboard and buttons, undo', async ({ page }) => {
+    await page.goto('/en/configurator/canvas');
+    const widget = page.getByTestId('configurator');
+    await widget.getByRole('button', { name: 'Next' }).click();
+    await expect(widget.getByText('No image chosen')).toBeVisible();
+    const first = widget.locator('.image-grid button').first();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await expect(widget.getByText('1 image chosen')).toBeVisible();
+    await expect(widget.locator('.size-mark').first()).toBeVisible();
+
+    await widget.getByRole('button', { name: 'Next' }).click();
+    const canvasBox = widget.getByTestId('design-canvas');
+    await expect(canvasBox.locator('canvas').first()).toBeVisible();
+    const meter = widget.getByTestId('quality-meter');
+    const dpiOf = async () => Number((await meter.textContent())?.match(/\((\d+) dpi\)/)?.[1]);
+    const fitted = await dpiOf();
+    expect(fitted).toBeGreaterThan(0);
+
+    await canvasBox.focus();
+    await page.keyboard.press('+');
+    await expect.poll(dpiOf).toBeLessThan(fitted);
+    await widget.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(dpiOf).toBe(fitted);
+    await widget.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(dpiOf).toBeLessThan(fitted);
+    await widget.getByRole('button', { name: 'Fit' }).click();
+    await expect.poll(dpiOf).toBe(fitted);
+  });
+
+  test('two images make a collage with a choice of layouts', async ({ page }) => {
+    await page.goto('/de/configurator/poster');
+    const widget = page.getByTestId('configurator');
+    await widget.getByRole('button', { name: 'Weiter' }).click();
+    await widget.locator('.image-grid button').nth(0).click();
+    await widget.locator('.image-grid button').nth(1).click();
+    await expect(widget.getByText('2 Bilder gewählt (Collage)')).toBeVisible();
+    await widget.getByRole('button', { name: 'Weiter' }).click();
+    const layouts = widget.getByRole('group', { name: 'Anordnung' }).getByRole('radio');
+    await expect(layouts).toHaveCount(2);
+    await layouts.nth(1).check();
+    await expect(layouts.nth(1)).toBeChecked();
+  });
+});

@@ -1,0 +1,47 @@
+import { createStore } from 'jotai';
+import { describe, expect, it } from 'vitest';
+import { isImageItem, lowestDpi } from '../../shared/domain';
+import { canvas } from '../../shared/domain/test-fixtures';
+import { chooseProductAtom, configuratorStateAtom } from './configurator-atoms';
+import { canRedoAtom, canUndoAtom, placeImageAtom, redoAtom, selectImagesAtom, undoAtom } from './design-atoms';
+
+const photo = (id: string) => ({ orig: { id, width: 6000, height: 4000 }, src: `/images/${id}.jpg` });
+
+function setup() {
+  const store = createStore();
+  store.set(chooseProductAtom, canvas);
+  const areaId = canvas.printAreas[0]?.id as string;
+  const area = () => store.get(configuratorStateAtom).design[areaId];
+  return { store, area };
+}
+
+describe('design atoms', () => {
+  it('build the design from the chosen images and follow the design style', () => {
+    const { store, area } = setup();
+    store.set(selectImagesAtom, [photo('a')]);
+    expect(store.get(configuratorStateAtom).designStyle).toBe('oneImage');
+    expect(area()?.items).toHaveLength(1);
+    store.set(selectImagesAtom, [photo('a'), photo('b')]);
+    expect(store.get(configuratorStateAtom).designStyle).toBe('collage');
+    expect(store.get(configuratorStateAtom).imagesSelected.map((i) => i.id)).toEqual(['a', 'b']);
+    store.set(selectImagesAtom, []);
+    expect(store.get(configuratorStateAtom).designStyle).toBe('noImage');
+  });
+
+  it('place images covering their cell, with undo and redo', () => {
+    const { store, area } = setup();
+    store.set(selectImagesAtom, [photo('a')]);
+    const fitted = lowestDpi(area()!);
+    expect(store.get(canUndoAtom)).toBe(false);
+    const item = area()!.items[0]!;
+    if (!isImageItem(item)) throw new Error('not an image item');
+    store.set(placeImageAtom, { index: 0, placement: { ...item.specs.placement, scale: item.specs.placement.scale * 2, cx: -1e6 } });
+    expect(lowestDpi(area()!)).toBeCloseTo((fitted as number) / 2, 6);
+    expect(store.get(configuratorStateAtom).printdata).toHaveProperty(canvas.printAreas[0]!.id);
+    store.set(undoAtom);
+    expect(lowestDpi(area()!)).toBeCloseTo(fitted as number, 6);
+    expect(store.get(canRedoAtom)).toBe(true);
+    store.set(redoAtom);
+    expect(lowestDpi(area()!)).toBeCloseTo((fitted as number) / 2, 6);
+  });
+});

@@ -1,0 +1,87 @@
+import { atom, type Getter, type Setter } from 'jotai';
+import {
+  imageDesign,
+  printdataOf,
+  setDesign,
+  setImagesSelected,
+  setPrintdata,
+  withPlacement,
+  type ChosenImage,
+  type CollageLayout,
+  type ConfiguratorState,
+  type Design,
+  type Placement,
+} from '../../shared/domain';
+import { configuratorStateAtom, designArea } from './configurator-state';
+
+/*
+ * The design of the first print area, edited through the domain's pure functions. Every committed
+ * change is one undo step; a drag commits once, when it ends.
+ */
+
+export const chosenImagesAtom = atom<readonly ChosenImage[]>([]);
+export const layoutAtom = atom<CollageLayout | null>(null);
+export const historyAtom = atom<{ past: Design[]; future: Design[] }>({ past: [], future: [] });
+const HISTORY_LIMIT = 100;
+
+function withDesign(state: ConfiguratorState, design: Design): ConfiguratorState {
+  const areaId = designArea(state)?.id;
+  const area = areaId === undefined ? undefined : design[areaId];
+  const printdata = areaId === undefined || area === undefined ? {} : { [areaId]: { items: printdataOf(area) } };
+  return setPrintdata(setDesign(state, design), printdata);
+}
+
+/** The design made anew for the chosen images on the area's current size (placements fitted). */
+export function rebuild(state: ConfiguratorState, images: readonly ChosenImage[], layout: CollageLayout | null): ConfiguratorState {
+  const area = designArea(state);
+  if (!area) return state;
+  const design: Design = images.length ? { [area.id]: imageDesign(area, images, layout) } : {};
+  return withDesign(setImagesSelected(state, images.map((image) => image.orig)), design);
+}
+
+export const selectImagesAtom = atom(null, (get, set, images: readonly ChosenImage[]) => {
+  set(chosenImagesAtom, images);
+  set(historyAtom, { past: [], future: [] });
+  set(configuratorStateAtom, rebuild(get(configuratorStateAtom), images, get(layoutAtom)));
+});
+
+export const chooseLayoutAtom = atom(null, (get, set, layout: CollageLayout) => {
+  set(layoutAtom, layout);
+  commit(get, set, rebuild(get(configuratorStateAtom), get(chosenImagesAtom), layout).design);
+});
+
+export const placeImageAtom = atom(null, (get, set, change: { index: number; placement: Placement }) => {
+  const state = get(configuratorStateAtom);
+  const areaId = designArea(state)?.id;
+  const area = areaId === undefined ? undefined : state.design[areaId];
+  if (areaId === undefined || area === undefined) return;
+  commit(get, set, { ...state.design, [areaId]: withPlacement(area, change.index, change.placement) });
+});
+
+function commit(get: Getter, set: Setter, design: Design) {
+  const state = get(configuratorStateAtom);
+  const history = get(historyAtom);
+  set(historyAtom, { past: [...history.past, state.design].slice(-HISTORY_LIMIT), future: [] });
+  set(configuratorStateAtom, withDesign(state, design));
+}
+
+export const canUndoAtom = atom((get) => get(historyAtom).past.length > 0);
+export const canRedoAtom = atom((get) => get(historyAtom).future.length > 0);
+
+export const undoAtom = atom(null, (get, set) => {
+  const { past, future } = get(historyAtom);
+  const previous = past.at(-1);
+  if (previous === undefined) return;
+  const state = get(configuratorStateAtom);
+  set(historyAtom, { past: past.slice(0, -1), future: [state.design, ...future] });
+  set(configuratorStateAtom, withDesign(state, previous));
+});
+
+export const redoAtom = atom(null, (get, set) => {
+  const { past, future } = get(historyAtom);
+  const next = future[0];
+  if (next === undefined) return;
+  const state = get(configuratorStateAtom);
+  set(historyAtom, { past: [...past, state.design], future: future.slice(1) });
+  set(configuratorStateAtom, withDesign(state, next));
+});

@@ -1,0 +1,124 @@
+import type Konva from 'konva';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { type KeyboardEvent, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Layer, Stage } from 'react-konva';
+import { areaGeometry, isImageItem, moveBy, rotateTo, zoomAt, type ImageItem, type Placement } from '../../../shared/domain';
+import { configuratorStateAtom, designArea } from '../../state/configurator-state';
+import { placeImageAtom } from '../../state/design-atoms';
+import { AreaGuides } from './area-guides';
+import { PlacedImage } from './placed-image';
+import { useWidth } from './use-width';
+
+const ZOOM_STEP = 1.15;
+const KEY_MOVE_MM = 2;
+
+/**
+ * The print area drawn to scale (Konva), with its images. The model is the configurator state;
+ * Konva nodes are only its view. Pointer, wheel, pinch and keyboard all end in the same domain
+ * functions (moveBy, zoomAt, rotateTo), which keep every image covering its cell.
+ */
+export function DesignCanvas({ selected, onSelect }: { selected: number; onSelect: (index: number) => void }) {
+  const intl = useIntl();
+  const state = useAtomValue(configuratorStateAtom);
+  const place = useSetAtom(placeImageAtom);
+  const container = useRef<HTMLDivElement>(null);
+  const width = useWidth(container);
+  const pinch = useRef<{ distance: number } | null>(null);
+  const area = designArea(state);
+  const items = area ? (state.design[area.id]?.items ?? []).filter(isImageItem) : [];
+  if (!area) return null;
+  const geometry = areaGeometry(area);
+  const ppm = width > 0 ? width / geometry.full.width : 0;
+  const item: ImageItem | undefined = items[selected] ?? items[0];
+  const index = item ? items.indexOf(item) : -1;
+
+  const apply = (change: (item: ImageItem) => Placement) => {
+    if (!item) return;
+    place({ index, placement: change(item) });
+  };
+  const zoom = (factor: number, anchor?: { x: number; y: number }) =>
+    apply((it) => zoomAt(it.specs.orig, it.specs.cell, it.specs.placement, factor, anchor));
+
+  const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
+    e.evt.preventDefault();
+    const pointer = e.target.getStage()?.getPointerPosition();
+    if (!item || !pointer) return;
+    const anchor = { x: pointer.x / ppm - item.specs.cell.x, y: pointer.y / ppm - item.specs.cell.y };
+    zoom(e.evt.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, anchor);
+  };
+
+  const onTouchMove = (e: Konva.KonvaEventObject<TouchEvent>) => {
+    const [a, b] = [e.evt.touches[0], e.evt.touches[1]];
+    if (!a || !b || !item) return;
+    e.evt.preventDefault();
+    const distance = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
+    const last = pinch.current?.distance;
+    pinch.current = { distance };
+    if (!last) return;
+    const rect = container.current?.getBoundingClientRect();
+    const mid = rect ? { x: ((a.clientX + b.clientX) / 2 - rect.left) / ppm - item.specs.cell.x, y: ((a.clientY + b.clientY) / 2 - rect.top) / ppm - item.specs.cell.y } : undefined;
+    zoom(distance / last, mid);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!item) return;
+    const step = e.shiftKey ? KEY_MOVE_MM * 5 : KEY_MOVE_MM;
+    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const move = moves[e.key];
+    if (move) {
+      e.preventDefault();
+      apply((it) => moveBy(it.specs.orig, it.specs.cell, it.specs.placement, move[0], move[1]));
+    } else if (e.key === '+' || e.key === '=') {
+      e.preventDefault();
+      zoom(ZOOM_STEP);
+    } else if (e.key === '-') {
+      e.preventDefault();
+      zoom(1 / ZOOM_STEP);
+    } else if (e.key === 'r' || e.key === 'R') {
+      e.preventDefault();
+      apply((it) => rotateTo(it.specs.orig, it.specs.cell, it.specs.placement, it.specs.placement.rotation + (e.shiftKey ? -90 : 90)));
+    }
+  };
+
+  return (
+    <div
+      ref={container}
+      className="design-canvas"
+      tabIndex={0}
+      role="application"
+      aria-label={intl.formatMessage({ id: 'design.canvas.label' })}
+      onKeyDown={onKeyDown}
+      data-testid="design-canvas"
+    >
+      {ppm > 0 && (
+        <Stage
+          width={width}
+          height={Math.round(geometry.full.height * ppm)}
+          onWheel={onWheel}
+          onTouchMove={onTouchMove}
+          onTouchEnd={() => {
+            pinch.current = null;
+          }}
+        >
+          <Layer>
+            {items.map((it, i) => (
+              <PlacedImage
+                key={`${it.specs.orig.id}-${i}`}
+                item={it}
+                placement={it.specs.placement}
+                ppm={ppm}
+                selected={items.length > 1 && i === index}
+                onSelect={() => onSelect(i)}
+                onDragEnd={(placement) => place({ index: i, placement })}
+              />
+            ))}
+          </Layer>
+          <Layer listening={false}>
+            <AreaGuides geometry={geometry} trim={area.specs.trim} ppm={ppm} />
+          </Layer>
+        </Stage>
+      )}
+    </div>
+  );
+}

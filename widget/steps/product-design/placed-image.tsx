@@ -1,0 +1,53 @@
+import type Konva from 'konva';
+import { Group, Image as KonvaImage, Rect } from 'react-konva';
+import { clampPlacement, type ImageItem, type Placement } from '../../../shared/domain';
+import { useHtmlImage } from './use-html-image';
+
+interface PlacedImageProps {
+  item: ImageItem;
+  placement: Placement;
+  ppm: number;
+  selected: boolean;
+  onSelect: () => void;
+  onDragEnd: (placement: Placement) => void;
+}
+
+/** One image clipped to its cell; dragging is bounded so the cell is always covered. */
+export function PlacedImage({ item, placement, ppm, selected, onSelect, onDragEnd }: PlacedImageProps) {
+  const element = useHtmlImage(item.specs.src);
+  const { cell, orig } = item.specs;
+  const width = orig.width * placement.scale * ppm;
+  const height = orig.height * placement.scale * ppm;
+  const toPlacement = (x: number, y: number): Placement =>
+    clampPlacement(orig, cell, { ...placement, cx: x / ppm - cell.x, cy: y / ppm - cell.y });
+
+  return (
+    <Group clipX={cell.x * ppm} clipY={cell.y * ppm} clipWidth={cell.width * ppm} clipHeight={cell.height * ppm}>
+      {element ? (
+        <KonvaImage
+          image={element}
+          x={(cell.x + placement.cx) * ppm}
+          y={(cell.y + placement.cy) * ppm}
+          width={width}
+          height={height}
+          offsetX={width / 2}
+          offsetY={height / 2}
+          rotation={placement.rotation}
+          draggable
+          onMouseDown={onSelect}
+          onTouchStart={onSelect}
+          dragBoundFunc={(pos) => {
+            const p = toPlacement(pos.x, pos.y);
+            return { x: (cell.x + p.cx) * ppm, y: (cell.y + p.cy) * ppm };
+          }}
+          onDragEnd={(e: Konva.KonvaEventObject<DragEvent>) => onDragEnd(toPlacement(e.target.x(), e.target.y()))}
+        />
+      ) : (
+        <Rect x={cell.x * ppm} y={cell.y * ppm} width={cell.width * ppm} height={cell.height * ppm} fill="#e9e4dd" />
+      )}
+      {selected && (
+        <Rect x={cell.x * ppm + 1} y={cell.y * ppm + 1} width={cell.width * ppm - 2} height={cell.height * ppm - 2} stroke="#8a5a2b" strokeWidth={2} listening={false} />
+      )}
+    </Group>
+  );
+}
