@@ -29,6 +29,11 @@ test.describe('configurator images and design', () => {
     await expect.poll(dpiOf).toBeLessThan(fitted);
     await widget.getByRole('button', { name: 'Fit' }).click();
     await expect.poll(dpiOf).toBe(fitted);
+
+    await widget.getByRole('button', { name: 'Add to basket' }).click();
+    await expect(widget.getByText('Added – your basket now holds 1 item.')).toBeVisible();
+    await expect(widget.getByRole('link', { name: 'Go to the basket' })).toHaveAttribute('href', '/en/checkout/basket');
+    expect((await (await page.request.get('/api/basket/count')).json()).count).toBe(1);
   });
 
   test('two images make a collage with a choice of layouts', async ({ page }) => {

@@ -93,6 +93,7 @@ export {
   type ImageItemSpecs,
   type PrintdataItem,
 } from './design/image-design';
+export { normalizeDesign, type NormalizedDesign } from './design/normalize-design';
 export { collageCells, collageCellsOnArea, collageLayouts, layoutsFor, type Cell, type CollageLayout } from './design/collage';
 
 export {

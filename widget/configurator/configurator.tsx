@@ -2,12 +2,14 @@ import { Provider as JotaiProvider, createStore, useAtomValue, useSetAtom } from
 import { useEffect, useMemo, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { ApiClient } from '../../shared/api/client';
+import { getBasketItem } from '../../shared/api/basket-items';
 import { getProduct, getProducts } from '../../shared/api/config';
 import type { Locale } from '../../shared/i18n/locales';
 import { catalogues } from '../../shared/i18n/messages';
 import { useLoadOnce } from '../lib/use-load';
-import { chooseProductAtom, configuratorStateAtom } from '../state/configurator-atoms';
+import { chooseProductAtom, configuratorStateAtom, loadBasketItemAtom } from '../state/configurator-atoms';
 import { ImageSelection } from '../steps/image-selection/image-selection';
+import { AddToBasket } from '../steps/basket/add-to-basket';
 import { DesignStep } from '../steps/product-design/design-step';
 import { PhonePriceBar } from '../steps/product-settings/phone-price-bar';
 import { ProductSettings } from '../steps/product-settings/product-settings';
@@ -21,11 +23,20 @@ export interface ConfiguratorTarget {
   step: Step | null;
 }
 
+/** A basket item to edit (saved over) or to clone (saved as a new item). */
+export interface BasketItemRef {
+  id: number;
+  clone: boolean;
+}
+
 export interface ConfiguratorProps {
   api: ApiClient;
   locale: Locale;
   /** Start at this product; null shows the start page with every product. */
   productId: string | null;
+  basketItem?: BasketItemRef | null;
+  /** Where the shop's own pages are (the basket link): '' inside the shop, its origin in an embed. */
+  shopBase?: string;
   /** Controlled by the host (the shell's routes) when given together with onNavigate. */
   step?: Step | null;
   onNavigate?: (target: ConfiguratorTarget) => void;
@@ -46,7 +57,7 @@ export default function Configurator(props: ConfiguratorProps) {
   );
 }
 
-function Flow({ api, locale, productId, step, onNavigate }: ConfiguratorProps) {
+function Flow({ api, locale, productId, step, onNavigate, shopBase = '', basketItem = null }: ConfiguratorProps) {
   const [own, setOwn] = useState<ConfiguratorTarget>({ productId, step: productId ? 'productSettings' : null });
   const controlled = onNavigate !== undefined;
   const target: ConfiguratorTarget = controlled ? { productId, step: step ?? (productId ? 'productSettings' : null) } : own;
@@ -56,11 +67,13 @@ function Flow({ api, locale, productId, step, onNavigate }: ConfiguratorProps) {
   }
   return (
     <ProductFlow
-      key={`${locale}:${target.productId}`}
+      key={`${locale}:${target.productId}:${basketItem?.id ?? ''}:${basketItem?.clone ?? ''}`}
       api={api}
       locale={locale}
       productId={target.productId}
       step={target.step ?? 'productSettings'}
+      shopBase={shopBase}
+      basketItem={basketItem}
       onGo={(next) => navigate({ productId: target.productId, step: next })}
       onRestart={() => navigate({ productId: null, step: null })}
     />
@@ -85,20 +98,30 @@ function Start({ api, locale, onChoose }: { api: ApiClient; locale: Locale; onCh
 interface ProductFlowProps {
   api: ApiClient;
   locale: Locale;
+  shopBase: string;
+  basketItem: BasketItemRef | null;
   productId: string;
   step: Step;
   onGo: (step: Step) => void;
   onRestart: () => void;
 }
 
-function ProductFlow({ api, locale, productId, step, onGo, onRestart }: ProductFlowProps) {
-  const loaded = useLoadOnce(() => api(getProduct, { params: { productId } }));
+function ProductFlow({ api, locale, productId, basketItem, step, shopBase, onGo, onRestart }: ProductFlowProps) {
+  const loaded = useLoadOnce(async () => {
+    if (!basketItem) return { product: await api(getProduct, { params: { productId } }), item: null };
+    const item = await api(getBasketItem, { params: { id: basketItem.id } });
+    return { product: await api(getProduct, { params: { productId: item.productId } }), item };
+  });
   const chooseProduct = useSetAtom(chooseProductAtom);
+  const loadItem = useSetAtom(loadBasketItemAtom);
   const current = useAtomValue(configuratorStateAtom).product;
   useEffect(() => {
+    if (loaded.status !== 'ready') return;
     // Choosing the product resets the configuration (spec section 4): only when it really changes.
-    if (loaded.status === 'ready' && current?.id !== loaded.data.id) chooseProduct(loaded.data);
-  }, [loaded, current, chooseProduct]);
+    if (current?.id === loaded.data.product.id) return;
+    if (loaded.data.item) loadItem({ product: loaded.data.product, item: loaded.data.item, clone: basketItem?.clone ?? false });
+    else chooseProduct(loaded.data.product);
+  }, [loaded, current, chooseProduct, loadItem, basketItem]);
   if (loaded.status !== 'ready' || !current) return <Status failed={loaded.status === 'failed'} />;
   return (
     <section className="product-flow">
@@ -106,7 +129,12 @@ function ProductFlow({ api, locale, productId, step, onGo, onRestart }: ProductF
       <StepNav current={step} onGo={onGo} onRestart={onRestart} />
       {step === 'productSettings' && <ProductSettings locale={locale} />}
       {step === 'imageSelection' && <ImageSelection api={api} />}
-      {step === 'productDesign' && <DesignStep />}
+      {step === 'productDesign' && (
+        <>
+          <DesignStep />
+          <AddToBasket api={api} locale={locale} shopBase={shopBase} />
+        </>
+      )}
       <PhonePriceBar locale={locale} />
     </section>
   );

@@ -24,8 +24,9 @@ export function mountAll(root: ParentNode = document): number {
     if (mounted.has(host)) continue;
     const { lang, productId, apiBase } = host.dataset;
     const locale = isLocale(lang) ? lang : defaultLocale;
+    const base = apiBase ?? defaultBase;
     const api = createApiClient({
-      baseUrl: apiBase ?? defaultBase,
+      baseUrl: base,
       fetch: ((url, init) => fetch(url, init as RequestInit)) as FetchLike,
       language: () => locale,
     });
@@ -35,7 +36,7 @@ export function mountAll(root: ParentNode = document): number {
     const container = document.createElement('div');
     shadow.replaceChildren(style, container);
     const reactRoot = createRoot(container);
-    reactRoot.render(<Configurator api={api} locale={locale} productId={productId ?? null} />);
+    reactRoot.render(<Configurator api={api} locale={locale} productId={productId ?? null} shopBase={base} />);
     mounted.set(host, reactRoot);
     count += 1;
   }

@@ -28,3 +28,33 @@ describe('configurator atoms', () => {
     expect(one.get(configuratorStateAtom).errors.length).toBeGreaterThan(0);
   });
 });
+
+describe('loading a basket item', () => {
+  it('restores configuration, quantity and images; edit keeps the id, clone clears it', async () => {
+    const { selectImagesAtom, chosenImagesAtom } = await import('./design-atoms');
+    const { loadBasketItemAtom } = await import('./configurator-atoms');
+    const source = createStore();
+    source.set(chooseProductAtom, canvas);
+    source.set(setQuantityAtom, 4);
+    source.set(selectImagesAtom, [{ orig: { id: 'template:x', width: 4800, height: 3200 }, src: '/x.svg' }]);
+    const state = source.get(configuratorStateAtom);
+    const item = {
+      id: 12,
+      productId: canvas.id,
+      instruction: { ...state.instruction, bom: [] },
+      design: state.design,
+      printdata: state.printdata,
+      quantity: state.quantity,
+    } as unknown as Parameters<typeof loadBasketItemAtom.write>[2]['item'];
+
+    const edit = createStore();
+    edit.set(loadBasketItemAtom, { product: canvas, item, clone: false });
+    expect(edit.get(configuratorStateAtom)).toMatchObject({ basketItemId: '12', quantity: 4, designStyle: 'oneImage' });
+    expect(edit.get(configuratorStateAtom).price.totalRappen).toBe(state.price.totalRappen);
+    expect(edit.get(chosenImagesAtom).map((i) => i.orig.id)).toEqual(['template:x']);
+
+    const clone = createStore();
+    clone.set(loadBasketItemAtom, { product: canvas, item, clone: true });
+    expect(clone.get(configuratorStateAtom).basketItemId).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { chooseProduct, setAttributeOption, setQuantity } from '../../shared/domain';
+import type { BasketItemDto } from '../../shared/api/basket-items';
+import { chooseProduct, cloneBasketItem, isImageItem, loadBasketItem, setAttributeOption, setQuantity, type CollageLayout } from '../../shared/domain';
 import type { ConfigurationValue, Product } from '../../shared/domain/product/product-schema';
 import { configuratorEnv, configuratorStateAtom } from './configurator-state';
 import { chosenImagesAtom, historyAtom, layoutAtom, rebuild } from './design-atoms';
@@ -24,4 +25,24 @@ export const chooseOptionAtom = atom(null, (get, set, change: { attributeId: str
 
 export const setQuantityAtom = atom(null, (get, set, quantity: number) => {
   set(configuratorStateAtom, setQuantity(get(configuratorStateAtom), quantity, configuratorEnv()));
+});
+
+/**
+ * Loads a stored basket item for editing (saving goes over it) or as a clone (saving adds a new
+ * item). The configuration is checked anew with today's prices; the images come back from the design.
+ */
+export const loadBasketItemAtom = atom(null, (get, set, input: { product: Product; item: BasketItemDto; clone: boolean }) => {
+  const { product, item, clone } = input;
+  const images = Object.values(item.design)
+    .flatMap((area) => area.items)
+    .filter(isImageItem)
+    .map((image) => ({ orig: image.specs.orig, src: image.specs.src }));
+  const first = Object.values(item.design)[0]?.items[0];
+  set(chosenImagesAtom, images);
+  set(layoutAtom, (first?.specs.layout ?? null) as CollageLayout | null);
+  set(historyAtom, { past: [], future: [] });
+  // The check reruns on load and recomputes the BOM (and price): nothing stored is trusted.
+  const stored = { ...item, id: String(item.id), instruction: { ...item.instruction, bom: [] } };
+  const load = clone ? cloneBasketItem : loadBasketItem;
+  set(configuratorStateAtom, load(get(configuratorStateAtom), product, stored, configuratorEnv()));
 });

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { sizeAttribute } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
-import { checkErrorText, errorField } from '../../lib/check-error-text';
+import { checkErrorText, errorField } from '../../../shared/i18n/check-error-text';
 import { chooseOptionAtom, configuratorStateAtom, setQuantityAtom } from '../../state/configurator-atoms';
 import { OptionField } from './option-field';
 import { PriceSummary } from './price-summary';

@@ -1,8 +1,13 @@
-import type { IntlShape } from 'react-intl';
-import type { CheckError, MeasureUnit } from '../../shared/domain';
-import type { MessageKey } from '../../shared/i18n/messages';
+import type { CheckError, MeasureUnit } from '../domain';
+import type { MessageKey } from './messages';
 
-function formatLimit(intl: IntlShape, value: number, unit: MeasureUnit): string {
+/** What wording needs of an intl object; react-intl's and @formatjs/intl's both fit. */
+export interface TextFormatter {
+  formatMessage(descriptor: { id: string }, values?: Record<string, string | number>): string;
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+}
+
+function formatLimit(intl: TextFormatter, value: number, unit: MeasureUnit): string {
   switch (unit) {
     case 'mm':
       return `${intl.formatNumber(value / 10, { maximumFractionDigits: 1 })} cm`;
@@ -16,7 +21,7 @@ function formatLimit(intl: IntlShape, value: number, unit: MeasureUnit): string 
 }
 
 /** A check error in the visitor's words (the codes are the domain's stable contract). */
-export function checkErrorText(intl: IntlShape, error: CheckError): string {
+export function checkErrorText(intl: TextFormatter, error: CheckError): string {
   const t = (id: MessageKey, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   switch (error.code) {
     case 'invalid attribute configured':

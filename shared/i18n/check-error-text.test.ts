@@ -1,7 +1,7 @@
-import { createIntl } from 'react-intl';
+import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
-import type { CheckError } from '../../shared/domain';
-import { catalogues } from '../../shared/i18n/messages';
+import type { CheckError } from '../domain';
+import { catalogues } from './messages';
 import { checkErrorText, errorField } from './check-error-text';
 
 const intlOf = (locale: 'de' | 'fr' | 'it' | 'en') => createIntl({ locale: `${locale}-CH`, messages: catalogues[locale] });

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { PrintArea } from '../product/product-schema';
+import { imageDesign } from './image-design';
+import { normalizeDesign } from './normalize-design';
+
+const areaOf = (width: number, height: number) =>
+  PrintArea.parse({
+    id: 'front',
+    name: 'Front',
+    specs: { area: 'front', width, height, trim: 5, sideArea: 20, whitespaceTop: 0, whitespaceRight: 0, whitespaceBottom: 0, whitespaceLeft: 0 },
+  });
+const photo = { orig: { id: 'a', width: 6500, height: 4500 }, src: '/images/a.jpg' };
+
+describe('normalizeDesign', () => {
+  it('keeps a design made for this size as it is', () => {
+    const area = areaOf(600, 400);
+    const design = { front: imageDesign(area, [photo], null) };
+    const normalized = normalizeDesign(area, design);
+    expect(normalized.design).toEqual(design);
+    expect(normalized.lowestDpi).toBeCloseTo(254, 6);
+    expect(normalized.printdata.front?.items[0]?.crop.width).toBeCloseTo(6500, 6);
+  });
+
+  it('lays a design made for another size out again on the checked size', () => {
+    const small = { front: imageDesign(areaOf(300, 200), [photo], null) };
+    const normalized = normalizeDesign(areaOf(900, 600), small);
+    const cell = normalized.printdata.front?.items[0]?.cell;
+    expect(cell).toEqual({ x: 0, y: 0, width: 950, height: 650 });
+    // 950 mm over 6500 px: 0.146 mm/px = 173.8 dpi
+    expect(normalized.lowestDpi).toBeCloseTo((25.4 * 6500) / 950, 6);
+  });
+
+  it('drops tampered placements back to covering, and items of other areas', () => {
+    const area = areaOf(600, 400);
+    const design = imageDesign(area, [photo], null);
+    const item = design.items[0] as (typeof design.items)[number] & { specs: Record<string, unknown> };
+    const tampered = { front: { items: [{ ...item, specs: { ...item.specs, placement: { cx: 0, cy: 0, scale: 0.0001, rotation: 0 } } }] }, back: design };
+    const normalized = normalizeDesign(area, tampered);
+    expect(Object.keys(normalized.design)).toEqual(['front']);
+    expect(normalized.lowestDpi).toBeCloseTo(254, 6);
+  });
+
+  it('answers an empty design for no images or no area', () => {
+    expect(normalizeDesign(undefined, {})).toEqual({ design: {}, printdata: {}, lowestDpi: null });
+    expect(normalizeDesign(areaOf(600, 400), { front: { items: [] } }).lowestDpi).toBeNull();
+  });
+});
