@@ -1,20 +1,97 @@
+import path from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { locales } from './shared/i18n/locales';
+import { configuratorMessages } from './shared/i18n/messages/configurator';
+import { designMessages } from './shared/i18n/messages/design';
+import { catalogues } from './shared/i18n/messages/index';
 
 const backend = process.env.DEV_BACKEND ?? 'http://localhost:8080';
+const messagesIndex = path.resolve('shared/i18n/messages/index.ts');
+const CATALOGUE = 'virtual:shell-catalogue';
+
+/**
+ * The tag manager is off unless VITE_GTM_ID names a container at build time; then the built page
+ * carries <meta name="tag-manager-id">, which the shell reads and the server's CSP keys on.
+ */
+function tagManagerMeta(id: string | undefined): Plugin {
+  return {
+    name: 'printshop-tag-manager-meta',
+    transformIndexHtml(html) {
+      if (!id) return html;
+      if (!/^GTM-[A-Z0-9]{4,12}$/.test(id)) throw new Error(`VITE_GTM_ID must look like GTM-XXXXXXX, got "${id}"`);
+      return html.replace('</head>', `    <meta name="tag-manager-id" content="${id}" />\n  </head>`);
+    },
+  };
+}
+
+/**
+ * Messages as the shell loads them: `virtual:shell-catalogue` gives one chunk per language. In a
+ * build the texts are pre-parsed ICU ASTs (formatjs' "compile --ast"), so the ICU parser (about
+ * 8 kB gzip) is left out of the bundle; shared/i18n/messages/index.ts (which the widget's
+ * configurator imports) is served pre-parsed too, since no string message can be parsed then.
+ * In dev the strings go as they are (the parser is there), so edits reload as usual.
+ */
+type Locale = (typeof locales)[number];
+const ast = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, parse(text)]));
+
+function shellCatalogues(build: boolean): Plugin {
+  // The widget's own texts stay out of the shell's catalogue: the configurator chunk brings them.
+  const widgetOnly = new Set([...Object.keys(configuratorMessages.de), ...Object.keys(designMessages.de)]);
+  const shellTexts = (locale: Locale) => Object.fromEntries(Object.entries(catalogues[locale]).filter(([id]) => !widgetOnly.has(id)));
+  return {
+    name: 'printshop-shell-catalogues',
+    enforce: 'pre',
+    resolveId(id) {
+      return id === CATALOGUE || id.startsWith(`${CATALOGUE}/`) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (id === `\0${CATALOGUE}`) {
+        const cases = locales.map((l) => `case '${l}': return import('${CATALOGUE}/${l}').then((m) => m.default);`).join('\n');
+        return `export function loadCatalogueChunk(locale) {\n switch (locale) {\n${cases}\n default: return import('${CATALOGUE}/de').then((m) => m.default);\n }\n}`;
+      }
+      if (id.startsWith(`\0${CATALOGUE}/`)) {
+        const locale = id.slice(`\0${CATALOGUE}/`.length) as Locale;
+        if (!build) return `import { catalogues } from ${JSON.stringify(messagesIndex)};\nexport default catalogues[${JSON.stringify(locale)}];`;
+        return `export default ${JSON.stringify(ast(shellTexts(locale)))};`;
+      }
+      if (build && path.resolve(id.split('?')[0] ?? '') === messagesIndex) {
+        const all = Object.fromEntries(locales.map((l) => [l, ast(catalogues[l])]));
+        return `export const catalogues = ${JSON.stringify(all)};\nexport const messageFeatures = [];`;
+      }
+      return null;
+    },
+  };
+}
 
 // The shop shell: built into dist/shell, served by the server for every /{lang}/... path.
-export default defineConfig({
-  root: 'shell',
-  plugins: [react()],
-  build: {
-    outDir: '../dist/shell',
-    emptyOutDir: true,
-    assetsDir: 'app',
-    sourcemap: true,
-  },
-  server: {
-    port: Number(process.env.SHELL_DEV_PORT ?? 5173),
-    proxy: { '/api': backend, '/assets': backend, '/widget': backend, '/sandbox': backend },
-  },
+export default defineConfig(({ mode, command }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const build = command === 'build';
+  return {
+    root: 'shell',
+    plugins: [shellCatalogues(build), react(), tagManagerMeta(env.VITE_GTM_ID || process.env.VITE_GTM_ID)],
+    resolve: {
+      alias: build ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : [],
+    },
+    build: {
+      outDir: '../dist/shell',
+      emptyOutDir: true,
+      assetsDir: 'app',
+      sourcemap: true,
+      rolldownOptions: {
+        output: {
+          // React, the router and intl in one chunk the entry loads at once (fewer, better-packed files).
+          advancedChunks: {
+            groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs[\\/]intl|intl-messageformat|@formatjs[\\/]fast-memoize|@formatjs[\\/]icu-messageformat-parser|jotai)[\\/]/ }],
+          },
+        },
+      },
+    },
+    server: {
+      port: Number(process.env.SHELL_DEV_PORT ?? 5173),
+      proxy: { '/api': backend, '/assets': backend, '/widget': backend, '/sandbox': backend },
+    },
+  };
 });

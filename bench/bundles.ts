@@ -27,13 +27,15 @@ const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 export async function benchBundles(): Promise<Figure[]> {
   execSync('npm run build --silent', { cwd: root, stdio: 'ignore' });
   const shellJs = files(path.join(root, 'dist/shell/app'), '.js');
-  const entry = readFileSync(path.join(root, 'dist/shell/index.html'), 'utf8').match(/src="\/app\/([^"]+\.js)"/)?.[1];
-  const entrySizes = sizes(entry ? [path.join(root, 'dist/shell/app', entry)] : []);
+  // The initial JS of a shop page: the entry script and every chunk index.html preloads with it.
+  const html = readFileSync(path.join(root, 'dist/shell/index.html'), 'utf8');
+  const initial = [...html.matchAll(/(?:src|href)="\/app\/([^"]+\.js)"/g)].map((m) => path.join(root, 'dist/shell/app', m[1] as string));
+  const entrySizes = sizes(initial);
   const allShell = sizes(shellJs);
   const widget = sizes([path.join(root, 'dist/widget/configurator.js')]);
   return [
-    { name: 'bundle shell entry JS', value: kb(entrySizes.raw), unit: 'kB' },
-    { name: 'bundle shell entry JS gzip', value: kb(entrySizes.gz), unit: 'kB' },
+    { name: 'bundle shell initial JS (entry + preloads)', value: kb(entrySizes.raw), unit: 'kB' },
+    { name: 'bundle shell initial JS gzip (budget 100)', value: kb(entrySizes.gz), unit: 'kB' },
     { name: 'bundle shell all JS (incl. lazy chunks) gzip', value: kb(allShell.gz), unit: 'kB' },
     { name: 'bundle widget configurator.js', value: kb(widget.raw), unit: 'kB' },
     { name: 'bundle widget configurator.js gzip', value: kb(widget.gz), unit: 'kB' },

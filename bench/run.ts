@@ -2,6 +2,8 @@ import os from 'node:os';
 import { benchApi, type Figure, scratchDatabase } from './api';
 import { benchBundles } from './bundles';
 import { benchDomain } from './domain';
+import { benchImages } from './images';
+import { benchLogin } from './login';
 
 /**
  * `npm run bench`: every figure the project tracks, printed as one report (copy into BENCHMARKS.md).
@@ -16,6 +18,8 @@ async function main() {
   };
   await section('domain', benchDomain);
   await section('bundles', benchBundles);
+  await section('image pipeline', benchImages);
+  await section('login', benchLogin);
   await section('API on PGlite', () => benchApi({ label: 'pglite' }));
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {

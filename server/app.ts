@@ -7,8 +7,11 @@ import basketRoutes from './features/basket/routes';
 import cmsRoutes from './features/cms/routes';
 import configRoutes from './features/config/routes';
 import healthRoutes from './features/health/routes';
+import imageRoutes from './features/images/routes';
+import images from './features/images/images-plugin';
 import languageRoutes from './features/languages/routes';
 import selfcareRoutes from './features/selfcare/routes';
+import auth from './plugins/app/auth';
 import catalogueCache from './plugins/app/catalogue-cache';
 import database from './plugins/app/database';
 import errors from './plugins/app/errors';
@@ -24,6 +27,8 @@ export interface BuildOptions {
   /** The app closes the database on close (the server does; tests sharing one do not). */
   closeDatabase?: boolean;
   logger?: boolean;
+  /** The clock of expiries and rate limits (tests move it); the system clock by default. */
+  now?: () => Date;
 }
 
 /** The whole server, booted in order: external plugins, then the app's own (db), then routes. */
@@ -46,13 +51,16 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(openapi);
 
   await app.register(database, { database: options.database, closeWithApp: options.closeDatabase ?? true });
+  await app.register(auth, { now: options.now });
   await app.register(catalogueCache, { maxAgeMs: config.CATALOGUE_CACHE_MS });
+  await app.register(images, { config });
 
   await app.register(languageRoutes);
   await app.register(cmsRoutes);
   await app.register(configRoutes);
-  await app.register(selfcareRoutes);
+  await app.register(selfcareRoutes, { config });
   await app.register(basketRoutes);
+  await app.register(imageRoutes);
   await app.register(healthRoutes, { version: VERSION });
   await app.register(web, { distDir: config.DIST_DIR });
   return app;

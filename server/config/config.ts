@@ -43,8 +43,28 @@ export const ConfigSchema = z.object({
   /** How long a server process trusts its cached catalogue answers before asking the database whether they changed. */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** smtp(s)://user:pass@host:port of the mail server; without it, e-mails go to the outbox table (and the log). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** Sender of the shop's e-mails, e.g. 'Print Atelier <shop@example.ch>'. */
+  MAIL_FROM: z.string().min(3).default('Print Atelier <no-reply@localhost>'),
   /** Folder with the built front ends (dist/shell, dist/widget). */
   DIST_DIR: z.string().min(1).default('./dist'),
+  /** Key of the HMAC that signs image URLs (at least 32 characters). Unset: one is generated once and kept in DATA_DIR. */
+  IMAGE_URL_SECRET: z.string().min(32).optional(),
+  /** S3-compatible object storage for images; unset: images live on disk under DATA_DIR/images. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** true for servers that want path-style URLs (MinIO and most self-hosted S3 servers). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Config = z.output<typeof ConfigSchema> & { PUBLIC_URL: string; dataDir: string };

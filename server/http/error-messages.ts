@@ -57,6 +57,12 @@ export const errorMessages: Record<ErrorCode, Record<Locale, string>> = {
     it: 'Questo formato di dati non è supportato.',
     en: 'This data format is not supported.',
   },
+  unprocessable: {
+    de: 'Die Daten sind lesbar, können aber nicht verarbeitet werden.',
+    fr: 'Les données sont lisibles mais ne peuvent pas être traitées.',
+    it: 'I dati sono leggibili ma non possono essere elaborati.',
+    en: 'The data is readable but cannot be processed.',
+  },
   rate_limited: {
     de: 'Zu viele Anfragen. Bitte versuchen Sie es gleich nochmals.',
     fr: 'Trop de requêtes. Veuillez réessayer dans un instant.',

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import {
   cmsPages,
+  images as imagesTable,
   knownFromOptions as knownFromOptionsTable,
   languages as languagesTable,
   navigationItems,
@@ -13,7 +14,7 @@ import { languages } from './languages';
 import { type NavigationSeedItem, navigation } from './navigation';
 import { pages } from './pages';
 import { products } from './products';
-import { templates } from './templates';
+import { templateImageRow, templates } from './templates';
 
 /** The seed_runs row that marks this catalogue as applied. */
 export const DEMO_CATALOGUE_SEED = 'demo-catalogue-v1';
@@ -46,6 +47,7 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
 
     await tx.insert(knownFromOptionsTable).values(knownFromOptions);
     await tx.insert(templatesTable).values(templates);
+    await tx.insert(imagesTable).values(templates.map(templateImageRow));
     return true;
   });
 }

@@ -1,6 +1,7 @@
+import type { images } from '../db/schema';
 import type { Localized } from './localized';
 
-/** A templates row; `file` lies in server/assets/templates (served under /assets/templates/). */
+/** A templates row; `file` lies in server/assets/templates (served under /assets/templates/), the SVG its raster images are made from. */
 export interface TemplateSeed {
   id: string;
   position: number;
@@ -122,3 +123,19 @@ export const templates: TemplateSeed[] = [
     file: 'home-sweet-home.svg',
   },
 ];
+
+/**
+ * The artwork of a template as an image row: rasterized from its SVG into storage on first use
+ * (server/features/images/template-images.ts), at the recorded pixel size for print.
+ */
+export function templateImageRow(template: Pick<TemplateSeed, 'id' | 'width' | 'height'>): typeof images.$inferInsert {
+  return {
+    id: `template-${template.id}`,
+    kind: 'template',
+    templateId: template.id,
+    format: 'jpeg',
+    width: template.width,
+    height: template.height,
+    name: template.id,
+  };
+}

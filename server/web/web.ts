@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { defaultLocale, isLocale } from '../../shared/i18n/locales';
 import { findPage } from '../features/cms/pages';
 import { fixedRouteRoots } from '../features/cms/paths';
+import { cspWithTagManager } from '../plugins/external/security';
 
 export const LANGUAGE_COOKIE = 'i18n_redirected';
 
@@ -26,6 +27,8 @@ async function web(app: FastifyInstance, { distDir }: { distDir: string }) {
   const indexFile = path.join(shellDir, 'index.html');
   const shellHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   app.shellHtml = shellHtml ?? NOT_BUILT;
+  // A shell built with a tag manager container (VITE_GTM_ID) needs its origins in the page's CSP.
+  const pageCsp = shellHtml?.includes('<meta name="tag-manager-id"') ? cspWithTagManager() : null;
 
   await app.register(fastifyStatic, {
     root: path.join(serverDir, 'assets'),
@@ -70,6 +73,7 @@ async function web(app: FastifyInstance, { distDir }: { distDir: string }) {
     if (lang === 'api') return reply.callNotFound();
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!shellHtml) return reply.status(503).send(NOT_BUILT);
+    if (pageCsp) reply.header('content-security-policy', pageCsp);
     return reply.status(await statusOf(lang, rest.replace(/\/+$/, ''))).send(shellHtml);
   };
   app.get('/:lang', { schema: { hide: true } }, sendShell);

@@ -42,8 +42,11 @@ export const Template = z.object({
   /** Pixel size of the template image. */
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /** Signed URL of the editor proxy (at most 2048 px); thumbnailUrl: 400 px. Both answer the browser's best format. */
   url: z.string(),
   thumbnailUrl: z.string(),
+  /** The artwork's image id (GET /api/images/{imageId}), kept by a design as specs.orig. */
+  imageId: z.string().optional(),
 });
 export type Template = z.infer<typeof Template>;
 

@@ -10,6 +10,7 @@ export const errorCodes = [
   'conflict',
   'payload_too_large',
   'unsupported_media_type',
+  'unprocessable',
   'rate_limited',
   'internal',
   'service_unavailable',

@@ -8,3 +8,5 @@ export * from './selfcare';
 export * from './basket';
 export * from './health';
 export * from './config-check';
+export * from './images';
+export * from './basket-items';

@@ -1,5 +1,24 @@
 import { z } from 'zod';
+import { Locale } from '../i18n/locales';
 import { endpoint } from './endpoint';
+import {
+  PASSWORD_MAX,
+  V,
+  addressTypeField,
+  birthdateField,
+  emailField,
+  idField,
+  newsletterField,
+  optionalText,
+  passwordField,
+  referrerField,
+  requiredText,
+  sexField,
+  usernameField,
+  zipcodeField,
+} from './selfcare-fields';
+
+export * from './selfcare-fields';
 
 export const KnownFromOption = z.object({
   id: z.number().int(),
@@ -15,4 +34,284 @@ export const getKnownFromOptions = endpoint({
   summary: 'How a new customer heard of the shop: the options of the register form.',
   tags: ['selfcare'],
   response: z.array(KnownFromOption),
+});
+
+/** Runs a cross-field rule even when other fields failed, so the form shows every problem at once. */
+const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+/** The registration payload of spec section 3, exactly these fields. */
+export const RegisterRequest = z
+  .strictObject({
+    type: addressTypeField,
+    language_id: idField(V.languageId),
+    company: optionalText(100),
+    department: optionalText(100),
+    sex: sexField,
+    firstname: requiredText(100),
+    lastname: requiredText(100),
+    birthdate: birthdateField,
+    address1: requiredText(200),
+    address2: optionalText(200),
+    zipcode: zipcodeField,
+    city: requiredText(100),
+    phone: requiredText(40),
+    mobile: optionalText(40),
+    email: emailField,
+    /** 1 subscribes; absent counts as 0 (no consent is assumed). */
+    hasNewsletterSubscription: newsletterField.optional(),
+    knownFrom: idField(V.knownFrom).nullish(),
+    knownFromDetail: optionalText(200),
+    username: usernameField,
+    password: passwordField,
+    registerReferrer: referrerField,
+  })
+  .superRefine((value, ctx) => {
+    if (value.type === 'company' && !value.company) ctx.addIssue({ code: 'custom', path: ['company'], message: V.companyRequired });
+  }, always);
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+/** A new bearer token (256 random bits; valid 7 days) and the customer it belongs to. */
+export const AuthToken = z.object({ token: z.string(), customer_id: z.number().int() });
+export type AuthToken = z.infer<typeof AuthToken>;
+
+export const StatusOk = z.object({ status: z.literal('ok') });
+
+export const register = endpoint({
+  method: 'POST',
+  path: '/api/selfcare/register',
+  summary:
+    'Registers a private or company customer and logs them in. Field errors answer 400 validation_failed with `fields` (field -> messages in the request language), also for a taken username or e-mail, an unknown language_id or knownFrom, and an own-site registerReferrer. knownFromDetail is kept only when the chosen option asks a question. Limited per IP (429).',
+  tags: ['selfcare'],
+  body: RegisterRequest,
+  response: AuthToken,
+  errors: [429],
+});
+
+export const LoginRequest = z.strictObject({
+  username: requiredText(200),
+  password: z.string({ error: V.required }).min(1, { error: V.required }).max(PASSWORD_MAX, { error: V.passwordTooLong }),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/api/selfcare/login',
+  summary:
+    'Logs a customer in; answers a new bearer token for the Authorization header (valid 7 days). A wrong username or password answers 401 unauthorized with the same message either way. Failed attempts are limited per (username, IP) and per IP, never per account alone, so nobody can lock out someone else (429).',
+  tags: ['selfcare'],
+  body: LoginRequest,
+  response: AuthToken,
+  errors: [401, 429],
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/api/selfcare/logout',
+  summary: 'Revokes the bearer token of the request (no body). Answers ok also without a valid token, so a client can always clear its cookie.',
+  tags: ['selfcare'],
+  response: StatusOk,
+});
+
+export const LostCredentialsRequest = z.strictObject({ email: emailField });
+export const LostCredentialsResponse = z.object({ status: z.enum(['ok', 'notfound']) });
+
+export const lostCredentials = endpoint({
+  method: 'POST',
+  path: '/api/selfcare/lostcredentials',
+  summary:
+    "Sends the username and a link to set a new password (valid 1 hour, single use) to the customer's e-mail in the customer's language. Answers 200 {status:'ok'} when sent, 200 {status:'notfound'} when no customer has this address (the two answers differ only in `status`); a failure to send answers 500. Limited per IP and per address (429).",
+  tags: ['selfcare'],
+  body: LostCredentialsRequest,
+  response: LostCredentialsResponse,
+  errors: [429],
+});
+
+export const NewPasswordRequest = z
+  .strictObject({
+    /** Both from the e-mail link /{lang}/customer/newpassword/{contactId}/{accessKey}. */
+    contactId: idField(V.invalid),
+    accessKey: requiredText(200),
+    password: passwordField,
+    passwordConfirmation: z.string({ error: V.required }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.passwordConfirmation) {
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: V.passwordConfirm });
+    }
+  }, always);
+export type NewPasswordRequest = z.infer<typeof NewPasswordRequest>;
+
+export const newPassword = endpoint({
+  method: 'POST',
+  path: '/api/selfcare/lostcredentials/newpassword',
+  summary:
+    'Sets a new password with the contactId and accessKey of the lost-credentials e-mail; the key works once and for 1 hour. Ends every session of the customer (log in again). An unknown, used or expired key answers 404 not_found. Limited per IP (429).',
+  tags: ['selfcare'],
+  body: NewPasswordRequest,
+  response: StatusOk,
+  errors: [404, 429],
+});
+
+const addressShape = {
+  company: optionalText(100),
+  department: optionalText(100),
+  sex: sexField,
+  firstname: requiredText(100),
+  lastname: requiredText(100),
+  address1: requiredText(200),
+  address2: optionalText(200),
+  zipcode: zipcodeField,
+  city: requiredText(100),
+};
+/** A delivery or billing address (Switzerland: 4-digit postcode). Ids come from the path, never the body. */
+export const AddressInput = z.strictObject(addressShape);
+export type AddressInput = z.infer<typeof AddressInput>;
+
+export const Address = z.object({
+  id: z.number().int(),
+  company: z.string().nullable(),
+  department: z.string().nullable(),
+  sex: z.enum(['f', 'm']),
+  firstname: z.string(),
+  lastname: z.string(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  zipcode: z.string(),
+  city: z.string(),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof Address>;
+
+export const AddressBook = z.object({ addresses: z.array(Address), defaultAddressId: z.number().int().nullable() });
+export type AddressBook = z.infer<typeof AddressBook>;
+
+export const ContactInput = z.strictObject({
+  company: optionalText(100),
+  department: optionalText(100),
+  sex: sexField,
+  firstname: requiredText(100),
+  lastname: requiredText(100),
+  birthdate: birthdateField,
+  phone: requiredText(40),
+  mobile: optionalText(40),
+  email: emailField,
+  /** Preferences of the account, shown on the same form; unchanged when absent. */
+  language_id: idField(V.languageId).optional(),
+  hasNewsletterSubscription: newsletterField.optional(),
+});
+export type ContactInput = z.infer<typeof ContactInput>;
+
+export const Contact = z.object({
+  id: z.number().int(),
+  company: z.string().nullable(),
+  department: z.string().nullable(),
+  sex: z.enum(['f', 'm']),
+  firstname: z.string(),
+  lastname: z.string(),
+  /** DD.MM.YYYY or null. */
+  birthdate: z.string().nullable(),
+  phone: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string(),
+});
+export type Contact = z.infer<typeof Contact>;
+
+export const SelfcareData = z.object({
+  customer_id: z.number().int(),
+  type: z.enum(['private', 'company']),
+  username: z.string(),
+  language_id: z.number().int(),
+  language: Locale,
+  hasNewsletterSubscription: z.union([z.literal(1), z.literal(0)]),
+  contact: Contact,
+  addresses: z.array(Address),
+  defaultAddressId: z.number().int().nullable(),
+});
+export type SelfcareData = z.infer<typeof SelfcareData>;
+
+export const IdParams = z.strictObject({ id: z.coerce.number<string | number>().int().positive().max(2_147_483_647) });
+
+const customerOnly = 'Needs the Authorization: Bearer token (401 otherwise).';
+
+export const getSelfcareData = endpoint({
+  method: 'GET',
+  path: '/api/selfcare/data',
+  summary: `The logged-in customer's account: contact data, addresses (the default one marked), language and newsletter choice; never the password. ${customerOnly}`,
+  tags: ['selfcare'],
+  response: SelfcareData,
+  errors: [401],
+});
+
+export const addAddress = endpoint({
+  method: 'POST',
+  path: '/api/selfcare/addresses',
+  summary: `Adds an address to the customer's address book (at most 50); the first one becomes the default. Unknown fields (id, customer id) are refused. ${customerOnly}`,
+  tags: ['selfcare'],
+  body: AddressInput,
+  response: Address,
+  errors: [401, 409],
+});
+
+export const updateAddress = endpoint({
+  method: 'PUT',
+  path: '/api/selfcare/addresses/:id',
+  summary: `Replaces one of the customer's own addresses; another customer's or an unknown id answers 404 and changes nothing. ${customerOnly}`,
+  tags: ['selfcare'],
+  params: IdParams,
+  body: AddressInput,
+  response: Address,
+  errors: [401, 404],
+});
+
+export const deleteAddress = endpoint({
+  method: 'DELETE',
+  path: '/api/selfcare/addresses/:id',
+  summary: `Deletes one of the customer's own addresses (404 for any other id) and answers the address book; when the default goes, the oldest remaining address becomes the default. ${customerOnly}`,
+  tags: ['selfcare'],
+  params: IdParams,
+  response: AddressBook,
+  errors: [401, 404],
+});
+
+export const SetDefaultAddressRequest = z.strictObject({ addressId: idField(V.invalid) });
+
+export const setDefaultAddress = endpoint({
+  method: 'POST',
+  path: '/api/selfcare/setdefaultaddress',
+  summary: `Makes one of the customer's own addresses the default (404 for any other id) and answers the address book. ${customerOnly}`,
+  tags: ['selfcare'],
+  body: SetDefaultAddressRequest,
+  response: AddressBook,
+  errors: [401, 404],
+});
+
+export const updateContact = endpoint({
+  method: 'PUT',
+  path: '/api/selfcare/contacts/:id',
+  summary: `Replaces the customer's own contact data (404 for another customer's contact); language_id and hasNewsletterSubscription change the account's preferences when sent. A taken e-mail answers 400 with a field error. ${customerOnly}`,
+  tags: ['selfcare'],
+  params: IdParams,
+  body: ContactInput,
+  response: Contact,
+  errors: [401, 404],
+});
+
+export const OrderSummary = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  status: z.string(),
+  /** Total in rappen (1/100 CHF), VAT included. */
+  totalRappen: z.number().int(),
+});
+export const OrderList = z.object({ orders: z.array(OrderSummary) });
+
+export const getOrders = endpoint({
+  method: 'GET',
+  path: '/api/selfcare/orders',
+  summary: `The customer's orders, newest first (empty until checkout exists). ${customerOnly}`,
+  tags: ['selfcare'],
+  response: OrderList,
+  errors: [401],
 });

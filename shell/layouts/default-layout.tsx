@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
+import { ContactHost } from '../features/contact/contact-host';
+import { PageBoundary } from '../features/errors/page-boundary';
 import { Header } from '../features/navigation/header';
 
+/** Every page except the configurator: skip link, header navigation, the page, the contact overlay. */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   return (
@@ -11,9 +14,14 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         {intl.formatMessage({ id: 'nav.skipToContent' })}
       </a>
       <Header />
-      <main id="content" className="page">
-        {children ?? <Outlet />}
+      <main id="content" className="page" tabIndex={-1}>
+        <PageBoundary>
+          <Suspense fallback={<p className="page-loading" aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>}>
+            {children ?? <Outlet />}
+          </Suspense>
+        </PageBoundary>
       </main>
+      <ContactHost />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { type Locale, defaultLocale, isLocale } from '../../shared/i18n/locales';
+import type { Locale } from '../../shared/i18n/locales';
+import { toLocale } from './locale';
 
 export function useLocale(): Locale {
-  const { lang } = useParams();
-  return isLocale(lang) ? lang : defaultLocale;
+  return toLocale(useParams().lang);
 }

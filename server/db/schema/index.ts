@@ -1,3 +1,5 @@
 /** All tables; one file per feature. Migrations are generated from this folder (npm run db:generate). */
 export * from './catalogue';
 export * from './basket';
+export * from './images';
+export * from './selfcare';

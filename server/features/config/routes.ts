@@ -22,5 +22,5 @@ export default async function configRoutes(app: FastifyInstance) {
     return checkForApi(product, body, new Date());
   });
 
-  route(app, getTemplates, async ({ request }) => listTemplates(app.db, request.locale), { catalogueKey: () => '' });
+  route(app, getTemplates, async ({ request }) => listTemplates(app.db, request.locale, app.images.signer), { catalogueKey: () => '' });
 }

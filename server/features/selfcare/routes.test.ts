@@ -19,3 +19,29 @@ describe('GET /api/selfcare/knownFromOptions', () => {
     expect(options.some((o) => o.question === null)).toBe(true);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every account call with its summary and error statuses', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { summary?: string; responses: Record<string, unknown> }>> };
+    const calls: [string, string][] = [
+      ['/api/selfcare/register', 'post'],
+      ['/api/selfcare/login', 'post'],
+      ['/api/selfcare/logout', 'post'],
+      ['/api/selfcare/lostcredentials', 'post'],
+      ['/api/selfcare/lostcredentials/newpassword', 'post'],
+      ['/api/selfcare/data', 'get'],
+      ['/api/selfcare/addresses', 'post'],
+      ['/api/selfcare/addresses/{id}', 'put'],
+      ['/api/selfcare/addresses/{id}', 'delete'],
+      ['/api/selfcare/setdefaultaddress', 'post'],
+      ['/api/selfcare/contacts/{id}', 'put'],
+      ['/api/selfcare/orders', 'get'],
+    ];
+    for (const [path, method] of calls) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation?.summary, `${method} ${path}`).toMatch(/^.{20,}$/);
+    }
+    expect(Object.keys(doc.paths['/api/selfcare/login']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '429']));
+    expect(doc.paths['/api/selfcare/lostcredentials']?.post?.summary).toContain('notfound');
+  });
+});

@@ -1,10 +1,42 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { asc } from 'drizzle-orm';
-import { getKnownFromOptions } from '../../../shared/api/selfcare';
+import {
+  addAddress,
+  deleteAddress,
+  getKnownFromOptions,
+  getOrders,
+  getSelfcareData,
+  login,
+  logout,
+  lostCredentials,
+  newPassword,
+  register,
+  setDefaultAddress,
+  updateAddress,
+  updateContact,
+} from '../../../shared/api/selfcare';
+import type { Config } from '../../config/config';
 import { knownFromOptions } from '../../db/schema';
 import { route } from '../../http/route';
+import { createMailer } from '../../mail/transport';
+import { bearerToken, requireCustomer } from '../../plugins/app/auth';
+import * as addresses from './addresses';
+import { selfcareData } from './account-data';
+import { updateContact as saveContact } from './contact';
+import type { ServiceContext } from './context';
+import { login as logIn } from './login';
+import { sendLostCredentials } from './lost-credentials';
+import { setNewPassword } from './new-password';
+import { registerCustomer } from './register';
+import { revokeSession } from './sessions';
+import { findBasketId } from '../basket/basket-session';
+import { claimBasketImages } from '../images/image-owner';
 
-export default async function selfcareRoutes(app: FastifyInstance) {
+export default async function selfcareRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: app.db, log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  const ctx = (request: FastifyRequest): ServiceContext => ({ db: app.db, now: app.now(), log: request.log, ip: request.ip, locale: request.locale });
+
   route(app, getKnownFromOptions, async ({ request }) => {
     const rows = await app.db.select().from(knownFromOptions).orderBy(asc(knownFromOptions.position));
     return rows.map((row) => ({
@@ -13,4 +45,42 @@ export default async function selfcareRoutes(app: FastifyInstance) {
       question: row.questions ? row.questions[request.locale] : null,
     }));
   }, { catalogueKey: () => '' });
+
+  // A visitor who logs in or registers keeps the photos uploaded before, as the customer's own.
+  const claimVisitorImages = async (request: FastifyRequest, customerId: number) => {
+    const basketId = await findBasketId(app.db, request);
+    if (basketId !== null) await claimBasketImages(app.db, basketId, customerId);
+  };
+  route(app, register, async ({ request, body }) => {
+    const result = await registerCustomer(ctx(request), body, config.PUBLIC_URL);
+    await claimVisitorImages(request, result.customer_id);
+    return result;
+  });
+  route(app, login, async ({ request, body }) => {
+    const result = await logIn(ctx(request), body);
+    await claimVisitorImages(request, result.customer_id);
+    return result;
+  });
+  route(app, logout, async ({ request }) => {
+    const token = bearerToken(request);
+    if (token) await revokeSession(app.db, token);
+    return { status: 'ok' as const };
+  });
+  route(app, lostCredentials, async ({ request, body }) => ({ status: await sendLostCredentials(ctx(request), body.email, mailer, config.PUBLIC_URL) }));
+  route(app, newPassword, async ({ request, body }) => {
+    await setNewPassword(ctx(request), body);
+    return { status: 'ok' as const };
+  });
+
+  route(app, getSelfcareData, ({ request }) => selfcareData(app.db, requireCustomer(request)));
+  route(app, addAddress, ({ request, body }) => addresses.addAddress(ctx(request), requireCustomer(request), body));
+  route(app, updateAddress, ({ request, params, body }) => addresses.updateAddress(ctx(request), requireCustomer(request), params.id, body));
+  route(app, deleteAddress, ({ request, params }) => addresses.deleteAddress(ctx(request), requireCustomer(request), params.id));
+  route(app, setDefaultAddress, ({ request, body }) => addresses.setDefaultAddress(ctx(request), requireCustomer(request), body.addressId));
+  route(app, updateContact, ({ request, params, body }) => saveContact(ctx(request), requireCustomer(request), params.id, body));
+  // Orders arrive with checkout; until then every customer has none.
+  route(app, getOrders, async ({ request }) => {
+    requireCustomer(request);
+    return { orders: [] };
+  });
 }

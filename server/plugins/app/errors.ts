@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../../shared/api/error';
 import type { Locale } from '../../../shared/i18n/locales';
+import { catalogues } from '../../../shared/i18n/messages';
 import { errorMessages, fieldMessages } from '../../http/error-messages';
 import { HttpError, codeForStatus } from '../../http/http-error';
 
@@ -16,6 +17,8 @@ declare module 'fastify' {
 type Issue = { code: string; path?: PropertyKey[]; message: string; origin?: string; keys?: string[] };
 
 function fieldMessage(issue: Issue, locale: Locale): string {
+  // Shared schemas may fail with a message key of the catalogues (e.g. 'validation.zip'): answer its text.
+  if (Object.hasOwn(catalogues[locale], issue.message)) return catalogues[locale][issue.message as keyof (typeof catalogues)[Locale]];
   switch (issue.code) {
     case 'invalid_type':
       return (/received undefined/.test(issue.message) ? fieldMessages.required : fieldMessages.invalid)[locale];

@@ -9,6 +9,34 @@ export function allowedOrigins(publicUrl: string, partners: string[]): Set<strin
   return new Set([new URL(publicUrl).origin, ...partners]);
 }
 
+const cspDirectives = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** Origins the tag manager (GTM-style container) loads from and reports to. */
+const tagManagerSources = { scriptSrc: ['https://www.googletagmanager.com'], imgSrc: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'], connectSrc: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'] };
+
+/**
+ * The CSP of the shop's pages with the tag manager allowed: sent (instead of the default) only on
+ * shell pages whose build configured a container, so an unconfigured shop allows no third party.
+ */
+export function cspWithTagManager(): string {
+  const directives: Record<string, string[]> = { ...cspDirectives };
+  for (const [name, sources] of Object.entries(tagManagerSources)) directives[name] = [...(directives[name] ?? []), ...sources];
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${sources.join(' ')}`)
+    .join(';');
+}
+
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
@@ -22,22 +50,7 @@ export default fp<{ publicUrl: string; partnerOrigins: string[] }>(
     const allowed = allowedOrigins(publicUrl, partnerOrigins);
 
     await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
+      contentSecurityPolicy: { useDefaults: false, directives: { ...cspDirectives, upgradeInsecureRequests: null } },
       // The widget bundle and images are loaded by partner pages.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       crossOriginEmbedderPolicy: false,

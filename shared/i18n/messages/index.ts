@@ -2,13 +2,27 @@ import type { Locale } from '../locales';
 import { configuratorMessages } from './configurator';
 import { designMessages } from './design';
 import type { Messages } from './messages';
+import { selfcareMessages } from './selfcare';
+import { priceListMessages } from './price-list';
+import { shellContactMessages } from './shell-contact';
+import { shellNavigationMessages } from './shell-navigation';
+import { shellPagesMessages } from './shell-pages';
 import { shopMessages } from './shop';
 
 /*
  * One module per feature (so features can grow their texts without touching each other's files),
  * merged into one catalogue per language. Add a feature's messages to `features` below.
  */
-const features = [shopMessages, configuratorMessages, designMessages] as const;
+const features = [
+  shopMessages,
+  configuratorMessages,
+  designMessages,
+  selfcareMessages,
+  shellNavigationMessages,
+  shellPagesMessages,
+  shellContactMessages,
+  priceListMessages,
+] as const;
 
 type Keys<T> = T extends Messages<infer German> ? keyof German : never;
 export type MessageKey = Keys<(typeof features)[number]> & string;

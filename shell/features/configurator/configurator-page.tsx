@@ -1,19 +1,52 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths, type ConfiguratorStep } from '../../config/paths';
 import { api } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
+import { usePageTitle } from '../../lib/use-page-title';
+import { Logo } from '../navigation/logo';
 
 // The widget's configurator, in its own chunk: the shop and partner embeds run the same code.
 const Configurator = lazy(() => import('../../../widget/configurator/configurator'));
 
-export function ConfiguratorPage() {
+/** A basket item to edit (?basketItem=12) or to clone (&clone=1), from the basket's links. */
+function useBasketItemRef() {
+  const [search] = useSearchParams();
+  const id = Number(search.get('basketItem'));
+  return Number.isInteger(id) && id > 0 ? { id, clone: search.get('clone') === '1' } : null;
+}
+
+/** /configurator/{productId?}/{step}: the widget's configurator in the bare layout, its steps in the URL. */
+export function ConfiguratorPage({ step }: { step: ConfiguratorStep | 'start' }) {
   const intl = useIntl();
   const locale = useLocale();
   const { productId } = useParams();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const basketItem = useBasketItemRef();
+  usePageTitle(intl.formatMessage({ id: `configurator.step.${step}` }));
   return (
-    <Suspense fallback={<p aria-busy="true">{intl.formatMessage({ id: 'configurator.loading' })}</p>}>
-      <Configurator api={api} locale={locale} productId={productId ?? null} />
-    </Suspense>
+    <div className="configurator-page" data-step={step}>
+      <div className="configurator-bar">
+        <Link to={paths.locale.href(locale)} className="brand" aria-label={intl.formatMessage({ id: 'configurator.backToShop' })}>
+          <Logo />
+        </Link>
+      </div>
+      <Suspense fallback={<p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>}>
+        <Configurator
+          api={api}
+          locale={locale}
+          productId={productId ?? null}
+          step={step === 'start' ? null : step}
+          basketItem={basketItem}
+          onNavigate={(target) => {
+            const href = paths.configurator.href(locale, target.productId ?? undefined, target.step ?? undefined);
+            // Moving between steps of the same item keeps the basket item being edited.
+            navigate(target.productId === (productId ?? null) ? `${href}${search}` : href);
+          }}
+        />
+      </Suspense>
+    </div>
   );
 }

@@ -1,33 +1,40 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
-import { ApiError } from '../../../shared/api/client';
-import { getCmsPage } from '../../../shared/api/cms';
-import { api } from '../../lib/api';
+import { useLocation } from 'react-router';
+import { trackLoading } from '../../lib/loading-tracker';
+import { HttpStatusError } from '../../lib/lean-api';
 import { useLocale } from '../../lib/use-locale';
+import { usePageTitle } from '../../lib/use-page-title';
 import { useResource } from '../../lib/use-resource';
-import { ErrorPage } from '../errors/error-page';
+import { LazyErrorPage as ErrorPage } from '../errors/lazy-error-page';
 import { Blocks } from './blocks';
+import { cmsPathOf, requestPage } from './content-request';
 import { ProductPage } from './product-page';
 
-/** The catch-all route: a content page or a product page from the CMS, else the 404 page. */
+/** The catch-all route: a content page or a product page from the CMS, else the 404 error page. */
 export function ContentPage() {
   const intl = useIntl();
   const locale = useLocale();
-  const path = useParams()['*'] ?? '';
-  const page = useResource(() => api(getCmsPage, { query: { lang: locale, path } }), [locale, path]);
+  const location = useLocation();
+  const path = cmsPathOf(location.pathname);
+  const page = useResource(() => trackLoading(requestPage(locale, path)), [locale, path]);
+  const ready = page.status === 'ready';
+  usePageTitle(ready ? page.data.title : null);
 
+  // Navigation items may point at a section (#hash): scroll to it once the blocks are there.
   useEffect(() => {
-    if (page.status === 'ready') document.title = `${page.data.title} – ${intl.formatMessage({ id: 'shop.name' })}`;
-  }, [page, intl]);
+    if (!ready || !location.hash) return;
+    document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+  }, [ready, location.hash]);
 
-  if (page.status === 'loading') return <p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>;
+  if (page.status === 'loading') return <p className="page-loading" aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>;
   if (page.status === 'error') {
-    if (page.error instanceof ApiError && page.error.status === 404) return <ErrorPage />;
+    if (page.error instanceof HttpStatusError && page.error.status === 404) return <ErrorPage status={404} />;
+    console.error('page failed to load', page.error);
     return (
-      <div role="alert">
+      <div role="alert" className="page-load-error">
         <p>{intl.formatMessage({ id: 'page.loadError' })}</p>
-        <button type="button" onClick={page.retry}>
+        <button type="button" className="button secondary" onClick={page.retry}>
           {intl.formatMessage({ id: 'page.retry' })}
         </button>
       </div>

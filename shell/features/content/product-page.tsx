@@ -1,18 +1,22 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { CmsPage } from '../../../shared/api/cms';
+import { WizardButton } from '../../components/wizard-button';
+import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
+import { LazyPriceList } from './lazy-price-list';
 
+/** A product's content page: name, summary, its price list and the way into the configurator. */
 export function ProductPage({ page }: { page: Extract<CmsPage, { kind: 'product' }> }) {
   const intl = useIntl();
   const locale = useLocale();
   return (
     <article className="product-page">
-      <h1>{page.title}</h1>
-      <p className="lead">{page.description}</p>
-      <Link className="button primary" to={`/${locale}/configurator/${page.productId}`}>
-        {intl.formatMessage({ id: 'product.configure' })}
-      </Link>
+      <header className="product-hero">
+        <h1>{page.title}</h1>
+        <p className="lead">{page.description}</p>
+        <WizardButton to={paths.configurator.href(locale, page.productId)}>{intl.formatMessage({ id: 'product.configure' })}</WizardButton>
+      </header>
+      <LazyPriceList productId={page.productId} />
     </article>
   );
 }

@@ -1,20 +1,37 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLocale } from '../../lib/use-locale';
+import { usePageTitle } from '../../lib/use-page-title';
+import { Logo } from '../navigation/logo';
+import { pushTagManagerEvent } from '../tag-manager/tag-manager';
+import illustration from './not-found.svg';
 
-/** The spec's error page for an unknown route (the server answers such paths with status 404). */
-export function ErrorPage() {
+/**
+ * The spec's error page: logo, heading, image, the 'page not found' text for 404 and a link home.
+ * It reports a page view to the tag manager (when that is on), so 404s show up in the statistics.
+ */
+export function ErrorPage({ status = 404 }: { status?: 404 | 500 }) {
   const intl = useIntl();
   const locale = useLocale();
+  const location = useLocation();
+  const notFound = status === 404;
+  const title = intl.formatMessage({ id: notFound ? 'error.notFound.title' : 'error.generic.title' });
+  usePageTitle(title);
   useEffect(() => {
-    document.title = intl.formatMessage({ id: 'error.notFound.title' });
-  }, [intl]);
+    pushTagManagerEvent({ event: 'pageview', pageType: 'error', statusCode: status, pagePath: location.pathname });
+  }, [status, location.pathname]);
   return (
-    <section className="error-page" data-status="404">
-      <h1>{intl.formatMessage({ id: 'error.notFound.title' })}</h1>
-      <p>{intl.formatMessage({ id: 'error.notFound.text' })}</p>
-      <Link to={`/${locale}`}>{intl.formatMessage({ id: 'error.backHome' })}</Link>
+    <section className="error-page" data-status={status}>
+      <div className="error-logo">
+        <Logo />
+      </div>
+      <h1>{title}</h1>
+      <img src={illustration} alt={intl.formatMessage({ id: 'error.illustration' })} width={320} height={220} />
+      <p>{intl.formatMessage({ id: notFound ? 'error.notFound.text' : 'error.generic.text' })}</p>
+      <Link className="button primary" to={`/${locale}`}>
+        {intl.formatMessage({ id: 'error.backHome' })}
+      </Link>
     </section>
   );
 }

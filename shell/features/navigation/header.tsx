@@ -1,55 +1,65 @@
-import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { getBasketCount } from '../../../shared/api/basket';
-import { getNavigations } from '../../../shared/api/cms';
-import { api } from '../../lib/api';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
-import { basketCountAtom, navigationAtom } from '../../state/core';
-import { LanguageSwitcher } from './language-switcher';
-import { NavList } from './nav-list';
+import { navigationAtom } from '../../state/core';
+import { AccountSlot } from './account-slot';
+import { LazyLanguageSwitcher as LanguageSwitcher } from './lazy-language-switcher';
+import { Logo } from './logo';
+import { NavBar } from './nav-bar';
+import { useHeaderData } from './use-header-data';
+import './navigation.css';
 
+/** The default layout's header: logo, left and right navigation, account slot, languages. */
 export function Header() {
   const intl = useIntl();
   const locale = useLocale();
-  const [navigation, setNavigation] = useAtom(navigationAtom);
-  const [, setBasketCount] = useAtom(basketCountAtom);
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useHeaderData(locale);
+  const navigation = useAtomValue(navigationAtom);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    let current = true;
-    api(getNavigations, { query: { language: locale } }).then(
-      (data) => current && setNavigation(data),
-      (error: unknown) => console.error('navigation failed to load', error),
-    );
-    api(getBasketCount).then(
-      (data) => current && setBasketCount(data.count),
-      (error: unknown) => console.error('basket count failed to load', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [locale, setNavigation, setBasketCount]);
+  // A followed link closes the drawer (state reset on a new route, during render).
+  const routeKey = `${location.pathname}${location.hash}`;
+  const [seenRoute, setSeenRoute] = useState(routeKey);
+  if (seenRoute !== routeKey) {
+    setSeenRoute(routeKey);
+    setDrawerOpen(false);
+  }
+
+  // Escape that no sub-menu handled closes the phone drawer and returns focus to its toggle.
+  const onDrawerKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !drawerOpen) return;
+    setDrawerOpen(false);
+    toggleRef.current?.focus();
+  };
 
   return (
     <header className="site-header">
-      <Link to={`/${locale}`} className="brand">
-        {intl.formatMessage({ id: 'shop.name' })}
-      </Link>
-      <button
-        type="button"
-        className="menu-toggle"
-        aria-expanded={open}
-        aria-controls="site-navigation"
-        onClick={() => setOpen((o) => !o)}
-      >
-        {intl.formatMessage({ id: open ? 'nav.close' : 'nav.menu' })}
-      </button>
-      <div id="site-navigation" className={open ? 'site-nav open' : 'site-nav'}>
-        <NavList items={navigation.main} className="nav-main" label="main" />
-        <NavList items={navigation.header} className="nav-header" label="header" />
-        <LanguageSwitcher />
+      <div className="site-header-inner">
+        <Link to={paths.locale.href(locale)} className="brand" aria-label={intl.formatMessage({ id: 'nav.home' })}>
+          <Logo />
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={drawerOpen}
+          aria-controls="site-navigation"
+          onClick={() => setDrawerOpen((o) => !o)}
+        >
+          <span className={drawerOpen ? 'burger open' : 'burger'} aria-hidden="true" />
+          {intl.formatMessage({ id: drawerOpen ? 'nav.close' : 'nav.menu' })}
+        </button>
+        <div id="site-navigation" className={drawerOpen ? 'site-nav open' : 'site-nav'} onKeyDown={onDrawerKeyDown}>
+          <NavBar items={navigation.main} className="nav-main" label={intl.formatMessage({ id: 'nav.mainLabel' })} />
+          <NavBar items={navigation.header} className="nav-header" label={intl.formatMessage({ id: 'nav.headerLabel' })} />
+          <AccountSlot />
+          <LanguageSwitcher />
+        </div>
       </div>
     </header>
   );

@@ -1,12 +1,14 @@
+import { useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { getLanguages, getTranslateUrl, type Language } from '../../../shared/api/languages';
+import type { Language } from '../../../shared/api/languages';
 import type { Locale } from '../../../shared/i18n/locales';
-import { api } from '../../lib/api';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, writeCookie } from '../../lib/cookies';
+import { leanApi } from '../../lib/lean-api';
 import { useLocale } from '../../lib/use-locale';
-import { useResource } from '../../lib/use-resource';
+import { languagesErrorAtom } from '../../state/core';
 
-const LANGUAGE_COOKIE = 'i18n_redirected';
 const GERMAN_ONLY: Language[] = [{ id: 0, code: 'de', name: 'Deutsch', flag_url: '/assets/flags/de.svg' }];
 
 /** The other languages with flag and name; choosing one asks the server for the translated URL. */
@@ -14,27 +16,53 @@ export function LanguageSwitcher() {
   const intl = useIntl();
   const locale = useLocale();
   const location = useLocation();
-  const languages = useResource(() => api(getLanguages), []);
-  const list = languages.status === 'ready' ? languages.data : languages.status === 'error' ? GERMAN_ONLY : [];
+  const setLanguagesError = useSetAtom(languagesErrorAtom);
+  const [languages, setLanguages] = useState<Language[]>([]);
+
+  useEffect(() => {
+    let current = true;
+    leanApi.languages(locale).then(
+      (list) => current && setLanguages(list),
+      (error: unknown) => {
+        // Spec section 8: log and store the error, fall back to German only.
+        console.error('languages failed to load', error);
+        if (!current) return;
+        setLanguagesError(error);
+        setLanguages(GERMAN_ONLY);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale, setLanguagesError]);
 
   const choose = async (code: Locale) => {
-    document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
-    const current = `${location.pathname}${location.search}${location.hash}`;
-    const { url } = await api(getTranslateUrl, { query: { url: current, lang: locale, new_lang: code } });
-    window.location.assign(url);
+    writeCookie(LANGUAGE_COOKIE, code, LANGUAGE_COOKIE_MAX_AGE);
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    let target = `/${code}`;
+    try {
+      target = (await leanApi.translateUrl(locale, here, code)).url;
+    } catch (error) {
+      console.error('translate-url failed; going to the home page of the new language', error);
+    }
+    // A full load: the new language's page starts fresh with its own texts and navigation.
+    window.location.assign(target);
   };
 
+  const others = languages.filter((language) => language.code !== locale);
+  if (others.length === 0) return null;
   return (
-    <ul className="language-switcher" aria-label={intl.formatMessage({ id: 'nav.language' })}>
-      {list
-        .filter((language) => language.code !== locale)
-        .map((language) => (
+    <nav className="language-switcher" aria-label={intl.formatMessage({ id: 'nav.languageSwitch' })}>
+      <ul>
+        {others.map((language) => (
           <li key={language.code}>
-            <button type="button" lang={language.code} onClick={() => void choose(language.code)}>
-              <img src={language.flag_url} alt="" width={20} height={14} /> {language.name}
+            <button type="button" className="nav-control" lang={language.code} onClick={() => void choose(language.code)}>
+              <img src={language.flag_url} alt="" width={20} height={14} />
+              {language.name}
             </button>
           </li>
         ))}
-    </ul>
+      </ul>
+    </nav>
   );
 }

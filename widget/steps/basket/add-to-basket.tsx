@@ -3,13 +3,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { postBasketItem, putBasketItem } from '../../../shared/api/basket-items';
 import { ApiError, type ApiClient } from '../../../shared/api/client';
+import { BASKET_UPDATED_EVENT, type BasketUpdatedDetail } from '../../../shared/api/widget-events';
 import { isImageItem } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
 import { configuratorStateAtom } from '../../state/configurator-state';
 import { qualityConfirmedAtom } from '../product-design/quality-meter';
-
-/** Raised on window after the basket changed, so the host (the shop's header) can update its count. */
-export const BASKET_UPDATED_EVENT = 'printshop:basket-updated';
 
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; count: number } | { kind: 'failed'; messages: string[] };
 
@@ -39,7 +37,7 @@ export function AddToBasket({ api, locale, shopBase }: { api: ApiClient; locale:
       const id = state.basketItemId === null ? null : Number(state.basketItemId);
       const saved = id === null ? await api(postBasketItem, { body }) : await api(putBasketItem, { params: { id }, body });
       setStatus({ kind: 'saved', count: saved.count });
-      window.dispatchEvent(new CustomEvent(BASKET_UPDATED_EVENT, { detail: { count: saved.count } }));
+      window.dispatchEvent(new CustomEvent<BasketUpdatedDetail>(BASKET_UPDATED_EVENT, { detail: { count: saved.count } }));
     } catch (error) {
       console.error('[configurator] add to basket failed', error);
       const messages = error instanceof ApiError && error.fields ? Object.values(error.fields).flat() : [intl.formatMessage({ id: 'configurator.basket.failed' })];

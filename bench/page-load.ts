@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, devices } from '@playwright/test';
+import type { Figure } from './api';
+import { repoRoot as root, startShop } from './shop-process';
+
+/*
+ * Largest Contentful Paint of a content page as a phone on a slow network sees it: the built shell
+ * served by the real server (fresh database), Debian's Chromium, a phone viewport, CDP network
+ * throttling like Slow 4G (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up) and 4x CPU slowdown, a cold
+ * cache each run; the median of 3 runs. Expects `npm run build` to have run (bench/run.ts builds).
+ */
+
+const PAGE = process.env.BENCH_LCP_PATH ?? '/de/leinwand';
+const RUNS = 3;
+
+
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function measureLcp(url: string): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+    const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.locator('h1').waitFor({ timeout: 60_000 });
+    // LCP entries are buffered; give a late larger paint (the price list) a moment to report.
+    await page.waitForTimeout(1500);
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries.at(-1)?.startTime ?? Number.NaN);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    await context.close();
+    return lcp;
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function benchPageLoad(): Promise<Figure[]> {
+  if (!existsSync(path.join(root, 'dist/shell/index.html'))) throw new Error('build the shop first: npm run build');
+  const shop = await startShop();
+  try {
+    const { base } = shop;
+    await fetch(`${base}${PAGE}`); // warm the server's caches; the browser's stays cold
+    const runs: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measureLcp(`${base}${PAGE}`));
+    return [
+      { name: `page load LCP ${PAGE} phone slow-4G 4x CPU (median of ${RUNS})`, value: Math.round(median(runs)), unit: 'ms' },
+    ];
+  } finally {
+    await shop.stop();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const figure of await benchPageLoad()) console.log(`${figure.name}: ${figure.value} ${figure.unit}`);
+}

@@ -1,0 +1,50 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { locales, openDrawer, productSlugs, ready } from './shell-helpers';
+
+// @axe-core/playwright needs pages made by browser.newContext() then context.newPage().
+async function freshPage(browser: Browser, viewport: { width: number; height: number } | null): Promise<Page> {
+  const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const locale of locales) {
+  test(`${locale}: no serious or critical axe violations on pages and overlays`, async ({ browser, viewport }) => {
+    const page = await freshPage(browser, viewport);
+    await page.goto(`/${locale}`);
+    await ready(page);
+    await page.locator('.product-card').first().waitFor();
+    await expectNoSeriousViolations(page, 'home');
+
+    await openDrawer(page);
+    const toggle = page.locator('.nav-main .nav-toggle').first();
+    await toggle.click();
+    await page.locator('[data-menu-panel] a').first().waitFor();
+    await expectNoSeriousViolations(page, 'open menu');
+    await page.keyboard.press('Escape');
+
+    await page.locator('[data-link-type="contact"] button').click();
+    await page.getByRole('dialog').waitFor();
+    await expectNoSeriousViolations(page, 'contact overlay');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/${locale}/${productSlugs[locale]}`);
+    await page.locator('.price-table').first().waitFor();
+    await expectNoSeriousViolations(page, 'product page');
+
+    await page.goto(`/${locale}/no-such-page`);
+    await page.locator('.error-page img').waitFor();
+    await expectNoSeriousViolations(page, '404 page');
+
+    await page.goto(`/${locale}/checkout/basket`);
+    await page.getByTestId('checkout-basket').waitFor();
+    await expectNoSeriousViolations(page, 'checkout');
+    await page.context().close();
+  });
+}

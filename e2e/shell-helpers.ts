@@ -1,0 +1,43 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { NavigationItem, Navigations } from '../shared/api/cms';
+import { locales, type Locale } from '../shared/i18n/locales';
+import { catalogues } from '../shared/i18n/messages';
+
+export { locales, type Locale };
+
+/** The shell's text for a message id in a language (the same catalogue the shell ships). */
+export const text = (locale: Locale, id: keyof (typeof catalogues)['de']) => catalogues[locale][id];
+
+export const productSlugs: Record<Locale, string> = { de: 'leinwand', fr: 'toile', it: 'tela', en: 'canvas' };
+
+export async function navigation(request: APIRequestContext, locale: Locale): Promise<Navigations> {
+  const response = await request.get(`/api/cms/navigations?language=${locale}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Navigations;
+}
+
+/** Depth-first search for the first item matching. */
+export function findItem(items: NavigationItem[], match: (item: NavigationItem) => boolean): NavigationItem | undefined {
+  for (const item of items) {
+    if (match(item)) return item;
+    const inner = findItem(item.subItems, match);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** The top-level item whose sub-tree contains the match (the menu to open first). */
+export function topLevelOf(items: NavigationItem[], match: (item: NavigationItem) => boolean): NavigationItem | undefined {
+  return items.find((item) => match(item) || findItem(item.subItems, match) !== undefined);
+}
+
+/** On phones the navigation sits in a drawer behind the menu toggle. */
+export async function openDrawer(page: Page): Promise<void> {
+  const toggle = page.locator('.menu-toggle');
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
+/** Waits until the shell has painted the header navigation. */
+export async function ready(page: Page): Promise<void> {
+  await expect(page.locator('.nav-main .nav-toggle').first()).toBeAttached();
+}

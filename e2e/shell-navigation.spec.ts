@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { NavigationItem } from '../shared/api/cms';
+import { findItem, locales, navigation, openDrawer, ready, text, topLevelOf, type Locale } from './shell-helpers';
+
+/** Opens the top-level menu that holds the item and returns the link or button of the item. */
+async function reveal(page: Page, items: NavigationItem[], match: (item: NavigationItem) => boolean) {
+  await openDrawer(page);
+  const top = topLevelOf(items, match);
+  const item = findItem(items, match);
+  if (!top || !item) throw new Error('no such navigation item');
+  if (top !== item) {
+    const toggle = page.locator('.nav-toggle', { hasText: top.text }).first();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  return { item, control: page.locator(`[data-menu-panel] :is(a, button), .nav-bar > li > :is(a, button)`, { hasText: item.text }).first() };
+}
+
+for (const locale of locales) {
+  const home = (page: Page) => page.goto(`/${locale}`).then(() => ready(page));
+  test.describe(`navigation ${locale}`, () => {
+    let nav: Awaited<ReturnType<typeof navigation>>;
+
+    test.beforeEach(async ({ request }) => {
+      nav = await navigation(request, locale);
+    });
+
+    test('website links go to their page and section (hash)', async ({ page }) => {
+      await home(page);
+      const all = [...nav.main, ...nav.header];
+      const { item, control } = await reveal(page, all, (i) => i.linkType === 'website' && i.hash !== null);
+      await control.click();
+      await expect(page).toHaveURL(new RegExp(`${item.url}#${item.hash}$`));
+      await expect(page.locator(`h2#${item.hash}`)).toBeInViewport();
+    });
+
+    test('product links open the localized product page, marked as current', async ({ page }) => {
+      await home(page);
+      const { item, control } = await reveal(page, nav.main, (i) => i.linkType === 'product');
+      await control.click();
+      await expect(page).toHaveURL(new RegExp(`${item.url}$`));
+      await expect(page.locator('h1')).not.toBeEmpty();
+      const again = await reveal(page, nav.main, (i) => i.id === item.id);
+      await expect(again.control).toHaveAttribute('aria-current', 'page');
+    });
+
+    test('external links open in a new tab without opener', async ({ page }) => {
+      await home(page);
+      const { item, control } = await reveal(page, nav.main, (i) => i.linkType === 'externalWebsite');
+      await expect(control).toHaveAttribute('href', item.url as string);
+      await expect(control).toHaveAttribute('target', '_blank');
+      await expect(control).toHaveAttribute('rel', /noopener/);
+    });
+
+    test('basket, self-care and the account slot link where they should', async ({ page }) => {
+      await home(page);
+      await openDrawer(page);
+      const basket = page.locator('[data-link-type="basket"] a');
+      await expect(basket).toHaveAttribute('href', `/${locale}/checkout/basket`);
+      await expect(page.getByTestId('basket-count')).toHaveText('0');
+      await expect(page.getByTestId('basket-count')).not.toHaveClass(/badge-active/);
+      await expect(page.locator('[data-slot="account"] a')).toHaveAttribute('href', `/${locale}/selfcare`);
+      await page.locator('[data-link-type="customerSelfcare"] a').click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/selfcare$`));
+      await openDrawer(page);
+      await page.locator('[data-link-type="basket"] a').click();
+      await expect(page.getByTestId('checkout-basket')).toBeVisible();
+    });
+
+    test('contact opens the contact overlay; Escape, close button and backdrop close it', async ({ page }) => {
+      await home(page);
+      await openDrawer(page);
+      const contact = page.locator('[data-link-type="contact"] button');
+      // By keyboard: focus must come back to the opener (a tap on a touch screen focuses nothing).
+      await contact.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: text(locale, 'contact.title') });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('Print Atelier AG');
+      await expect(dialog).toContainText('Technologiepark');
+      await expect(dialog).toContainText('6039 Root');
+      await expect(dialog.locator('a[href^="tel:"]')).toBeVisible();
+      await expect(dialog.locator('a[href^="mailto:"]')).toBeVisible();
+      await expect(dialog.locator('a[href*="instagram"]')).toHaveAttribute('target', '_blank');
+      await expect(dialog.locator('a[href*="facebook"]')).toHaveAttribute('rel', /noopener/);
+      await expect(dialog.getByRole('link', { name: text(locale, 'contact.maps') })).toBeVisible();
+      // Focus is trapped: it starts in the dialog and Tab does not leave it.
+      await expect(dialog.getByRole('button', { name: text(locale, 'overlay.close') })).toBeFocused();
+      for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(contact).toBeFocused();
+      await contact.click();
+      await dialog.getByRole('button', { name: text(locale, 'overlay.close') }).click();
+      await expect(dialog).toBeHidden();
+      await contact.click();
+      await page.mouse.click(5, page.viewportSize()!.height - 5);
+      await expect(dialog).toBeHidden();
+    });
+
+    test('noLink items open sub-menus that close on an outside click', async ({ page }) => {
+      await home(page);
+      await openDrawer(page);
+      const toggle = page.locator('.nav-main .nav-toggle').first();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      await expect(panel).toBeVisible();
+      await expect(panel.locator('.nav-title').first()).toHaveText(nav.main[0]!.subItems[0]!.text);
+      await page.locator('.site-header').click({ position: { x: 4, y: 4 } });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toHaveCount(0);
+    });
+
+    test('the three-level menu works by keyboard', async ({ page }) => {
+      await home(page);
+      await openDrawer(page);
+      const products = nav.main[0]!;
+      const wallArt = products.subItems[0]!; // a title, level 2
+      const [first, second] = wallArt.subItems; // level 3
+      const toggle = page.locator('.nav-toggle', { hasText: products.text }).first();
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.locator('[data-menu-panel] a', { hasText: first!.text }).first()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.locator('[data-menu-panel] a', { hasText: second!.text }).first()).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await expect(page.locator('[data-menu-panel] a').last()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${second!.url}$`));
+      await expect(page.locator('h1')).not.toBeEmpty();
+    });
+  });
+}
+
+test('the basket badge is highlighted above 0', async ({ page }) => {
+  await page.route('**/api/basket/count', (route) => route.fulfill({ json: { count: 3 } }));
+  await page.goto('/de');
+  await ready(page);
+  await openDrawer(page);
+  await expect(page.getByTestId('basket-count')).toHaveText('3');
+  await expect(page.getByTestId('basket-count')).toHaveClass(/badge-active/);
+});
+
+test('a failed language list falls back to German only', async ({ page }) => {
+  await page.route('**/api/languages', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }));
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto('/en');
+  await ready(page);
+  await openDrawer(page);
+  const switcher = page.getByRole('navigation', { name: text('en' as Locale, 'nav.languageSwitch') });
+  await expect(switcher.getByRole('button')).toHaveText(['Deutsch']);
+  expect(errors.some((e) => e.includes('languages failed to load'))).toBe(true);
+});

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { knownFromOptions, languages } from './catalogue';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** A customer account: the login and the account's preferences. The person is its contact. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: ['private', 'company'] }).notNull(),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.id),
+    username: text('username').notNull(),
+    /** argon2id PHC string; never leaves the server. */
+    passwordHash: text('password_hash').notNull(),
+    newsletter: boolean('newsletter').notNull().default(false),
+    knownFromId: integer('known_from_id').references(() => knownFromOptions.id, { onDelete: 'set null' }),
+    knownFromDetail: text('known_from_detail'),
+    registerReferrer: text('register_referrer'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Usernames are unique regardless of case, so 'Anna' cannot register beside 'anna'.
+  (t) => [uniqueIndex('customers_username_lower').on(sql`lower(${t.username})`)],
+);
+
+/** The person behind an account (one per customer today); lost-credentials links name its id. */
+export const customerContacts = pgTable(
+  'customer_contacts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    company: text('company'),
+    department: text('department'),
+    sex: text('sex', { enum: ['f', 'm'] }).notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    /** ISO date (YYYY-MM-DD); the API speaks DD.MM.YYYY. */
+    birthdate: text('birthdate'),
+    phone: text('phone').notNull(),
+    mobile: text('mobile'),
+    email: text('email').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_contacts_customer').on(t.customerId), uniqueIndex('customer_contacts_email_lower').on(sql`lower(${t.email})`)],
+);
+
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    company: text('company'),
+    department: text('department'),
+    sex: text('sex', { enum: ['f', 'm'] }).notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2'),
+    zipcode: text('zipcode').notNull(),
+    city: text('city').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customer_addresses_customer').on(t.customerId),
+    // At most one default address per customer, whatever several processes do at once.
+    uniqueIndex('customer_addresses_one_default').on(t.customerId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** Bearer sessions: only the SHA-256 of the token is stored; a deleted row is a revoked token. */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    /** Absolute expiry (7 days after login), never extended. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('customer_sessions_token_hash').on(t.tokenHash), index('customer_sessions_customer').on(t.customerId)],
+);
+
+/** Access keys of lost-credentials e-mails: stored hashed, valid one hour, used once. */
+export const passwordResetKeys = pgTable(
+  'password_reset_keys',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => customerContacts.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_reset_keys_key_hash').on(t.keyHash), index('password_reset_keys_contact').on(t.contactId)],
+);
+
+/**
+ * Fixed-window counters of the rate limits, shared by every server process: one row per
+ * (limit key, window start), incremented atomically with an upsert.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_counters_window').on(t.windowStart)],
+);
+
+/** E-mails kept when no SMTP server is configured (the embedded mode): stored and logged. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BasketItemSaved, BasketItemSchema } from '../../../shared/api/basket-items';
+import { getProduct, getTemplates } from '../../../shared/api/config';
+import { checkConfiguration, imageDesign, type Design, type Product } from '../../../shared/domain';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { expectError } from '../../test/expect-error';
+import { BASKET_COOKIE } from './basket-session';
+
+let t: TestApp;
+let canvas: Product;
+let template: { id: string; width: number; height: number; url: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  canvas = getProduct.response.parse((await t.app.inject({ url: '/api/config/canvas/product' })).json());
+  template = getTemplates.response.parse((await t.app.inject({ url: '/api/config/templates' })).json())[0]!;
+});
+afterAll(() => t.close());
+
+/** What the configurator in the browser sends for the canvas with the first template. */
+function itemBody(overrides: Record<string, unknown> = {}, zoom = 1) {
+  const check = checkConfiguration(canvas, canvas.defaultConfiguration, 1, new Date());
+  const area = check.printAreas[0]!;
+  const design = imageDesign(area, [{ orig: { id: `template:${template.id}`, width: template.width, height: template.height }, src: template.url }], null);
+  const item = design.items[0]! as (typeof design.items)[number] & { specs: { placement: { scale: number } } };
+  const placed = { ...item, specs: { ...item.specs, placement: { ...item.specs.placement, scale: item.specs.placement.scale * zoom } } };
+  return {
+    productId: 'canvas',
+    instruction: { version: 2, configuration: check.configuration },
+    design: { [area.id]: { items: [placed] } } as Design,
+    quantity: 2,
+    ...overrides,
+  };
+}
+
+const cookieOf = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === BASKET_COOKIE)?.value;
+
+describe('POST /api/basket/items', () => {
+  it('stores the item with the server-side check and price, ignoring a price and print data sent along', async () => {
+    const body = itemBody({ printdata: { front: 'forged' }, instruction: { ...itemBody().instruction, price: 0.01 } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = BasketItemSaved.parse(res.json());
+    const expected = checkConfiguration(canvas, canvas.defaultConfiguration, 2, new Date()).price;
+    expect(saved.price.totalRappen).toBe(expected.totalRappen);
+    expect(saved.count).toBe(1);
+    const cookie = cookieOf(res) as string;
+    expect(cookie).toBeTruthy();
+    expect(res.cookies.find((c) => c.name === BASKET_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+
+    const count = await t.app.inject({ url: '/api/basket/count', cookies: { [BASKET_COOKIE]: cookie } });
+    expect(count.json()).toEqual({ count: 1 });
+    const loaded = BasketItemSchema.parse((await t.app.inject({ url: `/api/config/basketitem/${saved.basketItemId}`, cookies: { [BASKET_COOKIE]: cookie } })).json());
+    expect(loaded.quantity).toBe(2);
+    expect(loaded.instruction.customerDetails.length).toBe(canvas.attributes.length);
+    expect(JSON.stringify(loaded.printdata)).not.toContain('forged');
+    expect(loaded.printdata).toHaveProperty(canvas.printAreas[0]!.id);
+  });
+
+  it('saves over an item with PUT and keeps other visitors out', async () => {
+    const first = await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: itemBody() });
+    const cookie = cookieOf(first) as string;
+    const { basketItemId } = BasketItemSaved.parse(first.json());
+    const put = await t.app.inject({ method: 'PUT', url: `/api/basket/items/${basketItemId}`, payload: itemBody({ quantity: 5 }), cookies: { [BASKET_COOKIE]: cookie } });
+    expect(BasketItemSaved.parse(put.json())).toMatchObject({ basketItemId, count: 1 });
+
+    const stranger = await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: itemBody() });
+    const strangerCookie = cookieOf(stranger) as string;
+    expectError(await t.app.inject({ url: `/api/config/basketitem/${basketItemId}`, cookies: { [BASKET_COOKIE]: strangerCookie } }), 404, 'not_found');
+    expectError(await t.app.inject({ method: 'PUT', url: `/api/basket/items/${basketItemId}`, payload: itemBody({ quantity: 1 }), cookies: { [BASKET_COOKIE]: strangerCookie } }), 404, 'not_found');
+    expectError(await t.app.inject({ url: `/api/config/basketitem/${basketItemId}` }), 404, 'not_found');
+    const mine = BasketItemSchema.parse((await t.app.inject({ url: `/api/config/basketitem/${basketItemId}`, cookies: { [BASKET_COOKIE]: cookie } })).json());
+    expect(mine.quantity).toBe(5);
+  });
+
+  it('refuses a configuration that cannot be ordered with 422 and field messages in the request language', async () => {
+    const body = itemBody({ instruction: { version: 2, configuration: { size: { custom: true, width: 900, height: 20, name: '900 x 20 cm' } } } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: body, headers: { 'accept-language': 'en' } });
+    const error = expectError(res, 422, 'unprocessable');
+    expect(error.error.fields?.['configuration.size']?.join(' ')).toMatch(/too (large|small)/);
+  });
+
+  it('refuses an image below 50 dpi unless the customer confirmed it', async () => {
+    const blurry = itemBody({}, 8);
+    expectError(await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: blurry }), 422, 'unprocessable');
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: { ...blurry, qualityConfirmed: true } });
+    expect(confirmed.statusCode).toBe(200);
+  });
+
+  it('refuses images that are not the visitor’s, and malformed designs', async () => {
+    const body = itemBody();
+    const areaId = Object.keys(body.design)[0]!;
+    const item = body.design[areaId]!.items[0]!;
+    const foreign = { ...body, design: { [areaId]: { items: [{ ...item, specs: { ...item.specs, orig: { id: 'img-of-someone-else', width: 4000, height: 3000 } } }] } } };
+    expectError(await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: foreign }), 422, 'unprocessable');
+    const script = { ...body, design: { [areaId]: { items: [{ ...item, specs: { ...item.specs, src: 'javascript:alert(1)' } }] } } };
+    expectError(await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: script }), 400, 'validation_failed');
+    expectError(await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: { ...body, productId: 'nope' } }), 404, 'not_found');
+  });
+});

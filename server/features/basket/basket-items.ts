@@ -1,0 +1,116 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BasketItemBody, BasketItemDto } from '../../../shared/api/basket-items';
+import { checkConfiguration, normalizeDesign, REFUSE_BELOW_DPI, sizeAttribute, toConfiguration } from '../../../shared/domain';
+import { checkErrorText } from '../../../shared/i18n/check-error-text';
+import type { Db } from '../../db/database';
+import { basketItems, images, templates } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import { findProduct } from '../config/products';
+import { currentOwner, ownedBy } from '../images/image-owner';
+import { ensureBasketId, findBasketId } from './basket-session';
+import { serverIntl } from './server-intl';
+
+const TEMPLATE_PREFIX = 'template:';
+
+/** Images a design may use: seeded templates and the visitor's (or customer's) own uploads, never others'. */
+async function imagesUsable(db: Db, request: FastifyRequest, ids: string[]): Promise<boolean> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return true;
+  const templateIds = unique.filter((id) => id.startsWith(TEMPLATE_PREFIX)).map((id) => id.slice(TEMPLATE_PREFIX.length));
+  const uploadIds = unique.filter((id) => !id.startsWith(TEMPLATE_PREFIX));
+  if (templateIds.length) {
+    const found = await db.select({ id: templates.id }).from(templates).where(inArray(templates.id, templateIds));
+    if (found.length !== templateIds.length) return false;
+  }
+  if (uploadIds.length) {
+    const owner = await currentOwner(db, request);
+    if (!owner) return false;
+    const found = await db.select({ id: images.id }).from(images).where(and(inArray(images.id, uploadIds), ownedBy(owner)));
+    if (found.length !== uploadIds.length) return false;
+  }
+  return true;
+}
+
+/**
+ * Checks, prices and stores a configured item as the server sees it: the configuration is checked
+ * anew with shared/domain (the browser's price and print data are never read), the design is laid
+ * out again on the checked size, and the basket item saved in the visitor's basket.
+ */
+export async function saveBasketItem(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: BasketItemBody,
+  itemId: number | null,
+) {
+  const locale = request.locale;
+  const product = await findProduct(db, body.productId, locale);
+  if (!product) throw new HttpError('not_found');
+  const check = checkConfiguration(product, toConfiguration(body.instruction.configuration), body.quantity, new Date());
+  if (check.errors.length) {
+    const sizeId = sizeAttribute(product)?.id ?? 'size';
+    const intl = serverIntl(locale);
+    const fields: Record<string, string[]> = {};
+    for (const error of check.errors) {
+      const field = 'attributeId' in error ? error.attributeId : error.code.startsWith('quantity') || error.code === 'invalid quantity' ? 'quantity' : sizeId;
+      (fields[`configuration.${field}`] ??= []).push(checkErrorText(intl, error));
+    }
+    throw new HttpError('unprocessable', undefined, fields);
+  }
+  const normalized = normalizeDesign(check.printAreas[0], body.design);
+  const imageIds = Object.values(normalized.design).flatMap((area) => area.items.map((item) => String(item.specs.orig?.id)));
+  if (!(await imagesUsable(db, request, imageIds))) throw new HttpError('unprocessable', undefined, { design: [serverIntl(locale).formatMessage({ id: 'design.noImage' })] });
+  if (normalized.lowestDpi !== null && normalized.lowestDpi < REFUSE_BELOW_DPI && !body.qualityConfirmed) {
+    const dpi = Math.round(normalized.lowestDpi);
+    throw new HttpError('unprocessable', undefined, { design: [serverIntl(locale).formatMessage({ id: 'design.quality.refuse' }, { dpi })] });
+  }
+  const instruction = {
+    version: 2 as const,
+    configuration: check.configuration,
+    printAreas: check.printAreas,
+    customerDetails: check.customerDetails,
+    adminDetails: check.adminDetails,
+    bom: check.bom,
+    minProductionTime: check.minProductionTime,
+    maxProductionTime: check.maxProductionTime,
+  };
+  const values = { productId: product.id, quantity: body.quantity, instruction, design: normalized.design, printdata: normalized.printdata };
+
+  const basketId = await ensureBasketId(db, request, reply);
+  let savedId: number;
+  if (itemId === null) {
+    const [row] = await db.insert(basketItems).values({ ...values, basketId }).returning({ id: basketItems.id });
+    savedId = (row as { id: number }).id;
+  } else {
+    const [row] = await db
+      .update(basketItems)
+      .set(values)
+      .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)))
+      .returning({ id: basketItems.id });
+    if (!row) throw new HttpError('not_found');
+    savedId = row.id;
+  }
+  const [total] = await db.select({ count: count(basketItems.id) }).from(basketItems).where(eq(basketItems.basketId, basketId));
+  return { basketItemId: savedId, count: total?.count ?? 0, price: check.price };
+}
+
+/** One item of the visitor's own open basket, or null (anyone else's item is never found). */
+export async function findBasketItem(db: Db, request: FastifyRequest, id: number): Promise<BasketItemDto | null> {
+  const basketId = await findBasketId(db, request);
+  if (basketId === null) return null;
+  const [row] = await db
+    .select()
+    .from(basketItems)
+    .where(and(eq(basketItems.id, id), eq(basketItems.basketId, basketId)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    productId: row.productId,
+    instruction: row.instruction as BasketItemDto['instruction'],
+    design: row.design as BasketItemDto['design'],
+    printdata: row.printdata as BasketItemDto['printdata'],
+    quantity: row.quantity,
+  };
+}

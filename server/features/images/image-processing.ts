@@ -1,0 +1,90 @@
+import sharp from 'sharp';
+import { type ImageFormat, PROXY_SIZE, THUMBNAIL_SIZE } from '../../../shared/api/images';
+import type { Locale } from '../../../shared/i18n/locales';
+import { HttpError } from '../../http/http-error';
+import { imageMessages } from './image-messages';
+import { fitInside } from './rendition-size';
+
+/** Upload limits: phone photos are 5-50 MB and 12-50 MP; beyond these it is a mistake or an attack. */
+export const MAX_UPLOAD_BYTES = 80 * 1024 * 1024;
+export const MAX_INPUT_PIXELS = 120_000_000;
+
+// The libvips operation cache keeps decoded files open and memory held; uploads are read once.
+sharp.cache(false);
+// One libvips thread per job: the job semaphore already runs one job per core.
+sharp.concurrency(1);
+
+/** HEVC-coded HEIF (iPhone HEIC) needs a decoder the prebuilt sharp lacks; AV1-coded HEIF (AVIF) decodes. */
+export const heicDecodable = sharp.format.heif.input.fileSuffix?.some((s) => s === '.heic' || s === '.heif') ?? false;
+export const SUPPORTED_FORMATS = `JPEG, PNG, WebP, TIFF, AVIF${heicDecodable ? ', HEIC/HEIF' : ''}`;
+
+export interface ImageFacts {
+  format: ImageFormat;
+  /** Upright size (after EXIF orientation). */
+  width: number;
+  height: number;
+  orientation: number;
+  density: number | null;
+  space: string | null;
+  hasAlpha: boolean;
+}
+
+export const sharpInput = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+
+/**
+ * Reads the header only (no pixel is decoded), so a 20000 x 20000 pixel bomb is refused
+ * before it costs memory. The format must match the magic number the bytes announced.
+ */
+export async function readFacts(file: string, sniffed: ImageFormat, locale: Locale): Promise<ImageFacts> {
+  const meta = await sharp(file, { limitInputPixels: false }).metadata().catch(() => null);
+  if (!meta?.width || !meta.height) {
+    // A HEIF container this build cannot read is nearly always HEVC (iPhone HEIC): a format question.
+    if (sniffed === 'heif') throw new HttpError('unsupported_media_type', imageMessages.unsupported(SUPPORTED_FORMATS)[locale]);
+    throw new HttpError('unprocessable', imageMessages.unreadable()[locale]);
+  }
+  if (meta.format !== sniffed) throw new HttpError('unsupported_media_type', imageMessages.unsupported(SUPPORTED_FORMATS)[locale]);
+  if (sniffed === 'heif' && meta.compression === 'hevc' && !heicDecodable) {
+    throw new HttpError('unsupported_media_type', imageMessages.unsupported(SUPPORTED_FORMATS)[locale]);
+  }
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+    throw new HttpError('unprocessable', imageMessages.tooManyPixels(MAX_INPUT_PIXELS / 1e6)[locale]);
+  }
+  const orientation = meta.orientation ?? 1;
+  const upright = meta.autoOrient ?? (orientation >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height });
+  return {
+    format: sniffed,
+    width: upright.width,
+    height: upright.height,
+    orientation,
+    density: meta.density ? Math.round(meta.density) : null,
+    space: meta.space ?? null,
+    hasAlpha: meta.hasAlpha ?? false,
+  };
+}
+
+export interface Previews {
+  proxy: Buffer;
+  thumbnail: Buffer;
+}
+
+/**
+ * The editor proxy (upright, sRGB, at most 2048 px) straight from the original, and the thumbnail
+ * from the proxy. JPEG shrink-on-load keeps a 24 MP decode at a quarter of its pixels.
+ */
+export async function makePreviews(input: string | Buffer, facts: Pick<ImageFacts, 'width' | 'height' | 'hasAlpha'>): Promise<Previews> {
+  const proxySize = fitInside(facts.width, facts.height, PROXY_SIZE);
+  let proxy = sharp(input, sharpInput).autoOrient().resize(proxySize.width, proxySize.height, { fit: 'fill' });
+  if (facts.hasAlpha) proxy = proxy.flatten({ background: '#ffffff' });
+  const proxyBuffer = await proxy.toColourspace('srgb').jpeg({ quality: 85 }).toBuffer();
+  const thumbSize = fitInside(facts.width, facts.height, THUMBNAIL_SIZE);
+  const thumbnail = await sharp(proxyBuffer).resize(thumbSize.width, thumbSize.height, { fit: 'fill' }).jpeg({ quality: 80 }).toBuffer();
+  return { proxy: proxyBuffer, thumbnail };
+}
+
+export const contentTypeOf: Record<ImageFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  tiff: 'image/tiff',
+  heif: 'image/heif',
+};

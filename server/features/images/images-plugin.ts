@@ -1,0 +1,36 @@
+import { availableParallelism } from 'node:os';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config/config';
+import { createStorage } from '../../storage/create-storage';
+import { contentTypeOfKey } from './image-keys';
+import type { ImageServices } from './image-services';
+import { imageUrlSecret } from './image-url-secret';
+import { createImageUrlSigner } from './image-urls';
+import { createSemaphore } from './semaphore';
+import { ensureTemplateImageRows } from './template-images';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    images: ImageServices;
+  }
+}
+
+/** Storage, URL signer and the job limiter of the image feature, shared by its routes and the template list. */
+export default fp<{ config: Config }>(
+  async function imagesPlugin(app, { config }) {
+    const { secret, generated } = await imageUrlSecret(config);
+    if (generated) app.log.info('generated an image URL secret in the data folder');
+    if (!config.IMAGE_URL_SECRET && config.DATABASE_URL) {
+      app.log.warn('IMAGE_URL_SECRET is not set: image URLs are signed with a key of this host only; set it when several hosts serve the shop');
+    }
+    app.decorate('images', {
+      db: app.db,
+      storage: createStorage(config, contentTypeOfKey),
+      signer: createImageUrlSigner(secret),
+      jobs: createSemaphore(availableParallelism()),
+      inFlight: new Map(),
+    } satisfies ImageServices);
+    app.addHook('onReady', () => ensureTemplateImageRows(app.db));
+  },
+  { name: 'images', dependencies: ['database'] },
+);

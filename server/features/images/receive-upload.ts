@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/http-error';
+import { imageMessages } from './image-messages';
+import { MAX_UPLOAD_BYTES } from './image-processing';
+
+export interface ReceivedUpload {
+  /** A temp file holding the bytes exactly as sent; the caller removes it. */
+  file: string;
+  name: string;
+  size: number;
+  /** The first bytes, for the magic-number check. */
+  head: Buffer;
+}
+
+function errorCode(error: unknown): string | undefined {
+  return (error as { code?: string } | null)?.code;
+}
+
+/**
+ * Streams the multipart part "file" to a temp file: memory stays at a few buffers whatever the
+ * upload's size, and past the limit the stream is cut and the request answered 413.
+ */
+export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUpload> {
+  const locale = request.locale;
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5 } });
+  } catch (error) {
+    if (errorCode(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError('unsupported_media_type');
+    throw error;
+  }
+  if (!part || part.fieldname !== 'file') throw new HttpError('bad_request', imageMessages.noFile()[locale]);
+  const file = path.join(tmpdir(), `printshop-upload-${randomBytes(12).toString('hex')}`);
+  try {
+    await pipeline(part.file, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+    if (part.file.truncated) throw new HttpError('payload_too_large', imageMessages.tooLarge(MAX_UPLOAD_BYTES / 2 ** 20)[locale]);
+    const handle = await open(file, 'r');
+    try {
+      const head = Buffer.alloc(64);
+      const { bytesRead } = await handle.read(head, 0, head.length, 0);
+      const { size } = await handle.stat();
+      return { file, name: part.filename || 'image', size, head: head.subarray(0, bytesRead) };
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    await rm(file, { force: true });
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError('payload_too_large', imageMessages.tooLarge(MAX_UPLOAD_BYTES / 2 ** 20)[locale]);
+    }
+    throw error;
+  }
+}

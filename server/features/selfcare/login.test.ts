@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthToken } from '../../../shared/api/selfcare';
+import { expectError } from '../../test/expect-error';
+import { bearer, createSelfcareTestApp, registerCustomer, type SelfcareTestApp } from './test-helpers';
+
+let t: SelfcareTestApp;
+beforeAll(async () => {
+  t = await createSelfcareTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 3600 * 1000;
+
+function login(username: unknown, password: unknown, remoteAddress = '10.2.0.1', locale = 'de') {
+  return t.app.inject({ method: 'POST', url: '/api/selfcare/login', payload: { username, password }, remoteAddress, headers: { 'accept-language': locale } });
+}
+async function time(username: unknown): Promise<number> {
+  const start = performance.now();
+  await login(username, 'not the password', '10.2.0.3');
+  return performance.now() - start;
+}
+const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+const data = (token: string) => t.app.inject({ url: '/api/selfcare/data', headers: bearer(token) });
+
+describe('POST /api/selfcare/login', () => {
+  it('answers a token and the customer id; the username is case-insensitive', async () => {
+    const { payload, customer_id } = await registerCustomer(t.app);
+    const res = await login(String(payload.username).toUpperCase(), payload.password);
+    expect(res.statusCode).toBe(200);
+    const body = AuthToken.parse(res.json());
+    expect(body.customer_id).toBe(customer_id);
+    expect((await data(body.token)).statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown username alike: 401, same body', async () => {
+    const { payload } = await registerCustomer(t.app);
+    const wrong = await login(payload.username, 'not the password', '10.2.0.2', 'fr');
+    const unknown = await login('nobody-here', 'not the password', '10.2.0.2', 'fr');
+    const body = expectError(wrong, 401, 'unauthorized');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+    expect(body.error.message).toBe('Le nom d’utilisateur ou le mot de passe n’est pas valable. Données d’accès oubliées ? Demandez-les par e-mail.');
+  });
+
+  it('takes about as long for an unknown username as for a wrong password (a dummy hash is verified)', async () => {
+    const { payload } = await registerCustomer(t.app);
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      known.push(await time(payload.username));
+      unknown.push(await time(`ghost-${i}`));
+    }
+    // argon2 dominates both: an unknown name must not answer in a fraction of the time.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    expect(median(unknown)).toBeGreaterThan(5);
+  });
+
+  it('requires username and password', async () => {
+    const body = expectError(await t.app.inject({ method: 'POST', url: '/api/selfcare/login', payload: {} }), 400, 'validation_failed');
+    expect(body.error.fields).toEqual({ username: ['Pflichtfeld'], password: ['Pflichtfeld'] });
+    expectError(await t.app.inject({ method: 'POST', url: '/api/selfcare/login', payload: { username: 'a', password: 'b', remember: true } }), 400, 'validation_failed');
+  });
+});
+
+describe('bearer tokens', () => {
+  it('are accepted only from the Authorization header, and expire 7 days after login', async () => {
+    const { token } = await registerCustomer(t.app);
+    expectError(await t.app.inject({ url: '/api/selfcare/data' }), 401, 'unauthorized');
+    expectError(await t.app.inject({ url: '/api/selfcare/data', cookies: { auth: token, token } }), 401, 'unauthorized');
+    expectError(await t.app.inject({ url: `/api/selfcare/data?token=${token}` }), 401, 'unauthorized');
+    expectError(await t.app.inject({ url: '/api/selfcare/data', headers: { authorization: `Basic ${token}` } }), 401, 'unauthorized');
+    t.clock.advance(7 * DAY - 60_000);
+    expect((await data(token)).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    expectError(await data(token), 401, 'unauthorized');
+  });
+
+  it('are not extended by use (absolute expiry)', async () => {
+    const { token } = await registerCustomer(t.app);
+    for (let day = 1; day < 7; day += 1) {
+      t.clock.advance(DAY);
+      expect((await data(token)).statusCode).toBe(200);
+    }
+    t.clock.advance(DAY);
+    expectError(await data(token), 401, 'unauthorized');
+  });
+
+  it('are revoked by logout, which only ends that one session', async () => {
+    const { token, payload } = await registerCustomer(t.app);
+    const second = AuthToken.parse((await login(payload.username, payload.password, '10.2.1.1')).json()).token;
+    const out = await t.app.inject({ method: 'POST', url: '/api/selfcare/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ status: 'ok' });
+    expectError(await data(token), 401, 'unauthorized');
+    expect((await data(second)).statusCode).toBe(200);
+    // Logging out again, or without a token, is harmless.
+    expect((await t.app.inject({ method: 'POST', url: '/api/selfcare/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/selfcare/logout' })).statusCode).toBe(200);
+  });
+});
+
+describe('login throttling', () => {
+  it('refuses the 11th attempt for one username from one IP with 429, even with the right password', async () => {
+    const { payload } = await registerCustomer(t.app);
+    for (let i = 0; i < 10; i += 1) expectError(await login(payload.username, `wrong ${i}`, '10.3.0.1'), 401, 'unauthorized');
+    expectError(await login(payload.username, payload.password, '10.3.0.1'), 429, 'rate_limited');
+    // The owner elsewhere is not locked out, and the window ends after 15 minutes.
+    expect((await login(payload.username, payload.password, '10.3.0.2')).statusCode).toBe(200);
+    t.clock.advance(15 * 60_000);
+    expect((await login(payload.username, payload.password, '10.3.0.1')).statusCode).toBe(200);
+  });
+
+  it('does not count successful logins against anyone', async () => {
+    const { payload } = await registerCustomer(t.app);
+    for (let i = 0; i < 15; i += 1) expect((await login(payload.username, payload.password, '10.4.0.1')).statusCode).toBe(200);
+  });
+
+  it('refuses an IP after 100 failed attempts across usernames', async () => {
+    const { payload } = await registerCustomer(t.app);
+    const ip = '10.5.0.1';
+    for (let i = 0; i < 100; i += 1) expect((await login(`guess-${i % 20}`, 'x', ip)).statusCode).toBe(401);
+    expectError(await login(payload.username, payload.password, ip), 429, 'rate_limited');
+    expect((await login(payload.username, payload.password, '10.5.0.2')).statusCode).toBe(200);
+  }, 60_000);
+});

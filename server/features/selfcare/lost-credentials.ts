@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+import { isLocale } from '../../../shared/i18n/locales';
+import { customerContacts, customers, languages, passwordResetKeys } from '../../db/schema';
+import { hashSecret, newSecret } from '../../plugins/app/auth';
+import { lostCredentialsMail } from '../../mail/templates/lost-credentials';
+import type { Mailer } from '../../mail/transport';
+import type { ServiceContext } from './context';
+import { consume, limits } from './rate-limit';
+
+/** An access key opens the new-password page for one hour. */
+export const ACCESS_KEY_TTL_MS = 3600 * 1000;
+
+/** Where the link of the e-mail leads; built from PUBLIC_URL, never from the request's Host header. */
+export function newPasswordLink(publicUrl: string, locale: string, contactId: number, accessKey: string): string {
+  return `${publicUrl}/${locale}/customer/newpassword/${contactId}/${encodeURIComponent(accessKey)}`;
+}
+
+/**
+ * Mails the username and a new-password link to the customer with this e-mail address, in the
+ * customer's language. 'notfound' when no customer has it (the spec's dialog says so); a mail
+ * server failure rejects (500, the generic dialog). Limited per IP and per address.
+ */
+export async function sendLostCredentials(ctx: ServiceContext, email: string, mailer: Mailer, publicUrl: string): Promise<'ok' | 'notfound'> {
+  await consume(ctx, limits.lostCredentialsIp, ctx.ip);
+  await consume(ctx, limits.lostCredentialsTarget, email.toLowerCase());
+  const [contact] = await ctx.db
+    .select({
+      id: customerContacts.id,
+      email: customerContacts.email,
+      firstname: customerContacts.firstname,
+      lastname: customerContacts.lastname,
+      username: customers.username,
+      language: languages.code,
+    })
+    .from(customerContacts)
+    .innerJoin(customers, eq(customers.id, customerContacts.customerId))
+    .innerJoin(languages, eq(languages.id, customers.languageId))
+    .where(eq(sql`lower(${customerContacts.email})`, email.toLowerCase()))
+    .limit(1);
+  if (!contact) return 'notfound';
+  const accessKey = newSecret();
+  await ctx.db.insert(passwordResetKeys).values({
+    contactId: contact.id,
+    keyHash: hashSecret(accessKey),
+    createdAt: ctx.now,
+    expiresAt: new Date(ctx.now.getTime() + ACCESS_KEY_TTL_MS),
+  });
+  const locale = isLocale(contact.language) ? contact.language : 'de';
+  await mailer.send(
+    lostCredentialsMail({
+      to: contact.email,
+      locale,
+      firstname: contact.firstname,
+      lastname: contact.lastname,
+      username: contact.username,
+      link: newPasswordLink(publicUrl, locale, contact.id, accessKey),
+    }),
+  );
+  ctx.log.info({ contactId: contact.id }, 'lost-credentials mail sent');
+  return 'ok';
+}

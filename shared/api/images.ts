@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+/** Formats an upload may have; the server decides by the bytes, never by the name or Content-Type. */
+export const ImageFormat = z.enum(['jpeg', 'png', 'webp', 'tiff', 'heif']);
+export type ImageFormat = z.infer<typeof ImageFormat>;
+
+/** Long-edge sizes (px) a rendition URL may ask for; thumbnails are 400, the editor proxy 2048. */
+export const RENDITION_SIZES = [200, 400, 800, 1200, 2048] as const;
+export const THUMBNAIL_SIZE = 400;
+export const PROXY_SIZE = 2048;
+
+/** A crop of the original in its upright (EXIF-oriented) pixels. */
+export const PixelCrop = z
+  .object({
+    x: z.number().int().nonnegative(),
+    y: z.number().int().nonnegative(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  })
+  .strict();
+export type PixelCrop = z.infer<typeof PixelCrop>;
+
+export const ImageInfo = z.object({
+  /** Opaque id; a design item keeps it as specs.orig together with width/height. */
+  id: z.string(),
+  kind: z.enum(['upload', 'template']),
+  /** Format of the original as read from its bytes. */
+  format: ImageFormat,
+  /** Pixel size of the original, upright (after applying EXIF orientation). */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** Resolution recorded in the file (dots per inch), if any; the print DPI depends on the placement. */
+  density: z.number().positive().nullable(),
+  /** Bytes of the original upload (null for a template not rasterized yet). */
+  fileSize: z.number().int().nonnegative().nullable(),
+  name: z.string(),
+  /** Signed rendition URLs, cacheable for a year: a 400 px thumbnail and the editor proxy (at most 2048 px). */
+  thumbnailUrl: z.string(),
+  proxyUrl: z.string(),
+  /** Pixel size of the editor proxy the browser designs on (scale to the original: width / proxyWidth). */
+  proxyWidth: z.number().int().positive(),
+  proxyHeight: z.number().int().positive(),
+  createdAt: z.string(),
+});
+export type ImageInfo = z.infer<typeof ImageInfo>;
+
+/** The multipart form of an upload: one file part named "file". Documented here, read as a stream. */
+export const UploadImageForm = z.object({
+  file: z.string().meta({ format: 'binary', description: 'The photo: JPEG, PNG, WebP, TIFF or HEIF/AVIF, at most 80 MB and 120 megapixels.' }),
+});
+
+export const uploadImage = endpoint({
+  method: 'POST',
+  path: '/api/images',
+  summary:
+    'Uploads one image as multipart/form-data (one part named "file"). A plain multipart POST, so a browser shows upload progress with XMLHttpRequest upload events (xhr.upload.onprogress); the body is streamed to disk, never held in memory. The type is read from the bytes. The image belongs to the customer when logged in, otherwise to the visitor\'s basket session (cookie set when missing). 413: file larger than 80 MB; 415: not a supported image format (the message lists the formats); 422: too many pixels (120 MP) or unreadable image data.',
+  tags: ['images'],
+  body: UploadImageForm,
+  response: ImageInfo,
+  errors: [413, 415, 422],
+});
+
+export const ImageList = z.object({ images: z.array(ImageInfo) });
+export type ImageList = z.infer<typeof ImageList>;
+
+export const listImages = endpoint({
+  method: 'GET',
+  path: '/api/images',
+  summary: "The current owner's uploads, newest first, for reuse in image selection (customer's when logged in, else the basket session's).",
+  tags: ['images'],
+  response: ImageList,
+});
+
+export const ImageIdParams = z.object({ imageId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/) }).strict();
+
+export const getImage = endpoint({
+  method: 'GET',
+  path: '/api/images/:imageId',
+  summary: "One of the current owner's images, or a template image. Another visitor's image answers 404.",
+  tags: ['images'],
+  params: ImageIdParams,
+  response: ImageInfo,
+  errors: [404],
+});
+
+export const deleteImage = endpoint({
+  method: 'DELETE',
+  path: '/api/images/:imageId',
+  summary: "Deletes one of the current owner's uploads with its renditions. 404 for another's image; 409 while a basket item uses it.",
+  tags: ['images'],
+  params: ImageIdParams,
+  response: z.object({ id: z.string(), deleted: z.literal(true) }),
+  errors: [404, 409],
+});
+
+export const RenditionRequest = z
+  .object({
+    /** Long edge of the rendition in px; one of RENDITION_SIZES. */
+    size: z.literal(RENDITION_SIZES),
+    crop: PixelCrop.optional(),
+  })
+  .strict();
+export type RenditionRequest = z.infer<typeof RenditionRequest>;
+
+export const createRenditionUrl = endpoint({
+  method: 'POST',
+  path: '/api/images/:imageId/renditions',
+  summary:
+    'Signs the URL of a rendition (a long edge of 200, 400, 800, 1200 or 2048 px, optionally a crop inside the upright original). The URL answers the best format the browser accepts (AVIF/WebP/JPEG, Vary: Accept).',
+  tags: ['images'],
+  params: ImageIdParams,
+  body: RenditionRequest,
+  response: z.object({ url: z.string() }),
+  errors: [404],
+});

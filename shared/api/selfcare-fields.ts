@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import type { MessageKey } from '../i18n/messages';
+
+/*
+ * The field rules of the account forms (spec section 5), shared by the server and the shell.
+ * Every rule fails with a stable message KEY of shared/i18n/messages/selfcare.ts, never a text:
+ * the server answers it in the request's language and the shell maps the same key.
+ */
+export const V = {
+  required: 'validation.required',
+  invalid: 'validation.invalid',
+  tooLong: 'validation.tooLong',
+  type: 'validation.type',
+  companyRequired: 'validation.companyRequired',
+  sex: 'validation.sex',
+  zip: 'validation.zip',
+  email: 'validation.email',
+  birthdate: 'validation.birthdate',
+  newsletter: 'validation.newsletter',
+  languageId: 'validation.languageId',
+  knownFrom: 'validation.knownFrom',
+  referrer: 'validation.referrer',
+  username: 'validation.username',
+  usernameTaken: 'validation.usernameTaken',
+  emailTaken: 'validation.emailTaken',
+  passwordTooShort: 'validation.passwordTooShort',
+  passwordTooLong: 'validation.passwordTooLong',
+  passwordConfirm: 'validation.passwordConfirm',
+} as const satisfies Record<string, MessageKey>;
+export type ValidationKey = (typeof V)[keyof typeof V];
+
+export const PASSWORD_MIN = 8;
+/** Long passphrases are welcome; the cap only bounds the hashing work one request can cause. */
+export const PASSWORD_MAX = 1024;
+
+const missing = (input: unknown) => input === undefined || input === null;
+/** A wrong type says "invalid", a missing value "required". */
+const typeError = (key: ValidationKey) => (issue: { input?: unknown }) => (missing(issue.input) ? V.required : key);
+/** An empty string says "required", any other bad value the rule's own key. */
+const emptyOr = (key: ValidationKey) => (issue: { input?: unknown }) => (issue.input === '' ? V.required : key);
+
+const text = (max: number) => z.string({ error: typeError(V.invalid) }).trim().max(max, { error: V.tooLong });
+export const requiredText = (max: number) => text(max).min(1, { error: V.required });
+/** Optional: absent, null or '' (an empty form field); the server stores null. */
+export const optionalText = (max: number) => text(max).nullish();
+
+/** DD.MM.YYYY with day 1-31, month 1-12, year 1900-2099, and a date that exists (no 31.02.). */
+export function isValidBirthdate(value: string): boolean {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
+  if (!match) return false;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (day < 1 || day > 31 || month < 1 || month > 12 || year < 1900 || year > 2099) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCDate() === day && date.getUTCMonth() === month - 1;
+}
+
+export const birthdateField = z
+  .string({ error: typeError(V.birthdate) })
+  .trim()
+  .refine((v) => v === '' || isValidBirthdate(v), { error: V.birthdate })
+  .nullish();
+
+export const addressTypeField = z.enum(['private', 'company'], { error: typeError(V.type) });
+export const sexField = z.enum(['f', 'm'], { error: typeError(V.sex) });
+export const zipcodeField = z.string({ error: typeError(V.zip) }).trim().regex(/^\d{4}$/, { error: emptyOr(V.zip) });
+export const emailField = z
+  .string({ error: typeError(V.email) })
+  .trim()
+  .max(254, { error: V.tooLong })
+  .regex(z.regexes.email, { error: emptyOr(V.email) });
+export const idField = (key: ValidationKey) => z.number({ error: typeError(key) }).int({ error: key }).positive({ error: key }).max(2_147_483_647, { error: key });
+export const newsletterField = z.union([z.literal(1), z.literal(0)], { error: V.newsletter });
+export const usernameField = z
+  .string({ error: typeError(V.username) })
+  .trim()
+  .regex(/^\S{3,100}$/, { error: emptyOr(V.username) });
+/** Checked exactly as typed: never trimmed or normalised. */
+export const passwordField = z
+  .string({ error: typeError(V.invalid) })
+  .refine((v) => v.length >= PASSWORD_MIN, { error: emptyOr(V.passwordTooShort), abort: true })
+  .refine((v) => v.length <= PASSWORD_MAX, { error: V.passwordTooLong });
+export const referrerField = z
+  .string({ error: typeError(V.referrer) })
+  .trim()
+  .max(2000, { error: V.referrer })
+  .refine((v) => v === '' || isHttpUrl(v), { error: V.referrer })
+  .nullish();
+
+/**
+ * The origin (scheme://host[:port], lower case, default port dropped) of an http(s) URL, or null.
+ * By hand, since shared/ runs without the DOM or Node's URL.
+ */
+export function originOf(value: string): string | null {
+  const match = /^(https?):\/\/([^/?#@\s]+)(?:[/?#]\S*)?$/i.exec(value);
+  if (!match) return null;
+  const scheme = (match[1] as string).toLowerCase();
+  const host = (match[2] as string).toLowerCase().replace(scheme === 'https' ? /:443$/ : /:80$/, '');
+  return `${scheme}://${host}`;
+}
+
+function isHttpUrl(value: string): boolean {
+  return originOf(value) !== null;
+}
+
+/** registerReferrer is only sent for an external site: a referrer of the shop's own origin is refused. */
+export function isExternalReferrer(referrer: string, shopOrigin: string): boolean {
+  const origin = originOf(referrer);
+  return origin !== null && origin !== originOf(shopOrigin);
+}
+
+/**
+ * knownFrom must be one of the offered options; knownFromDetail only means something when that
+ * option asks a follow-up question (otherwise it is dropped, since the form hides the field).
+ */
+export function checkKnownFrom(
+  knownFrom: number | null | undefined,
+  knownFromDetail: string | null | undefined,
+  options: readonly { id: number; question: unknown }[],
+): { error: ValidationKey | null; detail: string | null } {
+  if (knownFrom === null || knownFrom === undefined) return { error: null, detail: null };
+  const option = options.find((o) => o.id === knownFrom);
+  if (!option) return { error: V.knownFrom, detail: null };
+  const detail = option.question ? knownFromDetail?.trim() || null : null;
+  return { error: null, detail };
+}

@@ -1,0 +1,44 @@
+import type { Locale } from '../../shared/i18n/locales';
+
+/*
+ * The shell's route registry (bulletproof-react's config/paths.ts): every route pattern once, with
+ * a typed href builder, so links and the router never disagree about a path.
+ */
+
+export const checkoutSteps = ['addresses', 'basket', 'basketBackup', 'check', 'confirm', 'paymentAndShipping'] as const;
+export type CheckoutStep = (typeof checkoutSteps)[number];
+
+export const configuratorSteps = ['imageSelection', 'productDesign', 'productSettings'] as const;
+export type ConfiguratorStep = (typeof configuratorSteps)[number];
+
+export const paths = {
+  root: { path: '/', href: () => '/' },
+  locale: { path: '/:lang', href: (lang: Locale) => `/${lang}` },
+  checkout: {
+    path: 'checkout',
+    href: (lang: Locale, step: CheckoutStep = 'basket') => `/${lang}/checkout/${step}`,
+  },
+  selfcare: { path: 'selfcare', href: (lang: Locale) => `/${lang}/selfcare` },
+  newPassword: {
+    path: 'customer/newpassword/:contactId?/:accessKey?',
+    href: (lang: Locale, contactId?: string, accessKey?: string) =>
+      ['', lang, 'customer', 'newpassword', contactId, contactId ? accessKey : undefined].filter((p) => p !== undefined).join('/'),
+  },
+  configurator: {
+    path: 'configurator/:productId?',
+    href: (lang: Locale, productId?: string, step?: ConfiguratorStep) =>
+      ['', lang, 'configurator', productId, productId ? step : undefined].filter((p) => p !== undefined).join('/'),
+  },
+  content: { path: '*', href: (lang: Locale, slug = '') => (slug ? `/${lang}/${slug}` : `/${lang}`) },
+} as const;
+
+/** Route roots that are the same in every language (mirrors the server's fixedRouteRoots). */
+export const fixedRoots = ['checkout', 'selfcare', 'customer', 'configurator'] as const;
+export type FixedRoot = (typeof fixedRoots)[number];
+
+/** The shell area a path belongs to (for prefetching its chunk), or 'content' for CMS pages. */
+export function routeAreaOf(pathname: string): FixedRoot | 'content' | null {
+  const [, lang, root] = pathname.split('/');
+  if (!lang) return null;
+  return (fixedRoots as readonly string[]).includes(root ?? '') ? (root as FixedRoot) : 'content';
+}

@@ -1,0 +1,12 @@
+import { useIntl } from 'react-intl';
+import type { CheckoutStep } from '../../config/paths';
+import { usePageTitle } from '../../lib/use-page-title';
+import { PlaceholderPage } from '../placeholder/placeholder-page';
+
+/** One checkout step; the spec does not show their content, so each says what it will hold. */
+export function CheckoutStepPage({ step }: { step: CheckoutStep }) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: `checkout.${step}.title` });
+  usePageTitle(title);
+  return <PlaceholderPage testId={`checkout-${step}`} title={title} text={intl.formatMessage({ id: `checkout.${step}.text` })} />;
+}

@@ -1,0 +1,60 @@
+import { useAtom } from 'jotai';
+import { useIntl } from 'react-intl';
+import { ContentOverlay } from '../../components/overlay/content-overlay';
+import { shellConfig } from '../../config/env';
+import { contactOpenAtom } from './contact-state';
+import './contact.css';
+
+/** The spec's contact overlay: workshop and showroom address, phone, e-mail, social links, map. */
+export default function ContactOverlay() {
+  const intl = useIntl();
+  const [open, setOpen] = useAtom(contactOpenAtom);
+  const { company } = shellConfig;
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <ContentOverlay open={open} onClose={() => setOpen(false)} title={t('contact.title')} variant="light">
+      <div className="contact" data-testid="contact-overlay">
+        <p>{t('contact.intro')}</p>
+        <h3>{t('contact.address')}</h3>
+        <address>
+          {company.name}
+          <br />
+          {company.street}
+          <br />
+          {company.zipcode} {company.city}
+        </address>
+        <p>
+          <a href={company.mapsUrl} target="_blank" rel="noopener noreferrer">
+            {t('contact.maps')}
+            <span className="visually-hidden"> {t('nav.newTab')}</span>
+          </a>
+        </p>
+        <dl className="contact-lines">
+          <dt>{t('contact.phone')}</dt>
+          <dd>
+            <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
+          </dd>
+          <dt>{t('contact.email')}</dt>
+          <dd>
+            <a href={`mailto:${company.email}`}>{company.email}</a>
+          </dd>
+        </dl>
+        <h3>{t('contact.social')}</h3>
+        <ul className="contact-social">
+          <li>
+            <a href={company.instagramUrl} target="_blank" rel="noopener noreferrer">
+              {t('contact.instagram')}
+              <span className="visually-hidden"> {t('nav.newTab')}</span>
+            </a>
+          </li>
+          <li>
+            <a href={company.facebookUrl} target="_blank" rel="noopener noreferrer">
+              {t('contact.facebook')}
+              <span className="visually-hidden"> {t('nav.newTab')}</span>
+            </a>
+          </li>
+        </ul>
+      </div>
+    </ContentOverlay>
+  );
+}

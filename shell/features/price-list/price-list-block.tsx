@@ -1,0 +1,66 @@
+import { useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { getProduct } from '../../../shared/api/config';
+import { evaluate } from '../../../shared/domain/check/evaluate';
+import { priceList } from '../../../shared/domain/price-list/price-list';
+import type { Orientation, Product } from '../../../shared/domain/product/product-schema';
+import { formatChf } from '../../../shared/i18n/format';
+import { api } from '../../lib/api';
+import { useLocale } from '../../lib/use-locale';
+import { useResource } from '../../lib/use-resource';
+import { basicAttributes } from './basics';
+import { OrientationPicker, panelId, tabId } from './orientation-picker';
+import { PriceTable } from './price-table';
+import './price-list.css';
+
+/**
+ * The spec's product price list: every catalogue size priced in CHF by shared/domain (the same
+ * code the server's check runs), grouped by format group, per orientation (landscape first).
+ * Loaded lazily: it brings zod and the pricing code, which the first paint does not need.
+ */
+export default function PriceListBlock({ productId }: { productId: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const product = useResource(() => api(getProduct, { params: { productId } }), [productId, locale]);
+  if (product.status === 'loading') return <p className="price-list" aria-busy="true">{intl.formatMessage({ id: 'priceList.loading' })}</p>;
+  if (product.status === 'error') {
+    console.error('price list: product failed to load', product.error);
+    return <p className="price-list" role="alert">{intl.formatMessage({ id: 'priceList.error' })}</p>;
+  }
+  return <PriceListView product={product.data} />;
+}
+
+function PriceListView({ product }: { product: Product }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const idBase = useId();
+  // Prices depend on the day (promotions); the day the list was first shown is good enough.
+  const [today] = useState(() => new Date());
+  const list = useMemo(() => priceList(product, today), [product, today]);
+  const available = list.orientations.map((o) => o.orientation);
+  const [chosen, setChosen] = useState<Orientation>('landscape');
+  const orientation = available.includes(chosen) ? chosen : (available[0] ?? 'landscape');
+  const attributes = intl.formatList(basicAttributes(product), { type: 'conjunction' });
+  const basics = intl.formatMessage({ id: 'priceList.basics' }, { product: product.name, attributes });
+
+  if (list.orientations.length === 0) {
+    const { price } = evaluate(product, product.defaultConfiguration, 1, today);
+    return (
+      <section className="price-list" data-product-id={product.id}>
+        <p>{intl.formatMessage({ id: 'priceList.none' }, { price: formatChf(price.unit, locale) })}</p>
+      </section>
+    );
+  }
+  const groups = list.orientations.find((o) => o.orientation === orientation)?.groups ?? [];
+  return (
+    <section className="price-list" data-product-id={product.id} aria-label={intl.formatMessage({ id: 'priceList.title' }, { product: product.name })}>
+      <p className="price-list-basics">{basics}</p>
+      <OrientationPicker idBase={idBase} orientations={available} value={orientation} onChange={setChosen} />
+      <div id={panelId(idBase)} role="tabpanel" aria-labelledby={tabId(idBase, orientation)} data-orientation={orientation} className="price-groups">
+        {groups.map((group) => (
+          <PriceTable key={group.group ?? ''} group={group} locale={locale} />
+        ))}
+      </div>
+    </section>
+  );
+}
