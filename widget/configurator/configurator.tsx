@@ -35,6 +35,8 @@ export interface ConfiguratorProps {
   /** Start at this product; null shows the start page with every product. */
   productId: string | null;
   basketItem?: BasketItemRef | null;
+  /** The customer's token for uploads (the shop reads it from its cookie); none in an embed. */
+  authToken?: () => string | null;
   /** Where the shop's own pages are (the basket link): '' inside the shop, its origin in an embed. */
   shopBase?: string;
   /** Controlled by the host (the shell's routes) when given together with onNavigate. */
@@ -57,7 +59,7 @@ export default function Configurator(props: ConfiguratorProps) {
   );
 }
 
-function Flow({ api, locale, productId, step, onNavigate, shopBase = '', basketItem = null }: ConfiguratorProps) {
+function Flow({ api, locale, productId, step, onNavigate, shopBase = '', basketItem = null, authToken }: ConfiguratorProps) {
   const [own, setOwn] = useState<ConfiguratorTarget>({ productId, step: productId ? 'productSettings' : null });
   const controlled = onNavigate !== undefined;
   const target: ConfiguratorTarget = controlled ? { productId, step: step ?? (productId ? 'productSettings' : null) } : own;
@@ -74,6 +76,7 @@ function Flow({ api, locale, productId, step, onNavigate, shopBase = '', basketI
       step={target.step ?? 'productSettings'}
       shopBase={shopBase}
       basketItem={basketItem}
+      authToken={authToken}
       onGo={(next) => navigate({ productId: target.productId, step: next })}
       onRestart={() => navigate({ productId: null, step: null })}
     />
@@ -100,13 +103,14 @@ interface ProductFlowProps {
   locale: Locale;
   shopBase: string;
   basketItem: BasketItemRef | null;
+  authToken: (() => string | null) | undefined;
   productId: string;
   step: Step;
   onGo: (step: Step) => void;
   onRestart: () => void;
 }
 
-function ProductFlow({ api, locale, productId, basketItem, step, shopBase, onGo, onRestart }: ProductFlowProps) {
+function ProductFlow({ api, locale, productId, basketItem, authToken, step, shopBase, onGo, onRestart }: ProductFlowProps) {
   const loaded = useLoadOnce(async () => {
     if (!basketItem) return { product: await api(getProduct, { params: { productId } }), item: null };
     const item = await api(getBasketItem, { params: { id: basketItem.id } });
@@ -128,7 +132,7 @@ function ProductFlow({ api, locale, productId, basketItem, step, shopBase, onGo,
       <h1>{current.name}</h1>
       <StepNav current={step} onGo={onGo} onRestart={onRestart} />
       {step === 'productSettings' && <ProductSettings locale={locale} />}
-      {step === 'imageSelection' && <ImageSelection api={api} />}
+      {step === 'imageSelection' && <ImageSelection api={api} target={{ base: shopBase, locale, token: authToken }} />}
       {step === 'productDesign' && (
         <>
           <DesignStep />

@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, type ConfiguratorStep } from '../../config/paths';
 import { api } from '../../lib/api';
+import { readCookie } from '../../lib/cookies';
+import { AUTH_COOKIE } from '../../lib/current-locale';
 import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Logo } from '../navigation/logo';
@@ -40,6 +42,7 @@ export function ConfiguratorPage({ step }: { step: ConfiguratorStep | 'start' })
           productId={productId ?? null}
           step={step === 'start' ? null : step}
           basketItem={basketItem}
+          authToken={() => readCookie(AUTH_COOKIE)}
           onNavigate={(target) => {
             const href = paths.configurator.href(locale, target.productId ?? undefined, target.step ?? undefined);
             // Moving between steps of the same item keeps the basket item being edited.

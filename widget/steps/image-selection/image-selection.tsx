@@ -2,25 +2,41 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import type { ApiClient } from '../../../shared/api/client';
 import { getTemplates, type Template } from '../../../shared/api/config';
+import { type ImageInfo, listImages } from '../../../shared/api/images';
 import { type ChosenImage } from '../../../shared/domain';
 import { useLoadOnce } from '../../lib/use-load';
 import { chosenImagesAtom, selectImagesAtom } from '../../state/design-atoms';
+import type { UploadTarget } from '../../lib/upload-image';
 import { SizeMarks } from './size-marks';
+import { UploadArea } from './upload-area';
+import { useState } from 'react';
 
 const templateImage = (template: Template): ChosenImage => ({
   orig: { id: `template:${template.id}`, width: template.width, height: template.height },
   src: template.url,
 });
 
+const uploadedImage = (image: ImageInfo, base: string): ChosenImage => ({
+  orig: { id: image.id, width: image.width, height: image.height },
+  src: `${base}${image.proxyUrl}`,
+});
+
 /** Choosing the images to design with: one makes a picture, several a collage, in the order chosen. */
-export function ImageSelection({ api }: { api: ApiClient }) {
+export function ImageSelection({ api, target }: { api: ApiClient; target: UploadTarget }) {
   const intl = useIntl();
   const templates = useLoadOnce(() => api(getTemplates));
+  const earlier = useLoadOnce(() => api(listImages));
+  const [uploaded, setUploaded] = useState<ImageInfo[]>([]);
   const chosen = useAtomValue(chosenImagesAtom);
   const select = useSetAtom(selectImagesAtom);
   const toggle = (image: ChosenImage) => {
     const present = chosen.some((c) => c.orig.id === image.orig.id);
     select(present ? chosen.filter((c) => c.orig.id !== image.orig.id) : [...chosen, image]);
+  };
+  const mine = [...uploaded, ...(earlier.status === 'ready' ? earlier.data.images.filter((i) => !uploaded.some((u) => u.id === i.id)) : [])];
+  const onUploaded = (image: ImageInfo) => {
+    setUploaded((all) => [image, ...all]);
+    select([...chosen, uploadedImage(image, target.base)]);
   };
 
   return (
@@ -29,25 +45,38 @@ export function ImageSelection({ api }: { api: ApiClient }) {
         {intl.formatMessage({ id: 'images.count' }, { count: chosen.length })}
       </p>
       <SizeMarks />
+      <UploadArea target={target} onUploaded={onUploaded} />
+      {mine.length > 0 && (
+        <>
+          <h2>{intl.formatMessage({ id: 'images.mine' })}</h2>
+          <ul className="image-grid" data-testid="my-images">
+            {mine.map((info) => (
+              <ImageChoice
+                key={info.id}
+                image={uploadedImage(info, target.base)}
+                name={info.name}
+                thumbnail={`${target.base}${info.thumbnailUrl}`}
+                position={chosen.findIndex((c) => c.orig.id === info.id)}
+                onToggle={toggle}
+              />
+            ))}
+          </ul>
+        </>
+      )}
       <h2>{intl.formatMessage({ id: 'images.templates' })}</h2>
       {templates.status === 'ready' ? (
         <ul className="image-grid">
           {templates.data.map((template) => {
             const image = templateImage(template);
-            const position = chosen.findIndex((c) => c.orig.id === image.orig.id);
             return (
-              <li key={template.id}>
-                <button
-                  type="button"
-                  aria-pressed={position >= 0}
-                  aria-label={intl.formatMessage({ id: 'images.select' }, { name: template.name })}
-                  onClick={() => toggle(image)}
-                >
-                  <img src={template.thumbnailUrl} alt="" loading="lazy" width={160} height={Math.round((160 * template.height) / template.width)} />
-                  <span className="image-name">{template.name}</span>
-                  {position >= 0 && <span className="image-badge">{position + 1}</span>}
-                </button>
-              </li>
+              <ImageChoice
+                key={template.id}
+                image={image}
+                name={template.name}
+                thumbnail={template.thumbnailUrl}
+                position={chosen.findIndex((c) => c.orig.id === image.orig.id)}
+                onToggle={toggle}
+              />
             );
           })}
         </ul>
@@ -55,5 +84,27 @@ export function ImageSelection({ api }: { api: ApiClient }) {
         <p aria-busy={templates.status === 'loading'}>{intl.formatMessage({ id: templates.status === 'failed' ? 'configurator.error' : 'configurator.loading' })}</p>
       )}
     </div>
+  );
+}
+
+interface ImageChoiceProps {
+  image: ChosenImage;
+  name: string;
+  thumbnail: string;
+  /** Place in the chosen order, -1 when not chosen. */
+  position: number;
+  onToggle: (image: ChosenImage) => void;
+}
+
+function ImageChoice({ image, name, thumbnail, position, onToggle }: ImageChoiceProps) {
+  const intl = useIntl();
+  return (
+    <li>
+      <button type="button" aria-pressed={position >= 0} aria-label={intl.formatMessage({ id: 'images.select' }, { name })} onClick={() => onToggle(image)}>
+        <img src={thumbnail} alt="" loading="lazy" width={160} height={Math.round((160 * image.orig.height) / image.orig.width)} />
+        <span className="image-name">{name}</span>
+        {position >= 0 && <span className="image-badge">{position + 1}</span>}
+      </button>
+    </li>
   );
 }

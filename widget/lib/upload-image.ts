@@ -1,0 +1,59 @@
+import { ApiErrorBody } from '../../shared/api/error';
+import { ImageInfo } from '../../shared/api/images';
+import type { Locale } from '../../shared/i18n/locales';
+
+export interface UploadTarget {
+  /** The shop's origin ('' in the shop itself). */
+  base: string;
+  locale: Locale;
+  token?: (() => string | null | undefined) | undefined;
+}
+
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+/**
+ * Uploads one photo as multipart (XHR, because fetch reports no upload progress). The answer is
+ * parsed with the same schema the server answers with; failures carry the server's message, which
+ * is already in the visitor's language.
+ */
+export function uploadImage(target: UploadTarget, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<ImageInfo> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${target.base}/api/images`);
+    xhr.withCredentials = true;
+    xhr.responseType = 'json';
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', target.locale);
+    const token = target.token?.();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => {
+      if (xhr.status === 201) {
+        const parsed = ImageInfo.safeParse(xhr.response);
+        if (parsed.success) {
+          onProgress(1);
+          resolve(parsed.data);
+        } else reject(new UploadError(xhr.status, 'unexpected answer'));
+        return;
+      }
+      const error = ApiErrorBody.safeParse(xhr.response);
+      reject(new UploadError(xhr.status, error.success ? error.data.error.message : `HTTP ${xhr.status}`));
+    });
+    xhr.addEventListener('error', () => reject(new UploadError(0, 'network')));
+    xhr.addEventListener('abort', () => reject(new UploadError(0, 'aborted')));
+    signal?.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
