@@ -4,6 +4,7 @@ import { benchBundles } from './bundles';
 import { benchDomain } from './domain';
 import { benchImages } from './images';
 import { benchLogin } from './login';
+import { benchPageLoad } from './page-load';
 
 /**
  * `npm run bench`: every figure the project tracks, printed as one report (copy into BENCHMARKS.md).
@@ -18,6 +19,7 @@ async function main() {
   };
   await section('domain', benchDomain);
   await section('bundles', benchBundles);
+  await section('page load', benchPageLoad);
   await section('image pipeline', benchImages);
   await section('login', benchLogin);
   await section('API on PGlite', () => benchApi({ label: 'pglite' }));
