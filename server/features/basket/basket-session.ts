@@ -1,16 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { baskets } from '../../db/schema';
+import { hashSecret, newSecret } from '../../plugins/app/auth';
 
 /** The visitor's basket cookie: a random token; only its SHA-256 is stored. */
 export const BASKET_COOKIE = 'basket_session';
 const BASKET_COOKIE_MAX_AGE = 90 * 24 * 3600;
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** The id of the visitor's open basket, or null when the request carries no valid basket cookie. */
 export async function findBasketId(db: Db, request: FastifyRequest): Promise<number | null> {
@@ -19,7 +15,7 @@ export async function findBasketId(db: Db, request: FastifyRequest): Promise<num
   const [row] = await db
     .select({ id: baskets.id })
     .from(baskets)
-    .where(and(eq(baskets.tokenHash, hashToken(token)), eq(baskets.status, 'open')))
+    .where(and(eq(baskets.tokenHash, hashSecret(token)), eq(baskets.status, 'open')))
     .limit(1);
   return row?.id ?? null;
 }
@@ -31,8 +27,8 @@ export async function findBasketId(db: Db, request: FastifyRequest): Promise<num
 export async function ensureBasketId(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<number> {
   const existing = await findBasketId(db, request);
   if (existing !== null) return existing;
-  const token = randomBytes(32).toString('base64url');
-  const [row] = await db.insert(baskets).values({ tokenHash: hashToken(token) }).returning({ id: baskets.id });
+  const token = newSecret();
+  const [row] = await db.insert(baskets).values({ tokenHash: hashSecret(token) }).returning({ id: baskets.id });
   reply.setCookie(BASKET_COOKIE, token, {
     path: '/',
     httpOnly: true,

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basketItems, baskets } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { BASKET_COOKIE, hashToken } from './basket-session';
+import { hashSecret } from '../../plugins/app/auth';
+import { BASKET_COOKIE } from './basket-session';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ describe('GET /api/basket/count', () => {
 
   it("counts the items of the visitor's open basket only", async () => {
     const token = randomBytes(32).toString('base64url');
-    const [basket] = await t.database.db.insert(baskets).values({ tokenHash: hashToken(token) }).returning();
+    const [basket] = await t.database.db.insert(baskets).values({ tokenHash: hashSecret(token) }).returning();
     const item = { basketId: basket!.id, productId: 'poster', instruction: {}, design: {}, printdata: {} };
     await t.database.db.insert(basketItems).values([{ ...item, quantity: 1 }, { ...item, quantity: 3 }]);
     const res = await t.app.inject({ url: '/api/basket/count', cookies: { [BASKET_COOKIE]: token } });
