@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
+import { AccountHost } from '../features/account/account-host';
 import { ContactHost } from '../features/contact/contact-host';
 import { PageBoundary } from '../features/errors/page-boundary';
 import { Header } from '../features/navigation/header';
@@ -22,6 +23,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
         </PageBoundary>
       </main>
       <ContactHost />
+      <AccountHost />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { designMessages } from './design';
 import type { Messages } from './messages';
 import { selfcareMessages } from './selfcare';
 import { priceListMessages } from './price-list';
+import { shellAccountMessages } from './shell-account';
 import { shellContactMessages } from './shell-contact';
 import { shellNavigationMessages } from './shell-navigation';
 import { shellPagesMessages } from './shell-pages';
@@ -21,6 +22,7 @@ const features = [
   shellNavigationMessages,
   shellPagesMessages,
   shellContactMessages,
+  shellAccountMessages,
   priceListMessages,
 ] as const;
 

@@ -1,24 +1,53 @@
+import { useAtom, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
+import { accountOverlayAtom, authTokenAtom } from '../account/account-state';
+import { logout } from '../account/auth-token';
+
+const personIcon = (
+  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+  </svg>
+);
 
 /**
- * ACCOUNT SLOT: the header's place for the account/login button. The accounts feature (login and
- * register overlays) replaces this component; until then it links to the self-care page.
+ * ACCOUNT SLOT: logged out a button that opens the login overlay; logged in a link to the
+ * self-care page and a logout button.
  */
 export function AccountSlot() {
   const intl = useIntl();
   const locale = useLocale();
+  const [token, setToken] = useAtom(authTokenAtom);
+  const openOverlay = useSetAtom(accountOverlayAtom);
+  const t = (id: string) => intl.formatMessage({ id });
+  if (!token) {
+    return (
+      <div className="account-slot" data-slot="account" data-state="loggedout">
+        <button type="button" className="nav-control account-button" aria-haspopup="dialog" onClick={() => openOverlay('login')}>
+          {personIcon}
+          {t('nav.account.login')}
+        </button>
+      </div>
+    );
+  }
   return (
-    <div className="account-slot" data-slot="account">
+    <div className="account-slot" data-slot="account" data-state="loggedin">
       <Link className="nav-control account-button" to={paths.selfcare.href(locale)}>
-        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-        </svg>
-        {intl.formatMessage({ id: 'nav.account.login' })}
+        {personIcon}
+        {t('account.myAccount')}
       </Link>
+      <button
+        type="button"
+        className="nav-control account-logout"
+        onClick={() => {
+          void logout().then(() => setToken(null));
+        }}
+      >
+        {t('account.logout')}
+      </button>
     </div>
   );
 }

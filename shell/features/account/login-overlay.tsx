@@ -1,0 +1,209 @@
+import { useAtom, useSetAtom } from 'jotai';
+import { useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError } from '../../../shared/api/client';
+import { login, LoginRequest, lostCredentials, LostCredentialsRequest } from '../../../shared/api/selfcare';
+import { OverlayWindow } from '../../components/overlay/overlay-window';
+import { api } from '../../lib/api';
+import { accountOverlayAtom, authTokenAtom } from './account-state';
+import { storeAuthToken } from './auth-token';
+import { fieldId, Notice, TextField, useMessageText } from './fields';
+import { firstFailing, issuesByField, type FieldErrors } from './form-errors';
+import './account.css';
+
+type View = 'login' | 'lost';
+const ID = 'login';
+
+/** The login overlay: username and password, a lost-credentials view, a way to register. */
+export default function LoginOverlay() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const text = useMessageText();
+  const [overlay, setOverlay] = useAtom(accountOverlayAtom);
+  const setToken = useSetAtom(authTokenAtom);
+  const [view, setView] = useState<View>('login');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failed, setFailed] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; key: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const open = overlay === 'login';
+
+  const reset = (next: View) => {
+    setView(next);
+    setErrors({});
+    setFailed(false);
+    setNotice(null);
+  };
+  const close = () => {
+    setOverlay(null);
+    reset('login');
+  };
+  const focusField = (name: string | undefined) => {
+    if (name) document.getElementById(fieldId(ID, name))?.focus();
+  };
+  const messagesOf = (field: string) => errors[field]?.map(text);
+
+  const run = async (task: () => Promise<void>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await task();
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const onLogin = (event: FormEvent) => {
+    event.preventDefault();
+    setFailed(false);
+    setNotice(null);
+    const parsed = LoginRequest.safeParse({ username, password });
+    if (!parsed.success) {
+      const found = issuesByField(parsed.error.issues);
+      setErrors(found);
+      focusField(firstFailing(found, ['username', 'password']));
+      return;
+    }
+    setErrors({});
+    void run(async () => {
+      try {
+        const answer = await api(login, { body: parsed.data });
+        storeAuthToken(answer.token, 'loggedin', answer.customer_id);
+        setToken(answer.token);
+        setPassword('');
+        close();
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
+          setFailed(true);
+        } else {
+          // Rate limit (429, its message in the page's language) or no answer: not the customer's data at fault.
+          console.error('login failed', error);
+          setNotice(error instanceof ApiError && error.code === 'rate_limited' ? { kind: 'error', key: error.message } : { kind: 'error', key: 'selfcare.serverError' });
+        }
+      }
+    });
+  };
+
+  const onLost = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    const parsed = LostCredentialsRequest.safeParse({ email });
+    if (!parsed.success) {
+      const found = issuesByField(parsed.error.issues);
+      setErrors(found);
+      focusField(firstFailing(found, ['email']));
+      return;
+    }
+    setErrors({});
+    void run(async () => {
+      try {
+        const answer = await api(lostCredentials, { body: parsed.data });
+        if (answer.status === 'ok') {
+          reset('login');
+          setNotice({ kind: 'success', key: 'selfcare.lostCredentials.sent' });
+        } else {
+          setNotice({ kind: 'error', key: 'selfcare.lostCredentials.notFound' });
+        }
+      } catch (error) {
+        console.error('lost credentials failed', error);
+        setNotice({ kind: 'error', key: 'selfcare.serverError' });
+      }
+    });
+  };
+
+  const title = t(view === 'login' ? 'account.login.title' : 'account.lost.title');
+  return (
+    <OverlayWindow open={open} onClose={close} title={title} className="account-overlay">
+      <div className="account" data-testid="login-overlay" data-view={view}>
+        {notice && (
+          <Notice kind={notice.kind} testId="account-notice">
+            {text(notice.key)}
+          </Notice>
+        )}
+        {view === 'login' ? (
+          <>
+            <form className="account-form" noValidate onSubmit={onLogin} aria-busy={busy}>
+              {failed && (
+                <Notice kind="error" testId="login-failed">
+                  <p>{t('selfcare.login.failed')}</p>
+                  <p>
+                    <button type="button" className="account-link" onClick={() => reset('lost')}>
+                      {t('selfcare.login.hint')}
+                    </button>
+                  </p>
+                </Notice>
+              )}
+              <TextField
+                idPrefix={ID}
+                name="username"
+                label={t('account.field.username')}
+                required
+                autoComplete="username"
+                value={username}
+                onChange={setUsername}
+                messages={messagesOf('username')}
+              />
+              <TextField
+                idPrefix={ID}
+                name="password"
+                type="password"
+                label={t('account.field.password')}
+                required
+                autoComplete="current-password"
+                value={password}
+                onChange={setPassword}
+                messages={messagesOf('password')}
+              />
+              <div className="account-actions">
+                <button type="submit" className="account-submit" disabled={busy}>
+                  {t(busy ? 'account.login.busy' : 'account.login.submit')}
+                </button>
+              </div>
+            </form>
+            <ul className="account-links">
+              <li>
+                <button type="button" className="account-link" onClick={() => reset('lost')}>
+                  {t('account.login.lostLink')}
+                </button>
+              </li>
+              <li>
+                <button type="button" className="account-link" aria-haspopup="dialog" onClick={() => setOverlay('register')}>
+                  {t('account.login.registerLink')}
+                </button>
+              </li>
+            </ul>
+          </>
+        ) : (
+          <form className="account-form" noValidate onSubmit={onLost} aria-busy={busy}>
+            <p>{t('account.lost.intro')}</p>
+            <TextField
+              idPrefix={ID}
+              name="email"
+              type="email"
+              label={t('account.field.email')}
+              required
+              autoComplete="email"
+              value={email}
+              onChange={setEmail}
+              messages={messagesOf('email')}
+            />
+            <div className="account-actions">
+              <button type="button" className="account-link" onClick={() => reset('login')}>
+                {t('account.lost.back')}
+              </button>
+              <button type="submit" className="account-submit" disabled={busy}>
+                {t('account.lost.submit')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </OverlayWindow>
+  );
+}
