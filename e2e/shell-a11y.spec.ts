@@ -1,18 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expectNoSeriousViolations, freshPage } from './axe';
 import { locales, openDrawer, productSlugs, ready } from './shell-helpers';
-
-// @axe-core/playwright needs pages made by browser.newContext() then context.newPage().
-async function freshPage(browser: Browser, viewport: { width: number; height: number } | null): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 800 } });
-  return context.newPage();
-}
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const locale of locales) {
   test(`${locale}: no serious or critical axe violations on pages and overlays`, async ({ browser, viewport }) => {

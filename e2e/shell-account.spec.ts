@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, freshPage } from './axe';
 import { locales, openDrawer, ready, text, type Locale } from './shell-helpers';
 
 /** A username and e-mail of its own per run, project and test (the e2e database is shared by the run). */
@@ -197,18 +197,6 @@ test('register: client validation lists failing fields, a bad zip shows its fiel
   await expect(again.locator('#register-username')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('register-submit')).toBeEnabled();
 });
-
-// @axe-core/playwright needs pages made by browser.newContext() then context.newPage().
-async function freshPage(browser: Browser, viewport: { width: number; height: number } | null): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewport ?? { width: 1280, height: 800 } });
-  return context.newPage();
-}
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('axe: no serious or critical violations on the login and register overlays', async ({ browser, viewport }) => {
   const page = await freshPage(browser, viewport);
