@@ -27,10 +27,9 @@ export const customers = pgTable(
   (t) => [uniqueIndex('customers_username_lower').on(sql`lower(${t.username})`)],
 );
 
-/** The person behind an account (one per customer today); lost-credentials links name its id. */
-export const customerContacts = pgTable(
-  'customer_contacts',
-  {
+/** The columns contacts and addresses share: their own id, the owning customer and the person named. */
+function ownedPerson() {
+  return {
     id: serial('id').primaryKey(),
     customerId: integer('customer_id')
       .notNull()
@@ -40,6 +39,14 @@ export const customerContacts = pgTable(
     sex: text('sex', { enum: ['f', 'm'] }).notNull(),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
+  };
+}
+
+/** The person behind an account (one per customer today); lost-credentials links name its id. */
+export const customerContacts = pgTable(
+  'customer_contacts',
+  {
+    ...ownedPerson(),
     /** ISO date (YYYY-MM-DD); the API speaks DD.MM.YYYY. */
     birthdate: text('birthdate'),
     phone: text('phone').notNull(),
@@ -53,15 +60,7 @@ export const customerContacts = pgTable(
 export const customerAddresses = pgTable(
   'customer_addresses',
   {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    company: text('company'),
-    department: text('department'),
-    sex: text('sex', { enum: ['f', 'm'] }).notNull(),
-    firstname: text('firstname').notNull(),
-    lastname: text('lastname').notNull(),
+    ...ownedPerson(),
     address1: text('address1').notNull(),
     address2: text('address2'),
     zipcode: text('zipcode').notNull(),

@@ -2,6 +2,7 @@ import type { Localized } from '../localized';
 import { type SizeSpec, sizeOptions, sizeTitle } from './size-formats';
 import { wallArtShipping } from './shipping-options';
 import type { ProductDefinition, SeedResource } from './types';
+import { printArea } from './print-area';
 
 const landscape: SizeSpec[] = [
   { width: 30, height: 20, group: 'classic' },
@@ -154,23 +155,7 @@ export const acrylicGlass: ProductDefinition = {
     },
   ],
   defaultConfiguration: { size: '60x40', thickness: '3mm', mounting: 'none' },
-  printAreas: [
-    {
-      id: 'front',
-      name: { de: 'Vorderseite', fr: 'Face avant', it: 'Fronte', en: 'Front' },
-      specs: {
-        area: 'front',
-        width: 0,
-        height: 0,
-        trim: 2,
-        sideArea: 0,
-        whitespaceTop: 0,
-        whitespaceRight: 0,
-        whitespaceBottom: 0,
-        whitespaceLeft: 0,
-      },
-    },
-  ],
+  printAreas: [printArea('front', { de: 'Vorderseite', fr: 'Face avant', it: 'Fronte', en: 'Front' }, { trim: 2 })],
   limitations: [
     { measure: 'width', min: 200, max: 1000 },
     { measure: 'length', max: 1500 },

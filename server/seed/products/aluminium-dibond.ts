@@ -2,6 +2,7 @@ import type { Localized } from '../localized';
 import { type SizeSpec, sizeOptions, sizeTitle } from './size-formats';
 import { wallArtShipping } from './shipping-options';
 import type { ProductDefinition, SeedResource } from './types';
+import { printArea } from './print-area';
 
 const landscape: SizeSpec[] = [
   { width: 30, height: 20, group: 'classic' },
@@ -172,23 +173,7 @@ export const aluminiumDibond: ProductDefinition = {
     },
   ],
   defaultConfiguration: { size: '60x40', finish: 'white', mounting: 'none' },
-  printAreas: [
-    {
-      id: 'front',
-      name: { de: 'Vorderseite', fr: 'Face avant', it: 'Fronte', en: 'Front' },
-      specs: {
-        area: 'front',
-        width: 0,
-        height: 0,
-        trim: 2,
-        sideArea: 0,
-        whitespaceTop: 0,
-        whitespaceRight: 0,
-        whitespaceBottom: 0,
-        whitespaceLeft: 0,
-      },
-    },
-  ],
+  printAreas: [printArea('front', { de: 'Vorderseite', fr: 'Face avant', it: 'Fronte', en: 'Front' }, { trim: 2 })],
   limitations: [
     { measure: 'width', min: 200, max: 1250 },
     { measure: 'length', max: 2000 },

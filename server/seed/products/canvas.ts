@@ -1,6 +1,7 @@
 import { type SizeSpec, sizeOptions, sizeTitle } from './size-formats';
 import { wallArtShipping } from './shipping-options';
 import type { ProductDefinition } from './types';
+import { printArea } from './print-area';
 
 const landscape: SizeSpec[] = [
   { width: 30, height: 20, group: 'classic' },
@@ -145,23 +146,7 @@ export const canvas: ProductDefinition = {
     },
   ],
   defaultConfiguration: { size: '60x40', 'frame-depth': 'depth-2', edge: 'wrap', finish: 'matt' },
-  printAreas: [
-    {
-      id: 'front',
-      name: { de: 'Leinwand', fr: 'Toile', it: 'Tela', en: 'Canvas' },
-      specs: {
-        area: 'front',
-        width: 0,
-        height: 0,
-        trim: 5,
-        sideArea: 20,
-        whitespaceTop: 0,
-        whitespaceRight: 0,
-        whitespaceBottom: 0,
-        whitespaceLeft: 0,
-      },
-    },
-  ],
+  printAreas: [printArea('front', { de: 'Leinwand', fr: 'Toile', it: 'Tela', en: 'Canvas' }, { trim: 5, sideArea: 20 })],
   limitations: [
     { measure: 'width', min: 200 },
     { measure: 'length', max: 2000 },

@@ -1,5 +1,6 @@
 import { letterShipping } from './shipping-options';
 import type { ProductDefinition } from './types';
+import { printArea } from './print-area';
 
 /** A printed gift voucher card (A6) worth CHF 50; cheaper during the Christmas promotion. */
 export const giftVoucher: ProductDefinition = {
@@ -43,23 +44,7 @@ export const giftVoucher: ProductDefinition = {
     },
   ],
   defaultConfiguration: { design: 'neutral' },
-  printAreas: [
-    {
-      id: 'card',
-      name: { de: 'Gutscheinkarte A6', fr: 'Carte bon A6', it: 'Biglietto buono A6', en: 'Voucher card A6' },
-      specs: {
-        area: 'front',
-        width: 148,
-        height: 105,
-        trim: 2,
-        sideArea: 0,
-        whitespaceTop: 0,
-        whitespaceRight: 0,
-        whitespaceBottom: 0,
-        whitespaceLeft: 0,
-      },
-    },
-  ],
+  printAreas: [printArea('card', { de: 'Gutscheinkarte A6', fr: 'Carte bon A6', it: 'Biglietto buono A6', en: 'Voucher card A6' }, { width: 148, height: 105, trim: 2 })],
   limitations: [{ measure: 'quantity', min: 1, max: 20 }],
   resources: [
     {

@@ -2,6 +2,7 @@ import type { Localized } from '../localized';
 import { type SizeSpec, sizeOptions, sizeTitle } from './size-formats';
 import { wallArtShipping } from './shipping-options';
 import type { ProductDefinition, SeedResource } from './types';
+import { printArea } from './print-area';
 
 const din = (code: string, name: string, width: number, height: number): SizeSpec => ({
   width,
@@ -155,23 +156,7 @@ export const poster: ProductDefinition = {
     },
   ],
   defaultConfiguration: { size: 'a2-portrait', paper: 'matt', border: 'none' },
-  printAreas: [
-    {
-      id: 'front',
-      name: { de: 'Vorderseite', fr: 'Recto', it: 'Fronte', en: 'Front' },
-      specs: {
-        area: 'front',
-        width: 0,
-        height: 0,
-        trim: 3,
-        sideArea: 0,
-        whitespaceTop: 0,
-        whitespaceRight: 0,
-        whitespaceBottom: 0,
-        whitespaceLeft: 0,
-      },
-    },
-  ],
+  printAreas: [printArea('front', { de: 'Vorderseite', fr: 'Recto', it: 'Fronte', en: 'Front' }, { trim: 3 })],
   limitations: [
     { measure: 'width', min: 200, max: 1100 },
     { measure: 'length', max: 1500 },

@@ -1,6 +1,7 @@
 import type { Localized } from '../localized';
 import { letterShipping } from './shipping-options';
 import type { ProductDefinition, SeedResource } from './types';
+import { printArea } from './print-area';
 
 const sample = (id: string, name: Localized): SeedResource => ({
   quantity: 1,
@@ -44,23 +45,7 @@ export const sampleSet: ProductDefinition = {
     },
   ],
   defaultConfiguration: { motif: 'own-image' },
-  printAreas: [
-    {
-      id: 'sample',
-      name: { de: 'Muster', fr: 'Échantillon', it: 'Campione', en: 'Sample' },
-      specs: {
-        area: 'front',
-        width: 150,
-        height: 100,
-        trim: 2,
-        sideArea: 0,
-        whitespaceTop: 0,
-        whitespaceRight: 0,
-        whitespaceBottom: 0,
-        whitespaceLeft: 0,
-      },
-    },
-  ],
+  printAreas: [printArea('sample', { de: 'Muster', fr: 'Échantillon', it: 'Campione', en: 'Sample' }, { width: 150, height: 100, trim: 2 })],
   limitations: [{ measure: 'quantity', min: 1, max: 3 }],
   resources: [
     sample('sample-canvas', {
