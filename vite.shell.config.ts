@@ -76,7 +76,8 @@ export default defineConfig(({ mode, command }) => {
       alias: build ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : [],
     },
     build: {
-      outDir: '../dist/shell',
+      // DIST_DIR (also read by the server) lets parallel builds keep apart.
+      outDir: path.resolve(process.env.DIST_DIR ?? 'dist', 'shell'),
       emptyOutDir: true,
       assetsDir: 'app',
       sourcemap: true,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -7,7 +8,7 @@ export default defineConfig({
   plugins: [react()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
-    outDir: 'dist/widget',
+    outDir: path.resolve(process.env.DIST_DIR ?? 'dist', 'widget'),
     emptyOutDir: true,
     sourcemap: true,
     lib: {
