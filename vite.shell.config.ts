@@ -62,6 +62,16 @@ function shellCatalogues(build: boolean): Plugin {
       }
       return null;
     },
+    // The server preloads the page language's chunk from the HTML it sends (see server/web), so the
+    // texts arrive with the entry instead of after it.
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string> = {};
+      for (const file of Object.values(bundle)) {
+        const facade = file.type === 'chunk' ? file.facadeModuleId : null;
+        if (facade?.startsWith(`\0${CATALOGUE}/`)) chunks[facade.slice(`\0${CATALOGUE}/`.length)] = `/${file.fileName}`;
+      }
+      if (build) this.emitFile({ type: 'asset', fileName: 'catalogue-chunks.json', source: JSON.stringify(chunks) });
+    },
   };
 }
 

@@ -1,4 +1,16 @@
-import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+// The shell's per-language message chunks come from a plugin of its Vite build; tests get the
+// plain catalogues (as the dev server does).
+const shellCatalogueForTests: Plugin = {
+  name: 'shell-catalogue-for-tests',
+  resolveId: (id) => (id === 'virtual:shell-catalogue' ? '\0virtual:shell-catalogue' : null),
+  load: (id) =>
+    id === '\0virtual:shell-catalogue'
+      ? `import { catalogues } from ${JSON.stringify(path.resolve('shared/i18n/messages/index.ts'))};\nexport const loadCatalogueChunk = async (locale) => catalogues[locale];`
+      : null,
+};
 
 // Two projects: fast pure tests (shared, scripts) and the server's integration tests, which run
 // against a freshly migrated database (PGlite always; PostgreSQL too when TEST_DATABASE_URL is set).
@@ -13,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [shellCatalogueForTests],
         test: {
           name: 'ui',
           include: ['shell/**/*.test.{ts,tsx}', 'widget/**/*.test.{ts,tsx}'],

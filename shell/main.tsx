@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { readFirstPageData } from './app/first-page-data';
 import { primeFirstPage } from './app/prime-first-page';
 import { reloadForChunkError } from './features/errors/chunk-reload';
 import './styles.css';
 
-primeFirstPage(window.location.pathname);
+primeFirstPage(window.location.pathname, readFirstPageData());
 
 // Vite reports a failed preload of a lazy chunk's dependencies here; reload (guarded) for it too.
 window.addEventListener('vite:preloadError', (event) => {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint, PartSchema } from '../../shared/api/endpoint';
 import { ApiErrorBody } from '../../shared/api/error';
+import type { CachedBody } from '../catalogue/catalogue-cache';
 
 type Out<T> = [PartSchema<T>] extends [never] ? undefined : z.output<PartSchema<T>>;
 
@@ -56,8 +57,7 @@ export function route<E extends Endpoint>(
         reply,
       };
       if (!options.catalogueKey) return handler(ctx);
-      const key = `${request.locale}|${ep.path}|${options.catalogueKey(ctx)}`;
-      const { body, etag } = await app.catalogueCache.get(key, async () => JSON.stringify(ep.response.parse(await handler(ctx))));
+      const { body, etag } = await cachedCatalogueAnswer(app, ep, request.locale, options.catalogueKey(ctx), () => handler(ctx));
       const vary = reply.getHeader('vary');
       reply
         .header('etag', etag)
@@ -67,4 +67,18 @@ export function route<E extends Endpoint>(
       return ctx.reply.type('application/json; charset=utf-8').serializer((payload: unknown) => payload as string).send(body);
     },
   });
+}
+
+/**
+ * A catalogue answer as the endpoint would send it (validated, serialized, cached per catalogue
+ * version); the web plugin puts the same bytes into the first page's HTML.
+ */
+export function cachedCatalogueAnswer<E extends Endpoint>(
+  app: FastifyInstance,
+  ep: E,
+  locale: string,
+  key: string,
+  load: () => Promise<z.input<E['response']>>,
+): Promise<CachedBody> {
+  return app.catalogueCache.get(`${locale}|${ep.path}|${key}`, async () => JSON.stringify(ep.response.parse(await load())));
 }

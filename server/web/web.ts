@@ -5,9 +5,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { defaultLocale, isLocale } from '../../shared/i18n/locales';
-import { findPage } from '../features/cms/pages';
+import { firstPageJson } from '../features/cms/first-page';
 import { fixedRouteRoots } from '../features/cms/paths';
 import { cspWithTagManager } from '../plugins/external/security';
+import { renderShellHtml } from './shell-html';
 
 export const LANGUAGE_COOKIE = 'i18n_redirected';
 
@@ -16,6 +17,12 @@ const repoDir = path.resolve(serverDir, '..');
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Shop not built</title>
 <p>The shop's front end has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></html>`;
+
+/** Which built chunk holds each language's messages (written by the shell's build). */
+function readCatalogueChunks(shellDir: string): Partial<Record<string, string>> {
+  const file = path.join(shellDir, 'catalogue-chunks.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+}
 
 /**
  * Serves what browsers load: the shell (every /{lang}/... path gets its index.html), its hashed
@@ -41,13 +48,14 @@ async function web(app: FastifyInstance, { distDir }: { distDir: string }) {
       root: path.join(shellDir, 'app'),
       prefix: '/app/',
       decorateReply: false,
+      preCompressed: true,
       immutable: true,
       maxAge: '365d',
     });
   }
   if (existsSync(widgetDir)) {
     // A stable URL partners put in a script tag: short cache, revalidated by ETag.
-    await app.register(fastifyStatic, { root: widgetDir, prefix: '/widget/', decorateReply: false, maxAge: '5m' });
+    await app.register(fastifyStatic, { root: widgetDir, prefix: '/widget/', decorateReply: false, preCompressed: true, maxAge: '5m' });
   }
   await app.register(fastifyStatic, {
     root: path.join(repoDir, 'e2e', 'sandbox'),
@@ -61,20 +69,21 @@ async function web(app: FastifyInstance, { distDir }: { distDir: string }) {
     return reply.redirect(`/${isLocale(cookie) ? cookie : defaultLocale}`, 302);
   });
 
-  // The shell renders every page in the browser; the status still tells crawlers and tests the truth.
-  const statusOf = async (lang: string, rest: string): Promise<number> => {
-    if (!isLocale(lang)) return 404;
-    const root = rest.split('/')[0] ?? '';
-    if ((fixedRouteRoots as readonly string[]).includes(root)) return 200;
-    return (await findPage(app.db, lang, rest)) ? 200 : 404;
-  };
+  // The shell renders every page in the browser, from data that comes inline with the HTML; the
+  // status still tells crawlers and tests the truth.
+  const catalogueChunks = readCatalogueChunks(shellDir);
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const { lang, '*': rest = '' } = request.params as { lang: string; '*'?: string };
     if (lang === 'api') return reply.callNotFound();
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!shellHtml) return reply.status(503).send(NOT_BUILT);
     if (pageCsp) reply.header('content-security-policy', pageCsp);
-    return reply.status(await statusOf(lang, rest.replace(/\/+$/, ''))).send(shellHtml);
+    if (!isLocale(lang)) return reply.status(404).send(shellHtml);
+    const path = rest.replace(/\/+$/, '');
+    const isContentPath = !(fixedRouteRoots as readonly string[]).includes(path.split('/')[0] ?? '');
+    const { json, found } = await firstPageJson(app, lang, path, isContentPath);
+    const html = renderShellHtml(shellHtml, { lang, catalogueChunk: catalogueChunks[lang], firstPageJson: json });
+    return reply.status(isContentPath && !found ? 404 : 200).send(html);
   };
   app.get('/:lang', { schema: { hide: true } }, sendShell);
   app.get('/:lang/*', { schema: { hide: true } }, sendShell);

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { getCmsPage, getNavigations } from '../../../shared/api/cms';
 import { getTranslateUrl } from '../../../shared/api/languages';
-import { HttpError } from '../../http/http-error';
 import { route } from '../../http/route';
 import { loadSlugOwners } from './catalogue-slugs';
 import { loadNavigations } from './navigation';
-import { findPage } from './pages';
+import { pageOrNotFound } from './first-page';
 import { translateUrl } from './translate-url';
 
 export default async function cmsRoutes(app: FastifyInstance) {
@@ -13,11 +12,9 @@ export default async function cmsRoutes(app: FastifyInstance) {
     catalogueKey: ({ query }) => query.language,
   });
 
-  route(app, getCmsPage, async ({ query }) => {
-    const page = await findPage(app.db, query.lang, query.path);
-    if (!page) throw new HttpError('not_found');
-    return page;
-  }, { catalogueKey: ({ query }) => `${query.lang}:${query.path}` });
+  route(app, getCmsPage, async ({ query }) => pageOrNotFound(app.db, query.lang, query.path), {
+    catalogueKey: ({ query }) => `${query.lang}:${query.path}`,
+  });
 
   route(app, getTranslateUrl, async ({ query }) => ({
     url: translateUrl(query.url, query.lang, query.new_lang, await loadSlugOwners(app.db)),
