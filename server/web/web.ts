@@ -79,9 +79,9 @@ async function web(app: FastifyInstance, { distDir }: { distDir: string }) {
     if (!shellHtml) return reply.status(503).send(NOT_BUILT);
     if (pageCsp) reply.header('content-security-policy', pageCsp);
     if (!isLocale(lang)) return reply.status(404).send(shellHtml);
-    const path = rest.replace(/\/+$/, '');
-    const isContentPath = !(fixedRouteRoots as readonly string[]).includes(path.split('/')[0] ?? '');
-    const { json, found } = await firstPageJson(app, lang, path, isContentPath);
+    const pagePath = rest.replace(/\/+$/, '');
+    const isContentPath = !(fixedRouteRoots as readonly string[]).includes(pagePath.split('/')[0] ?? '');
+    const { json, found } = await firstPageJson(app, lang, pagePath, isContentPath);
     const html = renderShellHtml(shellHtml, { lang, catalogueChunk: catalogueChunks[lang], firstPageJson: json });
     return reply.status(isContentPath && !found ? 404 : 200).send(html);
   };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CmsPage } from '../../shared/api/cms';
 import type { FirstPageData } from '../../shared/api/first-page';
 import { pageKey } from '../features/content/content-request';
 import { navigationKey } from '../features/navigation/use-header-data';
@@ -7,10 +8,10 @@ import { readFirstPageData } from './first-page-data';
 import { primeFirstPage } from './prime-first-page';
 
 const navigation = { main: [], header: [] };
-const page = { kind: 'content', id: 1, title: 'Leinwand', description: '', blocks: [], alternates: { de: 'leinwand', fr: 'toile', it: 'tela', en: 'canvas' } } as const;
+const page: CmsPage = { kind: 'content', id: 1, title: 'Leinwand', description: '', blocks: [], alternates: { de: 'leinwand', fr: 'toile', it: 'tela', en: 'canvas' } };
 const inline: FirstPageData = { lang: 'de', path: 'leinwand', navigation, page };
 
-const fetchMock = vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
+const fetchMock = vi.fn<(url: string) => Promise<Response>>(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
 vi.stubGlobal('fetch', fetchMock);
 afterEach(() => fetchMock.mockClear());
 
