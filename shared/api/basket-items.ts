@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { edgeModes } from '../domain/design/edge';
 import { PrintArea } from '../domain/product/product-schema';
 import { PriceSchema } from './config-check';
 import { endpoint } from './endpoint';
@@ -29,8 +30,11 @@ export const ImageItemSchema = z
   .strict();
 
 /** Print area id -> its items (spec section 3: design keyed by print area id). */
+/** The side area of a framed print: the image wrapped round, its front mirrored, or a colour. */
+export const EdgeSchema = z.object({ mode: z.enum(edgeModes), colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour #rrggbb') }).strict();
+
 export const DesignSchema = z
-  .record(z.string().min(1).max(64), z.object({ items: z.array(ImageItemSchema).max(9) }).strict())
+  .record(z.string().min(1).max(64), z.object({ items: z.array(ImageItemSchema).max(9), edge: EdgeSchema.optional() }).strict())
   .refine((design) => Object.keys(design).length <= 8, 'at most 8 print areas');
 
 const ChosenOptionSchema = z.union([

@@ -94,6 +94,7 @@ export {
   type PrintdataItem,
 } from './design/image-design';
 export { normalizeDesign, type NormalizedDesign } from './design/normalize-design';
+export { DEFAULT_EDGE, edgeBands, edgeModes, edgeOf, hasEdge, type AreaEdge, type EdgeBand, type EdgeMode } from './design/edge';
 export { collageCells, collageCellsOnArea, collageLayouts, layoutsFor, type Cell, type CollageLayout } from './design/collage';
 
 export {

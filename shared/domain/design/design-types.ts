@@ -19,6 +19,8 @@ export interface DesignItem {
 
 export interface PrintAreaDesign {
   readonly items: readonly DesignItem[];
+  /** What covers the side area of a framed print (edge.ts); absent means the default. */
+  readonly edge?: { readonly mode: string; readonly colour: string };
 }
 
 export type Design = Readonly<Record<string, PrintAreaDesign>>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PrintArea } from '../product/product-schema';
+import { DEFAULT_EDGE } from './edge';
 import { imageDesign } from './image-design';
 import { normalizeDesign } from './normalize-design';
 
@@ -16,7 +17,7 @@ describe('normalizeDesign', () => {
     const area = areaOf(600, 400);
     const design = { front: imageDesign(area, [photo], null) };
     const normalized = normalizeDesign(area, design);
-    expect(normalized.design).toEqual(design);
+    expect(normalized.design).toEqual({ front: { ...design.front, edge: DEFAULT_EDGE } });
     expect(normalized.lowestDpi).toBeCloseTo(254, 6);
     expect(normalized.printdata.front?.items[0]?.crop.width).toBeCloseTo(6500, 6);
   });
@@ -43,5 +44,13 @@ describe('normalizeDesign', () => {
   it('answers an empty design for no images or no area', () => {
     expect(normalizeDesign(undefined, {})).toEqual({ design: {}, printdata: {}, lowestDpi: null });
     expect(normalizeDesign(areaOf(600, 400), { front: { items: [] } }).lowestDpi).toBeNull();
+  });
+
+  it("keeps the chosen edge of a framed print, and drops it where there is no side area", () => {
+    const framed = areaOf(600, 400);
+    const design = { front: { ...imageDesign(framed, [photo], null), edge: { mode: 'colour', colour: '#1A2B3C' } } };
+    expect(normalizeDesign(framed, design).design.front?.edge).toEqual({ mode: 'colour', colour: '#1a2b3c' });
+    const flat = PrintArea.parse({ ...framed, specs: { ...framed.specs, sideArea: 0 } });
+    expect(normalizeDesign(flat, design).design.front).not.toHaveProperty('edge');
   });
 });

@@ -1,6 +1,7 @@
 import type { PrintArea } from '../product/product-schema';
 import { type CollageLayout, collageLayouts } from './collage';
 import type { Design } from './design-types';
+import { edgeOf, hasEdge } from './edge';
 import { type ImageItem, type PrintdataItem, cellsFor, isImageItem, layoutFor, lowestDpi, printdataOf } from './image-design';
 import { clampPlacement } from './placement';
 
@@ -17,8 +18,8 @@ function isLayout(value: unknown): value is CollageLayout {
 
 /**
  * The design as the server stores it: the image items of the first print area laid out again on
- * that area's checked size (cells recomputed, placements clamped to cover them), everything else
- * dropped, and the print data derived from it. A design made in the browser for another size, or
+ * that area's checked size (cells recomputed, placements clamped to cover them), its edge kept
+ * (framed prints only), everything else dropped, and the print data derived from it. A design made in the browser for another size, or
  * tampered with, cannot produce a gap or a crop outside the original.
  */
 export function normalizeDesign(area: PrintArea | undefined, design: Design): NormalizedDesign {
@@ -35,6 +36,6 @@ export function normalizeDesign(area: PrintArea | undefined, design: Design): No
       specs: { orig: item.specs.orig, src: item.specs.src, cell, layout, placement: clampPlacement(item.specs.orig, cell, item.specs.placement) },
     };
   });
-  const areaDesign = { items };
+  const areaDesign = hasEdge(area) ? { items, edge: edgeOf(design[area.id]?.edge) } : { items };
   return { design: { [area.id]: areaDesign }, printdata: { [area.id]: { items: printdataOf(areaDesign) } }, lowestDpi: lowestDpi(areaDesign) };
 }
