@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isImageItem, lowestDpi } from '../../shared/domain';
 import { canvas } from '../../shared/domain/test-fixtures';
 import { chooseProductAtom, configuratorStateAtom } from './configurator-atoms';
-import { canRedoAtom, canUndoAtom, placeImageAtom, redoAtom, selectImagesAtom, undoAtom } from './design-atoms';
+import { canRedoAtom, canUndoAtom, chooseEdgeAtom, chooseLayoutAtom, placeImageAtom, redoAtom, selectImagesAtom, undoAtom } from './design-atoms';
 
 const photo = (id: string) => ({ orig: { id, width: 6000, height: 4000 }, src: `/images/${id}.jpg` });
 
@@ -43,5 +43,20 @@ describe('design atoms', () => {
     expect(store.get(canRedoAtom)).toBe(true);
     store.set(redoAtom);
     expect(lowestDpi(area()!)).toBeCloseTo((fitted as number) / 2, 6);
+  });
+
+  it('keep the chosen edge through new images and layouts, as one undo step', () => {
+    const { store, area } = setup();
+    store.set(selectImagesAtom, [photo('a')]);
+    expect(area()?.edge).toBeUndefined();
+    store.set(chooseEdgeAtom, { mode: 'colour', colour: '#223344' });
+    expect(area()?.edge).toEqual({ mode: 'colour', colour: '#223344' });
+    store.set(undoAtom);
+    expect(area()?.edge).toBeUndefined();
+    store.set(redoAtom);
+    store.set(selectImagesAtom, [photo('a'), photo('b')]);
+    store.set(chooseLayoutAtom, 'columns-2');
+    expect(area()?.items).toHaveLength(2);
+    expect(area()?.edge).toEqual({ mode: 'colour', colour: '#223344' });
   });
 });

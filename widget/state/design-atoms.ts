@@ -6,6 +6,8 @@ import {
   setImagesSelected,
   setPrintdata,
   withPlacement,
+  hasEdge,
+  type AreaEdge,
   type ChosenImage,
   type CollageLayout,
   type ConfiguratorState,
@@ -35,7 +37,10 @@ function withDesign(state: ConfiguratorState, design: Design): ConfiguratorState
 export function rebuild(state: ConfiguratorState, images: readonly ChosenImage[], layout: CollageLayout | null): ConfiguratorState {
   const area = designArea(state);
   if (!area) return state;
-  const design: Design = images.length ? { [area.id]: imageDesign(area, images, layout) } : {};
+  // The chosen edge outlives a new image or layout: it is a choice about the frame, not the picture.
+  const edge = state.design[area.id]?.edge;
+  const laidOut = imageDesign(area, images, layout);
+  const design: Design = images.length ? { [area.id]: edge && hasEdge(area) ? { ...laidOut, edge } : laidOut } : {};
   return withDesign(setImagesSelected(state, images.map((image) => image.orig)), design);
 }
 
@@ -56,6 +61,14 @@ export const placeImageAtom = atom(null, (get, set, change: { index: number; pla
   const area = areaId === undefined ? undefined : state.design[areaId];
   if (areaId === undefined || area === undefined) return;
   commit(get, set, { ...state.design, [areaId]: withPlacement(area, change.index, change.placement) });
+});
+
+export const chooseEdgeAtom = atom(null, (get, set, edge: AreaEdge) => {
+  const state = get(configuratorStateAtom);
+  const area = designArea(state);
+  const areaDesign = area === undefined ? undefined : state.design[area.id];
+  if (area === undefined || areaDesign === undefined || !hasEdge(area)) return;
+  commit(get, set, { ...state.design, [area.id]: { ...areaDesign, edge } });
 });
 
 function commit(get: Getter, set: Setter, design: Design) {

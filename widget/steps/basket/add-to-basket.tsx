@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { postBasketItem, putBasketItem } from '../../../shared/api/basket-items';
 import { ApiError, type ApiClient } from '../../../shared/api/client';
 import { BASKET_UPDATED_EVENT, type BasketUpdatedDetail } from '../../../shared/api/widget-events';
-import { isImageItem } from '../../../shared/domain';
+import { edgeOf, isImageItem } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
 import { configuratorStateAtom } from '../../state/configurator-state';
 import { qualityConfirmedAtom } from '../product-design/quality-meter';
@@ -29,7 +29,9 @@ export function AddToBasket({ api, locale, shopBase }: { api: ApiClient; locale:
     const body = {
       productId: product.id,
       instruction: { version: 2 as const, configuration: state.instruction.configuration },
-      design: Object.fromEntries(Object.entries(state.design).map(([areaId, area]) => [areaId, { items: area.items.filter(isImageItem) }])),
+      design: Object.fromEntries(
+        Object.entries(state.design).map(([areaId, area]) => [areaId, { items: area.items.filter(isImageItem), ...(area.edge ? { edge: edgeOf(area.edge) } : {}) }]),
+      ),
       quantity: state.quantity,
       qualityConfirmed,
     };

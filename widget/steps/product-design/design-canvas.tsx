@@ -7,6 +7,7 @@ import { areaGeometry, isImageItem, moveBy, rotateTo, zoomAt, type ImageItem, ty
 import { configuratorStateAtom, designArea } from '../../state/configurator-state';
 import { placeImageAtom } from '../../state/design-atoms';
 import { AreaGuides } from './area-guides';
+import { EdgePreview } from './edge-preview';
 import { PlacedImage } from './placed-image';
 import { useWidth } from './use-width';
 
@@ -26,7 +27,8 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
   const width = useWidth(container);
   const pinch = useRef<{ distance: number } | null>(null);
   const area = designArea(state);
-  const items = area ? (state.design[area.id]?.items ?? []).filter(isImageItem) : [];
+  const areaDesign = area ? state.design[area.id] : undefined;
+  const items = (areaDesign?.items ?? []).filter(isImageItem);
   if (!area) return null;
   const geometry = areaGeometry(area);
   const ppm = width > 0 ? width / geometry.full.width : 0;
@@ -115,6 +117,7 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
             ))}
           </Layer>
           <Layer listening={false}>
+            {areaDesign && <EdgePreview area={area} design={areaDesign} items={items} ppm={ppm} />}
             <AreaGuides geometry={geometry} trim={area.specs.trim} ppm={ppm} />
           </Layer>
         </Stage>

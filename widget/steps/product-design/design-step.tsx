@@ -6,6 +6,7 @@ import type { MessageKey } from '../../../shared/i18n/messages';
 import { configuratorStateAtom, designArea } from '../../state/configurator-state';
 import { canRedoAtom, canUndoAtom, chooseLayoutAtom, placeImageAtom, redoAtom, undoAtom } from '../../state/design-atoms';
 import { DesignCanvas } from './design-canvas';
+import { EdgePicker } from './edge-picker';
 import { LayoutIcon } from './layout-icon';
 import { QualityMeter } from './quality-meter';
 
@@ -69,6 +70,7 @@ export function DesignStep() {
             </div>
           </fieldset>
         )}
+        <EdgePicker />
         <QualityMeter dpi={lowestDpi(areaDesign)} />
       </div>
     </div>
