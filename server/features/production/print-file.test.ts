@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { type PrintArea, type PrintAreaDesign, imageDesign, rotateTo, withPlacement } from '../../../shared/domain';
+import { type PrintArea, type PrintAreaDesign, imageDesign, isImageItem, rotateTo, withPlacement } from '../../../shared/domain';
 import { PrintArea as PrintAreaSchema } from '../../../shared/domain/product/product-schema';
 import { printPdf } from './print-pdf';
 import { composePrintRaster, printDpi } from './print-raster';
@@ -70,7 +70,8 @@ describe('print raster', () => {
     const area = areaOf(80, 80, 0, 0);
     const square = { ...ORIG, width: 400, height: 400 };
     const base = imageDesign(area, [{ orig: square, src: '/x' }], null);
-    const item = base.items[0] as { specs: { placement: Parameters<typeof rotateTo>[2]; cell: { width: number; height: number } } };
+    const item = base.items[0];
+    if (!item || !isImageItem(item)) throw new Error('no image item');
     const turned = withPlacement(base, 0, rotateTo(square, item.specs.cell, item.specs.placement, 90));
     const raster = await composePrintRaster(area, turned, async () => quadrants(400, 400), MM);
     // A quarter turn clockwise: the top-left (red) is now top-right, the bottom-left (blue) top-left.
