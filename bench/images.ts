@@ -9,7 +9,7 @@ import { makePreviews, readFacts } from '../server/features/images/image-process
  * The upload pipeline's cost: a 24 MP phone-like JPEG (6000 x 4000, gradient plus noise, quality 90)
  * to its editor proxy (2048 px) and thumbnail, one job at a time (one libvips thread, as in the server).
  */
-async function phoneJpeg(file: string): Promise<void> {
+export async function phoneJpeg(file: string): Promise<void> {
   const width = 6000;
   const height = 4000;
   const gradient = Buffer.from(

@@ -5,6 +5,7 @@ import { benchDomain } from './domain';
 import { benchImages } from './images';
 import { benchLogin } from './login';
 import { benchPageLoad } from './page-load';
+import { benchPrintFiles } from './print-files';
 
 /**
  * `npm run bench`: every figure the project tracks, printed as one report (copy into BENCHMARKS.md).
@@ -21,6 +22,7 @@ async function main() {
   await section('bundles', benchBundles);
   await section('page load', benchPageLoad);
   await section('image pipeline', benchImages);
+  await section('print files', benchPrintFiles);
   await section('login', benchLogin);
   await section('API on PGlite', () => benchApi({ label: 'pglite' }));
   const pgUrl = process.env.BENCH_DATABASE_URL;

@@ -73,16 +73,16 @@ async function placedLayer(item: ImageItem, k: number, original: Buffer): Promis
   const region = { left, top, width: right - left, height: bottom - top };
 
   const pxPerOrig = placement.scale * k;
-  const scaled = await sharp(original, sharpInput)
+  // Only a turned image has transparent corners; an upright one stays RGB (compositing alpha costs).
+  const channels = placement.rotation === 0 ? 3 : 4;
+  const resized = sharp(original, sharpInput)
     .autoOrient()
     .extract(region)
     .resize(Math.max(1, Math.round(region.width * pxPerOrig)), Math.max(1, Math.round(region.height * pxPerOrig)), { fit: 'fill', kernel: 'lanczos3' })
-    .removeAlpha()
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+    .removeAlpha();
+  const scaled = await (channels === 4 ? resized.ensureAlpha() : resized).raw().toBuffer({ resolveWithObject: true });
   const turned =
-    placement.rotation === 0
+    channels === 3
       ? scaled
       : await sharp(scaled.data, { raw: { width: scaled.info.width, height: scaled.info.height, channels: 4 } })
           .rotate(placement.rotation, { background: { r: 255, g: 255, b: 255, alpha: 0 } })
@@ -107,11 +107,11 @@ async function placedLayer(item: ImageItem, k: number, original: Buffer): Promis
     width: Math.min(target.width, turned.info.width - cutLeft),
     height: Math.min(target.height, turned.info.height - cutTop),
   };
-  const layer = await sharp(turned.data, { raw: { width: turned.info.width, height: turned.info.height, channels: 4 } })
+  const layer = await sharp(turned.data, { raw: { width: turned.info.width, height: turned.info.height, channels } })
     .extract(cut)
     .raw()
     .toBuffer();
-  return { input: layer, raw: { width: cut.width, height: cut.height, channels: 4 }, left: boxLeft + cut.left, top: boxTop + cut.top };
+  return { input: layer, raw: { width: cut.width, height: cut.height, channels }, left: boxLeft + cut.left, top: boxTop + cut.top };
 }
 
 /** Overlays for a mirrored or coloured edge, read from the composed print (`base`). */
@@ -139,6 +139,14 @@ async function edgeLayers(area: PrintArea, design: PrintAreaDesign, base: PrintR
   return layers;
 }
 
+/** The one upright image that covers the whole print (the usual order) is the raster as it is. */
+function wholeCanvas(layers: OverlayOptions[], width: number, height: number): Buffer | null {
+  const [only] = layers;
+  if (layers.length !== 1 || !only || !Buffer.isBuffer(only.input)) return null;
+  const { raw, left, top } = only;
+  return raw?.channels === 3 && raw.width === width && raw.height === height && left === 0 && top === 0 ? only.input : null;
+}
+
 export async function composePrintRaster(area: PrintArea, design: PrintAreaDesign, loadOriginal: LoadOriginal, dpi: number): Promise<PrintRaster> {
   const k = dpi / 25.4;
   const { full } = areaGeometry(area);
@@ -148,8 +156,9 @@ export async function composePrintRaster(area: PrintArea, design: PrintAreaDesig
   const layers: OverlayOptions[] = [];
   // One original in memory at a time: a collage of nine 24 MP photos must not hold all nine.
   for (const item of images) layers.push(await placedLayer(item, k, await loadOriginal(item.specs.orig.id)));
-  const data = await sharp({ create: { width, height, channels: 3, background: '#ffffff' }, limitInputPixels: false })
-    .composite(layers).removeAlpha().raw().toBuffer();
+  const data =
+    wholeCanvas(layers, width, height) ??
+    (await sharp({ create: { width, height, channels: 3, background: '#ffffff' }, limitInputPixels: false }).composite(layers).removeAlpha().raw().toBuffer());
   const base: PrintRaster = { data, width, height, dpi };
   const edges = await edgeLayers(area, design, base, k);
   if (edges.length === 0) return base;

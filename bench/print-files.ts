@@ -1,0 +1,55 @@
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { imageDesign } from '../shared/domain';
+import { PrintArea } from '../shared/domain/product/product-schema';
+import { printPdf } from '../server/features/production/print-pdf';
+import { composePrintRaster, printDpi } from '../server/features/production/print-raster';
+import { phoneJpeg } from './images';
+
+/**
+ * The print file of the commonest order: a 24 MP phone photo on a 60 x 40 cm canvas with a 2 cm
+ * mirrored edge and 3 mm bleed (64.6 x 44.6 cm printed), at the photo's own resolution.
+ */
+export async function benchPrintFiles(): Promise<Array<{ name: string; value: number; unit: string }>> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'printshop-bench-print-'));
+  try {
+    const file = path.join(dir, 'phone.jpg');
+    await phoneJpeg(file);
+    const original = readFileSync(file);
+    const area = PrintArea.parse({
+      id: 'front',
+      name: 'Front',
+      specs: { area: 'front', width: 600, height: 400, sideArea: 20, trim: 3, whitespaceTop: 0, whitespaceRight: 0, whitespaceBottom: 0, whitespaceLeft: 0 },
+    });
+    const design = { ...imageDesign(area, [{ orig: { id: 'p', width: 6000, height: 4000 }, src: '/p' }], null), edge: { mode: 'mirror', colour: '#ffffff' } };
+    const dpi = printDpi(area, design);
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 5);
+    const times: number[] = [];
+    let bytes = 0;
+    for (let run = 0; run < 3; run++) {
+      const start = performance.now();
+      const raster = await composePrintRaster(area, design, async () => original, dpi);
+      bytes = (await printPdf(area, raster, { title: 'bench' })).length;
+      times.push(performance.now() - start);
+    }
+    clearInterval(sampler);
+    times.sort((a, b) => a - b);
+    return [
+      { name: `print file: 24 MP photo -> 60 x 40 cm canvas PDF at ${dpi} dpi (mirrored edge), median of 3`, value: Math.round(times[1] as number), unit: 'ms' },
+      { name: 'print file: PDF size', value: Math.round(bytes / 2 ** 20), unit: 'MiB' },
+      { name: 'print file: peak RSS growth', value: Math.round((peak - baseline) / 2 ** 20), unit: 'MiB' },
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const f of await benchPrintFiles()) console.log(`${f.name}: ${f.value} ${f.unit}`);
+}
