@@ -35,7 +35,7 @@ export async function benchPrintFiles(): Promise<Array<{ name: string; value: nu
     for (let run = 0; run < 3; run++) {
       const start = performance.now();
       const raster = await composePrintRaster(area, design, async () => original, dpi);
-      bytes = (await printPdf(area, raster, { title: 'bench' })).length;
+      bytes = (await printPdf([{ area, raster }], { title: 'bench' })).length;
       times.push(performance.now() - start);
     }
     clearInterval(sampler);

@@ -132,7 +132,7 @@ describe('print PDF', () => {
     const area = areaOf(80, 60, 8, 2);
     const design = imageDesign(area, [{ orig: ORIG, src: '/x' }], null);
     const raster = await composePrintRaster(area, design, load(await quadrants(400, 300)), 50);
-    const pdf = await PDFDocument.load(await printPdf(area, raster, { title: 'Order 1, item 1' }));
+    const pdf = await PDFDocument.load(await printPdf([{ area, raster }], { title: 'Order 1, item 1' }));
     expect(pdf.getPageCount()).toBe(1);
     const page = pdf.getPage(0);
     const pt = 72 / 25.4;

@@ -10,28 +10,37 @@ export interface PrintPdfInfo {
   readonly title: string;
 }
 
+export interface PrintPage {
+  readonly area: PrintArea;
+  readonly raster: PrintRaster;
+}
+
 /**
- * The print file of one area: one page exactly the full printed size (front, side area and bleed)
- * with the raster on it. The boxes tell the RIP and the cutter what is what: MediaBox = BleedBox =
- * everything printed, TrimBox = what remains after the bleed is cut away (front plus wrap).
+ * The print file of one ordered item: a page per print area, each exactly the full printed size
+ * (front, side area and bleed) with its raster. The boxes tell the RIP and the cutter what is what:
+ * MediaBox = BleedBox = everything printed, TrimBox = what remains after the bleed is cut away
+ * (front plus wrap).
  */
-export async function printPdf(area: PrintArea, raster: PrintRaster, info: PrintPdfInfo): Promise<Uint8Array> {
-  const { full } = areaGeometry(area);
-  const trim = area.specs.trim;
-  const jpeg = await sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: 3 }, limitInputPixels: false })
-    .withMetadata({ density: raster.dpi })
-    .jpeg({ quality: 92, chromaSubsampling: '4:4:4', mozjpeg: false })
-    .toBuffer();
+export async function printPdf(pages: readonly PrintPage[], info: PrintPdfInfo): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(info.title);
   pdf.setProducer('Print Atelier production');
   pdf.setCreator('Print Atelier');
-  const image = await pdf.embedJpg(jpeg);
-  const width = full.width * POINTS_PER_MM;
-  const height = full.height * POINTS_PER_MM;
-  const page = pdf.addPage([width, height]);
-  page.drawImage(image, { x: 0, y: 0, width, height });
-  page.setBleedBox(0, 0, width, height);
-  page.setTrimBox(trim * POINTS_PER_MM, trim * POINTS_PER_MM, width - 2 * trim * POINTS_PER_MM, height - 2 * trim * POINTS_PER_MM);
+  for (const { area, raster } of pages) {
+    const { full } = areaGeometry(area);
+    const trim = area.specs.trim * POINTS_PER_MM;
+    // Raw RGB at the print resolution; the density tells the RIP the dpi, 4:4:4 keeps thin colour edges.
+    const jpeg = await sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: 3 }, limitInputPixels: false })
+      .withMetadata({ density: raster.dpi })
+      .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
+      .toBuffer();
+    const image = await pdf.embedJpg(jpeg);
+    const width = full.width * POINTS_PER_MM;
+    const height = full.height * POINTS_PER_MM;
+    const page = pdf.addPage([width, height]);
+    page.drawImage(image, { x: 0, y: 0, width, height });
+    page.setBleedBox(0, 0, width, height);
+    page.setTrimBox(trim, trim, width - 2 * trim, height - 2 * trim);
+  }
   return pdf.save();
 }

@@ -1,0 +1,27 @@
+import { buffer } from 'node:stream/consumers';
+import { and, eq } from 'drizzle-orm';
+import { images } from '../../db/schema';
+import { originalKey } from '../images/image-keys';
+import type { ImageServices } from '../images/image-services';
+import { ensureTemplateOriginal } from '../images/template-images';
+import type { LoadOriginal } from './print-raster';
+
+const TEMPLATE_PREFIX = 'template:';
+
+/**
+ * The original bytes a design refers to: a customer's upload by its id, a template by
+ * `template:<id>` (rasterized once from its artwork). Never the editor's proxy.
+ */
+export function originalLoader(services: ImageServices): LoadOriginal {
+  return async (imageId) => {
+    const condition = imageId.startsWith(TEMPLATE_PREFIX)
+      ? and(eq(images.kind, 'template'), eq(images.templateId, imageId.slice(TEMPLATE_PREFIX.length)))
+      : eq(images.id, imageId);
+    const [row] = await services.db.select().from(images).where(condition).limit(1);
+    if (!row) throw new Error(`image ${imageId} is gone`);
+    if (row.kind === 'template') await ensureTemplateOriginal(services, row);
+    const stored = await services.storage.get(originalKey(row.id));
+    if (!stored) throw new Error(`image ${imageId} has no original in storage`);
+    return buffer(stored.body);
+  };
+}
