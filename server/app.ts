@@ -16,6 +16,7 @@ import catalogueCache from './plugins/app/catalogue-cache';
 import database from './plugins/app/database';
 import errors from './plugins/app/errors';
 import locale from './plugins/app/locale';
+import loadShedding from './plugins/external/load-shedding';
 import openapi from './plugins/external/openapi';
 import security from './plugins/external/security';
 import web from './web/web';
@@ -46,6 +47,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   await app.register(locale);
   await app.register(errors);
+  await app.register(loadShedding, { maxEventLoopDelayMs: config.LOAD_MAX_EVENT_LOOP_DELAY_MS });
   await app.register(security, { publicUrl: config.PUBLIC_URL, partnerOrigins: config.PARTNER_ORIGINS });
   await app.register(cookie);
   await app.register(openapi);

@@ -6,6 +6,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { catalogues } from '../../../shared/i18n/messages';
 import { errorMessages, fieldMessages } from '../../http/error-messages';
 import { HttpError, codeForStatus } from '../../http/http-error';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +70,10 @@ export default fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
         return reply.status(500).send(errorBody('internal', locale));
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return reply.status(503).header('retry-after', '5').send(errorBody('service_unavailable', locale));
       }
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {

@@ -1,0 +1,53 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiErrorBody } from '../../../shared/api/error';
+import errors from '../app/errors';
+import locale from '../app/locale';
+import loadShedding from './load-shedding';
+
+async function appWith(maxEventLoopDelayMs: number) {
+  const app = Fastify({ logger: false });
+  await app.register(locale);
+  await app.register(errors);
+  await app.register(loadShedding, { maxEventLoopDelayMs, sampleIntervalMs: 50 });
+  app.get('/api/ping', async () => ({ ok: true }));
+  await app.ready();
+  return app;
+}
+
+const block = (ms: number) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // the event loop is stuck, as under a burst of CPU-heavy work
+  }
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let app: Awaited<ReturnType<typeof appWith>> | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+describe('load shedding', () => {
+  it('answers 503 in the one error shape with Retry-After while the event loop lags, then recovers', async () => {
+    app = await appWith(100);
+    expect((await app.inject({ url: '/api/ping' })).statusCode).toBe(200);
+    block(400);
+    await sleep(1); // the overdue sample runs first and sees the lag
+    const shed = await app.inject({ url: '/api/ping', headers: { 'accept-language': 'fr' } });
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('5');
+    const body = ApiErrorBody.parse(shed.json());
+    expect(body.error.code).toBe('service_unavailable');
+    expect(body.error.message).toMatch(/momentanément/);
+    await expect.poll(async () => (await app!.inject({ url: '/api/ping' })).statusCode, { timeout: 3000 }).toBe(200);
+  });
+
+  it('is off at 0', async () => {
+    app = await appWith(0);
+    block(200);
+    await sleep(80);
+    expect((await app.inject({ url: '/api/ping' })).statusCode).toBe(200);
+  });
+});
