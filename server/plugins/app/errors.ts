@@ -35,7 +35,8 @@ function fieldMessage(issue: Issue, locale: Locale): string {
 }
 
 function fieldsOf(issues: Issue[], context: string | undefined, locale: Locale): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  // Field names come from the request ('?toString=1' is an unknown field): no prototype to collide with.
+  const fields: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const issue of issues) {
     const keys = issue.code === 'unrecognized_keys' && issue.keys ? issue.keys.map((k) => [...(issue.path ?? []), k]) : [issue.path ?? []];
     for (const path of keys) {

@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contracts from '../../../shared/api';
+import type { Endpoint } from '../../../shared/api/endpoint';
+import { ApiErrorBody } from '../../../shared/api/error';
+import { createTestApp, type TestApp } from '../test-app';
+import { arbitraryForSchema } from './json-schema-arbitrary';
+
+/*
+ * Every endpoint of the contract, driven with generated requests: shaped like the documented
+ * input (to reach the handlers) and junk (wrong types, strange strings, wrong content types), as a
+ * visitor and as a logged-in customer. What must hold for every one: no 5xx, a success answer
+ * matches its documented schema, a refusal comes in the one error shape, and a refused request
+ * changes nothing stored.
+ */
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+
+// Tables a refused request may legitimately write: the rate limiter counts refused attempts.
+const MAY_CHANGE_ON_REFUSAL = new Set(['rate_limit_counters']);
+
+const endpoints = (Object.values(contracts) as unknown[]).filter(
+  (value): value is Endpoint => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value,
+);
+
+let t: TestApp;
+let token: string;
+let basketCookie = '';
+
+// Both drivers (PGlite, node-postgres) answer raw SQL with { rows }.
+async function rows<T>(query: SQL): Promise<T[]> {
+  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function fingerprint(): Promise<string> {
+  const tables = await rows<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const names = tables.map((r) => r.table_name).filter((name) => !MAY_CHANGE_ON_REFUSAL.has(name));
+  const parts = await Promise.all(
+    names.map(async (name) => {
+      const [row] = await rows<{ digest: string }>(
+        sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from "${name}" t`),
+      );
+      return `${name}=${row?.digest}`;
+    }),
+  );
+  return parts.join(';');
+}
+
+const junkString = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('..%2F..', '0', '-1', '99999999999999999999', 'null', '%00', '<script>', ' '));
+
+function requestArbitrary(ep: Endpoint) {
+  const shaped = fc.record({
+    params: ep.params ? arbitraryForSchema(ep.params) : fc.constant({}),
+    query: ep.query ? arbitraryForSchema(ep.query) : fc.constant({}),
+    body: ep.body ? arbitraryForSchema(ep.body) : fc.constant(undefined),
+    contentType: fc.constant('application/json'),
+  });
+  const junk = fc.record({
+    params: fc.dictionary(fc.constantFrom('id', 'imageId', 'productId'), junkString, { maxKeys: 3 }),
+    query: fc.dictionary(junkString, junkString, { maxKeys: 3 }),
+    body: fc.oneof(fc.jsonValue({ maxDepth: 3 }), junkString),
+    contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
+  });
+  return fc.record({ request: fc.oneof({ weight: 3, arbitrary: shaped }, { weight: 1, arbitrary: junk }), asCustomer: fc.boolean() });
+}
+
+function urlOf(ep: Endpoint, params: unknown, query: unknown): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const path = ep.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? 'x')));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) search.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/api/selfcare/register',
+    payload: {
+      type: 'private', language_id: 1, sex: 'f', firstname: 'Fuzz', lastname: 'Tester', birthdate: '01.02.1990', address1: 'Weg 1',
+      zipcode: '6039', city: 'Root', phone: '041 000 00 00', email: 'fuzz@example.ch', hasNewsletterSubscription: 0,
+      username: 'fuzztester', password: 'a long enough password 1',
+    },
+  });
+  expect(registered.statusCode, registered.body).toBe(200);
+  token = (registered.json() as { token: string }).token;
+  const count = await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: {} });
+  basketCookie = String(count.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+}, 60_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('every endpoint under generated requests', () => {
+  it('covers the contract', () => {
+    expect(endpoints.length).toBeGreaterThan(25);
+  });
+
+  for (const ep of endpoints) {
+    it(`${ep.method} ${ep.path}`, async () => {
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(ep), async ({ request, asCustomer }) => {
+          const writes = ep.method !== 'GET';
+          const before = writes ? await fingerprint() : '';
+          const headers: Record<string, string> = { 'content-type': request.contentType, 'accept-language': 'de' };
+          if (asCustomer) headers.authorization = `Bearer ${token}`;
+          if (basketCookie) headers.cookie = basketCookie;
+          const payload = request.body === undefined ? undefined : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+          const url = urlOf(ep, request.params, request.query);
+          const response = await t.app.inject({ method: ep.method, url, headers, ...(payload === undefined || ep.method === 'GET' ? {} : { payload }) });
+          const where = `${ep.method} ${url} ${payload?.slice(0, 300) ?? ''} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+          expect(response.statusCode, where).toBeLessThan(500);
+          const json = String(response.headers['content-type'] ?? '').includes('application/json') ? response.json() : null;
+          if (response.statusCode >= 200 && response.statusCode < 300 && json !== null) {
+            expect(ep.response.safeParse(json).success, `answer off its schema: ${where}`).toBe(true);
+          }
+          if (response.statusCode >= 400) {
+            expect(ApiErrorBody.safeParse(json).success, `refusal off the error shape: ${where}`).toBe(true);
+            if (writes) expect(await fingerprint(), `a refused request changed stored data: ${where}`).toBe(before);
+          }
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+    }, 120_000);
+  }
+});
