@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { catchMail } from './e2e/mail-catcher';
 
 // The real shop (built front ends, real server, fresh embedded database) on a port of its own,
 // driven in Debian's Chromium; no browser is ever downloaded.
@@ -39,7 +40,7 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && tsx server/main.ts`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL, SMTP_URL: await catchMail(port), RATE_LIMIT_IP_FACTOR: '20' },
     timeout: 120_000,
     reuseExistingServer: false,
   },

@@ -42,6 +42,8 @@ export const ConfigSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** How long a server process trusts its cached catalogue answers before asking the database whether they changed. */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Multiplies the per-IP rate limits of accounts (login, registration, lost credentials); per-account limits stay. */
+  RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** Above this event-loop delay the server answers 503 at once instead of queueing work it cannot finish in time (0 = off). */
   LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

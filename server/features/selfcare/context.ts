@@ -12,6 +12,8 @@ export interface ServiceContext {
   log: FastifyBaseLogger;
   ip: string;
   locale: Locale;
+  /** Multiplies the per-IP limits (RATE_LIMIT_IP_FACTOR): a test run's many visitors share 127.0.0.1. */
+  ipLimitFactor?: number;
 }
 
 export function text(locale: Locale, key: MessageKey): string {

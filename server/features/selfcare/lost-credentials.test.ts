@@ -135,6 +135,24 @@ describe('POST /api/selfcare/lostcredentials', () => {
     expect((await requestCredentials(payload.email)).statusCode).toBe(200);
   });
 
+  it('lets RATE_LIMIT_IP_FACTOR widen the per-IP limit, never the per-address one', async () => {
+    const wide = await createSelfcareTestApp({ RATE_LIMIT_IP_FACTOR: '2', LOG_LEVEL: 'silent' });
+    try {
+      const ask = (email: string) =>
+        wide.app.inject({ method: 'POST', url: '/api/selfcare/lostcredentials', payload: { email }, remoteAddress: '10.67.0.1' });
+      for (let i = 0; i < 20; i += 1) expect((await ask(`wide${i}@example.ch`)).statusCode).toBe(200);
+      expectError(await ask('wide-more@example.ch'), 429, 'rate_limited');
+      const { payload } = await registerCustomer(wide.app);
+      const email = String(payload.email);
+      const fromElsewhere = (email: string) =>
+        wide.app.inject({ method: 'POST', url: '/api/selfcare/lostcredentials', payload: { email }, remoteAddress: '10.67.0.2' });
+      for (let i = 0; i < 3; i += 1) expect((await fromElsewhere(email)).statusCode).toBe(200);
+      expectError(await fromElsewhere(email), 429, 'rate_limited');
+    } finally {
+      await wide.close();
+    }
+  });
+
   it('answers a mail server failure with the generic 500 error', async () => {
     const broken = await createSelfcareTestApp({ SMTP_URL: 'smtp://127.0.0.1:1', LOG_LEVEL: 'silent' });
     try {

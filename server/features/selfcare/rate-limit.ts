@@ -71,8 +71,9 @@ export async function forget(db: Db, limit: Limit, subject: string): Promise<voi
  */
 export async function consume(ctx: ServiceContext, limit: Limit, subject: string): Promise<void> {
   const count = await hit(ctx.db, limit, subject, ctx.now);
-  if (count <= limit.max) return;
-  if (count === limit.max + 1) ctx.log.warn({ limit: limit.name, ip: ctx.ip, max: limit.max, windowMs: limit.windowMs }, 'rate limit reached: burst');
+  const max = limit.name.endsWith('-ip') ? limit.max * (ctx.ipLimitFactor ?? 1) : limit.max;
+  if (count <= max) return;
+  if (count === max + 1) ctx.log.warn({ limit: limit.name, ip: ctx.ip, max, windowMs: limit.windowMs }, 'rate limit reached: burst');
   else ctx.log.debug({ limit: limit.name, ip: ctx.ip, count }, 'rate limited');
   throw new HttpError('rate_limited');
 }

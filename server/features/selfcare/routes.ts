@@ -35,7 +35,14 @@ import { claimBasketImages } from '../images/image-owner';
 export default async function selfcareRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: app.db, log: app.log });
   app.addHook('onClose', async () => mailer.close());
-  const ctx = (request: FastifyRequest): ServiceContext => ({ db: app.db, now: app.now(), log: request.log, ip: request.ip, locale: request.locale });
+  const ctx = (request: FastifyRequest): ServiceContext => ({
+    db: app.db,
+    now: app.now(),
+    log: request.log,
+    ip: request.ip,
+    locale: request.locale,
+    ipLimitFactor: config.RATE_LIMIT_IP_FACTOR,
+  });
 
   route(app, getKnownFromOptions, async ({ request }) => {
     const rows = await app.db.select().from(knownFromOptions).orderBy(asc(knownFromOptions.position));

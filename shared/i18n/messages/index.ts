@@ -8,6 +8,7 @@ import { shellAccountMessages } from './shell-account';
 import { shellContactMessages } from './shell-contact';
 import { shellNavigationMessages } from './shell-navigation';
 import { shellPagesMessages } from './shell-pages';
+import { shellSelfcareMessages } from './shell-selfcare';
 import { shopMessages } from './shop';
 
 /*
@@ -24,6 +25,7 @@ const features = [
   shellContactMessages,
   shellAccountMessages,
   priceListMessages,
+  shellSelfcareMessages,
 ] as const;
 
 type Keys<T> = T extends Messages<infer German> ? keyof German : never;

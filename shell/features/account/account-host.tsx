@@ -1,14 +1,20 @@
-import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
-import { accountOverlayAtom } from './account-state';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { accountOverlayAtom, authTokenAtom } from './account-state';
+import { watchAuthToken } from './auth-sync';
 
 // Each overlay (forms, zod, the API client) loads on its first opening.
 const LoginOverlay = lazy(() => import('./login-overlay'));
 const RegisterOverlay = lazy(() => import('./register-overlay'));
 
-/** Mounts the account overlays once first opened, then keeps them (they render nothing closed). */
+/**
+ * Mounts the account overlays once first opened, then keeps them (they render nothing closed), and
+ * keeps the login state in step with logins and logouts in other tabs.
+ */
 export function AccountHost() {
   const open = useAtomValue(accountOverlayAtom);
+  const setToken = useSetAtom(authTokenAtom);
+  useEffect(() => watchAuthToken(setToken), [setToken]);
   const [wanted, setWanted] = useState({ login: false, register: false });
   if (open && !wanted[open]) setWanted({ ...wanted, [open]: true });
   return (

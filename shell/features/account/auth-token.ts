@@ -1,5 +1,6 @@
 import { readCookie } from '../../lib/cookies';
 import { AUTH_COOKIE } from '../../lib/current-locale';
+import { announceAuthChange } from './auth-sync';
 
 /** Spec section 9: the auth token cookie lives on path / for 604800 s (7 days). */
 export const AUTH_COOKIE_MAX_AGE = 604_800;
@@ -18,7 +19,15 @@ export function authCookieString(token: string | null, secure: boolean): string 
 /** Stores the token in the auth_token cookie and raises the event. */
 export function storeAuthToken(token: string, event: 'loggedin' | 'registered', customerId: number): void {
   document.cookie = authCookieString(token, window.location.protocol === 'https:');
+  announceAuthChange(token);
   window.dispatchEvent(new CustomEvent(accountEventName(event), { detail: { customer_id: customerId } }));
+}
+
+/** Deletes the cookie (logout, or a token the server no longer accepts) and raises 'loggedout'. */
+export function clearAuthToken(): void {
+  document.cookie = authCookieString(null, window.location.protocol === 'https:');
+  announceAuthChange(null);
+  window.dispatchEvent(new CustomEvent(accountEventName('loggedout')));
 }
 
 /**
@@ -38,7 +47,6 @@ export async function logout(): Promise<void> {
   } catch (error) {
     console.error('logout failed', error);
   } finally {
-    document.cookie = authCookieString(null, window.location.protocol === 'https:');
-    window.dispatchEvent(new CustomEvent(accountEventName('loggedout')));
+    clearAuthToken();
   }
 }

@@ -16,6 +16,8 @@ export interface FieldProps {
   disabled?: boolean;
   placeholder?: string;
   inputMode?: 'numeric' | 'email' | 'tel' | 'text';
+  /** A rule shown under the label (e.g. the password length), read out with the input. */
+  hint?: string;
 }
 
 export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
@@ -51,11 +53,19 @@ export function invalidProps(idPrefix: string, name: string, messages?: readonly
   return { 'aria-invalid': failing || undefined, 'aria-describedby': failing ? errorId(idPrefix, name) : undefined } as const;
 }
 
-export function TextField({ name, idPrefix, label, required, messages, type = 'text', value, onChange, ...rest }: FieldProps) {
+export function TextField({ name, idPrefix, label, required, messages, type = 'text', value, onChange, hint, ...rest }: FieldProps) {
   const id = fieldId(idPrefix, name);
+  const invalid = invalidProps(idPrefix, name, messages);
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : undefined, invalid['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
     <div className={messages?.length ? 'account-field has-error' : 'account-field'}>
       <FieldLabel htmlFor={id} label={label} required={required} />
+      {hint && (
+        <p className="account-note" id={hintId}>
+          {hint}
+        </p>
+      )}
       <input
         id={id}
         name={name}
@@ -63,7 +73,8 @@ export function TextField({ name, idPrefix, label, required, messages, type = 't
         value={value}
         required={required}
         onChange={(event) => onChange(event.target.value)}
-        {...invalidProps(idPrefix, name, messages)}
+        aria-invalid={invalid['aria-invalid']}
+        aria-describedby={describedBy}
         {...rest}
       />
       <FieldMessages id={errorId(idPrefix, name)} messages={messages} />
@@ -84,4 +95,56 @@ export function Notice({ kind, children, testId }: { kind: 'error' | 'success'; 
 export function useMessageText() {
   const intl = useIntl();
   return (message: string) => (intl.messages[message] === undefined ? message : intl.formatMessage({ id: message }));
+}
+
+/** A required radio group (fieldset and legend); the first radio carries the field's id for focusing. */
+export function RadioField<V extends string>({
+  idPrefix,
+  name,
+  label,
+  value,
+  choices,
+  choiceLabel,
+  onChange,
+  disabled,
+  messages,
+}: {
+  idPrefix: string;
+  name: string;
+  label: string;
+  value: V;
+  choices: readonly V[];
+  choiceLabel: (choice: V) => string;
+  onChange: (value: V) => void;
+  disabled?: boolean;
+  messages?: readonly string[] | undefined;
+}) {
+  return (
+    <div className={messages?.length ? 'account-field has-error' : 'account-field'}>
+      <fieldset className="account-fieldset" {...invalidProps(idPrefix, name, messages)}>
+        <legend>
+          {label}
+          <span className="account-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </legend>
+        {choices.map((choice, i) => (
+          <label key={choice} className="account-choice">
+            <input
+              type="radio"
+              name={`${idPrefix}-${name}`}
+              value={choice}
+              id={i === 0 ? fieldId(idPrefix, name) : undefined}
+              checked={value === choice}
+              disabled={disabled}
+              onChange={() => onChange(choice)}
+            />
+            {choiceLabel(choice)}
+          </label>
+        ))}
+      </fieldset>
+      <FieldMessages id={errorId(idPrefix, name)} messages={messages} />
+    </div>
+  );
 }

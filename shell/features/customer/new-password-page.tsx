@@ -1,17 +1,31 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
-import { PlaceholderPage } from '../placeholder/placeholder-page';
+import { BrokenLink } from './broken-link';
+import { NewPasswordForm } from './new-password-form';
+import { RequestMailForm } from './request-mail-form';
+import { resetLinkOf } from './reset-link';
+import './customer.css';
 
-/** /customer/newpassword/{contactId?}/{accessKey?}: setting a new password from the e-mail link. */
+/**
+ * /customer/newpassword/{contactId?}/{accessKey?}: with the e-mail link's parameters a new password
+ * and its confirmation; without them the e-mail address the link is sent to.
+ */
 export function NewPasswordPage() {
   const intl = useIntl();
   const { contactId, accessKey } = useParams();
   const title = intl.formatMessage({ id: 'page.newPassword.title' });
   usePageTitle(title);
+  const link = resetLinkOf(contactId, accessKey);
   return (
-    <div data-contact-id={contactId ?? ''} data-has-access-key={accessKey ? 'true' : 'false'}>
-      <PlaceholderPage testId="new-password" title={title} text={intl.formatMessage({ id: 'page.newPassword.text' })} />
+    <div className="customer-page">
+      <header data-testid="new-password">
+        <h1>{title}</h1>
+        <p className="lead">{intl.formatMessage({ id: link.kind === 'none' ? 'newPassword.requestIntro' : 'page.newPassword.text' })}</p>
+      </header>
+      {link.kind === 'none' && <RequestMailForm />}
+      {link.kind === 'broken' && <BrokenLink />}
+      {link.kind === 'link' && <NewPasswordForm key={`${link.contactId}/${link.accessKey}`} contactId={link.contactId} accessKey={link.accessKey} />}
     </div>
   );
 }

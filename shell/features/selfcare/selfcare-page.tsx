@@ -1,11 +1,28 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageTitle } from '../../lib/use-page-title';
-import { PlaceholderPage } from '../placeholder/placeholder-page';
+import { authTokenAtom } from '../account/account-state';
+import { LoginPrompt, type LoginReason } from './login-prompt';
+import { SelfcareAccount } from './selfcare-account';
+import '../account/account.css';
+import './selfcare.css';
 
-/** /selfcare: the customer's self-service (built by the accounts feature); says what it will hold. */
+/** /selfcare: the logged-in customer's data, contact, address book and orders; else a login prompt. */
 export function SelfcarePage() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'page.selfcare.title' });
   usePageTitle(title);
-  return <PlaceholderPage testId="selfcare" title={title} text={intl.formatMessage({ id: 'page.selfcare.text' })} />;
+  const token = useAtomValue(authTokenAtom);
+  const [reason, setReason] = useState<LoginReason>(null);
+  const expired = useCallback(() => setReason('expired'), []);
+  const loggedOut = useCallback(() => setReason('loggedout'), []);
+  return (
+    <section className="care" data-testid="selfcare">
+      <h1>{title}</h1>
+      <p className="lead">{intl.formatMessage({ id: 'page.selfcare.text' })}</p>
+      {/* A new token (a login here or in another tab) is a new customer session: load afresh. */}
+      {token ? <SelfcareAccount key={token} onExpired={expired} onLoggedOut={loggedOut} /> : <LoginPrompt reason={reason} />}
+    </section>
+  );
 }

@@ -1,0 +1,81 @@
+/*
+ * A real local SMTP server for the e2e run: the shop sends its mails through nodemailer to it
+ * (SMTP_URL), and each mail lands as a JSON file in mailDir(), where the tests read the links.
+ *
+ * Playwright starts the webServer before globalSetup, so the catcher starts while the config
+ * loads, in the main process only: workers load the config too, but inherit E2E_SMTP_URL and skip.
+ * A developer's own SMTP_URL is never used: an e2e run must not send real mail.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { expect } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  to: string[];
+  /** The whole message as received (headers and MIME parts). */
+  raw: string;
+}
+
+/** Where the mails of the run on this shop port are written. */
+export const mailDir = (port = process.env.E2E_PORT) => `/tmp/printshop-e2e-mail-${port}`;
+
+/** Starts the catcher once per run and answers the SMTP_URL for the shop's webServer environment. */
+export async function catchMail(shopPort: number): Promise<string> {
+  if (process.env.E2E_SMTP_URL) return process.env.E2E_SMTP_URL;
+  const dir = mailDir(String(shopPort));
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        const mail: CaughtMail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw: Buffer.concat(chunks).toString('utf8') };
+        writeFileSync(`${dir}/${Date.now()}-${count}.json`, JSON.stringify(mail));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // The catcher must not keep Playwright's process alive once the run is over.
+  server.server.unref();
+  process.env.E2E_SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  return process.env.E2E_SMTP_URL;
+}
+
+/** Quoted-printable as nodemailer writes it: soft line breaks and =XX bytes. */
+function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i] as string, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function mailsTo(address: string): CaughtMail[] {
+  const dir = mailDir();
+  return readdirSync(dir)
+    .toSorted()
+    .map((file) => JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as CaughtMail)
+    .filter((mail) => mail.to.includes(address.toLowerCase()));
+}
+
+/** Waits for the `nth` (1-based) mail to this address and answers the new-password link in it. */
+export async function newPasswordLink(address: string, nth = 1): Promise<{ url: URL; lang: string; raw: string }> {
+  let mail: CaughtMail | undefined;
+  await expect.poll(() => (mail = mailsTo(address)[nth - 1]) !== undefined, { timeout: 15_000 }).toBe(true);
+  const text = decodeQuotedPrintable(mail!.raw);
+  const match = /https?:\/\/[^\s"<>]+\/(de|fr|it|en)\/customer\/newpassword\/\d+\/[A-Za-z0-9_%-]+/.exec(text);
+  expect(match, `a new-password link in the mail to ${address}`).not.toBeNull();
+  return { url: new URL(match![0]), lang: match![1] as string, raw: text };
+}

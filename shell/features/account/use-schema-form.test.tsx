@@ -1,0 +1,80 @@
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../shared/api/client';
+import { LostCredentialsRequest, NewPasswordRequest } from '../../../shared/api/selfcare';
+import { useSchemaForm } from './use-schema-form';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+const input = (id: string) => {
+  const element = document.createElement('input');
+  element.id = id;
+  document.body.append(element);
+  return element;
+};
+
+describe('useSchemaForm', () => {
+  it('refuses invalid input before any request, per field, and focuses the first failing field', async () => {
+    input('np-password');
+    const confirmation = input('np-passwordConfirmation');
+    const { result } = renderHook(() => useSchemaForm({ idPrefix: 'np', order: ['password', 'passwordConfirmation'], schema: NewPasswordRequest }));
+    const send = vi.fn<() => Promise<void>>();
+    await act(() => result.current.submit({ contactId: 1, accessKey: 'k', password: 'long-enough', passwordConfirmation: 'other' }, send, () => undefined));
+    expect(send).not.toHaveBeenCalled();
+    expect(result.current.errors).toEqual({ passwordConfirmation: ['validation.passwordConfirm'] });
+    expect(document.activeElement).toBe(confirmation);
+  });
+
+  it("shows the server's field errors on their fields", async () => {
+    const email = input('lost-email');
+    const { result } = renderHook(() => useSchemaForm({ idPrefix: 'lost', order: ['email'], schema: LostCredentialsRequest }));
+    const onError = vi.fn<(error: unknown) => void>();
+    await act(() =>
+      result.current.submit(
+        { email: 'erika@example.ch' },
+        () => Promise.reject(new ApiError(400, 'validation_failed', 'Eingaben prüfen', { email: ['Diese E-Mail-Adresse gehört bereits zu einem Kundenkonto.'] })),
+        onError,
+      ),
+    );
+    expect(result.current.errors).toEqual({ email: ['Diese E-Mail-Adresse gehört bereits zu einem Kundenkonto.'] });
+    expect(document.activeElement).toBe(email);
+    expect(onError).not.toHaveBeenCalled();
+    expect(result.current.busy).toBe(false);
+  });
+
+  it('hands any other failure to onError', async () => {
+    const { result } = renderHook(() => useSchemaForm({ idPrefix: 'lost', order: ['email'], schema: LostCredentialsRequest }));
+    const onError = vi.fn<(error: unknown) => void>();
+    const failure = new ApiError(500, 'internal', 'HTTP 500');
+    await act(() => result.current.submit({ email: 'erika@example.ch' }, () => Promise.reject(failure), onError));
+    expect(onError).toHaveBeenCalledWith(failure);
+    expect(result.current.errors).toEqual({});
+  });
+
+  it('sends the parsed payload once: a second submit while the first runs is ignored', async () => {
+    const { result } = renderHook(() => useSchemaForm({ idPrefix: 'lost', order: ['email'], schema: LostCredentialsRequest }));
+    let finish: (() => void) | undefined;
+    const send = vi.fn<(payload: { email: string }) => Promise<void>>(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    let first: Promise<void> = Promise.resolve();
+    act(() => {
+      first = result.current.submit({ email: '  erika@example.ch ' }, send, () => undefined);
+    });
+    expect(result.current.busy).toBe(true);
+    await act(() => result.current.submit({ email: 'erika@example.ch' }, send, () => undefined));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith({ email: 'erika@example.ch' });
+    await act(async () => {
+      finish?.();
+      await first;
+    });
+    expect(result.current.busy).toBe(false);
+  });
+});

@@ -1,0 +1,122 @@
+import { useAtom, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { newPassword, NewPasswordRequest } from '../../../shared/api/selfcare';
+import { paths } from '../../config/paths';
+import { api } from '../../lib/api';
+import { readCookie } from '../../lib/cookies';
+import { AUTH_COOKIE } from '../../lib/current-locale';
+import { useLocale } from '../../lib/use-locale';
+import { accountOverlayAtom, authTokenAtom } from '../account/account-state';
+import { clearAuthToken } from '../account/auth-token';
+import { ErrorSummary } from '../account/error-summary';
+import { Notice, TextField, useMessageText } from '../account/fields';
+import { useSchemaForm } from '../account/use-schema-form';
+import { BrokenLink } from './broken-link';
+import { newPasswordFailure } from './reset-link';
+import '../account/account.css';
+
+const ID = 'newpassword';
+const ORDER = ['password', 'passwordConfirmation'];
+
+/** Password and confirmation for the link's contact and key; then a way to log in with it. */
+export function NewPasswordForm({ contactId, accessKey }: { contactId: number; accessKey: string }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const text = useMessageText();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [token, setToken] = useAtom(authTokenAtom);
+  const openOverlay = useSetAtom(accountOverlayAtom);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [state, setState] = useState<'form' | 'saved' | 'broken'>('form');
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useSchemaForm({ idPrefix: ID, order: ORDER, schema: NewPasswordRequest });
+  const savedRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (state === 'saved') savedRef.current?.focus();
+  }, [state]);
+  // Logged in with the new password (the overlay opened from here): on to the account.
+  useEffect(() => {
+    if (state === 'saved' && token) void navigate(paths.selfcare.href(locale));
+  }, [state, token, navigate, locale]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    void form.submit(
+      { contactId, accessKey, password, passwordConfirmation: confirmation },
+      async (payload) => {
+        await api(newPassword, { body: payload });
+        // The server ended every session of the customer: a token in this browser is dead now.
+        if (readCookie(AUTH_COOKIE)) clearAuthToken();
+        setToken(null);
+        setPassword('');
+        setConfirmation('');
+        setState('saved');
+      },
+      (error) => {
+        const failure = newPasswordFailure(error);
+        if (failure.kind === 'broken') setState('broken');
+        else if (failure.kind === 'message') setMessage(failure.message);
+        if (failure.kind !== 'fields') console.error('new password failed', error);
+      },
+    );
+  };
+
+  if (state === 'broken') return <BrokenLink />;
+  if (state === 'saved') {
+    return (
+      <div ref={savedRef} tabIndex={-1} className="account-notice account-notice-success customer-state" role="status" data-testid="new-password-saved">
+        <p>{t('newPassword.saved')}</p>
+        <p>
+          <button type="button" className="account-submit" aria-haspopup="dialog" onClick={() => openOverlay('login')}>
+            {t('newPassword.login')}
+          </button>
+        </p>
+      </div>
+    );
+  }
+  // The link's own fields are not on this form: a client error on them means a broken link.
+  if (form.errors.contactId || form.errors.accessKey) return <BrokenLink />;
+  const messagesOf = (field: string) => form.errors[field]?.map(text);
+  return (
+    <form className="account-form customer-form" noValidate onSubmit={onSubmit} aria-busy={form.busy} data-testid="new-password-form">
+      {message && <Notice kind="error">{text(message)}</Notice>}
+      <ErrorSummary idPrefix={ID} errors={form.errors} order={ORDER} labelOf={(field) => t(`newPassword.field.${field}`)} />
+      <TextField
+        idPrefix={ID}
+        name="password"
+        type="password"
+        label={t('newPassword.field.password')}
+        hint={t('newPassword.passwordHint')}
+        required
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        disabled={form.busy}
+        messages={messagesOf('password')}
+      />
+      <TextField
+        idPrefix={ID}
+        name="passwordConfirmation"
+        type="password"
+        label={t('newPassword.field.passwordConfirmation')}
+        required
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={setConfirmation}
+        disabled={form.busy}
+        messages={messagesOf('passwordConfirmation')}
+      />
+      <div className="account-actions">
+        <button type="submit" className="account-submit" disabled={form.busy}>
+          {t(form.busy ? 'newPassword.busy' : 'newPassword.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError } from '../../../shared/api/client';
+import { deleteAddress, setDefaultAddress, type Address, type AddressBook } from '../../../shared/api/selfcare';
+import { api } from '../../lib/api';
+import { Notice, useMessageText } from '../account/fields';
+import { withAddress } from './address-book-model';
+import { AddressCard } from './address-card';
+import { AddressForm } from './address-form';
+import { isSessionEnded, type SessionGuard } from './session';
+
+/** What gets the focus after a change: an address card, the add button or the section heading. */
+type FocusTarget = { kind: 'card'; id: number } | { kind: 'add' } | { kind: 'heading' };
+
+/** The address book: list, add, edit, delete (after a confirmation), set the default. */
+export function AddressBookSection({
+  book,
+  guard,
+  onChange,
+  onReload,
+}: {
+  book: AddressBook;
+  guard: SessionGuard;
+  onChange: (book: AddressBook) => void;
+  onReload: () => void;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const text = useMessageText();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [focus, setFocus] = useState<FocusTarget | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+
+  // Runs after the render that shows the target (the form closed, the card re-rendered).
+  useEffect(() => {
+    if (!focus) return;
+    if (focus.kind === 'heading') headingRef.current?.focus();
+    else if (focus.kind === 'add') addRef.current?.focus();
+    else document.getElementById(`address-${focus.id}`)?.focus();
+  }, [focus]);
+
+  const report = (key: string, target: FocusTarget) => {
+    setStatus(t(key));
+    setFailure(null);
+    setFocus(target);
+  };
+  const failed = (error: unknown) => {
+    if (isSessionEnded(error)) return;
+    console.error('address book change failed', error);
+    if (error instanceof ApiError && error.status === 404) {
+      // Gone meanwhile (another tab or device): show the book as the server has it.
+      setFailure('care.addresses.gone');
+      onReload();
+    } else setFailure(error instanceof ApiError && error.status === 409 ? error.message : 'selfcare.serverError');
+    setFocus({ kind: 'heading' });
+  };
+  const change = async (task: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await task();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSaved = (saved: Address, added: boolean) => {
+    onChange(withAddress(book, saved));
+    setEditing(null);
+    report(added ? 'care.addresses.added' : 'care.addresses.saved', { kind: 'card', id: saved.id });
+  };
+  const onDelete = (id: number) =>
+    change(async () => {
+      const next = await guard(api(deleteAddress, { params: { id } }));
+      setConfirming(null);
+      onChange(next);
+      report('care.addresses.deleted', { kind: 'heading' });
+    });
+  const onSetDefault = (id: number) =>
+    change(async () => {
+      const next = await guard(api(setDefaultAddress, { body: { addressId: id } }));
+      onChange(next);
+      report('care.addresses.defaultSet', { kind: 'card', id });
+    });
+
+  return (
+    <section className="care-section" aria-labelledby="care-addresses-title" data-testid="selfcare-addresses">
+      <h2 id="care-addresses-title" ref={headingRef} tabIndex={-1}>
+        {t('care.addresses.title')}
+      </h2>
+      <p className="care-status" role="status" data-testid="selfcare-addresses-status">
+        {status}
+      </p>
+      {failure && (
+        <Notice kind="error" testId="selfcare-addresses-error">
+          {text(failure)}
+        </Notice>
+      )}
+      {book.addresses.length === 0 && editing !== 'new' && <p className="care-muted">{t('care.addresses.empty')}</p>}
+      {book.addresses.length > 0 && (
+        <ul className="care-addresses">
+          {book.addresses.map((address) => (
+            <li key={address.id}>
+              {editing === address.id ? (
+                <AddressForm
+                  address={address}
+                  guard={guard}
+                  onSaved={(saved) => onSaved(saved, false)}
+                  onCancel={() => {
+                    setEditing(null);
+                    setFocus({ kind: 'card', id: address.id });
+                  }}
+                  onFailed={failed}
+                />
+              ) : (
+                <AddressCard
+                  address={address}
+                  busy={busy}
+                  confirming={confirming === address.id}
+                  onEdit={() => {
+                    setStatus(null);
+                    setConfirming(null);
+                    setEditing(address.id);
+                  }}
+                  onAskDelete={() => {
+                    setStatus(null);
+                    setConfirming(address.id);
+                  }}
+                  onCancelDelete={() => {
+                    setConfirming(null);
+                    setFocus({ kind: 'card', id: address.id });
+                  }}
+                  onDelete={() => void onDelete(address.id)}
+                  onSetDefault={() => void onSetDefault(address.id)}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing === 'new' ? (
+        <AddressForm
+          address={null}
+          guard={guard}
+          onSaved={(saved) => onSaved(saved, true)}
+          onCancel={() => {
+            setEditing(null);
+            setFocus({ kind: 'add' });
+          }}
+          onFailed={failed}
+        />
+      ) : (
+        <button
+          ref={addRef}
+          type="button"
+          className="account-secondary"
+          onClick={() => {
+            setStatus(null);
+            setConfirming(null);
+            setEditing('new');
+          }}
+        >
+          {t('care.addresses.add')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { getLanguages, type Language } from '../../../shared/api/languages';
+import { ContactInput, updateContact, type Contact, type SelfcareData } from '../../../shared/api/selfcare';
+import { api } from '../../lib/api';
+import { ErrorSummary } from '../account/error-summary';
+import { errorId, FieldLabel, FieldMessages, fieldId, invalidProps, Notice, RadioField, TextField, useMessageText } from '../account/fields';
+import { capitalise } from '../account/form-errors';
+import { useSchemaForm } from '../account/use-schema-form';
+import type { SessionGuard } from './session';
+
+const ID = 'contact';
+const TEXT = ['company', 'department', 'firstname', 'lastname', 'birthdate', 'phone', 'mobile', 'email'] as const;
+type TextName = (typeof TEXT)[number];
+const ORDER = ['sex', ...TEXT, 'language_id', 'hasNewsletterSubscription'];
+const REQUIRED = new Set(['firstname', 'lastname', 'phone', 'email']);
+const INPUT: Partial<Record<TextName, { type?: string; autoComplete?: string; inputMode?: 'numeric' }>> = {
+  company: { autoComplete: 'organization' },
+  department: { autoComplete: 'organization-title' },
+  firstname: { autoComplete: 'given-name' },
+  lastname: { autoComplete: 'family-name' },
+  birthdate: { autoComplete: 'bday', inputMode: 'numeric' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  mobile: { type: 'tel', autoComplete: 'tel' },
+  email: { type: 'email', autoComplete: 'email' },
+};
+
+/** What a saved contact form changes in the account: the contact and the two preferences. */
+export type ContactSaved = Pick<SelfcareData, 'contact' | 'language_id' | 'hasNewsletterSubscription'> & Partial<Pick<SelfcareData, 'language'>>;
+
+function initialValues(contact: Contact): Record<TextName, string> {
+  return {
+    company: contact.company ?? '',
+    department: contact.department ?? '',
+    firstname: contact.firstname,
+    lastname: contact.lastname,
+    birthdate: contact.birthdate ?? '',
+    phone: contact.phone,
+    mobile: contact.mobile ?? '',
+    email: contact.email,
+  };
+}
+
+/** Edits the contact (PUT /api/selfcare/contacts/{id}) with the account's language and newsletter choice. */
+export function ContactForm({ data, guard, onClose }: { data: SelfcareData; guard: SessionGuard; onClose: (saved: ContactSaved | null) => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const text = useMessageText();
+  const [values, setValues] = useState(() => initialValues(data.contact));
+  const [sex, setSex] = useState(data.contact.sex);
+  const [languageId, setLanguageId] = useState(String(data.language_id));
+  const [newsletter, setNewsletter] = useState(data.hasNewsletterSubscription === 1);
+  const [languages, setLanguages] = useState<Language[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm({ idPrefix: ID, order: ORDER, schema: ContactInput });
+  const company = data.type === 'company';
+
+  useEffect(() => {
+    document.getElementById(fieldId(ID, 'sex'))?.focus();
+    let live = true;
+    api(getLanguages).then(
+      (list) => live && setLanguages(list),
+      (error: unknown) => console.error('languages failed to load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const labelOf = (field: string) => (intl.messages[`account.field.${field}`] === undefined ? capitalise(field) : t(`account.field.${field}`));
+  const messagesOf = (field: string) => form.errors[field]?.map(text);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const payload = {
+      ...(company ? { company: values.company, department: values.department } : {}),
+      sex,
+      firstname: values.firstname,
+      lastname: values.lastname,
+      birthdate: values.birthdate,
+      phone: values.phone,
+      mobile: values.mobile,
+      email: values.email,
+      language_id: Number(languageId),
+      hasNewsletterSubscription: newsletter ? 1 : 0,
+    };
+    void form.submit(
+      payload,
+      async (body) => {
+        const contact = await guard(api(updateContact, { params: { id: data.contact.id }, body }));
+        const language = languages.find((l) => l.id === body.language_id)?.code;
+        onClose({
+          contact,
+          language_id: body.language_id ?? data.language_id,
+          hasNewsletterSubscription: body.hasNewsletterSubscription ?? data.hasNewsletterSubscription,
+          ...(language ? { language } : {}),
+        });
+      },
+      (error) => {
+        console.error('contact save failed', error);
+        setFailure('selfcare.serverError');
+      },
+    );
+  };
+
+  const textField = (name: TextName) => (
+    <TextField
+      key={name}
+      idPrefix={ID}
+      name={name}
+      label={labelOf(name)}
+      required={REQUIRED.has(name)}
+      value={values[name]}
+      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+      disabled={form.busy}
+      messages={messagesOf(name)}
+      {...INPUT[name]}
+    />
+  );
+  const languageMessages = messagesOf('language_id');
+
+  return (
+    <form className="account-form care-form" noValidate onSubmit={onSubmit} aria-busy={form.busy} data-testid="contact-form">
+      <ErrorSummary idPrefix={ID} errors={form.errors} order={ORDER} labelOf={labelOf} />
+      {failure && <Notice kind="error">{t(failure)}</Notice>}
+      <p className="account-note">{t('account.register.requiredNote')}</p>
+      <RadioField
+        idPrefix={ID}
+        name="sex"
+        label={labelOf('sex')}
+        value={sex}
+        choices={['f', 'm'] as const}
+        choiceLabel={(choice) => t(`account.field.sex.${choice}`)}
+        onChange={setSex}
+        disabled={form.busy}
+        messages={messagesOf('sex')}
+      />
+      <div className="account-grid">{TEXT.filter((name) => company || (name !== 'company' && name !== 'department')).map(textField)}</div>
+      <div className={languageMessages ? 'account-field has-error' : 'account-field'}>
+        <FieldLabel htmlFor={fieldId(ID, 'language_id')} label={labelOf('language_id')} />
+        <select
+          id={fieldId(ID, 'language_id')}
+          name="language_id"
+          value={languageId}
+          disabled={form.busy}
+          onChange={(event) => setLanguageId(event.target.value)}
+          {...invalidProps(ID, 'language_id', languageMessages)}
+        >
+          {/* Until the list arrives, the current choice keeps its place (shown by its code). */}
+          {languages.length === 0 && <option value={String(data.language_id)}>{data.language}</option>}
+          {languages.map((language) => (
+            <option key={language.id} value={String(language.id)}>
+              {language.name}
+            </option>
+          ))}
+        </select>
+        <FieldMessages id={errorId(ID, 'language_id')} messages={languageMessages} />
+      </div>
+      <div className="account-field">
+        <label className="account-choice">
+          <input
+            type="checkbox"
+            name="hasNewsletterSubscription"
+            id={fieldId(ID, 'hasNewsletterSubscription')}
+            checked={newsletter}
+            disabled={form.busy}
+            onChange={(event) => setNewsletter(event.target.checked)}
+          />
+          {t('account.field.newsletter')}
+        </label>
+      </div>
+      <div className="account-actions">
+        <button type="button" className="account-secondary" onClick={() => onClose(null)} disabled={form.busy}>
+          {t('care.cancel')}
+        </button>
+        <button type="submit" className="account-submit" disabled={form.busy}>
+          {t(form.busy ? 'care.saving' : 'care.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import type { OrderSummary } from '../../../shared/api/selfcare';
+import { formatChf } from '../../../shared/i18n/format';
+import type { Locale } from '../../../shared/i18n/locales';
+
+export interface OrderRow {
+  id: number;
+  number: string;
+  date: string;
+  status: string;
+  total: string;
+}
+
+/** One row of the order history as shown: the date in Swiss style of the language, the total in CHF. */
+export function orderRow(order: z.infer<typeof OrderSummary>, locale: Locale): OrderRow {
+  return {
+    id: order.id,
+    number: order.number,
+    date: new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: 'medium', timeZone: 'Europe/Zurich' }).format(new Date(order.createdAt)),
+    status: order.status,
+    total: formatChf(order.totalRappen / 100, locale),
+  };
+}

@@ -1,0 +1,55 @@
+import { useIntl } from 'react-intl';
+import type { z } from 'zod';
+import type { OrderSummary } from '../../../shared/api/selfcare';
+import { useLocale } from '../../lib/use-locale';
+import { orderRow } from './order-rows';
+
+export type OrdersState = 'loading' | 'failed' | z.infer<typeof OrderSummary>[];
+
+/** The order history, newest first as the server sends it; an empty state until the first order. */
+export function OrdersSection({ orders }: { orders: OrdersState }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <section className="care-section" aria-labelledby="care-orders-title" data-testid="selfcare-orders">
+      <h2 id="care-orders-title">{t('care.orders.title')}</h2>
+      {orders === 'loading' && <p aria-busy="true">{t('care.loading')}</p>}
+      {orders === 'failed' && <p className="care-muted">{t('care.orders.failed')}</p>}
+      {Array.isArray(orders) && orders.length === 0 && (
+        <p className="care-muted" data-testid="selfcare-orders-empty">
+          {t('care.orders.empty')}
+        </p>
+      )}
+      {Array.isArray(orders) && orders.length > 0 && (
+        <div className="care-table-wrap">
+          <table className="care-table" aria-labelledby="care-orders-title">
+            <thead>
+              <tr>
+                <th scope="col">{t('care.orders.number')}</th>
+                <th scope="col">{t('care.orders.date')}</th>
+                <th scope="col">{t('care.orders.status')}</th>
+                <th scope="col" className="care-amount">
+                  {t('care.orders.total')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => {
+                const row = orderRow(order, locale);
+                return (
+                  <tr key={row.id}>
+                    <th scope="row">{row.number}</th>
+                    <td>{row.date}</td>
+                    <td>{row.status}</td>
+                    <td className="care-amount">{row.total}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
