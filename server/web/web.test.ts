@@ -77,3 +77,45 @@ describe('built assets', () => {
     expect(response.rawPayload.length).toBeLessThan(entry.length / 5);
   });
 });
+
+describe('every kind of page', () => {
+  const pages = ['/de', '/fr/toile', '/it/checkout/basket', '/en/configurator/canvas/productDesign', '/de/selfcare', '/de/gibt-es-nicht', '/sandbox/'];
+
+  it.each(pages)('%s: CSP without inline script, no framing by others, no plugins, no sniffing', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBeLessThan(500);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/frame-ancestors 'self'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBeDefined();
+    // Inline script elements may only carry data (JSON is never executed) or a nonce.
+    for (const [, attributes, content] of response.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      const external = /\bsrc=/.test(attributes ?? '');
+      const data = /type="application\/json"/.test(attributes ?? '');
+      const nonce = /\bnonce=/.test(attributes ?? '');
+      expect(external || data || nonce || (content ?? '').trim() === '', `inline script in ${url}: <script${attributes}>`).toBe(true);
+    }
+  });
+
+  it('take the customer from the Authorization header only, never from a token in the URL or a cookie', async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/selfcare/register',
+      payload: {
+        type: 'private', language_id: 1, sex: 'm', firstname: 'Token', lastname: 'Probe', address1: 'Weg 2', zipcode: '6039', city: 'Root',
+        phone: '041 000 00 01', email: 'token-probe@example.ch', username: 'tokenprobe', password: 'a long enough password 2',
+      },
+    });
+    const { token } = registered.json() as { token: string };
+    expect((await t.app.inject({ url: '/api/selfcare/data', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/selfcare/data?token=${token}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/selfcare/data?access_token=${token}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/selfcare/data', cookies: { 'auth._token.local': token, auth_token: token } })).statusCode).toBe(401);
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> };
+    const urlParameters = Object.values(doc.paths).flatMap((operations) => Object.values(operations).flatMap((op) => op.parameters ?? []));
+    expect(urlParameters.filter((p) => /token/i.test(p.name))).toEqual([]);
+  });
+});
+
