@@ -17,6 +17,20 @@ export async function openTestDatabase(): Promise<Database> {
     const snapshot = readFileSync(inject('pgliteSnapshot'));
     return openDatabase({ loadDataDir: new Blob([snapshot]) });
   }
+  const scratch = await createScratchPostgres();
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 20 });
+  await seedDemoCatalogue(database.db);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** An empty database of its own on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it. */
+export async function createScratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
   const name = `printshop_test_${randomBytes(6).toString('hex')}`;
@@ -26,12 +40,9 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
-  await seedDemoCatalogue(database.db);
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
