@@ -8,6 +8,8 @@ process.env.E2E_PORT ??= String(18_080 + Math.floor(Math.random() * 1000));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = `/tmp/printshop-e2e-${port}`;
+// Partner pages of e2e/widget-embed*.spec.ts: one static server per worker, another site than the shop.
+const partnerOrigins = [1, 2].map((n) => `http://localhost:${port + n}`).join(',');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,7 +42,7 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && tsx server/main.ts`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL, SMTP_URL: await catchMail(port), RATE_LIMIT_IP_FACTOR: '20' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL, SMTP_URL: await catchMail(port), PARTNER_ORIGINS: partnerOrigins, RATE_LIMIT_IP_FACTOR: '20' },
     timeout: 120_000,
     reuseExistingServer: false,
   },

@@ -5,6 +5,7 @@ import type { Config } from './config/config';
 import type { Database } from './db/database';
 import basketRoutes from './features/basket/routes';
 import cmsRoutes from './features/cms/routes';
+import draftRoutes from './features/drafts/routes';
 import configRoutes from './features/config/routes';
 import healthRoutes from './features/health/routes';
 import imageRoutes from './features/images/routes';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(configRoutes);
   await app.register(selfcareRoutes, { config });
   await app.register(basketRoutes);
+  await app.register(draftRoutes);
   await app.register(imageRoutes);
   await app.register(healthRoutes, { version: VERSION });
   await app.register(web, { distDir: config.DIST_DIR });

@@ -54,8 +54,19 @@ async function web(app: FastifyInstance, { distDir }: { distDir: string }) {
     });
   }
   if (existsSync(widgetDir)) {
-    // A stable URL partners put in a script tag: short cache, revalidated by ETag.
-    await app.register(fastifyStatic, { root: widgetDir, prefix: '/widget/', decorateReply: false, preCompressed: true, maxAge: '5m' });
+    // The loader is a stable URL partners put in a script tag: short cache, revalidated by ETag. The
+    // bundle and message files it names carry a content hash, so they never change: immutable.
+    await app.register(fastifyStatic, {
+      root: widgetDir,
+      prefix: '/widget/',
+      decorateReply: false,
+      preCompressed: true,
+      maxAge: '5m',
+      setHeaders: (reply, file) => {
+        // configurator-<hash>.js, configurator-<language>-<hash>.js and their maps and .br/.gz.
+        if (path.basename(file).startsWith('configurator-')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   await app.register(fastifyStatic, {
     root: path.join(repoDir, 'e2e', 'sandbox'),

@@ -10,3 +10,4 @@ export * from './health';
 export * from './config-check';
 export * from './images';
 export * from './basket-items';
+export * from './drafts';

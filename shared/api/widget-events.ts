@@ -1,9 +1,35 @@
-/**
- * Events the configurator raises on `window` (documented for partners in README "Embedding").
- * - printshop:basket-updated: the shop basket changed; detail { count } is its number of items.
+import type { DoneDetail, OrderDetail, ReadyDetail } from './embed-events';
+
+/*
+ * Events the configurator raises (documented for partners in widget/EMBEDDING.md). Payload schemas
+ * are in embed-events.ts; only types come from there, so this file adds no code to a bundle (the
+ * shop's first chunk imports the names).
+ *
+ * In an embed every event is dispatched on the host element (bubbles, composed); the shop's own
+ * route also gets printshop:basket-updated on `window`.
  */
+
+/** The shop basket changed; detail { count } is its number of items. */
 export const BASKET_UPDATED_EVENT = 'printshop:basket-updated';
+/** The widget is mounted. */
+export const READY_EVENT = 'printshop:ready';
+/** Embedded mode: the visitor finished; the detail is the configured item. */
+export const DONE_EVENT = 'printshop:done';
+/** Partner page: the design was handed to the shop, whose basket opened at detail.url. */
+export const ORDER_EVENT = 'printshop:order';
 
 export interface BasketUpdatedDetail {
   count: number;
 }
+
+export type { DoneDetail, OrderDetail, ReadyDetail };
+
+/** Event name -> detail, for typed listeners. */
+export interface WidgetEventMap {
+  [BASKET_UPDATED_EVENT]: BasketUpdatedDetail;
+  [READY_EVENT]: ReadyDetail;
+  [DONE_EVENT]: DoneDetail;
+  [ORDER_EVENT]: OrderDetail;
+}
+export type WidgetEventName = keyof WidgetEventMap;
+export const WIDGET_EVENTS: readonly WidgetEventName[] = [READY_EVENT, DONE_EVENT, ORDER_EVENT, BASKET_UPDATED_EVENT];

@@ -10,11 +10,14 @@ import { useLoadOnce } from '../lib/use-load';
 import { chooseProductAtom, configuratorStateAtom, loadBasketItemAtom } from '../state/configurator-atoms';
 import { ImageSelection } from '../steps/image-selection/image-selection';
 import { AddToBasket } from '../steps/basket/add-to-basket';
+import { FinishEmbedded } from '../steps/basket/finish-embedded';
 import { DesignStep } from '../steps/product-design/design-step';
 import { PhonePriceBar } from '../steps/product-settings/phone-price-bar';
 import { ProductSettings } from '../steps/product-settings/product-settings';
 import { StartPage } from '../steps/start/start-page';
 import styles from './configurator.css?inline';
+import { enterEmbeddedAtom } from './embedded-atoms';
+import type { FinishMode } from './finish-mode';
 import { StepNav } from './step-nav';
 import type { Step } from './steps';
 
@@ -32,24 +35,32 @@ export interface BasketItemRef {
 export interface ConfiguratorProps {
   api: ApiClient;
   locale: Locale;
+  /** The texts, when the host brings them (the embed loads its language's file); else the catalogues. */
+  messages?: Record<string, unknown>;
   /** Start at this product; null shows the start page with every product. */
   productId: string | null;
   basketItem?: BasketItemRef | null;
   /** The customer's token for uploads (the shop reads it from its cookie); none in an embed. */
   authToken?: () => string | null;
+  /** More upload headers (the partner widget's draft); API calls get them through `api`. */
+  uploadHeaders?: () => Promise<Record<string, string>>;
   /** Where the shop's own pages are (the basket link): '' inside the shop, its origin in an embed. */
   shopBase?: string;
   /** Controlled by the host (the shell's routes) when given together with onNavigate. */
   step?: Step | null;
   onNavigate?: (target: ConfiguratorTarget) => void;
+  /** How the visitor finishes; the shop's basket unless an embed says otherwise. */
+  finish?: FinishMode;
 }
+
+const BASKET: FinishMode = { kind: 'basket' };
 
 /** The configurator with its own store and messages, so several on one page never share state. */
 export default function Configurator(props: ConfiguratorProps) {
   const store = useMemo(() => createStore(), []);
   return (
     <JotaiProvider store={store}>
-      <IntlProvider locale={`${props.locale}-CH`} messages={catalogues[props.locale]} defaultLocale="de-CH">
+      <IntlProvider locale={`${props.locale}-CH`} messages={(props.messages as typeof catalogues.de | undefined) ?? catalogues[props.locale]} defaultLocale="de-CH">
         <style>{styles}</style>
         <div className="printshop-configurator" data-testid="configurator">
           <Flow {...props} />
@@ -59,7 +70,7 @@ export default function Configurator(props: ConfiguratorProps) {
   );
 }
 
-function Flow({ api, locale, productId, step, onNavigate, shopBase = '', basketItem = null, authToken }: ConfiguratorProps) {
+function Flow({ api, locale, productId, step, onNavigate, shopBase = '', basketItem = null, authToken, uploadHeaders, finish = BASKET }: ConfiguratorProps) {
   const [own, setOwn] = useState<ConfiguratorTarget>({ productId, step: productId ? 'productSettings' : null });
   const controlled = onNavigate !== undefined;
   const target: ConfiguratorTarget = controlled ? { productId, step: step ?? (productId ? 'productSettings' : null) } : own;
@@ -77,6 +88,8 @@ function Flow({ api, locale, productId, step, onNavigate, shopBase = '', basketI
       shopBase={shopBase}
       basketItem={basketItem}
       authToken={authToken}
+      uploadHeaders={uploadHeaders}
+      finish={finish}
       onGo={(next) => navigate({ productId: target.productId, step: next })}
       onRestart={() => navigate({ productId: null, step: null })}
     />
@@ -104,13 +117,15 @@ interface ProductFlowProps {
   shopBase: string;
   basketItem: BasketItemRef | null;
   authToken: (() => string | null) | undefined;
+  uploadHeaders: (() => Promise<Record<string, string>>) | undefined;
+  finish: FinishMode;
   productId: string;
   step: Step;
   onGo: (step: Step) => void;
   onRestart: () => void;
 }
 
-function ProductFlow({ api, locale, productId, basketItem, authToken, step, shopBase, onGo, onRestart }: ProductFlowProps) {
+function ProductFlow({ api, locale, productId, basketItem, authToken, uploadHeaders, finish, step, shopBase, onGo, onRestart }: ProductFlowProps) {
   const loaded = useLoadOnce(async () => {
     if (!basketItem) return { product: await api(getProduct, { params: { productId } }), item: null };
     const item = await api(getBasketItem, { params: { id: basketItem.id } });
@@ -118,25 +133,34 @@ function ProductFlow({ api, locale, productId, basketItem, authToken, step, shop
   });
   const chooseProduct = useSetAtom(chooseProductAtom);
   const loadItem = useSetAtom(loadBasketItemAtom);
+  const enterEmbedded = useSetAtom(enterEmbeddedAtom);
   const current = useAtomValue(configuratorStateAtom).product;
   useEffect(() => {
     if (loaded.status !== 'ready') return;
     // Choosing the product resets the configuration (spec section 4): only when it really changes.
     if (current?.id === loaded.data.product.id) return;
     if (loaded.data.item) loadItem({ product: loaded.data.product, item: loaded.data.item, clone: basketItem?.clone ?? false });
-    else chooseProduct(loaded.data.product);
-  }, [loaded, current, chooseProduct, loadItem, basketItem]);
+    else {
+      chooseProduct(loaded.data.product);
+      const named = finish.kind === 'embedded' && (finish.settingsFor === null || finish.settingsFor === loaded.data.product.id);
+      if (finish.kind === 'embedded' && named) enterEmbedded(finish.settings);
+    }
+  }, [loaded, current, chooseProduct, loadItem, basketItem, finish, enterEmbedded]);
   if (loaded.status !== 'ready' || !current) return <Status failed={loaded.status === 'failed'} />;
   return (
     <section className="product-flow">
       <h1>{current.name}</h1>
       <StepNav current={step} onGo={onGo} onRestart={onRestart} />
       {step === 'productSettings' && <ProductSettings locale={locale} />}
-      {step === 'imageSelection' && <ImageSelection api={api} target={{ base: shopBase, locale, token: authToken }} />}
+      {step === 'imageSelection' && <ImageSelection api={api} target={{ base: shopBase, locale, token: authToken, headers: uploadHeaders }} />}
       {step === 'productDesign' && (
         <>
           <DesignStep />
-          <AddToBasket api={api} locale={locale} shopBase={shopBase} />
+          {finish.kind === 'embedded' ? (
+            <FinishEmbedded onDone={finish.onDone} />
+          ) : (
+            <AddToBasket api={api} locale={locale} shopBase={shopBase} order={finish.kind === 'order' ? finish : undefined} />
+          )}
         </>
       )}
       <PhonePriceBar locale={locale} />

@@ -1,47 +1,90 @@
-import { createRoot, type Root } from 'react-dom/client';
-import { createApiClient, type FetchLike } from '../../shared/api/client';
-import { defaultLocale, isLocale } from '../../shared/i18n/locales';
+import { createRoot } from 'react-dom/client';
+import { ApiError, createApiClient, type FetchLike } from '../../shared/api/client';
+import { postHandover } from '../../shared/api/drafts';
+import { EmbedSettings } from '../../shared/api/embed-events';
+import { DONE_EVENT, ORDER_EVENT, READY_EVENT, type WidgetEventMap, type WidgetEventName } from '../../shared/api/widget-events';
+import { defaultLocale, isLocale, type Locale } from '../../shared/i18n/locales';
 import Configurator from '../configurator/configurator';
+import type { FinishMode } from '../configurator/finish-mode';
+import { draftSession, type DraftSession } from './draft-session';
+import type { EmbedTheme, MountOptions, WidgetMessages } from './embed-types';
 import styles from './widget.css?inline';
 
-const SELECTOR = '[data-printshop-configurator]';
-const mounted = new WeakMap<Element, Root>();
+const valid = (value: string | undefined) => (value && CSS.supports('color', value) ? value : null);
 
-/** The API lives where this script came from, unless the host page names another base. */
-function scriptOrigin(): string {
-  const script = document.currentScript as HTMLScriptElement | null;
-  return script?.src ? new URL(script.src).origin : window.location.origin;
+/** Host colours as custom properties; `:host` outranks the configurator's own defaults. Invalid colours are left out. */
+function themeCss(theme: EmbedTheme): string {
+  const rules = [
+    valid(theme.primary) && `--pc-accent: ${valid(theme.primary)};`,
+    valid(theme.text) && `--pc-ink: ${valid(theme.text)};`,
+    valid(theme.background) && `background: ${valid(theme.background)};`,
+  ].filter(Boolean);
+  return rules.length ? `:host .printshop-configurator { ${rules.join(' ')} }` : '';
 }
-const defaultBase = scriptOrigin();
+
+function settingsOf(raw: unknown): EmbedSettings {
+  const parsed = EmbedSettings.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  // A wrong setting must not cost the visitor the widget: it starts from empty defaults.
+  console.error('[configurator] data-settings ignored: it does not match the documented shape', parsed.error.issues);
+  return {};
+}
+
+function finishMode(options: MountOptions, draft: DraftSession | null, handover: () => Promise<string>, emit: Emit): FinishMode {
+  if (options.embedded) {
+    return { kind: 'embedded', settings: settingsOf(options.settings), settingsFor: options.productId, onDone: (detail) => emit(DONE_EVENT, detail) };
+  }
+  if (!draft) return { kind: 'basket' };
+  return { kind: 'order', handover, onOrder: (url) => emit(ORDER_EVENT, { url }) };
+}
+
+type Emit = <N extends WidgetEventName>(name: N, detail: WidgetEventMap[N]) => void;
 
 /**
- * Mounts a configurator into every element with data-printshop-configurator, each in its own
- * shadow root (host page CSS cannot break it, ours cannot leak) with its own store.
+ * Mounts one configurator into host's shadow root (the host page's CSS and ours never meet) with its
+ * own store. On another origin than the shop it works on a draft (no shop cookie crosses sites);
+ * every event goes to the host element, bubbling out of the shadow root.
  */
-export function mountAll(root: ParentNode = document): number {
-  let count = 0;
-  for (const host of root.querySelectorAll<HTMLElement>(SELECTOR)) {
-    if (mounted.has(host)) continue;
-    const { lang, productId, apiBase } = host.dataset;
-    const locale = isLocale(lang) ? lang : defaultLocale;
-    const base = apiBase ?? defaultBase;
-    const api = createApiClient({
-      baseUrl: base,
-      fetch: ((url, init) => fetch(url, init as RequestInit)) as FetchLike,
-      language: () => locale,
-    });
-    const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-    const style = document.createElement('style');
-    style.textContent = styles;
-    const container = document.createElement('div');
-    shadow.replaceChildren(style, container);
-    const reactRoot = createRoot(container);
-    reactRoot.render(<Configurator api={api} locale={locale} productId={productId ?? null} shopBase={base} />);
-    mounted.set(host, reactRoot);
-    count += 1;
-  }
-  return count;
-}
+export function mount(host: HTMLElement, options: MountOptions, messages: WidgetMessages): () => void {
+  const locale: Locale = isLocale(options.language) ? options.language : defaultLocale;
+  const { shopBase } = options;
+  const draft = new URL(shopBase).origin === window.location.origin ? null : draftSession(shopBase);
+  const api = createApiClient({
+    baseUrl: shopBase,
+    fetch: draft?.fetch ?? (((url, init) => fetch(url, init as RequestInit)) as FetchLike),
+    language: () => locale,
+  });
+  const emit: Emit = (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  const handover = async () => {
+    try {
+      const { code } = await api(postHandover);
+      return `${shopBase}/${locale}/checkout/basket?handover=${encodeURIComponent(code)}`;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) draft?.forget();
+      throw error;
+    }
+  };
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => mountAll());
-else mountAll();
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = styles + themeCss(options.theme);
+  const container = document.createElement('div');
+  shadow.replaceChildren(style, container);
+  const root = createRoot(container);
+  root.render(
+    <Configurator
+      api={api}
+      locale={locale}
+      messages={messages}
+      productId={options.productId}
+      shopBase={shopBase}
+      uploadHeaders={draft?.headers}
+      finish={finishMode(options, draft, handover, emit)}
+    />,
+  );
+  queueMicrotask(() => emit(READY_EVENT, { productId: options.productId, language: locale, embedded: options.embedded }));
+  return () => {
+    root.unmount();
+    shadow.replaceChildren();
+  };
+}

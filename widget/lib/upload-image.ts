@@ -7,6 +7,8 @@ export interface UploadTarget {
   base: string;
   locale: Locale;
   token?: (() => string | null | undefined) | undefined;
+  /** More request headers, e.g. the partner widget's draft (widget/embed/draft-session.ts). */
+  headers?: (() => Promise<Record<string, string>>) | undefined;
 }
 
 export class UploadError extends Error {
@@ -24,7 +26,8 @@ export class UploadError extends Error {
  * parsed with the same schema the server answers with; failures carry the server's message, which
  * is already in the visitor's language.
  */
-export function uploadImage(target: UploadTarget, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<ImageInfo> {
+export async function uploadImage(target: UploadTarget, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<ImageInfo> {
+  const extra = (await target.headers?.()) ?? {};
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${target.base}/api/images`);
@@ -34,6 +37,7 @@ export function uploadImage(target: UploadTarget, file: File, onProgress: (fract
     xhr.setRequestHeader('Accept-Language', target.locale);
     const token = target.token?.();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(extra)) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     });

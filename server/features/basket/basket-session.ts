@@ -3,13 +3,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { baskets } from '../../db/schema';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
+import { findDraftBasketId } from '../drafts/drafts';
 
 /** The visitor's basket cookie: a random token; only its SHA-256 is stored. */
 export const BASKET_COOKIE = 'basket_session';
 const BASKET_COOKIE_MAX_AGE = 90 * 24 * 3600;
 
-/** The id of the visitor's open basket, or null when the request carries no valid basket cookie. */
+/**
+ * The id of the visitor's open basket: the one of the basket cookie, else the draft its
+ * X-Printshop-Draft header names (the widget on a partner site, where no shop cookie is sent; see
+ * features/drafts), or null without either.
+ */
 export async function findBasketId(db: Db, request: FastifyRequest): Promise<number | null> {
+  return (await findCookieBasketId(db, request)) ?? findDraftBasketId(db, request);
+}
+
+/** The visitor's open basket from the basket cookie, or null when there is no valid one. */
+async function findCookieBasketId(db: Db, request: FastifyRequest): Promise<number | null> {
   const token = request.cookies[BASKET_COOKIE];
   if (!token) return null;
   const [row] = await db

@@ -61,7 +61,8 @@ export default fp<{ publicUrl: string; partnerOrigins: string[] }>(
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Accept'],
+      // X-Printshop-Draft: the partner widget's draft token (shared/api/drafts).
+      allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Accept', 'X-Printshop-Draft'],
       maxAge: 600,
     });
 

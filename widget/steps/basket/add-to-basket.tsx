@@ -9,13 +9,25 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { configuratorStateAtom } from '../../state/configurator-state';
 import { qualityConfirmedAtom } from '../product-design/quality-meter';
 
-type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; count: number } | { kind: 'failed'; messages: string[] };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; count: number }
+  | { kind: 'ordered'; url: string; blocked: boolean }
+  | { kind: 'failed'; messages: string[] };
+
+/** A partner page: after saving into the draft, the draft is handed to the shop's basket in a new tab. */
+export interface OrderInShop {
+  handover: () => Promise<string>;
+  onOrder: (url: string) => void;
+}
 
 /**
  * Sends the configured item to the server, which checks and prices it again; a second click while
- * saving is ignored. An item loaded for editing is saved over (PUT), not added twice.
+ * saving is ignored. An item loaded for editing is saved over (PUT), not added twice. With `order`
+ * (a partner page) the item goes to the widget's draft and the shop's basket opens with it.
  */
-export function AddToBasket({ api, locale, shopBase }: { api: ApiClient; locale: Locale; shopBase: string }) {
+export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; locale: Locale; shopBase: string; order?: OrderInShop | undefined }) {
   const intl = useIntl();
   const state = useAtomValue(configuratorStateAtom);
   const qualityConfirmed = useAtomValue(qualityConfirmedAtom);
@@ -26,6 +38,8 @@ export function AddToBasket({ api, locale, shopBase }: { api: ApiClient; locale:
   const save = async () => {
     if (status.kind === 'saving') return;
     setStatus({ kind: 'saving' });
+    // Opened within the click, so no popup blocker stops it; it goes to the shop once the draft is handed over.
+    const tab = order ? window.open('', '_blank') : null;
     const body = {
       productId: product.id,
       instruction: { version: 2 as const, configuration: state.instruction.configuration },
@@ -38,9 +52,20 @@ export function AddToBasket({ api, locale, shopBase }: { api: ApiClient; locale:
     try {
       const id = state.basketItemId === null ? null : Number(state.basketItemId);
       const saved = id === null ? await api(postBasketItem, { body }) : await api(putBasketItem, { params: { id }, body });
+      if (order) {
+        const url = await order.handover();
+        if (tab) {
+          tab.opener = null;
+          tab.location.href = url;
+        }
+        order.onOrder(url);
+        setStatus({ kind: 'ordered', url, blocked: !tab });
+        return;
+      }
       setStatus({ kind: 'saved', count: saved.count });
       window.dispatchEvent(new CustomEvent<BasketUpdatedDetail>(BASKET_UPDATED_EVENT, { detail: { count: saved.count } }));
     } catch (error) {
+      tab?.close();
       console.error('[configurator] add to basket failed', error);
       const messages = error instanceof ApiError && error.fields ? Object.values(error.fields).flat() : [intl.formatMessage({ id: 'configurator.basket.failed' })];
       setStatus({ kind: 'failed', messages });
@@ -51,13 +76,22 @@ export function AddToBasket({ api, locale, shopBase }: { api: ApiClient; locale:
   return (
     <div className="add-to-basket">
       <button type="button" className="primary" onClick={() => void save()} disabled={status.kind === 'saving' || state.errors.length > 0} aria-busy={status.kind === 'saving'}>
-        {intl.formatMessage({ id: status.kind === 'saving' ? 'configurator.basket.saving' : editing ? 'configurator.basket.update' : 'configurator.basket.add' })}
+        {intl.formatMessage({ id: status.kind === 'saving' ? 'configurator.basket.saving' : order ? 'configurator.order.button' : editing ? 'configurator.basket.update' : 'configurator.basket.add' })}
       </button>
       <div aria-live="polite">
         {status.kind === 'saved' && (
           <p className="basket-saved">
             {intl.formatMessage({ id: 'configurator.basket.added' }, { count: status.count })}{' '}
             <a href={`${shopBase}/${locale}/checkout/basket`}>{intl.formatMessage({ id: 'configurator.basket.open' })}</a>
+          </p>
+        )}
+        {status.kind === 'ordered' && (
+          <p className="basket-saved">
+            {intl.formatMessage({ id: status.blocked ? 'configurator.order.blocked' : 'configurator.order.opened' })}{' '}
+            {/* The code in the URL is single use: once the tab claimed it, the basket itself is the way back. */}
+            <a href={status.blocked ? status.url : `${shopBase}/${locale}/checkout/basket`} target="_blank" rel="noopener">
+              {intl.formatMessage({ id: 'configurator.basket.open' })}
+            </a>
           </p>
         )}
         {status.kind === 'failed' && (

@@ -11,9 +11,10 @@ import { SizeMarks } from './size-marks';
 import { UploadArea } from './upload-area';
 import { useState } from 'react';
 
-const templateImage = (template: Template): ChosenImage => ({
+// Paths of the shop: prefixed with its origin, which on a partner page is not the page's.
+const templateImage = (template: Template, base: string): ChosenImage => ({
   orig: { id: `template:${template.id}`, width: template.width, height: template.height },
-  src: template.url,
+  src: `${base}${template.url}`,
 });
 
 const uploadedImage = (image: ImageInfo, base: string): ChosenImage => ({
@@ -67,13 +68,13 @@ export function ImageSelection({ api, target }: { api: ApiClient; target: Upload
       {templates.status === 'ready' ? (
         <ul className="image-grid">
           {templates.data.map((template) => {
-            const image = templateImage(template);
+            const image = templateImage(template, target.base);
             return (
               <ImageChoice
                 key={template.id}
                 image={image}
                 name={template.name}
-                thumbnail={template.thumbnailUrl}
+                thumbnail={`${target.base}${template.thumbnailUrl}`}
                 position={chosen.findIndex((c) => c.orig.id === image.orig.id)}
                 onToggle={toggle}
               />

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { BasketCount } from './basket';
+import { endpoint } from './endpoint';
+
+/*
+ * Drafts: the widget on a partner site has no shop cookie (the basket cookie is SameSite=Lax), so it
+ * keeps its items and uploads in a server-side draft named by a token it sends in DRAFT_HEADER. To
+ * order, it asks for a short-lived, single-use handover code and opens the shop's basket with it on
+ * the shop's own origin, where the shop claims the draft into the visitor's own basket.
+ */
+
+/** The request header that names a draft (the long-lived token never goes into a URL). */
+export const DRAFT_HEADER = 'X-Printshop-Draft';
+/** Minutes a handover code can be claimed. */
+export const HANDOVER_MINUTES = 10;
+
+export const DraftCreated = z.object({ token: z.string().min(32) }).strict();
+export type DraftCreated = z.infer<typeof DraftCreated>;
+
+export const HandoverCreated = z.object({ code: z.string().min(32), expiresAt: z.iso.datetime() }).strict();
+export type HandoverCreated = z.infer<typeof HandoverCreated>;
+
+export const HandoverClaim = z.object({ code: z.string().min(1).max(200) }).strict();
+export type HandoverClaim = z.infer<typeof HandoverClaim>;
+
+export const HandoverClaimed = BasketCount.extend({ moved: z.number().int().nonnegative() }).strict();
+export type HandoverClaimed = z.infer<typeof HandoverClaimed>;
+
+export const postDraft = endpoint({
+  method: 'POST',
+  path: '/api/drafts',
+  summary: 'Starts an anonymous draft for the widget on a partner site; answers its token (send it in X-Printshop-Draft).',
+  tags: ['drafts'],
+  response: DraftCreated,
+});
+
+export const postHandover = endpoint({
+  method: 'POST',
+  path: '/api/drafts/handover',
+  summary: `A single-use code (valid ${HANDOVER_MINUTES} minutes) that hands the draft named by X-Printshop-Draft to the shop's basket.`,
+  tags: ['drafts'],
+  response: HandoverCreated,
+  errors: [404],
+});
+
+export const postHandoverClaim = endpoint({
+  method: 'POST',
+  path: '/api/basket/handover/claim',
+  summary: "Moves a handed-over draft's items and images into the visitor's own basket (single use; 404 unknown, 410 used or expired).",
+  tags: ['basket', 'drafts'],
+  body: HandoverClaim,
+  response: HandoverClaimed,
+  errors: [404, 410],
+});

@@ -1,0 +1,5 @@
+/*
+ * The configurator bundle's entry: built as an IIFE whose exports land on the global BUNDLE_GLOBAL,
+ * where the loader (widget/loader) takes them once the script has loaded. It mounts nothing itself.
+ */
+export { mount } from './mount';

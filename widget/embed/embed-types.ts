@@ -1,0 +1,36 @@
+/*
+ * What the loader (widget/loader, no framework) hands the lazily loaded bundle. Types and names
+ * only: the loader must not pull any of the bundle's code.
+ */
+
+/** Colours a host sets with data-theme-*; applied as CSS custom properties inside the shadow root. */
+export interface EmbedTheme {
+  primary?: string;
+  background?: string;
+  text?: string;
+}
+
+export interface MountOptions {
+  productId: string | null;
+  /** A shop language (de, fr, it, en); anything else falls back to German. */
+  language: string;
+  embedded: boolean;
+  /** The parsed data-settings JSON, checked by the bundle against EmbedSettings. */
+  settings: unknown;
+  theme: EmbedTheme;
+  /** The shop's origin: API, uploads and the basket live there. */
+  shopBase: string;
+}
+
+/** The widget's texts of one language, pre-parsed ICU messages (see vite.widget.config.ts). */
+export type WidgetMessages = Record<string, unknown>;
+
+/** The bundle's entry, left on the global BUNDLE_GLOBAL for the loader (read once, then removed). */
+export interface EmbedRuntime {
+  /** Mounts into host's shadow root; answers the unmount. */
+  mount(host: HTMLElement, options: MountOptions, messages: WidgetMessages): () => void;
+}
+
+export const BUNDLE_GLOBAL = '__printshopConfiguratorBundle';
+/** Each language's messages file sets MESSAGES_GLOBAL[language]. */
+export const MESSAGES_GLOBAL = '__printshopConfiguratorMessages';

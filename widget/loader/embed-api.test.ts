@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EmbedRuntime, MountOptions, WidgetMessages } from '../embed/embed-types';
+import { createEmbedApi } from './embed-api';
+
+const SHOP = 'https://shop.example';
+
+/** A bundle that records its mounts; `arrive` lets it "finish loading" when the test says so. */
+function fakeBundle() {
+  const mounts: { host: HTMLElement; options: MountOptions; messages: WidgetMessages }[] = [];
+  const unmounts: HTMLElement[] = [];
+  const runtime: EmbedRuntime = {
+    mount: (host, options, messages) => {
+      mounts.push({ host, options, messages });
+      return () => unmounts.push(host);
+    },
+  };
+  let resolveRuntime: ((value: EmbedRuntime) => void) | undefined;
+  const arrived = new Promise<EmbedRuntime>((resolve) => (resolveRuntime = resolve));
+  const load = vi.fn<() => Promise<EmbedRuntime>>(() => arrived);
+  const messages = vi.fn<(language: string) => Promise<WidgetMessages>>(async (language) => ({ language }));
+  return { mounts, unmounts, load, messages, arrive: () => resolveRuntime?.(runtime) };
+}
+
+function hosts(html: string): [HTMLElement, HTMLElement] {
+  document.body.innerHTML = html;
+  const [a, b] = document.querySelectorAll<HTMLElement>('[data-printshop-configurator]');
+  if (!a || !b) throw new Error('two hosts expected');
+  return [a, b];
+}
+
+/** What the bundle does when a widget finishes in embedded mode. */
+const done = (host: HTMLElement, detail: unknown) => host.dispatchEvent(new CustomEvent('printshop:done', { detail, bubbles: true, composed: true }));
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the embed API', () => {
+  it('queues mounts until the bundle arrives, then mounts each with its own options and messages', async () => {
+    const bundle = fakeBundle();
+    const api = createEmbedApi({ load: bundle.load, messages: bundle.messages, shopBase: SHOP, events: window });
+    const [a] = hosts('<div id="a" data-printshop-configurator data-lang="fr"></div><div id="b" data-printshop-configurator data-product-id="canvas"></div>');
+    api('mount', a);
+    api.scan();
+    await flush();
+    expect(bundle.mounts).toEqual([]);
+    bundle.arrive();
+    await flush();
+    expect(bundle.mounts.map((m) => [m.host.id, m.options.productId, m.options.language, m.messages])).toEqual([
+      ['a', null, 'fr', { language: 'fr' }],
+      ['b', 'canvas', 'de', { language: 'de' }],
+    ]);
+    // scan() leaves mounted hosts alone (the script loader itself fetches the bundle only once).
+    api.scan();
+    await flush();
+    expect(bundle.mounts).toHaveLength(2);
+    expect(bundle.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('replaces a widget mounted again, and drops a mount undone before the bundle arrived', async () => {
+    const bundle = fakeBundle();
+    const api = createEmbedApi({ load: bundle.load, messages: bundle.messages, shopBase: SHOP, events: window });
+    const [a, b] = hosts('<div id="a" data-printshop-configurator></div><div id="b" data-printshop-configurator></div>');
+    void api.mount(b);
+    api.unmount(b);
+    void api.mount(a, { productId: 'poster' });
+    bundle.arrive();
+    await flush();
+    expect(bundle.mounts.map((m) => m.host.id)).toEqual(['a']);
+    await api.mount(a, { productId: 'canvas' });
+    expect(bundle.unmounts.map((h) => h.id)).toEqual(['a']);
+    expect(bundle.mounts.at(-1)?.options.productId).toBe('canvas');
+  });
+
+  it('hands events to on() listeners and to the callbacks of one mount', async () => {
+    const bundle = fakeBundle();
+    const api = createEmbedApi({ load: bundle.load, messages: bundle.messages, shopBase: SHOP, events: window });
+    const [a, b] = hosts('<div id="a" data-printshop-configurator></div><div id="b" data-printshop-configurator></div>');
+    const all = vi.fn<(detail: unknown, host: HTMLElement | null) => void>();
+    const off = api.on('done', all);
+    const onDone = vi.fn<(detail: unknown, host: HTMLElement | null) => void>();
+    bundle.arrive();
+    await api.mount(a, { onDone });
+    await api.mount(b);
+    done(a, { n: 1 });
+    done(b, { n: 2 });
+    expect(all.mock.calls).toEqual([
+      [{ n: 1 }, a],
+      [{ n: 2 }, b],
+    ]);
+    expect(onDone.mock.calls).toEqual([[{ n: 1 }, a]]);
+    off();
+    api.unmount(a);
+    done(a, { n: 3 });
+    expect(all).toHaveBeenCalledTimes(2);
+    expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it('reports an unknown command instead of throwing into the host page', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bundle = fakeBundle();
+    const api = createEmbedApi({ load: bundle.load, messages: bundle.messages, shopBase: SHOP, events: window });
+    api('explode');
+    expect(error).toHaveBeenCalledWith('[printshop] unknown command "explode"');
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,96 @@
+import type { EmbedRuntime, MountOptions, WidgetMessages } from '../embed/embed-types';
+import { HOST_SELECTOR, mergeOptions, optionsFromElement } from './attributes';
+
+/** A callback of on() or of a mount option: the event's detail and the host element it came from. */
+export type EventCallback = (detail: unknown, host: HTMLElement | null) => void;
+
+/** Options of mount(): any attribute, plus callbacks for this widget's events. */
+export type GivenOptions = Partial<MountOptions> & { onReady?: EventCallback; onDone?: EventCallback; onOrder?: EventCallback };
+
+export interface EmbedApi {
+  /** The queue form the snippet uses before the loader arrives: api('mount', el, options), api('on', 'done', cb). */
+  (command: string, ...args: unknown[]): void;
+  mount(host: HTMLElement, options?: GivenOptions): Promise<void>;
+  unmount(host: HTMLElement): void;
+  /** Listens to an event of every widget on the page ('ready', 'done', 'order', 'basket-updated'); answers the unsubscribe. */
+  on(event: string, callback: EventCallback): () => void;
+  /** Mounts every marked element not mounted yet. */
+  scan(root?: ParentNode): void;
+}
+
+const callbackEvents = { onReady: 'printshop:ready', onDone: 'printshop:done', onOrder: 'printshop:order' } as const;
+const eventName = (event: string) => (event.startsWith('printshop:') ? event : `printshop:${event}`);
+
+interface Mounted {
+  /** Set once the bundle mounted it; a newer mount or unmount before then makes the old one stale. */
+  unmount: (() => void) | null;
+  listeners: [string, EventListener][];
+}
+
+export interface EmbedApiDeps {
+  load: () => Promise<EmbedRuntime>;
+  /** The widget's texts in a language (each language is its own small file). */
+  messages: (language: string) => Promise<WidgetMessages>;
+  shopBase: string;
+  /** Where on() listens: window, which every widget event reaches (they bubble, composed). */
+  events: EventTarget;
+}
+
+/**
+ * The global API. mount() waits for the lazily loaded bundle, so calls made before it arrives are
+ * queued in order; each host has at most one widget (mounting again replaces it).
+ */
+export function createEmbedApi(deps: EmbedApiDeps): EmbedApi {
+  const mounted = new Map<HTMLElement, Mounted>();
+
+  const unmount = (host: HTMLElement) => {
+    const entry = mounted.get(host);
+    if (!entry) return;
+    mounted.delete(host);
+    for (const [name, listener] of entry.listeners) host.removeEventListener(name, listener);
+    entry.unmount?.();
+  };
+
+  const mount = async (host: HTMLElement, given: GivenOptions = {}): Promise<void> => {
+    unmount(host);
+    const { onReady, onDone, onOrder, ...rest } = given;
+    const options = mergeOptions(optionsFromElement(host, deps.shopBase), rest);
+    const entry: Mounted = { unmount: null, listeners: [] };
+    for (const [key, callback] of Object.entries({ onReady, onDone, onOrder })) {
+      if (!callback) continue;
+      const listener: EventListener = (event) => callback((event as CustomEvent).detail, host);
+      entry.listeners.push([callbackEvents[key as keyof typeof callbackEvents], listener]);
+      host.addEventListener(callbackEvents[key as keyof typeof callbackEvents], listener);
+    }
+    mounted.set(host, entry);
+    const [runtime, messages] = await Promise.all([deps.load(), deps.messages(options.language)]);
+    if (mounted.get(host) !== entry) return;
+    entry.unmount = runtime.mount(host, options, messages);
+  };
+
+  const on = (event: string, callback: EventCallback) => {
+    const listener: EventListener = (e) => callback((e as CustomEvent).detail, e.target instanceof HTMLElement ? e.target : null);
+    deps.events.addEventListener(eventName(event), listener);
+    return () => deps.events.removeEventListener(eventName(event), listener);
+  };
+
+  const scan = (root: ParentNode = document) => {
+    for (const host of root.querySelectorAll<HTMLElement>(HOST_SELECTOR)) if (!mounted.has(host)) void report(mount(host));
+  };
+
+  const commands: Record<string, (...args: never[]) => unknown> = { mount, unmount, on, scan };
+  const api = ((command: string, ...args: unknown[]) => {
+    const run = commands[command];
+    if (!run) return console.error(`[printshop] unknown command "${command}"`);
+    void report(Promise.resolve((run as (...a: unknown[]) => unknown)(...args)));
+  }) as EmbedApi;
+  return Object.assign(api, { mount, unmount, on, scan });
+}
+
+async function report(work: Promise<unknown>): Promise<void> {
+  try {
+    await work;
+  } catch (error) {
+    console.error('[printshop] configurator failed', error);
+  }
+}
