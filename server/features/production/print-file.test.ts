@@ -12,10 +12,11 @@ const GREEN = [20, 200, 20];
 const BLUE = [20, 20, 220];
 const YELLOW = [230, 220, 20];
 
+const half = (w: number, h: number, rgb: number[]) => ({
+  input: { create: { width: w, height: h, channels: 3 as const, background: { r: rgb[0] as number, g: rgb[1] as number, b: rgb[2] as number } } },
+});
+
 async function quadrants(width: number, height: number): Promise<Buffer> {
-  const half = (w: number, h: number, rgb: number[]) => ({
-    input: { create: { width: w, height: h, channels: 3 as const, background: { r: rgb[0] as number, g: rgb[1] as number, b: rgb[2] as number } } },
-  });
   const w = width / 2;
   const h = height / 2;
   return sharp({ create: { width, height, channels: 3, background: '#000' } })
@@ -50,7 +51,7 @@ function pixel(raster: { data: Buffer; width: number }, x: number, y: number): n
   return [raster.data[at] as number, raster.data[at + 1] as number, raster.data[at + 2] as number];
 }
 
-function near(actual: number[], expected: number[], tolerance = 12) {
+function expectNear(actual: number[], expected: number[], tolerance = 12) {
   expect(actual.every((value, i) => Math.abs(value - (expected[i] as number)) <= tolerance), `${actual} ~ ${expected}`).toBe(true);
 }
 
@@ -60,10 +61,10 @@ describe('print raster', () => {
     const design = imageDesign(area, [{ orig: ORIG, src: '/x' }], null);
     const raster = await composePrintRaster(area, design, load(await quadrants(400, 300)), MM);
     expect([raster.width, raster.height]).toEqual([100, 75]);
-    near(pixel(raster, 10, 10), RED);
-    near(pixel(raster, 90, 10), GREEN);
-    near(pixel(raster, 10, 65), BLUE);
-    near(pixel(raster, 90, 65), YELLOW);
+    expectNear(pixel(raster, 10, 10), RED);
+    expectNear(pixel(raster, 90, 10), GREEN);
+    expectNear(pixel(raster, 10, 65), BLUE);
+    expectNear(pixel(raster, 90, 65), YELLOW);
   });
 
   it('turns the image clockwise as the editor does', async () => {
@@ -75,10 +76,10 @@ describe('print raster', () => {
     const turned = withPlacement(base, 0, rotateTo(square, item.specs.cell, item.specs.placement, 90));
     const raster = await composePrintRaster(area, turned, async () => quadrants(400, 400), MM);
     // A quarter turn clockwise: the top-left (red) is now top-right, the bottom-left (blue) top-left.
-    near(pixel(raster, 70, 10), RED);
-    near(pixel(raster, 10, 10), BLUE);
-    near(pixel(raster, 70, 70), GREEN);
-    near(pixel(raster, 10, 70), YELLOW);
+    expectNear(pixel(raster, 70, 10), RED);
+    expectNear(pixel(raster, 10, 10), BLUE);
+    expectNear(pixel(raster, 70, 70), GREEN);
+    expectNear(pixel(raster, 10, 70), YELLOW);
   });
 
   it('mirrors the front outwards for a mirrored edge', async () => {
@@ -94,20 +95,20 @@ describe('print raster', () => {
     expect([raster.width, raster.height]).toEqual([100, 80]);
     const m = 10;
     for (const d of [1, 4, 9]) {
-      near(pixel(raster, m - d, 40), pixel(raster, m + d - 1, 40), 6); // left band
-      near(pixel(raster, 100 - m + d - 1, 40), pixel(raster, 100 - m - d, 40), 6); // right band
-      near(pixel(raster, 50, m - d), pixel(raster, 50, m + d - 1), 6); // top band
+      expectNear(pixel(raster, m - d, 40), pixel(raster, m + d - 1, 40), 6); // left band
+      expectNear(pixel(raster, 100 - m + d - 1, 40), pixel(raster, 100 - m - d, 40), 6); // right band
+      expectNear(pixel(raster, 50, m - d), pixel(raster, 50, m + d - 1), 6); // top band
     }
     // A corner mirrors both ways.
-    near(pixel(raster, m - 3, m - 3), pixel(raster, m + 2, m + 2), 6);
+    expectNear(pixel(raster, m - 3, m - 3), pixel(raster, m + 2, m + 2), 6);
   });
 
   it('fills the side area and bleed with the chosen colour', async () => {
     const area = areaOf(80, 60, 8, 2);
     const design: PrintAreaDesign = { ...imageDesign(area, [{ orig: ORIG, src: '/x' }], null), edge: { mode: 'colour', colour: '#336699' } };
     const raster = await composePrintRaster(area, design, load(await quadrants(400, 300)), MM);
-    for (const [x, y] of [[0, 0], [5, 40], [99, 79], [50, 2], [95, 20]] as const) near(pixel(raster, x, y), [0x33, 0x66, 0x99], 2);
-    near(pixel(raster, 12, 12), RED);
+    for (const [x, y] of [[0, 0], [5, 40], [99, 79], [50, 2], [95, 20]] as const) expectNear(pixel(raster, x, y), [0x33, 0x66, 0x99], 2);
+    expectNear(pixel(raster, 12, 12), RED);
   });
 });
 

@@ -50,7 +50,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
+  for (const cleanup of cleanups.toReversed()) await cleanup();
 });
 
 interface Client {
@@ -82,9 +82,10 @@ describe('kill -9 under load', () => {
     const body = (quantity: number) => JSON.stringify({ productId: 'canvas', instruction: { version: 2, configuration: check.configuration }, design, quantity });
 
     const clients: Client[] = Array.from({ length: CLIENTS }, () => ({ cookie: null, acknowledged: new Map(), attempted: 0 }));
-    let killed = false;
+    const state = { killed: false };
     const load = clients.map(async (client) => {
-      for (let quantity = 1; !killed; quantity += 1) {
+      // Until the kill (set from outside this loop, while its requests are in flight).
+      for (let quantity = 1; !state.killed; quantity += 1) {
         client.attempted += 1;
         try {
           const response = await fetch(`${server.base}/api/basket/items`, {
@@ -103,7 +104,7 @@ describe('kill -9 under load', () => {
     });
     await new Promise((r) => setTimeout(r, 1500 + Math.random() * 1500));
     server.child.kill('SIGKILL');
-    killed = true;
+    state.killed = true;
     await Promise.all(load);
     const acknowledged = clients.reduce((sum, c) => sum + c.acknowledged.size, 0);
     expect(acknowledged, 'the load did write before the kill').toBeGreaterThan(CLIENTS);
