@@ -26,6 +26,12 @@ export const imageMessages = {
     it: 'I dati dell’immagine sono danneggiati o incompleti.',
     en: 'The image data is damaged or incomplete.',
   }),
+  brokenUpload: () => ({
+    de: 'Die Übertragung war unvollständig. Bitte laden Sie die Datei nochmals hoch.',
+    fr: 'Le transfert était incomplet. Veuillez téléverser le fichier à nouveau.',
+    it: 'Il trasferimento era incompleto. Carichi di nuovo il file.',
+    en: 'The upload was incomplete. Please upload the file again.',
+  }),
   noFile: () => ({
     de: 'Bitte wählen Sie eine Bilddatei (Feld "file").',
     fr: 'Veuillez choisir un fichier image (champ « file »).',

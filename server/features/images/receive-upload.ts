@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import type { Locale } from '../../../shared/i18n/locales';
 import { HttpError } from '../../http/http-error';
 import { imageMessages } from './image-messages';
 import { MAX_UPLOAD_BYTES } from './image-processing';
@@ -33,7 +34,7 @@ export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUp
     part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5 } });
   } catch (error) {
     if (errorCode(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError('unsupported_media_type');
-    throw error;
+    throw uploadError(error, locale);
   }
   if (!part || part.fieldname !== 'file') throw new HttpError('bad_request', imageMessages.noFile()[locale]);
   const file = path.join(tmpdir(), `printshop-upload-${randomBytes(12).toString('hex')}`);
@@ -54,6 +55,19 @@ export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUp
     if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpError('payload_too_large', imageMessages.tooLarge(MAX_UPLOAD_BYTES / 2 ** 20)[locale]);
     }
-    throw error;
+    throw uploadError(error, locale);
   }
+}
+
+/**
+ * The multipart parser (busboy) fails with plain errors on a cut-off or malformed body (a dropped
+ * phone connection, a wrong boundary): that is the client's request, not a server fault. Errors
+ * with a status (limits) and our own pass through.
+ */
+function uploadError(error: unknown, locale: Locale): unknown {
+  if (error instanceof HttpError || typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number') return error;
+  if (error instanceof Error && /multipart|unexpected end of form|malformed|boundary|part header/i.test(error.message)) {
+    return new HttpError('bad_request', imageMessages.brokenUpload()[locale]);
+  }
+  return error;
 }

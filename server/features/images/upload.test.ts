@@ -116,6 +116,15 @@ describe('POST /api/images', () => {
     expectError(await t.app.inject({ method: 'POST', url: '/api/images', payload: { file: 'x' } }), 415, 'unsupported_media_type');
   });
 
+  it('answers a cut-off or malformed upload with 400 and a way on, never a server error', async () => {
+    const one = multipart(await jpeg());
+    const other = multipart(await jpeg());
+    const wrongBoundary = await t.app.inject({ method: 'POST', url: '/api/images', headers: { ...one.headers, 'accept-language': 'en' }, payload: other.payload });
+    expect(expectError(wrongBoundary, 400, 'bad_request').error.message).toBe('The upload was incomplete. Please upload the file again.');
+    const cutOff = (one.payload as Buffer).subarray(0, (one.payload as Buffer).length - 200);
+    expectError(await t.app.inject({ method: 'POST', url: '/api/images', headers: one.headers, payload: cutOff }), 400, 'bad_request');
+  });
+
   it('keeps JSON endpoints refusing multipart with 415', async () => {
     const body = multipart(await jpeg());
     expectError(await t.app.inject({ method: 'POST', url: '/api/config/canvas/check', ...body }), 415, 'unsupported_media_type');

@@ -1,0 +1,97 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contracts from '../../../shared/api';
+import type { Endpoint } from '../../../shared/api/endpoint';
+import { multipart, jpeg, createImageTestApp } from '../../features/images/test-images';
+import { bearer, registerCustomer, registration } from '../../features/selfcare/test-helpers';
+import type { TestApp } from '../test-app';
+
+/*
+ * Two customers, Anna and Ben. Anna owns an address, her contact, an upload and a basket item.
+ * Ben, logged in, calls every endpoint of the contract that takes an id in its path, with each of
+ * Anna's ids in it: nothing answers success, and nothing stored changes. Endpoints added later
+ * are swept too, as they join the contract.
+ */
+
+// Catalogue reads take public ids (products); the rate limiter counts refused attempts.
+const PUBLIC_PATHS = new Set(['/api/config/:productId/product', '/api/config/:productId/check']);
+const MAY_CHANGE = new Set(['rate_limit_counters']);
+
+const endpoints = (Object.values(contracts) as unknown[]).filter(
+  (value): value is Endpoint =>
+    typeof value === 'object' && value !== null && 'method' in value && 'path' in value && /:[A-Za-z]/.test(String((value as Endpoint).path)),
+);
+
+let t: TestApp;
+let ben: string;
+const annaIds = new Set<string>();
+let annaAddressBody: Record<string, unknown>;
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function fingerprint(): Promise<string> {
+  const tables = await rows<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  const parts = await Promise.all(
+    tables
+      .map((r) => r.table_name)
+      .filter((name) => !MAY_CHANGE.has(name))
+      .map(async (name) => {
+        const [row] = await rows<{ digest: string }>(sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from "${name}" t`));
+        return `${name}=${row?.digest}`;
+      }),
+  );
+  return parts.join(';');
+}
+
+beforeAll(async () => {
+  t = await createImageTestApp();
+  const anna = await registerCustomer(t.app, { username: 'anna-idor', email: 'anna-idor@example.ch' });
+  ben = (await registerCustomer(t.app, { username: 'ben-idor', email: 'ben-idor@example.ch' })).token;
+  const auth = bearer(anna.token);
+
+  const { address1, zipcode, city, sex, firstname, lastname } = registration();
+  annaAddressBody = { sex, firstname, lastname: `${String(lastname)} Home`, address1, zipcode, city };
+  const address = await t.app.inject({ method: 'POST', url: '/api/selfcare/addresses', headers: auth, payload: annaAddressBody });
+  if (address.statusCode !== 200) throw new Error(`address: ${address.body}`);
+  const data = (await t.app.inject({ url: '/api/selfcare/data', headers: auth })).json() as { contact: { id: number }; addresses: { id: number }[] };
+  annaIds.add(String(data.contact.id));
+  for (const a of data.addresses) annaIds.add(String(a.id));
+
+  const photo = multipart(await jpeg(800, 600));
+  const upload = await t.app.inject({ method: 'POST', url: '/api/images', headers: { ...auth, ...photo.headers }, payload: photo.payload });
+  if (upload.statusCode >= 300) throw new Error(`upload: ${upload.body}`);
+  annaIds.add((upload.json() as { id: string }).id);
+}, 60_000);
+
+afterAll(() => t.close());
+
+describe("another customer's ids", () => {
+  it('are swept through every endpoint with an id in its path', () => {
+    expect(endpoints.length).toBeGreaterThan(8);
+    expect(annaIds.size).toBeGreaterThanOrEqual(3);
+  });
+
+  for (const ep of endpoints.filter((e) => !PUBLIC_PATHS.has(e.path))) {
+    it(`${ep.method} ${ep.path} gives Ben nothing of Anna's and changes nothing`, async () => {
+      for (const id of annaIds) {
+        const url = ep.path.replace(/:([A-Za-z]+)/g, encodeURIComponent(id));
+        const before = ep.method === 'GET' ? '' : await fingerprint();
+        const payload = ep.method === 'GET' || ep.method === 'DELETE' ? undefined : JSON.stringify(annaAddressBody);
+        const response = await t.app.inject({ method: ep.method, url, headers: { ...bearer(ben), 'content-type': 'application/json' }, ...(payload ? { payload } : {}) });
+        expect(response.statusCode >= 400 && response.statusCode < 500, `${ep.method} ${url} -> ${response.statusCode} ${response.body.slice(0, 200)}`).toBe(true);
+        if (ep.method !== 'GET') expect(await fingerprint(), `${ep.method} ${url} changed stored data`).toBe(before);
+      }
+    });
+  }
+
+  it("never show in Ben's own answers", async () => {
+    const own = await Promise.all(['/api/selfcare/data', '/api/selfcare/orders', '/api/images'].map((url) => t.app.inject({ url, headers: bearer(ben) })));
+    for (const response of own) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('anna-idor');
+      for (const id of annaIds) if (id.length > 6) expect(response.body).not.toContain(id);
+    }
+  });
+});
