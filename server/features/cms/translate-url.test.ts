@@ -15,6 +15,11 @@ describe('translateUrl', () => {
     expect(translateUrl('/it/tela', 'it', 'en', owners)).toBe('/en/canvas');
     expect(translateUrl('/de/inspiration/wohnzimmer', 'de', 'it', owners)).toBe('/it/ispirazione/soggiorno');
   });
+  it('answers the home page for anything that is no path of the shop (found by fuzzing: a 500 before)', () => {
+    expect(translateUrl('//C6|8c;MQXb', 'it', 'it', owners)).toBe('/it');
+    expect(translateUrl('//evil.example/de/ueber-uns', 'de', 'fr', owners)).toBe('/fr');
+    expect(translateUrl('https://evil.example/de/ueber-uns', 'de', 'en', owners)).toBe('/en');
+  });
   it('keeps query and hash', () => {
     expect(translateUrl('/de/ueber-uns?x=1#team', 'de', 'en', owners)).toBe('/en/about-us?x=1#team');
   });

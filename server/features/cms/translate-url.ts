@@ -4,10 +4,15 @@ import type { SlugOwner } from './catalogue-slugs';
 
 /**
  * The same page under another language: fixed routes keep their path, content and product slugs
- * are translated, query and hash are kept; a path no page owns leads to the new language's home.
+ * are translated, query and hash are kept; a path no page owns, or no path of ours, leads to the
+ * new language's home.
  */
+const BASE = 'http://shop.invalid';
+
 export function translateUrl(url: string, from: Locale, to: Locale, owners: SlugOwner[]): string {
-  const parsed = new URL(url, 'http://shop.invalid');
+  // Only a path of this shop is translated: anything else ('//host/x', 'https://...', junk) is the home page.
+  const parsed = URL.canParse(url, BASE) ? new URL(url, BASE) : null;
+  if (parsed?.origin !== BASE) return `/${to}`;
   const segments = parsed.pathname.split('/').filter(Boolean);
   const rest = segments[0] === from ? segments.slice(1) : segments;
   const suffix = `${parsed.search}${parsed.hash}`;
