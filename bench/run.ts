@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { benchApi, type Figure, scratchDatabase } from './api';
+import { benchApi, benchOverload, type Figure, scratchDatabase } from './api';
 import { benchBundles } from './bundles';
 import { benchDomain } from './domain';
 import { benchImages } from './images';
@@ -23,13 +23,17 @@ async function main() {
   await section('page load', benchPageLoad);
   await section('image pipeline', benchImages);
   await section('print files', benchPrintFiles);
-  await section('login', benchLogin);
+  await section('login on PGlite', () => benchLogin());
   await section('API on PGlite', () => benchApi({ label: 'pglite' }));
+  await section('overload on PGlite', () => benchOverload({ label: 'pglite' }));
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {
     const scratch = await scratchDatabase(pgUrl);
     try {
-      await section('API on PostgreSQL', () => benchApi({ label: 'postgres', url: scratch.url }));
+      const postgres = { label: 'postgres', url: scratch.url };
+      await section('login on PostgreSQL', () => benchLogin(postgres));
+      await section('API on PostgreSQL', () => benchApi(postgres));
+      await section('overload on PostgreSQL', () => benchOverload(postgres));
     } finally {
       await scratch.drop();
     }

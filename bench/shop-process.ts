@@ -41,6 +41,8 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 
 export interface ShopProcess {
   base: string;
+  /** The server's own process (fork runs node directly), for its memory figures. */
+  pid: number;
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -68,5 +70,5 @@ export async function startShop(options: { databaseUrl?: string; env?: Record<st
     await stop();
     throw error;
   }
-  return { base, dataDir, stop };
+  return { base, pid: child.pid!, dataDir, stop };
 }

@@ -21,6 +21,7 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(withCode('terminating connection due to administrator command', '57P01'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: withCode('connection failure', '08006') }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: new Error('Cannot use a pool after calling end on the pool') }))).toBe(true);
   });
 
   it('leaves bugs and bad data alone', () => {

@@ -8,7 +8,8 @@
 // SQLSTATE class 08 (connection exception), 57P01-03 (shutdown, crash, not yet accepting), 53300 (too many connections).
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed/i;
+// A request that races the shutdown finds the pool already ended: the instance is going away, not broken.
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed|Cannot use a pool after calling end/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;

@@ -1,0 +1,230 @@
+import { type ChildProcess, execFile, execFileSync, fork } from 'node:child_process';
+import { appendFileSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { getProduct, getTemplates } from '../../../shared/api/config';
+import { checkConfiguration, imageDesign } from '../../../shared/domain';
+import { testDatabaseKind } from '../test-database';
+
+/*
+ * PostgreSQL stopped (immediate shutdown, as in a crash) under a light load of calls that query it
+ * on every request: while it is down every answer is a prompt 503 in the one error shape with
+ * Retry-After, /api/health says so too, and once it is back the same server answers again without
+ * a restart. Runs on a private cluster of its own (the shared one serves other tests), so only in
+ * the PGlite project: the server-postgres project would run the very same test twice.
+ */
+
+const serverMain = fileURLToPath(new URL('../../main.ts', import.meta.url));
+const execFileAsync = promisify(execFile);
+
+function postgresBin(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const version = readdirSync(root).toSorted((a, b) => Number(b) - Number(a)).find((v) => existsSync(path.join(root, v, 'bin/initdb')));
+  return version ? path.join(root, version, 'bin') : null;
+}
+const bin = postgresBin();
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** initdb and the postmaster refuse to run as root: as root they run as the postgres user. */
+const asRoot = process.getuid?.() === 0;
+function pgCommand(tool: string, args: string[]): [string, string[]] {
+  const file = path.join(bin as string, tool);
+  return asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
+}
+const runPg = (tool: string, args: string[]) => execFileAsync(...pgCommand(tool, args));
+
+interface Cluster {
+  url: string;
+  start(): Promise<void>;
+  stopImmediately(): Promise<void>;
+  remove(): void;
+}
+
+function privateCluster(port: number): Cluster {
+  const dir = mkdtempSync(path.join(tmpdir(), 'printshop-pg-outage-'));
+  const data = path.join(dir, 'data');
+  const sockets = path.join(dir, 'sockets');
+  mkdirSync(sockets);
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
+    chownSync(dir, uid, gid);
+    chownSync(sockets, uid, gid);
+  }
+  const pgCtl = (...args: string[]) => runPg('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', ...args]);
+  let initialized = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async start() {
+      if (!initialized) {
+        await runPg('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']);
+        appendFileSync(data + '/postgresql.conf', `port = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${sockets}'\nfsync = off\n`);
+        initialized = true;
+      }
+      await pgCtl('start');
+    },
+    async stopImmediately() {
+      await pgCtl('stop', '-m', 'immediate');
+    },
+    remove() {
+      try {
+        execFileSync(...pgCommand('pg_ctl', ['-D', data, 'stop', '-m', 'immediate']), { stdio: 'ignore' });
+      } catch {
+        // not running
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = fork(serverMain, [], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', PUBLIC_URL: base, DIST_DIR: '/nonexistent-dist' },
+    execArgv: ['--import', 'tsx'],
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { child, base };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not come up');
+}
+
+interface Answer {
+  call: string;
+  startedAt: number;
+  ms: number;
+  status: number;
+  retryAfter: string | null;
+  body: unknown;
+}
+
+/** How fast a 503 must come while the database is down. */
+const PROMPT_MS = 3_000;
+/** Longer than any answer may take: a request still open then counts as hanging (status 0). */
+const HANG_MS = 8_000;
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.toReversed()) await cleanup();
+});
+
+const skipReason = testDatabaseKind !== 'pglite' ? 'runs once, in the PGlite project' : !bin ? 'no PostgreSQL server binaries (initdb) on this machine' : null;
+
+describe.skipIf(skipReason !== null)(`PostgreSQL outage${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
+  it('answers 503 in the error shape while PostgreSQL is down and recovers by itself when it returns', async () => {
+    const cluster = privateCluster(await freePort());
+    cleanups.push(() => cluster.remove());
+    await cluster.start();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'printshop-outage-data-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    // Load shedding off: its 503 on a busy test machine must not pass for the database's.
+    const server = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: dataDir, LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' });
+    cleanups.push(() => void server.child.kill('SIGKILL'));
+    const { base } = server;
+
+    // A basket (cookie) so that the calls below read it from the database on every request.
+    const canvas = getProduct.response.parse(await (await fetch(`${base}/api/config/canvas/product`)).json());
+    const template = getTemplates.response.parse(await (await fetch(`${base}/api/config/templates`)).json())[0]!;
+    const check = checkConfiguration(canvas, canvas.defaultConfiguration, 1, new Date());
+    const area = check.printAreas[0]!;
+    const design = { [area.id]: imageDesign(area, [{ orig: { id: `template:${template.id}`, width: template.width, height: template.height }, src: template.url }], null) };
+    const added = await fetch(`${base}/api/basket/items`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ productId: 'canvas', instruction: { version: 2, configuration: check.configuration }, design, quantity: 1 }),
+    });
+    expect(added.ok).toBe(true);
+    const { basketItemId } = (await added.json()) as { basketItemId: number };
+    const cookie = added.headers.get('set-cookie')!.split(';')[0]!;
+    const json = { 'content-type': 'application/json' };
+    const calls: Record<string, RequestInit & { path: string }> = {
+      count: { path: '/api/basket/count', headers: { cookie } },
+      item: { path: `/api/config/basketitem/${basketItemId}`, headers: { cookie } },
+      check: { path: '/api/config/canvas/check', method: 'POST', headers: json, body: JSON.stringify({ configuration: canvas.defaultConfiguration, quantity: 2 }) },
+      health: { path: '/api/health' },
+    };
+    const ask = async (call: string): Promise<Answer> => {
+      const { path: url, ...init } = calls[call]!;
+      const startedAt = Date.now();
+      try {
+        const response = await fetch(base + url, { ...init, signal: AbortSignal.timeout(HANG_MS) });
+        const body: unknown = await response.json();
+        return { call, startedAt, ms: Date.now() - startedAt, status: response.status, retryAfter: response.headers.get('retry-after'), body };
+      } catch {
+        return { call, startedAt, ms: Date.now() - startedAt, status: 0, retryAfter: null, body: null };
+      }
+    };
+
+    const answers: Answer[] = [];
+    const loadDone = new AbortController();
+    const load = Object.keys(calls).map(async (call) => {
+      while (!loadDone.signal.aborted) {
+        answers.push(await ask(call));
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    });
+
+    await new Promise((r) => setTimeout(r, 1_000));
+    const stoppingAt = Date.now();
+    await cluster.stopImmediately();
+    const downAt = Date.now();
+    await new Promise((r) => setTimeout(r, 5_000));
+    const upAt = Date.now();
+    await cluster.start();
+
+    // Recovery: every call answers 200 again within 10 s of PostgreSQL's return.
+    let recoveredAt: number | null = null;
+    while (Date.now() - upAt < 10_000) {
+      const round = await Promise.all(Object.keys(calls).map(ask));
+      if (round.every((a) => a.status === 200)) {
+        recoveredAt = Date.now();
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    loadDone.abort();
+    await Promise.all(load);
+
+    expect(recoveredAt, 'every call answers 200 within 10 s of PostgreSQL returning, without a server restart').not.toBeNull();
+    expect(server.child.exitCode, 'the server process is still the one started').toBeNull();
+    const before = answers.filter((a) => a.startedAt + a.ms < stoppingAt);
+    expect(before.length).toBeGreaterThan(4);
+    for (const a of before) expect(a.status, `${a.call} before the outage`).toBe(200);
+
+    // Calls made early enough in the outage that a prompt answer must have come before PostgreSQL returned.
+    const whileDown = answers.filter((a) => a.startedAt >= downAt && a.startedAt < upAt - PROMPT_MS);
+    expect(new Set(whileDown.map((a) => a.call)), 'every call was made while PostgreSQL was down').toEqual(new Set(Object.keys(calls)));
+    for (const a of whileDown) {
+      expect(a.status, `${a.call} while PostgreSQL is down`).toBe(503);
+      if (a.call !== 'health') expect(a.retryAfter, `${a.call} Retry-After`).toMatch(/^\d+$/);
+      expect(a.body, `${a.call} body`).toEqual({ error: { code: 'service_unavailable', message: expect.any(String) } });
+      expect(a.ms, `${a.call} answers promptly`).toBeLessThan(PROMPT_MS);
+    }
+    // Around the stop and the restart a call may still succeed or already fail, but only ever as 200 or a prompt 503.
+    for (const a of answers) {
+      expect([200, 503], `${a.call} at ${a.startedAt - downAt} ms from the stop`).toContain(a.status);
+      expect(a.ms, `${a.call} at ${a.startedAt - downAt} ms from the stop`).toBeLessThan(HANG_MS);
+    }
+  }, 120_000);
+});
