@@ -81,4 +81,24 @@ describe('CatalogueCache', () => {
     await expect(h.cache.get('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect((await h.cache.get('k', h.load('ok'))).body).toBe('ok');
   });
+
+  it('keeps parsed objects frozen until the catalogue version moves', async () => {
+    const h = harness(0);
+    let parses = 0;
+    const parse = async () => {
+      parses += 1;
+      return { id: 'canvas', sizes: [{ width: 300 }] };
+    };
+    const first = await h.cache.value('product:de:canvas', parse);
+    expect(await h.cache.value('product:de:canvas', parse)).toBe(first);
+    expect(parses).toBe(1);
+    expect(Object.isFrozen(first.sizes[0])).toBe(true);
+    expect(() => {
+      (first.sizes[0] as { width: number }).width = 1;
+    }).toThrow(TypeError);
+    h.bump();
+    expect(await h.cache.value('product:de:canvas', parse)).not.toBe(first);
+    expect(parses).toBe(2);
+  });
 });
+

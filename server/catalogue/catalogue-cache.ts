@@ -17,6 +17,7 @@ interface Entry extends CachedBody {
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly values = new Map<string, { version: number; value: unknown }>();
   private version: number | null = null;
   private checkedAt = 0;
   private pending: Promise<number> | null = null;
@@ -47,6 +48,21 @@ export class CatalogueCache {
     return entry;
   }
 
+  /**
+   * A parsed catalogue object (a product as the domain reads it), kept like the answers. Frozen:
+   * every request shares it, so none may change it.
+   */
+  async value<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const version = await this.currentVersion();
+    const hit = this.values.get(key);
+    if (hit && hit.version === version) return hit.value as T;
+    const value = deepFreeze(await load());
+    this.values.delete(key);
+    this.values.set(key, { version, value });
+    if (this.values.size > this.maxEntries) this.values.delete(this.values.keys().next().value as string);
+    return value;
+  }
+
   get size(): number {
     return this.entries.size;
   }
@@ -55,7 +71,10 @@ export class CatalogueCache {
     if (this.version !== null && this.now() - this.checkedAt < this.maxAgeMs) return Promise.resolve(this.version);
     this.pending ??= this.readVersion()
       .then((version) => {
-        if (version !== this.version) this.entries.clear();
+        if (version !== this.version) {
+          this.entries.clear();
+          this.values.clear();
+        }
         this.version = version;
         this.checkedAt = this.now();
         return version;
@@ -65,4 +84,12 @@ export class CatalogueCache {
       });
     return this.pending;
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { CatalogueCache } from '../../catalogue/catalogue-cache';
 import { catalogueVersion } from '../../db/schema';
+import { cacheProductsIn } from '../../features/config/products';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +16,9 @@ export default fp<{ maxAgeMs: number }>(
       const [row] = await app.db.select({ version: catalogueVersion.version }).from(catalogueVersion).where(eq(catalogueVersion.id, 1));
       return row?.version ?? 0;
     };
-    app.decorate('catalogueCache', new CatalogueCache(readVersion, maxAgeMs));
+    const cache = new CatalogueCache(readVersion, maxAgeMs);
+    app.decorate('catalogueCache', cache);
+    cacheProductsIn(app.db, cache);
   },
   { name: 'catalogue-cache', dependencies: ['database'] },
 );
