@@ -48,7 +48,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   await app.register(locale);
   await app.register(errors);
-  await app.register(loadShedding, { maxEventLoopDelayMs: config.LOAD_MAX_EVENT_LOOP_DELAY_MS });
+  await app.register(loadShedding, {
+    maxEventLoopDelayMs: config.LOAD_MAX_EVENT_LOOP_DELAY_MS,
+    maxDbWaiting: config.LOAD_MAX_DB_WAITING,
+    dbWaiting: options.database.waiting,
+  });
   await app.register(security, { publicUrl: config.PUBLIC_URL, partnerOrigins: config.PARTNER_ORIGINS });
   await app.register(cookie);
   await app.register(openapi);

@@ -46,6 +46,8 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** Above this event-loop delay the server answers 503 at once instead of queueing work it cannot finish in time (0 = off). */
   LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Above this many queries waiting for a PostgreSQL pool connection, requests get 503 at once (0 = off). */
+  LOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).max(100_000).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** smtp(s)://user:pass@host:port of the mail server; without it, e-mails go to the outbox table (and the log). */
   SMTP_URL: z

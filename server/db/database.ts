@@ -17,6 +17,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** Queries waiting for a free pool connection now (PostgreSQL); PGlite queues inside its one connection: 0. */
+  waiting(): number;
   close(): Promise<void>;
 }
 
@@ -52,7 +54,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', waiting: () => pool.waitingCount, close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
@@ -69,6 +71,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   return {
     db,
     kind: 'pglite',
+    waiting: () => 0,
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -77,6 +77,11 @@ export default fp(
         return reply.status(503).header('retry-after', '5').send(errorBody('service_unavailable', locale));
       }
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      if (status === 503 && error.code === 'FST_UNDER_PRESSURE') {
+        // Shedding load: one line, no stack (logging must not add work exactly now).
+        request.log.warn('shedding load: 503');
+        return reply.status(503).send(errorBody('service_unavailable', locale));
+      }
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.status(status === 503 ? 503 : 500).send(errorBody(status === 503 ? 'service_unavailable' : 'internal', locale));

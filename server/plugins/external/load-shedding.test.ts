@@ -5,12 +5,13 @@ import errors from '../app/errors';
 import locale from '../app/locale';
 import loadShedding from './load-shedding';
 
-async function appWith(maxEventLoopDelayMs: number) {
+async function appWith(maxEventLoopDelayMs: number, db: { maxDbWaiting: number; dbWaiting: () => number } = { maxDbWaiting: 0, dbWaiting: () => 0 }) {
   const app = Fastify({ logger: false });
   await app.register(locale);
   await app.register(errors);
-  await app.register(loadShedding, { maxEventLoopDelayMs, sampleIntervalMs: 50 });
+  await app.register(loadShedding, { maxEventLoopDelayMs, sampleIntervalMs: 50, ...db });
   app.get('/api/ping', async () => ({ ok: true }));
+  app.get('/api/health', async () => ({ ok: true }));
   await app.ready();
   return app;
 }
@@ -42,6 +43,20 @@ describe('load shedding', () => {
     expect(body.error.code).toBe('service_unavailable');
     expect(body.error.message).toMatch(/momentanément/);
     await expect.poll(async () => (await app!.inject({ url: '/api/ping' })).statusCode, { timeout: 3000 }).toBe(200);
+  });
+
+  it('answers 503 while too many queries wait for a database connection, but keeps health answering', async () => {
+    let waiting = 0;
+    app = await appWith(0, { maxDbWaiting: 50, dbWaiting: () => waiting });
+    expect((await app.inject({ url: '/api/ping' })).statusCode).toBe(200);
+    waiting = 51;
+    const shed = await app.inject({ url: '/api/ping' });
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('5');
+    expect(ApiErrorBody.parse(shed.json()).error.code).toBe('service_unavailable');
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    waiting = 10;
+    expect((await app.inject({ url: '/api/ping' })).statusCode).toBe(200);
   });
 
   it('is off at 0', async () => {

@@ -1,21 +1,42 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../../http/http-error';
+
+export interface LoadSheddingOptions {
+  /** Event-loop delay above which requests are refused (0 = off). */
+  maxEventLoopDelayMs: number;
+  /** Queries waiting for a database connection above which requests are refused (0 = off). */
+  maxDbWaiting?: number;
+  dbWaiting?: () => number;
+  sampleIntervalMs?: number;
+}
 
 /**
  * Under overload a request that waits in the queue only times out later, after costing memory;
  * answering 503 with Retry-After at once keeps the server responsive for the requests it does
- * take, and clients (and load balancers, through /api/health) back off. The 503 goes through the
- * error handler, so it comes in the one error shape and the request's language. (Server tests
- * turn it off: a test machine under load must not shed the requests that test something else.)
+ * take, and clients (and load balancers, through /api/health) back off. Two signs of overload:
+ * a lagging event loop (CPU, or PGlite working in-process) and, on PostgreSQL, a long queue for
+ * pool connections (the event loop idles while requests wait). The 503 goes through the error
+ * handler, so it comes in the one error shape and the request's language. (Server tests turn it
+ * off: a test machine under load must not shed the requests that test something else.)
  */
-async function loadShedding(app: FastifyInstance, { maxEventLoopDelayMs, sampleIntervalMs }: { maxEventLoopDelayMs: number; sampleIntervalMs?: number }) {
-  if (maxEventLoopDelayMs <= 0) return;
-  await app.register(underPressure, {
-    maxEventLoopDelay: maxEventLoopDelayMs,
-    retryAfter: 5,
-    ...(sampleIntervalMs ? { sampleInterval: sampleIntervalMs } : {}),
-  });
+async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) {
+  const { maxEventLoopDelayMs, maxDbWaiting = 0, dbWaiting, sampleIntervalMs } = options;
+  if (maxEventLoopDelayMs > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: maxEventLoopDelayMs,
+      retryAfter: 5,
+      ...(sampleIntervalMs ? { sampleInterval: sampleIntervalMs } : {}),
+    });
+  }
+  if (maxDbWaiting > 0 && dbWaiting) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (dbWaiting() <= maxDbWaiting || request.url.startsWith('/api/health')) return;
+      reply.header('retry-after', '5');
+      throw new HttpError('service_unavailable');
+    });
+  }
 }
 
 export default fp(loadShedding, { name: 'load-shedding', dependencies: ['errors'] });
