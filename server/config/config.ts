@@ -42,6 +42,8 @@ export const ConfigSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** How long a server process trusts its cached catalogue answers before asking the database whether they changed. */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** How often the print-file worker looks for due jobs (an order wakes it at once); 0 runs no worker in this process. */
+  PRINT_WORKER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   /** Multiplies the per-IP rate limits of accounts (login, registration, lost credentials); per-account limits stay. */
   RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** Above this event-loop delay the server answers 503 at once instead of queueing work it cannot finish in time (0 = off). */
@@ -71,7 +73,34 @@ export const ConfigSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** QR-IBAN of the shop's account (IID 30000-31999): the QR-bills and prepayment instructions name it with a QR reference. */
+  QR_IBAN: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .refine(isQrIban, 'must be a valid Swiss or Liechtenstein QR-IBAN (IID 30000-31999)')
+    .default('CH4431999123000889012'),
+  /** The creditor the QR-bill names: the shop's legal name and postal address. */
+  CREDITOR_NAME: z.string().min(1).max(70).default('Print Atelier AG'),
+  CREDITOR_ADDRESS: z.string().min(1).max(70).default('Bahnhofstrasse 1'),
+  CREDITOR_ZIP: z.string().min(1).max(16).default('6039'),
+  CREDITOR_CITY: z.string().min(1).max(35).default('Root'),
+  CREDITOR_COUNTRY: z.enum(['CH', 'LI']).default('CH'),
+  /** Days an invoice gives to pay. */
+  PAYMENT_DUE_DAYS: z.coerce.number().int().min(1).max(120).default(30),
+  /** Token of the staff's read-only order list (GET /api/admin/orders, header X-Admin-Token); unset: the list is off. */
+  ADMIN_TOKEN: z.string().min(32).optional(),
 });
+
+/** IBAN checksum (ISO 13616, mod 97) and the QR-IID range 30000-31999 of a CH/LI IBAN. */
+function isQrIban(iban: string): boolean {
+  if (!/^(CH|LI)\d{2}\d{5}[0-9A-Z]{12}$/.test(iban)) return false;
+  const iid = Number(iban.slice(4, 9));
+  if (iid < 30000 || iid > 31999) return false;
+  const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
+  return rest === 1;
+}
 
 export type Config = z.output<typeof ConfigSchema> & { PUBLIC_URL: string; dataDir: string };
 

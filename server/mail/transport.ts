@@ -8,6 +8,18 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** How the outbox keeps attachments (base64 in jsonb). */
+export function storedAttachments(attachments: MailAttachment[] | undefined) {
+  return attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })) ?? null;
 }
 
 export interface Mailer {
@@ -43,7 +55,7 @@ export function createMailer({ smtpUrl, from, db, log }: MailerOptions): Mailer 
     async send(mail) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+        .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, attachments: storedAttachments(mail.attachments) })
         .returning({ id: mailOutbox.id });
       log.info({ outboxId: row?.id, to: mail.to, subject: mail.subject, text: mail.text }, 'mail stored in the outbox (no SMTP_URL)');
     },

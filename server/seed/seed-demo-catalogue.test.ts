@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Product } from '../../shared/domain/product/product-schema';
 import { locales } from '../../shared/i18n/locales';
@@ -34,7 +35,7 @@ describe('seedDemoCatalogue', () => {
     expect(await seedDemoCatalogue(db)).toBe(false);
     expect(await seedDemoCatalogue(db)).toBe(false);
 
-    expect(await db.select().from(seedRuns)).toEqual([{ name: DEMO_CATALOGUE_SEED, appliedAt: expect.any(Date) }]);
+    expect(await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_CATALOGUE_SEED))).toEqual([{ name: DEMO_CATALOGUE_SEED, appliedAt: expect.any(Date) }]);
     expect(await db.$count(languages)).toBe(4);
     expect(await db.$count(products)).toBe(productSeeds.length);
     expect(await db.$count(cmsPages)).toBe(pages.length);

@@ -15,6 +15,7 @@ import { type NavigationSeedItem, navigation } from './navigation';
 import { pages } from './pages';
 import { products } from './products';
 import { templateImageRow, templates } from './templates';
+import { seedDemoVouchers } from './vouchers';
 
 /** The seed_runs row that marks this catalogue as applied. */
 export const DEMO_CATALOGUE_SEED = 'demo-catalogue-v1';
@@ -28,6 +29,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * processes at once. Returns true when it seeded, false when the catalogue was already there.
  */
 export async function seedDemoCatalogue(db: Db): Promise<boolean> {
+  await seedDemoVouchers(db);
   return db.transaction(async (tx) => {
     // Claiming the row first makes a concurrent second run wait on it, then find it and stand back.
     const claimed = await tx

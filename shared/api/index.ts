@@ -11,3 +11,5 @@ export * from './config-check';
 export * from './images';
 export * from './basket-items';
 export * from './drafts';
+export * from './basket-view';
+export * from './checkout';

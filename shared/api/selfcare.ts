@@ -310,7 +310,7 @@ export const OrderList = z.object({ orders: z.array(OrderSummary) });
 export const getOrders = endpoint({
   method: 'GET',
   path: '/api/selfcare/orders',
-  summary: `The customer's orders, newest first (empty until checkout exists). ${customerOnly}`,
+  summary: `The customer's orders, newest first (at most 200). ${customerOnly}`,
   tags: ['selfcare'],
   response: OrderList,
   errors: [401],

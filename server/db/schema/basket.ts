@@ -1,18 +1,46 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AddressSnapshot } from '../../../shared/domain/checkout/address';
 import { products } from './catalogue';
+import { customerAddresses, customers } from './selfcare';
 
-/** An anonymous or customer basket; visitors hold a random token whose SHA-256 is stored here. */
+export const paymentMethods = ['invoice', 'prepayment'] as const;
+
+/**
+ * An anonymous or customer basket. Visitors hold a random token whose SHA-256 is stored here; a
+ * customer's basket has no token (it is found by customer_id), so a visitor cookie left on a shared
+ * computer never opens it. The checkout choices live on the basket until confirm copies them into
+ * the order.
+ */
 export const baskets = pgTable(
   'baskets',
   {
     id: serial('id').primaryKey(),
-    tokenHash: text('token_hash').notNull(),
-    status: text('status', { enum: ['open', 'ordered', 'abandoned'] }).notNull().default('open'),
+    tokenHash: text('token_hash'),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    // draft/handover belong to features/drafts; merged = a visitor basket moved into a customer's.
+    status: text('status', { enum: ['open', 'ordered', 'abandoned', 'merged', 'draft', 'handover'] }).notNull().default('open'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    comment: text('comment'),
+    shippingOptionId: integer('shipping_option_id'),
+    paymentMethod: text('payment_method', { enum: paymentMethods }),
+    /** A guest's e-mail; customers use their contact's. */
+    email: text('email'),
+    /** A guest's addresses as typed (snapshots); customers choose address book ids instead. */
+    billingAddress: jsonb('billing_address').$type<AddressSnapshot>(),
+    deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>(),
+    billingAddressId: integer('billing_address_id').references(() => customerAddresses.id, { onDelete: 'set null' }),
+    deliveryAddressId: integer('delivery_address_id').references(() => customerAddresses.id, { onDelete: 'set null' }),
+    /** Last confirm that failed after the basket was accepted (basketBackup lists these). */
+    checkoutFailedAt: timestamp('checkout_failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('baskets_token_hash').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('baskets_token_hash').on(t.tokenHash),
+    // One open basket per customer, whatever several requests do at once.
+    uniqueIndex('baskets_customer_open').on(t.customerId).where(sql`${t.status} = 'open'`),
+  ],
 );
 
 export const basketItems = pgTable(
@@ -32,4 +60,31 @@ export const basketItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('basket_items_basket').on(t.basketId), check('basket_items_quantity', sql`${t.quantity} > 0`)],
+);
+
+/** The items of a basket kept aside (basketBackup): restorable into the current basket for 30 days. */
+export interface BackupItem {
+  productId: string;
+  quantity: number;
+  instruction: unknown;
+  design: unknown;
+  printdata: unknown;
+}
+
+export const basketBackups = pgTable(
+  'basket_backups',
+  {
+    id: serial('id').primaryKey(),
+    /** The owner: a customer, or the visitor whose basket token hash it was. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash'),
+    reason: text('reason', { enum: ['merged', 'failed_checkout'] }).notNull(),
+    items: jsonb('items').$type<BackupItem[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('basket_backups_customer').on(t.customerId, t.createdAt),
+    index('basket_backups_token').on(t.tokenHash, t.createdAt),
+    check('basket_backups_owner', sql`${t.customerId} IS NOT NULL OR ${t.tokenHash} IS NOT NULL`),
+  ],
 );

@@ -3,3 +3,6 @@ export * from './catalogue';
 export * from './basket';
 export * from './images';
 export * from './selfcare';
+export * from './orders';
+export * from './vouchers';
+export * from './production';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { knownFromOptions, languages } from './catalogue';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -128,5 +128,9 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
+  /** Files sent along (e.g. the QR-bill PDF), base64. */
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
+  /** Why SMTP refused it: the mail waits here to be sent again. Null for mails kept in embedded mode. */
+  sendError: text('send_error'),
   createdAt: createdAt(),
 });

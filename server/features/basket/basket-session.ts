@@ -4,17 +4,20 @@ import type { Db } from '../../db/database';
 import { baskets } from '../../db/schema';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
 import { findDraftBasketId } from '../drafts/drafts';
+import { ensureCustomerBasketId, findCustomerBasketId } from './customer-basket';
 
 /** The visitor's basket cookie: a random token; only its SHA-256 is stored. */
 export const BASKET_COOKIE = 'basket_session';
 const BASKET_COOKIE_MAX_AGE = 90 * 24 * 3600;
 
 /**
- * The id of the visitor's open basket: the one of the basket cookie, else the draft its
+ * The id of the basket a request works on: a logged-in customer's own open basket; for visitors
+ * the open basket of their cookie, else the draft its
  * X-Printshop-Draft header names (the widget on a partner site, where no shop cookie is sent; see
  * features/drafts), or null without either.
  */
 export async function findBasketId(db: Db, request: FastifyRequest): Promise<number | null> {
+  if (typeof request.customerId === 'number') return findCustomerBasketId(db, request.customerId);
   return (await findCookieBasketId(db, request)) ?? findDraftBasketId(db, request);
 }
 
@@ -35,6 +38,7 @@ async function findCookieBasketId(db: Db, request: FastifyRequest): Promise<numb
  * when there is none yet. The token has 256 random bits; the database only knows its hash.
  */
 export async function ensureBasketId(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<number> {
+  if (typeof request.customerId === 'number') return ensureCustomerBasketId(db, request.customerId);
   const existing = await findBasketId(db, request);
   if (existing !== null) return existing;
   const token = newSecret();

@@ -30,6 +30,8 @@ import { setNewPassword } from './new-password';
 import { registerCustomer } from './register';
 import { revokeSession } from './sessions';
 import { findBasketId } from '../basket/basket-session';
+import { mergeVisitorBasket } from '../basket/customer-basket';
+import { customerOrders } from '../orders/customer-orders';
 import { claimBasketImages } from '../images/image-owner';
 
 export default async function selfcareRoutes(app: FastifyInstance, { config }: { config: Config }) {
@@ -57,6 +59,7 @@ export default async function selfcareRoutes(app: FastifyInstance, { config }: {
   const claimVisitorImages = async (request: FastifyRequest, customerId: number) => {
     const basketId = await findBasketId(app.db, request);
     if (basketId !== null) await claimBasketImages(app.db, basketId, customerId);
+    if (basketId !== null) await mergeVisitorBasket(app.db, basketId, customerId);
   };
   route(app, register, async ({ request, body }) => {
     const result = await registerCustomer(ctx(request), body, config.PUBLIC_URL);
@@ -85,9 +88,5 @@ export default async function selfcareRoutes(app: FastifyInstance, { config }: {
   route(app, deleteAddress, ({ request, params }) => addresses.deleteAddress(ctx(request), requireCustomer(request), params.id));
   route(app, setDefaultAddress, ({ request, body }) => addresses.setDefaultAddress(ctx(request), requireCustomer(request), body.addressId));
   route(app, updateContact, ({ request, params, body }) => saveContact(ctx(request), requireCustomer(request), params.id, body));
-  // Orders arrive with checkout; until then every customer has none.
-  route(app, getOrders, async ({ request }) => {
-    requireCustomer(request);
-    return { orders: [] };
-  });
+  route(app, getOrders, ({ request }) => customerOrders(app.db, requireCustomer(request)));
 }

@@ -1,10 +1,12 @@
 import type { Locale } from '../locales';
+import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
 import { designMessages } from './design';
 import type { Messages } from './messages';
 import { selfcareMessages } from './selfcare';
 import { priceListMessages } from './price-list';
 import { shellAccountMessages } from './shell-account';
+import { shellCheckoutMessages } from './shell-checkout';
 import { shellContactMessages } from './shell-contact';
 import { shellNavigationMessages } from './shell-navigation';
 import { shellPagesMessages } from './shell-pages';
@@ -26,6 +28,8 @@ const features = [
   shellAccountMessages,
   priceListMessages,
   shellSelfcareMessages,
+  checkoutMessages,
+  shellCheckoutMessages,
 ] as const;
 
 type Keys<T> = T extends Messages<infer German> ? keyof German : never;

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AddressSnapshot } from '../../../shared/domain/checkout/address';
+import { paymentMethods } from './basket';
+import { customers } from './selfcare';
+
+/** Order numbers are numeric (the QR reference is built from them) and never reused. */
+export const orderNumbers = pgSequence('order_numbers', { startWith: 100001 });
+
+export const orderStatuses = ['received', 'paid', 'in_production', 'shipped', 'cancelled'] as const;
+
+/**
+ * A confirmed basket: every amount as the server computed it at confirm (integer rappen, VAT
+ * included), the addresses as they were then. basket_id is unique: a basket becomes one order at most.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    /** No foreign key: purging old baskets must never touch an order. */
+    basketId: integer('basket_id').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    language: text('language', { enum: ['de', 'fr', 'it', 'en'] }).notNull(),
+    billingAddress: jsonb('billing_address').$type<AddressSnapshot>().notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>().notNull(),
+    comment: text('comment'),
+    itemsRappen: integer('items_rappen').notNull(),
+    discountRappen: integer('discount_rappen').notNull(),
+    shippingRappen: integer('shipping_rappen').notNull(),
+    totalRappen: integer('total_rappen').notNull(),
+    /** The VAT contained in the total (8.1 %), extracted and rounded to the rappen. */
+    vatRappen: integer('vat_rappen').notNull(),
+    /** VAT rate in basis points (810 = 8.1 %), kept because rates change. */
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    shippingOptionId: integer('shipping_option_id').notNull(),
+    shippingOptionRateId: integer('shipping_option_rate_id').notNull(),
+    shippingName: text('shipping_name').notNull(),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
+    status: text('status', { enum: orderStatuses }).notNull().default('received'),
+    /** Swiss QR reference (QRR, 27 digits) of the invoice / payment slip. */
+    qrReference: text('qr_reference').notNull(),
+    /** SHA-256 of the guest's order access token (the confirmation link); null for customers. */
+    accessTokenHash: text('access_token_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number').on(t.number),
+    uniqueIndex('orders_basket').on(t.basketId),
+    index('orders_customer').on(t.customerId, t.createdAt),
+    check('orders_amounts', sql`${t.totalRappen} >= 0 AND ${t.discountRappen} >= 0 AND ${t.shippingRappen} >= 0 AND ${t.vatRappen} >= 0`),
+  ],
+);
+
+/** One ordered item: the basket item as it was confirmed, with the price the server computed. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: text('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    instruction: jsonb('instruction').notNull(),
+    design: jsonb('design').notNull(),
+    printdata: jsonb('printdata').notNull(),
+    unitRappen: integer('unit_rappen').notNull(),
+    totalRappen: integer('total_rappen').notNull(),
+    /** fromAmount of the bulk tier that priced the item, null when none applied. */
+    bulkFromAmount: integer('bulk_from_amount'),
+  },
+  (t) => [index('order_items_order').on(t.orderId, t.position), check('order_items_quantity', sql`${t.quantity} > 0`)],
+);

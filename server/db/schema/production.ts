@@ -1,0 +1,20 @@
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { orderItems } from './orders';
+
+/**
+ * The print-file job of one ordered item, inserted pending by the order transaction; a runner picks
+ * due jobs (run_after), retries failed ones later and stores the file's object-storage key.
+ */
+export const printJobs = pgTable('print_jobs', {
+  id: serial('id').primaryKey(),
+  orderItemId: integer('order_item_id')
+    .notNull()
+    .unique()
+    .references(() => orderItems.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['pending', 'running', 'done', 'failed'] }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  fileKey: text('file_key'),
+  error: text('error'),
+  runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

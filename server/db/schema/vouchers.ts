@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { baskets } from './basket';
+import { orders } from './orders';
+import { customers } from './selfcare';
+
+/**
+ * A discount code. used_count is raised by a conditional update inside the order transaction, so
+ * a code with max_uses = 1 is used once however many confirms race for it.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percentage', 'fixed'] }).notNull(),
+    /** Percentage vouchers: whole percent (1-100). */
+    percent: integer('percent'),
+    /** Fixed vouchers: the amount in rappen. */
+    amountRappen: integer('amount_rappen'),
+    minOrderRappen: integer('min_order_rappen').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validTill: timestamp('valid_till', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    usedCount: integer('used_count').notNull().default(0),
+    combinable: boolean('combinable').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Codes are case-insensitive: 'welcome10' is 'WELCOME10'.
+    uniqueIndex('vouchers_code_lower').on(sql`lower(${t.code})`),
+    check(
+      'vouchers_value',
+      sql`(${t.kind} = 'percentage' AND ${t.percent} BETWEEN 1 AND 100 AND ${t.amountRappen} IS NULL) OR (${t.kind} = 'fixed' AND ${t.amountRappen} > 0 AND ${t.percent} IS NULL)`,
+    ),
+    check('vouchers_used', sql`${t.usedCount} >= 0 AND (${t.maxUses} IS NULL OR ${t.usedCount} <= ${t.maxUses})`),
+  ],
+);
+
+/** A voucher code added to a basket; its id is the spec's basketVoucherId. */
+export const basketVouchers = pgTable(
+  'basket_vouchers',
+  {
+    id: serial('id').primaryKey(),
+    basketId: integer('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('basket_vouchers_basket_voucher').on(t.basketId, t.voucherId)],
+);
+
+/** One use of a voucher by an order; per-customer limits count these (by customer, or a guest's e-mail). */
+export const voucherUsages = pgTable(
+  'voucher_usages',
+  {
+    id: serial('id').primaryKey(),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    discountRappen: integer('discount_rappen').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('voucher_usages_voucher_order').on(t.voucherId, t.orderId),
+    index('voucher_usages_customer').on(t.voucherId, t.customerId),
+    index('voucher_usages_email').on(t.voucherId, sql`lower(${t.email})`),
+  ],
+);

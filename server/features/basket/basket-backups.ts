@@ -1,0 +1,69 @@
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Product } from '../../../shared/domain';
+import { localize } from '../../../shared/i18n/localize';
+import type { Db } from '../../db/database';
+import { basketBackups, basketItems, products } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import { hashSecret } from '../../plugins/app/auth';
+import { BASKET_COOKIE, ensureBasketId } from './basket-session';
+
+/*
+ * basketBackup: baskets a visitor or customer may want back. Kept 30 days, owned by the customer or
+ * by the visitor's basket cookie (its hash), and restored by adding the items to the current
+ * basket (they are priced anew when read), never by replacing it.
+ */
+
+export const BACKUP_DAYS = 30;
+
+type Owner = { customerId: number } | { tokenHash: string };
+
+function ownerOf(request: FastifyRequest): Owner | null {
+  if (request.customerId !== null) return { customerId: request.customerId };
+  const token = request.cookies[BASKET_COOKIE];
+  return token ? { tokenHash: hashSecret(token) } : null;
+}
+
+function ownedAndFresh(owner: Owner, now: Date) {
+  const since = new Date(now.getTime() - BACKUP_DAYS * 24 * 3600 * 1000);
+  const who = 'customerId' in owner ? eq(basketBackups.customerId, owner.customerId) : eq(basketBackups.tokenHash, owner.tokenHash);
+  return and(who, gt(basketBackups.createdAt, since));
+}
+
+export async function listBackups(db: Db, request: FastifyRequest, now: Date) {
+  const owner = ownerOf(request);
+  if (!owner) return { backups: [] };
+  const rows = await db.select().from(basketBackups).where(ownedAndFresh(owner, now)).orderBy(desc(basketBackups.createdAt), desc(basketBackups.id)).limit(20);
+  const productIds = [...new Set(rows.flatMap((row) => row.items.map((item) => item.productId)))];
+  const names = new Map<string, string>();
+  if (productIds.length) {
+    for (const row of await db.select({ id: products.id, definition: products.definition }).from(products).where(inArray(products.id, productIds))) {
+      names.set(row.id, Product.parse(localize(row.definition, request.locale)).name);
+    }
+  }
+  return {
+    backups: rows.map((row) => ({
+      id: row.id,
+      reason: row.reason,
+      createdAt: row.createdAt.toISOString(),
+      count: row.items.length,
+      items: row.items.map((item) => ({
+        productId: item.productId,
+        productName: names.get(item.productId) ?? item.productId,
+        quantity: item.quantity,
+        customerDetails: (item.instruction as { customerDetails?: { property: string; value: string }[] }).customerDetails ?? [],
+      })),
+    })),
+  };
+}
+
+export async function restoreBackup(db: Db, request: FastifyRequest, reply: FastifyReply, backupId: number, now: Date): Promise<void> {
+  const owner = ownerOf(request);
+  if (!owner) throw new HttpError('not_found');
+  const [backup] = await db.select().from(basketBackups).where(and(eq(basketBackups.id, backupId), ownedAndFresh(owner, now))).limit(1);
+  if (!backup) throw new HttpError('not_found');
+  const basketId = await ensureBasketId(db, request, reply);
+  const known = new Set((await db.select({ id: products.id }).from(products)).map((p) => p.id));
+  const items = backup.items.filter((item) => known.has(item.productId));
+  if (items.length) await db.insert(basketItems).values(items.map((item) => ({ ...item, basketId, instruction: item.instruction ?? {}, design: item.design ?? {}, printdata: item.printdata ?? {} })));
+}

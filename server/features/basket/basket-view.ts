@@ -1,0 +1,94 @@
+import { count, eq } from 'drizzle-orm';
+import type { BasketView } from '../../../shared/api/basket-view';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Db } from '../../db/database';
+import { basketItems } from '../../db/schema';
+import type { PaymentProvider } from '../payment/payment-provider';
+import { basketRow, type PricedBasket, priceBasket } from './priced-basket';
+import { voucherRefusalText } from './voucher-text';
+
+export type Providers = ReadonlyMap<string, PaymentProvider>;
+
+/** What confirm still needs, in the order of the checkout steps. */
+export function missingForConfirm(priced: PricedBasket, providers: Providers): BasketView['checkout']['missing'] {
+  const missing: BasketView['checkout']['missing'] = [];
+  if (priced.items.length === 0) missing.push('items');
+  if (priced.items.some((item) => item.line.errors.length > 0)) missing.push('itemErrors');
+  if (!priced.email || !priced.billingAddress || !priced.deliveryAddress) missing.push('addresses');
+  if (priced.items.length > 0 && priced.totals.shipping === null) missing.push('shipping');
+  if (!priced.basket.paymentMethod || !providers.has(priced.basket.paymentMethod)) missing.push('paymentMethod');
+  if (priced.basket.termsAcceptedAt === null) missing.push('terms');
+  if (priced.vouchers.some((v) => v.refusal !== null)) missing.push('vouchers');
+  return missing;
+}
+
+export function toBasketView(priced: PricedBasket, providers: Providers, locale: Locale): BasketView {
+  const { basket, totals } = priced;
+  const discounts = new Map(totals.discounts.map((d) => [d.voucherId, d.amountRappen]));
+  return {
+    count: priced.items.length,
+    items: priced.items.map((item) => item.line),
+    vouchers: priced.vouchers.map((v) => ({
+      basketVoucherId: v.basketVoucherId,
+      code: v.rule.code,
+      amountRappen: discounts.get(v.rule.id) ?? 0,
+      refusal: v.refusal,
+      message: v.refusal === null ? null : voucherRefusalText(locale, v.refusal, v.rule),
+    })),
+    itemsRappen: totals.itemsRappen,
+    discountRappen: totals.discountRappen,
+    shippingOptions: [...totals.shippingOptions],
+    shipping: totals.shipping,
+    shippingRappen: totals.shippingRappen,
+    totalRappen: totals.totalRappen,
+    vatRappen: totals.vatRappen,
+    vatRatePercent: totals.vatRateBp / 100,
+    checkout: {
+      termsAccepted: basket.termsAcceptedAt !== null,
+      comment: basket.comment,
+      email: priced.email,
+      billingAddressId: priced.billingAddressId,
+      deliveryAddressId: priced.deliveryAddressId,
+      billingAddress: priced.billingAddress,
+      deliveryAddress: priced.deliveryAddress,
+      shippingOptionId: totals.shipping?.shippingOption_id ?? null,
+      paymentMethod: basket.paymentMethod,
+      paymentMethods: [...providers.values()].map((p) => ({ id: p.id, name: p.name(locale), description: p.description(locale) })),
+      missing: missingForConfirm(priced, providers),
+    },
+  };
+}
+
+const EMPTY_TOTALS = { itemsRappen: 0, discountRappen: 0, shippingOptions: [], shipping: null, shippingRappen: 0, totalRappen: 0, vatRappen: 0, vatRatePercent: 8.1 };
+
+/** The basket view of a basket id, or the empty basket of a visitor who has none yet. */
+export async function basketView(db: Db, basketId: number | null, providers: Providers, locale: Locale, now: Date): Promise<BasketView> {
+  const basket = basketId === null ? null : await basketRow(db, basketId);
+  if (!basket) {
+    return {
+      count: 0,
+      items: [],
+      vouchers: [],
+      ...EMPTY_TOTALS,
+      checkout: {
+        termsAccepted: false,
+        comment: null,
+        email: null,
+        billingAddressId: null,
+        deliveryAddressId: null,
+        billingAddress: null,
+        deliveryAddress: null,
+        shippingOptionId: null,
+        paymentMethod: null,
+        paymentMethods: [...providers.values()].map((p) => ({ id: p.id, name: p.name(locale), description: p.description(locale) })),
+        missing: ['items', 'addresses', 'paymentMethod', 'terms'],
+      },
+    };
+  }
+  return toBasketView(await priceBasket(db, basket, locale, now), providers, locale);
+}
+
+export async function itemCount(db: Db, basketId: number): Promise<number> {
+  const [row] = await db.select({ n: count(basketItems.id) }).from(basketItems).where(eq(basketItems.basketId, basketId));
+  return row?.n ?? 0;
+}

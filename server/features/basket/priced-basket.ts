@@ -1,0 +1,171 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { BasketLine } from '../../../shared/api/basket-view';
+import {
+  type AddressSnapshot,
+  type BasketTotals,
+  basketTotals,
+  bulkTier,
+  type CheckResult,
+  checkConfiguration,
+  type Product,
+  postcodeCountry,
+  toConfiguration,
+  voucherRefusal,
+  type VoucherRefusal,
+  type VoucherRule,
+} from '../../../shared/domain';
+import { checkErrorText } from '../../../shared/i18n/check-error-text';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Db } from '../../db/database';
+import { basketItems, baskets, basketVouchers, customerAddresses, customerContacts, vouchers, voucherUsages } from '../../db/schema';
+import { findProduct } from '../config/products';
+import { serverIntl } from './server-intl';
+
+/*
+ * The basket as the server prices it at this moment: every item checked and priced anew with
+ * shared/domain from its stored configuration, every voucher evaluated, shipping for the whole
+ * parcel. The basket page, each checkout step and confirm (inside its transaction) all read this.
+ */
+
+type BasketRow = typeof baskets.$inferSelect;
+type ItemRow = typeof basketItems.$inferSelect;
+
+export interface PricedItem {
+  readonly row: ItemRow;
+  readonly product: Product | null;
+  readonly check: CheckResult | null;
+  readonly line: BasketLine;
+}
+
+export interface PricedVoucher {
+  readonly basketVoucherId: number;
+  readonly rule: VoucherRule;
+  readonly refusal: VoucherRefusal | null;
+}
+
+export interface PricedBasket {
+  readonly basket: BasketRow;
+  readonly items: readonly PricedItem[];
+  readonly vouchers: readonly PricedVoucher[];
+  readonly totals: BasketTotals;
+  readonly email: string | null;
+  readonly billingAddress: AddressSnapshot | null;
+  readonly deliveryAddress: AddressSnapshot | null;
+  readonly billingAddressId: number | null;
+  readonly deliveryAddressId: number | null;
+}
+
+export const voucherColumns = {
+  id: vouchers.id,
+  code: vouchers.code,
+  kind: vouchers.kind,
+  percent: vouchers.percent,
+  amountRappen: vouchers.amountRappen,
+  minOrderRappen: vouchers.minOrderRappen,
+  validFrom: vouchers.validFrom,
+  validTill: vouchers.validTill,
+  maxUses: vouchers.maxUses,
+  maxUsesPerCustomer: vouchers.maxUsesPerCustomer,
+  usedCount: vouchers.usedCount,
+  combinable: vouchers.combinable,
+};
+
+/** Orders that already used a voucher: by the customer, or by a guest's e-mail (case-insensitive). */
+export async function usesBy(db: Db, voucherId: number, customerId: number | null, email: string | null): Promise<number> {
+  if (customerId === null && email === null) return 0;
+  const who = customerId !== null ? eq(voucherUsages.customerId, customerId) : eq(sql`lower(${voucherUsages.email})`, (email as string).toLowerCase());
+  const [row] = await db.select({ n: count() }).from(voucherUsages).where(and(eq(voucherUsages.voucherId, voucherId), who));
+  return row?.n ?? 0;
+}
+
+function firstImageSrc(design: unknown): string | null {
+  for (const area of Object.values((design ?? {}) as Record<string, { items?: { specs?: { src?: unknown } }[] }>)) {
+    const src = area.items?.[0]?.specs?.src;
+    if (typeof src === 'string') return src;
+  }
+  return null;
+}
+
+async function priceItem(db: Db, row: ItemRow, locale: Locale, now: Date, products: Map<string, Product | null>): Promise<PricedItem> {
+  if (!products.has(row.productId)) products.set(row.productId, await findProduct(db, row.productId, locale));
+  const product = products.get(row.productId) ?? null;
+  const instruction = row.instruction as { configuration?: Record<string, never>; customerDetails?: BasketLine['customerDetails'] };
+  const intl = serverIntl(locale);
+  const base = { id: row.id, productId: row.productId, quantity: row.quantity, previewUrl: firstImageSrc(row.design) };
+  if (!product) {
+    const line = { ...base, productName: row.productId, customerDetails: instruction.customerDetails ?? [], unitRappen: 0, totalRappen: 0, regularUnitRappen: null, bulkFromAmount: null, errors: [intl.formatMessage({ id: 'checkout.item.unavailable' })] };
+    return { row, product: null, check: null, line };
+  }
+  const check = checkConfiguration(product, toConfiguration(instruction.configuration ?? {}), row.quantity, now);
+  const tier = product.pricing.priceType === 'static' ? null : bulkTier(product.pricing.bulkPrices, row.quantity);
+  const line = {
+    ...base,
+    productName: product.name,
+    customerDetails: check.customerDetails,
+    unitRappen: check.price.unitRappen,
+    totalRappen: check.price.totalRappen,
+    regularUnitRappen: check.price.regularUnitRappen,
+    bulkFromAmount: tier?.fromAmount ?? null,
+    errors: check.errors.map((error) => checkErrorText(intl, error)),
+  };
+  return { row, product, check, line };
+}
+
+async function addressSnapshot(db: Db, customerId: number, addressId: number | null): Promise<{ id: number; snapshot: AddressSnapshot } | null> {
+  const where = addressId === null ? and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isDefault, true)) : and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.id, addressId));
+  const [row] = await db.select().from(customerAddresses).where(where).limit(1);
+  if (!row) return null;
+  const { company, department, sex, firstname, lastname, address1, address2, zipcode, city } = row;
+  // Address book entries hold Swiss-style postcodes only; Liechtenstein's range tells the country.
+  const country = postcodeCountry(zipcode) ?? 'CH';
+  return { id: row.id, snapshot: { company, department, sex, firstname, lastname, address1, address2, zipcode, city, country } };
+}
+
+/** The addresses and e-mail the order would carry: a guest's as typed, a customer's from the address book (default preselected). */
+async function parties(db: Db, basket: BasketRow) {
+  if (basket.customerId === null) {
+    return { email: basket.email, billingAddress: basket.billingAddress, deliveryAddress: basket.deliveryAddress ?? basket.billingAddress, billingAddressId: null, deliveryAddressId: null };
+  }
+  const [contact] = await db.select({ email: customerContacts.email }).from(customerContacts).where(eq(customerContacts.customerId, basket.customerId)).limit(1);
+  const billing = await addressSnapshot(db, basket.customerId, basket.billingAddressId);
+  const delivery = basket.deliveryAddressId === null ? billing : await addressSnapshot(db, basket.customerId, basket.deliveryAddressId);
+  return {
+    email: contact?.email ?? null,
+    billingAddress: billing?.snapshot ?? null,
+    deliveryAddress: delivery?.snapshot ?? null,
+    billingAddressId: billing?.id ?? null,
+    deliveryAddressId: delivery?.id ?? null,
+  };
+}
+
+export async function priceBasket(db: Db, basket: BasketRow, locale: Locale, now: Date): Promise<PricedBasket> {
+  const rows = await db.select().from(basketItems).where(eq(basketItems.basketId, basket.id)).orderBy(asc(basketItems.id));
+  const products = new Map<string, Product | null>();
+  const items: PricedItem[] = [];
+  for (const row of rows) items.push(await priceItem(db, row, locale, now, products));
+  const orderable = items.filter((item) => item.check !== null && item.line.errors.length === 0);
+  const itemsRappen = orderable.reduce((sum, item) => sum + item.line.totalRappen, 0);
+  const who = await parties(db, basket);
+
+  const voucherRows = await db
+    .select({ basketVoucherId: basketVouchers.id, ...voucherColumns })
+    .from(basketVouchers)
+    .innerJoin(vouchers, eq(vouchers.id, basketVouchers.voucherId))
+    .where(eq(basketVouchers.basketId, basket.id))
+    .orderBy(asc(basketVouchers.id));
+  const priced: PricedVoucher[] = [];
+  for (const { basketVoucherId, ...rule } of voucherRows) {
+    const usesByCustomer = rule.maxUsesPerCustomer === null ? 0 : await usesBy(db, rule.id, basket.customerId, who.email);
+    priced.push({ basketVoucherId, rule, refusal: voucherRefusal(rule, { now, itemsRappen, usesByCustomer }) });
+  }
+  const applicable = priced.filter((v) => v.refusal === null).map((v) => v.rule);
+  const lines = orderable.map((item) => ({ totalRappen: item.line.totalRappen, shippingOptions: (item.check as CheckResult).shippingOptions }));
+  const totals = basketTotals(lines, applicable, basket.shippingOptionId);
+  return { basket, items, vouchers: priced, totals, ...who };
+}
+
+/** The basket row by id (any status); confirm locks it with `for update` itself. */
+export async function basketRow(db: Db, basketId: number): Promise<BasketRow | null> {
+  const [row] = await db.select().from(baskets).where(eq(baskets.id, basketId)).limit(1);
+  return row ?? null;
+}

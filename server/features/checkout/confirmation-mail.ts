@@ -1,0 +1,75 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Db } from '../../db/database';
+import { mailOutbox, orderItems } from '../../db/schema';
+import { orderConfirmationMail } from '../../mail/templates/order-confirmation';
+import { type Mail, type Mailer, storedAttachments } from '../../mail/transport';
+import type { Providers } from '../basket/basket-view';
+import type { OrderRow } from '../orders/order-views';
+import { paymentOf } from '../orders/order-views';
+import type { CreditorConfig } from '../payment/payment-providers';
+import { qrBillPdf } from './qr-bill';
+
+export interface ConfirmationMailDeps {
+  db: Db;
+  mailer: Mailer;
+  providers: Providers;
+  config: CreditorConfig & { PUBLIC_URL: string };
+  log: FastifyBaseLogger;
+}
+
+/** Where the confirmation e-mail leads: the shop's confirmation page of the order (guests with their access token). */
+export function orderLink(publicUrl: string, order: OrderRow, accessToken: string | null): string {
+  const access = accessToken === null ? '' : `&access=${encodeURIComponent(accessToken)}`;
+  return `${publicUrl}/${order.language}/checkout/confirm?order=${order.id}${access}`;
+}
+
+export async function confirmationMail(deps: ConfirmationMailDeps, order: OrderRow, accessToken: string | null): Promise<Mail> {
+  const locale = order.language as Locale;
+  const items = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
+  const payment = await paymentOf(order, deps.providers);
+  const attachments = deps.providers.get(order.paymentMethod)?.attachesQrBill
+    ? [{ filename: `invoice-${order.number}.pdf`, contentType: 'application/pdf', content: await qrBillPdf(order, deps.config, locale) }]
+    : [];
+  return orderConfirmationMail({
+    to: order.email,
+    locale,
+    number: order.number,
+    items: items.map((item) => ({
+      name: item.productName,
+      details: ((item.instruction as { customerDetails?: { value: string }[] }).customerDetails ?? []).map((d) => d.value).join(', '),
+      quantity: item.quantity,
+      totalRappen: item.totalRappen,
+    })),
+    itemsRappen: order.itemsRappen,
+    discountRappen: order.discountRappen,
+    shippingName: order.shippingName,
+    shippingRappen: order.shippingRappen,
+    totalRappen: order.totalRappen,
+    vatRappen: order.vatRappen,
+    deliveryAddress: order.deliveryAddress,
+    paymentText: payment.text,
+    link: orderLink(deps.config.PUBLIC_URL, order, accessToken),
+    attachments,
+  });
+}
+
+/**
+ * Sends the confirmation of a committed order. It never throws: the order stands whatever the
+ * mail server says, and a mail it refuses waits in the outbox with the reason, to be sent again.
+ */
+export async function sendConfirmationMail(deps: ConfirmationMailDeps, order: OrderRow, accessToken: string | null): Promise<void> {
+  let mail: Mail | null = null;
+  try {
+    mail = await confirmationMail(deps, order, accessToken);
+    await deps.mailer.send(mail);
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'order confirmation mail not sent');
+    if (!mail) return;
+    await deps.db
+      .insert(mailOutbox)
+      .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, attachments: storedAttachments(mail.attachments), sendError: String(error instanceof Error ? error.message : error) })
+      .catch((err: unknown) => deps.log.error({ err, orderId: order.id }, 'order confirmation mail not kept in the outbox'));
+  }
+}

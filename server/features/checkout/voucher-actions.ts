@@ -1,0 +1,48 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { planAddVoucher } from '../../../shared/domain';
+import type { Db } from '../../db/database';
+import { basketVouchers, vouchers } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import { requireBasketId } from '../basket/basket-actions';
+import { basketRow, priceBasket, usesBy, voucherColumns } from '../basket/priced-basket';
+import { voucherRefusalText } from '../basket/voucher-text';
+
+/**
+ * Adds a code to the basket after the voucher rules of shared/domain: a refusal answers 422 with
+ * its reason in fields.code; a conflict with codes that cannot be combined answers 409 unless
+ * forced, when the conflicting codes are replaced.
+ */
+export async function addVoucherCode(db: Db, request: FastifyRequest, code: string, force: boolean, now: Date): Promise<void> {
+  const basketId = await requireBasketId(db, request);
+  const basket = await basketRow(db, basketId);
+  if (!basket) throw new HttpError('not_found');
+  const priced = await priceBasket(db, basket, request.locale, now);
+  const [voucher] = await db
+    .select(voucherColumns)
+    .from(vouchers)
+    .where(and(eq(sql`lower(${vouchers.code})`, code.toLowerCase()), eq(vouchers.active, true)))
+    .limit(1);
+  const usesByCustomer = voucher && voucher.maxUsesPerCustomer !== null ? await usesBy(db, voucher.id, basket.customerId, priced.email) : 0;
+  const present = priced.vouchers.map((v) => v.rule);
+  const plan = planAddVoucher(voucher ?? null, present, { now, itemsRappen: priced.totals.itemsRappen, usesByCustomer }, force);
+  if (plan.kind === 'refused') {
+    const conflictCodes = present.filter((p) => plan.conflicts.includes(p.id)).map((p) => p.code);
+    const message = voucherRefusalText(request.locale, plan.reason, voucher ?? null, conflictCodes);
+    throw new HttpError(plan.reason === 'notCombinable' ? 'conflict' : 'unprocessable', message, { code: [message] });
+  }
+  const added = voucher as NonNullable<typeof voucher>;
+  await db.transaction(async (tx) => {
+    if (plan.replaces.length) await tx.delete(basketVouchers).where(and(eq(basketVouchers.basketId, basketId), inArray(basketVouchers.voucherId, [...plan.replaces])));
+    await tx.insert(basketVouchers).values({ basketId, voucherId: added.id }).onConflictDoNothing();
+  });
+}
+
+export async function removeVoucherCode(db: Db, request: FastifyRequest, basketVoucherId: number): Promise<void> {
+  const basketId = await requireBasketId(db, request);
+  const removed = await db
+    .delete(basketVouchers)
+    .where(and(eq(basketVouchers.id, basketVoucherId), eq(basketVouchers.basketId, basketId)))
+    .returning({ id: basketVouchers.id });
+  if (removed.length === 0) throw new HttpError('not_found');
+}

@@ -1,0 +1,82 @@
+import { asc, eq } from 'drizzle-orm';
+import type { OrderConfirmation, OrderDetail } from '../../../shared/api/checkout';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Db } from '../../db/database';
+import { orderItems, orders, printJobs, vouchers, voucherUsages } from '../../db/schema';
+import type { Providers } from '../basket/basket-view';
+import type { PaymentStart } from '../payment/payment-provider';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export async function orderById(db: Db, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The payment instructions of an order (the same every time they are asked for). */
+export async function paymentOf(order: OrderRow, providers: Providers): Promise<PaymentStart> {
+  const provider = providers.get(order.paymentMethod);
+  if (!provider) throw new Error(`payment method ${order.paymentMethod} of order ${order.id} is not registered`);
+  return provider.start({ id: order.id, number: order.number, totalRappen: order.totalRappen, qrReference: order.qrReference, email: order.email }, order.language as Locale);
+}
+
+function totalsOf(order: OrderRow) {
+  return {
+    itemsRappen: order.itemsRappen,
+    discountRappen: order.discountRappen,
+    shippingRappen: order.shippingRappen,
+    totalRappen: order.totalRappen,
+    vatRappen: order.vatRappen,
+    vatRatePercent: order.vatRateBp / 100,
+  };
+}
+
+/** orderconfirmationdata of the spec. */
+export function orderConfirmation(order: OrderRow, payment: PaymentStart, accessToken: string | null): OrderConfirmation {
+  return {
+    orderId: order.id,
+    number: order.number,
+    createdAt: order.createdAt.toISOString(),
+    email: order.email,
+    totals: totalsOf(order),
+    shippingName: order.shippingName,
+    payment,
+    accessToken,
+    basketCount: 0,
+  };
+}
+
+export async function orderDetail(db: Db, order: OrderRow, providers: Providers): Promise<OrderDetail> {
+  const items = await db
+    .select({ item: orderItems, printStatus: printJobs.status })
+    .from(orderItems)
+    .leftJoin(printJobs, eq(printJobs.orderItemId, orderItems.id))
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.position));
+  const used = await db
+    .select({ code: vouchers.code, amountRappen: voucherUsages.discountRappen })
+    .from(voucherUsages)
+    .innerJoin(vouchers, eq(vouchers.id, voucherUsages.voucherId))
+    .where(eq(voucherUsages.orderId, order.id))
+    .orderBy(asc(voucherUsages.id));
+  const { accessToken: _token, basketCount: _count, ...confirmation } = orderConfirmation(order, await paymentOf(order, providers), null);
+  return {
+    ...confirmation,
+    status: order.status,
+    language: order.language,
+    comment: order.comment,
+    billingAddress: order.billingAddress,
+    deliveryAddress: order.deliveryAddress,
+    items: items.map(({ item, printStatus }) => ({
+      id: item.id,
+      productId: item.productId,
+      productName: item.productName,
+      quantity: item.quantity,
+      customerDetails: (item.instruction as { customerDetails?: { property: string; value: string }[] }).customerDetails ?? [],
+      unitRappen: item.unitRappen,
+      totalRappen: item.totalRappen,
+      printStatus,
+    })),
+    vouchers: used,
+  };
+}

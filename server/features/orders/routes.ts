@@ -1,0 +1,25 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { getOrder } from '../../../shared/api/checkout';
+import type { Config } from '../../config/config';
+import { HttpError } from '../../http/http-error';
+import { route } from '../../http/route';
+import { hashSecret } from '../../plugins/app/auth';
+import { createPaymentProviders } from '../payment/payment-providers';
+import { orderById, orderDetail, type OrderRow } from './order-views';
+
+/** A customer sees only their own orders; a guest only the order whose access token they hold. */
+function mayRead(order: OrderRow, customerId: number | null, access: string | undefined): boolean {
+  if (order.customerId !== null) return order.customerId === customerId;
+  if (!access || order.accessTokenHash === null) return false;
+  return timingSafeEqual(Buffer.from(hashSecret(access)), Buffer.from(order.accessTokenHash));
+}
+
+export default async function orderRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const providers = createPaymentProviders(config);
+  route(app, getOrder, async ({ params, query, request }) => {
+    const order = await orderById(app.db, params.id);
+    if (!order || !mayRead(order, request.customerId, query.access)) throw new HttpError('not_found');
+    return orderDetail(app.db, order, providers);
+  });
+}

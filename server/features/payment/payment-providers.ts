@@ -1,0 +1,44 @@
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Config } from '../../config/config';
+import { serverIntl } from '../basket/server-intl';
+import type { PayableOrder, PaymentProvider } from './payment-provider';
+
+export type CreditorConfig = Pick<Config, 'QR_IBAN' | 'CREDITOR_NAME' | 'CREDITOR_ADDRESS' | 'CREDITOR_ZIP' | 'CREDITOR_CITY' | 'CREDITOR_COUNTRY' | 'PAYMENT_DUE_DAYS'>;
+
+const chf = (locale: Locale, rappen: number) => serverIntl(locale).formatNumber(rappen / 100, { style: 'currency', currency: 'CHF' });
+
+/** The IBAN in groups of four, as Swiss payment slips print it. */
+export function formatIban(iban: string): string {
+  return iban.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** A bank transfer to the shop's QR-IBAN with the order's QR reference. */
+function bankTransfer(id: 'invoice' | 'prepayment', config: CreditorConfig): PaymentProvider {
+  const t = (locale: Locale, key: string, values?: Record<string, string | number>) => serverIntl(locale).formatMessage({ id: `checkout.payment.${id}.${key}` }, values);
+  return {
+    id,
+    attachesQrBill: id === 'invoice',
+    name: (locale) => t(locale, 'name'),
+    description: (locale) => t(locale, 'description'),
+    async start(order: PayableOrder, locale: Locale) {
+      const iban = formatIban(config.QR_IBAN);
+      const dueDays = id === 'invoice' ? config.PAYMENT_DUE_DAYS : null;
+      return {
+        method: id,
+        text: t(locale, 'instructions', { amount: chf(locale, order.totalRappen), days: config.PAYMENT_DUE_DAYS, reference: order.qrReference, iban, creditor: config.CREDITOR_NAME }),
+        iban,
+        creditor: config.CREDITOR_NAME,
+        qrReference: order.qrReference,
+        amountRappen: order.totalRappen,
+        dueDays,
+        redirectUrl: null,
+      };
+    },
+  };
+}
+
+/** The payment methods the shop offers, in the order shown. Online providers (card, TWINT) join here when contracted. */
+export function createPaymentProviders(config: CreditorConfig): ReadonlyMap<string, PaymentProvider> {
+  const providers = [bankTransfer('invoice', config), bankTransfer('prepayment', config)];
+  return new Map(providers.map((p) => [p.id, p]));
+}

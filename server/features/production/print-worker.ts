@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { type PrintArea, type PrintAreaDesign, isImageItem } from '../../../shared/domain';
+import type { Db } from '../../db/database';
+import { orderItems, orders } from '../../db/schema';
+import type { ObjectStorage } from '../../storage/object-storage';
+import { type ClaimedJob, claimNextJob, completeJob, failJob } from './print-jobs';
+import { type PrintPage, printPdf } from './print-pdf';
+import { type LoadOriginal, composePrintRaster, printDpi } from './print-raster';
+
+export const printFileKey = (orderItemId: number) => `print-files/${orderItemId}.pdf`;
+
+export interface PrintWorkerDeps {
+  db: Db;
+  storage: ObjectStorage;
+  loadOriginal: LoadOriginal;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/**
+ * Makes the print file of one claimed job: every print area of the ordered item that carries
+ * images, from the snapshot the order took (instruction's checked print areas and the design).
+ * An item without images (a gift voucher, a sample set) needs no file: done without one.
+ */
+async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<string | null> {
+  const [item] = await deps.db
+    .select({ instruction: orderItems.instruction, design: orderItems.design, position: orderItems.position, number: orders.number })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orderItems.id, job.orderItemId))
+    .limit(1);
+  if (!item) throw new Error(`order item ${job.orderItemId} is gone`);
+  const areas = ((item.instruction as { printAreas?: PrintArea[] }).printAreas ?? []) as PrintArea[];
+  const design = item.design as Record<string, PrintAreaDesign>;
+  const pages: PrintPage[] = [];
+  for (const area of areas) {
+    const areaDesign = design[area.id];
+    if (!areaDesign || !areaDesign.items.some(isImageItem)) continue;
+    const raster = await composePrintRaster(area, areaDesign, deps.loadOriginal, printDpi(area, areaDesign));
+    pages.push({ area, raster });
+  }
+  if (pages.length === 0) return null;
+  const pdf = await printPdf(pages, { title: `Order ${item.number}, item ${item.position}` });
+  const key = printFileKey(job.orderItemId);
+  await deps.storage.put(key, Buffer.from(pdf), 'application/pdf');
+  return key;
+}
+
+/** Runs the due jobs one after the other until none is left; answers how many it finished. */
+export async function runDueJobs(deps: PrintWorkerDeps): Promise<number> {
+  const now = deps.now ?? (() => new Date());
+  let finished = 0;
+  for (let job = await claimNextJob(deps.db, now()); job; job = await claimNextJob(deps.db, now())) {
+    try {
+      const key = await makePrintFile(deps, job);
+      await completeJob(deps.db, job.id, key, now());
+      deps.log.info({ job: job.id, orderItem: job.orderItemId, key }, 'print file made');
+    } catch (error) {
+      deps.log.error({ err: error, job: job.id, attempt: job.attempts }, 'print file failed');
+      await failJob(deps.db, job, error instanceof Error ? error.message : String(error), now());
+    }
+    finished += 1;
+  }
+  return finished;
+}
+
+export interface PrintWorker {
+  /** Looks for due jobs now (after an order) instead of at the next poll. */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * One worker per server process, one job at a time (a print raster is hundreds of MB): it polls
+ * for due jobs, and an order wakes it. Several processes share the queue safely.
+ */
+export function startPrintWorker(deps: PrintWorkerDeps, pollMs: number): PrintWorker {
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  const cycle = () => {
+    if (stopped || running) return;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    running = runDueJobs(deps)
+      .then(
+        () => undefined,
+        (error: unknown) => deps.log.error({ err: error }, 'print queue unavailable'),
+      )
+      .finally(() => {
+        running = null;
+        if (!stopped) timer = setTimeout(cycle, pollMs);
+      });
+  };
+  timer = setTimeout(cycle, 0);
+  return {
+    wake: () => cycle(),
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

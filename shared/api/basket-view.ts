@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { countries } from '../domain/checkout/address';
+import { voucherRefusals } from '../domain/checkout/vouchers';
+import { endpoint } from './endpoint';
+
+/*
+ * The basket page and every checkout step read one shape: the visitor's (or customer's) open
+ * basket as the server prices it now. Amounts are whole rappen (1/100 CHF), VAT included; the
+ * shell formats them with Intl. Nothing here is ever read back from a browser.
+ */
+
+const rappen = z.number().int();
+
+export const ShippingQuoteSchema = z.object({
+  shippingOption_id: z.number().int(),
+  shippingOptionRate_id: z.number().int(),
+  name: z.string(),
+  priceRappen: rappen,
+  price: z.number(),
+});
+
+export const BasketLine = z.object({
+  /** The basketItemId (edit: /api/config/basketitem/{id}). */
+  id: z.number().int(),
+  productId: z.string(),
+  productName: z.string(),
+  quantity: z.number().int().positive(),
+  customerDetails: z.array(z.object({ property: z.string(), value: z.string() })),
+  /** The first image of the design as the configurator showed it; null without one. */
+  previewUrl: z.string().nullable(),
+  unitRappen: rappen,
+  totalRappen: rappen,
+  /** Set while a promo price applies: the regular unit price, shown struck through. */
+  regularUnitRappen: rappen.nullable(),
+  /** The bulk price tier that priced this quantity (fromAmount), null when none. */
+  bulkFromAmount: z.number().int().nullable(),
+  /** Why the item cannot be ordered any more (product withdrawn, limits changed); empty when it can. */
+  errors: z.array(z.string()),
+});
+export type BasketLine = z.infer<typeof BasketLine>;
+
+export const BasketVoucherView = z.object({
+  basketVoucherId: z.number().int(),
+  code: z.string(),
+  /** What the code takes off now; 0 while it does not apply. */
+  amountRappen: rappen,
+  /** Why the code does not apply now (e.g. the minimum order is no longer reached), else null. */
+  refusal: z.enum(voucherRefusals).nullable(),
+  message: z.string().nullable(),
+});
+
+export const AddressSnapshotSchema = z.object({
+  company: z.string().nullable(),
+  department: z.string().nullable(),
+  sex: z.enum(['f', 'm']),
+  firstname: z.string(),
+  lastname: z.string(),
+  address1: z.string(),
+  address2: z.string().nullable(),
+  zipcode: z.string(),
+  city: z.string(),
+  country: z.enum(countries),
+});
+
+export const PaymentMethodView = z.object({ id: z.string(), name: z.string(), description: z.string() });
+
+export const CheckoutState = z.object({
+  termsAccepted: z.boolean(),
+  comment: z.string().nullable(),
+  /** A guest's e-mail, or the customer's contact e-mail. */
+  email: z.string().nullable(),
+  /** Customers: the chosen address book entries (the default one until another is chosen). */
+  billingAddressId: z.number().int().nullable(),
+  deliveryAddressId: z.number().int().nullable(),
+  /** The addresses the order will carry (guests: as typed; customers: from the address book). */
+  billingAddress: AddressSnapshotSchema.nullable(),
+  deliveryAddress: AddressSnapshotSchema.nullable(),
+  shippingOptionId: z.number().int().nullable(),
+  paymentMethod: z.string().nullable(),
+  paymentMethods: z.array(PaymentMethodView),
+  /** What confirm still needs: 'items', 'addresses', 'paymentMethod', 'terms', 'shipping'; empty = ready. */
+  missing: z.array(z.enum(['items', 'itemErrors', 'addresses', 'shipping', 'paymentMethod', 'terms', 'vouchers'])),
+});
+
+export const BasketView = z.object({
+  /** Number of items (the header's basket count). */
+  count: z.number().int().nonnegative(),
+  items: z.array(BasketLine),
+  vouchers: z.array(BasketVoucherView),
+  itemsRappen: rappen,
+  discountRappen: rappen,
+  /** Options that can carry the whole basket as one parcel, each at its most demanding item's price. */
+  shippingOptions: z.array(ShippingQuoteSchema),
+  /** The chosen option, else the cheapest (the shipping estimate); null for an empty basket. */
+  shipping: ShippingQuoteSchema.nullable(),
+  shippingRappen: rappen,
+  totalRappen: rappen,
+  /** VAT included in totalRappen (8.1 %, rounded to the rappen). */
+  vatRappen: rappen,
+  vatRatePercent: z.number(),
+  checkout: CheckoutState,
+});
+export type BasketView = z.infer<typeof BasketView>;
+
+const basketSummary = 'Answers the whole basket as the server prices it now (items, vouchers, shipping estimate, VAT included, total, checkout state).';
+
+export const getBasket = endpoint({
+  method: 'GET',
+  path: '/api/basket',
+  summary: `The visitor's (cookie) or logged-in customer's open basket; an empty one for a new visitor. ${basketSummary}`,
+  tags: ['basket'],
+  response: BasketView,
+});
+
+const ItemParams = z.strictObject({ id: z.coerce.number<string | number>().int().positive().max(2_147_483_647) });
+export const QuantityBody = z.strictObject({ quantity: z.number().int().min(1).max(100_000) });
+
+export const setBasketItemQuantity = endpoint({
+  method: 'POST',
+  path: '/api/basket/items/:id/quantity',
+  summary: `Changes an item's quantity; unit price and bulk tier are computed anew. 422 when the product's quantity limits refuse it, 404 for an item not in this basket. ${basketSummary}`,
+  tags: ['basket'],
+  params: ItemParams,
+  body: QuantityBody,
+  response: BasketView,
+  errors: [404, 422],
+});
+
+export const removeBasketItem = endpoint({
+  method: 'DELETE',
+  path: '/api/basket/items/:id',
+  summary: `Removes an item from the basket (404 for an item not in it). ${basketSummary}`,
+  tags: ['basket'],
+  params: ItemParams,
+  response: BasketView,
+  errors: [404],
+});
+
+export const cloneBasketItem = endpoint({
+  method: 'POST',
+  path: '/api/basket/items/:id/clone',
+  summary: `Adds a copy of an item (same configuration, design and quantity) to the basket. ${basketSummary}`,
+  tags: ['basket'],
+  params: ItemParams,
+  response: BasketView,
+  errors: [404],
+});
+
+export const AddStaticBody = z.strictObject({
+  productId: z.string().min(1).max(64).regex(/^[a-z0-9-]+$/),
+  /** attribute id -> option id; the product's default configuration fills what is missing. */
+  configuration: z.record(z.string().min(1).max(64), z.string().min(1).max(64)).default({}),
+  quantity: z.number().int().min(1).max(100_000).default(1),
+});
+export type AddStaticBody = z.infer<typeof AddStaticBody>;
+
+export const BasketItemAdded = z.object({ basketItemId: z.number().int(), count: z.number().int().nonnegative() });
+
+export const addStatic = endpoint({
+  method: 'POST',
+  path: '/api/basket/addStatic',
+  summary:
+    "Adds a product without a design (a gift voucher, a sample set) to the basket, checked and priced by the server; the basket is created with its cookie when needed. 404 for an unknown product, 422 for a configuration that cannot be ordered or a product that needs a design.",
+  tags: ['basket'],
+  body: AddStaticBody,
+  response: BasketItemAdded,
+  errors: [404, 422],
+});
+
+export const BasketBackup = z.object({
+  id: z.number().int(),
+  /** merged: the customer's basket before a visitor's basket was merged in at login;
+   *  failed_checkout: the basket when a confirm failed on the server's side. */
+  reason: z.enum(['merged', 'failed_checkout']),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  count: z.number().int(),
+  items: z.array(z.object({ productId: z.string(), productName: z.string(), quantity: z.number().int(), customerDetails: z.array(z.object({ property: z.string(), value: z.string() })) })),
+});
+export const BasketBackupList = z.object({ backups: z.array(BasketBackup) });
+
+export const getBasketBackups = endpoint({
+  method: 'GET',
+  path: '/api/basket/backups',
+  summary:
+    'basketBackup: earlier baskets of this visitor (basket cookie) or customer kept for 30 days, newest first: the basket a customer had before a visitor basket was merged into it at login, and the basket of a checkout that failed. Restoring adds the items to the current basket (priced anew), it never replaces it.',
+  tags: ['basket'],
+  response: BasketBackupList,
+});
+
+export const restoreBasketBackup = endpoint({
+  method: 'POST',
+  path: '/api/basket/backups/:id/restore',
+  summary: `Adds the items of one of the visitor's or customer's own backups to the current basket (404 for anyone else's or an expired one). ${basketSummary}`,
+  tags: ['basket'],
+  params: ItemParams,
+  response: BasketView,
+  errors: [404],
+});

@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { countries, isValidPostcode } from '../domain/checkout/address';
+import { AddressSnapshotSchema, BasketView } from './basket-view';
+import { endpoint } from './endpoint';
+import { emailField, idField, optionalText, requiredText, sexField, V } from './selfcare-fields';
+
+/*
+ * The checkout calls of the spec (terms, comment, vouchers, confirm) and ours for the addresses
+ * and the payment and shipping step. Every call works on the visitor's or customer's open basket
+ * and answers the basket as the server prices it then, so each step shows what confirm will charge.
+ */
+
+const basketAnswer = 'Answers the basket (BasketView) as the server prices it now.';
+
+export const TermsBody = z.strictObject({ accept: z.boolean() });
+export const setTerms = endpoint({
+  method: 'POST',
+  path: '/api/checkout/terms/set',
+  summary: `Records that the customer accepted (or withdrew acceptance of) the terms; confirm refuses without it. ${basketAnswer}`,
+  tags: ['checkout'],
+  body: TermsBody,
+  response: BasketView,
+  errors: [404],
+});
+
+export const CommentBody = z.strictObject({ comment: z.string().trim().max(1000, { error: V.tooLong }) });
+export const setComment = endpoint({
+  method: 'POST',
+  path: '/api/checkout/comment/set',
+  summary: `Stores the customer's comment for the order (empty clears it; at most 1000 characters). ${basketAnswer}`,
+  tags: ['checkout'],
+  body: CommentBody,
+  response: BasketView,
+  errors: [404],
+});
+
+export const VoucherCodeBody = z.strictObject({ code: z.string().trim().min(1, { error: V.required }).max(64, { error: V.tooLong }) });
+
+export const addVoucher = endpoint({
+  method: 'POST',
+  path: '/api/checkout/voucher/add',
+  summary: `Adds a voucher code (case-insensitive). Refused with 422 and a localized reason in fields.code: unknown, not yet valid, expired, used up, already used by this customer, minimum order not reached, already added. A code that cannot be combined with a code in the basket answers 409 (fields.code names the conflict); after the customer agrees, add_force replaces the conflicting codes. ${basketAnswer}`,
+  tags: ['checkout'],
+  body: VoucherCodeBody,
+  response: BasketView,
+  errors: [404, 409, 422],
+});
+
+export const addVoucherForce = endpoint({
+  method: 'POST',
+  path: '/api/checkout/voucher/add_force',
+  summary: `Like voucher/add, but a code that is not combinable replaces the codes it conflicts with. The other refusals stay (422). ${basketAnswer}`,
+  tags: ['checkout'],
+  body: VoucherCodeBody,
+  response: BasketView,
+  errors: [404, 422],
+});
+
+export const RemoveVoucherBody = z.strictObject({ basketVoucherId: idField(V.invalid) });
+export const removeVoucher = endpoint({
+  method: 'POST',
+  path: '/api/checkout/voucher/remove',
+  summary: `Removes a voucher from the basket by its basketVoucherId (404 when it is not in this basket). ${basketAnswer}`,
+  tags: ['checkout'],
+  body: RemoveVoucherBody,
+  response: BasketView,
+  errors: [404],
+});
+
+/** A postal address typed at checkout: Switzerland (4-digit postcode) or Liechtenstein (9485-9498). */
+export const CheckoutAddressInput = z
+  .strictObject({
+    company: optionalText(100),
+    department: optionalText(100),
+    sex: sexField,
+    firstname: requiredText(100),
+    lastname: requiredText(100),
+    address1: requiredText(200),
+    address2: optionalText(200),
+    zipcode: z.string({ error: V.zip }).trim(),
+    city: requiredText(100),
+    country: z.enum(countries, { error: 'checkout.validation.country' }).default('CH'),
+  })
+  .superRefine((address, ctx) => {
+    if (!isValidPostcode(address.country, address.zipcode)) {
+      ctx.addIssue({ code: 'custom', path: ['zipcode'], message: address.country === 'LI' ? 'checkout.validation.zipLi' : 'checkout.validation.zipCh' });
+    }
+  });
+export type CheckoutAddressInput = z.infer<typeof CheckoutAddressInput>;
+
+export const AddressesBody = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('guest'),
+    email: emailField,
+    billingAddress: CheckoutAddressInput,
+    /** null: deliver to the billing address. */
+    deliveryAddress: CheckoutAddressInput.nullable().default(null),
+  }),
+  z.strictObject({
+    kind: z.literal('customer'),
+    billingAddressId: idField(V.invalid),
+    /** null: deliver to the billing address. */
+    deliveryAddressId: idField(V.invalid).nullable().default(null),
+  }),
+]);
+export type AddressesBody = z.infer<typeof AddressesBody>;
+
+export const setAddresses = endpoint({
+  method: 'POST',
+  path: '/api/checkout/addresses/set',
+  summary: `The addresses step. Guests send kind 'guest' with their e-mail and a billing address (and a delivery address when it differs); postcodes of Switzerland (4 digits) and Liechtenstein (9485-9498) only. Logged-in customers send kind 'customer' with ids of their own address book (their default address is preselected until then); another customer's id answers 404, 'customer' without login 401. ${basketAnswer}`,
+  tags: ['checkout'],
+  body: AddressesBody,
+  response: BasketView,
+  errors: [401, 404],
+});
+
+export const PaymentAndShippingBody = z.strictObject({
+  shippingOptionId: z.number().int().positive(),
+  paymentMethod: z.string().min(1).max(40),
+});
+export const setPaymentAndShipping = endpoint({
+  method: 'POST',
+  path: '/api/checkout/paymentAndShipping/set',
+  summary: `Chooses the shipping option (one offered in BasketView.shippingOptions) and the payment method (one of BasketView.checkout.paymentMethods: invoice with a Swiss QR-bill, or prepayment); 422 for any other. ${basketAnswer}`,
+  tags: ['checkout'],
+  body: PaymentAndShippingBody,
+  response: BasketView,
+  errors: [404, 422],
+});
+
+const rappen = z.number().int();
+
+export const PaymentInstructions = z.object({
+  method: z.string(),
+  /** Localized text for the confirmation page. */
+  text: z.string(),
+  /** Bank transfer data (invoice and prepayment). */
+  iban: z.string().nullable(),
+  creditor: z.string().nullable(),
+  qrReference: z.string().nullable(),
+  amountRappen: rappen,
+  /** Days to pay an invoice; null for prepayment (production starts once paid). */
+  dueDays: z.number().int().nullable(),
+  /** Online payment providers (card, TWINT): the page to pay on; null for bank transfers. */
+  redirectUrl: z.string().nullable(),
+});
+
+export const OrderTotals = z.object({
+  itemsRappen: rappen,
+  discountRappen: rappen,
+  shippingRappen: rappen,
+  totalRappen: rappen,
+  vatRappen: rappen,
+  vatRatePercent: z.number(),
+});
+
+/** The spec's orderconfirmationdata: what the confirmation page shows. */
+export const OrderConfirmation = z.object({
+  orderId: z.number().int(),
+  number: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  email: z.string(),
+  totals: OrderTotals,
+  shippingName: z.string(),
+  payment: PaymentInstructions,
+  /** Guests only: opens GET /api/orders/{orderId}?access=... (the link of the confirmation e-mail). */
+  accessToken: z.string().nullable(),
+  /** The basket is closed: the header's basket count is 0 now. */
+  basketCount: z.literal(0),
+});
+export type OrderConfirmation = z.infer<typeof OrderConfirmation>;
+
+export const confirmCheckout = endpoint({
+  method: 'POST',
+  path: '/api/checkout/confirm',
+  summary:
+    'Places the order (empty body). The server prices every item, voucher and shipping anew (nothing from the browser is read), refuses with 409 and a localized message when the basket is empty, an item can no longer be ordered, the addresses, shipping or payment method are missing, the terms are not accepted or a voucher no longer applies; then creates the order, its items, voucher uses and print jobs and closes the basket in one transaction. A repeated or concurrent confirm of the same basket answers the same order. The confirmation e-mail (with the QR-bill PDF for invoices) goes out afterwards; a failed mail never undoes the order.',
+  tags: ['checkout'],
+  response: OrderConfirmation,
+  errors: [404, 409],
+});
+
+export const OrderItemView = z.object({
+  id: z.number().int(),
+  productId: z.string(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  customerDetails: z.array(z.object({ property: z.string(), value: z.string() })),
+  unitRappen: rappen,
+  totalRappen: rappen,
+  /** Production state of the print file: pending, running, done, failed. */
+  printStatus: z.string().nullable(),
+});
+
+export const OrderDetail = OrderConfirmation.omit({ accessToken: true, basketCount: true }).extend({
+  status: z.string(),
+  language: z.string(),
+  comment: z.string().nullable(),
+  billingAddress: AddressSnapshotSchema,
+  deliveryAddress: AddressSnapshotSchema,
+  items: z.array(OrderItemView),
+  vouchers: z.array(z.object({ code: z.string(), amountRappen: rappen })),
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+export const OrderParams = z.strictObject({ id: z.coerce.number<string | number>().int().positive().max(2_147_483_647) });
+export const OrderAccessQuery = z.strictObject({ access: z.string().min(20).max(200).optional() });
+
+export const getOrder = endpoint({
+  method: 'GET',
+  path: '/api/orders/:id',
+  summary: "One order: the logged-in customer's own (Bearer token), or a guest's with the access token of its confirmation (?access=...). 404 for any other.",
+  tags: ['checkout'],
+  params: OrderParams,
+  query: OrderAccessQuery,
+  response: OrderDetail,
+  errors: [404],
+});
+
+export const AdminOrderSummary = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  createdAt: z.string(),
+  status: z.string(),
+  email: z.string(),
+  customerId: z.number().int().nullable(),
+  totalRappen: rappen,
+  paymentMethod: z.string(),
+  shippingName: z.string(),
+  itemCount: z.number().int(),
+  /** Print jobs of the order's items that are done (print file ready). */
+  printFilesDone: z.number().int(),
+});
+export const AdminOrderList = z.object({ orders: z.array(AdminOrderSummary) });
+export const AdminOrdersQuery = z.strictObject({
+  /** Orders with a smaller id than this (paging backwards from the newest). */
+  before: z.coerce.number<string | number>().int().positive().optional(),
+  limit: z.coerce.number<string | number>().int().min(1).max(200).default(50),
+});
+
+export const getAdminOrders = endpoint({
+  method: 'GET',
+  path: '/api/admin/orders',
+  summary: "The shop staff's read-only order list, newest first. Needs the header X-Admin-Token with the configured ADMIN_TOKEN (compared in constant time); 401 without it or with a wrong one, 404 when no ADMIN_TOKEN is configured.",
+  tags: ['admin'],
+  query: AdminOrdersQuery,
+  response: AdminOrderList,
+  errors: [401, 404],
+});

@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ShippingQuote } from '../shipping/shipping';
+import type { Rappen } from '../units/units';
+import { basketTotals, chooseShipping } from './basket-totals';
+import { includedVat } from './vat';
+import type { VoucherRule } from './vouchers';
+
+const quote = (id: number, rate: number, rappen: number): ShippingQuote => ({
+  shippingOption_id: id,
+  shippingOptionRate_id: rate,
+  name: `o${id}`,
+  priceRappen: rappen as Rappen,
+  price: rappen / 100,
+});
+const post = (rappen: number) => [quote(1, 11, rappen), quote(2, 21, 0)];
+const tenPercent: VoucherRule = {
+  id: 1, code: 'WELCOME10', kind: 'percentage', percent: 10, amountRappen: null, minOrderRappen: 0,
+  validFrom: null, validTill: null, maxUses: null, maxUsesPerCustomer: null, usedCount: 0, combinable: true,
+};
+
+describe('basketTotals', () => {
+  it('sums the goods, takes the discount, adds the one parcel of the most demanding item and extracts the VAT', () => {
+    const totals = basketTotals(
+      [
+        { totalRappen: 8790, shippingOptions: post(900) },
+        { totalRappen: 20_000, shippingOptions: post(3900) },
+      ],
+      [tenPercent],
+      1,
+    );
+    expect(totals).toMatchObject({ itemsRappen: 28_790, discountRappen: 2879, shippingRappen: 3900, totalRappen: 29_811 });
+    expect(totals.shipping).toEqual(quote(1, 11, 3900));
+    expect(totals.vatRappen).toBe(includedVat(29_811));
+  });
+
+  it('falls back to the cheapest option when none (or one the basket cannot use) was chosen', () => {
+    expect(chooseShipping(post(900), null)).toEqual(quote(2, 21, 0));
+    expect(chooseShipping(post(900), 7)).toEqual(quote(2, 21, 0));
+    expect(basketTotals([], [], null)).toMatchObject({ totalRappen: 0, shipping: null, vatRappen: 0 });
+  });
+
+  it('keeps total = goods - discount + shipping, never negative, in whole rappen', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ total: fc.integer({ min: 0, max: 1_000_000 }), ship: fc.integer({ min: 0, max: 10_000 }) }), { maxLength: 6 }),
+        fc.integer({ min: 1, max: 100 }),
+        (lines, percent) => {
+          const totals = basketTotals(lines.map((l) => ({ totalRappen: l.total, shippingOptions: post(l.ship) })), [{ ...tenPercent, percent }], 1);
+          expect(totals.totalRappen).toBe(totals.itemsRappen - totals.discountRappen + totals.shippingRappen);
+          expect(totals.totalRappen).toBeGreaterThanOrEqual(totals.shippingRappen);
+          expect(Number.isInteger(totals.totalRappen)).toBe(true);
+        },
+      ),
+    );
+  });
+});

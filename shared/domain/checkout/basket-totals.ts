@@ -1,0 +1,61 @@
+import { basketShippingOptions } from '../shipping/basket-shipping';
+import type { ShippingQuote } from '../shipping/shipping';
+import type { Rappen } from '../units/units';
+import { includedVat, VAT_RATE_BP } from './vat';
+import { discountActions, type DiscountAction, type VoucherRule } from './vouchers';
+
+/*
+ * The money of a whole basket, all in whole rappen and VAT included: goods (the items' totals as
+ * shared/domain priced them), minus voucher discounts, plus the shipping of the one parcel. The
+ * server computes this at every read and again at confirm; nothing a browser sends enters it.
+ */
+
+export interface PricedLine {
+  readonly totalRappen: number;
+  /** The item's shipping options (shared/domain/shipping), priced for its size. */
+  readonly shippingOptions: readonly ShippingQuote[];
+}
+
+export interface BasketTotals {
+  readonly itemsRappen: Rappen;
+  readonly discounts: readonly DiscountAction[];
+  readonly discountRappen: Rappen;
+  /** The options that can carry the whole basket, each at the price of its most demanding item. */
+  readonly shippingOptions: readonly ShippingQuote[];
+  /** The chosen option, else the cheapest; null for an empty basket. */
+  readonly shipping: ShippingQuote | null;
+  readonly shippingRappen: Rappen;
+  readonly totalRappen: Rappen;
+  readonly vatRappen: Rappen;
+  readonly vatRateBp: number;
+}
+
+export function basketTotals(lines: readonly PricedLine[], vouchers: readonly VoucherRule[], chosenShippingOptionId: number | null): BasketTotals {
+  const itemsRappen = lines.reduce((sum, line) => sum + line.totalRappen, 0);
+  const discounts = discountActions(itemsRappen, vouchers);
+  const discountRappen = discounts.reduce((sum, action) => sum + action.amountRappen, 0);
+  const shippingOptions = basketShippingOptions(lines.map((line) => line.shippingOptions));
+  const shipping = chooseShipping(shippingOptions, chosenShippingOptionId);
+  const shippingRappen = shipping?.priceRappen ?? 0;
+  const totalRappen = itemsRappen - discountRappen + shippingRappen;
+  return {
+    itemsRappen: itemsRappen as Rappen,
+    discounts,
+    discountRappen: discountRappen as Rappen,
+    shippingOptions,
+    shipping,
+    shippingRappen: shippingRappen as Rappen,
+    totalRappen: totalRappen as Rappen,
+    vatRappen: includedVat(totalRappen),
+    vatRateBp: VAT_RATE_BP,
+  };
+}
+
+/** The chosen option when the basket can still ship with it, else the cheapest (the first of equal ones). */
+export function chooseShipping(options: readonly ShippingQuote[], chosenId: number | null): ShippingQuote | null {
+  const chosen = options.find((option) => option.shippingOption_id === chosenId);
+  if (chosen) return chosen;
+  let cheapest: ShippingQuote | null = null;
+  for (const option of options) if (cheapest === null || option.priceRappen < cheapest.priceRappen) cheapest = option;
+  return cheapest;
+}

@@ -1,0 +1,93 @@
+import type { Rappen } from '../units/units';
+
+/*
+ * Voucher rules (data in, data out). Whether a code may be used is answered with a refusal reason
+ * the shop can word for the customer; what a code is worth is answered as a list of discount
+ * actions (in the spirit of Medusa's compute-actions), never by changing the basket handed in.
+ */
+
+export interface VoucherRule {
+  readonly id: number;
+  readonly code: string;
+  readonly kind: 'percentage' | 'fixed';
+  /** Whole percent, percentage vouchers only. */
+  readonly percent: number | null;
+  /** Fixed vouchers only. */
+  readonly amountRappen: number | null;
+  readonly minOrderRappen: number;
+  readonly validFrom: Date | null;
+  /** The last moment the code is valid. */
+  readonly validTill: Date | null;
+  readonly maxUses: number | null;
+  readonly maxUsesPerCustomer: number | null;
+  readonly usedCount: number;
+  readonly combinable: boolean;
+}
+
+export const voucherRefusals = ['unknown', 'notYetValid', 'expired', 'usedUp', 'usedByCustomer', 'minimumOrder', 'notCombinable', 'alreadyAdded'] as const;
+export type VoucherRefusal = (typeof voucherRefusals)[number];
+
+export interface VoucherUseContext {
+  readonly now: Date;
+  /** Goods total of the basket (VAT included, before discounts and shipping). */
+  readonly itemsRappen: number;
+  /** Orders that already used this code by the same customer (or guest e-mail); 0 when unknown yet. */
+  readonly usesByCustomer: number;
+}
+
+/** Why a voucher cannot be used on its own in this basket now, or null when it can. */
+export function voucherRefusal(voucher: VoucherRule | null, context: VoucherUseContext): VoucherRefusal | null {
+  if (voucher === null) return 'unknown';
+  if (voucher.validFrom !== null && context.now < voucher.validFrom) return 'notYetValid';
+  if (voucher.validTill !== null && context.now > voucher.validTill) return 'expired';
+  if (voucher.maxUses !== null && voucher.usedCount >= voucher.maxUses) return 'usedUp';
+  if (voucher.maxUsesPerCustomer !== null && context.usesByCustomer >= voucher.maxUsesPerCustomer) return 'usedByCustomer';
+  if (context.itemsRappen < voucher.minOrderRappen) return 'minimumOrder';
+  return null;
+}
+
+export type AddVoucherPlan =
+  | { readonly kind: 'add'; readonly replaces: readonly number[] }
+  | { readonly kind: 'refused'; readonly reason: VoucherRefusal; readonly conflicts: readonly number[] };
+
+/**
+ * Adding a code to the codes already in the basket (ids of their vouchers). Two codes go together
+ * only when both are combinable; otherwise the new code conflicts with those it cannot join, and
+ * `force` (the customer confirmed) replaces them.
+ */
+export function planAddVoucher(
+  voucher: VoucherRule | null,
+  present: readonly VoucherRule[],
+  context: VoucherUseContext,
+  force: boolean,
+): AddVoucherPlan {
+  const refusal = voucherRefusal(voucher, context);
+  if (refusal !== null || voucher === null) return { kind: 'refused', reason: refusal ?? 'unknown', conflicts: [] };
+  if (present.some((p) => p.id === voucher.id)) return { kind: 'refused', reason: 'alreadyAdded', conflicts: [] };
+  const conflicts = present.filter((p) => !voucher.combinable || !p.combinable).map((p) => p.id);
+  if (conflicts.length === 0) return { kind: 'add', replaces: [] };
+  return force ? { kind: 'add', replaces: conflicts } : { kind: 'refused', reason: 'notCombinable', conflicts };
+}
+
+export interface DiscountAction {
+  readonly voucherId: number;
+  readonly code: string;
+  readonly amountRappen: Rappen;
+}
+
+/**
+ * What each voucher takes off the goods total, in the order the codes were added: each applies to
+ * what the previous ones left (a percentage of it, rounded to the rappen, halves up; a fixed amount
+ * at most all of it), so the discounted goods total never falls below 0. Shipping is never discounted.
+ */
+export function discountActions(itemsRappen: number, vouchers: readonly VoucherRule[]): DiscountAction[] {
+  let remaining = itemsRappen;
+  const actions: DiscountAction[] = [];
+  for (const voucher of vouchers) {
+    const wanted = voucher.kind === 'percentage' ? Math.floor(((voucher.percent ?? 0) * remaining * 2 + 100) / 200) : (voucher.amountRappen ?? 0);
+    const amount = Math.max(0, Math.min(wanted, remaining));
+    remaining -= amount;
+    actions.push({ voucherId: voucher.id, code: voucher.code, amountRappen: amount as Rappen });
+  }
+  return actions;
+}
