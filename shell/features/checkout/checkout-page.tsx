@@ -1,31 +1,40 @@
 import { useIntl } from 'react-intl';
-import { NavLink, Outlet } from 'react-router';
-import { checkoutSteps, paths } from '../../config/paths';
-import { useLocale } from '../../lib/use-locale';
+import { Outlet } from 'react-router';
+import { BasketProvider, useBasket } from './basket-context';
+import { StepIndicator } from './step-indicator';
+import '../account/account.css';
 import './checkout.css';
 
-/** The order steps of /checkout with the current step's page beneath (basket and backup are side pages). */
+/** /checkout: the step indicator and the current step's page, all reading one basket. */
 export function CheckoutLayout() {
-  const intl = useIntl();
-  const locale = useLocale();
-  const flow = checkoutSteps.filter((step) => step !== 'basketBackup');
   return (
-    <div className="checkout">
-      <nav aria-label={intl.formatMessage({ id: 'checkout.steps' })}>
-        <ol className="checkout-steps">
-          {flow.map((step, index) => (
-            <li key={step}>
-              <NavLink to={paths.checkout.href(locale, step)}>
-                <span className="step-number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                {intl.formatMessage({ id: `checkout.${step}.title` })}
-              </NavLink>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <Outlet />
-    </div>
+    <BasketProvider>
+      <div className="checkout">
+        <StepIndicator />
+        <BasketGate />
+      </div>
+    </BasketProvider>
+  );
+}
+
+/** Pages render once the basket is there; a failed first load offers a retry instead of an empty basket. */
+function BasketGate() {
+  const intl = useIntl();
+  const { view, failure, retry } = useBasket();
+  if (view) return <Outlet />;
+  if (failure) {
+    return (
+      <div className="account-notice account-notice-error" role="alert" data-testid="basket-load-error">
+        <p>{intl.formatMessage({ id: 'order.loadFailed' })}</p>
+        <button type="button" className="account-secondary" onClick={retry}>
+          {intl.formatMessage({ id: 'order.retry' })}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className="checkout-loading" aria-busy="true">
+      {intl.formatMessage({ id: 'order.loading' })}
+    </p>
   );
 }

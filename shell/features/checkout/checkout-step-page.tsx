@@ -1,19 +1,44 @@
+import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import type { CheckoutStep } from '../../config/paths';
+import { Navigate } from 'react-router';
+import { paths, type CheckoutStep } from '../../config/paths';
+import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ClaimHandover } from '../drafts/claim-handover';
-import { PlaceholderPage } from '../placeholder/placeholder-page';
+import { AddressesPage } from './addresses/addresses-page';
+import { BasketBackupPage } from './basket/basket-backup-page';
+import { BasketPage } from './basket/basket-page';
+import { useBasketView } from './basket-context';
+import { CheckPage } from './check/check-page';
+import { ConfirmPage } from './confirm/confirm-page';
+import { useOrderConfirmation } from './confirm/order-confirmation';
+import { PaymentShippingPage } from './payment-shipping/payment-shipping-page';
+import { guardRedirect } from './step-guard';
 
-/** One checkout step; the spec does not show their content, so each says what it will hold. */
+const pages: Record<CheckoutStep, ComponentType> = {
+  basket: BasketPage,
+  basketBackup: BasketBackupPage,
+  addresses: AddressesPage,
+  paymentAndShipping: PaymentShippingPage,
+  check: CheckPage,
+  confirm: ConfirmPage,
+};
+
+/** One checkout step; a step opened before its earlier data exists goes to the first incomplete step. */
 export function CheckoutStepPage({ step }: { step: CheckoutStep }) {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: `checkout.${step}.title` });
-  usePageTitle(title);
+  const locale = useLocale();
+  usePageTitle(intl.formatMessage({ id: `checkout.${step}.title` }));
+  const view = useBasketView();
+  const confirmed = useOrderConfirmation() !== null;
+  const redirect = guardRedirect(step, view, confirmed);
+  if (redirect) return <Navigate to={paths.checkout.href(locale, redirect)} replace />;
+  const Page = pages[step];
   return (
     <>
       {/* A design handed over from a partner's widget joins the basket here (shell/features/drafts). */}
       {step === 'basket' && <ClaimHandover />}
-      <PlaceholderPage testId={`checkout-${step}`} title={title} text={intl.formatMessage({ id: `checkout.${step}.text` })} />
+      <Page />
     </>
   );
 }

@@ -1,0 +1,101 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { setAddresses } from '../../../../shared/api/checkout';
+import { getSelfcareData, type Address } from '../../../../shared/api/selfcare';
+import { api } from '../../../lib/api';
+import { useResource } from '../../../lib/use-resource';
+import { authTokenAtom } from '../../account/account-state';
+import { Notice } from '../../account/fields';
+import { AddressForm } from '../../selfcare/address-form';
+import { useSessionGuard } from '../../selfcare/session';
+import { useBasket, useBasketView } from '../basket-context';
+import { failureText } from '../failure-text';
+import { AddressChoice } from './address-choice';
+import '../../selfcare/selfcare.css';
+
+// A 401 clears the token, and the page then shows the guest form by itself.
+const sessionEnded = () => undefined;
+
+/** A customer picks billing and delivery address from the address book (default preselected) or adds one. */
+export function CustomerAddresses({ onDone }: { onDone: () => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const view = useBasketView();
+  const { run } = useBasket();
+  const token = useAtomValue(authTokenAtom);
+  const guard = useSessionGuard(sessionEnded);
+  const [reloads, setReloads] = useState(0);
+  const data = useResource(() => guard(api(getSelfcareData)), [token, reloads]);
+  const [billing, setBilling] = useState<number | null>(view.checkout.billingAddressId);
+  const [separate, setSeparate] = useState(view.checkout.deliveryAddressId !== null && view.checkout.deliveryAddressId !== view.checkout.billingAddressId);
+  const [delivery, setDelivery] = useState<number | null>(view.checkout.deliveryAddressId);
+  const [adding, setAdding] = useState<'billing' | 'delivery' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const added = useCallback(
+    (saved: Address) => {
+      if (adding === 'delivery') setDelivery(saved.id);
+      else setBilling(saved.id);
+      setAdding(null);
+      setReloads((n) => n + 1);
+    },
+    [adding],
+  );
+
+  if (data.status === 'loading') return <p aria-busy="true">{t('order.loading')}</p>;
+  if (data.status === 'error') {
+    return (
+      <Notice kind="error">
+        {t('order.loadFailed')}{' '}
+        <button type="button" className="account-link" onClick={data.retry}>
+          {t('order.retry')}
+        </button>
+      </Notice>
+    );
+  }
+  const addresses = data.data.addresses;
+  const billingId = billing ?? data.data.defaultAddressId ?? addresses[0]?.id ?? null;
+  const deliveryId = delivery ?? billingId;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current || billingId === null) return;
+    sending.current = true;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await run(api(setAddresses, { body: { kind: 'customer', billingAddressId: billingId, deliveryAddressId: separate ? deliveryId : null } }));
+      onDone();
+    } catch (error) {
+      setFailure(failureText(error, t('order.networkError')));
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  if (adding) {
+    return <AddressForm address={null} guard={guard} onSaved={added} onCancel={() => setAdding(null)} onFailed={(error) => setFailure(failureText(error, t('order.networkError')))} />;
+  }
+  return (
+    <form className="account-form checkout-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} data-testid="customer-addresses">
+      {failure && <Notice kind="error">{failure}</Notice>}
+      {addresses.length === 0 && <p>{t('order.addresses.none')}</p>}
+      <AddressChoice name="billing" legend={t('order.addresses.billing')} addresses={addresses} value={billingId} onChange={setBilling} onAdd={() => setAdding('billing')} disabled={busy} />
+      <label className="account-choice">
+        <input type="checkbox" checked={separate} disabled={busy || addresses.length === 0} onChange={(event) => setSeparate(event.target.checked)} data-testid="separate-delivery" />
+        {t('order.addresses.separateDelivery')}
+      </label>
+      {separate && (
+        <AddressChoice name="delivery" legend={t('order.addresses.delivery')} addresses={addresses} value={deliveryId} onChange={setDelivery} onAdd={() => setAdding('delivery')} disabled={busy} />
+      )}
+      <div className="account-actions">
+        <button type="submit" className="account-submit" disabled={busy || billingId === null} data-testid="addresses-continue">
+          {t(busy ? 'order.saving' : 'order.continue')}
+        </button>
+      </div>
+    </form>
+  );
+}

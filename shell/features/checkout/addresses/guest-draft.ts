@@ -1,0 +1,55 @@
+import { atom } from 'jotai';
+import type { z } from 'zod';
+import type { AddressSnapshotSchema, BasketView } from '../../../../shared/api/basket-view';
+import type { Country } from '../../../../shared/domain/checkout/address';
+
+export interface AddressValues {
+  company: string;
+  department: string;
+  sex: 'f' | 'm';
+  firstname: string;
+  lastname: string;
+  address1: string;
+  address2: string;
+  zipcode: string;
+  city: string;
+  country: Country;
+}
+
+export interface GuestDraft {
+  email: string;
+  billing: AddressValues;
+  /** Delivery to another address than the billing one. */
+  separateDelivery: boolean;
+  delivery: AddressValues;
+}
+
+export const emptyAddressValues: AddressValues = { company: '', department: '', sex: 'f', firstname: '', lastname: '', address1: '', address2: '', zipcode: '', city: '', country: 'CH' };
+
+function valuesOf(snapshot: z.infer<typeof AddressSnapshotSchema> | null): AddressValues {
+  if (!snapshot) return emptyAddressValues;
+  return { ...snapshot, company: snapshot.company ?? '', department: snapshot.department ?? '', address2: snapshot.address2 ?? '' };
+}
+
+/** What the guest entered before (kept by the server), so going back to this step shows it again. */
+export function draftFromCheckout(checkout: BasketView['checkout']): GuestDraft {
+  const billing = valuesOf(checkout.billingAddress);
+  const delivery = valuesOf(checkout.deliveryAddress);
+  const separateDelivery = checkout.deliveryAddress !== null && JSON.stringify(delivery) !== JSON.stringify(billing);
+  return { email: checkout.email ?? '', billing, separateDelivery, delivery: separateDelivery ? delivery : emptyAddressValues };
+}
+
+const addressBody = (values: AddressValues) => ({
+  ...values,
+  company: values.company.trim() || undefined,
+  department: values.department.trim() || undefined,
+  address2: values.address2.trim() || undefined,
+});
+
+/** The addresses/set body (optional texts left empty are sent as absent). */
+export function guestBody(draft: GuestDraft) {
+  return { kind: 'guest' as const, email: draft.email, billingAddress: addressBody(draft.billing), deliveryAddress: draft.separateDelivery ? addressBody(draft.delivery) : null };
+}
+
+/** Typed but not yet sent: survives a step back to the basket within this visit. */
+export const guestDraftAtom = atom<GuestDraft | null>(null);

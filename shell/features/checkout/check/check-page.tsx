@@ -1,0 +1,93 @@
+import { useSetAtom } from 'jotai';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../../shared/api/client';
+import { confirmCheckout, setComment } from '../../../../shared/api/checkout';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api';
+import { useLocale } from '../../../lib/use-locale';
+import { basketCountAtom, orderConfirmationAtom } from '../../../state/core';
+import { Notice } from '../../account/fields';
+import { useBasket, useBasketView } from '../basket-context';
+import { BasketTotals } from '../basket-totals';
+import { failureText } from '../failure-text';
+import { rememberConfirmation } from '../confirm/order-confirmation';
+import { CheckSummary } from './check-summary';
+import { TERMS_ID, TermsAndComment } from './terms-and-comment';
+import { VoucherForm } from './voucher-form';
+import { VoucherList } from './voucher-list';
+
+/**
+ * /checkout/check: the summary, vouchers, comment, terms and 'order now'. A second click while the
+ * order is sent is ignored; after a lost answer the customer may click again, because the server
+ * answers a repeated confirm of the same basket with the same order.
+ */
+export function CheckPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const view = useBasketView();
+  const { run } = useBasket();
+  const setConfirmation = useSetAtom(orderConfirmationAtom);
+  const setCount = useSetAtom(basketCountAtom);
+  const [comment, setCommentText] = useState(view.checkout.comment ?? '');
+  const [termsError, setTermsError] = useState(false);
+  const [failure, setFailure] = useState<{ text: string; retry: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [termsSaving, setTermsSaving] = useState(false);
+  const sending = useRef(false);
+
+  const orderNow = async () => {
+    if (sending.current) return;
+    if (!view.checkout.termsAccepted) {
+      setTermsError(true);
+      document.getElementById(TERMS_ID)?.focus();
+      return;
+    }
+    setTermsError(false);
+    setFailure(null);
+    sending.current = true;
+    setBusy(true);
+    try {
+      if (comment.trim() !== (view.checkout.comment ?? '')) await run(api(setComment, { body: { comment } }));
+      const confirmation = await api(confirmCheckout);
+      setConfirmation(confirmation);
+      rememberConfirmation(confirmation);
+      setCount(confirmation.basketCount);
+      void navigate(paths.checkout.href(locale, 'confirm'));
+    } catch (error) {
+      setFailure({ text: failureText(error, t('order.check.confirmLost')), retry: !(error instanceof ApiError) });
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="checkout-page" data-testid="checkout-check">
+      <h1>{t('checkout.check.title')}</h1>
+      <CheckSummary view={view} />
+      <section className="check-block" aria-labelledby="check-vouchers">
+        <h2 id="check-vouchers" className="checkout-subtitle">
+          {t('order.vouchers.title')}
+        </h2>
+        <VoucherList vouchers={view.vouchers} removable />
+        <VoucherForm />
+      </section>
+      <BasketTotals totals={view} shippingName={view.shipping?.name} />
+      <TermsAndComment comment={comment} onComment={setCommentText} termsError={termsError} disabled={busy} onSaving={setTermsSaving} />
+      {failure && (
+        <Notice kind="error" testId="confirm-error">
+          <p>{failure.text}</p>
+        </Notice>
+      )}
+      <div className="checkout-actions">
+        <button type="button" className="account-submit checkout-order-now" disabled={busy || termsSaving} aria-busy={busy} onClick={() => void orderNow()} data-testid="order-now">
+          {t(busy ? 'order.check.ordering' : failure?.retry ? 'order.check.retry' : 'order.check.orderNow')}
+        </button>
+      </div>
+    </section>
+  );
+}

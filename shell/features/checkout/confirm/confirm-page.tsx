@@ -1,0 +1,71 @@
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useLocale } from '../../../lib/use-locale';
+import { authTokenAtom } from '../../account/account-state';
+import { BasketTotals } from '../basket-totals';
+import { useOrderConfirmation } from './order-confirmation';
+
+/** /checkout/confirm: the order just placed (orderconfirmationdata), how to pay, and where to go next. */
+export function ConfirmPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const locale = useLocale();
+  const confirmation = useOrderConfirmation();
+  const customer = useAtomValue(authTokenAtom) !== null;
+  if (!confirmation) return null;
+  const { payment } = confirmation;
+  const date = new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Zurich' }).format(new Date(confirmation.createdAt));
+  return (
+    <section className="checkout-page" data-testid="checkout-confirm">
+      <h1>{t('checkout.confirm.title')}</h1>
+      <div className="account-notice account-notice-success" role="status">
+        <p className="confirm-thanks">{t('order.confirm.thanks')}</p>
+        <p>
+          {t('order.confirm.number')} <strong data-testid="order-number">{confirmation.number}</strong> ({date})
+        </p>
+        <p>{intl.formatMessage({ id: 'order.confirm.mail' }, { email: confirmation.email })}</p>
+      </div>
+      <section className="check-block" aria-labelledby="confirm-payment">
+        <h2 id="confirm-payment" className="checkout-subtitle">
+          {t('order.confirm.payment')}
+        </h2>
+        <p data-testid="payment-instructions">{payment.text}</p>
+        {(payment.iban || payment.qrReference) && (
+          <dl className="confirm-bank">
+            {payment.creditor && (
+              <div>
+                <dt>{t('order.confirm.creditor')}</dt>
+                <dd>{payment.creditor}</dd>
+              </div>
+            )}
+            {payment.iban && (
+              <div>
+                <dt>IBAN</dt>
+                <dd>{payment.iban}</dd>
+              </div>
+            )}
+            {payment.qrReference && (
+              <div>
+                <dt>{t('order.confirm.reference')}</dt>
+                <dd>{payment.qrReference}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+      </section>
+      <BasketTotals totals={confirmation.totals} shippingName={confirmation.shippingName} />
+      <div className="checkout-actions">
+        {customer && (
+          <Link className="account-secondary" to={paths.selfcare.href(locale)} data-testid="confirm-selfcare">
+            {t('order.confirm.toOrders')}
+          </Link>
+        )}
+        <Link className="account-submit" to={paths.locale.href(locale)} data-testid="confirm-home">
+          {t('order.confirm.toHome')}
+        </Link>
+      </div>
+    </section>
+  );
+}
