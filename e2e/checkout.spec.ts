@@ -138,6 +138,7 @@ for (const locale of locales) {
       const number = await orderNow(page, locale);
       await page.getByTestId('confirm-selfcare').click();
       await expect(page.getByTestId('selfcare-orders')).toContainText(number);
+      await expect(page.getByTestId('selfcare-orders')).toContainText(text(locale, 'care.orders.status.received'));
     });
   });
 }

@@ -11,6 +11,8 @@ export function OrdersSection({ orders }: { orders: OrdersState }) {
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
+  // Statuses come from the server; one it may add later shows as sent rather than as a missing text.
+  const statusText = (status: string) => (Object.hasOwn(intl.messages, `care.orders.status.${status}`) ? t(`care.orders.status.${status}`) : status);
   return (
     <section className="care-section" aria-labelledby="care-orders-title" data-testid="selfcare-orders">
       <h2 id="care-orders-title">{t('care.orders.title')}</h2>
@@ -41,7 +43,7 @@ export function OrdersSection({ orders }: { orders: OrdersState }) {
                   <tr key={row.id}>
                     <th scope="row">{row.number}</th>
                     <td>{row.date}</td>
-                    <td>{row.status}</td>
+                    <td>{statusText(row.status)}</td>
                     <td className="care-amount">{row.total}</td>
                   </tr>
                 );
