@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { addCanvasToBasket, basketBadge } from './checkout-helpers';
+import { orderLinkIn } from './mail-catcher';
 import { registerFromLogin, uniqueCustomer } from './selfcare-helpers';
 import { locales, text, type Locale } from './shell-helpers';
 
@@ -61,7 +62,7 @@ for (const locale of locales) {
   test.describe(`checkout (${locale})`, () => {
     test.skip(({ isMobile }) => isMobile && locale !== 'fr', 'the phone layout runs one language');
 
-    test('a guest orders with a voucher, from the basket to the confirmation', async ({ page }) => {
+    test('a guest orders with a voucher, from the basket to the confirmation', async ({ page, browser }) => {
       await addCanvasToBasket(page);
       await page.goto(`/${locale}/checkout/check`);
       // Later steps without their data go back to the first incomplete one.
@@ -117,6 +118,16 @@ for (const locale of locales) {
       await expect(page.getByTestId('order-number')).toHaveText(number);
       await page.goto(`/${locale}/checkout/basket`);
       await expect(page.getByTestId('basket-empty')).toBeVisible();
+
+      // The confirmation mail's link shows the order in any browser; without its access token, nothing.
+      const link = await orderLinkIn('lea.keller@example.ch', number);
+      const elsewhere = await browser.newContext();
+      const other = await elsewhere.newPage();
+      await other.goto(link.href);
+      await expect(other.getByTestId('order-number')).toHaveText(number);
+      await other.goto(`${link.origin}${link.pathname}?order=${link.searchParams.get('order')}`);
+      await expect(other.getByTestId('linked-order-missing')).toBeVisible();
+      await elsewhere.close();
     });
 
     test('a customer orders from the address book and finds the order in self-care', async ({ page }) => {

@@ -79,3 +79,17 @@ export async function newPasswordLink(address: string, nth = 1): Promise<{ url: 
   expect(match, `a new-password link in the mail to ${address}`).not.toBeNull();
   return { url: new URL(match![0]), lang: match![1] as string, raw: text };
 }
+
+/** Waits for the confirmation mail of order `number` to this address and answers its order link. */
+export async function orderLinkIn(address: string, number: string): Promise<URL> {
+  let text = '';
+  await expect
+    .poll(() => {
+      text = mailsTo(address).map((mail) => decodeQuotedPrintable(mail.raw)).find((decoded) => decoded.includes(number)) ?? '';
+      return text !== '';
+    }, { timeout: 15_000 })
+    .toBe(true);
+  const match = /https?:\/\/[^\s"<>]+\/(?:de|fr|it|en)\/checkout\/confirm\?order=\d+(?:&amp;|&)access=[A-Za-z0-9_%-]+/.exec(text);
+  expect(match, `an order link in the confirmation mail of ${number}`).not.toBeNull();
+  return new URL(match![0].replace('&amp;', '&'));
+}

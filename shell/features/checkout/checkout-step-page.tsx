@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { paths, type CheckoutStep } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -11,6 +11,7 @@ import { BasketPage } from './basket/basket-page';
 import { useBasketView } from './basket-context';
 import { CheckPage } from './check/check-page';
 import { ConfirmPage } from './confirm/confirm-page';
+import { LinkedOrder } from './confirm/linked-order';
 import { useOrderConfirmation } from './confirm/order-confirmation';
 import { PaymentShippingPage } from './payment-shipping/payment-shipping-page';
 import { guardRedirect } from './step-guard';
@@ -31,6 +32,9 @@ export function CheckoutStepPage({ step }: { step: CheckoutStep }) {
   usePageTitle(intl.formatMessage({ id: `checkout.${step}.title` }));
   const view = useBasketView();
   const confirmed = useOrderConfirmation() !== null;
+  const [search] = useSearchParams();
+  const linkedOrder = step === 'confirm' ? Number(search.get('order')) : Number.NaN;
+  if (Number.isInteger(linkedOrder) && linkedOrder > 0) return <LinkedOrder id={linkedOrder} access={search.get('access')} />;
   const redirect = guardRedirect(step, view, confirmed);
   if (redirect) return <Navigate to={paths.checkout.href(locale, redirect)} replace />;
   const Page = pages[step];

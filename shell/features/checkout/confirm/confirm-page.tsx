@@ -5,14 +5,17 @@ import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
 import { authTokenAtom } from '../../account/account-state';
 import { BasketTotals } from '../basket-totals';
+import type { OrderConfirmation } from '../../../../shared/api/checkout';
 import { useOrderConfirmation } from './order-confirmation';
 
 /** /checkout/confirm: the order just placed (orderconfirmationdata), how to pay, and where to go next. */
-export function ConfirmPage() {
+export function ConfirmPage({ order }: { order?: OrderConfirmation }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const locale = useLocale();
-  const confirmation = useOrderConfirmation();
+  const placed = useOrderConfirmation();
+  // An order opened from the e-mail's link (linked-order.tsx), else the one just placed in this tab.
+  const confirmation = order ?? placed;
   const customer = useAtomValue(authTokenAtom) !== null;
   if (!confirmation) return null;
   const { payment } = confirmation;
