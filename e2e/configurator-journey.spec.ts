@@ -73,3 +73,22 @@ for (const locale of locales) {
     expect(copy.design).toEqual(after.design);
   });
 }
+
+test('a fixed-price product goes to the basket from its settings, without a design', async ({ page }) => {
+  const t = catalogues.fr;
+  await page.goto('/fr/configurator/gift-voucher');
+  const widget = page.getByTestId('configurator');
+  const added = await savedStatic(page, () => widget.getByRole('button', { name: t['configurator.basket.add'] }).click());
+  expect(added.count).toBe(1);
+  await expect(widget.getByText(t['configurator.basket.added'].replace(/\{count, plural.*$/, '').trim())).toBeVisible();
+  const basket = await (await page.request.get('/api/basket')).json();
+  expect(basket.items[0]).toMatchObject({ productId: 'gift-voucher', quantity: 1 });
+});
+
+async function savedStatic(page: Page, action: () => Promise<void>) {
+  const response = page.waitForResponse((r) => r.url().endsWith('/api/basket/addStatic'));
+  await action();
+  const answer = await response;
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as { basketItemId: number; count: number };
+}

@@ -146,27 +146,6 @@ export const cloneBasketItem = endpoint({
   errors: [404],
 });
 
-export const AddStaticBody = z.strictObject({
-  productId: z.string().min(1).max(64).regex(/^[a-z0-9-]+$/),
-  /** attribute id -> option id; the product's default configuration fills what is missing. */
-  configuration: z.record(z.string().min(1).max(64), z.string().min(1).max(64)).default({}),
-  quantity: z.number().int().min(1).max(100_000).default(1),
-});
-export type AddStaticBody = z.infer<typeof AddStaticBody>;
-
-export const BasketItemAdded = z.object({ basketItemId: z.number().int(), count: z.number().int().nonnegative() });
-
-export const addStatic = endpoint({
-  method: 'POST',
-  path: '/api/basket/addStatic',
-  summary:
-    "Adds a product without a design (a gift voucher, a sample set) to the basket, checked and priced by the server; the basket is created with its cookie when needed. 404 for an unknown product, 422 for a configuration that cannot be ordered or a product that needs a design.",
-  tags: ['basket'],
-  body: AddStaticBody,
-  response: BasketItemAdded,
-  errors: [404, 422],
-});
-
 export const BasketBackup = z.object({
   id: z.number().int(),
   /** merged: the customer's basket before a visitor's basket was merged in at login;
@@ -197,3 +176,5 @@ export const restoreBasketBackup = endpoint({
   response: BasketView,
   errors: [404],
 });
+
+export { AddStaticBody, BasketItemAdded, addStatic } from './basket-static';

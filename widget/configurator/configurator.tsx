@@ -152,6 +152,10 @@ function ProductFlow({ api, locale, productId, basketItem, authToken, uploadHead
       <h1>{current.name}</h1>
       <StepNav current={step} onGo={onGo} onRestart={onRestart} />
       {step === 'productSettings' && <ProductSettings locale={locale} />}
+      {/* A fixed-price product (gift voucher, sample set) may go to the basket as configured, without a design. */}
+      {step === 'productSettings' && current.pricing.priceType === 'static' && finish.kind !== 'embedded' && (
+        <AddToBasket api={api} locale={locale} shopBase={shopBase} order={finish.kind === 'order' ? finish : undefined} />
+      )}
       {step === 'imageSelection' && <ImageSelection api={api} target={{ base: shopBase, locale, token: authToken, headers: uploadHeaders }} />}
       {step === 'productDesign' && (
         <>

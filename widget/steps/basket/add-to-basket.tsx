@@ -2,12 +2,18 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { postBasketItem, putBasketItem } from '../../../shared/api/basket-items';
+import { addStatic } from '../../../shared/api/basket-static';
 import { ApiError, type ApiClient } from '../../../shared/api/client';
 import { BASKET_UPDATED_EVENT, type BasketUpdatedDetail } from '../../../shared/api/widget-events';
 import { edgeOf, isImageItem } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
 import { configuratorStateAtom } from '../../state/configurator-state';
 import { qualityConfirmedAtom } from '../product-design/quality-meter';
+
+/** The chosen option of each attribute, as addStatic takes it (fixed-price products have no custom sizes). */
+function optionIds(configuration: Readonly<Record<string, { custom: boolean; id?: string }>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(configuration).flatMap(([attributeId, chosen]) => (!chosen.custom && chosen.id ? [[attributeId, chosen.id]] : [])));
+}
 
 type Status =
   | { kind: 'idle' }
@@ -51,7 +57,12 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
     };
     try {
       const id = state.basketItemId === null ? null : Number(state.basketItemId);
-      const saved = id === null ? await api(postBasketItem, { body }) : await api(putBasketItem, { params: { id }, body });
+      const withoutDesign = product.pricing.priceType === 'static' && id === null && !Object.values(state.design).some((area) => area.items.some(isImageItem));
+      const saved = withoutDesign
+        ? await api(addStatic, { body: { productId: product.id, configuration: optionIds(state.instruction.configuration), quantity: state.quantity } })
+        : id === null
+          ? await api(postBasketItem, { body })
+          : await api(putBasketItem, { params: { id }, body });
       if (order) {
         const url = await order.handover();
         if (tab) {

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+// Apart from basket-view.ts: the widget adds fixed-price products and must not carry the basket view's schemas.
+
+export const AddStaticBody = z.strictObject({
+  productId: z.string().min(1).max(64).regex(/^[a-z0-9-]+$/),
+  /** attribute id -> option id; the product's default configuration fills what is missing. */
+  configuration: z.record(z.string().min(1).max(64), z.string().min(1).max(64)).default({}),
+  quantity: z.number().int().min(1).max(100_000).default(1),
+});
+export type AddStaticBody = z.infer<typeof AddStaticBody>;
+
+export const BasketItemAdded = z.object({ basketItemId: z.number().int(), count: z.number().int().nonnegative() });
+
+export const addStatic = endpoint({
+  method: 'POST',
+  path: '/api/basket/addStatic',
+  summary:
+    "Adds a product without a design (a gift voucher, a sample set) to the basket, checked and priced by the server; the basket is created with its cookie when needed. 404 for an unknown product, 422 for a configuration that cannot be ordered or a product that needs a design.",
+  tags: ['basket'],
+  body: AddStaticBody,
+  response: BasketItemAdded,
+  errors: [404, 422],
+});
