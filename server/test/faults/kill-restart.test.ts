@@ -53,6 +53,18 @@ afterAll(async () => {
   for (const cleanup of cleanups.toReversed()) await cleanup();
 });
 
+/** A database of its own that outlives the server processes of one test: a PGlite folder or a scratch PostgreSQL database. */
+async function freshData(): Promise<Record<string, string>> {
+  if (testDatabaseKind === 'postgres') {
+    const scratch = await createScratchPostgres();
+    cleanups.push(() => scratch.drop());
+    return { DATABASE_URL: scratch.url };
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'printshop-kill-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { DATA_DIR: dataDir };
+}
+
 interface Client {
   cookie: string | null;
   acknowledged: Map<number, number>;
@@ -61,16 +73,7 @@ interface Client {
 
 describe('kill -9 under load', () => {
   it('loses no acknowledged basket write and leaves no half-written basket', async () => {
-    const env: Record<string, string> = {};
-    if (testDatabaseKind === 'postgres') {
-      const scratch = await createScratchPostgres();
-      cleanups.push(() => scratch.drop());
-      env.DATABASE_URL = scratch.url;
-    } else {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'printshop-kill-'));
-      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      env.DATA_DIR = dataDir;
-    }
+    const env = await freshData();
     let server = await startServer(env);
     cleanups.push(() => void server.child.kill('SIGKILL'));
 
@@ -122,4 +125,69 @@ describe('kill -9 under load', () => {
       expect(count).toBeLessThanOrEqual(client.attempted);
     }
   }, 180_000);
+
+  it('keeps every acknowledged order whole, and a confirm cut off by the kill can be retried into exactly one order', async () => {
+    const ADMIN_TOKEN = 'kill-test-admin-token-of-32-characters';
+    const env = { ...(await freshData()), ADMIN_TOKEN };
+    let server = await startServer(env);
+    cleanups.push(() => void server.child.kill('SIGKILL'));
+    const address = { sex: 'f', firstname: 'Lea', lastname: 'Keller', address1: 'Landstrasse 5', zipcode: '9490', city: 'Vaduz', country: 'LI' };
+
+    const acknowledged = new Map<number, string>(); // order id -> number
+    const cutOff: string[] = []; // basket cookies whose confirm got no answer
+    const state = { killed: false };
+    const post = (cookie: string | null, url: string, body: unknown) =>
+      fetch(`${server.base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+    const shopper = async () => {
+      while (!state.killed) {
+        let cookie: string | null = null;
+        let confirming = false;
+        try {
+          const added = await post(null, '/api/basket/addStatic', { productId: 'gift-voucher', quantity: 1 });
+          cookie = added.headers.get('set-cookie')?.split(';')[0] ?? null;
+          if (!added.ok || !cookie) continue;
+          await post(cookie, '/api/checkout/addresses/set', { kind: 'guest', email: 'lea@example.li', billingAddress: address, deliveryAddress: null });
+          const basket = (await (await fetch(`${server.base}/api/basket`, { headers: { cookie } })).json()) as { shippingOptions: { shippingOption_id: number }[] };
+          await post(cookie, '/api/checkout/paymentAndShipping/set', { shippingOptionId: basket.shippingOptions[0]?.shippingOption_id, paymentMethod: 'invoice' });
+          await post(cookie, '/api/checkout/terms/set', { accept: true });
+          confirming = true;
+          const confirmed = await post(cookie, '/api/checkout/confirm', {});
+          if (confirmed.ok) {
+            const order = (await confirmed.json()) as { orderId: number; number: string };
+            acknowledged.set(order.orderId, order.number);
+          }
+        } catch {
+          if (confirming && cookie) cutOff.push(cookie);
+        }
+      }
+    };
+    const load = Array.from({ length: CLIENTS }, shopper);
+    await new Promise((r) => setTimeout(r, 2500 + Math.random() * 2000));
+    server.child.kill('SIGKILL');
+    state.killed = true;
+    await Promise.all(load);
+    expect(acknowledged.size, 'orders were confirmed before the kill').toBeGreaterThan(0);
+
+    server = await startServer(env);
+    // The shopper whose confirm was cut off presses the button again: one order, whether or not the first got through.
+    const retried = new Set<number>();
+    for (const cookie of cutOff) {
+      const again = await post(cookie, '/api/checkout/confirm', {});
+      expect(again.status, await again.clone().text()).toBe(200);
+      retried.add(((await again.json()) as { orderId: number }).orderId);
+    }
+    const list = (await (await fetch(`${server.base}/api/admin/orders?limit=200`, { headers: { 'x-admin-token': ADMIN_TOKEN } })).json()) as {
+      orders: { id: number; number: string; itemCount: number; totalRappen: number }[];
+    };
+    const stored = new Map(list.orders.map((o) => [o.id, o]));
+    for (const [id, number] of acknowledged) {
+      expect(stored.get(id), `acknowledged order ${number} after the restart`).toMatchObject({ number, itemCount: 1 });
+      expect(stored.get(id)?.totalRappen).toBeGreaterThan(0);
+    }
+    for (const id of retried) expect(acknowledged.has(id), 'a retried confirm is no order the client already saw').toBe(false);
+    // Every stored order is one the clients saw, or the one retry of a cut-off confirm: none twice, none lost.
+    expect(list.orders.length).toBe(acknowledged.size + retried.size);
+    for (const order of list.orders) expect(order.itemCount).toBe(1);
+  }, 180_000);
 });
+
