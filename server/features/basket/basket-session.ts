@@ -1,36 +1,72 @@
-import { and, eq } from 'drizzle-orm';
+import { type SQL, and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { baskets } from '../../db/schema';
+import { basketItems, baskets } from '../../db/schema';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
-import { findDraftBasketId } from '../drafts/drafts';
-import { ensureCustomerBasketId, findCustomerBasketId } from './customer-basket';
+import { DRAFT_STATUS } from '../drafts/draft-status';
+import { draftToken } from '../drafts/drafts';
+import { ensureCustomerBasketId } from './customer-basket';
 
 /** The visitor's basket cookie: a random token; only its SHA-256 is stored. */
 export const BASKET_COOKIE = 'basket_session';
 const BASKET_COOKIE_MAX_AGE = 90 * 24 * 3600;
 
+/** How a basket is found: by its customer (open), or by the hash of a cookie or draft token and its status. */
+type BasketKey = { customerId: number } | { tokenHash: string; status: 'open' | typeof DRAFT_STATUS };
+
 /**
- * The id of the basket a request works on: a logged-in customer's own open basket; for visitors
- * the open basket of their cookie, else the draft its
+ * The ways the basket a request works on may be found, most binding first: a logged-in customer's
+ * own open basket; for visitors the open basket of their cookie, else the draft its
  * X-Printshop-Draft header names (the widget on a partner site, where no shop cookie is sent; see
- * features/drafts), or null without either.
+ * features/drafts).
  */
-export async function findBasketId(db: Db, request: FastifyRequest): Promise<number | null> {
-  if (typeof request.customerId === 'number') return findCustomerBasketId(db, request.customerId);
-  return (await findCookieBasketId(db, request)) ?? findDraftBasketId(db, request);
+function basketKeys(request: FastifyRequest): BasketKey[] {
+  if (typeof request.customerId === 'number') return [{ customerId: request.customerId }];
+  const keys: BasketKey[] = [];
+  const cookie = request.cookies[BASKET_COOKIE];
+  if (cookie) keys.push({ tokenHash: hashSecret(cookie), status: 'open' });
+  const draft = draftToken(request);
+  if (draft !== null) keys.push({ tokenHash: hashSecret(draft), status: DRAFT_STATUS });
+  return keys;
 }
 
-/** The visitor's open basket from the basket cookie, or null when there is no valid one. */
-async function findCookieBasketId(db: Db, request: FastifyRequest): Promise<number | null> {
-  const token = request.cookies[BASKET_COOKIE];
-  if (!token) return null;
-  const [row] = await db
-    .select({ id: baskets.id })
-    .from(baskets)
-    .where(and(eq(baskets.tokenHash, hashSecret(token)), eq(baskets.status, 'open')))
-    .limit(1);
-  return row?.id ?? null;
+/** The basket queries of one database, prepared once: they run on nearly every request. */
+function prepareLookups(db: Db) {
+  const byCustomer = and(eq(baskets.customerId, sql.placeholder('customerId')), eq(baskets.status, 'open'));
+  const byToken = and(eq(baskets.tokenHash, sql.placeholder('tokenHash')), eq(baskets.status, sql.placeholder('status')));
+  const id = (where: SQL | undefined, name: string) => db.select({ id: baskets.id }).from(baskets).where(where).limit(1).prepare(name);
+  const items = (where: SQL | undefined, name: string) =>
+    db.select({ n: count(basketItems.id) }).from(baskets).leftJoin(basketItems, eq(basketItems.basketId, baskets.id)).where(where).groupBy(baskets.id).limit(1).prepare(name);
+  return {
+    id: { customer: id(byCustomer, 'basket_id_by_customer'), token: id(byToken, 'basket_id_by_token') },
+    items: { customer: items(byCustomer, 'basket_items_by_customer'), token: items(byToken, 'basket_items_by_token') },
+  };
+}
+const prepared = new WeakMap<Db, ReturnType<typeof prepareLookups>>();
+function lookups(db: Db) {
+  let found = prepared.get(db);
+  if (!found) prepared.set(db, (found = prepareLookups(db)));
+  return found;
+}
+
+/** The id of the basket a request works on, or null without one. */
+export async function findBasketId(db: Db, request: FastifyRequest): Promise<number | null> {
+  const { id } = lookups(db);
+  for (const key of basketKeys(request)) {
+    const [row] = await ('customerId' in key ? id.customer.execute(key) : id.token.execute(key));
+    if (row) return row.id;
+  }
+  return null;
+}
+
+/** The number of items in the request's basket (0 without one): one query, not a look-up and then a count. */
+export async function basketItemCount(db: Db, request: FastifyRequest): Promise<number> {
+  const { items } = lookups(db);
+  for (const key of basketKeys(request)) {
+    const [row] = await ('customerId' in key ? items.customer.execute(key) : items.token.execute(key));
+    if (row) return row.n;
+  }
+  return 0;
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { count, eq } from 'drizzle-orm';
 import { getBasketCount } from '../../../shared/api/basket';
 import { getBasketItem, postBasketItem, putBasketItem } from '../../../shared/api/basket-items';
 import {
@@ -12,26 +11,20 @@ import {
   setBasketItemQuantity,
 } from '../../../shared/api/basket-view';
 import type { Config } from '../../config/config';
-import { basketItems } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { route } from '../../http/route';
 import { createPaymentProviders } from '../payment/payment-providers';
 import * as actions from './basket-actions';
 import { listBackups, restoreBackup } from './basket-backups';
 import { findBasketItem, saveBasketItem } from './basket-items';
-import { findBasketId } from './basket-session';
+import { basketItemCount, findBasketId } from './basket-session';
 import { basketView } from './basket-view';
 
 export default async function basketRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const providers = createPaymentProviders(config);
   const view = async (request: FastifyRequest) => basketView(app.db, await findBasketId(app.db, request), providers, request.locale, app.now());
 
-  route(app, getBasketCount, async ({ request }) => {
-    const basketId = await findBasketId(app.db, request);
-    if (basketId === null) return { count: 0 };
-    const [row] = await app.db.select({ count: count(basketItems.id) }).from(basketItems).where(eq(basketItems.basketId, basketId));
-    return { count: row?.count ?? 0 };
-  });
+  route(app, getBasketCount, async ({ request }) => ({ count: await basketItemCount(app.db, request) }));
 
   route(app, postBasketItem, async ({ body, request, reply }) => saveBasketItem(app.db, request, reply, body, null));
 

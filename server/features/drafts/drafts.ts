@@ -13,10 +13,16 @@ export async function createDraft(db: Db): Promise<string> {
   return token;
 }
 
+/** The token of the request's X-Printshop-Draft header, or null without a usable one. */
+export function draftToken(request: FastifyRequest): string | null {
+  const token = request.headers[DRAFT_HEADER.toLowerCase()];
+  return typeof token === 'string' && token.length > 0 && token.length <= 200 ? token : null;
+}
+
 /** The draft basket named by the request's X-Printshop-Draft header, or null. */
 export async function findDraftBasketId(db: Db, request: FastifyRequest): Promise<number | null> {
-  const token = request.headers[DRAFT_HEADER.toLowerCase()];
-  if (typeof token !== 'string' || token.length === 0 || token.length > 200) return null;
+  const token = draftToken(request);
+  if (token === null) return null;
   const [row] = await db
     .select({ id: baskets.id })
     .from(baskets)
