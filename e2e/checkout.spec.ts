@@ -5,6 +5,7 @@ import { textContrast } from './contrast';
 import { orderLinkIn } from './mail-catcher';
 import { registerFromLogin, uniqueCustomer } from './selfcare-helpers';
 import { locales, text, type Locale } from './shell-helpers';
+import { termsPage } from '../server/seed/pages/terms';
 
 /*
  * The whole order journey against the real server: basket, addresses, payment and shipping,
@@ -41,6 +42,19 @@ async function vouchers(page: Page, locale: Locale) {
   await page.getByTestId('voucher-force').click();
   await expect(page.getByTestId('voucher')).toHaveCount(1);
   await expect(page.getByTestId('voucher')).toContainText('CHF20');
+}
+
+/** The terms' words link to the CMS terms page in this language, in a new tab; following it leaves the box alone. */
+async function termsLink(page: Page, locale: Locale) {
+  const link = page.getByTestId('terms-link');
+  await expect(link).toHaveAttribute('target', '_blank');
+  const words = /<link>(.+)<\/link>/.exec(text(locale, 'order.check.terms'))?.[1];
+  await expect(link).toHaveAccessibleName(`${words} ${text(locale, 'nav.newTab')}`);
+  const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await expect(tab).toHaveURL(new RegExp(`/${locale}/${termsPage.slugs[locale]}$`));
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(termsPage.titles[locale]);
+  await tab.close();
+  await expect(page.getByTestId('check-terms')).not.toBeChecked();
 }
 
 async function orderNow(page: Page, locale: Locale) {
@@ -113,6 +127,7 @@ for (const locale of locales) {
       await expect(page.getByTestId('check-item')).toHaveCount(1);
       await expect(page.getByTestId('checkout-check')).toContainText('9490 Vaduz');
       await vouchers(page, locale);
+      await termsLink(page, locale);
       const number = await orderNow(page, locale);
       // A reload of the confirmation still shows the order (the basket is closed by then).
       await page.reload();

@@ -95,3 +95,17 @@ export const getCmsPage = endpoint({
   response: CmsPage,
   errors: [404],
 });
+
+/** Pages the shop itself links to, named by their key rather than their per-language slug. */
+export const LinkedPageKey = z.enum(['terms', 'privacy', 'imprint']);
+
+export const getPagePath = endpoint({
+  method: 'GET',
+  path: '/api/cms/page-path',
+  summary:
+    "The shop path of a content page by its key (terms, privacy, imprint) in a language, e.g. the terms the checkout's check step links to; follows the page's slug in that language. 404 when the CMS has no such page.",
+  tags: ['cms'],
+  query: z.object({ lang: Locale, key: LinkedPageKey }).strict(),
+  response: z.object({ path: z.string() }),
+  errors: [404],
+});

@@ -38,3 +38,9 @@ export async function findPage(db: Db, locale: Locale, path: string): Promise<Cm
   const { name, summary } = localize<{ name: string; summary: string }>(product.definition, locale);
   return { kind: 'product', productId: product.id, title: name, description: summary, alternates: alternates(product.slugs) };
 }
+
+/** The shop path of the page with this key in one language, or null when there is none. */
+export async function pagePathByKey(db: Db, locale: Locale, key: string): Promise<string | null> {
+  const [page] = await db.select({ slugs: cmsPages.slugs }).from(cmsPages).where(eq(cmsPages.key, key)).limit(1);
+  return page ? localizedPath(locale, page.slugs[locale]) : null;
+}

@@ -3,6 +3,9 @@ import { CmsPage, type NavigationItem, Navigations, linkTypes } from '../../../s
 import { locales } from '../../../shared/i18n/locales';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectError } from '../../test/expect-error';
+import { cmsPages } from '../../db/schema';
+import { termsPage } from '../../seed/pages/terms';
+import { eq } from 'drizzle-orm';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,5 +101,22 @@ describe('GET /api/translate-url', () => {
   it('refuses a url that is not a path, and unknown languages', async () => {
     expectError(await t.app.inject({ url: '/api/translate-url', query: { url: 'https://evil.example/', lang: 'de', new_lang: 'fr' } }), 400, 'validation_failed');
     expectError(await t.app.inject({ url: '/api/translate-url', query: { url: '/de', lang: 'de', new_lang: 'es' } }), 400, 'validation_failed');
+  });
+});
+
+describe('GET /api/cms/page-path', () => {
+  it.each(locales)('leads to the terms page in %s by its slug there', async (locale) => {
+    const res = await t.app.inject({ url: `/api/cms/page-path?lang=${locale}&key=terms` });
+    expect(res.statusCode).toBe(200);
+    const { path } = res.json() as { path: string };
+    expect(path).toBe(`/${locale}/${termsPage.slugs[locale]}`);
+    const page = CmsPage.parse((await t.app.inject({ url: `/api/cms/page?lang=${locale}&path=${encodeURIComponent(path.slice(locale.length + 2))}` })).json());
+    expect(page.title).toBe(termsPage.titles[locale]);
+  });
+
+  it('refuses a key that names no linked page with 400, and answers 404 when the CMS lacks the page', async () => {
+    expectError(await t.app.inject({ url: '/api/cms/page-path?lang=de&key=home' }), 400, 'validation_failed');
+    await t.database.db.delete(cmsPages).where(eq(cmsPages.key, 'imprint'));
+    expectError(await t.app.inject({ url: '/api/cms/page-path?lang=fr&key=imprint' }), 404, 'not_found');
   });
 });

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { getCmsPage, getNavigations } from '../../../shared/api/cms';
+import { getCmsPage, getNavigations, getPagePath } from '../../../shared/api/cms';
 import { getTranslateUrl } from '../../../shared/api/languages';
+import { HttpError } from '../../http/http-error';
 import { route } from '../../http/route';
 import { loadSlugOwners } from './catalogue-slugs';
 import { loadNavigations } from './navigation';
 import { pageOrNotFound } from './first-page';
+import { pagePathByKey } from './pages';
 import { translateUrl } from './translate-url';
 
 export default async function cmsRoutes(app: FastifyInstance) {
@@ -15,6 +17,17 @@ export default async function cmsRoutes(app: FastifyInstance) {
   route(app, getCmsPage, async ({ query }) => pageOrNotFound(app.db, query.lang, query.path), {
     catalogueKey: ({ query }) => `${query.lang}:${query.path}`,
   });
+
+  route(
+    app,
+    getPagePath,
+    async ({ query }) => {
+      const path = await pagePathByKey(app.db, query.lang, query.key);
+      if (path === null) throw new HttpError('not_found');
+      return { path };
+    },
+    { catalogueKey: ({ query }) => `${query.lang}:${query.key}` },
+  );
 
   route(app, getTranslateUrl, async ({ query }) => ({
     url: translateUrl(query.url, query.lang, query.new_lang, await loadSlugOwners(app.db)),

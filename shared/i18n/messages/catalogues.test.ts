@@ -15,6 +15,9 @@ function placeholders(text: string): string[] {
   return names.toSorted();
 }
 
+/** The rich-text tags of a message (<link>...</link>), which the shell fills with elements. */
+const tags = (text: string) => [...text.matchAll(/<\/?(\w+)>/g)].map((m) => m[0]).toSorted();
+
 describe('message catalogues', () => {
   it.each(locales)('%s has exactly the keys of German in every feature, none empty', (locale) => {
     for (const feature of messageFeatures) {
@@ -33,6 +36,12 @@ describe('message catalogues', () => {
   it.each(locales)('%s keeps the placeholders of every German text', (locale) => {
     for (const [key, text] of Object.entries(catalogues.de)) {
       expect(placeholders(catalogues[locale][key as keyof typeof catalogues.de]), key).toEqual(placeholders(text));
+    }
+  });
+
+  it.each(locales)('%s keeps the rich-text tags of every German text', (locale) => {
+    for (const [key, text] of Object.entries(catalogues.de)) {
+      expect(tags(catalogues[locale][key as keyof typeof catalogues.de]), key).toEqual(tags(text));
     }
   });
 });

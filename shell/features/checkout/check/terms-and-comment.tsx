@@ -4,6 +4,7 @@ import { setTerms } from '../../../../shared/api/checkout';
 import { api } from '../../../lib/api';
 import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
+import { TermsLabel } from './terms-label';
 
 export const TERMS_ID = 'check-terms';
 export const COMMENT_ID = 'check-comment';
@@ -66,7 +67,7 @@ export function TermsAndComment({
             aria-describedby={message ? `${TERMS_ID}-error` : undefined}
             data-testid="check-terms"
           />
-          {t('order.check.terms')}
+          <TermsLabel />
         </label>
         {message && (
           <p id={`${TERMS_ID}-error`} className="account-field-error" role="alert">
