@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import type { AddressInfo } from 'node:net';
 import { expect } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
+import { decodeQuotedPrintable } from '../server/test/smtp-catcher';
 
 export interface CaughtMail {
   to: string[];
@@ -30,6 +31,8 @@ export async function catchMail(shopPort: number): Promise<string> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // No reverse DNS of the client: this machine has no resolver to ask, and each look-up would wait.
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -46,20 +49,6 @@ export async function catchMail(shopPort: number): Promise<string> {
   server.server.unref();
   process.env.E2E_SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return process.env.E2E_SMTP_URL;
-}
-
-/** Quoted-printable as nodemailer writes it: soft line breaks and =XX bytes. */
-function decodeQuotedPrintable(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i] as string, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
 }
 
 function mailsTo(address: string): CaughtMail[] {

@@ -6,6 +6,8 @@ import type { Database } from './db/database';
 import adminRoutes from './features/admin/routes';
 import basketRoutes from './features/basket/routes';
 import checkoutRoutes from './features/checkout/routes';
+import { writeOrderConfirmation } from './features/checkout/confirmation-mail';
+import { createPaymentProviders } from './features/payment/payment-providers';
 import orderRoutes from './features/orders/routes';
 import cmsRoutes from './features/cms/routes';
 import draftRoutes from './features/drafts/routes';
@@ -17,6 +19,7 @@ import languageRoutes from './features/languages/routes';
 import printFileRoutes from './features/production/print-file-route';
 import production from './features/production/production-plugin';
 import selfcareRoutes from './features/selfcare/routes';
+import mail from './mail/mail-plugin';
 import auth from './plugins/app/auth';
 import catalogueCache from './plugins/app/catalogue-cache';
 import database from './plugins/app/database';
@@ -67,6 +70,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(catalogueCache, { maxAgeMs: config.CATALOGUE_CACHE_MS });
   await app.register(images, { config });
   await app.register(production, { pollMs: config.PRINT_WORKER_POLL_MS });
+  const confirmationMailDeps = { db: options.database.db, providers: createPaymentProviders(config), config };
+  await app.register(mail, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    pollMs: config.MAIL_WORKER_POLL_MS,
+    writeOrderConfirmation: (orderId, accessToken) => writeOrderConfirmation(confirmationMailDeps, orderId, accessToken),
+  });
 
   await app.register(languageRoutes);
   await app.register(cmsRoutes);

@@ -51,11 +51,13 @@ export const ConfigSchema = z.object({
   /** Above this many queries waiting for a PostgreSQL pool connection, requests get 503 at once (0 = off). */
   LOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).max(100_000).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** smtp(s)://user:pass@host:port of the mail server; without it, e-mails go to the outbox table (and the log). */
+  /** smtp(s)://user:pass@host:port of the mail server; without it, e-mails are kept in the outbox table (and the log). */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  /** How often the mail worker looks for mails to send or retry (a new mail wakes it at once); 0 runs no mail worker in this process. */
+  MAIL_WORKER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /** Sender of the shop's e-mails, e.g. 'Print Atelier <shop@example.ch>'. */
   MAIL_FROM: z.string().min(3).default('Print Atelier <no-reply@localhost>'),
   /** Folder with the built front ends (dist/shell, dist/widget). */

@@ -6,3 +6,4 @@ export * from './selfcare';
 export * from './orders';
 export * from './vouchers';
 export * from './production';
+export * from './mail';

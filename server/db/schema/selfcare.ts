@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { knownFromOptions, languages } from './catalogue';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -120,17 +120,3 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_counters_window').on(t.windowStart)],
 );
-
-/** E-mails kept when no SMTP server is configured (the embedded mode): stored and logged. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body').notNull(),
-  /** Files sent along (e.g. the QR-bill PDF), base64. */
-  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
-  /** Why SMTP refused it: the mail waits here to be sent again. Null for mails kept in embedded mode. */
-  sendError: text('send_error'),
-  createdAt: createdAt(),
-});

@@ -5,6 +5,7 @@ import { qrReference } from '../../../shared/domain';
 import type { Db } from '../../db/database';
 import { basketBackups, baskets, basketItems, orderItems, orders, printJobs, vouchers, voucherUsages } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { queueOrderConfirmation } from '../../mail/outbox';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
 import { BASKET_COOKIE, findBasketId } from '../basket/basket-session';
 import { missingForConfirm, type Providers } from '../basket/basket-view';
@@ -21,8 +22,6 @@ export interface ConfirmDeps {
   db: Db;
   providers: Providers;
   log: FastifyBaseLogger;
-  /** Sends the confirmation e-mail of a new order; never throws. */
-  sendConfirmation(order: OrderRow, accessToken: string | null): Promise<void>;
 }
 
 type Placed = { order: OrderRow; created: boolean; accessToken: string | null };
@@ -55,7 +54,6 @@ export async function confirmCheckout(deps: ConfirmDeps, request: FastifyRequest
       throw error;
     }
   }
-  if (placed.created) await deps.sendConfirmation(placed.order, placed.accessToken);
   return orderConfirmation(placed.order, await paymentOf(placed.order, deps.providers), placed.accessToken);
 }
 
@@ -151,6 +149,8 @@ async function placeOrder(tx: Db, request: FastifyRequest, basketId: number, pro
     )
     .returning({ id: orderItems.id });
   await tx.insert(printJobs).values(items.map((item) => ({ orderItemId: item.id })));
+  // The confirmation mail is queued with the order, so no crash or mail server outage can lose it.
+  await queueOrderConfirmation(tx, created, accessToken);
 
   // In id order, so two orders spending the same codes never wait on each other in a circle.
   const spent = priced.vouchers.toSorted((a, b) => a.rule.id - b.rule.id);

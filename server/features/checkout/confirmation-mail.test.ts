@@ -1,26 +1,45 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders } from '../../db/schema';
+import { type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catcher';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { confirm, newGuest, prepareGuest } from './checkout-test-helpers';
 
 let t: TestApp;
+let smtp: SmtpCatcher;
 beforeAll(async () => {
-  // Port 1 refuses connections: the mail server is down.
-  t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1', PRINT_WORKER_POLL_MS: '0' });
+  smtp = await startSmtpCatcher();
+  t = await createTestApp({ SMTP_URL: smtp.url, PRINT_WORKER_POLL_MS: '0' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 describe('confirmation e-mail', () => {
-  it('keeps the order when the mail server refuses, and parks the mail with its QR-bill in the outbox', async () => {
+  it('keeps the order when the mail server refuses, keeps the written mail with its QR-bill, and sends it once the server takes it', async () => {
+    smtp.refusing = true;
     const guest = await newGuest(t.app);
     guest.headers['accept-language'] = 'en';
     await prepareGuest(t.app, guest, 'invoice', 'smtp-down@example.ch');
     const confirmation = await confirm(t.app, guest);
     expect(await t.database.db.$count(orders, eq(orders.id, confirmation.orderId))).toBe(1);
-    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'smtp-down@example.ch'));
-    expect(mail?.subject).toBe(`Your Print Atelier order ${confirmation.number}`);
-    expect(mail?.sendError).toBeTruthy();
-    expect(mail?.attachments).toHaveLength(1);
+
+    await t.app.mail.flush();
+    const [refused] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, confirmation.orderId));
+    expect(refused).toMatchObject({ status: 'pending', recipient: 'smtp-down@example.ch', subject: `Your Print Atelier order ${confirmation.number}`, orderAccessToken: null });
+    expect(refused?.sendError).toMatch(/451|temporarily/);
+    expect(refused?.attachments).toHaveLength(1);
+    expect(smtp.inbox).toHaveLength(0);
+
+    // The server is back; the retry is due (made due now instead of waiting out the backoff).
+    smtp.refusing = false;
+    await t.database.db.update(mailOutbox).set({ sendAfter: new Date(0) }).where(eq(mailOutbox.id, refused!.id));
+    await t.app.mail.flush();
+    expect(smtp.inbox.map((m) => m.to)).toEqual([['smtp-down@example.ch']]);
+    expect(smtp.inbox[0]?.raw).toContain(`invoice-${confirmation.number}.pdf`);
+    expect(smtp.inbox[0]?.text).toContain(`access=${confirmation.accessToken}`);
+    const [sent] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, refused!.id));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });

@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
-import { mailOutbox, orderItems } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
 import { orderConfirmationMail } from '../../mail/templates/order-confirmation';
-import { type Mail, type Mailer, storedAttachments } from '../../mail/transport';
+import type { Mail } from '../../mail/mail';
 import type { Providers } from '../basket/basket-view';
 import type { OrderRow } from '../orders/order-views';
 import { paymentOf } from '../orders/order-views';
@@ -13,10 +12,8 @@ import { qrBillPdf } from './qr-bill';
 
 export interface ConfirmationMailDeps {
   db: Db;
-  mailer: Mailer;
   providers: Providers;
   config: CreditorConfig & { PUBLIC_URL: string };
-  log: FastifyBaseLogger;
 }
 
 /** Where the confirmation e-mail leads: the shop's confirmation page of the order (guests with their access token). */
@@ -55,21 +52,9 @@ export async function confirmationMail(deps: ConfirmationMailDeps, order: OrderR
   });
 }
 
-/**
- * Sends the confirmation of a committed order. It never throws: the order stands whatever the
- * mail server says, and a mail it refuses waits in the outbox with the reason, to be sent again.
- */
-export async function sendConfirmationMail(deps: ConfirmationMailDeps, order: OrderRow, accessToken: string | null): Promise<void> {
-  let mail: Mail | null = null;
-  try {
-    mail = await confirmationMail(deps, order, accessToken);
-    await deps.mailer.send(mail);
-  } catch (error) {
-    deps.log.error({ err: error, orderId: order.id }, 'order confirmation mail not sent');
-    if (!mail) return;
-    await deps.db
-      .insert(mailOutbox)
-      .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, attachments: storedAttachments(mail.attachments), sendError: String(error instanceof Error ? error.message : error) })
-      .catch((err: unknown) => deps.log.error({ err, orderId: order.id }, 'order confirmation mail not kept in the outbox'));
-  }
+/** Writes the confirmation mail of a stored order (the mail worker calls it when it sends). */
+export async function writeOrderConfirmation(deps: ConfirmationMailDeps, orderId: number, accessToken: string | null): Promise<Mail> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw new Error(`order ${orderId} is gone`);
+  return confirmationMail(deps, order, accessToken);
 }

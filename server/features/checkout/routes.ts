@@ -2,19 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addVoucher, addVoucherForce, confirmCheckout, removeVoucher, setAddresses, setComment, setPaymentAndShipping, setTerms } from '../../../shared/api/checkout';
 import type { Config } from '../../config/config';
 import { route } from '../../http/route';
-import { createMailer } from '../../mail/transport';
 import { findBasketId } from '../basket/basket-session';
 import { basketView } from '../basket/basket-view';
 import { createPaymentProviders } from '../payment/payment-providers';
 import * as steps from './checkout-steps';
 import { confirmCheckout as confirm } from './confirm';
-import { sendConfirmationMail } from './confirmation-mail';
 import { addVoucherCode, removeVoucherCode } from './voucher-actions';
 
 export default async function checkoutRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const providers = createPaymentProviders(config);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: app.db, log: app.log });
-  app.addHook('onClose', async () => mailer.close());
   const view = async (request: FastifyRequest) => basketView(app.db, await findBasketId(app.db, request), providers, request.locale, app.now());
 
   route(app, setTerms, async ({ request, body }) => {
@@ -46,18 +42,10 @@ export default async function checkoutRoutes(app: FastifyInstance, { config }: {
     return view(request);
   });
   route(app, confirmCheckout, async ({ request }) => {
-    const confirmation = await confirm(
-      {
-        db: app.db,
-        providers,
-        log: request.log,
-        sendConfirmation: (order, accessToken) => sendConfirmationMail({ db: app.db, mailer, providers, config, log: request.log }, order, accessToken),
-      },
-      request,
-      app.now(),
-    );
-    // The order's print jobs are committed: start on them now rather than at the next poll.
+    const confirmation = await confirm({ db: app.db, providers, log: request.log }, request, app.now());
+    // The order's print jobs and confirmation mail are committed: start on them now rather than at the next poll.
     app.printWorker?.wake();
+    app.mail.wake();
     return confirmation;
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type Poller, startPoller } from '../../jobs/poller';
 import { eq } from 'drizzle-orm';
 import { type PrintArea, type PrintAreaDesign, isImageItem } from '../../../shared/domain';
 import type { Db } from '../../db/database';
@@ -65,41 +66,10 @@ export async function runDueJobs(deps: PrintWorkerDeps): Promise<number> {
   return finished;
 }
 
-export interface PrintWorker {
-  /** Looks for due jobs now (after an order) instead of at the next poll. */
-  wake(): void;
-  stop(): Promise<void>;
-}
-
 /**
  * One worker per server process, one job at a time (a print raster is hundreds of MB): it polls
  * for due jobs, and an order wakes it. Several processes share the queue safely.
  */
-export function startPrintWorker(deps: PrintWorkerDeps, pollMs: number): PrintWorker {
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const cycle = () => {
-    if (stopped || running) return;
-    if (timer) clearTimeout(timer);
-    timer = null;
-    running = runDueJobs(deps)
-      .then(
-        () => undefined,
-        (error: unknown) => deps.log.error({ err: error }, 'print queue unavailable'),
-      )
-      .finally(() => {
-        running = null;
-        if (!stopped) timer = setTimeout(cycle, pollMs);
-      });
-  };
-  timer = setTimeout(cycle, 0);
-  return {
-    wake: () => cycle(),
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+export function startPrintWorker(deps: PrintWorkerDeps, pollMs: number): Poller {
+  return startPoller(() => runDueJobs(deps), pollMs, deps.log, 'print queue');
 }

@@ -1,11 +1,12 @@
 import fp from 'fastify-plugin';
 import { originalLoader } from './load-original';
-import { type PrintWorker, startPrintWorker } from './print-worker';
+import type { Poller } from '../../jobs/poller';
+import { startPrintWorker } from './print-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The print-file worker of this process, or null where PRINT_WORKER_POLL_MS is 0 (web-only hosts). */
-    printWorker: PrintWorker | null;
+    printWorker: Poller | null;
   }
 }
 

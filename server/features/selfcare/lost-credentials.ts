@@ -3,7 +3,7 @@ import { isLocale } from '../../../shared/i18n/locales';
 import { customerContacts, customers, languages, passwordResetKeys } from '../../db/schema';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
 import { lostCredentialsMail } from '../../mail/templates/lost-credentials';
-import type { Mailer } from '../../mail/transport';
+import { queueMail } from '../../mail/outbox';
 import type { ServiceContext } from './context';
 import { consume, limits } from './rate-limit';
 
@@ -16,11 +16,12 @@ export function newPasswordLink(publicUrl: string, locale: string, contactId: nu
 }
 
 /**
- * Mails the username and a new-password link to the customer with this e-mail address, in the
- * customer's language. 'notfound' when no customer has it (the spec's dialog says so); a mail
- * server failure rejects (500, the generic dialog). Limited per IP and per address.
+ * Queues a mail with the username and a new-password link to the customer with this e-mail
+ * address, in the customer's language, together with its key. 'notfound' when no customer has it
+ * (the spec's dialog says so). A mail server that is down delays the mail (the outbox retries),
+ * it does not fail the request. Limited per IP and per address.
  */
-export async function sendLostCredentials(ctx: ServiceContext, email: string, mailer: Mailer, publicUrl: string): Promise<'ok' | 'notfound'> {
+export async function sendLostCredentials(ctx: ServiceContext, email: string, publicUrl: string): Promise<'ok' | 'notfound'> {
   await consume(ctx, limits.lostCredentialsIp, ctx.ip);
   await consume(ctx, limits.lostCredentialsTarget, email.toLowerCase());
   const [contact] = await ctx.db
@@ -39,23 +40,24 @@ export async function sendLostCredentials(ctx: ServiceContext, email: string, ma
     .limit(1);
   if (!contact) return 'notfound';
   const accessKey = newSecret();
-  await ctx.db.insert(passwordResetKeys).values({
-    contactId: contact.id,
-    keyHash: hashSecret(accessKey),
-    createdAt: ctx.now,
-    expiresAt: new Date(ctx.now.getTime() + ACCESS_KEY_TTL_MS),
-  });
   const locale = isLocale(contact.language) ? contact.language : 'de';
-  await mailer.send(
-    lostCredentialsMail({
-      to: contact.email,
-      locale,
-      firstname: contact.firstname,
-      lastname: contact.lastname,
-      username: contact.username,
-      link: newPasswordLink(publicUrl, locale, contact.id, accessKey),
-    }),
-  );
-  ctx.log.info({ contactId: contact.id }, 'lost-credentials mail sent');
+  const mail = lostCredentialsMail({
+    to: contact.email,
+    locale,
+    firstname: contact.firstname,
+    lastname: contact.lastname,
+    username: contact.username,
+    link: newPasswordLink(publicUrl, locale, contact.id, accessKey),
+  });
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(passwordResetKeys).values({
+      contactId: contact.id,
+      keyHash: hashSecret(accessKey),
+      createdAt: ctx.now,
+      expiresAt: new Date(ctx.now.getTime() + ACCESS_KEY_TTL_MS),
+    });
+    await queueMail(tx, mail);
+  });
+  ctx.log.info({ contactId: contact.id }, 'lost-credentials mail queued');
   return 'ok';
 }

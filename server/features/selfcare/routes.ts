@@ -18,7 +18,6 @@ import {
 import type { Config } from '../../config/config';
 import { knownFromOptions } from '../../db/schema';
 import { route } from '../../http/route';
-import { createMailer } from '../../mail/transport';
 import { bearerToken, requireCustomer } from '../../plugins/app/auth';
 import * as addresses from './addresses';
 import { selfcareData } from './account-data';
@@ -35,8 +34,6 @@ import { customerOrders } from '../orders/customer-orders';
 import { claimBasketImages } from '../images/image-owner';
 
 export default async function selfcareRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: app.db, log: app.log });
-  app.addHook('onClose', async () => mailer.close());
   const ctx = (request: FastifyRequest): ServiceContext => ({
     db: app.db,
     now: app.now(),
@@ -76,7 +73,11 @@ export default async function selfcareRoutes(app: FastifyInstance, { config }: {
     if (token) await revokeSession(app.db, token);
     return { status: 'ok' as const };
   });
-  route(app, lostCredentials, async ({ request, body }) => ({ status: await sendLostCredentials(ctx(request), body.email, mailer, config.PUBLIC_URL) }));
+  route(app, lostCredentials, async ({ request, body }) => {
+    const status = await sendLostCredentials(ctx(request), body.email, config.PUBLIC_URL);
+    app.mail.wake();
+    return { status };
+  });
   route(app, newPassword, async ({ request, body }) => {
     await setNewPassword(ctx(request), body);
     return { status: 'ok' as const };

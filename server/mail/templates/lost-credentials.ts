@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import { escapeHtml, htmlDocument } from '../html';
-import type { Mail } from '../transport';
+import type { Mail } from '../mail';
 
 export interface LostCredentialsMailData {
   to: string;

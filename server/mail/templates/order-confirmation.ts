@@ -1,7 +1,7 @@
 import type { AddressSnapshot } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
 import { escapeHtml, htmlDocument } from '../html';
-import type { Mail, MailAttachment } from '../transport';
+import type { Mail, MailAttachment } from '../mail';
 
 export interface OrderConfirmationMailData {
   to: string;

@@ -1,0 +1,41 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const mailStatuses = ['pending', 'sending', 'sent', 'kept', 'failed'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+/**
+ * Every e-mail of the shop, written here first (an order's in the order's own transaction) and
+ * delivered by the mail worker, so a mail server that is down, or a process that dies, loses
+ * none. pending: due at send_after; sending: claimed by a worker (taken over when its lease runs
+ * out); sent; kept: no SMTP server configured (embedded mode), the mail stays here and in the log;
+ * failed: refused too often, for staff to see.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    /** Null until written: an order's confirmation is written by the worker from the order (see orderId). */
+    subject: text('subject'),
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+    /** Files sent along (e.g. the QR-bill PDF), base64. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
+    /** The order whose confirmation this is. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** A guest order's access token for the mail's link, until the mail is written (only its hash is kept on the order). */
+    orderAccessToken: text('order_access_token'),
+    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    sendAfter: at('send_after').notNull().defaultNow(),
+    /** Why the mail server refused the last attempt. */
+    sendError: text('send_error'),
+    sentAt: at('sent_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_due').on(t.status, t.sendAfter), index('mail_outbox_order').on(t.orderId)],
+);

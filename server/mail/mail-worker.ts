@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import { type Poller, startPoller } from '../jobs/poller';
+import type { Mail } from './mail';
+import { claimNextMail, failMail, finishMail, mailOfRow, storeWritten } from './outbox';
+import type { MailTransport } from './transport';
+
+export interface MailWorkerDeps {
+  db: Db;
+  /** The mail server; null without one (embedded mode): mails are kept in the outbox and logged. */
+  transport: MailTransport | null;
+  /** Writes the confirmation mail of an order from the stored order. */
+  writeOrderConfirmation(orderId: number, accessToken: string | null): Promise<Mail>;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/** Delivers the due mails one after the other until none is left; answers how many it handled. */
+export async function deliverDueMails(deps: MailWorkerDeps): Promise<number> {
+  const now = deps.now ?? (() => new Date());
+  let handled = 0;
+  for (let row = await claimNextMail(deps.db, now()); row; row = await claimNextMail(deps.db, now())) {
+    handled += 1;
+    try {
+      let mail = mailOfRow(row);
+      if (!mail) {
+        if (row.orderId === null) throw new Error('a mail with neither content nor order');
+        mail = await deps.writeOrderConfirmation(row.orderId, row.orderAccessToken);
+        await storeWritten(deps.db, row.id, mail);
+      }
+      if (deps.transport) {
+        const messageId = await deps.transport.send(mail);
+        await finishMail(deps.db, row.id, 'sent', now());
+        deps.log.info({ outboxId: row.id, to: mail.to, subject: mail.subject, messageId }, 'mail sent');
+      } else {
+        await finishMail(deps.db, row.id, 'kept', now());
+        deps.log.info({ outboxId: row.id, to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the outbox (no SMTP_URL)');
+      }
+    } catch (error) {
+      deps.log.warn({ err: error, outboxId: row.id, attempt: row.attempts }, 'mail not sent; it stays in the outbox and is tried again');
+      await failMail(deps.db, row, error instanceof Error ? error.message : String(error), now());
+    }
+  }
+  return handled;
+}
+
+/** One mail worker per server process: it polls the outbox, and a queued mail wakes it. */
+export function startMailWorker(deps: MailWorkerDeps, pollMs: number): Poller {
+  return startPoller(() => deliverDueMails(deps), pollMs, deps.log, 'mail outbox');
+}

@@ -1,0 +1,84 @@
+import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { mailOutbox } from '../db/schema';
+import type { Mail, MailAttachment } from './mail';
+
+/*
+ * The outbox is the mail queue: rows are claimed with SKIP LOCKED (several server processes share
+ * it) and a claim whose process died is taken over once its lease ran out. Delivery is at least
+ * once: a process killed after the mail server took a mail but before it was marked sent sends it
+ * again after the lease.
+ */
+
+export const MAIL_LEASE_MS = 2 * 60_000;
+/** About a day of tries: 30 s, 1 min, 2 min ... then hourly. */
+export const MAIL_MAX_ATTEMPTS = 30;
+const BACKOFF_BASE_MS = 30_000;
+const BACKOFF_MAX_MS = 3_600_000;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** How the outbox keeps attachments (base64 in jsonb). */
+function storedAttachments(attachments: MailAttachment[] | undefined) {
+  return attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })) ?? null;
+}
+
+export function mailOfRow(row: OutboxRow): Mail | null {
+  if (row.subject === null || row.textBody === null || row.htmlBody === null) return null;
+  return {
+    to: row.recipient,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+    attachments: (row.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
+  };
+}
+
+/** Queues a written mail; inside the caller's transaction when given one. */
+export async function queueMail(db: Db | Tx, mail: Mail): Promise<number> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, attachments: storedAttachments(mail.attachments) })
+    .returning({ id: mailOutbox.id });
+  return (row as { id: number }).id;
+}
+
+/** Queues the confirmation of an order, in the order's transaction: it is written from the order when sent. */
+export async function queueOrderConfirmation(tx: Db | Tx, order: { id: number; email: string }, accessToken: string | null): Promise<void> {
+  await tx.insert(mailOutbox).values({ recipient: order.email, orderId: order.id, orderAccessToken: accessToken });
+}
+
+export async function claimNextMail(db: Db, now: Date): Promise<OutboxRow | null> {
+  const leaseEnd = new Date(now.getTime() - MAIL_LEASE_MS);
+  const due = or(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.sendAfter, now)), and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.updatedAt, leaseEnd)));
+  const next = db.select({ id: mailOutbox.id }).from(mailOutbox).where(due).orderBy(mailOutbox.id).limit(1).for('update', { skipLocked: true });
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, updatedAt: now })
+    .where(eq(mailOutbox.id, sql`(${next})`))
+    .returning();
+  return row ?? null;
+}
+
+/** Keeps the written mail on its row (the access token is then only in the mail's link). */
+export async function storeWritten(db: Db, id: number, mail: Mail): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ subject: mail.subject, textBody: mail.text, htmlBody: mail.html, attachments: storedAttachments(mail.attachments), orderAccessToken: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function finishMail(db: Db, id: number, status: 'sent' | 'kept', now: Date): Promise<void> {
+  await db.update(mailOutbox).set({ status, sendError: null, sentAt: status === 'sent' ? now : null, updatedAt: now }).where(eq(mailOutbox.id, id));
+}
+
+/** A refused attempt waits longer each time; after the last the mail stays failed for staff to see. */
+export async function failMail(db: Db, row: Pick<OutboxRow, 'id' | 'attempts'>, error: string, now: Date): Promise<void> {
+  const final = row.attempts >= MAIL_MAX_ATTEMPTS;
+  const wait = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.min(20, row.attempts - 1));
+  await db
+    .update(mailOutbox)
+    .set({ status: final ? 'failed' : 'pending', sendError: error.slice(0, 2000), sendAfter: new Date(now.getTime() + wait), updatedAt: now })
+    .where(eq(mailOutbox.id, row.id));
+}
