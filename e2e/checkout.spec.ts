@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { addCanvasToBasket, basketBadge } from './checkout-helpers';
 import { textContrast } from './contrast';
@@ -73,6 +75,16 @@ async function orderNow(page: Page, locale: Locale) {
   return (await page.getByTestId('order-number').textContent()) ?? '';
 }
 
+/** The confirmation's invoice link downloads this order's QR-bill PDF (a guest's by its token, a customer's by script). */
+async function invoiceDownload(page: Page, locale: Locale, number: string) {
+  const link = page.getByTestId('invoice-link');
+  await expect(link).toHaveAccessibleName(text(locale, 'order.confirm.invoice'));
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe(`invoice-${number}.pdf`);
+  const pdf = await PDFDocument.load(await readFile(await download.path()));
+  expect(pdf.getTitle()).toMatch(new RegExp(` ${number}$`));
+}
+
 for (const locale of locales) {
   test.describe(`checkout (${locale})`, () => {
     test.skip(({ isMobile }) => isMobile && locale !== 'fr', 'the phone layout runs one language');
@@ -129,6 +141,7 @@ for (const locale of locales) {
       await vouchers(page, locale);
       await termsLink(page, locale);
       const number = await orderNow(page, locale);
+      await invoiceDownload(page, locale, number);
       // A reload of the confirmation still shows the order (the basket is closed by then).
       await page.reload();
       await expect(page.getByTestId('order-number')).toHaveText(number);
@@ -141,6 +154,11 @@ for (const locale of locales) {
       const other = await elsewhere.newPage();
       await other.goto(link.href);
       await expect(other.getByTestId('order-number')).toHaveText(number);
+      // The link's token opens the invoice too; without it the server gives nothing.
+      const invoice = await other.request.get((await other.getByTestId('invoice-link').getAttribute('href')) ?? '');
+      expect(invoice.headers()['content-type']).toBe('application/pdf');
+      expect((await invoice.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await other.request.get(`/api/orders/${link.searchParams.get('order')}/invoice`)).status()).toBe(404);
       await other.goto(`${link.origin}${link.pathname}?order=${link.searchParams.get('order')}`);
       await expect(other.getByTestId('linked-order-missing')).toBeVisible();
       await elsewhere.close();
@@ -163,6 +181,7 @@ for (const locale of locales) {
       await paymentAndShipping(page, locale);
       await vouchers(page, locale);
       const number = await orderNow(page, locale);
+      await invoiceDownload(page, locale, number);
       await page.getByTestId('confirm-selfcare').click();
       await expect(page.getByTestId('selfcare-orders')).toContainText(number);
       await expect(page.getByTestId('selfcare-orders')).toContainText(text(locale, 'care.orders.status.received'));
@@ -205,6 +224,7 @@ test('basket, addresses, check and confirm have no serious accessibility violati
   expect(await textContrast(page.getByTestId('order-now'))).toBeGreaterThanOrEqual(4.5);
   await held[0]!.continue();
   await expect(page.getByTestId('checkout-confirm')).toBeVisible();
+  await expect(page.getByTestId('invoice-link')).toBeVisible();
   await expectNoSeriousViolations(page, 'confirm');
   // The pointer left over from 'order now' sometimes rests on this link: check that state on purpose.
   await page.getByTestId('confirm-home').hover();

@@ -219,6 +219,21 @@ export const getOrder = endpoint({
   errors: [404],
 });
 
+/** A PDF file: the bytes themselves, not JSON (a download; the typed client does not call it). */
+export const PdfFile = z.string().meta({ format: 'binary', contentMediaType: 'application/pdf' });
+
+export const getOrderInvoice = endpoint({
+  method: 'GET',
+  path: '/api/orders/:id/invoice',
+  summary:
+    "The invoice with the Swiss QR-bill of an order paid by invoice, as application/pdf (an attachment named invoice-{number}.pdf): the one the confirmation e-mail carries. Who may read the order (GET /api/orders/{id}) may have it: the logged-in customer their own (Bearer token), a guest with the access token of the confirmation (?access=...). 404 for anyone else, and for orders not paid by invoice.",
+  tags: ['checkout'],
+  params: OrderParams,
+  query: OrderAccessQuery,
+  response: PdfFile,
+  errors: [404],
+});
+
 export const AdminOrderSummary = z.object({
   id: z.number().int(),
   number: z.string(),

@@ -1,10 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { getOrder } from '../../../shared/api/checkout';
+import { getOrder, getOrderInvoice } from '../../../shared/api/checkout';
 import type { Config } from '../../config/config';
+import { fileRoute } from '../../http/file-route';
 import { HttpError } from '../../http/http-error';
 import { route } from '../../http/route';
 import { hashSecret } from '../../plugins/app/auth';
+import { qrBillPdf } from '../checkout/qr-bill';
 import { createPaymentProviders } from '../payment/payment-providers';
 import { orderById, orderDetail, type OrderRow } from './order-views';
 
@@ -21,5 +23,14 @@ export default async function orderRoutes(app: FastifyInstance, { config }: { co
     const order = await orderById(app.db, params.id);
     if (!order || !mayRead(order, request.customerId, query.access)) throw new HttpError('not_found');
     return orderDetail(app.db, order, providers);
+  });
+
+  // The QR-bill of the confirmation e-mail, again (made anew each time: nothing stored to go stale).
+  // It speaks the order's language, as the e-mail did, whatever the page asking for it.
+  fileRoute(app, getOrderInvoice, 'application/pdf', async ({ params, query, request }) => {
+    const order = await orderById(app.db, params.id);
+    if (!order || !mayRead(order, request.customerId, query.access)) throw new HttpError('not_found');
+    if (!providers.get(order.paymentMethod)?.attachesQrBill) throw new HttpError('not_found');
+    return { body: await qrBillPdf(order, config, order.language), filename: `invoice-${order.number}.pdf` };
   });
 }

@@ -2,15 +2,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '../../../shared/api';
 import type { Endpoint } from '../../../shared/api/endpoint';
+import { addStaticItem, confirm, prepareRest } from '../../features/checkout/checkout-test-helpers';
 import { multipart, jpeg, createImageTestApp } from '../../features/images/test-images';
 import { bearer, registerCustomer, registration } from '../../features/selfcare/test-helpers';
 import type { TestApp } from '../test-app';
 
 /*
- * Two customers, Anna and Ben. Anna owns an address, her contact, an upload and a basket item.
- * Ben, logged in, calls every endpoint of the contract that takes an id in its path, with each of
- * Anna's ids in it: nothing answers success, and nothing stored changes. Endpoints added later
- * are swept too, as they join the contract.
+ * Two customers, Anna and Ben. Anna owns an address, her contact, an upload and an order paid by
+ * invoice. Ben, logged in, calls every endpoint of the contract that takes an id in its path, with
+ * each of Anna's ids in it: nothing answers success, and nothing stored changes. Endpoints added
+ * later are swept too, as they join the contract.
  */
 
 // Catalogue reads take public ids (products); the rate limiter counts refused attempts.
@@ -63,7 +64,25 @@ beforeAll(async () => {
   const upload = await t.app.inject({ method: 'POST', url: '/api/images', headers: { ...auth, ...photo.headers }, payload: photo.payload });
   if (upload.statusCode >= 300) throw new Error(`upload: ${upload.body}`);
   annaIds.add((upload.json() as { id: string }).id);
+
+  const shopper = { cookies: {}, headers: auth };
+  await addStaticItem(t.app, shopper);
+  await prepareRest(t.app, shopper, 'invoice');
+  annaIds.add(String((await confirm(t.app, shopper)).orderId));
+  await quiet();
 }, 60_000);
+
+/** Waits until background work after the order (its confirmation mail) has stopped writing. */
+async function quiet() {
+  let last = await fingerprint();
+  for (let i = 0; i < 50; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await fingerprint();
+    if (now === last) return;
+    last = now;
+  }
+  throw new Error('stored data keeps changing after the order');
+}
 
 afterAll(() => t.close());
 

@@ -90,6 +90,8 @@ const de = {
   'order.confirm.reference': 'Referenz',
   'order.confirm.toOrders': 'Meine Bestellungen',
   'order.confirm.toHome': 'Zur Startseite',
+  'order.confirm.invoice': 'Rechnung mit QR-Einzahlungsschein (PDF)',
+  'order.confirm.invoiceFailed': 'Die Rechnung konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
 } as const;
 
 export const shellCheckoutMessages: Messages<typeof de> = {
@@ -180,6 +182,8 @@ export const shellCheckoutMessages: Messages<typeof de> = {
     'order.confirm.reference': 'Référence',
     'order.confirm.toOrders': 'Mes commandes',
     'order.confirm.toHome': 'Vers l’accueil',
+    'order.confirm.invoice': 'Facture avec QR-facture (PDF)',
+    'order.confirm.invoiceFailed': 'La facture n’a pas pu être chargée. Veuillez réessayer.',
   },
   it: {
     'basket.items': 'Articoli nel carrello',
@@ -267,6 +271,8 @@ export const shellCheckoutMessages: Messages<typeof de> = {
     'order.confirm.reference': 'Riferimento',
     'order.confirm.toOrders': 'I miei ordini',
     'order.confirm.toHome': 'Alla pagina iniziale',
+    'order.confirm.invoice': 'Fattura con QR-fattura (PDF)',
+    'order.confirm.invoiceFailed': 'Non è stato possibile caricare la fattura. Riprovi.',
   },
   en: {
     'basket.items': 'Items in the basket',
@@ -354,5 +360,7 @@ export const shellCheckoutMessages: Messages<typeof de> = {
     'order.confirm.reference': 'Reference',
     'order.confirm.toOrders': 'My orders',
     'order.confirm.toHome': 'To the home page',
+    'order.confirm.invoice': 'Invoice with QR-bill (PDF)',
+    'order.confirm.invoiceFailed': 'The invoice could not be loaded. Please try again.',
   },
 };

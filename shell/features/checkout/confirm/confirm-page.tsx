@@ -6,6 +6,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { authTokenAtom } from '../../account/account-state';
 import { BasketTotals } from '../basket-totals';
 import type { OrderConfirmation } from '../../../../shared/api/checkout';
+import { InvoiceLink } from './invoice-link';
 import { useOrderConfirmation } from './order-confirmation';
 
 /** /checkout/confirm: the order just placed (orderconfirmationdata), how to pay, and where to go next. */
@@ -57,6 +58,7 @@ export function ConfirmPage({ order }: { order?: OrderConfirmation }) {
             )}
           </dl>
         )}
+        {payment.method === 'invoice' && <InvoiceLink orderId={confirmation.orderId} number={confirmation.number} accessToken={confirmation.accessToken} />}
       </section>
       <BasketTotals totals={confirmation.totals} shippingName={confirmation.shippingName} />
       <div className="checkout-actions">

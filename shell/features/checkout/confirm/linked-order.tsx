@@ -25,5 +25,6 @@ export function LinkedOrder({ id, access }: { id: number; access: string | null 
       </section>
     );
   }
-  return <ConfirmPage order={{ ...order.data, accessToken: null, basketCount: 0 }} />;
+  // The link's token opens the order's invoice too.
+  return <ConfirmPage order={{ ...order.data, accessToken: access, basketCount: 0 }} />;
 }

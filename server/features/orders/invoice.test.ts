@@ -1,0 +1,78 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderConfirmation } from '../../../shared/api/checkout';
+import { expectError } from '../../test/expect-error';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { addStaticItem, call, confirm, newGuest, prepareGuest, prepareRest, type Shopper } from '../checkout/checkout-test-helpers';
+import { bearer, registerCustomer } from '../selfcare/test-helpers';
+
+/*
+ * GET /api/orders/:id/invoice: the QR-bill PDF of an invoice order for whoever may read the order
+ * (its customer by bearer token, a guest by the confirmation's access token), 404 for the rest.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const invoiceUrl = (order: OrderConfirmation, access?: string | null) => `/api/orders/${order.orderId}/invoice${access ? `?access=${access}` : ''}`;
+
+async function guestOrder(paymentMethod = 'invoice', language = 'de'): Promise<OrderConfirmation> {
+  const guest = await newGuest(t.app);
+  guest.headers['accept-language'] = language;
+  await prepareGuest(t.app, guest, paymentMethod);
+  return confirm(t.app, guest);
+}
+
+async function customer(): Promise<Shopper> {
+  const { token } = await registerCustomer(t.app);
+  return { cookies: {}, headers: { ...bearer(token), 'accept-language': 'fr' } };
+}
+
+/** The answer is this order's invoice: a one-page PDF download titled with its number. */
+async function expectInvoice(res: LightMyRequestResponse, order: OrderConfirmation, title: string) {
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${order.number}.pdf"`);
+  expect(res.headers['cache-control']).toBe('private, no-store');
+  const pdf = await PDFDocument.load(res.rawPayload);
+  expect(pdf.getPageCount()).toBe(1);
+  expect(pdf.getTitle()).toBe(`${title} ${order.number}`);
+}
+
+describe('GET /api/orders/:id/invoice', () => {
+  it("gives a guest their order's invoice with the access token, in the order's language", async () => {
+    const order = await guestOrder('invoice', 'it');
+    // Asked from a page in another language: the invoice stays the one the e-mail carried.
+    await expectInvoice(await t.app.inject({ url: invoiceUrl(order, order.accessToken), headers: { 'accept-language': 'en' } }), order, 'Fattura');
+  });
+
+  it('gives nothing without the token, with a wrong one, or with the token of another order', async () => {
+    const order = await guestOrder();
+    const other = await guestOrder();
+    expectError(await t.app.inject({ url: invoiceUrl(order) }), 404, 'not_found');
+    expectError(await t.app.inject({ url: invoiceUrl(order, 'x'.repeat(43)) }), 404, 'not_found');
+    expectError(await t.app.inject({ url: invoiceUrl(order, other.accessToken) }), 404, 'not_found');
+    // A customer's login opens no guest order either.
+    expectError(await call(t.app, await customer(), 'GET', invoiceUrl(order)), 404, 'not_found');
+  });
+
+  it('gives a customer their own invoice by bearer token, and nobody else', async () => {
+    const anna = await customer();
+    await addStaticItem(t.app, anna, 1);
+    await prepareRest(t.app, anna);
+    const order = await confirm(t.app, anna);
+    await expectInvoice(await call(t.app, anna, 'GET', invoiceUrl(order)), order, 'Facture');
+    expectError(await call(t.app, await customer(), 'GET', invoiceUrl(order)), 404, 'not_found');
+    expectError(await t.app.inject({ url: invoiceUrl(order) }), 404, 'not_found');
+  });
+
+  it('has no invoice for an order paid in advance, nor for an order that does not exist', async () => {
+    const prepaid = await guestOrder('prepayment');
+    expectError(await t.app.inject({ url: invoiceUrl(prepaid, prepaid.accessToken) }), 404, 'not_found');
+    expectError(await t.app.inject({ url: invoiceUrl({ ...prepaid, orderId: 2_000_000_000 }, prepaid.accessToken) }), 404, 'not_found');
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Endpoint } from '../../shared/api/endpoint';
+import { ApiErrorBody } from '../../shared/api/error';
+import type { RouteContext } from './route';
+
+export interface FileAnswer {
+  body: Buffer;
+  /** The name a browser saves it under; kept to safe characters, as it goes into a header. */
+  filename: string;
+}
+
+/**
+ * Registers an endpoint of shared/api that answers a file to download instead of JSON: the
+ * request is validated and documented as with route(), failures keep the one JSON error shape,
+ * and the file goes out as an attachment that no cache keeps (it is somebody's own document).
+ */
+export function fileRoute<E extends Endpoint>(app: FastifyInstance, ep: E, mediaType: string, handler: (ctx: RouteContext<E>) => Promise<FileAnswer>): void {
+  const errorStatuses = Object.fromEntries([400, ...(ep.errors ?? []), 500].map((s) => [s, ApiErrorBody]));
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: ep.method,
+    url: ep.path,
+    schema: {
+      summary: ep.summary,
+      tags: ep.tags,
+      ...(ep.params ? { params: ep.params } : {}),
+      ...(ep.query ? { querystring: ep.query } : {}),
+      response: { 200: { content: { [mediaType]: { schema: ep.response } } }, ...errorStatuses },
+    },
+    handler: async (request, reply) => {
+      const file = await handler({ params: request.params, query: request.query, body: request.body, request, reply } as RouteContext<E>);
+      const filename = file.filename.replace(/[^\w.-]/g, '_');
+      return reply
+        .type(mediaType)
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .header('content-length', file.body.length)
+        .send(file.body);
+    },
+  });
+}
