@@ -4,6 +4,9 @@ import { openDatabase } from './db/database';
 import { seedDemoCatalogue } from './seed/seed-demo-catalogue';
 import path from 'node:path';
 
+/** EX_TEMPFAIL: the shop stopped for a cause a restart cures (see README, A full disk). */
+const EXIT_RESTART = 75;
+
 async function main() {
   let config;
   try {
@@ -24,17 +27,22 @@ async function main() {
   if (await seedDemoCatalogue(database.db)) app.log.info('seeded the demo catalogue');
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A dead embedded database fails every query at once (503); only a new process, replaying its WAL, serves again.
+  void database.died.then((error) => {
+    app.log.fatal({ err: error }, `the embedded database stopped; exiting with ${EXIT_RESTART} for the supervisor to start the shop again`);
+    void shutdown('database died', EXIT_RESTART);
+  });
 
   await app.listen({ host: config.HOST, port: config.PORT });
 }

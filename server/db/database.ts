@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statfsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { guardPglite } from './pglite-guard';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,12 @@ export interface Database {
   kind: DatabaseKind;
   /** Queries waiting for a free pool connection now (PostgreSQL); PGlite queues inside its one connection: 0. */
   waiting(): number;
+  /**
+   * Resolves when the database died for good within this process (PGlite after a PANIC, e.g. a
+   * full disk as PostgreSQL needs a new WAL segment); from then on every query fails with 57P02
+   * and only a new process recovers. Never resolves on PostgreSQL, whose server restarts itself.
+   */
+  died: Promise<Error>;
   close(): Promise<void>;
 }
 
@@ -54,7 +61,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
   }
-  return { db, kind: 'postgres', waiting: () => pool.waitingCount, close: () => pool.end() };
+  return { db, kind: 'postgres', waiting: () => pool.waitingCount, died: new Promise<Error>(() => undefined), close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
@@ -65,17 +72,39 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     // PGlite's defaults start PostgreSQL with -F (fsync off); the shop's data folder keeps fsync on.
     ...(dataDir ? { startParams: withFsync(PGlite.defaultStartParams) } : {}),
   });
-  await client.waitReady;
+  await client.waitReady.catch((error: unknown) => {
+    throw dataDir ? startFailure(dataDir, error) : error;
+  });
+  const guard = guardPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {
     db,
     kind: 'pglite',
     waiting: () => 0,
+    died: guard.died,
     close: async () => {
-      if (!client.closed) await client.close();
+      // A dead instance would hang in close(); its committed work is in the WAL already.
+      if (!client.closed && !guard.deadBy()) await client.close();
     },
   };
+}
+
+/** Below this PostgreSQL cannot start a new WAL segment (16 MB), which recovery may need. */
+const START_MIN_FREE_BYTES = 32 * 2 ** 20;
+
+/** PGlite says only 'PGlite failed to initialize properly'; a full disk is the likely cause worth naming. */
+function startFailure(dataDir: string, error: unknown): unknown {
+  const free = (() => {
+    try {
+      const stats = statfsSync(dataDir);
+      return stats.bavail * stats.bsize;
+    } catch {
+      return null;
+    }
+  })();
+  if (free === null || free >= START_MIN_FREE_BYTES) return error;
+  return new Error(`the embedded database in ${dataDir} could not start: its disk has only ${Math.floor(free / 1024)} kB free (free some space and start again)`, { cause: error });
 }
 
 function withFsync(params: readonly string[]): string[] {

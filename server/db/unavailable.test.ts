@@ -1,10 +1,14 @@
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '../../shared/api/error';
+import { locales } from '../../shared/i18n/locales';
+import { diskFullMessage, errorMessages } from '../http/error-messages';
 import errors from '../plugins/app/errors';
 import locale from '../plugins/app/locale';
-import { isDatabaseUnavailable } from './unavailable';
+import { isDatabaseUnavailable, isDiskFull } from './unavailable';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -24,11 +28,40 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: new Error('Cannot use a pool after calling end on the pool') }))).toBe(true);
   });
 
+  it('knows a database short of memory or resources', () => {
+    expect(isDatabaseUnavailable(withCode('out of memory', '53200'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Failed query', { cause: withCode('insufficient resources', '53000') }))).toBe(true);
+  });
+
   it('leaves bugs and bad data alone', () => {
     expect(isDatabaseUnavailable(withCode('duplicate key value violates unique constraint', '23505'))).toBe(false);
     expect(isDatabaseUnavailable(withCode('syntax error at or near "selec"', '42601'))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+    // A full disk is its own case (a different message), and a configuration limit is no passing state.
+    expect(isDatabaseUnavailable(withCode('could not extend file', '53100'))).toBe(false);
+    expect(isDatabaseUnavailable(withCode('configuration limit exceeded', '53400'))).toBe(false);
+  });
+});
+
+describe('isDiskFull', () => {
+  it.skipIf(!existsSync('/dev/full'))('knows a real ENOSPC from the file system (/dev/full)', async () => {
+    const failure = await writeFile('/dev/full', 'x').catch((error: unknown) => error);
+    expect(isDiskFull(failure)).toBe(true);
+  });
+
+  it('knows PostgreSQL\'s disk_full wrapped by the ORM, and a quota', () => {
+    const pglite = withCode('could not extend file "base/5/16987": No space left on device', '53100');
+    expect(isDiskFull(new Error('Failed query: insert into orders', { cause: pglite }))).toBe(true);
+    expect(isDiskFull(withCode('EDQUOT: disk quota exceeded, write', 'EDQUOT'))).toBe(true);
+    expect(isDiskFull(new AggregateError([withCode('write ENOSPC', 'ENOSPC')]))).toBe(true);
+  });
+
+  it('leaves other failures alone', () => {
+    expect(isDiskFull(withCode('connect ECONNREFUSED', 'ECONNREFUSED'))).toBe(false);
+    expect(isDiskFull(withCode('no such file or directory', 'ENOENT'))).toBe(false);
+    expect(isDiskFull(withCode('out of memory', '53200'))).toBe(false);
+    expect(isDiskFull(new Error('No space left on device'))).toBe(false);
   });
 });
 
@@ -45,5 +78,24 @@ describe('a request whose database is down', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(ApiErrorBody.parse(response.json()).error.code).toBe('service_unavailable');
+  });
+});
+
+describe('a request refused for a full disk', () => {
+  it('answers 503 with a later Retry-After and says, in each language, that saving is not possible', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(locale);
+    await app.register(errors);
+    app.post('/api/thing', async () => {
+      throw new Error('Failed query: insert into orders', { cause: withCode('could not extend file "base/5/1": No space left on device', '53100') });
+    });
+    for (const lang of locales) {
+      const response = await app.inject({ method: 'POST', url: '/api/thing', headers: { 'accept-language': lang } });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('60');
+      expect(ApiErrorBody.parse(response.json()).error).toEqual({ code: 'service_unavailable', message: diskFullMessage[lang] });
+      expect(diskFullMessage[lang]).not.toBe(errorMessages.service_unavailable[lang]);
+    }
+    await app.close();
   });
 });

@@ -83,6 +83,17 @@ export const errorMessages: Record<ErrorCode, Record<Locale, string>> = {
   },
 };
 
+/**
+ * service_unavailable when the disk is full: saving fails while reading still works, so the visitor
+ * learns that what they just did was not saved. It names no cause (the disk is the shop's affair).
+ */
+export const diskFullMessage: Record<Locale, string> = {
+  de: 'Speichern ist im Moment nicht möglich. Bitte versuchen Sie es in einigen Minuten nochmals.',
+  fr: 'L’enregistrement n’est pas possible pour le moment. Veuillez réessayer dans quelques minutes.',
+  it: 'Al momento non è possibile salvare. Riprovi tra qualche minuto.',
+  en: 'Saving is not possible at the moment. Please try again in a few minutes.',
+};
+
 /** Field messages by kind of problem, for validation errors. */
 export const fieldMessages = {
   required: { de: 'Pflichtfeld', fr: 'Champ obligatoire', it: 'Campo obbligatorio', en: 'Required' },

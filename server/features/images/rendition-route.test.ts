@@ -59,6 +59,23 @@ describe('GET /images/{descriptor}.{signature}/{filename}', () => {
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
+  it('still serves a rendition the storage cannot keep because the disk is full', async () => {
+    const { storage } = t.app.images;
+    const put = storage.put;
+    storage.put = () => Promise.reject(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }));
+    try {
+      const url = forge({ i: image.id, s: 800 });
+      for (let i = 0; i < 2; i += 1) {
+        const res = await t.app.inject({ url, headers: { accept: 'image/webp' } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['x-image-cache']).toBe('miss');
+        expect((await sharp(res.rawPayload).metadata()).format).toBe('webp');
+      }
+    } finally {
+      storage.put = put;
+    }
+  });
+
   it('answers 403 when any byte of the path changed', async () => {
     const url = image.thumbnailUrl;
     const token = url.split('/')[2]!;

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import sharp, { type Sharp } from 'sharp';
 import { PROXY_SIZE } from '../../../shared/api/images';
+import { isDiskFull } from '../../db/unavailable';
 import { contentTypeOfKey, originalKey, type RenditionExt, renditionKey } from './image-keys';
 import type { ImageRow } from './image-records';
 import { type ImageServices, once } from './image-services';
@@ -89,7 +90,10 @@ export async function getRendition(services: ImageServices, image: ImageRow, d: 
   if (stored) return { body: stored.body, size: stored.size, contentType, cached: true };
   const body = await once(services, key, async () => {
     const rendered = await render(services, image, d, ext);
-    await services.storage.put(key, rendered, contentType);
+    // The stored copy only spares the next request the work: a full disk must not stop the image from showing.
+    await services.storage.put(key, rendered, contentType).catch((error: unknown) => {
+      if (!isDiskFull(error)) throw error;
+    });
     return rendered;
   });
   return { body, size: body.length, contentType, cached: false };

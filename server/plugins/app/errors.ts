@@ -4,9 +4,9 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ApiErrorBody, ErrorCode } from '../../../shared/api/error';
 import type { Locale } from '../../../shared/i18n/locales';
 import { catalogues } from '../../../shared/i18n/messages';
-import { errorMessages, fieldMessages } from '../../http/error-messages';
+import { diskFullMessage, errorMessages, fieldMessages } from '../../http/error-messages';
 import { HttpError, codeForStatus } from '../../http/http-error';
-import { isDatabaseUnavailable } from '../../db/unavailable';
+import { isDatabaseUnavailable, isDiskFull } from '../../db/unavailable';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +71,11 @@ export default fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
         return reply.status(500).send(errorBody('internal', locale));
+      }
+      if (isDiskFull(error)) {
+        // Freeing space takes someone a while: a later Retry-After, and a message that says what failed.
+        request.log.error({ err: error }, 'disk full: the write was refused');
+        return reply.status(503).header('retry-after', '60').send(errorBody('service_unavailable', locale, diskFullMessage[locale]));
       }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable');

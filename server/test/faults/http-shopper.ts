@@ -1,0 +1,90 @@
+import sharp from 'sharp';
+import { BasketItemAdded, BasketView } from '../../../shared/api/basket-view';
+import { AdminOrderList, OrderConfirmation } from '../../../shared/api/checkout';
+import { ApiErrorBody } from '../../../shared/api/error';
+import { ImageInfo, ImageList } from '../../../shared/api/images';
+
+/*
+ * A visitor of a server process over real HTTP: keeps its basket cookie, parses answers with the
+ * shared contracts. A request that gets no answer in HANG_MS fails with a TimeoutError: the fault
+ * tests must tell a hanging server from a refusing one.
+ */
+
+export const HANG_MS = 15_000;
+
+export interface Answer {
+  status: number;
+  retryAfter: string | null;
+  body: unknown;
+}
+
+export class HttpShopper {
+  cookie: string | null = null;
+
+  /** base() is asked on every call: the server may have been restarted on another port. */
+  constructor(private readonly base: () => string) {}
+
+  async send(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+    const json = body !== undefined && !(body instanceof FormData);
+    const response = await fetch(this.base() + url, {
+      method,
+      headers: { 'accept-language': 'de', ...(this.cookie ? { cookie: this.cookie } : {}), ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
+      ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as FormData) }),
+      signal: AbortSignal.timeout(HANG_MS),
+    });
+    const cookie = response.headers.get('set-cookie')?.split(';')[0];
+    if (cookie && !this.cookie) this.cookie = cookie;
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON: kept as text for the failure message.
+    }
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: parsed };
+  }
+
+  async ok<T>(method: 'GET' | 'POST', url: string, schema: { parse(v: unknown): T }, body?: unknown, status = 200): Promise<T> {
+    const answer = await this.send(method, url, body);
+    if (answer.status !== status) throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return schema.parse(answer.body);
+  }
+
+  basket = () => this.ok('GET', '/api/basket', BasketView);
+  images = async () => (await this.ok('GET', '/api/images', ImageList)).images;
+
+  async upload(): Promise<Answer> {
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#b04020' } }).jpeg().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'holiday.jpg');
+    return this.send('POST', '/api/images', form);
+  }
+
+  async uploaded(): Promise<ImageInfo> {
+    const answer = await this.upload();
+    if (answer.status !== 201) throw new Error(`upload: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return ImageInfo.parse(answer.body);
+  }
+
+  /** A gift voucher in the basket, a guest's addresses, the first shipping option, invoice and the terms. */
+  async readyToConfirm(): Promise<BasketView> {
+    await this.ok('POST', '/api/basket/addStatic', BasketItemAdded, { productId: 'gift-voucher', quantity: 2 });
+    const address = { sex: 'f', firstname: 'Lea', lastname: 'Keller', address1: 'Landstrasse 5', zipcode: '9490', city: 'Vaduz', country: 'LI' };
+    await this.ok('POST', '/api/checkout/addresses/set', BasketView, { kind: 'guest', email: 'lea@example.li', billingAddress: address, deliveryAddress: null });
+    const basket = await this.basket();
+    await this.ok('POST', '/api/checkout/paymentAndShipping/set', BasketView, { shippingOptionId: basket.shippingOptions[0]?.shippingOption_id, paymentMethod: 'invoice' });
+    return this.ok('POST', '/api/checkout/terms/set', BasketView, { accept: true });
+  }
+
+  confirm = () => this.send('POST', '/api/checkout/confirm', {});
+  confirmed = () => this.ok('POST', '/api/checkout/confirm', OrderConfirmation, {});
+}
+
+export async function adminOrders(base: string, token: string) {
+  const response = await fetch(`${base}/api/admin/orders?limit=200`, { headers: { 'x-admin-token': token }, signal: AbortSignal.timeout(HANG_MS) });
+  if (!response.ok) throw new Error(`admin orders: ${response.status}`);
+  return AdminOrderList.parse(await response.json()).orders;
+}
+
+/** The body of an error answer in the one shape, or null when it is not. */
+export const errorOf = (answer: Answer) => ApiErrorBody.safeParse(answer.body).data?.error ?? null;
