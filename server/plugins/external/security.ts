@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { HttpError } from '../../http/http-error';
 
 /** Origins whose pages may call the API with credentials: the shop itself and configured partners. */
@@ -49,13 +49,15 @@ export default fp<{ publicUrl: string; partnerOrigins: string[] }>(
   async function security(app: FastifyInstance, { publicUrl, partnerOrigins }) {
     const allowed = allowedOrigins(publicUrl, partnerOrigins);
 
-    await app.register(helmet, {
+    // Built once: @fastify/helmet built this middleware, and parsed the CSP, on every request.
+    const securityHeaders = helmet({
       contentSecurityPolicy: { useDefaults: false, directives: { ...cspDirectives, upgradeInsecureRequests: null } },
       // The widget bundle and images are loaded by partner pages.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
+    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
 
     await app.register(cors, {
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
