@@ -1,9 +1,6 @@
-import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getProduct, getTemplates } from '../../../shared/api/config';
 import { checkConfiguration, imageDesign } from '../../../shared/domain';
@@ -11,6 +8,7 @@ import { openDatabase } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
 import { startSmtpCatcher } from '../smtp-catcher';
 import { createScratchPostgres, testDatabaseKind } from '../test-database';
+import { startServer as startServerProcess } from './server-process';
 
 /*
  * The server killed with SIGKILL in the middle of a burst of basket writes, then started again on
@@ -19,44 +17,9 @@ import { createScratchPostgres, testDatabaseKind } from '../test-database';
  * PostgreSQL (server-postgres project).
  */
 
-const serverMain = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const CLIENTS = 6;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = fork(serverMain, [], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', PUBLIC_URL: base, DIST_DIR: '/nonexistent-dist' },
-    execArgv: ['--import', 'tsx'],
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { child, base };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not come up');
-}
-
-async function stopGracefully(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+const startServer = (env: Record<string, string>) => startServerProcess({ ...env, LOG_LEVEL: 'error' });
 
 /** The outbox as stored, read once the server has stopped (a PGlite folder has one process at a time). */
 async function outboxRows(env: Record<string, string>) {
@@ -217,7 +180,7 @@ describe('kill -9 under load', () => {
     const idOf = new Map(list.orders.map((o) => [o.number, o.id]));
     const mailed = () => new Set(smtp.inbox.map((mail) => idOf.get(/^Subject: \D*(\d+)/m.exec(mail.text)?.[1] ?? '')).filter((id) => id !== undefined));
     await expect.poll(() => mailed().size, { timeout: 30_000 }).toBeGreaterThanOrEqual(list.orders.length - 1);
-    await stopGracefully(server.child);
+    await server.stop();
     const rows = await outboxRows(env);
     for (const order of list.orders) {
       const ofOrder = rows.filter((row) => row.orderId === order.id);

@@ -1,14 +1,12 @@
-import { type ChildProcess, execFile, execFileSync, fork } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getProduct, getTemplates } from '../../../shared/api/config';
 import { checkConfiguration, imageDesign } from '../../../shared/domain';
 import { testDatabaseKind } from '../test-database';
+import { postgresBinaries, privatePostgres } from './private-postgres';
+import { freePort, startServer } from './server-process';
 
 /*
  * PostgreSQL stopped (immediate shutdown, as in a crash) under a light load of calls that query it
@@ -17,98 +15,6 @@ import { testDatabaseKind } from '../test-database';
  * a restart. Runs on a private cluster of its own (the shared one serves other tests), so only in
  * the PGlite project: the server-postgres project would run the very same test twice.
  */
-
-const serverMain = fileURLToPath(new URL('../../main.ts', import.meta.url));
-const execFileAsync = promisify(execFile);
-
-function postgresBin(): string | null {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const version = readdirSync(root).toSorted((a, b) => Number(b) - Number(a)).find((v) => existsSync(path.join(root, v, 'bin/initdb')));
-  return version ? path.join(root, version, 'bin') : null;
-}
-const bin = postgresBin();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** initdb and the postmaster refuse to run as root: as root they run as the postgres user. */
-const asRoot = process.getuid?.() === 0;
-function pgCommand(tool: string, args: string[]): [string, string[]] {
-  const file = path.join(bin as string, tool);
-  return asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
-}
-const runPg = (tool: string, args: string[]) => execFileAsync(...pgCommand(tool, args));
-
-interface Cluster {
-  url: string;
-  start(): Promise<void>;
-  stopImmediately(): Promise<void>;
-  remove(): void;
-}
-
-function privateCluster(port: number): Cluster {
-  const dir = mkdtempSync(path.join(tmpdir(), 'printshop-pg-outage-'));
-  const data = path.join(dir, 'data');
-  const sockets = path.join(dir, 'sockets');
-  mkdirSync(sockets);
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
-    chownSync(dir, uid, gid);
-    chownSync(sockets, uid, gid);
-  }
-  const pgCtl = (...args: string[]) => runPg('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', ...args]);
-  let initialized = false;
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    async start() {
-      if (!initialized) {
-        await runPg('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']);
-        appendFileSync(data + '/postgresql.conf', `port = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${sockets}'\nfsync = off\n`);
-        initialized = true;
-      }
-      await pgCtl('start');
-    },
-    async stopImmediately() {
-      await pgCtl('stop', '-m', 'immediate');
-    },
-    remove() {
-      try {
-        execFileSync(...pgCommand('pg_ctl', ['-D', data, 'stop', '-m', 'immediate']), { stdio: 'ignore' });
-      } catch {
-        // not running
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = fork(serverMain, [], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', PUBLIC_URL: base, DIST_DIR: '/nonexistent-dist' },
-    execArgv: ['--import', 'tsx'],
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { child, base };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not come up');
-}
 
 interface Answer {
   call: string;
@@ -129,11 +35,11 @@ afterAll(async () => {
   for (const cleanup of cleanups.toReversed()) await cleanup();
 });
 
-const skipReason = testDatabaseKind !== 'pglite' ? 'runs once, in the PGlite project' : !bin ? 'no PostgreSQL server binaries (initdb) on this machine' : null;
+const skipReason = testDatabaseKind !== 'pglite' ? 'runs once, in the PGlite project' : !postgresBinaries ? 'no PostgreSQL server binaries (initdb) on this machine' : null;
 
 describe.skipIf(skipReason !== null)(`PostgreSQL outage${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
   it('answers 503 in the error shape while PostgreSQL is down and recovers by itself when it returns', async () => {
-    const cluster = privateCluster(await freePort());
+    const cluster = privatePostgres(tmpdir(), await freePort(), { fsync: false });
     cleanups.push(() => cluster.remove());
     await cluster.start();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'printshop-outage-data-'));

@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -30,11 +30,16 @@ export interface PrivatePostgres {
   url: string;
   /** initdb on the first call, then pg_ctl start. */
   start(): Promise<void>;
+  /** Immediate shutdown, as in a crash, without blocking the event loop; fails when it is not running. */
+  stopImmediately(): Promise<void>;
   /** Immediate shutdown; no error when it is not running. */
   stop(): void;
+  /** stop(), then delete its folder. */
+  remove(): void;
 }
 
-export function privatePostgres(parent: string, port: number): PrivatePostgres {
+/** `fsync: false` writes `fsync = off` into postgresql.conf (default: on). */
+export function privatePostgres(parent: string, port: number, options: { fsync?: boolean } = {}): PrivatePostgres {
   const dir = mkdtempSync(path.join(parent, 'postgres-'));
   const data = path.join(dir, 'data');
   const sockets = path.join(dir, 'sockets');
@@ -45,23 +50,33 @@ export function privatePostgres(parent: string, port: number): PrivatePostgres {
     chownSync(dir, uid, gid);
     chownSync(sockets, uid, gid);
   }
+  const pgCtl = (...args: string[]) => run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', ...args]);
+  const stop = () => {
+    try {
+      execFileSync(...pgCommand('pg_ctl', ['-D', data, 'stop', '-m', 'immediate']), { stdio: 'ignore' });
+    } catch {
+      // not running
+    }
+  };
   let initialized = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async start() {
       if (!initialized) {
         await run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']);
-        appendFileSync(path.join(data, 'postgresql.conf'), `port = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${sockets}'\n`);
+        const settings = `port = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${sockets}'\n${options.fsync === false ? 'fsync = off\n' : ''}`;
+        appendFileSync(path.join(data, 'postgresql.conf'), settings);
         initialized = true;
       }
-      await run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', 'start']);
+      await pgCtl('start');
     },
-    stop() {
-      try {
-        execFileSync(...pgCommand('pg_ctl', ['-D', data, 'stop', '-m', 'immediate']), { stdio: 'ignore' });
-      } catch {
-        // not running
-      }
+    async stopImmediately() {
+      await pgCtl('stop', '-m', 'immediate');
+    },
+    stop,
+    remove() {
+      stop();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

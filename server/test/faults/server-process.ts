@@ -28,11 +28,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Started with `env` over this process's environment; LOG_LEVEL is 'fatal' unless `env` sets it. */
 export async function launchServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = fork(serverMain, [], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', PUBLIC_URL: base, DIST_DIR: '/nonexistent-dist' },
+    env: { ...process.env, LOG_LEVEL: 'fatal', ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DIST_DIR: '/nonexistent-dist' },
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
@@ -53,17 +54,23 @@ export async function launchServer(env: Record<string, string>): Promise<ServerP
   };
 }
 
-/** Resolves true once /api/health answers 200, false if the process exits first. */
-export async function becomesHealthy(server: ServerProcess): Promise<boolean> {
-  while (server.child.exitCode === null && server.child.signalCode === null) {
+/** Resolves true once /api/health answers 200, false if the process exits first (or the time `until` passes). */
+export async function becomesHealthy(server: ServerProcess, until = Number.POSITIVE_INFINITY): Promise<boolean> {
+  while (server.child.exitCode === null && server.child.signalCode === null && Date.now() < until) {
     if (await fetch(`${server.base}/api/health`).then((r) => r.ok, () => false)) return true;
     await new Promise((r) => setTimeout(r, 200));
   }
   return false;
 }
 
+const START_MS = 60_000;
+
+/** launchServer, healthy within a minute; else it is killed and the error says why. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const server = await launchServer(env);
-  if (!(await becomesHealthy(server))) throw new Error(`server exited with ${await server.exited}: ${server.stderr()}`);
-  return server;
+  if (await becomesHealthy(server, Date.now() + START_MS)) return server;
+  const hanging = server.child.exitCode === null && server.child.signalCode === null;
+  if (hanging) server.child.kill('SIGKILL');
+  const exit = await server.exited;
+  throw new Error(hanging ? `server did not come up within ${START_MS / 1000} s: ${server.stderr()}` : `server exited with ${exit}: ${server.stderr()}`);
 }
