@@ -44,6 +44,8 @@ export async function catchMail(shopPort: number): Promise<string> {
       });
     },
   });
+  // A client killed mid-mail (the fault tests kill the shop) resets its connection: not the catcher's failure.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   // The catcher must not keep Playwright's process alive once the run is over.
   server.server.unref();

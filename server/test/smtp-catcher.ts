@@ -40,6 +40,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       });
     },
   });
+  // A client killed mid-mail (the fault tests kill the shop) resets its connection: not the catcher's failure.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return Object.assign(catcher, {
