@@ -13,7 +13,7 @@ import { repoRoot as root, startShop } from './shop-process';
  */
 
 const PAGE = process.env.BENCH_LCP_PATH ?? '/de/leinwand';
-const RUNS = 3;
+const RUNS = 5;
 
 
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
