@@ -20,14 +20,16 @@ type BasketKey = { customerId: number } | { tokenHash: string; status: 'open' | 
  * X-Printshop-Draft header names (the widget on a partner site, where no shop cookie is sent; see
  * features/drafts).
  */
-function basketKeys(request: FastifyRequest): BasketKey[] {
-  if (typeof request.customerId === 'number') return [{ customerId: request.customerId }];
-  const keys: BasketKey[] = [];
+function* basketKeys(request: FastifyRequest): Generator<BasketKey> {
+  if (typeof request.customerId === 'number') {
+    yield { customerId: request.customerId };
+    return;
+  }
   const cookie = request.cookies[BASKET_COOKIE];
-  if (cookie) keys.push({ tokenHash: hashSecret(cookie), status: 'open' });
+  if (cookie) yield { tokenHash: hashSecret(cookie), status: 'open' };
+  // Asked only when the cookie found no basket.
   const draft = draftToken(request);
-  if (draft !== null) keys.push({ tokenHash: hashSecret(draft), status: DRAFT_STATUS });
-  return keys;
+  if (draft !== null) yield { tokenHash: hashSecret(draft), status: DRAFT_STATUS };
 }
 
 /** The basket queries of one database, prepared once: they run on nearly every request. */
