@@ -25,6 +25,7 @@ import catalogueCache from './plugins/app/catalogue-cache';
 import database from './plugins/app/database';
 import errors from './plugins/app/errors';
 import locale from './plugins/app/locale';
+import draining from './plugins/external/draining';
 import loadShedding from './plugins/external/load-shedding';
 import openapi from './plugins/external/openapi';
 import security from './plugins/external/security';
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.removeContentTypeParser('text/plain');
 
   await app.register(locale);
+  await app.register(draining);
   await app.register(errors);
   await app.register(loadShedding, {
     maxEventLoopDelayMs: config.LOAD_MAX_EVENT_LOOP_DELAY_MS,
