@@ -23,6 +23,8 @@ DO $$ BEGIN
     CREATE ROLE printshop_test LOGIN CREATEDB PASSWORD 'printshop_test';
   END IF;
 END $$;
+-- DROP DATABASE ... WITH (FORCE) of the per-test databases ends their leftover sessions.
+GRANT pg_signal_backend TO printshop_test;
 SQL
 runuser -u postgres -- psql -q -p "$port" -tc "SELECT 1 FROM pg_database WHERE datname = 'printshop_test'" | grep -q 1 \
   || runuser -u postgres -- createdb -p "$port" -O printshop_test printshop_test >&2

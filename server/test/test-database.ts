@@ -45,8 +45,21 @@ export async function createScratchPostgres(): Promise<{ url: string; drop(): Pr
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      try {
+        // FORCE may meet a backend the test role cannot end (an autovacuum worker after a test's
+        // many writes, SQLSTATE 42501); it is gone within moments.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '42501' || attempt >= 20) throw error;
+            await new Promise((r) => setTimeout(r, 250));
+          }
+        }
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }
