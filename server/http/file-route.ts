@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Endpoint } from '../../shared/api/endpoint';
-import { ApiErrorBody } from '../../shared/api/error';
-import type { RouteContext } from './route';
+import { endpointSchema, type RouteContext } from './route';
 
 export interface FileAnswer {
   body: Buffer;
@@ -16,17 +15,10 @@ export interface FileAnswer {
  * and the file goes out as an attachment that no cache keeps (it is somebody's own document).
  */
 export function fileRoute<E extends Endpoint>(app: FastifyInstance, ep: E, mediaType: string, handler: (ctx: RouteContext<E>) => Promise<FileAnswer>): void {
-  const errorStatuses = Object.fromEntries([400, ...(ep.errors ?? []), 500].map((s) => [s, ApiErrorBody]));
   app.withTypeProvider<ZodTypeProvider>().route({
     method: ep.method,
     url: ep.path,
-    schema: {
-      summary: ep.summary,
-      tags: ep.tags,
-      ...(ep.params ? { params: ep.params } : {}),
-      ...(ep.query ? { querystring: ep.query } : {}),
-      response: { 200: { content: { [mediaType]: { schema: ep.response } } }, ...errorStatuses },
-    },
+    schema: endpointSchema(ep, { content: { [mediaType]: { schema: ep.response } } }),
     handler: async (request, reply) => {
       const file = await handler({ params: request.params, query: request.query, body: request.body, request, reply } as RouteContext<E>);
       const filename = file.filename.replace(/[^\w.-]/g, '_');

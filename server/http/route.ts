@@ -30,24 +30,29 @@ export interface RouteOptions<E extends Endpoint> {
 /** Browsers and CDNs may keep catalogue answers a minute, and serve them stale while revalidating. */
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
+/** The request and response schemas of an endpoint as Fastify validates and documents them; errors in the one error shape. */
+export function endpointSchema(ep: Endpoint, ok: unknown) {
+  const errorStatuses = Object.fromEntries([400, ...(ep.errors ?? []), 500].map((s) => [s, ApiErrorBody]));
+  return {
+    summary: ep.summary,
+    tags: ep.tags,
+    ...(ep.params ? { params: ep.params } : {}),
+    ...(ep.query ? { querystring: ep.query } : {}),
+    ...(ep.body ? { body: ep.body } : {}),
+    response: { 200: ok, ...errorStatuses },
+  };
+}
+
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   ep: E,
   handler: (ctx: RouteContext<E>) => Promise<z.input<E['response']>>,
   options: RouteOptions<E> = {},
 ): void {
-  const errorStatuses = Object.fromEntries([400, ...(ep.errors ?? []), 500].map((s) => [s, ApiErrorBody]));
   app.withTypeProvider<ZodTypeProvider>().route({
     method: ep.method,
     url: ep.path,
-    schema: {
-      summary: ep.summary,
-      tags: ep.tags,
-      ...(ep.params ? { params: ep.params } : {}),
-      ...(ep.query ? { querystring: ep.query } : {}),
-      ...(ep.body ? { body: ep.body } : {}),
-      response: { 200: ep.response, ...errorStatuses },
-    },
+    schema: endpointSchema(ep, ep.response),
     handler: async (request, reply) => {
       const ctx: RouteContext<E> = {
         params: request.params as Out<E['params']>,

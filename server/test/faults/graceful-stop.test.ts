@@ -1,12 +1,8 @@
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getProduct } from '../../../shared/api/config';
 import { postConfigCheck } from '../../../shared/api/config-check';
-import { createScratchPostgres, testDatabaseKind } from '../test-database';
-import { startServer } from './server-process';
+import { freshServerData, startServer } from './server-process';
 
 /*
  * A deploy stops the server with SIGTERM while a visitor's request is still arriving, on a
@@ -20,16 +16,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.toReversed()) await cleanup();
 });
 
-async function freshData(): Promise<Record<string, string>> {
-  if (testDatabaseKind === 'postgres') {
-    const scratch = await createScratchPostgres();
-    cleanups.push(() => scratch.drop());
-    return { DATABASE_URL: scratch.url };
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'printshop-stop-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  return { DATA_DIR: dataDir };
-}
+const freshData = () => freshServerData(cleanups);
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

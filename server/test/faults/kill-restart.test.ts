@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getProduct, getTemplates } from '../../../shared/api/config';
@@ -7,8 +5,7 @@ import { checkConfiguration, imageDesign } from '../../../shared/domain';
 import { openDatabase } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
 import { startSmtpCatcher } from '../smtp-catcher';
-import { createScratchPostgres, testDatabaseKind } from '../test-database';
-import { startServer as startServerProcess } from './server-process';
+import { freshServerData, startServer as startServerProcess } from './server-process';
 
 /*
  * The server killed with SIGKILL in the middle of a burst of basket writes, then started again on
@@ -36,17 +33,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.toReversed()) await cleanup();
 });
 
-/** A database of its own that outlives the server processes of one test: a PGlite folder or a scratch PostgreSQL database. */
-async function freshData(): Promise<Record<string, string>> {
-  if (testDatabaseKind === 'postgres') {
-    const scratch = await createScratchPostgres();
-    cleanups.push(() => scratch.drop());
-    return { DATABASE_URL: scratch.url };
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'printshop-kill-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  return { DATA_DIR: dataDir };
-}
+const freshData = () => freshServerData(cleanups);
 
 interface Client {
   cookie: string | null;

@@ -1,6 +1,10 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { createScratchPostgres, testDatabaseKind } from '../test-database';
 
 /** The real server (server/main.ts) in a process of its own, as a supervisor would run it. */
 
@@ -73,4 +77,19 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   if (hanging) server.child.kill('SIGKILL');
   const exit = await server.exited;
   throw new Error(hanging ? `server did not come up within ${START_MS / 1000} s: ${server.stderr()}` : `server exited with ${exit}: ${server.stderr()}`);
+}
+
+/**
+ * A database of its own that outlives the server processes of one test: a PGlite folder or a
+ * scratch PostgreSQL database (server-postgres project); `cleanups` gets how to remove it.
+ */
+export async function freshServerData(cleanups: Array<() => Promise<void> | void>): Promise<Record<string, string>> {
+  if (testDatabaseKind === 'postgres') {
+    const scratch = await createScratchPostgres();
+    cleanups.push(() => scratch.drop());
+    return { DATABASE_URL: scratch.url };
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'printshop-server-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { DATA_DIR: dataDir };
 }
