@@ -24,6 +24,8 @@ export class HttpError extends Error {
     /** Overrides the localized default message (already in the request's language). */
     message?: string,
     readonly fields?: Record<string, string[]>,
+    /** Sent as Retry-After (429, 503): when trying again can succeed. */
+    readonly options?: { retryAfterSeconds?: number },
   ) {
     super(message ?? code);
     this.statusCode = statusOf[code];

@@ -4,7 +4,7 @@ import { customers } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { type ServiceContext, text } from './context';
 import { verifyDummy, verifyPassword } from './passwords';
-import { consume, forget, limits, unhit } from './rate-limit';
+import { consume, forget, limits, unhit } from '../../http/rate-limit';
 import { createSession } from './sessions';
 
 /**

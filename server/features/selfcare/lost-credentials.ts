@@ -5,7 +5,7 @@ import { hashSecret, newSecret } from '../../plugins/app/auth';
 import { lostCredentialsMail } from '../../mail/templates/lost-credentials';
 import { queueMail } from '../../mail/outbox';
 import type { ServiceContext } from './context';
-import { consume, limits } from './rate-limit';
+import { consume, limits } from '../../http/rate-limit';
 
 /** An access key opens the new-password page for one hour. */
 export const ACCESS_KEY_TTL_MS = 3600 * 1000;

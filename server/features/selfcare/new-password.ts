@@ -5,7 +5,7 @@ import { HttpError } from '../../http/http-error';
 import { hashSecret } from '../../plugins/app/auth';
 import { type ServiceContext, text } from './context';
 import { hashPassword } from './passwords';
-import { consume, limits } from './rate-limit';
+import { consume, limits } from '../../http/rate-limit';
 
 /**
  * Sets a new password with an access key of a lost-credentials e-mail. The key is spent atomically

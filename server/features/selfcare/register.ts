@@ -4,7 +4,7 @@ import { customerAddresses, customerContacts, customers, knownFromOptions, langu
 import { type ServiceContext, fieldError, violatedConstraint } from './context';
 import { birthdateToIso, orNull } from './mapping';
 import { hashPassword } from './passwords';
-import { consume, limits } from './rate-limit';
+import { consume, limits } from '../../http/rate-limit';
 import { createSession } from './sessions';
 
 /** The checks that need the database; each failing field gets its message key. */

@@ -60,6 +60,7 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const locale = request.locale;
       if (error instanceof HttpError) {
+        if (error.options?.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.options.retryAfterSeconds));
         return reply.status(error.statusCode).send(errorBody(error.code, locale, error.hasMessage ? error.message : undefined, error.fields));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

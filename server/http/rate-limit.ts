@@ -1,9 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { rateLimitCounters } from '../../db/schema';
-import { HttpError } from '../../http/http-error';
-import { hashSecret } from '../../plugins/app/auth';
-import type { ServiceContext } from './context';
+import type { Db } from '../db/database';
+import { rateLimitCounters } from '../db/schema';
+import { hashSecret } from '../plugins/app/auth';
+import { HttpError } from './http-error';
+
+/** What counting needs of a request: any feature's service context has it. */
+export interface RateLimitContext {
+  db: Db;
+  now: Date;
+  log: FastifyBaseLogger;
+  ip: string;
+  /** Multiplies the per-IP limits (RATE_LIMIT_IP_FACTOR): a test run's many visitors share 127.0.0.1. */
+  ipLimitFactor?: number;
+}
 
 export interface Limit {
   name: string;
@@ -69,11 +79,16 @@ export async function forget(db: Db, limit: Limit, subject: string): Promise<voi
  * Counts one event and refuses it with 429 beyond the limit. The first refusal of a window is
  * logged as a burst (with the IP, never the subject in clear), later ones only at debug level.
  */
-export async function consume(ctx: ServiceContext, limit: Limit, subject: string): Promise<void> {
+export async function consume(ctx: RateLimitContext, limit: Limit, subject: string): Promise<void> {
   const count = await hit(ctx.db, limit, subject, ctx.now);
   const max = limit.name.endsWith('-ip') ? limit.max * (ctx.ipLimitFactor ?? 1) : limit.max;
   if (count <= max) return;
   if (count === max + 1) ctx.log.warn({ limit: limit.name, ip: ctx.ip, max, windowMs: limit.windowMs }, 'rate limit reached: burst');
   else ctx.log.debug({ limit: limit.name, ip: ctx.ip, count }, 'rate limited');
-  throw new HttpError('rate_limited');
+  throw new HttpError('rate_limited', undefined, undefined, { retryAfterSeconds: secondsToWindowEnd(limit, ctx.now) });
+}
+
+/** Seconds until the window that refused ends: what Retry-After tells the client. */
+export function secondsToWindowEnd(limit: Limit, now: Date): number {
+  return Math.max(1, Math.ceil((windowOf(limit, now).getTime() + limit.windowMs - now.getTime()) / 1000));
 }
