@@ -51,7 +51,7 @@ export const ConfigSchema = z.object({
   /** Above this many queries waiting for a PostgreSQL pool connection, requests get 503 at once (0 = off). */
   LOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).max(100_000).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** smtp(s)://user:pass@host:port of the mail server; without it, e-mails are kept in the outbox table (and the log). */
+  /** smtp(s)://user:pass@host:port of the mail server; without it, e-mails are kept in the outbox table (the log names them without their content). */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 export interface MailPluginOptions {
-  /** Without one, mails are kept in the outbox and the log (embedded mode). */
+  /** Without one, mails are kept in the outbox table (embedded mode). */
   smtpUrl: string | undefined;
   from: string;
   /** How often the worker looks for due mails; 0 runs no worker in this process (another host delivers). */
@@ -33,7 +33,8 @@ export interface MailPluginOptions {
 export default fp<MailPluginOptions>(
   async function mail(app, options) {
     const transport = options.smtpUrl ? smtpTransport(options.smtpUrl, options.from) : null;
-    const deps: MailWorkerDeps = { db: app.db, transport, writeOrderConfirmation: options.writeOrderConfirmation, log: app.log.child({ feature: 'mail' }) };
+    // The app's clock (tests move it): sent_at and the retention of sent mails are read from it.
+    const deps: MailWorkerDeps = { db: app.db, transport, writeOrderConfirmation: options.writeOrderConfirmation, log: app.log.child({ feature: 'mail' }), now: app.now };
     let worker: Poller | null = null;
     app.decorate<MailService>('mail', {
       async queue(written) {
@@ -56,5 +57,5 @@ export default fp<MailPluginOptions>(
       transport?.close();
     });
   },
-  { name: 'mail', dependencies: ['database'] },
+  { name: 'mail', dependencies: ['database', 'auth'] },
 );

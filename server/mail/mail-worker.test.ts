@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
@@ -64,6 +65,23 @@ describe('mail worker', () => {
     expect(smtp.inbox).toHaveLength(1);
   });
 
+  it('keeps no content of a sent mail: recipient, subject and status stay for the record, body and attachments go', async () => {
+    const mail = { ...aMail(), text: 'Your link: http://shop.test/de/customer/newpassword/7/SECRETKEY', html: '<a href="http://shop.test/?access=SECRETTOKEN">x</a>' };
+    const id = await queueMail(t.database.db, mail);
+    await deliverDueMails(deps());
+    expect(smtp.inbox[0]?.raw).toContain('SECRETKEY');
+    expect(await row(id)).toMatchObject({
+      status: 'sent',
+      recipient: mail.to,
+      subject: mail.subject,
+      sentAt: clock,
+      textBody: null,
+      htmlBody: null,
+      attachments: null,
+      orderAccessToken: null,
+    });
+  });
+
   it('keeps a refused mail with the reason, waits longer after each refusal, and delivers it once the server takes it', async () => {
     const mail = aMail();
     const id = await queueMail(t.database.db, mail);
@@ -111,6 +129,9 @@ describe('mail worker', () => {
     smtp.refusing = true;
     await deliverDueMails(deps());
     expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
+    // Never sent, so its links have no use: only who, what and why stay.
+    expect(await row(id)).toMatchObject({ textBody: null, htmlBody: null, attachments: null, subject: expect.stringMatching(/^Test/) });
+    expect((await row(id)).sendError).toMatch(/451|temporarily/);
     later(24 * 3600_000);
     expect(await deliverDueMails(deps())).toBe(0);
   });
@@ -129,6 +150,32 @@ describe('mail worker', () => {
     await deliverDueMails(deps({ transport: null }));
     expect(await row(id)).toMatchObject({ status: 'kept', sentAt: null });
     expect(smtp.inbox).toHaveLength(0);
+  });
+
+  it('logs a kept or sent mail by id, recipient domain and subject, never its address, body or links', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const log = pino({ level: 'info' }, sink);
+    const secret = 'k3yOfTheResetLinkXXXXXXXXXXXXXXXXXXXXXXXXXX';
+    const mail = { ...aMail(), to: 'Anna.Muster@Example.CH', text: `Link: http://shop.test/de/customer/newpassword/7/${secret}`, html: `<a href="http://shop.test/de/customer/newpassword/7/${secret}">x</a>` };
+    const kept = await queueMail(t.database.db, mail);
+    await deliverDueMails(deps({ transport: null, log }));
+    const sent = await queueMail(t.database.db, mail);
+    await deliverDueMails(deps({ log }));
+    const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(records.map((r) => r.msg)).toEqual([expect.stringContaining('mail kept in the outbox'), 'mail sent']);
+    expect(records[0]).toMatchObject({ outboxId: kept, toDomain: 'example.ch', subject: mail.subject });
+    expect(records[1]).toMatchObject({ outboxId: sent, toDomain: 'example.ch', subject: mail.subject });
+    const all = lines.join('\n');
+    expect(all).not.toContain(secret);
+    expect(all).not.toContain('newpassword');
+    expect(all.toLowerCase()).not.toContain('anna.muster');
+    expect(all).not.toContain('Link:');
   });
 
   it('never sends a mail with neither content nor order: it is held back with the reason', async () => {

@@ -7,12 +7,22 @@ import type { MailTransport } from './transport';
 
 export interface MailWorkerDeps {
   db: Db;
-  /** The mail server; null without one (embedded mode): mails are kept in the outbox and logged. */
+  /** The mail server; null without one (embedded mode): mails are kept in the outbox table (the log names them only). */
   transport: MailTransport | null;
   /** Writes the confirmation mail of an order from the stored order. */
   writeOrderConfirmation(orderId: number, accessToken: string | null): Promise<Mail>;
   log: FastifyBaseLogger;
   now?: () => Date;
+}
+
+/**
+ * What the log may say about a mail: its outbox id, the recipient's domain and the subject. Never
+ * the address, the body or a link: bodies carry guest order tokens and new-password keys, and logs
+ * are kept and shipped far longer and wider than the outbox row.
+ */
+export function mailLogFields(outboxId: number, mail: Pick<Mail, 'to' | 'subject'>) {
+  const at = mail.to.lastIndexOf('@');
+  return { outboxId, toDomain: at >= 0 ? mail.to.slice(at + 1).toLowerCase() : null, subject: mail.subject };
 }
 
 /** Delivers the due mails one after the other until none is left; answers how many it handled. */
@@ -31,10 +41,10 @@ export async function deliverDueMails(deps: MailWorkerDeps): Promise<number> {
       if (deps.transport) {
         const messageId = await deps.transport.send(mail);
         await finishMail(deps.db, row.id, 'sent', now());
-        deps.log.info({ outboxId: row.id, to: mail.to, subject: mail.subject, messageId }, 'mail sent');
+        deps.log.info({ ...mailLogFields(row.id, mail), messageId }, 'mail sent');
       } else {
         await finishMail(deps.db, row.id, 'kept', now());
-        deps.log.info({ outboxId: row.id, to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the outbox (no SMTP_URL)');
+        deps.log.info(mailLogFields(row.id, mail), 'mail kept in the outbox table (no SMTP_URL); read it there');
       }
     } catch (error) {
       deps.log.warn({ err: error, outboxId: row.id, attempt: row.attempts }, 'mail not sent; it stays in the outbox and is tried again');

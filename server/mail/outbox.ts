@@ -69,16 +69,40 @@ export async function storeWritten(db: Db, id: number, mail: Mail): Promise<void
     .where(eq(mailOutbox.id, id));
 }
 
+/**
+ * What a mail row keeps once the mail is gone (sent, or given up): recipient, subject, status and
+ * times for the staff's record, never the body, whose links carry access tokens and reset keys,
+ * nor the attachments.
+ */
+export const withoutContent = { textBody: null, htmlBody: null, attachments: null, orderAccessToken: null } as const;
+
+/**
+ * Sent: the content goes in the same update, so no sent mail keeps its links. Kept (no mail
+ * server): the row is the only copy, read by whoever runs the shop; the clean-up job clears it later.
+ */
 export async function finishMail(db: Db, id: number, status: 'sent' | 'kept', now: Date): Promise<void> {
-  await db.update(mailOutbox).set({ status, sendError: null, sentAt: status === 'sent' ? now : null, updatedAt: now }).where(eq(mailOutbox.id, id));
+  const content = status === 'sent' ? withoutContent : {};
+  await db
+    .update(mailOutbox)
+    .set({ status, sendError: null, sentAt: status === 'sent' ? now : null, updatedAt: now, ...content })
+    .where(eq(mailOutbox.id, id));
 }
 
-/** A refused attempt waits longer each time; after the last the mail stays failed for staff to see. */
+/**
+ * A refused attempt waits longer each time; after the last the mail stays failed for staff to see
+ * (who, what, why), without its content: it is never sent, so its links have no use left.
+ */
 export async function failMail(db: Db, row: Pick<OutboxRow, 'id' | 'attempts'>, error: string, now: Date): Promise<void> {
   const final = row.attempts >= MAIL_MAX_ATTEMPTS;
   const wait = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.min(20, row.attempts - 1));
   await db
     .update(mailOutbox)
-    .set({ status: final ? 'failed' : 'pending', sendError: error.slice(0, 2000), sendAfter: new Date(now.getTime() + wait), updatedAt: now })
+    .set({
+      status: final ? 'failed' : 'pending',
+      sendError: error.slice(0, 2000),
+      sendAfter: new Date(now.getTime() + wait),
+      updatedAt: now,
+      ...(final ? withoutContent : {}),
+    })
     .where(eq(mailOutbox.id, row.id));
 }
