@@ -19,6 +19,7 @@ import languageRoutes from './features/languages/routes';
 import printFileRoutes from './features/production/print-file-route';
 import production from './features/production/production-plugin';
 import selfcareRoutes from './features/selfcare/routes';
+import cleanup from './jobs/cleanup-plugin';
 import mail from './mail/mail-plugin';
 import auth from './plugins/app/auth';
 import catalogueCache from './plugins/app/catalogue-cache';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     pollMs: config.MAIL_WORKER_POLL_MS,
     writeOrderConfirmation: (orderId, accessToken) => writeOrderConfirmation(confirmationMailDeps, orderId, accessToken),
   });
+  await app.register(cleanup, { config });
 
   await app.register(languageRoutes);
   await app.register(cmsRoutes);

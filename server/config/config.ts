@@ -58,6 +58,18 @@ export const ConfigSchema = z.object({
     .optional(),
   /** How often the mail worker looks for mails to send or retry (a new mail wakes it at once); 0 runs no mail worker in this process. */
   MAIL_WORKER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  /** How often this process runs the clean-up job (expired secrets and unclaimed uploads); 0 runs none here. One pass at a time across all processes. */
+  CLEANUP_POLL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  /** Days a sent (or kept) mail's row stays for the staff's record (recipient, subject, status; its content is gone once sent). */
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days a mail that was given up stays, so staff can see who did not get what and why. */
+  MAIL_FAILED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** Without SMTP_URL: days a kept mail keeps its content (the outbox row is then the only copy of its links). */
+  MAIL_KEPT_CONTENT_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  /** Days a partner widget's draft (its items and uploads) lives after its last change. */
+  DRAFT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Days an upload that nothing uses (no customer library, no live basket or draft, no basket item, order or backup) is kept. */
+  UPLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   /** Sender of the shop's e-mails, e.g. 'Print Atelier <shop@example.ch>'. */
   MAIL_FROM: z.string().min(3).default('Print Atelier <no-reply@localhost>'),
   /** Folder with the built front ends (dist/shell, dist/widget). */

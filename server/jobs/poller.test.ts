@@ -73,4 +73,15 @@ describe('poller', () => {
     await tick(10);
     expect(gate.state.runs).toBe(1);
   });
+
+  it('waits firstAfterMs before its first pass when asked (a sweep need not run at every start)', async () => {
+    const gate = gatedPass();
+    const poller = startPoller(gate.pass, 3_600_000, log, 'test', { firstAfterMs: 30 });
+    await tick(5);
+    expect(gate.state.runs).toBe(0);
+    await tick(40);
+    expect(gate.state.runs).toBe(1);
+    gate.release();
+    await poller.stop();
+  });
 });

@@ -10,10 +10,10 @@ export interface Poller {
 }
 
 /**
- * Runs `pass` at most once at a time: every pollMs after the previous pass ended, and at once when
- * woken. A pass that throws (the database is away) is logged and tried again at the next poll.
+ * Runs `pass` at most once at a time: first after options.firstAfterMs (0), then every pollMs after
+ * the previous pass ended, and at once when woken. A pass that throws (the database is away) is logged and tried again at the next poll.
  */
-export function startPoller(pass: () => Promise<unknown>, pollMs: number, log: FastifyBaseLogger, what: string): Poller {
+export function startPoller(pass: () => Promise<unknown>, pollMs: number, log: FastifyBaseLogger, what: string, options: { firstAfterMs?: number } = {}): Poller {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -39,7 +39,8 @@ export function startPoller(pass: () => Promise<unknown>, pollMs: number, log: F
       });
     return running;
   };
-  timer = setTimeout(() => void cycle(), 0);
+  // Queues (mail, print jobs) look at once, for work left by a stopped process; a sweep may wait.
+  timer = setTimeout(() => void cycle(), options.firstAfterMs ?? 0);
   return {
     wake: () => {
       if (!stopped) void cycle();

@@ -40,6 +40,8 @@ export const baskets = pgTable(
     uniqueIndex('baskets_token_hash').on(t.tokenHash),
     // One open basket per customer, whatever several requests do at once.
     uniqueIndex('baskets_customer_open').on(t.customerId).where(sql`${t.status} = 'open'`),
+    // The clean-up job finds stale drafts and spent handover codes by status and age.
+    index('baskets_status_updated').on(t.status, t.updatedAt),
   ],
 );
 
@@ -85,6 +87,8 @@ export const basketBackups = pgTable(
   (t) => [
     index('basket_backups_customer').on(t.customerId, t.createdAt),
     index('basket_backups_token').on(t.tokenHash, t.createdAt),
+    // The clean-up job deletes backups past their 30 days.
+    index('basket_backups_created').on(t.createdAt),
     check('basket_backups_owner', sql`${t.customerId} IS NOT NULL OR ${t.tokenHash} IS NOT NULL`),
   ],
 );

@@ -40,6 +40,10 @@ export const images = pgTable(
     index('images_customer').on(t.customerId, t.createdAt),
     index('images_basket').on(t.basketId, t.createdAt),
     index('images_template').on(t.templateId),
+    // The clean-up job's candidates: anonymous uploads by age (a customer's library is never swept).
+    index('images_unclaimed')
+      .on(t.createdAt)
+      .where(sql`${t.customerId} IS NULL AND ${t.kind} = 'upload'`),
     check('images_size', sql`${t.width} > 0 AND ${t.height} > 0`),
     check('images_template_kind', sql`(${t.kind} = 'template') = (${t.templateId} IS NOT NULL)`),
   ],

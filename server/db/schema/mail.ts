@@ -37,5 +37,10 @@ export const mailOutbox = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_due').on(t.status, t.sendAfter), index('mail_outbox_order').on(t.orderId)],
+  (t) => [
+    index('mail_outbox_due').on(t.status, t.sendAfter),
+    index('mail_outbox_order').on(t.orderId),
+    // The clean-up job's sweep: finished mails by status and age.
+    index('mail_outbox_status_updated').on(t.status, t.updatedAt),
+  ],
 );

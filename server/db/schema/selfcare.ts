@@ -88,7 +88,12 @@ export const customerSessions = pgTable(
     /** Absolute expiry (7 days after login), never extended. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('customer_sessions_token_hash').on(t.tokenHash), index('customer_sessions_customer').on(t.customerId)],
+  (t) => [
+    uniqueIndex('customer_sessions_token_hash').on(t.tokenHash),
+    index('customer_sessions_customer').on(t.customerId),
+    // The clean-up job deletes expired sessions.
+    index('customer_sessions_expires').on(t.expiresAt),
+  ],
 );
 
 /** Access keys of lost-credentials e-mails: stored hashed, valid one hour, used once. */
@@ -104,7 +109,12 @@ export const passwordResetKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('password_reset_keys_key_hash').on(t.keyHash), index('password_reset_keys_contact').on(t.contactId)],
+  (t) => [
+    uniqueIndex('password_reset_keys_key_hash').on(t.keyHash),
+    index('password_reset_keys_contact').on(t.contactId),
+    // The clean-up job deletes expired keys.
+    index('password_reset_keys_expires').on(t.expiresAt),
+  ],
 );
 
 /**

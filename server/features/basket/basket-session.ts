@@ -9,7 +9,8 @@ import { ensureCustomerBasketId } from './customer-basket';
 
 /** The visitor's basket cookie: a random token; only its SHA-256 is stored. */
 export const BASKET_COOKIE = 'basket_session';
-const BASKET_COOKIE_MAX_AGE = 90 * 24 * 3600;
+/** Seconds the cookie lives, never renewed: after it, no visitor can reach the basket (the clean-up job relies on this). */
+export const BASKET_COOKIE_MAX_AGE = 90 * 24 * 3600;
 
 /** How a basket is found: by its customer (open), or by the hash of a cookie or draft token and its status. */
 type BasketKey = { customerId: number } | { tokenHash: string; status: 'open' | typeof DRAFT_STATUS };
