@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basketBackups, basketItems, baskets, customerContacts, customerSessions, images, mailOutbox, orderItems, orders, passwordResetKeys } from '../db/schema';
 import { originalKey, renditionKey } from '../features/images/image-keys';
@@ -249,9 +249,16 @@ describe('clean-up job: drafts', () => {
 describe('clean-up job: several processes', () => {
   it.runIf(testDatabaseKind === 'postgres')('skips its pass while another process cleans', async () => {
     await db().transaction(async (tx) => {
-      await tx.execute((await import('drizzle-orm')).sql`SELECT pg_advisory_xact_lock(716204852)`);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(716204852)`);
       expect(await t.app.cleanup.run()).toBeNull();
     });
+  });
+
+  it.runIf(testDatabaseKind === 'postgres')('deletes each unclaimed upload once when two passes run at the same time', async () => {
+    const ids = await Promise.all(Array.from({ length: 5 }, () => upload({ createdAt: at(-30 * DAY) })));
+    const results = await Promise.all([t.app.cleanup.run(), t.app.cleanup.run()]);
+    expect(results.reduce((sum, r) => sum + (r?.uploadsDeleted ?? 0), 0)).toBe(5);
+    for (const id of ids) expect(await bytesExist(id)).toBe(false);
   });
 
   it('is idempotent: a pass right after a pass finds nothing', async () => {
