@@ -41,5 +41,7 @@ describe('confirmation e-mail', () => {
     expect(smtp.inbox[0]?.text).toContain(`access=${confirmation.accessToken}`);
     const [sent] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, refused!.id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+    // Once sent, the row keeps no link with the guest's access token, nor the QR-bill.
+    expect(sent).toMatchObject({ recipient: 'smtp-down@example.ch', subject: `Your Print Atelier order ${confirmation.number}`, textBody: null, htmlBody: null, attachments: null, orderAccessToken: null });
   });
 });
