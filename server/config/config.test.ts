@@ -11,6 +11,19 @@ describe('loadConfig', () => {
     expect(config.PARTNER_ORIGINS).toEqual([]);
   });
 
+  it('has retention defaults for the clean-up job and refuses a retention of no days', () => {
+    expect(loadConfig({})).toMatchObject({
+      CLEANUP_POLL_MS: 600_000,
+      MAIL_RETENTION_DAYS: 90,
+      MAIL_FAILED_RETENTION_DAYS: 365,
+      MAIL_KEPT_CONTENT_DAYS: 7,
+      DRAFT_RETENTION_DAYS: 30,
+      UPLOAD_RETENTION_DAYS: 7,
+    });
+    expect(loadConfig({ UPLOAD_RETENTION_DAYS: '14', CLEANUP_POLL_MS: '0' })).toMatchObject({ UPLOAD_RETENTION_DAYS: 14, CLEANUP_POLL_MS: 0 });
+    expect(() => loadConfig({ UPLOAD_RETENTION_DAYS: '0' })).toThrow(/UPLOAD_RETENTION_DAYS/);
+  });
+
   it('normalises partner origins', () => {
     const config = loadConfig({ PARTNER_ORIGINS: 'https://partner.example/shop, http://localhost:5173' });
     expect(config.PARTNER_ORIGINS).toEqual(['https://partner.example', 'http://localhost:5173']);
