@@ -21,10 +21,17 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     poolSize: config.DATABASE_POOL_SIZE,
-    dataDir: path.join(config.dataDir, 'pglite'),
+    dataDir: path.join(config.dataDir, 'postgres'),
   });
-  const app = await buildApp(config, { database });
-  if (await seedDemoCatalogue(database.db)) app.log.info('seeded the demo catalogue');
+  let app;
+  try {
+    app = await buildApp(config, { database });
+    if (await seedDemoCatalogue(database.db)) app.log.info('seeded the demo catalogue');
+  } catch (error) {
+    // The embedded server must not outlive a start that failed.
+    await database.close().catch(() => undefined);
+    throw error;
+  }
 
   let closing = false;
   const shutdown = async (signal: string, exitCode = 0) => {
@@ -38,13 +45,19 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  // A dead embedded database fails every query at once (503); only a new process, replaying its WAL, serves again.
+  // The embedded server gone (killed, or given up after a PANIC on a full disk): only a new start of
+  // the shop, which starts it again and so replays its WAL, serves again.
   void database.died.then((error) => {
     app.log.fatal({ err: error }, `the embedded database stopped; exiting with ${EXIT_RESTART} for the supervisor to start the shop again`);
     void shutdown('database died', EXIT_RESTART);
   });
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  try {
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {
