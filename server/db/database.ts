@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -16,6 +15,11 @@ export interface Database {
   kind: DatabaseKind;
   /** Queries waiting for a free pool connection now. */
   waiting(): number;
+  /**
+   * Whether the server answers, over a connection of its own: behind a busy pool's queue (200
+   * confirms at once) a health check would wait its turn and report the queue, not the server.
+   */
+  ping(): Promise<void>;
   /**
    * Resolves when the embedded server went away without being stopped (killed, or it gave up
    * after a PANIC on a full disk); only a new start of the shop recovers. Never resolves for
@@ -46,13 +50,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const url = options.databaseUrl ?? (embedded as EmbeddedPostgres).url;
   try {
     const pool = await openPool(url, options.poolSize ?? 10);
+    const pingPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5_000 });
+    pingPool.on('error', () => undefined);
     return {
       db: drizzle(pool, { schema }) as unknown as Db,
       kind: embedded ? 'embedded' : 'postgres',
       waiting: () => pool.waitingCount,
+      ping: async () => void (await pingPool.query('select 1')),
       died: embedded?.died ?? new Promise<Error>(() => undefined),
       close: async () => {
-        await pool.end();
+        await Promise.all([pool.end(), pingPool.end()]);
         await embedded?.stop();
       },
     };
@@ -80,8 +87,4 @@ async function openPool(url: string, poolSize: number): Promise<pg.Pool> {
     throw error;
   }
   return pool;
-}
-
-export async function pingDatabase(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
 }
