@@ -11,16 +11,15 @@ interface Probe {
 
 const base = process.argv[2];
 const probes: Probe[] = [];
-let running = true;
+const stop = new AbortController();
 
 process.on('message', (message) => {
-  if (message !== 'stop') return;
-  running = false;
+  if (message === 'stop') stop.abort();
 });
 
 async function main() {
   process.send?.('ready');
-  while (running) {
+  while (!stop.signal.aborted) {
     const startedAt = performance.now();
     let status = 0;
     try {
