@@ -11,15 +11,15 @@ interface Probe {
 
 const base = process.argv[2];
 const probes: Probe[] = [];
-const stop = new AbortController();
+const stopped = new AbortController();
 
 process.on('message', (message) => {
-  if (message === 'stop') stop.abort();
+  if (message === 'stop') stopped.abort();
 });
 
 async function main() {
   process.send?.('ready');
-  while (!stop.signal.aborted) {
+  while (!stopped.signal.aborted) {
     const startedAt = performance.now();
     let status = 0;
     try {
