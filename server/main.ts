@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { seedDemoCatalogue } from './seed/seed-demo-catalogue';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** EX_TEMPFAIL: the shop stopped for a cause a restart cures (see README, A full disk). */
@@ -27,6 +28,10 @@ async function main() {
   try {
     app = await buildApp(config, { database });
     if (await seedDemoCatalogue(database.db)) app.log.info('seeded the demo catalogue');
+    const formerPglite = path.join(config.dataDir, 'pglite');
+    if (!config.DATABASE_URL && existsSync(formerPglite)) {
+      app.log.warn(`${formerPglite} holds the former embedded database (PGlite), which is not read any more: the shop now runs on its PostgreSQL server in ${path.join(config.dataDir, 'postgres')}`);
+    }
   } catch (error) {
     // The embedded server must not outlive a start that failed.
     await database.close().catch(() => undefined);
