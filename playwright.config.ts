@@ -45,5 +45,8 @@ export default defineConfig({
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL, SMTP_URL: await catchMail(port), PARTNER_ORIGINS: partnerOrigins, RATE_LIMIT_IP_FACTOR: '20' },
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM, not Playwright's default SIGKILL: the shop then stops its embedded PostgreSQL server,
+    // which would otherwise run on (in a session of its own) after the data folder is gone.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -12,8 +12,9 @@ const shellCatalogueForTests: Plugin = {
       : null,
 };
 
-// Two projects: fast pure tests (shared, scripts) and the server's integration tests, which run
-// against a freshly migrated database (PGlite always; PostgreSQL too when TEST_DATABASE_URL is set).
+// Fast pure tests (shared, scripts), the front ends' tests, and the server's integration tests, which
+// run once, on PostgreSQL: TEST_DATABASE_URL when set, else an embedded server for the run
+// (server/test/global-setup.ts); each test file gets a fresh copy of a migrated, seeded template.
 export default defineConfig({
   test: {
     projects: [
@@ -32,21 +33,6 @@ export default defineConfig({
           environment: 'jsdom',
         },
       },
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              test: {
-                name: 'server-postgres',
-                include: ['server/**/*.test.ts'],
-                environment: 'node',
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-                globalSetup: ['server/test/global-setup.ts'],
-                env: { TEST_DB_KIND: 'postgres' },
-              },
-            },
-          ]
-        : []),
       {
         test: {
           name: 'server',

@@ -149,7 +149,7 @@ function loadFigures(name: string, result: Load): Figure[] {
 
 /**
  * Our server on one database: each call at 50 connections against bare node:http answering the
- * same bytes, and reads at 100 connections on PostgreSQL (target p99 <= 50 ms).
+ * same bytes, and reads at 100 connections (target p99 <= 50 ms).
  */
 export async function benchApi(database: { label: string; url?: string }): Promise<Figure[]> {
   const shop = await startShop(database.url ? { databaseUrl: database.url } : {});
@@ -168,7 +168,7 @@ export async function benchApi(database: { label: string; url?: string }): Promi
         { name: `${name} ratio to bare node:http`, value: Number((ours.rps / ceiling.rps).toFixed(3)), unit: 'x' },
       );
     }
-    if (database.label === 'postgres') {
+    {
       const p99s: number[] = [];
       for (const call of calls.filter((c) => c.read)) {
         const result = await load(shop.base, call, shop.pid, { connections: 100 });

@@ -24,10 +24,10 @@ const customer = {
 
 /**
  * Logins per second: each one is an argon2id verification (19 MiB, 2 passes) plus the rate-limit
- * counters and a new session row. Target: >= 40/s on 2 cores. On PGlite, or on `url` (a database
+ * counters and a new session row. Target: >= 40/s on 2 cores. On the embedded PostgreSQL, or on `url` (a database
  * without the bench customer).
  */
-export async function benchLogin(database: { label: string; url?: string } = { label: 'pglite' }): Promise<Figure[]> {
+export async function benchLogin(database: { label: string; url?: string } = { label: 'embedded' }): Promise<Figure[]> {
   const shop = await startShop(database.url ? { databaseUrl: database.url } : {});
   try {
     const { base } = shop;

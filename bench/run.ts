@@ -6,11 +6,12 @@ import { benchImages } from './images';
 import { benchLogin } from './login';
 import { benchPageLoad } from './page-load';
 import { benchPrintFiles } from './print-files';
+import { benchResponsive } from './responsive';
 
 /**
  * `npm run bench`: every figure the project tracks, printed as one report (copy into BENCHMARKS.md).
  * BENCH_SECONDS sets the load duration per run; BENCH_DATABASE_URL (a role that may create databases, e.g. the one of scripts/test-postgres.sh)
- * adds PostgreSQL, measured on a scratch database that is dropped afterwards.
+ * adds an external PostgreSQL (DATABASE_URL), measured on a scratch database that is dropped afterwards.
  */
 async function main() {
   const figures: Figure[] = [];
@@ -23,9 +24,10 @@ async function main() {
   await section('page load', benchPageLoad);
   await section('image pipeline', benchImages);
   await section('print files', benchPrintFiles);
-  await section('login on PGlite', () => benchLogin());
-  await section('API on PGlite', () => benchApi({ label: 'pglite' }));
-  await section('overload on PGlite', () => benchOverload({ label: 'pglite' }));
+  await section('login on the embedded PostgreSQL', () => benchLogin());
+  await section('API on the embedded PostgreSQL', () => benchApi({ label: 'embedded' }));
+  await section('overload on the embedded PostgreSQL', () => benchOverload({ label: 'embedded' }));
+  await section('responsiveness on the embedded PostgreSQL (confirms, basket writes)', benchResponsive);
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {
     const scratch = await scratchDatabase(pgUrl);

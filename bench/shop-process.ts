@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,10 +40,13 @@ export interface ShopProcess {
 
 /**
  * The real shop (server/main.ts) in a child process on a free loopback port with a fresh data
- * folder: on PGlite, or on `databaseUrl`. Stopping it removes the data folder.
+ * folder: on the embedded PostgreSQL server it starts there, or on `databaseUrl`. Stopping it
+ * removes the data folder.
  */
 export async function startShop(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<ShopProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'printshop-bench-'));
+  // As a folder the shop makes itself: as root the embedded server runs as the user postgres, which must reach it.
+  chmodSync(dataDir, 0o755);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env };
   delete env.SMTP_URL;

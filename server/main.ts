@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { seedDemoCatalogue } from './seed/seed-demo-catalogue';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** EX_TEMPFAIL: the shop stopped for a cause a restart cures (see README, A full disk). */
@@ -21,10 +22,21 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     poolSize: config.DATABASE_POOL_SIZE,
-    dataDir: path.join(config.dataDir, 'pglite'),
+    dataDir: path.join(config.dataDir, 'postgres'),
   });
-  const app = await buildApp(config, { database });
-  if (await seedDemoCatalogue(database.db)) app.log.info('seeded the demo catalogue');
+  let app;
+  try {
+    app = await buildApp(config, { database });
+    if (await seedDemoCatalogue(database.db)) app.log.info('seeded the demo catalogue');
+    const formerPglite = path.join(config.dataDir, 'pglite');
+    if (!config.DATABASE_URL && existsSync(formerPglite)) {
+      app.log.warn(`${formerPglite} holds the former embedded database (PGlite), which is not read any more: the shop now runs on its PostgreSQL server in ${path.join(config.dataDir, 'postgres')}`);
+    }
+  } catch (error) {
+    // The embedded server must not outlive a start that failed.
+    await database.close().catch(() => undefined);
+    throw error;
+  }
 
   let closing = false;
   const shutdown = async (signal: string, exitCode = 0) => {
@@ -38,13 +50,19 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  // A dead embedded database fails every query at once (503); only a new process, replaying its WAL, serves again.
+  // The embedded server gone (killed, or given up after a PANIC on a full disk): only a new start of
+  // the shop, which starts it again and so replays its WAL, serves again.
   void database.died.then((error) => {
     app.log.fatal({ err: error }, `the embedded database stopped; exiting with ${EXIT_RESTART} for the supervisor to start the shop again`);
     void shutdown('database died', EXIT_RESTART);
   });
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  try {
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {

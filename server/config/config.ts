@@ -11,7 +11,7 @@ export const ConfigSchema = z.object({
   /** The shop's own public origin: links in e-mails and CORS are built from it, never from the Host header. */
   PUBLIC_URL: origin.optional(),
   DATA_DIR: z.string().min(1).default('./var'),
-  /** postgres://user:pass@host:port/db; when set, PostgreSQL replaces the embedded PGlite database. */
+  /** postgres://user:pass@host:port/db; when set, this PostgreSQL server replaces the embedded one the shop starts in DATA_DIR/postgres. */
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

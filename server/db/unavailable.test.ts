@@ -51,8 +51,8 @@ describe('isDiskFull', () => {
   });
 
   it('knows PostgreSQL\'s disk_full wrapped by the ORM, and a quota', () => {
-    const pglite = withCode('could not extend file "base/5/16987": No space left on device', '53100');
-    expect(isDiskFull(new Error('Failed query: insert into orders', { cause: pglite }))).toBe(true);
+    const refused = withCode('could not extend file "base/5/16987": No space left on device', '53100');
+    expect(isDiskFull(new Error('Failed query: insert into orders', { cause: refused }))).toBe(true);
     expect(isDiskFull(withCode('EDQUOT: disk quota exceeded, write', 'EDQUOT'))).toBe(true);
     expect(isDiskFull(new AggregateError([withCode('write ENOSPC', 'ENOSPC')]))).toBe(true);
   });

@@ -4,6 +4,7 @@ import { Product } from '../../shared/domain/product/product-schema';
 import { locales } from '../../shared/i18n/locales';
 import { localize } from '../../shared/i18n/localize';
 import { type Database, openDatabase } from '../db/database';
+import { createScratchPostgres } from '../test/test-database';
 import {
   cmsPages,
   knownFromOptions,
@@ -22,11 +23,16 @@ const count = (items: NavigationSeedItem[]): number =>
   items.reduce((sum, item) => sum + 1 + count(item.children ?? []), 0);
 
 let database: Database;
+let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
 beforeAll(async () => {
-  // A fresh, empty database of its own (not the seeded test snapshot).
-  database = await openDatabase({});
+  // A fresh, migrated but empty database of its own (not a copy of the seeded template).
+  scratch = await createScratchPostgres();
+  database = await openDatabase({ databaseUrl: scratch.url });
 });
-afterAll(() => database?.close());
+afterAll(async () => {
+  await database?.close();
+  await scratch?.drop();
+});
 
 describe('seedDemoCatalogue', () => {
   it('seeds an empty database once, then stands back', async () => {

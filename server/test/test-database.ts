@@ -1,25 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
-import { seedDemoCatalogue } from '../seed/seed-demo-catalogue';
-
-/** Which database the server suite runs on: PGlite, or PostgreSQL in the 'server-postgres' project. */
-export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * A freshly migrated and seeded database of its own for one test file: a copy of the PGlite
- * snapshot, or a new database on the PostgreSQL server of TEST_DATABASE_URL, dropped on close.
+ * A freshly migrated and seeded database of its own for one test file: a copy of the run's
+ * template (server/test/global-setup.ts), dropped on close.
  */
 export async function openTestDatabase(): Promise<Database> {
-  if (testDatabaseKind === 'pglite') {
-    const snapshot = readFileSync(inject('pgliteSnapshot'));
-    return openDatabase({ loadDataDir: new Blob([snapshot]) });
-  }
-  const scratch = await createScratchPostgres();
+  const scratch = await createScratchPostgres({ seeded: true });
   const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 20 });
-  await seedDemoCatalogue(database.db);
   return {
     ...database,
     close: async () => {
@@ -29,15 +19,20 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-/** An empty database of its own on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it. */
-export async function createScratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+/**
+ * A database of its own on the run's PostgreSQL server, and how to drop it: empty, or (`seeded`)
+ * a copy of the migrated and seeded template.
+ */
+export async function createScratchPostgres(options: { seeded?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('testAdminUrl');
   const name = `printshop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`CREATE DATABASE ${name}${options.seeded ? ` TEMPLATE ${inject('testTemplate')}` : ''}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

@@ -6,6 +6,6 @@ export const getHealth = endpoint({
   path: '/api/health',
   summary: 'Liveness and database reachability, for load balancers.',
   tags: ['ops'],
-  response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() }),
+  response: z.object({ status: z.literal('ok'), database: z.enum(['embedded', 'postgres']), version: z.string() }),
   errors: [503],
 });

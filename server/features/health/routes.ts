@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { getHealth } from '../../../shared/api/health';
-import { pingDatabase } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { route } from '../../http/route';
 
 export default async function healthRoutes(app: FastifyInstance, { version }: { version: string }) {
   route(app, getHealth, async ({ request }) => {
     try {
-      await pingDatabase(app.db);
+      await app.dbPing();
     } catch (err) {
       request.log.error({ err }, 'database unreachable');
       throw new HttpError('service_unavailable');

@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: DatabaseKind;
+    /** Asks the database over a connection of its own (health checks: never queued behind the pool's work). */
+    dbPing: () => Promise<void>;
   }
 }
 
@@ -13,6 +15,7 @@ export default fp<{ database: Database; closeWithApp: boolean }>(
   async function databasePlugin(app, { database, closeWithApp }) {
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
+    app.decorate('dbPing', database.ping);
     if (closeWithApp) app.addHook('onClose', async () => database.close());
   },
   { name: 'database' },

@@ -16,7 +16,7 @@ export interface LoadSheddingOptions {
  * Under overload a request that waits in the queue only times out later, after costing memory;
  * answering 503 with Retry-After at once keeps the server responsive for the requests it does
  * take, and clients (and load balancers, through /api/health) back off. Two signs of overload:
- * a lagging event loop (CPU, or PGlite working in-process) and, on PostgreSQL, a long queue for
+ * a lagging event loop (CPU) and a long queue for
  * pool connections (the event loop idles while requests wait). The 503 goes through the error
  * handler, so it comes in the one error shape and the request's language. (Server tests turn it
  * off: a test machine under load must not shed the requests that test something else.)

@@ -9,8 +9,8 @@ import { registration } from '../../features/selfcare/test-helpers';
 import { createTestApp, type TestApp } from '../test-app';
 
 /*
- * Many requests at once on the same thing, on PGlite and (server-postgres project) on real
- * PostgreSQL with its true parallelism: the invariants must hold after every run.
+ * Many requests at once on the same thing, on PostgreSQL with its true parallelism: the invariants
+ * must hold after every run.
  */
 
 let t: TestApp;

@@ -1,11 +1,14 @@
+import { existsSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getProduct } from '../../../shared/api/config';
 import { postConfigCheck } from '../../../shared/api/config-check';
+import { processRuns, runningPostmaster } from '../../db/embedded-postgres';
 import { freshServerData, startServer } from './server-process';
 
 /*
- * A deploy stops the server with SIGTERM while a visitor's request is still arriving, on a
+ * On the embedded default. A deploy stops the server with SIGTERM while a visitor's request is still arriving, on a
  * keep-alive connection as browsers use. The request must be answered in full, and the process
  * must then exit by itself with 0, not be ended by the shutdown timer (exit 1 after 10 s) because
  * the idle keep-alive connection kept the HTTP server from closing.
@@ -22,8 +25,12 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('SIGTERM with a request in flight', () => {
   it('answers the request in full, then exits with 0', async () => {
-    const server = await startServer(await freshData());
-    cleanups.push(() => void server.child.kill('SIGKILL'));
+    const env = freshData();
+    const server = await startServer(env);
+    cleanups.push(async () => void (await server.stop()));
+    const postgresData = path.join(env.DATA_DIR as string, 'postgres', 'data');
+    const postmaster = runningPostmaster(postgresData);
+    expect(postmaster, 'the embedded server runs').not.toBeNull();
     const agent = new http.Agent({ keepAlive: true });
     cleanups.push(() => agent.destroy());
     const canvas = getProduct.response.parse(await (await fetch(`${server.base}/api/config/canvas/product`)).json());
@@ -50,5 +57,8 @@ describe('SIGTERM with a request in flight', () => {
     expect(() => postConfigCheck.response.parse(JSON.parse(text))).not.toThrow();
     expect(connection, 'a stopping server lets go of the connection').toBe('close');
     expect(await server.exited, server.stderr()).toBe(0);
+    // The shop stopped its embedded server before exiting: nothing of it is left running.
+    expect(processRuns(postmaster as number), 'the embedded server stopped with the shop').toBe(false);
+    expect(existsSync(path.join(postgresData, 'postmaster.pid')), 'postmaster.pid removed by a clean shutdown').toBe(false);
   }, 60_000);
 });

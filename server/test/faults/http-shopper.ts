@@ -53,15 +53,16 @@ export class HttpShopper {
   basket = () => this.ok('GET', '/api/basket', BasketView);
   images = async () => (await this.ok('GET', '/api/images', ImageList)).images;
 
-  async upload(): Promise<Answer> {
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#b04020' } }).jpeg().toBuffer();
+  async upload(width = 640, height = 480): Promise<Answer> {
+    const photo = await sharp({ create: { width, height, channels: 3, background: '#b04020' } }).jpeg().toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'holiday.jpg');
     return this.send('POST', '/api/images', form);
   }
 
-  async uploaded(): Promise<ImageInfo> {
-    const answer = await this.upload();
+  /** 640 x 480 unless a size is given (large enough to print well, e.g. 3000 x 2000). */
+  async uploaded(width?: number, height?: number): Promise<ImageInfo> {
+    const answer = await this.upload(width, height);
     if (answer.status !== 201) throw new Error(`upload: ${answer.status} ${JSON.stringify(answer.body)}`);
     return ImageInfo.parse(answer.body);
   }

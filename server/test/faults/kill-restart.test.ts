@@ -3,24 +3,26 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getProduct, getTemplates } from '../../../shared/api/config';
 import { checkConfiguration, imageDesign } from '../../../shared/domain';
 import { openDatabase } from '../../db/database';
+import { processRuns, runningPostmaster } from '../../db/embedded-postgres';
 import { mailOutbox } from '../../db/schema';
 import { startSmtpCatcher } from '../smtp-catcher';
-import { freshServerData, startServer as startServerProcess } from './server-process';
+import { freshServerData, type ServerProcess, startServer as startServerProcess } from './server-process';
 
 /*
  * The server killed with SIGKILL in the middle of a burst of basket writes, then started again on
  * the same data: every write a client saw acknowledged must be there, with what was sent, and no
- * basket holds more than its clients tried to add. On PGlite (its data folder, fsync on) and on
- * PostgreSQL (server-postgres project).
+ * basket holds more than its clients tried to add. On the embedded default: the kill leaves the
+ * shop's PostgreSQL server running as an orphan (postmaster.pid in DATA_DIR/postgres/data), which
+ * the next start must stop cleanly and start again, and a graceful stop leaves no server behind.
  */
 
 const CLIENTS = 6;
 
 const startServer = (env: Record<string, string>) => startServerProcess({ ...env, LOG_LEVEL: 'error' });
 
-/** The outbox as stored, read once the server has stopped (a PGlite folder has one process at a time). */
+/** The outbox as stored, read once the server has stopped (through the same embedded server it used). */
 async function outboxRows(env: Record<string, string>) {
-  const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR as string, 'pglite') });
+  const database = await openDatabase({ dataDir: embeddedDir(env) });
   try {
     return await database.db.select({ orderId: mailOutbox.orderId, status: mailOutbox.status }).from(mailOutbox);
   } finally {
@@ -35,6 +37,28 @@ afterAll(async () => {
 
 const freshData = () => freshServerData(cleanups);
 
+const embeddedDir = (env: Record<string, string>) => path.join(env.DATA_DIR as string, 'postgres');
+
+const postmasterOf = (env: Record<string, string>) => runningPostmaster(path.join(embeddedDir(env), 'data'));
+
+/** Kills the shop as `kill -9` would; its PostgreSQL server lives on, as an orphan. */
+async function killShop(server: ServerProcess, env: Record<string, string>): Promise<number> {
+  const postmaster = postmasterOf(env);
+  server.child.kill('SIGKILL');
+  await server.exited;
+  expect(postmaster, 'the embedded server ran').not.toBeNull();
+  expect(postmasterOf(env), 'the kill left the embedded server running').toBe(postmaster);
+  return postmaster as number;
+}
+
+/** The next start stopped the orphan cleanly and runs a server of its own. */
+function expectOrphanReplaced(env: Record<string, string>, orphan: number) {
+  const now = postmasterOf(env);
+  expect(now, 'a running embedded server after the restart').not.toBeNull();
+  expect(now, 'the orphaned server was stopped and a new one started').not.toBe(orphan);
+  expect(processRuns(orphan), 'the orphan is gone').toBe(false);
+}
+
 interface Client {
   cookie: string | null;
   acknowledged: Map<number, number>;
@@ -43,9 +67,9 @@ interface Client {
 
 describe('kill -9 under load', () => {
   it('loses no acknowledged basket write and leaves no half-written basket', async () => {
-    const env = await freshData();
+    const env = freshData();
     let server = await startServer(env);
-    cleanups.push(() => void server.child.kill('SIGKILL'));
+    cleanups.push(async () => void (await server.stop()));
 
     const canvas = getProduct.response.parse(await (await fetch(`${server.base}/api/config/canvas/product`)).json());
     const template = getTemplates.response.parse(await (await fetch(`${server.base}/api/config/templates`)).json())[0]!;
@@ -76,13 +100,14 @@ describe('kill -9 under load', () => {
       }
     });
     await new Promise((r) => setTimeout(r, 1500 + Math.random() * 1500));
-    server.child.kill('SIGKILL');
     state.killed = true;
+    const orphan = await killShop(server, env);
     await Promise.all(load);
     const acknowledged = clients.reduce((sum, c) => sum + c.acknowledged.size, 0);
     expect(acknowledged, 'the load did write before the kill').toBeGreaterThan(CLIENTS);
 
     server = await startServer(env);
+    expectOrphanReplaced(env, orphan);
     for (const client of clients) {
       if (!client.cookie) continue;
       for (const [id, quantity] of client.acknowledged) {
@@ -100,9 +125,9 @@ describe('kill -9 under load', () => {
     const ADMIN_TOKEN = 'kill-test-admin-token-of-32-characters';
     const smtp = await startSmtpCatcher();
     cleanups.push(() => smtp.close());
-    const env = { ...(await freshData()), ADMIN_TOKEN, SMTP_URL: smtp.url };
+    const env = { ...freshData(), ADMIN_TOKEN, SMTP_URL: smtp.url };
     let server = await startServer(env);
-    cleanups.push(() => void server.child.kill('SIGKILL'));
+    cleanups.push(async () => void (await server.stop()));
     const address = { sex: 'f', firstname: 'Lea', lastname: 'Keller', address1: 'Landstrasse 5', zipcode: '9490', city: 'Vaduz', country: 'LI' };
 
     const acknowledged = new Map<number, string>(); // order id -> number
@@ -135,12 +160,13 @@ describe('kill -9 under load', () => {
     };
     const load = Array.from({ length: CLIENTS }, shopper);
     await new Promise((r) => setTimeout(r, 2500 + Math.random() * 2000));
-    server.child.kill('SIGKILL');
     state.killed = true;
+    const orphan = await killShop(server, env);
     await Promise.all(load);
     expect(acknowledged.size, 'orders were confirmed before the kill').toBeGreaterThan(0);
 
     server = await startServer(env);
+    expectOrphanReplaced(env, orphan);
     // The shopper whose confirm was cut off presses the button again: one order, whether or not the first got through.
     const retried = new Set<number>();
     for (const cookie of cutOff) {
@@ -167,7 +193,8 @@ describe('kill -9 under load', () => {
     const idOf = new Map(list.orders.map((o) => [o.number, o.id]));
     const mailed = () => new Set(smtp.inbox.map((mail) => idOf.get(/^Subject: \D*(\d+)/m.exec(mail.text)?.[1] ?? '')).filter((id) => id !== undefined));
     await expect.poll(() => mailed().size, { timeout: 30_000 }).toBeGreaterThanOrEqual(list.orders.length - 1);
-    await server.stop();
+    expect(await server.stop()).toBe(0);
+    expect(postmasterOf(env), 'a graceful stop stops the embedded server').toBeNull();
     const rows = await outboxRows(env);
     for (const order of list.orders) {
       const ofOrder = rows.filter((row) => row.orderId === order.id);

@@ -4,16 +4,15 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getProduct, getTemplates } from '../../../shared/api/config';
 import { checkConfiguration, imageDesign } from '../../../shared/domain';
-import { testDatabaseKind } from '../test-database';
-import { postgresBinaries, privatePostgres } from './private-postgres';
+import { type EmbeddedPostgres, processRuns, runningPostmaster, startEmbeddedPostgres } from '../../db/embedded-postgres';
 import { freePort, startServer } from './server-process';
 
 /*
  * PostgreSQL stopped (immediate shutdown, as in a crash) under a light load of calls that query it
  * on every request: while it is down every answer is a prompt 503 in the one error shape with
  * Retry-After, /api/health says so too, and once it is back the same server answers again without
- * a restart. Runs on a private cluster of its own (the shared one serves other tests), so only in
- * the PGlite project: the server-postgres project would run the very same test twice.
+ * a restart. Runs on a PostgreSQL server of its own (from the embedded-postgres binaries, as the
+ * shop's default), given to the shop as DATABASE_URL so that the shop does not restart it itself.
  */
 
 interface Answer {
@@ -35,13 +34,24 @@ afterAll(async () => {
   for (const cleanup of cleanups.toReversed()) await cleanup();
 });
 
-const skipReason = testDatabaseKind !== 'pglite' ? 'runs once, in the PGlite project' : !postgresBinaries ? 'no PostgreSQL server binaries (initdb) on this machine' : null;
+/** A crash of the server: immediate shutdown (SIGQUIT to the postmaster), waited for. */
+async function crash(dir: string) {
+  const pid = runningPostmaster(path.join(dir, 'data'));
+  if (pid === null) throw new Error('no server runs to crash');
+  process.kill(pid, 'SIGQUIT');
+  while (processRuns(pid)) await new Promise((r) => setTimeout(r, 50));
+}
 
-describe.skipIf(skipReason !== null)(`PostgreSQL outage${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
+describe('PostgreSQL outage', () => {
   it('answers 503 in the error shape while PostgreSQL is down and recovers by itself when it returns', async () => {
-    const cluster = privatePostgres(tmpdir(), await freePort(), { fsync: false });
-    cleanups.push(() => cluster.remove());
-    await cluster.start();
+    const postgresDir = mkdtempSync(path.join(tmpdir(), 'printshop-outage-postgres-'));
+    const start = async () => startEmbeddedPostgres(postgresDir, { fsync: false, port });
+    const port = await freePort();
+    let cluster: EmbeddedPostgres = await start();
+    cleanups.push(async () => {
+      await cluster.stop();
+      rmSync(postgresDir, { recursive: true, force: true });
+    });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'printshop-outage-data-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     // Load shedding off: its 503 on a busy test machine must not pass for the database's.
@@ -93,11 +103,11 @@ describe.skipIf(skipReason !== null)(`PostgreSQL outage${skipReason ? ` (skipped
 
     await new Promise((r) => setTimeout(r, 1_000));
     const stoppingAt = Date.now();
-    await cluster.stopImmediately();
+    await crash(postgresDir);
     const downAt = Date.now();
     await new Promise((r) => setTimeout(r, 5_000));
     const upAt = Date.now();
-    await cluster.start();
+    cluster = await start();
 
     // Recovery: every call answers 200 again within 10 s of PostgreSQL's return.
     let recoveredAt: number | null = null;

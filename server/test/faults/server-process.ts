@@ -1,10 +1,10 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createScratchPostgres, testDatabaseKind } from '../test-database';
+import { processRuns, runningPostmaster } from '../../db/embedded-postgres';
 
 /** The real server (server/main.ts) in a process of its own, as a supervisor would run it. */
 
@@ -80,16 +80,24 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 }
 
 /**
- * A database of its own that outlives the server processes of one test: a PGlite folder or a
- * scratch PostgreSQL database (server-postgres project); `cleanups` gets how to remove it.
+ * A data folder of its own for the server processes of one test, so they run on the embedded
+ * default (a PostgreSQL server of their own in DATA_DIR/postgres); `cleanups` gets how to remove it.
  */
-export async function freshServerData(cleanups: Array<() => Promise<void> | void>): Promise<Record<string, string>> {
-  if (testDatabaseKind === 'postgres') {
-    const scratch = await createScratchPostgres();
-    cleanups.push(() => scratch.drop());
-    return { DATABASE_URL: scratch.url };
-  }
+export function freshServerData(cleanups: Array<() => Promise<void> | void>): Record<string, string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'printshop-server-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  // As a folder the shop makes itself: reachable by the user postgres, which runs the server as root.
+  chmodSync(dataDir, 0o755);
+  cleanups.push(async () => {
+    await stopOrphanedPostgres(dataDir);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   return { DATA_DIR: dataDir };
+}
+
+/** A failed test may leave the embedded server of a killed shop running: immediate shutdown (SIGQUIT). */
+export async function stopOrphanedPostgres(dataDir: string) {
+  const pid = runningPostmaster(path.join(dataDir, 'postgres', 'data'));
+  if (pid === null) return;
+  process.kill(pid, 'SIGQUIT');
+  while (processRuns(pid)) await new Promise((r) => setTimeout(r, 50));
 }

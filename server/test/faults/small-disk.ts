@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readdirSync, rmSync, statfsSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../db/embedded-postgres';
 
 /*
  * A real small file system for the full-disk fault test: a tmpfs that a filler file fills to the
@@ -25,7 +26,8 @@ export interface SmallDisk {
 export function mountSmallDisk(sizeMb: number): SmallDisk {
   const dir = mkdtempSync(path.join(tmpdir(), 'printshop-small-disk-'));
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeMb}m`, 'tmpfs', dir], { stdio: 'pipe' });
+    // mode: the embedded server runs as the user postgres (as root), which must reach DATA_DIR in it.
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeMb}m,mode=755`, 'tmpfs', dir], { stdio: 'pipe' });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`could not mount a ${sizeMb} MB tmpfs at ${dir}: ${String((error as { stderr?: unknown }).stderr ?? error)}`, { cause: error });
@@ -63,13 +65,14 @@ export function mountSmallDisk(sizeMb: number): SmallDisk {
 }
 
 /**
- * Moves the WAL insert position of a stopped PGlite data folder to within `room` bytes of the end
- * of its 16 MB segment, with a logical message (it writes WAL and nothing else). Returns the room
- * left and the name of that segment.
+ * Moves the WAL insert position of the stopped embedded server in `postgresDir` to within `room`
+ * bytes of the end of its 16 MB segment, with a logical message (it writes WAL and nothing else).
+ * Returns the room left and the name of that segment.
  */
-export async function leaveWalRoom(pgliteDir: string, room: number): Promise<{ left: number; segment: string }> {
-  const client = new PGlite({ dataDir: pgliteDir });
-  await client.waitReady;
+export async function leaveWalRoom(postgresDir: string, room: number): Promise<{ left: number; segment: string }> {
+  const server = await startEmbeddedPostgres(postgresDir);
+  const client = new pg.Client({ connectionString: server.url });
+  await client.connect();
   const position = async () => {
     const { rows } = await client.query<{ left: string; segment: string }>(
       `select (setting::bigint - pg_wal_lsn_diff(pg_current_wal_insert_lsn(), '0/0')::bigint % setting::bigint)::text as left,
@@ -88,18 +91,19 @@ export async function leaveWalRoom(pgliteDir: string, room: number): Promise<{ l
     }
     return now;
   } finally {
-    await client.close();
+    await client.end();
+    await server.stop();
   }
 }
 
 /**
  * Deletes the WAL segment files after `segment` that PostgreSQL created in advance and has not used
  * yet, as a shop has used them up after running a while: its next segment must then be created
- * when it is needed. (Every start creates the next segment once 75 % of the current one is used;
- * after that PGlite checkpoints, which would also recycle old ones, only every 1 GB of WAL.)
+ * when it is needed. (A checkpoint creates or recycles segments in advance; the next one comes
+ * only after checkpoint_timeout, 5 minutes.)
  */
-export function dropUnusedWalSegments(pgliteDir: string, segment: string): string[] {
-  const wal = path.join(pgliteDir, 'pg_wal');
+export function dropUnusedWalSegments(postgresDir: string, segment: string): string[] {
+  const wal = path.join(postgresDir, 'data', 'pg_wal');
   const unused = readdirSync(wal).filter((file) => /^[0-9A-F]{24}$/.test(file) && file > segment);
   for (const file of unused) rmSync(path.join(wal, file));
   return unused;

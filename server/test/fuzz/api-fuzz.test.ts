@@ -27,7 +27,7 @@ const endpoints = (Object.values(contracts) as unknown[]).filter(
 let t: TestApp;
 let token: string;
 
-// Both drivers (PGlite, node-postgres) answer raw SQL with { rows }.
+// node-postgres answers raw SQL with { rows }.
 async function rows<T>(query: SQL): Promise<T[]> {
   return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
