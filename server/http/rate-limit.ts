@@ -45,6 +45,8 @@ export interface Backoff {
   free: number;
   firstDelayMs: number;
   maxDelayMs: number;
+  /** Failures are forgotten this long after the last try. */
+  forgetAfterMs: number;
 }
 
 export const backoffs = {
@@ -52,9 +54,9 @@ export const backoffs = {
    * Failed logins of one account from any IP: guesses spread over many IPs (which the per-IP and
    * per-(username, IP) limits never see) get one try per wait, at most 15 minutes, so some 100 a day
    * instead of thousands an hour. More than the per-(username, IP) limit is free, so a guesser on
-   * one IP alone does not make the owner wait at once. The wait ends a day after the last try.
+   * one IP alone does not make the owner wait at once. Failures are forgotten a day after the last try.
    */
-  loginAccount: { name: 'login-account', free: 20, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE },
+  loginAccount: { name: 'login-account', free: 20, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE },
 } satisfies Record<string, Backoff>;
 
 /** The wait before the next try after `failures` failures. */
@@ -123,8 +125,9 @@ export function secondsToWindowEnd(limit: Limit, now: Date): number {
 
 /*
  * A backoff keeps one row per subject in the same table: `count` holds the failures and
- * `window_start` the moment of the last try, so the window slides with every try and the hourly
- * sweep of hit() forgets a subject a day after its last try. Every server process reads the same row.
+ * `window_start` the moment of the last try, so the window slides with every try. A failure after
+ * `forgetAfterMs` without tries counts from 1 again; the sweep in hit() deletes such rows now and
+ * then (any row older than a day). Every server process reads the same row.
  */
 const delayOfRow = (backoff: Backoff) =>
   sql`least(${backoff.maxDelayMs}::float8, ${backoff.firstDelayMs}::float8 * power(2::float8, (${rateLimitCounters.count} - ${backoff.free})::float8)) * interval '1 millisecond'`;
@@ -162,7 +165,10 @@ export async function failTry(ctx: RateLimitContext, backoff: Backoff, subject: 
   const key = keyOf(backoff, subject);
   const updated = await ctx.db
     .update(rateLimitCounters)
-    .set({ count: sql`${rateLimitCounters.count} + 1`, windowStart: ctx.now })
+    .set({
+      count: sql`case when ${rateLimitCounters.windowStart} < ${new Date(ctx.now.getTime() - backoff.forgetAfterMs)} then 1 else ${rateLimitCounters.count} + 1 end`,
+      windowStart: ctx.now,
+    })
     .where(eq(rateLimitCounters.key, key))
     .returning({ count: rateLimitCounters.count });
   const failures = updated.length

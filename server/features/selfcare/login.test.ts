@@ -178,4 +178,16 @@ describe('login throttling', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => login(payload.username, `parallel ${i}`, `10.27.${i}.1`)));
     expect(answers.map((a) => a.statusCode).toSorted()).toEqual([401, 429, 429, 429, 429, 429]);
   }, 60_000);
+
+  it('forgets the failures of an account a day after its last try', async () => {
+    const { payload } = await registerCustomer(t.app);
+    for (let i = 0; i < 25; i += 1) {
+      expectError(await login(payload.username, `wrong ${i}`, `10.28.${i}.1`), 401, 'unauthorized');
+      t.clock.advance(16 * 60_000);
+    }
+    t.clock.advance(24 * 3600_000);
+    // Counted from 1 again: 19 more failures and no wait yet.
+    for (let i = 0; i < 19; i += 1) expectError(await login(payload.username, `again ${i}`, `10.29.${i}.1`), 401, 'unauthorized');
+    expect((await login(payload.username, payload.password, '10.29.99.1')).statusCode).toBe(200);
+  }, 60_000);
 });
