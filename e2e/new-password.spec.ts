@@ -61,6 +61,11 @@ test('lost credentials: request the mail on the page, follow its link, set a new
   await form.getByRole('button', { name: text(locale, 'newPassword.submit') }).click();
   await expect(page.locator('#newpassword-passwordConfirmation')).toBeFocused();
   await expect(page.locator('#newpassword-passwordConfirmation-error')).toHaveText(text(locale, 'validation.passwordConfirm'));
+  // Long enough, but how guessable it is only the server judges (the dictionaries are not shipped): its reason shows on the field.
+  await fillPasswords(page, 'Passwort123');
+  await form.getByRole('button', { name: text(locale, 'newPassword.submit') }).click();
+  await expect(page.locator('#newpassword-password-error')).toHaveText(text(locale, 'validation.passwordTooCommon'));
+  await expect(page.locator('#newpassword-password')).toBeFocused();
   await expectNoSeriousViolations(page, 'new password with errors');
   await page.screenshot({ path: info.outputPath('errors.png'), fullPage: true });
 

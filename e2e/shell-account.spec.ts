@@ -196,6 +196,13 @@ test('register: client validation lists failing fields, a bad zip shows its fiel
   await expect(serverErrors.locator('li[data-field="username"]')).toContainText(text(locale, 'validation.usernameTaken'));
   await expect(again.locator('#register-username')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('register-submit')).toBeEnabled();
+
+  // Long enough, but too common: only the server judges that (its dictionaries are not shipped), and the form shows its reason.
+  await again.locator('#register-username').fill(taken.username);
+  await again.locator('#register-password').fill('Passwort123');
+  await page.getByTestId('register-submit').click();
+  await expect(serverErrors.locator('li[data-field="password"]')).toContainText(text(locale, 'validation.passwordTooCommon'));
+  await expect(again.locator('#register-password-error')).toHaveText(text(locale, 'validation.passwordTooCommon'));
 });
 
 test('axe: no serious or critical violations on the login and register overlays', async ({ browser, viewport }) => {

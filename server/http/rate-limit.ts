@@ -35,8 +35,38 @@ export const limits = {
   registerIp: { name: 'register-ip', max: 20, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
+/**
+ * A growing wait instead of a fixed limit: after `free` failures of one subject (counted from
+ * anywhere), each further try must wait `firstDelayMs`, doubling with every further failure up to
+ * `maxDelayMs`, counted from the last try. Never a lock: a try after the wait is decided as usual.
+ */
+export interface Backoff {
+  name: string;
+  free: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** Failures are forgotten this long after the last try. */
+  forgetAfterMs: number;
+}
+
+export const backoffs = {
+  /**
+   * Failed logins of one account from any IP: guesses spread over many IPs (which the per-IP and
+   * per-(username, IP) limits never see) get one try per wait, at most 15 minutes, so some 100 a day
+   * instead of thousands an hour. More than the per-(username, IP) limit is free, so a guesser on
+   * one IP alone does not make the owner wait at once. Failures are forgotten a day after the last try.
+   */
+  loginAccount: { name: 'login-account', free: 20, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE },
+} satisfies Record<string, Backoff>;
+
+/** The wait before the next try after `failures` failures. */
+export function backoffDelayMs(backoff: Backoff, failures: number): number {
+  if (failures < backoff.free) return 0;
+  return Math.min(backoff.maxDelayMs, backoff.firstDelayMs * 2 ** (failures - backoff.free));
+}
+
 /** Counter rows are keyed by a hash, so no e-mail address or username is kept in the table. */
-function keyOf(limit: Limit, subject: string): string {
+function keyOf(limit: { name: string }, subject: string): string {
   return `${limit.name}:${hashSecret(subject)}`;
 }
 
@@ -71,7 +101,7 @@ export async function unhit(db: Db, limit: Limit, subject: string, now: Date): P
 }
 
 /** Forgets the events of one subject (a successful login clears its failures). */
-export async function forget(db: Db, limit: Limit, subject: string): Promise<void> {
+export async function forget(db: Db, limit: { name: string }, subject: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, keyOf(limit, subject)));
 }
 
@@ -91,4 +121,64 @@ export async function consume(ctx: RateLimitContext, limit: Limit, subject: stri
 /** Seconds until the window that refused ends: what Retry-After tells the client. */
 export function secondsToWindowEnd(limit: Limit, now: Date): number {
   return Math.max(1, Math.ceil((windowOf(limit, now).getTime() + limit.windowMs - now.getTime()) / 1000));
+}
+
+/*
+ * A backoff keeps one row per subject in the same table: `count` holds the failures and
+ * `window_start` the moment of the last try, so the window slides with every try. A failure after
+ * `forgetAfterMs` without tries counts from 1 again; the sweep in hit() deletes such rows now and
+ * then (any row older than a day). Every server process reads the same row.
+ */
+const delayOfRow = (backoff: Backoff) =>
+  sql`least(${backoff.maxDelayMs}::float8, ${backoff.firstDelayMs}::float8 * power(2::float8, (${rateLimitCounters.count} - ${backoff.free})::float8)) * interval '1 millisecond'`;
+
+/**
+ * Takes a try of `subject`, or refuses it with 429 and Retry-After while the subject's wait runs.
+ * A refused try changes nothing (hammering does not lengthen the wait). A taken try past the free
+ * ones restarts the wait at once, in one atomic update: parallel tries get one through, not all.
+ */
+export async function takeTry(ctx: RateLimitContext, backoff: Backoff, subject: string, message?: string): Promise<void> {
+  const key = keyOf(backoff, subject);
+  const taken = await ctx.db
+    .update(rateLimitCounters)
+    .set({ windowStart: ctx.now })
+    .where(and(eq(rateLimitCounters.key, key), sql`${rateLimitCounters.count} >= ${backoff.free}`, sql`${rateLimitCounters.windowStart} + ${delayOfRow(backoff)} <= ${ctx.now}`))
+    .returning({ count: rateLimitCounters.count });
+  if (taken.length) return;
+  const [row] = await ctx.db
+    .select({ count: sql<number>`max(${rateLimitCounters.count})`, last: sql<Date | string | null>`max(${rateLimitCounters.windowStart})` })
+    .from(rateLimitCounters)
+    .where(eq(rateLimitCounters.key, key));
+  if (!row?.last || Number(row.count) < backoff.free) return;
+  const waitMs = new Date(row.last).getTime() + backoffDelayMs(backoff, Number(row.count)) - ctx.now.getTime();
+  if (waitMs <= 0) return;
+  ctx.log.debug({ backoff: backoff.name, ip: ctx.ip, failures: row.count, waitMs }, 'backoff: try refused');
+  throw new HttpError('rate_limited', message, undefined, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
+}
+
+/**
+ * Counts a failed try of `subject`. The first failure inserts the row; should two processes insert
+ * a first failure for one subject at once, the subject has two rows, which every later statement
+ * updates alike and takeTry reads by their maximum.
+ */
+export async function failTry(ctx: RateLimitContext, backoff: Backoff, subject: string): Promise<void> {
+  const key = keyOf(backoff, subject);
+  const updated = await ctx.db
+    .update(rateLimitCounters)
+    .set({
+      count: sql`case when ${rateLimitCounters.windowStart} < ${new Date(ctx.now.getTime() - backoff.forgetAfterMs)} then 1 else ${rateLimitCounters.count} + 1 end`,
+      windowStart: ctx.now,
+    })
+    .where(eq(rateLimitCounters.key, key))
+    .returning({ count: rateLimitCounters.count });
+  const failures = updated.length
+    ? Math.max(...updated.map((row) => row.count))
+    : ((
+        await ctx.db
+          .insert(rateLimitCounters)
+          .values({ key, windowStart: ctx.now, count: 1 })
+          .onConflictDoUpdate({ target: [rateLimitCounters.key, rateLimitCounters.windowStart], set: { count: sql`${rateLimitCounters.count} + 1` } })
+          .returning({ count: rateLimitCounters.count })
+      )[0]?.count ?? 1);
+  if (failures === backoff.free) ctx.log.warn({ backoff: backoff.name, ip: ctx.ip, failures }, 'backoff starts: failures of one subject from anywhere');
 }

@@ -3,11 +3,12 @@ import { edgeModes } from '../domain/design/edge';
 import { PrintArea } from '../domain/product/product-schema';
 import { PriceSchema } from './config-check';
 import { endpoint } from './endpoint';
+import { singleLineText } from './text';
 
 const finite = z.number().finite();
 const positiveInt = z.number().int().positive().max(1_000_000);
 
-export const ImageOrigSchema = z.object({ id: z.string().min(1).max(200), width: positiveInt, height: positiveInt }).strict();
+export const ImageOrigSchema = z.object({ id: singleLineText().min(1).max(200), width: positiveInt, height: positiveInt }).strict();
 
 export const PlacementSchema = z.object({ cx: finite, cy: finite, scale: finite.positive(), rotation: finite }).strict();
 
@@ -20,10 +21,10 @@ export const ImageItemSchema = z
       .object({
         orig: ImageOrigSchema,
         /** The editor proxy to show; a path of the shop or an http(s) URL. */
-        src: z.string().max(2048).regex(/^(\/(?!\/)|https?:\/\/)/, 'a path or an http(s) URL'),
+        src: singleLineText().max(2048).regex(/^(\/(?!\/)|https?:\/\/)/, 'a path or an http(s) URL'),
         placement: PlacementSchema,
         cell: CellSchema,
-        layout: z.string().max(40).nullable(),
+        layout: singleLineText().max(40).nullable(),
       })
       .strict(),
   })
@@ -34,12 +35,12 @@ export const ImageItemSchema = z
 export const EdgeSchema = z.object({ mode: z.enum(edgeModes), colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour #rrggbb') }).strict();
 
 export const DesignSchema = z
-  .record(z.string().min(1).max(64), z.object({ items: z.array(ImageItemSchema).max(9), edge: EdgeSchema.optional() }).strict())
+  .record(singleLineText().min(1).max(64), z.object({ items: z.array(ImageItemSchema).max(9), edge: EdgeSchema.optional() }).strict())
   .refine((design) => Object.keys(design).length <= 8, 'at most 8 print areas');
 
 const ChosenOptionSchema = z.union([
-  z.object({ custom: z.literal(false), id: z.string().min(1).max(64), name: z.string().max(200) }).strict(),
-  z.object({ custom: z.literal(true), width: finite.positive(), height: finite.positive(), name: z.string().max(200) }).strict(),
+  z.object({ custom: z.literal(false), id: singleLineText().min(1).max(64), name: singleLineText().max(200) }).strict(),
+  z.object({ custom: z.literal(true), width: finite.positive(), height: finite.positive(), name: singleLineText().max(200) }).strict(),
 ]);
 
 /**
@@ -49,7 +50,7 @@ const ChosenOptionSchema = z.union([
 export const BasketItemBody = z
   .object({
     productId: z.string().min(1).max(64).regex(/^[a-z0-9-]+$/),
-    instruction: z.object({ version: z.literal(2), configuration: z.record(z.string().min(1).max(64), ChosenOptionSchema) }).loose(),
+    instruction: z.object({ version: z.literal(2), configuration: z.record(singleLineText().min(1).max(64), ChosenOptionSchema) }).loose(),
     design: DesignSchema.default({}),
     printdata: z.unknown().optional(),
     quantity: z.number().int().min(1).max(100_000),

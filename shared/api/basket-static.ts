@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { singleLineText } from './text';
 
 // Apart from basket-view.ts: the widget adds fixed-price products and must not carry the basket view's schemas.
 
 export const AddStaticBody = z.strictObject({
   productId: z.string().min(1).max(64).regex(/^[a-z0-9-]+$/),
   /** attribute id -> option id; the product's default configuration fills what is missing. */
-  configuration: z.record(z.string().min(1).max(64), z.string().min(1).max(64)).default({}),
+  configuration: z.record(singleLineText().min(1).max(64), singleLineText().min(1).max(64)).default({}),
   quantity: z.number().int().min(1).max(100_000).default(1),
 });
 export type AddStaticBody = z.infer<typeof AddStaticBody>;

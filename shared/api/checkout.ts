@@ -3,6 +3,7 @@ import { countries, isValidPostcode } from '../domain/checkout/address';
 import { AddressSnapshotSchema, BasketView } from './basket-view';
 import { endpoint } from './endpoint';
 import { emailField, idField, optionalText, requiredText, sexField, V } from './selfcare-fields';
+import { multiLineText, singleLineText } from './text';
 
 /*
  * The checkout calls of the spec (terms, comment, vouchers, confirm) and ours for the addresses
@@ -23,7 +24,7 @@ export const setTerms = endpoint({
   errors: [404],
 });
 
-export const CommentBody = z.strictObject({ comment: z.string().trim().max(1000, { error: V.tooLong }) });
+export const CommentBody = z.strictObject({ comment: multiLineText().trim().max(1000, { error: V.tooLong }) });
 export const setComment = endpoint({
   method: 'POST',
   path: '/api/checkout/comment/set',
@@ -34,7 +35,7 @@ export const setComment = endpoint({
   errors: [404],
 });
 
-export const VoucherCodeBody = z.strictObject({ code: z.string().trim().min(1, { error: V.required }).max(64, { error: V.tooLong }) });
+export const VoucherCodeBody = z.strictObject({ code: singleLineText().trim().min(1, { error: V.required }).max(64, { error: V.tooLong }) });
 
 export const addVoucher = endpoint({
   method: 'POST',
@@ -77,7 +78,7 @@ export const CheckoutAddressInput = z
     lastname: requiredText(100),
     address1: requiredText(200),
     address2: optionalText(200),
-    zipcode: z.string({ error: V.zip }).trim(),
+    zipcode: singleLineText({ error: V.zip }).trim(),
     city: requiredText(100),
     country: z.enum(countries, { error: 'checkout.validation.country' }).default('CH'),
   })
@@ -117,7 +118,7 @@ export const setAddresses = endpoint({
 
 export const PaymentAndShippingBody = z.strictObject({
   shippingOptionId: z.number().int().positive(),
-  paymentMethod: z.string().min(1).max(40),
+  paymentMethod: singleLineText().min(1).max(40),
 });
 export const setPaymentAndShipping = endpoint({
   method: 'POST',
@@ -206,7 +207,7 @@ export const OrderDetail = OrderConfirmation.omit({ accessToken: true, basketCou
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
 export const OrderParams = z.strictObject({ id: z.coerce.number<string | number>().int().positive().max(2_147_483_647) });
-export const OrderAccessQuery = z.strictObject({ access: z.string().min(20).max(200).optional() });
+export const OrderAccessQuery = z.strictObject({ access: singleLineText().min(20).max(200).optional() });
 
 export const getOrder = endpoint({
   method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Locale } from '../i18n/locales';
 import { endpoint } from './endpoint';
+import { singleLineText } from './text';
 
 export const linkTypes = [
   'website',
@@ -89,7 +90,7 @@ export const getCmsPage = endpoint({
   query: z
     .object({
       lang: Locale,
-      path: z.string().max(512),
+      path: singleLineText().max(512),
     })
     .strict(),
   response: CmsPage,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BasketCount } from './basket';
 import { endpoint } from './endpoint';
+import { singleLineText } from './text';
 
 /*
  * Drafts: the widget on a partner site has no shop cookie (the basket cookie is SameSite=Lax), so it
@@ -20,7 +21,7 @@ export type DraftCreated = z.infer<typeof DraftCreated>;
 export const HandoverCreated = z.object({ code: z.string().min(32), expiresAt: z.iso.datetime() }).strict();
 export type HandoverCreated = z.infer<typeof HandoverCreated>;
 
-export const HandoverClaim = z.object({ code: z.string().min(1).max(200) }).strict();
+export const HandoverClaim = z.object({ code: singleLineText().min(1).max(200) }).strict();
 export type HandoverClaim = z.infer<typeof HandoverClaim>;
 
 export const HandoverClaimed = BasketCount.extend({ moved: z.number().int().nonnegative() }).strict();

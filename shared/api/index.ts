@@ -1,5 +1,6 @@
 export * from './endpoint';
 export * from './error';
+export * from './text';
 export * from './client';
 export * from './languages';
 export * from './cms';

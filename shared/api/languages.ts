@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Locale } from '../i18n/locales';
 import { endpoint } from './endpoint';
+import { singleLineText } from './text';
 
 export const Language = z.object({
   id: z.number().int(),
@@ -20,7 +21,7 @@ export const getLanguages = endpoint({
 
 export const TranslateUrlQuery = z
   .object({
-    url: z.string().min(1).max(2048).startsWith('/', 'url must be a path that starts with /'),
+    url: singleLineText().min(1).max(2048).startsWith('/', 'url must be a path that starts with /'),
     lang: Locale,
     new_lang: Locale,
   })

@@ -36,8 +36,11 @@ describe('message keys', () => {
 
   it('login and new password', () => {
     expect(messagesOf(LoginRequest.safeParse({}))).toEqual({ username: V.required, password: V.required });
-    expect(messagesOf(NewPasswordRequest.safeParse({ contactId: 1, accessKey: 'k', password: 'abcdefgh', passwordConfirmation: 'abcdefgX' }))).toEqual({
+    expect(messagesOf(NewPasswordRequest.safeParse({ contactId: 1, accessKey: 'k', password: 'abcdefghij', passwordConfirmation: 'abcdefghiX' }))).toEqual({
       passwordConfirmation: V.passwordConfirm,
+    });
+    expect(messagesOf(NewPasswordRequest.safeParse({ contactId: 1, accessKey: 'k', password: '123456789', passwordConfirmation: '123456789' }))).toEqual({
+      password: V.passwordTooShort,
     });
   });
 });

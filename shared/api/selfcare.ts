@@ -80,7 +80,7 @@ export const register = endpoint({
   method: 'POST',
   path: '/api/selfcare/register',
   summary:
-    'Registers a private or company customer and logs them in. Field errors answer 400 validation_failed with `fields` (field -> messages in the request language), also for a taken username or e-mail, an unknown language_id or knownFrom, and an own-site registerReferrer. knownFromDetail is kept only when the chosen option asks a question. Limited per IP (429).',
+    'Registers a private or company customer and logs them in. Field errors answer 400 validation_failed with `fields` (field -> messages in the request language), also for a taken username or e-mail, a password that is too common or too easy to guess (judged on the server with zxcvbn and its common and German dictionaries; a reason and, where it helps, a hint), an unknown language_id or knownFrom, and an own-site registerReferrer. knownFromDetail is kept only when the chosen option asks a question. Limited per IP (429).',
   tags: ['selfcare'],
   body: RegisterRequest,
   response: AuthToken,
@@ -97,7 +97,7 @@ export const login = endpoint({
   method: 'POST',
   path: '/api/selfcare/login',
   summary:
-    'Logs a customer in; answers a new bearer token for the Authorization header (valid 7 days). A wrong username or password answers 401 unauthorized with the same message either way. Failed attempts are limited per (username, IP) and per IP, never per account alone, so nobody can lock out someone else (429).',
+    'Logs a customer in; answers a new bearer token for the Authorization header (valid 7 days). A wrong username or password answers 401 unauthorized with the same message either way. Failed attempts are limited per (username, IP) and per IP (429 with Retry-After until the window ends). Failures of one account from any IP count too: after 20 of them each further try must wait 1 s, doubling with each failure up to 15 minutes after the last try (429 with Retry-After); a delay, never a lock-out: after the wait the right password logs in and clears the count, as does a new password set by e-mail.',
   tags: ['selfcare'],
   body: LoginRequest,
   response: AuthToken,
@@ -145,7 +145,7 @@ export const newPassword = endpoint({
   method: 'POST',
   path: '/api/selfcare/lostcredentials/newpassword',
   summary:
-    'Sets a new password with the contactId and accessKey of the lost-credentials e-mail; the key works once and for 1 hour. Ends every session of the customer (log in again). An unknown, used or expired key answers 404 not_found. Limited per IP (429).',
+    'Sets a new password with the contactId and accessKey of the lost-credentials e-mail; the key works once and for 1 hour. Ends every session of the customer (log in again). An unknown, used or expired key answers 404 not_found; a password that is too common or too easy to guess answers 400 validation_failed with the reason in fields.password and leaves the key unused. Limited per IP (429).',
   tags: ['selfcare'],
   body: NewPasswordRequest,
   response: StatusOk,

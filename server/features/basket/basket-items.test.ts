@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BasketItemSaved, BasketItemSchema } from '../../../shared/api/basket-items';
 import { getProduct, getTemplates } from '../../../shared/api/config';
 import { checkConfiguration, imageDesign, type Design, type Product } from '../../../shared/domain';
+import { catalogues } from '../../../shared/i18n/messages';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectError } from '../../test/expect-error';
 import { BASKET_COOKIE } from './basket-session';
@@ -36,6 +37,21 @@ function itemBody(overrides: Record<string, unknown> = {}, zoom = 1) {
 const cookieOf = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === BASKET_COOKIE)?.value;
 
 describe('POST /api/basket/items', () => {
+  it("refuses NUL and other control characters in the design's strings with 400 naming the field (a NUL in an image's src answered 500)", async () => {
+    const base = itemBody();
+    const areaId = Object.keys(base.design)[0] as string;
+    const withSpec = (key: string, value: string) => {
+      const design = JSON.parse(JSON.stringify(base.design)) as Record<string, { items: { specs: Record<string, unknown> }[] }>;
+      const item = design[areaId]?.items[0];
+      if (item) item.specs[key] = value;
+      return design;
+    };
+    for (const [key, value] of [['src', `${template.url}\u0000`], ['layout', 'grid\u0007']] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: { ...base, design: withSpec(key, value) }, headers: { 'accept-language': 'en' } });
+      expect(expectError(res, 400, 'validation_failed').error.fields?.[`design.${areaId}.items.0.specs.${key}`]).toEqual([catalogues.en['validation.controlCharacter']]);
+    }
+  });
+
   it('stores the item with the server-side check and price, ignoring a price and print data sent along', async () => {
     const body = itemBody({ printdata: { front: 'forged' }, instruction: { ...itemBody().instruction, price: 0.01 } });
     const res = await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: body });

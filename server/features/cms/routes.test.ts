@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CmsPage, type NavigationItem, Navigations, linkTypes } from '../../../shared/api/cms';
 import { locales } from '../../../shared/i18n/locales';
+import { catalogues } from '../../../shared/i18n/messages';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectError } from '../../test/expect-error';
 import { cmsPages } from '../../db/schema';
@@ -84,6 +85,11 @@ describe('GET /api/cms/page', () => {
 
   it('refuses a missing language with 400', async () => {
     expectError(await t.app.inject({ url: '/api/cms/page?path=x' }), 400, 'validation_failed');
+  });
+
+  it.each([['NUL', '%00'], ['BEL', '%07'], ['line feed', '%0A']])('refuses a path with %s with 400 naming the path (PostgreSQL refuses NUL: 500 before)', async (_name, escaped) => {
+    const res = await t.app.inject({ url: `/api/cms/page?lang=de&path=leinwand${escaped}`, headers: { 'accept-language': 'fr' } });
+    expect(expectError(res, 400, 'validation_failed').error.fields?.path).toEqual([catalogues.fr['validation.controlCharacter']]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthToken } from '../../../shared/api/selfcare';
+import { catalogues } from '../../../shared/i18n/messages';
 import { expectError } from '../../test/expect-error';
 import { bearer, createSelfcareTestApp, registerCustomer, type SelfcareTestApp } from './test-helpers';
 
@@ -103,7 +104,9 @@ describe('login throttling', () => {
   it('refuses the 11th attempt for one username from one IP with 429, even with the right password', async () => {
     const { payload } = await registerCustomer(t.app);
     for (let i = 0; i < 10; i += 1) expectError(await login(payload.username, `wrong ${i}`, '10.3.0.1'), 401, 'unauthorized');
-    expectError(await login(payload.username, payload.password, '10.3.0.1'), 429, 'rate_limited');
+    const refused = await login(payload.username, payload.password, '10.3.0.1');
+    expectError(refused, 429, 'rate_limited');
+    expect(refused.headers['retry-after']).toBe(String(15 * 60));
     // The owner elsewhere is not locked out, and the window ends after 15 minutes.
     expect((await login(payload.username, payload.password, '10.3.0.2')).statusCode).toBe(200);
     t.clock.advance(15 * 60_000);
@@ -119,7 +122,72 @@ describe('login throttling', () => {
     const { payload } = await registerCustomer(t.app);
     const ip = '10.5.0.1';
     for (let i = 0; i < 100; i += 1) expect((await login(`guess-${i % 20}`, 'x', ip)).statusCode).toBe(401);
-    expectError(await login(payload.username, payload.password, ip), 429, 'rate_limited');
+    const refused = await login(payload.username, payload.password, ip);
+    expectError(refused, 429, 'rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login(payload.username, payload.password, '10.5.0.2')).statusCode).toBe(200);
+  }, 60_000);
+
+  it('slows guesses at one account spread over many IPs: after 20 failures the next try waits (429 + Retry-After); after the wait the right password logs in', async () => {
+    const { payload } = await registerCustomer(t.app);
+    const other = await registerCustomer(t.app);
+    for (let i = 0; i < 20; i += 1) expectError(await login(payload.username, `wrong ${i}`, `10.20.${i}.1`), 401, 'unauthorized');
+    const early = await login(String(payload.username).toUpperCase(), payload.password, '10.20.99.1');
+    expect(expectError(early, 429, 'rate_limited').error.message).toBe(catalogues.de['selfcare.login.throttled']);
+    expect(early.headers['retry-after']).toBe('1');
+    // Only this account waits.
+    expect((await login(other.payload.username, other.payload.password, '10.20.99.1')).statusCode).toBe(200);
+    t.clock.advance(1000);
+    expect((await login(payload.username, payload.password, '10.20.99.1')).statusCode).toBe(200);
+    // The success cleared the count: the next failures are free again.
+    for (let i = 0; i < 3; i += 1) expectError(await login(payload.username, 'wrong again', `10.21.${i}.1`), 401, 'unauthorized');
+    expect((await login(payload.username, payload.password, '10.21.99.1')).statusCode).toBe(200);
+  }, 60_000);
+
+  it('doubles the wait with each failure up to 15 minutes; refused tries do not lengthen it; the right password after the wait still works', async () => {
+    const { payload } = await registerCustomer(t.app);
+    for (let i = 0; i < 20; i += 1) expectError(await login(payload.username, `wrong ${i}`, `10.22.${i}.1`), 401, 'unauthorized');
+    let wait = 1;
+    for (let n = 0; n < 11; n += 1) {
+      for (const ip of [`10.23.${n}.1`, `10.23.${n}.2`]) {
+        const refused = await login(payload.username, payload.password, ip);
+        expectError(refused, 429, 'rate_limited');
+        expect(refused.headers['retry-after'], `after ${20 + n} failures`).toBe(String(wait));
+      }
+      t.clock.advance(wait * 1000);
+      expectError(await login(payload.username, `wrong after ${n}`, `10.23.${n}.3`), 401, 'unauthorized');
+      wait = Math.min(15 * 60, wait * 2);
+    }
+    expect(wait).toBe(15 * 60);
+    expect((await login(payload.username, payload.password, '10.24.0.1')).headers['retry-after']).toBe(String(15 * 60));
+    t.clock.advance(15 * 60_000);
+    expect((await login(payload.username, payload.password, '10.24.0.1')).statusCode).toBe(200);
+  }, 60_000);
+
+  it('counts unknown usernames alike, so the answers do not tell which exist', async () => {
+    for (let i = 0; i < 20; i += 1) expectError(await login('nobody-at-all', `wrong ${i}`, `10.25.${i}.1`), 401, 'unauthorized');
+    const refused = await login('nobody-at-all', 'anything', '10.25.99.1');
+    expectError(refused, 429, 'rate_limited');
+    expect(refused.headers['retry-after']).toBe('1');
+  }, 60_000);
+
+  it('lets one of many parallel tries through when a wait ends, not all of them', async () => {
+    const { payload } = await registerCustomer(t.app);
+    for (let i = 0; i < 20; i += 1) expectError(await login(payload.username, `wrong ${i}`, `10.26.${i}.1`), 401, 'unauthorized');
+    t.clock.advance(1000);
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => login(payload.username, `parallel ${i}`, `10.27.${i}.1`)));
+    expect(answers.map((a) => a.statusCode).toSorted()).toEqual([401, 429, 429, 429, 429, 429]);
+  }, 60_000);
+
+  it('forgets the failures of an account a day after its last try', async () => {
+    const { payload } = await registerCustomer(t.app);
+    for (let i = 0; i < 25; i += 1) {
+      expectError(await login(payload.username, `wrong ${i}`, `10.28.${i}.1`), 401, 'unauthorized');
+      t.clock.advance(16 * 60_000);
+    }
+    t.clock.advance(24 * 3600_000);
+    // Counted from 1 again: 19 more failures and no wait yet.
+    for (let i = 0; i < 19; i += 1) expectError(await login(payload.username, `again ${i}`, `10.29.${i}.1`), 401, 'unauthorized');
+    expect((await login(payload.username, payload.password, '10.29.99.1')).statusCode).toBe(200);
   }, 60_000);
 });

@@ -4,19 +4,31 @@ import { customers } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { type ServiceContext, text } from './context';
 import { verifyDummy, verifyPassword } from './passwords';
-import { consume, forget, limits, unhit } from '../../http/rate-limit';
+import { backoffs, consume, failTry, forget, limits, takeTry, unhit } from '../../http/rate-limit';
 import { createSession } from './sessions';
 
 /**
  * Logs a customer in. Attempts count per (username, IP) and per IP before any hashing, so a
- * throttled client costs no argon2 work; a success takes its attempt back. There is no lock of
- * the account as such: a guesser elsewhere never blocks the owner's own IP.
+ * throttled client costs no argon2 work; a success takes its attempt back.
+ *
+ * Guesses spread over many IPs pass both of those, so failures also count per account, from
+ * anywhere: after 20 of them each further try must wait, 1 s, then 2 s, 4 s ... up to 15 minutes
+ * from the last try (429 with Retry-After and a message that says so). It is a delay, never a
+ * lock-out: a try after the wait is checked as usual, and the right password logs in and clears
+ * the count. What the owner of an account under attack sees: sessions already open go on; a login
+ * may answer "wait, at most 15 minutes" instead of logging in, and after that wait the password
+ * works (while the attacker keeps guessing, each wait is taken by whoever tries first, so the owner
+ * may have to wait more than once). Setting a new password by e-mail clears the count too. The
+ * attacker gets some 100 guesses a day per account instead of thousands an hour, too few against
+ * the passwords the shop accepts now. Unknown usernames count alike, so the answers do not tell
+ * which usernames exist.
  */
 export async function login(ctx: ServiceContext, input: LoginRequest): Promise<AuthToken> {
   const username = input.username.toLowerCase();
   const pair = `${username}\n${ctx.ip}`;
   await consume(ctx, limits.loginPair, pair);
   await consume(ctx, limits.loginIp, ctx.ip);
+  await takeTry(ctx, backoffs.loginAccount, username, text(ctx.locale, 'selfcare.login.throttled'));
   const [customer] = await ctx.db
     .select({ id: customers.id, passwordHash: customers.passwordHash })
     .from(customers)
@@ -24,10 +36,12 @@ export async function login(ctx: ServiceContext, input: LoginRequest): Promise<A
     .limit(1);
   const ok = customer ? await verifyPassword(customer.passwordHash, input.password) : await verifyDummy(input.password);
   if (!customer || !ok) {
+    await failTry(ctx, backoffs.loginAccount, username);
     // The same answer for an unknown username and a wrong password.
     throw new HttpError('unauthorized', `${text(ctx.locale, 'selfcare.login.failed')} ${text(ctx.locale, 'selfcare.login.hint')}`);
   }
   await forget(ctx.db, limits.loginPair, pair);
+  await forget(ctx.db, backoffs.loginAccount, username);
   await unhit(ctx.db, limits.loginIp, ctx.ip, ctx.now);
   return createSession(ctx.db, customer.id, ctx.now);
 }

@@ -182,14 +182,34 @@ describe('POST /api/selfcare/lostcredentials/newpassword', () => {
   });
 
   it("says 'Password stimmt nicht überein' when the confirmation differs, and checks the password rules", async () => {
-    const { link } = await mailedKey();
+    const { link, payload } = await mailedKey();
     const base = { contactId: link.contactId, accessKey: link.accessKey };
     const mismatch = expectError(await setPassword({ ...base, password: 'first version!', passwordConfirmation: 'second version' }), 400, 'validation_failed');
     expect(mismatch.error.fields).toEqual({ passwordConfirmation: ['Password stimmt nicht überein'] });
     const short = expectError(await setPassword({ ...base, password: 'short', passwordConfirmation: 'short' }), 400, 'validation_failed');
     expect(short.error.fields).toEqual({ password: [catalogues.de['validation.passwordTooShort']] });
+    const common = expectError(await setPassword({ ...base, password: 'password12', passwordConfirmation: 'password12' }), 400, 'validation_failed');
+    expect(common.error.fields).toEqual({ password: [catalogues.de['validation.passwordTooCommon']] });
+    const own = expectError(await setPassword({ ...base, password: String(payload.email), passwordConfirmation: String(payload.email) }), 400, 'validation_failed');
+    expect(own.error.fields).toEqual({ password: [catalogues.de['validation.passwordTooGuessable'], catalogues.de['validation.passwordHint.personal']] });
     // The key survives refused attempts.
     expect((await setPassword({ ...base, password: 'finally right', passwordConfirmation: 'finally right' })).statusCode).toBe(200);
+  });
+
+  it('a broken link says so before the password is judged', async () => {
+    const { link } = await mailedKey();
+    expectError(await setPassword({ contactId: link.contactId, accessKey: 'A'.repeat(43), password: 'password12', passwordConfirmation: 'password12' }), 404, 'not_found');
+  });
+
+  it('ends the wait of guesses at the account: the owner logs in at once with the new password', async () => {
+    const { payload, link } = await mailedKey();
+    for (let i = 0; i < 20; i += 1) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/selfcare/login', payload: { username: payload.username, password: `guess ${i}` }, remoteAddress: `10.9.${i}.9` });
+      expectError(res, 401, 'unauthorized');
+    }
+    expectError(await login(payload.username, payload.password), 429, 'rate_limited');
+    expect((await setPassword({ contactId: link.contactId, accessKey: link.accessKey, password: 'ein ganz neues Passwort', passwordConfirmation: 'ein ganz neues Passwort' })).statusCode).toBe(200);
+    expect((await login(payload.username, 'ein ganz neues Passwort')).statusCode).toBe(200);
   });
 });
 

@@ -3,9 +3,10 @@ import type { NewPasswordRequest } from '../../../shared/api/selfcare';
 import { customerContacts, customerSessions, customers, passwordResetKeys } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { hashSecret } from '../../plugins/app/auth';
-import { type ServiceContext, text } from './context';
+import { type ServiceContext, fieldError, text } from './context';
 import { hashPassword } from './passwords';
-import { consume, limits } from '../../http/rate-limit';
+import { passwordWeaknesses } from './password-strength';
+import { backoffs, consume, forget, limits } from '../../http/rate-limit';
 
 /**
  * Sets a new password with an access key of a lost-credentials e-mail. The key is spent atomically
@@ -23,8 +24,18 @@ export async function setNewPassword(ctx: ServiceContext, input: NewPasswordRequ
   );
   const invalid = () => new HttpError('not_found', text(ctx.locale, 'selfcare.resetLinkInvalid'));
   // A cheap look first: a wrong key costs no argon2 work.
-  const [found] = await ctx.db.select({ id: passwordResetKeys.id }).from(passwordResetKeys).where(usable).limit(1);
+  const [found] = await ctx.db
+    .select({ username: customers.username, email: customerContacts.email, firstname: customerContacts.firstname, lastname: customerContacts.lastname })
+    .from(passwordResetKeys)
+    .innerJoin(customerContacts, eq(customerContacts.id, passwordResetKeys.contactId))
+    .innerJoin(customers, eq(customers.id, customerContacts.customerId))
+    .where(usable)
+    .limit(1);
   if (!found) throw invalid();
+  // Judged only for a working link (a broken one says so first); the key stays unspent, so the
+  // customer can choose another password with the same link.
+  const weaknesses = passwordWeaknesses(input.password, [found.username, found.email, found.firstname, found.lastname]);
+  if (weaknesses.length) throw fieldError(ctx.locale, { password: weaknesses });
   const passwordHash = await hashPassword(input.password);
   const customerId = await ctx.db.transaction(async (tx) => {
     const [spent] = await tx.update(passwordResetKeys).set({ usedAt: ctx.now }).where(usable).returning({ id: passwordResetKeys.id });
@@ -37,5 +48,7 @@ export async function setNewPassword(ctx: ServiceContext, input: NewPasswordRequ
     return contact.customerId;
   });
   if (customerId === null) throw invalid();
+  // Whoever proves the mailbox with a fresh password need not wait out guesses against the old one.
+  await forget(ctx.db, backoffs.loginAccount, found.username.toLowerCase());
   ctx.log.info({ customerId }, 'password reset; all sessions ended');
 }

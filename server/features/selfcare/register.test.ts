@@ -129,6 +129,14 @@ describe('POST /api/selfcare/register: every rule and its message', () => {
     expect(await fieldsOf({ knownFrom: 'google' })).toEqual({ knownFrom: [de['validation.knownFrom']] });
   });
 
+  it('refuses common and guessable passwords with the reason in the request language (judged on the server)', async () => {
+    expect(await fieldsOf({ password: 'password12' })).toEqual({ password: [de['validation.passwordTooCommon']] });
+    expect(await fieldsOf({ password: 'Passwort123' }, 'fr')).toEqual({ password: [catalogues.fr['validation.passwordTooCommon']] });
+    expect(await fieldsOf({ password: ' '.repeat(10) })).toEqual({ password: [de['validation.passwordTooGuessable'], de['validation.passwordHint.repeats']] });
+    expect(await fieldsOf({ password: 'qwertzuiop' }, 'it')).toEqual({ password: [catalogues.it['validation.passwordTooGuessable'], catalogues.it['validation.passwordHint.keyboard']] });
+    expect(await fieldsOf({ username: 'zumbrunnen1988', password: 'zumbrunnen1988' })).toEqual({ password: [de['validation.passwordTooGuessable'], de['validation.passwordHint.personal']] });
+  });
+
   it('stores a referrer only from an external site', async () => {
     expect(await fieldsOf({ registerReferrer: 'https://shop.example/de/leinwand' })).toEqual({ registerReferrer: [de['validation.referrer']] });
     expect(await fieldsOf({ registerReferrer: 'HTTPS://SHOP.EXAMPLE:443/' })).toEqual({ registerReferrer: [de['validation.referrer']] });
@@ -140,7 +148,9 @@ describe('POST /api/selfcare/register: every rule and its message', () => {
     expect(await fieldsOf({ username: 'two words' })).toEqual({ username: [de['validation.username']] });
     expect(await fieldsOf({ password: 'short' })).toEqual({ password: [de['validation.passwordTooShort']] });
     expect(await fieldsOf({ password: 'x'.repeat(1025) })).toEqual({ password: [de['validation.passwordTooLong']] });
-    const long = ` ${'ä'.repeat(100)} `;
+    expect(await fieldsOf({ password: ' '.repeat(8) })).toEqual({ password: [de['validation.passwordTooShort']] });
+    expect(await fieldsOf({ password: 'Sommer123' })).toEqual({ password: [de['validation.passwordTooShort']] });
+    const long = ` Grüezi mitenand: ${'ä'.repeat(60)} Leinwand, Pösterli & Alu-Dibond 2026 `;
     const { payload } = await registerCustomer(t.app, { password: long });
     const ok = await t.app.inject({ method: 'POST', url: '/api/selfcare/login', payload: { username: payload.username, password: long } });
     expect(ok.statusCode).toBe(200);

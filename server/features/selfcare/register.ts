@@ -1,15 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { type AuthToken, type RegisterRequest, type ValidationKey, V, checkKnownFrom, isExternalReferrer } from '../../../shared/api/selfcare';
+import { type AuthToken, type RegisterRequest, V, checkKnownFrom, isExternalReferrer } from '../../../shared/api/selfcare';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { customerAddresses, customerContacts, customers, knownFromOptions, languages } from '../../db/schema';
 import { type ServiceContext, fieldError, violatedConstraint } from './context';
 import { birthdateToIso, orNull } from './mapping';
 import { hashPassword } from './passwords';
+import { passwordWeaknesses } from './password-strength';
 import { consume, limits } from '../../http/rate-limit';
 import { createSession } from './sessions';
 
-/** The checks that need the database; each failing field gets its message key. */
+/** The checks that need the database or the server's dictionaries; each failing field gets its message keys. */
 async function checkAgainstDatabase(ctx: ServiceContext, input: RegisterRequest, shopOrigin: string) {
-  const errors: Record<string, ValidationKey[]> = {};
+  const errors: Record<string, MessageKey[]> = {};
+  const weaknesses = passwordWeaknesses(input.password, [input.username, input.email, input.firstname, input.lastname]);
+  if (weaknesses.length) errors.password = weaknesses;
   const [language] = await ctx.db.select({ id: languages.id }).from(languages).where(eq(languages.id, input.language_id));
   if (!language) errors.language_id = [V.languageId];
   const options = await ctx.db.select({ id: knownFromOptions.id, question: knownFromOptions.questions }).from(knownFromOptions);

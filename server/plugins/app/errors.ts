@@ -15,6 +15,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Every 429 says when to try again: a limit that knows its window passes retryAfterSeconds; any
+ * other 429 (a limit that forgot, a plugin's own) gets this.
+ */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 type Issue = { code: string; path?: PropertyKey[]; message: string; origin?: string; keys?: string[] };
 
 function fieldMessage(issue: Issue, locale: Locale): string {
@@ -60,7 +66,8 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const locale = request.locale;
       if (error instanceof HttpError) {
-        if (error.options?.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.options.retryAfterSeconds));
+        const retryAfter = error.options?.retryAfterSeconds ?? (error.statusCode === 429 ? DEFAULT_RETRY_AFTER_SECONDS : undefined);
+        if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
         return reply.status(error.statusCode).send(errorBody(error.code, locale, error.hasMessage ? error.message : undefined, error.fields));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -93,6 +100,7 @@ export default fp(
         return reply.status(status === 503 ? 503 : 500).send(errorBody(status === 503 ? 'service_unavailable' : 'internal', locale));
       }
       request.log.info({ code: error.code, status }, error.message);
+      if (status === 429) reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
       return reply.status(status).send(errorBody(codeForStatus(status), locale));
     });
 

@@ -223,6 +223,7 @@ export default function RegisterOverlay() {
       onChange={set(name)}
       disabled={submitting}
       messages={messagesOf(name)}
+      {...(name === 'password' ? { hint: t('newPassword.passwordHint') } : {})}
       {...INPUT[name]}
     />
   );
