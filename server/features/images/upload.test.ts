@@ -115,6 +115,12 @@ describe('POST /api/images', () => {
     expect((await sharp(storedPng).metadata()).depth).toBe('ushort');
     expect((await sharp(storedPng).raw({ depth: 'ushort' }).toBuffer()).equals(await sharp(png).raw({ depth: 'ushort' }).toBuffer())).toBe(true);
 
+    // A lossless WebP stays lossless (a lossy one is encoded at quality 95).
+    const webp = await (await twoColourImage(40, 30)).webp({ lossless: true }).toBuffer();
+    const storedWebp = await storedOriginal((await upload(webp, 'flat.webp', 'image/webp')).json().id);
+    expect(storedWebp.includes(Buffer.from('VP8L'))).toBe(true);
+    expect(await pixelDistance(storedWebp, webp)).toBe(0);
+
     const cmyk = await (await twoColourImage(40, 30)).toColourspace('cmyk').tiff().toBuffer();
     const tiff = await upload(cmyk, 'press.tif', 'image/tiff');
     expect(tiff.statusCode, tiff.body).toBe(201);
