@@ -126,7 +126,9 @@ export async function storableOriginal(input: string, output: string, facts: Pic
   pipeline = facts.format === 'heif' ? pipeline.autoOrient().withExif({}) : pipeline.withExif({});
   switch (facts.format) {
     case 'jpeg':
-      pipeline = pipeline.jpeg({ quality: 95, chromaSubsampling: '4:4:4' });
+      // Without optimised Huffman tables the encoder streams: a 24 MP photo takes ~35 MiB and 0.25 s
+      // instead of ~300 MiB and 1 s, for a file about 15 % larger.
+      pipeline = pipeline.jpeg({ quality: 95, chromaSubsampling: '4:4:4', optimiseCoding: false });
       break;
     case 'png':
       pipeline = pipeline.png({ compressionLevel: 6 });

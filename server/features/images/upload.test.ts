@@ -157,6 +157,16 @@ describe('POST /api/images', () => {
     expect(ImageInfo.parse(res.json())).toMatchObject({ format, width: 30, height: 20 });
   });
 
+  it('stores an AVIF as AVIF, decoded and encoded anew', async () => {
+    const avif = await (await twoColourImage(48, 32)).avif({ quality: 80 }).toBuffer();
+    const res = await upload(Buffer.concat([avif, Buffer.from('after the image')]), 'photo.avif', 'image/avif');
+    expect(res.statusCode, res.body).toBe(201);
+    const stored = await storedOriginal(res.json().id);
+    expect(stored.includes(Buffer.from('after the image'))).toBe(false);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'heif', compression: 'av1', width: 48, height: 32 });
+    expect(await pixelDistance(stored, avif)).toBeLessThan(4);
+  });
+
   it('decides the type by the bytes: a JPEG declared as PNG is a JPEG, a text named .jpg is refused', async () => {
     const res = await upload(await jpeg(), 'picture.png', 'image/png');
     expect(res.statusCode, res.body).toBe(201);
