@@ -55,14 +55,25 @@ export async function confirmCheckout(deps: ConfirmDeps, request: FastifyRequest
     placed = { order: replay, created: false, accessToken: null };
   } else {
     const limits: OrderLimitContext = { db: deps.db, now, log: deps.log, ip: deps.ip, ipLimitFactor: deps.ipLimitFactor, locale: request.locale };
-    await checkOrderLimits(limits, { basketId: basketId as number, recipient: await basketRecipient(deps.db, basketId as number) });
-    const attempt = { placing: false };
-    try {
-      placed = await deps.db.transaction((tx) => placeOrder(tx as unknown as Db, request, basketId as number, deps.providers, now, { ...limits, db: tx as unknown as Db }, attempt));
-    } catch (error) {
-      if (attempt.placing && !(error instanceof HttpError && error.code === 'rate_limited')) await countFailedAttempt(limits, basketId as number).catch(() => undefined);
-      if (!(error instanceof HttpError)) await keepFailedCheckout(deps, basketId as number, now);
-      throw error;
+    const refused = await checkOrderLimits(limits, { basketId: basketId as number, recipient: await basketRecipient(deps.db, basketId as number) }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    if (refused !== null) {
+      // A parallel confirm of this basket may have placed the order (and taken the last one of
+      // the hour) since the basket was read: that order is the answer, not a refusal.
+      const [existing] = await deps.db.select().from(orders).where(eq(orders.basketId, basketId as number)).limit(1);
+      if (!existing) throw refused;
+      placed = { order: existing, created: false, accessToken: null };
+    } else {
+      const attempt = { placing: false };
+      try {
+        placed = await deps.db.transaction((tx) => placeOrder(tx as unknown as Db, request, basketId as number, deps.providers, now, { ...limits, db: tx as unknown as Db }, attempt));
+      } catch (error) {
+        if (attempt.placing && !(error instanceof HttpError && error.code === 'rate_limited')) await countFailedAttempt(limits, basketId as number).catch(() => undefined);
+        if (!(error instanceof HttpError)) await keepFailedCheckout(deps, basketId as number, now);
+        throw error;
+      }
     }
   }
   return orderConfirmation(placed.order, await paymentOf(placed.order, deps.providers), placed.accessToken);
