@@ -48,7 +48,7 @@ function windowOf(limit: Limit, now: Date): Date {
  * Counts one event in the current fixed window and answers the new count. The upsert is atomic,
  * so every server process shares the same counters (nothing lives in process memory).
  */
-export async function hit(db: Db, limit: Limit, subject: string, now: Date, amount = 1): Promise<number> {
+export async function hit(db: Db, limit: Limit, subject: string, now: Date, { amount = 1, sweep = true }: { amount?: number; sweep?: boolean } = {}): Promise<number> {
   const windowStart = windowOf(limit, now);
   const [row] = await db
     .insert(rateLimitCounters)
@@ -58,7 +58,7 @@ export async function hit(db: Db, limit: Limit, subject: string, now: Date, amou
   const count = row?.count ?? amount;
   // Now and then a new window sweeps the windows of any limit that ended more than a day ago,
   // keeping the table small without a sweep on every login.
-  if (count === amount && Math.random() < 0.02) await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - 24 * 60 * MINUTE)));
+  if (sweep && count === amount && Math.random() < 0.02) await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - 24 * 60 * MINUTE)));
   return count;
 }
 
@@ -80,6 +80,11 @@ export interface ConsumeOptions {
   /** The 429's message, already in the request's language (a feature's own wording); the generic one otherwise. */
   message?: string;
   amount?: number;
+  /**
+   * false inside a longer transaction: the occasional sweep of old windows would lock rows that
+   * other transactions counting at the same time may sweep as well, and they could deadlock.
+   */
+  sweep?: boolean;
 }
 
 function maxOf(ctx: Pick<RateLimitContext, 'ipLimitFactor'>, limit: Limit): number {
@@ -96,7 +101,7 @@ function refusal(limit: Limit, now: Date, message: string | undefined): HttpErro
  */
 export async function consume(ctx: RateLimitContext, limit: Limit, subject: string, options: ConsumeOptions = {}): Promise<void> {
   const amount = options.amount ?? 1;
-  const count = await hit(ctx.db, limit, subject, ctx.now, amount);
+  const count = await hit(ctx.db, limit, subject, ctx.now, { amount, sweep: options.sweep ?? true });
   const max = maxOf(ctx, limit);
   if (count <= max) return;
   if (count - amount <= max) ctx.log.warn({ limit: limit.name, ip: ctx.ip, max, windowMs: limit.windowMs }, 'rate limit reached: burst');

@@ -70,10 +70,11 @@ export async function checkOrderLimits(ctx: OrderLimitContext, subjects: Subject
 /**
  * Counts the order being placed, inside its transaction (`ctx.db` is the transaction): the counts
  * are committed with the order and vanish with it, and a confirm that waited for a parallel one
- * and found the basket ordered never gets here, so a repeated confirm is never counted.
+ * and found the basket ordered never gets here, so a repeated confirm is never counted. The
+ * counters are taken in the same order by every order, so two orders never wait on each other in a circle.
  */
 export async function countOrder(ctx: OrderLimitContext, subjects: Subjects): Promise<void> {
-  for (const [limit, subject] of pairs(ctx, subjects)) await consume(ctx, limit, subject, { message: message(ctx.locale, limit) });
+  for (const [limit, subject] of pairs(ctx, subjects)) await consume(ctx, limit, subject, { message: message(ctx.locale, limit), sweep: false });
 }
 
 /** An attempt that failed after the counting began (a voucher used up meanwhile, a fault of ours) still counts for its basket. */
