@@ -5,7 +5,7 @@ import { mailOutbox, orders } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call, confirm, newGuest, prepareGuest, type Shopper, view } from './checkout-test-helpers';
-import { orderLimits, recipientKey } from './order-limits';
+import { countOrder, orderLimits, recipientKey } from './order-limits';
 
 const HOUR = 3_600_000;
 const clock = {
@@ -104,6 +104,17 @@ describe('order limits', () => {
     const empty: Shopper = { cookies: {}, headers: { 'accept-language': 'en' }, ip: '192.0.2.99' };
     for (let i = 0; i < orderLimits.ip.max + 2; i++) expectError(await call(t.app, empty, 'POST', '/api/checkout/confirm'), 409, 'conflict');
     await confirm(t.app, await readyGuest('192.0.2.99'));
+  });
+});
+
+describe('RATE_LIMIT_IP_FACTOR', () => {
+  it('widens the per-IP order limit, never the per-address one', async () => {
+    const ctx = { db: t.database.db, now: clock.now, log: t.app.log, ip: '192.0.2.200', ipLimitFactor: 2, locale: 'en' as const };
+    for (let i = 0; i < 2 * orderLimits.ip.max; i++) await countOrder(ctx, { basketId: 100_000 + i, recipient: null });
+    await expect(countOrder(ctx, { basketId: 200_000, recipient: null })).rejects.toMatchObject({ statusCode: 429 });
+    const other = { ...ctx, ip: '192.0.2.201' };
+    for (let i = 0; i < orderLimits.recipientHour.max; i++) await countOrder(other, { basketId: 300_000 + i, recipient: 'factor@example.ch' });
+    await expect(countOrder(other, { basketId: 400_000, recipient: 'factor@example.ch' })).rejects.toMatchObject({ statusCode: 429 });
   });
 });
 
