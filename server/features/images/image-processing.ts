@@ -143,7 +143,11 @@ export async function storableOriginal(input: string, output: string, facts: Pic
       pipeline = pipeline.heif({ compression: 'av1', quality: 90, effort: 0, chromaSubsampling: '4:4:4' });
       break;
   }
-  const info = await pipeline.toFile(output);
+  const info = await pipeline.toFile(output).catch((error: unknown) => {
+    // libvips names a full disk only in its message: the code lets the error handler answer 503, not 'damaged image'.
+    if (error instanceof Error && /no space left on device/i.test(error.message)) throw Object.assign(error, { code: 'ENOSPC' });
+    throw error;
+  });
   return info.size;
 }
 

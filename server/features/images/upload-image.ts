@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ImageInfo, PROXY_SIZE, THUMBNAIL_SIZE } from '../../../shared/api/images';
 import { images } from '../../db/schema';
+import { isDiskFull } from '../../db/unavailable';
 import { HttpError } from '../../http/http-error';
 import { originalKey, renditionKey } from './image-keys';
 import { imageMessages } from './image-messages';
@@ -35,6 +36,8 @@ export async function uploadImage(services: ImageServices, request: FastifyReque
     const { previews, size } = await services.jobs
       .run(async () => ({ previews: await makePreviews(upload.file, facts), size: await storableOriginal(upload.file, stored, facts, losslessWebp) }))
       .catch((error: unknown) => {
+        // The stored original is written to the temp folder: a full disk is no fault of the image.
+        if (isDiskFull(error)) throw error;
         request.log.info({ err: error, format }, 'image could not be decoded');
         // A HEIF whose codec this build cannot decode is a format question, anything else broken data.
         if (format === 'heif') throw new HttpError('unsupported_media_type', imageMessages.unsupported(SUPPORTED_FORMATS)[locale]);
