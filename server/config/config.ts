@@ -44,8 +44,10 @@ export const ConfigSchema = z.object({
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How often the print-file worker looks for due jobs (an order wakes it at once); 0 runs no worker in this process. */
   PRINT_WORKER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
-  /** Multiplies the per-IP rate limits of accounts (login, registration, lost credentials); per-account limits stay. */
+  /** Multiplies the per-IP rate limits (login, registration, lost credentials, orders, uploads); per-account, per-address and per-visitor limits stay. */
   RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Megabytes of stored photos one visitor's basket or one customer may keep (uploads beyond it answer 413). */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   /** Above this event-loop delay the server answers 503 at once instead of queueing work it cannot finish in time (0 = off). */
   LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Above this many queries waiting for a PostgreSQL pool connection, requests get 503 at once (0 = off). */

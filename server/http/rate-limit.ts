@@ -78,17 +78,17 @@ function windowOf(limit: Limit, now: Date): Date {
  * Counts one event in the current fixed window and answers the new count. The upsert is atomic,
  * so every server process shares the same counters (nothing lives in process memory).
  */
-export async function hit(db: Db, limit: Limit, subject: string, now: Date): Promise<number> {
+export async function hit(db: Db, limit: Limit, subject: string, now: Date, { amount = 1, sweep = true }: { amount?: number; sweep?: boolean } = {}): Promise<number> {
   const windowStart = windowOf(limit, now);
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key: keyOf(limit, subject), windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimitCounters.key, rateLimitCounters.windowStart], set: { count: sql`${rateLimitCounters.count} + 1` } })
+    .values({ key: keyOf(limit, subject), windowStart, count: amount })
+    .onConflictDoUpdate({ target: [rateLimitCounters.key, rateLimitCounters.windowStart], set: { count: sql`${rateLimitCounters.count} + ${amount}` } })
     .returning({ count: rateLimitCounters.count });
-  const count = row?.count ?? 1;
+  const count = row?.count ?? amount;
   // Now and then a new window sweeps the windows of any limit that ended more than a day ago,
   // keeping the table small without a sweep on every login.
-  if (count === 1 && Math.random() < 0.02) await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - 24 * 60 * MINUTE)));
+  if (sweep && count === amount && Math.random() < 0.02) await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - 24 * 60 * MINUTE)));
   return count;
 }
 
@@ -105,17 +105,52 @@ export async function forget(db: Db, limit: { name: string }, subject: string): 
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, keyOf(limit, subject)));
 }
 
+/** How a refusal reads and how much an event weighs (e.g. megabytes of an upload); one event by default. */
+export interface ConsumeOptions {
+  /** The 429's message, already in the request's language (a feature's own wording); the generic one otherwise. */
+  message?: string;
+  amount?: number;
+  /**
+   * false inside a longer transaction: the occasional sweep of old windows would lock rows that
+   * other transactions counting at the same time may sweep as well, and they could deadlock.
+   */
+  sweep?: boolean;
+}
+
+function maxOf(ctx: Pick<RateLimitContext, 'ipLimitFactor'>, limit: Limit): number {
+  return limit.name.endsWith('-ip') ? limit.max * (ctx.ipLimitFactor ?? 1) : limit.max;
+}
+
+function refusal(limit: Limit, now: Date, message: string | undefined): HttpError {
+  return new HttpError('rate_limited', message, undefined, { retryAfterSeconds: secondsToWindowEnd(limit, now) });
+}
+
 /**
  * Counts one event and refuses it with 429 beyond the limit. The first refusal of a window is
  * logged as a burst (with the IP, never the subject in clear), later ones only at debug level.
  */
-export async function consume(ctx: RateLimitContext, limit: Limit, subject: string): Promise<void> {
-  const count = await hit(ctx.db, limit, subject, ctx.now);
-  const max = limit.name.endsWith('-ip') ? limit.max * (ctx.ipLimitFactor ?? 1) : limit.max;
+export async function consume(ctx: RateLimitContext, limit: Limit, subject: string, options: ConsumeOptions = {}): Promise<void> {
+  const amount = options.amount ?? 1;
+  const count = await hit(ctx.db, limit, subject, ctx.now, { amount, sweep: options.sweep ?? true });
+  const max = maxOf(ctx, limit);
   if (count <= max) return;
-  if (count === max + 1) ctx.log.warn({ limit: limit.name, ip: ctx.ip, max, windowMs: limit.windowMs }, 'rate limit reached: burst');
+  if (count - amount <= max) ctx.log.warn({ limit: limit.name, ip: ctx.ip, max, windowMs: limit.windowMs }, 'rate limit reached: burst');
   else ctx.log.debug({ limit: limit.name, ip: ctx.ip, count }, 'rate limited');
-  throw new HttpError('rate_limited', undefined, undefined, { retryAfterSeconds: secondsToWindowEnd(limit, ctx.now) });
+  throw refusal(limit, ctx.now, options.message);
+}
+
+/**
+ * Refuses with 429 when the limit is used up already, without counting: a cheap check before
+ * work whose event is counted later (only once it is clear that it counts).
+ */
+export async function check(ctx: RateLimitContext, limit: Limit, subject: string, options: Pick<ConsumeOptions, 'message'> = {}): Promise<void> {
+  const [row] = await ctx.db
+    .select({ count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, keyOf(limit, subject)), eq(rateLimitCounters.windowStart, windowOf(limit, ctx.now))));
+  if ((row?.count ?? 0) < maxOf(ctx, limit)) return;
+  ctx.log.debug({ limit: limit.name, ip: ctx.ip, count: row?.count }, 'rate limited');
+  throw refusal(limit, ctx.now, options.message);
 }
 
 /** Seconds until the window that refused ends: what Retry-After tells the client. */

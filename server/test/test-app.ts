@@ -10,11 +10,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on its own freshly migrated and seeded database; requests go through app.inject. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The real app on its own freshly migrated and seeded database; requests go through app.inject. `now` replaces the clock. */
+export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', DIST_DIR: '/nonexistent-dist', PUBLIC_URL: 'http://shop.test', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', PRINT_WORKER_POLL_MS: '0', ...env });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...(options.now ? { now: options.now } : {}) });
   await app.ready();
   return { app, database, close: () => app.close() };
 }

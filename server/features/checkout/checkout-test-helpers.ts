@@ -9,7 +9,8 @@ import { BASKET_COOKIE } from '../basket/basket-session';
  * a bearer token. Every call checks its status and parses the answer with the shared contract.
  */
 
-export type Shopper = { cookies: Record<string, string>; headers: Record<string, string> };
+/** `ip` sets the request's remote address (127.0.0.1 by default), for the per-IP limits. */
+export type Shopper = { cookies: Record<string, string>; headers: Record<string, string>; ip?: string };
 
 export const guestAddress = {
   sex: 'f',
@@ -22,7 +23,14 @@ export const guestAddress = {
 };
 
 export async function call(app: FastifyInstance, shopper: Shopper, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
-  return app.inject({ method, url, cookies: shopper.cookies, headers: shopper.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return app.inject({
+    method,
+    url,
+    cookies: shopper.cookies,
+    headers: shopper.headers,
+    ...(shopper.ip === undefined ? {} : { remoteAddress: shopper.ip }),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
 
 export async function view(app: FastifyInstance, shopper: Shopper, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown): Promise<BasketView> {
@@ -40,8 +48,8 @@ export async function addStaticItem(app: FastifyInstance, shopper: Shopper, quan
   return BasketItemAdded.parse(res.json());
 }
 
-export async function newGuest(app: FastifyInstance, quantity = 1): Promise<Shopper> {
-  const shopper: Shopper = { cookies: {}, headers: { 'accept-language': 'de' } };
+export async function newGuest(app: FastifyInstance, quantity = 1, ip?: string): Promise<Shopper> {
+  const shopper: Shopper = { cookies: {}, headers: { 'accept-language': 'de' }, ...(ip === undefined ? {} : { ip }) };
   await addStaticItem(app, shopper, quantity);
   return shopper;
 }

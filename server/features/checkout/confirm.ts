@@ -14,6 +14,7 @@ import { priceBasket, usesBy } from '../basket/priced-basket';
 import { serverIntl } from '../basket/server-intl';
 import { voucherRefusalText } from '../basket/voucher-text';
 import { orderConfirmation, paymentOf, type OrderRow } from '../orders/order-views';
+import { checkOrderLimits, countFailedAttempt, countOrder, type OrderLimitContext, recipientOf } from './order-limits';
 
 /** A confirm repeated this long after the order (a retry, a second click) answers the same order. */
 const REPLAY_MS = 15 * 60 * 1000;
@@ -22,6 +23,9 @@ export interface ConfirmDeps {
   db: Db;
   providers: Providers;
   log: FastifyBaseLogger;
+  ip: string;
+  /** RATE_LIMIT_IP_FACTOR: multiplies the per-IP order limit. */
+  ipLimitFactor: number;
 }
 
 type Placed = { order: OrderRow; created: boolean; accessToken: string | null };
@@ -37,6 +41,9 @@ function refuse(request: FastifyRequest, key: string, values?: Record<string, st
  * as well). Single-use vouchers are spent with a conditional update of their row, so under any
  * number of parallel confirms only as many orders as uses remain get the discount; the others fail
  * and nothing of theirs is kept.
+ *
+ * Orders are limited per basket, IP and recipient (order-limits.ts): checked before any work,
+ * counted inside the order's transaction, so a replayed confirm is answered and never counted.
  */
 export async function confirmCheckout(deps: ConfirmDeps, request: FastifyRequest, now: Date): Promise<OrderConfirmation> {
   const basketId = await findBasketId(deps.db, request);
@@ -47,14 +54,35 @@ export async function confirmCheckout(deps: ConfirmDeps, request: FastifyRequest
     if (!replay) refuse(request, 'checkout.confirm.items');
     placed = { order: replay, created: false, accessToken: null };
   } else {
-    try {
-      placed = await deps.db.transaction((tx) => placeOrder(tx as unknown as Db, request, basketId as number, deps.providers, now));
-    } catch (error) {
-      if (!(error instanceof HttpError)) await keepFailedCheckout(deps, basketId as number, now);
-      throw error;
+    const limits: OrderLimitContext = { db: deps.db, now, log: deps.log, ip: deps.ip, ipLimitFactor: deps.ipLimitFactor, locale: request.locale };
+    const refused = await checkOrderLimits(limits, { basketId: basketId as number, recipient: await basketRecipient(deps.db, basketId as number) }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    if (refused !== null) {
+      // A parallel confirm of this basket may have placed the order (and taken the last one of
+      // the hour) since the basket was read: that order is the answer, not a refusal.
+      const [existing] = await deps.db.select().from(orders).where(eq(orders.basketId, basketId as number)).limit(1);
+      if (!existing) throw refused;
+      placed = { order: existing, created: false, accessToken: null };
+    } else {
+      const attempt = { placing: false };
+      try {
+        placed = await deps.db.transaction((tx) => placeOrder(tx as unknown as Db, request, basketId as number, deps.providers, now, { ...limits, db: tx as unknown as Db }, attempt));
+      } catch (error) {
+        if (attempt.placing && !(error instanceof HttpError && error.code === 'rate_limited')) await countFailedAttempt(limits, basketId as number).catch(() => undefined);
+        if (!(error instanceof HttpError)) await keepFailedCheckout(deps, basketId as number, now);
+        throw error;
+      }
     }
   }
   return orderConfirmation(placed.order, await paymentOf(placed.order, deps.providers), placed.accessToken);
+}
+
+/** The address an order of this basket would be mailed to, when the visitor gave one yet. */
+async function basketRecipient(db: Db, basketId: number): Promise<string | null> {
+  const [basket] = await db.select({ customerId: baskets.customerId, email: baskets.email }).from(baskets).where(eq(baskets.id, basketId));
+  return basket ? recipientOf(db, basket) : null;
 }
 
 async function itemTotal(db: Db, basketId: number): Promise<number> {
@@ -80,7 +108,15 @@ async function recentOrder(db: Db, request: FastifyRequest, now: Date): Promise<
   return row?.order ?? null;
 }
 
-async function placeOrder(tx: Db, request: FastifyRequest, basketId: number, providers: Providers, now: Date): Promise<Placed> {
+async function placeOrder(
+  tx: Db,
+  request: FastifyRequest,
+  basketId: number,
+  providers: Providers,
+  now: Date,
+  limits: OrderLimitContext,
+  attempt: { placing: boolean },
+): Promise<Placed> {
   const [basket] = await tx.select().from(baskets).where(eq(baskets.id, basketId)).for('update');
   if (!basket) throw new HttpError('not_found');
   if (basket.status === 'ordered') {
@@ -88,6 +124,8 @@ async function placeOrder(tx: Db, request: FastifyRequest, basketId: number, pro
     if (existing) return { order: existing, created: false, accessToken: null };
   }
   if (basket.status !== 'open') throw new HttpError('not_found');
+  // No replay from here on: this confirm tries to place a new order, and counts for the basket even if it fails.
+  attempt.placing = true;
 
   const priced = await priceBasket(tx, basket, request.locale, now);
   const [missing] = missingForConfirm(priced, providers);
@@ -156,6 +194,9 @@ async function placeOrder(tx: Db, request: FastifyRequest, basketId: number, pro
   const spent = priced.vouchers.toSorted((a, b) => a.rule.id - b.rule.id);
   for (const { rule } of spent) await spendVoucher(tx, request, rule, created, totals.discounts.find((d) => d.voucherId === rule.id)?.amountRappen ?? 0);
 
+  // Counted last, so the counters' rows stay locked only for the moment before the commit; a
+  // refusal here (a parallel order took the last one) rolls the whole order back.
+  await countOrder(limits, { basketId, recipient: created.email });
   await tx.update(baskets).set({ status: 'ordered', updatedAt: now }).where(eq(baskets.id, basketId));
   return { order: created, created: true, accessToken };
 }

@@ -42,7 +42,7 @@ export default async function checkoutRoutes(app: FastifyInstance, { config }: {
     return view(request);
   });
   route(app, confirmCheckout, async ({ request }) => {
-    const confirmation = await confirm({ db: app.db, providers, log: request.log }, request, app.now());
+    const confirmation = await confirm({ db: app.db, providers, log: request.log, ip: request.ip, ipLimitFactor: config.RATE_LIMIT_IP_FACTOR }, request, app.now());
     // The order's print jobs and confirmation mail are committed: start on them now rather than at the next poll.
     app.printWorker?.wake();
     app.mail.wake();

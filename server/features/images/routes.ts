@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { createRenditionUrl, deleteImage, getImage, listImages } from '../../../shared/api/images';
+import type { Config } from '../../config/config';
 import { images } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { route } from '../../http/route';
@@ -13,8 +14,8 @@ import renditionRoute from './rendition-route';
 import uploadRoute from './upload-route';
 
 /** The image API (upload, list, one, delete, rendition URLs) and the signed rendition URLs. */
-export default async function imageRoutes(app: FastifyInstance) {
-  await app.register(uploadRoute);
+export default async function imageRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  await app.register(uploadRoute, { config });
   await app.register(renditionRoute);
   const { db, signer, storage } = app.images;
 

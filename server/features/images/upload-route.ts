@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorBody } from '../../../shared/api/error';
 import { uploadImage as uploadEndpoint } from '../../../shared/api/images';
+import type { Config } from '../../config/config';
 import { MAX_UPLOAD_BYTES } from './image-processing';
 import { uploadImage } from './upload-image';
 
@@ -11,7 +12,7 @@ import { uploadImage } from './upload-image';
  * still refuses multipart bodies with 415. The form schema documents the call in OpenAPI; the body
  * itself is read as a stream by the handler, not validated as an object.
  */
-export default async function uploadRoute(app: FastifyInstance) {
+export default async function uploadRoute(app: FastifyInstance, { config }: { config: Config }) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   const errors = Object.fromEntries([400, ...(uploadEndpoint.errors ?? []), 500].map((s) => [s, ApiErrorBody]));
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -25,6 +26,17 @@ export default async function uploadRoute(app: FastifyInstance) {
       response: { 201: uploadEndpoint.response, ...errors },
     },
     validatorCompiler: () => (data: unknown) => ({ value: data }),
-    handler: async (request, reply) => reply.code(201).send(await uploadImage(app.images, request, reply)),
+    handler: async (request, reply) => {
+      const limits = {
+        db: app.db,
+        now: app.now(),
+        log: request.log,
+        ip: request.ip,
+        ipLimitFactor: config.RATE_LIMIT_IP_FACTOR,
+        locale: request.locale,
+        quotaBytes: config.UPLOAD_QUOTA_MB * 2 ** 20,
+      };
+      return reply.code(201).send(await uploadImage(app.images, request, reply, limits));
+    },
   });
 }

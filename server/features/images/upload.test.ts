@@ -1,8 +1,10 @@
 import { deflateSync } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buffer } from 'node:stream/consumers';
 import { ImageInfo } from '../../../shared/api/images';
 import { expectError } from '../../test/expect-error';
+import { originalKey } from './image-keys';
 import { createImageTestApp, jpeg, multipart, streamedMultipart, twoColourImage } from './test-images';
 
 let t: Awaited<ReturnType<typeof createImageTestApp>>;
@@ -46,7 +48,86 @@ function crc32(data: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
+const storedOriginal = async (id: string) => {
+  const stored = await t.app.images.storage.get(originalKey(id));
+  if (!stored) throw new Error(`no original of ${id}`);
+  return buffer(stored.body);
+};
+
+/** The tags of an EXIF block's first IFD (IFD0); 0x8825 points to the GPS IFD. */
+function ifd0Tags(exif: Buffer): number[] {
+  const tiff = exif.subarray(exif.indexOf('II*\0') >= 0 ? exif.indexOf('II*\0') : exif.indexOf('MM\0*'));
+  const little = tiff.toString('latin1', 0, 2) === 'II';
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const ifd = u32(4);
+  return Array.from({ length: u16(ifd) }, (_, i) => u16(ifd + 2 + i * 12));
+}
+const GPS_IFD = 0x8825;
+const ORIENTATION = 0x0112;
+
+/** Mean absolute difference of two images' decoded pixels (same size and channels). */
+async function pixelDistance(a: Buffer, b: Buffer): Promise<number> {
+  const [x, y] = await Promise.all([sharp(a).raw().toBuffer(), sharp(b).raw().toBuffer()]);
+  expect(x.length).toBe(y.length);
+  let total = 0;
+  for (let i = 0; i < x.length; i++) total += Math.abs((x[i] as number) - (y[i] as number));
+  return total / x.length;
+}
+
 describe('POST /api/images', () => {
+  it('stores the original as decoded and encoded anew: no GPS position, nothing after the image, orientation, resolution and colour profile kept', async () => {
+    const photo = await (await twoColourImage(120, 80))
+      .jpeg({ quality: 92 })
+      .withIccProfile('p3')
+      .withMetadata({ orientation: 6, density: 300 })
+      .withExifMerge({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 3/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '8/1 18/1 4321/100' } })
+      .toBuffer();
+    const sent = await sharp(photo).metadata();
+    expect(ifd0Tags(sent.exif as Buffer), 'the upload carries a GPS position').toContain(GPS_IFD);
+    const hidden = Buffer.from('HIDDEN-PAYLOAD-AFTER-THE-IMAGE'.repeat(50));
+    const res = await upload(Buffer.concat([photo, hidden]), 'IMG_1234.JPG');
+    expect(res.statusCode, res.body).toBe(201);
+    const info = ImageInfo.parse(res.json());
+    expect([info.width, info.height, info.density]).toEqual([80, 120, 300]);
+
+    const stored = await storedOriginal(info.id);
+    expect(stored.includes(Buffer.from('HIDDEN-PAYLOAD'))).toBe(false);
+    expect(stored.subarray(-2).toString('hex'), 'the JPEG ends with its EOI marker').toBe('ffd9');
+    expect(info.fileSize).toBe(stored.length);
+    const kept = await sharp(stored).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 120, height: 80, orientation: 6, density: 300, chromaSubsampling: '4:4:4' });
+    expect(kept.icc?.equals(sent.icc as Buffer), 'the same ICC profile').toBe(true);
+    const tags = ifd0Tags(kept.exif as Buffer);
+    expect(tags).toContain(ORIENTATION);
+    expect(tags).not.toContain(GPS_IFD);
+    expect((kept.exif as Buffer).includes(Buffer.from('PhoneMaker'))).toBe(false);
+    // Full resolution at print quality: the pixels are the upload's, give or take JPEG rounding.
+    expect(await pixelDistance(stored, photo)).toBeLessThan(2);
+  });
+
+  it('stores lossless formats losslessly: a 16-bit PNG keeps every pixel and its depth, a CMYK TIFF stays CMYK', async () => {
+    const png = await (await twoColourImage(40, 30)).toColourspace('rgb16').png().toBuffer();
+    const res = await upload(Buffer.concat([png, Buffer.from('trailing bytes')]), 'deep.png', 'image/png');
+    expect(res.statusCode, res.body).toBe(201);
+    const storedPng = await storedOriginal(res.json().id);
+    expect(storedPng.includes(Buffer.from('trailing bytes'))).toBe(false);
+    expect((await sharp(storedPng).metadata()).depth).toBe('ushort');
+    expect((await sharp(storedPng).raw({ depth: 'ushort' }).toBuffer()).equals(await sharp(png).raw({ depth: 'ushort' }).toBuffer())).toBe(true);
+
+    // A lossless WebP stays lossless (a lossy one is encoded at quality 95).
+    const webp = await (await twoColourImage(40, 30)).webp({ lossless: true }).toBuffer();
+    const storedWebp = await storedOriginal((await upload(webp, 'flat.webp', 'image/webp')).json().id);
+    expect(storedWebp.includes(Buffer.from('VP8L'))).toBe(true);
+    expect(await pixelDistance(storedWebp, webp)).toBe(0);
+
+    const cmyk = await (await twoColourImage(40, 30)).toColourspace('cmyk').tiff().toBuffer();
+    const tiff = await upload(cmyk, 'press.tif', 'image/tiff');
+    expect(tiff.statusCode, tiff.body).toBe(201);
+    const storedTiff = await sharp(await storedOriginal(tiff.json().id)).metadata();
+    expect([storedTiff.format, storedTiff.space, storedTiff.channels]).toEqual(['tiff', 'cmyk', 4]);
+  });
+
   it('stores a JPEG with EXIF orientation 6 upright: size swapped, proxy turned', async () => {
     const data = await (await twoColourImage(60, 40)).jpeg().withMetadata({ orientation: 6, density: 300 }).toBuffer();
     const res = await upload(data, 'Ferien Foto.JPG');
@@ -54,7 +135,7 @@ describe('POST /api/images', () => {
     const info = ImageInfo.parse(res.json());
     expect([info.width, info.height, info.format, info.density]).toEqual([40, 60, 'jpeg', 300]);
     expect([info.proxyWidth, info.proxyHeight]).toEqual([40, 60]);
-    expect(info.fileSize).toBe(data.length);
+    expect(info.fileSize).toBe((await storedOriginal(info.id)).length);
     expect(res.cookies.some((c) => c.name === 'basket_session')).toBe(true);
     const proxy = await t.app.inject({ url: info.proxyUrl });
     expect(proxy.statusCode).toBe(200);
@@ -74,6 +155,16 @@ describe('POST /api/images', () => {
     const res = await upload(await encode(await twoColourImage(30, 20)).toBuffer(), `x.${format}`, `image/${format}`);
     expect(res.statusCode, res.body).toBe(201);
     expect(ImageInfo.parse(res.json())).toMatchObject({ format, width: 30, height: 20 });
+  });
+
+  it('stores an AVIF as AVIF, decoded and encoded anew', async () => {
+    const avif = await (await twoColourImage(48, 32)).avif({ quality: 80 }).toBuffer();
+    const res = await upload(Buffer.concat([avif, Buffer.from('after the image')]), 'photo.avif', 'image/avif');
+    expect(res.statusCode, res.body).toBe(201);
+    const stored = await storedOriginal(res.json().id);
+    expect(stored.includes(Buffer.from('after the image'))).toBe(false);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'heif', compression: 'av1', width: 48, height: 32 });
+    expect(await pixelDistance(stored, avif)).toBeLessThan(4);
   });
 
   it('decides the type by the bytes: a JPEG declared as PNG is a JPEG, a text named .jpg is refused', async () => {
