@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
@@ -30,6 +31,7 @@ import loadShedding from './plugins/external/load-shedding';
 import openapi from './plugins/external/openapi';
 import security from './plugins/external/security';
 import web from './web/web';
+import { loggerOptions, REQUEST_ID_HEADER, requestIdGenerator } from './http/logging';
 
 export const VERSION = '0.1.0';
 
@@ -38,6 +40,8 @@ export interface BuildOptions {
   /** The app closes the database on close (the server does; tests sharing one do not). */
   closeDatabase?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
   /** The clock of expiries and rate limits (tests move it); the system clock by default. */
   now?: () => Date;
 }
@@ -45,7 +49,10 @@ export interface BuildOptions {
 /** The whole server, booted in order: external plugins, then the app's own (db), then routes. */
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : loggerOptions({ level: config.LOG_LEVEL, stream: options.logStream }),
+    // Every log line of a request carries its id (reqId); see server/http/logging.ts.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
@@ -54,6 +61,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   // JSON endpoints accept JSON only: a form or text body is refused with 415.
   app.removeContentTypeParser('text/plain');
+  // The id of every answer's log lines, so a visitor's or a proxy's report finds them.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
 
   await app.register(locale);
   await app.register(draining);
