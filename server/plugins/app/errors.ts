@@ -47,6 +47,19 @@ function fieldsOf(issues: Issue[], context: string | undefined, locale: Locale):
   return fields;
 }
 
+const CONNECTION_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/**
+ * The visitor went away mid-request (a closed tab, a cancelled upload): reading the body fails
+ * with ECONNRESET 'aborted', or the reply cannot be written. Its error looks like a dropped
+ * database connection (same codes), but nothing is wrong with the shop. Only connection errors
+ * count, so a real bug of a request whose client also left is still logged as one.
+ */
+function clientClosed(request: FastifyRequest, error: FastifyError): boolean {
+  const gone = request.raw.readableAborted || request.raw.socket?.destroyed === true;
+  return gone && (CONNECTION_CODES.has(String(error.code)) || error.message === 'aborted' || isDatabaseUnavailable(error));
+}
+
 export function errorBody(code: ErrorCode, locale: Locale, message?: string, fields?: Record<string, string[]>): ApiErrorBody {
   return { error: { code, message: message ?? errorMessages[code][locale], ...(fields ? { fields } : {}) } };
 }
@@ -72,6 +85,11 @@ export default fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
         return reply.status(500).send(errorBody('internal', locale));
+      }
+      if (clientClosed(request, error)) {
+        request.log.info({ code: error.code }, 'client closed the connection');
+        // Nobody reads this answer; sending it lets Fastify finish the request as usual.
+        return reply.status(400).send(errorBody('bad_request', locale));
       }
       if (isDiskFull(error)) {
         // Freeing space takes someone a while: a later Retry-After, and a message that says what failed.
