@@ -103,7 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(printFileRoutes, { config });
   await app.register(draftRoutes);
   await app.register(imageRoutes);
-  await app.register(healthRoutes, { version: VERSION });
+  await app.register(healthRoutes, { version: VERSION, config });
   await app.register(web, { distDir: config.DIST_DIR });
   return app;
 }
