@@ -24,7 +24,7 @@ import mail from './mail/mail-plugin';
 import auth from './plugins/app/auth';
 import catalogueCache from './plugins/app/catalogue-cache';
 import database from './plugins/app/database';
-import errors from './plugins/app/errors';
+import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/app/errors';
 import locale from './plugins/app/locale';
 import draining from './plugins/external/draining';
 import loadShedding from './plugins/external/load-shedding';
@@ -56,6 +56,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
+    // Refusals before routing (414, 431, ...) in the one error shape too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
