@@ -38,6 +38,7 @@ describe('CORS for partner origins', () => {
     expect(products.statusCode).toBe(200);
     expect(products.headers['access-control-allow-origin']).toBe(partner);
     expect(products.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(String(products.headers['access-control-expose-headers'])).toMatch(/X-Request-Id/i);
     const draft = await t.app.inject({ method: 'POST', url: '/api/drafts', headers: { origin: partner } });
     expect(draft.statusCode).toBe(200);
     expect(draft.headers['access-control-allow-origin']).toBe(partner);

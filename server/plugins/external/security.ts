@@ -110,6 +110,8 @@ export default fp<{ publicUrl: string; partnerOrigins: string[] }>(
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
       // X-Printshop-Draft: the partner widget's draft token (shared/api/drafts).
       allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Accept', 'X-Printshop-Draft'],
+      // A script may read the id of an answer, to quote it in a support request.
+      exposedHeaders: ['X-Request-Id', 'Retry-After'],
       maxAge: 600,
     };
     await app.register(cors, {
