@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
@@ -24,13 +25,14 @@ import mail from './mail/mail-plugin';
 import auth from './plugins/app/auth';
 import catalogueCache from './plugins/app/catalogue-cache';
 import database from './plugins/app/database';
-import errors from './plugins/app/errors';
+import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/app/errors';
 import locale from './plugins/app/locale';
 import draining from './plugins/external/draining';
 import loadShedding from './plugins/external/load-shedding';
 import openapi from './plugins/external/openapi';
 import security from './plugins/external/security';
 import web from './web/web';
+import { loggerOptions, REQUEST_ID_HEADER, requestIdGenerator } from './http/logging';
 
 export const VERSION = '0.1.0';
 
@@ -39,6 +41,8 @@ export interface BuildOptions {
   /** The app closes the database on close (the server does; tests sharing one do not). */
   closeDatabase?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
   /** The clock of expiries and rate limits (tests move it); the system clock by default. */
   now?: () => Date;
 }
@@ -46,15 +50,26 @@ export interface BuildOptions {
 /** The whole server, booted in order: external plugins, then the app's own (db), then routes. */
 export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : loggerOptions({ level: config.LOG_LEVEL, stream: options.logStream }),
+    // Every log line of a request carries its id (reqId); see server/http/logging.ts.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
+    // Refusals before routing (414, 431, ...) in the one error shape too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON endpoints accept JSON only: a form or text body is refused with 415.
   app.removeContentTypeParser('text/plain');
+  // The id of every answer's log lines, so a visitor's or a proxy's report finds them.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
 
   await app.register(locale);
   await app.register(draining);
@@ -93,7 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(printFileRoutes, { config });
   await app.register(draftRoutes);
   await app.register(imageRoutes, { config });
-  await app.register(healthRoutes, { version: VERSION });
+  await app.register(healthRoutes, { version: VERSION, config });
   await app.register(web, { distDir: config.DIST_DIR });
   return app;
 }

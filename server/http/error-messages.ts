@@ -39,17 +39,35 @@ export const errorMessages: Record<ErrorCode, Record<Locale, string>> = {
     it: 'Questo metodo non è consentito qui.',
     en: 'This method is not allowed here.',
   },
+  request_timeout: {
+    de: 'Die Anfrage kam nicht rechtzeitig vollständig an. Bitte versuchen Sie es nochmals.',
+    fr: 'La requête n’est pas arrivée complète à temps. Veuillez réessayer.',
+    it: 'La richiesta non è arrivata completa in tempo. Riprovi.',
+    en: 'The request did not arrive in full in time. Please try again.',
+  },
   conflict: {
     de: 'Die Daten wurden inzwischen geändert. Bitte laden Sie neu.',
     fr: 'Les données ont été modifiées entre-temps. Veuillez recharger.',
     it: 'I dati sono stati modificati nel frattempo. Ricarichi la pagina.',
     en: 'The data was changed in the meantime. Please reload.',
   },
+  gone: {
+    de: 'Dies ist nicht mehr verfügbar.',
+    fr: 'Ceci n’est plus disponible.',
+    it: 'Questo non è più disponibile.',
+    en: 'This is no longer available.',
+  },
   payload_too_large: {
     de: 'Die gesendeten Daten sind zu gross.',
     fr: 'Les données envoyées sont trop volumineuses.',
     it: 'I dati inviati sono troppo grandi.',
     en: 'The data sent is too large.',
+  },
+  uri_too_long: {
+    de: 'Die Adresse ist zu lang.',
+    fr: 'L’adresse est trop longue.',
+    it: 'L’indirizzo è troppo lungo.',
+    en: 'The address is too long.',
   },
   unsupported_media_type: {
     de: 'Dieses Datenformat wird nicht unterstützt.',
@@ -68,6 +86,12 @@ export const errorMessages: Record<ErrorCode, Record<Locale, string>> = {
     fr: 'Trop de requêtes. Veuillez réessayer dans un instant.',
     it: 'Troppe richieste. Riprovi tra un momento.',
     en: 'Too many requests. Please try again in a moment.',
+  },
+  header_too_large: {
+    de: 'Die Anfrage ist zu gross (Adresse oder Kopfzeilen). Bitte löschen Sie die Cookies dieser Website und versuchen Sie es nochmals.',
+    fr: 'La requête est trop volumineuse (adresse ou en-têtes). Veuillez effacer les cookies de ce site et réessayer.',
+    it: 'La richiesta è troppo grande (indirizzo o intestazioni). Cancelli i cookie di questo sito e riprovi.',
+    en: 'The request is too large (address or headers). Please clear this site’s cookies and try again.',
   },
   internal: {
     de: 'Ein Serverfehler ist aufgetreten. Bitte versuchen Sie es später nochmals.',

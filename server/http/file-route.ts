@@ -1,10 +1,14 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Endpoint } from '../../shared/api/endpoint';
 import { endpointSchema, type RouteContext } from './route';
 
 export interface FileAnswer {
-  body: Buffer;
+  /** The bytes, or a stream of them (a stored file, not read into memory first). */
+  body: Buffer | Readable;
+  /** The length of a streamed body, when the store knows it. */
+  size?: number | undefined;
   /** The name a browser saves it under; kept to safe characters, as it goes into a header. */
   filename: string;
 }
@@ -22,12 +26,10 @@ export function fileRoute<E extends Endpoint>(app: FastifyInstance, ep: E, media
     handler: async (request, reply) => {
       const file = await handler({ params: request.params, query: request.query, body: request.body, request, reply } as RouteContext<E>);
       const filename = file.filename.replace(/[^\w.-]/g, '_');
-      return reply
-        .type(mediaType)
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .header('content-length', file.body.length)
-        .send(file.body);
+      const size = Buffer.isBuffer(file.body) ? file.body.length : file.size;
+      reply.type(mediaType).header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store');
+      if (size !== undefined) reply.header('content-length', size);
+      return reply.send(file.body);
     },
   });
 }

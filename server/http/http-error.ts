@@ -7,11 +7,15 @@ const statusOf: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
+  request_timeout: 408,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
+  uri_too_long: 414,
   unsupported_media_type: 415,
   unprocessable: 422,
   rate_limited: 429,
+  header_too_large: 431,
   internal: 500,
   service_unavailable: 503,
 };
@@ -33,6 +37,10 @@ export class HttpError extends Error {
     this.hasMessage = message !== undefined;
   }
   readonly hasMessage: boolean;
+}
+
+export function statusOfCode(code: ErrorCode): number {
+  return statusOf[code];
 }
 
 export function codeForStatus(status: number): ErrorCode {

@@ -30,9 +30,23 @@ export interface RouteOptions<E extends Endpoint> {
 /** Browsers and CDNs may keep catalogue answers a minute, and serve them stale while revalidating. */
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
+/**
+ * What any operation may answer besides its own errors, whatever it does: bad input (400), a
+ * foreign origin (403), a request that did not arrive in time (408), a body over the limit (413),
+ * a body that is not JSON (415), too many requests (429), a URL or headers over Node's limit (431),
+ * a bug (500), overload or an unreachable database (503).
+ */
+export const COMMON_ERROR_STATUSES = [400, 403, 408, 413, 415, 429, 431, 500, 503] as const;
+
+/** Every error status of an endpoint, as documented: the common ones, 414 for a path parameter over the router's limit, its own. */
+export function errorStatusesOf(ep: Pick<Endpoint, 'path' | 'errors'>): number[] {
+  const statuses = new Set<number>([...COMMON_ERROR_STATUSES, ...(ep.path.includes('/:') ? [414] : []), ...(ep.errors ?? [])]);
+  return [...statuses].toSorted((a, b) => a - b);
+}
+
 /** The request and response schemas of an endpoint as Fastify validates and documents them; errors in the one error shape. */
 export function endpointSchema(ep: Endpoint, ok: unknown) {
-  const errorStatuses = Object.fromEntries([400, ...(ep.errors ?? []), 500].map((s) => [s, ApiErrorBody]));
+  const errorStatuses = Object.fromEntries(errorStatusesOf(ep).map((s) => [s, ApiErrorBody]));
   return {
     summary: ep.summary,
     tags: ep.tags,

@@ -265,3 +265,16 @@ export const getAdminOrders = endpoint({
   response: AdminOrderList,
   errors: [401, 404],
 });
+
+export const PrintFileParams = z.strictObject({ orderItemId: z.coerce.number<string | number>().int().positive().max(2_147_483_647) });
+
+export const getPrintFile = endpoint({
+  method: 'GET',
+  path: '/api/admin/print-files/:orderItemId',
+  summary:
+    "The print-ready PDF of one ordered item (full size with bleed and wrap), as application/pdf, for the shop's staff (header X-Admin-Token): 401 without it or with a wrong one; 404 when no ADMIN_TOKEN is configured, for an unknown item, and until the print file is made.",
+  tags: ['admin'],
+  params: PrintFileParams,
+  response: PdfFile,
+  errors: [401, 404],
+});

@@ -35,7 +35,9 @@ export const NavigationItem: z.ZodType<NavigationItem> = z.lazy(() =>
     text: z.string(),
     subItems: z.array(NavigationItem),
   }),
-);
+  // A recursive schema becomes a named component of the OpenAPI document that refers to itself;
+  // without an id the generator points at an unnamed 'schema0' that is never written.
+).meta({ id: 'NavigationItem' });
 
 /** Left items are `main`, right (header) items are `header`. */
 export const Navigations = z.object({ main: z.array(NavigationItem), header: z.array(NavigationItem) });

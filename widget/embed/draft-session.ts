@@ -51,7 +51,8 @@ export function draftSession(shopBase: string): DraftSession {
     return token;
   };
   return {
-    fetch: async (url, init) => fetch(url, { ...init, headers: { ...init.headers, [DRAFT_HEADER]: await ensure() } } as RequestInit),
+    // No cookies: the draft names the visitor, and the shop grants partner pages no credentials.
+    fetch: async (url, init) => fetch(url, { ...init, credentials: 'omit', headers: { ...init.headers, [DRAFT_HEADER]: await ensure() } } as RequestInit),
     headers: async () => ({ [DRAFT_HEADER]: await ensure() }),
     forget: () => {
       token = null;

@@ -66,7 +66,7 @@ describe('drafts and handover', () => {
 
     const again = await claim(code, { [BASKET_COOKIE]: cookie!.value });
     expect(again.statusCode).toBe(410);
-    expect(ApiErrorBody.parse(again.json()).error.message).toMatch(/abgelaufen|verwendet/);
+    expect(ApiErrorBody.parse(again.json()).error).toMatchObject({ code: 'gone', message: expect.stringMatching(/abgelaufen|verwendet/) });
   });
 
   it('adds to a basket the visitor already has', async () => {

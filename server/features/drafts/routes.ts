@@ -8,11 +8,6 @@ import { draftMessages } from './draft-messages';
 import { createDraft, findDraftBasketId } from './drafts';
 import { claimHandover, createHandover } from './handover';
 
-/** A used or expired handover code: 410 Gone, in the one error shape. */
-class HandoverGone extends HttpError {
-  override readonly statusCode = 410;
-}
-
 /** The partner widget's drafts and the shop's claim of a handed-over draft. */
 export default async function draftRoutes(app: FastifyInstance) {
   route(app, postDraft, async () => ({ token: await createDraft(app.db) }));
@@ -27,7 +22,8 @@ export default async function draftRoutes(app: FastifyInstance) {
   route(app, postHandoverClaim, async ({ body, request, reply }) => {
     const result = await claimHandover(app.db, body.code, () => ensureBasketId(app.db, request, reply), app.now());
     if (result.kind === 'unknown') throw new HttpError('not_found', draftMessages.unknown[request.locale]);
-    if (result.kind === 'gone') throw new HandoverGone('not_found', draftMessages.gone[request.locale]);
+    // A used or expired code: 410 'gone' (the link worked once), unlike an unknown one.
+    if (result.kind === 'gone') throw new HttpError('gone', draftMessages.gone[request.locale]);
     // A logged-in customer owns what they claim, as at login (see image-owner).
     if (typeof request.customerId === 'number') await claimBasketImages(app.db, await ensureBasketId(app.db, request, reply), request.customerId);
     return { count: result.count, moved: result.moved };

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorBody } from '../../../shared/api/error';
 import { uploadImage as uploadEndpoint } from '../../../shared/api/images';
 import type { Config } from '../../config/config';
+import { errorStatusesOf } from '../../http/route';
 import { MAX_UPLOAD_BYTES } from './image-processing';
 import { uploadImage } from './upload-image';
 
@@ -14,7 +15,7 @@ import { uploadImage } from './upload-image';
  */
 export default async function uploadRoute(app: FastifyInstance, { config }: { config: Config }) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  const errors = Object.fromEntries([400, ...(uploadEndpoint.errors ?? []), 500].map((s) => [s, ApiErrorBody]));
+  const errors = Object.fromEntries(errorStatusesOf(uploadEndpoint).map((s) => [s, ApiErrorBody]));
   app.withTypeProvider<ZodTypeProvider>().route({
     method: uploadEndpoint.method,
     url: uploadEndpoint.path,

@@ -1,39 +1,140 @@
+import net from 'node:net';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '../../../shared/api/error';
-import { HttpError } from '../../http/http-error';
-import errors from './errors';
+import { documentedStatuses } from '../../test/documented-statuses';
+import { expectError } from '../../test/expect-error';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import errors, { frameworkErrorHandler } from './errors';
 import locale from './locale';
 
-let app: ReturnType<typeof Fastify>;
+/** Every line the app logs, parsed. */
+const lines: { level: number; msg: string }[] = [];
+const logStream = { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) };
+
+const ADMIN_TOKEN = 'a-staff-token-of-at-least-32-characters';
+
+let t: TestApp;
+let port: number;
+let documented: Awaited<ReturnType<typeof documentedStatuses>>;
 beforeAll(async () => {
-  app = Fastify({ logger: false });
-  await app.register(locale);
-  await app.register(errors);
-  app.get('/limit-with-window', async () => {
-    throw new HttpError('rate_limited', undefined, undefined, { retryAfterSeconds: 42 });
-  });
-  app.get('/limit-without-window', async () => {
-    throw new HttpError('rate_limited');
-  });
-  app.get('/plugin-429', async () => {
-    throw Object.assign(new Error('slow down'), { statusCode: 429 });
-  });
-  await app.ready();
+  t = await createTestApp({ LOG_LEVEL: 'debug', ADMIN_TOKEN }, { logStream });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  port = (t.app.server.address() as AddressInfo).port;
+  documented = await documentedStatuses(t.app);
 });
-afterAll(() => app.close());
+afterAll(() => t.close());
+beforeEach(() => {
+  lines.length = 0;
+});
 
-describe('429 answers', () => {
-  it('carry the limit’s own Retry-After', async () => {
-    const res = await app.inject({ url: '/limit-with-window' });
-    expect(res.statusCode).toBe(429);
-    expect(res.headers['retry-after']).toBe('42');
+/** Sends a request's head and part of its body, then drops the connection, as a closed browser tab does. */
+async function dropMidBody(head: string, partialBody: string): Promise<void> {
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise<void>((resolve) => socket.once('connect', resolve));
+  socket.write(head + partialBody);
+  await new Promise((r) => setTimeout(r, 100));
+  socket.destroy();
+}
+
+describe('a client that drops its connection', () => {
+  it('is logged as a closed connection at info level, not as a database failure at error level', async () => {
+    await dropMidBody(
+      'POST /api/selfcare/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n',
+      '{"username":"anna","password":"',
+    );
+    await expect.poll(() => lines.some((l) => l.msg === 'client closed the connection'), { timeout: 3000 }).toBe(true);
+    expect(lines.find((l) => l.msg === 'client closed the connection')?.level).toBe(30);
+    expect(lines.filter((l) => l.level >= 50).map((l) => l.msg)).toEqual([]);
+    expect(lines.map((l) => l.msg)).not.toContain('database unavailable');
   });
 
-  it.each(['/limit-without-window', '/plugin-429'])('%s: every other 429 says when to try again too, in the one error shape', async (url) => {
-    const res = await app.inject({ url, headers: { 'accept-language': 'it' } });
-    expect(res.statusCode).toBe(429);
-    expect(res.headers['retry-after']).toBe('60');
-    expect(ApiErrorBody.parse(res.json()).error.code).toBe('rate_limited');
+  it('mid-upload is a closed connection too', async () => {
+    const boundary = 'x-boundary';
+    await dropMidBody(
+      `POST /api/images HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 900000\r\n\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${'\xff'.repeat(20_000)}`,
+    );
+    await expect.poll(() => lines.some((l) => l.msg === 'client closed the connection'), { timeout: 3000 }).toBe(true);
+    expect(lines.filter((l) => l.level >= 40).map((l) => l.msg)).toEqual([]);
+  });
+});
+
+/** One raw HTTP exchange over a socket (inject bypasses Node's parser and its limits). */
+async function rawExchange(request: string): Promise<{ status: number; headers: string; body: string }> {
+  const socket = net.connect(port, '127.0.0.1');
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await new Promise<void>((resolve) => socket.once('connect', resolve));
+  socket.write(request);
+  await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  const text = Buffer.concat(chunks).toString('utf8');
+  const [head = '', body = ''] = text.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), headers: head, body };
+}
+
+describe('every refusal in the one error shape, with a documented status', () => {
+  const admin = { 'x-admin-token': ADMIN_TOKEN };
+  it.each([
+    { what: 'print file: bad id', method: 'GET', url: '/api/admin/print-files/abc', headers: admin, route: '/api/admin/print-files/:orderItemId', status: 400, code: 'validation_failed' },
+    { what: 'print file: no token', method: 'GET', url: '/api/admin/print-files/5', headers: {}, route: '/api/admin/print-files/:orderItemId', status: 401, code: 'unauthorized' },
+    { what: 'print file: unknown item', method: 'GET', url: '/api/admin/print-files/5', headers: admin, route: '/api/admin/print-files/:orderItemId', status: 404, code: 'not_found' },
+    { what: 'a path parameter over the limit', method: 'GET', url: `/api/orders/${'9'.repeat(300)}`, headers: {}, route: '/api/orders/:id', status: 414, code: 'uri_too_long' },
+    { what: 'a JSON body over 1 MB', method: 'POST', url: '/api/selfcare/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'x'.repeat(1_100_000), password: 'y' }), route: '/api/selfcare/login', status: 413, code: 'payload_too_large' },
+    { what: 'a form body to a JSON call', method: 'POST', url: '/api/selfcare/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=a', route: '/api/selfcare/login', status: 415, code: 'unsupported_media_type' },
+    { what: 'a foreign origin', method: 'GET', url: '/api/basket', headers: { origin: 'https://evil.example' }, route: '/api/basket', status: 403, code: 'forbidden' },
+  ] as const)('$what: $status $code', async ({ method, url, headers, route, status, code, ...rest }) => {
+    const res = await t.app.inject({ method, url, headers: { ...headers, 'accept-language': 'fr' }, ...('payload' in rest ? { payload: rest.payload } : {}) });
+    const body = expectError(res, status, code);
+    expect(body.error.message).not.toMatch(/\d{50}/); // no echo of the URL
+    expect(res.headers['x-request-id']).toBeDefined();
+    expect(documented(method, route)).toContain(status);
+  });
+
+  it('a used handover code: 410 gone, documented', async () => {
+    expect(documented('POST', '/api/basket/handover/claim')).toContain(410);
+  });
+
+  it('a known API path with a wrong method: 405 with Allow, not 404', async () => {
+    for (const [method, url, allow] of [
+      ['PATCH', '/api/basket/items/12', 'DELETE, PUT'],
+      ['TRACE', '/api/languages', 'GET, HEAD'],
+      ['DELETE', '/api/selfcare/login', 'POST'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expectError(res, 405, 'method_not_allowed');
+      expect(res.headers.allow, `${method} ${url}`).toBe(allow);
+    }
+    expectError(await t.app.inject({ method: 'PATCH', url: '/api/nothing-here' }), 404, 'not_found');
+  });
+
+  it('a URL over the size Node parses: 431 in the one shape, in the language sent', async () => {
+    const res = await rawExchange(`GET /api/languages?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(res.status).toBe(431);
+    expect(ApiErrorBody.parse(JSON.parse(res.body)).error.code).toBe('header_too_large');
+    expect(res.headers.toLowerCase()).toContain('x-request-id: ');
+    const french = await rawExchange(`GET /api/languages HTTP/1.1\r\nHost: localhost\r\nAccept-Language: fr\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`);
+    expect(french.status).toBe(431);
+    expect(ApiErrorBody.parse(JSON.parse(french.body)).error.message).toMatch(/trop volumineuse/);
+  });
+
+  it('malformed HTTP: 400 in the one shape', async () => {
+    const res = await rawExchange('GET /api/languages HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(ApiErrorBody.parse(JSON.parse(res.body)).error.code).toBe('bad_request');
+  });
+});
+
+describe("the router's own refusals", () => {
+  it('a path parameter over maxParamLength: 414 in the one shape, not echoing the URL', async () => {
+    const app = Fastify({ logger: false, routerOptions: { maxParamLength: 10 }, frameworkErrors: frameworkErrorHandler });
+    await app.register(locale);
+    await app.register(errors);
+    app.get('/api/things/:id', async () => ({ ok: true }));
+    const res = await app.inject({ url: `/api/things/${'secret'.repeat(5)}`, headers: { 'accept-language': 'it' } });
+    expect(expectError(res, 414, 'uri_too_long').error.message).toBe('L’indirizzo è troppo lungo.');
+    expect(res.body).not.toContain('secret');
+    await app.close();
   });
 });

@@ -1,12 +1,16 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../../shared/api/error';
-import type { Locale } from '../../../shared/i18n/locales';
+import { type Locale, localeFromAcceptLanguage } from '../../../shared/i18n/locales';
 import { catalogues } from '../../../shared/i18n/messages';
 import { diskFullMessage, errorMessages, fieldMessages } from '../../http/error-messages';
-import { HttpError, codeForStatus } from '../../http/http-error';
+import { HttpError, codeForStatus, statusOfCode } from '../../http/http-error';
 import { isDatabaseUnavailable, isDiskFull } from '../../db/unavailable';
+import { REQUEST_ID_HEADER } from '../../http/logging';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,8 +57,58 @@ function fieldsOf(issues: Issue[], context: string | undefined, locale: Locale):
   return fields;
 }
 
+const CONNECTION_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/**
+ * The visitor went away mid-request (a closed tab, a cancelled upload): reading the body fails
+ * with ECONNRESET 'aborted', or the reply cannot be written. Its error looks like a dropped
+ * database connection (same codes), but nothing is wrong with the shop. Only connection errors
+ * count, so a real bug of a request whose client also left is still logged as one.
+ */
+function clientClosed(request: FastifyRequest, error: FastifyError): boolean {
+  const gone = request.raw.readableAborted || request.raw.socket?.destroyed === true;
+  return gone && (CONNECTION_CODES.has(String(error.code)) || error.message === 'aborted' || isDatabaseUnavailable(error));
+}
+
 export function errorBody(code: ErrorCode, locale: Locale, message?: string, fields?: Record<string, string[]>): ApiErrorBody {
   return { error: { code, message: message ?? errorMessages[code][locale], ...(fields ? { fields } : {}) } };
+}
+
+/**
+ * Fastify's router refuses some requests before any hook runs (a path parameter over
+ * maxParamLength: 414; a URL it cannot decode: 400) and would answer in its own shape, echoing the
+ * URL. These answer in the one error shape instead, in the request's language, naming no URL.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+  const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : error.code === 'FST_ERR_BAD_URL' ? 'bad_request' : codeForStatus(error.statusCode ?? 500);
+  request.log.info({ code: error.code }, `refused by the router with ${statusOfCode(code)}`);
+  void reply.header(REQUEST_ID_HEADER, request.id).status(statusOfCode(code)).send(errorBody(code, locale));
+}
+
+/**
+ * Node refuses a request it cannot parse before Fastify sees it: headers (or the URL) over its
+ * limit (431), a request that did not arrive in time (408), malformed HTTP (400). Fastify would
+ * answer in its own shape; this answers in the one error shape. The headers were not parsed, so
+ * the language is read from the raw bytes when they got that far.
+ */
+type ClientError = Parameters<NonNullable<FastifyServerOptions['clientErrorHandler']>>[0];
+
+export function clientErrorHandler(this: FastifyInstance, error: ClientError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'header_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'request_timeout' : 'bad_request';
+  const status = statusOfCode(code);
+  const raw: unknown = error.rawPacket;
+  const language = /\r\naccept-language:[ \t]*([^\r\n]{0,200})/i.exec(Buffer.isBuffer(raw) ? raw.toString('latin1') : '')?.[1];
+  const body = JSON.stringify(errorBody(code, localeFromAcceptLanguage(language)));
+  const id = randomUUID();
+  this.log.info({ reqId: id, code: error.code }, `refused by the HTTP parser with ${status}`);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${REQUEST_ID_HEADER}: ${id}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /**
@@ -80,6 +134,11 @@ export default fp(
         request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');
         return reply.status(500).send(errorBody('internal', locale));
       }
+      if (clientClosed(request, error)) {
+        request.log.info({ code: error.code }, 'client closed the connection');
+        // Nobody reads this answer; sending it lets Fastify finish the request as usual.
+        return reply.status(400).send(errorBody('bad_request', locale));
+      }
       if (isDiskFull(error)) {
         // Freeing space takes someone a while: a later Retry-After, and a message that says what failed.
         request.log.error({ err: error }, 'disk full: the write was refused');
@@ -99,15 +158,36 @@ export default fp(
         request.log.error({ err: error }, 'request failed');
         return reply.status(status === 503 ? 503 : 500).send(errorBody(status === 503 ? 'service_unavailable' : 'internal', locale));
       }
-      request.log.info({ code: error.code, status }, error.message);
+      // The code, not the message: a JSON parser's message quotes the body it choked on (a password, an address).
+      request.log.info({ code: error.code, status }, `refused with ${status}`);
       if (status === 429) reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
-      return reply.status(status).send(errorBody(codeForStatus(status), locale));
+      // A status without a code of its own (e.g. 406) becomes 400, so every answer is a documented one.
+      const code = codeForStatus(status);
+      return reply.status(statusOfCode(code)).send(errorBody(code, locale));
     });
+
+    // The methods of every API route, to tell a wrong method (405 with Allow) from an unknown path (404).
+    const apiRoutes: { method: string; path: RegExp }[] = [];
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      const pattern = route.url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+').replace(/\*/g, '.*');
+      for (const method of [route.method].flat()) apiRoutes.push({ method, path: new RegExp(`^${pattern}$`) });
+    });
+    const allowedMethods = (url: string): string[] => {
+      const path = url.split('?', 1)[0] ?? '';
+      return [...new Set(apiRoutes.filter((r) => r.path.test(path)).map((r) => r.method))].toSorted();
+    };
 
     app.decorate('shellHtml', null);
     app.setNotFoundHandler((request, reply) => {
-      const wantsPage = !request.url.startsWith('/api/') && request.method === 'GET' && app.shellHtml !== null;
+      const isApi = request.url.startsWith('/api/');
+      const wantsPage = !isApi && request.method === 'GET' && app.shellHtml !== null;
       if (wantsPage) return reply.status(404).type('text/html; charset=utf-8').send(app.shellHtml);
+      const allowed = isApi ? allowedMethods(request.url) : [];
+      // The path fits a route of this very method, yet the router did not take it: a path
+      // parameter over maxParamLength (the shell's '/:lang/*' caught it instead of onMaxParamLength).
+      if (allowed.includes(request.method)) return reply.status(414).send(errorBody('uri_too_long', request.locale));
+      if (allowed.length > 0) return reply.status(405).header('allow', allowed.join(', ')).send(errorBody('method_not_allowed', request.locale));
       return reply.status(404).send(errorBody('not_found', request.locale));
     });
   },

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 export default fp(
   async function openapi(app) {
@@ -15,6 +15,9 @@ export default fp(
         },
       },
       transform: jsonSchemaTransform,
+      // Writes the schemas registered with an id (recursive ones, e.g. NavigationItem) into
+      // components.schemas, where the operations' $refs point.
+      transformObject: jsonSchemaTransformObject,
     });
   },
   { name: 'openapi' },

@@ -2,11 +2,53 @@ import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { getBasketItem, postBasketItem, putBasketItem } from '../../../shared/api/basket-items';
+import { addStatic } from '../../../shared/api/basket-static';
+import { getProduct, getProducts, getTemplates } from '../../../shared/api/config';
+import { postDraft, postHandover } from '../../../shared/api/drafts';
+import type { Endpoint } from '../../../shared/api/endpoint';
+import { createRenditionUrl, getImage, listImages, uploadImage } from '../../../shared/api/images';
 import { HttpError } from '../../http/http-error';
 
-/** Origins whose pages may call the API with credentials: the shop itself and configured partners. */
-export function allowedOrigins(publicUrl: string, partners: string[]): Set<string> {
-  return new Set([new URL(publicUrl).origin, ...partners]);
+/**
+ * What the configurator embedded on a partner's page calls (widget/, e2e/widget-embed.spec.ts):
+ * the catalogue, its draft and the handover, its draft's images and items. On a partner page it
+ * names its draft in X-Printshop-Draft and sends no cookies, so these answer a partner origin
+ * without credentials. Everything else (the visitor's basket, account, orders) stays the shop's own.
+ */
+const PARTNER_ENDPOINTS: Endpoint[] = [
+  getProducts,
+  getProduct,
+  getTemplates,
+  getBasketItem,
+  postDraft,
+  postHandover,
+  uploadImage,
+  listImages,
+  getImage,
+  createRenditionUrl,
+  addStatic,
+  postBasketItem,
+  putBasketItem,
+];
+/** Public files a partner page reads with CORS: image renditions (drawn on a canvas), the widget's files. */
+const PARTNER_PREFIXES = ['/images/', '/widget/', '/assets/'];
+
+const partnerRoutes = PARTNER_ENDPOINTS.map((ep) => ({
+  method: ep.method,
+  path: new RegExp(`^${ep.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}$`),
+}));
+
+/** Whether a partner page may make this request (for a preflight: the request it announces). */
+export function partnerMayCall(method: string, url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  if ((method === 'GET' || method === 'HEAD') && PARTNER_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
+  return partnerRoutes.some((r) => r.method === method && r.path.test(path));
+}
+
+function announcedMethod(request: FastifyRequest): string {
+  const announced = request.headers['access-control-request-method'];
+  return request.method === 'OPTIONS' && typeof announced === 'string' ? announced.toUpperCase() : request.method;
 }
 
 const cspDirectives = {
@@ -42,12 +84,17 @@ function ownOrigin(request: FastifyRequest): string {
 }
 
 /**
- * Security headers on every answer, CORS for the shop and its partners only. A request to the API
- * from any other origin is refused outright, so a foreign page cannot make the browser act for a visitor.
+ * Security headers on every answer. CORS with credentials for the shop's own origin; for partner
+ * origins, without credentials and only on what the widget needs (a partner page on the same site
+ * as the shop would otherwise read the visitor's basket with the visitor's cookie). A request to
+ * the API from any other origin, or from a partner outside the widget's calls, is refused
+ * outright, so a foreign page cannot make the browser act for a visitor.
  */
 export default fp<{ publicUrl: string; partnerOrigins: string[] }>(
   async function security(app: FastifyInstance, { publicUrl, partnerOrigins }) {
-    const allowed = allowedOrigins(publicUrl, partnerOrigins);
+    const shopOrigin = new URL(publicUrl).origin;
+    const partners = new Set(partnerOrigins.filter((origin) => origin !== shopOrigin));
+    const isPartnerCall = (request: FastifyRequest, origin: string) => partners.has(origin) && partnerMayCall(announcedMethod(request), request.url);
 
     // Built once: @fastify/helmet built this middleware, and parsed the CSP, on every request.
     const securityHeaders = helmet({
@@ -59,19 +106,27 @@ export default fp<{ publicUrl: string; partnerOrigins: string[] }>(
     });
     app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
 
-    await app.register(cors, {
-      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
-      credentials: true,
+    const granted = {
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
       // X-Printshop-Draft: the partner widget's draft token (shared/api/drafts).
       allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Accept', 'X-Printshop-Draft'],
+      // A script may read the id of an answer, to quote it in a support request.
+      exposedHeaders: ['X-Request-Id', 'Retry-After'],
       maxAge: 600,
+    };
+    await app.register(cors, {
+      delegator: (request, callback) => {
+        const origin = request.headers.origin;
+        if (origin === shopOrigin) return callback(null, { ...granted, origin: true, credentials: true });
+        if (origin !== undefined && isPartnerCall(request, origin)) return callback(null, { ...granted, origin: true, credentials: false });
+        callback(null, { origin: false });
+      },
     });
 
     app.addHook('onRequest', async (request) => {
       const origin = request.headers.origin;
       if (!origin || !request.url.startsWith('/api/')) return;
-      if (allowed.has(origin) || origin === ownOrigin(request)) return;
+      if (origin === shopOrigin || origin === ownOrigin(request) || isPartnerCall(request, origin)) return;
       throw new HttpError('forbidden');
     });
   },

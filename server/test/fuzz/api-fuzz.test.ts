@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '../../../shared/api';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import { ApiErrorBody } from '../../../shared/api/error';
+import { documentedStatuses } from '../documented-statuses';
 import { createTestApp, type TestApp } from '../test-app';
 import { arbitraryForSchema } from './json-schema-arbitrary';
 
@@ -12,7 +13,7 @@ import { arbitraryForSchema } from './json-schema-arbitrary';
  * input (to reach the handlers) and junk (wrong types, strange strings, wrong content types), as a
  * visitor and as a logged-in customer. What must hold for every one: no 5xx, a success answer
  * matches its documented schema, a refusal comes in the one error shape, and a refused request
- * changes nothing stored.
+ * changes nothing stored, and every status answered is one the OpenAPI document lists for the operation.
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
@@ -26,6 +27,7 @@ const endpoints = (Object.values(contracts) as unknown[]).filter(
 
 let t: TestApp;
 let token: string;
+let documented: Awaited<ReturnType<typeof documentedStatuses>>;
 
 // node-postgres answers raw SQL with { rows }.
 async function rows<T>(query: SQL): Promise<T[]> {
@@ -90,6 +92,7 @@ beforeAll(async () => {
   });
   if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
   token = (registered.json() as { token: string }).token;
+  documented = await documentedStatuses(t.app);
 }, 60_000);
 
 afterAll(async () => {
@@ -114,6 +117,7 @@ describe('every endpoint under generated requests', () => {
           const response = await t.app.inject({ method: ep.method, url, headers, ...(payload === undefined || ep.method === 'GET' ? {} : { payload }) });
           const where = `${ep.method} ${url} ${payload?.slice(0, 300) ?? ''} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
           expect(response.statusCode, where).toBeLessThan(500);
+          expect(documented(ep.method, ep.path), `status not in the OpenAPI document: ${where}`).toContain(response.statusCode);
           const json = String(response.headers['content-type'] ?? '').includes('application/json') ? response.json() : null;
           if (response.statusCode >= 200 && response.statusCode < 300 && json !== null) {
             expect(ep.response.safeParse(json).success, `answer off its schema: ${where}`).toBe(true);

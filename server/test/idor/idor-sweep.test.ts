@@ -5,6 +5,7 @@ import type { Endpoint } from '../../../shared/api/endpoint';
 import { addStaticItem, confirm, prepareRest } from '../../features/checkout/checkout-test-helpers';
 import { multipart, jpeg, createImageTestApp } from '../../features/images/test-images';
 import { bearer, registerCustomer, registration } from '../../features/selfcare/test-helpers';
+import { documentedStatuses } from '../documented-statuses';
 import type { TestApp } from '../test-app';
 
 /*
@@ -24,6 +25,7 @@ const endpoints = (Object.values(contracts) as unknown[]).filter(
 );
 
 let t: TestApp;
+let documented: Awaited<ReturnType<typeof documentedStatuses>>;
 let ben: string;
 const annaIds = new Set<string>();
 let annaAddressBody: Record<string, unknown>;
@@ -70,6 +72,7 @@ beforeAll(async () => {
   await prepareRest(t.app, shopper, 'invoice');
   annaIds.add(String((await confirm(t.app, shopper)).orderId));
   await quiet();
+  documented = await documentedStatuses(t.app);
 }, 60_000);
 
 /** Waits until background work after the order (its confirmation mail) has stopped writing. */
@@ -100,6 +103,7 @@ describe("another customer's ids", () => {
         const payload = ep.method === 'GET' || ep.method === 'DELETE' ? undefined : JSON.stringify(annaAddressBody);
         const response = await t.app.inject({ method: ep.method, url, headers: { ...bearer(ben), 'content-type': 'application/json' }, ...(payload ? { payload } : {}) });
         expect(response.statusCode >= 400 && response.statusCode < 500, `${ep.method} ${url} -> ${response.statusCode} ${response.body.slice(0, 200)}`).toBe(true);
+        expect(documented(ep.method, ep.path), `${ep.method} ${url} -> ${response.statusCode}: not in the OpenAPI document`).toContain(response.statusCode);
         if (ep.method !== 'GET') expect(await fingerprint(), `${ep.method} ${url} changed stored data`).toBe(before);
       }
     });
