@@ -52,16 +52,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = await openPool(url, options.poolSize ?? 10);
     const pingPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5_000 });
     pingPool.on('error', () => undefined);
+    let closing: Promise<void> | undefined;
     return {
       db: drizzle(pool, { schema }) as unknown as Db,
       kind: embedded ? 'embedded' : 'postgres',
       waiting: () => pool.waitingCount,
       ping: async () => void (await pingPool.query('select 1')),
       died: embedded?.died ?? new Promise<Error>(() => undefined),
-      close: async () => {
-        await Promise.all([pool.end(), pingPool.end()]);
-        await embedded?.stop();
-      },
+      // The app closes it on its close, and a test may too: the second call waits for the first.
+      close: () =>
+        (closing ??= (async () => {
+          await Promise.all([pool.end(), pingPool.end()]);
+          await embedded?.stop();
+        })()),
     };
   } catch (error) {
     await embedded?.stop().catch(() => undefined);

@@ -174,6 +174,9 @@ const delayOfRow = (backoff: Backoff) =>
  */
 export async function takeTry(ctx: RateLimitContext, backoff: Backoff, subject: string, message?: string): Promise<void> {
   const key = keyOf(backoff, subject);
+  // Failures whose last try is older than forgetAfterMs are forgotten before the try is taken:
+  // taking it moves the row's time to now, after which failTry could no longer tell them stale.
+  await ctx.db.delete(rateLimitCounters).where(and(eq(rateLimitCounters.key, key), lt(rateLimitCounters.windowStart, new Date(ctx.now.getTime() - backoff.forgetAfterMs))));
   const taken = await ctx.db
     .update(rateLimitCounters)
     .set({ windowStart: ctx.now })

@@ -17,7 +17,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'printshop-cleanup-'));
   // No pass of its own: the test runs each one on its own clock.
-  t = await createSelfcareTestApp({ DATA_DIR: dataDir, IMAGE_URL_SECRET: 'test-image-url-secret-of-at-least-32-chars', CLEANUP_POLL_MS: '0' });
+  t = await createSelfcareTestApp({ DATA_DIR: dataDir, IMAGE_URL_SECRET: 'test-image-url-secret-of-at-least-32-chars', CLEANUP_POLL_MS: '0', MAIL_WORKER_POLL_MS: '0' });
 });
 afterAll(async () => {
   await t.close();

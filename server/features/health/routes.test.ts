@@ -33,14 +33,12 @@ describe('health', () => {
   });
 
   it('without a database, live still answers 200 (it runs no query); ready and /api/health answer 503', async () => {
-    const app = t.app as unknown as { db: unknown };
-    const db = app.db;
+    const app = t.app as unknown as { dbPing: () => Promise<void> };
+    const dbPing = app.dbPing;
     let queries = 0;
-    app.db = {
-      execute: () => {
-        queries += 1;
-        return Promise.reject(Object.assign(new Error('Connection terminated unexpectedly'), { code: '57P01' }));
-      },
+    app.dbPing = () => {
+      queries += 1;
+      return Promise.reject(Object.assign(new Error('Connection terminated unexpectedly'), { code: '57P01' }));
     };
     try {
       expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
@@ -49,7 +47,7 @@ describe('health', () => {
       expectError(await t.app.inject({ url: '/api/health' }), 503, 'service_unavailable');
       expect(queries).toBe(2);
     } finally {
-      app.db = db;
+      app.dbPing = dbPing;
     }
   });
 });
