@@ -10,6 +10,8 @@ async function photo(width: number, height: number): Promise<Buffer> {
 
 test.describe('uploading photos in the configurator', () => {
   test('shows upload progress, selects the photo and designs with it', async ({ page }) => {
+    // The upload is throttled to take seconds on purpose; on a busy machine the whole journey needs more than the default 30 s.
+    test.setTimeout(60_000);
     const bytes = await photo(2400, 1600);
     await page.goto('/en/configurator/canvas/imageSelection');
     const widget = page.getByTestId('configurator');
