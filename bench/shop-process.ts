@@ -39,7 +39,8 @@ export interface ShopProcess {
 }
 
 /**
- * The real shop (server/main.ts) in a child process on a free loopback port with a fresh data
+ * The real shop, started as `npm start` does (scripts/start.mjs: the compiled server, built first
+ * when dist is missing or stale), in a child process on a free loopback port with a fresh data
  * folder: on the embedded PostgreSQL server it starts there, or on `databaseUrl`. Stopping it
  * removes the data folder.
  */
@@ -52,7 +53,7 @@ export async function startShop(options: { databaseUrl?: string; env?: Record<st
   delete env.SMTP_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = fork(path.join(repoRoot, 'server/main.ts'), [], { env, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = fork(path.join(repoRoot, 'scripts/start.mjs'), [], { env, stdio: 'inherit' });
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopProcess(child);

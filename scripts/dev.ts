@@ -9,8 +9,8 @@ const children = [
     stdio: 'inherit',
     env: { NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:5173', ...process.env },
   }),
-  spawn('npx', ['vite', '--config', 'vite.shell.config.ts'], { stdio: 'inherit' }),
-  spawn('npx', ['vite', 'build', '--watch', '--config', 'vite.widget.config.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['vite', '--configLoader', 'runner', '--config', 'vite.shell.config.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['vite', 'build', '--watch', '--configLoader', 'runner', '--config', 'vite.widget.config.ts'], { stdio: 'inherit' }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -41,7 +41,10 @@ export function precompress(dir: string): { files: number; bytes: number; brotli
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
-  const { files, bytes, brotliBytes } = precompress(dist);
-  console.log(`precompressed ${files} files in ${dist}: ${(bytes / 1024).toFixed(0)} kB -> ${(brotliBytes / 1024).toFixed(0)} kB brotli`);
+  // What browsers load (dist/server is the compiled server, never sent).
+  for (const part of ['shell', 'widget']) {
+    const dir = path.resolve(process.env.DIST_DIR ?? 'dist', part);
+    const { files, bytes, brotliBytes } = precompress(dir);
+    console.log(`precompressed ${files} files in ${dir}: ${(bytes / 1024).toFixed(0)} kB -> ${(brotliBytes / 1024).toFixed(0)} kB brotli`);
+  }
 }

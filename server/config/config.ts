@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isIBANValid, isQRIBAN } from 'swissqrbill/utils';
 import { z } from 'zod';
 
 const origin = z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin);
@@ -107,15 +108,9 @@ export const ConfigSchema = z.object({
   ADMIN_TOKEN: z.string().min(32).optional(),
 });
 
-/** IBAN checksum (ISO 13616, mod 97) and the QR-IID range 30000-31999 of a CH/LI IBAN. */
+/** A CH/LI IBAN with a valid checksum (ISO 13616, mod 97) in the QR-IID range 30000-31999 (swissqrbill's checks). */
 function isQrIban(iban: string): boolean {
-  if (!/^(CH|LI)\d{2}\d{5}[0-9A-Z]{12}$/.test(iban)) return false;
-  const iid = Number(iban.slice(4, 9));
-  if (iid < 30000 || iid > 31999) return false;
-  const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let rest = 0;
-  for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
-  return rest === 1;
+  return /^(CH|LI)\d{2}\d{5}[0-9A-Z]{12}$/.test(iban) && isIBANValid(iban) && isQRIBAN(iban);
 }
 
 export type Config = z.output<typeof ConfigSchema> & { PUBLIC_URL: string; dataDir: string };

@@ -1,9 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
+import { serverDir } from '../server-dir';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,7 +38,7 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = path.join(serverDir, 'db', 'migrations');
 /** Any constant shared by all processes of the shop: one of them migrates while the others wait. */
 const MIGRATION_LOCK = 716_204_851;
 

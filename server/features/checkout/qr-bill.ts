@@ -1,10 +1,10 @@
 import PdfKitDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import type { Data } from 'swissqrbill/types';
+import { formatIBAN } from 'swissqrbill/utils';
 import type { AddressSnapshot } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { CreditorConfig } from '../payment/payment-providers';
-import { formatIban } from '../payment/payment-providers';
 
 export interface InvoiceOrder {
   readonly number: string;
@@ -30,7 +30,7 @@ export function qrBillData(order: InvoiceOrder, config: CreditorConfig, locale: 
     reference: order.qrReference,
     message: `${ORDER[locale]} ${order.number}`,
     creditor: {
-      account: formatIban(config.QR_IBAN),
+      account: formatIBAN(config.QR_IBAN),
       name: config.CREDITOR_NAME,
       address: config.CREDITOR_ADDRESS,
       zip: config.CREDITOR_ZIP,

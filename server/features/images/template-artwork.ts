@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { PROXY_SIZE, THUMBNAIL_SIZE } from '../../../shared/api/images';
+import { serverDir } from '../../server-dir';
 import { fitInside } from './rendition-size';
 
 /** The seeded SVG artworks (also served as files under /assets/templates/). */
-export const templateAssetsDir = fileURLToPath(new URL('../../assets/templates/', import.meta.url));
+export const templateAssetsDir = path.join(serverDir, 'assets', 'templates');
 
 /**
  * librsvg computes feTurbulence per output pixel (about 8 µs each here: 34 s for 2048 px), so such

@@ -139,6 +139,9 @@ describe('print PDF', () => {
     const pt = 72 / 25.4;
     expect(page.getWidth()).toBeCloseTo(100 * pt, 3);
     expect(page.getHeight()).toBeCloseTo(80 * pt, 3);
+    // MediaBox = BleedBox = everything printed, written into the page (not a reader's fallback).
+    expect(page.node.BleedBox()?.toString()).toBe(page.node.MediaBox().toString());
+    expect(page.node.TrimBox()).toBeDefined();
     const trim = page.getTrimBox();
     expect(trim.x).toBeCloseTo(2 * pt, 3);
     expect(trim.width).toBeCloseTo(96 * pt, 3);

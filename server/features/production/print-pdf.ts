@@ -1,4 +1,5 @@
-import { PDFDocument } from 'pdf-lib';
+import { buffer } from 'node:stream/consumers';
+import PdfKitDocument from 'pdfkit';
 import sharp from 'sharp';
 import { type PrintArea, areaGeometry } from '../../../shared/domain';
 import type { PrintRaster } from './print-raster';
@@ -22,10 +23,8 @@ export interface PrintPage {
  * (front plus wrap).
  */
 export async function printPdf(pages: readonly PrintPage[], info: PrintPdfInfo): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(info.title);
-  pdf.setProducer('Print Atelier production');
-  pdf.setCreator('Print Atelier');
+  const pdf = new PdfKitDocument({ autoFirstPage: false, info: { Title: info.title, Producer: 'Print Atelier production', Creator: 'Print Atelier' } });
+  const bytes = buffer(pdf);
   for (const { area, raster } of pages) {
     const { full } = areaGeometry(area);
     const trim = area.specs.trim * POINTS_PER_MM;
@@ -34,13 +33,13 @@ export async function printPdf(pages: readonly PrintPage[], info: PrintPdfInfo):
       .withMetadata({ density: raster.dpi })
       .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
       .toBuffer();
-    const image = await pdf.embedJpg(jpeg);
     const width = full.width * POINTS_PER_MM;
     const height = full.height * POINTS_PER_MM;
-    const page = pdf.addPage([width, height]);
-    page.drawImage(image, { x: 0, y: 0, width, height });
-    page.setBleedBox(0, 0, width, height);
-    page.setTrimBox(trim, trim, width - 2 * trim, height - 2 * trim);
+    // The page's MediaBox is its size; the JPEG goes in as it is (DCTDecode), over the whole page.
+    pdf.addPage({ size: [width, height], margin: 0 });
+    pdf.image(jpeg, 0, 0, { width, height });
+    Object.assign(pdf.page.dictionary.data, { BleedBox: [0, 0, width, height], TrimBox: [trim, trim, width - trim, height - trim] });
   }
-  return pdf.save();
+  pdf.end();
+  return bytes;
 }

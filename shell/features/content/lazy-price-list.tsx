@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 
-/** The price list chunk (zod, pricing); the router's prefetch registry warms the same import. */
-export const loadPriceList = () => import('../price-list/price-list-block');
-const PriceListBlock = lazy(loadPriceList);
+/** The price list chunk (zod, pricing); the router's prefetch registry (shell/app/route-chunks.ts) warms the same import. */
+const PriceListBlock = lazy(() => import('../price-list/price-list-block'));
 
 export function LazyPriceList({ productId }: { productId: string }) {
   const intl = useIntl();
