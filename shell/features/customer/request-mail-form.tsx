@@ -4,9 +4,8 @@ import { useIntl } from 'react-intl';
 import { lostCredentials, LostCredentialsRequest } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
 import { accountOverlayAtom } from '../account/account-state';
-import { Notice, TextField, useMessageText } from '../account/fields';
-import { useSchemaForm } from '../account/use-schema-form';
-import '../account/account.css';
+import { Notice, TextField, useMessageText, useSchemaForm } from '../../components/form';
+import '../../components/form/form.css';
 
 const ID = 'requestmail';
 

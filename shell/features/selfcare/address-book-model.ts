@@ -1,19 +1,5 @@
-import type { Address, AddressBook, AddressInput } from '../../../shared/api/selfcare';
-
-/** An address as the form edits it: every field a string ('' for an empty optional field). */
-export type AddressValues = { [K in keyof AddressInput]-?: K extends 'sex' ? 'f' | 'm' : string };
-
-export const emptyAddress: AddressValues = {
-  company: '',
-  department: '',
-  sex: 'f',
-  firstname: '',
-  lastname: '',
-  address1: '',
-  address2: '',
-  zipcode: '',
-  city: '',
-};
+import type { Address, AddressBook } from '../../../shared/api/selfcare';
+import type { AddressValues } from '../../components/form';
 
 export function addressValues(address: Address): AddressValues {
   return {

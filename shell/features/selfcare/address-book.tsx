@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { ApiError } from '../../../shared/api/client';
 import { deleteAddress, setDefaultAddress, type Address, type AddressBook } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
-import { Notice, useMessageText } from '../account/fields';
+import { Notice, useMessageText } from '../../components/form';
 import { withAddress } from './address-book-model';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';

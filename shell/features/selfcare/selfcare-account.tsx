@@ -5,7 +5,7 @@ import { getOrders, getSelfcareData, type SelfcareData } from '../../../shared/a
 import { api } from '../../lib/api';
 import { authTokenAtom } from '../account/account-state';
 import { logout } from '../account/auth-token';
-import { Notice } from '../account/fields';
+import { Notice } from '../../components/form';
 import { AccountSummary } from './account-summary';
 import { AddressBookSection } from './address-book';
 import { ContactSection } from './contact-section';

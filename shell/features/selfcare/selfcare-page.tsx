@@ -5,7 +5,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { authTokenAtom } from '../account/account-state';
 import { LoginPrompt, type LoginReason } from './login-prompt';
 import { SelfcareAccount } from './selfcare-account';
-import '../account/account.css';
+import '../../components/form/form.css';
 import './selfcare.css';
 
 /** /selfcare: the logged-in customer's data, contact, address book and orders; else a login prompt. */

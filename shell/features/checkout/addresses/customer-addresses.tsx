@@ -6,7 +6,7 @@ import { getSelfcareData, type Address } from '../../../../shared/api/selfcare';
 import { api } from '../../../lib/api';
 import { useResource } from '../../../lib/use-resource';
 import { authTokenAtom } from '../../account/account-state';
-import { Notice } from '../../account/fields';
+import { Notice } from '../../../components/form';
 import { AddressForm } from '../../selfcare/address-form';
 import { useSessionGuard } from '../../selfcare/session';
 import { useBasket, useBasketView } from '../basket-context';

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useLocale } from '../../../lib/use-locale';
 import { basketCountAtom, orderConfirmationAtom } from '../../../state/core';
-import { Notice } from '../../account/fields';
+import { Notice } from '../../../components/form';
 import { useBasket, useBasketView } from '../basket-context';
 import { BasketTotals } from '../basket-totals';
 import { failureText } from '../failure-text';

@@ -5,7 +5,7 @@ import { setPaymentAndShipping } from '../../../../shared/api/checkout';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useLocale } from '../../../lib/use-locale';
-import { Notice } from '../../account/fields';
+import { Notice } from '../../../components/form';
 import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
 import { useMoney } from '../money';
