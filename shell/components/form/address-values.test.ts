@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressInput } from './address-values';
+import { addressInput, addressValues } from './address-values';
 
 describe('the address input table', () => {
   it('scopes autocomplete by section when a page shows two addresses', () => {
@@ -9,5 +9,10 @@ describe('the address input table', () => {
 
   it('tells browsers not to guess a department, in any section', () => {
     expect(addressInput('department', 'billing')).toEqual({ autoComplete: 'off', required: false });
+  });
+
+  it('edits a stored address with empty optional fields as empty strings', () => {
+    const stored = { id: 1, sex: 'f' as const, firstname: 'Erika', lastname: 'Muster', address1: 'Weg 1', zipcode: '6039', city: 'Root', company: 'Atelier AG', department: null, address2: null, isDefault: false };
+    expect(addressValues(stored)).toMatchObject({ company: 'Atelier AG', department: '', address2: '' });
   });
 });

@@ -1,9 +1,24 @@
-import type { AddressInput } from '../../../shared/api/selfcare';
+import type { Address, AddressInput } from '../../../shared/api/selfcare';
 
 /** An address as a form edits it (AddressInput's fields): every field a string, '' for an empty optional one. */
 export type AddressValues = { [K in keyof AddressInput]-?: K extends 'sex' ? 'f' | 'm' : string };
 
 export const emptyAddressValues: AddressValues = { company: '', department: '', sex: 'f', firstname: '', lastname: '', address1: '', address2: '', zipcode: '', city: '' };
+
+/** A stored address as the form edits it. */
+export function addressValues(address: Address): AddressValues {
+  return {
+    company: address.company ?? '',
+    department: address.department ?? '',
+    sex: address.sex,
+    firstname: address.firstname,
+    lastname: address.lastname,
+    address1: address.address1,
+    address2: address.address2 ?? '',
+    zipcode: address.zipcode,
+    city: address.city,
+  };
+}
 
 export type AddressTextName = Exclude<keyof AddressValues, 'sex'>;
 

@@ -6,7 +6,8 @@
 import './form.css';
 
 export { AddressFields, addressFieldOrder } from './address-fields';
-export { ADDRESS_TEXT_FIELDS, addressInput, emptyAddressValues, type AddressTextName, type AddressValues } from './address-values';
+export { AddressBookForm, type AddressBookFormProps } from './address-book-form';
+export { ADDRESS_TEXT_FIELDS, addressInput, addressValues, emptyAddressValues, type AddressTextName, type AddressValues } from './address-values';
 export { CheckboxField } from './checkbox-field';
 export { ErrorSummary } from './error-summary';
 export { FieldLabel, FieldMessages } from './field-label';

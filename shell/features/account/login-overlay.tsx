@@ -5,8 +5,8 @@ import { ApiError } from '../../../shared/api/client';
 import { login, LoginRequest, lostCredentials, LostCredentialsRequest } from '../../../shared/api/selfcare';
 import { OverlayWindow } from '../../components/overlay/overlay-window';
 import { api } from '../../lib/api';
-import { accountOverlayAtom, authTokenAtom } from './account-state';
-import { storeAuthToken } from './auth-token';
+import { accountOverlayAtom, authTokenAtom } from '../../session/account-state';
+import { storeAuthToken } from '../../session/auth-token';
 import { Notice, TextField, useMessageText, useSchemaForm } from '../../components/form';
 import './account.css';
 

@@ -7,8 +7,8 @@ import { addressInput, capitalise, CheckboxField, ErrorSummary, Notice, RadioFie
 import { OverlayWindow } from '../../components/overlay/overlay-window';
 import { api } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
-import { accountOverlayAtom, authTokenAtom } from './account-state';
-import { storeAuthToken } from './auth-token';
+import { accountOverlayAtom, authTokenAtom } from '../../session/account-state';
+import { storeAuthToken } from '../../session/auth-token';
 import './account.css';
 
 const ID = 'register';

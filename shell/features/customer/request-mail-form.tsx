@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { lostCredentials, LostCredentialsRequest } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
-import { accountOverlayAtom } from '../account/account-state';
+import { accountOverlayAtom } from '../../session/account-state';
 import { Notice, TextField, useMessageText, useSchemaForm } from '../../components/form';
 import '../../components/form/form.css';
 

@@ -1,19 +1,4 @@
 import type { Address, AddressBook } from '../../../shared/api/selfcare';
-import type { AddressValues } from '../../components/form';
-
-export function addressValues(address: Address): AddressValues {
-  return {
-    company: address.company ?? '',
-    department: address.department ?? '',
-    sex: address.sex,
-    firstname: address.firstname,
-    lastname: address.lastname,
-    address1: address.address1,
-    address2: address.address2 ?? '',
-    zipcode: address.zipcode,
-    city: address.city,
-  };
-}
 
 /** How an address is named in button labels and the delete question: 'Erika Muster, Root'. */
 export function addressName(address: Pick<Address, 'firstname' | 'lastname' | 'city'>): string {

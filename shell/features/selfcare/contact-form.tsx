@@ -4,7 +4,7 @@ import { getLanguages, type Language } from '../../../shared/api/languages';
 import { ContactInput, updateContact, type Contact, type SelfcareData } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
 import { addressInput, CheckboxField, ErrorSummary, fieldId, Notice, RadioField, SelectField, TextField, useFieldLabel, useMessageText, useSchemaForm } from '../../components/form';
-import type { SessionGuard } from './session';
+import type { SessionGuard } from '../../session/session-guard';
 
 const ID = 'contact';
 const TEXT = ['company', 'department', 'firstname', 'lastname', 'birthdate', 'phone', 'mobile', 'email'] as const;

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
-import { accountOverlayAtom } from '../account/account-state';
+import { accountOverlayAtom } from '../../session/account-state';
 import { Notice } from '../../components/form';
 
 export type LoginReason = 'expired' | 'loggedout' | null;

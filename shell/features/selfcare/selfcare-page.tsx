@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageTitle } from '../../lib/use-page-title';
-import { authTokenAtom } from '../account/account-state';
+import { authTokenAtom } from '../../session/account-state';
 import { LoginPrompt, type LoginReason } from './login-prompt';
 import { SelfcareAccount } from './selfcare-account';
 import '../../components/form/form.css';

@@ -5,14 +5,12 @@ import { setAddresses } from '../../../../shared/api/checkout';
 import { getSelfcareData, type Address } from '../../../../shared/api/selfcare';
 import { api } from '../../../lib/api';
 import { useResource } from '../../../lib/use-resource';
-import { authTokenAtom } from '../../account/account-state';
-import { Notice } from '../../../components/form';
-import { AddressForm } from '../../selfcare/address-form';
-import { useSessionGuard } from '../../selfcare/session';
+import { authTokenAtom } from '../../../session/account-state';
+import { AddressBookForm, Notice } from '../../../components/form';
+import { useSessionGuard } from '../../../session/session-guard';
 import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
 import { AddressChoice } from './address-choice';
-import '../../selfcare/selfcare.css';
 
 // A 401 clears the token, and the page then shows the guest form by itself.
 const sessionEnded = () => undefined;
@@ -77,7 +75,7 @@ export function CustomerAddresses({ onDone }: { onDone: () => void }) {
   };
 
   if (adding) {
-    return <AddressForm address={null} guard={guard} onSaved={added} onCancel={() => setAdding(null)} onFailed={(error) => setFailure(failureText(error, t('order.networkError')))} />;
+    return <AddressBookForm address={null} guard={guard} onSaved={added} onCancel={() => setAdding(null)} onFailed={(error) => setFailure(failureText(error, t('order.networkError')))} />;
   }
   return (
     <form className="account-form checkout-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} data-testid="customer-addresses">

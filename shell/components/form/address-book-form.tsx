@@ -1,12 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { addAddress, AddressInput, updateAddress, type Address } from '../../../shared/api/selfcare';
-import { AddressFields, addressFieldOrder, emptyAddressValues, ErrorSummary, fieldId, useFieldLabel, useSchemaForm, type AddressValues } from '../../components/form';
 import { api } from '../../lib/api';
-import { addressValues } from './address-book-model';
-import type { SessionGuard } from './session';
+import type { SessionGuard } from '../../session/session-guard';
+import { AddressFields, addressFieldOrder } from './address-fields';
+import { addressValues, emptyAddressValues, type AddressValues } from './address-values';
+import { ErrorSummary } from './error-summary';
+import { fieldId } from './field-ids';
+import { useFieldLabel } from './use-field-label';
+import { useSchemaForm } from './use-schema-form';
 
-export interface AddressFormProps {
+export interface AddressBookFormProps {
   /** The address to edit, or null for a new one. */
   address: Address | null;
   guard: SessionGuard;
@@ -16,8 +20,8 @@ export interface AddressFormProps {
   onFailed: (error: unknown) => void;
 }
 
-/** Adds (POST) or edits (PUT) an address, validated with the shared AddressInput schema. */
-export function AddressForm({ address, guard, onSaved, onCancel, onFailed }: AddressFormProps) {
+/** Adds (POST) or edits (PUT) an address of the customer's address book (self-care, checkout), validated with the shared AddressInput schema. */
+export function AddressBookForm({ address, guard, onSaved, onCancel, onFailed }: AddressBookFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const idPrefix = `address-form-${address?.id ?? 'new'}`;
