@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 
 /** The price list chunk (zod, pricing); the router's prefetch registry warms the same import. */
-export const loadPriceList = () => import('../price-list/price-list-block');
+export const loadPriceList = () => import('./price-list/price-list-block');
 const PriceListBlock = lazy(loadPriceList);
 
 export function LazyPriceList({ productId }: { productId: string }) {
