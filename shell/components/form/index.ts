@@ -20,3 +20,4 @@ export { TextField, type FieldProps } from './text-field';
 export { useFieldLabel } from './use-field-label';
 export { useMessageText } from './use-message-text';
 export { useSchemaForm, type SchemaFormOptions } from './use-schema-form';
+export { useSubmitGuard } from './use-submit-guard';

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../../../shared/api/client';
 import { fieldId } from './field-ids';
 import { firstFailing, issuesByField, issuesByPath, type FieldErrors } from './form-errors';
+import { useSubmitGuard } from './use-submit-guard';
 
 export interface SchemaFormOptions<S extends z.ZodType> {
   idPrefix: string;
@@ -29,9 +30,7 @@ export function useSchemaForm<S extends z.ZodType>({ idPrefix, order, schema, ke
   const [errors, setErrors] = useState<FieldErrors>({});
   // Where the shown errors come from: a form may list the server's apart from its own checks.
   const [origin, setOrigin] = useState<'schema' | 'server'>('schema');
-  const [busy, setBusy] = useState(false);
-  // A ref as well as the state: two submits in one event loop turn both see the state of the same render.
-  const busyRef = useRef(false);
+  const guard = useSubmitGuard();
   // Focus moves after the render that re-enables the inputs (a disabled input cannot take focus).
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
   useEffect(() => {
@@ -50,25 +49,22 @@ export function useSchemaForm<S extends z.ZodType>({ idPrefix, order, schema, ke
    * server is shown on its fields; any other failure goes to `onError`.
    */
   const submit = async (input: unknown, send: (payload: z.output<S>) => Promise<void>, onError: (error: unknown) => void) => {
-    if (busyRef.current) return;
+    if (guard.isRunning()) return;
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
       show(keys === 'path' ? issuesByPath(parsed.error.issues) : issuesByField(parsed.error.issues), 'schema');
       return;
     }
     setErrors({});
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      await send(parsed.data);
-    } catch (error) {
-      if (serverFields && error instanceof ApiError && error.fields && Object.keys(error.fields).length) show(error.fields, 'server');
-      else onError(error);
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+    await guard.run(async () => {
+      try {
+        await send(parsed.data);
+      } catch (error) {
+        if (serverFields && error instanceof ApiError && error.fields && Object.keys(error.fields).length) show(error.fields, 'server');
+        else onError(error);
+      }
+    });
   };
 
-  return { errors, origin, busy, submit, clearErrors: () => setErrors({}) };
+  return { errors, origin, busy: guard.busy, submit, clearErrors: () => setErrors({}) };
 }
