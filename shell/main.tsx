@@ -23,7 +23,7 @@ createRoot(root).render(
 
 // The tag manager waits until the page has loaded: it must not compete with the first paint.
 // Only a page whose build configured a container loads the tag manager's code at all.
-const startTagManager = () => void import('./features/tag-manager/tag-manager').then((m) => m.startTagManager());
+const startTagManager = () => void import('./lib/tag-manager/tag-manager').then((m) => m.startTagManager());
 window.addEventListener('load', () => {
   if (!document.querySelector('meta[name="tag-manager-id"]')) return;
   const start = startTagManager;

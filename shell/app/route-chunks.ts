@@ -7,5 +7,5 @@ export const routeChunks = {
   selfcare: () => import('../features/selfcare/selfcare-page'),
   customer: () => import('../features/customer/new-password-page'),
   configurator: () => import('../features/configurator/configurator-page'),
-  product: () => import('../features/price-list/price-list-block'),
+  product: () => import('../features/content/price-list/price-list-block'),
 } as const;

@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { checkoutSteps, configuratorSteps, paths, type CheckoutStep, type ConfiguratorStep } from '../config/paths';
 import { ContentPage } from '../features/content/content-page';
-import { registerRouteChunks } from '../features/prefetch/prefetch';
+import { registerRouteChunks } from '../lib/prefetch/prefetch';
 import { BareLayout } from '../layouts/bare-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { lazyRoute } from '../lib/lazy-route';

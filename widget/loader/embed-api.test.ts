@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { DoneDetail, OrderDetail } from '../../shared/api/widget-events';
 import type { EmbedRuntime, MountOptions, WidgetMessages } from '../embed/embed-types';
 import { createEmbedApi } from './embed-api';
 
@@ -96,6 +97,18 @@ describe('the embed API', () => {
     done(a, { n: 3 });
     expect(all).toHaveBeenCalledTimes(2);
     expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it('types each listener by the event map, by short or full name', () => {
+    const bundle = fakeBundle();
+    const api = createEmbedApi({ load: bundle.load, messages: bundle.messages, shopBase: SHOP, events: window });
+    const offs = [
+      api.on('order', (detail) => expectTypeOf(detail).toEqualTypeOf<OrderDetail>()),
+      api.on('printshop:done', (detail) => expectTypeOf(detail).toEqualTypeOf<DoneDetail>()),
+      // @ts-expect-error: not an event of the widget
+      api.on('orders', () => undefined),
+    ];
+    for (const off of offs) off();
   });
 
   it('reports an unknown command instead of throwing into the host page', () => {

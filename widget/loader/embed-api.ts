@@ -1,11 +1,17 @@
+import type { WidgetEventMap, WidgetEventName } from '../../shared/api/widget-events';
 import type { EmbedRuntime, MountOptions, WidgetMessages } from '../embed/embed-types';
 import { HOST_SELECTOR, mergeOptions, optionsFromElement } from './attributes';
 
+/** An event as on() takes it: the full name ('printshop:order') or the short one ('order'). */
+export type EmbedEventName = WidgetEventName | (WidgetEventName extends `printshop:${infer Short}` ? Short : never);
+/** The detail type of an event given by either name, from WidgetEventMap. */
+export type EmbedEventDetail<E extends EmbedEventName> = WidgetEventMap[E extends WidgetEventName ? E : Extract<`printshop:${E}`, WidgetEventName>];
+
 /** A callback of on() or of a mount option: the event's detail and the host element it came from. */
-export type EventCallback = (detail: unknown, host: HTMLElement | null) => void;
+export type EventCallback<E extends EmbedEventName = EmbedEventName> = (detail: EmbedEventDetail<E>, host: HTMLElement | null) => void;
 
 /** Options of mount(): any attribute, plus callbacks for this widget's events. */
-export type GivenOptions = Partial<MountOptions> & { onReady?: EventCallback; onDone?: EventCallback; onOrder?: EventCallback };
+export type GivenOptions = Partial<MountOptions> & { onReady?: EventCallback<'ready'>; onDone?: EventCallback<'done'>; onOrder?: EventCallback<'order'> };
 
 export interface EmbedApi {
   /** The queue form the snippet uses before the loader arrives: api('mount', el, options), api('on', 'done', cb). */
@@ -13,12 +19,13 @@ export interface EmbedApi {
   mount(host: HTMLElement, options?: GivenOptions): Promise<void>;
   unmount(host: HTMLElement): void;
   /** Listens to an event of every widget on the page ('ready', 'done', 'order', 'basket-updated'); answers the unsubscribe. */
-  on(event: string, callback: EventCallback): () => void;
+  on<E extends EmbedEventName>(event: E, callback: EventCallback<E>): () => void;
   /** Mounts every marked element not mounted yet. */
   scan(root?: ParentNode): void;
 }
 
 const callbackEvents = { onReady: 'printshop:ready', onDone: 'printshop:done', onOrder: 'printshop:order' } as const;
+// A plain string: the queue form (api('on', name, cb)) hands on() whatever the host page wrote.
 const eventName = (event: string) => (event.startsWith('printshop:') ? event : `printshop:${event}`);
 
 interface Mounted {
@@ -58,7 +65,7 @@ export function createEmbedApi(deps: EmbedApiDeps): EmbedApi {
     const entry: Mounted = { unmount: null, listeners: [] };
     for (const [key, callback] of Object.entries({ onReady, onDone, onOrder })) {
       if (!callback) continue;
-      const listener: EventListener = (event) => callback((event as CustomEvent).detail, host);
+      const listener: EventListener = (event) => (callback as EventCallback)((event as CustomEvent<never>).detail, host);
       entry.listeners.push([callbackEvents[key as keyof typeof callbackEvents], listener]);
       host.addEventListener(callbackEvents[key as keyof typeof callbackEvents], listener);
     }
@@ -68,8 +75,9 @@ export function createEmbedApi(deps: EmbedApiDeps): EmbedApi {
     entry.unmount = runtime.mount(host, options, messages);
   };
 
-  const on = (event: string, callback: EventCallback) => {
-    const listener: EventListener = (e) => callback((e as CustomEvent).detail, e.target instanceof HTMLElement ? e.target : null);
+  const on = <E extends EmbedEventName>(event: E, callback: EventCallback<E>) => {
+    // The detail is the widget's own, typed by WidgetEventMap where it is dispatched.
+    const listener: EventListener = (e) => callback((e as CustomEvent<EmbedEventDetail<E>>).detail, e.target instanceof HTMLElement ? e.target : null);
     deps.events.addEventListener(eventName(event), listener);
     return () => deps.events.removeEventListener(eventName(event), listener);
   };

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { accountOverlayAtom, authTokenAtom } from './account-state';
-import { watchAuthToken } from './auth-sync';
+import { accountOverlayAtom, authTokenAtom } from '../../session/account-state';
+import { watchAuthToken } from '../../session/auth-sync';
 
 // Each overlay (forms, zod, the API client) loads on its first opening.
 const LoginOverlay = lazy(() => import('./login-overlay'));

@@ -1,14 +1,13 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../shared/api/client';
 import { login, LoginRequest, lostCredentials, LostCredentialsRequest } from '../../../shared/api/selfcare';
 import { OverlayWindow } from '../../components/overlay/overlay-window';
 import { api } from '../../lib/api';
-import { accountOverlayAtom, authTokenAtom } from './account-state';
-import { storeAuthToken } from './auth-token';
-import { fieldId, Notice, TextField, useMessageText } from './fields';
-import { firstFailing, issuesByField, type FieldErrors } from './form-errors';
+import { accountOverlayAtom, authTokenAtom } from '../../session/account-state';
+import { storeAuthToken } from '../../session/auth-token';
+import { Notice, TextField, useMessageText, useSchemaForm } from '../../components/form';
 import './account.css';
 
 type View = 'login' | 'lost';
@@ -25,16 +24,19 @@ export default function LoginOverlay() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; key: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  // A refused login (400 or 401) is not one field's fault: it says so above the form, not on a field.
+  const loginForm = useSchemaForm({ idPrefix: ID, order: ['username', 'password'], schema: LoginRequest, serverFields: false });
+  const lostForm = useSchemaForm({ idPrefix: ID, order: ['email'], schema: LostCredentialsRequest, serverFields: false });
+  const form = view === 'login' ? loginForm : lostForm;
+  const busy = form.busy;
   const open = overlay === 'login';
 
   const reset = (next: View) => {
     setView(next);
-    setErrors({});
+    loginForm.clearErrors();
+    lostForm.clearErrors();
     setFailed(false);
     setNotice(null);
   };
@@ -42,43 +44,22 @@ export default function LoginOverlay() {
     setOverlay(null);
     reset('login');
   };
-  const focusField = (name: string | undefined) => {
-    if (name) document.getElementById(fieldId(ID, name))?.focus();
-  };
-  const messagesOf = (field: string) => errors[field]?.map(text);
-
-  const run = async (task: () => Promise<void>) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      await task();
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
+  const messagesOf = (field: string) => form.errors[field]?.map(text);
 
   const onLogin = (event: FormEvent) => {
     event.preventDefault();
     setFailed(false);
     setNotice(null);
-    const parsed = LoginRequest.safeParse({ username, password });
-    if (!parsed.success) {
-      const found = issuesByField(parsed.error.issues);
-      setErrors(found);
-      focusField(firstFailing(found, ['username', 'password']));
-      return;
-    }
-    setErrors({});
-    void run(async () => {
-      try {
-        const answer = await api(login, { body: parsed.data });
+    void loginForm.submit(
+      { username, password },
+      async (body) => {
+        const answer = await api(login, { body });
         storeAuthToken(answer.token, 'loggedin', answer.customer_id);
         setToken(answer.token);
         setPassword('');
         close();
-      } catch (error) {
+      },
+      (error) => {
         if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
           setFailed(true);
         } else {
@@ -86,35 +67,29 @@ export default function LoginOverlay() {
           console.error('login failed', error);
           setNotice(error instanceof ApiError && error.code === 'rate_limited' ? { kind: 'error', key: error.message } : { kind: 'error', key: 'selfcare.serverError' });
         }
-      }
-    });
+      },
+    );
   };
 
   const onLost = (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
-    const parsed = LostCredentialsRequest.safeParse({ email });
-    if (!parsed.success) {
-      const found = issuesByField(parsed.error.issues);
-      setErrors(found);
-      focusField(firstFailing(found, ['email']));
-      return;
-    }
-    setErrors({});
-    void run(async () => {
-      try {
-        const answer = await api(lostCredentials, { body: parsed.data });
+    void lostForm.submit(
+      { email },
+      async (body) => {
+        const answer = await api(lostCredentials, { body });
         if (answer.status === 'ok') {
           reset('login');
           setNotice({ kind: 'success', key: 'selfcare.lostCredentials.sent' });
         } else {
           setNotice({ kind: 'error', key: 'selfcare.lostCredentials.notFound' });
         }
-      } catch (error) {
+      },
+      (error) => {
         console.error('lost credentials failed', error);
         setNotice({ kind: 'error', key: 'selfcare.serverError' });
-      }
-    });
+      },
+    );
   };
 
   const title = t(view === 'login' ? 'account.login.title' : 'account.lost.title');

@@ -1,16 +1,14 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError } from '../../../shared/api/client';
 import { getLanguages, type Language } from '../../../shared/api/languages';
 import { getKnownFromOptions, isExternalReferrer, register, RegisterRequest, type KnownFromOption } from '../../../shared/api/selfcare';
+import { addressInput, capitalise, CheckboxField, ErrorSummary, Notice, RadioField, SelectField, TextField, useFieldLabel, useMessageText, useSchemaForm, type AddressTextName } from '../../components/form';
 import { OverlayWindow } from '../../components/overlay/overlay-window';
 import { api } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
-import { accountOverlayAtom, authTokenAtom } from './account-state';
-import { storeAuthToken } from './auth-token';
-import { errorId, FieldLabel, FieldMessages, fieldId, invalidProps, Notice, TextField, useMessageText } from './fields';
-import { capitalise, firstFailing, issuesByField, type FieldErrors } from './form-errors';
+import { accountOverlayAtom, authTokenAtom } from '../../session/account-state';
+import { storeAuthToken } from '../../session/auth-token';
 import './account.css';
 
 const ID = 'register';
@@ -34,24 +32,19 @@ type TextName = (typeof TEXT_FIELDS)[number] | 'company' | 'knownFromDetail' | '
 /** Every field in display order: the order of the 'check your input' list and of focusing. */
 const ORDER = ['type', 'company', 'sex', ...TEXT_FIELDS, 'hasNewsletterSubscription', 'knownFrom', 'knownFromDetail', 'username', 'password', 'language_id', 'registerReferrer'];
 
-const REQUIRED = new Set(['type', 'sex', 'firstname', 'lastname', 'address1', 'zipcode', 'city', 'phone', 'email', 'username', 'password', 'company']);
+const isAddressField = (name: TextName): name is AddressTextName => name === 'company' || name === 'department' || name === 'address1' || name === 'address2' || name === 'zipcode' || name === 'city' || name === 'firstname' || name === 'lastname';
 
-const INPUT: Partial<Record<TextName, { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'tel' }>> = {
-  department: { autoComplete: 'organization-title' },
-  firstname: { autoComplete: 'given-name' },
-  lastname: { autoComplete: 'family-name' },
+/** The inputs beside the address ones (those come from the form kit's address table). */
+const INPUT: Partial<Record<TextName, { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'tel'; required?: boolean }>> = {
   birthdate: { autoComplete: 'bday', inputMode: 'numeric' },
-  address1: { autoComplete: 'address-line1' },
-  address2: { autoComplete: 'address-line2' },
-  zipcode: { autoComplete: 'postal-code', inputMode: 'numeric' },
-  city: { autoComplete: 'address-level2' },
-  phone: { type: 'tel', autoComplete: 'tel' },
+  phone: { type: 'tel', autoComplete: 'tel', required: true },
   mobile: { type: 'tel', autoComplete: 'tel' },
-  email: { type: 'email', autoComplete: 'email' },
-  company: { autoComplete: 'organization' },
-  username: { autoComplete: 'username' },
-  password: { type: 'password', autoComplete: 'new-password' },
+  email: { type: 'email', autoComplete: 'email', required: true },
+  username: { autoComplete: 'username', required: true },
+  password: { type: 'password', autoComplete: 'new-password', required: true },
 };
+// The company name is required whenever it is shown (company accounts).
+const inputOf = (name: TextName) => (name === 'company' ? { ...addressInput(name), required: true } : isAddressField(name) ? addressInput(name) : INPUT[name]);
 
 const emptyText: Record<TextName, string> = {
   company: '',
@@ -76,6 +69,7 @@ export default function RegisterOverlay() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const text = useMessageText();
+  const labelOf = useFieldLabel();
   const locale = useLocale();
   const [overlay, setOverlay] = useAtom(accountOverlayAtom);
   const setToken = useSetAtom(authTokenAtom);
@@ -86,11 +80,9 @@ export default function RegisterOverlay() {
   const [values, setValues] = useState(emptyText);
   const [newsletter, setNewsletter] = useState(true);
   const [knownFrom, setKnownFrom] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const submittingRef = useRef(false);
+  const form = useSchemaForm({ idPrefix: ID, order: ORDER, schema: RegisterRequest });
+  const submitting = form.busy;
 
   const [languages, setLanguages] = useState<Language[]>([]);
   const [options, setOptions] = useState<KnownFromOption[]>([]);
@@ -122,14 +114,10 @@ export default function RegisterOverlay() {
   const asksDetail = Boolean(chosenOption?.question);
 
   const set = (name: TextName) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const messagesOf = (field: string) => {
-    const list = [...(errors[field] ?? []), ...(serverErrors[field] ?? [])].map(text);
-    return list.length ? list : undefined;
-  };
-  const labelOf = (field: string) => (intl.messages[`account.field.${field}`] === undefined ? capitalise(field) : t(`account.field.${field}`));
+  const messagesOf = (field: string) => form.errors[field]?.map(text);
 
   const close = () => {
-    if (submittingRef.current) return;
+    if (submitting) return;
     setOverlay(null);
   };
 
@@ -161,55 +149,27 @@ export default function RegisterOverlay() {
     };
   };
 
-  // Focus moves after the render that re-enables the inputs (a disabled input cannot take focus).
-  const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
-  useEffect(() => {
-    if (focusRequest) document.getElementById(fieldId(ID, focusRequest.field))?.focus();
-  }, [focusRequest]);
-  const focusFirst = (found: FieldErrors) => {
-    const field = firstFailing(found, ORDER);
-    if (field) setFocusRequest({ field });
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submittingRef.current) return;
-    setServerErrors({});
     setFailure(null);
-    const parsed = RegisterRequest.safeParse(payload());
-    if (!parsed.success) {
-      const found = issuesByField(parsed.error.issues);
-      setErrors(found);
-      focusFirst(found);
-      return;
-    }
-    setErrors({});
-    submittingRef.current = true;
-    setSubmitting(true);
-    void (async () => {
-      try {
-        const answer = await api(register, { body: parsed.data });
+    void form.submit(
+      payload(),
+      async (body) => {
+        const answer = await api(register, { body });
         storeAuthToken(answer.token, 'registered', answer.customer_id);
         setToken(answer.token);
         setValues(emptyText);
-        submittingRef.current = false;
-        setSubmitting(false);
         setOverlay(null);
-      } catch (error) {
-        submittingRef.current = false;
-        setSubmitting(false);
-        if (error instanceof ApiError && error.fields && Object.keys(error.fields).length) {
-          setServerErrors(error.fields);
-          focusFirst(error.fields);
-        } else {
-          console.error('register failed', error);
-          setFailure('selfcare.serverError');
-        }
-      }
-    })();
+      },
+      (error) => {
+        console.error('register failed', error);
+        setFailure('selfcare.serverError');
+      },
+    );
   };
 
-  const failing = ORDER.filter((field) => errors[field]?.length).concat(Object.keys(errors).filter((f) => !ORDER.includes(f)));
+  // The server's field errors get their own list, with the field names as the spec shows them.
+  const serverErrors = form.origin === 'server' ? form.errors : {};
   const serverFailing = Object.keys(serverErrors);
 
   const textField = (name: TextName) => (
@@ -218,49 +178,29 @@ export default function RegisterOverlay() {
       idPrefix={ID}
       name={name}
       label={labelOf(name)}
-      required={REQUIRED.has(name)}
       value={values[name]}
       onChange={set(name)}
       disabled={submitting}
       messages={messagesOf(name)}
       {...(name === 'password' ? { hint: t('newPassword.passwordHint') } : {})}
-      {...INPUT[name]}
+      {...inputOf(name)}
     />
   );
 
-  const radios = <V extends string>(name: string, value: V, choices: readonly V[], onChange: (v: V) => void) => {
-    const messages = messagesOf(name);
-    return (
-      <div className={messages ? 'account-field has-error' : 'account-field'}>
-        <fieldset className="account-fieldset" {...invalidProps(ID, name, messages)}>
-          <legend>
-            {labelOf(name)}
-            <span className="account-required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </legend>
-          {choices.map((choice, i) => (
-            <label key={choice} className="account-choice">
-              <input
-                type="radio"
-                name={name}
-                value={choice}
-                id={i === 0 ? fieldId(ID, name) : undefined}
-                checked={value === choice}
-                disabled={submitting}
-                onChange={() => onChange(choice)}
-              />
-              {t(`account.field.${name}.${choice}`)}
-            </label>
-          ))}
-        </fieldset>
-        <FieldMessages id={errorId(ID, name)} messages={messages} />
-      </div>
-    );
-  };
+  const radios = <V extends string>(name: string, value: V, choices: readonly V[], onChange: (v: V) => void) => (
+    <RadioField
+      idPrefix={ID}
+      name={name}
+      label={labelOf(name)}
+      value={value}
+      choices={choices}
+      choiceLabel={(choice) => t(`account.field.${name}.${choice}`)}
+      onChange={onChange}
+      disabled={submitting}
+      messages={messagesOf(name)}
+    />
+  );
 
-  const knownFromMessages = messagesOf('knownFrom');
   const footer = (
     <>
       <button type="button" className="account-secondary" onClick={close} disabled={submitting}>
@@ -275,26 +215,7 @@ export default function RegisterOverlay() {
   return (
     <OverlayWindow open={open} onClose={close} title={t('account.register.title')} className="account-overlay account-register" footer={footer}>
       <div className="account" data-testid="register-overlay">
-        {failing.length > 0 && (
-          <Notice kind="error" testId="register-check-input">
-            <p>{t('account.register.checkInput')}</p>
-            <ul>
-              {failing.map((field) => (
-                <li key={field}>
-                  <a
-                    href={`#${fieldId(ID, field)}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      document.getElementById(fieldId(ID, field))?.focus();
-                    }}
-                  >
-                    {labelOf(field)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Notice>
-        )}
+        {form.origin === 'schema' && <ErrorSummary idPrefix={ID} errors={form.errors} order={ORDER} labelOf={labelOf} />}
         {serverFailing.length > 0 && (
           <Notice kind="error" testId="register-server-errors">
             <p>{t('account.register.serverErrors')}</p>
@@ -314,39 +235,24 @@ export default function RegisterOverlay() {
           {type === 'company' && textField('company')}
           {radios('sex', sex, ['f', 'm'] as const, setSex)}
           <div className="account-grid">{TEXT_FIELDS.map(textField)}</div>
-          <div className="account-field">
-            <label className="account-choice">
-              <input
-                type="checkbox"
-                name="hasNewsletterSubscription"
-                id={fieldId(ID, 'hasNewsletterSubscription')}
-                checked={newsletter}
-                disabled={submitting}
-                onChange={(event) => setNewsletter(event.target.checked)}
-              />
-              {t('account.field.newsletter')}
-            </label>
-          </div>
-          <div className={knownFromMessages ? 'account-field has-error' : 'account-field'}>
-            <FieldLabel htmlFor={fieldId(ID, 'knownFrom')} label={labelOf('knownFrom')} />
-            <select
-              id={fieldId(ID, 'knownFrom')}
-              name="knownFrom"
-              value={knownFrom}
-              disabled={submitting}
-              onChange={(event) => setKnownFrom(event.target.value)}
-              {...invalidProps(ID, 'knownFrom', knownFromMessages)}
-            >
-              <option value="">{t('account.register.choose')}</option>
-              {options.map((option) => (
-                <option key={option.id} value={String(option.id)}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-            <FieldMessages id={errorId(ID, 'knownFrom')} messages={knownFromMessages} />
-            {optionsError !== null && <p className="account-note">{t('account.register.optionsFailed')}</p>}
-          </div>
+          <CheckboxField idPrefix={ID} name="hasNewsletterSubscription" label={t('account.field.newsletter')} checked={newsletter} onChange={setNewsletter} disabled={submitting} />
+          <SelectField
+            idPrefix={ID}
+            name="knownFrom"
+            label={labelOf('knownFrom')}
+            value={knownFrom}
+            onChange={setKnownFrom}
+            disabled={submitting}
+            messages={messagesOf('knownFrom')}
+            after={optionsError !== null && <p className="account-note">{t('account.register.optionsFailed')}</p>}
+          >
+            <option value="">{t('account.register.choose')}</option>
+            {options.map((option) => (
+              <option key={option.id} value={String(option.id)}>
+                {option.name}
+              </option>
+            ))}
+          </SelectField>
           {asksDetail && (
             <TextField
               idPrefix={ID}

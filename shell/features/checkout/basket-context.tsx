@@ -5,7 +5,7 @@ import { BASKET_UPDATED_EVENT } from '../../../shared/api/widget-events';
 import { api } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
 import { basketCountAtom } from '../../state/core';
-import { authTokenAtom } from '../account/account-state';
+import { authTokenAtom } from '../../session/account-state';
 
 export interface BasketState {
   /** The basket as the last answer of the server priced it (null until the first one). */

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { BasketProvider, useBasket } from './basket-context';
 import { StepIndicator } from './step-indicator';
-import '../account/account.css';
+import '../../components/form/form.css';
 import './checkout.css';
 
 /** /checkout: the step indicator and the current step's page, all reading one basket. */

@@ -4,7 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { paths, type CheckoutStep } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ClaimHandover } from '../drafts/claim-handover';
+import { ClaimHandover } from './claim-handover';
 import { AddressesPage } from './addresses/addresses-page';
 import { BasketBackupPage } from './basket/basket-backup-page';
 import { BasketPage } from './basket/basket-page';

@@ -7,7 +7,7 @@ import { readCookie } from '../../lib/cookies';
 import { AUTH_COOKIE } from '../../lib/current-locale';
 import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
-import { Logo } from '../navigation/logo';
+import { Logo } from '../../components/logo';
 
 // The widget's configurator, in its own chunk: the shop and partner embeds run the same code.
 const Configurator = lazy(() => import('../../../widget/configurator/configurator'));

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
-import { contactOpenAtom } from './contact-state';
+import { contactOpenAtom } from '../../state/contact-state';
 
 // The overlay's code (floating-ui's focus manager, zod-parsed config) loads on first opening.
 const ContactOverlay = lazy(() => import('./contact-overlay'));

@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { ContentOverlay } from '../../components/overlay/content-overlay';
 import { shellConfig } from '../../config/env';
-import { contactOpenAtom } from './contact-state';
+import { contactOpenAtom } from '../../state/contact-state';
 import './contact.css';
 
 /** The spec's contact overlay: workshop and showroom address, phone, e-mail, social links, map. */

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 
 /** The price list chunk (zod, pricing); the router's prefetch registry (shell/app/route-chunks.ts) warms the same import. */
-const PriceListBlock = lazy(() => import('../price-list/price-list-block'));
+const PriceListBlock = lazy(() => import('./price-list/price-list-block'));
 
 export function LazyPriceList({ productId }: { productId: string }) {
   const intl = useIntl();

@@ -5,7 +5,7 @@ import { formatChf } from '../../../shared/i18n/format';
 import { leanApi } from '../../lib/lean-api';
 import { useLocale } from '../../lib/use-locale';
 import { useResource } from '../../lib/use-resource';
-import { usePrefetch } from '../prefetch/use-prefetch';
+import { usePrefetch } from '../../lib/prefetch/use-prefetch';
 
 /** A 'products' block: cards linking to the product pages, with the lowest price. */
 export function ProductCards({ ids }: { ids: string[] }) {

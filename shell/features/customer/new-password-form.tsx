@@ -8,14 +8,12 @@ import { api } from '../../lib/api';
 import { readCookie } from '../../lib/cookies';
 import { AUTH_COOKIE } from '../../lib/current-locale';
 import { useLocale } from '../../lib/use-locale';
-import { accountOverlayAtom, authTokenAtom } from '../account/account-state';
-import { clearAuthToken } from '../account/auth-token';
-import { ErrorSummary } from '../account/error-summary';
-import { Notice, TextField, useMessageText } from '../account/fields';
-import { useSchemaForm } from '../account/use-schema-form';
+import { accountOverlayAtom, authTokenAtom } from '../../session/account-state';
+import { clearAuthToken } from '../../session/auth-token';
+import { ErrorSummary, Notice, TextField, useMessageText, useSchemaForm } from '../../components/form';
 import { BrokenLink } from './broken-link';
 import { newPasswordFailure } from './reset-link';
-import '../account/account.css';
+import '../../components/form/form.css';
 
 const ID = 'newpassword';
 const ORDER = ['password', 'passwordConfirmation'];

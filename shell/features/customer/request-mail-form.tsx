@@ -3,10 +3,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { lostCredentials, LostCredentialsRequest } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
-import { accountOverlayAtom } from '../account/account-state';
-import { Notice, TextField, useMessageText } from '../account/fields';
-import { useSchemaForm } from '../account/use-schema-form';
-import '../account/account.css';
+import { accountOverlayAtom } from '../../session/account-state';
+import { Notice, TextField, useMessageText, useSchemaForm } from '../../components/form';
+import '../../components/form/form.css';
 
 const ID = 'requestmail';
 

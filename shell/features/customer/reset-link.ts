@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shared/api/client';
-import type { FieldErrors } from '../account/form-errors';
+import type { FieldErrors } from '../../components/form';
 
 /** What the route parameters of /customer/newpassword/{contactId?}/{accessKey?} amount to. */
 export type ResetLink = { kind: 'none' } | { kind: 'broken' } | { kind: 'link'; contactId: number; accessKey: string };

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
-import { Logo } from '../navigation/logo';
-import { pushTagManagerEvent } from '../tag-manager/tag-manager';
+import { Logo } from '../../components/logo';
+import { pushTagManagerEvent } from '../../lib/tag-manager/tag-manager';
 import illustration from './not-found.svg';
 
 /**

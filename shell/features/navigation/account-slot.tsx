@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
-import { accountOverlayAtom, authTokenAtom } from '../account/account-state';
-import { logout } from '../account/auth-token';
+import { accountOverlayAtom, authTokenAtom } from '../../session/account-state';
+import { logout } from '../../session/auth-token';
 
 const personIcon = (
   <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">

@@ -7,7 +7,7 @@ import { useLocale } from '../../lib/use-locale';
 import { navigationAtom } from '../../state/core';
 import { AccountSlot } from './account-slot';
 import { LazyLanguageSwitcher as LanguageSwitcher } from './lazy-language-switcher';
-import { Logo } from './logo';
+import { Logo } from '../../components/logo';
 import { NavBar } from './nav-bar';
 import { useHeaderData } from './use-header-data';
 import './navigation.css';

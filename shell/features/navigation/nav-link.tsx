@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import type { NavigationItem } from '../../../shared/api/cms';
 import { basketCountAtom } from '../../state/core';
-import { contactOpenAtom } from '../contact/contact-state';
-import { usePrefetch } from '../prefetch/use-prefetch';
+import { contactOpenAtom } from '../../state/contact-state';
+import { usePrefetch } from '../../lib/prefetch/use-prefetch';
 import { isCurrentItem, itemHref } from './item-href';
 
 /** One navigating item, by the spec's linkType table (noLink with sub-items is NavDisclosure). */

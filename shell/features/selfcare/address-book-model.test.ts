@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Address, AddressBook } from '../../../shared/api/selfcare';
-import { addressName, addressValues, withAddress } from './address-book-model';
+import { addressName, withAddress } from './address-book-model';
 
 const address = (id: number, isDefault = false): Address => ({
   id,
@@ -43,11 +43,7 @@ describe('withAddress', () => {
   });
 });
 
-describe('address form values', () => {
-  it('turns empty optional fields into empty strings', () => {
-    expect(addressValues({ ...address(1), company: 'Atelier AG' })).toMatchObject({ company: 'Atelier AG', department: '', address2: '' });
-  });
-
+describe('address names', () => {
   it('names an address by person and city', () => {
     expect(addressName(address(4))).toBe('Erika Muster4, Root');
   });

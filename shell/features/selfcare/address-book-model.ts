@@ -1,33 +1,4 @@
-import type { Address, AddressBook, AddressInput } from '../../../shared/api/selfcare';
-
-/** An address as the form edits it: every field a string ('' for an empty optional field). */
-export type AddressValues = { [K in keyof AddressInput]-?: K extends 'sex' ? 'f' | 'm' : string };
-
-export const emptyAddress: AddressValues = {
-  company: '',
-  department: '',
-  sex: 'f',
-  firstname: '',
-  lastname: '',
-  address1: '',
-  address2: '',
-  zipcode: '',
-  city: '',
-};
-
-export function addressValues(address: Address): AddressValues {
-  return {
-    company: address.company ?? '',
-    department: address.department ?? '',
-    sex: address.sex,
-    firstname: address.firstname,
-    lastname: address.lastname,
-    address1: address.address1,
-    address2: address.address2 ?? '',
-    zipcode: address.zipcode,
-    city: address.city,
-  };
-}
+import type { Address, AddressBook } from '../../../shared/api/selfcare';
 
 /** How an address is named in button labels and the delete question: 'Erika Muster, Root'. */
 export function addressName(address: Pick<Address, 'firstname' | 'lastname' | 'city'>): string {

@@ -3,11 +3,10 @@ import { useIntl } from 'react-intl';
 import { ApiError } from '../../../shared/api/client';
 import { deleteAddress, setDefaultAddress, type Address, type AddressBook } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
-import { Notice, useMessageText } from '../account/fields';
+import { AddressBookForm, Notice, useMessageText } from '../../components/form';
 import { withAddress } from './address-book-model';
 import { AddressCard } from './address-card';
-import { AddressForm } from './address-form';
-import { isSessionEnded, type SessionGuard } from './session';
+import { isSessionEnded, type SessionGuard } from '../../session/session-guard';
 
 /** What gets the focus after a change: an address card, the add button or the section heading. */
 type FocusTarget = { kind: 'card'; id: number } | { kind: 'add' } | { kind: 'heading' };
@@ -109,7 +108,7 @@ export function AddressBookSection({
           {book.addresses.map((address) => (
             <li key={address.id}>
               {editing === address.id ? (
-                <AddressForm
+                <AddressBookForm
                   address={address}
                   guard={guard}
                   onSaved={(saved) => onSaved(saved, false)}
@@ -146,7 +145,7 @@ export function AddressBookSection({
         </ul>
       )}
       {editing === 'new' ? (
-        <AddressForm
+        <AddressBookForm
           address={null}
           guard={guard}
           onSaved={(saved) => onSaved(saved, true)}

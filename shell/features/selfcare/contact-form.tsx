@@ -3,26 +3,23 @@ import { useIntl } from 'react-intl';
 import { getLanguages, type Language } from '../../../shared/api/languages';
 import { ContactInput, updateContact, type Contact, type SelfcareData } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
-import { ErrorSummary } from '../account/error-summary';
-import { errorId, FieldLabel, FieldMessages, fieldId, invalidProps, Notice, RadioField, TextField, useMessageText } from '../account/fields';
-import { capitalise } from '../account/form-errors';
-import { useSchemaForm } from '../account/use-schema-form';
-import type { SessionGuard } from './session';
+import { addressInput, CheckboxField, ErrorSummary, fieldId, Notice, RadioField, SelectField, TextField, useFieldLabel, useMessageText, useSchemaForm } from '../../components/form';
+import type { SessionGuard } from '../../session/session-guard';
 
 const ID = 'contact';
 const TEXT = ['company', 'department', 'firstname', 'lastname', 'birthdate', 'phone', 'mobile', 'email'] as const;
 type TextName = (typeof TEXT)[number];
 const ORDER = ['sex', ...TEXT, 'language_id', 'hasNewsletterSubscription'];
-const REQUIRED = new Set(['firstname', 'lastname', 'phone', 'email']);
-const INPUT: Partial<Record<TextName, { type?: string; autoComplete?: string; inputMode?: 'numeric' }>> = {
-  company: { autoComplete: 'organization' },
-  department: { autoComplete: 'organization-title' },
-  firstname: { autoComplete: 'given-name' },
-  lastname: { autoComplete: 'family-name' },
+/** Name and company come from the form kit's address table; these are the contact's own. */
+const INPUT: Record<TextName, { type?: string; autoComplete?: string; inputMode?: 'numeric'; required?: boolean }> = {
+  company: addressInput('company'),
+  department: addressInput('department'),
+  firstname: addressInput('firstname'),
+  lastname: addressInput('lastname'),
   birthdate: { autoComplete: 'bday', inputMode: 'numeric' },
-  phone: { type: 'tel', autoComplete: 'tel' },
+  phone: { type: 'tel', autoComplete: 'tel', required: true },
   mobile: { type: 'tel', autoComplete: 'tel' },
-  email: { type: 'email', autoComplete: 'email' },
+  email: { type: 'email', autoComplete: 'email', required: true },
 };
 
 /** What a saved contact form changes in the account: the contact and the two preferences. */
@@ -67,7 +64,7 @@ export function ContactForm({ data, guard, onClose }: { data: SelfcareData; guar
     };
   }, []);
 
-  const labelOf = (field: string) => (intl.messages[`account.field.${field}`] === undefined ? capitalise(field) : t(`account.field.${field}`));
+  const labelOf = useFieldLabel();
   const messagesOf = (field: string) => form.errors[field]?.map(text);
 
   const onSubmit = (event: FormEvent) => {
@@ -110,7 +107,6 @@ export function ContactForm({ data, guard, onClose }: { data: SelfcareData; guar
       idPrefix={ID}
       name={name}
       label={labelOf(name)}
-      required={REQUIRED.has(name)}
       value={values[name]}
       onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
       disabled={form.busy}
@@ -118,7 +114,6 @@ export function ContactForm({ data, guard, onClose }: { data: SelfcareData; guar
       {...INPUT[name]}
     />
   );
-  const languageMessages = messagesOf('language_id');
 
   return (
     <form className="account-form care-form" noValidate onSubmit={onSubmit} aria-busy={form.busy} data-testid="contact-form">
@@ -137,39 +132,16 @@ export function ContactForm({ data, guard, onClose }: { data: SelfcareData; guar
         messages={messagesOf('sex')}
       />
       <div className="account-grid">{TEXT.filter((name) => company || (name !== 'company' && name !== 'department')).map(textField)}</div>
-      <div className={languageMessages ? 'account-field has-error' : 'account-field'}>
-        <FieldLabel htmlFor={fieldId(ID, 'language_id')} label={labelOf('language_id')} />
-        <select
-          id={fieldId(ID, 'language_id')}
-          name="language_id"
-          value={languageId}
-          disabled={form.busy}
-          onChange={(event) => setLanguageId(event.target.value)}
-          {...invalidProps(ID, 'language_id', languageMessages)}
-        >
-          {/* Until the list arrives, the current choice keeps its place (shown by its code). */}
-          {languages.length === 0 && <option value={String(data.language_id)}>{data.language}</option>}
-          {languages.map((language) => (
-            <option key={language.id} value={String(language.id)}>
-              {language.name}
-            </option>
-          ))}
-        </select>
-        <FieldMessages id={errorId(ID, 'language_id')} messages={languageMessages} />
-      </div>
-      <div className="account-field">
-        <label className="account-choice">
-          <input
-            type="checkbox"
-            name="hasNewsletterSubscription"
-            id={fieldId(ID, 'hasNewsletterSubscription')}
-            checked={newsletter}
-            disabled={form.busy}
-            onChange={(event) => setNewsletter(event.target.checked)}
-          />
-          {t('account.field.newsletter')}
-        </label>
-      </div>
+      <SelectField idPrefix={ID} name="language_id" label={labelOf('language_id')} value={languageId} onChange={setLanguageId} disabled={form.busy} messages={messagesOf('language_id')}>
+        {/* Until the list arrives, the current choice keeps its place (shown by its code). */}
+        {languages.length === 0 && <option value={String(data.language_id)}>{data.language}</option>}
+        {languages.map((language) => (
+          <option key={language.id} value={String(language.id)}>
+            {language.name}
+          </option>
+        ))}
+      </SelectField>
+      <CheckboxField idPrefix={ID} name="hasNewsletterSubscription" label={t('account.field.newsletter')} checked={newsletter} onChange={setNewsletter} disabled={form.busy} />
       <div className="account-actions">
         <button type="button" className="account-secondary" onClick={() => onClose(null)} disabled={form.busy}>
           {t('care.cancel')}

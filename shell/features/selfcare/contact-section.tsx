@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SelfcareData } from '../../../shared/api/selfcare';
 import { ContactForm, type ContactSaved } from './contact-form';
-import type { SessionGuard } from './session';
+import type { SessionGuard } from '../../session/session-guard';
 
 /** The contact data, read-only with an edit button, or the edit form in its place. */
 export function ContactSection({ data, guard, onSaved }: { data: SelfcareData; guard: SessionGuard; onSaved: (saved: ContactSaved) => void }) {

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
-import { accountOverlayAtom } from '../account/account-state';
-import { Notice } from '../account/fields';
+import { accountOverlayAtom } from '../../session/account-state';
+import { Notice } from '../../components/form';
 
 export type LoginReason = 'expired' | 'loggedout' | null;
 

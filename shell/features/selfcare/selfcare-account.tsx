@@ -3,14 +3,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getOrders, getSelfcareData, type SelfcareData } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
-import { authTokenAtom } from '../account/account-state';
-import { logout } from '../account/auth-token';
-import { Notice } from '../account/fields';
+import { authTokenAtom } from '../../session/account-state';
+import { logout } from '../../session/auth-token';
+import { Notice } from '../../components/form';
 import { AccountSummary } from './account-summary';
 import { AddressBookSection } from './address-book';
 import { ContactSection } from './contact-section';
 import { OrdersSection, type OrdersState } from './orders-section';
-import { isSessionEnded, useSessionGuard } from './session';
+import { isSessionEnded, useSessionGuard } from '../../session/session-guard';
 
 /** The logged-in part of the self-care page: loads the account and the orders, then shows them. */
 export function SelfcareAccount({ onExpired, onLoggedOut }: { onExpired: () => void; onLoggedOut: () => void }) {

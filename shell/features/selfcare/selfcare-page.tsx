@@ -2,10 +2,10 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageTitle } from '../../lib/use-page-title';
-import { authTokenAtom } from '../account/account-state';
+import { authTokenAtom } from '../../session/account-state';
 import { LoginPrompt, type LoginReason } from './login-prompt';
 import { SelfcareAccount } from './selfcare-account';
-import '../account/account.css';
+import '../../components/form/form.css';
 import './selfcare.css';
 
 /** /selfcare: the logged-in customer's data, contact, address book and orders; else a login prompt. */

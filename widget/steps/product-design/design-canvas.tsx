@@ -3,21 +3,23 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type KeyboardEvent, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Layer, Stage } from 'react-konva';
-import { areaGeometry, isImageItem, moveBy, rotateTo, zoomAt, type ImageItem, type Placement } from '../../../shared/domain';
+import { areaGeometry, isImageItem, moveBy, zoomAt, type ImageItem, type Placement } from '../../../shared/domain';
 import { configuratorStateAtom, designArea } from '../../state/configurator-state';
 import { placeImageAtom } from '../../state/design-atoms';
 import { AreaGuides } from './area-guides';
+import { commandForKey, ZOOM_STEP } from './design-commands';
 import { EdgePreview } from './edge-preview';
 import { PlacedImage } from './placed-image';
+import { useDesignCommands } from './use-design-commands';
 import { useWidth } from './use-width';
 
-const ZOOM_STEP = 1.15;
 const KEY_MOVE_MM = 2;
 
 /**
  * The print area drawn to scale (Konva), with its images. The model is the configurator state;
  * Konva nodes are only its view. Pointer, wheel, pinch and keyboard all end in the same domain
- * functions (moveBy, zoomAt, rotateTo), which keep every image covering its cell.
+ * functions (moveBy, zoomAt, rotateTo), which keep every image covering its cell; the keys of the
+ * toolbar's commands run those commands (design-commands.ts).
  */
 export function DesignCanvas({ selected, onSelect }: { selected: number; onSelect: (index: number) => void }) {
   const intl = useIntl();
@@ -29,11 +31,12 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
   const area = designArea(state);
   const areaDesign = area ? state.design[area.id] : undefined;
   const items = (areaDesign?.items ?? []).filter(isImageItem);
+  const item: ImageItem | undefined = items[selected] ?? items[0];
+  const index = item ? items.indexOf(item) : -1;
+  const commands = useDesignCommands(item, index);
   if (!area) return null;
   const geometry = areaGeometry(area);
   const ppm = width > 0 ? width / geometry.full.width : 0;
-  const item: ImageItem | undefined = items[selected] ?? items[0];
-  const index = item ? items.indexOf(item) : -1;
 
   const apply = (change: (item: ImageItem) => Placement) => {
     if (!item) return;
@@ -71,15 +74,12 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
     if (move) {
       e.preventDefault();
       apply((it) => moveBy(it.specs.orig, it.specs.cell, it.specs.placement, move[0], move[1]));
-    } else if (e.key === '+' || e.key === '=') {
+      return;
+    }
+    const command = commandForKey(e);
+    if (command && commands.enabled(command)) {
       e.preventDefault();
-      zoom(ZOOM_STEP);
-    } else if (e.key === '-') {
-      e.preventDefault();
-      zoom(1 / ZOOM_STEP);
-    } else if (e.key === 'r' || e.key === 'R') {
-      e.preventDefault();
-      apply((it) => rotateTo(it.specs.orig, it.specs.cell, it.specs.placement, it.specs.placement.rotation + (e.shiftKey ? -90 : 90)));
+      commands.run(command);
     }
   };
 

@@ -1,11 +1,12 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { coverPlacement, isImageItem, layoutsFor, lowestDpi, rotateTo, zoomAt, type ImageItem, type Placement } from '../../../shared/domain';
+import { isImageItem, layoutsFor, lowestDpi, type ImageItem } from '../../../shared/domain';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { configuratorStateAtom, designArea } from '../../state/configurator-state';
-import { canRedoAtom, canUndoAtom, chooseLayoutAtom, placeImageAtom, redoAtom, undoAtom } from '../../state/design-atoms';
+import { chooseLayoutAtom } from '../../state/design-atoms';
 import { DesignCanvas } from './design-canvas';
+import { DesignToolbar } from './design-toolbar';
 import { EdgePicker } from './edge-picker';
 import { LayoutIcon } from './layout-icon';
 import { QualityMeter } from './quality-meter';
@@ -14,12 +15,7 @@ import { QualityMeter } from './quality-meter';
 export function DesignStep() {
   const intl = useIntl();
   const state = useAtomValue(configuratorStateAtom);
-  const place = useSetAtom(placeImageAtom);
-  const undo = useSetAtom(undoAtom);
-  const redo = useSetAtom(redoAtom);
   const chooseLayout = useSetAtom(chooseLayoutAtom);
-  const canUndo = useAtomValue(canUndoAtom);
-  const canRedo = useAtomValue(canRedoAtom);
   const [selected, setSelected] = useState(0);
   const area = designArea(state);
   const areaDesign = area ? state.design[area.id] : undefined;
@@ -27,7 +23,6 @@ export function DesignStep() {
   if (!area || !areaDesign || items.length === 0) return <p className="step-pending">{intl.formatMessage({ id: 'design.noImage' })}</p>;
   const item: ImageItem = items[selected] ?? (items[0] as ImageItem);
   const index = items.indexOf(item);
-  const apply = (change: (it: ImageItem) => Placement) => place({ index, placement: change(item) });
   const layouts = layoutsFor(items.length);
   const t = (id: MessageKey) => intl.formatMessage({ id });
 
@@ -42,15 +37,7 @@ export function DesignStep() {
         </ul>
       </div>
       <div className="design-tools">
-        <div className="toolbar" role="toolbar" aria-label={t('design.canvas.label')}>
-          <button type="button" onClick={() => apply((it) => zoomAt(it.specs.orig, it.specs.cell, it.specs.placement, 1.15))}>{t('design.zoomIn')}</button>
-          <button type="button" onClick={() => apply((it) => zoomAt(it.specs.orig, it.specs.cell, it.specs.placement, 1 / 1.15))}>{t('design.zoomOut')}</button>
-          <button type="button" onClick={() => apply((it) => rotateTo(it.specs.orig, it.specs.cell, it.specs.placement, it.specs.placement.rotation - 90))}>{t('design.rotateLeft')}</button>
-          <button type="button" onClick={() => apply((it) => rotateTo(it.specs.orig, it.specs.cell, it.specs.placement, it.specs.placement.rotation + 90))}>{t('design.rotateRight')}</button>
-          <button type="button" onClick={() => apply((it) => coverPlacement(it.specs.orig, it.specs.cell, it.specs.placement.rotation))}>{t('design.fit')}</button>
-          <button type="button" disabled={!canUndo} onClick={() => undo()}>{t('design.undo')}</button>
-          <button type="button" disabled={!canRedo} onClick={() => redo()}>{t('design.redo')}</button>
-        </div>
+        <DesignToolbar item={item} index={index} />
         {layouts.length > 1 && (
           <fieldset className="field layouts">
             <legend>{t('design.layout')}</legend>

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
-import { accountOverlayAtom, authTokenAtom } from '../../account/account-state';
+import { accountOverlayAtom, authTokenAtom } from '../../../session/account-state';
 import { CustomerAddresses } from './customer-addresses';
 import { GuestAddresses } from './guest-addresses';
 

@@ -1,18 +1,16 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { setAddresses } from '../../../../shared/api/checkout';
 import { getSelfcareData, type Address } from '../../../../shared/api/selfcare';
 import { api } from '../../../lib/api';
 import { useResource } from '../../../lib/use-resource';
-import { authTokenAtom } from '../../account/account-state';
-import { Notice } from '../../account/fields';
-import { AddressForm } from '../../selfcare/address-form';
-import { useSessionGuard } from '../../selfcare/session';
+import { authTokenAtom } from '../../../session/account-state';
+import { AddressBookForm, Notice, useSubmitGuard } from '../../../components/form';
+import { useSessionGuard } from '../../../session/session-guard';
 import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
 import { AddressChoice } from './address-choice';
-import '../../selfcare/selfcare.css';
 
 // A 401 clears the token, and the page then shows the guest form by itself.
 const sessionEnded = () => undefined;
@@ -32,8 +30,7 @@ export function CustomerAddresses({ onDone }: { onDone: () => void }) {
   const [delivery, setDelivery] = useState<number | null>(view.checkout.deliveryAddressId);
   const [adding, setAdding] = useState<'billing' | 'delivery' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const { busy, run: submitOnce } = useSubmitGuard();
   const added = useCallback(
     (saved: Address) => {
       if (adding === 'delivery') setDelivery(saved.id);
@@ -59,28 +56,25 @@ export function CustomerAddresses({ onDone }: { onDone: () => void }) {
   const billingId = billing ?? data.data.defaultAddressId ?? addresses[0]?.id ?? null;
   const deliveryId = delivery ?? billingId;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current || billingId === null) return;
-    sending.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await run(api(setAddresses, { body: { kind: 'customer', billingAddressId: billingId, deliveryAddressId: separate ? deliveryId : null } }));
-      onDone();
-    } catch (error) {
-      setFailure(failureText(error, t('order.networkError')));
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    if (billingId === null) return;
+    void submitOnce(async () => {
+      setFailure(null);
+      try {
+        await run(api(setAddresses, { body: { kind: 'customer', billingAddressId: billingId, deliveryAddressId: separate ? deliveryId : null } }));
+        onDone();
+      } catch (error) {
+        setFailure(failureText(error, t('order.networkError')));
+      }
+    });
   };
 
   if (adding) {
-    return <AddressForm address={null} guard={guard} onSaved={added} onCancel={() => setAdding(null)} onFailed={(error) => setFailure(failureText(error, t('order.networkError')))} />;
+    return <AddressBookForm address={null} guard={guard} onSaved={added} onCancel={() => setAdding(null)} onFailed={(error) => setFailure(failureText(error, t('order.networkError')))} />;
   }
   return (
-    <form className="account-form checkout-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} data-testid="customer-addresses">
+    <form className="account-form checkout-form" noValidate onSubmit={onSubmit} aria-busy={busy} data-testid="customer-addresses">
       {failure && <Notice kind="error">{failure}</Notice>}
       {addresses.length === 0 && <p>{t('order.addresses.none')}</p>}
       <AddressChoice name="billing" legend={t('order.addresses.billing')} addresses={addresses} value={billingId} onChange={setBilling} onAdd={() => setAdding('billing')} disabled={busy} />

@@ -1,18 +1,17 @@
 import { useAtom } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError } from '../../../../shared/api/client';
 import { AddressesBody, setAddresses } from '../../../../shared/api/checkout';
+import { AddressFields, addressFieldOrder, Notice, TextField, useMessageText, useSchemaForm } from '../../../components/form';
 import { api } from '../../../lib/api';
-import { Notice, TextField, useMessageText } from '../../account/fields';
-import type { FieldErrors } from '../../account/form-errors';
 import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
-import { AddressFields, addressFieldOrder } from './address-fields';
-import { draftFromCheckout, guestBody, guestDraftAtom, type GuestDraft } from './guest-draft';
-import { fieldElementId, issuesByPath } from './path-errors';
+import { CountryField } from './country-field';
+import { fieldElementId } from './guest-field-ids';
+import { draftFromCheckout, guestBody, guestDraftAtom, type AddressValues, type GuestDraft } from './guest-draft';
 
-const ORDER = ['email', ...addressFieldOrder.map((f) => `billingAddress.${f}`), ...addressFieldOrder.map((f) => `deliveryAddress.${f}`)];
+const FIELDS = [...addressFieldOrder, 'country'];
+const ORDER = ['email', ...FIELDS.map((f) => `billingAddress.${f}`), ...FIELDS.map((f) => `deliveryAddress.${f}`)];
 
 /** A guest's e-mail and billing address (and a delivery address when it differs), checked by the server's own schema. */
 export function GuestAddresses({ onDone }: { onDone: () => void }) {
@@ -23,49 +22,31 @@ export function GuestAddresses({ onDone }: { onDone: () => void }) {
   const { run } = useBasket();
   const [stored, setStored] = useAtom(guestDraftAtom);
   const [draft, setDraftState] = useState<GuestDraft>(() => stored ?? draftFromCheckout(view.checkout));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
-  const [focus, setFocus] = useState<{ field: string } | null>(null);
-  useEffect(() => {
-    if (focus) document.getElementById(fieldElementId(focus.field))?.focus();
-  }, [focus]);
+  const form = useSchemaForm({ idPrefix: 'guest', order: ORDER, schema: AddressesBody, keys: 'path', elementId: fieldElementId });
+  const { errors, busy } = form;
 
   const setDraft = (next: GuestDraft) => {
     setDraftState(next);
     setStored(next);
   };
-  const show = (found: FieldErrors) => {
-    setErrors(found);
-    const field = ORDER.find((f) => found[f]?.length) ?? Object.keys(found)[0];
-    if (field) setFocus({ field });
-  };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current) return;
-    const parsed = AddressesBody.safeParse(guestBody(draft));
-    if (!parsed.success) return show(issuesByPath(parsed.error.issues));
-    setErrors({});
     setFailure(null);
-    sending.current = true;
-    setBusy(true);
-    try {
-      await run(api(setAddresses, { body: parsed.data }));
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields && Object.keys(error.fields).length) show(error.fields);
-      else setFailure(failureText(error, t('order.networkError')));
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    void form.submit(
+      guestBody(draft),
+      async (body) => {
+        await run(api(setAddresses, { body }));
+        onDone();
+      },
+      (error) => setFailure(failureText(error, t('order.networkError'))),
+    );
   };
   const count = Object.values(errors).filter((list) => list.length).length;
 
   return (
-    <form className="account-form checkout-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} data-testid="guest-addresses">
+    <form className="account-form checkout-form" noValidate onSubmit={onSubmit} aria-busy={busy} data-testid="guest-addresses">
       {count > 0 && (
         <Notice kind="error" testId="addresses-check-input">
           <p>{intl.formatMessage({ id: 'order.addresses.checkInput' }, { count })}</p>
@@ -87,7 +68,16 @@ export function GuestAddresses({ onDone }: { onDone: () => void }) {
       />
       <fieldset className="checkout-fieldset">
         <legend>{t('order.addresses.billing')}</legend>
-        <AddressFields path="billingAddress" section="billing" values={draft.billing} errors={errors} disabled={busy} onChange={(billing) => setDraft({ ...draft, billing })} />
+        <AddressFields<AddressValues>
+          idPrefix="billingAddress"
+          path="billingAddress"
+          section="billing"
+          values={draft.billing}
+          errors={errors}
+          disabled={busy}
+          onChange={(billing) => setDraft({ ...draft, billing })}
+          extra={<CountryField path="billingAddress" section="billing" value={draft.billing.country} errors={errors} disabled={busy} onChange={(country) => setDraft({ ...draft, billing: { ...draft.billing, country } })} />}
+        />
       </fieldset>
       <label className="account-choice">
         <input type="checkbox" checked={draft.separateDelivery} disabled={busy} onChange={(event) => setDraft({ ...draft, separateDelivery: event.target.checked })} data-testid="separate-delivery" />
@@ -96,7 +86,18 @@ export function GuestAddresses({ onDone }: { onDone: () => void }) {
       {draft.separateDelivery && (
         <fieldset className="checkout-fieldset">
           <legend>{t('order.addresses.delivery')}</legend>
-          <AddressFields path="deliveryAddress" section="shipping" values={draft.delivery} errors={errors} disabled={busy} onChange={(delivery) => setDraft({ ...draft, delivery })} />
+          <AddressFields<AddressValues>
+            idPrefix="deliveryAddress"
+            path="deliveryAddress"
+            section="shipping"
+            values={draft.delivery}
+            errors={errors}
+            disabled={busy}
+            onChange={(delivery) => setDraft({ ...draft, delivery })}
+            extra={
+              <CountryField path="deliveryAddress" section="shipping" value={draft.delivery.country} errors={errors} disabled={busy} onChange={(country) => setDraft({ ...draft, delivery: { ...draft.delivery, country } })} />
+            }
+          />
         </fieldset>
       )}
       <div className="account-actions">

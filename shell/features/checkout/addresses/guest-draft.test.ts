@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AddressesBody } from '../../../../shared/api/checkout';
 import { address, basketView } from '../test-basket';
 import { draftFromCheckout, emptyAddressValues, guestBody } from './guest-draft';
-import { fieldElementId, issuesByPath } from './path-errors';
+import { issuesByPath } from '../../../components/form/form-errors';
+import { fieldElementId } from './guest-field-ids';
 
 describe('guest addresses', () => {
   it('shows what the server kept when the guest comes back to the step', () => {

@@ -2,19 +2,10 @@ import { atom } from 'jotai';
 import type { z } from 'zod';
 import type { AddressSnapshotSchema, BasketView } from '../../../../shared/api/basket-view';
 import type { Country } from '../../../../shared/domain/checkout/address';
+import { emptyAddressValues as emptyPostal, type AddressValues as PostalValues } from '../../../components/form';
 
-export interface AddressValues {
-  company: string;
-  department: string;
-  sex: 'f' | 'm';
-  firstname: string;
-  lastname: string;
-  address1: string;
-  address2: string;
-  zipcode: string;
-  city: string;
-  country: Country;
-}
+/** A checkout address: the form kit's postal address and a country. */
+export type AddressValues = PostalValues & { country: Country };
 
 export interface GuestDraft {
   email: string;
@@ -24,7 +15,7 @@ export interface GuestDraft {
   delivery: AddressValues;
 }
 
-export const emptyAddressValues: AddressValues = { company: '', department: '', sex: 'f', firstname: '', lastname: '', address1: '', address2: '', zipcode: '', city: '', country: 'CH' };
+export const emptyAddressValues: AddressValues = { ...emptyPostal, country: 'CH' };
 
 function valuesOf(snapshot: z.infer<typeof AddressSnapshotSchema> | null): AddressValues {
   if (!snapshot) return emptyAddressValues;

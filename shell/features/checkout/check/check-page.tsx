@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../shared/api/client';
@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useLocale } from '../../../lib/use-locale';
 import { basketCountAtom, orderConfirmationAtom } from '../../../state/core';
-import { Notice } from '../../account/fields';
+import { Notice, useSubmitGuard } from '../../../components/form';
 import { useBasket, useBasketView } from '../basket-context';
 import { BasketTotals } from '../basket-totals';
 import { failureText } from '../failure-text';
@@ -35,12 +35,11 @@ export function CheckPage() {
   const [comment, setCommentText] = useState(view.checkout.comment ?? '');
   const [termsError, setTermsError] = useState(false);
   const [failure, setFailure] = useState<{ text: string; retry: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [termsSaving, setTermsSaving] = useState(false);
-  const sending = useRef(false);
+  const { busy, run: submitOnce, isRunning } = useSubmitGuard();
 
   const orderNow = async () => {
-    if (sending.current) return;
+    if (isRunning()) return;
     if (!view.checkout.termsAccepted) {
       setTermsError(true);
       document.getElementById(TERMS_ID)?.focus();
@@ -48,21 +47,18 @@ export function CheckPage() {
     }
     setTermsError(false);
     setFailure(null);
-    sending.current = true;
-    setBusy(true);
-    try {
-      if (comment.trim() !== (view.checkout.comment ?? '')) await run(api(setComment, { body: { comment } }));
-      const confirmation = await api(confirmCheckout);
-      setConfirmation(confirmation);
-      rememberConfirmation(confirmation);
-      setCount(confirmation.basketCount);
-      void navigate(paths.checkout.href(locale, 'confirm'));
-    } catch (error) {
-      setFailure({ text: failureText(error, t('order.check.confirmLost')), retry: !(error instanceof ApiError) });
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    await submitOnce(async () => {
+      try {
+        if (comment.trim() !== (view.checkout.comment ?? '')) await run(api(setComment, { body: { comment } }));
+        const confirmation = await api(confirmCheckout);
+        setConfirmation(confirmation);
+        rememberConfirmation(confirmation);
+        setCount(confirmation.basketCount);
+        void navigate(paths.checkout.href(locale, 'confirm'));
+      } catch (error) {
+        setFailure({ text: failureText(error, t('order.check.confirmLost')), retry: !(error instanceof ApiError) });
+      }
+    });
   };
 
   return (

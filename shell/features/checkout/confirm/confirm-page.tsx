@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
-import { authTokenAtom } from '../../account/account-state';
+import { authTokenAtom } from '../../../session/account-state';
 import { BasketTotals } from '../basket-totals';
 import type { OrderConfirmation } from '../../../../shared/api/checkout';
 import { InvoiceLink } from './invoice-link';

@@ -3,7 +3,7 @@ import { useState, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { getOrderInvoice } from '../../../../shared/api/checkout';
 import { buildPath } from '../../../../shared/api/endpoint';
-import { authTokenAtom } from '../../account/account-state';
+import { authTokenAtom } from '../../../session/account-state';
 
 const base = import.meta.env.VITE_API_BASE ?? '';
 

@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { setPaymentAndShipping } from '../../../../shared/api/checkout';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useLocale } from '../../../lib/use-locale';
-import { Notice } from '../../account/fields';
+import { Notice, useSubmitGuard } from '../../../components/form';
 import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
 import { useMoney } from '../money';
@@ -22,30 +22,26 @@ export function PaymentShippingPage() {
   const [shipping, setShipping] = useState(view.checkout.shippingOptionId ?? view.shipping?.shippingOption_id ?? view.shippingOptions[0]?.shippingOption_id ?? null);
   const [payment, setPayment] = useState(view.checkout.paymentMethod ?? view.checkout.paymentMethods[0]?.id ?? null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const { busy, run: submitOnce } = useSubmitGuard();
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current || shipping === null || payment === null) return;
-    sending.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await run(api(setPaymentAndShipping, { body: { shippingOptionId: shipping, paymentMethod: payment } }));
-      void navigate(paths.checkout.href(locale, 'check'));
-    } catch (error) {
-      setFailure(failureText(error, t('order.networkError')));
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    if (shipping === null || payment === null) return;
+    void submitOnce(async () => {
+      setFailure(null);
+      try {
+        await run(api(setPaymentAndShipping, { body: { shippingOptionId: shipping, paymentMethod: payment } }));
+        void navigate(paths.checkout.href(locale, 'check'));
+      } catch (error) {
+        setFailure(failureText(error, t('order.networkError')));
+      }
+    });
   };
 
   return (
     <section className="checkout-page" data-testid="checkout-paymentAndShipping">
       <h1>{t('checkout.paymentAndShipping.title')}</h1>
-      <form className="account-form checkout-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
+      <form className="account-form checkout-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         {failure && <Notice kind="error">{failure}</Notice>}
         <fieldset className="checkout-fieldset" data-testid="shipping-options">
           <legend>{t('order.shipping.legend')}</legend>

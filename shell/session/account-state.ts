@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import { readCookie } from '../../lib/cookies';
-import { AUTH_COOKIE } from '../../lib/current-locale';
+import { readCookie } from '../lib/cookies';
+import { AUTH_COOKIE } from '../lib/current-locale';
 
 /** Which account overlay is open: the login one (with its lost-credentials view) or register. */
 export type AccountOverlay = 'login' | 'register' | null;

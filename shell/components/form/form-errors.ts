@@ -12,6 +12,16 @@ export function issuesByField(issues: readonly { path: readonly PropertyKey[]; m
   return errors;
 }
 
+/** Zod issues keyed by their whole path ('billingAddress.zipcode'), as the server names the field errors of a nested payload. */
+export function issuesByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const list = (errors[issue.path.map(String).join('.')] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return errors;
+}
+
 /** The first field of `order` that has an error (the one to focus), else the first failing field at all. */
 export function firstFailing(errors: FieldErrors, order: readonly string[]): string | undefined {
   return order.find((field) => errors[field]?.length) ?? Object.keys(errors).find((field) => errors[field]?.length);

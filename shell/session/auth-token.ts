@@ -1,5 +1,5 @@
-import { readCookie } from '../../lib/cookies';
-import { AUTH_COOKIE } from '../../lib/current-locale';
+import { readCookie } from '../lib/cookies';
+import { AUTH_COOKIE } from '../lib/current-locale';
 import { announceAuthChange } from './auth-sync';
 
 /** Spec section 9: the auth token cookie lives on path / for 604800 s (7 days). */

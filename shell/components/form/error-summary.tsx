@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { fieldId, Notice } from './fields';
+import { fieldId } from './field-ids';
+import { Notice } from './notice';
 import type { FieldErrors } from './form-errors';
 
 /**

@@ -1,7 +1,8 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/client';
-import { LostCredentialsRequest, NewPasswordRequest } from '../../../shared/api/selfcare';
+import { AddressesBody } from '../../../shared/api/checkout';
+import { LoginRequest, LostCredentialsRequest, NewPasswordRequest } from '../../../shared/api/selfcare';
 import { useSchemaForm } from './use-schema-form';
 
 afterEach(() => {
@@ -15,6 +16,9 @@ const input = (id: string) => {
   document.body.append(element);
   return element;
 };
+
+/** 'billingAddress.zipcode' -> 'billingAddress-zipcode', as the checkout names its address inputs. */
+const dashed = (field: string) => field.replace('.', '-');
 
 describe('useSchemaForm', () => {
   it('refuses invalid input before any request, per field, and focuses the first failing field', async () => {
@@ -76,5 +80,31 @@ describe('useSchemaForm', () => {
       await first;
     });
     expect(result.current.busy).toBe(false);
+  });
+
+  it('keys the errors of a nested payload by path and focuses the element the form names', async () => {
+    const zipcode = input('billingAddress-zipcode');
+    const { result } = renderHook(() => useSchemaForm({ idPrefix: 'guest', order: ['email', 'billingAddress.zipcode'], schema: AddressesBody, keys: 'path', elementId: dashed }));
+    const address = { sex: 'f', firstname: 'Erika', lastname: 'Muster', address1: 'Weg 1', zipcode: '12', city: 'Root', country: 'CH' };
+    await act(() => result.current.submit({ kind: 'guest', email: 'erika@example.ch', billingAddress: address, deliveryAddress: null }, vi.fn(), () => undefined));
+    expect(Object.keys(result.current.errors)).toEqual(['billingAddress.zipcode']);
+    expect(document.activeElement).toBe(zipcode);
+  });
+
+  it("tells the server's field errors from its own", async () => {
+    const { result } = renderHook(() => useSchemaForm({ idPrefix: 'lost', order: ['email'], schema: LostCredentialsRequest }));
+    await act(() => result.current.submit({ email: 'no' }, vi.fn(), () => undefined));
+    expect(result.current.origin).toBe('schema');
+    await act(() => result.current.submit({ email: 'erika@example.ch' }, () => Promise.reject(new ApiError(400, 'validation_failed', 'x', { email: ['taken'] })), () => undefined));
+    expect(result.current.origin).toBe('server');
+  });
+
+  it('hands a field error answer to onError when the form does not show server fields', async () => {
+    const { result } = renderHook(() => useSchemaForm({ idPrefix: 'login', order: ['username', 'password'], schema: LoginRequest, serverFields: false }));
+    const onError = vi.fn<(error: unknown) => void>();
+    const refused = new ApiError(400, 'validation_failed', 'x', { username: ['unknown'] });
+    await act(() => result.current.submit({ username: 'erika', password: 'secret' }, () => Promise.reject(refused), onError));
+    expect(onError).toHaveBeenCalledWith(refused);
+    expect(result.current.errors).toEqual({});
   });
 });

@@ -1,8 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { ApiError } from '../../../shared/api/client';
-import { authTokenAtom } from '../account/account-state';
-import { clearAuthToken } from '../account/auth-token';
+import { ApiError } from '../../shared/api/client';
+import { authTokenAtom } from './account-state';
+import { clearAuthToken } from './auth-token';
 
 /** The server no longer accepts the token (expired after 7 days, logged out, password reset). */
 export const isSessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;

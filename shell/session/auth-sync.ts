@@ -1,5 +1,5 @@
-import { readCookie } from '../../lib/cookies';
-import { AUTH_COOKIE } from '../../lib/current-locale';
+import { readCookie } from '../lib/cookies';
+import { AUTH_COOKIE } from '../lib/current-locale';
 
 /*
  * Keeps every tab of the shop in step with the login. The auth_token cookie is the truth, but a

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authCookieString } from './auth-token';
-import { capitalise, firstFailing, issuesByField } from './form-errors';
+import { capitalise, firstFailing, issuesByField, issuesByPath } from './form-errors';
 
 describe('form errors', () => {
   it('groups issues by field without duplicates, in order', () => {
@@ -23,14 +22,11 @@ describe('form errors', () => {
     expect(capitalise('username')).toBe('Username');
     expect(capitalise('')).toBe('');
   });
-});
 
-describe('auth cookie', () => {
-  it('stores the token on path / for 7 days, lax, secure on https', () => {
-    expect(authCookieString('a b', false)).toBe('auth_token=a%20b; path=/; max-age=604800; samesite=lax');
-    expect(authCookieString('t', true)).toBe('auth_token=t; path=/; max-age=604800; samesite=lax; secure');
-  });
-  it('deletes it with max-age 0', () => {
-    expect(authCookieString(null, false)).toBe('auth_token=; path=/; max-age=0; samesite=lax');
+  it('keys issues by their whole path for nested payloads', () => {
+    expect(issuesByPath([{ path: ['billingAddress', 'zipcode'], message: 'validation.zip' }, { path: ['email'], message: 'validation.email' }])).toEqual({
+      'billingAddress.zipcode': ['validation.zip'],
+      email: ['validation.email'],
+    });
   });
 });

@@ -1,0 +1,27 @@
+import { fieldId } from './field-ids';
+
+/** A checkbox with its label beside it (the whole label is the target, at least 44 px high). */
+export function CheckboxField({
+  idPrefix,
+  name,
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  idPrefix: string;
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="account-field">
+      <label className="account-choice">
+        <input type="checkbox" name={name} id={fieldId(idPrefix, name)} checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+        {label}
+      </label>
+    </div>
+  );
+}

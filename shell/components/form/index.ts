@@ -1,0 +1,23 @@
+/*
+ * The shell's form kit: fields with labels, errors and aria wiring, useSchemaForm (shared zod
+ * schema, server field errors, the double-submit guard), the 'check your input' summary and the
+ * postal address fields. Feature folders share form pieces only through here.
+ */
+import './form.css';
+
+export { AddressFields, addressFieldOrder } from './address-fields';
+export { AddressBookForm, type AddressBookFormProps } from './address-book-form';
+export { ADDRESS_TEXT_FIELDS, addressInput, addressValues, emptyAddressValues, type AddressTextName, type AddressValues } from './address-values';
+export { CheckboxField } from './checkbox-field';
+export { ErrorSummary } from './error-summary';
+export { FieldLabel, FieldMessages } from './field-label';
+export { errorId, fieldId, invalidProps } from './field-ids';
+export { capitalise, firstFailing, issuesByField, issuesByPath, type FieldErrors } from './form-errors';
+export { Notice } from './notice';
+export { RadioField } from './radio-field';
+export { SelectField } from './select-field';
+export { TextField, type FieldProps } from './text-field';
+export { useFieldLabel } from './use-field-label';
+export { useMessageText } from './use-message-text';
+export { useSchemaForm, type SchemaFormOptions } from './use-schema-form';
+export { useSubmitGuard } from './use-submit-guard';

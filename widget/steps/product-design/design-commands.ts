@@ -1,0 +1,64 @@
+import { coverPlacement, rotateTo, zoomAt, type ImageItem, type Placement } from '../../../shared/domain';
+import type { MessageKey } from '../../../shared/i18n/messages';
+
+/*
+ * The design step's commands, each defined once with its label and its key: the toolbar shows them
+ * as buttons, the canvas's keyboard handler runs the one a key names. Pointer gestures (wheel,
+ * pinch, drag) and the arrow keys stay in the canvas, since they carry an anchor or a distance.
+ */
+
+/** One zoom step, for buttons, keys and the mouse wheel alike. */
+export const ZOOM_STEP = 1.15;
+
+/** What a key handler needs of a keyboard event (React's and the DOM's both fit). */
+export interface KeyPress {
+  key: string;
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+}
+
+interface CommandBase {
+  label: MessageKey;
+  /** The key as aria-keyshortcuts names it, so assistive technology can tell it. */
+  shortcut: string;
+  matches: (press: KeyPress) => boolean;
+}
+/** Changes the selected image's placement (a pure domain function, so the image keeps covering its cell). */
+export interface PlacementCommand extends CommandBase {
+  kind: 'placement';
+  place: (item: ImageItem) => Placement;
+}
+/** Walks the design's history. */
+export interface HistoryCommand extends CommandBase {
+  kind: 'history';
+  step: 'undo' | 'redo';
+}
+export type DesignCommand = PlacementCommand | HistoryCommand;
+
+const rotateBy = (degrees: number) => (it: ImageItem) => rotateTo(it.specs.orig, it.specs.cell, it.specs.placement, it.specs.placement.rotation + degrees);
+const zoomBy = (factor: number) => (it: ImageItem) => zoomAt(it.specs.orig, it.specs.cell, it.specs.placement, factor);
+const isR = (press: KeyPress) => press.key === 'r' || press.key === 'R';
+const withCommand = (press: KeyPress) => press.ctrlKey || press.metaKey;
+
+/** In toolbar order. */
+export const DESIGN_COMMANDS: readonly DesignCommand[] = [
+  { kind: 'placement', label: 'design.zoomIn', shortcut: '+', matches: (p) => p.key === '+' || p.key === '=', place: zoomBy(ZOOM_STEP) },
+  { kind: 'placement', label: 'design.zoomOut', shortcut: '-', matches: (p) => p.key === '-', place: zoomBy(1 / ZOOM_STEP) },
+  { kind: 'placement', label: 'design.rotateLeft', shortcut: 'Shift+R', matches: (p) => isR(p) && p.shiftKey, place: rotateBy(-90) },
+  { kind: 'placement', label: 'design.rotateRight', shortcut: 'R', matches: (p) => isR(p) && !p.shiftKey, place: rotateBy(90) },
+  { kind: 'placement', label: 'design.fit', shortcut: '0', matches: (p) => p.key === '0', place: (it) => coverPlacement(it.specs.orig, it.specs.cell, it.specs.placement.rotation) },
+  { kind: 'history', label: 'design.undo', shortcut: 'Control+Z Meta+Z', step: 'undo', matches: (p) => withCommand(p) && !p.shiftKey && p.key.toLowerCase() === 'z' },
+  {
+    kind: 'history',
+    label: 'design.redo',
+    shortcut: 'Control+Shift+Z Meta+Shift+Z Control+Y',
+    step: 'redo',
+    matches: (p) => withCommand(p) && ((p.shiftKey && p.key.toLowerCase() === 'z') || p.key.toLowerCase() === 'y'),
+  },
+];
+
+/** The command a key press names, if any (undo and redo before the plain keys, as they need Ctrl or Cmd). */
+export function commandForKey(press: KeyPress): DesignCommand | undefined {
+  return DESIGN_COMMANDS.find((command) => command.kind === 'history' && command.matches(press)) ?? DESIGN_COMMANDS.find((command) => command.matches(press));
+}
