@@ -33,6 +33,8 @@ export interface ProbeRow {
   result: string;
   expected: string;
   ok: boolean;
+  /** What the ok? column says instead of "no" when a miss is not the shop's (a loaded machine). */
+  verdict?: string;
 }
 
 const PARTNER = 'https://partner.example';
@@ -794,7 +796,9 @@ function responsiveRows(figures: Figure[]): ProbeRow[] {
   const confirmsName = 'parallel confirms';
   const writesName = 'basket writes at';
   const pick = (group: string, part: string) => figures.find((f) => f.name.includes(group) && f.name.includes(part))?.value;
-  const row = (group: string, label: string, extra: string): ProbeRow => {
+  const busy = (os.loadavg()[0] ?? 0) > os.cpus().length;
+  // `shed`: answered 503 by load shedding (the machine's share as much as the shop's when the machine is loaded); `failed`: anything else but 200.
+  const row = (group: string, label: string, extra: string, shedWork: number | undefined, failed: number | undefined): ProbeRow => {
     const p99 = pick(group, 'health p99');
     const shed = pick(group, 'health not 200');
     const answers = pick(group, 'health answers');
@@ -802,14 +806,24 @@ function responsiveRows(figures: Figure[]): ProbeRow[] {
     return {
       probe: `2. ${label} (bench/responsive.ts, RATE_LIMIT_IP_FACTOR=1000): health asked every 20 ms`,
       tries: `${answers ?? '?'} health checks`,
-      result: `health p99 ${p99 ?? '?'} ms (max ${max ?? '?'} ms), ${shed ?? '?'} shed or failed; ${extra}`,
+      result: `health p99 ${p99 ?? '?'} ms (max ${max ?? '?'} ms), ${shed ?? '?'} health checks shed or failed; ${extra}`,
       expected: 'p99 ≤ 100 ms, nothing shed',
-      ok: typeof p99 === 'number' && p99 <= 100 && shed === 0,
+      ok: typeof p99 === 'number' && p99 <= 100 && shed === 0 && shedWork === 0 && failed === 0,
+      ...(busy && failed === 0 ? { verdict: `not met on this loaded machine (load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores): rerun on a quiet one` } : {}),
     };
   };
   return [
-    row(confirmsName, '200 parallel confirms', `${value('confirms not 200') ?? '?'} confirms not 200, all answered in ${value('all answered in') ?? '?'} ms`),
-    row(writesName, '100 connections of basket writes', `${pick(writesName, 'req/s') ?? '?'} writes/s, ${pick(writesName, '503') ?? '?'} writes shed, ${pick(writesName, 'other non-2xx') ?? '?'} other errors`),
+    row(confirmsName, '200 parallel confirms, each basket to its own address', `${value('confirms not 200') ?? '?'} confirms not 200 (${value('confirms shed') ?? '?'} × 503 shed, ${value('confirms refused by a limit') ?? '?'} × 429), all answered in ${value('all answered in') ?? '?'} ms`,
+      value('confirms shed'),
+      (value('confirms not 200') ?? 0) - (value('confirms shed') ?? 0),
+    ),
+    row(
+      writesName,
+      '100 connections of basket writes',
+      `${pick(writesName, 'req/s') ?? '?'} writes/s, ${pick(writesName, '503') ?? '?'} writes shed, ${pick(writesName, 'other non-2xx') ?? '?'} other errors`,
+      pick(writesName, '503'),
+      pick(writesName, 'other non-2xx'),
+    ),
   ];
 }
 
@@ -885,7 +899,7 @@ export async function runProbes(options: { responsive?: Figure[] } = {}): Promis
 const cell = (value: string | number) => String(value).replaceAll('|', '\\|').replaceAll('\n', ' ');
 
 export function probeTable(rows: ProbeRow[]): string {
-  return ['| probe | tries | result | expected | ok? |', '|---|---:|---|---|---|', ...rows.map((r) => `| ${cell(r.probe)} | ${cell(r.tries)} | ${cell(r.result)} | ${cell(r.expected)} | ${r.ok ? 'yes' : '**NO: found, open**'} |`)].join('\n');
+  return ['| probe | tries | result | expected | ok? |', '|---|---:|---|---|---|', ...rows.map((r) => `| ${cell(r.probe)} | ${cell(r.tries)} | ${cell(r.result)} | ${cell(r.expected)} | ${r.ok ? 'yes' : (r.verdict ?? '**NO: found, open**')} |`)].join('\n');
 }
 
 const MARK_START = '<!-- probes:start -->';
@@ -929,8 +943,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       console.log(`\nMachine: ${note}\n`);
       console.log(probeTable(rows));
       if (!process.argv.includes('--no-write')) writeSecurityMd(rows, note);
-      const failed = rows.filter((r) => !r.ok).length;
-      console.log(`\n${rows.length - failed} of ${rows.length} probes as expected${failed ? `; ${failed} found (open)` : ''}`);
+      const found = rows.filter((r) => !r.ok && !r.verdict).length;
+      const notMet = rows.filter((r) => !r.ok && r.verdict).length;
+      console.log(`\n${rows.filter((r) => r.ok).length} of ${rows.length} probes as expected${found ? `; ${found} found (open)` : ''}${notMet ? `; ${notMet} not met on this loaded machine` : ''}`);
     })
     .catch((error: unknown) => {
       console.error(error);
