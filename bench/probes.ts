@@ -344,20 +344,32 @@ async function probePasswords(t: Target): Promise<{ rows: ProbeRow[]; customer: 
     ok: first429 === 20 && limited.every((g) => Number(g.retryAfter) > 0 && g.shape) && early.length === 0,
   });
 
-  // The same at once: 30 guesses in parallel at another account, each from another IP. A count that
-  // is read before the (slow) password check and written after would let them all through.
-  const second = await register(t, '10.6.1.2');
-  const parallel = await Promise.all(
-    Array.from({ length: GUESSES }, (_, i) => t.call('POST', '/api/selfcare/login', { body: { username: second.username, password: t.secret('password', `guess-${rand()}-${i}`) }, ip: `10.6.4.${i + 1}` })),
-  );
-  const checked = parallel.filter((a) => a.status === 401).length;
-  const refusedAtOnce = parallel.filter((a) => a.status === 429);
+  // The same at once: 30 guesses in parallel at another account, each from another IP (a count
+  // read before the slow password check and written after lets them all through), then 10 more one
+  // after the other, which the backoff must hold. Three accounts: what a burst does depends on timing.
+  const ACCOUNTS = 3;
+  const AFTER = 10;
+  const bursts: { at: number[]; after: number[]; retryAfter: boolean }[] = [];
+  for (let account = 0; account < ACCOUNTS; account++) {
+    const other = await register(t, `10.6.1.${account + 2}`);
+    const parallel = await Promise.all(
+      Array.from({ length: GUESSES }, (_, i) =>
+        t.call('POST', '/api/selfcare/login', { body: { username: other.username, password: t.secret('password', `guess-${rand()}-${i}`) }, ip: `10.6.${4 + account}.${i + 1}` }),
+      ),
+    );
+    const after: number[] = [];
+    for (let i = 0; i < AFTER; i++) {
+      after.push((await t.call('POST', '/api/selfcare/login', { body: { username: other.username, password: t.secret('password', `guess-${rand()}-after-${i}`) }, ip: `10.6.${8 + account}.${i + 1}` })).status);
+    }
+    const refused = parallel.filter((a) => a.status === 429);
+    bursts.push({ at: parallel.map((a) => a.status), after, retryAfter: refused.every((a) => Number(a.headers.get('retry-after')) > 0) });
+  }
   rows.push({
-    probe: '6c. the same 30 guesses at another account all at once (30 IPs in parallel)',
-    tries: GUESSES,
-    result: `${tally(parallel, (a) => String(a.status)).join(', ')}; ${refusedAtOnce.filter((a) => Number(a.headers.get('retry-after')) > 0).length}/${refusedAtOnce.length} 429 with Retry-After`,
-    expected: 'at most 20 passwords checked (401), the rest 429 with Retry-After',
-    ok: checked <= 20 && checked + refusedAtOnce.length === GUESSES && refusedAtOnce.every((a) => Number(a.headers.get('retry-after')) > 0),
+    probe: `6c. the same ${GUESSES} guesses all at once (${GUESSES} IPs in parallel), then ${AFTER} one after the other, at each of ${ACCOUNTS} other accounts`,
+    tries: ACCOUNTS * (GUESSES + AFTER),
+    result: bursts.map((b, i) => `account ${i + 1}: at once ${tally(b.at, String).join(', ')}; then ${tally(b.after, String).join(', ')}`).join('; '),
+    expected: 'at most 20 passwords checked (401), the rest 429 with Retry-After; then 429; never 500',
+    ok: bursts.every((b) => b.at.filter((s) => s !== 429).length <= 20 && b.at.every((s) => s === 401 || s === 429) && b.retryAfter && b.after.every((s) => s === 429)),
   });
   return { rows, customer };
 }
@@ -502,6 +514,8 @@ async function probeUploads(t: Target): Promise<ProbeRow[]> {
     result: `${accepted} accepted, ${refused.length} refused (${reasons.join(', ')}: "${errorOf(refused[0]?.body)?.message ?? ''}"); stored ${(stored / 2 ** 20).toFixed(1)} MB of ${UPLOAD_QUOTA_MB} MB`,
     expected: `refused with 413 and the reason once the quota is reached; stored ≤ ${UPLOAD_QUOTA_MB} MB`,
     ok: accepted > 0 && refused.length > 0 && refused.every((a) => a.status === 413 && isErrorShape(a.body)) && stored <= quota,
+    // checkQuota (server/features/images/upload-limits.ts) says so itself: parallel uploads may each pass the check.
+    ...(stored > quota && refused.every((a) => a.status === 413) ? { verdict: `**open, minor**: ${((stored - quota) / 2 ** 20).toFixed(1)} MB past the quota (parallel uploads each pass checkQuota)` } : {}),
   });
 
   // A photo with a GPS position, orientation 6 and bytes after its end (EOI).
@@ -910,14 +924,16 @@ export function writeSecurityMd(rows: ProbeRow[], note: string): void {
   const file = path.join(repoRoot, 'SECURITY.md');
   const commit = (() => {
     try {
-      return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+      const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+      const changed = execFileSync('git', ['status', '--porcelain', '--', 'server', 'shared', 'bench'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+      return changed ? `${head} with uncommitted changes` : head;
     } catch {
       return 'unknown';
     }
   })();
   const generated = [
     MARK_START,
-    `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, \`npx tsx bench/probes.ts --write\`; machine: ${note}, Node ${process.version}.`,
+    `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit}, \`npx tsx bench/probes.ts\`; machine: ${note}, Node ${process.version}.`,
     '',
     probeTable(rows),
     MARK_END,
@@ -945,7 +961,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       if (!process.argv.includes('--no-write')) writeSecurityMd(rows, note);
       const found = rows.filter((r) => !r.ok && !r.verdict).length;
       const notMet = rows.filter((r) => !r.ok && r.verdict).length;
-      console.log(`\n${rows.filter((r) => r.ok).length} of ${rows.length} probes as expected${found ? `; ${found} found (open)` : ''}${notMet ? `; ${notMet} not met on this loaded machine` : ''}`);
+      console.log(`\n${rows.filter((r) => r.ok).length} of ${rows.length} probes as expected${found ? `; ${found} found (open)` : ''}${notMet ? `; ${notMet} not met, see their ok? column (a loaded machine, a minor open point)` : ''}`);
     })
     .catch((error: unknown) => {
       console.error(error);
