@@ -100,13 +100,17 @@ async function post(base: string, url: string, body: unknown, cookie?: string): 
   return fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
 }
 
-/** A guest's basket with everything but the confirm: a gift voucher, addresses, shipping, invoice, terms. */
-async function readyBasket(base: string): Promise<string> {
+/**
+ * A guest's basket with everything but the confirm: a gift voucher, addresses, shipping, invoice, terms.
+ * Each to its own address `n`: the per-address order limit (10 an hour to one mailbox) stays with
+ * RATE_LIMIT_IP_FACTOR, and 200 orders to one address would measure 190 refusals, not confirms.
+ */
+async function readyBasket(base: string, n: number): Promise<string> {
   const added = await post(base, '/api/basket/addStatic', { productId: 'gift-voucher', quantity: 1 });
   const cookie = added.headers.get('set-cookie')?.split(';')[0];
   if (!added.ok || !cookie) throw new Error(`addStatic: ${added.status} ${await added.text()}`);
   const address = { sex: 'f', firstname: 'Lea', lastname: 'Keller', address1: 'Landstrasse 5', zipcode: '9490', city: 'Vaduz', country: 'LI' };
-  await post(base, '/api/checkout/addresses/set', { kind: 'guest', email: 'lea@example.li', billingAddress: address, deliveryAddress: null }, cookie);
+  await post(base, '/api/checkout/addresses/set', { kind: 'guest', email: `lea.${n}@example.li`, billingAddress: address, deliveryAddress: null }, cookie);
   const basket = (await (await fetch(`${base}/api/basket`, { headers: { cookie } })).json()) as { shippingOptions: { shippingOption_id: number }[] };
   await post(base, '/api/checkout/paymentAndShipping/set', { shippingOptionId: basket.shippingOptions[0]?.shippingOption_id, paymentMethod: 'invoice' }, cookie);
   const terms = await post(base, '/api/checkout/terms/set', { accept: true }, cookie);
@@ -140,7 +144,7 @@ export async function benchResponsive(): Promise<Figure[]> {
   const figures: Figure[] = [];
   try {
     const cookies: string[] = [];
-    for (let i = 0; i < CONFIRMS; i += 10) cookies.push(...(await Promise.all(Array.from({ length: 10 }, () => readyBasket(shop.base)))));
+    for (let i = 0; i < CONFIRMS; i += 10) cookies.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => readyBasket(shop.base, i + j)))));
 
     const confirms = await memoryDuring(shop.pid, shop.dataDir, () =>
       healthDuring(shop.base, async () => {
@@ -154,6 +158,8 @@ export async function benchResponsive(): Promise<Figure[]> {
     figures.push(
       { name: `${name}: all answered in`, value: Math.round(ms), unit: 'ms' },
       { name: `${name}: confirms not 200 (target 0)`, value: statuses.filter((s) => s !== 200).length, unit: 'count' },
+      { name: `${name}: confirms shed (503)`, value: statuses.filter((s) => s === 503).length, unit: 'count' },
+      { name: `${name}: confirms refused by a limit (429)`, value: statuses.filter((s) => s === 429).length, unit: 'count' },
       ...healthFigures(name, confirms.result.probes),
       ...memoryFigures(name, confirms.memory),
     );

@@ -6,6 +6,7 @@ import { benchImages } from './images';
 import { benchLogin } from './login';
 import { benchPageLoad } from './page-load';
 import { benchPrintFiles } from './print-files';
+import { probeFigures, probeTable, type ProbeRow, runProbes } from './probes';
 import { benchResponsive } from './responsive';
 
 /**
@@ -27,7 +28,14 @@ async function main() {
   await section('login on the embedded PostgreSQL', () => benchLogin());
   await section('API on the embedded PostgreSQL', () => benchApi({ label: 'embedded' }));
   await section('overload on the embedded PostgreSQL', () => benchOverload({ label: 'embedded' }));
-  await section('responsiveness on the embedded PostgreSQL (confirms, basket writes)', benchResponsive);
+  let responsive: Figure[] = [];
+  await section('responsiveness on the embedded PostgreSQL (confirms, basket writes)', async () => (responsive = await benchResponsive()));
+  // The security probes of issue 14 (SECURITY.md); their probe 2 is the responsiveness run above.
+  let probes: ProbeRow[] = [];
+  await section('security probes', async () => {
+    probes = await runProbes({ responsive });
+    return probeFigures(probes);
+  });
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (pgUrl) {
     const scratch = await scratchDatabase(pgUrl);
@@ -45,6 +53,7 @@ async function main() {
   console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
   console.log('| figure | value | unit |\n|---|---:|---|');
   for (const f of figures) console.log(`| ${f.name} | ${f.value} | ${f.unit} |`);
+  console.log(`\nSecurity probes (for SECURITY.md; \`npx tsx bench/probes.ts\` runs them alone and writes it):\n${probeTable(probes)}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,16 +44,21 @@ export interface ShopProcess {
  * folder: on the embedded PostgreSQL server it starts there, or on `databaseUrl`. Stopping it
  * removes the data folder.
  */
-export async function startShop(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<ShopProcess> {
+export async function startShop(options: { databaseUrl?: string; env?: Record<string, string>; logFile?: string } = {}): Promise<ShopProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'printshop-bench-'));
   // As a folder the shop makes itself: as root the embedded server runs as the user postgres, which must reach it.
   chmodSync(dataDir, 0o755);
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env };
-  delete env.SMTP_URL;
+  // No SMTP_URL or DATABASE_URL of the caller's environment: only what `options` asks for.
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  delete inherited.SMTP_URL;
+  delete inherited.DATABASE_URL;
+  const env: NodeJS.ProcessEnv = { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = fork(path.join(repoRoot, 'scripts/start.mjs'), [], { env, stdio: 'inherit' });
+  // With `logFile`, the shop's stdout and stderr (its pino log) go to that file instead of the terminal.
+  const logFd = options.logFile ? openSync(options.logFile, 'a') : null;
+  const child = fork(path.join(repoRoot, 'scripts/start.mjs'), [], { env, stdio: logFd === null ? 'inherit' : ['ignore', logFd, logFd, 'ipc'] });
+  if (logFd !== null) closeSync(logFd);
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopProcess(child);
