@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { rateLimitCounters } from '../db/schema';
+import { backoffCounters, rateLimitCounters } from '../db/schema';
 import { hashSecret } from '../plugins/app/auth';
 import { HttpError } from './http-error';
 
@@ -159,64 +159,45 @@ export function secondsToWindowEnd(limit: Limit, now: Date): number {
 }
 
 /*
- * A backoff keeps one row per subject in the same table: `count` holds the failures and
- * `window_start` the moment of the last try, so the window slides with every try. A failure after
- * `forgetAfterMs` without tries counts from 1 again; the sweep in hit() deletes such rows now and
- * then (any row older than a day). Every server process reads the same row.
+ * A backoff keeps one row per subject (backoff_counters): the tries taken since the last success
+ * and the moment of the last one. A try is counted when it is taken, before the password is
+ * checked, so parallel tries queue on the row's lock and only the free ones (then one per wait)
+ * get through; a success deletes the row. Tries after `forgetAfterMs` of quiet count from 1 again.
  */
-const delayOfRow = (backoff: Backoff) =>
-  sql`least(${backoff.maxDelayMs}::float8, ${backoff.firstDelayMs}::float8 * power(2::float8, (${rateLimitCounters.count} - ${backoff.free})::float8)) * interval '1 millisecond'`;
+const delayAfter = (backoff: Backoff) =>
+  sql`least(${backoff.maxDelayMs}::float8, ${backoff.firstDelayMs}::float8 * power(2::float8, (${backoffCounters.failures} - ${backoff.free})::float8)) * interval '1 millisecond'`;
 
 /**
- * Takes a try of `subject`, or refuses it with 429 and Retry-After while the subject's wait runs.
- * A refused try changes nothing (hammering does not lengthen the wait). A taken try past the free
- * ones restarts the wait at once, in one atomic update: parallel tries get one through, not all.
+ * Takes (and counts) a try of `subject`, or refuses it with 429 and Retry-After while the
+ * subject's wait runs. A refused try changes nothing: hammering does not lengthen the wait.
  */
 export async function takeTry(ctx: RateLimitContext, backoff: Backoff, subject: string, message?: string): Promise<void> {
   const key = keyOf(backoff, subject);
-  // Failures whose last try is older than forgetAfterMs are forgotten before the try is taken:
-  // taking it moves the row's time to now, after which failTry could no longer tell them stale.
-  await ctx.db.delete(rateLimitCounters).where(and(eq(rateLimitCounters.key, key), lt(rateLimitCounters.windowStart, new Date(ctx.now.getTime() - backoff.forgetAfterMs))));
+  const staleBefore = new Date(ctx.now.getTime() - backoff.forgetAfterMs);
+  const stale = sql`${backoffCounters.lastTryAt} < ${staleBefore}`;
   const taken = await ctx.db
-    .update(rateLimitCounters)
-    .set({ windowStart: ctx.now })
-    .where(and(eq(rateLimitCounters.key, key), sql`${rateLimitCounters.count} >= ${backoff.free}`, sql`${rateLimitCounters.windowStart} + ${delayOfRow(backoff)} <= ${ctx.now}`))
-    .returning({ count: rateLimitCounters.count });
-  if (taken.length) return;
-  const [row] = await ctx.db
-    .select({ count: sql<number>`max(${rateLimitCounters.count})`, last: sql<Date | string | null>`max(${rateLimitCounters.windowStart})` })
-    .from(rateLimitCounters)
-    .where(eq(rateLimitCounters.key, key));
-  if (!row?.last || Number(row.count) < backoff.free) return;
-  const waitMs = new Date(row.last).getTime() + backoffDelayMs(backoff, Number(row.count)) - ctx.now.getTime();
-  if (waitMs <= 0) return;
-  ctx.log.debug({ backoff: backoff.name, ip: ctx.ip, failures: row.count, waitMs }, 'backoff: try refused');
+    .insert(backoffCounters)
+    .values({ key, failures: 1, lastTryAt: ctx.now })
+    .onConflictDoUpdate({
+      target: backoffCounters.key,
+      set: { failures: sql`case when ${stale} then 1 else ${backoffCounters.failures} + 1 end`, lastTryAt: ctx.now },
+      setWhere: sql`${stale} or ${backoffCounters.failures} < ${backoff.free} or ${backoffCounters.lastTryAt} + ${delayAfter(backoff)} <= ${ctx.now}`,
+    })
+    .returning({ failures: backoffCounters.failures });
+  if (taken.length) {
+    const failures = taken[0]!.failures;
+    if (failures === backoff.free) ctx.log.warn({ backoff: backoff.name, ip: ctx.ip, failures }, 'backoff starts: failures of one subject from anywhere');
+    // Now and then a first try sweeps the rows of subjects quiet for longer than they are remembered.
+    if (failures === 1 && Math.random() < 0.02) await ctx.db.delete(backoffCounters).where(lt(backoffCounters.lastTryAt, staleBefore));
+    return;
+  }
+  const [row] = await ctx.db.select().from(backoffCounters).where(eq(backoffCounters.key, key));
+  const waitMs = row ? row.lastTryAt.getTime() + backoffDelayMs(backoff, row.failures) - ctx.now.getTime() : 1000;
+  ctx.log.debug({ backoff: backoff.name, ip: ctx.ip, failures: row?.failures, waitMs }, 'backoff: try refused');
   throw new HttpError('rate_limited', message, undefined, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
 }
 
-/**
- * Counts a failed try of `subject`. The first failure inserts the row; should two processes insert
- * a first failure for one subject at once, the subject has two rows, which every later statement
- * updates alike and takeTry reads by their maximum.
- */
-export async function failTry(ctx: RateLimitContext, backoff: Backoff, subject: string): Promise<void> {
-  const key = keyOf(backoff, subject);
-  const updated = await ctx.db
-    .update(rateLimitCounters)
-    .set({
-      count: sql`case when ${rateLimitCounters.windowStart} < ${new Date(ctx.now.getTime() - backoff.forgetAfterMs)} then 1 else ${rateLimitCounters.count} + 1 end`,
-      windowStart: ctx.now,
-    })
-    .where(eq(rateLimitCounters.key, key))
-    .returning({ count: rateLimitCounters.count });
-  const failures = updated.length
-    ? Math.max(...updated.map((row) => row.count))
-    : ((
-        await ctx.db
-          .insert(rateLimitCounters)
-          .values({ key, windowStart: ctx.now, count: 1 })
-          .onConflictDoUpdate({ target: [rateLimitCounters.key, rateLimitCounters.windowStart], set: { count: sql`${rateLimitCounters.count} + 1` } })
-          .returning({ count: rateLimitCounters.count })
-      )[0]?.count ?? 1);
-  if (failures === backoff.free) ctx.log.warn({ backoff: backoff.name, ip: ctx.ip, failures }, 'backoff starts: failures of one subject from anywhere');
+/** Forgets the tries of `subject` (a success, a new password). */
+export async function forgetTries(db: Db, backoff: Backoff, subject: string): Promise<void> {
+  await db.delete(backoffCounters).where(eq(backoffCounters.key, keyOf(backoff, subject)));
 }

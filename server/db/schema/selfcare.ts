@@ -121,6 +121,20 @@ export const passwordResetKeys = pgTable(
  * Fixed-window counters of the rate limits, shared by every server process: one row per
  * (limit key, window start), incremented atomically with an upsert.
  */
+/**
+ * Backoffs (rate-limit.ts): one row per subject (a hashed username), so that parallel tries at one
+ * account meet on one row lock. `failures` counts the tries taken since the last success.
+ */
+export const backoffCounters = pgTable(
+  'backoff_counters',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastTryAt: timestamp('last_try_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('backoff_counters_last_try').on(t.lastTryAt)],
+);
+
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {

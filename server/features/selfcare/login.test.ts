@@ -179,6 +179,15 @@ describe('login throttling', () => {
     expect(answers.map((a) => a.statusCode).toSorted()).toEqual([401, 429, 429, 429, 429, 429]);
   }, 60_000);
 
+  it('counts parallel guesses at one account before checking them: 20 are checked, the rest wait; nothing answers 500', async () => {
+    const { payload } = await registerCustomer(t.app);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(payload.username, `burst ${i}`, `10.30.${i}.1`)));
+    expect(answers.map((a) => a.statusCode).toSorted()).toEqual([...Array(20).fill(401), ...Array(10).fill(429)]);
+    for (const answer of answers.filter((a) => a.statusCode === 429)) expect(answer.headers['retry-after']).toBe('1');
+    const next = await login(payload.username, 'one more', '10.31.0.1');
+    expectError(next, 429, 'rate_limited');
+  }, 60_000);
+
   it('forgets the failures of an account a day after its last try', async () => {
     const { payload } = await registerCustomer(t.app);
     for (let i = 0; i < 25; i += 1) {

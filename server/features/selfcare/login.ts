@@ -4,7 +4,7 @@ import { customers } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { type ServiceContext, text } from './context';
 import { verifyDummy, verifyPassword } from './passwords';
-import { backoffs, consume, failTry, forget, limits, takeTry, unhit } from '../../http/rate-limit';
+import { backoffs, consume, forget, forgetTries, limits, takeTry, unhit } from '../../http/rate-limit';
 import { createSession } from './sessions';
 
 /**
@@ -36,12 +36,11 @@ export async function login(ctx: ServiceContext, input: LoginRequest): Promise<A
     .limit(1);
   const ok = customer ? await verifyPassword(customer.passwordHash, input.password) : await verifyDummy(input.password);
   if (!customer || !ok) {
-    await failTry(ctx, backoffs.loginAccount, username);
     // The same answer for an unknown username and a wrong password.
     throw new HttpError('unauthorized', `${text(ctx.locale, 'selfcare.login.failed')} ${text(ctx.locale, 'selfcare.login.hint')}`);
   }
   await forget(ctx.db, limits.loginPair, pair);
-  await forget(ctx.db, backoffs.loginAccount, username);
+  await forgetTries(ctx.db, backoffs.loginAccount, username);
   await unhit(ctx.db, limits.loginIp, ctx.ip, ctx.now);
   return createSession(ctx.db, customer.id, ctx.now);
 }

@@ -6,7 +6,7 @@ import { hashSecret } from '../../plugins/app/auth';
 import { type ServiceContext, fieldError, text } from './context';
 import { hashPassword } from './passwords';
 import { passwordWeaknesses } from './password-strength';
-import { backoffs, consume, forget, limits } from '../../http/rate-limit';
+import { backoffs, consume, forgetTries, limits } from '../../http/rate-limit';
 
 /**
  * Sets a new password with an access key of a lost-credentials e-mail. The key is spent atomically
@@ -49,6 +49,6 @@ export async function setNewPassword(ctx: ServiceContext, input: NewPasswordRequ
   });
   if (customerId === null) throw invalid();
   // Whoever proves the mailbox with a fresh password need not wait out guesses against the old one.
-  await forget(ctx.db, backoffs.loginAccount, found.username.toLowerCase());
+  await forgetTries(ctx.db, backoffs.loginAccount, found.username.toLowerCase());
   ctx.log.info({ customerId }, 'password reset; all sessions ended');
 }
