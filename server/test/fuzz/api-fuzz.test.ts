@@ -18,8 +18,8 @@ import { arbitraryForSchema } from './json-schema-arbitrary';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 
-// Tables a refused request may legitimately write: the rate limiter counts refused attempts.
-const MAY_CHANGE_ON_REFUSAL = new Set(['rate_limit_counters']);
+// Tables a refused request may legitimately write: the rate limiter and the login backoff count refused attempts.
+const MAY_CHANGE_ON_REFUSAL = new Set(['rate_limit_counters', 'backoff_counters']);
 
 const endpoints = (Object.values(contracts) as unknown[]).filter(
   (value): value is Endpoint => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value,

@@ -17,7 +17,7 @@ import type { TestApp } from '../test-app';
 
 // Catalogue reads take public ids (products); the rate limiter counts refused attempts.
 const PUBLIC_PATHS = new Set(['/api/config/:productId/product', '/api/config/:productId/check']);
-const MAY_CHANGE = new Set(['rate_limit_counters']);
+const MAY_CHANGE = new Set(['rate_limit_counters', 'backoff_counters']);
 
 const endpoints = (Object.values(contracts) as unknown[]).filter(
   (value): value is Endpoint =>
