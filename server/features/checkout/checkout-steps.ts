@@ -8,7 +8,7 @@ import { HttpError } from '../../http/http-error';
 import { requireBasketId } from '../basket/basket-actions';
 import type { Providers } from '../basket/basket-view';
 import { basketRow, priceBasket } from '../basket/priced-basket';
-import { serverIntl } from '../basket/server-intl';
+import { serverIntl } from '../../i18n/server-intl';
 
 const text = (request: FastifyRequest, id: string) => serverIntl(request.locale).formatMessage({ id });
 

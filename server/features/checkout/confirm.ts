@@ -11,7 +11,7 @@ import { BASKET_COOKIE, findBasketId } from '../basket/basket-session';
 import { missingForConfirm, type Providers } from '../basket/basket-view';
 import { backupItems } from '../basket/customer-basket';
 import { priceBasket, usesBy } from '../basket/priced-basket';
-import { serverIntl } from '../basket/server-intl';
+import { serverIntl } from '../../i18n/server-intl';
 import { voucherRefusalText } from '../basket/voucher-text';
 import { orderConfirmation, paymentOf, type OrderRow } from '../orders/order-views';
 import { checkOrderLimits, countFailedAttempt, countOrder, type OrderLimitContext, recipientOf } from './order-limits';

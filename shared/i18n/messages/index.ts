@@ -2,8 +2,10 @@ import type { Locale } from '../locales';
 import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
 import { designMessages } from './design';
+import { mailMessages } from './mail';
 import type { Messages } from './messages';
 import { selfcareMessages } from './selfcare';
+import { serverErrorMessages } from './server-errors';
 import { priceListMessages } from './price-list';
 import { shellAccountMessages } from './shell-account';
 import { shellCheckoutMessages } from './shell-checkout';
@@ -30,6 +32,8 @@ const features = [
   shellSelfcareMessages,
   checkoutMessages,
   shellCheckoutMessages,
+  serverErrorMessages,
+  mailMessages,
 ] as const;
 
 type Keys<T> = T extends Messages<infer German> ? keyof German : never;
