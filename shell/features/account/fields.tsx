@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { hasMessage } from '../../../shared/i18n/messages/has-message';
 
 export interface FieldProps {
   /** The payload field name; also the input's name and (prefixed) id. */
@@ -94,7 +95,7 @@ export function Notice({ kind, children, testId }: { kind: 'error' | 'success'; 
 /** Translates a message key of the catalogue; other strings (texts from the server) pass through. */
 export function useMessageText() {
   const intl = useIntl();
-  return (message: string) => (intl.messages[message] === undefined ? message : intl.formatMessage({ id: message }));
+  return (message: string) => (hasMessage(intl.messages, message) ? intl.formatMessage({ id: message }) : message);
 }
 
 /** A required radio group (fieldset and legend); the first radio carries the field's id for focusing. */

@@ -9,6 +9,7 @@ import { accountOverlayAtom, authTokenAtom } from './account-state';
 import { storeAuthToken } from './auth-token';
 import { fieldId, Notice, TextField, useMessageText } from './fields';
 import { firstFailing, issuesByField, type FieldErrors } from './form-errors';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import './account.css';
 
 type View = 'login' | 'lost';
@@ -17,7 +18,7 @@ const ID = 'login';
 /** The login overlay: username and password, a lost-credentials view, a way to register. */
 export default function LoginOverlay() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const text = useMessageText();
   const [overlay, setOverlay] = useAtom(accountOverlayAtom);
   const setToken = useSetAtom(authTokenAtom);

@@ -11,6 +11,8 @@ import { accountOverlayAtom, authTokenAtom } from './account-state';
 import { storeAuthToken } from './auth-token';
 import { errorId, FieldLabel, FieldMessages, fieldId, invalidProps, Notice, TextField, useMessageText } from './fields';
 import { capitalise, firstFailing, issuesByField, type FieldErrors } from './form-errors';
+import type { MessageKey } from '../../../shared/i18n/messages';
+import { hasMessage } from '../../../shared/i18n/messages/has-message';
 import './account.css';
 
 const ID = 'register';
@@ -74,7 +76,7 @@ const emptyText: Record<TextName, string> = {
 /** The register overlay: the registration payload of spec section 3, validated with the shared schema. */
 export default function RegisterOverlay() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const text = useMessageText();
   const locale = useLocale();
   const [overlay, setOverlay] = useAtom(accountOverlayAtom);
@@ -88,7 +90,7 @@ export default function RegisterOverlay() {
   const [knownFrom, setKnownFrom] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
 
@@ -126,7 +128,10 @@ export default function RegisterOverlay() {
     const list = [...(errors[field] ?? []), ...(serverErrors[field] ?? [])].map(text);
     return list.length ? list : undefined;
   };
-  const labelOf = (field: string) => (intl.messages[`account.field.${field}`] === undefined ? capitalise(field) : t(`account.field.${field}`));
+  const labelOf = (field: string) => {
+    const id = `account.field.${field}`;
+    return hasMessage(intl.messages, id) ? t(id) : capitalise(field);
+  };
 
   const close = () => {
     if (submittingRef.current) return;
@@ -251,7 +256,7 @@ export default function RegisterOverlay() {
                 disabled={submitting}
                 onChange={() => onChange(choice)}
               />
-              {t(`account.field.${name}.${choice}`)}
+              {t(`account.field.${name}.${choice}` as MessageKey)}
             </label>
           ))}
         </fieldset>

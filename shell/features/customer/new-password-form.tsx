@@ -15,6 +15,8 @@ import { Notice, TextField, useMessageText } from '../account/fields';
 import { useSchemaForm } from '../account/use-schema-form';
 import { BrokenLink } from './broken-link';
 import { newPasswordFailure } from './reset-link';
+import type { MessageKey } from '../../../shared/i18n/messages';
+import { hasMessage } from '../../../shared/i18n/messages/has-message';
 import '../account/account.css';
 
 const ID = 'newpassword';
@@ -23,7 +25,7 @@ const ORDER = ['password', 'passwordConfirmation'];
 /** Password and confirmation for the link's contact and key; then a way to log in with it. */
 export function NewPasswordForm({ contactId, accessKey }: { contactId: number; accessKey: string }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const text = useMessageText();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -83,10 +85,14 @@ export function NewPasswordForm({ contactId, accessKey }: { contactId: number; a
   // The link's own fields are not on this form: a client error on them means a broken link.
   if (form.errors.contactId || form.errors.accessKey) return <BrokenLink />;
   const messagesOf = (field: string) => form.errors[field]?.map(text);
+  const labelOf = (field: string) => {
+    const id = `newPassword.field.${field}`;
+    return hasMessage(intl.messages, id) ? t(id) : field;
+  };
   return (
     <form className="account-form customer-form" noValidate onSubmit={onSubmit} aria-busy={form.busy} data-testid="new-password-form">
       {message && <Notice kind="error">{text(message)}</Notice>}
-      <ErrorSummary idPrefix={ID} errors={form.errors} order={ORDER} labelOf={(field) => t(`newPassword.field.${field}`)} />
+      <ErrorSummary idPrefix={ID} errors={form.errors} order={ORDER} labelOf={labelOf} />
       <TextField
         idPrefix={ID}
         name="password"

@@ -6,6 +6,7 @@ import { api } from '../../lib/api';
 import { accountOverlayAtom } from '../account/account-state';
 import { Notice, TextField, useMessageText } from '../account/fields';
 import { useSchemaForm } from '../account/use-schema-form';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import '../account/account.css';
 
 const ID = 'requestmail';
@@ -16,7 +17,7 @@ const ID = 'requestmail';
  */
 export function RequestMailForm() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const text = useMessageText();
   const openOverlay = useSetAtom(accountOverlayAtom);
   const [email, setEmail] = useState('');

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import { accountOverlayAtom, authTokenAtom } from '../account/account-state';
 import { logout } from '../account/auth-token';
+import type { MessageKey } from '../../../shared/i18n/messages';
 
 const personIcon = (
   <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -22,7 +23,7 @@ export function AccountSlot() {
   const locale = useLocale();
   const [token, setToken] = useAtom(authTokenAtom);
   const openOverlay = useSetAtom(accountOverlayAtom);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   if (!token) {
     return (
       <div className="account-slot" data-slot="account" data-state="loggedout">

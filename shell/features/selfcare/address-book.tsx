@@ -8,6 +8,7 @@ import { withAddress } from './address-book-model';
 import { AddressCard } from './address-card';
 import { AddressForm } from './address-form';
 import { isSessionEnded, type SessionGuard } from './session';
+import type { MessageKey } from '../../../shared/i18n/messages';
 
 /** What gets the focus after a change: an address card, the add button or the section heading. */
 type FocusTarget = { kind: 'card'; id: number } | { kind: 'add' } | { kind: 'heading' };
@@ -25,7 +26,7 @@ export function AddressBookSection({
   onReload: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const text = useMessageText();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -44,7 +45,7 @@ export function AddressBookSection({
     else document.getElementById(`address-${focus.id}`)?.focus();
   }, [focus]);
 
-  const report = (key: string, target: FocusTarget) => {
+  const report = (key: MessageKey, target: FocusTarget) => {
     setStatus(t(key));
     setFailure(null);
     setFocus(target);

@@ -8,6 +8,8 @@ import { capitalise } from '../account/form-errors';
 import { useSchemaForm } from '../account/use-schema-form';
 import { addressValues, emptyAddress, type AddressValues } from './address-book-model';
 import type { SessionGuard } from './session';
+import type { MessageKey } from '../../../shared/i18n/messages';
+import { hasMessage } from '../../../shared/i18n/messages/has-message';
 
 type TextName = Exclude<keyof AddressValues, 'sex'>;
 const TEXT: readonly TextName[] = ['company', 'department', 'firstname', 'lastname', 'address1', 'address2', 'zipcode', 'city'];
@@ -36,7 +38,7 @@ export interface AddressFormProps {
 /** Adds (POST) or edits (PUT) an address, validated with the shared AddressInput schema. */
 export function AddressForm({ address, guard, onSaved, onCancel, onFailed }: AddressFormProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const text = useMessageText();
   const idPrefix = `address-form-${address?.id ?? 'new'}`;
   const [values, setValues] = useState<AddressValues>(() => (address ? addressValues(address) : emptyAddress));
@@ -45,7 +47,10 @@ export function AddressForm({ address, guard, onSaved, onCancel, onFailed }: Add
     document.getElementById(fieldId(idPrefix, 'sex'))?.focus();
   }, [idPrefix]);
 
-  const labelOf = (field: string) => (intl.messages[`account.field.${field}`] === undefined ? capitalise(field) : t(`account.field.${field}`));
+  const labelOf = (field: string) => {
+    const id = `account.field.${field}`;
+    return hasMessage(intl.messages, id) ? t(id) : capitalise(field);
+  };
   const messagesOf = (field: string) => form.errors[field]?.map(text);
   const titleId = `${idPrefix}-title`;
 

@@ -8,6 +8,8 @@ import { errorId, FieldLabel, FieldMessages, fieldId, invalidProps, Notice, Radi
 import { capitalise } from '../account/form-errors';
 import { useSchemaForm } from '../account/use-schema-form';
 import type { SessionGuard } from './session';
+import type { MessageKey } from '../../../shared/i18n/messages';
+import { hasMessage } from '../../../shared/i18n/messages/has-message';
 
 const ID = 'contact';
 const TEXT = ['company', 'department', 'firstname', 'lastname', 'birthdate', 'phone', 'mobile', 'email'] as const;
@@ -44,14 +46,14 @@ function initialValues(contact: Contact): Record<TextName, string> {
 /** Edits the contact (PUT /api/selfcare/contacts/{id}) with the account's language and newsletter choice. */
 export function ContactForm({ data, guard, onClose }: { data: SelfcareData; guard: SessionGuard; onClose: (saved: ContactSaved | null) => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const text = useMessageText();
   const [values, setValues] = useState(() => initialValues(data.contact));
   const [sex, setSex] = useState(data.contact.sex);
   const [languageId, setLanguageId] = useState(String(data.language_id));
   const [newsletter, setNewsletter] = useState(data.hasNewsletterSubscription === 1);
   const [languages, setLanguages] = useState<Language[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
   const form = useSchemaForm({ idPrefix: ID, order: ORDER, schema: ContactInput });
   const company = data.type === 'company';
 
@@ -67,7 +69,10 @@ export function ContactForm({ data, guard, onClose }: { data: SelfcareData; guar
     };
   }, []);
 
-  const labelOf = (field: string) => (intl.messages[`account.field.${field}`] === undefined ? capitalise(field) : t(`account.field.${field}`));
+  const labelOf = (field: string) => {
+    const id = `account.field.${field}`;
+    return hasMessage(intl.messages, id) ? t(id) : capitalise(field);
+  };
   const messagesOf = (field: string) => form.errors[field]?.map(text);
 
   const onSubmit = (event: FormEvent) => {

@@ -2,13 +2,14 @@ import { useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { accountOverlayAtom } from '../account/account-state';
 import { Notice } from '../account/fields';
+import type { MessageKey } from '../../../shared/i18n/messages';
 
 export type LoginReason = 'expired' | 'loggedout' | null;
 
 /** Without a (valid) token: why, and the button that opens the login overlay. */
 export function LoginPrompt({ reason }: { reason: LoginReason }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const openOverlay = useSetAtom(accountOverlayAtom);
   return (
     <div className="care-login" data-testid="selfcare-login">

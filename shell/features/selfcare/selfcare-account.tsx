@@ -11,11 +11,12 @@ import { AddressBookSection } from './address-book';
 import { ContactSection } from './contact-section';
 import { OrdersSection, type OrdersState } from './orders-section';
 import { isSessionEnded, useSessionGuard } from './session';
+import type { MessageKey } from '../../../shared/i18n/messages';
 
 /** The logged-in part of the self-care page: loads the account and the orders, then shows them. */
 export function SelfcareAccount({ onExpired, onLoggedOut }: { onExpired: () => void; onLoggedOut: () => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const setToken = useSetAtom(authTokenAtom);
   const guard = useSessionGuard(onExpired);
   const [data, setData] = useState<SelfcareData | null>(null);

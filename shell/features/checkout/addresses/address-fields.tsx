@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { FieldLabel, FieldMessages, invalidProps, RadioField, TextField, useMessageText } from '../../account/fields';
 import type { FieldErrors } from '../../account/form-errors';
 import type { AddressValues } from './guest-draft';
+import { hasMessage } from '../../../../shared/i18n/messages/has-message';
 
 type TextName = Exclude<keyof AddressValues, 'sex' | 'country'>;
 const TEXT: readonly TextName[] = ['company', 'department', 'firstname', 'lastname', 'address1', 'address2', 'zipcode', 'city'];
@@ -41,7 +42,10 @@ export function AddressFields({
 }) {
   const intl = useIntl();
   const text = useMessageText();
-  const label = (name: string) => intl.formatMessage({ id: name === 'country' ? 'order.field.country' : `account.field.${name}` });
+  const label = (name: string) => {
+    const id = name === 'country' ? 'order.field.country' : `account.field.${name}`;
+    return hasMessage(intl.messages, id) ? intl.formatMessage({ id }) : name;
+  };
   const messagesOf = (name: string) => errors[`${path}.${name}`]?.map(text);
   const set = (patch: Partial<AddressValues>) => onChange({ ...values, ...patch });
   const countryId = `${path}-country`;

@@ -12,6 +12,7 @@ import { useSessionGuard } from '../../selfcare/session';
 import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
 import { AddressChoice } from './address-choice';
+import type { MessageKey } from '../../../../shared/i18n/messages';
 import '../../selfcare/selfcare.css';
 
 // A 401 clears the token, and the page then shows the guest form by itself.
@@ -20,7 +21,7 @@ const sessionEnded = () => undefined;
 /** A customer picks billing and delivery address from the address book (default preselected) or adds one. */
 export function CustomerAddresses({ onDone }: { onDone: () => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const view = useBasketView();
   const { run } = useBasket();
   const token = useAtomValue(authTokenAtom);

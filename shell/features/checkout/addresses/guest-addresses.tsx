@@ -11,13 +11,14 @@ import { failureText } from '../failure-text';
 import { AddressFields, addressFieldOrder } from './address-fields';
 import { draftFromCheckout, guestBody, guestDraftAtom, type GuestDraft } from './guest-draft';
 import { fieldElementId, issuesByPath } from './path-errors';
+import type { MessageKey } from '../../../../shared/i18n/messages';
 
 const ORDER = ['email', ...addressFieldOrder.map((f) => `billingAddress.${f}`), ...addressFieldOrder.map((f) => `deliveryAddress.${f}`)];
 
 /** A guest's e-mail and billing address (and a delivery address when it differs), checked by the server's own schema. */
 export function GuestAddresses({ onDone }: { onDone: () => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const text = useMessageText();
   const view = useBasketView();
   const { run } = useBasket();
