@@ -1,6 +1,6 @@
 import PdfKitDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
-import type { Data } from 'swissqrbill/types';
+import type { Data, Language } from 'swissqrbill/types';
 import type { AddressSnapshot } from '../../../shared/domain';
 import { formatRappen, formatVatRate } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
@@ -19,8 +19,15 @@ export interface InvoiceOrder {
   readonly createdAt: Date;
 }
 
-/** The languages swissqrbill words its payment part in (its own texts, not the shop's). */
-const LANGUAGES = { de: 'DE', fr: 'FR', it: 'IT', en: 'EN' } as const satisfies Record<Locale, string>;
+const QR_BILL_LANGUAGES: readonly Language[] = ['DE', 'FR', 'IT', 'EN', 'RM'];
+
+/**
+ * The language swissqrbill words its payment part in (its own texts, not the shop's): the
+ * customer's where it has it, else English, so a new shop language needs no change here.
+ */
+function qrBillLanguage(locale: Locale): Language {
+  return QR_BILL_LANGUAGES.find((language) => language === locale.toUpperCase()) ?? 'EN';
+}
 
 /** The QR-bill's payment data: the shop's QR-IBAN, the amount in CHF and the order's QR reference. */
 export function qrBillData(order: InvoiceOrder, config: CreditorConfig, locale: Locale): Data {
@@ -60,7 +67,7 @@ export async function qrBillPdf(order: InvoiceOrder, config: CreditorConfig, loc
   pdf.moveDown(2).fontSize(18).text(title);
   pdf.moveDown().fontSize(11).text(order.createdAt.toISOString().slice(0, 10));
   pdf.moveDown().text(`${formatRappen(order.totalRappen, locale)} (${vat}: ${formatRappen(order.vatRappen, locale)})`);
-  new SwissQRBill(data, { language: LANGUAGES[locale] }).attachTo(pdf);
+  new SwissQRBill(data, { language: qrBillLanguage(locale) }).attachTo(pdf);
   pdf.end();
   await done;
   return Buffer.concat(chunks);
