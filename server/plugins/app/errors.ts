@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../../shared/api/error';
 import { type Locale, localeFromAcceptLanguage } from '../../../shared/i18n/locales';
-import { catalogues } from '../../../shared/i18n/messages';
+import { serverCatalogues } from '../../../shared/i18n/messages/server-catalogues';
 import { hasMessage } from '../../../shared/i18n/messages/has-message';
 import { diskFullMessage, errorMessage, fieldMessage as problemText } from '../../http/error-messages';
 import { serverIntl } from '../../i18n/server-intl';
@@ -31,7 +31,7 @@ type Issue = { code: string; path?: PropertyKey[]; message: string; origin?: str
 
 function fieldMessage(issue: Issue, locale: Locale): string {
   // Shared schemas may fail with a message key of the catalogues (e.g. 'validation.zip'): answer its text.
-  if (hasMessage(catalogues[locale], issue.message)) return serverIntl(locale).formatMessage({ id: issue.message });
+  if (hasMessage(serverCatalogues[locale], issue.message)) return serverIntl(locale).formatMessage({ id: issue.message });
   switch (issue.code) {
     case 'invalid_type':
       return problemText(/received undefined/.test(issue.message) ? 'required' : 'invalid', locale);
