@@ -5,7 +5,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '../../shared/api/error';
 import { locales } from '../../shared/i18n/locales';
-import { diskFullMessage, errorMessages } from '../http/error-messages';
+import { diskFullMessage, errorMessage } from '../http/error-messages';
 import errors from '../plugins/app/errors';
 import locale from '../plugins/app/locale';
 import { isDatabaseUnavailable, isDiskFull } from './unavailable';
@@ -93,8 +93,8 @@ describe('a request refused for a full disk', () => {
       const response = await app.inject({ method: 'POST', url: '/api/thing', headers: { 'accept-language': lang } });
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('60');
-      expect(ApiErrorBody.parse(response.json()).error).toEqual({ code: 'service_unavailable', message: diskFullMessage[lang] });
-      expect(diskFullMessage[lang]).not.toBe(errorMessages.service_unavailable[lang]);
+      expect(ApiErrorBody.parse(response.json()).error).toEqual({ code: 'service_unavailable', message: diskFullMessage(lang) });
+      expect(diskFullMessage(lang)).not.toBe(errorMessage('service_unavailable', lang));
     }
     await app.close();
   });

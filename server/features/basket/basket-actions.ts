@@ -9,7 +9,7 @@ import { HttpError } from '../../http/http-error';
 import { findProduct } from '../config/products';
 import { ensureBasketId, findBasketId } from './basket-session';
 import { itemCount } from './basket-view';
-import { serverIntl } from './server-intl';
+import { serverIntl } from '../../i18n/server-intl';
 
 /** The request's open basket, or 404: an item of anyone else's basket is never found. */
 export async function requireBasketId(db: Db, request: FastifyRequest): Promise<number> {

@@ -9,7 +9,7 @@ import { HttpError } from '../../http/http-error';
 import { findProduct } from '../config/products';
 import { currentOwner, ownedBy } from '../images/image-owner';
 import { ensureBasketId, findBasketId } from './basket-session';
-import { serverIntl } from './server-intl';
+import { serverIntl } from '../../i18n/server-intl';
 
 const TEMPLATE_PREFIX = 'template:';
 

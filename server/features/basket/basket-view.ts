@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { BasketView } from '../../../shared/api/basket-view';
+import { VAT_RATE_BP } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
 import { basketItems } from '../../db/schema';
@@ -59,7 +60,7 @@ export function toBasketView(priced: PricedBasket, providers: Providers, locale:
   };
 }
 
-const EMPTY_TOTALS = { itemsRappen: 0, discountRappen: 0, shippingOptions: [], shipping: null, shippingRappen: 0, totalRappen: 0, vatRappen: 0, vatRatePercent: 8.1 };
+const EMPTY_TOTALS = { itemsRappen: 0, discountRappen: 0, shippingOptions: [], shipping: null, shippingRappen: 0, totalRappen: 0, vatRappen: 0, vatRatePercent: VAT_RATE_BP / 100 };
 
 /** The basket view of a basket id, or the empty basket of a visitor who has none yet. */
 export async function basketView(db: Db, basketId: number | null, providers: Providers, locale: Locale, now: Date): Promise<BasketView> {

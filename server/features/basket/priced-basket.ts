@@ -19,7 +19,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
 import { basketItems, baskets, basketVouchers, customerAddresses, customerContacts, vouchers, voucherUsages } from '../../db/schema';
 import { findProduct } from '../config/products';
-import { serverIntl } from './server-intl';
+import { serverIntl } from '../../i18n/server-intl';
 
 /*
  * The basket as the server prices it at this moment: every item checked and priced anew with

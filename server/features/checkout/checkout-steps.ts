@@ -8,9 +8,10 @@ import { HttpError } from '../../http/http-error';
 import { requireBasketId } from '../basket/basket-actions';
 import type { Providers } from '../basket/basket-view';
 import { basketRow, priceBasket } from '../basket/priced-basket';
-import { serverIntl } from '../basket/server-intl';
+import { serverIntl } from '../../i18n/server-intl';
+import type { MessageKey } from '../../../shared/i18n/messages';
 
-const text = (request: FastifyRequest, id: string) => serverIntl(request.locale).formatMessage({ id });
+const text = (request: FastifyRequest, id: MessageKey) => serverIntl(request.locale).formatMessage({ id });
 
 type BasketChange = Partial<typeof baskets.$inferInsert>;
 

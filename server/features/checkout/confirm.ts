@@ -11,10 +11,11 @@ import { BASKET_COOKIE, findBasketId } from '../basket/basket-session';
 import { missingForConfirm, type Providers } from '../basket/basket-view';
 import { backupItems } from '../basket/customer-basket';
 import { priceBasket, usesBy } from '../basket/priced-basket';
-import { serverIntl } from '../basket/server-intl';
+import { serverIntl } from '../../i18n/server-intl';
 import { voucherRefusalText } from '../basket/voucher-text';
 import { orderConfirmation, paymentOf, type OrderRow } from '../orders/order-views';
 import { checkOrderLimits, countFailedAttempt, countOrder, type OrderLimitContext, recipientOf } from './order-limits';
+import type { MessageKey } from '../../../shared/i18n/messages';
 
 /** A confirm repeated this long after the order (a retry, a second click) answers the same order. */
 const REPLAY_MS = 15 * 60 * 1000;
@@ -30,7 +31,7 @@ export interface ConfirmDeps {
 
 type Placed = { order: OrderRow; created: boolean; accessToken: string | null };
 
-function refuse(request: FastifyRequest, key: string, values?: Record<string, string>): never {
+function refuse(request: FastifyRequest, key: MessageKey, values?: Record<string, string>): never {
   throw new HttpError('conflict', serverIntl(request.locale).formatMessage({ id: key }, values));
 }
 

@@ -45,6 +45,7 @@ export async function confirmationMail(deps: ConfirmationMailDeps, order: OrderR
     shippingRappen: order.shippingRappen,
     totalRappen: order.totalRappen,
     vatRappen: order.vatRappen,
+    vatRateBp: order.vatRateBp,
     deliveryAddress: order.deliveryAddress,
     paymentText: payment.text,
     link: orderLink(deps.config.PUBLIC_URL, order, accessToken),

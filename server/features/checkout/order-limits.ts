@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '../../../shared/i18n/locales';
-import { catalogues } from '../../../shared/i18n/messages';
+import { serverIntl } from '../../i18n/server-intl';
 import type { Db } from '../../db/database';
 import { customerContacts } from '../../db/schema';
 import { check, consume, hit, type Limit, type RateLimitContext } from '../../http/rate-limit';
@@ -41,7 +41,7 @@ export function recipientKey(email: string): string {
 
 function message(locale: Locale, limit: Limit): string {
   const forAddress = limit === orderLimits.recipientHour || limit === orderLimits.recipientDay;
-  return catalogues[locale][forAddress ? 'checkout.confirm.tooManyForEmail' : 'checkout.confirm.tooManyOrders'];
+  return serverIntl(locale).formatMessage({ id: forAddress ? 'checkout.confirm.tooManyForEmail' : 'checkout.confirm.tooManyOrders' });
 }
 
 /** The address the order's confirmation would go to: the guest's as typed, a customer's contact e-mail. */

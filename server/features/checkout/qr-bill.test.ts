@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { qrReference } from '../../../shared/domain';
+import { qrReference, VAT_RATE_BP } from '../../../shared/domain';
 import { loadConfig } from '../../config/config';
 import { qrBillData, qrBillPdf } from './qr-bill';
 
@@ -9,6 +9,7 @@ const order = {
   number: '100042',
   totalRappen: 12_345,
   vatRappen: 925,
+  vatRateBp: VAT_RATE_BP,
   qrReference: qrReference('100042'),
   createdAt: new Date('2030-03-01T10:00:00Z'),
   billingAddress: { company: null, department: null, sex: 'f' as const, firstname: 'Lea', lastname: 'Keller', address1: 'Landstrasse 5', address2: null, zipcode: '9490', city: 'Vaduz', country: 'LI' as const },

@@ -1,24 +1,33 @@
 import PdfKitDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
-import type { Data } from 'swissqrbill/types';
+import type { Data, Language } from 'swissqrbill/types';
 import { formatIBAN } from 'swissqrbill/utils';
 import type { AddressSnapshot } from '../../../shared/domain';
+import { formatRappen, formatVatRate } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
+import { serverIntl } from '../../i18n/server-intl';
 import type { CreditorConfig } from '../payment/payment-providers';
 
 export interface InvoiceOrder {
   readonly number: string;
   readonly totalRappen: number;
   readonly vatRappen: number;
+  /** The rate the order was taken with (orders keep it, as rates change). */
+  readonly vatRateBp: number;
   readonly qrReference: string;
   readonly billingAddress: AddressSnapshot;
   readonly createdAt: Date;
 }
 
-const LANGUAGES = { de: 'DE', fr: 'FR', it: 'IT', en: 'EN' } as const;
-const TITLES: Record<Locale, string> = { de: 'Rechnung', fr: 'Facture', it: 'Fattura', en: 'Invoice' };
-const ORDER: Record<Locale, string> = { de: 'Bestellung', fr: 'Commande', it: 'Ordine', en: 'Order' };
-const VAT: Record<Locale, string> = { de: 'inkl. MWST 8.1 %', fr: 'TVA 8,1 % incluse', it: 'IVA 8,1 % inclusa', en: 'incl. VAT 8.1 %' };
+const QR_BILL_LANGUAGES: readonly Language[] = ['DE', 'FR', 'IT', 'EN', 'RM'];
+
+/**
+ * The language swissqrbill words its payment part in (its own texts, not the shop's): the
+ * customer's where it has it, else English, so a new shop language needs no change here.
+ */
+function qrBillLanguage(locale: Locale): Language {
+  return QR_BILL_LANGUAGES.find((language) => language === locale.toUpperCase()) ?? 'EN';
+}
 
 /** The QR-bill's payment data: the shop's QR-IBAN, the amount in CHF and the order's QR reference. */
 export function qrBillData(order: InvoiceOrder, config: CreditorConfig, locale: Locale): Data {
@@ -28,7 +37,7 @@ export function qrBillData(order: InvoiceOrder, config: CreditorConfig, locale: 
     currency: 'CHF',
     amount: order.totalRappen / 100,
     reference: order.qrReference,
-    message: `${ORDER[locale]} ${order.number}`,
+    message: serverIntl(locale).formatMessage({ id: 'invoice.order' }, { number: order.number }),
     creditor: {
       account: formatIBAN(config.QR_IBAN),
       name: config.CREDITOR_NAME,
@@ -44,19 +53,21 @@ export function qrBillData(order: InvoiceOrder, config: CreditorConfig, locale: 
 /** The invoice as a one-page A4 PDF: a short header and the QR-bill payment part at its foot. */
 export async function qrBillPdf(order: InvoiceOrder, config: CreditorConfig, locale: Locale): Promise<Buffer> {
   const data = qrBillData(order, config, locale);
-  const pdf = new PdfKitDocument({ size: 'A4', margin: 50, info: { Title: `${TITLES[locale]} ${order.number}`, Author: config.CREDITOR_NAME } });
+  const intl = serverIntl(locale);
+  const title = intl.formatMessage({ id: 'invoice.title' }, { number: order.number });
+  const vat = intl.formatMessage({ id: 'invoice.vatIncluded' }, { rate: formatVatRate(locale, order.vatRateBp) });
+  const pdf = new PdfKitDocument({ size: 'A4', margin: 50, info: { Title: title, Author: config.CREDITOR_NAME } });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve, reject) => {
     pdf.on('end', resolve);
     pdf.on('error', reject);
   });
-  const amount = new Intl.NumberFormat(`${locale}-CH`, { style: 'currency', currency: 'CHF' });
   pdf.fontSize(10).text(`${config.CREDITOR_NAME}\n${config.CREDITOR_ADDRESS}\n${config.CREDITOR_ZIP} ${config.CREDITOR_CITY}`);
-  pdf.moveDown(2).fontSize(18).text(`${TITLES[locale]} ${order.number}`);
+  pdf.moveDown(2).fontSize(18).text(title);
   pdf.moveDown().fontSize(11).text(order.createdAt.toISOString().slice(0, 10));
-  pdf.moveDown().text(`${amount.format(order.totalRappen / 100)} (${VAT[locale]}: ${amount.format(order.vatRappen / 100)})`);
-  new SwissQRBill(data, { language: LANGUAGES[locale] }).attachTo(pdf);
+  pdf.moveDown().text(`${formatRappen(order.totalRappen, locale)} (${vat}: ${formatRappen(order.vatRappen, locale)})`);
+  new SwissQRBill(data, { language: qrBillLanguage(locale) }).attachTo(pdf);
   pdf.end();
   await done;
   return Buffer.concat(chunks);

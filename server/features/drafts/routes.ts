@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { postDraft, postHandover, postHandoverClaim } from '../../../shared/api/drafts';
 import { HttpError } from '../../http/http-error';
 import { route } from '../../http/route';
+import { serverIntl } from '../../i18n/server-intl';
 import { ensureBasketId } from '../basket/basket-session';
 import { claimBasketImages } from '../images/image-owner';
-import { draftMessages } from './draft-messages';
 import { createDraft, findDraftBasketId } from './drafts';
 import { claimHandover, createHandover } from './handover';
 
@@ -21,9 +21,9 @@ export default async function draftRoutes(app: FastifyInstance) {
 
   route(app, postHandoverClaim, async ({ body, request, reply }) => {
     const result = await claimHandover(app.db, body.code, () => ensureBasketId(app.db, request, reply), app.now());
-    if (result.kind === 'unknown') throw new HttpError('not_found', draftMessages.unknown[request.locale]);
+    if (result.kind === 'unknown') throw new HttpError('not_found', serverIntl(request.locale).formatMessage({ id: 'drafts.claim.unknown' }));
     // A used or expired code: 410 'gone' (the link worked once), unlike an unknown one.
-    if (result.kind === 'gone') throw new HttpError('gone', draftMessages.gone[request.locale]);
+    if (result.kind === 'gone') throw new HttpError('gone', serverIntl(request.locale).formatMessage({ id: 'drafts.claim.gone' }));
     // A logged-in customer owns what they claim, as at login (see image-owner).
     if (typeof request.customerId === 'number') await claimBasketImages(app.db, await ensureBasketId(app.db, request, reply), request.customerId);
     return { count: result.count, moved: result.moved };

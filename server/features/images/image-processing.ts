@@ -3,7 +3,7 @@ import sharp, { type Sharp } from 'sharp';
 import { type ImageFormat, PROXY_SIZE, THUMBNAIL_SIZE } from '../../../shared/api/images';
 import type { Locale } from '../../../shared/i18n/locales';
 import { HttpError } from '../../http/http-error';
-import { imageMessages } from './image-messages';
+import { serverIntl } from '../../i18n/server-intl';
 import { fitInside } from './rendition-size';
 
 /** Upload limits: phone photos are 5-50 MB and 12-50 MP; beyond these it is a mistake or an attack. */
@@ -40,15 +40,15 @@ export async function readFacts(file: string, sniffed: ImageFormat, locale: Loca
   const meta = await sharp(file, { limitInputPixels: false }).metadata().catch(() => null);
   if (!meta?.width || !meta.height) {
     // A HEIF container this build cannot read is nearly always HEVC (iPhone HEIC): a format question.
-    if (sniffed === 'heif') throw new HttpError('unsupported_media_type', imageMessages.unsupported(SUPPORTED_FORMATS)[locale]);
-    throw new HttpError('unprocessable', imageMessages.unreadable()[locale]);
+    if (sniffed === 'heif') throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
+    throw new HttpError('unprocessable', serverIntl(locale).formatMessage({ id: 'images.refusal.unreadable' }));
   }
-  if (meta.format !== sniffed) throw new HttpError('unsupported_media_type', imageMessages.unsupported(SUPPORTED_FORMATS)[locale]);
+  if (meta.format !== sniffed) throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
   if (sniffed === 'heif' && meta.compression === 'hevc' && !heicDecodable) {
-    throw new HttpError('unsupported_media_type', imageMessages.unsupported(SUPPORTED_FORMATS)[locale]);
+    throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
   }
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw new HttpError('unprocessable', imageMessages.tooManyPixels(MAX_INPUT_PIXELS / 1e6)[locale]);
+    throw new HttpError('unprocessable', serverIntl(locale).formatMessage({ id: 'images.refusal.tooManyPixels' }, { megapixels: MAX_INPUT_PIXELS / 1e6 }));
   }
   const orientation = meta.orientation ?? 1;
   const upright = meta.autoOrient ?? (orientation >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height });

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../shared/i18n/locales';
 import { HttpError } from '../../http/http-error';
-import { imageMessages } from './image-messages';
+import { serverIntl } from '../../i18n/server-intl';
 import { MAX_UPLOAD_BYTES } from './image-processing';
 
 export interface ReceivedUpload {
@@ -36,11 +36,11 @@ export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUp
     if (errorCode(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError('unsupported_media_type');
     throw uploadError(error, locale);
   }
-  if (!part || part.fieldname !== 'file') throw new HttpError('bad_request', imageMessages.noFile()[locale]);
+  if (!part || part.fieldname !== 'file') throw new HttpError('bad_request', serverIntl(locale).formatMessage({ id: 'images.refusal.noFile' }));
   const file = path.join(tmpdir(), `printshop-upload-${randomBytes(12).toString('hex')}`);
   try {
     await pipeline(part.file, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
-    if (part.file.truncated) throw new HttpError('payload_too_large', imageMessages.tooLarge(MAX_UPLOAD_BYTES / 2 ** 20)[locale]);
+    if (part.file.truncated) throw new HttpError('payload_too_large', serverIntl(locale).formatMessage({ id: 'images.refusal.tooLarge' }, { mb: MAX_UPLOAD_BYTES / 2 ** 20 }));
     const handle = await open(file, 'r');
     try {
       const head = Buffer.alloc(64);
@@ -53,7 +53,7 @@ export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUp
   } catch (error) {
     await rm(file, { force: true });
     if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError('payload_too_large', imageMessages.tooLarge(MAX_UPLOAD_BYTES / 2 ** 20)[locale]);
+      throw new HttpError('payload_too_large', serverIntl(locale).formatMessage({ id: 'images.refusal.tooLarge' }, { mb: MAX_UPLOAD_BYTES / 2 ** 20 }));
     }
     throw uploadError(error, locale);
   }
@@ -67,7 +67,7 @@ export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUp
 function uploadError(error: unknown, locale: Locale): unknown {
   if (error instanceof HttpError || typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number') return error;
   if (error instanceof Error && /multipart|unexpected end of form|malformed|boundary|part header/i.test(error.message)) {
-    return new HttpError('bad_request', imageMessages.brokenUpload()[locale]);
+    return new HttpError('bad_request', serverIntl(locale).formatMessage({ id: 'images.refusal.brokenUpload' }));
   }
   return error;
 }

@@ -5,7 +5,7 @@ import type { Config } from '../../config/config';
 import { images } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { route } from '../../http/route';
-import { imageMessages } from './image-messages';
+import { serverIntl } from '../../i18n/server-intl';
 import { currentOwner } from './image-owner';
 import { findUsable, isUsedInBasket, listOwned, toImageInfo } from './image-records';
 import { cropTuple } from './image-urls';
@@ -33,7 +33,7 @@ export default async function imageRoutes(app: FastifyInstance, { config }: { co
   route(app, deleteImage, async ({ params, request }) => {
     const image = await findUsable(db, await currentOwner(db, request), params.imageId);
     if (!image || image.kind !== 'upload') throw new HttpError('not_found');
-    if (await isUsedInBasket(db, image.id)) throw new HttpError('conflict', imageMessages.inUse()[request.locale]);
+    if (await isUsedInBasket(db, image.id)) throw new HttpError('conflict', serverIntl(request.locale).formatMessage({ id: 'images.refusal.inUse' }));
     await db.delete(images).where(eq(images.id, image.id));
     // The row goes first: a storage failure then leaves unreachable bytes, never a row without bytes.
     await storage.deletePrefix(image.id).catch((error: unknown) => request.log.warn({ err: error, id: image.id }, 'image bytes not deleted'));

@@ -4,8 +4,8 @@ import { type ImageInfo, PROXY_SIZE, THUMBNAIL_SIZE } from '../../../shared/api/
 import { images } from '../../db/schema';
 import { isDiskFull } from '../../db/unavailable';
 import { HttpError } from '../../http/http-error';
+import { serverIntl } from '../../i18n/server-intl';
 import { originalKey, renditionKey } from './image-keys';
-import { imageMessages } from './image-messages';
 import { currentOwner, ownerForUpload } from './image-owner';
 import { contentTypeOf, isLosslessWebp, makePreviews, readFacts, storableOriginal, SUPPORTED_FORMATS } from './image-processing';
 import { newImageId, toImageInfo } from './image-records';
@@ -30,7 +30,7 @@ export async function uploadImage(services: ImageServices, request: FastifyReque
   try {
     await countReceivedBytes(limits, upload.size);
     const format = sniffFormat(upload.head);
-    if (!format) throw new HttpError('unsupported_media_type', imageMessages.unsupported(SUPPORTED_FORMATS)[locale]);
+    if (!format) throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
     const facts = await readFacts(upload.file, format, locale);
     const losslessWebp = format === 'webp' && (await isLosslessWebp(upload.file));
     const { previews, size } = await services.jobs
@@ -40,8 +40,8 @@ export async function uploadImage(services: ImageServices, request: FastifyReque
         if (isDiskFull(error)) throw error;
         request.log.info({ err: error, format }, 'image could not be decoded');
         // A HEIF whose codec this build cannot decode is a format question, anything else broken data.
-        if (format === 'heif') throw new HttpError('unsupported_media_type', imageMessages.unsupported(SUPPORTED_FORMATS)[locale]);
-        throw new HttpError('unprocessable', imageMessages.unreadable()[locale]);
+        if (format === 'heif') throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
+        throw new HttpError('unprocessable', serverIntl(locale).formatMessage({ id: 'images.refusal.unreadable' }));
       });
     const owner = await ownerForUpload(services.db, request, reply);
     if (known === null) await countFirstUpload(limits, owner);

@@ -3,7 +3,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { images } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { consume, hit, type Limit, type RateLimitContext } from '../../http/rate-limit';
-import { serverIntl } from '../basket/server-intl';
+import { serverIntl } from '../../i18n/server-intl';
 import { type ImageOwner, ownedBy } from './image-owner';
 
 const HOUR = 3_600_000;

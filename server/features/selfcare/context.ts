@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '../../../shared/i18n/locales';
-import { type MessageKey, catalogues } from '../../../shared/i18n/messages';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/http-error';
+import { serverIntl } from '../../i18n/server-intl';
 
 /** What a self-care service needs of the request: no Fastify objects, so services stay testable. */
 export interface ServiceContext {
@@ -17,7 +18,7 @@ export interface ServiceContext {
 }
 
 export function text(locale: Locale, key: MessageKey): string {
-  return catalogues[locale][key];
+  return serverIntl(locale).formatMessage({ id: key });
 }
 
 /** 400 validation_failed with per-field messages, given as catalogue keys, in the request's language. */

@@ -102,7 +102,8 @@ describe('every refusal in the one error shape, with a documented status', () =>
       ['TRACE', '/api/languages', 'GET, HEAD'],
       ['DELETE', '/api/selfcare/login', 'POST'],
     ] as const) {
-      const res = await t.app.inject({ method, url });
+      // light-my-request 6.6 (pinned: later ones need Node 22) leaves TRACE out of its method type; it sends it all the same.
+      const res = await t.app.inject({ method: method as 'PATCH', url });
       expectError(res, 405, 'method_not_allowed');
       expect(res.headers.allow, `${method} ${url}`).toBe(allow);
     }

@@ -6,8 +6,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../../shared/api/error';
 import { type Locale, localeFromAcceptLanguage } from '../../../shared/i18n/locales';
-import { catalogues } from '../../../shared/i18n/messages';
-import { diskFullMessage, errorMessages, fieldMessages } from '../../http/error-messages';
+import { serverCatalogues } from '../../../shared/i18n/messages/server-catalogues';
+import { hasMessage } from '../../../shared/i18n/messages/has-message';
+import { diskFullMessage, errorMessage, fieldMessage as problemText } from '../../http/error-messages';
+import { serverIntl } from '../../i18n/server-intl';
 import { HttpError, codeForStatus, statusOfCode } from '../../http/http-error';
 import { isDatabaseUnavailable, isDiskFull } from '../../db/unavailable';
 import { REQUEST_ID_HEADER } from '../../http/logging';
@@ -29,18 +31,18 @@ type Issue = { code: string; path?: PropertyKey[]; message: string; origin?: str
 
 function fieldMessage(issue: Issue, locale: Locale): string {
   // Shared schemas may fail with a message key of the catalogues (e.g. 'validation.zip'): answer its text.
-  if (Object.hasOwn(catalogues[locale], issue.message)) return catalogues[locale][issue.message as keyof (typeof catalogues)[Locale]];
+  if (hasMessage(serverCatalogues[locale], issue.message)) return serverIntl(locale).formatMessage({ id: issue.message });
   switch (issue.code) {
     case 'invalid_type':
-      return (/received undefined/.test(issue.message) ? fieldMessages.required : fieldMessages.invalid)[locale];
+      return problemText(/received undefined/.test(issue.message) ? 'required' : 'invalid', locale);
     case 'too_small':
-      return (issue.origin === 'string' || issue.origin === 'array' ? fieldMessages.tooShort : fieldMessages.tooSmall)[locale];
+      return problemText(issue.origin === 'string' || issue.origin === 'array' ? 'tooShort' : 'tooSmall', locale);
     case 'too_big':
-      return (issue.origin === 'string' || issue.origin === 'array' ? fieldMessages.tooLong : fieldMessages.tooBig)[locale];
+      return problemText(issue.origin === 'string' || issue.origin === 'array' ? 'tooLong' : 'tooBig', locale);
     case 'unrecognized_keys':
-      return fieldMessages.unknownField[locale];
+      return problemText('unknownField', locale);
     default:
-      return fieldMessages.invalid[locale];
+      return problemText('invalid', locale);
   }
 }
 
@@ -71,7 +73,7 @@ function clientClosed(request: FastifyRequest, error: FastifyError): boolean {
 }
 
 export function errorBody(code: ErrorCode, locale: Locale, message?: string, fields?: Record<string, string[]>): ApiErrorBody {
-  return { error: { code, message: message ?? errorMessages[code][locale], ...(fields ? { fields } : {}) } };
+  return { error: { code, message: message ?? errorMessage(code, locale), ...(fields ? { fields } : {}) } };
 }
 
 /**
@@ -142,7 +144,7 @@ export default fp(
       if (isDiskFull(error)) {
         // Freeing space takes someone a while: a later Retry-After, and a message that says what failed.
         request.log.error({ err: error }, 'disk full: the write was refused');
-        return reply.status(503).header('retry-after', '60').send(errorBody('service_unavailable', locale, diskFullMessage[locale]));
+        return reply.status(503).header('retry-after', '60').send(errorBody('service_unavailable', locale, diskFullMessage(locale)));
       }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable');

@@ -68,7 +68,7 @@ function storedFiles(dataDir: string): string[] {
 function expectRefusedForFullDisk(answer: Answer, what: string) {
   expect(answer.status, `${what}: ${JSON.stringify(answer.body)}`).toBe(503);
   expect(answer.retryAfter, `${what} Retry-After`).toMatch(/^\d+$/);
-  expect(errorOf(answer), `${what} body`).toEqual({ code: 'service_unavailable', message: diskFullMessage.de });
+  expect(errorOf(answer), `${what} body`).toEqual({ code: 'service_unavailable', message: diskFullMessage('de') });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '../locales';
-import { catalogues, messageFeatures } from './index';
+import { allMessageFeatures as messageFeatures, serverCatalogues as catalogues } from './server-catalogues';
 
 /** The top-level ICU arguments of a message ({price}, {max, plural, ...}), not the words inside plural cases. */
 function placeholders(text: string): string[] {

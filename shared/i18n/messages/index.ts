@@ -15,7 +15,11 @@ import { shopMessages } from './shop';
 
 /*
  * One module per feature (so features can grow their texts without touching each other's files),
- * merged into one catalogue per language. Add a feature's messages to `features` below.
+ * merged into one catalogue per language. Add a feature's messages to `features` below. These are
+ * the texts the browser loads; texts only the server words (API errors, mails, the invoice) are
+ * added in server-catalogues.ts, so the shell's and the widget's bundles do not carry them.
+ * In a build the shell's Vite config replaces this module by its pre-parsed catalogues, so it
+ * exports nothing else at run time.
  */
 const features = [
   shopMessages,
@@ -32,7 +36,7 @@ const features = [
   shellCheckoutMessages,
 ] as const;
 
-type Keys<T> = T extends Messages<infer German> ? keyof German : never;
+export type Keys<T> = T extends Messages<infer German> ? keyof German : never;
 export type MessageKey = Keys<(typeof features)[number]> & string;
 export type Catalogue = Record<MessageKey, string>;
 

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { addAddress, AddressInput, updateAddress, type Address } from '../../../shared/api/selfcare';
@@ -23,7 +24,7 @@ export interface AddressBookFormProps {
 /** Adds (POST) or edits (PUT) an address of the customer's address book (self-care, checkout), validated with the shared AddressInput schema. */
 export function AddressBookForm({ address, guard, onSaved, onCancel, onFailed }: AddressBookFormProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const idPrefix = `address-form-${address?.id ?? 'new'}`;
   const [values, setValues] = useState<AddressValues>(() => (address ? addressValues(address) : emptyAddressValues));
   const form = useSchemaForm({ idPrefix, order: addressFieldOrder, schema: AddressInput });

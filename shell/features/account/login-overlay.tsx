@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAtom, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,7 +17,7 @@ const ID = 'login';
 /** The login overlay: username and password, a lost-credentials view, a way to register. */
 export default function LoginOverlay() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const text = useMessageText();
   const [overlay, setOverlay] = useAtom(accountOverlayAtom);
   const setToken = useSetAtom(authTokenAtom);

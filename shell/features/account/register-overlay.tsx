@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -67,7 +68,7 @@ const emptyText: Record<TextName, string> = {
 /** The register overlay: the registration payload of spec section 3, validated with the shared schema. */
 export default function RegisterOverlay() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const text = useMessageText();
   const labelOf = useFieldLabel();
   const locale = useLocale();
@@ -80,7 +81,7 @@ export default function RegisterOverlay() {
   const [values, setValues] = useState(emptyText);
   const [newsletter, setNewsletter] = useState(true);
   const [knownFrom, setKnownFrom] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
   const form = useSchemaForm({ idPrefix: ID, order: ORDER, schema: RegisterRequest });
   const submitting = form.busy;
 
@@ -194,7 +195,7 @@ export default function RegisterOverlay() {
       label={labelOf(name)}
       value={value}
       choices={choices}
-      choiceLabel={(choice) => t(`account.field.${name}.${choice}`)}
+      choiceLabel={(choice) => t(`account.field.${name}.${choice}` as MessageKey)}
       onChange={onChange}
       disabled={submitting}
       messages={messagesOf(name)}

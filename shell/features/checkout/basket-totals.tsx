@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useMoney } from './money';
+import { useMoney, useVatRate } from './money';
 import { totalRows, type TotalRow } from './totals';
 
 type Totals = Parameters<typeof totalRows>[0] & { vatRatePercent: number };
@@ -8,8 +8,9 @@ type Totals = Parameters<typeof totalRows>[0] & { vatRatePercent: number };
 export function BasketTotals({ totals, shippingName, estimate }: { totals: Totals; shippingName?: string | null; estimate?: boolean }) {
   const intl = useIntl();
   const money = useMoney();
+  const vatRate = useVatRate();
   const label = (row: TotalRow) => {
-    if (row.id === 'vat') return intl.formatMessage({ id: 'order.totals.vat' }, { rate: intl.formatNumber(totals.vatRatePercent) });
+    if (row.id === 'vat') return intl.formatMessage({ id: 'order.totals.vat' }, { rate: vatRate(totals.vatRatePercent) });
     if (row.id === 'shipping') {
       const base = intl.formatMessage({ id: estimate ? 'order.totals.shippingEstimate' : 'order.totals.shipping' });
       return shippingName ? `${base} (${shippingName})` : base;

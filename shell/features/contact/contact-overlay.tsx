@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { ContentOverlay } from '../../components/overlay/content-overlay';
@@ -10,7 +11,7 @@ export default function ContactOverlay() {
   const intl = useIntl();
   const [open, setOpen] = useAtom(contactOpenAtom);
   const { company } = shellConfig;
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   return (
     <ContentOverlay open={open} onClose={() => setOpen(false)} title={t('contact.title')} variant="light">
       <div className="contact" data-testid="contact-overlay">

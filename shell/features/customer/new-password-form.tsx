@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -21,7 +22,7 @@ const ORDER = ['password', 'passwordConfirmation'];
 /** Password and confirmation for the link's contact and key; then a way to log in with it. */
 export function NewPasswordForm({ contactId, accessKey }: { contactId: number; accessKey: string }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const text = useMessageText();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -84,7 +85,7 @@ export function NewPasswordForm({ contactId, accessKey }: { contactId: number; a
   return (
     <form className="account-form customer-form" noValidate onSubmit={onSubmit} aria-busy={form.busy} data-testid="new-password-form">
       {message && <Notice kind="error">{text(message)}</Notice>}
-      <ErrorSummary idPrefix={ID} errors={form.errors} order={ORDER} labelOf={(field) => t(`newPassword.field.${field}`)} />
+      <ErrorSummary idPrefix={ID} errors={form.errors} order={ORDER} labelOf={(field) => t(`newPassword.field.${field}` as MessageKey)} />
       <TextField
         idPrefix={ID}
         name="password"

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,7 +16,7 @@ const ID = 'requestmail';
  */
 export function RequestMailForm() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const text = useMessageText();
   const openOverlay = useSetAtom(accountOverlayAtom);
   const [email, setEmail] = useState('');

@@ -3,6 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageBoundary } from './page-boundary';
+import type { Catalogue } from '../../../shared/i18n/messages';
 
 vi.mock('./lazy-error-page', () => ({
   LazyErrorPage: ({ status }: { status: number }) => {
@@ -23,7 +24,7 @@ function Broken(): never {
 function renderBroken() {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   render(
-    <IntlProvider locale="de" messages={{}}>
+    <IntlProvider locale="de" messages={{} as Catalogue}>
       <MemoryRouter initialEntries={['/de/x']}>
         <PageBoundary>
           <Broken />

@@ -3,6 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackLoading } from '../../lib/loading-tracker';
 import { PageLoadingBar } from './page-loading-bar';
+import type { Catalogue } from '../../../shared/i18n/messages';
 
 afterEach(() => {
   cleanup();
@@ -13,7 +14,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function renderBar() {
   render(
-    <IntlProvider locale="de" messages={{ 'nav.loadingBar': 'Seite wird geladen' }}>
+    <IntlProvider locale="de" messages={{ 'nav.loadingBar': 'Seite wird geladen' } as Catalogue}>
       <PageLoadingBar />
     </IntlProvider>,
   );

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAtom, useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -22,7 +23,7 @@ export function AccountSlot() {
   const locale = useLocale();
   const [token, setToken] = useAtom(authTokenAtom);
   const openOverlay = useSetAtom(accountOverlayAtom);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   if (!token) {
     return (
       <div className="account-slot" data-slot="account" data-state="loggedout">

@@ -1,12 +1,13 @@
 import { useIntl } from 'react-intl';
 import type { SelfcareData } from '../../../shared/api/selfcare';
 import { useLocale } from '../../lib/use-locale';
+import type { MessageKey } from '../../../shared/i18n/messages';
 
 /** The account itself: customer number, username, kind, language and newsletter choice. */
 export function AccountSummary({ data }: { data: SelfcareData }) {
   const intl = useIntl();
   const locale = useLocale();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const languageName = new Intl.DisplayNames([locale], { type: 'language' }).of(data.language) ?? data.language;
   return (
     <section className="care-section" aria-labelledby="care-summary-title" data-testid="selfcare-summary">

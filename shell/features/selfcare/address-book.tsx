@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../shared/api/client';
@@ -24,7 +25,7 @@ export function AddressBookSection({
   onReload: () => void;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const text = useMessageText();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -43,7 +44,7 @@ export function AddressBookSection({
     else document.getElementById(`address-${focus.id}`)?.focus();
   }, [focus]);
 
-  const report = (key: string, target: FocusTarget) => {
+  const report = (key: MessageKey, target: FocusTarget) => {
     setStatus(t(key));
     setFailure(null);
     setFocus(target);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { Address } from '../../../shared/api/selfcare';
 import { addressName } from './address-book-model';
+import type { MessageKey } from '../../../shared/i18n/messages';
 
 export interface AddressCardProps {
   address: Address;
@@ -17,7 +18,7 @@ export interface AddressCardProps {
 /** One address with its actions; deleting asks first, in place (the safe choice takes the focus). */
 export function AddressCard({ address, busy, confirming, onEdit, onAskDelete, onCancelDelete, onDelete, onSetDefault }: AddressCardProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const name = addressName(address);
   const id = `address-${address.id}`;
   const cancelRef = useRef<HTMLButtonElement>(null);

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { getLanguages, type Language } from '../../../shared/api/languages';
@@ -41,14 +42,14 @@ function initialValues(contact: Contact): Record<TextName, string> {
 /** Edits the contact (PUT /api/selfcare/contacts/{id}) with the account's language and newsletter choice. */
 export function ContactForm({ data, guard, onClose }: { data: SelfcareData; guard: SessionGuard; onClose: (saved: ContactSaved | null) => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const text = useMessageText();
   const [values, setValues] = useState(() => initialValues(data.contact));
   const [sex, setSex] = useState(data.contact.sex);
   const [languageId, setLanguageId] = useState(String(data.language_id));
   const [newsletter, setNewsletter] = useState(data.hasNewsletterSubscription === 1);
   const [languages, setLanguages] = useState<Language[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageKey | null>(null);
   const form = useSchemaForm({ idPrefix: ID, order: ORDER, schema: ContactInput });
   const company = data.type === 'company';
 

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SelfcareData } from '../../../shared/api/selfcare';
@@ -7,7 +8,7 @@ import type { SessionGuard } from '../../session/session-guard';
 /** The contact data, read-only with an edit button, or the edit form in its place. */
 export function ContactSection({ data, guard, onSaved }: { data: SelfcareData; guard: SessionGuard; onSaved: (saved: ContactSaved) => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const [editing, setEditing] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const editRef = useRef<HTMLButtonElement>(null);
@@ -26,7 +27,7 @@ export function ContactSection({ data, guard, onSaved }: { data: SelfcareData; g
     setEditing(false);
     setReturnFocus(true);
   };
-  const facts: [string, string | null][] = [
+  const facts: [MessageKey, string | null][] = [
     ['account.field.company', data.type === 'company' ? contact.company : null],
     ['account.field.department', data.type === 'company' ? contact.department : null],
     ['account.field.birthdate', contact.birthdate],

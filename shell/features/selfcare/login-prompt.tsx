@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { useSetAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { accountOverlayAtom } from '../../session/account-state';
@@ -8,7 +9,7 @@ export type LoginReason = 'expired' | 'loggedout' | null;
 /** Without a (valid) token: why, and the button that opens the login overlay. */
 export function LoginPrompt({ reason }: { reason: LoginReason }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const openOverlay = useSetAtom(accountOverlayAtom);
   return (
     <div className="care-login" data-testid="selfcare-login">

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { OrderSummary } from '../../../shared/api/selfcare';
-import { formatChf } from '../../../shared/i18n/format';
+import { formatRappen } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 
 export interface OrderRow {
@@ -18,6 +18,6 @@ export function orderRow(order: z.infer<typeof OrderSummary>, locale: Locale): O
     number: order.number,
     date: new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: 'medium', timeZone: 'Europe/Zurich' }).format(new Date(order.createdAt)),
     status: order.status,
-    total: formatChf(order.totalRappen / 100, locale),
+    total: formatRappen(order.totalRappen, locale),
   };
 }

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { OrderSummary } from '../../../shared/api/selfcare';
 import { useLocale } from '../../lib/use-locale';
 import { orderRow } from './order-rows';
+import type { MessageKey } from '../../../shared/i18n/messages';
+import { hasMessage } from '../../../shared/i18n/messages/has-message';
 
 export type OrdersState = 'loading' | 'failed' | z.infer<typeof OrderSummary>[];
 
@@ -10,9 +12,12 @@ export type OrdersState = 'loading' | 'failed' | z.infer<typeof OrderSummary>[];
 export function OrdersSection({ orders }: { orders: OrdersState }) {
   const intl = useIntl();
   const locale = useLocale();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   // Statuses come from the server; one it may add later shows as sent rather than as a missing text.
-  const statusText = (status: string) => (Object.hasOwn(intl.messages, `care.orders.status.${status}`) ? t(`care.orders.status.${status}`) : status);
+  const statusText = (status: string) => {
+    const id = `care.orders.status.${status}`;
+    return hasMessage(intl.messages, id) ? t(id) : status;
+  };
   return (
     <section className="care-section" aria-labelledby="care-orders-title" data-testid="selfcare-orders">
       <h2 id="care-orders-title">{t('care.orders.title')}</h2>

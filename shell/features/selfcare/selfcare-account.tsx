@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,7 +16,7 @@ import { isSessionEnded, useSessionGuard } from '../../session/session-guard';
 /** The logged-in part of the self-care page: loads the account and the orders, then shows them. */
 export function SelfcareAccount({ onExpired, onLoggedOut }: { onExpired: () => void; onLoggedOut: () => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const setToken = useSetAtom(authTokenAtom);
   const guard = useSessionGuard(onExpired);
   const [data, setData] = useState<SelfcareData | null>(null);

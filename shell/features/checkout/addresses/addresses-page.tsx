@@ -6,11 +6,12 @@ import { useLocale } from '../../../lib/use-locale';
 import { accountOverlayAtom, authTokenAtom } from '../../../session/account-state';
 import { CustomerAddresses } from './customer-addresses';
 import { GuestAddresses } from './guest-addresses';
+import type { MessageKey } from '../../../../shared/i18n/messages';
 
 /** /checkout/addresses: a guest types the addresses, a customer picks them from the address book. */
 export function AddressesPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const locale = useLocale();
   const navigate = useNavigate();
   const token = useAtomValue(authTokenAtom);

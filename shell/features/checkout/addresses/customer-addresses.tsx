@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../../shared/i18n/messages';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -18,7 +19,7 @@ const sessionEnded = () => undefined;
 /** A customer picks billing and delivery address from the address book (default preselected) or adds one. */
 export function CustomerAddresses({ onDone }: { onDone: () => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const view = useBasketView();
   const { run } = useBasket();
   const token = useAtomValue(authTokenAtom);

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../../shared/i18n/messages';
 import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,7 +17,7 @@ const ORDER = ['email', ...FIELDS.map((f) => `billingAddress.${f}`), ...FIELDS.m
 /** A guest's e-mail and billing address (and a delivery address when it differs), checked by the server's own schema. */
 export function GuestAddresses({ onDone }: { onDone: () => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const text = useMessageText();
   const view = useBasketView();
   const { run } = useBasket();

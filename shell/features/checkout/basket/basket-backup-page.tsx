@@ -9,6 +9,7 @@ import { useResource } from '../../../lib/use-resource';
 import { useBasket } from '../basket-context';
 import { failureText } from '../failure-text';
 import { ItemDetails } from './item-details';
+import type { MessageKey } from '../../../../shared/i18n/messages';
 
 /**
  * /checkout/basketBackup: baskets kept for 30 days (the customer's basket before a login merged a
@@ -17,7 +18,7 @@ import { ItemDetails } from './item-details';
  */
 export function BasketBackupPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const locale = useLocale();
   const navigate = useNavigate();
   const { run } = useBasket();

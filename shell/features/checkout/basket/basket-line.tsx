@@ -10,11 +10,12 @@ import { failureText } from '../failure-text';
 import { useMoney } from '../money';
 import { ItemDetails } from './item-details';
 import { QuantityForm } from './quantity-form';
+import type { MessageKey } from '../../../../shared/i18n/messages';
 
 /** One basket item: preview, configuration, prices, quantity, and edit / copy / remove. */
 export function BasketLineCard({ line, onChanged }: { line: BasketLine; onChanged: (announcement: string) => void }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const locale = useLocale();
   const money = useMoney();
   const { run } = useBasket();

@@ -10,11 +10,12 @@ import { useBasketView } from '../basket-context';
 import { BasketTotals } from '../basket-totals';
 import { BasketLineCard } from './basket-line';
 import { VoucherList } from '../check/voucher-list';
+import type { MessageKey } from '../../../../shared/i18n/messages';
 
 /** /checkout/basket: the items, what they cost together, and the way on to the addresses. */
 export function BasketPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const locale = useLocale();
   const view = useBasketView();
   // Announced politely after a change (new quantity and price, a copy, a removal).

@@ -17,6 +17,7 @@ import { CheckSummary } from './check-summary';
 import { TERMS_ID, TermsAndComment } from './terms-and-comment';
 import { VoucherForm } from './voucher-form';
 import { VoucherList } from './voucher-list';
+import type { MessageKey } from '../../../../shared/i18n/messages';
 
 /**
  * /checkout/check: the summary, vouchers, comment, terms and 'order now'. A second click while the
@@ -25,7 +26,7 @@ import { VoucherList } from './voucher-list';
  */
 export function CheckPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const locale = useLocale();
   const navigate = useNavigate();
   const view = useBasketView();

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
 import { ItemDetails } from '../basket/item-details';
 import { useMoney } from '../money';
+import type { MessageKey } from '../../../../shared/i18n/messages';
 
 function Postal({ address }: { address: z.infer<typeof AddressSnapshotSchema> }) {
   const lines = [address.company, address.department, `${address.firstname} ${address.lastname}`, address.address1, address.address2, `${address.country}-${address.zipcode} ${address.city}`];
@@ -23,7 +24,7 @@ function Postal({ address }: { address: z.infer<typeof AddressSnapshotSchema> })
 /** Everything the order will carry, each part with a link back to the step that sets it. */
 export function CheckSummary({ view }: { view: BasketView }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const locale = useLocale();
   const money = useMoney();
   const { checkout } = view;

@@ -5,6 +5,7 @@ import { api } from '../../../lib/api';
 import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
 import { TermsLabel } from './terms-label';
+import type { MessageKey } from '../../../../shared/i18n/messages';
 
 export const TERMS_ID = 'check-terms';
 export const COMMENT_ID = 'check-comment';
@@ -25,7 +26,7 @@ export function TermsAndComment({
   onSaving: (saving: boolean) => void;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const view = useBasketView();
   const { run } = useBasket();
   // The box follows the click at once; the server's answer confirms it, a failure turns it back.

@@ -4,11 +4,12 @@ import { addVoucher, addVoucherForce } from '../../../../shared/api/checkout';
 import { api } from '../../../lib/api';
 import { useBasket } from '../basket-context';
 import { voucherIdle, voucherStep, type VoucherEvent, type VoucherFlow } from '../voucher-flow';
+import type { MessageKey } from '../../../../shared/i18n/messages';
 
 /** Adds a voucher code; a code that cannot be combined with one already added asks before replacing it. */
 export function VoucherForm() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const { run } = useBasket();
   const id = useId();
   const [code, setCode] = useState('');

@@ -8,11 +8,12 @@ import { BasketTotals } from '../basket-totals';
 import type { OrderConfirmation } from '../../../../shared/api/checkout';
 import { InvoiceLink } from './invoice-link';
 import { useOrderConfirmation } from './order-confirmation';
+import type { MessageKey } from '../../../../shared/i18n/messages';
 
 /** /checkout/confirm: the order just placed (orderconfirmationdata), how to pay, and where to go next. */
 export function ConfirmPage({ order }: { order?: OrderConfirmation }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const locale = useLocale();
   const placed = useOrderConfirmation();
   // An order opened from the e-mail's link (linked-order.tsx), else the one just placed in this tab.

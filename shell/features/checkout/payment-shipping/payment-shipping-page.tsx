@@ -9,11 +9,12 @@ import { Notice, useSubmitGuard } from '../../../components/form';
 import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
 import { useMoney } from '../money';
+import type { MessageKey } from '../../../../shared/i18n/messages';
 
 /** /checkout/paymentAndShipping: shipping options priced by the server for the whole basket, and the payment method. */
 export function PaymentShippingPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageKey) => intl.formatMessage({ id });
   const locale = useLocale();
   const navigate = useNavigate();
   const money = useMoney();

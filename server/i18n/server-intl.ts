@@ -1,0 +1,35 @@
+import { createIntl, type IntlShape } from '@formatjs/intl';
+import type { Locale } from '../../shared/i18n/locales';
+import type { MessageKey } from '../../shared/i18n/messages';
+import { type AnyMessageKey, serverCatalogues } from '../../shared/i18n/messages/server-catalogues';
+
+/** What the server words texts with: react-intl's formatMessage, its ids including the server's own. */
+export interface ServerIntl {
+  formatMessage(descriptor: { id: AnyMessageKey }, values?: Record<string, string | number | boolean | Date | null | undefined>): string;
+  formatNumber: IntlShape<string>['formatNumber'];
+}
+
+const intls = new Map<Locale, ServerIntl>();
+
+function createServerIntl(locale: Locale): ServerIntl {
+  const intl = createIntl({ locale: `${locale}-CH`, messages: serverCatalogues[locale] });
+  return {
+    // The global id type (message-ids.d.ts) is the browser's catalogue; this catalogue has more ids.
+    formatMessage: (descriptor, values) => intl.formatMessage({ id: descriptor.id as MessageKey }, values),
+    formatNumber: intl.formatNumber,
+  };
+}
+
+/**
+ * The one way the server words a text: the shop's catalogues (shared/i18n/messages, the shell's
+ * texts and the server's own) with ICU arguments, built once per language. Ids are typed by the
+ * German catalogues, so a wrong id fails the type check.
+ */
+export function serverIntl(locale: Locale): ServerIntl {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createServerIntl(locale);
+    intls.set(locale, intl);
+  }
+  return intl;
+}

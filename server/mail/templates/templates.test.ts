@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { VAT_RATE_BP } from '../../../shared/domain';
+import { lostCredentialsMail } from './lost-credentials';
+import { orderConfirmationMail, type OrderConfirmationMailData } from './order-confirmation';
+
+const order: OrderConfirmationMailData = {
+  to: 'lea@example.ch',
+  locale: 'de',
+  number: '100042',
+  items: [{ name: 'Leinwand', details: '40 x 30 cm', quantity: 1, totalRappen: 8790 }],
+  itemsRappen: 8790,
+  discountRappen: 0,
+  shippingName: 'Post',
+  shippingRappen: 900,
+  totalRappen: 9690,
+  vatRappen: 726,
+  vatRateBp: VAT_RATE_BP,
+  deliveryAddress: { company: null, department: null, sex: 'f', firstname: 'Lea', lastname: 'Keller', address1: 'Landstrasse 5', address2: null, zipcode: '9490', city: 'Vaduz', country: 'LI' },
+  paymentText: 'Rechnung',
+  link: 'https://shop.example/de/checkout/confirm?order=1',
+  attachments: [],
+};
+
+describe('mail templates', () => {
+  it('words the order confirmation from the catalogues, the VAT rate in each language’s number format', () => {
+    const de = orderConfirmationMail(order);
+    expect(de.subject).toBe('Ihre Bestellung 100042 bei Print Atelier');
+    expect(de.text).toContain('Vielen Dank für Ihre Bestellung 100042.');
+    expect(de.text).toMatch(/inkl\. MWST 8\.1 %: CHF\s7\.26/);
+    expect(orderConfirmationMail({ ...order, locale: 'fr' }).text).toContain('TVA 8,1 % incluse');
+    expect(orderConfirmationMail({ ...order, locale: 'it' }).text).toContain('IVA 8.1 % inclusa');
+    expect(orderConfirmationMail({ ...order, locale: 'en' }).text).toContain('incl. VAT 8.1 %');
+  });
+
+  it('greets the customer by name in the lost-credentials mail', () => {
+    const mail = lostCredentialsMail({ to: 'lea@example.ch', locale: 'fr', firstname: 'Léa', lastname: 'D’Amico', username: 'lea', link: 'https://shop.example/fr/x' });
+    expect(mail.subject).toBe('Vos données d’accès Print Atelier');
+    expect(mail.text.split('\n')[0]).toBe('Bonjour Léa D’Amico');
+    expect(mail.html).toContain('Définir un nouveau mot de passe');
+  });
+});

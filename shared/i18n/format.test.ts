@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { VAT_RATE_BP } from '../domain';
+import { formatRappen, formatVatRate } from './format';
+import type { Locale } from './locales';
+
+/** Intl's spaces are non-breaking; the test reads them as plain ones. */
+const chf = (rappen: number, locale: Locale) => formatRappen(rappen, locale).replace(/\s/g, ' ');
+
+describe('money and VAT rate', () => {
+  it('words the VAT rate from VAT_RATE_BP in each language’s own number format', () => {
+    expect(VAT_RATE_BP).toBe(810);
+    expect(formatVatRate('de')).toBe('8.1 %');
+    expect(formatVatRate('fr')).toBe('8,1 %');
+    expect(formatVatRate('it')).toBe('8.1 %');
+    expect(formatVatRate('en')).toBe('8.1 %');
+    expect(formatVatRate('de', 770)).toBe('7.7 %');
+  });
+
+  it('words rappen as CHF the Swiss way', () => {
+    expect(chf(8790, 'de')).toBe('CHF 87.90');
+    expect(chf(8790, 'it')).toBe('CHF 87.90');
+    expect(chf(123_450, 'fr')).toBe('1 234.50 CHF');
+  });
+});

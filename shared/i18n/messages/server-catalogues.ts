@@ -1,0 +1,23 @@
+import type { Locale } from '../locales';
+import { type Keys, type MessageKey, catalogues, messageFeatures } from './index';
+import { mailMessages } from './mail';
+import type { Messages } from './messages';
+import { serverErrorMessages } from './server-errors';
+
+/*
+ * The catalogues the server words from: the shop's (which the browser loads too) plus the texts
+ * only the server words, kept out of the browser's bundles. Add a server-only feature here.
+ */
+const serverFeatures = [serverErrorMessages, mailMessages] as const;
+
+/** Every message id of the shop, the server's included (the type of react-intl's and serverIntl's ids). */
+export type AnyMessageKey = MessageKey | (Keys<(typeof serverFeatures)[number]> & string);
+export type ServerCatalogue = Record<AnyMessageKey, string>;
+
+function merge(locale: Locale): ServerCatalogue {
+  return Object.assign({}, catalogues[locale], ...serverFeatures.map((feature) => feature[locale])) as ServerCatalogue;
+}
+
+export const serverCatalogues: Record<Locale, ServerCatalogue> = { de: merge('de'), fr: merge('fr'), it: merge('it'), en: merge('en') };
+/** Every feature's texts, the server's included: what catalogues.test.ts checks. */
+export const allMessageFeatures: readonly Messages<Record<string, string>>[] = [...messageFeatures, ...serverFeatures];
