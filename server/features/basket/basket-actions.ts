@@ -7,7 +7,7 @@ import { basketItems, baskets } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import type { WithBasketToken } from '../../http/basket-cookie';
 import type { ServiceContext } from '../../http/context';
-import { findProduct } from '../config/products';
+import { findProduct } from '../../catalogue/find-product';
 import { ensureBasket, findBasketId, type VisitorScope } from './basket-session';
 import { itemCount } from './basket-view';
 import { serverIntl } from './server-intl';

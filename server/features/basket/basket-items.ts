@@ -6,8 +6,8 @@ import { basketItems, images, templates } from '../../db/schema';
 import type { WithBasketToken } from '../../http/basket-cookie';
 import type { ServiceContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
-import { findProduct } from '../config/products';
-import { currentOwner, ownedBy } from '../images/image-owner';
+import { findProduct } from '../../catalogue/find-product';
+import { currentOwner, ownedBy } from './image-owner';
 import { ensureBasket, findBasketId, type VisitorScope } from './basket-session';
 import { serverIntl } from './server-intl';
 

@@ -5,7 +5,7 @@ import { serviceContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
 import { route } from '../../http/route';
 import { ensureBasket } from '../basket/basket-session';
-import { claimBasketImages } from '../images/image-owner';
+import { claimBasketImages } from '../basket/image-owner';
 import { draftMessages } from './draft-messages';
 import { createDraft, findDraftBasketId } from './drafts';
 import { claimHandover, createHandover } from './handover';

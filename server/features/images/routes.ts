@@ -7,7 +7,7 @@ import { serviceContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
 import { route } from '../../http/route';
 import { imageMessages } from './image-messages';
-import { currentOwner } from './image-owner';
+import { currentOwner } from '../basket/image-owner';
 import { findUsable, isUsedInBasket, listOwned, toImageInfo } from './image-records';
 import { cropTuple } from './image-urls';
 import { cropFits } from './renditions';

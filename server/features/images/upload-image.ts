@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
 import { originalKey, renditionKey } from './image-keys';
 import { imageMessages } from './image-messages';
-import { currentOwner, ownerForUpload } from './image-owner';
+import { currentOwner, ownerForUpload } from '../basket/image-owner';
 import { contentTypeOf, isLosslessWebp, makePreviews, readFacts, storableOriginal, SUPPORTED_FORMATS } from './image-processing';
 import { newImageId, toImageInfo } from './image-records';
 import type { ImageServices } from './image-services';

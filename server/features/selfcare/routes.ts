@@ -31,7 +31,7 @@ import { revokeSession } from './sessions';
 import { findBasketId } from '../basket/basket-session';
 import { mergeVisitorBasket } from '../basket/customer-basket';
 import { customerOrders } from '../orders/customer-orders';
-import { claimBasketImages } from '../images/image-owner';
+import { claimBasketImages } from '../basket/image-owner';
 
 export default async function selfcareRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const ctx = (request: FastifyRequest): ServiceContext => serviceContext(app, request, config.RATE_LIMIT_IP_FACTOR);

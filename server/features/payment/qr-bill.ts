@@ -3,8 +3,8 @@ import { SwissQRBill } from 'swissqrbill/pdf';
 import type { Data } from 'swissqrbill/types';
 import type { AddressSnapshot } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
-import type { CreditorConfig } from '../payment/payment-providers';
-import { formatIban } from '../payment/payment-providers';
+import type { CreditorConfig } from './payment-providers';
+import { formatIban } from './payment-providers';
 
 export interface InvoiceOrder {
   readonly number: string;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { images } from '../../db/schema';
-import { ensureBasket, findBasketId, type VisitorScope } from '../basket/basket-session';
+import { ensureBasket, findBasketId, type VisitorScope } from './basket-session';
 
 /** Whose images a request sees: the logged-in customer's, else the anonymous visitor's basket session's. */
 export type ImageOwner = { customerId: number } | { basketId: number };
