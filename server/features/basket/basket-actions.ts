@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AddStaticBody } from '../../../shared/api/basket-view';
 import { checkConfiguration, toConfiguration } from '../../../shared/domain';
-import { checkErrorText } from '../../../shared/i18n/check-error-text';
 import type { Db } from '../../db/database';
 import { basketItems, baskets } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
@@ -10,7 +9,9 @@ import type { ServiceContext } from '../../http/context';
 import { findProduct } from '../../catalogue/find-product';
 import { ensureBasket, findBasketId, type VisitorScope } from './basket-session';
 import { itemCount } from './basket-view';
+import { checkRefusal, isQuantityError } from './check-refusal';
 import { serverIntl } from './server-intl';
+import { storedInstruction } from './stored-instruction';
 
 /** The visitor's open basket, or 404: an item of anyone else's basket is never found. */
 export async function requireBasketId(scope: VisitorScope): Promise<number> {
@@ -37,13 +38,9 @@ export async function setQuantity(ctx: ServiceContext, itemId: number, quantity:
   const item = await itemOf(db, basketId, itemId);
   const product = await findProduct(db, item.productId, locale);
   if (product) {
-    const configuration = (item.instruction as { configuration?: Record<string, never> }).configuration ?? {};
-    const check = checkConfiguration(product, toConfiguration(configuration), quantity, now);
-    const quantityErrors = check.errors.filter((e) => e.code === 'invalid quantity' || e.code.startsWith('quantity'));
-    if (quantityErrors.length) {
-      const intl = serverIntl(locale);
-      throw new HttpError('unprocessable', undefined, { quantity: quantityErrors.map((e) => checkErrorText(intl, e)) });
-    }
+    const check = checkConfiguration(product, toConfiguration((item.instruction as { configuration?: Record<string, never> }).configuration ?? {}), quantity, now);
+    const quantityErrors = check.errors.filter(isQuantityError);
+    if (quantityErrors.length) throw checkRefusal(locale, quantityErrors, () => 'quantity');
   }
   await db.update(basketItems).set({ quantity }).where(and(eq(basketItems.id, item.id), eq(basketItems.basketId, basketId)));
   await touch(db, basketId);
@@ -78,24 +75,8 @@ export async function addStatic(ctx: ServiceContext, body: AddStaticBody): Promi
   const intl = serverIntl(locale);
   if (product.pricing.priceType !== 'static') throw new HttpError('unprocessable', intl.formatMessage({ id: 'checkout.item.needsDesign' }));
   const check = checkConfiguration(product, { ...product.defaultConfiguration, ...body.configuration }, body.quantity, now);
-  if (check.errors.length) {
-    const fields: Record<string, string[]> = {};
-    for (const error of check.errors) {
-      const field = 'attributeId' in error ? `configuration.${error.attributeId}` : 'quantity';
-      (fields[field] ??= []).push(checkErrorText(intl, error));
-    }
-    throw new HttpError('unprocessable', undefined, fields);
-  }
-  const instruction = {
-    version: 2 as const,
-    configuration: check.configuration,
-    printAreas: check.printAreas,
-    customerDetails: check.customerDetails,
-    adminDetails: check.adminDetails,
-    bom: check.bom,
-    minProductionTime: check.minProductionTime,
-    maxProductionTime: check.maxProductionTime,
-  };
+  if (check.errors.length) throw checkRefusal(locale, check.errors, (error) => ('attributeId' in error ? `configuration.${error.attributeId}` : 'quantity'));
+  const instruction = storedInstruction(check);
   const { basketId, basketToken } = await ensureBasket(ctx);
   const [row] = await db.insert(basketItems).values({ basketId, productId: product.id, quantity: body.quantity, instruction, design: {}, printdata: {} }).returning({ id: basketItems.id });
   await touch(db, basketId);

@@ -1,7 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { BasketItemBody, BasketItemDto } from '../../../shared/api/basket-items';
 import { type CheckResult, checkConfiguration, normalizeDesign, REFUSE_BELOW_DPI, sizeAttribute, toConfiguration } from '../../../shared/domain';
-import { checkErrorText } from '../../../shared/i18n/check-error-text';
 import { basketItems, images, templates } from '../../db/schema';
 import type { WithBasketToken } from '../../http/basket-cookie';
 import type { ServiceContext } from '../../http/context';
@@ -9,7 +8,9 @@ import { HttpError } from '../../http/http-error';
 import { findProduct } from '../../catalogue/find-product';
 import { currentOwner, ownedBy } from './image-owner';
 import { ensureBasket, findBasketId, type VisitorScope } from './basket-session';
+import { checkRefusal, isQuantityError } from './check-refusal';
 import { serverIntl } from './server-intl';
+import { storedInstruction } from './stored-instruction';
 
 const TEMPLATE_PREFIX = 'template:';
 
@@ -47,13 +48,7 @@ export async function saveBasketItem(ctx: ServiceContext, body: BasketItemBody, 
   const check = checkConfiguration(product, toConfiguration(body.instruction.configuration), body.quantity, now);
   if (check.errors.length) {
     const sizeId = sizeAttribute(product)?.id ?? 'size';
-    const intl = serverIntl(locale);
-    const fields: Record<string, string[]> = {};
-    for (const error of check.errors) {
-      const field = 'attributeId' in error ? error.attributeId : error.code.startsWith('quantity') || error.code === 'invalid quantity' ? 'quantity' : sizeId;
-      (fields[`configuration.${field}`] ??= []).push(checkErrorText(intl, error));
-    }
-    throw new HttpError('unprocessable', undefined, fields);
+    throw checkRefusal(locale, check.errors, (error) => `configuration.${'attributeId' in error ? error.attributeId : isQuantityError(error) ? 'quantity' : sizeId}`);
   }
   const normalized = normalizeDesign(check.printAreas[0], body.design);
   const imageIds = Object.values(normalized.design).flatMap((area) => area.items.map((item) => String(item.specs.orig?.id)));
@@ -62,16 +57,7 @@ export async function saveBasketItem(ctx: ServiceContext, body: BasketItemBody, 
     const dpi = Math.round(normalized.lowestDpi);
     throw new HttpError('unprocessable', undefined, { design: [serverIntl(locale).formatMessage({ id: 'design.quality.refuse' }, { dpi })] });
   }
-  const instruction = {
-    version: 2 as const,
-    configuration: check.configuration,
-    printAreas: check.printAreas,
-    customerDetails: check.customerDetails,
-    adminDetails: check.adminDetails,
-    bom: check.bom,
-    minProductionTime: check.minProductionTime,
-    maxProductionTime: check.maxProductionTime,
-  };
+  const instruction = storedInstruction(check);
   const values = { productId: product.id, quantity: body.quantity, instruction, design: normalized.design, printdata: normalized.printdata };
 
   const { basketId, basketToken } = await ensureBasket(ctx);
