@@ -11,7 +11,7 @@ export interface Violation {
 // small check of its own; a specifier is all it needs, so a pattern does instead of a parser.
 const importPattern = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-function importsOf(source: string): string[] {
+export function importsOf(source: string): string[] {
   const withoutComments = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   return [...withoutComments.matchAll(importPattern)].map((m) => (m[1] ?? m[2]) as string);
 }

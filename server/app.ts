@@ -27,6 +27,7 @@ import catalogueCache from './plugins/app/catalogue-cache';
 import database from './plugins/app/database';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/app/errors';
 import locale from './plugins/app/locale';
+import visitor from './plugins/app/visitor';
 import draining from './plugins/external/draining';
 import loadShedding from './plugins/external/load-shedding';
 import openapi from './plugins/external/openapi';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   await app.register(database, { database: options.database, closeWithApp: options.closeDatabase ?? true });
   await app.register(auth, { now: options.now });
+  await app.register(visitor);
   await app.register(catalogueCache, { maxAgeMs: config.CATALOGUE_CACHE_MS });
   await app.register(images, { config });
   await app.register(production, { pollMs: config.PRINT_WORKER_POLL_MS });

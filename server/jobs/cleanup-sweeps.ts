@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { BACKUP_DAYS } from '../features/basket/basket-backups';
-import { BASKET_COOKIE_MAX_AGE } from '../features/basket/basket-session';
-import { DRAFT_STATUS, HANDOVER_STATUS, USED_STATUS } from '../features/drafts/draft-status';
+import { BASKET_COOKIE_MAX_AGE } from '../http/basket-cookie';
+import { DRAFT_STATUS, HANDOVER_STATUS, USED_STATUS } from '../db/basket-status';
 
 /*
  * One sweep per kind of data the shop must not keep: each deletes (or clears) at most `limit` rows

@@ -12,7 +12,8 @@ export interface MailWorkerDeps {
   /** Writes the confirmation mail of an order from the stored order. */
   writeOrderConfirmation(orderId: number, accessToken: string | null): Promise<Mail>;
   log: FastifyBaseLogger;
-  now?: () => Date;
+  /** The app's clock (app.now). */
+  now: () => Date;
 }
 
 /**
@@ -27,7 +28,7 @@ export function mailLogFields(outboxId: number, mail: Pick<Mail, 'to' | 'subject
 
 /** Delivers the due mails one after the other until none is left; answers how many it handled. */
 export async function deliverDueMails(deps: MailWorkerDeps): Promise<number> {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   let handled = 0;
   for (let row = await claimNextMail(deps.db, now()); row; row = await claimNextMail(deps.db, now())) {
     handled += 1;

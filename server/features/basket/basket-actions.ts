@@ -1,19 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AddStaticBody } from '../../../shared/api/basket-view';
 import { checkConfiguration, toConfiguration } from '../../../shared/domain';
-import { checkErrorText } from '../../../shared/i18n/check-error-text';
 import type { Db } from '../../db/database';
 import { basketItems, baskets } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { findProduct } from '../config/products';
-import { ensureBasketId, findBasketId } from './basket-session';
+import type { WithBasketToken } from '../../http/basket-cookie';
+import type { ServiceContext } from '../../http/context';
+import { findProduct } from '../../catalogue/find-product';
+import { ensureBasket, findBasketId, type VisitorScope } from './basket-session';
 import { itemCount } from './basket-view';
 import { serverIntl } from '../../i18n/server-intl';
+import { checkRefusal, isQuantityError } from './check-refusal';
+import { storedInstruction } from './stored-instruction';
 
-/** The request's open basket, or 404: an item of anyone else's basket is never found. */
-export async function requireBasketId(db: Db, request: FastifyRequest): Promise<number> {
-  const basketId = await findBasketId(db, request);
+/** The visitor's open basket, or 404: an item of anyone else's basket is never found. */
+export async function requireBasketId(scope: VisitorScope): Promise<number> {
+  const basketId = await findBasketId(scope);
   if (basketId === null) throw new HttpError('not_found');
   return basketId;
 }
@@ -30,32 +32,31 @@ const touch = (db: Db, basketId: number) => db.update(baskets).set({ updatedAt: 
  * A new quantity for an item: checked against the product's limits now (422 with the reason), the
  * price and bulk tier follow when the basket is read. The stored instruction is kept as it was.
  */
-export async function setQuantity(db: Db, request: FastifyRequest, itemId: number, quantity: number, now: Date): Promise<void> {
-  const basketId = await requireBasketId(db, request);
+export async function setQuantity(ctx: ServiceContext, itemId: number, quantity: number): Promise<void> {
+  const { db, locale, now } = ctx;
+  const basketId = await requireBasketId(ctx);
   const item = await itemOf(db, basketId, itemId);
-  const product = await findProduct(db, item.productId, request.locale);
+  const product = await findProduct(db, item.productId, locale);
   if (product) {
-    const configuration = (item.instruction as { configuration?: Record<string, never> }).configuration ?? {};
-    const check = checkConfiguration(product, toConfiguration(configuration), quantity, now);
-    const quantityErrors = check.errors.filter((e) => e.code === 'invalid quantity' || e.code.startsWith('quantity'));
-    if (quantityErrors.length) {
-      const intl = serverIntl(request.locale);
-      throw new HttpError('unprocessable', undefined, { quantity: quantityErrors.map((e) => checkErrorText(intl, e)) });
-    }
+    const check = checkConfiguration(product, toConfiguration((item.instruction as { configuration?: Record<string, never> }).configuration ?? {}), quantity, now);
+    const quantityErrors = check.errors.filter(isQuantityError);
+    if (quantityErrors.length) throw checkRefusal(locale, quantityErrors, () => 'quantity');
   }
   await db.update(basketItems).set({ quantity }).where(and(eq(basketItems.id, item.id), eq(basketItems.basketId, basketId)));
   await touch(db, basketId);
 }
 
-export async function removeItem(db: Db, request: FastifyRequest, itemId: number): Promise<void> {
-  const basketId = await requireBasketId(db, request);
+export async function removeItem(ctx: ServiceContext, itemId: number): Promise<void> {
+  const { db } = ctx;
+  const basketId = await requireBasketId(ctx);
   const removed = await db.delete(basketItems).where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId))).returning({ id: basketItems.id });
   if (removed.length === 0) throw new HttpError('not_found');
   await touch(db, basketId);
 }
 
-export async function cloneItem(db: Db, request: FastifyRequest, itemId: number): Promise<void> {
-  const basketId = await requireBasketId(db, request);
+export async function cloneItem(ctx: ServiceContext, itemId: number): Promise<void> {
+  const { db } = ctx;
+  const basketId = await requireBasketId(ctx);
   const item = await itemOf(db, basketId, itemId);
   const { productId, quantity, instruction, design, printdata } = item;
   await db.insert(basketItems).values({ basketId, productId, quantity, instruction, design, printdata });
@@ -67,32 +68,17 @@ export async function cloneItem(db: Db, request: FastifyRequest, itemId: number)
  * the product's default configuration under the options sent. Products priced by size need a
  * design and go through the configurator.
  */
-export async function addStatic(db: Db, request: FastifyRequest, reply: FastifyReply, body: AddStaticBody, now: Date) {
-  const product = await findProduct(db, body.productId, request.locale);
+export async function addStatic(ctx: ServiceContext, body: AddStaticBody): Promise<WithBasketToken<{ basketItemId: number; count: number }>> {
+  const { db, locale, now } = ctx;
+  const product = await findProduct(db, body.productId, locale);
   if (!product) throw new HttpError('not_found');
-  const intl = serverIntl(request.locale);
+  const intl = serverIntl(locale);
   if (product.pricing.priceType !== 'static') throw new HttpError('unprocessable', intl.formatMessage({ id: 'checkout.item.needsDesign' }));
   const check = checkConfiguration(product, { ...product.defaultConfiguration, ...body.configuration }, body.quantity, now);
-  if (check.errors.length) {
-    const fields: Record<string, string[]> = {};
-    for (const error of check.errors) {
-      const field = 'attributeId' in error ? `configuration.${error.attributeId}` : 'quantity';
-      (fields[field] ??= []).push(checkErrorText(intl, error));
-    }
-    throw new HttpError('unprocessable', undefined, fields);
-  }
-  const instruction = {
-    version: 2 as const,
-    configuration: check.configuration,
-    printAreas: check.printAreas,
-    customerDetails: check.customerDetails,
-    adminDetails: check.adminDetails,
-    bom: check.bom,
-    minProductionTime: check.minProductionTime,
-    maxProductionTime: check.maxProductionTime,
-  };
-  const basketId = await ensureBasketId(db, request, reply);
+  if (check.errors.length) throw checkRefusal(locale, check.errors, (error) => ('attributeId' in error ? `configuration.${error.attributeId}` : 'quantity'));
+  const instruction = storedInstruction(check);
+  const { basketId, basketToken } = await ensureBasket(ctx);
   const [row] = await db.insert(basketItems).values({ basketId, productId: product.id, quantity: body.quantity, instruction, design: {}, printdata: {} }).returning({ id: basketItems.id });
   await touch(db, basketId);
-  return { basketItemId: (row as { id: number }).id, count: await itemCount(db, basketId) };
+  return { value: { basketItemId: (row as { id: number }).id, count: await itemCount(db, basketId) }, basketToken };
 }

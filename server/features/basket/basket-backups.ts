@@ -1,12 +1,13 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Product } from '../../../shared/domain';
 import { localize } from '../../../shared/i18n/localize';
-import type { Db } from '../../db/database';
 import { basketBackups, basketItems, products } from '../../db/schema';
+import type { WithBasketToken } from '../../http/basket-cookie';
+import type { ServiceContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
+import type { Visitor } from '../../http/visitor';
 import { hashSecret } from '../../plugins/app/auth';
-import { BASKET_COOKIE, ensureBasketId } from './basket-session';
+import { ensureBasket } from './basket-session';
 
 /*
  * basketBackup: baskets a visitor or customer may want back. Kept 30 days, owned by the customer or
@@ -18,10 +19,9 @@ export const BACKUP_DAYS = 30;
 
 type Owner = { customerId: number } | { tokenHash: string };
 
-function ownerOf(request: FastifyRequest): Owner | null {
-  if (request.customerId !== null) return { customerId: request.customerId };
-  const token = request.cookies[BASKET_COOKIE];
-  return token ? { tokenHash: hashSecret(token) } : null;
+function ownerOf(visitor: Visitor): Owner | null {
+  if (visitor.customerId !== null) return { customerId: visitor.customerId };
+  return visitor.basketToken !== null ? { tokenHash: hashSecret(visitor.basketToken) } : null;
 }
 
 function ownedAndFresh(owner: Owner, now: Date) {
@@ -30,15 +30,15 @@ function ownedAndFresh(owner: Owner, now: Date) {
   return and(who, gt(basketBackups.createdAt, since));
 }
 
-export async function listBackups(db: Db, request: FastifyRequest, now: Date) {
-  const owner = ownerOf(request);
+export async function listBackups({ db, visitor, locale, now }: ServiceContext) {
+  const owner = ownerOf(visitor);
   if (!owner) return { backups: [] };
   const rows = await db.select().from(basketBackups).where(ownedAndFresh(owner, now)).orderBy(desc(basketBackups.createdAt), desc(basketBackups.id)).limit(20);
   const productIds = [...new Set(rows.flatMap((row) => row.items.map((item) => item.productId)))];
   const names = new Map<string, string>();
   if (productIds.length) {
     for (const row of await db.select({ id: products.id, definition: products.definition }).from(products).where(inArray(products.id, productIds))) {
-      names.set(row.id, Product.parse(localize(row.definition, request.locale)).name);
+      names.set(row.id, Product.parse(localize(row.definition, locale)).name);
     }
   }
   return {
@@ -57,13 +57,15 @@ export async function listBackups(db: Db, request: FastifyRequest, now: Date) {
   };
 }
 
-export async function restoreBackup(db: Db, request: FastifyRequest, reply: FastifyReply, backupId: number, now: Date): Promise<void> {
-  const owner = ownerOf(request);
+export async function restoreBackup(ctx: ServiceContext, backupId: number): Promise<WithBasketToken<void>> {
+  const { db, now } = ctx;
+  const owner = ownerOf(ctx.visitor);
   if (!owner) throw new HttpError('not_found');
   const [backup] = await db.select().from(basketBackups).where(and(eq(basketBackups.id, backupId), ownedAndFresh(owner, now))).limit(1);
   if (!backup) throw new HttpError('not_found');
-  const basketId = await ensureBasketId(db, request, reply);
+  const { basketId, basketToken } = await ensureBasket(ctx);
   const known = new Set((await db.select({ id: products.id }).from(products)).map((p) => p.id));
   const items = backup.items.filter((item) => known.has(item.productId));
   if (items.length) await db.insert(basketItems).values(items.map((item) => ({ ...item, basketId, instruction: item.instruction ?? {}, design: item.design ?? {}, printdata: item.printdata ?? {} })));
+  return { value: undefined, basketToken };
 }

@@ -5,7 +5,7 @@ import { checkConfiguration, imageDesign, type Design, type Product } from '../.
 import { catalogues } from '../../../shared/i18n/messages';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectError } from '../../test/expect-error';
-import { BASKET_COOKIE } from './basket-session';
+import { BASKET_COOKIE } from '../../http/basket-cookie';
 
 let t: TestApp;
 let canvas: Product;

@@ -1,20 +1,22 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BasketItemBody, BasketItemDto } from '../../../shared/api/basket-items';
-import { checkConfiguration, normalizeDesign, REFUSE_BELOW_DPI, sizeAttribute, toConfiguration } from '../../../shared/domain';
-import { checkErrorText } from '../../../shared/i18n/check-error-text';
-import type { Db } from '../../db/database';
+import { type CheckResult, checkConfiguration, normalizeDesign, REFUSE_BELOW_DPI, sizeAttribute, toConfiguration } from '../../../shared/domain';
 import { basketItems, images, templates } from '../../db/schema';
+import type { WithBasketToken } from '../../http/basket-cookie';
+import type { ServiceContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
-import { findProduct } from '../config/products';
-import { currentOwner, ownedBy } from '../images/image-owner';
-import { ensureBasketId, findBasketId } from './basket-session';
+import { findProduct } from '../../catalogue/find-product';
+import { currentOwner, ownedBy } from './image-owner';
+import { ensureBasket, findBasketId, type VisitorScope } from './basket-session';
+import { checkRefusal, isQuantityError } from './check-refusal';
 import { serverIntl } from '../../i18n/server-intl';
+import { storedInstruction } from './stored-instruction';
 
 const TEMPLATE_PREFIX = 'template:';
 
 /** Images a design may use: seeded templates and the visitor's (or customer's) own uploads, never others'. */
-async function imagesUsable(db: Db, request: FastifyRequest, ids: string[]): Promise<boolean> {
+async function imagesUsable(scope: VisitorScope, ids: string[]): Promise<boolean> {
+  const { db } = scope;
   const unique = [...new Set(ids)];
   if (unique.length === 0) return true;
   const templateIds = unique.filter((id) => id.startsWith(TEMPLATE_PREFIX)).map((id) => id.slice(TEMPLATE_PREFIX.length));
@@ -24,7 +26,7 @@ async function imagesUsable(db: Db, request: FastifyRequest, ids: string[]): Pro
     if (found.length !== templateIds.length) return false;
   }
   if (uploadIds.length) {
-    const owner = await currentOwner(db, request);
+    const owner = await currentOwner(scope);
     if (!owner) return false;
     const found = await db.select({ id: images.id }).from(images).where(and(inArray(images.id, uploadIds), ownedBy(owner)));
     if (found.length !== uploadIds.length) return false;
@@ -32,52 +34,33 @@ async function imagesUsable(db: Db, request: FastifyRequest, ids: string[]): Pro
   return true;
 }
 
+type SavedItem = { basketItemId: number; count: number; price: CheckResult['price'] };
+
 /**
  * Checks, prices and stores a configured item as the server sees it: the configuration is checked
  * anew with shared/domain (the browser's price and print data are never read), the design is laid
  * out again on the checked size, and the basket item saved in the visitor's basket.
  */
-export async function saveBasketItem(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: BasketItemBody,
-  itemId: number | null,
-) {
-  const locale = request.locale;
+export async function saveBasketItem(ctx: ServiceContext, body: BasketItemBody, itemId: number | null): Promise<WithBasketToken<SavedItem>> {
+  const { db, locale, now } = ctx;
   const product = await findProduct(db, body.productId, locale);
   if (!product) throw new HttpError('not_found');
-  const check = checkConfiguration(product, toConfiguration(body.instruction.configuration), body.quantity, new Date());
+  const check = checkConfiguration(product, toConfiguration(body.instruction.configuration), body.quantity, now);
   if (check.errors.length) {
     const sizeId = sizeAttribute(product)?.id ?? 'size';
-    const intl = serverIntl(locale);
-    const fields: Record<string, string[]> = {};
-    for (const error of check.errors) {
-      const field = 'attributeId' in error ? error.attributeId : error.code.startsWith('quantity') || error.code === 'invalid quantity' ? 'quantity' : sizeId;
-      (fields[`configuration.${field}`] ??= []).push(checkErrorText(intl, error));
-    }
-    throw new HttpError('unprocessable', undefined, fields);
+    throw checkRefusal(locale, check.errors, (error) => `configuration.${'attributeId' in error ? error.attributeId : isQuantityError(error) ? 'quantity' : sizeId}`);
   }
   const normalized = normalizeDesign(check.printAreas[0], body.design);
   const imageIds = Object.values(normalized.design).flatMap((area) => area.items.map((item) => String(item.specs.orig?.id)));
-  if (!(await imagesUsable(db, request, imageIds))) throw new HttpError('unprocessable', undefined, { design: [serverIntl(locale).formatMessage({ id: 'design.noImage' })] });
+  if (!(await imagesUsable(ctx, imageIds))) throw new HttpError('unprocessable', undefined, { design: [serverIntl(locale).formatMessage({ id: 'design.noImage' })] });
   if (normalized.lowestDpi !== null && normalized.lowestDpi < REFUSE_BELOW_DPI && !body.qualityConfirmed) {
     const dpi = Math.round(normalized.lowestDpi);
     throw new HttpError('unprocessable', undefined, { design: [serverIntl(locale).formatMessage({ id: 'design.quality.refuse' }, { dpi })] });
   }
-  const instruction = {
-    version: 2 as const,
-    configuration: check.configuration,
-    printAreas: check.printAreas,
-    customerDetails: check.customerDetails,
-    adminDetails: check.adminDetails,
-    bom: check.bom,
-    minProductionTime: check.minProductionTime,
-    maxProductionTime: check.maxProductionTime,
-  };
+  const instruction = storedInstruction(check);
   const values = { productId: product.id, quantity: body.quantity, instruction, design: normalized.design, printdata: normalized.printdata };
 
-  const basketId = await ensureBasketId(db, request, reply);
+  const { basketId, basketToken } = await ensureBasket(ctx);
   let savedId: number;
   if (itemId === null) {
     const [row] = await db.insert(basketItems).values({ ...values, basketId }).returning({ id: basketItems.id });
@@ -92,12 +75,13 @@ export async function saveBasketItem(
     savedId = row.id;
   }
   const [total] = await db.select({ count: count(basketItems.id) }).from(basketItems).where(eq(basketItems.basketId, basketId));
-  return { basketItemId: savedId, count: total?.count ?? 0, price: check.price };
+  return { value: { basketItemId: savedId, count: total?.count ?? 0, price: check.price }, basketToken };
 }
 
 /** One item of the visitor's own open basket, or null (anyone else's item is never found). */
-export async function findBasketItem(db: Db, request: FastifyRequest, id: number): Promise<BasketItemDto | null> {
-  const basketId = await findBasketId(db, request);
+export async function findBasketItem(scope: VisitorScope, id: number): Promise<BasketItemDto | null> {
+  const { db } = scope;
+  const basketId = await findBasketId(scope);
   if (basketId === null) return null;
   const [row] = await db
     .select()

@@ -1,19 +1,17 @@
 import { type SQL, and, count, eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import { DRAFT_STATUS } from '../../db/basket-status';
 import { basketItems, baskets } from '../../db/schema';
+import type { ServiceContext } from '../../http/context';
+import type { Visitor } from '../../http/visitor';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
-import { DRAFT_STATUS } from '../drafts/draft-status';
-import { draftToken } from '../drafts/drafts';
 import { ensureCustomerBasketId } from './customer-basket';
-
-/** The visitor's basket cookie: a random token; only its SHA-256 is stored. */
-export const BASKET_COOKIE = 'basket_session';
-/** Seconds the cookie lives, never renewed: after it, no visitor can reach the basket (the clean-up job relies on this). */
-export const BASKET_COOKIE_MAX_AGE = 90 * 24 * 3600;
 
 /** How a basket is found: by its customer (open), or by the hash of a cookie or draft token and its status. */
 type BasketKey = { customerId: number } | { tokenHash: string; status: 'open' | typeof DRAFT_STATUS };
+
+/** What finding a visitor's basket needs of the context. */
+export type VisitorScope = Pick<ServiceContext, 'db' | 'visitor'>;
 
 /**
  * The ways the basket a request works on may be found, most binding first: a logged-in customer's
@@ -21,16 +19,14 @@ type BasketKey = { customerId: number } | { tokenHash: string; status: 'open' | 
  * X-Printshop-Draft header names (the widget on a partner site, where no shop cookie is sent; see
  * features/drafts).
  */
-function* basketKeys(request: FastifyRequest): Generator<BasketKey> {
-  if (typeof request.customerId === 'number') {
-    yield { customerId: request.customerId };
+function* basketKeys(visitor: Visitor): Generator<BasketKey> {
+  if (visitor.customerId !== null) {
+    yield { customerId: visitor.customerId };
     return;
   }
-  const cookie = request.cookies[BASKET_COOKIE];
-  if (cookie) yield { tokenHash: hashSecret(cookie), status: 'open' };
+  if (visitor.basketToken !== null) yield { tokenHash: hashSecret(visitor.basketToken), status: 'open' };
   // Asked only when the cookie found no basket.
-  const draft = draftToken(request);
-  if (draft !== null) yield { tokenHash: hashSecret(draft), status: DRAFT_STATUS };
+  if (visitor.draftToken !== null) yield { tokenHash: hashSecret(visitor.draftToken), status: DRAFT_STATUS };
 }
 
 /** The basket queries of one database, prepared once: they run on nearly every request. */
@@ -52,42 +48,42 @@ function lookups(db: Db) {
   return found;
 }
 
-/** The id of the basket a request works on, or null without one. */
-export async function findBasketId(db: Db, request: FastifyRequest): Promise<number | null> {
+/** The id of the basket the visitor works on, or null without one. */
+export async function findBasketId({ db, visitor }: VisitorScope): Promise<number | null> {
   const { id } = lookups(db);
-  for (const key of basketKeys(request)) {
+  for (const key of basketKeys(visitor)) {
     const [row] = await ('customerId' in key ? id.customer.execute(key) : id.token.execute(key));
     if (row) return row.id;
   }
   return null;
 }
 
-/** The number of items in the request's basket (0 without one): one query, not a look-up and then a count. */
-export async function basketItemCount(db: Db, request: FastifyRequest): Promise<number> {
+/** The number of items in the visitor's basket (0 without one): one query, not a look-up and then a count. */
+export async function basketItemCount({ db, visitor }: VisitorScope): Promise<number> {
   const { items } = lookups(db);
-  for (const key of basketKeys(request)) {
+  for (const key of basketKeys(visitor)) {
     const [row] = await ('customerId' in key ? items.customer.execute(key) : items.token.execute(key));
     if (row) return row.n;
   }
   return 0;
 }
 
+/** The basket a change goes to, and the token of a visitor basket opened for it (the route sets it as the cookie). */
+export interface BasketSession {
+  basketId: number;
+  basketToken: string | null;
+}
+
 /**
- * The visitor's open basket, created with a new cookie (httpOnly, SameSite=Lax, Secure on https)
- * when there is none yet. The token has 256 random bits; the database only knows its hash.
+ * The visitor's open basket, opened with a new token when there is none yet. The token has 256
+ * random bits; the database only knows its hash.
  */
-export async function ensureBasketId(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<number> {
-  if (typeof request.customerId === 'number') return ensureCustomerBasketId(db, request.customerId);
-  const existing = await findBasketId(db, request);
-  if (existing !== null) return existing;
+export async function ensureBasket(scope: VisitorScope): Promise<BasketSession> {
+  const { db, visitor } = scope;
+  if (visitor.customerId !== null) return { basketId: await ensureCustomerBasketId(db, visitor.customerId), basketToken: null };
+  const existing = await findBasketId(scope);
+  if (existing !== null) return { basketId: existing, basketToken: null };
   const token = newSecret();
   const [row] = await db.insert(baskets).values({ tokenHash: hashSecret(token) }).returning({ id: baskets.id });
-  reply.setCookie(BASKET_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: BASKET_COOKIE_MAX_AGE,
-  });
-  return (row as { id: number }).id;
+  return { basketId: (row as { id: number }).id, basketToken: token };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { violatedConstraint } from '../selfcare/context';
+import { violatedConstraint } from '../../db/violated-constraint';
 import { basketBackups, basketItems, baskets, basketVouchers } from '../../db/schema';
 
 /*

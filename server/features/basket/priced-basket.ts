@@ -18,7 +18,7 @@ import { checkErrorText } from '../../../shared/i18n/check-error-text';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
 import { basketItems, baskets, basketVouchers, customerAddresses, customerContacts, vouchers, voucherUsages } from '../../db/schema';
-import { findProduct } from '../config/products';
+import { findProduct } from '../../catalogue/find-product';
 import { serverIntl } from '../../i18n/server-intl';
 
 /*

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basketItems, baskets } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hashSecret } from '../../plugins/app/auth';
-import { BASKET_COOKIE } from './basket-session';
+import { BASKET_COOKIE } from '../../http/basket-cookie';
 
 let t: TestApp;
 beforeAll(async () => {

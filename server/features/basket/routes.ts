@@ -11,6 +11,8 @@ import {
   setBasketItemQuantity,
 } from '../../../shared/api/basket-view';
 import type { Config } from '../../config/config';
+import { withBasketCookie } from '../../http/basket-cookie';
+import { type ServiceContext, serviceContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
 import { route } from '../../http/route';
 import { createPaymentProviders } from '../payment/payment-providers';
@@ -22,43 +24,48 @@ import { basketView } from './basket-view';
 
 export default async function basketRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const providers = createPaymentProviders(config);
-  const view = async (request: FastifyRequest) => basketView(app.db, await findBasketId(app.db, request), providers, request.locale, app.now());
+  const view = async (ctx: ServiceContext) => basketView(ctx.db, await findBasketId(ctx), providers, ctx.locale, ctx.now);
+  const contextOf = (request: FastifyRequest) => serviceContext(app, request);
 
-  route(app, getBasketCount, async ({ request }) => ({ count: await basketItemCount(app.db, request) }));
+  route(app, getBasketCount, async ({ request }) => ({ count: await basketItemCount(contextOf(request)) }));
 
-  route(app, postBasketItem, async ({ body, request, reply }) => saveBasketItem(app.db, request, reply, body, null));
+  route(app, postBasketItem, async ({ body, request, reply }) => withBasketCookie(request, reply, await saveBasketItem(contextOf(request), body, null)));
 
-  route(app, putBasketItem, async ({ params, body, request, reply }) => saveBasketItem(app.db, request, reply, body, params.id));
+  route(app, putBasketItem, async ({ params, body, request, reply }) => withBasketCookie(request, reply, await saveBasketItem(contextOf(request), body, params.id)));
 
   route(app, getBasketItem, async ({ params, request }) => {
-    const item = await findBasketItem(app.db, request, params.id);
+    const item = await findBasketItem(contextOf(request), params.id);
     if (!item) throw new HttpError('not_found');
     return item;
   });
 
-  route(app, getBasket, async ({ request }) => view(request));
+  route(app, getBasket, async ({ request }) => view(contextOf(request)));
 
   route(app, setBasketItemQuantity, async ({ params, body, request }) => {
-    await actions.setQuantity(app.db, request, params.id, body.quantity, app.now());
-    return view(request);
+    const ctx = contextOf(request);
+    await actions.setQuantity(ctx, params.id, body.quantity);
+    return view(ctx);
   });
 
   route(app, removeBasketItem, async ({ params, request }) => {
-    await actions.removeItem(app.db, request, params.id);
-    return view(request);
+    const ctx = contextOf(request);
+    await actions.removeItem(ctx, params.id);
+    return view(ctx);
   });
 
   route(app, cloneBasketItem, async ({ params, request }) => {
-    await actions.cloneItem(app.db, request, params.id);
-    return view(request);
+    const ctx = contextOf(request);
+    await actions.cloneItem(ctx, params.id);
+    return view(ctx);
   });
 
-  route(app, addStatic, async ({ body, request, reply }) => actions.addStatic(app.db, request, reply, body, app.now()));
+  route(app, addStatic, async ({ body, request, reply }) => withBasketCookie(request, reply, await actions.addStatic(contextOf(request), body)));
 
-  route(app, getBasketBackups, async ({ request }) => listBackups(app.db, request, app.now()));
+  route(app, getBasketBackups, async ({ request }) => listBackups(contextOf(request)));
 
   route(app, restoreBasketBackup, async ({ params, request, reply }) => {
-    await restoreBackup(app.db, request, reply, params.id, app.now());
-    return view(request);
+    const ctx = contextOf(request);
+    withBasketCookie(request, reply, await restoreBackup(ctx, params.id));
+    return view(ctx);
   });
 }

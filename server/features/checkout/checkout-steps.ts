@@ -1,9 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AddressesBody, CheckoutAddressInput } from '../../../shared/api/checkout';
 import type { AddressSnapshot } from '../../../shared/domain';
-import type { Db } from '../../db/database';
 import { baskets, customerAddresses } from '../../db/schema';
+import type { ServiceContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
 import { requireBasketId } from '../basket/basket-actions';
 import type { Providers } from '../basket/basket-view';
@@ -11,20 +10,20 @@ import { basketRow, priceBasket } from '../basket/priced-basket';
 import { serverIntl } from '../../i18n/server-intl';
 import type { MessageKey } from '../../../shared/i18n/messages';
 
-const text = (request: FastifyRequest, id: MessageKey) => serverIntl(request.locale).formatMessage({ id });
+const text = (ctx: ServiceContext, id: MessageKey) => serverIntl(ctx.locale).formatMessage({ id });
 
 type BasketChange = Partial<typeof baskets.$inferInsert>;
 
-/** Saves checkout choices on the request's open basket (404 without one). */
-export async function updateBasket(db: Db, request: FastifyRequest, change: BasketChange): Promise<number> {
-  const basketId = await requireBasketId(db, request);
-  await db.update(baskets).set({ ...change, updatedAt: sql`now()` }).where(and(eq(baskets.id, basketId), eq(baskets.status, 'open')));
+/** Saves checkout choices on the visitor's open basket (404 without one). */
+export async function updateBasket(ctx: ServiceContext, change: BasketChange): Promise<number> {
+  const basketId = await requireBasketId(ctx);
+  await ctx.db.update(baskets).set({ ...change, updatedAt: sql`now()` }).where(and(eq(baskets.id, basketId), eq(baskets.status, 'open')));
   return basketId;
 }
 
-export const setTerms = (db: Db, request: FastifyRequest, accept: boolean, now: Date) => updateBasket(db, request, { termsAcceptedAt: accept ? now : null });
+export const setTerms = (ctx: ServiceContext, accept: boolean) => updateBasket(ctx, { termsAcceptedAt: accept ? ctx.now : null });
 
-export const setComment = (db: Db, request: FastifyRequest, comment: string) => updateBasket(db, request, { comment: comment === '' ? null : comment });
+export const setComment = (ctx: ServiceContext, comment: string) => updateBasket(ctx, { comment: comment === '' ? null : comment });
 
 function snapshot(input: CheckoutAddressInput): AddressSnapshot {
   return {
@@ -46,30 +45,31 @@ function snapshot(input: CheckoutAddressInput): AddressSnapshot {
  * book (another customer's id is not found). A customer cannot check out as a guest and vice versa,
  * so an order always names the account it belongs to.
  */
-export async function setAddresses(db: Db, request: FastifyRequest, body: AddressesBody): Promise<number> {
+export async function setAddresses(ctx: ServiceContext, body: AddressesBody): Promise<number> {
+  const { customerId } = ctx.visitor;
   if (body.kind === 'guest') {
-    if (request.customerId !== null) throw new HttpError('bad_request');
-    return updateBasket(db, request, { email: body.email, billingAddress: snapshot(body.billingAddress), deliveryAddress: body.deliveryAddress ? snapshot(body.deliveryAddress) : null });
+    if (customerId !== null) throw new HttpError('bad_request');
+    return updateBasket(ctx, { email: body.email, billingAddress: snapshot(body.billingAddress), deliveryAddress: body.deliveryAddress ? snapshot(body.deliveryAddress) : null });
   }
-  if (request.customerId === null) throw new HttpError('unauthorized');
+  if (customerId === null) throw new HttpError('unauthorized');
   const ids = [...new Set([body.billingAddressId, body.deliveryAddressId].filter((id): id is number => id !== null))];
-  const own = await db
+  const own = await ctx.db
     .select({ id: customerAddresses.id })
     .from(customerAddresses)
-    .where(and(eq(customerAddresses.customerId, request.customerId), inArray(customerAddresses.id, ids)));
+    .where(and(eq(customerAddresses.customerId, customerId), inArray(customerAddresses.id, ids)));
   if (own.length !== ids.length) throw new HttpError('not_found');
-  return updateBasket(db, request, { billingAddressId: body.billingAddressId, deliveryAddressId: body.deliveryAddressId ?? body.billingAddressId });
+  return updateBasket(ctx, { billingAddressId: body.billingAddressId, deliveryAddressId: body.deliveryAddressId ?? body.billingAddressId });
 }
 
 /** The payment and shipping step: only an option the whole basket can ship with and a registered payment method. */
-export async function setPaymentAndShipping(db: Db, request: FastifyRequest, providers: Providers, shippingOptionId: number, paymentMethod: string, now: Date): Promise<number> {
-  const basketId = await requireBasketId(db, request);
-  const basket = await basketRow(db, basketId);
+export async function setPaymentAndShipping(ctx: ServiceContext, providers: Providers, shippingOptionId: number, paymentMethod: string): Promise<number> {
+  const basketId = await requireBasketId(ctx);
+  const basket = await basketRow(ctx.db, basketId);
   if (!basket) throw new HttpError('not_found');
-  const priced = await priceBasket(db, basket, request.locale, now);
+  const priced = await priceBasket(ctx.db, basket, ctx.locale, ctx.now);
   const fields: Record<string, string[]> = {};
-  if (!priced.totals.shippingOptions.some((o) => o.shippingOption_id === shippingOptionId)) fields.shippingOptionId = [text(request, 'checkout.confirm.shipping')];
-  if (!providers.has(paymentMethod)) fields.paymentMethod = [text(request, 'checkout.confirm.paymentMethod')];
+  if (!priced.totals.shippingOptions.some((o) => o.shippingOption_id === shippingOptionId)) fields.shippingOptionId = [text(ctx, 'checkout.confirm.shipping')];
+  if (!providers.has(paymentMethod)) fields.paymentMethod = [text(ctx, 'checkout.confirm.paymentMethod')];
   if (Object.keys(fields).length) throw new HttpError('unprocessable', undefined, fields);
-  return updateBasket(db, request, { shippingOptionId, paymentMethod: paymentMethod as 'invoice' | 'prepayment' });
+  return updateBasket(ctx, { shippingOptionId, paymentMethod: paymentMethod as 'invoice' | 'prepayment' });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { BasketItemAdded, BasketView } from '../../../shared/api/basket-view';
 import { OrderConfirmation } from '../../../shared/api/checkout';
-import { BASKET_COOKIE } from '../basket/basket-session';
+import { BASKET_COOKIE } from '../../http/basket-cookie';
 
 /*
  * A shopper driving the API as the shell does: a visitor with a basket cookie or a customer with

@@ -7,7 +7,7 @@ import { checkConfiguration, imageDesign, includedVat, isValidQrReference, type 
 import { baskets, mailOutbox, orderItems, orders, printJobs, vouchers, voucherUsages } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { BASKET_COOKIE } from '../basket/basket-session';
+import { BASKET_COOKIE } from '../../http/basket-cookie';
 import { addStaticItem, call, confirm, newGuest, prepareGuest, type Shopper, view } from './checkout-test-helpers';
 
 let t: TestApp;

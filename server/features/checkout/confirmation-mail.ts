@@ -8,7 +8,7 @@ import type { Providers } from '../basket/basket-view';
 import type { OrderRow } from '../orders/order-views';
 import { paymentOf } from '../orders/order-views';
 import type { CreditorConfig } from '../payment/payment-providers';
-import { qrBillPdf } from './qr-bill';
+import { qrBillPdf } from '../payment/qr-bill';
 
 export interface ConfirmationMailDeps {
   db: Db;

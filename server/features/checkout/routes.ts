@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addVoucher, addVoucherForce, confirmCheckout, removeVoucher, setAddresses, setComment, setPaymentAndShipping, setTerms } from '../../../shared/api/checkout';
 import type { Config } from '../../config/config';
+import { type ServiceContext, serviceContext } from '../../http/context';
 import { route } from '../../http/route';
 import { findBasketId } from '../basket/basket-session';
 import { basketView } from '../basket/basket-view';
@@ -11,38 +12,24 @@ import { addVoucherCode, removeVoucherCode } from './voucher-actions';
 
 export default async function checkoutRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const providers = createPaymentProviders(config);
-  const view = async (request: FastifyRequest) => basketView(app.db, await findBasketId(app.db, request), providers, request.locale, app.now());
+  const contextOf = (request: FastifyRequest) => serviceContext(app, request, config.RATE_LIMIT_IP_FACTOR);
+  const view = async (ctx: ServiceContext) => basketView(ctx.db, await findBasketId(ctx), providers, ctx.locale, ctx.now);
+  /** A checkout step: the change, then the basket as it is now. */
+  const step = async (request: FastifyRequest, change: (ctx: ServiceContext) => Promise<unknown>) => {
+    const ctx = contextOf(request);
+    await change(ctx);
+    return view(ctx);
+  };
 
-  route(app, setTerms, async ({ request, body }) => {
-    await steps.setTerms(app.db, request, body.accept, app.now());
-    return view(request);
-  });
-  route(app, setComment, async ({ request, body }) => {
-    await steps.setComment(app.db, request, body.comment);
-    return view(request);
-  });
-  route(app, addVoucher, async ({ request, body }) => {
-    await addVoucherCode(app.db, request, body.code, false, app.now());
-    return view(request);
-  });
-  route(app, addVoucherForce, async ({ request, body }) => {
-    await addVoucherCode(app.db, request, body.code, true, app.now());
-    return view(request);
-  });
-  route(app, removeVoucher, async ({ request, body }) => {
-    await removeVoucherCode(app.db, request, body.basketVoucherId);
-    return view(request);
-  });
-  route(app, setAddresses, async ({ request, body }) => {
-    await steps.setAddresses(app.db, request, body);
-    return view(request);
-  });
-  route(app, setPaymentAndShipping, async ({ request, body }) => {
-    await steps.setPaymentAndShipping(app.db, request, providers, body.shippingOptionId, body.paymentMethod, app.now());
-    return view(request);
-  });
+  route(app, setTerms, async ({ request, body }) => step(request, (ctx) => steps.setTerms(ctx, body.accept)));
+  route(app, setComment, async ({ request, body }) => step(request, (ctx) => steps.setComment(ctx, body.comment)));
+  route(app, addVoucher, async ({ request, body }) => step(request, (ctx) => addVoucherCode(ctx, body.code, false)));
+  route(app, addVoucherForce, async ({ request, body }) => step(request, (ctx) => addVoucherCode(ctx, body.code, true)));
+  route(app, removeVoucher, async ({ request, body }) => step(request, (ctx) => removeVoucherCode(ctx, body.basketVoucherId)));
+  route(app, setAddresses, async ({ request, body }) => step(request, (ctx) => steps.setAddresses(ctx, body)));
+  route(app, setPaymentAndShipping, async ({ request, body }) => step(request, (ctx) => steps.setPaymentAndShipping(ctx, providers, body.shippingOptionId, body.paymentMethod)));
   route(app, confirmCheckout, async ({ request }) => {
-    const confirmation = await confirm({ db: app.db, providers, log: request.log, ip: request.ip, ipLimitFactor: config.RATE_LIMIT_IP_FACTOR }, request, app.now());
+    const confirmation = await confirm(contextOf(request), providers);
     // The order's print jobs and confirmation mail are committed: start on them now rather than at the next poll.
     app.printWorker?.wake();
     app.mail.wake();

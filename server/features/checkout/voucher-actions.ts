@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { planAddVoucher } from '../../../shared/domain';
-import type { Db } from '../../db/database';
 import { basketVouchers, vouchers } from '../../db/schema';
+import type { ServiceContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
 import { requireBasketId } from '../basket/basket-actions';
 import { basketRow, priceBasket, usesBy, voucherColumns } from '../basket/priced-basket';
@@ -13,11 +12,12 @@ import { voucherRefusalText } from '../basket/voucher-text';
  * its reason in fields.code; a conflict with codes that cannot be combined answers 409 unless
  * forced, when the conflicting codes are replaced.
  */
-export async function addVoucherCode(db: Db, request: FastifyRequest, code: string, force: boolean, now: Date): Promise<void> {
-  const basketId = await requireBasketId(db, request);
+export async function addVoucherCode(ctx: ServiceContext, code: string, force: boolean): Promise<void> {
+  const { db, locale, now } = ctx;
+  const basketId = await requireBasketId(ctx);
   const basket = await basketRow(db, basketId);
   if (!basket) throw new HttpError('not_found');
-  const priced = await priceBasket(db, basket, request.locale, now);
+  const priced = await priceBasket(db, basket, locale, now);
   const [voucher] = await db
     .select(voucherColumns)
     .from(vouchers)
@@ -28,7 +28,7 @@ export async function addVoucherCode(db: Db, request: FastifyRequest, code: stri
   const plan = planAddVoucher(voucher ?? null, present, { now, itemsRappen: priced.totals.itemsRappen, usesByCustomer }, force);
   if (plan.kind === 'refused') {
     const conflictCodes = present.filter((p) => plan.conflicts.includes(p.id)).map((p) => p.code);
-    const message = voucherRefusalText(request.locale, plan.reason, voucher ?? null, conflictCodes);
+    const message = voucherRefusalText(locale, plan.reason, voucher ?? null, conflictCodes);
     throw new HttpError(plan.reason === 'notCombinable' ? 'conflict' : 'unprocessable', message, { code: [message] });
   }
   const added = voucher as NonNullable<typeof voucher>;
@@ -38,9 +38,9 @@ export async function addVoucherCode(db: Db, request: FastifyRequest, code: stri
   });
 }
 
-export async function removeVoucherCode(db: Db, request: FastifyRequest, basketVoucherId: number): Promise<void> {
-  const basketId = await requireBasketId(db, request);
-  const removed = await db
+export async function removeVoucherCode(ctx: ServiceContext, basketVoucherId: number): Promise<void> {
+  const basketId = await requireBasketId(ctx);
+  const removed = await ctx.db
     .delete(basketVouchers)
     .where(and(eq(basketVouchers.id, basketVoucherId), eq(basketVouchers.basketId, basketId)))
     .returning({ id: basketVouchers.id });

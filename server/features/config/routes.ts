@@ -4,11 +4,12 @@ import { postConfigCheck } from '../../../shared/api/config-check';
 import { HttpError } from '../../http/http-error';
 import { route } from '../../http/route';
 import { checkForApi } from './check';
-import { findProduct, listProducts } from './products';
+import { findProduct } from '../../catalogue/find-product';
+import { listProducts } from './products';
 import { listTemplates } from './templates';
 
 export default async function configRoutes(app: FastifyInstance) {
-  route(app, getProducts, async ({ request }) => listProducts(app.db, request.locale), { catalogueKey: () => '' });
+  route(app, getProducts, async ({ request }) => listProducts(app.db, request.locale, app.now()), { catalogueKey: () => '' });
 
   route(app, getProduct, async ({ params, request }) => {
     const product = await findProduct(app.db, params.productId, request.locale);
@@ -19,7 +20,7 @@ export default async function configRoutes(app: FastifyInstance) {
   route(app, postConfigCheck, async ({ params, body, request }) => {
     const product = await findProduct(app.db, params.productId, request.locale);
     if (!product) throw new HttpError('not_found');
-    return checkForApi(product, body, new Date());
+    return checkForApi(product, body, app.now());
   });
 
   route(app, getTemplates, async ({ request }) => listTemplates(app.db, request.locale, app.images.signer), { catalogueKey: () => '' });

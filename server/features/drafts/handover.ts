@@ -3,7 +3,7 @@ import { HANDOVER_MINUTES } from '../../../shared/api/drafts';
 import type { Db } from '../../db/database';
 import { basketItems, baskets, images } from '../../db/schema';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
-import { HANDOVER_STATUS, USED_STATUS } from './draft-status';
+import { HANDOVER_STATUS, USED_STATUS } from '../../db/basket-status';
 
 const HANDOVER_MS = HANDOVER_MINUTES * 60_000;
 

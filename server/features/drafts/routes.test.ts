@@ -5,7 +5,7 @@ import { ApiErrorBody } from '../../../shared/api/error';
 import { basketItems, baskets, images } from '../../db/schema';
 import { hashSecret } from '../../plugins/app/auth';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { BASKET_COOKIE } from '../basket/basket-session';
+import { BASKET_COOKIE } from '../../http/basket-cookie';
 
 const PARTNER = 'http://partner.test';
 let t: TestApp;

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { postDraft, postHandover, postHandoverClaim } from '../../../shared/api/drafts';
+import { withBasketCookie } from '../../http/basket-cookie';
+import { serviceContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
 import { route } from '../../http/route';
 import { serverIntl } from '../../i18n/server-intl';
-import { ensureBasketId } from '../basket/basket-session';
-import { claimBasketImages } from '../images/image-owner';
+import { ensureBasket } from '../basket/basket-session';
+import { claimBasketImages } from '../basket/image-owner';
 import { createDraft, findDraftBasketId } from './drafts';
 import { claimHandover, createHandover } from './handover';
 
@@ -13,19 +15,28 @@ export default async function draftRoutes(app: FastifyInstance) {
   route(app, postDraft, async () => ({ token: await createDraft(app.db) }));
 
   route(app, postHandover, async ({ request }) => {
-    const draftId = await findDraftBasketId(app.db, request);
+    const draftId = await findDraftBasketId(serviceContext(app, request));
     if (draftId === null) throw new HttpError('not_found');
     const { code, expiresAt } = await createHandover(app.db, draftId, app.now());
     return { code, expiresAt: expiresAt.toISOString() };
   });
 
   route(app, postHandoverClaim, async ({ body, request, reply }) => {
-    const result = await claimHandover(app.db, body.code, () => ensureBasketId(app.db, request, reply), app.now());
-    if (result.kind === 'unknown') throw new HttpError('not_found', serverIntl(request.locale).formatMessage({ id: 'drafts.claim.unknown' }));
+    const ctx = serviceContext(app, request);
+    let basketToken: string | null = null;
+    const target = async () => {
+      const session = await ensureBasket(ctx);
+      basketToken = session.basketToken;
+      return session.basketId;
+    };
+    const result = await claimHandover(ctx.db, body.code, target, ctx.now);
+    withBasketCookie(request, reply, { value: undefined, basketToken });
+    if (result.kind === 'unknown') throw new HttpError('not_found', serverIntl(ctx.locale).formatMessage({ id: 'drafts.claim.unknown' }));
     // A used or expired code: 410 'gone' (the link worked once), unlike an unknown one.
-    if (result.kind === 'gone') throw new HttpError('gone', serverIntl(request.locale).formatMessage({ id: 'drafts.claim.gone' }));
+    if (result.kind === 'gone') throw new HttpError('gone', serverIntl(ctx.locale).formatMessage({ id: 'drafts.claim.gone' }));
     // A logged-in customer owns what they claim, as at login (see image-owner).
-    if (typeof request.customerId === 'number') await claimBasketImages(app.db, await ensureBasketId(app.db, request, reply), request.customerId);
+    const { customerId } = ctx.visitor;
+    if (customerId !== null) await claimBasketImages(ctx.db, (await ensureBasket(ctx)).basketId, customerId);
     return { count: result.count, moved: result.moved };
   });
 }

@@ -4,7 +4,7 @@ import { getProduct } from '../../../shared/api/config';
 import { ImageInfo, ImageList } from '../../../shared/api/images';
 import { checkConfiguration, imageDesign } from '../../../shared/domain';
 import { expectError } from '../../test/expect-error';
-import { BASKET_COOKIE } from '../basket/basket-session';
+import { BASKET_COOKIE } from '../../http/basket-cookie';
 import { bearer, registration } from '../selfcare/test-helpers';
 import { createImageTestApp, jpeg, multipart } from './test-images';
 

@@ -3,8 +3,8 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { type ImageInfo, PROXY_SIZE, THUMBNAIL_SIZE } from '../../../shared/api/images';
 import type { Db } from '../../db/database';
 import { basketItems, images, templates } from '../../db/schema';
-import type { ImageOwner } from './image-owner';
-import { ownedBy } from './image-owner';
+import type { ImageOwner } from '../basket/image-owner';
+import { ownedBy } from '../basket/image-owner';
 import type { ImageUrlSigner } from './image-urls';
 import { fitInside } from './rendition-size';
 

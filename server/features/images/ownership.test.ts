@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageInfo, ImageList } from '../../../shared/api/images';
 import { basketItems } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
+import { ANONYMOUS } from '../../http/visitor';
 import { findBasketId } from '../basket/basket-session';
 import { createImageTestApp, jpeg, multipart } from './test-images';
 
@@ -45,7 +46,7 @@ describe('image ownership', () => {
   it('deletes an own image with its files; refuses while a basket item uses it', async () => {
     const a = await uploadAs();
     const asA = { cookies: { basket_session: a.cookie } };
-    const basketId = await findBasketId(t.database.db, { cookies: { basket_session: a.cookie } } as never);
+    const basketId = await findBasketId({ db: t.database.db, visitor: { ...ANONYMOUS, basketToken: a.cookie } });
     const [item] = await t.database.db
       .insert(basketItems)
       .values({ basketId: basketId!, productId: 'poster', quantity: 1, instruction: {}, printdata: {}, design: { a: { items: [{ type: 'image', specs: { orig: { id: a.image.id } } }] } } })

@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { createRenditionUrl, deleteImage, getImage, listImages } from '../../../shared/api/images';
 import type { Config } from '../../config/config';
 import { images } from '../../db/schema';
+import { serviceContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
 import { route } from '../../http/route';
 import { serverIntl } from '../../i18n/server-intl';
-import { currentOwner } from './image-owner';
+import { currentOwner } from '../basket/image-owner';
 import { findUsable, isUsedInBasket, listOwned, toImageInfo } from './image-records';
 import { cropTuple } from './image-urls';
 import { cropFits } from './renditions';
@@ -18,20 +19,21 @@ export default async function imageRoutes(app: FastifyInstance, { config }: { co
   await app.register(uploadRoute, { config });
   await app.register(renditionRoute);
   const { db, signer, storage } = app.images;
+  const ownerOf = (request: FastifyRequest) => currentOwner(serviceContext(app, request));
 
   route(app, listImages, async ({ request }) => {
-    const owner = await currentOwner(db, request);
+    const owner = await ownerOf(request);
     return { images: owner ? (await listOwned(db, owner)).map((row) => toImageInfo(row, signer)) : [] };
   });
 
   route(app, getImage, async ({ params, request }) => {
-    const image = await findUsable(db, await currentOwner(db, request), params.imageId);
+    const image = await findUsable(db, await ownerOf(request), params.imageId);
     if (!image) throw new HttpError('not_found');
     return toImageInfo(image, signer);
   });
 
   route(app, deleteImage, async ({ params, request }) => {
-    const image = await findUsable(db, await currentOwner(db, request), params.imageId);
+    const image = await findUsable(db, await ownerOf(request), params.imageId);
     if (!image || image.kind !== 'upload') throw new HttpError('not_found');
     if (await isUsedInBasket(db, image.id)) throw new HttpError('conflict', serverIntl(request.locale).formatMessage({ id: 'images.refusal.inUse' }));
     await db.delete(images).where(eq(images.id, image.id));
@@ -41,7 +43,7 @@ export default async function imageRoutes(app: FastifyInstance, { config }: { co
   });
 
   route(app, createRenditionUrl, async ({ params, body, request }) => {
-    const image = await findUsable(db, await currentOwner(db, request), params.imageId);
+    const image = await findUsable(db, await ownerOf(request), params.imageId);
     if (!image) throw new HttpError('not_found');
     const crop = cropTuple(body.crop);
     if (!cropFits(image, crop)) throw new HttpError('validation_failed', undefined, { crop: ['outside the image'] });

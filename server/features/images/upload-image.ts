@@ -1,34 +1,45 @@
 import { rm } from 'node:fs/promises';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ImageInfo, PROXY_SIZE, THUMBNAIL_SIZE } from '../../../shared/api/images';
 import { images } from '../../db/schema';
 import { isDiskFull } from '../../db/unavailable';
+import type { WithBasketToken } from '../../http/basket-cookie';
+import type { ServiceContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';
 import { originalKey, renditionKey } from './image-keys';
-import { currentOwner, ownerForUpload } from './image-owner';
+import { currentOwner, ownerForUpload } from '../basket/image-owner';
 import { contentTypeOf, isLosslessWebp, makePreviews, readFacts, storableOriginal, SUPPORTED_FORMATS } from './image-processing';
 import { newImageId, toImageInfo } from './image-records';
 import type { ImageServices } from './image-services';
-import { receiveUpload } from './receive-upload';
+import type { ReceivedUpload } from './receive-upload';
 import { sniffFormat } from './sniff-format';
-import { checkQuota, countFirstUpload, countReceivedBytes, countUpload, type UploadLimitContext } from './upload-limits';
+import { checkQuota, countFirstUpload, countReceivedBytes, countUpload } from './upload-limits';
+
+/** UPLOAD_QUOTA_MB in bytes, besides what every service gets. */
+export type UploadContext = ServiceContext & { quotaBytes: number };
+
+export interface UploadInput {
+  /** The Content-Length the client declared (0 without one): the quota is checked with it before a byte is read. */
+  declaredBytes: number;
+  receive: () => Promise<ReceivedUpload>;
+}
 
 /**
  * Upload: the limits (count per IP and visitor, the visitor's quota by the declared length)
  * before a byte is read, then bytes to a temp file, type from the magic number, size limits from
  * the header, then previews and the original as it is stored (decoded and encoded anew), the
  * quota by its real size, storage, and the row. A failure at any step leaves nothing behind.
+ * The route reads the body (`receive`) only when asked, after the limits passed.
  */
-export async function uploadImage(services: ImageServices, request: FastifyRequest, reply: FastifyReply, limits: UploadLimitContext): Promise<ImageInfo> {
-  const locale = request.locale;
-  const known = await currentOwner(services.db, request);
-  await countUpload(limits, known);
-  await checkQuota(limits, known, Number(request.headers['content-length']) || 0);
-  const upload = await receiveUpload(request);
+export async function uploadImage(services: ImageServices, ctx: UploadContext, input: UploadInput): Promise<WithBasketToken<ImageInfo>> {
+  const { locale } = ctx;
+  const known = await currentOwner(ctx);
+  await countUpload(ctx, known);
+  await checkQuota(ctx, known, input.declaredBytes);
+  const upload = await input.receive();
   const stored = `${upload.file}.stored`;
   try {
-    await countReceivedBytes(limits, upload.size);
+    await countReceivedBytes(ctx, upload.size);
     const format = sniffFormat(upload.head);
     if (!format) throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
     const facts = await readFacts(upload.file, format, locale);
@@ -38,14 +49,14 @@ export async function uploadImage(services: ImageServices, request: FastifyReque
       .catch((error: unknown) => {
         // The stored original is written to the temp folder: a full disk is no fault of the image.
         if (isDiskFull(error)) throw error;
-        request.log.info({ err: error, format }, 'image could not be decoded');
+        ctx.log.info({ err: error, format }, 'image could not be decoded');
         // A HEIF whose codec this build cannot decode is a format question, anything else broken data.
         if (format === 'heif') throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
         throw new HttpError('unprocessable', serverIntl(locale).formatMessage({ id: 'images.refusal.unreadable' }));
       });
-    const owner = await ownerForUpload(services.db, request, reply);
-    if (known === null) await countFirstUpload(limits, owner);
-    await checkQuota(limits, owner, size);
+    const { owner, basketToken } = await ownerForUpload(ctx);
+    if (known === null) await countFirstUpload(ctx, owner);
+    await checkQuota(ctx, owner, size);
     const id = newImageId();
     try {
       await services.storage.put(originalKey(id), { file: stored }, contentTypeOf[format]);
@@ -68,7 +79,7 @@ export async function uploadImage(services: ImageServices, request: FastifyReque
         })
         .returning();
       if (!row) throw new Error('image row was not inserted');
-      return toImageInfo(row, services.signer);
+      return { value: toImageInfo(row, services.signer), basketToken };
     } catch (error) {
       await services.storage.deletePrefix(id).catch(() => undefined);
       throw error;

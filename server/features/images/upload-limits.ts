@@ -4,7 +4,7 @@ import { images } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { consume, hit, type Limit, type RateLimitContext } from '../../http/rate-limit';
 import { serverIntl } from '../../i18n/server-intl';
-import { type ImageOwner, ownedBy } from './image-owner';
+import { type ImageOwner, ownedBy } from '../basket/image-owner';
 
 const HOUR = 3_600_000;
 const MB = 2 ** 20;

@@ -4,8 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorBody } from '../../../shared/api/error';
 import { uploadImage as uploadEndpoint } from '../../../shared/api/images';
 import type { Config } from '../../config/config';
+import { withBasketCookie } from '../../http/basket-cookie';
+import { serviceContext } from '../../http/context';
 import { errorStatusesOf } from '../../http/route';
 import { MAX_UPLOAD_BYTES } from './image-processing';
+import { receiveUpload } from './receive-upload';
 import { uploadImage } from './upload-image';
 
 /**
@@ -28,16 +31,9 @@ export default async function uploadRoute(app: FastifyInstance, { config }: { co
     },
     validatorCompiler: () => (data: unknown) => ({ value: data }),
     handler: async (request, reply) => {
-      const limits = {
-        db: app.db,
-        now: app.now(),
-        log: request.log,
-        ip: request.ip,
-        ipLimitFactor: config.RATE_LIMIT_IP_FACTOR,
-        locale: request.locale,
-        quotaBytes: config.UPLOAD_QUOTA_MB * 2 ** 20,
-      };
-      return reply.code(201).send(await uploadImage(app.images, request, reply, limits));
+      const ctx = { ...serviceContext(app, request, config.RATE_LIMIT_IP_FACTOR), quotaBytes: config.UPLOAD_QUOTA_MB * 2 ** 20 };
+      const input = { declaredBytes: Number(request.headers['content-length']) || 0, receive: () => receiveUpload(request) };
+      return reply.code(201).send(withBasketCookie(request, reply, await uploadImage(app.images, ctx, input)));
     },
   });
 }

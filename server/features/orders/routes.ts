@@ -6,7 +6,7 @@ import { fileRoute } from '../../http/file-route';
 import { HttpError } from '../../http/http-error';
 import { route } from '../../http/route';
 import { hashSecret } from '../../plugins/app/auth';
-import { qrBillPdf } from '../checkout/qr-bill';
+import { qrBillPdf } from '../payment/qr-bill';
 import { createPaymentProviders } from '../payment/payment-providers';
 import { orderById, orderDetail, type OrderRow } from './order-views';
 

@@ -16,7 +16,8 @@ export interface PrintWorkerDeps {
   storage: ObjectStorage;
   loadOriginal: LoadOriginal;
   log: FastifyBaseLogger;
-  now?: () => Date;
+  /** The app's clock (app.now). */
+  now: () => Date;
 }
 
 /**
@@ -50,7 +51,7 @@ async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<st
 
 /** Runs the due jobs one after the other until none is left; answers how many it finished. */
 export async function runDueJobs(deps: PrintWorkerDeps): Promise<number> {
-  const now = deps.now ?? (() => new Date());
+  const { now } = deps;
   let finished = 0;
   for (let job = await claimNextJob(deps.db, now()); job; job = await claimNextJob(deps.db, now())) {
     try {

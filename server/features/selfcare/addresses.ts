@@ -3,7 +3,8 @@ import type { Address, AddressBook, AddressInput } from '../../../shared/api/sel
 import type { Db } from '../../db/database';
 import { customerAddresses } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { type ServiceContext, text } from './context';
+import type { ServiceContext } from '../../http/context';
+import { text } from './context';
 import { orNull, toAddress } from './mapping';
 
 /** Enough for any household or small business; bounds what one account can store. */

@@ -2,7 +2,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { type Contact, type ContactInput, V, type ValidationKey } from '../../../shared/api/selfcare';
 import { customerContacts, customers, languages } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { type ServiceContext, fieldError, violatedConstraint } from './context';
+import type { ServiceContext } from '../../http/context';
+import { violatedConstraint } from '../../db/violated-constraint';
+import { fieldError } from './context';
 import { birthdateToIso, orNull, toContact } from './mapping';
 
 /** Replaces the customer's own contact data (404 for any other contact) and, when sent, the account's preferences. */

@@ -4,7 +4,7 @@ import { customerContacts, customers, languages, passwordResetKeys } from '../..
 import { hashSecret, newSecret } from '../../plugins/app/auth';
 import { lostCredentialsMail } from '../../mail/templates/lost-credentials';
 import { queueMail } from '../../mail/outbox';
-import type { ServiceContext } from './context';
+import type { ServiceContext } from '../../http/context';
 import { consume, limits } from '../../http/rate-limit';
 
 /** An access key opens the new-password page for one hour. */

@@ -22,7 +22,7 @@ import { bearerToken, requireCustomer } from '../../plugins/app/auth';
 import * as addresses from './addresses';
 import { selfcareData } from './account-data';
 import { updateContact as saveContact } from './contact';
-import type { ServiceContext } from './context';
+import { type ServiceContext, serviceContext } from '../../http/context';
 import { login as logIn } from './login';
 import { sendLostCredentials } from './lost-credentials';
 import { setNewPassword } from './new-password';
@@ -31,17 +31,10 @@ import { revokeSession } from './sessions';
 import { findBasketId } from '../basket/basket-session';
 import { mergeVisitorBasket } from '../basket/customer-basket';
 import { customerOrders } from '../orders/customer-orders';
-import { claimBasketImages } from '../images/image-owner';
+import { claimBasketImages } from '../basket/image-owner';
 
 export default async function selfcareRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const ctx = (request: FastifyRequest): ServiceContext => ({
-    db: app.db,
-    now: app.now(),
-    log: request.log,
-    ip: request.ip,
-    locale: request.locale,
-    ipLimitFactor: config.RATE_LIMIT_IP_FACTOR,
-  });
+  const ctx = (request: FastifyRequest): ServiceContext => serviceContext(app, request, config.RATE_LIMIT_IP_FACTOR);
 
   route(app, getKnownFromOptions, async ({ request }) => {
     const rows = await app.db.select().from(knownFromOptions).orderBy(asc(knownFromOptions.position));
@@ -54,7 +47,7 @@ export default async function selfcareRoutes(app: FastifyInstance, { config }: {
 
   // A visitor who logs in or registers keeps the photos uploaded before, as the customer's own.
   const claimVisitorImages = async (request: FastifyRequest, customerId: number) => {
-    const basketId = await findBasketId(app.db, request);
+    const basketId = await findBasketId(ctx(request));
     if (basketId !== null) await claimBasketImages(app.db, basketId, customerId);
     if (basketId !== null) await mergeVisitorBasket(app.db, basketId, customerId);
   };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { CatalogueCache } from '../../catalogue/catalogue-cache';
 import { catalogueVersion } from '../../db/schema';
-import { cacheProductsIn } from '../../features/config/products';
+import { cacheProductsIn } from '../../catalogue/find-product';
 
 declare module 'fastify' {
   interface FastifyInstance {

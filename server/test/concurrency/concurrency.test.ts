@@ -4,7 +4,7 @@ import { BasketItemSaved } from '../../../shared/api/basket-items';
 import { getProduct, getTemplates } from '../../../shared/api/config';
 import { checkConfiguration, imageDesign, type Design, type Product } from '../../../shared/domain';
 import { basketItems, customers } from '../../db/schema';
-import { BASKET_COOKIE } from '../../features/basket/basket-session';
+import { BASKET_COOKIE } from '../../http/basket-cookie';
 import { registration } from '../../features/selfcare/test-helpers';
 import { createTestApp, type TestApp } from '../test-app';
 

@@ -1,29 +1,27 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { images } from '../../db/schema';
-import { ensureBasketId, findBasketId } from '../basket/basket-session';
+import { ensureBasket, findBasketId, type VisitorScope } from './basket-session';
 
 /** Whose images a request sees: the logged-in customer's, else the anonymous visitor's basket session's. */
 export type ImageOwner = { customerId: number } | { basketId: number };
 
-function customerOf(request: FastifyRequest): number | null {
-  // The auth plugin sets customerId; without it (or for a visitor) the value is null or undefined.
-  return typeof request.customerId === 'number' ? request.customerId : null;
+/**
+ * The owner new uploads go to; an anonymous visitor gets a basket session if needed, whose token
+ * comes back for the route to set as the cookie.
+ */
+export async function ownerForUpload(scope: VisitorScope): Promise<{ owner: ImageOwner; basketToken: string | null }> {
+  const { customerId } = scope.visitor;
+  if (customerId !== null) return { owner: { customerId }, basketToken: null };
+  const { basketId, basketToken } = await ensureBasket(scope);
+  return { owner: { basketId }, basketToken };
 }
 
-/** The owner new uploads go to; an anonymous visitor gets a basket session (and its cookie) if needed. */
-export async function ownerForUpload(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<ImageOwner> {
-  const customerId = customerOf(request);
+/** The owner whose images the visitor may see, or null for a visitor without a basket session. */
+export async function currentOwner(scope: VisitorScope): Promise<ImageOwner | null> {
+  const { customerId } = scope.visitor;
   if (customerId !== null) return { customerId };
-  return { basketId: await ensureBasketId(db, request, reply) };
-}
-
-/** The owner whose images the request may see, or null for a visitor without a basket session. */
-export async function currentOwner(db: Db, request: FastifyRequest): Promise<ImageOwner | null> {
-  const customerId = customerOf(request);
-  if (customerId !== null) return { customerId };
-  const basketId = await findBasketId(db, request);
+  const basketId = await findBasketId(scope);
   return basketId === null ? null : { basketId };
 }
 

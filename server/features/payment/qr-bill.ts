@@ -6,7 +6,7 @@ import type { AddressSnapshot } from '../../../shared/domain';
 import { formatRappen, formatVatRate } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { serverIntl } from '../../i18n/server-intl';
-import type { CreditorConfig } from '../payment/payment-providers';
+import type { CreditorConfig } from './payment-providers';
 
 export interface InvoiceOrder {
   readonly number: string;

@@ -1,0 +1,15 @@
+import type { CheckResult } from '../../../shared/domain';
+
+/** What a basket item keeps of its check: the order later prints and ships from this, never from the browser's data. */
+export function storedInstruction(check: CheckResult) {
+  return {
+    version: 2 as const,
+    configuration: check.configuration,
+    printAreas: check.printAreas,
+    customerDetails: check.customerDetails,
+    adminDetails: check.adminDetails,
+    bom: check.bom,
+    minProductionTime: check.minProductionTime,
+    maxProductionTime: check.maxProductionTime,
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * Who a request acts for, resolved once per request by the visitor plugin: services find the
+ * basket, images and drafts of this, never by reading headers or cookies themselves.
+ */
+export interface Visitor {
+  /** The logged-in customer (bearer token), or null for an anonymous visitor. */
+  customerId: number | null;
+  /** The token of the shop's basket cookie, when the browser sent one. */
+  basketToken: string | null;
+  /** The token of the X-Printshop-Draft header: the widget on a partner site, where no shop cookie is sent. */
+  draftToken: string | null;
+}
+
+export const ANONYMOUS: Visitor = { customerId: null, basketToken: null, draftToken: null };
