@@ -13,7 +13,7 @@ import { newImageId, toImageInfo } from './image-records';
 import type { ImageServices } from './image-services';
 import type { ReceivedUpload } from './receive-upload';
 import { sniffFormat } from './sniff-format';
-import { checkQuota, countFirstUpload, countReceivedBytes, countUpload } from './upload-limits';
+import { checkQuota, countFirstUpload, countReceivedBytes, countUpload, insertWithinQuota } from './upload-limits';
 
 /** UPLOAD_QUOTA_MB in bytes, besides what every service gets. */
 export type UploadContext = ServiceContext & { quotaBytes: number };
@@ -62,8 +62,9 @@ export async function uploadImage(services: ImageServices, ctx: UploadContext, i
       await services.storage.put(originalKey(id), { file: stored }, contentTypeOf[format]);
       await services.storage.put(renditionKey(id, PROXY_SIZE, undefined, 'jpg'), previews.proxy, 'image/jpeg');
       await services.storage.put(renditionKey(id, THUMBNAIL_SIZE, undefined, 'jpg'), previews.thumbnail, 'image/jpeg');
-      const [row] = await services.db
-        .insert(images)
+      const [row] = await insertWithinQuota(services.db, ctx, owner, size, (tx) =>
+        tx
+          .insert(images)
         .values({
           id,
           kind: 'upload',
@@ -77,7 +78,8 @@ export async function uploadImage(services: ImageServices, ctx: UploadContext, i
           fileSize: size,
           name: upload.name.slice(0, 200),
         })
-        .returning();
+        .returning(),
+      );
       if (!row) throw new Error('image row was not inserted');
       return { value: toImageInfo(row, services.signer), basketToken };
     } catch (error) {

@@ -126,4 +126,15 @@ describe('upload limits', () => {
     expect(removed.statusCode, removed.body).toBeLessThan(300);
     expect((await upload(visitor, part)).statusCode).toBe(201);
   });
+
+  it('keeps the quota under parallel uploads of one visitor: only what fits is stored', async () => {
+    const visitor: Visitor = { ip: '198.51.100.60' };
+    const part = await noisePng(300);
+    for (let i = 0; i < 2; i += 1) expect((await upload(visitor, part)).statusCode).toBe(201);
+    // Room for one more: two at once are decoded side by side and both pass the checks before storing.
+    const answers = await Promise.all(Array.from({ length: 2 }, () => upload({ ...visitor }, part)));
+    expect(answers.map((a) => a.statusCode).toSorted()).toEqual([201, 413]);
+    const mine = await t.app.inject({ url: '/api/images', cookies: { basket_session: visitor.cookie as string } });
+    expect((mine.json() as { images: unknown[] }).images).toHaveLength(3);
+  });
 });

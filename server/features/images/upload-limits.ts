@@ -1,5 +1,6 @@
-import { sum } from 'drizzle-orm';
+import { sql, sum } from 'drizzle-orm';
 import type { Locale } from '../../../shared/i18n/locales';
+import type { Db } from '../../db/database';
 import { images } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { consume, hit, type Limit, type RateLimitContext } from '../../http/rate-limit';
@@ -57,12 +58,24 @@ async function storedBytes(ctx: UploadLimitContext, owner: ImageOwner): Promise<
 
 /**
  * 413 when `bytes` more would take the owner's stored photos past the quota: before the body is
- * read with its declared length, and again with the size of the image as it will be stored.
- * Parallel uploads of one visitor may each pass the check and end a few files past the quota;
- * the per-visitor count bounds that.
+ * read with its declared length, and again with the size of the image as it will be stored
+ * (inside insertWithinQuota, where parallel uploads of one owner cannot each pass it).
  */
 export async function checkQuota(ctx: UploadLimitContext, owner: ImageOwner | null, bytes: number): Promise<void> {
   if (owner === null || (await storedBytes(ctx, owner)) + bytes <= ctx.quotaBytes) return;
   const mb = Math.floor(ctx.quotaBytes / MB);
   throw new HttpError('payload_too_large', serverIntl(ctx.locale).formatMessage({ id: 'images.upload.quota' }, { mb }));
+}
+
+/**
+ * Inserts an upload's row if it still fits the owner's quota. Parallel uploads of one owner each
+ * pass the earlier checks; here they queue on a lock of the owner, so the last byte is counted too.
+ */
+export async function insertWithinQuota<T>(db: Db, ctx: UploadLimitContext, owner: ImageOwner, bytes: number, insert: (tx: Db) => Promise<T>): Promise<T> {
+  const lockKey = `upload-quota:${visitorKey(owner)}`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
+    await checkQuota({ ...ctx, db: tx }, owner, bytes);
+    return insert(tx);
+  });
 }
