@@ -2,9 +2,11 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { processRuns, runningPostmaster } from '../../db/embedded-postgres';
+import { freePort } from '../../db/free-port';
+
+export { freePort };
 
 /** The real server (server/main.ts) in a process of its own, as a supervisor would run it. */
 
@@ -19,17 +21,6 @@ export interface ServerProcess {
   stderr(): string;
   /** SIGTERM, and its exit code. */
   stop(): Promise<number | string>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** Started with `env` over this process's environment; LOG_LEVEL is 'fatal' unless `env` sets it. */
