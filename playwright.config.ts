@@ -43,7 +43,16 @@ export default defineConfig({
     // As `npm start` runs it: the compiled server (built first when dist is missing or stale).
     command: `rm -rf ${dataDir} && node scripts/start.mjs`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL, SMTP_URL: await catchMail(port), PARTNER_ORIGINS: partnerOrigins, RATE_LIMIT_IP_FACTOR: '20' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      SMTP_URL: await catchMail(port),
+      PARTNER_ORIGINS: partnerOrigins,
+      RATE_LIMIT_IP_FACTOR: '20',
+    },
     timeout: 120_000,
     reuseExistingServer: false,
     // SIGTERM, not Playwright's default SIGKILL: the shop then stops its embedded PostgreSQL server,

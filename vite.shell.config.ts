@@ -96,7 +96,10 @@ export default defineConfig(({ mode, command }) => {
           codeSplitting: {
             groups: [
               // React, the router and intl in one chunk the entry loads at once (fewer, better-packed files).
-              { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs[\\/]intl|intl-messageformat|@formatjs[\\/]fast-memoize|@formatjs[\\/]icu-messageformat-parser|jotai)[\\/]/ },
+              {
+                name: 'vendor',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs[\\/]intl|intl-messageformat|@formatjs[\\/]fast-memoize|@formatjs[\\/]icu-messageformat-parser|jotai)[\\/]/,
+              },
               // The canvas library beside the configurator chunk that loads it (each under the 500 kB warning).
               { name: 'canvas', test: /node_modules[\\/](konva|react-konva|react-reconciler|its-fine)[\\/]/ },
             ],

@@ -26,7 +26,11 @@ const messagesIndex = path.resolve('shared/i18n/messages/index.ts');
 const WIDGET_MESSAGE_PREFIXES = ['configurator.', 'design.', 'images.', 'orientation.', 'template'];
 
 const ast = (texts: Record<string, string>) =>
-  Object.fromEntries(Object.entries(texts).filter(([id]) => WIDGET_MESSAGE_PREFIXES.some((p) => id.startsWith(p))).map(([id, text]) => [id, parse(text)]));
+  Object.fromEntries(
+    Object.entries(texts)
+      .filter(([id]) => WIDGET_MESSAGE_PREFIXES.some((p) => id.startsWith(p)))
+      .map(([id, text]) => [id, parse(text)]),
+  );
 
 /**
  * The widget's texts: only its own, pre-parsed into ICU ASTs at build time (as the shell does, see

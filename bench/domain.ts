@@ -34,18 +34,8 @@ export async function benchDomain(): Promise<Figure[]> {
   const configuration = { size: '60x40', frame: 'deep', finish: 'gloss' };
   const poster = posterWithSizes(40);
 
-  const checkNs = medianNanoseconds(
-    () => checkConfiguration(canvas, configuration, 3, today).price.unitRappen,
-    200,
-    100,
-    20_000,
-  );
-  const listNs = medianNanoseconds(
-    () => priceList(poster, today).orientations.length,
-    10,
-    100,
-    500,
-  );
+  const checkNs = medianNanoseconds(() => checkConfiguration(canvas, configuration, 3, today).price.unitRappen, 200, 100, 20_000);
+  const listNs = medianNanoseconds(() => priceList(poster, today).orientations.length, 10, 100, 500);
   if (sink === Number.NEGATIVE_INFINITY) console.log(sink); // keeps the results alive
   return [
     { name: 'domain: checkConfiguration with price (median)', value: Math.round(checkNs / 10) / 100, unit: 'µs' },

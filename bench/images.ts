@@ -15,8 +15,13 @@ export async function phoneJpeg(file: string): Promise<void> {
   const gradient = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2b5876"/><stop offset="1" stop-color="#f4a261"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
   );
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } }).png({ compressionLevel: 0 }).toBuffer();
-  const jpeg = await sharp(gradient).composite([{ input: noise, blend: 'overlay' }]).jpeg({ quality: 90 }).toBuffer();
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  const jpeg = await sharp(gradient)
+    .composite([{ input: noise, blend: 'overlay' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
   writeFileSync(file, jpeg);
 }
 

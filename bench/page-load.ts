@@ -15,7 +15,6 @@ import { repoRoot as root, startShop } from './shop-process';
 const PAGE = process.env.BENCH_LCP_PATH ?? '/de/leinwand';
 const RUNS = 5;
 
-
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 async function measureLcp(url: string): Promise<number> {
@@ -65,9 +64,7 @@ export async function benchPageLoad(): Promise<Figure[]> {
     await fetch(`${base}${PAGE}`); // warm the server's caches; the browser's stays cold
     const runs: number[] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await measureLcp(`${base}${PAGE}`));
-    return [
-      { name: `page load LCP ${PAGE} phone slow-4G 4x CPU (median of ${RUNS})`, value: Math.round(median(runs)), unit: 'ms' },
-    ];
+    return [{ name: `page load LCP ${PAGE} phone slow-4G 4x CPU (median of ${RUNS})`, value: Math.round(median(runs)), unit: 'ms' }];
   } finally {
     await shop.stop();
   }

@@ -41,7 +41,11 @@ export async function benchPrintFiles(): Promise<Array<{ name: string; value: nu
     clearInterval(sampler);
     times.sort((a, b) => a - b);
     return [
-      { name: `print file: 24 MP photo -> 60 x 40 cm canvas PDF at ${dpi} dpi (mirrored edge), median of 3`, value: Math.round(times[1] as number), unit: 'ms' },
+      {
+        name: `print file: 24 MP photo -> 60 x 40 cm canvas PDF at ${dpi} dpi (mirrored edge), median of 3`,
+        value: Math.round(times[1] as number),
+        unit: 'ms',
+      },
       { name: 'print file: PDF size', value: Math.round(bytes / 2 ** 20), unit: 'MiB' },
       { name: 'print file: peak RSS growth', value: Math.round((peak - baseline) / 2 ** 20), unit: 'MiB' },
     ];

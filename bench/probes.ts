@@ -85,7 +85,11 @@ class Target {
     return value;
   }
 
-  async call(method: string, url: string, options: { body?: unknown; cookie?: string; ip?: string; headers?: Record<string, string> } = {}): Promise<Answer & { cookie?: string }> {
+  async call(
+    method: string,
+    url: string,
+    options: { body?: unknown; cookie?: string; ip?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer & { cookie?: string }> {
     const json = options.body !== undefined && !(options.body instanceof FormData);
     const response = await fetch(this.base + url, {
       method,
@@ -117,18 +121,32 @@ class Target {
   }
 
   /** node:http, for what fetch will not send (TRACE, PATCH with no body, huge headers). */
-  raw(method: string, url: string, headers: Record<string, string> = {}, body?: Buffer): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  raw(
+    method: string,
+    url: string,
+    headers: Record<string, string> = {},
+    body?: Buffer,
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
     const { port } = new URL(this.base);
     return new Promise((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, method, path: url, headers: { 'accept-language': 'de', ...headers, ...(body ? { 'content-length': String(body.length) } : {}) } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (c: Buffer) => chunks.push(c));
-        response.on('end', () => {
-          const requestId = response.headers['x-request-id'];
-          this.note(typeof requestId === 'string' ? requestId : null, `${method} ${url.slice(0, 60)}`);
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') });
-        });
-      });
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path: url,
+          headers: { 'accept-language': 'de', ...headers, ...(body ? { 'content-length': String(body.length) } : {}) },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (c: Buffer) => chunks.push(c));
+          response.on('end', () => {
+            const requestId = response.headers['x-request-id'];
+            this.note(typeof requestId === 'string' ? requestId : null, `${method} ${url.slice(0, 60)}`);
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') });
+          });
+        },
+      );
       request.setTimeout(60_000, () => request.destroy(new Error(`${method} ${url.slice(0, 60)}: no answer`)));
       request.on('error', reject);
       request.end(body);
@@ -138,7 +156,9 @@ class Target {
   /** The shop's own database (the embedded server's port in postmaster.pid, its password beside it). */
   async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     const root = path.join(this.shop.dataDir, 'postgres');
-    const port = readFileSync(path.join(root, 'data', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
+    const port = readFileSync(path.join(root, 'data', 'postmaster.pid'), 'utf8')
+      .split('\n')[3]
+      ?.trim();
     const password = readFileSync(path.join(root, 'password'), 'utf8').trim();
     const client = new pg.Client({ connectionString: `postgres://shop:${encodeURIComponent(password)}@127.0.0.1:${port}/shop` });
     await client.connect();
@@ -174,10 +194,18 @@ async function readyBasket(t: Target, email: string, ip: string): Promise<string
   const added = await t.call('POST', '/api/basket/addStatic', { body: { productId: 'gift-voucher', quantity: 1 }, ip });
   const cookie = added.cookie;
   if (added.status !== 200 || !cookie) throw new Error(`addStatic: ${added.status} ${added.text}`);
-  const set = await t.call('POST', '/api/checkout/addresses/set', { body: { kind: 'guest', email, billingAddress: address(t, rand()), deliveryAddress: null }, cookie, ip });
+  const set = await t.call('POST', '/api/checkout/addresses/set', {
+    body: { kind: 'guest', email, billingAddress: address(t, rand()), deliveryAddress: null },
+    cookie,
+    ip,
+  });
   if (set.status !== 200) throw new Error(`addresses/set: ${set.status} ${set.text}`);
   const basket = set.body as { shippingOptions: { shippingOption_id: number }[] };
-  await t.call('POST', '/api/checkout/paymentAndShipping/set', { body: { shippingOptionId: basket.shippingOptions[0]?.shippingOption_id, paymentMethod: 'invoice' }, cookie, ip });
+  await t.call('POST', '/api/checkout/paymentAndShipping/set', {
+    body: { shippingOptionId: basket.shippingOptions[0]?.shippingOption_id, paymentMethod: 'invoice' },
+    cookie,
+    ip,
+  });
   const terms = await t.call('POST', '/api/checkout/terms/set', { body: { accept: true }, cookie, ip });
   if (terms.status !== 200) throw new Error(`terms: ${terms.status} ${terms.text}`);
   return cookie;
@@ -236,7 +264,11 @@ async function probeOrders(t: Target, catcher: SmtpCatcher): Promise<{ rows: Pro
   const withRetry = limited.filter((a) => Number(a.headers.get('retry-after')) > 0 && isErrorShape(a.body) && errorOf(a.body)?.code === 'rate_limited').length;
   const other = answers.filter((a) => a.status !== 200 && a.status !== 429).map((a) => a.status);
 
-  const mailed = await until(() => catcher.inbox.filter((m) => m.to.includes(email)).length, (n) => n >= placed, 30_000);
+  const mailed = await until(
+    () => catcher.inbox.filter((m) => m.to.includes(email)).length,
+    (n) => n >= placed,
+    30_000,
+  );
   const queued = await t.query<{ n: string }>('select count(*) as n from mail_outbox where recipient = $1', [email]);
   const rows: ProbeRow[] = [
     {
@@ -244,7 +276,8 @@ async function probeOrders(t: Target, catcher: SmtpCatcher): Promise<{ rows: Pro
       tries: TRIES,
       result: `${placed} placed, ${limited.length} × 429 (${withRetry} with Retry-After, code rate_limited)${other.length ? `, other: ${other.join(' ')}` : ''}; answered in ${ms} ms; ${queued[0]?.n ?? '?'} mails queued, ${mailed} delivered`,
       expected: '≤ 10 placed (10 an hour to one address), the rest 429 with Retry-After; one mail per order',
-      ok: placed <= 10 && placed > 0 && limited.length === TRIES - placed && withRetry === limited.length && mailed === placed && Number(queued[0]?.n) === placed,
+      ok:
+        placed <= 10 && placed > 0 && limited.length === TRIES - placed && withRetry === limited.length && mailed === placed && Number(queued[0]?.n) === placed,
     },
   ];
 
@@ -315,14 +348,17 @@ async function probePasswords(t: Target): Promise<{ rows: ProbeRow[]; customer: 
   const guesses: { status: number; retryAfter: string | null; shape: boolean; sentAt: number }[] = [];
   for (let i = 0; i < GUESSES; i++) {
     const sentAt = performance.now();
-    const answer = await t.call('POST', '/api/selfcare/login', { body: { username: customer.username, password: t.secret('password', `guess-${rand()}-${i}`) }, ip: `10.6.2.${i + 1}` });
+    const answer = await t.call('POST', '/api/selfcare/login', {
+      body: { username: customer.username, password: t.secret('password', `guess-${rand()}-${i}`) },
+      ip: `10.6.2.${i + 1}`,
+    });
     guesses.push({ status: answer.status, retryAfter: answer.headers.get('retry-after'), shape: isErrorShape(answer.body), sentAt });
   }
   const first429 = guesses.findIndex((g) => g.status === 429);
   const limited = guesses.filter((g) => g.status === 429);
   // The statuses in order, runs folded: "20 × 401, 429, 401, 8 × 429".
   const runs: string[] = [];
-  for (let i = 0; i < guesses.length; ) {
+  for (let i = 0; i < guesses.length;) {
     let j = i;
     while (j < guesses.length && guesses[j]?.status === guesses[i]?.status) j++;
     runs.push(j - i > 1 ? `${j - i} × ${guesses[i]?.status}` : String(guesses[i]?.status));
@@ -354,12 +390,22 @@ async function probePasswords(t: Target): Promise<{ rows: ProbeRow[]; customer: 
     const other = await register(t, `10.6.1.${account + 2}`);
     const parallel = await Promise.all(
       Array.from({ length: GUESSES }, (_, i) =>
-        t.call('POST', '/api/selfcare/login', { body: { username: other.username, password: t.secret('password', `guess-${rand()}-${i}`) }, ip: `10.6.${4 + account}.${i + 1}` }),
+        t.call('POST', '/api/selfcare/login', {
+          body: { username: other.username, password: t.secret('password', `guess-${rand()}-${i}`) },
+          ip: `10.6.${4 + account}.${i + 1}`,
+        }),
       ),
     );
     const after: number[] = [];
     for (let i = 0; i < AFTER; i++) {
-      after.push((await t.call('POST', '/api/selfcare/login', { body: { username: other.username, password: t.secret('password', `guess-${rand()}-after-${i}`) }, ip: `10.6.${8 + account}.${i + 1}` })).status);
+      after.push(
+        (
+          await t.call('POST', '/api/selfcare/login', {
+            body: { username: other.username, password: t.secret('password', `guess-${rand()}-after-${i}`) },
+            ip: `10.6.${8 + account}.${i + 1}`,
+          })
+        ).status,
+      );
     }
     const refused = parallel.filter((a) => a.status === 429);
     bursts.push({ at: parallel.map((a) => a.status), after, retryAfter: refused.every((a) => Number(a.headers.get('retry-after')) > 0) });
@@ -369,7 +415,9 @@ async function probePasswords(t: Target): Promise<{ rows: ProbeRow[]; customer: 
     tries: ACCOUNTS * (GUESSES + AFTER),
     result: bursts.map((b, i) => `account ${i + 1}: at once ${tally(b.at, String).join(', ')}; then ${tally(b.after, String).join(', ')}`).join('; '),
     expected: 'at most 20 passwords checked (401), the rest 429 with Retry-After; then 429; never 500',
-    ok: bursts.every((b) => b.at.filter((s) => s !== 429).length <= 20 && b.at.every((s) => s === 401 || s === 429) && b.retryAfter && b.after.every((s) => s === 429)),
+    ok: bursts.every(
+      (b) => b.at.filter((s) => s !== 429).length <= 20 && b.at.every((s) => s === 401 || s === 429) && b.retryAfter && b.after.every((s) => s === 429),
+    ),
   });
   return { rows, customer };
 }
@@ -383,7 +431,10 @@ async function resetKey(t: Target, customer: Customer, readMail: () => Promise<s
   const key = t.secret('reset key', decodeURIComponent(link[2]));
   // The page of the link (the request log shows its URL), and a too-weak new password with the key (refused, key stays unused).
   await t.call('GET', `/de/customer/newpassword/${link[1]}/${link[2]}`);
-  await t.call('POST', '/api/selfcare/lostcredentials/newpassword', { body: { contactId: Number(link[1]), accessKey: key, password: 'password', passwordConfirmation: 'password' }, ip: '10.6.3.2' });
+  await t.call('POST', '/api/selfcare/lostcredentials/newpassword', {
+    body: { contactId: Number(link[1]), accessKey: key, password: 'password', passwordConfirmation: 'password' },
+    ip: '10.6.3.2',
+  });
   return key;
 }
 
@@ -394,8 +445,28 @@ async function probeControlCharacters(t: Target, customer: Customer): Promise<Pr
   const auth = { authorization: `Bearer ${customer.token}` };
   const basket = await t.call('POST', '/api/basket/addStatic', { body: { productId: 'gift-voucher', quantity: 1 }, ip: '10.3.0.1' });
   const cookie = basket.cookie;
-  const addressFields = { company: 'Probe AG', department: 'Einkauf', sex: 'f', firstname: 'Lea', lastname: 'Keller', address1: 'Landstrasse 5', address2: 'Postfach', zipcode: '9490', city: 'Vaduz' };
-  const contactFields = { company: 'Probe AG', department: 'Einkauf', sex: 'f', firstname: 'Lea', lastname: 'Keller', birthdate: '01.02.1990', phone: '041 123 45 67', mobile: '079 123 45 67', email: customer.email };
+  const addressFields = {
+    company: 'Probe AG',
+    department: 'Einkauf',
+    sex: 'f',
+    firstname: 'Lea',
+    lastname: 'Keller',
+    address1: 'Landstrasse 5',
+    address2: 'Postfach',
+    zipcode: '9490',
+    city: 'Vaduz',
+  };
+  const contactFields = {
+    company: 'Probe AG',
+    department: 'Einkauf',
+    sex: 'f',
+    firstname: 'Lea',
+    lastname: 'Keller',
+    birthdate: '01.02.1990',
+    phone: '041 123 45 67',
+    mobile: '079 123 45 67',
+    email: customer.email,
+  };
   interface Form {
     name: string;
     method: string;
@@ -415,10 +486,40 @@ async function probeControlCharacters(t: Target, customer: Customer): Promise<Pr
       method: 'POST',
       url: '/api/selfcare/register',
       body: regBody,
-      fields: ['company', 'department', 'firstname', 'lastname', 'birthdate', 'address1', 'address2', 'zipcode', 'city', 'phone', 'mobile', 'email', 'knownFromDetail', 'username', 'registerReferrer'],
+      fields: [
+        'company',
+        'department',
+        'firstname',
+        'lastname',
+        'birthdate',
+        'address1',
+        'address2',
+        'zipcode',
+        'city',
+        'phone',
+        'mobile',
+        'email',
+        'knownFromDetail',
+        'username',
+        'registerReferrer',
+      ],
     },
-    { name: 'address book', method: 'POST', url: '/api/selfcare/addresses', body: addressFields, fields: ['company', 'department', 'firstname', 'lastname', 'address1', 'address2', 'zipcode', 'city'], headers: auth },
-    { name: 'contact', method: 'PUT', url: `/api/selfcare/contacts/${customer.contactId}`, body: contactFields, fields: ['company', 'department', 'firstname', 'lastname', 'birthdate', 'phone', 'mobile', 'email'], headers: auth },
+    {
+      name: 'address book',
+      method: 'POST',
+      url: '/api/selfcare/addresses',
+      body: addressFields,
+      fields: ['company', 'department', 'firstname', 'lastname', 'address1', 'address2', 'zipcode', 'city'],
+      headers: auth,
+    },
+    {
+      name: 'contact',
+      method: 'PUT',
+      url: `/api/selfcare/contacts/${customer.contactId}`,
+      body: contactFields,
+      fields: ['company', 'department', 'firstname', 'lastname', 'birthdate', 'phone', 'mobile', 'email'],
+      headers: auth,
+    },
     {
       name: 'checkout addresses',
       method: 'POST',
@@ -428,10 +529,31 @@ async function probeControlCharacters(t: Target, customer: Customer): Promise<Pr
       fields: ['company', 'department', 'firstname', 'lastname', 'address1', 'address2', 'zipcode', 'city'],
       ...(cookie ? { cookie } : {}),
     },
-    { name: 'checkout e-mail', method: 'POST', url: '/api/checkout/addresses/set', body: { kind: 'guest', email: 'lea@example.li', billingAddress: { ...addressFields, country: 'LI' }, deliveryAddress: null }, fields: ['email'], ...(cookie ? { cookie } : {}) },
-    { name: 'comment', method: 'POST', url: '/api/checkout/comment/set', body: { comment: 'Bitte gut verpacken' }, fields: ['comment'], ...(cookie ? { cookie } : {}) },
+    {
+      name: 'checkout e-mail',
+      method: 'POST',
+      url: '/api/checkout/addresses/set',
+      body: { kind: 'guest', email: 'lea@example.li', billingAddress: { ...addressFields, country: 'LI' }, deliveryAddress: null },
+      fields: ['email'],
+      ...(cookie ? { cookie } : {}),
+    },
+    {
+      name: 'comment',
+      method: 'POST',
+      url: '/api/checkout/comment/set',
+      body: { comment: 'Bitte gut verpacken' },
+      fields: ['comment'],
+      ...(cookie ? { cookie } : {}),
+    },
     { name: 'voucher code', method: 'POST', url: '/api/checkout/voucher/add', body: { code: 'SOMMER' }, fields: ['code'], ...(cookie ? { cookie } : {}) },
-    { name: 'handover code', method: 'POST', url: '/api/basket/handover/claim', body: { code: 'x'.repeat(40) }, fields: ['code'], ...(cookie ? { cookie } : {}) },
+    {
+      name: 'handover code',
+      method: 'POST',
+      url: '/api/basket/handover/claim',
+      body: { code: 'x'.repeat(40) },
+      fields: ['code'],
+      ...(cookie ? { cookie } : {}),
+    },
   ];
   const controls: [string, string][] = [
     ['NUL', '\u0000'],
@@ -449,7 +571,12 @@ async function probeControlCharacters(t: Target, customer: Customer): Promise<Pr
         else body[field] = value;
         ip += 1;
         tries += 1;
-        const answer = await t.call(form.method, form.url, { body, headers: form.headers, ip: `10.3.${Math.floor(ip / 250) + 1}.${(ip % 250) + 1}`, ...(form.cookie ? { cookie: form.cookie } : {}) });
+        const answer = await t.call(form.method, form.url, {
+          body,
+          headers: form.headers,
+          ip: `10.3.${Math.floor(ip / 250) + 1}.${(ip % 250) + 1}`,
+          ...(form.cookie ? { cookie: form.cookie } : {}),
+        });
         const fields = Object.keys(errorOf(answer.body)?.fields ?? {});
         const named = fields.some((f) => f === field || f.endsWith(`.${field}`));
         if (answer.status !== 400 || !named) failures.push(`${form.name}.${field} ${label}: ${answer.status}${fields.length ? ` [${fields.join(',')}]` : ''}`);
@@ -461,7 +588,8 @@ async function probeControlCharacters(t: Target, customer: Customer): Promise<Pr
     tries += 1;
     const answer = await t.call('GET', `/api/cms/page?lang=de&path=${encodeURIComponent(`ueber-uns${char}`)}`);
     const fields = Object.keys(errorOf(answer.body)?.fields ?? {});
-    if (answer.status !== 400 || !fields.some((f) => f === 'path' || f.endsWith('.path'))) failures.push(`cms page path ${label}: ${answer.status}${fields.length ? ` [${fields.join(',')}]` : ''}`);
+    if (answer.status !== 400 || !fields.some((f) => f === 'path' || f.endsWith('.path')))
+      failures.push(`cms page path ${label}: ${answer.status}${fields.length ? ` [${fields.join(',')}]` : ''}`);
   }
   // A comment may span lines: tab and line feed stay allowed there.
   tries += 1;
@@ -471,7 +599,9 @@ async function probeControlCharacters(t: Target, customer: Customer): Promise<Pr
     {
       probe: `3. NUL and ESC in each text field (${forms.map((f) => f.name).join(', ')}, cms page path); a comment with tab and newline`,
       tries,
-      result: failures.length ? `${tries - failures.length} as expected; ${failures.join('; ')}` : `${tries - 1} × 400 validation_failed naming the field; the multi-line comment 200; no 500`,
+      result: failures.length
+        ? `${tries - failures.length} as expected; ${failures.join('; ')}`
+        : `${tries - 1} × 400 validation_failed naming the field; the multi-line comment 200; no 500`,
       expected: '400 naming the field, never 500',
       ok: failures.length === 0,
     },
@@ -483,7 +613,9 @@ async function probeControlCharacters(t: Target, customer: Customer): Promise<Pr
 
 async function noiseJpeg(width: number, height: number): Promise<Buffer> {
   const pixels = randomBytes(width * height * 3);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 98 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 98 })
+    .toBuffer();
 }
 
 const form = (bytes: Buffer, name: string) => {
@@ -500,7 +632,11 @@ async function probeUploads(t: Target): Promise<ProbeRow[]> {
   const photo = await noiseJpeg(1800, 1350);
   const first = await t.call('POST', '/api/images', { body: form(photo, 'bomb-0.jpg'), ip: '10.7.0.1' });
   const cookie = first.cookie;
-  const rest = await Promise.all(Array.from({ length: UPLOADS - 1 }, (_, i) => t.call('POST', '/api/images', { body: form(photo, `bomb-${i + 1}.jpg`), ip: '10.7.0.1', ...(cookie ? { cookie } : {}) })));
+  const rest = await Promise.all(
+    Array.from({ length: UPLOADS - 1 }, (_, i) =>
+      t.call('POST', '/api/images', { body: form(photo, `bomb-${i + 1}.jpg`), ip: '10.7.0.1', ...(cookie ? { cookie } : {}) }),
+    ),
+  );
   const answers = [first, ...rest];
   const accepted = answers.filter((a) => a.status === 201).length;
   const refused = answers.filter((a) => a.status !== 201);
@@ -515,7 +651,9 @@ async function probeUploads(t: Target): Promise<ProbeRow[]> {
     expected: `refused with 413 and the reason once the quota is reached; stored ≤ ${UPLOAD_QUOTA_MB} MB`,
     ok: accepted > 0 && refused.length > 0 && refused.every((a) => a.status === 413 && isErrorShape(a.body)) && stored <= quota,
     // checkQuota (server/features/images/upload-limits.ts) says so itself: parallel uploads may each pass the check.
-    ...(stored > quota && refused.every((a) => a.status === 413) ? { verdict: `**open, minor**: ${((stored - quota) / 2 ** 20).toFixed(1)} MB past the quota (parallel uploads each pass checkQuota)` } : {}),
+    ...(stored > quota && refused.every((a) => a.status === 413)
+      ? { verdict: `**open, minor**: ${((stored - quota) / 2 ** 20).toFixed(1)} MB past the quota (parallel uploads each pass checkQuota)` }
+      : {}),
   });
 
   // A photo with a GPS position, orientation 6 and bytes after its end (EOI).
@@ -525,7 +663,10 @@ async function probeUploads(t: Target): Promise<ProbeRow[]> {
     .jpeg()
     // withMetadata sets the orientation (an Orientation tag given to withExif is overwritten by libvips).
     .withMetadata({ orientation: 6 })
-    .withExif({ IFD0: { Make: 'ProbeCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 3/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '8/1 18/1 0/1', GPSMapDatum: DATUM } })
+    .withExif({
+      IFD0: { Make: 'ProbeCam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 3/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '8/1 18/1 0/1', GPSMapDatum: DATUM },
+    })
     .toBuffer();
   const uploadedBytes = Buffer.concat([gps, TRAILER]);
   const sane = uploadedBytes.includes(Buffer.from(DATUM)) && hasGpsPointer(uploadedBytes) && (await sharp(uploadedBytes).metadata()).orientation === 6;
@@ -544,7 +685,13 @@ async function probeUploads(t: Target): Promise<ProbeRow[]> {
     result = `stored original (DATA_DIR/images/${id.slice(0, 6)}…/original, ${bytes.length} B): GPS ${gpsGone ? 'gone' : 'KEPT'}, trailing bytes ${trailerGone ? 'gone' : 'KEPT'}, ${meta.width} × ${meta.height} px with orientation ${meta.orientation ?? 'none'} (uploaded: 640 × 480, orientation 6)${sane ? '' : ' (the probe file itself lacked GPS or orientation!)'}`;
     ok = sane && gpsGone && trailerGone && upright;
   }
-  rows.push({ probe: '7b. JPEG with GPS EXIF, orientation 6 and trailing bytes', tries: 1, result, expected: 'stored without GPS and trailing bytes, orientation kept', ok });
+  rows.push({
+    probe: '7b. JPEG with GPS EXIF, orientation 6 and trailing bytes',
+    tries: 1,
+    result,
+    expected: 'stored without GPS and trailing bytes, orientation kept',
+    ok,
+  });
   return rows;
 }
 
@@ -561,7 +708,13 @@ async function probeOpenApi(t: Target): Promise<ProbeRow[]> {
   } catch (error) {
     valid = `INVALID: ${String((error as Error).message).slice(0, 160)}`;
   }
-  rows.push({ probe: '8a. GET /api/openapi.json through @apidevtools/swagger-parser', tries: 1, result: `${doc.status}, ${valid}`, expected: 'valid', ok: doc.status === 200 && valid === 'valid' });
+  rows.push({
+    probe: '8a. GET /api/openapi.json through @apidevtools/swagger-parser',
+    tries: 1,
+    result: `${doc.status}, ${valid}`,
+    expected: 'valid',
+    ok: doc.status === 200 && valid === 'valid',
+  });
 
   // A handover code, claimed twice.
   const draft = await t.call('POST', '/api/drafts', { ip: '10.8.0.1' });
@@ -572,7 +725,12 @@ async function probeOpenApi(t: Target): Promise<ProbeRow[]> {
   t.secret('handover code', code);
   const claimer = await t.call('POST', '/api/basket/addStatic', { body: { productId: 'gift-voucher', quantity: 1 }, ip: '10.8.0.2' });
   const claimCookie = claimer.cookie ?? '';
-  const firstClaim = await t.raw('POST', '/api/basket/handover/claim', { 'content-type': 'application/json', cookie: claimCookie }, Buffer.from(JSON.stringify({ code })));
+  const firstClaim = await t.raw(
+    'POST',
+    '/api/basket/handover/claim',
+    { 'content-type': 'application/json', cookie: claimCookie },
+    Buffer.from(JSON.stringify({ code })),
+  );
   // The page the widget opens carries the code in its URL: the request log must not show it.
   await t.raw('GET', `/de/basket?handover=${encodeURIComponent(code)}`);
 
@@ -581,15 +739,38 @@ async function probeOpenApi(t: Target): Promise<ProbeRow[]> {
     { name: 'PATCH /api/basket', expected: 405, code: 'method_not_allowed', send: () => t.raw('PATCH', '/api/basket') },
     { name: 'TRACE /api/basket', expected: 405, code: 'method_not_allowed', send: () => t.raw('TRACE', '/api/basket') },
     { name: 'GET /api/images/{300 characters}', expected: 414, code: 'uri_too_long', send: () => t.raw('GET', `/api/images/${longParam}`), echo: longParam },
-    { name: 'GET /api/cms/page with a 20 kB URL', expected: 431, code: 'header_too_large', send: () => t.raw('GET', `/api/cms/page?lang=de&path=${'b'.repeat(20_000)}`), echo: 'b'.repeat(200) },
-    { name: 'GET /api/basket with a 20 kB header', expected: 431, code: 'header_too_large', send: () => t.raw('GET', '/api/basket', { 'x-probe': 'c'.repeat(20_000) }) },
+    {
+      name: 'GET /api/cms/page with a 20 kB URL',
+      expected: 431,
+      code: 'header_too_large',
+      send: () => t.raw('GET', `/api/cms/page?lang=de&path=${'b'.repeat(20_000)}`),
+      echo: 'b'.repeat(200),
+    },
+    {
+      name: 'GET /api/basket with a 20 kB header',
+      expected: 431,
+      code: 'header_too_large',
+      send: () => t.raw('GET', '/api/basket', { 'x-probe': 'c'.repeat(20_000) }),
+    },
     {
       name: 'POST /api/checkout/comment/set with a 1.1 MB body',
       expected: 413,
       code: 'payload_too_large',
-      send: () => t.raw('POST', '/api/checkout/comment/set', { 'content-type': 'application/json', cookie: claimCookie }, Buffer.from(JSON.stringify({ comment: 'd'.repeat(1_100_000) }))),
+      send: () =>
+        t.raw(
+          'POST',
+          '/api/checkout/comment/set',
+          { 'content-type': 'application/json', cookie: claimCookie },
+          Buffer.from(JSON.stringify({ comment: 'd'.repeat(1_100_000) })),
+        ),
     },
-    { name: 'the used handover code claimed again', expected: 410, code: 'gone', send: () => t.raw('POST', '/api/basket/handover/claim', { 'content-type': 'application/json', cookie: claimCookie }, Buffer.from(JSON.stringify({ code }))) },
+    {
+      name: 'the used handover code claimed again',
+      expected: 410,
+      code: 'gone',
+      send: () =>
+        t.raw('POST', '/api/basket/handover/claim', { 'content-type': 'application/json', cookie: claimCookie }, Buffer.from(JSON.stringify({ code }))),
+    },
   ];
   const results: string[] = [];
   let ok = firstClaim.status === 200;
@@ -628,8 +809,20 @@ async function probeCors(t: Target, customer: Customer): Promise<ProbeRow[]> {
     { name: 'GET /api/basket', method: 'GET', url: '/api/basket', acao: false },
     { name: 'preflight of GET /api/basket', method: 'OPTIONS', url: '/api/basket', headers: { 'access-control-request-method': 'GET' }, acao: false },
     { name: 'GET /api/selfcare/data (Bearer)', method: 'GET', url: '/api/selfcare/data', headers: { authorization: `Bearer ${customer.token}` }, acao: false },
-    { name: 'preflight of GET /api/selfcare/data', method: 'OPTIONS', url: '/api/selfcare/data', headers: { 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' }, acao: false },
-    { name: 'preflight of POST /api/selfcare/login', method: 'OPTIONS', url: '/api/selfcare/login', headers: { 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' }, acao: false },
+    {
+      name: 'preflight of GET /api/selfcare/data',
+      method: 'OPTIONS',
+      url: '/api/selfcare/data',
+      headers: { 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      acao: false,
+    },
+    {
+      name: 'preflight of POST /api/selfcare/login',
+      method: 'OPTIONS',
+      url: '/api/selfcare/login',
+      headers: { 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      acao: false,
+    },
     { name: 'GET /api/config/canvas/product (widget)', method: 'GET', url: '/api/config/canvas/product', acao: true },
     { name: 'GET /api/config/products (widget)', method: 'GET', url: '/api/config/products', acao: true },
   ];
@@ -686,7 +879,9 @@ async function probeDroppedUpload(t: Target): Promise<ProbeRow[]> {
   const declared = 30 * 2 ** 20;
   await new Promise<void>((resolve) => {
     const socket = net.connect(Number(port), '127.0.0.1', () => {
-      socket.write(`POST /api/images HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${declared}\r\nX-Forwarded-For: 10.10.0.1\r\n\r\n`);
+      socket.write(
+        `POST /api/images HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${declared}\r\nX-Forwarded-For: 10.10.0.1\r\n\r\n`,
+      );
       socket.write(head);
       socket.write(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(512 * 1024)]), () => {
         setTimeout(() => {
@@ -777,7 +972,10 @@ async function probeDuplicateRegistration(t: Target): Promise<void> {
 async function probeKeptMails(t: Target): Promise<void> {
   const customer = await register(t, '10.5.0.1');
   const readKept = async () => {
-    const rows = await t.query<{ text_body: string | null }>("select text_body from mail_outbox where recipient = $1 and status = 'kept' and text_body like '%newpassword%'", [customer.email]);
+    const rows = await t.query<{ text_body: string | null }>(
+      "select text_body from mail_outbox where recipient = $1 and status = 'kept' and text_body like '%newpassword%'",
+      [customer.email],
+    );
     return rows[0]?.text_body ?? null;
   };
   await resetKey(t, customer, readKept);
@@ -785,7 +983,9 @@ async function probeKeptMails(t: Target): Promise<void> {
   const cookie = await readyBasket(t, email, '10.5.0.2');
   await t.call('POST', '/api/checkout/confirm', { body: {}, cookie, ip: '10.5.0.2' });
   const text = await until(
-    async () => (await t.query<{ text_body: string | null }>("select text_body from mail_outbox where recipient = $1 and status = 'kept'", [email]))[0]?.text_body ?? null,
+    async () =>
+      (await t.query<{ text_body: string | null }>("select text_body from mail_outbox where recipient = $1 and status = 'kept'", [email]))[0]?.text_body ??
+      null,
     (m) => m !== null,
     20_000,
   );
@@ -823,11 +1023,16 @@ function responsiveRows(figures: Figure[]): ProbeRow[] {
       result: `health p99 ${p99 ?? '?'} ms (max ${max ?? '?'} ms), ${shed ?? '?'} health checks shed or failed; ${extra}`,
       expected: 'p99 ≤ 100 ms, nothing shed',
       ok: typeof p99 === 'number' && p99 <= 100 && shed === 0 && shedWork === 0 && failed === 0,
-      ...(busy && failed === 0 ? { verdict: `not met on this loaded machine (load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores): rerun on a quiet one` } : {}),
+      ...(busy && failed === 0
+        ? { verdict: `not met on this loaded machine (load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores): rerun on a quiet one` }
+        : {}),
     };
   };
   return [
-    row(confirmsName, '200 parallel confirms, each basket to its own address', `${value('confirms not 200') ?? '?'} confirms not 200 (${value('confirms shed') ?? '?'} × 503 shed, ${value('confirms refused by a limit') ?? '?'} × 429), all answered in ${value('all answered in') ?? '?'} ms`,
+    row(
+      confirmsName,
+      '200 parallel confirms, each basket to its own address',
+      `${value('confirms not 200') ?? '?'} confirms not 200 (${value('confirms shed') ?? '?'} × 503 shed, ${value('confirms refused by a limit') ?? '?'} × 429), all answered in ${value('all answered in') ?? '?'} ms`,
       value('confirms shed'),
       (value('confirms not 200') ?? 0) - (value('confirms shed') ?? 0),
     ),
@@ -879,7 +1084,8 @@ export async function runProbes(options: { responsive?: Figure[] } = {}): Promis
       customer = result.customer;
       const readMail = async () => catcher.inbox.find((m) => m.to.includes(result.customer.email) && m.text.includes('newpassword'))?.text ?? null;
       const key = await resetKey(t, result.customer, readMail);
-      if (!key) result.rows.push({ probe: '6c. lost-credentials mail', tries: 1, result: 'no reset link arrived', expected: 'a mail with the link', ok: false });
+      if (!key)
+        result.rows.push({ probe: '6c. lost-credentials mail', tries: 1, result: 'no reset link arrived', expected: 'a mail with the link', ok: false });
       return result.rows;
     });
     await section('3 control characters', async () => (customer ? probeControlCharacters(t, customer) : []));
@@ -913,7 +1119,13 @@ export async function runProbes(options: { responsive?: Figure[] } = {}): Promis
 const cell = (value: string | number) => String(value).replaceAll('|', '\\|').replaceAll('\n', ' ');
 
 export function probeTable(rows: ProbeRow[]): string {
-  return ['| probe | tries | result | expected | ok? |', '|---|---:|---|---|---|', ...rows.map((r) => `| ${cell(r.probe)} | ${cell(r.tries)} | ${cell(r.result)} | ${cell(r.expected)} | ${r.ok ? 'yes' : (r.verdict ?? '**NO: found, open**')} |`)].join('\n');
+  return [
+    '| probe | tries | result | expected | ok? |',
+    '|---|---:|---|---|---|',
+    ...rows.map(
+      (r) => `| ${cell(r.probe)} | ${cell(r.tries)} | ${cell(r.result)} | ${cell(r.expected)} | ${r.ok ? 'yes' : (r.verdict ?? '**NO: found, open**')} |`,
+    ),
+  ].join('\n');
 }
 
 const MARK_START = '<!-- probes:start -->';
@@ -961,7 +1173,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       if (!process.argv.includes('--no-write')) writeSecurityMd(rows, note);
       const found = rows.filter((r) => !r.ok && !r.verdict).length;
       const notMet = rows.filter((r) => !r.ok && r.verdict).length;
-      console.log(`\n${rows.filter((r) => r.ok).length} of ${rows.length} probes as expected${found ? `; ${found} found (open)` : ''}${notMet ? `; ${notMet} not met, see their ok? column (a loaded machine, a minor open point)` : ''}`);
+      console.log(
+        `\n${rows.filter((r) => r.ok).length} of ${rows.length} probes as expected${found ? `; ${found} found (open)` : ''}${notMet ? `; ${notMet} not met, see their ok? column (a loaded machine, a minor open point)` : ''}`,
+      );
     })
     .catch((error: unknown) => {
       console.error(error);

@@ -41,14 +41,16 @@ async function healthDuring<T>(base: string, work: () => Promise<T>): Promise<{ 
   return { result, probes: await probes };
 }
 
-const statusLine = (field: string) => (pid: number): number => {
-  try {
-    const kB = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/${field === 'Pss' ? 'smaps_rollup' : 'status'}`, 'utf8'))?.[1];
-    return kB ? Number(kB) / 1024 : 0;
-  } catch {
-    return 0; // gone meanwhile
-  }
-};
+const statusLine =
+  (field: string) =>
+  (pid: number): number => {
+    try {
+      const kB = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/${field === 'Pss' ? 'smaps_rollup' : 'status'}`, 'utf8'))?.[1];
+      return kB ? Number(kB) / 1024 : 0;
+    } catch {
+      return 0; // gone meanwhile
+    }
+  };
 const rss = statusLine('VmRSS');
 const pss = statusLine('Pss');
 
@@ -82,8 +84,14 @@ async function memoryDuring<T>(shopPid: number, dataDir: string, work: () => Pro
   const sample = () => {
     const pids = postgresPids(dataDir);
     memory.shopRss = Math.max(memory.shopRss, rss(shopPid));
-    memory.postgresRss = Math.max(memory.postgresRss, pids.reduce((sum, pid) => sum + rss(pid), 0));
-    memory.postgresPss = Math.max(memory.postgresPss, pids.reduce((sum, pid) => sum + pss(pid), 0));
+    memory.postgresRss = Math.max(
+      memory.postgresRss,
+      pids.reduce((sum, pid) => sum + rss(pid), 0),
+    );
+    memory.postgresPss = Math.max(
+      memory.postgresPss,
+      pids.reduce((sum, pid) => sum + pss(pid), 0),
+    );
     memory.postgresProcesses = Math.max(memory.postgresProcesses, pids.length);
   };
   sample();
@@ -112,7 +120,12 @@ async function readyBasket(base: string, n: number): Promise<string> {
   const address = { sex: 'f', firstname: 'Lea', lastname: 'Keller', address1: 'Landstrasse 5', zipcode: '9490', city: 'Vaduz', country: 'LI' };
   await post(base, '/api/checkout/addresses/set', { kind: 'guest', email: `lea.${n}@example.li`, billingAddress: address, deliveryAddress: null }, cookie);
   const basket = (await (await fetch(`${base}/api/basket`, { headers: { cookie } })).json()) as { shippingOptions: { shippingOption_id: number }[] };
-  await post(base, '/api/checkout/paymentAndShipping/set', { shippingOptionId: basket.shippingOptions[0]?.shippingOption_id, paymentMethod: 'invoice' }, cookie);
+  await post(
+    base,
+    '/api/checkout/paymentAndShipping/set',
+    { shippingOptionId: basket.shippingOptions[0]?.shippingOption_id, paymentMethod: 'invoice' },
+    cookie,
+  );
   const terms = await post(base, '/api/checkout/terms/set', { accept: true }, cookie);
   if (!terms.ok) throw new Error(`terms: ${terms.status} ${await terms.text()}`);
   return cookie;

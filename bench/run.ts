@@ -47,8 +47,7 @@ async function main() {
     } finally {
       await scratch.drop();
     }
-  }
-  else console.log('(set BENCH_DATABASE_URL=postgres://... to measure PostgreSQL too)');
+  } else console.log('(set BENCH_DATABASE_URL=postgres://... to measure PostgreSQL too)');
 
   console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
   console.log('| figure | value | unit |\n|---|---:|---|');

@@ -24,7 +24,10 @@ async function toCheckFromBasket(page: Page, locale: Locale) {
 
 async function paymentAndShipping(page: Page, locale: Locale) {
   await expect(page).toHaveURL(checkoutUrl(locale, 'paymentAndShipping'));
-  await page.getByTestId('payment-methods').getByRole('radio', { name: text(locale, 'checkout.payment.invoice.name') }).check();
+  await page
+    .getByTestId('payment-methods')
+    .getByRole('radio', { name: text(locale, 'checkout.payment.invoice.name') })
+    .check();
   await page.getByTestId('payment-continue').click();
   await expect(page).toHaveURL(checkoutUrl(locale, 'check'));
 }
@@ -131,7 +134,10 @@ for (const locale of locales) {
       await paymentAndShipping(page, locale);
 
       // Going back keeps what was entered.
-      await page.getByTestId('checkout-steps').getByRole('link', { name: text(locale, 'checkout.addresses.title') }).click();
+      await page
+        .getByTestId('checkout-steps')
+        .getByRole('link', { name: text(locale, 'checkout.addresses.title') })
+        .click();
       await expect(page.locator('#billingAddress-zipcode')).toHaveValue('9490');
       await page.getByTestId('addresses-continue').click();
       await paymentAndShipping(page, locale);
@@ -167,7 +173,10 @@ for (const locale of locales) {
     test('a customer orders from the address book and finds the order in self-care', async ({ page }) => {
       const customer = uniqueCustomer('co');
       await page.goto(`/${locale}/selfcare`);
-      await page.getByTestId('selfcare-login').getByRole('button', { name: text(locale, 'care.login') }).click();
+      await page
+        .getByTestId('selfcare-login')
+        .getByRole('button', { name: text(locale, 'care.login') })
+        .click();
       await registerFromLogin(page, locale, customer);
       await expect(page.getByTestId('selfcare-orders-empty')).toBeVisible();
       await addCanvasToBasket(page, 2);

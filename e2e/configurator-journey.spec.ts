@@ -16,7 +16,9 @@ async function photo(): Promise<Buffer> {
     pixels[i + 1] = (y * 255) / height;
     pixels[i + 2] = ((i * 2_654_435_761) >>> 26) + 80;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
 }
 
 async function savedItem(page: Page, action: () => Promise<void>) {

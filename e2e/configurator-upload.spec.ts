@@ -5,7 +5,9 @@ import sharp from 'sharp';
 async function photo(width: number, height: number): Promise<Buffer> {
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2_654_435_761) >>> 24;
-  return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 test.describe('uploading photos in the configurator', () => {
@@ -15,7 +17,12 @@ test.describe('uploading photos in the configurator', () => {
     const widget = page.getByTestId('configurator');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: Math.max(64_000, bytes.length / 3) });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: Math.max(64_000, bytes.length / 3),
+    });
 
     await widget.getByTestId('upload-input').setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: bytes });
     const progress = widget.getByTestId('upload-progress');
@@ -27,7 +34,10 @@ test.describe('uploading photos in the configurator', () => {
       await page.waitForTimeout(100);
     }
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    expect([...seen].some((v) => v > 0 && v < 100), `progress values seen: ${[...seen].join(', ')}`).toBe(true);
+    expect(
+      [...seen].some((v) => v > 0 && v < 100),
+      `progress values seen: ${[...seen].join(', ')}`,
+    ).toBe(true);
 
     const mine = widget.getByTestId('my-images').getByRole('button', { name: 'Choose holiday.jpg' });
     await expect(mine).toHaveAttribute('aria-pressed', 'true');

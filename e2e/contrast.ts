@@ -26,7 +26,8 @@ export async function textContrast(locator: Locator): Promise<number> {
     for (let n: Element | null = element; n; n = n.parentElement) {
       const style = getComputedStyle(n);
       opacity *= Number(style.opacity);
-      if (style.backgroundColor !== 'transparent' && !/,\s*0\)$/.test(style.backgroundColor)) layers.push({ own: n === element, colour: style.backgroundColor });
+      if (style.backgroundColor !== 'transparent' && !/,\s*0\)$/.test(style.backgroundColor))
+        layers.push({ own: n === element, colour: style.backgroundColor });
     }
     const white = 'rgb(255, 255, 255)';
     return { text: getComputedStyle(element).color, background: layers[0]?.colour ?? white, beneath: layers.find((l) => !l.own)?.colour ?? white, opacity };

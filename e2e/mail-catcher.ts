@@ -75,10 +75,16 @@ export async function newPasswordLink(address: string, nth = 1): Promise<{ url: 
 export async function orderLinkIn(address: string, number: string): Promise<URL> {
   let text = '';
   await expect
-    .poll(() => {
-      text = mailsTo(address).map((mail) => decodeQuotedPrintable(mail.raw)).find((decoded) => decoded.includes(number)) ?? '';
-      return text !== '';
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        text =
+          mailsTo(address)
+            .map((mail) => decodeQuotedPrintable(mail.raw))
+            .find((decoded) => decoded.includes(number)) ?? '';
+        return text !== '';
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   const match = /https?:\/\/[^\s"<>]+\/(?:de|fr|it|en)\/checkout\/confirm\?order=\d+(?:&amp;|&)access=[A-Za-z0-9_%-]+/.exec(text);
   expect(match, `an order link in the confirmation mail of ${number}`).not.toBeNull();

@@ -15,7 +15,10 @@ export function uniqueCustomer(tag: string): Customer {
 
 /** Registers through the register overlay, opened from the login overlay that is already open. */
 export async function registerFromLogin(page: Page, locale: Locale, customer: Customer) {
-  await page.getByTestId('login-overlay').getByRole('button', { name: text(locale, 'account.login.registerLink') }).click();
+  await page
+    .getByTestId('login-overlay')
+    .getByRole('button', { name: text(locale, 'account.login.registerLink') })
+    .click();
   const form = page.getByTestId('register-overlay');
   await expect(form).toBeVisible();
   await form.locator('#register-firstname').fill('Erika');

@@ -23,7 +23,9 @@ async function fillAddress(form: ReturnType<Page['getByTestId']>, values: Record
 
 const book = (page: Page) => page.getByTestId('selfcare-addresses');
 
-test('self-care: register from the login prompt, contact edit, address book in every language, log out and in; the header of another tab follows', async ({ browser }, info) => {
+test('self-care: register from the login prompt, contact edit, address book in every language, log out and in; the header of another tab follows', async ({
+  browser,
+}, info) => {
   // A whole customer journey with several axe scans: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
   // Phones at the narrowest width the shop supports; the journey starts in another language per project.
@@ -43,7 +45,10 @@ test('self-care: register from the login prompt, contact edit, address book in e
   await ready(otherTab);
   await expect(accountSlot(otherTab)).toHaveAttribute('data-state', 'loggedout');
 
-  await page.getByTestId('selfcare-login').getByRole('button', { name: text(first, 'care.login') }).click();
+  await page
+    .getByTestId('selfcare-login')
+    .getByRole('button', { name: text(first, 'care.login') })
+    .click();
   await registerFromLogin(page, first, customer);
   await openAccount(page, first);
   await expect(page.getByTestId('selfcare-summary')).toContainText(customer.username);
@@ -71,7 +76,9 @@ test('self-care: register from the login prompt, contact edit, address book in e
   // Address book, first language: the registration's address is the default; a bad zip is refused on its field.
   const registered = book(page).getByTestId('address-card').filter({ hasText: 'Erika Muster' });
   await expect(registered).toContainText(text(first, 'care.addresses.default'));
-  await book(page).getByRole('button', { name: text(first, 'care.addresses.add') }).click();
+  await book(page)
+    .getByRole('button', { name: text(first, 'care.addresses.add') })
+    .click();
   let form = book(page).getByTestId('address-form');
   await expect(form.getByRole('heading')).toHaveText(text(first, 'care.addresses.newTitle'));
   await fillAddress(form, { firstname: 'Erika', lastname: 'Home', address1: 'Technoparkstrasse 1', zipcode: '603', city: 'Root' });
@@ -91,7 +98,9 @@ test('self-care: register from the login prompt, contact edit, address book in e
 
   // Second language: a second address, written with the keyboard only.
   await openAccount(page, second);
-  await book(page).getByRole('button', { name: text(second, 'care.addresses.add') }).focus();
+  await book(page)
+    .getByRole('button', { name: text(second, 'care.addresses.add') })
+    .focus();
   await page.keyboard.press('Enter');
   form = book(page).getByTestId('address-form');
   await expect(form.locator('input[name$="-sex"]').first()).toBeFocused();
@@ -108,7 +117,9 @@ test('self-care: register from the login prompt, contact edit, address book in e
 
   // Third language: edit the second address, then make it the default.
   await openAccount(page, third);
-  await book(page).getByRole('button', { name: `${text(third, 'care.addresses.editLabel').replace('{name}', 'Max Office, Luzern')}` }).click();
+  await book(page)
+    .getByRole('button', { name: `${text(third, 'care.addresses.editLabel').replace('{name}', 'Max Office, Luzern')}` })
+    .click();
   form = book(page).getByTestId('address-form');
   await expect(form.getByRole('heading')).toHaveText(text(third, 'care.addresses.editTitle'));
   await fillAddress(form, { city: 'Kriens', zipcode: '6010' });
@@ -147,7 +158,10 @@ test('self-care: register from the login prompt, contact edit, address book in e
   await expect(accountSlot(otherTab)).toHaveAttribute('data-state', 'loggedout');
 
   // Log in again from the prompt: the account as it was left.
-  await page.getByTestId('selfcare-login').getByRole('button', { name: text(first, 'care.login') }).click();
+  await page
+    .getByTestId('selfcare-login')
+    .getByRole('button', { name: text(first, 'care.login') })
+    .click();
   await logInWithOverlay(page, customer);
   await expect(page.getByTestId('selfcare-account')).toBeVisible();
   await expect(page.getByTestId('contact-firstname')).toHaveText('Erika-Maria');

@@ -39,7 +39,9 @@ async function fillRegister(page: Page, locale: Locale, customer: { username: st
 
 async function register(page: Page, locale: Locale, customer: { username: string; email: string; password: string }) {
   await fillRegister(page, locale, customer);
-  const registered = page.evaluate(() => new Promise<boolean>((resolve) => window.addEventListener('printshop:registered', () => resolve(true), { once: true })));
+  const registered = page.evaluate(
+    () => new Promise<boolean>((resolve) => window.addEventListener('printshop:registered', () => resolve(true), { once: true })),
+  );
   await page.getByTestId('register-submit').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await registered).toBe(true);

@@ -46,7 +46,8 @@ const formA = (page: Page) => page.locator('form[data-for="widget-start"]');
 const logged = (page: Page, event: string) => page.locator(`#event-log li[data-event="${event}"]`);
 
 /** The accent colour as the widget inside host's shadow root sees it. */
-const accent = (host: Locator) => host.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('.printshop-configurator')!).getPropertyValue('--pc-accent').trim());
+const accent = (host: Locator) =>
+  host.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('.printshop-configurator')!).getPropertyValue('--pc-accent').trim());
 
 async function payloadOf(entry: Locator): Promise<unknown> {
   return JSON.parse((await entry.locator('pre').textContent()) ?? 'null');

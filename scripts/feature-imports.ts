@@ -48,7 +48,11 @@ export function checkFeatureImports(root: string): Violation[] {
       const feature = featureOf(target);
       const resolved = ['', '.ts', '.tsx'].map((ext) => target + ext).find((candidate) => existsSync(path.join(features, candidate)));
       if (feature === featureOf(from) || (resolved && ALLOWED_TARGETS.has(resolved.split(path.sep).join('/')))) continue;
-      violations.push({ file: path.relative(root, file), target: specifier, reason: `shell/features/${featureOf(from)} may not import another feature (${feature}); share it through shell/components, lib, state or session` });
+      violations.push({
+        file: path.relative(root, file),
+        target: specifier,
+        reason: `shell/features/${featureOf(from)} may not import another feature (${feature}); share it through shell/components, lib, state or session`,
+      });
     }
   }
   return violations;

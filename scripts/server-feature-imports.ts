@@ -74,7 +74,11 @@ export function checkServerFeatureImports(root: string): Violation[] {
     }
     graph.set(from, edges);
   }
-  const loops = findCycles(graph).map((cycle) => ({ file: `server/features/${cycle[0]}`, target: cycle.join(' <-> '), reason: 'feature folders import each other in a loop' }));
+  const loops = findCycles(graph).map((cycle) => ({
+    file: `server/features/${cycle[0]}`,
+    target: cycle.join(' <-> '),
+    reason: 'feature folders import each other in a loop',
+  }));
   const pluginImports = sourcesUnder(pluginsDir).flatMap((file) =>
     relativeTargets(file)
       .filter((target) => featureOf(target) !== null)

@@ -34,7 +34,10 @@ function newest(dir) {
 function stale() {
   if (!built.every((file) => existsSync(file))) return true;
   const oldestBuilt = Math.min(...built.map((file) => statSync(file).mtimeMs));
-  const newestSource = Math.max(...sourceFolders.map((dir) => newest(path.join(root, dir))), ...sourceFiles.map((file) => statSync(path.join(root, file)).mtimeMs));
+  const newestSource = Math.max(
+    ...sourceFolders.map((dir) => newest(path.join(root, dir))),
+    ...sourceFiles.map((file) => statSync(path.join(root, file)).mtimeMs),
+  );
   return newestSource > oldestBuilt;
 }
 

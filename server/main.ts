@@ -30,7 +30,9 @@ async function main() {
     if (await seedDemoCatalogue(database.db)) app.log.info('seeded the demo catalogue');
     const formerPglite = path.join(config.dataDir, 'pglite');
     if (!config.DATABASE_URL && existsSync(formerPglite)) {
-      app.log.warn(`${formerPglite} holds the former embedded database (PGlite), which is not read any more: the shop now runs on its PostgreSQL server in ${path.join(config.dataDir, 'postgres')}`);
+      app.log.warn(
+        `${formerPglite} holds the former embedded database (PGlite), which is not read any more: the shop now runs on its PostgreSQL server in ${path.join(config.dataDir, 'postgres')}`,
+      );
     }
   } catch (error) {
     // The embedded server must not outlive a start that failed.

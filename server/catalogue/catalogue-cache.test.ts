@@ -101,4 +101,3 @@ describe('CatalogueCache', () => {
     expect(parses).toBe(2);
   });
 });
-

@@ -121,9 +121,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment; throws one error that lists every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const picked = Object.fromEntries(
-    Object.keys(ConfigSchema.shape).map((key) => [key, env[key] === '' && key !== 'PARTNER_ORIGINS' ? undefined : env[key]]),
-  );
+  const picked = Object.fromEntries(Object.keys(ConfigSchema.shape).map((key) => [key, env[key] === '' && key !== 'PARTNER_ORIGINS' ? undefined : env[key]]));
   const parsed = ConfigSchema.safeParse(picked);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {

@@ -37,7 +37,10 @@ describe('the embedded PostgreSQL server', () => {
     expect(url.hostname).toBe('127.0.0.1');
     expect(decodeURIComponent(url.password)).toBe(readFileSync(path.join(dir, 'password'), 'utf8').trim());
     expect(statSync(path.join(dir, 'password')).mode & 0o077, 'the password file is private').toBe(0);
-    const [settings] = await query<{ version: string; fsync: string; sync: string }>(server.url, "SELECT current_setting('server_version_num') AS version, current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS sync");
+    const [settings] = await query<{ version: string; fsync: string; sync: string }>(
+      server.url,
+      "SELECT current_setting('server_version_num') AS version, current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS sync",
+    );
     expect(Number(settings?.version)).toBeGreaterThanOrEqual(180_000);
     expect(settings).toMatchObject({ fsync: 'on', sync: 'on' });
     await expect(query(server.url.replace(url.password, 'wrong'), 'SELECT 1'), 'a wrong password is refused').rejects.toThrow(/password/);

@@ -143,9 +143,15 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedPostgr
       const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
       const tail = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').slice(-5).join('\n') : '';
       const free = freeBytes(root);
-      const disk = free !== null && free < START_MIN_FREE_BYTES ? ` its disk has only ${Math.floor(free / 1024)} kB free (free some space and start again);` : '';
-      const reach = owner && /Permission denied/.test(stderr + tail) ? ` as root, PostgreSQL runs as the user postgres, which must be able to reach ${root} (x permission on every folder above it);` : '';
-      throw new Error(`the embedded database in ${root} could not start:${disk}${reach} ${path.basename(file)} ${args[0]}: ${stderr}\n${tail}`, { cause: error });
+      const disk =
+        free !== null && free < START_MIN_FREE_BYTES ? ` its disk has only ${Math.floor(free / 1024)} kB free (free some space and start again);` : '';
+      const reach =
+        owner && /Permission denied/.test(stderr + tail)
+          ? ` as root, PostgreSQL runs as the user postgres, which must be able to reach ${root} (x permission on every folder above it);`
+          : '';
+      throw new Error(`the embedded database in ${root} could not start:${disk}${reach} ${path.basename(file)} ${args[0]}: ${stderr}\n${tail}`, {
+        cause: error,
+      });
     });
   const pgCtl = (...args: string[]) => tool(bin.pg_ctl, [...args, '-D', data, '-w', '-t', '60']);
   const stopServer = async () => {

@@ -50,7 +50,7 @@ describe('isDiskFull', () => {
     expect(isDiskFull(failure)).toBe(true);
   });
 
-  it('knows PostgreSQL\'s disk_full wrapped by the ORM, and a quota', () => {
+  it("knows PostgreSQL's disk_full wrapped by the ORM, and a quota", () => {
     const refused = withCode('could not extend file "base/5/16987": No space left on device', '53100');
     expect(isDiskFull(new Error('Failed query: insert into orders', { cause: refused }))).toBe(true);
     expect(isDiskFull(withCode('EDQUOT: disk quota exceeded, write', 'EDQUOT'))).toBe(true);

@@ -11,7 +11,8 @@
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53[023]00)$/;
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 // A request that races the shutdown finds the pool already ended: the instance is going away, not broken.
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed|Cannot use a pool after calling end/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed|Cannot use a pool after calling end/i;
 // SQLSTATE 53100 (disk_full); ENOSPC / EDQUOT from Node's file system.
 const DISK_FULL_CODES = new Set(['53100', 'ENOSPC', 'EDQUOT']);
 

@@ -20,7 +20,14 @@ let app: FastifyInstance;
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'debug', DIST_DIR: '/nonexistent-dist', PUBLIC_URL: 'http://shop.test', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', PRINT_WORKER_POLL_MS: '0', MAIL_WORKER_POLL_MS: '0' });
+  const config = loadConfig({
+    LOG_LEVEL: 'debug',
+    DIST_DIR: '/nonexistent-dist',
+    PUBLIC_URL: 'http://shop.test',
+    LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    PRINT_WORKER_POLL_MS: '0',
+    MAIL_WORKER_POLL_MS: '0',
+  });
   app = await buildApp(config, { database, logStream });
   // Queries that fail with personal data among their parameters, as a bug in a handler would.
   app.get('/api/test/failing-cast', async () => database.db.execute(sql`select ${ADDRESS}::int as n`));

@@ -80,7 +80,8 @@ function scrubbedError(error: Error, depth = 0): Error {
   copy.message = message;
   if (typeof error.stack === 'string') copy.stack = message === error.message ? error.stack : error.stack.split(error.message).join(message);
   if (depth < 5 && error.cause instanceof Error) copy.cause = scrubbedError(error.cause, depth + 1);
-  if (depth < 5 && error instanceof AggregateError) copy.errors = error.errors.map((inner: unknown) => (inner instanceof Error ? scrubbedError(inner, depth + 1) : inner));
+  if (depth < 5 && error instanceof AggregateError)
+    copy.errors = error.errors.map((inner: unknown) => (inner instanceof Error ? scrubbedError(inner, depth + 1) : inner));
   // Non-enumerable like a real Error's, so the serializer does not list them twice.
   for (const key of ['message', 'stack', 'cause']) {
     if (Object.hasOwn(copy, key)) Object.defineProperty(copy, key, { enumerable: false });

@@ -78,7 +78,13 @@ function windowOf(limit: Limit, now: Date): Date {
  * Counts one event in the current fixed window and answers the new count. The upsert is atomic,
  * so every server process shares the same counters (nothing lives in process memory).
  */
-export async function hit(db: Db, limit: Limit, subject: string, now: Date, { amount = 1, sweep = true }: { amount?: number; sweep?: boolean } = {}): Promise<number> {
+export async function hit(
+  db: Db,
+  limit: Limit,
+  subject: string,
+  now: Date,
+  { amount = 1, sweep = true }: { amount?: number; sweep?: boolean } = {},
+): Promise<number> {
   const windowStart = windowOf(limit, now);
   const [row] = await db
     .insert(rateLimitCounters)
@@ -88,7 +94,8 @@ export async function hit(db: Db, limit: Limit, subject: string, now: Date, { am
   const count = row?.count ?? amount;
   // Now and then a new window sweeps the windows of any limit that ended more than a day ago,
   // keeping the table small without a sweep on every login.
-  if (sweep && count === amount && Math.random() < 0.02) await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - 24 * 60 * MINUTE)));
+  if (sweep && count === amount && Math.random() < 0.02)
+    await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - 24 * 60 * MINUTE)));
   return count;
 }
 

@@ -83,7 +83,10 @@ export function route<E extends Endpoint>(
         .header('cache-control', CATALOGUE_CACHE_CONTROL)
         .header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
       if (request.headers['if-none-match'] === etag) return ctx.reply.code(304).send();
-      return ctx.reply.type('application/json; charset=utf-8').serializer((payload: unknown) => payload as string).send(body);
+      return ctx.reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload: unknown) => payload as string)
+        .send(body);
     },
   });
 }

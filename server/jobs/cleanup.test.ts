@@ -4,7 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basketBackups, basketItems, baskets, customerContacts, customerSessions, images, mailOutbox, orderItems, orders, passwordResetKeys } from '../db/schema';
+import {
+  basketBackups,
+  basketItems,
+  baskets,
+  customerContacts,
+  customerSessions,
+  images,
+  mailOutbox,
+  orderItems,
+  orders,
+  passwordResetKeys,
+} from '../db/schema';
 import { originalKey, renditionKey } from '../features/images/image-keys';
 import { bearer, createSelfcareTestApp, registerCustomer, type SelfcareTestApp } from '../features/selfcare/test-helpers';
 import { hashSecret } from '../plugins/app/auth';
@@ -17,7 +28,12 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'printshop-cleanup-'));
   // No pass of its own: the test runs each one on its own clock.
-  t = await createSelfcareTestApp({ DATA_DIR: dataDir, IMAGE_URL_SECRET: 'test-image-url-secret-of-at-least-32-chars', CLEANUP_POLL_MS: '0', MAIL_WORKER_POLL_MS: '0' });
+  t = await createSelfcareTestApp({
+    DATA_DIR: dataDir,
+    IMAGE_URL_SECRET: 'test-image-url-secret-of-at-least-32-chars',
+    CLEANUP_POLL_MS: '0',
+    MAIL_WORKER_POLL_MS: '0',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -35,9 +51,19 @@ const pass = async () => {
 const rowOf = async (id: number) => (await db().select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
 
 describe('clean-up job: mails', () => {
-  const content = { subject: 'Your order 100001', textBody: 'http://shop.test/de/order/1?access=SECRET', htmlBody: '<a href="?access=SECRET">', attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', contentBase64: 'JVBERi0=' }] };
+  const content = {
+    subject: 'Your order 100001',
+    textBody: 'http://shop.test/de/order/1?access=SECRET',
+    htmlBody: '<a href="?access=SECRET">',
+    attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', contentBase64: 'JVBERi0=' }],
+  };
   const mail = async (values: Partial<typeof mailOutbox.$inferInsert>) =>
-    (await db().insert(mailOutbox).values({ recipient: 'lea@example.li', ...content, ...values }).returning({ id: mailOutbox.id }))[0]!.id;
+    (
+      await db()
+        .insert(mailOutbox)
+        .values({ recipient: 'lea@example.li', ...content, ...values })
+        .returning({ id: mailOutbox.id })
+    )[0]!.id;
 
   it("clears a sent or failed mail's content at once, a kept one's after 7 days; recipient, subject and status stay", async () => {
     const sent = await mail({ status: 'sent', sentAt: at(), updatedAt: at(), orderAccessToken: 'SECRET' });
@@ -83,7 +109,11 @@ describe('clean-up job: mails', () => {
 describe('clean-up job: sessions and reset keys', () => {
   it('deletes a session once it expired (7 days after login), not before', async () => {
     const { token, customer_id } = await registerCustomer(t.app);
-    const sessions = () => db().select().from(customerSessions).where(eq(customerSessions.tokenHash, hashSecret(token)));
+    const sessions = () =>
+      db()
+        .select()
+        .from(customerSessions)
+        .where(eq(customerSessions.tokenHash, hashSecret(token)));
     t.clock.advance(7 * DAY - 1000);
     await pass();
     expect(await sessions()).toHaveLength(1);
@@ -96,14 +126,25 @@ describe('clean-up job: sessions and reset keys', () => {
 
   it('deletes used and expired new-password keys, keeps a usable one', async () => {
     const { payload } = await registerCustomer(t.app);
-    const [contact] = await db().select({ id: customerContacts.id }).from(customerContacts).where(eq(customerContacts.email, String(payload.email)));
+    const [contact] = await db()
+      .select({ id: customerContacts.id })
+      .from(customerContacts)
+      .where(eq(customerContacts.email, String(payload.email)));
     const key = async (values: Partial<typeof passwordResetKeys.$inferInsert>) =>
-      (await db().insert(passwordResetKeys).values({ contactId: contact!.id, keyHash: hashSecret(randomBytes(16).toString('hex')), createdAt: at(), expiresAt: at(3600_000), ...values }).returning())[0]!.id;
+      (
+        await db()
+          .insert(passwordResetKeys)
+          .values({ contactId: contact!.id, keyHash: hashSecret(randomBytes(16).toString('hex')), createdAt: at(), expiresAt: at(3600_000), ...values })
+          .returning()
+      )[0]!.id;
     const usable = await key({});
     const used = await key({ usedAt: at() });
     const expired = await key({ createdAt: at(-3600_000), expiresAt: at() });
     await pass();
-    const left = await db().select({ id: passwordResetKeys.id }).from(passwordResetKeys).where(inArray(passwordResetKeys.id, [usable, used, expired]));
+    const left = await db()
+      .select({ id: passwordResetKeys.id })
+      .from(passwordResetKeys)
+      .where(inArray(passwordResetKeys.id, [usable, used, expired]));
     expect(left).toEqual([{ id: usable }]);
     t.clock.advance(3600_000);
     await pass();
@@ -125,24 +166,69 @@ const imageRowExists = async (id: string) => (await db().$count(images, eq(image
 const bytesExist = (id: string) => t.app.images.storage.exists(originalKey(id));
 const design = (imageId: string) => ({ a: { items: [{ type: 'image', specs: { orig: { id: imageId, width: 100, height: 80 } } }] } });
 const basket = async (values: Partial<typeof baskets.$inferInsert>) =>
-  (await db().insert(baskets).values({ tokenHash: hashSecret(randomBytes(16).toString('hex')), createdAt: at(), updatedAt: at(), ...values }).returning({ id: baskets.id }))[0]!.id;
-const itemIn = (basketId: number, imageId: string) => db().insert(basketItems).values({ basketId, productId: 'poster', quantity: 1, instruction: {}, design: design(imageId), printdata: {}, createdAt: at() });
+  (
+    await db()
+      .insert(baskets)
+      .values({ tokenHash: hashSecret(randomBytes(16).toString('hex')), createdAt: at(), updatedAt: at(), ...values })
+      .returning({ id: baskets.id })
+  )[0]!.id;
+const itemIn = (basketId: number, imageId: string) =>
+  db()
+    .insert(basketItems)
+    .values({ basketId, productId: 'poster', quantity: 1, instruction: {}, design: design(imageId), printdata: {}, createdAt: at() });
 
 let orderSeq = 800_000;
 async function orderWith(imageId: string) {
   orderSeq += 1;
-  const address = { company: null, department: null, sex: 'f', firstname: 'Erika', lastname: 'Muster', address1: 'Weg 1', address2: null, zipcode: '6039', city: 'Root', country: 'CH' } as const;
+  const address = {
+    company: null,
+    department: null,
+    sex: 'f',
+    firstname: 'Erika',
+    lastname: 'Muster',
+    address1: 'Weg 1',
+    address2: null,
+    zipcode: '6039',
+    city: 'Root',
+    country: 'CH',
+  } as const;
   const [order] = await db()
     .insert(orders)
     .values({
-      number: String(orderSeq), basketId: orderSeq, email: 'erika@example.ch', language: 'de', billingAddress: address, deliveryAddress: address,
-      itemsRappen: 1000, discountRappen: 0, shippingRappen: 0, totalRappen: 1000, vatRappen: 75, vatRateBp: 810, shippingOptionId: 1,
-      shippingOptionRateId: 1, shippingName: 'Post', paymentMethod: 'invoice', qrReference: '000000000000000000000000000', createdAt: at(),
+      number: String(orderSeq),
+      basketId: orderSeq,
+      email: 'erika@example.ch',
+      language: 'de',
+      billingAddress: address,
+      deliveryAddress: address,
+      itemsRappen: 1000,
+      discountRappen: 0,
+      shippingRappen: 0,
+      totalRappen: 1000,
+      vatRappen: 75,
+      vatRateBp: 810,
+      shippingOptionId: 1,
+      shippingOptionRateId: 1,
+      shippingName: 'Post',
+      paymentMethod: 'invoice',
+      qrReference: '000000000000000000000000000',
+      createdAt: at(),
     })
     .returning({ id: orders.id });
   await db()
     .insert(orderItems)
-    .values({ orderId: order!.id, position: 1, productId: 'poster', productName: 'Poster', quantity: 1, instruction: {}, design: design(imageId), printdata: {}, unitRappen: 1000, totalRappen: 1000 });
+    .values({
+      orderId: order!.id,
+      position: 1,
+      productId: 'poster',
+      productName: 'Poster',
+      quantity: 1,
+      instruction: {},
+      design: design(imageId),
+      printdata: {},
+      unitRappen: 1000,
+      totalRappen: 1000,
+    });
 }
 
 describe('clean-up job: unclaimed uploads', () => {
@@ -180,7 +266,14 @@ describe('clean-up job: unclaimed uploads', () => {
     await itemIn(draft, inDraft);
     const ownedByDraft = await upload({ basketId: draft });
     const inBackup = await upload();
-    await db().insert(basketBackups).values({ customerId: customer_id, reason: 'merged', items: [{ productId: 'poster', quantity: 1, instruction: {}, design: design(inBackup), printdata: {} }], createdAt: at() });
+    await db()
+      .insert(basketBackups)
+      .values({
+        customerId: customer_id,
+        reason: 'merged',
+        items: [{ productId: 'poster', quantity: 1, instruction: {}, design: design(inBackup), printdata: {} }],
+        createdAt: at(),
+      });
     const inLibrary = await upload({ customerId: customer_id });
     const visitorsOwn = await upload({ basketId: visitor });
     const kept = [inBasketItem, inOrder, inDraft, ownedByDraft, inBackup, inLibrary, visitorsOwn];
@@ -213,7 +306,7 @@ describe('clean-up job: unclaimed uploads', () => {
 });
 
 describe('clean-up job: drafts', () => {
-  it("deletes a draft 30 days after its last change or upload, with its items; then its unused uploads go as unclaimed", async () => {
+  it('deletes a draft 30 days after its last change or upload, with its items; then its unused uploads go as unclaimed', async () => {
     const draft = await basket({ status: 'draft' });
     const used = await upload({ basketId: draft });
     await itemIn(draft, used);
@@ -263,7 +356,13 @@ describe('clean-up job: several processes', () => {
   it('is idempotent: a pass right after a pass finds nothing', async () => {
     await upload({ createdAt: at(-30 * DAY) });
     await pass();
-    const again = await runCleanup({ db: db(), storage: t.app.images.storage, now: () => t.clock.now, log: t.app.log, settings: { mailRetentionDays: 90, mailFailedRetentionDays: 365, mailKeptContentDays: 7, draftRetentionDays: 30, uploadRetentionDays: 7 } });
+    const again = await runCleanup({
+      db: db(),
+      storage: t.app.images.storage,
+      now: () => t.clock.now,
+      log: t.app.log,
+      settings: { mailRetentionDays: 90, mailFailedRetentionDays: 365, mailKeptContentDays: 7, draftRetentionDays: 30, uploadRetentionDays: 7 },
+    });
     expect(Object.values(again ?? {}).every((n) => n === 0)).toBe(true);
   });
 });

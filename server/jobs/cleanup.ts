@@ -48,7 +48,15 @@ const DEFAULT_BATCH = 200;
 /** Batches per pass at most: a large backlog is worked off over several passes. */
 const MAX_BATCHES = 20;
 
-const zero = (): CleanupCounts => ({ mailContentsCleared: 0, mailsDeleted: 0, sessionsDeleted: 0, resetKeysDeleted: 0, draftsDeleted: 0, backupsDeleted: 0, uploadsDeleted: 0 });
+const zero = (): CleanupCounts => ({
+  mailContentsCleared: 0,
+  mailsDeleted: 0,
+  sessionsDeleted: 0,
+  resetKeysDeleted: 0,
+  draftsDeleted: 0,
+  backupsDeleted: 0,
+  uploadsDeleted: 0,
+});
 
 /** One batch under the lock: the counts and the ids of the uploads whose rows went; null when another process holds the lock. */
 async function batch(deps: CleanupDeps, now: Date, limit: number): Promise<{ counts: CleanupCounts; uploads: string[] } | null> {

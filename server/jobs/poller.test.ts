@@ -35,10 +35,15 @@ describe('poller', () => {
 
   it('keeps polling after a pass failed', async () => {
     let runs = 0;
-    const poller = startPoller(async () => {
-      runs += 1;
-      if (runs === 1) throw new Error('database away');
-    }, 5, log, 'test');
+    const poller = startPoller(
+      async () => {
+        runs += 1;
+        if (runs === 1) throw new Error('database away');
+      },
+      5,
+      log,
+      'test',
+    );
     await tick(60);
     expect(runs).toBeGreaterThan(2);
     await poller.stop();

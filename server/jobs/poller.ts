@@ -13,7 +13,13 @@ export interface Poller {
  * Runs `pass` at most once at a time: first after options.firstAfterMs (0), then every pollMs after
  * the previous pass ended, and at once when woken. A pass that throws (the database is away) is logged and tried again at the next poll.
  */
-export function startPoller(pass: () => Promise<unknown>, pollMs: number, log: FastifyBaseLogger, what: string, options: { firstAfterMs?: number } = {}): Poller {
+export function startPoller(
+  pass: () => Promise<unknown>,
+  pollMs: number,
+  log: FastifyBaseLogger,
+  what: string,
+  options: { firstAfterMs?: number } = {},
+): Poller {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;

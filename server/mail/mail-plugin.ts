@@ -34,7 +34,13 @@ export default fp<MailPluginOptions>(
   async function mail(app, options) {
     const transport = options.smtpUrl ? smtpTransport(options.smtpUrl, options.from) : null;
     // The app's clock (tests move it): sent_at and the retention of sent mails are read from it.
-    const deps: MailWorkerDeps = { db: app.db, transport, writeOrderConfirmation: options.writeOrderConfirmation, log: app.log.child({ feature: 'mail' }), now: app.now };
+    const deps: MailWorkerDeps = {
+      db: app.db,
+      transport,
+      writeOrderConfirmation: options.writeOrderConfirmation,
+      log: app.log.child({ feature: 'mail' }),
+      now: app.now,
+    };
     let worker: Poller | null = null;
     app.decorate<MailService>('mail', {
       async queue(written) {

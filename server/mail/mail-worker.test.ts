@@ -48,7 +48,13 @@ const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
 function aMail(): Mail {
   seq += 1;
-  return { to: `customer-${seq}@example.ch`, subject: `Test ${seq}`, text: `Hello ${seq}`, html: `<p>Hello ${seq}</p>`, attachments: [{ filename: 'a.txt', contentType: 'text/plain', content: Buffer.from('attached') }] };
+  return {
+    to: `customer-${seq}@example.ch`,
+    subject: `Test ${seq}`,
+    text: `Hello ${seq}`,
+    html: `<p>Hello ${seq}</p>`,
+    attachments: [{ filename: 'a.txt', contentType: 'text/plain', content: Buffer.from('attached') }],
+  };
 }
 const row = async (id: number) => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 
@@ -66,7 +72,11 @@ describe('mail worker', () => {
   });
 
   it('keeps no content of a sent mail: recipient, subject and status stay for the record, body and attachments go', async () => {
-    const mail = { ...aMail(), text: 'Your link: http://shop.test/de/customer/newpassword/7/SECRETKEY', html: '<a href="http://shop.test/?access=SECRETTOKEN">x</a>' };
+    const mail = {
+      ...aMail(),
+      text: 'Your link: http://shop.test/de/customer/newpassword/7/SECRETKEY',
+      html: '<a href="http://shop.test/?access=SECRETTOKEN">x</a>',
+    };
     const id = await queueMail(t.database.db, mail);
     await deliverDueMails(deps());
     expect(smtp.inbox[0]?.raw).toContain('SECRETKEY');
@@ -125,7 +135,10 @@ describe('mail worker', () => {
 
   it('gives up after the last attempt and leaves the mail failed for staff to see', async () => {
     const id = await queueMail(t.database.db, aMail());
-    await t.database.db.update(mailOutbox).set({ attempts: MAIL_MAX_ATTEMPTS - 1 }).where(eq(mailOutbox.id, id));
+    await t.database.db
+      .update(mailOutbox)
+      .set({ attempts: MAIL_MAX_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.id, id));
     smtp.refusing = true;
     await deliverDueMails(deps());
     expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
@@ -162,7 +175,12 @@ describe('mail worker', () => {
     });
     const log = pino({ level: 'info' }, sink);
     const secret = 'k3yOfTheResetLinkXXXXXXXXXXXXXXXXXXXXXXXXXX';
-    const mail = { ...aMail(), to: 'Anna.Muster@Example.CH', text: `Link: http://shop.test/de/customer/newpassword/7/${secret}`, html: `<a href="http://shop.test/de/customer/newpassword/7/${secret}">x</a>` };
+    const mail = {
+      ...aMail(),
+      to: 'Anna.Muster@Example.CH',
+      text: `Link: http://shop.test/de/customer/newpassword/7/${secret}`,
+      html: `<a href="http://shop.test/de/customer/newpassword/7/${secret}">x</a>`,
+    };
     const kept = await queueMail(t.database.db, mail);
     await deliverDueMails(deps({ transport: null, log }));
     const sent = await queueMail(t.database.db, mail);

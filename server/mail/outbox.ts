@@ -51,7 +51,10 @@ export async function queueOrderConfirmation(tx: Db | Tx, order: { id: number; e
 
 export async function claimNextMail(db: Db, now: Date): Promise<OutboxRow | null> {
   const leaseEnd = new Date(now.getTime() - MAIL_LEASE_MS);
-  const due = or(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.sendAfter, now)), and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.updatedAt, leaseEnd)));
+  const due = or(
+    and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.sendAfter, now)),
+    and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.updatedAt, leaseEnd)),
+  );
   const next = db.select({ id: mailOutbox.id }).from(mailOutbox).where(due).orderBy(mailOutbox.id).limit(1).for('update', { skipLocked: true });
   const [row] = await db
     .update(mailOutbox)

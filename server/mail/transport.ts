@@ -13,7 +13,14 @@ export interface MailTransport {
  */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   // Bounded waits: a mail server that hangs must not hold the outbox worker (the mail is retried).
-  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 2, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 });
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 2,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 60_000,
+  });
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });

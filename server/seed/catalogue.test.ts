@@ -101,10 +101,7 @@ function breaches(limitations: Limitation[], values: ReturnType<typeof measures>
 function selectCombinations(product: Product): Record<string, string>[] {
   return product.attributes
     .filter((a) => a.id !== 'size')
-    .reduce<Record<string, string>[]>(
-      (combos, attribute) => combos.flatMap((c) => attribute.options.map((o) => ({ ...c, [attribute.id]: o.id }))),
-      [{}],
-    );
+    .reduce<Record<string, string>[]>((combos, attribute) => combos.flatMap((c) => attribute.options.map((o) => ({ ...c, [attribute.id]: o.id }))), [{}]);
 }
 
 function flatten(items: NavigationSeedItem[], depth = 1): { item: NavigationSeedItem; depth: number }[] {
@@ -112,7 +109,11 @@ function flatten(items: NavigationSeedItem[], depth = 1): { item: NavigationSeed
 }
 
 const wallArt = ['canvas', 'poster', 'acrylic-glass', 'aluminium-dibond'];
-const product = (id: string, locale: Locale = 'de') => localized(products.find((p) => p.id === id)!, locale);
+const product = (id: string, locale: Locale = 'de') =>
+  localized(
+    products.find((p) => p.id === id)!,
+    locale,
+  );
 const allowsCustomSize = (id: string) => product(id).attributes.find((a) => a.id === 'size')?.allowCustomSize;
 const blockShape = (blocks: ContentBlock[]) =>
   blocks.map((b) => (b.type === 'list' ? `list:${b.items.length}` : b.type === 'products' ? `products:${b.productIds.join()}` : b.type));
@@ -145,7 +146,14 @@ describe('products', () => {
     for (const row of products) {
       const p = localized(row, 'de');
       const configured = Object.keys(p.defaultConfiguration).toSorted().join();
-      if (configured !== p.attributes.map((a) => a.id).toSorted().join()) problems.push(`${row.id}: configures ${configured}`);
+      if (
+        configured !==
+        p.attributes
+          .map((a) => a.id)
+          .toSorted()
+          .join()
+      )
+        problems.push(`${row.id}: configures ${configured}`);
       for (const [attributeId, value] of Object.entries(p.defaultConfiguration)) {
         const attribute = p.attributes.find((a) => a.id === attributeId);
         if (!attribute) problems.push(`${row.id}: no attribute ${attributeId}`);
@@ -260,10 +268,7 @@ describe('products', () => {
     expect(problems).toEqual([]);
     const standard = product('canvas').shippingOptions[0]!;
     expect(standard.name).toBe('Standard (Post PostPac Economy)');
-    expect(standard.shippingOptionExceptions).toEqual([
-      expect.objectContaining({ fromLongSide: 1000 }),
-      expect.objectContaining({ fromGirthMass: 3000 }),
-    ]);
+    expect(standard.shippingOptionExceptions).toEqual([expect.objectContaining({ fromLongSide: 1000 }), expect.objectContaining({ fromGirthMass: 3000 })]);
     expect(product('canvas', 'fr').shippingOptions[1]!.name).toBe('Express (Poste PostPac Priority)');
   });
 
@@ -330,8 +335,7 @@ describe('pages', () => {
 
   it('gives the help and shipping headings the anchor ids the navigation hashes point to', () => {
     for (const locale of locales) {
-      const ids = (key: string) =>
-        pages.find((p) => p.key === key)!.blocks[locale].flatMap((b) => (b.type === 'heading' && b.id ? [b.id] : []));
+      const ids = (key: string) => pages.find((p) => p.key === key)!.blocks[locale].flatMap((b) => (b.type === 'heading' && b.id ? [b.id] : []));
       expect(ids('help')).toEqual([...helpAnchors]);
       expect(ids('shipping')).toEqual([...shippingAnchors]);
     }

@@ -17,10 +17,7 @@ export type BlockSource = LocalizedDoc<ContentBlock>;
  * that every language has the same structure (same headings in the same order).
  */
 export function blocksPerLanguage(source: BlockSource[]): Record<Locale, ContentBlock[]> {
-  return Object.fromEntries(locales.map((locale) => [locale, localize<ContentBlock[]>(source, locale)])) as Record<
-    Locale,
-    ContentBlock[]
-  >;
+  return Object.fromEntries(locales.map((locale) => [locale, localize<ContentBlock[]>(source, locale)])) as Record<Locale, ContentBlock[]>;
 }
 
 export const h = (text: Localized, id?: string): BlockSource => ({ type: 'heading', text, ...(id ? { id } : {}) });

@@ -5,22 +5,13 @@ import { locales } from '../../shared/i18n/locales';
 import { localize } from '../../shared/i18n/localize';
 import { type Database, openDatabase } from '../db/database';
 import { createScratchPostgres } from '../test/test-database';
-import {
-  cmsPages,
-  knownFromOptions,
-  languages,
-  navigationItems,
-  products,
-  seedRuns,
-  templates,
-} from '../db/schema';
+import { cmsPages, knownFromOptions, languages, navigationItems, products, seedRuns, templates } from '../db/schema';
 import { type NavigationSeedItem, navigation } from './navigation';
 import { pages } from './pages';
 import { products as productSeeds } from './products';
 import { DEMO_CATALOGUE_SEED, seedDemoCatalogue } from './seed-demo-catalogue';
 
-const count = (items: NavigationSeedItem[]): number =>
-  items.reduce((sum, item) => sum + 1 + count(item.children ?? []), 0);
+const count = (items: NavigationSeedItem[]): number => items.reduce((sum, item) => sum + 1 + count(item.children ?? []), 0);
 
 let database: Database;
 let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
@@ -41,7 +32,9 @@ describe('seedDemoCatalogue', () => {
     expect(await seedDemoCatalogue(db)).toBe(false);
     expect(await seedDemoCatalogue(db)).toBe(false);
 
-    expect(await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_CATALOGUE_SEED))).toEqual([{ name: DEMO_CATALOGUE_SEED, appliedAt: expect.any(Date) }]);
+    expect(await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_CATALOGUE_SEED))).toEqual([
+      { name: DEMO_CATALOGUE_SEED, appliedAt: expect.any(Date) },
+    ]);
     expect(await db.$count(languages)).toBe(4);
     expect(await db.$count(products)).toBe(productSeeds.length);
     expect(await db.$count(cmsPages)).toBe(pages.length);

@@ -62,7 +62,12 @@ export const templates: TemplateSeed[] = [
   {
     id: 'geometric-bauhaus',
     position: 4,
-    names: { de: 'Geometrie in Bauhaus-Farben', fr: 'Géométrie aux couleurs du Bauhaus', it: 'Geometria nei colori Bauhaus', en: 'Geometry in Bauhaus colours' },
+    names: {
+      de: 'Geometrie in Bauhaus-Farben',
+      fr: 'Géométrie aux couleurs du Bauhaus',
+      it: 'Geometria nei colori Bauhaus',
+      en: 'Geometry in Bauhaus colours',
+    },
     categories: categories.abstract,
     width: 4000,
     height: 4000,

@@ -26,7 +26,11 @@ export const demoVouchers: VoucherSeed[] = [
  */
 export async function seedDemoVouchers(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const claimed = await tx.insert(seedRuns).values({ name: DEMO_VOUCHERS_SEED }).onConflictDoNothing({ target: seedRuns.name }).returning({ name: seedRuns.name });
+    const claimed = await tx
+      .insert(seedRuns)
+      .values({ name: DEMO_VOUCHERS_SEED })
+      .onConflictDoNothing({ target: seedRuns.name })
+      .returning({ name: seedRuns.name });
     if (claimed.length === 0) return false;
     await tx.insert(vouchers).values(demoVouchers).onConflictDoNothing();
     return true;

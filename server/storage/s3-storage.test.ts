@@ -21,7 +21,15 @@ afterAll(async () => {
 
 describe('s3Storage against an S3-compatible server', () => {
   it('puts, gets, checks, lists and deletes objects with signed path-style requests', async () => {
-    const storage = s3Storage({ bucket: s3.bucket, region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey, prefix: 'images/' });
+    const storage = s3Storage({
+      bucket: s3.bucket,
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      prefix: 'images/',
+    });
     const file = path.join(dir, 'original');
     writeFileSync(file, Buffer.alloc(100_000, 7));
     await storage.put('abc/original', { file }, 'image/png');
@@ -47,5 +55,4 @@ describe('s3Storage against an S3-compatible server', () => {
     const ours = s3.requests.filter((r) => r.method !== 'GET' || !r.url?.includes('list-type') || r.url.includes('prefix=images'));
     expect(ours.every((r) => /AWS4-HMAC-SHA256/.test(r.headers.authorization ?? '') && r.url?.startsWith('/shop-images'))).toBe(true);
   });
-
 });

@@ -37,9 +37,7 @@ export function s3Storage(options: S3StorageOptions, client?: S3Client): ObjectS
     region: options.region,
     forcePathStyle: options.forcePathStyle,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    ...(options.accessKeyId && options.secretAccessKey
-      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-      : {}),
+    ...(options.accessKeyId && options.secretAccessKey ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } } : {}),
     // Checksums only where the service requires them: self-hosted servers often lack the newer ones.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',

@@ -14,7 +14,14 @@ export interface TestApp {
 /** The real app on its own freshly migrated and seeded database; requests go through app.inject. `now` replaces the clock. */
 export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date; logStream?: DestinationStream } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', DIST_DIR: '/nonexistent-dist', PUBLIC_URL: 'http://shop.test', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', PRINT_WORKER_POLL_MS: '0', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DIST_DIR: '/nonexistent-dist',
+    PUBLIC_URL: 'http://shop.test',
+    LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    PRINT_WORKER_POLL_MS: '0',
+    ...env,
+  });
   const app = await buildApp(config, { database, ...options });
   await app.ready();
   return { app, database, close: () => app.close() };

@@ -16,7 +16,14 @@ const data = {
   lang: 'fr',
   path: 'toile',
   navigation: { main: [], header: [] },
-  page: { kind: 'content', id: 3, title: 'Evil </script><script>alert(1)</script> <!--', description: '', blocks: [], alternates: { de: 'leinwand', fr: 'toile', it: 'tela', en: 'canvas' } },
+  page: {
+    kind: 'content',
+    id: 3,
+    title: 'Evil </script><script>alert(1)</script> <!--',
+    description: '',
+    blocks: [],
+    alternates: { de: 'leinwand', fr: 'toile', it: 'tela', en: 'canvas' },
+  },
 };
 
 function inlineJson(html: string): string {

@@ -104,8 +104,18 @@ describe('every kind of page', () => {
       method: 'POST',
       url: '/api/selfcare/register',
       payload: {
-        type: 'private', language_id: 1, sex: 'm', firstname: 'Token', lastname: 'Probe', address1: 'Weg 2', zipcode: '6039', city: 'Root',
-        phone: '041 000 00 01', email: 'token-probe@example.ch', username: 'tokenprobe', password: 'a long enough password 2',
+        type: 'private',
+        language_id: 1,
+        sex: 'm',
+        firstname: 'Token',
+        lastname: 'Probe',
+        address1: 'Weg 2',
+        zipcode: '6039',
+        city: 'Root',
+        phone: '041 000 00 01',
+        email: 'token-probe@example.ch',
+        username: 'tokenprobe',
+        password: 'a long enough password 2',
       },
     });
     const { token } = registered.json() as { token: string };
@@ -113,9 +123,10 @@ describe('every kind of page', () => {
     expect((await t.app.inject({ url: `/api/selfcare/data?token=${token}` })).statusCode).toBe(401);
     expect((await t.app.inject({ url: `/api/selfcare/data?access_token=${token}` })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/selfcare/data', cookies: { 'auth._token.local': token, auth_token: token } })).statusCode).toBe(401);
-    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> };
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
     const urlParameters = Object.values(doc.paths).flatMap((operations) => Object.values(operations).flatMap((op) => op.parameters ?? []));
     expect(urlParameters.filter((p) => /token/i.test(p.name))).toEqual([]);
   });
 });
-

@@ -21,7 +21,9 @@ export const ImageItemSchema = z
       .object({
         orig: ImageOrigSchema,
         /** The editor proxy to show; a path of the shop or an http(s) URL. */
-        src: singleLineText().max(2048).regex(/^(\/(?!\/)|https?:\/\/)/, 'a path or an http(s) URL'),
+        src: singleLineText()
+          .max(2048)
+          .regex(/^(\/(?!\/)|https?:\/\/)/, 'a path or an http(s) URL'),
         placement: PlacementSchema,
         cell: CellSchema,
         layout: singleLineText().max(40).nullable(),
@@ -49,7 +51,11 @@ const ChosenOptionSchema = z.union([
  */
 export const BasketItemBody = z
   .object({
-    productId: z.string().min(1).max(64).regex(/^[a-z0-9-]+$/),
+    productId: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[a-z0-9-]+$/),
     instruction: z.object({ version: z.literal(2), configuration: z.record(singleLineText().min(1).max(64), ChosenOptionSchema) }).loose(),
     design: DesignSchema.default({}),
     printdata: z.unknown().optional(),

@@ -5,7 +5,11 @@ import { singleLineText } from './text';
 // Apart from basket-view.ts: the widget adds fixed-price products and must not carry the basket view's schemas.
 
 export const AddStaticBody = z.strictObject({
-  productId: z.string().min(1).max(64).regex(/^[a-z0-9-]+$/),
+  productId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z0-9-]+$/),
   /** attribute id -> option id; the product's default configuration fills what is missing. */
   configuration: z.record(singleLineText().min(1).max(64), singleLineText().min(1).max(64)).default({}),
   quantity: z.number().int().min(1).max(100_000).default(1),
@@ -18,7 +22,7 @@ export const addStatic = endpoint({
   method: 'POST',
   path: '/api/basket/addStatic',
   summary:
-    "Adds a product without a design (a gift voucher, a sample set) to the basket, checked and priced by the server; the basket is created with its cookie when needed. 404 for an unknown product, 422 for a configuration that cannot be ordered or a product that needs a design.",
+    'Adds a product without a design (a gift voucher, a sample set) to the basket, checked and priced by the server; the basket is created with its cookie when needed. 404 for an unknown product, 422 for a configuration that cannot be ordered or a product that needs a design.',
   tags: ['basket'],
   body: AddStaticBody,
   response: BasketItemAdded,

@@ -154,7 +154,14 @@ export const BasketBackup = z.object({
   /** ISO 8601. */
   createdAt: z.string(),
   count: z.number().int(),
-  items: z.array(z.object({ productId: z.string(), productName: z.string(), quantity: z.number().int(), customerDetails: z.array(z.object({ property: z.string(), value: z.string() })) })),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      productName: z.string(),
+      quantity: z.number().int(),
+      customerDetails: z.array(z.object({ property: z.string(), value: z.string() })),
+    }),
+  ),
 });
 export const BasketBackupList = z.object({ backups: z.array(BasketBackup) });
 

@@ -227,7 +227,7 @@ export const getOrderInvoice = endpoint({
   method: 'GET',
   path: '/api/orders/:id/invoice',
   summary:
-    "The invoice with the Swiss QR-bill of an order paid by invoice, as application/pdf (an attachment named invoice-{number}.pdf): the one the confirmation e-mail carries. Who may read the order (GET /api/orders/{id}) may have it: the logged-in customer their own (Bearer token), a guest with the access token of the confirmation (?access=...). 404 for anyone else, and for orders not paid by invoice.",
+    'The invoice with the Swiss QR-bill of an order paid by invoice, as application/pdf (an attachment named invoice-{number}.pdf): the one the confirmation e-mail carries. Who may read the order (GET /api/orders/{id}) may have it: the logged-in customer their own (Bearer token), a guest with the access token of the confirmation (?access=...). 404 for anyone else, and for orders not paid by invoice.',
   tags: ['checkout'],
   params: OrderParams,
   query: OrderAccessQuery,
@@ -259,7 +259,8 @@ export const AdminOrdersQuery = z.strictObject({
 export const getAdminOrders = endpoint({
   method: 'GET',
   path: '/api/admin/orders',
-  summary: "The shop staff's read-only order list, newest first. Needs the header X-Admin-Token with the configured ADMIN_TOKEN (compared in constant time); 401 without it or with a wrong one, 404 when no ADMIN_TOKEN is configured.",
+  summary:
+    "The shop staff's read-only order list, newest first. Needs the header X-Admin-Token with the configured ADMIN_TOKEN (compared in constant time); 401 without it or with a wrong one, 404 when no ADMIN_TOKEN is configured.",
   tags: ['admin'],
   query: AdminOrdersQuery,
   response: AdminOrderList,

@@ -3,15 +3,7 @@ import { Locale } from '../i18n/locales';
 import { endpoint } from './endpoint';
 import { singleLineText } from './text';
 
-export const linkTypes = [
-  'website',
-  'product',
-  'externalWebsite',
-  'basket',
-  'customerSelfcare',
-  'contact',
-  'noLink',
-] as const;
+export const linkTypes = ['website', 'product', 'externalWebsite', 'basket', 'customerSelfcare', 'contact', 'noLink'] as const;
 export const LinkType = z.enum(linkTypes);
 export type LinkType = z.infer<typeof LinkType>;
 
@@ -25,19 +17,22 @@ export type NavigationItem = {
   text: string;
   subItems: NavigationItem[];
 };
-export const NavigationItem: z.ZodType<NavigationItem> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    type: z.enum(['item', 'title']),
-    linkType: LinkType,
-    url: z.string().nullable(),
-    hash: z.string().nullable(),
-    text: z.string(),
-    subItems: z.array(NavigationItem),
-  }),
-  // A recursive schema becomes a named component of the OpenAPI document that refers to itself;
-  // without an id the generator points at an unnamed 'schema0' that is never written.
-).meta({ id: 'NavigationItem' });
+export const NavigationItem: z.ZodType<NavigationItem> = z
+  .lazy(
+    () =>
+      z.object({
+        id: z.number().int(),
+        type: z.enum(['item', 'title']),
+        linkType: LinkType,
+        url: z.string().nullable(),
+        hash: z.string().nullable(),
+        text: z.string(),
+        subItems: z.array(NavigationItem),
+      }),
+    // A recursive schema becomes a named component of the OpenAPI document that refers to itself;
+    // without an id the generator points at an unnamed 'schema0' that is never written.
+  )
+  .meta({ id: 'NavigationItem' });
 
 /** Left items are `main`, right (header) items are `header`. */
 export const Navigations = z.object({ main: z.array(NavigationItem), header: z.array(NavigationItem) });
@@ -53,7 +48,14 @@ export const getNavigations = endpoint({
 });
 
 export const ContentBlock = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('heading'), text: z.string(), /** Anchor a navigation hash points to. */ id: z.string().regex(/^[a-z0-9-]+$/).optional() }),
+  z.object({
+    type: z.literal('heading'),
+    text: z.string(),
+    /** Anchor a navigation hash points to. */ id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+  }),
   z.object({ type: z.literal('paragraph'), text: z.string() }),
   z.object({ type: z.literal('list'), items: z.array(z.string()) }),
   z.object({ type: z.literal('products'), productIds: z.array(z.string()) }),

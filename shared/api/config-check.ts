@@ -59,7 +59,10 @@ export const CheckResultSchema = z.object({
       sizeType: z.string(),
       quantity: z.number(),
       unit: z.enum(['piece', 'm2', 'm']),
-      bars: z.array(z.object({ role: z.enum(['side', 'brace']), lengthMm: z.number(), count: z.number().int() })).readonly().optional(),
+      bars: z
+        .array(z.object({ role: z.enum(['side', 'brace']), lengthMm: z.number(), count: z.number().int() }))
+        .readonly()
+        .optional(),
     }),
   ),
   minProductionTime: z.number().int(),

@@ -21,7 +21,15 @@ export const getProducts = endpoint({
   response: z.array(ProductSummary),
 });
 
-export const ProductIdParams = z.object({ productId: z.string().min(1).max(64).regex(/^[a-z0-9-]+$/) }).strict();
+export const ProductIdParams = z
+  .object({
+    productId: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[a-z0-9-]+$/),
+  })
+  .strict();
 
 export const getProduct = endpoint({
   method: 'GET',

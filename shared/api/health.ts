@@ -36,7 +36,8 @@ export type HealthReady = z.infer<typeof HealthReady>;
 export const getHealthReady = endpoint({
   method: 'GET',
   path: '/api/health/ready',
-  summary: 'Readiness: the database and the image storage answer (503 service_unavailable otherwise), so a load balancer sends traffic only to a process that can serve it.',
+  summary:
+    'Readiness: the database and the image storage answer (503 service_unavailable otherwise), so a load balancer sends traffic only to a process that can serve it.',
   tags: ['ops'],
   response: HealthReady,
   errors: [503],

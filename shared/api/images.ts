@@ -72,7 +72,15 @@ export const listImages = endpoint({
   response: ImageList,
 });
 
-export const ImageIdParams = z.object({ imageId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/) }).strict();
+export const ImageIdParams = z
+  .object({
+    imageId: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/),
+  })
+  .strict();
 
 export const getImage = endpoint({
   method: 'GET',

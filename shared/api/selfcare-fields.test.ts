@@ -15,7 +15,18 @@ describe('birthdate DD.MM.YYYY', () => {
         expect(isValidBirthdate(`${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`)).toBe(true);
       }),
     );
-    for (const bad of ['31.02.2000', '29.02.2100', '29.02.1900', '31.04.2020', '00.10.2000', '10.00.2000', '01.01.1899', '01.01.2100', '1.01.2000', ' 01.01.2000'])
+    for (const bad of [
+      '31.02.2000',
+      '29.02.2100',
+      '29.02.1900',
+      '31.04.2020',
+      '00.10.2000',
+      '10.00.2000',
+      '01.01.1899',
+      '01.01.2100',
+      '1.01.2000',
+      ' 01.01.2000',
+    ])
       expect(isValidBirthdate(bad), bad).toBe(false);
     expect(isValidBirthdate('29.02.2000')).toBe(true);
   });
@@ -30,7 +41,14 @@ describe('message keys', () => {
   it('the register schema answers keys, not texts', () => {
     const result = RegisterRequest.safeParse({ type: 'company', zipcode: '12', email: 'x', birthdate: '31.02.2000' });
     const messages = messagesOf(result);
-    expect(messages).toMatchObject({ company: V.companyRequired, zipcode: V.zip, email: V.email, birthdate: V.birthdate, firstname: V.required, password: V.required });
+    expect(messages).toMatchObject({
+      company: V.companyRequired,
+      zipcode: V.zip,
+      email: V.email,
+      birthdate: V.birthdate,
+      firstname: V.required,
+      password: V.required,
+    });
     for (const message of Object.values(messages)) expect(message).toMatch(/^validation\./);
   });
 

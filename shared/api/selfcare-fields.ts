@@ -48,7 +48,10 @@ const typeError = (key: ValidationKey) => (issue: { input?: unknown }) => (missi
 /** An empty string says "required", any other bad value the rule's own key. */
 const emptyOr = (key: ValidationKey) => (issue: { input?: unknown }) => (issue.input === '' ? V.required : key);
 
-const text = (max: number) => singleLineText({ error: typeError(V.invalid) }).trim().max(max, { error: V.tooLong });
+const text = (max: number) =>
+  singleLineText({ error: typeError(V.invalid) })
+    .trim()
+    .max(max, { error: V.tooLong });
 export const requiredText = (max: number) => text(max).min(1, { error: V.required });
 /** Optional: absent, null or '' (an empty form field); the server stores null. */
 export const optionalText = (max: number) => text(max).nullish();
@@ -70,12 +73,19 @@ export const birthdateField = singleLineText({ error: typeError(V.birthdate) })
 
 export const addressTypeField = z.enum(['private', 'company'], { error: typeError(V.type) });
 export const sexField = z.enum(['f', 'm'], { error: typeError(V.sex) });
-export const zipcodeField = singleLineText({ error: typeError(V.zip) }).trim().regex(/^\d{4}$/, { error: emptyOr(V.zip) });
+export const zipcodeField = singleLineText({ error: typeError(V.zip) })
+  .trim()
+  .regex(/^\d{4}$/, { error: emptyOr(V.zip) });
 export const emailField = singleLineText({ error: typeError(V.email) })
   .trim()
   .max(254, { error: V.tooLong })
   .regex(z.regexes.email, { error: emptyOr(V.email) });
-export const idField = (key: ValidationKey) => z.number({ error: typeError(key) }).int({ error: key }).positive({ error: key }).max(2_147_483_647, { error: key });
+export const idField = (key: ValidationKey) =>
+  z
+    .number({ error: typeError(key) })
+    .int({ error: key })
+    .positive({ error: key })
+    .max(2_147_483_647, { error: key });
 export const newsletterField = z.union([z.literal(1), z.literal(0)], { error: V.newsletter });
 export const usernameField = singleLineText({ error: typeError(V.username) })
   .trim()

@@ -9,12 +9,16 @@ describe('text types', () => {
   it('a single line refuses every C0 and C1 control character and DEL, with one message key', () => {
     for (const control of controls) {
       const result = singleLineText().trim().max(5).safeParse(`ab${control}cdefgh`);
-      expect(result.error?.issues.map((i) => i.message), JSON.stringify(control)).toEqual([CONTROL_CHARACTER]);
+      expect(
+        result.error?.issues.map((i) => i.message),
+        JSON.stringify(control),
+      ).toEqual([CONTROL_CHARACTER]);
     }
   });
 
   it('a multi-line text allows tab, line feed and carriage return only', () => {
-    for (const control of controls) expect(multiLineText().safeParse(`a${control}b`).success, JSON.stringify(control)).toBe(['\t', '\n', '\r'].includes(control));
+    for (const control of controls)
+      expect(multiLineText().safeParse(`a${control}b`).success, JSON.stringify(control)).toBe(['\t', '\n', '\r'].includes(control));
   });
 
   it('accepts any text without control characters, letters and emoji of every script included', () => {

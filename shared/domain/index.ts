@@ -22,13 +22,7 @@ export type {
 } from './check/check-errors';
 export { checkConfiguration, type CheckResult } from './check/check-configuration';
 
-export {
-  customSizeName,
-  toConfiguration,
-  toConfigurationValue,
-  type ChosenOption,
-  type InstructionConfiguration,
-} from './configuration/chosen-option';
+export { customSizeName, toConfiguration, toConfigurationValue, type ChosenOption, type InstructionConfiguration } from './configuration/chosen-option';
 export { resolveConfiguration, type Choice, type ResolvedConfiguration, type SizeChoice } from './configuration/resolve-configuration';
 export { sizeAttribute, sizeOrientation } from './configuration/size-orientation';
 export { sizeCounterpart } from './configuration/size-counterpart';
@@ -52,15 +46,7 @@ export { details, type Detail } from './details/details';
 
 export type { Design, DesignItem, ImageOrig, PrintAreaDesign, Printdata } from './design/design-types';
 export { designStyle, designStyleOf, designStyles, type DesignStyle } from './design/design-style';
-export {
-  effectiveDpi,
-  imageQuality,
-  WARN_BELOW_DPI,
-  REFUSE_BELOW_DPI,
-  type ImageQuality,
-  type PixelSize,
-  type MmSize,
-} from './design/image-quality';
+export { effectiveDpi, imageQuality, WARN_BELOW_DPI, REFUSE_BELOW_DPI, type ImageQuality, type PixelSize, type MmSize } from './design/image-quality';
 export { sizeQualities, type SizeQuality } from './design/size-quality';
 export {
   MAX_ZOOM,
@@ -97,13 +83,7 @@ export { normalizeDesign, type NormalizedDesign } from './design/normalize-desig
 export { DEFAULT_EDGE, edgeBands, edgeModes, edgeOf, hasEdge, type AreaEdge, type EdgeBand, type EdgeMode } from './design/edge';
 export { collageCells, collageCellsOnArea, collageLayouts, layoutsFor, type Cell, type CollageLayout } from './design/collage';
 
-export {
-  priceList,
-  type PriceList,
-  type PriceListEntry,
-  type PriceListGroup,
-  type PriceListOrientation,
-} from './price-list/price-list';
+export { priceList, type PriceList, type PriceListEntry, type PriceListGroup, type PriceListOrientation } from './price-list/price-list';
 
 export {
   INSTRUCTION_VERSION,

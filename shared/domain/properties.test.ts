@@ -1,13 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  Product,
-  limitMeasures,
-  orientations,
-  type Configuration,
-  type ConfigurationValue,
-  type ProductInput,
-} from './product/product-schema';
+import { Product, limitMeasures, orientations, type Configuration, type ConfigurationValue, type ProductInput } from './product/product-schema';
 import { checkConfiguration } from './check/check-configuration';
 import { priceList } from './price-list/price-list';
 import { sizeQualities } from './design/size-quality';
@@ -28,8 +21,7 @@ const hugeNumber = fc.double({ min: 0, max: Number.MAX_VALUE, noNaN: true, noDef
 const moderate = fc.integer({ min: 0, max: 5000 }).map((n) => n / 10);
 const anyLength = fc.oneof(moderate, moderate, hugeNumber);
 const chf = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((r) => r / 100);
-const isoDate = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
-  .map((d) => d.toISOString().slice(0, 10));
+const isoDate = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
 
 function productArbitrary(length: fc.Arbitrary<number>, money: fc.Arbitrary<number>): fc.Arbitrary<ProductInput> {
   const resource = fc.record({
@@ -44,10 +36,18 @@ function productArbitrary(length: fc.Arbitrary<number>, money: fc.Arbitrary<numb
   });
   const modifications = fc.record(
     {
-      width: length, height: length, sideArea: length, trim: length,
-      whitespaceTop: length, whitespaceRight: length, whitespaceBottom: length, whitespaceLeft: length,
-      baseCosts: money, dynamicCosts: money,
-      minProductionTime: fc.nat(20), maxProductionTime: fc.nat(20),
+      width: length,
+      height: length,
+      sideArea: length,
+      trim: length,
+      whitespaceTop: length,
+      whitespaceRight: length,
+      whitespaceBottom: length,
+      whitespaceLeft: length,
+      baseCosts: money,
+      dynamicCosts: money,
+      minProductionTime: fc.nat(20),
+      maxProductionTime: fc.nat(20),
       resources: fc.array(resource, { maxLength: 2 }),
     },
     { requiredKeys: [] },
@@ -70,13 +70,17 @@ function productArbitrary(length: fc.Arbitrary<number>, money: fc.Arbitrary<numb
     allowCustomSize: fc.boolean(),
   });
   const specs = fc.record({
-    area: fc.string(), width: length, height: length, trim: length, sideArea: length,
-    whitespaceTop: length, whitespaceRight: length, whitespaceBottom: length, whitespaceLeft: length,
+    area: fc.string(),
+    width: length,
+    height: length,
+    trim: length,
+    sideArea: length,
+    whitespaceTop: length,
+    whitespaceRight: length,
+    whitespaceBottom: length,
+    whitespaceLeft: length,
   });
-  const limitation = fc.record(
-    { measure: fc.constantFrom(...limitMeasures), min: length, max: length },
-    { requiredKeys: ['measure'] },
-  );
+  const limitation = fc.record({ measure: fc.constantFrom(...limitMeasures), min: length, max: length }, { requiredKeys: ['measure'] });
   const pricing = fc.record({
     priceType: fc.constantFrom('static', 'dynamic'),
     fixPrice: money,
@@ -127,9 +131,7 @@ function configurationArbitrary(length: fc.Arbitrary<number>): fc.Arbitrary<Conf
     fc.constantFrom<ConfigurationValue>(...optionIds, 'unknown'),
     fc.record({ custom: fc.constant(true as const), width: positive, height: positive }),
   );
-  return fc
-    .array(fc.tuple(fc.constantFrom<string>(...attributeIds, 'unknown'), value), { maxLength: 5 })
-    .map((entries) => Object.fromEntries(entries));
+  return fc.array(fc.tuple(fc.constantFrom<string>(...attributeIds, 'unknown'), value), { maxLength: 5 }).map((entries) => Object.fromEntries(entries));
 }
 
 const anyProduct = productArbitrary(anyLength, fc.oneof(chf(1000), chf(1e9))).map((input) => Product.parse(input));
@@ -165,27 +167,37 @@ describe('properties of the check', () => {
 
   it('never raises the unit price for more pieces (tiers that do not get dearer)', () => {
     // Bulk tiers are well-formed when a higher fromAmount never has a higher rate than a lower one.
-    const tiered = fc.tuple(sensibleProduct, chf(500), fc.array(fc.tuple(fc.integer({ min: 1, max: 60 }), chf(500)), { maxLength: 4 }))
+    const tiered = fc
+      .tuple(sensibleProduct, chf(500), fc.array(fc.tuple(fc.integer({ min: 1, max: 60 }), chf(500)), { maxLength: 4 }))
       .map(([product, rate, tiers]) => {
         let cap = rate;
-        const bulkPrices = tiers.toSorted((a, b) => a[0] - b[0]).map(([fromAmount, cost]) => {
-          cap = Math.min(cap, cost);
-          return { fromAmount, dynamicCosts: cap };
-        });
+        const bulkPrices = tiers
+          .toSorted((a, b) => a[0] - b[0])
+          .map(([fromAmount, cost]) => {
+            cap = Math.min(cap, cost);
+            return { fromAmount, dynamicCosts: cap };
+          });
         return { ...product, pricing: { ...product.pricing, dynamicCosts: rate, bulkPrices } };
       });
     fc.assert(
-      fc.property(tiered, configurationArbitrary(moderate), fc.integer({ min: 1, max: 80 }), fc.integer({ min: 0, max: 80 }),
+      fc.property(
+        tiered,
+        configurationArbitrary(moderate),
+        fc.integer({ min: 1, max: 80 }),
+        fc.integer({ min: 0, max: 80 }),
         (product, configuration, fewer, more) => {
           const unit = (quantity: number) => checkConfiguration(product, configuration, quantity, new Date()).price.unitRappen;
           expect(unit(fewer + more)).toBeLessThanOrEqual(unit(fewer));
-        }),
+        },
+      ),
     );
   });
 
   it('never prices a bigger catalogue size lower within one product', () => {
     const size = fc.record({ w: fc.integer({ min: 1, max: 2000 }), h: fc.integer({ min: 1, max: 2000 }) }).map(({ w, h }) => ({
-      id: `${w}x${h}`, name: `${w / 10} x ${h / 10} cm`, modifications: { width: w / 10, height: h / 10 },
+      id: `${w}x${h}`,
+      name: `${w / 10} x ${h / 10} cm`,
+      modifications: { width: w / 10, height: h / 10 },
     }));
     const pricing = fc.record({
       priceType: fc.constant('dynamic' as const),
@@ -204,7 +216,8 @@ describe('properties of the check', () => {
           pricing: productPricing,
         });
         const prices = new Map(
-          priceList(product, new Date()).orientations.flatMap((o) => o.groups.flatMap((g) => g.entries))
+          priceList(product, new Date())
+            .orientations.flatMap((o) => o.groups.flatMap((g) => g.entries))
             .map((entry) => [entry.optionId, entry.price.unitRappen]),
         );
         const cheaperButBigger = sizes.flatMap((a) =>

@@ -143,9 +143,7 @@ export const mugInput: ProductInput = {
     },
   ],
   defaultConfiguration: { color: 'white' },
-  printAreas: [
-    { id: 'wrap', name: 'Rundum', specs: { ...frontArea(2).specs, area: 'wrap', width: 200, height: 90 } },
-  ],
+  printAreas: [{ id: 'wrap', name: 'Rundum', specs: { ...frontArea(2).specs, area: 'wrap', width: 200, height: 90 } }],
   resources: [{ quantity: 1, productionResource: { id: 'mug-blank', name: 'Tasse weiss', type: 'blank', sizeType: 'piece', canvasFrameGridDistance: null } }],
   minProductionTime: 1,
   maxProductionTime: 3,

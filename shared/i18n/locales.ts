@@ -25,7 +25,7 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
     })
     .filter((entry) => entry.weight > 0)
     .toSorted((a, b) => b.weight - a.weight || a.index - b.index);
-  return ranked.find((entry) => isLocale(entry.base))?.base as Locale | undefined ?? defaultLocale;
+  return (ranked.find((entry) => isLocale(entry.base))?.base as Locale | undefined) ?? defaultLocale;
 }
 
 /** A text in every language of the shop, as stored in the database. */

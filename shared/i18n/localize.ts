@@ -4,11 +4,7 @@ const localeKeys = [...locales].toSorted().join(',');
 
 function isLocalizedText(value: object): value is Record<Locale, string> {
   const keys = Object.keys(value);
-  return (
-    keys.length === locales.length &&
-    keys.toSorted().join(',') === localeKeys &&
-    Object.values(value).every((text) => typeof text === 'string')
-  );
+  return keys.length === locales.length && keys.toSorted().join(',') === localeKeys && Object.values(value).every((text) => typeof text === 'string');
 }
 
 /** LocalizedDoc<T>: the stored form of T, where any string may be a { de, fr, it, en } object. */

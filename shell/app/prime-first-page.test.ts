@@ -8,7 +8,14 @@ import { readFirstPageData } from './first-page-data';
 import { primeFirstPage } from './prime-first-page';
 
 const navigation = { main: [], header: [] };
-const page: CmsPage = { kind: 'content', id: 1, title: 'Leinwand', description: '', blocks: [], alternates: { de: 'leinwand', fr: 'toile', it: 'tela', en: 'canvas' } };
+const page: CmsPage = {
+  kind: 'content',
+  id: 1,
+  title: 'Leinwand',
+  description: '',
+  blocks: [],
+  alternates: { de: 'leinwand', fr: 'toile', it: 'tela', en: 'canvas' },
+};
 const inline: FirstPageData = { lang: 'de', path: 'leinwand', navigation, page };
 
 const fetchMock = vi.fn<(url: string) => Promise<Response>>(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
@@ -38,10 +45,12 @@ describe('the first page', () => {
     await expect(takePrimed(pageKey('de', 'gibt-es-nicht'), loadNever)).rejects.toMatchObject({ status: 404 });
   });
 
-  it("asks the API when the inline data belongs to another page or language", async () => {
+  it('asks the API when the inline data belongs to another page or language', async () => {
     primeFirstPage('/fr/toile', inline);
     await takePrimed(navigationKey('fr'), loadNever).catch(() => undefined);
     const asked = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(asked).toEqual(expect.arrayContaining([expect.stringContaining('/api/cms/navigations?language=fr'), expect.stringContaining('/api/cms/page?lang=fr&path=toile')]));
+    expect(asked).toEqual(
+      expect.arrayContaining([expect.stringContaining('/api/cms/navigations?language=fr'), expect.stringContaining('/api/cms/page?lang=fr&path=toile')]),
+    );
   });
 });

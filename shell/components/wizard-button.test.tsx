@@ -7,7 +7,11 @@ afterEach(cleanup);
 
 describe('WizardButton', () => {
   it('renders a link', () => {
-    render(<MemoryRouter><WizardButton to="/de/checkout/basket">Weiter</WizardButton></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <WizardButton to="/de/checkout/basket">Weiter</WizardButton>
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('link', { name: 'Weiter' }).getAttribute('href')).toBe('/de/checkout/basket');
   });
 

@@ -13,7 +13,10 @@ const ShellConfig = z.object({
   company: z.object({
     name: z.string().min(1).default('Print Atelier AG'),
     street: z.string().min(1).default('Technologiepark'),
-    zipcode: z.string().regex(/^\d{4}$/).default('6039'),
+    zipcode: z
+      .string()
+      .regex(/^\d{4}$/)
+      .default('6039'),
     city: z.string().min(1).default('Root'),
     phone: z.string().min(1).default('+41 41 000 00 00'),
     email: z.email().default('hallo@print-atelier.example'),

@@ -17,7 +17,13 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       <Header />
       <main id="content" className="page" tabIndex={-1}>
         <PageBoundary>
-          <Suspense fallback={<p className="page-loading" aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>}>
+          <Suspense
+            fallback={
+              <p className="page-loading" aria-busy="true">
+                {intl.formatMessage({ id: 'page.loading' })}
+              </p>
+            }
+          >
             {children ?? <Outlet />}
           </Suspense>
         </PageBoundary>

@@ -14,7 +14,10 @@ import { AUTH_COOKIE } from './current-locale';
  */
 
 export class HttpStatusError extends Error {
-  constructor(readonly status: number, path: string) {
+  constructor(
+    readonly status: number,
+    path: string,
+  ) {
     super(`${path}: HTTP ${status}`);
     this.name = 'HttpStatusError';
   }
@@ -35,11 +38,9 @@ const q = encodeURIComponent;
 
 export const leanApi = {
   navigations: (locale: Locale, signal?: AbortSignal) => getJson<Navigations>(`/api/cms/navigations?language=${locale}`, locale, signal),
-  page: (locale: Locale, path: string, signal?: AbortSignal) =>
-    getJson<CmsPage>(`/api/cms/page?lang=${locale}&path=${q(path)}`, locale, signal),
+  page: (locale: Locale, path: string, signal?: AbortSignal) => getJson<CmsPage>(`/api/cms/page?lang=${locale}&path=${q(path)}`, locale, signal),
   products: (locale: Locale) => getJson<ProductSummary[]>('/api/config/products', locale),
   basketCount: (locale: Locale) => getJson<BasketCount>('/api/basket/count', locale),
   languages: (locale: Locale) => getJson<Language[]>('/api/languages', locale),
-  translateUrl: (locale: Locale, url: string, to: Locale) =>
-    getJson<{ url: string }>(`/api/translate-url?url=${q(url)}&lang=${locale}&new_lang=${to}`, locale),
+  translateUrl: (locale: Locale, url: string, to: Locale) => getJson<{ url: string }>(`/api/translate-url?url=${q(url)}&lang=${locale}&new_lang=${to}`, locale),
 };

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export type Resource<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown; retry: () => void }
-  | { status: 'ready'; data: T };
+export type Resource<T> = { status: 'loading' } | { status: 'error'; error: unknown; retry: () => void } | { status: 'ready'; data: T };
 
 /** Loads data for the given keys; a newer load supersedes an older one still in flight. */
 export function useResource<T>(load: () => Promise<T>, keys: readonly unknown[]): Resource<T> {

@@ -14,7 +14,7 @@ export const isSessionEnded = (error: unknown) => error instanceof ApiError && e
 export function useSessionGuard(onEnded: () => void) {
   const setToken = useSetAtom(authTokenAtom);
   return useCallback(
-    async <T,>(call: Promise<T>): Promise<T> => {
+    async <T>(call: Promise<T>): Promise<T> => {
       try {
         return await call;
       } catch (error) {

@@ -60,7 +60,11 @@ export default function Configurator(props: ConfiguratorProps) {
   const store = useMemo(() => createStore(), []);
   return (
     <JotaiProvider store={store}>
-      <IntlProvider locale={`${props.locale}-CH`} messages={(props.messages as typeof catalogues.de | undefined) ?? catalogues[props.locale]} defaultLocale="de-CH">
+      <IntlProvider
+        locale={`${props.locale}-CH`}
+        messages={(props.messages as typeof catalogues.de | undefined) ?? catalogues[props.locale]}
+        defaultLocale="de-CH"
+      >
         <style>{styles}</style>
         <div className="printshop-configurator" data-testid="configurator">
           <Flow {...props} />

@@ -11,7 +11,10 @@ import { chosenImagesAtom, historyAtom, layoutAtom } from '../state/design-atoms
 export const enterEmbeddedAtom = atom(null, (get, set, settings: EmbedSettings) => {
   const design: Design = settings.design ?? {};
   const items = Object.values(design).flatMap((area) => area.items.filter(isImageItem));
-  set(chosenImagesAtom, items.map((item) => ({ orig: item.specs.orig, src: item.specs.src })));
+  set(
+    chosenImagesAtom,
+    items.map((item) => ({ orig: item.specs.orig, src: item.specs.src })),
+  );
   set(layoutAtom, (items[0]?.specs.layout ?? null) as CollageLayout | null);
   set(historyAtom, { past: [], future: [] });
   const configuration = settings.instruction?.configuration;

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Stub = ((...args: unknown[]) => void) & { q?: unknown[][] };
-type Global = typeof globalThis & { PrintshopConfigurator?: Stub & { scan?: () => void }; PRINTSHOP_BUNDLE_FILE?: string; PRINTSHOP_MESSAGE_FILES?: Record<string, string> };
+type Global = typeof globalThis & {
+  PrintshopConfigurator?: Stub & { scan?: () => void };
+  PRINTSHOP_BUNDLE_FILE?: string;
+  PRINTSHOP_MESSAGE_FILES?: Record<string, string>;
+};
 const g = globalThis as Global;
 
 beforeEach(() => {

@@ -36,14 +36,23 @@ function install(win: Global, script: HTMLScriptElement | null): void {
   const stub = win.PrintshopConfigurator as Stub | undefined;
   const load = scriptLoader(
     new URL(PRINTSHOP_BUNDLE_FILE, scriptUrl).href,
-    take(() => win[BUNDLE_GLOBAL], () => delete win[BUNDLE_GLOBAL]),
+    take(
+      () => win[BUNDLE_GLOBAL],
+      () => delete win[BUNDLE_GLOBAL],
+    ),
   );
   const byLanguage = new Map<string, () => Promise<WidgetMessages>>();
   const messages = (language: string) => {
     const known = Object.hasOwn(PRINTSHOP_MESSAGE_FILES, language) ? language : 'de';
     let loader = byLanguage.get(known);
     if (!loader) {
-      loader = scriptLoader(new URL(PRINTSHOP_MESSAGE_FILES[known] as string, scriptUrl).href, take(() => win[MESSAGES_GLOBAL]?.[known], () => delete win[MESSAGES_GLOBAL]?.[known]));
+      loader = scriptLoader(
+        new URL(PRINTSHOP_MESSAGE_FILES[known] as string, scriptUrl).href,
+        take(
+          () => win[MESSAGES_GLOBAL]?.[known],
+          () => delete win[MESSAGES_GLOBAL]?.[known],
+        ),
+      );
       byLanguage.set(known, loader);
     }
     return loader();
@@ -61,4 +70,5 @@ function install(win: Global, script: HTMLScriptElement | null): void {
 
 const win = window as Global;
 // A second copy of the loader on one page leaves the first in charge.
-if (!win.PrintshopConfigurator || !('scan' in win.PrintshopConfigurator && win.PrintshopConfigurator.scan)) install(win, document.currentScript as HTMLScriptElement | null);
+if (!win.PrintshopConfigurator || !('scan' in win.PrintshopConfigurator && win.PrintshopConfigurator.scan))
+  install(win, document.currentScript as HTMLScriptElement | null);

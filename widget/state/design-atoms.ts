@@ -41,7 +41,13 @@ export function rebuild(state: ConfiguratorState, images: readonly ChosenImage[]
   const edge = state.design[area.id]?.edge;
   const laidOut = imageDesign(area, images, layout);
   const design: Design = images.length ? { [area.id]: edge && hasEdge(area) ? { ...laidOut, edge } : laidOut } : {};
-  return withDesign(setImagesSelected(state, images.map((image) => image.orig)), design);
+  return withDesign(
+    setImagesSelected(
+      state,
+      images.map((image) => image.orig),
+    ),
+    design,
+  );
 }
 
 export const selectImagesAtom = atom(null, (get, set, images: readonly ChosenImage[]) => {

@@ -19,7 +19,9 @@ export const baskets = pgTable(
     tokenHash: text('token_hash'),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     // draft/handover belong to features/drafts; merged = a visitor basket moved into a customer's.
-    status: text('status', { enum: ['open', 'ordered', 'abandoned', 'merged', 'draft', 'handover'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'ordered', 'abandoned', 'merged', 'draft', 'handover'] })
+      .notNull()
+      .default('open'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     comment: text('comment'),
     shippingOptionId: integer('shipping_option_id'),
@@ -39,7 +41,9 @@ export const baskets = pgTable(
   (t) => [
     uniqueIndex('baskets_token_hash').on(t.tokenHash),
     // One open basket per customer, whatever several requests do at once.
-    uniqueIndex('baskets_customer_open').on(t.customerId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('baskets_customer_open')
+      .on(t.customerId)
+      .where(sql`${t.status} = 'open'`),
     // The clean-up job finds stale drafts and spent handover codes by status and age.
     index('baskets_status_updated').on(t.status, t.updatedAt),
   ],

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Localized } from '../../../shared/i18n/locales';
 import type { ContentBlock } from '../../../shared/api/cms';
 
@@ -60,7 +48,9 @@ export const navigationItems = pgTable(
     list: text('list', { enum: ['main', 'header'] }).notNull(),
     parentId: integer('parent_id'),
     position: integer('position').notNull(),
-    type: text('type', { enum: ['item', 'title'] }).notNull().default('item'),
+    type: text('type', { enum: ['item', 'title'] })
+      .notNull()
+      .default('item'),
     linkType: text('link_type', {
       enum: ['website', 'product', 'externalWebsite', 'basket', 'customerSelfcare', 'contact', 'noLink'],
     }).notNull(),

@@ -11,7 +11,9 @@ export const printJobs = pgTable('print_jobs', {
     .notNull()
     .unique()
     .references(() => orderItems.id, { onDelete: 'cascade' }),
-  status: text('status', { enum: ['pending', 'running', 'done', 'failed'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'running', 'done', 'failed'] })
+    .notNull()
+    .default('pending'),
   attempts: integer('attempts').notNull().default(0),
   fileKey: text('file_key'),
   error: text('error'),

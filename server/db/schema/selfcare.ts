@@ -71,7 +71,9 @@ export const customerAddresses = pgTable(
   (t) => [
     index('customer_addresses_customer').on(t.customerId),
     // At most one default address per customer, whatever several processes do at once.
-    uniqueIndex('customer_addresses_one_default').on(t.customerId).where(sql`${t.isDefault}`),
+    uniqueIndex('customer_addresses_one_default')
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

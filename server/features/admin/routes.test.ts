@@ -20,7 +20,14 @@ describe('GET /api/admin/orders', () => {
     const res = await t.app.inject({ url: '/api/admin/orders', headers: { 'x-admin-token': ADMIN_TOKEN } });
     expect(res.statusCode, res.body).toBe(200);
     const { orders } = AdminOrderList.parse(res.json());
-    expect(orders[0]).toMatchObject({ id: order.orderId, number: order.number, email: 'staff-list@example.ch', paymentMethod: 'prepayment', itemCount: 1, printFilesDone: 0 });
+    expect(orders[0]).toMatchObject({
+      id: order.orderId,
+      number: order.number,
+      email: 'staff-list@example.ch',
+      paymentMethod: 'prepayment',
+      itemCount: 1,
+      printFilesDone: 0,
+    });
 
     expectError(await t.app.inject({ url: '/api/admin/orders' }), 401, 'unauthorized');
     expectError(await t.app.inject({ url: '/api/admin/orders', headers: { 'x-admin-token': `${ADMIN_TOKEN}x` } }), 401, 'unauthorized');

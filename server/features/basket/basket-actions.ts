@@ -21,12 +21,20 @@ export async function requireBasketId(scope: VisitorScope): Promise<number> {
 }
 
 async function itemOf(db: Db, basketId: number, itemId: number) {
-  const [row] = await db.select().from(basketItems).where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(basketItems)
+    .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)))
+    .limit(1);
   if (!row) throw new HttpError('not_found');
   return row;
 }
 
-const touch = (db: Db, basketId: number) => db.update(baskets).set({ updatedAt: sql`now()` }).where(eq(baskets.id, basketId));
+const touch = (db: Db, basketId: number) =>
+  db
+    .update(baskets)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(baskets.id, basketId));
 
 /**
  * A new quantity for an item: checked against the product's limits now (422 with the reason), the
@@ -38,18 +46,29 @@ export async function setQuantity(ctx: ServiceContext, itemId: number, quantity:
   const item = await itemOf(db, basketId, itemId);
   const product = await findProduct(db, item.productId, locale);
   if (product) {
-    const check = checkConfiguration(product, toConfiguration((item.instruction as { configuration?: Record<string, never> }).configuration ?? {}), quantity, now);
+    const check = checkConfiguration(
+      product,
+      toConfiguration((item.instruction as { configuration?: Record<string, never> }).configuration ?? {}),
+      quantity,
+      now,
+    );
     const quantityErrors = check.errors.filter(isQuantityError);
     if (quantityErrors.length) throw checkRefusal(locale, quantityErrors, () => 'quantity');
   }
-  await db.update(basketItems).set({ quantity }).where(and(eq(basketItems.id, item.id), eq(basketItems.basketId, basketId)));
+  await db
+    .update(basketItems)
+    .set({ quantity })
+    .where(and(eq(basketItems.id, item.id), eq(basketItems.basketId, basketId)));
   await touch(db, basketId);
 }
 
 export async function removeItem(ctx: ServiceContext, itemId: number): Promise<void> {
   const { db } = ctx;
   const basketId = await requireBasketId(ctx);
-  const removed = await db.delete(basketItems).where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId))).returning({ id: basketItems.id });
+  const removed = await db
+    .delete(basketItems)
+    .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)))
+    .returning({ id: basketItems.id });
   if (removed.length === 0) throw new HttpError('not_found');
   await touch(db, basketId);
 }
@@ -78,7 +97,10 @@ export async function addStatic(ctx: ServiceContext, body: AddStaticBody): Promi
   if (check.errors.length) throw checkRefusal(locale, check.errors, (error) => ('attributeId' in error ? `configuration.${error.attributeId}` : 'quantity'));
   const instruction = storedInstruction(check);
   const { basketId, basketToken } = await ensureBasket(ctx);
-  const [row] = await db.insert(basketItems).values({ basketId, productId: product.id, quantity: body.quantity, instruction, design: {}, printdata: {} }).returning({ id: basketItems.id });
+  const [row] = await db
+    .insert(basketItems)
+    .values({ basketId, productId: product.id, quantity: body.quantity, instruction, design: {}, printdata: {} })
+    .returning({ id: basketItems.id });
   await touch(db, basketId);
   return { value: { basketItemId: (row as { id: number }).id, count: await itemCount(db, basketId) }, basketToken };
 }

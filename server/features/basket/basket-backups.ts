@@ -61,11 +61,18 @@ export async function restoreBackup(ctx: ServiceContext, backupId: number): Prom
   const { db, now } = ctx;
   const owner = ownerOf(ctx.visitor);
   if (!owner) throw new HttpError('not_found');
-  const [backup] = await db.select().from(basketBackups).where(and(eq(basketBackups.id, backupId), ownedAndFresh(owner, now))).limit(1);
+  const [backup] = await db
+    .select()
+    .from(basketBackups)
+    .where(and(eq(basketBackups.id, backupId), ownedAndFresh(owner, now)))
+    .limit(1);
   if (!backup) throw new HttpError('not_found');
   const { basketId, basketToken } = await ensureBasket(ctx);
   const known = new Set((await db.select({ id: products.id }).from(products)).map((p) => p.id));
   const items = backup.items.filter((item) => known.has(item.productId));
-  if (items.length) await db.insert(basketItems).values(items.map((item) => ({ ...item, basketId, instruction: item.instruction ?? {}, design: item.design ?? {}, printdata: item.printdata ?? {} })));
+  if (items.length)
+    await db
+      .insert(basketItems)
+      .values(items.map((item) => ({ ...item, basketId, instruction: item.instruction ?? {}, design: item.design ?? {}, printdata: item.printdata ?? {} })));
   return { value: undefined, basketToken };
 }

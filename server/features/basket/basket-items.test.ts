@@ -46,9 +46,19 @@ describe('POST /api/basket/items', () => {
       if (item) item.specs[key] = value;
       return design;
     };
-    for (const [key, value] of [['src', `${template.url}\u0000`], ['layout', 'grid\u0007']] as const) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: { ...base, design: withSpec(key, value) }, headers: { 'accept-language': 'en' } });
-      expect(expectError(res, 400, 'validation_failed').error.fields?.[`design.${areaId}.items.0.specs.${key}`]).toEqual([catalogues.en['validation.controlCharacter']]);
+    for (const [key, value] of [
+      ['src', `${template.url}\u0000`],
+      ['layout', 'grid\u0007'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/basket/items',
+        payload: { ...base, design: withSpec(key, value) },
+        headers: { 'accept-language': 'en' },
+      });
+      expect(expectError(res, 400, 'validation_failed').error.fields?.[`design.${areaId}.items.0.specs.${key}`]).toEqual([
+        catalogues.en['validation.controlCharacter'],
+      ]);
     }
   });
 
@@ -66,7 +76,9 @@ describe('POST /api/basket/items', () => {
 
     const count = await t.app.inject({ url: '/api/basket/count', cookies: { [BASKET_COOKIE]: cookie } });
     expect(count.json()).toEqual({ count: 1 });
-    const loaded = BasketItemSchema.parse((await t.app.inject({ url: `/api/config/basketitem/${saved.basketItemId}`, cookies: { [BASKET_COOKIE]: cookie } })).json());
+    const loaded = BasketItemSchema.parse(
+      (await t.app.inject({ url: `/api/config/basketitem/${saved.basketItemId}`, cookies: { [BASKET_COOKIE]: cookie } })).json(),
+    );
     expect(loaded.quantity).toBe(2);
     expect(loaded.instruction.customerDetails.length).toBe(canvas.attributes.length);
     expect(JSON.stringify(loaded.printdata)).not.toContain('forged');
@@ -77,13 +89,27 @@ describe('POST /api/basket/items', () => {
     const first = await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: itemBody() });
     const cookie = cookieOf(first) as string;
     const { basketItemId } = BasketItemSaved.parse(first.json());
-    const put = await t.app.inject({ method: 'PUT', url: `/api/basket/items/${basketItemId}`, payload: itemBody({ quantity: 5 }), cookies: { [BASKET_COOKIE]: cookie } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/basket/items/${basketItemId}`,
+      payload: itemBody({ quantity: 5 }),
+      cookies: { [BASKET_COOKIE]: cookie },
+    });
     expect(BasketItemSaved.parse(put.json())).toMatchObject({ basketItemId, count: 1 });
 
     const stranger = await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: itemBody() });
     const strangerCookie = cookieOf(stranger) as string;
     expectError(await t.app.inject({ url: `/api/config/basketitem/${basketItemId}`, cookies: { [BASKET_COOKIE]: strangerCookie } }), 404, 'not_found');
-    expectError(await t.app.inject({ method: 'PUT', url: `/api/basket/items/${basketItemId}`, payload: itemBody({ quantity: 1 }), cookies: { [BASKET_COOKIE]: strangerCookie } }), 404, 'not_found');
+    expectError(
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/basket/items/${basketItemId}`,
+        payload: itemBody({ quantity: 1 }),
+        cookies: { [BASKET_COOKIE]: strangerCookie },
+      }),
+      404,
+      'not_found',
+    );
     expectError(await t.app.inject({ url: `/api/config/basketitem/${basketItemId}` }), 404, 'not_found');
     const mine = BasketItemSchema.parse((await t.app.inject({ url: `/api/config/basketitem/${basketItemId}`, cookies: { [BASKET_COOKIE]: cookie } })).json());
     expect(mine.quantity).toBe(5);
@@ -107,7 +133,10 @@ describe('POST /api/basket/items', () => {
     const body = itemBody();
     const areaId = Object.keys(body.design)[0]!;
     const item = body.design[areaId]!.items[0]!;
-    const foreign = { ...body, design: { [areaId]: { items: [{ ...item, specs: { ...item.specs, orig: { id: 'img-of-someone-else', width: 4000, height: 3000 } } }] } } };
+    const foreign = {
+      ...body,
+      design: { [areaId]: { items: [{ ...item, specs: { ...item.specs, orig: { id: 'img-of-someone-else', width: 4000, height: 3000 } } }] } },
+    };
     expectError(await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: foreign }), 422, 'unprocessable');
     const script = { ...body, design: { [areaId]: { items: [{ ...item, specs: { ...item.specs, src: 'javascript:alert(1)' } }] } } };
     expectError(await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: script }), 400, 'validation_failed');

@@ -28,7 +28,10 @@ async function imagesUsable(scope: VisitorScope, ids: string[]): Promise<boolean
   if (uploadIds.length) {
     const owner = await currentOwner(scope);
     if (!owner) return false;
-    const found = await db.select({ id: images.id }).from(images).where(and(inArray(images.id, uploadIds), ownedBy(owner)));
+    const found = await db
+      .select({ id: images.id })
+      .from(images)
+      .where(and(inArray(images.id, uploadIds), ownedBy(owner)));
     if (found.length !== uploadIds.length) return false;
   }
   return true;
@@ -48,11 +51,16 @@ export async function saveBasketItem(ctx: ServiceContext, body: BasketItemBody, 
   const check = checkConfiguration(product, toConfiguration(body.instruction.configuration), body.quantity, now);
   if (check.errors.length) {
     const sizeId = sizeAttribute(product)?.id ?? 'size';
-    throw checkRefusal(locale, check.errors, (error) => `configuration.${'attributeId' in error ? error.attributeId : isQuantityError(error) ? 'quantity' : sizeId}`);
+    throw checkRefusal(
+      locale,
+      check.errors,
+      (error) => `configuration.${'attributeId' in error ? error.attributeId : isQuantityError(error) ? 'quantity' : sizeId}`,
+    );
   }
   const normalized = normalizeDesign(check.printAreas[0], body.design);
   const imageIds = Object.values(normalized.design).flatMap((area) => area.items.map((item) => String(item.specs.orig?.id)));
-  if (!(await imagesUsable(ctx, imageIds))) throw new HttpError('unprocessable', undefined, { design: [serverIntl(locale).formatMessage({ id: 'design.noImage' })] });
+  if (!(await imagesUsable(ctx, imageIds)))
+    throw new HttpError('unprocessable', undefined, { design: [serverIntl(locale).formatMessage({ id: 'design.noImage' })] });
   if (normalized.lowestDpi !== null && normalized.lowestDpi < REFUSE_BELOW_DPI && !body.qualityConfirmed) {
     const dpi = Math.round(normalized.lowestDpi);
     throw new HttpError('unprocessable', undefined, { design: [serverIntl(locale).formatMessage({ id: 'design.quality.refuse' }, { dpi })] });
@@ -63,7 +71,10 @@ export async function saveBasketItem(ctx: ServiceContext, body: BasketItemBody, 
   const { basketId, basketToken } = await ensureBasket(ctx);
   let savedId: number;
   if (itemId === null) {
-    const [row] = await db.insert(basketItems).values({ ...values, basketId }).returning({ id: basketItems.id });
+    const [row] = await db
+      .insert(basketItems)
+      .values({ ...values, basketId })
+      .returning({ id: basketItems.id });
     savedId = (row as { id: number }).id;
   } else {
     const [row] = await db
@@ -74,7 +85,10 @@ export async function saveBasketItem(ctx: ServiceContext, body: BasketItemBody, 
     if (!row) throw new HttpError('not_found');
     savedId = row.id;
   }
-  const [total] = await db.select({ count: count(basketItems.id) }).from(basketItems).where(eq(basketItems.basketId, basketId));
+  const [total] = await db
+    .select({ count: count(basketItems.id) })
+    .from(basketItems)
+    .where(eq(basketItems.basketId, basketId));
   return { value: { basketItemId: savedId, count: total?.count ?? 0, price: check.price }, basketToken };
 }
 

@@ -35,7 +35,14 @@ function prepareLookups(db: Db) {
   const byToken = and(eq(baskets.tokenHash, sql.placeholder('tokenHash')), eq(baskets.status, sql.placeholder('status')));
   const id = (where: SQL | undefined, name: string) => db.select({ id: baskets.id }).from(baskets).where(where).limit(1).prepare(name);
   const items = (where: SQL | undefined, name: string) =>
-    db.select({ n: count(basketItems.id) }).from(baskets).leftJoin(basketItems, eq(basketItems.basketId, baskets.id)).where(where).groupBy(baskets.id).limit(1).prepare(name);
+    db
+      .select({ n: count(basketItems.id) })
+      .from(baskets)
+      .leftJoin(basketItems, eq(basketItems.basketId, baskets.id))
+      .where(where)
+      .groupBy(baskets.id)
+      .limit(1)
+      .prepare(name);
   return {
     id: { customer: id(byCustomer, 'basket_id_by_customer'), token: id(byToken, 'basket_id_by_token') },
     items: { customer: items(byCustomer, 'basket_items_by_customer'), token: items(byToken, 'basket_items_by_token') },
@@ -84,6 +91,9 @@ export async function ensureBasket(scope: VisitorScope): Promise<BasketSession> 
   const existing = await findBasketId(scope);
   if (existing !== null) return { basketId: existing, basketToken: null };
   const token = newSecret();
-  const [row] = await db.insert(baskets).values({ tokenHash: hashSecret(token) }).returning({ id: baskets.id });
+  const [row] = await db
+    .insert(baskets)
+    .values({ tokenHash: hashSecret(token) })
+    .returning({ id: baskets.id });
   return { basketId: (row as { id: number }).id, basketToken: token };
 }

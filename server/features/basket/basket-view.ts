@@ -60,7 +60,16 @@ export function toBasketView(priced: PricedBasket, providers: Providers, locale:
   };
 }
 
-const EMPTY_TOTALS = { itemsRappen: 0, discountRappen: 0, shippingOptions: [], shipping: null, shippingRappen: 0, totalRappen: 0, vatRappen: 0, vatRatePercent: VAT_RATE_BP / 100 };
+const EMPTY_TOTALS = {
+  itemsRappen: 0,
+  discountRappen: 0,
+  shippingOptions: [],
+  shipping: null,
+  shippingRappen: 0,
+  totalRappen: 0,
+  vatRappen: 0,
+  vatRatePercent: VAT_RATE_BP / 100,
+};
 
 /** The basket view of a basket id, or the empty basket of a visitor who has none yet. */
 export async function basketView(db: Db, basketId: number | null, providers: Providers, locale: Locale, now: Date): Promise<BasketView> {
@@ -90,6 +99,9 @@ export async function basketView(db: Db, basketId: number | null, providers: Pro
 }
 
 export async function itemCount(db: Db, basketId: number): Promise<number> {
-  const [row] = await db.select({ n: count(basketItems.id) }).from(basketItems).where(eq(basketItems.basketId, basketId));
+  const [row] = await db
+    .select({ n: count(basketItems.id) })
+    .from(basketItems)
+    .where(eq(basketItems.basketId, basketId));
   return row?.n ?? 0;
 }

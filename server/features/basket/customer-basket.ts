@@ -33,7 +33,13 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A copy of a basket's items for basketBackup. */
 export async function backupItems(tx: Tx | Db, basketId: number) {
   return tx
-    .select({ productId: basketItems.productId, quantity: basketItems.quantity, instruction: basketItems.instruction, design: basketItems.design, printdata: basketItems.printdata })
+    .select({
+      productId: basketItems.productId,
+      quantity: basketItems.quantity,
+      instruction: basketItems.instruction,
+      design: basketItems.design,
+      printdata: basketItems.printdata,
+    })
     .from(basketItems)
     .where(eq(basketItems.basketId, basketId))
     .orderBy(basketItems.id);
@@ -69,7 +75,10 @@ async function mergeOnce(db: Db, visitorBasketId: number, customerId: number): P
       .where(and(eq(baskets.customerId, customerId), eq(baskets.status, 'open')))
       .for('update');
     if (!own) {
-      await tx.update(baskets).set({ customerId, tokenHash: null, email: null, updatedAt: sql`now()` }).where(eq(baskets.id, visitor.id));
+      await tx
+        .update(baskets)
+        .set({ customerId, tokenHash: null, email: null, updatedAt: sql`now()` })
+        .where(eq(baskets.id, visitor.id));
       return;
     }
     const moving = await tx.select({ id: basketItems.id }).from(basketItems).where(eq(basketItems.basketId, visitor.id)).limit(1);
@@ -82,6 +91,9 @@ async function mergeOnce(db: Db, visitorBasketId: number, customerId: number): P
         SELECT ${own.id}, voucher_id FROM ${basketVouchers} WHERE basket_id = ${visitor.id}
         ON CONFLICT DO NOTHING`);
     }
-    await tx.update(baskets).set({ status: 'merged', tokenHash: null, updatedAt: sql`now()` }).where(eq(baskets.id, visitor.id));
+    await tx
+      .update(baskets)
+      .set({ status: 'merged', tokenHash: null, updatedAt: sql`now()` })
+      .where(eq(baskets.id, visitor.id));
   });
 }

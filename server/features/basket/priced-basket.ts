@@ -74,7 +74,10 @@ export const voucherColumns = {
 export async function usesBy(db: Db, voucherId: number, customerId: number | null, email: string | null): Promise<number> {
   if (customerId === null && email === null) return 0;
   const who = customerId !== null ? eq(voucherUsages.customerId, customerId) : eq(sql`lower(${voucherUsages.email})`, (email as string).toLowerCase());
-  const [row] = await db.select({ n: count() }).from(voucherUsages).where(and(eq(voucherUsages.voucherId, voucherId), who));
+  const [row] = await db
+    .select({ n: count() })
+    .from(voucherUsages)
+    .where(and(eq(voucherUsages.voucherId, voucherId), who));
   return row?.n ?? 0;
 }
 
@@ -93,7 +96,16 @@ async function priceItem(db: Db, row: ItemRow, locale: Locale, now: Date, produc
   const intl = serverIntl(locale);
   const base = { id: row.id, productId: row.productId, quantity: row.quantity, previewUrl: firstImageSrc(row.design) };
   if (!product) {
-    const line = { ...base, productName: row.productId, customerDetails: instruction.customerDetails ?? [], unitRappen: 0, totalRappen: 0, regularUnitRappen: null, bulkFromAmount: null, errors: [intl.formatMessage({ id: 'checkout.item.unavailable' })] };
+    const line = {
+      ...base,
+      productName: row.productId,
+      customerDetails: instruction.customerDetails ?? [],
+      unitRappen: 0,
+      totalRappen: 0,
+      regularUnitRappen: null,
+      bulkFromAmount: null,
+      errors: [intl.formatMessage({ id: 'checkout.item.unavailable' })],
+    };
     return { row, product: null, check: null, line };
   }
   const check = checkConfiguration(product, toConfiguration(instruction.configuration ?? {}), row.quantity, now);
@@ -112,7 +124,10 @@ async function priceItem(db: Db, row: ItemRow, locale: Locale, now: Date, produc
 }
 
 async function addressSnapshot(db: Db, customerId: number, addressId: number | null): Promise<{ id: number; snapshot: AddressSnapshot } | null> {
-  const where = addressId === null ? and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isDefault, true)) : and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.id, addressId));
+  const where =
+    addressId === null
+      ? and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.isDefault, true))
+      : and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.id, addressId));
   const [row] = await db.select().from(customerAddresses).where(where).limit(1);
   if (!row) return null;
   const { company, department, sex, firstname, lastname, address1, address2, zipcode, city } = row;
@@ -124,9 +139,19 @@ async function addressSnapshot(db: Db, customerId: number, addressId: number | n
 /** The addresses and e-mail the order would carry: a guest's as typed, a customer's from the address book (default preselected). */
 async function parties(db: Db, basket: BasketRow) {
   if (basket.customerId === null) {
-    return { email: basket.email, billingAddress: basket.billingAddress, deliveryAddress: basket.deliveryAddress ?? basket.billingAddress, billingAddressId: null, deliveryAddressId: null };
+    return {
+      email: basket.email,
+      billingAddress: basket.billingAddress,
+      deliveryAddress: basket.deliveryAddress ?? basket.billingAddress,
+      billingAddressId: null,
+      deliveryAddressId: null,
+    };
   }
-  const [contact] = await db.select({ email: customerContacts.email }).from(customerContacts).where(eq(customerContacts.customerId, basket.customerId)).limit(1);
+  const [contact] = await db
+    .select({ email: customerContacts.email })
+    .from(customerContacts)
+    .where(eq(customerContacts.customerId, basket.customerId))
+    .limit(1);
   const billing = await addressSnapshot(db, basket.customerId, basket.billingAddressId);
   const delivery = basket.deliveryAddressId === null ? billing : await addressSnapshot(db, basket.customerId, basket.deliveryAddressId);
   return {

@@ -20,9 +20,15 @@ describe('GET /api/basket/count', () => {
 
   it("counts the items of the visitor's open basket only", async () => {
     const token = randomBytes(32).toString('base64url');
-    const [basket] = await t.database.db.insert(baskets).values({ tokenHash: hashSecret(token) }).returning();
+    const [basket] = await t.database.db
+      .insert(baskets)
+      .values({ tokenHash: hashSecret(token) })
+      .returning();
     const item = { basketId: basket!.id, productId: 'poster', instruction: {}, design: {}, printdata: {} };
-    await t.database.db.insert(basketItems).values([{ ...item, quantity: 1 }, { ...item, quantity: 3 }]);
+    await t.database.db.insert(basketItems).values([
+      { ...item, quantity: 1 },
+      { ...item, quantity: 3 },
+    ]);
     const res = await t.app.inject({ url: '/api/basket/count', cookies: { [BASKET_COOKIE]: token } });
     expect(res.json()).toEqual({ count: 2 });
   });

@@ -31,7 +31,9 @@ export default async function basketRoutes(app: FastifyInstance, { config }: { c
 
   route(app, postBasketItem, async ({ body, request, reply }) => withBasketCookie(request, reply, await saveBasketItem(contextOf(request), body, null)));
 
-  route(app, putBasketItem, async ({ params, body, request, reply }) => withBasketCookie(request, reply, await saveBasketItem(contextOf(request), body, params.id)));
+  route(app, putBasketItem, async ({ params, body, request, reply }) =>
+    withBasketCookie(request, reply, await saveBasketItem(contextOf(request), body, params.id)),
+  );
 
   route(app, getBasketItem, async ({ params, request }) => {
     const item = await findBasketItem(contextOf(request), params.id);

@@ -17,7 +17,10 @@ type BasketChange = Partial<typeof baskets.$inferInsert>;
 /** Saves checkout choices on the visitor's open basket (404 without one). */
 export async function updateBasket(ctx: ServiceContext, change: BasketChange): Promise<number> {
   const basketId = await requireBasketId(ctx);
-  await ctx.db.update(baskets).set({ ...change, updatedAt: sql`now()` }).where(and(eq(baskets.id, basketId), eq(baskets.status, 'open')));
+  await ctx.db
+    .update(baskets)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(and(eq(baskets.id, basketId), eq(baskets.status, 'open')));
   return basketId;
 }
 
@@ -49,7 +52,11 @@ export async function setAddresses(ctx: ServiceContext, body: AddressesBody): Pr
   const { customerId } = ctx.visitor;
   if (body.kind === 'guest') {
     if (customerId !== null) throw new HttpError('bad_request');
-    return updateBasket(ctx, { email: body.email, billingAddress: snapshot(body.billingAddress), deliveryAddress: body.deliveryAddress ? snapshot(body.deliveryAddress) : null });
+    return updateBasket(ctx, {
+      email: body.email,
+      billingAddress: snapshot(body.billingAddress),
+      deliveryAddress: body.deliveryAddress ? snapshot(body.deliveryAddress) : null,
+    });
   }
   if (customerId === null) throw new HttpError('unauthorized');
   const ids = [...new Set([body.billingAddressId, body.deliveryAddressId].filter((id): id is number => id !== null))];

@@ -61,11 +61,18 @@ describe('guest checkout', () => {
     expect(mail?.textBody).toContain('Vaduz');
     expect(mail?.htmlBody).toContain(confirmation.number);
     expect(mail?.attachments?.[0]).toMatchObject({ filename: `invoice-${confirmation.number}.pdf`, contentType: 'application/pdf' });
-    expect(Buffer.from(mail?.attachments?.[0]?.contentBase64 ?? '', 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(mail?.attachments?.[0]?.contentBase64 ?? '', 'base64')
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const own = await t.app.inject({ url: `/api/orders/${confirmation.orderId}?access=${confirmation.accessToken}` });
     expect(own.statusCode, own.body).toBe(200);
-    expect(OrderDetail.parse(own.json())).toMatchObject({ number: confirmation.number, items: [{ productId: 'gift-voucher', quantity: 2, printStatus: 'pending' }] });
+    expect(OrderDetail.parse(own.json())).toMatchObject({
+      number: confirmation.number,
+      items: [{ productId: 'gift-voucher', quantity: 2, printStatus: 'pending' }],
+    });
     expectError(await t.app.inject({ url: `/api/orders/${confirmation.orderId}` }), 404, 'not_found');
     expectError(await t.app.inject({ url: `/api/orders/${confirmation.orderId}?access=${'x'.repeat(43)}` }), 404, 'not_found');
   });
@@ -88,9 +95,17 @@ describe('guest checkout', () => {
     const guest = await newGuest(t.app);
     guest.headers['accept-language'] = 'en';
     const bad = (zipcode: string, country: string) =>
-      call(t.app, guest, 'POST', '/api/checkout/addresses/set', { kind: 'guest', email: 'a@example.ch', billingAddress: { sex: 'm', firstname: 'A', lastname: 'B', address1: 'X 1', zipcode, city: 'Y', country } });
-    expect(expectError(await bad('9490', 'CH'), 400, 'validation_failed').error.fields?.['billingAddress.zipcode']).toEqual(['Please enter a Swiss postcode of 4 digits.']);
-    expect(expectError(await bad('8001', 'LI'), 400, 'validation_failed').error.fields?.['billingAddress.zipcode']).toEqual(['Postcodes in Liechtenstein run from 9485 to 9498.']);
+      call(t.app, guest, 'POST', '/api/checkout/addresses/set', {
+        kind: 'guest',
+        email: 'a@example.ch',
+        billingAddress: { sex: 'm', firstname: 'A', lastname: 'B', address1: 'X 1', zipcode, city: 'Y', country },
+      });
+    expect(expectError(await bad('9490', 'CH'), 400, 'validation_failed').error.fields?.['billingAddress.zipcode']).toEqual([
+      'Please enter a Swiss postcode of 4 digits.',
+    ]);
+    expect(expectError(await bad('8001', 'LI'), 400, 'validation_failed').error.fields?.['billingAddress.zipcode']).toEqual([
+      'Postcodes in Liechtenstein run from 9485 to 9498.',
+    ]);
     expect(expectError(await bad('8001', 'DE'), 400, 'validation_failed').error.fields?.['billingAddress.country']).toBeTruthy();
     expect((await call(t.app, guest, 'POST', '/api/checkout/addresses/set', { kind: 'customer', billingAddressId: 1 })).statusCode).toBe(401);
   });
@@ -148,10 +163,15 @@ describe('static products and limits', () => {
   it('adds a product without a design, refuses one that needs a design, and keeps quantities within the product limits', async () => {
     const shopper: Shopper = { cookies: {}, headers: { 'accept-language': 'en' } };
     const { basketItemId } = await addStaticItem(t.app, shopper, 1);
-    expect(expectError(await call(t.app, shopper, 'POST', '/api/basket/addStatic', { productId: 'canvas' }), 422, 'unprocessable').error.message).toMatch(/configurator/);
+    expect(expectError(await call(t.app, shopper, 'POST', '/api/basket/addStatic', { productId: 'canvas' }), 422, 'unprocessable').error.message).toMatch(
+      /configurator/,
+    );
     expectError(await call(t.app, shopper, 'POST', '/api/basket/addStatic', { productId: 'no-such-product' }), 404, 'not_found');
     // the gift voucher allows 1-20 pieces
-    expect(expectError(await call(t.app, shopper, 'POST', `/api/basket/items/${basketItemId}/quantity`, { quantity: 21 }), 422, 'unprocessable').error.fields?.quantity).toHaveLength(1);
+    expect(
+      expectError(await call(t.app, shopper, 'POST', `/api/basket/items/${basketItemId}/quantity`, { quantity: 21 }), 422, 'unprocessable').error.fields
+        ?.quantity,
+    ).toHaveLength(1);
     const basket = await view(t.app, shopper, 'POST', `/api/basket/items/${basketItemId}/quantity`, { quantity: 20 });
     expect(basket.items[0]).toMatchObject({ quantity: 20, totalRappen: 20 * giftUnit(), productName: 'Gift voucher CHF 50', bulkFromAmount: null });
   });
@@ -194,7 +214,9 @@ describe('vouchers', () => {
     const second = await newGuest(t.app);
     second.headers['accept-language'] = 'en';
     await prepareGuest(t.app, second, 'invoice', 'once@example.ch');
-    expect(expectError(await call(t.app, second, 'POST', '/api/checkout/voucher/add', { code: 'THANKYOU5' }), 422, 'unprocessable').error.message).toBe('You have already redeemed this voucher.');
+    expect(expectError(await call(t.app, second, 'POST', '/api/checkout/voucher/add', { code: 'THANKYOU5' }), 422, 'unprocessable').error.message).toBe(
+      'You have already redeemed this voucher.',
+    );
   });
 });
 
@@ -231,7 +253,9 @@ describe('confirm under concurrency and failure', () => {
     expect(await t.database.db.$count(orders, sql`${orders.email} like 'race%@example.ch'`)).toBe(1);
     const late = await newGuest(t.app);
     late.headers['accept-language'] = 'en';
-    expect(expectError(await call(t.app, late, 'POST', '/api/checkout/voucher/add', { code: 'race50' }), 422, 'unprocessable').error.message).toBe('This voucher has already been redeemed.');
+    expect(expectError(await call(t.app, late, 'POST', '/api/checkout/voucher/add', { code: 'race50' }), 422, 'unprocessable').error.message).toBe(
+      'This voucher has already been redeemed.',
+    );
   });
 
   it('leaves nothing half-written when the transaction fails after the order insert', async () => {
@@ -259,7 +283,11 @@ describe('confirm under concurrency and failure', () => {
 
     const confirmation = await confirm(t.app, guest);
     expect(confirmation.totals.discountRappen).toBe(300);
-    const [open] = await t.database.db.select({ status: baskets.status }).from(baskets).innerJoin(orders, eq(orders.basketId, baskets.id)).where(and(eq(orders.id, confirmation.orderId)));
+    const [open] = await t.database.db
+      .select({ status: baskets.status })
+      .from(baskets)
+      .innerJoin(orders, eq(orders.basketId, baskets.id))
+      .where(and(eq(orders.id, confirmation.orderId)));
     expect(open?.status).toBe('ordered');
   });
 });

@@ -91,7 +91,12 @@ async function itemTotal(db: Db, basketId: number): Promise<number> {
 async function recentOrder(db: Db, visitor: Visitor, now: Date): Promise<OrderRow | null> {
   const since = new Date(now.getTime() - REPLAY_MS);
   if (visitor.customerId !== null) {
-    const [row] = await db.select().from(orders).where(and(eq(orders.customerId, visitor.customerId), gt(orders.createdAt, since))).orderBy(desc(orders.id)).limit(1);
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.customerId, visitor.customerId), gt(orders.createdAt, since)))
+      .orderBy(desc(orders.id))
+      .limit(1);
     return row ?? null;
   }
   if (visitor.basketToken === null) return null;
@@ -144,7 +149,8 @@ async function priceForOrder(tx: Tx, basket: typeof baskets.$inferSelect, provid
   const [missing] = missingForConfirm(priced, providers);
   if (missing === 'vouchers') {
     const refused = priced.vouchers.find((v) => v.refusal !== null);
-    if (refused?.refusal) refuse(tx, 'checkout.confirm.vouchers', { code: refused.rule.code, reason: voucherRefusalText(tx.locale, refused.refusal, refused.rule) });
+    if (refused?.refusal)
+      refuse(tx, 'checkout.confirm.vouchers', { code: refused.rule.code, reason: voucherRefusalText(tx.locale, refused.refusal, refused.rule) });
   }
   if (missing !== undefined) refuse(tx, `checkout.confirm.${missing}`);
   return priced;
@@ -217,7 +223,12 @@ async function spendVouchers(tx: Tx, order: OrderRow, { vouchers: present, total
  * a use while one is left; parallel orders queue on the row and see the count of the one before.
  * The per-customer limit is counted after that lock, so it holds under races as well.
  */
-async function spendVoucher({ db: tx, locale }: Tx, rule: { id: number; code: string; minOrderRappen: number; maxUsesPerCustomer: number | null }, order: OrderRow, discountRappen: number) {
+async function spendVoucher(
+  { db: tx, locale }: Tx,
+  rule: { id: number; code: string; minOrderRappen: number; maxUsesPerCustomer: number | null },
+  order: OrderRow,
+  discountRappen: number,
+) {
   const updated = await tx
     .update(vouchers)
     .set({ usedCount: sql`${vouchers.usedCount} + 1` })
@@ -239,7 +250,9 @@ async function keepFailedCheckout(ctx: ServiceContext, basketId: number): Promis
     const items = await backupItems(ctx.db, basketId);
     await ctx.db.update(baskets).set({ checkoutFailedAt: now }).where(eq(baskets.id, basketId));
     if (basket && items.length && (basket.customerId !== null || basket.tokenHash !== null)) {
-      await ctx.db.insert(basketBackups).values({ customerId: basket.customerId, tokenHash: basket.tokenHash, reason: 'failed_checkout', items, createdAt: now });
+      await ctx.db
+        .insert(basketBackups)
+        .values({ customerId: basket.customerId, tokenHash: basket.tokenHash, reason: 'failed_checkout', items, createdAt: now });
     }
   } catch (error) {
     ctx.log.error({ err: error, basketId }, 'could not keep the failed checkout');

@@ -27,14 +27,22 @@ describe('confirmation e-mail', () => {
 
     await t.app.mail.flush();
     const [refused] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, confirmation.orderId));
-    expect(refused).toMatchObject({ status: 'pending', recipient: 'smtp-down@example.ch', subject: `Your Print Atelier order ${confirmation.number}`, orderAccessToken: null });
+    expect(refused).toMatchObject({
+      status: 'pending',
+      recipient: 'smtp-down@example.ch',
+      subject: `Your Print Atelier order ${confirmation.number}`,
+      orderAccessToken: null,
+    });
     expect(refused?.sendError).toMatch(/451|temporarily/);
     expect(refused?.attachments).toHaveLength(1);
     expect(smtp.inbox).toHaveLength(0);
 
     // The server is back; the retry is due (made due now instead of waiting out the backoff).
     smtp.refusing = false;
-    await t.database.db.update(mailOutbox).set({ sendAfter: new Date(0) }).where(eq(mailOutbox.id, refused!.id));
+    await t.database.db
+      .update(mailOutbox)
+      .set({ sendAfter: new Date(0) })
+      .where(eq(mailOutbox.id, refused!.id));
     await t.app.mail.flush();
     expect(smtp.inbox.map((m) => m.to)).toEqual([['smtp-down@example.ch']]);
     expect(smtp.inbox[0]?.raw).toContain(`invoice-${confirmation.number}.pdf`);
@@ -42,6 +50,13 @@ describe('confirmation e-mail', () => {
     const [sent] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, refused!.id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
     // Once sent, the row keeps no link with the guest's access token, nor the QR-bill.
-    expect(sent).toMatchObject({ recipient: 'smtp-down@example.ch', subject: `Your Print Atelier order ${confirmation.number}`, textBody: null, htmlBody: null, attachments: null, orderAccessToken: null });
+    expect(sent).toMatchObject({
+      recipient: 'smtp-down@example.ch',
+      subject: `Your Print Atelier order ${confirmation.number}`,
+      textBody: null,
+      htmlBody: null,
+      attachments: null,
+      orderAccessToken: null,
+    });
   });
 });

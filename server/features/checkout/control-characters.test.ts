@@ -31,7 +31,11 @@ const addressFields = ['company', 'department', 'firstname', 'lastname', 'addres
 
 describe.each(Object.entries(hostile))('a text with %s', (_name, value) => {
   it.each(addressFields)('guest addresses refuse it in the billing and delivery %s', async (field) => {
-    await expectRefused('/api/checkout/addresses/set', { kind: 'guest', email: 'lea@example.li', billingAddress: { ...guestAddress, [field]: value }, deliveryAddress: null }, `billingAddress.${field}`);
+    await expectRefused(
+      '/api/checkout/addresses/set',
+      { kind: 'guest', email: 'lea@example.li', billingAddress: { ...guestAddress, [field]: value }, deliveryAddress: null },
+      `billingAddress.${field}`,
+    );
     await expectRefused(
       '/api/checkout/addresses/set',
       { kind: 'guest', email: 'lea@example.li', billingAddress: guestAddress, deliveryAddress: { ...guestAddress, [field]: value } },
@@ -40,7 +44,11 @@ describe.each(Object.entries(hostile))('a text with %s', (_name, value) => {
   });
 
   it('guest addresses refuse it in email', async () => {
-    await expectRefused('/api/checkout/addresses/set', { kind: 'guest', email: `lea${value}@example.li`, billingAddress: guestAddress, deliveryAddress: null }, 'email');
+    await expectRefused(
+      '/api/checkout/addresses/set',
+      { kind: 'guest', email: `lea${value}@example.li`, billingAddress: guestAddress, deliveryAddress: null },
+      'email',
+    );
   });
 
   it('the comment refuses it', async () => {

@@ -14,7 +14,13 @@ afterAll(() => t.close());
 
 async function customer(): Promise<Shopper & { customerId: number; username: string; password: string }> {
   const { token, customer_id, payload } = await registerCustomer(t.app);
-  return { cookies: {}, headers: { ...bearer(token), 'accept-language': 'it' }, customerId: customer_id, username: String(payload.username), password: String(payload.password) };
+  return {
+    cookies: {},
+    headers: { ...bearer(token), 'accept-language': 'it' },
+    customerId: customer_id,
+    username: String(payload.username),
+    password: String(payload.password),
+  };
 }
 
 describe('customer checkout', () => {

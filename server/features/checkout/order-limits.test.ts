@@ -32,7 +32,13 @@ async function readyGuest(ip: string, email = `guest${++serial}@example.ch`, loc
 
 /** One mailbox, written in different ways. */
 const victim = (i: number) => (i % 2 ? `Victim+${i}@Example.ch` : 'victim@example.ch');
-const ordersTo = async (pattern: string) => (await t.database.db.select({ n: count() }).from(orders).where(sql`lower(${orders.email}) like ${pattern}`))[0]?.n;
+const ordersTo = async (pattern: string) =>
+  (
+    await t.database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(sql`lower(${orders.email}) like ${pattern}`)
+  )[0]?.n;
 
 describe('order limits', () => {
   it('limits new orders per IP, answers a repeated confirm of a placed order beyond it, and counts 20 parallel confirms as one', async () => {
@@ -78,7 +84,8 @@ describe('order limits', () => {
     let placed = orderLimits.recipientHour.max;
     while (placed < orderLimits.recipientDay.max) {
       clock.advance(HOUR);
-      for (let i = 0; i < orderLimits.recipientHour.max && placed < orderLimits.recipientDay.max; i++, placed++) await confirm(t.app, await fromNewIp(victim(i)));
+      for (let i = 0; i < orderLimits.recipientHour.max && placed < orderLimits.recipientDay.max; i++, placed++)
+        await confirm(t.app, await fromNewIp(victim(i)));
     }
     clock.advance(HOUR);
     const dayRefused = await call(t.app, await fromNewIp('victim@example.ch', 'de'), 'POST', '/api/checkout/confirm');

@@ -47,7 +47,11 @@ function message(locale: Locale, limit: Limit): string {
 /** The address the order's confirmation would go to: the guest's as typed, a customer's contact e-mail. */
 export async function recipientOf(db: Db, basket: { customerId: number | null; email: string | null }): Promise<string | null> {
   if (basket.customerId === null) return basket.email;
-  const [contact] = await db.select({ email: customerContacts.email }).from(customerContacts).where(eq(customerContacts.customerId, basket.customerId)).limit(1);
+  const [contact] = await db
+    .select({ email: customerContacts.email })
+    .from(customerContacts)
+    .where(eq(customerContacts.customerId, basket.customerId))
+    .limit(1);
   return contact?.email ?? null;
 }
 

@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addVoucher, addVoucherForce, confirmCheckout, removeVoucher, setAddresses, setComment, setPaymentAndShipping, setTerms } from '../../../shared/api/checkout';
+import {
+  addVoucher,
+  addVoucherForce,
+  confirmCheckout,
+  removeVoucher,
+  setAddresses,
+  setComment,
+  setPaymentAndShipping,
+  setTerms,
+} from '../../../shared/api/checkout';
 import type { Config } from '../../config/config';
 import { type ServiceContext, serviceContext } from '../../http/context';
 import { route } from '../../http/route';
@@ -27,7 +36,9 @@ export default async function checkoutRoutes(app: FastifyInstance, { config }: {
   route(app, addVoucherForce, async ({ request, body }) => step(request, (ctx) => addVoucherCode(ctx, body.code, true)));
   route(app, removeVoucher, async ({ request, body }) => step(request, (ctx) => removeVoucherCode(ctx, body.basketVoucherId)));
   route(app, setAddresses, async ({ request, body }) => step(request, (ctx) => steps.setAddresses(ctx, body)));
-  route(app, setPaymentAndShipping, async ({ request, body }) => step(request, (ctx) => steps.setPaymentAndShipping(ctx, providers, body.shippingOptionId, body.paymentMethod)));
+  route(app, setPaymentAndShipping, async ({ request, body }) =>
+    step(request, (ctx) => steps.setPaymentAndShipping(ctx, providers, body.shippingOptionId, body.paymentMethod)),
+  );
   route(app, confirmCheckout, async ({ request }) => {
     const confirmation = await confirm(contextOf(request), providers);
     // The order's print jobs and confirmation mail are committed: start on them now rather than at the next poll.

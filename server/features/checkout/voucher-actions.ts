@@ -33,7 +33,8 @@ export async function addVoucherCode(ctx: ServiceContext, code: string, force: b
   }
   const added = voucher as NonNullable<typeof voucher>;
   await db.transaction(async (tx) => {
-    if (plan.replaces.length) await tx.delete(basketVouchers).where(and(eq(basketVouchers.basketId, basketId), inArray(basketVouchers.voucherId, [...plan.replaces])));
+    if (plan.replaces.length)
+      await tx.delete(basketVouchers).where(and(eq(basketVouchers.basketId, basketId), inArray(basketVouchers.voucherId, [...plan.replaces])));
     await tx.insert(basketVouchers).values({ basketId, voucherId: added.id }).onConflictDoNothing();
   });
 }

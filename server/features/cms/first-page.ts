@@ -15,8 +15,7 @@ export async function pageOrNotFound(db: Db, lang: Locale, path: string) {
 }
 
 // The same cache entries as the API routes answering a request in that language.
-const navigationsAnswer = (app: FastifyInstance, lang: Locale) =>
-  cachedCatalogueAnswer(app, getNavigations, lang, lang, () => loadNavigations(app.db, lang));
+const navigationsAnswer = (app: FastifyInstance, lang: Locale) => cachedCatalogueAnswer(app, getNavigations, lang, lang, () => loadNavigations(app.db, lang));
 const pageAnswer = (app: FastifyInstance, lang: Locale, path: string) =>
   cachedCatalogueAnswer(app, getCmsPage, lang, `${lang}:${path}`, () => pageOrNotFound(app.db, lang, path));
 

@@ -52,9 +52,7 @@ describe('GET /api/cms/navigations', () => {
   it('links every website and product item to a page that exists', async () => {
     for (const locale of locales) {
       const navigations = Navigations.parse((await t.app.inject({ url: `/api/cms/navigations?language=${locale}` })).json());
-      const linked = flatten([...navigations.main, ...navigations.header]).filter((e) =>
-        ['website', 'product'].includes(e.item.linkType),
-      );
+      const linked = flatten([...navigations.main, ...navigations.header]).filter((e) => ['website', 'product'].includes(e.item.linkType));
       for (const { item } of linked) {
         const path = (item.url as string).replace(new RegExp(`^/${locale}/?`), '');
         const res = await t.app.inject({ url: `/api/cms/page?lang=${locale}&path=${encodeURIComponent(path)}` });
@@ -87,7 +85,11 @@ describe('GET /api/cms/page', () => {
     expectError(await t.app.inject({ url: '/api/cms/page?path=x' }), 400, 'validation_failed');
   });
 
-  it.each([['NUL', '%00'], ['BEL', '%07'], ['line feed', '%0A']])('refuses a path with %s with 400 naming the path (PostgreSQL refuses NUL: 500 before)', async (_name, escaped) => {
+  it.each([
+    ['NUL', '%00'],
+    ['BEL', '%07'],
+    ['line feed', '%0A'],
+  ])('refuses a path with %s with 400 naming the path (PostgreSQL refuses NUL: 500 before)', async (_name, escaped) => {
     const res = await t.app.inject({ url: `/api/cms/page?lang=de&path=leinwand${escaped}`, headers: { 'accept-language': 'fr' } });
     expect(expectError(res, 400, 'validation_failed').error.fields?.path).toEqual([catalogues.fr['validation.controlCharacter']]);
   });
@@ -105,7 +107,11 @@ describe('GET /api/translate-url', () => {
   });
 
   it('refuses a url that is not a path, and unknown languages', async () => {
-    expectError(await t.app.inject({ url: '/api/translate-url', query: { url: 'https://evil.example/', lang: 'de', new_lang: 'fr' } }), 400, 'validation_failed');
+    expectError(
+      await t.app.inject({ url: '/api/translate-url', query: { url: 'https://evil.example/', lang: 'de', new_lang: 'fr' } }),
+      400,
+      'validation_failed',
+    );
     expectError(await t.app.inject({ url: '/api/translate-url', query: { url: '/de', lang: 'de', new_lang: 'es' } }), 400, 'validation_failed');
   });
 });

@@ -14,8 +14,6 @@ export function checkForApi(product: Product, request: CheckRequest, today: Date
     ...result,
     printAreas: [...result.printAreas],
     measures: Object.fromEntries(Object.entries(result.measures).map(([key, value]) => [key, finiteOrNull(value)])),
-    errors: result.errors.map((error) =>
-      'actual' in error ? { ...error, actual: finiteOrNull(error.actual) } : error,
-    ) as CheckResultBody['errors'],
+    errors: result.errors.map((error) => ('actual' in error ? { ...error, actual: finiteOrNull(error.actual) } : error)) as CheckResultBody['errors'],
   };
 }

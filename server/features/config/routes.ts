@@ -11,11 +11,16 @@ import { listTemplates } from './templates';
 export default async function configRoutes(app: FastifyInstance) {
   route(app, getProducts, async ({ request }) => listProducts(app.db, request.locale, app.now()), { catalogueKey: () => '' });
 
-  route(app, getProduct, async ({ params, request }) => {
-    const product = await findProduct(app.db, params.productId, request.locale);
-    if (!product) throw new HttpError('not_found');
-    return product;
-  }, { catalogueKey: ({ params }) => params.productId });
+  route(
+    app,
+    getProduct,
+    async ({ params, request }) => {
+      const product = await findProduct(app.db, params.productId, request.locale);
+      if (!product) throw new HttpError('not_found');
+      return product;
+    },
+    { catalogueKey: ({ params }) => params.productId },
+  );
 
   route(app, postConfigCheck, async ({ params, body, request }) => {
     const product = await findProduct(app.db, params.productId, request.locale);

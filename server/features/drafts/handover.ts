@@ -26,7 +26,11 @@ export type ClaimResult = { kind: 'unknown' } | { kind: 'gone' } | { kind: 'clai
  */
 export async function claimHandover(db: Db, code: string, target: () => Promise<number>, now: Date): Promise<ClaimResult> {
   const draftId = Number(code.split('.')[0]);
-  const [handover] = await db.select({ id: baskets.id, status: baskets.status, createdAt: baskets.createdAt }).from(baskets).where(eq(baskets.tokenHash, hashSecret(code))).limit(1);
+  const [handover] = await db
+    .select({ id: baskets.id, status: baskets.status, createdAt: baskets.createdAt })
+    .from(baskets)
+    .where(eq(baskets.tokenHash, hashSecret(code)))
+    .limit(1);
   if (!handover || !Number.isSafeInteger(draftId)) return { kind: 'unknown' };
   const spent = await db
     .update(baskets)
@@ -38,8 +42,14 @@ export async function claimHandover(db: Db, code: string, target: () => Promise<
   const basketId = await target();
   return db.transaction(async (tx) => {
     const moved = await tx.update(basketItems).set({ basketId }).where(eq(basketItems.basketId, draftId)).returning({ id: basketItems.id });
-    await tx.update(images).set({ basketId }).where(and(eq(images.basketId, draftId), isNull(images.customerId)));
-    const [total] = await tx.select({ count: count(basketItems.id) }).from(basketItems).where(eq(basketItems.basketId, basketId));
+    await tx
+      .update(images)
+      .set({ basketId })
+      .where(and(eq(images.basketId, draftId), isNull(images.customerId)));
+    const [total] = await tx
+      .select({ count: count(basketItems.id) })
+      .from(basketItems)
+      .where(eq(basketItems.basketId, basketId));
     return { kind: 'claimed' as const, moved: moved.length, count: total?.count ?? 0 };
   });
 }

@@ -26,7 +26,10 @@ async function draftWithItem(): Promise<{ token: string; basketId: number; image
   // The draft answers the basket calls through its header; the count proves it is found.
   const count = await t.app.inject({ url: '/api/basket/count', headers: { [DRAFT_HEADER]: token } });
   expect(count.json()).toEqual({ count: 0 });
-  const [draft] = await t.database.db.select({ id: baskets.id, status: baskets.status }).from(baskets).where(eq(baskets.tokenHash, hashSecret(token)));
+  const [draft] = await t.database.db
+    .select({ id: baskets.id, status: baskets.status })
+    .from(baskets)
+    .where(eq(baskets.tokenHash, hashSecret(token)));
   expect(draft?.status).toBe('draft');
   const basketId = draft!.id;
   await t.database.db.insert(basketItems).values({ basketId, productId: 'poster', quantity: 2, instruction: {}, design: {}, printdata: {} });
@@ -83,7 +86,10 @@ describe('drafts and handover', () => {
     const { token } = await draftWithItem();
     const code = await handover(token);
     const eleven = new Date(Date.now() - 11 * 60_000);
-    await t.database.db.update(baskets).set({ createdAt: eleven }).where(eq(baskets.tokenHash, hashSecret(code)));
+    await t.database.db
+      .update(baskets)
+      .set({ createdAt: eleven })
+      .where(eq(baskets.tokenHash, hashSecret(code)));
     expect((await claim(code)).statusCode).toBe(410);
     expect((await t.app.inject({ url: '/api/basket/count', headers: { [DRAFT_HEADER]: token } })).json()).toEqual({ count: 1 });
   });

@@ -15,7 +15,12 @@ const dbKind = 'postgres';
 describe('health', () => {
   it('live, ready and the old /api/health answer 200 while all is well', async () => {
     expect(getHealthLive.response.parse((await t.app.inject({ url: '/api/health/live' })).json())).toEqual({ status: 'ok', version: '0.1.0' });
-    expect(getHealthReady.response.parse((await t.app.inject({ url: '/api/health/ready' })).json())).toEqual({ status: 'ok', database: dbKind, storage: 'disk', version: '0.1.0' });
+    expect(getHealthReady.response.parse((await t.app.inject({ url: '/api/health/ready' })).json())).toEqual({
+      status: 'ok',
+      database: dbKind,
+      storage: 'disk',
+      version: '0.1.0',
+    });
     expect(getHealth.response.parse((await t.app.inject({ url: '/api/health' })).json()).database).toBe(dbKind);
   });
 

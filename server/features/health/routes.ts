@@ -33,7 +33,10 @@ export default async function healthRoutes(app: FastifyInstance, { version, conf
   route(app, getHealthLive, async () => ({ status: 'ok' as const, version }));
 
   route(app, getHealthReady, async ({ request }) => {
-    const [database, storage] = await Promise.allSettled([within(READY_TIMEOUT_MS, app.dbPing()), within(READY_TIMEOUT_MS, app.images.storage.exists(PROBE_KEY))]);
+    const [database, storage] = await Promise.allSettled([
+      within(READY_TIMEOUT_MS, app.dbPing()),
+      within(READY_TIMEOUT_MS, app.images.storage.exists(PROBE_KEY)),
+    ]);
     const failed = Object.entries({ database, storage }).filter(([, result]) => result.status === 'rejected') as [string, PromiseRejectedResult][];
     for (const [check, result] of failed) request.log.error({ err: result.reason as unknown, check }, `not ready: ${check} unreachable`);
     if (failed.length > 0) throw new HttpError('service_unavailable');

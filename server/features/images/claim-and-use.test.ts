@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function upload(cookie?: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/images', ...multipart(await jpeg(1200, 800)), ...(cookie ? { cookies: { [BASKET_COOKIE]: cookie } } : {}) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/images',
+    ...multipart(await jpeg(1200, 800)),
+    ...(cookie ? { cookies: { [BASKET_COOKIE]: cookie } } : {}),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return { image: ImageInfo.parse(res.json()), cookie: cookie ?? (res.cookies.find((c) => c.name === BASKET_COOKIE)?.value as string) };
 }
@@ -25,16 +30,32 @@ async function basketBodyWith(image: ImageInfo) {
   const check = checkConfiguration(poster, poster.defaultConfiguration, 1, new Date());
   const area = check.printAreas[0]!;
   const design = imageDesign(area, [{ orig: { id: image.id, width: image.width, height: image.height }, src: image.proxyUrl }], null);
-  return { productId: 'poster', instruction: { version: 2, configuration: check.configuration }, design: { [area.id]: design }, quantity: 1, qualityConfirmed: true };
+  return {
+    productId: 'poster',
+    instruction: { version: 2, configuration: check.configuration },
+    design: { [area.id]: design },
+    quantity: 1,
+    qualityConfirmed: true,
+  };
 }
 
 describe('uploads in designs and at login', () => {
   it("lets a visitor put their own upload in the basket, never someone else's", async () => {
     const mine = await upload();
     const theirs = await upload();
-    const ok = await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: await basketBodyWith(mine.image), cookies: { [BASKET_COOKIE]: mine.cookie } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/basket/items',
+      payload: await basketBodyWith(mine.image),
+      cookies: { [BASKET_COOKIE]: mine.cookie },
+    });
     expect(BasketItemSaved.parse(ok.json()).count).toBe(1);
-    const stolen = await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: await basketBodyWith(theirs.image), cookies: { [BASKET_COOKIE]: mine.cookie } });
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: '/api/basket/items',
+      payload: await basketBodyWith(theirs.image),
+      cookies: { [BASKET_COOKIE]: mine.cookie },
+    });
     expectError(stolen, 422, 'unprocessable');
   });
 

@@ -37,13 +37,17 @@ export const sharpInput = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' 
  * before it costs memory. The format must match the magic number the bytes announced.
  */
 export async function readFacts(file: string, sniffed: ImageFormat, locale: Locale): Promise<ImageFacts> {
-  const meta = await sharp(file, { limitInputPixels: false }).metadata().catch(() => null);
+  const meta = await sharp(file, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
   if (!meta?.width || !meta.height) {
     // A HEIF container this build cannot read is nearly always HEVC (iPhone HEIC): a format question.
-    if (sniffed === 'heif') throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
+    if (sniffed === 'heif')
+      throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
     throw new HttpError('unprocessable', serverIntl(locale).formatMessage({ id: 'images.refusal.unreadable' }));
   }
-  if (meta.format !== sniffed) throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
+  if (meta.format !== sniffed)
+    throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
   if (sniffed === 'heif' && meta.compression === 'hevc' && !heicDecodable) {
     throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
   }
@@ -89,7 +93,7 @@ export async function isLosslessWebp(file: string): Promise<boolean> {
     // Extended files may put an ICC profile (rarely more than a few kB) before the image chunk.
     const head = Buffer.alloc(256 * 1024);
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    for (let at = 12; at + 8 <= bytesRead; ) {
+    for (let at = 12; at + 8 <= bytesRead;) {
       const fourcc = head.toString('latin1', at, at + 4);
       if (fourcc === 'VP8L') return true;
       if (fourcc === 'VP8 ' || fourcc === 'ANMF') return false;
@@ -120,7 +124,12 @@ function keepColourModel(pipeline: Sharp, space: string | null): Sharp {
  * fastest AV1 effort: higher efforts take tens of seconds for a 12 MP photo.
  * Writes `output` and answers its size in bytes.
  */
-export async function storableOriginal(input: string, output: string, facts: Pick<ImageFacts, 'format' | 'space' | 'orientation'>, losslessWebp: boolean): Promise<number> {
+export async function storableOriginal(
+  input: string,
+  output: string,
+  facts: Pick<ImageFacts, 'format' | 'space' | 'orientation'>,
+  losslessWebp: boolean,
+): Promise<number> {
   let pipeline = keepColourModel(sharp(input, sharpInput), facts.space).keepIccProfile();
   // Only the fields libvips writes itself (orientation, resolution): every other EXIF tag of the upload is left out.
   pipeline = facts.format === 'heif' ? pipeline.autoOrient().withExif({}) : pipeline.withExif({});

@@ -41,7 +41,11 @@ export async function listOwned(db: Db, owner: ImageOwner): Promise<ImageRow[]> 
 /** An image the request may use: its own upload or any template artwork; null otherwise (answered 404). */
 export async function findUsable(db: Db, owner: ImageOwner | null, id: string): Promise<ImageRow | null> {
   const visible = owner ? or(eq(images.kind, 'template'), ownedBy(owner)) : eq(images.kind, 'template');
-  const [row] = await db.select().from(images).where(and(eq(images.id, id), visible)).limit(1);
+  const [row] = await db
+    .select()
+    .from(images)
+    .where(and(eq(images.id, id), visible))
+    .limit(1);
   return row ?? null;
 }
 

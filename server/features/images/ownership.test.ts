@@ -14,7 +14,12 @@ afterAll(() => t.close());
 
 /** Uploads as a visitor; returns the image and the visitor's basket cookie. */
 async function uploadAs(cookie?: string): Promise<{ image: ImageInfo; cookie: string }> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/images', ...multipart(await jpeg()), ...(cookie ? { cookies: { basket_session: cookie } } : {}) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/images',
+    ...multipart(await jpeg()),
+    ...(cookie ? { cookies: { basket_session: cookie } } : {}),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return { image: ImageInfo.parse(res.json()), cookie: cookie ?? res.cookies.find((c) => c.name === 'basket_session')!.value };
 }
@@ -49,7 +54,14 @@ describe('image ownership', () => {
     const basketId = await findBasketId({ db: t.database.db, visitor: { ...ANONYMOUS, basketToken: a.cookie } });
     const [item] = await t.database.db
       .insert(basketItems)
-      .values({ basketId: basketId!, productId: 'poster', quantity: 1, instruction: {}, printdata: {}, design: { a: { items: [{ type: 'image', specs: { orig: { id: a.image.id } } }] } } })
+      .values({
+        basketId: basketId!,
+        productId: 'poster',
+        quantity: 1,
+        instruction: {},
+        printdata: {},
+        design: { a: { items: [{ type: 'image', specs: { orig: { id: a.image.id } } }] } },
+      })
       .returning();
     expectError(await t.app.inject({ method: 'DELETE', url: `/api/images/${a.image.id}`, ...asA }), 409, 'conflict');
     await t.database.db.delete(basketItems).where((await import('drizzle-orm')).eq(basketItems.id, item!.id));
@@ -62,11 +74,21 @@ describe('image ownership', () => {
   it('signs rendition URLs for crops inside the image only', async () => {
     const a = await uploadAs();
     const asA = { cookies: { basket_session: a.cookie } };
-    const ok = await t.app.inject({ method: 'POST', url: `/api/images/${a.image.id}/renditions`, payload: { size: 200, crop: { x: 10, y: 5, width: 20, height: 20 } }, ...asA });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/images/${a.image.id}/renditions`,
+      payload: { size: 200, crop: { x: 10, y: 5, width: 20, height: 20 } },
+      ...asA,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     const served = await t.app.inject({ url: ok.json().url });
     expect(served.statusCode).toBe(200);
-    const outside = await t.app.inject({ method: 'POST', url: `/api/images/${a.image.id}/renditions`, payload: { size: 200, crop: { x: 50, y: 0, width: 20, height: 20 } }, ...asA });
+    const outside = await t.app.inject({
+      method: 'POST',
+      url: `/api/images/${a.image.id}/renditions`,
+      payload: { size: 200, crop: { x: 50, y: 0, width: 20, height: 20 } },
+      ...asA,
+    });
     expectError(outside, 400, 'validation_failed');
     expectError(await t.app.inject({ method: 'POST', url: `/api/images/${a.image.id}/renditions`, payload: { size: 300 }, ...asA }), 400, 'validation_failed');
   });

@@ -40,7 +40,8 @@ export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUp
   const file = path.join(tmpdir(), `printshop-upload-${randomBytes(12).toString('hex')}`);
   try {
     await pipeline(part.file, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
-    if (part.file.truncated) throw new HttpError('payload_too_large', serverIntl(locale).formatMessage({ id: 'images.refusal.tooLarge' }, { mb: MAX_UPLOAD_BYTES / 2 ** 20 }));
+    if (part.file.truncated)
+      throw new HttpError('payload_too_large', serverIntl(locale).formatMessage({ id: 'images.refusal.tooLarge' }, { mb: MAX_UPLOAD_BYTES / 2 ** 20 }));
     const handle = await open(file, 'r');
     try {
       const head = Buffer.alloc(64);

@@ -22,7 +22,11 @@ async function rasterize(file: string, width: number, height: number, maxEdge: n
   const target = fitInside(width, height, edge);
   // SVG is rendered at 72 dpi by default: scale the density so the raster comes out at the target size.
   const density = (72 * target.width) / (meta.width ?? width);
-  const raw = await sharp(svg, { density, limitInputPixels: false }).flatten({ background: '#ffffff' }).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const raw = await sharp(svg, { density, limitInputPixels: false })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return sharp(raw.data, { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } }).resize(width, height, { fit: 'fill' });
 }
 

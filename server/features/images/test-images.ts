@@ -26,7 +26,9 @@ export async function createImageTestApp(): Promise<TestApp & { dataDir: string 
 /** A width x height image: left half red, right half blue (so orientation is visible in its pixels). */
 export async function twoColourImage(width: number, height: number): Promise<Sharp> {
   const half = Math.floor(width / 2);
-  const blue = await sharp({ create: { width: width - half, height, channels: 3, background: '#0000ff' } }).png().toBuffer();
+  const blue = await sharp({ create: { width: width - half, height, channels: 3, background: '#0000ff' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width, height, channels: 3, background: '#ff0000' } }).composite([{ input: blue, left: half, top: 0 }]);
 }
 

@@ -41,7 +41,8 @@ export async function uploadImage(services: ImageServices, ctx: UploadContext, i
   try {
     await countReceivedBytes(ctx, upload.size);
     const format = sniffFormat(upload.head);
-    if (!format) throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
+    if (!format)
+      throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
     const facts = await readFacts(upload.file, format, locale);
     const losslessWebp = format === 'webp' && (await isLosslessWebp(upload.file));
     const { previews, size } = await services.jobs
@@ -51,7 +52,8 @@ export async function uploadImage(services: ImageServices, ctx: UploadContext, i
         if (isDiskFull(error)) throw error;
         ctx.log.info({ err: error, format }, 'image could not be decoded');
         // A HEIF whose codec this build cannot decode is a format question, anything else broken data.
-        if (format === 'heif') throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
+        if (format === 'heif')
+          throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
         throw new HttpError('unprocessable', serverIntl(locale).formatMessage({ id: 'images.refusal.unreadable' }));
       });
     const { owner, basketToken } = await ownerForUpload(ctx);
@@ -65,20 +67,20 @@ export async function uploadImage(services: ImageServices, ctx: UploadContext, i
       const [row] = await insertWithinQuota(services.db, ctx, owner, size, (tx) =>
         tx
           .insert(images)
-        .values({
-          id,
-          kind: 'upload',
-          ...('customerId' in owner ? { customerId: owner.customerId } : { basketId: owner.basketId }),
-          format,
-          width: facts.width,
-          height: facts.height,
-          orientation: facts.orientation,
-          density: facts.density,
-          space: facts.space,
-          fileSize: size,
-          name: upload.name.slice(0, 200),
-        })
-        .returning(),
+          .values({
+            id,
+            kind: 'upload',
+            ...('customerId' in owner ? { customerId: owner.customerId } : { basketId: owner.basketId }),
+            format,
+            width: facts.width,
+            height: facts.height,
+            orientation: facts.orientation,
+            density: facts.density,
+            space: facts.space,
+            fileSize: size,
+            name: upload.name.slice(0, 200),
+          })
+          .returning(),
       );
       if (!row) throw new Error('image row was not inserted');
       return { value: toImageInfo(row, services.signer), basketToken };

@@ -52,7 +52,9 @@ async function upload(visitor: Visitor, data: Buffer, locale = 'en') {
 const noisePng = (kb: number) => {
   const side = Math.round(Math.sqrt((kb * 1024) / 3));
   const pixels = randomBytes(side * side * 3);
-  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png()
+    .toBuffer();
 };
 
 describe('upload limits', () => {
@@ -117,12 +119,19 @@ describe('upload limits', () => {
       payload: Readable.from([chunked.payload as Buffer]),
     });
     expect(expectError(streamed, 413, 'payload_too_large').error.message).toBe(catalogues.en['images.upload.quota'].replace('{mb}', '1'));
-    const mine = () => t.app.inject({ url: '/api/images', cookies: { basket_session: visitor.cookie as string } }).then((r) => (r.json() as { images: { id: string }[] }).images);
+    const mine = () =>
+      t.app
+        .inject({ url: '/api/images', cookies: { basket_session: visitor.cookie as string } })
+        .then((r) => (r.json() as { images: { id: string }[] }).images);
     expect(await mine()).toHaveLength(2);
     // A new visitor has a quota of their own.
     expect((await upload({ ip: visitor.ip }, part)).statusCode).toBe(201);
     // Deleting a photo frees its space.
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/images/${(await mine())[0]?.id}`, cookies: { basket_session: visitor.cookie as string } });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/images/${(await mine())[0]?.id}`,
+      cookies: { basket_session: visitor.cookie as string },
+    });
     expect(removed.statusCode, removed.body).toBeLessThan(300);
     expect((await upload(visitor, part)).statusCode).toBe(201);
   });

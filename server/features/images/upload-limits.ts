@@ -52,7 +52,10 @@ export async function countReceivedBytes(ctx: UploadLimitContext, bytes: number)
 }
 
 async function storedBytes(ctx: UploadLimitContext, owner: ImageOwner): Promise<number> {
-  const [row] = await ctx.db.select({ bytes: sum(images.fileSize) }).from(images).where(ownedBy(owner));
+  const [row] = await ctx.db
+    .select({ bytes: sum(images.fileSize) })
+    .from(images)
+    .where(ownedBy(owner));
   return Number(row?.bytes ?? 0);
 }
 

@@ -77,11 +77,16 @@ async function pixelDistance(a: Buffer, b: Buffer): Promise<number> {
 
 describe('POST /api/images', () => {
   it('stores the original as decoded and encoded anew: no GPS position, nothing after the image, orientation, resolution and colour profile kept', async () => {
-    const photo = await (await twoColourImage(120, 80))
+    const photo = await (
+      await twoColourImage(120, 80)
+    )
       .jpeg({ quality: 92 })
       .withIccProfile('p3')
       .withMetadata({ orientation: 6, density: 300 })
-      .withExifMerge({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 3/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '8/1 18/1 4321/100' } })
+      .withExifMerge({
+        IFD0: { Make: 'PhoneMaker' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 3/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '8/1 18/1 4321/100' },
+      })
       .toBuffer();
     const sent = await sharp(photo).metadata();
     expect(ifd0Tags(sent.exif as Buffer), 'the upload carries a GPS position').toContain(GPS_IFD);
@@ -177,7 +182,9 @@ describe('POST /api/images', () => {
 
   it('refuses HEVC-coded HEIC with 415 naming the formats that work', async () => {
     // An AVIF rebranded as HEIC with an HEVC item: the container parses, the codec is not available.
-    const avif = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } }).avif().toBuffer();
+    const avif = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } })
+      .avif()
+      .toBuffer();
     const heic = Buffer.from(avif.toString('latin1').replace('avif', 'heic').replace('av01', 'hvc1').replace('av1C', 'hvcC'), 'latin1');
     const body = expectError(await upload(heic, 'IMG_0001.HEIC', 'image/heic'), 415, 'unsupported_media_type');
     expect(body.error.message).toMatch(/JPEG/);
@@ -210,7 +217,12 @@ describe('POST /api/images', () => {
   it('answers a cut-off or malformed upload with 400 and a way on, never a server error', async () => {
     const one = multipart(await jpeg());
     const other = multipart(await jpeg());
-    const wrongBoundary = await t.app.inject({ method: 'POST', url: '/api/images', headers: { ...one.headers, 'accept-language': 'en' }, payload: other.payload });
+    const wrongBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: { ...one.headers, 'accept-language': 'en' },
+      payload: other.payload,
+    });
     expect(expectError(wrongBoundary, 400, 'bad_request').error.message).toBe('The upload was incomplete. Please upload the file again.');
     const cutOff = (one.payload as Buffer).subarray(0, (one.payload as Buffer).length - 200);
     expectError(await t.app.inject({ method: 'POST', url: '/api/images', headers: one.headers, payload: cutOff }), 400, 'bad_request');

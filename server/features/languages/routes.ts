@@ -6,8 +6,13 @@ import { languages } from '../../db/schema';
 import { route } from '../../http/route';
 
 export default async function languageRoutes(app: FastifyInstance) {
-  route(app, getLanguages, async () => {
-    const rows = await app.db.select().from(languages).orderBy(asc(languages.position));
-    return rows.map((row) => ({ id: row.id, code: row.code as Locale, name: row.name, flag_url: row.flagUrl }));
-  }, { catalogueKey: () => '' });
+  route(
+    app,
+    getLanguages,
+    async () => {
+      const rows = await app.db.select().from(languages).orderBy(asc(languages.position));
+      return rows.map((row) => ({ id: row.id, code: row.code as Locale, name: row.name, flag_url: row.flagUrl }));
+    },
+    { catalogueKey: () => '' },
+  );
 }

@@ -17,7 +17,10 @@ export async function orderById(db: Db, id: number): Promise<OrderRow | null> {
 export async function paymentOf(order: OrderRow, providers: Providers): Promise<PaymentStart> {
   const provider = providers.get(order.paymentMethod);
   if (!provider) throw new Error(`payment method ${order.paymentMethod} of order ${order.id} is not registered`);
-  return provider.start({ id: order.id, number: order.number, totalRappen: order.totalRappen, qrReference: order.qrReference, email: order.email }, order.language as Locale);
+  return provider.start(
+    { id: order.id, number: order.number, totalRappen: order.totalRappen, qrReference: order.qrReference, email: order.email },
+    order.language as Locale,
+  );
 }
 
 function totalsOf(order: OrderRow) {

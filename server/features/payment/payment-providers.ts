@@ -4,7 +4,10 @@ import type { Config } from '../../config/config';
 import { serverIntl } from '../../i18n/server-intl';
 import type { PayableOrder, PaymentProvider } from './payment-provider';
 
-export type CreditorConfig = Pick<Config, 'QR_IBAN' | 'CREDITOR_NAME' | 'CREDITOR_ADDRESS' | 'CREDITOR_ZIP' | 'CREDITOR_CITY' | 'CREDITOR_COUNTRY' | 'PAYMENT_DUE_DAYS'>;
+export type CreditorConfig = Pick<
+  Config,
+  'QR_IBAN' | 'CREDITOR_NAME' | 'CREDITOR_ADDRESS' | 'CREDITOR_ZIP' | 'CREDITOR_CITY' | 'CREDITOR_COUNTRY' | 'PAYMENT_DUE_DAYS'
+>;
 
 /** The IBAN in groups of four, as Swiss payment slips print it. */
 export function formatIban(iban: string): string {
@@ -13,7 +16,8 @@ export function formatIban(iban: string): string {
 
 /** A bank transfer to the shop's QR-IBAN with the order's QR reference. */
 function bankTransfer(id: 'invoice' | 'prepayment', config: CreditorConfig): PaymentProvider {
-  const t = (locale: Locale, key: 'name' | 'description' | 'instructions', values?: Record<string, string | number>) => serverIntl(locale).formatMessage({ id: `checkout.payment.${id}.${key}` }, values);
+  const t = (locale: Locale, key: 'name' | 'description' | 'instructions', values?: Record<string, string | number>) =>
+    serverIntl(locale).formatMessage({ id: `checkout.payment.${id}.${key}` }, values);
   return {
     id,
     attachesQrBill: id === 'invoice',
@@ -24,7 +28,13 @@ function bankTransfer(id: 'invoice' | 'prepayment', config: CreditorConfig): Pay
       const dueDays = id === 'invoice' ? config.PAYMENT_DUE_DAYS : null;
       return {
         method: id,
-        text: t(locale, 'instructions', { amount: formatRappen(order.totalRappen, locale), days: config.PAYMENT_DUE_DAYS, reference: order.qrReference, iban, creditor: config.CREDITOR_NAME }),
+        text: t(locale, 'instructions', {
+          amount: formatRappen(order.totalRappen, locale),
+          days: config.PAYMENT_DUE_DAYS,
+          reference: order.qrReference,
+          iban,
+          creditor: config.CREDITOR_NAME,
+        }),
         iban,
         creditor: config.CREDITOR_NAME,
         qrReference: order.qrReference,

@@ -12,7 +12,18 @@ const order = {
   vatRateBp: VAT_RATE_BP,
   qrReference: qrReference('100042'),
   createdAt: new Date('2030-03-01T10:00:00Z'),
-  billingAddress: { company: null, department: null, sex: 'f' as const, firstname: 'Lea', lastname: 'Keller', address1: 'Landstrasse 5', address2: null, zipcode: '9490', city: 'Vaduz', country: 'LI' as const },
+  billingAddress: {
+    company: null,
+    department: null,
+    sex: 'f' as const,
+    firstname: 'Lea',
+    lastname: 'Keller',
+    address1: 'Landstrasse 5',
+    address2: null,
+    zipcode: '9490',
+    city: 'Vaduz',
+    country: 'LI' as const,
+  },
 };
 
 describe('QR-bill', () => {

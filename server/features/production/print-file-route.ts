@@ -16,7 +16,11 @@ export default async function printFileRoutes(app: FastifyInstance, { config }: 
   fileRoute(app, getPrintFile, 'application/pdf', async ({ params, request }) => {
     requireAdmin(request, config.ADMIN_TOKEN);
     const { orderItemId } = params;
-    const [job] = await app.db.select({ fileKey: printJobs.fileKey, status: printJobs.status }).from(printJobs).where(eq(printJobs.orderItemId, orderItemId)).limit(1);
+    const [job] = await app.db
+      .select({ fileKey: printJobs.fileKey, status: printJobs.status })
+      .from(printJobs)
+      .where(eq(printJobs.orderItemId, orderItemId))
+      .limit(1);
     if (!job?.fileKey || job.status !== 'done') throw new HttpError('not_found');
     const stored = await app.images.storage.get(job.fileKey);
     if (!stored) throw new HttpError('not_found');

@@ -52,7 +52,10 @@ function pixel(raster: { data: Buffer; width: number }, x: number, y: number): n
 }
 
 function expectNear(actual: number[], expected: number[], tolerance = 12) {
-  expect(actual.every((value, i) => Math.abs(value - (expected[i] as number)) <= tolerance), `${actual} ~ ${expected}`).toBe(true);
+  expect(
+    actual.every((value, i) => Math.abs(value - (expected[i] as number)) <= tolerance),
+    `${actual} ~ ${expected}`,
+  ).toBe(true);
 }
 
 describe('print raster', () => {
@@ -107,7 +110,14 @@ describe('print raster', () => {
     const area = areaOf(80, 60, 8, 2);
     const design: PrintAreaDesign = { ...imageDesign(area, [{ orig: ORIG, src: '/x' }], null), edge: { mode: 'colour', colour: '#336699' } };
     const raster = await composePrintRaster(area, design, load(await quadrants(400, 300)), MM);
-    for (const [x, y] of [[0, 0], [5, 40], [99, 79], [50, 2], [95, 20]] as const) expectNear(pixel(raster, x, y), [0x33, 0x66, 0x99], 2);
+    for (const [x, y] of [
+      [0, 0],
+      [5, 40],
+      [99, 79],
+      [50, 2],
+      [95, 20],
+    ] as const)
+      expectNear(pixel(raster, x, y), [0x33, 0x66, 0x99], 2);
     expectNear(pixel(raster, 12, 12), RED);
   });
 });

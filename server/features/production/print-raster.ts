@@ -123,7 +123,11 @@ async function edgeLayers(area: PrintArea, design: PrintAreaDesign, base: PrintR
     const target = rectPx(band.band, k);
     if (target.width <= 0 || target.height <= 0) continue;
     if (edge.mode === 'colour') {
-      layers.push({ input: { create: { width: target.width, height: target.height, channels: 3, background: edge.colour } }, left: target.left, top: target.top });
+      layers.push({
+        input: { create: { width: target.width, height: target.height, channels: 3, background: edge.colour } },
+        left: target.left,
+        top: target.top,
+      });
       continue;
     }
     const source = rectPx(band.source, k);
@@ -158,10 +162,18 @@ export async function composePrintRaster(area: PrintArea, design: PrintAreaDesig
   for (const item of images) layers.push(await placedLayer(item, k, await loadOriginal(item.specs.orig.id)));
   const data =
     wholeCanvas(layers, width, height) ??
-    (await sharp({ create: { width, height, channels: 3, background: '#ffffff' }, limitInputPixels: false }).composite(layers).removeAlpha().raw().toBuffer());
+    (await sharp({ create: { width, height, channels: 3, background: '#ffffff' }, limitInputPixels: false })
+      .composite(layers)
+      .removeAlpha()
+      .raw()
+      .toBuffer());
   const base: PrintRaster = { data, width, height, dpi };
   const edges = await edgeLayers(area, design, base, k);
   if (edges.length === 0) return base;
-  const edged = await sharp(base.data, { raw: { width, height, channels: 3 }, limitInputPixels: false }).composite(edges).removeAlpha().raw().toBuffer();
+  const edged = await sharp(base.data, { raw: { width, height, channels: 3 }, limitInputPixels: false })
+    .composite(edges)
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   return { ...base, data: edged };
 }

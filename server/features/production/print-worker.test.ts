@@ -26,26 +26,67 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = { company: null, department: null, sex: 'f', firstname: 'Erika', lastname: 'Muster', address1: 'Weg 1', address2: null, zipcode: '6039', city: 'Root', country: 'CH' } as const;
+const address = {
+  company: null,
+  department: null,
+  sex: 'f',
+  firstname: 'Erika',
+  lastname: 'Muster',
+  address1: 'Weg 1',
+  address2: null,
+  zipcode: '6039',
+  city: 'Root',
+  country: 'CH',
+} as const;
 let basketSeq = 900_000;
 
 /** An order with one canvas item (a template image, mirrored edge) and its pending print job, as confirm writes them. */
 async function orderedCanvas(imageId = `template:${template.id}`) {
   const check = checkConfiguration(canvas, canvas.defaultConfiguration, 1, clock);
   const area = check.printAreas[0]!;
-  const design = { [area.id]: { ...imageDesign(area, [{ orig: { id: imageId, width: template.width, height: template.height }, src: template.url }], null), edge: { mode: 'mirror', colour: '#ffffff' } } };
+  const design = {
+    [area.id]: {
+      ...imageDesign(area, [{ orig: { id: imageId, width: template.width, height: template.height }, src: template.url }], null),
+      edge: { mode: 'mirror', colour: '#ffffff' },
+    },
+  };
   basketSeq += 1;
   const [order] = await t.app.db
     .insert(orders)
     .values({
-      number: String(basketSeq), basketId: basketSeq, email: 'erika@example.ch', language: 'de', billingAddress: address, deliveryAddress: address,
-      itemsRappen: 10_000, discountRappen: 0, shippingRappen: 0, totalRappen: 10_000, vatRappen: 749, vatRateBp: 810, shippingOptionId: 1,
-      shippingOptionRateId: 1, shippingName: 'Post', paymentMethod: 'invoice', qrReference: '000000000000000000000000000',
+      number: String(basketSeq),
+      basketId: basketSeq,
+      email: 'erika@example.ch',
+      language: 'de',
+      billingAddress: address,
+      deliveryAddress: address,
+      itemsRappen: 10_000,
+      discountRappen: 0,
+      shippingRappen: 0,
+      totalRappen: 10_000,
+      vatRappen: 749,
+      vatRateBp: 810,
+      shippingOptionId: 1,
+      shippingOptionRateId: 1,
+      shippingName: 'Post',
+      paymentMethod: 'invoice',
+      qrReference: '000000000000000000000000000',
     })
     .returning({ id: orders.id });
   const [item] = await t.app.db
     .insert(orderItems)
-    .values({ orderId: order!.id, position: 1, productId: 'canvas', productName: 'Leinwand', quantity: 1, instruction: { printAreas: check.printAreas }, design, printdata: {}, unitRappen: 10_000, totalRappen: 10_000 })
+    .values({
+      orderId: order!.id,
+      position: 1,
+      productId: 'canvas',
+      productName: 'Leinwand',
+      quantity: 1,
+      instruction: { printAreas: check.printAreas },
+      design,
+      printdata: {},
+      unitRappen: 10_000,
+      totalRappen: 10_000,
+    })
     .returning({ id: orderItems.id });
   const [job] = await t.app.db.insert(printJobs).values({ orderItemId: item!.id, runAfter: clock }).returning();
   return { job: job!, area };

@@ -16,7 +16,10 @@ export default fp<{ pollMs: number }>(
     app.decorate('printWorker', null);
     if (pollMs <= 0) return;
     app.addHook('onReady', async () => {
-      app.printWorker = startPrintWorker({ db: app.db, storage: app.images.storage, loadOriginal: originalLoader(app.images), log: app.log.child({ feature: 'print-files' }), now: app.now }, pollMs);
+      app.printWorker = startPrintWorker(
+        { db: app.db, storage: app.images.storage, loadOriginal: originalLoader(app.images), log: app.log.child({ feature: 'print-files' }), now: app.now },
+        pollMs,
+      );
     });
     app.addHook('onClose', async () => {
       await app.printWorker?.stop();

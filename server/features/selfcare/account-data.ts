@@ -10,7 +10,14 @@ import { toContact } from './mapping';
 /** The account as the self-care page shows it; the password hash is never selected. */
 export async function selfcareData(db: Db, customerId: number): Promise<SelfcareData> {
   const [customer] = await db
-    .select({ id: customers.id, type: customers.type, username: customers.username, languageId: customers.languageId, language: languages.code, newsletter: customers.newsletter })
+    .select({
+      id: customers.id,
+      type: customers.type,
+      username: customers.username,
+      languageId: customers.languageId,
+      language: languages.code,
+      newsletter: customers.newsletter,
+    })
     .from(customers)
     .innerJoin(languages, eq(languages.id, customers.languageId))
     .where(eq(customers.id, customerId));

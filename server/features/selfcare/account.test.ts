@@ -49,7 +49,11 @@ describe('GET /api/selfcare/data', () => {
     ['POST', '/api/selfcare/setdefaultaddress'],
     ['PUT', '/api/selfcare/contacts/1'],
   ])('%s %s needs a valid bearer token (401)', async (method, url) => {
-    const payload = url.includes('setdefault') ? { addressId: 1 } : url.includes('contacts') ? { sex: 'f', firstname: 'a', lastname: 'b', phone: '1', email: 'a@b.ch' } : address;
+    const payload = url.includes('setdefault')
+      ? { addressId: 1 }
+      : url.includes('contacts')
+        ? { sex: 'f', firstname: 'a', lastname: 'b', phone: '1', email: 'a@b.ch' }
+        : address;
     const body = method === 'GET' || method === 'DELETE' ? {} : { payload };
     expectError(await t.app.inject({ method, url, ...body }), 401, 'unauthorized');
     expectError(await t.app.inject({ method, url, ...body, headers: bearer('x'.repeat(43)) }), 401, 'unauthorized');
@@ -83,7 +87,11 @@ describe('addresses', () => {
     const { token, customer_id } = await registerCustomer(t.app);
     const bad = expectError(await call(token, 'POST', '/api/selfcare/addresses', { ...address, zipcode: '80020', firstname: '' }), 400, 'validation_failed');
     expect(bad.error.fields).toEqual({ zipcode: [catalogues.de['validation.zip']], firstname: [catalogues.de['validation.required']] });
-    const extra = expectError(await call(token, 'POST', '/api/selfcare/addresses', { ...address, id: 1, customerId: customer_id + 1 }), 400, 'validation_failed');
+    const extra = expectError(
+      await call(token, 'POST', '/api/selfcare/addresses', { ...address, id: 1, customerId: customer_id + 1 }),
+      400,
+      'validation_failed',
+    );
     expect(Object.keys(extra.error.fields ?? {}).toSorted()).toEqual(['customerId', 'id']);
     expect((await data(token)).addresses).toHaveLength(1);
     expectError(await call(token, 'PUT', '/api/selfcare/addresses/abc', address), 400, 'validation_failed');
@@ -124,10 +132,29 @@ describe('PUT /api/selfcare/contacts/{id}', () => {
     const { contact } = await data(token);
     const languages = getLanguages.response.parse((await t.app.inject({ url: '/api/languages' })).json());
     const english = languages.find((l) => l.code === 'en')?.id;
-    const update = { company: 'Atelier AG', department: '', sex: 'm', firstname: 'Max', lastname: 'Meier', birthdate: '05.06.1977', phone: '044 000 00 00', mobile: '', email: `max.${contact.id}@example.ch`, language_id: english, hasNewsletterSubscription: 0 };
+    const update = {
+      company: 'Atelier AG',
+      department: '',
+      sex: 'm',
+      firstname: 'Max',
+      lastname: 'Meier',
+      birthdate: '05.06.1977',
+      phone: '044 000 00 00',
+      mobile: '',
+      email: `max.${contact.id}@example.ch`,
+      language_id: english,
+      hasNewsletterSubscription: 0,
+    };
     const res = await call(token, 'PUT', `/api/selfcare/contacts/${contact.id}`, update);
     expect(res.statusCode, res.body).toBe(200);
-    expect(Contact.parse(res.json())).toEqual({ ...update, id: contact.id, department: null, mobile: null, language_id: undefined, hasNewsletterSubscription: undefined });
+    expect(Contact.parse(res.json())).toEqual({
+      ...update,
+      id: contact.id,
+      department: null,
+      mobile: null,
+      language_id: undefined,
+      hasNewsletterSubscription: undefined,
+    });
     const after = await data(token);
     expect(after.language).toBe('en');
     expect(after.hasNewsletterSubscription).toBe(0);
@@ -138,9 +165,17 @@ describe('PUT /api/selfcare/contacts/{id}', () => {
     const two = await registerCustomer(t.app);
     const { contact } = await data(two.token);
     const base = { sex: 'f', firstname: 'Eva', lastname: 'Ernst', phone: '1', email: contact.email };
-    const taken = expectError(await call(two.token, 'PUT', `/api/selfcare/contacts/${contact.id}`, { ...base, email: one.payload.email }), 400, 'validation_failed');
+    const taken = expectError(
+      await call(two.token, 'PUT', `/api/selfcare/contacts/${contact.id}`, { ...base, email: one.payload.email }),
+      400,
+      'validation_failed',
+    );
     expect(taken.error.fields).toEqual({ email: [catalogues.de['validation.emailTaken']] });
-    const date = expectError(await call(two.token, 'PUT', `/api/selfcare/contacts/${contact.id}`, { ...base, birthdate: '30.02.2001' }), 400, 'validation_failed');
+    const date = expectError(
+      await call(two.token, 'PUT', `/api/selfcare/contacts/${contact.id}`, { ...base, birthdate: '30.02.2001' }),
+      400,
+      'validation_failed',
+    );
     expect(date.error.fields).toEqual({ birthdate: [catalogues.de['validation.birthdate']] });
     expectError(await call(two.token, 'PUT', `/api/selfcare/contacts/${contact.id}`, { ...base, customerId: 1, password: 'x' }), 400, 'validation_failed');
     expectError(await call(two.token, 'PUT', `/api/selfcare/contacts/${contact.id}`, { ...base, language_id: 999 }), 400, 'validation_failed');

@@ -43,7 +43,11 @@ export async function updateContact(ctx: ServiceContext, customerId: number, con
         ...(input.language_id === undefined ? {} : { languageId: input.language_id }),
         ...(input.hasNewsletterSubscription === undefined ? {} : { newsletter: input.hasNewsletterSubscription === 1 }),
       };
-      if (Object.keys(preferences).length) await tx.update(customers).set({ ...preferences, updatedAt: ctx.now }).where(eq(customers.id, customerId));
+      if (Object.keys(preferences).length)
+        await tx
+          .update(customers)
+          .set({ ...preferences, updatedAt: ctx.now })
+          .where(eq(customers.id, customerId));
       return toContact(row);
     });
   } catch (error) {

@@ -33,11 +33,47 @@ async function expectRefused(method: 'POST' | 'PUT', url: string, payload: Recor
   expect(body.error.fields?.[field], `${url} ${field}: ${res.body}`).toEqual([controlText]);
 }
 
-const registerFields = ['firstname', 'lastname', 'company', 'department', 'address1', 'address2', 'city', 'phone', 'mobile', 'username', 'email', 'zipcode', 'birthdate', 'knownFromDetail', 'registerReferrer'];
+const registerFields = [
+  'firstname',
+  'lastname',
+  'company',
+  'department',
+  'address1',
+  'address2',
+  'city',
+  'phone',
+  'mobile',
+  'username',
+  'email',
+  'zipcode',
+  'birthdate',
+  'knownFromDetail',
+  'registerReferrer',
+];
 const addressFields = ['company', 'department', 'firstname', 'lastname', 'address1', 'address2', 'zipcode', 'city'];
 const contactFields = ['company', 'department', 'firstname', 'lastname', 'birthdate', 'phone', 'mobile', 'email'];
-const address = { company: '', department: '', sex: 'm', firstname: 'Max', lastname: 'Muster', address1: 'Weg 2', address2: '', zipcode: '8000', city: 'Zürich' };
-const contact = { company: '', department: '', sex: 'f', firstname: 'Anna', lastname: 'Muster', birthdate: '', phone: '041 123 45 67', mobile: '', email: 'anna-cc@example.ch' };
+const address = {
+  company: '',
+  department: '',
+  sex: 'm',
+  firstname: 'Max',
+  lastname: 'Muster',
+  address1: 'Weg 2',
+  address2: '',
+  zipcode: '8000',
+  city: 'Zürich',
+};
+const contact = {
+  company: '',
+  department: '',
+  sex: 'f',
+  firstname: 'Anna',
+  lastname: 'Muster',
+  birthdate: '',
+  phone: '041 123 45 67',
+  mobile: '',
+  email: 'anna-cc@example.ch',
+};
 
 describe.each(Object.entries(hostile))('a text with %s', (_name, value) => {
   it.each(registerFields)('register refuses it in %s', async (field) => {

@@ -59,7 +59,11 @@ describe('POST /api/selfcare/login', () => {
   it('requires username and password', async () => {
     const body = expectError(await t.app.inject({ method: 'POST', url: '/api/selfcare/login', payload: {} }), 400, 'validation_failed');
     expect(body.error.fields).toEqual({ username: ['Pflichtfeld'], password: ['Pflichtfeld'] });
-    expectError(await t.app.inject({ method: 'POST', url: '/api/selfcare/login', payload: { username: 'a', password: 'b', remember: true } }), 400, 'validation_failed');
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/api/selfcare/login', payload: { username: 'a', password: 'b', remember: true } }),
+      400,
+      'validation_failed',
+    );
   });
 });
 

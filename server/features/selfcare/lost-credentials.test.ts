@@ -48,7 +48,12 @@ async function requestCredentials(email: unknown, remoteAddress?: string, host?:
 
 function setPassword(body: Record<string, unknown>) {
   ipSeq += 1;
-  return t.app.inject({ method: 'POST', url: '/api/selfcare/lostcredentials/newpassword', payload: body, remoteAddress: `10.7.${Math.floor(ipSeq / 250)}.${ipSeq % 250}` });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/selfcare/lostcredentials/newpassword',
+    payload: body,
+    remoteAddress: `10.7.${Math.floor(ipSeq / 250)}.${ipSeq % 250}`,
+  });
 }
 
 const login = (username: unknown, password: unknown) =>
@@ -84,7 +89,10 @@ describe('POST /api/selfcare/lostcredentials', () => {
     expect(missing.statusCode).toBe(found.statusCode);
     expect(missing.json()).toEqual({ status: 'notfound' });
     expect(Object.keys(missing.json())).toEqual(Object.keys(found.json()));
-    const headersOf = (res: typeof found) => Object.keys(res.headers).filter((h) => h !== 'date' && h !== 'content-length').toSorted();
+    const headersOf = (res: typeof found) =>
+      Object.keys(res.headers)
+        .filter((h) => h !== 'date' && h !== 'content-length')
+        .toSorted();
     expect(headersOf(missing)).toEqual(headersOf(found));
     expect(inbox).toHaveLength(1);
   });
@@ -110,8 +118,7 @@ describe('POST /api/selfcare/lostcredentials', () => {
   it('lets RATE_LIMIT_IP_FACTOR widen the per-IP limit, never the per-address one', async () => {
     const wide = await createSelfcareTestApp({ RATE_LIMIT_IP_FACTOR: '2', LOG_LEVEL: 'silent' });
     try {
-      const ask = (email: string) =>
-        wide.app.inject({ method: 'POST', url: '/api/selfcare/lostcredentials', payload: { email }, remoteAddress: '10.67.0.1' });
+      const ask = (email: string) => wide.app.inject({ method: 'POST', url: '/api/selfcare/lostcredentials', payload: { email }, remoteAddress: '10.67.0.1' });
       for (let i = 0; i < 20; i += 1) expect((await ask(`wide${i}@example.ch`)).statusCode).toBe(200);
       expectError(await ask('wide-more@example.ch'), 429, 'rate_limited');
       const { payload } = await registerCustomer(wide.app);
@@ -131,11 +138,17 @@ describe('POST /api/selfcare/lostcredentials', () => {
     const res = await requestCredentials(payload.email);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(inbox).toHaveLength(0);
-    const [waiting] = await t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, String(payload.email)), eq(mailOutbox.status, 'pending')));
+    const [waiting] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, String(payload.email)), eq(mailOutbox.status, 'pending')));
     expect(waiting?.sendError).toMatch(/451|temporarily/);
     smtp.refusing = false;
     // The retry is made due now instead of waiting out its backoff.
-    await t.app.db.update(mailOutbox).set({ sendAfter: new Date(0) }).where(eq(mailOutbox.id, waiting!.id));
+    await t.app.db
+      .update(mailOutbox)
+      .set({ sendAfter: new Date(0) })
+      .where(eq(mailOutbox.id, waiting!.id));
     await t.app.mail.flush();
     expect(inbox.map((m) => m.to)).toEqual([[payload.email]]);
     expect(linkIn(inbox[0] as Received).accessKey.length).toBeGreaterThanOrEqual(43);
@@ -190,7 +203,11 @@ describe('POST /api/selfcare/lostcredentials/newpassword', () => {
     expect(short.error.fields).toEqual({ password: [catalogues.de['validation.passwordTooShort']] });
     const common = expectError(await setPassword({ ...base, password: 'password12', passwordConfirmation: 'password12' }), 400, 'validation_failed');
     expect(common.error.fields).toEqual({ password: [catalogues.de['validation.passwordTooCommon']] });
-    const own = expectError(await setPassword({ ...base, password: String(payload.email), passwordConfirmation: String(payload.email) }), 400, 'validation_failed');
+    const own = expectError(
+      await setPassword({ ...base, password: String(payload.email), passwordConfirmation: String(payload.email) }),
+      400,
+      'validation_failed',
+    );
     expect(own.error.fields).toEqual({ password: [catalogues.de['validation.passwordTooGuessable'], catalogues.de['validation.passwordHint.personal']] });
     // The key survives refused attempts.
     expect((await setPassword({ ...base, password: 'finally right', passwordConfirmation: 'finally right' })).statusCode).toBe(200);
@@ -198,17 +215,35 @@ describe('POST /api/selfcare/lostcredentials/newpassword', () => {
 
   it('a broken link says so before the password is judged', async () => {
     const { link } = await mailedKey();
-    expectError(await setPassword({ contactId: link.contactId, accessKey: 'A'.repeat(43), password: 'password12', passwordConfirmation: 'password12' }), 404, 'not_found');
+    expectError(
+      await setPassword({ contactId: link.contactId, accessKey: 'A'.repeat(43), password: 'password12', passwordConfirmation: 'password12' }),
+      404,
+      'not_found',
+    );
   });
 
   it('ends the wait of guesses at the account: the owner logs in at once with the new password', async () => {
     const { payload, link } = await mailedKey();
     for (let i = 0; i < 20; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/selfcare/login', payload: { username: payload.username, password: `guess ${i}` }, remoteAddress: `10.9.${i}.9` });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/selfcare/login',
+        payload: { username: payload.username, password: `guess ${i}` },
+        remoteAddress: `10.9.${i}.9`,
+      });
       expectError(res, 401, 'unauthorized');
     }
     expectError(await login(payload.username, payload.password), 429, 'rate_limited');
-    expect((await setPassword({ contactId: link.contactId, accessKey: link.accessKey, password: 'ein ganz neues Passwort', passwordConfirmation: 'ein ganz neues Passwort' })).statusCode).toBe(200);
+    expect(
+      (
+        await setPassword({
+          contactId: link.contactId,
+          accessKey: link.accessKey,
+          password: 'ein ganz neues Passwort',
+          passwordConfirmation: 'ein ganz neues Passwort',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await login(payload.username, 'ein ganz neues Passwort')).statusCode).toBe(200);
   });
 });

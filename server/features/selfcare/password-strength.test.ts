@@ -18,7 +18,10 @@ describe('password strength', () => {
   });
 
   it("refuses the customer's own username or e-mail as the password", () => {
-    expect(passwordWeaknesses('zumbrunnen1988', ['zumbrunnen1988', 'zumbrunnen@example.ch'])).toEqual(['validation.passwordTooGuessable', 'validation.passwordHint.personal']);
+    expect(passwordWeaknesses('zumbrunnen1988', ['zumbrunnen1988', 'zumbrunnen@example.ch'])).toEqual([
+      'validation.passwordTooGuessable',
+      'validation.passwordHint.personal',
+    ]);
     expect(passwordWeaknesses('zumbrunnen1988')).toEqual([]);
   });
 
@@ -28,7 +31,15 @@ describe('password strength', () => {
   });
 
   it('every reason has a text in the four languages; the length rule says its number', () => {
-    const keys = ['validation.passwordTooCommon', 'validation.passwordTooGuessable', 'validation.passwordHint.personal', 'validation.passwordHint.words', 'validation.passwordHint.keyboard', 'validation.passwordHint.repeats', 'validation.passwordHint.dates'] as const;
+    const keys = [
+      'validation.passwordTooCommon',
+      'validation.passwordTooGuessable',
+      'validation.passwordHint.personal',
+      'validation.passwordHint.words',
+      'validation.passwordHint.keyboard',
+      'validation.passwordHint.repeats',
+      'validation.passwordHint.dates',
+    ] as const;
     for (const locale of ['de', 'fr', 'it', 'en'] as const) {
       for (const key of keys) expect(catalogues[locale][key], `${locale} ${key}`).toMatch(/.{20,}/);
       expect(catalogues[locale]['validation.passwordTooShort']).toContain(String(PASSWORD_MIN));

@@ -48,7 +48,8 @@ describe('POST /api/selfcare/register: success', () => {
 
   it('accepts a company with its name, and the optional fields left out', async () => {
     const payload = registration({ type: 'company', company: 'Atelier AG' });
-    for (const key of ['department', 'birthdate', 'address2', 'mobile', 'knownFrom', 'knownFromDetail', 'registerReferrer', 'hasNewsletterSubscription']) delete payload[key];
+    for (const key of ['department', 'birthdate', 'address2', 'mobile', 'knownFrom', 'knownFromDetail', 'registerReferrer', 'hasNewsletterSubscription'])
+      delete payload[key];
     const res = await post(payload);
     expect(res.statusCode, res.body).toBe(200);
     const data = (await t.app.inject({ url: '/api/selfcare/data', headers: bearer(res.json().token) })).json();
@@ -92,7 +93,10 @@ describe('POST /api/selfcare/register: every rule and its message', () => {
 
   it('requires company only for type company', async () => {
     expect(await fieldsOf({ type: 'company', company: '' })).toEqual({ company: [de['validation.companyRequired']] });
-    expect(await fieldsOf({ type: 'company', company: '', zipcode: '12' })).toEqual({ company: [de['validation.companyRequired']], zipcode: [de['validation.zip']] });
+    expect(await fieldsOf({ type: 'company', company: '', zipcode: '12' })).toEqual({
+      company: [de['validation.companyRequired']],
+      zipcode: [de['validation.zip']],
+    });
   });
 
   it.each(['123', '12345', 'abcd', '12 3', 6039])('refuses the zip code %j (exactly 4 digits)', async (zipcode) => {
@@ -103,12 +107,21 @@ describe('POST /api/selfcare/register: every rule and its message', () => {
     expect(await fieldsOf({ email })).toEqual({ email: [de['validation.email']] });
   });
 
-  it.each(['31.02.1990', '29.02.1990', '00.01.1990', '32.01.1990', '01.13.1990', '01.00.1990', '01.01.1899', '01.01.2100', '1.1.1990', '1990-01-01', '01.01.90'])(
-    'refuses the birthdate %j',
-    async (birthdate) => {
-      expect(await fieldsOf({ birthdate })).toEqual({ birthdate: [de['validation.birthdate']] });
-    },
-  );
+  it.each([
+    '31.02.1990',
+    '29.02.1990',
+    '00.01.1990',
+    '32.01.1990',
+    '01.13.1990',
+    '01.00.1990',
+    '01.01.1899',
+    '01.01.2100',
+    '1.1.1990',
+    '1990-01-01',
+    '01.01.90',
+  ])('refuses the birthdate %j', async (birthdate) => {
+    expect(await fieldsOf({ birthdate })).toEqual({ birthdate: [de['validation.birthdate']] });
+  });
 
   it.each(['29.02.2000', '31.12.2099', '01.01.1900', ''])('accepts the birthdate %j', async (birthdate) => {
     expect((await post(registration({ birthdate }))).statusCode).toBe(200);
@@ -133,8 +146,12 @@ describe('POST /api/selfcare/register: every rule and its message', () => {
     expect(await fieldsOf({ password: 'password12' })).toEqual({ password: [de['validation.passwordTooCommon']] });
     expect(await fieldsOf({ password: 'Passwort123' }, 'fr')).toEqual({ password: [catalogues.fr['validation.passwordTooCommon']] });
     expect(await fieldsOf({ password: ' '.repeat(10) })).toEqual({ password: [de['validation.passwordTooGuessable'], de['validation.passwordHint.repeats']] });
-    expect(await fieldsOf({ password: 'qwertzuiop' }, 'it')).toEqual({ password: [catalogues.it['validation.passwordTooGuessable'], catalogues.it['validation.passwordHint.keyboard']] });
-    expect(await fieldsOf({ username: 'zumbrunnen1988', password: 'zumbrunnen1988' })).toEqual({ password: [de['validation.passwordTooGuessable'], de['validation.passwordHint.personal']] });
+    expect(await fieldsOf({ password: 'qwertzuiop' }, 'it')).toEqual({
+      password: [catalogues.it['validation.passwordTooGuessable'], catalogues.it['validation.passwordHint.keyboard']],
+    });
+    expect(await fieldsOf({ username: 'zumbrunnen1988', password: 'zumbrunnen1988' })).toEqual({
+      password: [de['validation.passwordTooGuessable'], de['validation.passwordHint.personal']],
+    });
   });
 
   it('stores a referrer only from an external site', async () => {
@@ -160,7 +177,10 @@ describe('POST /api/selfcare/register: every rule and its message', () => {
 
   it('refuses a taken username or e-mail, whatever their case', async () => {
     const { payload } = await registerCustomer(t.app);
-    expect(await fieldsOf({ username: String(payload.username).toUpperCase(), email: String(payload.email).toUpperCase() })).toEqual({ username: [de['validation.usernameTaken']], email: [de['validation.emailTaken']] });
+    expect(await fieldsOf({ username: String(payload.username).toUpperCase(), email: String(payload.email).toUpperCase() })).toEqual({
+      username: [de['validation.usernameTaken']],
+      email: [de['validation.emailTaken']],
+    });
   });
 
   it('refuses fields the spec does not name (ids, roles)', async () => {
@@ -187,11 +207,20 @@ describe('POST /api/selfcare/register: every rule and its message', () => {
     const statuses: number[] = [];
     // Attempts that pass the schema count, whether they succeed or not (here: an unknown language).
     for (let i = 0; i < 20; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/selfcare/register', payload: registration({ language_id: 999 }), remoteAddress: '10.200.0.1' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/selfcare/register',
+        payload: registration({ language_id: 999 }),
+        remoteAddress: '10.200.0.1',
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
-    expectError(await t.app.inject({ method: 'POST', url: '/api/selfcare/register', payload: registration(), remoteAddress: '10.200.0.1' }), 429, 'rate_limited');
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/api/selfcare/register', payload: registration(), remoteAddress: '10.200.0.1' }),
+      429,
+      'rate_limited',
+    );
     expect((await post(registration())).statusCode).toBe(200);
     t.clock.advance(3600_000);
     const later = await t.app.inject({ method: 'POST', url: '/api/selfcare/register', payload: registration(), remoteAddress: '10.200.0.1' });

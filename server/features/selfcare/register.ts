@@ -22,7 +22,10 @@ async function checkAgainstDatabase(ctx: ServiceContext, input: RegisterRequest,
   const knownFrom = checkKnownFrom(input.knownFrom, input.knownFromDetail, options);
   if (knownFrom.error) errors.knownFrom = [knownFrom.error];
   if (input.registerReferrer && !isExternalReferrer(input.registerReferrer, shopOrigin)) errors.registerReferrer = [V.referrer];
-  const [user] = await ctx.db.select({ id: customers.id }).from(customers).where(eq(sql`lower(${customers.username})`, input.username.toLowerCase()));
+  const [user] = await ctx.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(sql`lower(${customers.username})`, input.username.toLowerCase()));
   if (user) errors.username = [V.usernameTaken];
   const [contact] = await ctx.db
     .select({ id: customerContacts.id })

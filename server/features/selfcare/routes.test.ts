@@ -22,7 +22,9 @@ describe('GET /api/selfcare/knownFromOptions', () => {
 
 describe('OpenAPI', () => {
   it('documents every account call with its summary and error statuses', async () => {
-    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { summary?: string; responses: Record<string, unknown> }>> };
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { summary?: string; responses: Record<string, unknown> }>>;
+    };
     const calls: [string, string][] = [
       ['/api/selfcare/register', 'post'],
       ['/api/selfcare/login', 'post'],

@@ -36,14 +36,19 @@ import { claimBasketImages } from '../basket/image-owner';
 export default async function selfcareRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const ctx = (request: FastifyRequest): ServiceContext => serviceContext(app, request, config.RATE_LIMIT_IP_FACTOR);
 
-  route(app, getKnownFromOptions, async ({ request }) => {
-    const rows = await app.db.select().from(knownFromOptions).orderBy(asc(knownFromOptions.position));
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.names[request.locale],
-      question: row.questions ? row.questions[request.locale] : null,
-    }));
-  }, { catalogueKey: () => '' });
+  route(
+    app,
+    getKnownFromOptions,
+    async ({ request }) => {
+      const rows = await app.db.select().from(knownFromOptions).orderBy(asc(knownFromOptions.position));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.names[request.locale],
+        question: row.questions ? row.questions[request.locale] : null,
+      }));
+    },
+    { catalogueKey: () => '' },
+  );
 
   // A visitor who logs in or registers keeps the photos uploaded before, as the customer's own.
   const claimVisitorImages = async (request: FastifyRequest, customerId: number) => {

@@ -20,7 +20,14 @@ export interface SelfcareTestApp {
 /** Like createTestApp, plus the movable clock the account tests need. */
 export async function createSelfcareTestApp(env: Record<string, string> = {}): Promise<SelfcareTestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', DIST_DIR: '/nonexistent-dist', PUBLIC_URL: 'http://shop.test', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', PRINT_WORKER_POLL_MS: '0', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DIST_DIR: '/nonexistent-dist',
+    PUBLIC_URL: 'http://shop.test',
+    LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    PRINT_WORKER_POLL_MS: '0',
+    ...env,
+  });
   const clock: TestClock = {
     now: new Date('2030-03-01T10:00:00Z'),
     advance(ms) {

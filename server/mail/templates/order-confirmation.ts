@@ -25,18 +25,22 @@ export interface OrderConfirmationMailData {
   attachments: MailAttachment[];
 }
 
-const row = (label: string, value: string) => `<tr><td style="padding: 2px 12px 2px 0;">${escapeHtml(label)}</td><td style="text-align: right;">${escapeHtml(value)}</td></tr>`;
+const row = (label: string, value: string) =>
+  `<tr><td style="padding: 2px 12px 2px 0;">${escapeHtml(label)}</td><td style="text-align: right;">${escapeHtml(value)}</td></tr>`;
 
 /** The order confirmation in the customer's language: items, totals with VAT, delivery address, payment instructions. */
 export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
   const intl = serverIntl(data.locale);
-  const t = (key: 'greeting' | 'items' | 'subtotal' | 'discount' | 'shipping' | 'total' | 'delivery' | 'payment' | 'view' | 'thanks') => intl.formatMessage({ id: `mail.orderConfirmation.${key}` });
+  const t = (key: 'greeting' | 'items' | 'subtotal' | 'discount' | 'shipping' | 'total' | 'delivery' | 'payment' | 'view' | 'thanks') =>
+    intl.formatMessage({ id: `mail.orderConfirmation.${key}` });
   const chf = (rappen: number) => formatRappen(rappen, data.locale);
   const subject = intl.formatMessage({ id: 'mail.orderConfirmation.subject' }, { number: data.number });
   const intro = intl.formatMessage({ id: 'mail.orderConfirmation.intro' }, { number: data.number });
   const vat = intl.formatMessage({ id: 'invoice.vatIncluded' }, { rate: formatVatRate(data.locale, data.vatRateBp) });
   const a = data.deliveryAddress;
-  const address = [a.company, `${a.firstname} ${a.lastname}`, a.address1, a.address2, `${a.country === 'LI' ? 'FL-' : ''}${a.zipcode} ${a.city}`].filter(Boolean) as string[];
+  const address = [a.company, `${a.firstname} ${a.lastname}`, a.address1, a.address2, `${a.country === 'LI' ? 'FL-' : ''}${a.zipcode} ${a.city}`].filter(
+    Boolean,
+  ) as string[];
   const sums: [string, string][] = [
     [t('subtotal'), chf(data.itemsRappen)],
     ...(data.discountRappen > 0 ? [[t('discount'), `- ${chf(data.discountRappen)}`] as [string, string]] : []),

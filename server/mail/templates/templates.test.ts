@@ -15,7 +15,18 @@ const order: OrderConfirmationMailData = {
   totalRappen: 9690,
   vatRappen: 726,
   vatRateBp: VAT_RATE_BP,
-  deliveryAddress: { company: null, department: null, sex: 'f', firstname: 'Lea', lastname: 'Keller', address1: 'Landstrasse 5', address2: null, zipcode: '9490', city: 'Vaduz', country: 'LI' },
+  deliveryAddress: {
+    company: null,
+    department: null,
+    sex: 'f',
+    firstname: 'Lea',
+    lastname: 'Keller',
+    address1: 'Landstrasse 5',
+    address2: null,
+    zipcode: '9490',
+    city: 'Vaduz',
+    country: 'LI',
+  },
   paymentText: 'Rechnung',
   link: 'https://shop.example/de/checkout/confirm?order=1',
   attachments: [],
@@ -33,7 +44,14 @@ describe('mail templates', () => {
   });
 
   it('greets the customer by name in the lost-credentials mail', () => {
-    const mail = lostCredentialsMail({ to: 'lea@example.ch', locale: 'fr', firstname: 'Léa', lastname: 'D’Amico', username: 'lea', link: 'https://shop.example/fr/x' });
+    const mail = lostCredentialsMail({
+      to: 'lea@example.ch',
+      locale: 'fr',
+      firstname: 'Léa',
+      lastname: 'D’Amico',
+      username: 'lea',
+      link: 'https://shop.example/fr/x',
+    });
     expect(mail.subject).toBe('Vos données d’accès Print Atelier');
     expect(mail.text.split('\n')[0]).toBe('Bonjour Léa D’Amico');
     expect(mail.html).toContain('Définir un nouveau mot de passe');

@@ -83,7 +83,8 @@ export function errorBody(code: ErrorCode, locale: Locale, message?: string, fie
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const locale = localeFromAcceptLanguage(request.headers['accept-language']);
-  const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : error.code === 'FST_ERR_BAD_URL' ? 'bad_request' : codeForStatus(error.statusCode ?? 500);
+  const code =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : error.code === 'FST_ERR_BAD_URL' ? 'bad_request' : codeForStatus(error.statusCode ?? 500);
   request.log.info({ code: error.code }, `refused by the router with ${statusOfCode(code)}`);
   void reply.header(REQUEST_ID_HEADER, request.id).status(statusOfCode(code)).send(errorBody(code, locale));
 }
@@ -98,7 +99,8 @@ type ClientError = Parameters<NonNullable<FastifyServerOptions['clientErrorHandl
 
 export function clientErrorHandler(this: FastifyInstance, error: ClientError, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const code: ErrorCode = error.code === 'HPE_HEADER_OVERFLOW' ? 'header_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'request_timeout' : 'bad_request';
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 'header_too_large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'request_timeout' : 'bad_request';
   const status = statusOfCode(code);
   const raw: unknown = error.rawPacket;
   const language = /\r\naccept-language:[ \t]*([^\r\n]{0,200})/i.exec(Buffer.isBuffer(raw) ? raw.toString('latin1') : '')?.[1];
@@ -127,9 +129,12 @@ export default fp(
         return reply.status(error.statusCode).send(errorBody(error.code, locale, error.hasMessage ? error.message : undefined, error.fields));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const issues = error.validation.map(
-          (v): Issue => ({ ...(v.params as object), code: v.keyword, path: v.instancePath.split('/').filter(Boolean), message: v.message ?? '' }),
-        );
+        const issues = error.validation.map((v): Issue => ({
+          ...(v.params as object),
+          code: v.keyword,
+          path: v.instancePath.split('/').filter(Boolean),
+          message: v.message ?? '',
+        }));
         return reply.status(400).send(errorBody('validation_failed', locale, undefined, fieldsOf(issues, error.validationContext, locale)));
       }
       if (isResponseSerializationError(error)) {
@@ -144,7 +149,10 @@ export default fp(
       if (isDiskFull(error)) {
         // Freeing space takes someone a while: a later Retry-After, and a message that says what failed.
         request.log.error({ err: error }, 'disk full: the write was refused');
-        return reply.status(503).header('retry-after', '60').send(errorBody('service_unavailable', locale, diskFullMessage(locale)));
+        return reply
+          .status(503)
+          .header('retry-after', '60')
+          .send(errorBody('service_unavailable', locale, diskFullMessage(locale)));
       }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable');
@@ -172,7 +180,10 @@ export default fp(
     const apiRoutes: { method: string; path: RegExp }[] = [];
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/')) return;
-      const pattern = route.url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+').replace(/\*/g, '.*');
+      const pattern = route.url
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/:[A-Za-z_]+/g, '[^/]+')
+        .replace(/\*/g, '.*');
       for (const method of [route.method].flat()) apiRoutes.push({ method, path: new RegExp(`^${pattern}$`) });
     });
     const allowedMethods = (url: string): string[] => {

@@ -56,7 +56,10 @@ describe('every documented operation', () => {
         for (const request of requests) {
           const res = await t.app.inject({ method: upper, ...request });
           probes += 1;
-          expect(documented, `${upper} ${request.url.slice(0, 80)} ${JSON.stringify(request.headers ?? {})} -> ${res.statusCode} ${res.body.slice(0, 200)}`).toContain(res.statusCode);
+          expect(
+            documented,
+            `${upper} ${request.url.slice(0, 80)} ${JSON.stringify(request.headers ?? {})} -> ${res.statusCode} ${res.body.slice(0, 200)}`,
+          ).toContain(res.statusCode);
         }
       }
     }

@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const preflight = (url: string, method: string, origin = partner) =>
-  t.app.inject({ method: 'OPTIONS', url, headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'content-type,x-printshop-draft' } });
+  t.app.inject({
+    method: 'OPTIONS',
+    url,
+    headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'content-type,x-printshop-draft' },
+  });
 
 describe('CORS for partner origins', () => {
   it("grants the widget's calls, without credentials", async () => {

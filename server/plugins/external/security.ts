@@ -65,7 +65,11 @@ const cspDirectives = {
 };
 
 /** Origins the tag manager (GTM-style container) loads from and reports to. */
-const tagManagerSources = { scriptSrc: ['https://www.googletagmanager.com'], imgSrc: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'], connectSrc: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'] };
+const tagManagerSources = {
+  scriptSrc: ['https://www.googletagmanager.com'],
+  imgSrc: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  connectSrc: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+};
 
 /**
  * The CSP of the shop's pages with the tag manager allowed: sent (instead of the default) only on

@@ -23,7 +23,7 @@ export const aboutPage = page(
     p({
       de: 'Print Atelier entstand 2014 als kleines Fotolabor in Luzern. Heute arbeiten wir mit vierzehn Fachleuten aus Fotografie, Druck und Holzverarbeitung im Technologiepark in Root. Jedes Bild, das unser Haus verlässt, ist vorher durch mehrere Hände gegangen – und durch ein prüfendes Auge.',
       fr: "Print Atelier est né en 2014 d'un petit laboratoire photo à Lucerne. Aujourd'hui, quatorze spécialistes de la photographie, de l'impression et du travail du bois travaillent avec nous au Technologiepark de Root. Chaque tableau qui quitte notre maison est passé entre plusieurs mains – et sous un œil attentif.",
-      it: "Print Atelier è nato nel 2014 come piccolo laboratorio fotografico a Lucerna. Oggi lavoriamo con quattordici specialisti di fotografia, stampa e lavorazione del legno nel Technologiepark di Root. Ogni quadro che lascia la nostra sede è passato per diverse mani – e sotto un occhio attento.",
+      it: 'Print Atelier è nato nel 2014 come piccolo laboratorio fotografico a Lucerna. Oggi lavoriamo con quattordici specialisti di fotografia, stampa e lavorazione del legno nel Technologiepark di Root. Ogni quadro che lascia la nostra sede è passato per diverse mani – e sotto un occhio attento.',
       en: 'Print Atelier started in 2014 as a small photo lab in Lucerne. Today fourteen specialists in photography, printing and woodwork work with us at the Technologiepark in Root. Every picture that leaves our house has passed through several pairs of hands – and a critical eye.',
     }),
     h({ de: 'Was uns wichtig ist', fr: 'Ce qui compte pour nous', it: 'Ciò che conta per noi', en: 'What matters to us' }),
@@ -55,7 +55,7 @@ export const aboutPage = page(
     }),
     p({
       de: 'In unserem Showroom im Technologiepark in Root sehen Sie alle Materialien im Original und lassen sich persönlich beraten. Bestellungen können Sie dort auch abholen. Wir freuen uns auf Ihren Besuch – am besten mit kurzer Voranmeldung.',
-      fr: "Dans notre showroom au Technologiepark de Root, vous découvrez tous les matériaux en vrai et bénéficiez de conseils personnalisés. Vous pouvez aussi y retirer vos commandes. Nous nous réjouissons de votre visite – idéalement sur rendez-vous.",
+      fr: 'Dans notre showroom au Technologiepark de Root, vous découvrez tous les matériaux en vrai et bénéficiez de conseils personnalisés. Vous pouvez aussi y retirer vos commandes. Nous nous réjouissons de votre visite – idéalement sur rendez-vous.',
       it: 'Nel nostro showroom al Technologiepark di Root potete vedere dal vivo tutti i materiali e ricevere una consulenza personale. Lì potete anche ritirare i vostri ordini. Saremo lieti della vostra visita – preferibilmente previo appuntamento.',
       en: 'In our showroom at the Technologiepark in Root you can see every material in person and get personal advice. You can also collect your orders there. We look forward to your visit – ideally let us know you are coming.',
     }),

@@ -25,12 +25,15 @@ export const helpPage = page(
     },
   },
   [
-    h({
-      de: 'Bestellung und Gestaltung',
-      fr: 'Commande et création',
-      it: 'Ordinazione e creazione',
-      en: 'Ordering and design',
-    }, 'ordering'),
+    h(
+      {
+        de: 'Bestellung und Gestaltung',
+        fr: 'Commande et création',
+        it: 'Ordinazione e creazione',
+        en: 'Ordering and design',
+      },
+      'ordering',
+    ),
     p({
       de: 'Wählen Sie ein Produkt und eine Grösse, laden Sie Ihr Bild hoch oder nehmen Sie eine unserer Vorlagen, und legen Sie im Gestalter den Bildausschnitt fest. Bei der Leinwand sehen Sie die Kante, die um den Keilrahmen läuft, als schraffierten Bereich. Ihr Entwurf bleibt im Warenkorb gespeichert, bis Sie bestellen.',
       fr: "Choisissez un produit et une taille, téléchargez votre image ou prenez l'un de nos modèles, puis définissez le cadrage dans l'éditeur. Pour la toile, la partie qui entoure le châssis apparaît hachurée. Votre création reste enregistrée dans le panier jusqu'à la commande.",
@@ -53,7 +56,7 @@ export const helpPage = page(
     list(
       {
         de: 'Laden Sie immer das Originalfoto hoch, nicht eine Version aus einem Messenger.',
-        fr: "Téléchargez toujours la photo originale, pas une version envoyée par messagerie.",
+        fr: 'Téléchargez toujours la photo originale, pas une version envoyée par messagerie.',
         it: 'Caricate sempre la foto originale, non una versione inviata tramite messaggistica.',
         en: 'Always upload the original photo, not a copy sent through a messenger app.',
       },

@@ -28,7 +28,7 @@ export const homePage = page(
     }),
     p({
       de: 'Ob Ferienfoto aus dem Engadin, das erste Familienbild oder eine eigene Illustration: Wir drucken Ihr Motiv in unserem Atelier in Root bei Luzern – in Ihrer Wunschgrösse, mit lichtechten Pigmenttinten und sorgfältig von Hand verarbeitet.',
-      fr: "Photo de vacances en Engadine, premier portrait de famille ou illustration personnelle : nous imprimons votre motif dans notre atelier de Root, près de Lucerne – au format de votre choix, avec des encres pigmentaires résistantes à la lumière et finitions réalisées à la main.",
+      fr: 'Photo de vacances en Engadine, premier portrait de famille ou illustration personnelle : nous imprimons votre motif dans notre atelier de Root, près de Lucerne – au format de votre choix, avec des encres pigmentaires résistantes à la lumière et finitions réalisées à la main.',
       it: "Una foto delle vacanze in Engadina, il primo ritratto di famiglia o un'illustrazione personale: stampiamo il vostro soggetto nel nostro atelier di Root, vicino a Lucerna – nel formato desiderato, con inchiostri a pigmenti resistenti alla luce e rifiniture fatte a mano.",
       en: 'A holiday snap from the Engadine, your first family portrait or an illustration of your own: we print your picture in our workshop in Root near Lucerne – in the size you want, with lightfast pigment inks and carefully finished by hand.',
     }),

@@ -43,15 +43,15 @@ export const imprintPage = page(
     h({ de: 'Haftungsausschluss', fr: 'Exclusion de responsabilité', it: 'Esclusione di responsabilità', en: 'Disclaimer' }),
     p({
       de: 'Wir prüfen die Inhalte dieser Website sorgfältig, übernehmen aber keine Gewähr für ihre Richtigkeit, Vollständigkeit und Aktualität. Für Inhalte externer Links sind ausschliesslich deren Betreiber verantwortlich.',
-      fr: "Nous vérifions soigneusement le contenu de ce site, mais ne garantissons ni son exactitude, ni son exhaustivité, ni son actualité. Les exploitants des sites liés sont seuls responsables de leur contenu.",
+      fr: 'Nous vérifions soigneusement le contenu de ce site, mais ne garantissons ni son exactitude, ni son exhaustivité, ni son actualité. Les exploitants des sites liés sont seuls responsables de leur contenu.',
       it: 'Verifichiamo con cura i contenuti di questo sito, ma non garantiamo la loro esattezza, completezza e attualità. I gestori dei siti collegati sono gli unici responsabili dei loro contenuti.',
       en: 'We check the content of this website carefully but accept no liability for its accuracy, completeness or timeliness. The operators of linked websites are solely responsible for their content.',
     }),
     h({ de: 'Hinweis zum Demo-Shop', fr: 'Remarque sur la boutique de démonstration', it: 'Nota sul negozio dimostrativo', en: 'About this demo shop' }),
     p({
       de: 'Dieser Shop dient der Demonstration. Die Firma, ihre Adresse, Telefonnummer, E-Mail-Adresse und UID sind frei erfunden; Bestellungen werden nicht ausgeführt.',
-      fr: "Cette boutique sert de démonstration. La société, son adresse, son numéro de téléphone, son adresse e-mail et son IDE sont fictifs ; les commandes ne sont pas exécutées.",
-      it: "Questo negozio ha scopo dimostrativo. La società, il suo indirizzo, numero di telefono, indirizzo e-mail e IDI sono fittizi; gli ordini non vengono evasi.",
+      fr: 'Cette boutique sert de démonstration. La société, son adresse, son numéro de téléphone, son adresse e-mail et son IDE sont fictifs ; les commandes ne sont pas exécutées.',
+      it: 'Questo negozio ha scopo dimostrativo. La società, il suo indirizzo, numero di telefono, indirizzo e-mail e IDI sono fittizi; gli ordini non vengono evasi.',
       en: 'This shop is a demonstration. The company, its address, phone number, e-mail address and UID are fictional; orders are not fulfilled.',
     }),
   ],

@@ -29,14 +29,4 @@ export const pages: PageSeed[] = [
 ];
 
 export type PageKey =
-  | 'home'
-  | 'about'
-  | 'help'
-  | 'shipping'
-  | 'prices'
-  | 'inspiration'
-  | 'inspiration-living-room'
-  | 'inspiration-office'
-  | 'imprint'
-  | 'privacy'
-  | 'terms';
+  'home' | 'about' | 'help' | 'shipping' | 'prices' | 'inspiration' | 'inspiration-living-room' | 'inspiration-office' | 'imprint' | 'privacy' | 'terms';

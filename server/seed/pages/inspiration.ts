@@ -23,7 +23,7 @@ export const inspirationPage = page(
     p({
       de: 'Ein Bild wirkt erst am richtigen Ort. Hier zeigen wir, wie Sie Format, Material und Motiv auf Ihren Raum abstimmen – vom Wohnzimmer bis zum Sitzungszimmer.',
       fr: "Un tableau ne prend toute sa force qu'au bon endroit. Découvrez comment accorder le format, le matériau et le motif à votre pièce – du salon à la salle de réunion.",
-      it: "Un quadro rende al meglio solo nel posto giusto. Vi mostriamo come abbinare formato, materiale e soggetto al vostro ambiente – dal soggiorno alla sala riunioni.",
+      it: 'Un quadro rende al meglio solo nel posto giusto. Vi mostriamo come abbinare formato, materiale e soggetto al vostro ambiente – dal soggiorno alla sala riunioni.',
       en: 'A picture only comes alive in the right place. Here we show how to match size, material and motif to your room – from the living room to the meeting room.',
     }),
     list(
@@ -73,7 +73,7 @@ export const inspirationLivingRoomPage = page(
     },
     descriptions: {
       de: 'So finden Sie die richtige Bildgrösse über dem Sofa, hängen auf der richtigen Höhe und gestalten eine Bilderwand.',
-      fr: "Trouvez la bonne taille au-dessus du canapé, accrochez à la bonne hauteur et composez un mur de cadres.",
+      fr: 'Trouvez la bonne taille au-dessus du canapé, accrochez à la bonne hauteur et composez un mur de cadres.',
       it: "Come trovare la dimensione giusta sopra il divano, appendere all'altezza giusta e comporre una parete di quadri.",
       en: 'How to find the right size above the sofa, hang at the right height and put together a gallery wall.',
     },
@@ -87,7 +87,7 @@ export const inspirationLivingRoomPage = page(
     }),
     p({
       de: 'Als Faustregel sollte ein Bild über dem Sofa etwa zwei Drittel der Sofabreite einnehmen. Für ein Sofa von 2,20 m passt also ein Querformat von 150 × 100 cm oder ein Panorama von 150 × 50 cm. Zwischen Sofalehne und Bildunterkante lassen Sie 20 bis 30 cm Luft.',
-      fr: "En règle générale, un tableau au-dessus du canapé devrait occuper environ deux tiers de sa largeur. Pour un canapé de 2,20 m, un format paysage de 150 × 100 cm ou un panoramique de 150 × 50 cm convient donc. Laissez 20 à 30 cm entre le dossier et le bas du tableau.",
+      fr: 'En règle générale, un tableau au-dessus du canapé devrait occuper environ deux tiers de sa largeur. Pour un canapé de 2,20 m, un format paysage de 150 × 100 cm ou un panoramique de 150 × 50 cm convient donc. Laissez 20 à 30 cm entre le dossier et le bas du tableau.',
       it: 'Come regola generale, un quadro sopra il divano dovrebbe occupare circa due terzi della sua larghezza. Per un divano di 2,20 m è quindi adatto un formato orizzontale di 150 × 100 cm o un panoramico di 150 × 50 cm. Lasciate 20-30 cm tra lo schienale e il bordo inferiore del quadro.',
       en: 'As a rule of thumb, a picture above the sofa should take up about two thirds of its width. For a 2.20 m sofa, a 150 × 100 cm landscape or a 150 × 50 cm panorama fits well. Leave 20 to 30 cm between the back of the sofa and the bottom of the picture.',
     }),
@@ -108,7 +108,7 @@ export const inspirationLivingRoomPage = page(
       },
       {
         de: 'Halten Sie überall denselben Abstand ein, zum Beispiel 5 cm.',
-        fr: "Gardez partout le même espacement, par exemple 5 cm.",
+        fr: 'Gardez partout le même espacement, par exemple 5 cm.',
         it: 'Mantenete ovunque la stessa distanza, ad esempio 5 cm.',
         en: 'Keep the same gap everywhere, for example 5 cm.',
       },
@@ -141,7 +141,7 @@ export const inspirationOfficePage = page(
     descriptions: {
       de: 'Bilder für Arbeitsplatz, Sitzungszimmer und Empfang – robust, pflegeleicht und mit Mengenrabatt für Firmen.',
       fr: "Des tableaux pour le poste de travail, la salle de réunion et l'accueil – robustes, faciles d'entretien et avec rabais de quantité pour les entreprises.",
-      it: "Quadri per postazioni di lavoro, sale riunioni e reception – robusti, facili da pulire e con sconti sulla quantità per le aziende.",
+      it: 'Quadri per postazioni di lavoro, sale riunioni e reception – robusti, facili da pulire e con sconti sulla quantità per le aziende.',
       en: 'Pictures for desks, meeting rooms and reception – durable, easy to care for and with volume discounts for companies.',
     },
   },
@@ -155,7 +155,7 @@ export const inspirationOfficePage = page(
     p({
       de: 'Landschaften, Wasser und viel Grün senken nachweislich das Stressempfinden – ideal für Arbeitsplätze und Pausenräume. Im Empfang und im Sitzungszimmer zeigen Bilder aus dem eigenen Unternehmen, wofür Ihre Firma steht: Team, Produkte, Standort.',
       fr: "Paysages, eau et verdure réduisent la sensation de stress – idéal pour les postes de travail et les espaces de pause. À l'accueil et en salle de réunion, des images de votre entreprise montrent ce qu'elle représente : équipe, produits, site.",
-      it: "Paesaggi, acqua e tanto verde riducono la sensazione di stress – ideali per postazioni di lavoro e aree pausa. In reception e nelle sale riunioni, le immagini della vostra azienda mostrano ciò che rappresenta: team, prodotti, sede.",
+      it: 'Paesaggi, acqua e tanto verde riducono la sensazione di stress – ideali per postazioni di lavoro e aree pausa. In reception e nelle sale riunioni, le immagini della vostra azienda mostrano ciò che rappresenta: team, prodotti, sede.',
       en: 'Landscapes, water and plenty of green are known to reduce stress – ideal for workspaces and break rooms. In reception and meeting rooms, pictures of your own company show what it stands for: team, products, location.',
     }),
     h({

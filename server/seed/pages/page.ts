@@ -12,10 +12,6 @@ export interface PageSeed {
   blocks: Record<Locale, ContentBlock[]>;
 }
 
-export function page(
-  key: string,
-  texts: { slugs: Localized; titles: Localized; descriptions: Localized },
-  blocks: BlockSource[],
-): PageSeed {
+export function page(key: string, texts: { slugs: Localized; titles: Localized; descriptions: Localized }, blocks: BlockSource[]): PageSeed {
   return { key, ...texts, blocks: blocksPerLanguage(blocks) };
 }

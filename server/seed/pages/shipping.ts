@@ -54,12 +54,15 @@ export const shippingPage = page(
         en: 'Acrylic glass and aluminium Dibond: 3–5 working days (hanging systems +1 to 2 days)',
       },
     ),
-    h({
-      de: 'Versandarten und Kosten',
-      fr: "Modes et frais d'expédition",
-      it: 'Modalità e costi di spedizione',
-      en: 'Shipping methods and costs',
-    }, 'costs'),
+    h(
+      {
+        de: 'Versandarten und Kosten',
+        fr: "Modes et frais d'expédition",
+        it: 'Modalità e costi di spedizione',
+        en: 'Shipping methods and costs',
+      },
+      'costs',
+    ),
     p({
       de: 'Eine Bestellung wird als ein Paket verschickt; es gilt der Versandpreis des grössten Artikels. Alle Preise in CHF inklusive MWST.',
       fr: "Une commande est expédiée en un seul colis ; le prix d'envoi de l'article le plus grand s'applique. Tous les prix en CHF, TVA incluse.",

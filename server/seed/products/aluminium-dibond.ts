@@ -43,7 +43,7 @@ export const aluminiumDibond: ProductDefinition = {
   slug: { de: 'alu-dibond', fr: 'aluminium-dibond', it: 'alluminio-dibond', en: 'aluminium-dibond' },
   summary: {
     de: 'Direktdruck auf 3 mm starke Aluminium-Verbundplatte: formstabil, wetterfest und modern – wahlweise weiss grundiert oder mit gebürsteter Metalloptik.',
-    fr: "Impression directe sur panneau composite en aluminium de 3 mm : indéformable, résistant aux intempéries et moderne – fond blanc ou effet métal brossé, au choix.",
+    fr: 'Impression directe sur panneau composite en aluminium de 3 mm : indéformable, résistant aux intempéries et moderne – fond blanc ou effet métal brossé, au choix.',
     it: 'Stampa diretta su pannello composito in alluminio da 3 mm: indeformabile, resistente alle intemperie e moderno – con fondo bianco o effetto metallo spazzolato.',
     en: 'Direct print on a 3 mm aluminium composite panel: rigid, weatherproof and modern – white primed or with a brushed metal look.',
   },

@@ -44,7 +44,9 @@ export const giftVoucher: ProductDefinition = {
     },
   ],
   defaultConfiguration: { design: 'neutral' },
-  printAreas: [printArea('card', { de: 'Gutscheinkarte A6', fr: 'Carte bon A6', it: 'Biglietto buono A6', en: 'Voucher card A6' }, { width: 148, height: 105, trim: 2 })],
+  printAreas: [
+    printArea('card', { de: 'Gutscheinkarte A6', fr: 'Carte bon A6', it: 'Biglietto buono A6', en: 'Voucher card A6' }, { width: 148, height: 105, trim: 2 }),
+  ],
   limitations: [{ measure: 'quantity', min: 1, max: 20 }],
   resources: [
     {

@@ -9,8 +9,8 @@ import { type ProductSeed, productRow } from './types';
 export type { ProductDefinition, ProductSeed } from './types';
 
 /** The products table rows, in catalogue order. */
-export const products: ProductSeed[] = [canvas, poster, acrylicGlass, aluminiumDibond, giftVoucher, sampleSet].map(
-  (definition, index) => productRow(index + 1, definition),
+export const products: ProductSeed[] = [canvas, poster, acrylicGlass, aluminiumDibond, giftVoucher, sampleSet].map((definition, index) =>
+  productRow(index + 1, definition),
 );
 
 /** The wall-art products (with a size attribute), as the home page lists them. */

@@ -59,10 +59,12 @@ function track(server: ServerProcess, dataDir: string): ServerProcess {
 function storedFiles(dataDir: string): string[] {
   const root = path.join(dataDir, 'images');
   if (!existsSync(root)) return [];
-  return (readdirSync(root, { recursive: true }) as string[]).map((name) => {
-    const stats = statSync(path.join(root, name));
-    return stats.isFile() ? `${name} ${stats.size}` : `${name}/`;
-  }).toSorted();
+  return (readdirSync(root, { recursive: true }) as string[])
+    .map((name) => {
+      const stats = statSync(path.join(root, name));
+      return stats.isFile() ? `${name} ${stats.size}` : `${name}/`;
+    })
+    .toSorted();
 }
 
 function expectRefusedForFullDisk(answer: Answer, what: string) {

@@ -37,11 +37,15 @@ describe('SIGTERM with a request in flight', () => {
     const body = Buffer.from(JSON.stringify({ configuration: canvas.defaultConfiguration, quantity: 2 }));
 
     const answer = new Promise<{ status: number; connection: string | undefined; text: string }>((resolve, reject) => {
-      const request = http.request(`${server.base}/api/config/canvas/check`, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': body.length } }, (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, text }));
-      });
+      const request = http.request(
+        `${server.base}/api/config/canvas/check`,
+        { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': body.length } },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, text }));
+        },
+      );
       request.on('error', reject);
       // Half the body now, the rest only after the stop: the server holds the request meanwhile.
       request.write(body.subarray(0, 10));

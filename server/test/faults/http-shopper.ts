@@ -28,7 +28,12 @@ export class HttpShopper {
     const json = body !== undefined && !(body instanceof FormData);
     const response = await fetch(this.base() + url, {
       method,
-      headers: { 'accept-language': 'de', ...(this.cookie ? { cookie: this.cookie } : {}), ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        'accept-language': 'de',
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(json ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as FormData) }),
       signal: AbortSignal.timeout(HANG_MS),
     });
@@ -54,7 +59,9 @@ export class HttpShopper {
   images = async () => (await this.ok('GET', '/api/images', ImageList)).images;
 
   async upload(width = 640, height = 480): Promise<Answer> {
-    const photo = await sharp({ create: { width, height, channels: 3, background: '#b04020' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width, height, channels: 3, background: '#b04020' } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'holiday.jpg');
     return this.send('POST', '/api/images', form);
@@ -71,9 +78,17 @@ export class HttpShopper {
   async readyToConfirm(): Promise<BasketView> {
     await this.ok('POST', '/api/basket/addStatic', BasketItemAdded, { productId: 'gift-voucher', quantity: 2 });
     const address = { sex: 'f', firstname: 'Lea', lastname: 'Keller', address1: 'Landstrasse 5', zipcode: '9490', city: 'Vaduz', country: 'LI' };
-    await this.ok('POST', '/api/checkout/addresses/set', BasketView, { kind: 'guest', email: 'lea@example.li', billingAddress: address, deliveryAddress: null });
+    await this.ok('POST', '/api/checkout/addresses/set', BasketView, {
+      kind: 'guest',
+      email: 'lea@example.li',
+      billingAddress: address,
+      deliveryAddress: null,
+    });
     const basket = await this.basket();
-    await this.ok('POST', '/api/checkout/paymentAndShipping/set', BasketView, { shippingOptionId: basket.shippingOptions[0]?.shippingOption_id, paymentMethod: 'invoice' });
+    await this.ok('POST', '/api/checkout/paymentAndShipping/set', BasketView, {
+      shippingOptionId: basket.shippingOptions[0]?.shippingOption_id,
+      paymentMethod: 'invoice',
+    });
     return this.ok('POST', '/api/checkout/terms/set', BasketView, { accept: true });
   }
 

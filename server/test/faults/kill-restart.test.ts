@@ -75,8 +75,11 @@ describe('kill -9 under load', () => {
     const template = getTemplates.response.parse(await (await fetch(`${server.base}/api/config/templates`)).json())[0]!;
     const check = checkConfiguration(canvas, canvas.defaultConfiguration, 1, new Date());
     const area = check.printAreas[0]!;
-    const design = { [area.id]: imageDesign(area, [{ orig: { id: `template:${template.id}`, width: template.width, height: template.height }, src: template.url }], null) };
-    const body = (quantity: number) => JSON.stringify({ productId: 'canvas', instruction: { version: 2, configuration: check.configuration }, design, quantity });
+    const design = {
+      [area.id]: imageDesign(area, [{ orig: { id: `template:${template.id}`, width: template.width, height: template.height }, src: template.url }], null),
+    };
+    const body = (quantity: number) =>
+      JSON.stringify({ productId: 'canvas', instruction: { version: 2, configuration: check.configuration }, design, quantity });
 
     const clients: Client[] = Array.from({ length: CLIENTS }, () => ({ cookie: null, acknowledged: new Map(), attempted: 0 }));
     const state = { killed: false };
@@ -136,7 +139,11 @@ describe('kill -9 under load', () => {
     const cutOff: string[] = []; // basket cookies whose confirm got no answer
     const state = { killed: false };
     const post = (cookie: string | null, url: string, body: unknown) =>
-      fetch(`${server.base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+      fetch(`${server.base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
     let serial = 0;
     const shopper = async () => {
       while (!state.killed) {
@@ -148,8 +155,13 @@ describe('kill -9 under load', () => {
           cookie = added.headers.get('set-cookie')?.split(';')[0] ?? null;
           if (!added.ok || !cookie) continue;
           await post(cookie, '/api/checkout/addresses/set', { kind: 'guest', email, billingAddress: address, deliveryAddress: null });
-          const basket = (await (await fetch(`${server.base}/api/basket`, { headers: { cookie } })).json()) as { shippingOptions: { shippingOption_id: number }[] };
-          await post(cookie, '/api/checkout/paymentAndShipping/set', { shippingOptionId: basket.shippingOptions[0]?.shippingOption_id, paymentMethod: 'invoice' });
+          const basket = (await (await fetch(`${server.base}/api/basket`, { headers: { cookie } })).json()) as {
+            shippingOptions: { shippingOption_id: number }[];
+          };
+          await post(cookie, '/api/checkout/paymentAndShipping/set', {
+            shippingOptionId: basket.shippingOptions[0]?.shippingOption_id,
+            paymentMethod: 'invoice',
+          });
           await post(cookie, '/api/checkout/terms/set', { accept: true });
           confirming = true;
           const confirmed = await post(cookie, '/api/checkout/confirm', {});
@@ -208,4 +220,3 @@ describe('kill -9 under load', () => {
     }
   }, 180_000);
 });
-

@@ -64,7 +64,9 @@ describe('PostgreSQL outage', () => {
     const template = getTemplates.response.parse(await (await fetch(`${base}/api/config/templates`)).json())[0]!;
     const check = checkConfiguration(canvas, canvas.defaultConfiguration, 1, new Date());
     const area = check.printAreas[0]!;
-    const design = { [area.id]: imageDesign(area, [{ orig: { id: `template:${template.id}`, width: template.width, height: template.height }, src: template.url }], null) };
+    const design = {
+      [area.id]: imageDesign(area, [{ orig: { id: `template:${template.id}`, width: template.width, height: template.height }, src: template.url }], null),
+    };
     const added = await fetch(`${base}/api/basket/items`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -52,7 +52,13 @@ export async function launchServer(env: Record<string, string>): Promise<ServerP
 /** Resolves true once /api/health answers 200, false if the process exits first (or the time `until` passes). */
 export async function becomesHealthy(server: ServerProcess, until = Number.POSITIVE_INFINITY): Promise<boolean> {
   while (server.child.exitCode === null && server.child.signalCode === null && Date.now() < until) {
-    if (await fetch(`${server.base}/api/health`).then((r) => r.ok, () => false)) return true;
+    if (
+      await fetch(`${server.base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return true;
     await new Promise((r) => setTimeout(r, 200));
   }
   return false;

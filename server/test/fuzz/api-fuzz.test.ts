@@ -85,9 +85,20 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/selfcare/register',
     payload: {
-      type: 'private', language_id: 1, sex: 'f', firstname: 'Fuzz', lastname: 'Tester', birthdate: '01.02.1990', address1: 'Weg 1',
-      zipcode: '6039', city: 'Root', phone: '041 000 00 00', email: 'fuzz@example.ch', hasNewsletterSubscription: 0,
-      username: 'fuzztester', password: 'a long enough password 1',
+      type: 'private',
+      language_id: 1,
+      sex: 'f',
+      firstname: 'Fuzz',
+      lastname: 'Tester',
+      birthdate: '01.02.1990',
+      address1: 'Weg 1',
+      zipcode: '6039',
+      city: 'Root',
+      phone: '041 000 00 00',
+      email: 'fuzz@example.ch',
+      hasNewsletterSubscription: 0,
+      username: 'fuzztester',
+      password: 'a long enough password 1',
     },
   });
   if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);

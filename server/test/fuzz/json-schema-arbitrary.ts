@@ -101,10 +101,9 @@ export function arbitraryOf(schema: JsonSchema, defs: Record<string, JsonSchema>
       });
     case 'object': {
       const properties = schema.properties ?? {};
-      const record = fc.record(
-        Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, arbitraryOf(value, defs)])),
-        { requiredKeys: (schema.required ?? []).filter((key) => key in properties) },
-      );
+      const record = fc.record(Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, arbitraryOf(value, defs)])), {
+        requiredKeys: (schema.required ?? []).filter((key) => key in properties),
+      });
       if (Object.keys(properties).length === 0 && typeof schema.additionalProperties === 'object') {
         return fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), arbitraryOf(schema.additionalProperties, defs), { maxKeys: 3 });
       }

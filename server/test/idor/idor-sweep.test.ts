@@ -35,13 +35,17 @@ async function rows<T>(query: SQL): Promise<T[]> {
 }
 
 async function fingerprint(): Promise<string> {
-  const tables = await rows<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  const tables = await rows<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
   const parts = await Promise.all(
     tables
       .map((r) => r.table_name)
       .filter((name) => !MAY_CHANGE.has(name))
       .map(async (name) => {
-        const [row] = await rows<{ digest: string }>(sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from "${name}" t`));
+        const [row] = await rows<{ digest: string }>(
+          sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from "${name}" t`),
+        );
         return `${name}=${row?.digest}`;
       }),
   );
@@ -101,8 +105,15 @@ describe("another customer's ids", () => {
         const url = ep.path.replace(/:([A-Za-z]+)/g, encodeURIComponent(id));
         const before = ep.method === 'GET' ? '' : await fingerprint();
         const payload = ep.method === 'GET' || ep.method === 'DELETE' ? undefined : JSON.stringify(annaAddressBody);
-        const response = await t.app.inject({ method: ep.method, url, headers: { ...bearer(ben), 'content-type': 'application/json' }, ...(payload ? { payload } : {}) });
-        expect(response.statusCode >= 400 && response.statusCode < 500, `${ep.method} ${url} -> ${response.statusCode} ${response.body.slice(0, 200)}`).toBe(true);
+        const response = await t.app.inject({
+          method: ep.method,
+          url,
+          headers: { ...bearer(ben), 'content-type': 'application/json' },
+          ...(payload ? { payload } : {}),
+        });
+        expect(response.statusCode >= 400 && response.statusCode < 500, `${ep.method} ${url} -> ${response.statusCode} ${response.body.slice(0, 200)}`).toBe(
+          true,
+        );
         expect(documented(ep.method, ep.path), `${ep.method} ${url} -> ${response.statusCode}: not in the OpenAPI document`).toContain(response.statusCode);
         if (ep.method !== 'GET') expect(await fingerprint(), `${ep.method} ${url} changed stored data`).toBe(before);
       }

@@ -81,13 +81,22 @@ describe('two server processes on one PostgreSQL and one S3 store', () => {
           expect(thumbnail.headers.get('content-type')).toMatch(/^image\//);
         }
         const design = { [area.id]: imageDesign(area, [{ orig: { id: photo.id, width: photo.width, height: photo.height }, src: photo.proxyUrl }], null) };
-        await shopper.ok('POST', '/api/basket/items', BasketItemAdded, { productId: 'canvas', instruction: { version: 2, configuration: check.configuration }, design, quantity: 1 });
+        await shopper.ok('POST', '/api/basket/items', BasketItemAdded, {
+          productId: 'canvas',
+          instruction: { version: 2, configuration: check.configuration },
+          design,
+          quantity: 1,
+        });
         await shopper.readyToConfirm();
         // A double click that reaches both processes at once: one order.
         const cookie = shopper.cookie ?? '';
         const both = await Promise.all(
           servers.map(async (server) => {
-            const response = await fetch(`${server.base}/api/checkout/confirm`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: '{}' });
+            const response = await fetch(`${server.base}/api/checkout/confirm`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', cookie },
+              body: '{}',
+            });
             expect(response.status, await response.clone().text()).toBe(200);
             return OrderConfirmation.parse(await response.json());
           }),
@@ -107,7 +116,9 @@ describe('two server processes on one PostgreSQL and one S3 store', () => {
     cleanups.push(() => client.end());
     const jobs = async () =>
       (await client.query<{ status: string; attempts: number; file_key: string | null }>('SELECT status, attempts, file_key FROM print_jobs')).rows;
-    const { rows: [items] } = await client.query<{ count: string }>('SELECT count(*) FROM order_items');
+    const {
+      rows: [items],
+    } = await client.query<{ count: string }>('SELECT count(*) FROM order_items');
     const itemCount = Number(items?.count);
     expect(itemCount).toBe(2 * SHOPPERS);
     await expect.poll(async () => (await jobs()).filter((j) => j.status === 'done').length, { timeout: 60_000, interval: 500 }).toBe(itemCount);

@@ -13,13 +13,21 @@ const resource = (sizeType: Resource['productionResource']['sizeType'], quantity
 
 describe('bill of materials', () => {
   it('measures each size type', () => {
-    expect(billOfMaterials([
-      resource('piece', 3),
-      resource('surface', 2), // 2 x 0.24 m²
-      resource('fullsurface', 1), // 0.65 x 0.45 = 0.2925 m²
-      resource('perimeter', 1.5), // 1.5 x 2 m
-    ], measures).map(({ quantity, unit }) => [quantity, unit])).toEqual([
-      [3, 'piece'], [0.48, 'm2'], [0.2925, 'm2'], [3, 'm'],
+    expect(
+      billOfMaterials(
+        [
+          resource('piece', 3),
+          resource('surface', 2), // 2 x 0.24 m²
+          resource('fullsurface', 1), // 0.65 x 0.45 = 0.2925 m²
+          resource('perimeter', 1.5), // 1.5 x 2 m
+        ],
+        measures,
+      ).map(({ quantity, unit }) => [quantity, unit]),
+    ).toEqual([
+      [3, 'piece'],
+      [0.48, 'm2'],
+      [0.2925, 'm2'],
+      [3, 'm'],
     ]);
   });
 
@@ -28,7 +36,10 @@ describe('bill of materials', () => {
     expect(line).toMatchObject({
       quantity: 4.4, // 2 x (2 x 650 + 2 x 450) = 4400 mm
       unit: 'm',
-      bars: [{ role: 'side', lengthMm: 650, count: 4 }, { role: 'side', lengthMm: 450, count: 4 }],
+      bars: [
+        { role: 'side', lengthMm: 650, count: 4 },
+        { role: 'side', lengthMm: 450, count: 4 },
+      ],
     });
   });
 });

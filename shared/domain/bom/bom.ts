@@ -36,9 +36,10 @@ export function bomLine(resource: Resource, measures: AreaMeasures): BomLine {
     case 'perimeter':
       return { ...head, quantity: (quantity * measures.perimeter) / 1000, unit: 'm' };
     case 'frame': {
-      const bars = stretcherFrameBars(measures.fullLength, measures.fullWidth, r.canvasFrameGridDistance).map(
-        (bar) => ({ ...bar, count: bar.count * quantity }),
-      );
+      const bars = stretcherFrameBars(measures.fullLength, measures.fullWidth, r.canvasFrameGridDistance).map((bar) => ({
+        ...bar,
+        count: bar.count * quantity,
+      }));
       const totalMm = bars.reduce((sum, bar) => sum + bar.lengthMm * bar.count, 0);
       return { ...head, quantity: mm(totalMm) / 1000, unit: 'm', bars };
     }

@@ -10,12 +10,9 @@ const priceFor = (quantity: number) => check(canvas.defaultConfiguration, quanti
 const custom = (width: number, height: number, quantity = 1) =>
   check({ size: { custom: true, width, height }, frame: 'slim', finish: 'matt' }, quantity).errors;
 const withLimit = (measure: LimitMeasure, min?: number, max?: number) =>
-  checkConfiguration(
-    Product.parse({ ...canvasInput, limitations: [{ measure, min, max }] }),
-    canvas.defaultConfiguration,
-    1,
-    today,
-  ).errors.map((error) => error.code);
+  checkConfiguration(Product.parse({ ...canvasInput, limitations: [{ measure, min, max }] }), canvas.defaultConfiguration, 1, today).errors.map(
+    (error) => error.code,
+  );
 
 describe('checkConfiguration: the canvas in its default configuration (60 x 40 cm, 2 cm frame, matt)', () => {
   const result = check(canvas.defaultConfiguration);
@@ -27,8 +24,15 @@ describe('checkConfiguration: the canvas in its default configuration (60 x 40 c
         id: 'front',
         name: 'Front',
         specs: {
-          area: 'front', width: 600, height: 400, trim: 5, sideArea: 20,
-          whitespaceTop: 0, whitespaceRight: 0, whitespaceBottom: 0, whitespaceLeft: 0,
+          area: 'front',
+          width: 600,
+          height: 400,
+          trim: 5,
+          sideArea: 20,
+          whitespaceTop: 0,
+          whitespaceRight: 0,
+          whitespaceBottom: 0,
+          whitespaceLeft: 0,
         },
       },
     ]);
@@ -37,16 +41,29 @@ describe('checkConfiguration: the canvas in its default configuration (60 x 40 c
   it('measures the first print area', () => {
     // full = 600 + 2*20 + 2*5 = 650, 400 + 40 + 10 = 450; girthmass = 650 + 2*(450 + 20) = 1590
     expect(result.measures).toMatchObject({
-      length: 600, width: 400, fullLength: 650, fullWidth: 450,
-      surface: 0.24, fullsurface: 0.2925, perimeter: 2000, girthmass: 1590, aspectratio: 1.5,
+      length: 600,
+      width: 400,
+      fullLength: 650,
+      fullWidth: 450,
+      surface: 0.24,
+      fullsurface: 0.2925,
+      perimeter: 2000,
+      girthmass: 1590,
+      aspectratio: 1.5,
     });
   });
 
   it('prices it: 20 + 80 x 0.24 = 39.20, minus 10 % = 35.28, floor + .90 = 35.90', () => {
     expect(result.price).toEqual({
-      currency: 'CHF', quantity: 1,
-      unitRappen: 3590, totalRappen: 3590, unit: 35.9, total: 35.9,
-      regularUnitRappen: null, regularUnit: null, promoApplied: false,
+      currency: 'CHF',
+      quantity: 1,
+      unitRappen: 3590,
+      totalRappen: 3590,
+      unit: 35.9,
+      total: 35.9,
+      regularUnitRappen: null,
+      regularUnit: null,
+      promoApplied: false,
     });
   });
 
@@ -65,7 +82,12 @@ describe('checkConfiguration: the canvas in its default configuration (60 x 40 c
       { resourceId: 'canvas', name: 'Leinwand', type: 'material', sizeType: 'fullsurface', quantity: 0.2925, unit: 'm2' },
       { resourceId: 'hook', name: 'Aufhänger', type: 'hardware', sizeType: 'piece', quantity: 2, unit: 'piece' },
       {
-        resourceId: 'frame-slim', name: 'Keilrahmen 2 cm', type: 'frame', sizeType: 'frame', quantity: 2.65, unit: 'm',
+        resourceId: 'frame-slim',
+        name: 'Keilrahmen 2 cm',
+        type: 'frame',
+        sizeType: 'frame',
+        quantity: 2.65,
+        unit: 'm',
         bars: [
           { role: 'side', lengthMm: 650, count: 2 },
           { role: 'side', lengthMm: 450, count: 2 },
@@ -209,7 +231,6 @@ describe('checkConfiguration: configuration errors', () => {
 });
 
 describe('checkConfiguration: limits of the canvas (custom sizes, 2 cm frame)', () => {
-
   it('allows values exactly at min and max', () => {
     expect(custom(150, 100)).toEqual([]); // surface 1.5 = max, length 1500 = max
     expect(custom(20, 20)).toEqual([]); // surface 0.04 = min
@@ -222,21 +243,23 @@ describe('checkConfiguration: limits of the canvas (custom sizes, 2 cm frame)', 
       { code: 'surfaceTooBig', measure: 'surface', bound: 'max', limit: 1.5, actual: 1.501, unit: 'm2' },
       { code: 'lengthTooBig', measure: 'length', bound: 'max', limit: 1500, actual: 1501, unit: 'mm' },
     ]);
-    expect(custom(19.9, 20)).toEqual([
-      { code: 'surfaceTooSmall', measure: 'surface', bound: 'min', limit: 0.04, actual: 0.0398, unit: 'm2' },
-    ]);
-    expect(custom(90.1, 30)).toEqual([
-      { code: 'aspectratioTooBig', measure: 'aspectratio', bound: 'max', limit: 3, actual: 901 / 300, unit: 'ratio' },
-    ]);
-    expect(custom(60, 40, 101)).toEqual([
-      { code: 'quantityTooBig', measure: 'quantity', bound: 'max', limit: 100, actual: 101, unit: 'piece' },
-    ]);
+    expect(custom(19.9, 20)).toEqual([{ code: 'surfaceTooSmall', measure: 'surface', bound: 'min', limit: 0.04, actual: 0.0398, unit: 'm2' }]);
+    expect(custom(90.1, 30)).toEqual([{ code: 'aspectratioTooBig', measure: 'aspectratio', bound: 'max', limit: 3, actual: 901 / 300, unit: 'ratio' }]);
+    expect(custom(60, 40, 101)).toEqual([{ code: 'quantityTooBig', measure: 'quantity', bound: 'max', limit: 100, actual: 101, unit: 'piece' }]);
   });
 
   // The default canvas measures (see above): every measure, at its value and just beyond it.
   const actual: Record<LimitMeasure, number> = {
-    surface: 0.24, fullsurface: 0.2925, perimeter: 2000, fullLength: 650, fullWidth: 450,
-    length: 600, width: 400, girthmass: 1590, aspectratio: 1.5, quantity: 1,
+    surface: 0.24,
+    fullsurface: 0.2925,
+    perimeter: 2000,
+    fullLength: 650,
+    fullWidth: 450,
+    length: 600,
+    width: 400,
+    girthmass: 1590,
+    aspectratio: 1.5,
+    quantity: 1,
   };
 
   for (const [measure, value] of Object.entries(actual) as Array<[LimitMeasure, number]>) {

@@ -34,12 +34,7 @@ export interface CheckResult {
   readonly measures: AreaMeasures;
 }
 
-export function checkConfiguration(
-  product: Product,
-  configuration: Configuration,
-  quantity: number,
-  today: Date,
-): CheckResult {
+export function checkConfiguration(product: Product, configuration: Configuration, quantity: number, today: Date): CheckResult {
   const { resolved, printAreas, measures, price, errors } = evaluate(product, configuration, quantity, today);
   const modifications = resolved.choices.map((choice) => choice.modifications);
   const resources = [...product.resources, ...modifications.flatMap((modification) => modification.resources ?? [])];

@@ -47,11 +47,6 @@ export interface InvalidMeasureError {
   readonly measure: string;
 }
 
-export type CheckError =
-  | InvalidAttributeError
-  | InvalidOptionError
-  | LimitError
-  | InvalidQuantityError
-  | InvalidMeasureError;
+export type CheckError = InvalidAttributeError | InvalidOptionError | LimitError | InvalidQuantityError | InvalidMeasureError;
 
 export type CheckErrorCode = CheckError['code'];

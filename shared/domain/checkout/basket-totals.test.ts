@@ -15,8 +15,18 @@ const quote = (id: number, rate: number, rappen: number): ShippingQuote => ({
 });
 const post = (rappen: number) => [quote(1, 11, rappen), quote(2, 21, 0)];
 const tenPercent: VoucherRule = {
-  id: 1, code: 'WELCOME10', kind: 'percentage', percent: 10, amountRappen: null, minOrderRappen: 0,
-  validFrom: null, validTill: null, maxUses: null, maxUsesPerCustomer: null, usedCount: 0, combinable: true,
+  id: 1,
+  code: 'WELCOME10',
+  kind: 'percentage',
+  percent: 10,
+  amountRappen: null,
+  minOrderRappen: 0,
+  validFrom: null,
+  validTill: null,
+  maxUses: null,
+  maxUsesPerCustomer: null,
+  usedCount: 0,
+  combinable: true,
 };
 
 describe('basketTotals', () => {
@@ -46,7 +56,11 @@ describe('basketTotals', () => {
         fc.array(fc.record({ total: fc.integer({ min: 0, max: 1_000_000 }), ship: fc.integer({ min: 0, max: 10_000 }) }), { maxLength: 6 }),
         fc.integer({ min: 1, max: 100 }),
         (lines, percent) => {
-          const totals = basketTotals(lines.map((l) => ({ totalRappen: l.total, shippingOptions: post(l.ship) })), [{ ...tenPercent, percent }], 1);
+          const totals = basketTotals(
+            lines.map((l) => ({ totalRappen: l.total, shippingOptions: post(l.ship) })),
+            [{ ...tenPercent, percent }],
+            1,
+          );
           expect(totals.totalRappen).toBe(totals.itemsRappen - totals.discountRappen + totals.shippingRappen);
           expect(totals.totalRappen).toBeGreaterThanOrEqual(totals.shippingRappen);
           expect(Number.isInteger(totals.totalRappen)).toBe(true);

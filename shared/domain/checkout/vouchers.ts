@@ -55,12 +55,7 @@ export type AddVoucherPlan =
  * only when both are combinable; otherwise the new code conflicts with those it cannot join, and
  * `force` (the customer confirmed) replaces them.
  */
-export function planAddVoucher(
-  voucher: VoucherRule | null,
-  present: readonly VoucherRule[],
-  context: VoucherUseContext,
-  force: boolean,
-): AddVoucherPlan {
+export function planAddVoucher(voucher: VoucherRule | null, present: readonly VoucherRule[], context: VoucherUseContext, force: boolean): AddVoucherPlan {
   const refusal = voucherRefusal(voucher, context);
   if (refusal !== null || voucher === null) return { kind: 'refused', reason: refusal ?? 'unknown', conflicts: [] };
   if (present.some((p) => p.id === voucher.id)) return { kind: 'refused', reason: 'alreadyAdded', conflicts: [] };

@@ -24,9 +24,7 @@ export function toConfigurationValue(chosen: ChosenOption): ConfigurationValue {
 
 export function toConfiguration(configuration: InstructionConfiguration): Configuration {
   // Object.fromEntries keeps an id such as '__proto__' an own property.
-  return Object.fromEntries(
-    Object.entries(configuration).map(([attributeId, chosen]) => [attributeId, toConfigurationValue(chosen)]),
-  );
+  return Object.fromEntries(Object.entries(configuration).map(([attributeId, chosen]) => [attributeId, toConfigurationValue(chosen)]));
 }
 
 /** Describes a raw value without a product (names fall back to the option id). Never throws. */

@@ -13,9 +13,7 @@ describe('resolving a configuration', () => {
 
   it('rejects a malformed custom size', () => {
     const value = { custom: true, width: 0, height: 10 } as const;
-    expect(resolveConfiguration(canvas, { size: value }).errors).toEqual([
-      { code: 'invalid attribute option', attributeId: 'size', optionId: null },
-    ]);
+    expect(resolveConfiguration(canvas, { size: value }).errors).toEqual([{ code: 'invalid attribute option', attributeId: 'size', optionId: null }]);
   });
 
   it('keeps ids such as __proto__ and constructor as plain own entries', () => {
@@ -24,7 +22,10 @@ describe('resolving a configuration', () => {
       attributes: [{ id: 'constructor', title: 'C', type: 'select', options: [{ id: 'a', name: 'A' }] }],
       defaultConfiguration: {},
     });
-    const configuration = Object.fromEntries([['constructor', 'a'], ['__proto__', 'x']]);
+    const configuration = Object.fromEntries([
+      ['constructor', 'a'],
+      ['__proto__', 'x'],
+    ]);
     const resolved = resolveConfiguration(odd, configuration);
     expect(resolved.errors).toEqual([{ code: 'invalid attribute configured', attributeId: '__proto__' }]);
     expect(Object.keys(resolved.configuration)).toEqual(['constructor']);

@@ -1,11 +1,4 @@
-import type {
-  Attribute,
-  AttributeOption,
-  Configuration,
-  ConfigurationValue,
-  OptionModifications,
-  Product,
-} from '../product/product-schema';
+import type { Attribute, AttributeOption, Configuration, ConfigurationValue, OptionModifications, Product } from '../product/product-schema';
 import type { CheckError } from '../check/check-errors';
 import { customSizeName, type ChosenOption, type InstructionConfiguration } from './chosen-option';
 
@@ -41,8 +34,7 @@ export interface ResolvedConfiguration {
 
 function isValidCustomSize(value: { width: unknown; height: unknown }): boolean {
   const { width, height } = value;
-  return typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0 &&
-    Number.isFinite(width) && Number.isFinite(height);
+  return typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0 && Number.isFinite(width) && Number.isFinite(height);
 }
 
 function resolveValue(attribute: Attribute, value: ConfigurationValue): Choice | CheckError {

@@ -1,12 +1,7 @@
 import type { Product } from '../product/product-schema';
 import { toConfiguration } from '../configuration/chosen-option';
 import { designStyleOf } from '../design/design-style';
-import {
-  normalizeInstruction,
-  type BasketItem,
-  type ConfiguratorEnv,
-  type ConfiguratorState,
-} from './configurator-state';
+import { normalizeInstruction, type BasketItem, type ConfiguratorEnv, type ConfiguratorState } from './configurator-state';
 import { imagesOfDesign } from './design-updates';
 import { runCheck } from './run-check';
 
@@ -16,12 +11,7 @@ import { runCheck } from './run-check';
  * never trusted). basketItemId becomes the item's id, or null when the item has none or is cloned
  * (a clone becomes a new item on save). Embedded mode and templates stay as they are.
  */
-export function loadBasketItem(
-  state: ConfiguratorState,
-  product: Product,
-  item: BasketItem,
-  env: ConfiguratorEnv,
-): ConfiguratorState {
+export function loadBasketItem(state: ConfiguratorState, product: Product, item: BasketItem, env: ConfiguratorEnv): ConfiguratorState {
   const design = item.design ?? {};
   const instruction = normalizeInstruction(item.instruction);
   const restored: ConfiguratorState = {
@@ -39,12 +29,7 @@ export function loadBasketItem(
 }
 
 /** Loads the item as a new one (basketItemId cleared). */
-export function cloneBasketItem(
-  state: ConfiguratorState,
-  product: Product,
-  item: BasketItem,
-  env: ConfiguratorEnv,
-): ConfiguratorState {
+export function cloneBasketItem(state: ConfiguratorState, product: Product, item: BasketItem, env: ConfiguratorEnv): ConfiguratorState {
   return loadBasketItem(state, product, { ...item, id: null }, env);
 }
 

@@ -64,12 +64,7 @@ export interface ConfiguratorLogger {
   error(message: string, error: unknown): void;
 }
 
-export type CheckFunction = (
-  product: Product,
-  configuration: Configuration,
-  quantity: number,
-  today: Date,
-) => CheckResult;
+export type CheckFunction = (product: Product, configuration: Configuration, quantity: number, today: Date) => CheckResult;
 
 export interface ConfiguratorEnv {
   readonly today: Date;

@@ -1,10 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { canvas, mug } from '../test-fixtures';
-import {
-  initialConfiguratorState,
-  type ConfiguratorEnv,
-  type ConfiguratorState,
-} from './configurator-state';
+import { initialConfiguratorState, type ConfiguratorEnv, type ConfiguratorState } from './configurator-state';
 import { chooseProduct, setAttributeOption, setConfiguration, setQuantity } from './configure';
 import { cloneBasketItem, loadBasketItem, toBasketItem } from './basket-item';
 import { enterEmbeddedMode } from './embedded-mode';
@@ -95,7 +91,9 @@ describe('changing the configuration', () => {
 
   it('stores the check errors', () => {
     expect(setConfiguration(chosen, { size: 'nope' }, env).errors).toContainEqual({
-      code: 'invalid attribute option', attributeId: 'size', optionId: 'nope',
+      code: 'invalid attribute option',
+      attributeId: 'size',
+      optionId: 'nope',
     });
   });
 
@@ -116,7 +114,13 @@ describe('changing the configuration', () => {
     const state = setAttributeOption(chosen, 'size', '30x20', throwingEnv);
     expect(state.price).toMatchObject({ unitRappen: 0, totalRappen: 0, unit: 0, total: 0 });
     expect(state.instruction).toMatchObject({
-      version: 2, printAreas: [], customerDetails: [], adminDetails: [], bom: [], minProductionTime: 0, maxProductionTime: 0,
+      version: 2,
+      printAreas: [],
+      customerDetails: [],
+      adminDetails: [],
+      bom: [],
+      minProductionTime: 0,
+      maxProductionTime: 0,
     });
     expect(state.instruction.configuration.size).toEqual({ custom: false, id: '30x20', name: '30x20' });
     expect(state).toMatchObject({ bom: [], shippingOptions: [] });
@@ -177,11 +181,15 @@ describe('embedded mode', () => {
   });
 
   it('loads instruction, design and printdata from the settings', () => {
-    const state = enterEmbeddedMode(chosen, {
-      instruction: { configuration: { size: { custom: false, id: '120x80', name: '120 x 80 cm' } } },
-      design,
-      printdata: { front: {} },
-    }, env);
+    const state = enterEmbeddedMode(
+      chosen,
+      {
+        instruction: { configuration: { size: { custom: false, id: '120x80', name: '120 x 80 cm' } } },
+        design,
+        printdata: { front: {} },
+      },
+      env,
+    );
     expect(state).toMatchObject({ embeddedMode: true, design, printdata: { front: {} }, designStyle: 'oneImage' });
     expect(state.price.unit).toBe(87.9);
   });

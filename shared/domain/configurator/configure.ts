@@ -1,11 +1,6 @@
 import type { Configuration, ConfigurationValue, Product } from '../product/product-schema';
 import { toConfiguration } from '../configuration/chosen-option';
-import {
-  DEFAULT_QUANTITY,
-  initialConfiguratorState,
-  type ConfiguratorEnv,
-  type ConfiguratorState,
-} from './configurator-state';
+import { DEFAULT_QUANTITY, initialConfiguratorState, type ConfiguratorEnv, type ConfiguratorState } from './configurator-state';
 import { runCheck } from './run-check';
 
 /*
@@ -28,11 +23,7 @@ export function chooseProduct(state: ConfiguratorState, product: Product, env: C
 }
 
 /** Reruns the check for a new configuration. Without a product or configuration it only warns. */
-export function setConfiguration(
-  state: ConfiguratorState,
-  configuration: Configuration | null | undefined,
-  env: ConfiguratorEnv,
-): ConfiguratorState {
+export function setConfiguration(state: ConfiguratorState, configuration: Configuration | null | undefined, env: ConfiguratorEnv): ConfiguratorState {
   if (state.product === null) {
     env.logger.warn('configuration check skipped: no product');
     return state;
@@ -50,12 +41,7 @@ export function currentConfiguration(state: ConfiguratorState): Configuration {
 }
 
 /** Chooses one attribute's option (or custom size) and reruns the check. */
-export function setAttributeOption(
-  state: ConfiguratorState,
-  attributeId: string,
-  value: ConfigurationValue,
-  env: ConfiguratorEnv,
-): ConfiguratorState {
+export function setAttributeOption(state: ConfiguratorState, attributeId: string, value: ConfigurationValue, env: ConfiguratorEnv): ConfiguratorState {
   return setConfiguration(state, { ...currentConfiguration(state), [attributeId]: value }, env);
 }
 

@@ -1,12 +1,7 @@
 import type { Design, Printdata } from '../design/design-types';
 import { toConfiguration } from '../configuration/chosen-option';
 import { designStyleOf } from '../design/design-style';
-import {
-  normalizeInstruction,
-  type ConfiguratorEnv,
-  type ConfiguratorState,
-  type Instruction,
-} from './configurator-state';
+import { normalizeInstruction, type ConfiguratorEnv, type ConfiguratorState, type Instruction } from './configurator-state';
 import { runCheck } from './run-check';
 
 /** What a host page hands to an embedded configurator; each part may be missing. */
@@ -21,11 +16,7 @@ export interface EmbeddedSettings {
  * defaults. Call it after chooseProduct (which leaves embedded mode). With a product, the check
  * reruns on the settings' configuration, or on the product's default when the settings carry none.
  */
-export function enterEmbeddedMode(
-  state: ConfiguratorState,
-  settings: EmbeddedSettings,
-  env: ConfiguratorEnv,
-): ConfiguratorState {
+export function enterEmbeddedMode(state: ConfiguratorState, settings: EmbeddedSettings, env: ConfiguratorEnv): ConfiguratorState {
   const instruction = normalizeInstruction(settings.instruction);
   const design = settings.design ?? {};
   const next: ConfiguratorState = {
@@ -41,9 +32,6 @@ export function enterEmbeddedMode(
     env.logger.warn('configuration check skipped: no product');
     return next;
   }
-  const configuration =
-    Object.keys(instruction.configuration).length > 0
-      ? toConfiguration(instruction.configuration)
-      : state.product.defaultConfiguration;
+  const configuration = Object.keys(instruction.configuration).length > 0 ? toConfiguration(instruction.configuration) : state.product.defaultConfiguration;
   return runCheck(next, state.product, configuration, env);
 }

@@ -10,12 +10,7 @@ import { INSTRUCTION_VERSION, type ConfiguratorEnv, type ConfiguratorState } fro
  * (0), shipping options and details are emptied; the requested configuration is kept (names then
  * fall back to the option ids) so the next change can start from it.
  */
-export function runCheck(
-  state: ConfiguratorState,
-  product: Product,
-  configuration: Configuration,
-  env: ConfiguratorEnv,
-): ConfiguratorState {
+export function runCheck(state: ConfiguratorState, product: Product, configuration: Configuration, env: ConfiguratorEnv): ConfiguratorState {
   const check = env.check ?? checkConfiguration;
   try {
     const result = check(product, configuration, state.quantity, env.today);

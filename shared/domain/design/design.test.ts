@@ -49,7 +49,12 @@ describe('size qualities for an image', () => {
     };
     const result = sizeQualities(canvas, { width: 3000, height: 2000 });
     expect(result.map((q) => [q.optionId, q.quality])).toEqual([
-      ['30x20', 'sharp'], ['60x40', 'sharp'], ['120x80', 'warn'], ['20x30', 'sharp'], ['40x60', 'warn'], ['30x30', 'sharp'],
+      ['30x20', 'sharp'],
+      ['60x40', 'sharp'],
+      ['120x80', 'warn'],
+      ['20x30', 'sharp'],
+      ['40x60', 'warn'],
+      ['30x30', 'sharp'],
     ]);
     for (const q of result) expect(q.dpi).toBeCloseTo(expected[q.optionId as keyof typeof expected], 9);
     expect(result[2]).toMatchObject({ attributeId: 'size', name: '120 x 80 cm', orientation: 'landscape' });

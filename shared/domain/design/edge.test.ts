@@ -3,7 +3,10 @@ import type { PrintArea } from '../product/product-schema';
 import { DEFAULT_EDGE, edgeBands, edgeOf, hasEdge } from './edge';
 
 const area = (width: number, height: number, sideArea: number, trim: number): PrintArea =>
-  ({ id: 'front', specs: { area: 'front', width, height, sideArea, trim, whitespaceTop: 0, whitespaceRight: 0, whitespaceBottom: 0, whitespaceLeft: 0 } }) as PrintArea;
+  ({
+    id: 'front',
+    specs: { area: 'front', width, height, sideArea, trim, whitespaceTop: 0, whitespaceRight: 0, whitespaceBottom: 0, whitespaceLeft: 0 },
+  }) as PrintArea;
 
 const surface = (cells: { width: number; height: number }[]) => cells.reduce((sum, c) => sum + c.width * c.height, 0);
 
@@ -33,7 +36,12 @@ describe('edgeBands', () => {
     const left = bands.find((b) => b.band.x === 0 && b.band.y === 25);
     expect(left).toEqual({ band: { x: 0, y: 25, width: 25, height: 300 }, source: { x: 25, y: 25, width: 25, height: 300 }, flipX: true, flipY: false });
     const bottomRight = bands.find((b) => b.band.x === 425 && b.band.y === 325);
-    expect(bottomRight).toEqual({ band: { x: 425, y: 325, width: 25, height: 25 }, source: { x: 400, y: 300, width: 25, height: 25 }, flipX: true, flipY: true });
+    expect(bottomRight).toEqual({
+      band: { x: 425, y: 325, width: 25, height: 25 },
+      source: { x: 400, y: 300, width: 25, height: 25 },
+      flipX: true,
+      flipY: true,
+    });
     for (const { band, source } of bands) {
       // Every source lies on the front.
       expect(source.x).toBeGreaterThanOrEqual(25);

@@ -79,9 +79,7 @@ export function isImageItem(item: DesignItem): item is ImageItem {
 export function withPlacement(design: PrintAreaDesign, index: number, placement: Placement): PrintAreaDesign {
   return {
     items: design.items.map((item, i) =>
-      i === index && isImageItem(item)
-        ? { ...item, specs: { ...item.specs, placement: clampPlacement(item.specs.orig, item.specs.cell, placement) } }
-        : item,
+      i === index && isImageItem(item) ? { ...item, specs: { ...item.specs, placement: clampPlacement(item.specs.orig, item.specs.cell, placement) } } : item,
     ),
   };
 }

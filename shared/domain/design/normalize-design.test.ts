@@ -46,7 +46,7 @@ describe('normalizeDesign', () => {
     expect(normalizeDesign(areaOf(600, 400), { front: { items: [] } }).lowestDpi).toBeNull();
   });
 
-  it("keeps the chosen edge of a framed print, and drops it where there is no side area", () => {
+  it('keeps the chosen edge of a framed print, and drops it where there is no side area', () => {
     const framed = areaOf(600, 400);
     const design = { front: { ...imageDesign(framed, [photo], null), edge: { mode: 'colour', colour: '#1A2B3C' } } };
     expect(normalizeDesign(framed, design).design.front?.edge).toEqual({ mode: 'colour', colour: '#1a2b3c' });

@@ -1,6 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_ZOOM, type Frame, type Placement, clampPlacement, coverPlacement, cropOf, minCoverScale, moveBy, placementDpi, rotateTo, zoomAt } from './placement';
+import {
+  MAX_ZOOM,
+  type Frame,
+  type Placement,
+  clampPlacement,
+  coverPlacement,
+  cropOf,
+  minCoverScale,
+  moveBy,
+  placementDpi,
+  rotateTo,
+  zoomAt,
+} from './placement';
 import type { PixelSize } from './image-quality';
 
 /** Every frame corner lies inside the turned image (with a hair of tolerance for floating point). */
@@ -110,10 +122,15 @@ describe('properties', () => {
 
   it('moves and zooms keep covering', () => {
     fc.assert(
-      fc.property(arbitraryCase, fc.double({ min: -2000, max: 2000, noNaN: true }), fc.double({ min: 0.1, max: 10, noNaN: true }), ({ image, frame, placement }, d, f) => {
-        const start = clampPlacement(image, frame, placement);
-        return covers(image, frame, moveBy(image, frame, start, d, -d)) && covers(image, frame, zoomAt(image, frame, start, f, { x: d, y: d }));
-      }),
+      fc.property(
+        arbitraryCase,
+        fc.double({ min: -2000, max: 2000, noNaN: true }),
+        fc.double({ min: 0.1, max: 10, noNaN: true }),
+        ({ image, frame, placement }, d, f) => {
+          const start = clampPlacement(image, frame, placement);
+          return covers(image, frame, moveBy(image, frame, start, d, -d)) && covers(image, frame, zoomAt(image, frame, start, f, { x: d, y: d }));
+        },
+      ),
     );
   });
 });

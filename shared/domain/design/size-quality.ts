@@ -21,16 +21,15 @@ export interface SizeQuality {
   readonly quality: ImageQuality;
 }
 
-export function sizeQualities(
-  product: Product,
-  image: PixelSize,
-  baseConfiguration: Configuration = product.defaultConfiguration,
-): SizeQuality[] {
+export function sizeQualities(product: Product, image: PixelSize, baseConfiguration: Configuration = product.defaultConfiguration): SizeQuality[] {
   const attribute = sizeAttribute(product);
   if (attribute === undefined) return [];
   return attribute.options.map((option) => {
     const resolved = resolveConfiguration(product, { ...baseConfiguration, [attribute.id]: option.id });
-    const areas = modifyPrintAreas(product.printAreas, resolved.choices.map((choice) => choice.modifications));
+    const areas = modifyPrintAreas(
+      product.printAreas,
+      resolved.choices.map((choice) => choice.modifications),
+    );
     const measures = measuresOf(areas[0]?.specs ?? emptySpecs);
     const dpi = effectiveDpi(image, { width: measures.fullFrontWidth, height: measures.fullFrontHeight });
     return {

@@ -16,8 +16,21 @@ describe('price list', () => {
     ]);
     expect(list.attributeId).toBe('size');
     expect(view).toEqual([
-      ['landscape', [['Klein', [['30x20', 22.9, 1]]], ['Mittel', [['60x40', 35.9, 1]]], ['Gross', [['120x80', 87.9, 1]]]]],
-      ['portrait', [['Klein', [['20x30', 22.9, 1]]], ['Mittel', [['40x60', 35.9, 1]]]]],
+      [
+        'landscape',
+        [
+          ['Klein', [['30x20', 22.9, 1]]],
+          ['Mittel', [['60x40', 35.9, 1]]],
+          ['Gross', [['120x80', 87.9, 1]]],
+        ],
+      ],
+      [
+        'portrait',
+        [
+          ['Klein', [['20x30', 22.9, 1]]],
+          ['Mittel', [['40x60', 35.9, 1]]],
+        ],
+      ],
       ['square', [['Quadrat', [['30x30', 24.9, 1]]]]],
     ]);
     expect(list.orientations[0]?.groups[0]?.entries[0]).toMatchObject({ name: '30 x 20 cm', errors: [] });
@@ -31,7 +44,10 @@ describe('price list', () => {
     const list = priceList(posterWithSizes(40), today);
     expect(list.orientations).toHaveLength(1);
     expect(list.orientations[0]?.groups.map((g) => [g.group, g.entries.length])).toEqual([
-      ['Gruppe 1', 10], ['Gruppe 2', 10], ['Gruppe 3', 10], ['Gruppe 4', 10],
+      ['Gruppe 1', 10],
+      ['Gruppe 2', 10],
+      ['Gruppe 3', 10],
+      ['Gruppe 4', 10],
     ]);
   });
 });

@@ -112,15 +112,19 @@ describe('format selection discount', () => {
 const at = (iso: string) => price(mug, undefined, 2, new Date(iso));
 
 describe('static price with a promo window (calendar days in Europe/Zurich)', () => {
-
   it('is the fixPrice outside the window', () => {
     expect(at('2025-02-28T22:59:59Z')).toMatchObject({ unitRappen: 2490, regularUnit: null, promoApplied: false });
   });
 
   it('starts at 00:00 Zurich time of promoFrom (23:00 UTC the day before in winter)', () => {
     expect(at('2025-02-28T23:00:00Z')).toMatchObject({
-      unitRappen: 1990, unit: 19.9, totalRappen: 3980, total: 39.8,
-      regularUnitRappen: 2490, regularUnit: 24.9, promoApplied: true,
+      unitRappen: 1990,
+      unit: 19.9,
+      totalRappen: 3980,
+      total: 39.8,
+      regularUnitRappen: 2490,
+      regularUnit: 24.9,
+      promoApplied: true,
     });
   });
 

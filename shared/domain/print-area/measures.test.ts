@@ -26,8 +26,15 @@ describe('print area modifications', () => {
       { width: 2, height: 3, sideArea: 1.5, trim: 0.2, whitespaceRight: 0.3, whitespaceBottom: 0.4 },
     ]);
     expect(result[0]?.specs).toEqual({
-      area: '', width: 5 + 11 + 20, height: 30, trim: 3 + 2, sideArea: 15,
-      whitespaceTop: 5, whitespaceRight: 3, whitespaceBottom: 4, whitespaceLeft: 10,
+      area: '',
+      width: 5 + 11 + 20,
+      height: 30,
+      trim: 3 + 2,
+      sideArea: 15,
+      whitespaceTop: 5,
+      whitespaceRight: 3,
+      whitespaceBottom: 4,
+      whitespaceLeft: 10,
     });
     expect(result[1]?.specs.width).toBe(31);
     expect(areas[0]?.specs.width).toBe(5);

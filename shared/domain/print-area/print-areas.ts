@@ -6,16 +6,7 @@ import { cmToMm, mm } from '../units/units';
  * Returns new print areas; the product's are left as they were.
  */
 
-export const modifiedSpecKeys = [
-  'width',
-  'height',
-  'sideArea',
-  'trim',
-  'whitespaceTop',
-  'whitespaceRight',
-  'whitespaceBottom',
-  'whitespaceLeft',
-] as const;
+export const modifiedSpecKeys = ['width', 'height', 'sideArea', 'trim', 'whitespaceTop', 'whitespaceRight', 'whitespaceBottom', 'whitespaceLeft'] as const;
 export type ModifiedSpecKey = (typeof modifiedSpecKeys)[number];
 
 export type SpecAdditions = Readonly<Record<ModifiedSpecKey, number>>;
@@ -23,8 +14,14 @@ export type SpecAdditions = Readonly<Record<ModifiedSpecKey, number>>;
 /** The sum of the modifications, in mm. */
 export function specAdditions(modifications: readonly OptionModifications[]): SpecAdditions {
   const sums: Record<ModifiedSpecKey, number> = {
-    width: 0, height: 0, sideArea: 0, trim: 0,
-    whitespaceTop: 0, whitespaceRight: 0, whitespaceBottom: 0, whitespaceLeft: 0,
+    width: 0,
+    height: 0,
+    sideArea: 0,
+    trim: 0,
+    whitespaceTop: 0,
+    whitespaceRight: 0,
+    whitespaceBottom: 0,
+    whitespaceLeft: 0,
   };
   for (const modification of modifications) {
     for (const key of modifiedSpecKeys) {
@@ -41,10 +38,7 @@ export function applyAdditions(specs: PrintAreaSpecs, additions: SpecAdditions):
   return result;
 }
 
-export function modifyPrintAreas(
-  printAreas: readonly PrintArea[],
-  modifications: readonly OptionModifications[],
-): PrintArea[] {
+export function modifyPrintAreas(printAreas: readonly PrintArea[], modifications: readonly OptionModifications[]): PrintArea[] {
   const additions = specAdditions(modifications);
   return printAreas.map((area) => ({ ...area, specs: applyAdditions(area.specs, additions) }));
 }

@@ -6,10 +6,7 @@ export interface ProductionTime {
   readonly maxProductionTime: number;
 }
 
-export function productionTime(
-  product: ProductionTime,
-  modifications: readonly OptionModifications[],
-): ProductionTime {
+export function productionTime(product: ProductionTime, modifications: readonly OptionModifications[]): ProductionTime {
   let min = product.minProductionTime;
   let max = product.maxProductionTime;
   for (const modification of modifications) {

@@ -16,13 +16,16 @@ const option = ShippingOption.parse({
     { fromLongSide: 100, shippingOptionRate_id: 53, price: 12 },
   ],
 });
-const post = (width: number) =>
-  checkConfiguration(canvas, { size: { custom: true, width, height: 50 }, frame: 'slim' }, 1, new Date(0)).shippingOptions[0];
-const quote = (id: number, rate: number, chf: number) => ({
-  shippingOption_id: id, shippingOptionRate_id: rate, name: `o${id}`, priceRappen: chf * 100, price: chf,
-}) as ReturnType<typeof shippingQuote>;
-const at = (fullLength: number, fullWidth: number, girthmass: number) =>
-  shippingQuote(option, { fullLength, fullWidth, girthmass } as ShippingMeasures);
+const post = (width: number) => checkConfiguration(canvas, { size: { custom: true, width, height: 50 }, frame: 'slim' }, 1, new Date(0)).shippingOptions[0];
+const quote = (id: number, rate: number, chf: number) =>
+  ({
+    shippingOption_id: id,
+    shippingOptionRate_id: rate,
+    name: `o${id}`,
+    priceRappen: chf * 100,
+    price: chf,
+  }) as ReturnType<typeof shippingQuote>;
+const at = (fullLength: number, fullWidth: number, girthmass: number) => shippingQuote(option, { fullLength, fullWidth, girthmass } as ShippingMeasures);
 
 describe('shipping of one item', () => {
   it('keeps the base price and rate when no exception applies', () => {
@@ -41,8 +44,7 @@ describe('shipping of one item', () => {
   it('lets the highest applicable price win, whatever the order', () => {
     expect(at(800, 600, 2000)).toMatchObject({ shippingOptionRate_id: 52, priceRappen: 3000 });
     const reversed = { ...option, shippingOptionExceptions: option.shippingOptionExceptions.toReversed() };
-    expect(shippingQuote(reversed, { fullLength: 800, fullWidth: 600, girthmass: 2000 } as ShippingMeasures))
-      .toMatchObject({ shippingOptionRate_id: 52 });
+    expect(shippingQuote(reversed, { fullLength: 800, fullWidth: 600, girthmass: 2000 } as ShippingMeasures)).toMatchObject({ shippingOptionRate_id: 52 });
   });
 
   it('measures the full size: a custom canvas of 95 cm reaches the 1000 mm long side exactly', () => {

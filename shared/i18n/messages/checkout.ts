@@ -29,10 +29,12 @@ const de = {
   'checkout.item.needsDesign': 'Dieses Produkt wird mit einem Bild gestaltet; bitte verwenden Sie den Konfigurator.',
   'checkout.payment.invoice.name': 'Rechnung mit QR-Einzahlungsschein',
   'checkout.payment.invoice.description': 'Sie bezahlen innert 30 Tagen nach Erhalt der Rechnung.',
-  'checkout.payment.invoice.instructions': 'Bitte bezahlen Sie {amount} innert {days} Tagen mit dem QR-Einzahlungsschein im Anhang der Bestätigung (Referenz {reference}).',
+  'checkout.payment.invoice.instructions':
+    'Bitte bezahlen Sie {amount} innert {days} Tagen mit dem QR-Einzahlungsschein im Anhang der Bestätigung (Referenz {reference}).',
   'checkout.payment.prepayment.name': 'Vorauskasse',
   'checkout.payment.prepayment.description': 'Wir beginnen mit der Produktion, sobald Ihre Zahlung eingegangen ist.',
-  'checkout.payment.prepayment.instructions': 'Bitte überweisen Sie {amount} auf {iban} ({creditor}) mit der Referenz {reference}. Wir produzieren nach Zahlungseingang.',
+  'checkout.payment.prepayment.instructions':
+    'Bitte überweisen Sie {amount} auf {iban} ({creditor}) mit der Referenz {reference}. Wir produzieren nach Zahlungseingang.',
 } as const;
 
 export const checkoutMessages: Messages<typeof de> = {
@@ -62,10 +64,12 @@ export const checkoutMessages: Messages<typeof de> = {
     'checkout.item.needsDesign': 'Ce produit se crée avec une image ; veuillez utiliser le configurateur.',
     'checkout.payment.invoice.name': 'Facture avec QR-facture',
     'checkout.payment.invoice.description': 'Vous payez dans les 30 jours suivant la réception de la facture.',
-    'checkout.payment.invoice.instructions': 'Veuillez payer {amount} dans les {days} jours avec la QR-facture jointe à la confirmation (référence {reference}).',
+    'checkout.payment.invoice.instructions':
+      'Veuillez payer {amount} dans les {days} jours avec la QR-facture jointe à la confirmation (référence {reference}).',
     'checkout.payment.prepayment.name': 'Paiement anticipé',
     'checkout.payment.prepayment.description': 'Nous lançons la production dès réception de votre paiement.',
-    'checkout.payment.prepayment.instructions': 'Veuillez virer {amount} sur {iban} ({creditor}) avec la référence {reference}. Nous produisons dès réception du paiement.',
+    'checkout.payment.prepayment.instructions':
+      'Veuillez virer {amount} sur {iban} ({creditor}) avec la référence {reference}. Nous produisons dès réception du paiement.',
   },
   it: {
     'checkout.validation.country': 'Consegniamo in Svizzera e nel Liechtenstein.',
@@ -95,7 +99,8 @@ export const checkoutMessages: Messages<typeof de> = {
     'checkout.payment.invoice.instructions': 'Paghi {amount} entro {days} giorni con la QR-fattura allegata alla conferma (riferimento {reference}).',
     'checkout.payment.prepayment.name': 'Pagamento anticipato',
     'checkout.payment.prepayment.description': 'Avviamo la produzione non appena riceviamo il suo pagamento.',
-    'checkout.payment.prepayment.instructions': 'Versi {amount} su {iban} ({creditor}) con il riferimento {reference}. Produciamo dopo il ricevimento del pagamento.',
+    'checkout.payment.prepayment.instructions':
+      'Versi {amount} su {iban} ({creditor}) con il riferimento {reference}. Produciamo dopo il ricevimento del pagamento.',
   },
   en: {
     'checkout.validation.country': 'We deliver to Switzerland and Liechtenstein.',
@@ -125,6 +130,7 @@ export const checkoutMessages: Messages<typeof de> = {
     'checkout.payment.invoice.instructions': 'Please pay {amount} within {days} days with the QR-bill attached to the confirmation (reference {reference}).',
     'checkout.payment.prepayment.name': 'Prepayment',
     'checkout.payment.prepayment.description': 'We start production as soon as your payment has arrived.',
-    'checkout.payment.prepayment.instructions': 'Please transfer {amount} to {iban} ({creditor}) with the reference {reference}. We produce once the payment has arrived.',
+    'checkout.payment.prepayment.instructions':
+      'Please transfer {amount} to {iban} ({creditor}) with the reference {reference}. We produce once the payment has arrived.',
   },
 };

@@ -35,7 +35,8 @@ const de = {
   'validation.passwordConfirm': 'Password stimmt nicht überein',
   'selfcare.login.failed': 'Benutzername oder Passwort ist ungültig.',
   'selfcare.login.hint': 'Zugangsdaten vergessen? Fordern Sie sie per E-Mail an.',
-  'selfcare.login.throttled': 'Zu viele fehlgeschlagene Anmeldungen bei diesem Konto. Bitte warten Sie etwas (höchstens 15 Minuten) und versuchen Sie es dann erneut.',
+  'selfcare.login.throttled':
+    'Zu viele fehlgeschlagene Anmeldungen bei diesem Konto. Bitte warten Sie etwas (höchstens 15 Minuten) und versuchen Sie es dann erneut.',
   'selfcare.lostCredentials.sent': 'Ihre Zugangsdaten sind unterwegs. Bitte schauen Sie in Ihr E-Mail-Postfach.',
   'selfcare.lostCredentials.notFound': 'Diese E-Mail-Adresse ist keinem Kundenkonto zugeordnet.',
   'selfcare.serverError': 'Fehler bei der Kommunikation mit dem Server. Bitte versuchen Sie es später nochmals.',
@@ -103,7 +104,8 @@ export const selfcareMessages: Messages<typeof de> = {
     'validation.passwordTooShort': 'La password ha almeno 10 caratteri.',
     'validation.passwordTooLong': 'La password ha al massimo 1024 caratteri.',
     'validation.passwordTooCommon': 'Questa password è troppo comune: compare negli elenchi che gli aggressori provano per primi.',
-    'validation.passwordTooGuessable': 'Questa password è troppo facile da indovinare. La renda più lunga, ad esempio con alcune parole senza relazione tra loro.',
+    'validation.passwordTooGuessable':
+      'Questa password è troppo facile da indovinare. La renda più lunga, ad esempio con alcune parole senza relazione tra loro.',
     'validation.passwordHint.personal': 'Contiene il suo nome, il suo nome utente o il suo indirizzo e-mail.',
     'validation.passwordHint.words': 'Parole o nomi comuni da soli sono facili da indovinare.',
     'validation.passwordHint.keyboard': 'Sequenze di tasti come «qwertz» sono facili da indovinare.',

@@ -62,7 +62,8 @@ export const shellAccountMessages: Messages<typeof de> = {
     'account.login.lostLink': 'Données d’accès oubliées ?',
     'account.login.registerLink': 'S’inscrire comme nouveau client',
     'account.lost.title': 'Demander les données d’accès',
-    'account.lost.intro': 'Indiquez l’adresse e-mail de votre compte client. Nous vous enverrons votre nom d’utilisateur et un lien pour un nouveau mot de passe.',
+    'account.lost.intro':
+      'Indiquez l’adresse e-mail de votre compte client. Nous vous enverrons votre nom d’utilisateur et un lien pour un nouveau mot de passe.',
     'account.lost.submit': 'Demander les données d’accès',
     'account.lost.back': 'Retour à la connexion',
     'account.register.title': 'S’inscrire comme nouveau client',

@@ -27,7 +27,8 @@ const de = {
   'basket.removeNo': 'Behalten',
   'basket.removed': '{name} wurde entfernt.',
   'basket.backupsLink': 'Frühere Warenkörbe ansehen',
-  'basket.backups.intro': 'Hier finden Sie Warenkörbe der letzten 30 Tage: Ihren Warenkorb vor einer Anmeldung und den Warenkorb einer nicht abgeschlossenen Bestellung. Beim Übernehmen kommen die Artikel zu Ihrem aktuellen Warenkorb dazu, zu heutigen Preisen.',
+  'basket.backups.intro':
+    'Hier finden Sie Warenkörbe der letzten 30 Tage: Ihren Warenkorb vor einer Anmeldung und den Warenkorb einer nicht abgeschlossenen Bestellung. Beim Übernehmen kommen die Artikel zu Ihrem aktuellen Warenkorb dazu, zu heutigen Preisen.',
   'basket.backups.empty': 'Es sind keine früheren Warenkörbe vorhanden.',
   'basket.backups.reason.merged': 'Warenkorb vor der Anmeldung vom {date}',
   'basket.backups.reason.failed_checkout': 'Nicht abgeschlossene Bestellung vom {date}',
@@ -119,7 +120,8 @@ export const shellCheckoutMessages: Messages<typeof de> = {
     'basket.removeNo': 'Garder',
     'basket.removed': '{name} a été supprimé.',
     'basket.backupsLink': 'Voir les paniers précédents',
-    'basket.backups.intro': 'Vous trouvez ici les paniers des 30 derniers jours : votre panier avant une connexion et celui d’une commande non terminée. En les reprenant, les articles s’ajoutent à votre panier actuel, aux prix du jour.',
+    'basket.backups.intro':
+      'Vous trouvez ici les paniers des 30 derniers jours : votre panier avant une connexion et celui d’une commande non terminée. En les reprenant, les articles s’ajoutent à votre panier actuel, aux prix du jour.',
     'basket.backups.empty': 'Il n’y a pas de panier précédent.',
     'basket.backups.reason.merged': 'Panier avant la connexion du {date}',
     'basket.backups.reason.failed_checkout': 'Commande non terminée du {date}',
@@ -208,7 +210,8 @@ export const shellCheckoutMessages: Messages<typeof de> = {
     'basket.removeNo': 'Tieni',
     'basket.removed': '{name} è stato rimosso.',
     'basket.backupsLink': 'Vedere i carrelli precedenti',
-    'basket.backups.intro': 'Qui trova i carrelli degli ultimi 30 giorni: il suo carrello prima di un accesso e quello di un ordine non concluso. Riprendendoli, gli articoli si aggiungono al carrello attuale, ai prezzi di oggi.',
+    'basket.backups.intro':
+      'Qui trova i carrelli degli ultimi 30 giorni: il suo carrello prima di un accesso e quello di un ordine non concluso. Riprendendoli, gli articoli si aggiungono al carrello attuale, ai prezzi di oggi.',
     'basket.backups.empty': 'Non ci sono carrelli precedenti.',
     'basket.backups.reason.merged': 'Carrello prima dell’accesso del {date}',
     'basket.backups.reason.failed_checkout': 'Ordine non concluso del {date}',
@@ -297,7 +300,8 @@ export const shellCheckoutMessages: Messages<typeof de> = {
     'basket.removeNo': 'Keep',
     'basket.removed': '{name} was removed.',
     'basket.backupsLink': 'See earlier baskets',
-    'basket.backups.intro': 'Here are baskets of the last 30 days: your basket before you logged in, and the basket of an order that was not completed. Restoring one adds its items to your current basket, at today’s prices.',
+    'basket.backups.intro':
+      'Here are baskets of the last 30 days: your basket before you logged in, and the basket of an order that was not completed. Restoring one adds its items to your current basket, at today’s prices.',
     'basket.backups.empty': 'There are no earlier baskets.',
     'basket.backups.reason.merged': 'Basket before logging in, {date}',
     'basket.backups.reason.failed_checkout': 'Order not completed, {date}',

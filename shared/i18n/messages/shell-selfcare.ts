@@ -2,14 +2,16 @@ import type { Messages } from './messages';
 
 /* Texts of the shell's self-care page (/selfcare) and new-password page (/customer/newpassword). */
 const de = {
-  'newPassword.requestIntro': 'Passwort vergessen? Geben Sie die E-Mail-Adresse Ihres Kundenkontos an. Wir senden Ihnen Ihren Benutzernamen und einen Link, mit dem Sie ein neues Passwort festlegen.',
+  'newPassword.requestIntro':
+    'Passwort vergessen? Geben Sie die E-Mail-Adresse Ihres Kundenkontos an. Wir senden Ihnen Ihren Benutzernamen und einen Link, mit dem Sie ein neues Passwort festlegen.',
   'newPassword.requestBusy': 'Wird gesendet …',
   'newPassword.field.password': 'Neues Passwort',
   'newPassword.field.passwordConfirmation': 'Neues Passwort wiederholen',
   'newPassword.passwordHint': 'Mindestens 10 Zeichen, am besten einige Wörter, die nicht zusammengehören.',
   'newPassword.submit': 'Passwort speichern',
   'newPassword.busy': 'Wird gespeichert …',
-  'newPassword.saved': 'Ihr neues Passwort ist gespeichert. Aus Sicherheitsgründen wurden Sie überall abgemeldet: Melden Sie sich jetzt mit dem neuen Passwort an.',
+  'newPassword.saved':
+    'Ihr neues Passwort ist gespeichert. Aus Sicherheitsgründen wurden Sie überall abgemeldet: Melden Sie sich jetzt mit dem neuen Passwort an.',
   'newPassword.login': 'Jetzt anmelden',
   'newPassword.requestNew': 'Neuen Link anfordern',
   'care.intro.loggedIn': 'Angemeldet als {username}',
@@ -66,14 +68,16 @@ const de = {
 export const shellSelfcareMessages: Messages<typeof de> = {
   de,
   fr: {
-    'newPassword.requestIntro': 'Mot de passe oublié ? Indiquez l’adresse e-mail de votre compte client. Nous vous envoyons votre nom d’utilisateur et un lien pour définir un nouveau mot de passe.',
+    'newPassword.requestIntro':
+      'Mot de passe oublié ? Indiquez l’adresse e-mail de votre compte client. Nous vous envoyons votre nom d’utilisateur et un lien pour définir un nouveau mot de passe.',
     'newPassword.requestBusy': 'Envoi en cours …',
     'newPassword.field.password': 'Nouveau mot de passe',
     'newPassword.field.passwordConfirmation': 'Répéter le nouveau mot de passe',
     'newPassword.passwordHint': 'Au moins 10 caractères, idéalement quelques mots sans rapport entre eux.',
     'newPassword.submit': 'Enregistrer le mot de passe',
     'newPassword.busy': 'Enregistrement …',
-    'newPassword.saved': 'Votre nouveau mot de passe est enregistré. Par sécurité, vous avez été déconnecté partout : connectez-vous maintenant avec le nouveau mot de passe.',
+    'newPassword.saved':
+      'Votre nouveau mot de passe est enregistré. Par sécurité, vous avez été déconnecté partout : connectez-vous maintenant avec le nouveau mot de passe.',
     'newPassword.login': 'Se connecter maintenant',
     'newPassword.requestNew': 'Demander un nouveau lien',
     'care.intro.loggedIn': 'Connecté en tant que {username}',
@@ -127,7 +131,8 @@ export const shellSelfcareMessages: Messages<typeof de> = {
     'care.orders.failed': 'Les commandes n’ont pas pu être chargées.',
   },
   it: {
-    'newPassword.requestIntro': 'Password dimenticata? Indichi l’indirizzo e-mail del suo conto cliente. Le inviamo il suo nome utente e un link per impostare una nuova password.',
+    'newPassword.requestIntro':
+      'Password dimenticata? Indichi l’indirizzo e-mail del suo conto cliente. Le inviamo il suo nome utente e un link per impostare una nuova password.',
     'newPassword.requestBusy': 'Invio in corso …',
     'newPassword.field.password': 'Nuova password',
     'newPassword.field.passwordConfirmation': 'Ripeta la nuova password',
@@ -188,7 +193,8 @@ export const shellSelfcareMessages: Messages<typeof de> = {
     'care.orders.failed': 'Non è stato possibile caricare gli ordini.',
   },
   en: {
-    'newPassword.requestIntro': 'Forgot your password? Enter the e-mail address of your customer account. We will send you your username and a link to set a new password.',
+    'newPassword.requestIntro':
+      'Forgot your password? Enter the e-mail address of your customer account. We will send you your username and a link to set a new password.',
     'newPassword.requestBusy': 'Sending …',
     'newPassword.field.password': 'New password',
     'newPassword.field.passwordConfirmation': 'Repeat the new password',

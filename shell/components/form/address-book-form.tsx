@@ -48,7 +48,14 @@ export function AddressBookForm({ address, guard, onSaved, onCancel, onFailed }:
   };
 
   return (
-    <form className="account-form care-form care-address-form" noValidate onSubmit={onSubmit} aria-busy={form.busy} aria-labelledby={titleId} data-testid="address-form">
+    <form
+      className="account-form care-form care-address-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={form.busy}
+      aria-labelledby={titleId}
+      data-testid="address-form"
+    >
       <h3 id={titleId}>{t(address ? 'care.addresses.editTitle' : 'care.addresses.newTitle')}</h3>
       <ErrorSummary idPrefix={idPrefix} errors={form.errors} order={addressFieldOrder} labelOf={labelOf} />
       <AddressFields idPrefix={idPrefix} values={values} errors={form.errors} disabled={form.busy} onChange={setValues} />

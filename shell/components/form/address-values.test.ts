@@ -12,7 +12,19 @@ describe('the address input table', () => {
   });
 
   it('edits a stored address with empty optional fields as empty strings', () => {
-    const stored = { id: 1, sex: 'f' as const, firstname: 'Erika', lastname: 'Muster', address1: 'Weg 1', zipcode: '6039', city: 'Root', company: 'Atelier AG', department: null, address2: null, isDefault: false };
+    const stored = {
+      id: 1,
+      sex: 'f' as const,
+      firstname: 'Erika',
+      lastname: 'Muster',
+      address1: 'Weg 1',
+      zipcode: '6039',
+      city: 'Root',
+      company: 'Atelier AG',
+      department: null,
+      address2: null,
+      isDefault: false,
+    };
     expect(addressValues(stored)).toMatchObject({ company: 'Atelier AG', department: '', address2: '' });
   });
 });

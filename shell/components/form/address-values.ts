@@ -3,7 +3,17 @@ import type { Address, AddressInput } from '../../../shared/api/selfcare';
 /** An address as a form edits it (AddressInput's fields): every field a string, '' for an empty optional one. */
 export type AddressValues = { [K in keyof AddressInput]-?: K extends 'sex' ? 'f' | 'm' : string };
 
-export const emptyAddressValues: AddressValues = { company: '', department: '', sex: 'f', firstname: '', lastname: '', address1: '', address2: '', zipcode: '', city: '' };
+export const emptyAddressValues: AddressValues = {
+  company: '',
+  department: '',
+  sex: 'f',
+  firstname: '',
+  lastname: '',
+  address1: '',
+  address2: '',
+  zipcode: '',
+  city: '',
+};
 
 /** A stored address as the form edits it. */
 export function addressValues(address: Address): AddressValues {

@@ -19,7 +19,14 @@ export function CheckboxField({
   return (
     <div className="account-field">
       <label className="account-choice">
-        <input type="checkbox" name={name} id={fieldId(idPrefix, name)} checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+        <input
+          type="checkbox"
+          name={name}
+          id={fieldId(idPrefix, name)}
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+        />
         {label}
       </label>
     </div>

@@ -24,7 +24,12 @@ describe('form errors', () => {
   });
 
   it('keys issues by their whole path for nested payloads', () => {
-    expect(issuesByPath([{ path: ['billingAddress', 'zipcode'], message: 'validation.zip' }, { path: ['email'], message: 'validation.email' }])).toEqual({
+    expect(
+      issuesByPath([
+        { path: ['billingAddress', 'zipcode'], message: 'validation.zip' },
+        { path: ['email'], message: 'validation.email' },
+      ]),
+    ).toEqual({
       'billingAddress.zipcode': ['validation.zip'],
       email: ['validation.email'],
     });

@@ -33,7 +33,15 @@ export function SelectField({
   return (
     <div className={messages?.length ? 'account-field has-error' : 'account-field'}>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <select id={id} name={name} value={value} disabled={disabled} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} {...invalidProps(idPrefix, name, messages)}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        disabled={disabled}
+        autoComplete={autoComplete}
+        onChange={(event) => onChange(event.target.value)}
+        {...invalidProps(idPrefix, name, messages)}
+      >
         {children}
       </select>
       <FieldMessages id={errorId(idPrefix, name)} messages={messages} />

@@ -39,7 +39,8 @@ describe('useSchemaForm', () => {
     await act(() =>
       result.current.submit(
         { email: 'erika@example.ch' },
-        () => Promise.reject(new ApiError(400, 'validation_failed', 'Eingaben prüfen', { email: ['Diese E-Mail-Adresse gehört bereits zu einem Kundenkonto.'] })),
+        () =>
+          Promise.reject(new ApiError(400, 'validation_failed', 'Eingaben prüfen', { email: ['Diese E-Mail-Adresse gehört bereits zu einem Kundenkonto.'] })),
         onError,
       ),
     );
@@ -84,9 +85,13 @@ describe('useSchemaForm', () => {
 
   it('keys the errors of a nested payload by path and focuses the element the form names', async () => {
     const zipcode = input('billingAddress-zipcode');
-    const { result } = renderHook(() => useSchemaForm({ idPrefix: 'guest', order: ['email', 'billingAddress.zipcode'], schema: AddressesBody, keys: 'path', elementId: dashed }));
+    const { result } = renderHook(() =>
+      useSchemaForm({ idPrefix: 'guest', order: ['email', 'billingAddress.zipcode'], schema: AddressesBody, keys: 'path', elementId: dashed }),
+    );
     const address = { sex: 'f', firstname: 'Erika', lastname: 'Muster', address1: 'Weg 1', zipcode: '12', city: 'Root', country: 'CH' };
-    await act(() => result.current.submit({ kind: 'guest', email: 'erika@example.ch', billingAddress: address, deliveryAddress: null }, vi.fn(), () => undefined));
+    await act(() =>
+      result.current.submit({ kind: 'guest', email: 'erika@example.ch', billingAddress: address, deliveryAddress: null }, vi.fn(), () => undefined),
+    );
     expect(Object.keys(result.current.errors)).toEqual(['billingAddress.zipcode']);
     expect(document.activeElement).toBe(zipcode);
   });
@@ -95,7 +100,13 @@ describe('useSchemaForm', () => {
     const { result } = renderHook(() => useSchemaForm({ idPrefix: 'lost', order: ['email'], schema: LostCredentialsRequest }));
     await act(() => result.current.submit({ email: 'no' }, vi.fn(), () => undefined));
     expect(result.current.origin).toBe('schema');
-    await act(() => result.current.submit({ email: 'erika@example.ch' }, () => Promise.reject(new ApiError(400, 'validation_failed', 'x', { email: ['taken'] })), () => undefined));
+    await act(() =>
+      result.current.submit(
+        { email: 'erika@example.ch' },
+        () => Promise.reject(new ApiError(400, 'validation_failed', 'x', { email: ['taken'] })),
+        () => undefined,
+      ),
+    );
     expect(result.current.origin).toBe('server');
   });
 

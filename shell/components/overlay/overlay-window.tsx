@@ -1,12 +1,4 @@
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  FloatingPortal,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
+import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import './overlay.css';
@@ -30,10 +22,7 @@ export function OverlayWindow({ open, onClose, title, children, className, foote
   const intl = useIntl();
   const titleId = useId();
   const { refs: handles, context } = useFloating({ open, onOpenChange: (next) => !next && onClose() });
-  const { getFloatingProps } = useInteractions([
-    useDismiss(context, { outsidePressEvent: 'mousedown' }),
-    useRole(context, { role: 'dialog' }),
-  ]);
+  const { getFloatingProps } = useInteractions([useDismiss(context, { outsidePressEvent: 'mousedown' }), useRole(context, { role: 'dialog' })]);
   if (!open) return null;
   return (
     <FloatingPortal>

@@ -66,7 +66,9 @@ export default function LoginOverlay() {
         } else {
           // Rate limit (429, its message in the page's language) or no answer: not the customer's data at fault.
           console.error('login failed', error);
-          setNotice(error instanceof ApiError && error.code === 'rate_limited' ? { kind: 'error', key: error.message } : { kind: 'error', key: 'selfcare.serverError' });
+          setNotice(
+            error instanceof ApiError && error.code === 'rate_limited' ? { kind: 'error', key: error.message } : { kind: 'error', key: 'selfcare.serverError' },
+          );
         }
       },
     );

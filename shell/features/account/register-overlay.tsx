@@ -4,7 +4,20 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { getLanguages, type Language } from '../../../shared/api/languages';
 import { getKnownFromOptions, isExternalReferrer, register, RegisterRequest, type KnownFromOption } from '../../../shared/api/selfcare';
-import { addressInput, capitalise, CheckboxField, ErrorSummary, Notice, RadioField, SelectField, TextField, useFieldLabel, useMessageText, useSchemaForm, type AddressTextName } from '../../components/form';
+import {
+  addressInput,
+  capitalise,
+  CheckboxField,
+  ErrorSummary,
+  Notice,
+  RadioField,
+  SelectField,
+  TextField,
+  useFieldLabel,
+  useMessageText,
+  useSchemaForm,
+  type AddressTextName,
+} from '../../components/form';
 import { OverlayWindow } from '../../components/overlay/overlay-window';
 import { api } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
@@ -15,25 +28,33 @@ import './account.css';
 const ID = 'register';
 
 /** The form's text inputs in display order (after type, company and sex). */
-const TEXT_FIELDS = [
-  'department',
-  'firstname',
-  'lastname',
-  'birthdate',
-  'address1',
-  'address2',
-  'zipcode',
-  'city',
-  'phone',
-  'mobile',
-  'email',
-] as const;
+const TEXT_FIELDS = ['department', 'firstname', 'lastname', 'birthdate', 'address1', 'address2', 'zipcode', 'city', 'phone', 'mobile', 'email'] as const;
 type TextName = (typeof TEXT_FIELDS)[number] | 'company' | 'knownFromDetail' | 'username' | 'password';
 
 /** Every field in display order: the order of the 'check your input' list and of focusing. */
-const ORDER = ['type', 'company', 'sex', ...TEXT_FIELDS, 'hasNewsletterSubscription', 'knownFrom', 'knownFromDetail', 'username', 'password', 'language_id', 'registerReferrer'];
+const ORDER = [
+  'type',
+  'company',
+  'sex',
+  ...TEXT_FIELDS,
+  'hasNewsletterSubscription',
+  'knownFrom',
+  'knownFromDetail',
+  'username',
+  'password',
+  'language_id',
+  'registerReferrer',
+];
 
-const isAddressField = (name: TextName): name is AddressTextName => name === 'company' || name === 'department' || name === 'address1' || name === 'address2' || name === 'zipcode' || name === 'city' || name === 'firstname' || name === 'lastname';
+const isAddressField = (name: TextName): name is AddressTextName =>
+  name === 'company' ||
+  name === 'department' ||
+  name === 'address1' ||
+  name === 'address2' ||
+  name === 'zipcode' ||
+  name === 'city' ||
+  name === 'firstname' ||
+  name === 'lastname';
 
 /** The inputs beside the address ones (those come from the form kit's address table). */
 const INPUT: Partial<Record<TextName, { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'tel'; required?: boolean }>> = {
@@ -236,7 +257,14 @@ export default function RegisterOverlay() {
           {type === 'company' && textField('company')}
           {radios('sex', sex, ['f', 'm'] as const, setSex)}
           <div className="account-grid">{TEXT_FIELDS.map(textField)}</div>
-          <CheckboxField idPrefix={ID} name="hasNewsletterSubscription" label={t('account.field.newsletter')} checked={newsletter} onChange={setNewsletter} disabled={submitting} />
+          <CheckboxField
+            idPrefix={ID}
+            name="hasNewsletterSubscription"
+            label={t('account.field.newsletter')}
+            checked={newsletter}
+            onChange={setNewsletter}
+            disabled={submitting}
+          />
           <SelectField
             idPrefix={ID}
             name="knownFrom"

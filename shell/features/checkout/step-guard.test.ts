@@ -34,7 +34,9 @@ describe('guardRedirect', () => {
   it('sends check to payment and shipping until both are chosen', () => {
     expect(guardRedirect('paymentAndShipping', basketView({}, addressed), false)).toBeNull();
     expect(guardRedirect('check', basketView({}, addressed), false)).toBe('paymentAndShipping');
-    expect(guardRedirect('check', basketView({}, { ...addressed, shippingOptionId: 1, missing: ['paymentMethod', 'terms'] }), false)).toBe('paymentAndShipping');
+    expect(guardRedirect('check', basketView({}, { ...addressed, shippingOptionId: 1, missing: ['paymentMethod', 'terms'] }), false)).toBe(
+      'paymentAndShipping',
+    );
     expect(guardRedirect('check', basketView({}, ready), false)).toBeNull();
   });
 

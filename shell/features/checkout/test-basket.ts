@@ -46,4 +46,15 @@ export function basketView(patch: Partial<Omit<BasketView, 'checkout'>> = {}, ch
   };
 }
 
-export const address = { company: null, department: null, sex: 'f', firstname: 'Anna', lastname: 'Muster', address1: 'Bahnhofstrasse 1', address2: null, zipcode: '8001', city: 'Zürich', country: 'CH' } as const;
+export const address = {
+  company: null,
+  department: null,
+  sex: 'f',
+  firstname: 'Anna',
+  lastname: 'Muster',
+  address1: 'Bahnhofstrasse 1',
+  address2: null,
+  zipcode: '8001',
+  city: 'Zürich',
+  country: 'CH',
+} as const;

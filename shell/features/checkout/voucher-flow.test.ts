@@ -30,8 +30,16 @@ describe('voucherStep', () => {
 
   it('falls back to the given text when no answer came, and to the message without field errors', () => {
     const sending: VoucherFlow = { kind: 'sending', code: 'A', force: false };
-    expect(voucherStep(sending, { type: 'failed', error: new TypeError('Failed to fetch'), fallback: 'offline' })).toEqual({ kind: 'refused', code: 'A', message: 'offline' });
-    expect(voucherStep(sending, { type: 'failed', error: new ApiError(404, 'not_found', 'No basket'), fallback: 'offline' })).toEqual({ kind: 'refused', code: 'A', message: 'No basket' });
+    expect(voucherStep(sending, { type: 'failed', error: new TypeError('Failed to fetch'), fallback: 'offline' })).toEqual({
+      kind: 'refused',
+      code: 'A',
+      message: 'offline',
+    });
+    expect(voucherStep(sending, { type: 'failed', error: new ApiError(404, 'not_found', 'No basket'), fallback: 'offline' })).toEqual({
+      kind: 'refused',
+      code: 'A',
+      message: 'No basket',
+    });
   });
 
   it('returns to idle once the code is added', () => {

@@ -12,11 +12,7 @@ export type VoucherFlow =
   | { kind: 'refused'; code: string; message: string };
 
 export type VoucherEvent =
-  | { type: 'submit'; code: string }
-  | { type: 'force' }
-  | { type: 'keep' }
-  | { type: 'added' }
-  | { type: 'failed'; error: unknown; fallback: string };
+  { type: 'submit'; code: string } | { type: 'force' } | { type: 'keep' } | { type: 'added' } | { type: 'failed'; error: unknown; fallback: string };
 
 export const voucherIdle: VoucherFlow = { kind: 'idle' };
 

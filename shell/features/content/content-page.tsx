@@ -27,7 +27,12 @@ export function ContentPage() {
     document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
   }, [ready, location.hash]);
 
-  if (page.status === 'loading') return <p className="page-loading" aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>;
+  if (page.status === 'loading')
+    return (
+      <p className="page-loading" aria-busy="true">
+        {intl.formatMessage({ id: 'page.loading' })}
+      </p>
+    );
   if (page.status === 'error') {
     if (page.error instanceof HttpStatusError && page.error.status === 404) return <ErrorPage status={404} />;
     console.error('page failed to load', page.error);

@@ -7,7 +7,13 @@ const PriceListBlock = lazy(() => import('./price-list/price-list-block'));
 export function LazyPriceList({ productId }: { productId: string }) {
   const intl = useIntl();
   return (
-    <Suspense fallback={<p className="price-list" aria-busy="true">{intl.formatMessage({ id: 'priceList.loading' })}</p>}>
+    <Suspense
+      fallback={
+        <p className="price-list" aria-busy="true">
+          {intl.formatMessage({ id: 'priceList.loading' })}
+        </p>
+      }
+    >
       <PriceListBlock productId={productId} />
     </Suspense>
   );

@@ -25,7 +25,12 @@ describe('chunk reload guard', () => {
   });
 
   it('refuses when storage cannot be written (a reload could loop)', () => {
-    const storage = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(claimChunkReload(storage, 5)).toBe(false);
   });
 

@@ -21,7 +21,12 @@ export interface FloatingPanelProps {
  * to stay on screen) and closes it on a press outside the panel and its button.
  */
 export default function FloatingPanel({ id, depth, anchor, floating, focusFirst, onClose, onKeyDown, children }: FloatingPanelProps) {
-  const { refs: handles, floatingStyles, context, elements } = useFloating({
+  const {
+    refs: handles,
+    floatingStyles,
+    context,
+    elements,
+  } = useFloating({
     open: true,
     onOpenChange: (open) => !open && onClose(),
     elements: { reference: anchor },

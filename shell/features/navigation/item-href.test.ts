@@ -3,7 +3,14 @@ import type { NavigationItem } from '../../../shared/api/cms';
 import { containsCurrent, isCurrentItem, itemHref } from './item-href';
 
 const item = (over: Partial<NavigationItem>): NavigationItem => ({
-  id: 1, type: 'item', linkType: 'website', url: '/de/hilfe', hash: null, text: 'Hilfe', subItems: [], ...over,
+  id: 1,
+  type: 'item',
+  linkType: 'website',
+  url: '/de/hilfe',
+  hash: null,
+  text: 'Hilfe',
+  subItems: [],
+  ...over,
 });
 
 describe('navigation item links', () => {
@@ -20,7 +27,11 @@ describe('navigation item links', () => {
   });
 
   it('finds a current page three levels down', () => {
-    const tree = item({ url: null, linkType: 'noLink', subItems: [item({ url: null, type: 'title', linkType: 'noLink', subItems: [item({ url: '/de/leinwand' })] })] });
+    const tree = item({
+      url: null,
+      linkType: 'noLink',
+      subItems: [item({ url: null, type: 'title', linkType: 'noLink', subItems: [item({ url: '/de/leinwand' })] })],
+    });
     expect(containsCurrent(tree, '/de/leinwand', '')).toBe(true);
     expect(containsCurrent(tree, '/de/poster', '')).toBe(false);
   });

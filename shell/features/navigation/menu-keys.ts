@@ -17,9 +17,7 @@ export function nextFocusIndex(key: string, current: number, count: number): num
 
 /** The focusable controls that belong to this panel itself (not to a nested open panel). */
 export function panelControls(panel: HTMLElement): HTMLElement[] {
-  return [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
-    (element) => element.closest('[data-menu-panel]') === panel,
-  );
+  return [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((element) => element.closest('[data-menu-panel]') === panel);
 }
 
 /** Moves focus within the panel for arrow/Home/End; true when it handled the key. */

@@ -28,7 +28,9 @@ export function NavLink({ item }: { item: NavigationItem }) {
       <a className="nav-control" href={href} target="_blank" rel="noopener noreferrer">
         {item.text}
         <span className="visually-hidden"> {intl.formatMessage({ id: 'nav.newTab' })}</span>
-        <span aria-hidden="true" className="nav-external">↗</span>
+        <span aria-hidden="true" className="nav-external">
+          ↗
+        </span>
       </a>
     );
   }

@@ -26,13 +26,7 @@ export function AddressCard({ address, busy, confirming, onEdit, onAskDelete, on
     if (confirming) cancelRef.current?.focus();
   }, [confirming]);
 
-  const lines = [
-    address.company,
-    address.department,
-    address.address1,
-    address.address2,
-    `${address.zipcode} ${address.city}`,
-  ].filter(Boolean);
+  const lines = [address.company, address.department, address.address1, address.address2, `${address.zipcode} ${address.city}`].filter(Boolean);
   return (
     <article id={id} tabIndex={-1} className="care-address" aria-labelledby={`${id}-name`} data-default={address.isDefault} data-testid="address-card">
       <h3 id={`${id}-name`}>{`${t(`account.field.sex.${address.sex}`)} ${address.firstname} ${address.lastname}`}</h3>
@@ -58,10 +52,22 @@ export function AddressCard({ address, busy, confirming, onEdit, onAskDelete, on
         </div>
       ) : (
         <div className="care-actions">
-          <button type="button" className="account-secondary" onClick={onEdit} disabled={busy} aria-label={intl.formatMessage({ id: 'care.addresses.editLabel' }, { name })}>
+          <button
+            type="button"
+            className="account-secondary"
+            onClick={onEdit}
+            disabled={busy}
+            aria-label={intl.formatMessage({ id: 'care.addresses.editLabel' }, { name })}
+          >
             {t('care.addresses.edit')}
           </button>
-          <button type="button" className="account-secondary" onClick={onAskDelete} disabled={busy} aria-label={intl.formatMessage({ id: 'care.addresses.deleteLabel' }, { name })}>
+          <button
+            type="button"
+            className="account-secondary"
+            onClick={onAskDelete}
+            disabled={busy}
+            aria-label={intl.formatMessage({ id: 'care.addresses.deleteLabel' }, { name })}
+          >
             {t('care.addresses.delete')}
           </button>
           {!address.isDefault && (

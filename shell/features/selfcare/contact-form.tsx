@@ -4,7 +4,19 @@ import { useIntl } from 'react-intl';
 import { getLanguages, type Language } from '../../../shared/api/languages';
 import { ContactInput, updateContact, type Contact, type SelfcareData } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
-import { addressInput, CheckboxField, ErrorSummary, fieldId, Notice, RadioField, SelectField, TextField, useFieldLabel, useMessageText, useSchemaForm } from '../../components/form';
+import {
+  addressInput,
+  CheckboxField,
+  ErrorSummary,
+  fieldId,
+  Notice,
+  RadioField,
+  SelectField,
+  TextField,
+  useFieldLabel,
+  useMessageText,
+  useSchemaForm,
+} from '../../components/form';
 import type { SessionGuard } from '../../session/session-guard';
 
 const ID = 'contact';
@@ -133,7 +145,15 @@ export function ContactForm({ data, guard, onClose }: { data: SelfcareData; guar
         messages={messagesOf('sex')}
       />
       <div className="account-grid">{TEXT.filter((name) => company || (name !== 'company' && name !== 'department')).map(textField)}</div>
-      <SelectField idPrefix={ID} name="language_id" label={labelOf('language_id')} value={languageId} onChange={setLanguageId} disabled={form.busy} messages={messagesOf('language_id')}>
+      <SelectField
+        idPrefix={ID}
+        name="language_id"
+        label={labelOf('language_id')}
+        value={languageId}
+        onChange={setLanguageId}
+        disabled={form.busy}
+        messages={messagesOf('language_id')}
+      >
         {/* Until the list arrives, the current choice keeps its place (shown by its code). */}
         {languages.length === 0 && <option value={String(data.language_id)}>{data.language}</option>}
         {languages.map((language) => (
@@ -142,7 +162,14 @@ export function ContactForm({ data, guard, onClose }: { data: SelfcareData; guar
           </option>
         ))}
       </SelectField>
-      <CheckboxField idPrefix={ID} name="hasNewsletterSubscription" label={t('account.field.newsletter')} checked={newsletter} onChange={setNewsletter} disabled={form.busy} />
+      <CheckboxField
+        idPrefix={ID}
+        name="hasNewsletterSubscription"
+        label={t('account.field.newsletter')}
+        checked={newsletter}
+        onChange={setNewsletter}
+        disabled={form.busy}
+      />
       <div className="account-actions">
         <button type="button" className="account-secondary" onClick={() => onClose(null)} disabled={form.busy}>
           {t('care.cancel')}

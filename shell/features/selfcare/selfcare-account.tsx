@@ -60,10 +60,14 @@ export function SelfcareAccount({ onExpired, onLoggedOut }: { onExpired: () => v
       <Notice kind="error" testId="selfcare-failed">
         <p>{t('selfcare.serverError')}</p>
         <p>
-          <button type="button" className="account-secondary" onClick={() => {
+          <button
+            type="button"
+            className="account-secondary"
+            onClick={() => {
               setFailed(false);
               load();
-            }}>
+            }}
+          >
             {t('care.retry')}
           </button>
         </p>

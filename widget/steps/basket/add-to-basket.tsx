@@ -50,7 +50,10 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
       productId: product.id,
       instruction: { version: 2 as const, configuration: state.instruction.configuration },
       design: Object.fromEntries(
-        Object.entries(state.design).map(([areaId, area]) => [areaId, { items: area.items.filter(isImageItem), ...(area.edge ? { edge: edgeOf(area.edge) } : {}) }]),
+        Object.entries(state.design).map(([areaId, area]) => [
+          areaId,
+          { items: area.items.filter(isImageItem), ...(area.edge ? { edge: edgeOf(area.edge) } : {}) },
+        ]),
       ),
       quantity: state.quantity,
       qualityConfirmed,
@@ -78,7 +81,8 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
     } catch (error) {
       tab?.close();
       console.error('[configurator] add to basket failed', error);
-      const messages = error instanceof ApiError && error.fields ? Object.values(error.fields).flat() : [intl.formatMessage({ id: 'configurator.basket.failed' })];
+      const messages =
+        error instanceof ApiError && error.fields ? Object.values(error.fields).flat() : [intl.formatMessage({ id: 'configurator.basket.failed' })];
       setStatus({ kind: 'failed', messages });
     }
   };
@@ -86,8 +90,23 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
   const editing = state.basketItemId !== null;
   return (
     <div className="add-to-basket">
-      <button type="button" className="primary" onClick={() => void save()} disabled={status.kind === 'saving' || state.errors.length > 0} aria-busy={status.kind === 'saving'}>
-        {intl.formatMessage({ id: status.kind === 'saving' ? 'configurator.basket.saving' : order ? 'configurator.order.button' : editing ? 'configurator.basket.update' : 'configurator.basket.add' })}
+      <button
+        type="button"
+        className="primary"
+        onClick={() => void save()}
+        disabled={status.kind === 'saving' || state.errors.length > 0}
+        aria-busy={status.kind === 'saving'}
+      >
+        {intl.formatMessage({
+          id:
+            status.kind === 'saving'
+              ? 'configurator.basket.saving'
+              : order
+                ? 'configurator.order.button'
+                : editing
+                  ? 'configurator.basket.update'
+                  : 'configurator.basket.add',
+        })}
       </button>
       <div aria-live="polite">
         {status.kind === 'saved' && (

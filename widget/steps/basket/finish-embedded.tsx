@@ -42,7 +42,11 @@ export function FinishEmbedded({ onDone }: { onDone: (detail: DoneDetail) => voi
       </button>
       <div aria-live="polite">
         {status === 'done' && <p className="basket-saved">{intl.formatMessage({ id: 'configurator.embed.applied' })}</p>}
-        {status === 'invalid' && <p className="field-errors" role="alert">{intl.formatMessage({ id: 'configurator.embed.invalid' })}</p>}
+        {status === 'invalid' && (
+          <p className="field-errors" role="alert">
+            {intl.formatMessage({ id: 'configurator.embed.invalid' })}
+          </p>
+        )}
       </div>
     </div>
   );

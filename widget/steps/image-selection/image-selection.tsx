@@ -82,7 +82,9 @@ export function ImageSelection({ api, target }: { api: ApiClient; target: Upload
           })}
         </ul>
       ) : (
-        <p aria-busy={templates.status === 'loading'}>{intl.formatMessage({ id: templates.status === 'failed' ? 'configurator.error' : 'configurator.loading' })}</p>
+        <p aria-busy={templates.status === 'loading'}>
+          {intl.formatMessage({ id: templates.status === 'failed' ? 'configurator.error' : 'configurator.loading' })}
+        </p>
       )}
     </div>
   );

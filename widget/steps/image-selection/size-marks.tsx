@@ -26,7 +26,12 @@ export function SizeMarks() {
       <summary>{intl.formatMessage({ id: 'configurator.product.sizes' })}</summary>
       <ul>
         {qualities.map((q) => (
-          <li key={q.optionId} className={`size-mark quality-${q.quality}`} data-quality={q.quality} aria-current={current && !current.custom && current.id === q.optionId ? 'true' : undefined}>
+          <li
+            key={q.optionId}
+            className={`size-mark quality-${q.quality}`}
+            data-quality={q.quality}
+            aria-current={current && !current.custom && current.id === q.optionId ? 'true' : undefined}
+          >
             <span>{q.name}</span> <span>{intl.formatMessage({ id: `images.quality.${q.quality}` })}</span>
           </li>
         ))}

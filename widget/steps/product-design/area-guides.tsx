@@ -27,7 +27,15 @@ export function AreaGuides({ geometry, trim, ppm }: { geometry: AreaGeometry; tr
     <Group listening={false}>
       {band(0, trim, 'rgba(180, 35, 24, 0.45)', 'bleed')}
       {band(trim, margin - trim, 'rgba(31, 35, 40, 0.35)', 'wrap')}
-      <Rect x={margin * ppm} y={margin * ppm} width={(full.width - 2 * margin) * ppm} height={(full.height - 2 * margin) * ppm} stroke="#fff" strokeWidth={1} dash={[6, 4]} />
+      <Rect
+        x={margin * ppm}
+        y={margin * ppm}
+        width={(full.width - 2 * margin) * ppm}
+        height={(full.height - 2 * margin) * ppm}
+        stroke="#fff"
+        strokeWidth={1}
+        dash={[6, 4]}
+      />
     </Group>
   );
 }

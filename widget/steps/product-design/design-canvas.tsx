@@ -42,8 +42,7 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
     if (!item) return;
     place({ index, placement: change(item) });
   };
-  const zoom = (factor: number, anchor?: { x: number; y: number }) =>
-    apply((it) => zoomAt(it.specs.orig, it.specs.cell, it.specs.placement, factor, anchor));
+  const zoom = (factor: number, anchor?: { x: number; y: number }) => apply((it) => zoomAt(it.specs.orig, it.specs.cell, it.specs.placement, factor, anchor));
 
   const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
     e.evt.preventDefault();
@@ -62,7 +61,9 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
     pinch.current = { distance };
     if (!last) return;
     const rect = container.current?.getBoundingClientRect();
-    const mid = rect ? { x: ((a.clientX + b.clientX) / 2 - rect.left) / ppm - item.specs.cell.x, y: ((a.clientY + b.clientY) / 2 - rect.top) / ppm - item.specs.cell.y } : undefined;
+    const mid = rect
+      ? { x: ((a.clientX + b.clientX) / 2 - rect.left) / ppm - item.specs.cell.x, y: ((a.clientY + b.clientY) / 2 - rect.top) / ppm - item.specs.cell.y }
+      : undefined;
     zoom(distance / last, mid);
   };
 

@@ -18,12 +18,12 @@ describe('design command keys', () => {
   });
 
   it('undoes with Ctrl+Z or Cmd+Z and redoes with Ctrl+Shift+Z or Ctrl+Y', () => {
-    expect([labelFor(press('z', { ctrlKey: true })), labelFor(press('z', { metaKey: true })), labelFor(press('Z', { ctrlKey: true, shiftKey: true })), labelFor(press('y', { ctrlKey: true }))]).toEqual([
-      'design.undo',
-      'design.undo',
-      'design.redo',
-      'design.redo',
-    ]);
+    expect([
+      labelFor(press('z', { ctrlKey: true })),
+      labelFor(press('z', { metaKey: true })),
+      labelFor(press('Z', { ctrlKey: true, shiftKey: true })),
+      labelFor(press('y', { ctrlKey: true })),
+    ]).toEqual(['design.undo', 'design.undo', 'design.redo', 'design.redo']);
   });
 
   it('leaves other keys alone', () => {

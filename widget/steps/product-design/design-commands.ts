@@ -47,8 +47,20 @@ export const DESIGN_COMMANDS: readonly DesignCommand[] = [
   { kind: 'placement', label: 'design.zoomOut', shortcut: '-', matches: (p) => p.key === '-', place: zoomBy(1 / ZOOM_STEP) },
   { kind: 'placement', label: 'design.rotateLeft', shortcut: 'Shift+R', matches: (p) => isR(p) && p.shiftKey, place: rotateBy(-90) },
   { kind: 'placement', label: 'design.rotateRight', shortcut: 'R', matches: (p) => isR(p) && !p.shiftKey, place: rotateBy(90) },
-  { kind: 'placement', label: 'design.fit', shortcut: '0', matches: (p) => p.key === '0', place: (it) => coverPlacement(it.specs.orig, it.specs.cell, it.specs.placement.rotation) },
-  { kind: 'history', label: 'design.undo', shortcut: 'Control+Z Meta+Z', step: 'undo', matches: (p) => withCommand(p) && !p.shiftKey && p.key.toLowerCase() === 'z' },
+  {
+    kind: 'placement',
+    label: 'design.fit',
+    shortcut: '0',
+    matches: (p) => p.key === '0',
+    place: (it) => coverPlacement(it.specs.orig, it.specs.cell, it.specs.placement.rotation),
+  },
+  {
+    kind: 'history',
+    label: 'design.undo',
+    shortcut: 'Control+Z Meta+Z',
+    step: 'undo',
+    matches: (p) => withCommand(p) && !p.shiftKey && p.key.toLowerCase() === 'z',
+  },
   {
     kind: 'history',
     label: 'design.redo',

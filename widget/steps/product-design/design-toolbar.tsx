@@ -10,7 +10,13 @@ export function DesignToolbar({ item, index }: { item: ImageItem; index: number 
   return (
     <div className="toolbar" role="toolbar" aria-label={intl.formatMessage({ id: 'design.canvas.label' })}>
       {DESIGN_COMMANDS.map((command) => (
-        <button key={command.label} type="button" aria-keyshortcuts={command.shortcut} disabled={!commands.enabled(command)} onClick={() => commands.run(command)}>
+        <button
+          key={command.label}
+          type="button"
+          aria-keyshortcuts={command.shortcut}
+          disabled={!commands.enabled(command)}
+          onClick={() => commands.run(command)}
+        >
           {intl.formatMessage({ id: command.label })}
         </button>
       ))}

@@ -35,7 +35,15 @@ export function EdgePreview({ area, design, items, ppm }: { area: PrintArea; des
             clipHeight={source.height * ppm}
           >
             {items.map((item, i) => (
-              <PlacedImage key={`${item.specs.orig.id}-${i}`} item={item} placement={item.specs.placement} ppm={ppm} selected={false} onSelect={noop} onDragEnd={noop} />
+              <PlacedImage
+                key={`${item.specs.orig.id}-${i}`}
+                item={item}
+                placement={item.specs.placement}
+                ppm={ppm}
+                selected={false}
+                onSelect={noop}
+                onDragEnd={noop}
+              />
             ))}
           </Group>
         );

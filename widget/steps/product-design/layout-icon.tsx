@@ -6,7 +6,16 @@ export function LayoutIcon({ layout }: { layout: CollageLayout }) {
   return (
     <svg width="36" height="24" viewBox="0 0 36 24" aria-hidden="true" className="layout-icon">
       {cells.map((cell, i) => (
-        <rect key={i} x={cell.x} y={cell.y} width={cell.width} height={cell.height} rx="1" fill="currentColor" opacity={0.35 + (0.5 * (i + 1)) / cells.length} />
+        <rect
+          key={i}
+          x={cell.x}
+          y={cell.y}
+          width={cell.width}
+          height={cell.height}
+          rx="1"
+          fill="currentColor"
+          opacity={0.35 + (0.5 * (i + 1)) / cells.length}
+        />
       ))}
     </svg>
   );

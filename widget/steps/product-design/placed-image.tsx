@@ -18,8 +18,7 @@ export function PlacedImage({ item, placement, ppm, selected, onSelect, onDragEn
   const { cell, orig } = item.specs;
   const width = orig.width * placement.scale * ppm;
   const height = orig.height * placement.scale * ppm;
-  const toPlacement = (x: number, y: number): Placement =>
-    clampPlacement(orig, cell, { ...placement, cx: x / ppm - cell.x, cy: y / ppm - cell.y });
+  const toPlacement = (x: number, y: number): Placement => clampPlacement(orig, cell, { ...placement, cx: x / ppm - cell.x, cy: y / ppm - cell.y });
 
   return (
     <Group clipX={cell.x * ppm} clipY={cell.y * ppm} clipWidth={cell.width * ppm} clipHeight={cell.height * ppm}>
@@ -46,7 +45,15 @@ export function PlacedImage({ item, placement, ppm, selected, onSelect, onDragEn
         <Rect x={cell.x * ppm} y={cell.y * ppm} width={cell.width * ppm} height={cell.height * ppm} fill="#e9e4dd" />
       )}
       {selected && (
-        <Rect x={cell.x * ppm + 1} y={cell.y * ppm + 1} width={cell.width * ppm - 2} height={cell.height * ppm - 2} stroke="#8a5a2b" strokeWidth={2} listening={false} />
+        <Rect
+          x={cell.x * ppm + 1}
+          y={cell.y * ppm + 1}
+          width={cell.width * ppm - 2}
+          height={cell.height * ppm - 2}
+          stroke="#8a5a2b"
+          strokeWidth={2}
+          listening={false}
+        />
       )}
     </Group>
   );

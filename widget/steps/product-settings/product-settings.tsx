@@ -18,8 +18,7 @@ export function ProductSettings({ locale }: { locale: Locale }) {
   const product = state.product;
   if (!product) return null;
   const sizeId = sizeAttribute(product)?.id;
-  const errorsFor = (field: string) =>
-    state.errors.filter((error) => errorField(error, sizeId) === field).map((error) => checkErrorText(intl, error));
+  const errorsFor = (field: string) => state.errors.filter((error) => errorField(error, sizeId) === field).map((error) => checkErrorText(intl, error));
   const chosen = state.instruction.configuration;
 
   return (

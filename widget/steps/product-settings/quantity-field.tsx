@@ -9,7 +9,12 @@ export function QuantityField({ value, errors, onChange }: { value: number; erro
     <div className="field quantity">
       <label htmlFor={id}>{intl.formatMessage({ id: 'configurator.settings.quantity' })}</label>
       <div className="stepper">
-        <button type="button" aria-label={intl.formatMessage({ id: 'configurator.settings.decrease' })} disabled={value <= 1} onClick={() => onChange(value - 1)}>
+        <button
+          type="button"
+          aria-label={intl.formatMessage({ id: 'configurator.settings.decrease' })}
+          disabled={value <= 1}
+          onClick={() => onChange(value - 1)}
+        >
           −
         </button>
         <input

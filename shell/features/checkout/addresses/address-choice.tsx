@@ -3,7 +3,9 @@ import type { Address } from '../../../../shared/api/selfcare';
 
 /** One line per address, as on an envelope. */
 export function addressLine(address: Pick<Address, 'company' | 'firstname' | 'lastname' | 'address1' | 'address2' | 'zipcode' | 'city'>): string {
-  return [address.company, `${address.firstname} ${address.lastname}`, address.address1, address.address2, `${address.zipcode} ${address.city}`].filter(Boolean).join(', ');
+  return [address.company, `${address.firstname} ${address.lastname}`, address.address1, address.address2, `${address.zipcode} ${address.city}`]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** A radio group over the address book, with a button to add a new address. */
@@ -30,7 +32,14 @@ export function AddressChoice({
       <legend>{legend}</legend>
       {addresses.map((address) => (
         <label key={address.id} className="account-choice checkout-option">
-          <input type="radio" name={`address-${name}`} value={address.id} checked={value === address.id} disabled={disabled} onChange={() => onChange(address.id)} />
+          <input
+            type="radio"
+            name={`address-${name}`}
+            value={address.id}
+            checked={value === address.id}
+            disabled={disabled}
+            onChange={() => onChange(address.id)}
+          />
           <span>
             {addressLine(address)}
             {address.isDefault && <span className="checkout-tag"> {intl.formatMessage({ id: 'order.addresses.default' })}</span>}

@@ -72,19 +72,49 @@ export function CustomerAddresses({ onDone }: { onDone: () => void }) {
   };
 
   if (adding) {
-    return <AddressBookForm address={null} guard={guard} onSaved={added} onCancel={() => setAdding(null)} onFailed={(error) => setFailure(failureText(error, t('order.networkError')))} />;
+    return (
+      <AddressBookForm
+        address={null}
+        guard={guard}
+        onSaved={added}
+        onCancel={() => setAdding(null)}
+        onFailed={(error) => setFailure(failureText(error, t('order.networkError')))}
+      />
+    );
   }
   return (
     <form className="account-form checkout-form" noValidate onSubmit={onSubmit} aria-busy={busy} data-testid="customer-addresses">
       {failure && <Notice kind="error">{failure}</Notice>}
       {addresses.length === 0 && <p>{t('order.addresses.none')}</p>}
-      <AddressChoice name="billing" legend={t('order.addresses.billing')} addresses={addresses} value={billingId} onChange={setBilling} onAdd={() => setAdding('billing')} disabled={busy} />
+      <AddressChoice
+        name="billing"
+        legend={t('order.addresses.billing')}
+        addresses={addresses}
+        value={billingId}
+        onChange={setBilling}
+        onAdd={() => setAdding('billing')}
+        disabled={busy}
+      />
       <label className="account-choice">
-        <input type="checkbox" checked={separate} disabled={busy || addresses.length === 0} onChange={(event) => setSeparate(event.target.checked)} data-testid="separate-delivery" />
+        <input
+          type="checkbox"
+          checked={separate}
+          disabled={busy || addresses.length === 0}
+          onChange={(event) => setSeparate(event.target.checked)}
+          data-testid="separate-delivery"
+        />
         {t('order.addresses.separateDelivery')}
       </label>
       {separate && (
-        <AddressChoice name="delivery" legend={t('order.addresses.delivery')} addresses={addresses} value={deliveryId} onChange={setDelivery} onAdd={() => setAdding('delivery')} disabled={busy} />
+        <AddressChoice
+          name="delivery"
+          legend={t('order.addresses.delivery')}
+          addresses={addresses}
+          value={deliveryId}
+          onChange={setDelivery}
+          onAdd={() => setAdding('delivery')}
+          disabled={busy}
+        />
       )}
       <div className="account-actions">
         <button type="submit" className="account-submit" disabled={busy || billingId === null} data-testid="addresses-continue">

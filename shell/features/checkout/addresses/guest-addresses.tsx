@@ -77,11 +77,26 @@ export function GuestAddresses({ onDone }: { onDone: () => void }) {
           errors={errors}
           disabled={busy}
           onChange={(billing) => setDraft({ ...draft, billing })}
-          extra={<CountryField path="billingAddress" section="billing" value={draft.billing.country} errors={errors} disabled={busy} onChange={(country) => setDraft({ ...draft, billing: { ...draft.billing, country } })} />}
+          extra={
+            <CountryField
+              path="billingAddress"
+              section="billing"
+              value={draft.billing.country}
+              errors={errors}
+              disabled={busy}
+              onChange={(country) => setDraft({ ...draft, billing: { ...draft.billing, country } })}
+            />
+          }
         />
       </fieldset>
       <label className="account-choice">
-        <input type="checkbox" checked={draft.separateDelivery} disabled={busy} onChange={(event) => setDraft({ ...draft, separateDelivery: event.target.checked })} data-testid="separate-delivery" />
+        <input
+          type="checkbox"
+          checked={draft.separateDelivery}
+          disabled={busy}
+          onChange={(event) => setDraft({ ...draft, separateDelivery: event.target.checked })}
+          data-testid="separate-delivery"
+        />
         {t('order.addresses.separateDelivery')}
       </label>
       {draft.separateDelivery && (
@@ -96,7 +111,14 @@ export function GuestAddresses({ onDone }: { onDone: () => void }) {
             disabled={busy}
             onChange={(delivery) => setDraft({ ...draft, delivery })}
             extra={
-              <CountryField path="deliveryAddress" section="shipping" value={draft.delivery.country} errors={errors} disabled={busy} onChange={(country) => setDraft({ ...draft, delivery: { ...draft.delivery, country } })} />
+              <CountryField
+                path="deliveryAddress"
+                section="shipping"
+                value={draft.delivery.country}
+                errors={errors}
+                disabled={busy}
+                onChange={(country) => setDraft({ ...draft, delivery: { ...draft.delivery, country } })}
+              />
             }
           />
         </fieldset>

@@ -14,14 +14,24 @@ describe('guest addresses', () => {
   });
 
   it('sends no delivery address unless it differs, and passes the shared schema', () => {
-    const draft = { email: 'anna@example.ch', billing: { ...emptyAddressValues, firstname: 'Anna', lastname: 'Muster', address1: 'Dorf 1', zipcode: '9490', city: 'Vaduz', country: 'LI' as const }, separateDelivery: false, delivery: emptyAddressValues };
+    const draft = {
+      email: 'anna@example.ch',
+      billing: { ...emptyAddressValues, firstname: 'Anna', lastname: 'Muster', address1: 'Dorf 1', zipcode: '9490', city: 'Vaduz', country: 'LI' as const },
+      separateDelivery: false,
+      delivery: emptyAddressValues,
+    };
     const body = guestBody(draft);
     expect(body.deliveryAddress).toBeNull();
     expect(AddressesBody.safeParse(body).success).toBe(true);
   });
 
   it('puts a wrong postcode on the zipcode input of its address', () => {
-    const draft = { email: 'x@example.ch', billing: { ...emptyAddressValues, firstname: 'A', lastname: 'B', address1: 'C 1', zipcode: '8001', city: 'Zürich', country: 'LI' as const }, separateDelivery: true, delivery: { ...emptyAddressValues, firstname: 'A', lastname: 'B', address1: 'C 1', zipcode: '12', city: 'Bern' } };
+    const draft = {
+      email: 'x@example.ch',
+      billing: { ...emptyAddressValues, firstname: 'A', lastname: 'B', address1: 'C 1', zipcode: '8001', city: 'Zürich', country: 'LI' as const },
+      separateDelivery: true,
+      delivery: { ...emptyAddressValues, firstname: 'A', lastname: 'B', address1: 'C 1', zipcode: '12', city: 'Bern' },
+    };
     const parsed = AddressesBody.safeParse(guestBody(draft));
     expect(parsed.success).toBe(false);
     const errors = issuesByPath(parsed.error?.issues ?? []);

@@ -39,7 +39,12 @@ const addressBody = (values: AddressValues) => ({
 
 /** The addresses/set body (optional texts left empty are sent as absent). */
 export function guestBody(draft: GuestDraft) {
-  return { kind: 'guest' as const, email: draft.email, billingAddress: addressBody(draft.billing), deliveryAddress: draft.separateDelivery ? addressBody(draft.delivery) : null };
+  return {
+    kind: 'guest' as const,
+    email: draft.email,
+    billingAddress: addressBody(draft.billing),
+    deliveryAddress: draft.separateDelivery ? addressBody(draft.delivery) : null,
+  };
 }
 
 /** Typed but not yet sent: survives a step back to the basket within this visit. */

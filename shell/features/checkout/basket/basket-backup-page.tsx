@@ -63,7 +63,9 @@ export function BasketBackupPage() {
         <ul className="backup-list">
           {backups.data.backups.map((backup) => (
             <li key={backup.id} className="backup" data-testid="backup">
-              <h2 className="basket-line-title">{intl.formatMessage({ id: `basket.backups.reason.${backup.reason}` }, { date: date.format(new Date(backup.createdAt)) })}</h2>
+              <h2 className="basket-line-title">
+                {intl.formatMessage({ id: `basket.backups.reason.${backup.reason}` }, { date: date.format(new Date(backup.createdAt)) })}
+              </h2>
               <p>{intl.formatMessage({ id: 'basket.backups.count' }, { count: backup.count })}</p>
               <ul className="backup-items">
                 {backup.items.map((item, index) => (

@@ -41,7 +41,11 @@ export function BasketLineCard({ line, onChanged }: { line: BasketLine; onChange
 
   return (
     <li className="basket-line" aria-labelledby={titleId} data-testid="basket-line">
-      {line.previewUrl ? <img className="basket-preview" src={line.previewUrl} alt="" width={96} height={96} loading="lazy" /> : <span className="basket-preview" aria-hidden="true" />}
+      {line.previewUrl ? (
+        <img className="basket-preview" src={line.previewUrl} alt="" width={96} height={96} loading="lazy" />
+      ) : (
+        <span className="basket-preview" aria-hidden="true" />
+      )}
       <div className="basket-line-body">
         <h2 id={titleId} className="basket-line-title">
           {line.productName}
@@ -49,7 +53,9 @@ export function BasketLineCard({ line, onChanged }: { line: BasketLine; onChange
         <ItemDetails details={line.customerDetails} />
         <p className="basket-unit" data-testid="basket-unit">
           {t('basket.unitPrice')}{' '}
-          {line.regularUnitRappen !== null && <s aria-label={t('basket.regularPrice', { price: money(line.regularUnitRappen) })}>{money(line.regularUnitRappen)}</s>}{' '}
+          {line.regularUnitRappen !== null && (
+            <s aria-label={t('basket.regularPrice', { price: money(line.regularUnitRappen) })}>{money(line.regularUnitRappen)}</s>
+          )}{' '}
           <strong>{money(line.unitRappen)}</strong>
           {line.bulkFromAmount !== null && <span className="basket-tier"> · {t('basket.bulkTier', { count: line.bulkFromAmount })}</span>}
         </p>

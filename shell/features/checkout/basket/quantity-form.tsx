@@ -29,7 +29,10 @@ export function QuantityForm({ line, onChanged }: { line: BasketLine; onChanged:
     try {
       const next = await run(api(setBasketItemQuantity, { params: { id: line.id }, body: { quantity } }));
       const updated = next.items.find((item) => item.id === line.id);
-      if (updated) onChanged(intl.formatMessage({ id: 'basket.quantityChanged' }, { name: updated.productName, quantity: updated.quantity, total: money(updated.totalRappen) }));
+      if (updated)
+        onChanged(
+          intl.formatMessage({ id: 'basket.quantityChanged' }, { name: updated.productName, quantity: updated.quantity, total: money(updated.totalRappen) }),
+        );
     } catch (failure) {
       setError(failureText(failure, intl.formatMessage({ id: 'order.networkError' })));
     } finally {

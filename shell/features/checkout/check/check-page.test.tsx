@@ -9,7 +9,9 @@ import { CheckPage } from './check-page';
 
 const calls = vi.hoisted(() => ({ confirm: vi.fn<() => Promise<unknown>>() }));
 
-vi.mock('../../../lib/api', () => ({ api: (endpoint: { path: string }) => (endpoint.path === '/api/checkout/confirm' ? calls.confirm() : Promise.reject(new Error(endpoint.path))) }));
+vi.mock('../../../lib/api', () => ({
+  api: (endpoint: { path: string }) => (endpoint.path === '/api/checkout/confirm' ? calls.confirm() : Promise.reject(new Error(endpoint.path))),
+}));
 vi.mock('../basket-context', async () => {
   const { basketView: view } = await import('../test-basket');
   const ready = view({}, { termsAccepted: true, missing: [] });

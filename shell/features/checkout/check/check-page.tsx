@@ -81,7 +81,14 @@ export function CheckPage() {
         </Notice>
       )}
       <div className="checkout-actions">
-        <button type="button" className="account-submit checkout-order-now" disabled={busy || termsSaving} aria-busy={busy} onClick={() => void orderNow()} data-testid="order-now">
+        <button
+          type="button"
+          className="account-submit checkout-order-now"
+          disabled={busy || termsSaving}
+          aria-busy={busy}
+          onClick={() => void orderNow()}
+          data-testid="order-now"
+        >
           {t(busy ? 'order.check.ordering' : failure?.retry ? 'order.check.retry' : 'order.check.orderNow')}
         </button>
       </div>

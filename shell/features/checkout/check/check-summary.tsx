@@ -9,7 +9,14 @@ import { useMoney } from '../money';
 import type { MessageKey } from '../../../../shared/i18n/messages';
 
 function Postal({ address }: { address: z.infer<typeof AddressSnapshotSchema> }) {
-  const lines = [address.company, address.department, `${address.firstname} ${address.lastname}`, address.address1, address.address2, `${address.country}-${address.zipcode} ${address.city}`];
+  const lines = [
+    address.company,
+    address.department,
+    `${address.firstname} ${address.lastname}`,
+    address.address1,
+    address.address2,
+    `${address.country}-${address.zipcode} ${address.city}`,
+  ];
   return (
     <address>
       {lines.filter(Boolean).map((line) => (

@@ -54,7 +54,15 @@ export function TermsAndComment({
     <div className="check-terms">
       <div className="account-field">
         <label htmlFor={COMMENT_ID}>{t('order.check.comment')}</label>
-        <textarea id={COMMENT_ID} value={comment} maxLength={1000} rows={3} disabled={disabled} onChange={(event) => onComment(event.target.value)} data-testid="check-comment" />
+        <textarea
+          id={COMMENT_ID}
+          value={comment}
+          maxLength={1000}
+          rows={3}
+          disabled={disabled}
+          onChange={(event) => onComment(event.target.value)}
+          data-testid="check-comment"
+        />
       </div>
       <div className={message ? 'account-field has-error' : 'account-field'}>
         <label className="account-choice">

@@ -64,7 +64,12 @@ export function VoucherForm() {
         </p>
       )}
       {flow.kind === 'conflict' && (
-        <div className="account-notice account-notice-error voucher-conflict" role="alertdialog" aria-labelledby={`${id}-conflict`} data-testid="voucher-conflict">
+        <div
+          className="account-notice account-notice-error voucher-conflict"
+          role="alertdialog"
+          aria-labelledby={`${id}-conflict`}
+          data-testid="voucher-conflict"
+        >
           <p id={`${id}-conflict`}>{flow.message}</p>
           <div className="account-actions">
             <button type="button" className="account-secondary" onClick={() => dispatch({ type: 'keep' })}>

@@ -21,7 +21,9 @@ export function ConfirmPage({ order }: { order?: OrderConfirmation }) {
   const customer = useAtomValue(authTokenAtom) !== null;
   if (!confirmation) return null;
   const { payment } = confirmation;
-  const date = new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Zurich' }).format(new Date(confirmation.createdAt));
+  const date = new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Zurich' }).format(
+    new Date(confirmation.createdAt),
+  );
   return (
     <section className="checkout-page" data-testid="checkout-confirm">
       <h1>{t('checkout.confirm.title')}</h1>

@@ -20,7 +20,9 @@ export function PaymentShippingPage() {
   const money = useMoney();
   const view = useBasketView();
   const { run } = useBasket();
-  const [shipping, setShipping] = useState(view.checkout.shippingOptionId ?? view.shipping?.shippingOption_id ?? view.shippingOptions[0]?.shippingOption_id ?? null);
+  const [shipping, setShipping] = useState(
+    view.checkout.shippingOptionId ?? view.shipping?.shippingOption_id ?? view.shippingOptions[0]?.shippingOption_id ?? null,
+  );
   const [payment, setPayment] = useState(view.checkout.paymentMethod ?? view.checkout.paymentMethods[0]?.id ?? null);
   const [failure, setFailure] = useState<string | null>(null);
   const { busy, run: submitOnce } = useSubmitGuard();
@@ -49,7 +51,13 @@ export function PaymentShippingPage() {
           <p className="account-note">{t('order.shipping.note')}</p>
           {view.shippingOptions.map((option) => (
             <label key={option.shippingOption_id} className="account-choice checkout-option">
-              <input type="radio" name="shipping" checked={shipping === option.shippingOption_id} disabled={busy} onChange={() => setShipping(option.shippingOption_id)} />
+              <input
+                type="radio"
+                name="shipping"
+                checked={shipping === option.shippingOption_id}
+                disabled={busy}
+                onChange={() => setShipping(option.shippingOption_id)}
+              />
               <span className="checkout-option-name">{option.name}</span>
               <span className="checkout-option-price">{money(option.priceRappen)}</span>
             </label>

@@ -22,10 +22,19 @@ export default function PriceListBlock({ productId }: { productId: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const product = useResource(() => api(getProduct, { params: { productId } }), [productId, locale]);
-  if (product.status === 'loading') return <p className="price-list" aria-busy="true">{intl.formatMessage({ id: 'priceList.loading' })}</p>;
+  if (product.status === 'loading')
+    return (
+      <p className="price-list" aria-busy="true">
+        {intl.formatMessage({ id: 'priceList.loading' })}
+      </p>
+    );
   if (product.status === 'error') {
     console.error('price list: product failed to load', product.error);
-    return <p className="price-list" role="alert">{intl.formatMessage({ id: 'priceList.error' })}</p>;
+    return (
+      <p className="price-list" role="alert">
+        {intl.formatMessage({ id: 'priceList.error' })}
+      </p>
+    );
   }
   return <PriceListView product={product.data} />;
 }

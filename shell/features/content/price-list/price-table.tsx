@@ -26,9 +26,7 @@ export function PriceTable({ group, locale }: { group: PriceListGroup; locale: L
               ) : (
                 <>
                   {entry.price.regularUnit !== null && (
-                    <del className="price-regular">
-                      {intl.formatMessage({ id: 'priceList.promo' }, { price: formatChf(entry.price.regularUnit, locale) })}
-                    </del>
+                    <del className="price-regular">{intl.formatMessage({ id: 'priceList.promo' }, { price: formatChf(entry.price.regularUnit, locale) })}</del>
                   )}{' '}
                   <span className="price">{formatChf(entry.price.unit, locale)}</span>
                 </>
