@@ -3,8 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { getProduct, getTemplates } from '../shared/api/config';
-import { checkConfiguration, imageDesign } from '../shared/domain';
+import { canvasInNewBasket } from '../server/test/faults/http-shopper';
 import { freePort, repoRoot, type ShopProcess, startShop, stopProcess } from './shop-process';
 
 export interface Figure {
@@ -95,20 +94,7 @@ export async function scratchDatabase(adminUrl: string): Promise<{ url: string; 
 
 /** The calls of the report: catalogue reads, and the price-relevant basket calls, which query the database every time. */
 async function apiCalls(base: string): Promise<Call[]> {
-  const canvas = getProduct.response.parse(await (await fetch(`${base}/api/config/canvas/product`)).json());
-  const template = getTemplates.response.parse(await (await fetch(`${base}/api/config/templates`)).json())[0]!;
-  const check = checkConfiguration(canvas, canvas.defaultConfiguration, 1, new Date());
-  const area = check.printAreas[0]!;
-  const design = {
-    [area.id]: imageDesign(area, [{ orig: { id: `template:${template.id}`, width: template.width, height: template.height }, src: template.url }], null),
-  };
-  const added = await fetch(`${base}/api/basket/items`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ productId: 'canvas', instruction: { version: 2, configuration: check.configuration }, design, quantity: 1 }),
-  });
-  const cookie = added.headers.get('set-cookie')?.split(';')[0];
-  if (!added.ok || !cookie) throw new Error(`add to basket failed: ${added.status} ${await added.text()}`);
+  const { canvas, cookie } = await canvasInNewBasket(base);
   return [
     { label: 'GET /api/config/canvas/product', path: '/api/config/canvas/product', read: true },
     { label: 'GET /api/cms/navigations', path: '/api/cms/navigations?language=de', read: true },

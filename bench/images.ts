@@ -1,7 +1,7 @@
+import { printFiguresIfStarted, rssGrowth } from './bench-run';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { makePreviews, readFacts } from '../server/features/images/image-processing';
 
@@ -32,37 +32,23 @@ export async function benchImages(): Promise<Array<{ name: string; value: number
     await phoneJpeg(file);
     const facts = await readFacts(file, 'jpeg', 'en');
     await makePreviews(file, facts); // warm-up
-    const baseline = process.memoryUsage().rss;
-    let peak = baseline;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 2);
+    const memory = rssGrowth(2);
     const times: number[] = [];
     for (let run = 0; run < 9; run++) {
       const start = performance.now();
       await makePreviews(file, facts);
       times.push(performance.now() - start);
-      peak = Math.max(peak, process.memoryUsage().rss);
+      memory.sample();
     }
-    clearInterval(sampler);
+    memory.stop();
     times.sort((a, b) => a - b);
     return [
       { name: 'image: 24 MP JPEG -> 2048 px proxy + 400 px thumbnail, median', value: Math.round(times[Math.floor(times.length / 2)]!), unit: 'ms' },
-      { name: 'image: peak RSS growth during a proxy job', value: Math.round((peak - baseline) / 2 ** 20), unit: 'MiB' },
+      { name: 'image: peak RSS growth during a proxy job', value: memory.peakMiB(), unit: 'MiB' },
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  benchImages().then(
-    (figures) => {
-      for (const f of figures) console.log(`${f.name}: ${f.value} ${f.unit}`);
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+printFiguresIfStarted(import.meta.url, benchImages);

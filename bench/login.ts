@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { printFiguresIfStarted } from './bench-run';
 import { type Figure, load } from './api';
 import { startShop } from './shop-process';
 
@@ -61,14 +60,4 @@ export async function benchLogin(database: { label: string; url?: string } = { l
   }
 }
 
-// `tsx bench/login.ts` prints the figures on its own; bench/run.ts imports benchLogin.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  benchLogin()
-    .then((figures) => {
-      for (const f of figures) console.log(`| ${f.name} | ${f.value} | ${f.unit} |`);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+printFiguresIfStarted(import.meta.url, benchLogin);

@@ -1,6 +1,6 @@
+import { printFiguresIfStarted } from './bench-run';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 import type { Figure } from './api';
 import { repoRoot as root, startShop } from './shop-process';
@@ -70,6 +70,4 @@ export async function benchPageLoad(): Promise<Figure[]> {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const figure of await benchPageLoad()) console.log(`${figure.name}: ${figure.value} ${figure.unit}`);
-}
+printFiguresIfStarted(import.meta.url, benchPageLoad);

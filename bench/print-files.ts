@@ -1,7 +1,7 @@
+import { printFiguresIfStarted, rssGrowth } from './bench-run';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { imageDesign } from '../shared/domain';
 import { PrintArea } from '../shared/domain/product/product-schema';
 import { printPdf } from '../server/features/production/print-pdf';
@@ -25,11 +25,7 @@ export async function benchPrintFiles(): Promise<Array<{ name: string; value: nu
     });
     const design = { ...imageDesign(area, [{ orig: { id: 'p', width: 6000, height: 4000 }, src: '/p' }], null), edge: { mode: 'mirror', colour: '#ffffff' } };
     const dpi = printDpi(area, design);
-    const baseline = process.memoryUsage().rss;
-    let peak = baseline;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 5);
+    const memory = rssGrowth(5);
     const times: number[] = [];
     let bytes = 0;
     for (let run = 0; run < 3; run++) {
@@ -38,7 +34,7 @@ export async function benchPrintFiles(): Promise<Array<{ name: string; value: nu
       bytes = (await printPdf([{ area, raster }], { title: 'bench' })).length;
       times.push(performance.now() - start);
     }
-    clearInterval(sampler);
+    memory.stop();
     times.sort((a, b) => a - b);
     return [
       {
@@ -47,13 +43,11 @@ export async function benchPrintFiles(): Promise<Array<{ name: string; value: nu
         unit: 'ms',
       },
       { name: 'print file: PDF size', value: Math.round(bytes / 2 ** 20), unit: 'MiB' },
-      { name: 'print file: peak RSS growth', value: Math.round((peak - baseline) / 2 ** 20), unit: 'MiB' },
+      { name: 'print file: peak RSS growth', value: memory.peakMiB(), unit: 'MiB' },
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const f of await benchPrintFiles()) console.log(`${f.name}: ${f.value} ${f.unit}`);
-}
+printFiguresIfStarted(import.meta.url, benchPrintFiles);

@@ -1,3 +1,4 @@
+import { startedDirectly } from './bench-run';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -6,10 +7,10 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
 import { ApiErrorBody } from '../shared/api/error';
+import { registration as validRegistration } from '../server/features/selfcare/test-registration';
 import { startSmtpCatcher, type SmtpCatcher } from '../server/test/smtp-catcher';
 import type { Figure } from './api';
 import { benchResponsive } from './responsive';
@@ -221,30 +222,17 @@ async function until<T>(what: () => Promise<T> | T, done: (value: T) => boolean,
   return value;
 }
 
+/** A registration whose personal data are secrets the logs must not show. */
 function registration(t: Target, tag: string, password: string) {
-  return {
-    type: 'private',
-    language_id: 1,
-    company: '',
-    department: '',
-    sex: 'f',
+  return validRegistration({
     firstname: t.secret('name', `Anna${tag}`),
     lastname: t.secret('name', `Muster${tag}`),
-    birthdate: '29.02.1988',
     address1: t.secret('address', `Bahnhofstrasse ${tag}`),
-    address2: '',
-    zipcode: '6039',
-    city: 'Root',
     phone: t.secret('phone', `041 ${parseInt(tag.slice(0, 6), 16) % 1_000_000}`),
-    mobile: '',
     email: t.secret('e-mail', `anna.${tag}@example.ch`),
-    hasNewsletterSubscription: 1,
-    knownFrom: null,
-    knownFromDetail: '',
     username: t.secret('username', `anna${tag}`),
     password,
-    registerReferrer: '',
-  };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1163,7 +1151,7 @@ export function probeFigures(rows: ProbeRow[]): Figure[] {
 }
 
 // `npx tsx bench/probes.ts`: the table on its own, also written into SECURITY.md (not with --no-write).
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (startedDirectly(import.meta.url)) {
   const note = load();
   // --skip-responsive: leave out probe 2 (bench/responsive.ts), e.g. while working on the others.
   runProbes(process.argv.includes('--skip-responsive') ? { responsive: [] } : {})

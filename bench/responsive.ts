@@ -1,7 +1,7 @@
+import { printFiguresIfStarted } from './bench-run';
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { Figure } from './api';
 import { repoRoot, startShop } from './shop-process';
@@ -205,14 +205,4 @@ export async function benchResponsive(): Promise<Figure[]> {
   return figures;
 }
 
-// `tsx bench/responsive.ts` prints the figures on its own; bench/run.ts imports benchResponsive.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  benchResponsive()
-    .then((figures) => {
-      for (const f of figures) console.log(`| ${f.name} | ${f.value} | ${f.unit} |`);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}
+printFiguresIfStarted(import.meta.url, benchResponsive);

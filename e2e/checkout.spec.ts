@@ -6,7 +6,7 @@ import { addCanvasToBasket, basketBadge } from './checkout-helpers';
 import { textContrast } from './contrast';
 import { orderLinkIn } from './mail-catcher';
 import { registerFromLogin, uniqueCustomer } from './selfcare-helpers';
-import { locales, text, type Locale } from './shell-helpers';
+import { fillFields, locales, text, type Locale } from './shell-helpers';
 import { termsPage } from '../server/seed/pages/terms';
 
 /*
@@ -119,11 +119,7 @@ for (const locale of locales) {
       await toCheckFromBasket(page, locale);
       const form = page.getByTestId('guest-addresses');
       await form.locator('#guest-email').fill('lea.keller@example.ch');
-      await form.locator('#billingAddress-firstname').fill('Lea');
-      await form.locator('#billingAddress-lastname').fill('Keller');
-      await form.locator('#billingAddress-address1').fill('Landstrasse 5');
-      await form.locator('#billingAddress-zipcode').fill('8001');
-      await form.locator('#billingAddress-city').fill('Vaduz');
+      await fillFields(form, 'billingAddress', { firstname: 'Lea', lastname: 'Keller', address1: 'Landstrasse 5', zipcode: '8001', city: 'Vaduz' });
       await form.locator('#billingAddress-country').selectOption('LI');
       await page.getByTestId('addresses-continue').click();
       // The shared schema refuses a Swiss postcode for Liechtenstein before anything is sent.
@@ -213,11 +209,7 @@ test('basket, addresses, check and confirm have no serious accessibility violati
   await expectNoSeriousViolations(page, 'addresses with errors');
   const form = page.getByTestId('guest-addresses');
   await form.locator('#guest-email').fill('axe@example.ch');
-  await form.locator('#billingAddress-firstname').fill('Axel');
-  await form.locator('#billingAddress-lastname').fill('Muster');
-  await form.locator('#billingAddress-address1').fill('Hauptstrasse 1');
-  await form.locator('#billingAddress-zipcode').fill('3000');
-  await form.locator('#billingAddress-city').fill('Bern');
+  await fillFields(form, 'billingAddress', { firstname: 'Axel', lastname: 'Muster', address1: 'Hauptstrasse 1', zipcode: '3000', city: 'Bern' });
   await page.getByTestId('addresses-continue').click();
   await page.getByTestId('payment-continue').click();
   await expect(page.getByTestId('checkout-check')).toBeVisible();

@@ -2,11 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { newPasswordLink } from './mail-catcher';
 import { accountSlot, logInWithOverlay, registerFromLogin, uniqueCustomer } from './selfcare-helpers';
-import { locales, openDrawer, ready, text, type Locale } from './shell-helpers';
+import { fillFields, locales, openDrawer, ready, text, type Locale } from './shell-helpers';
 
-async function fillPasswords(page: Page, password: string, confirmation = password) {
-  await page.locator('#newpassword-password').fill(password);
-  await page.locator('#newpassword-passwordConfirmation').fill(confirmation);
+/** Types the new password and its confirmation and sends the form. */
+async function sendPasswords(page: Page, locale: Locale, password: string, confirmation = password) {
+  await fillFields(page.getByTestId('new-password-form'), 'newpassword', { password, passwordConfirmation: confirmation });
+  await page.getByRole('button', { name: text(locale, 'newPassword.submit') }).click();
 }
 
 test('lost credentials: request the mail on the page, follow its link, set a new password, log in with it; the link works once', async ({ browser }, info) => {
@@ -50,27 +51,22 @@ test('lost credentials: request the mail on the page, follow its link, set a new
   expect(mail.raw).toContain(customer.username);
   await page.goto(mail.url.pathname);
   await expect(page.getByTestId('new-password')).toContainText(text(locale, 'page.newPassword.text'));
-  const form = page.getByTestId('new-password-form');
 
   // Client validation from the shared schema: too short, then not confirmed.
-  await fillPasswords(page, 'short');
-  await form.getByRole('button', { name: text(locale, 'newPassword.submit') }).click();
+  await sendPasswords(page, locale, 'short');
   await expect(page.locator('#newpassword-password')).toBeFocused();
   await expect(page.locator('#newpassword-password-error')).toHaveText(text(locale, 'validation.passwordTooShort'));
-  await fillPasswords(page, 'New-Passw0rd-123', 'New-Passw0rd-124');
-  await form.getByRole('button', { name: text(locale, 'newPassword.submit') }).click();
+  await sendPasswords(page, locale, 'New-Passw0rd-123', 'New-Passw0rd-124');
   await expect(page.locator('#newpassword-passwordConfirmation')).toBeFocused();
   await expect(page.locator('#newpassword-passwordConfirmation-error')).toHaveText(text(locale, 'validation.passwordConfirm'));
   // Long enough, but how guessable it is only the server judges (the dictionaries are not shipped): its reason shows on the field.
-  await fillPasswords(page, 'Passwort123');
-  await form.getByRole('button', { name: text(locale, 'newPassword.submit') }).click();
+  await sendPasswords(page, locale, 'Passwort123');
   await expect(page.locator('#newpassword-password-error')).toHaveText(text(locale, 'validation.passwordTooCommon'));
   await expect(page.locator('#newpassword-password')).toBeFocused();
   await expectNoSeriousViolations(page, 'new password with errors');
   await page.screenshot({ path: info.outputPath('errors.png'), fullPage: true });
 
-  await fillPasswords(page, 'New-Passw0rd-123');
-  await form.getByRole('button', { name: text(locale, 'newPassword.submit') }).click();
+  await sendPasswords(page, locale, 'New-Passw0rd-123');
   const saved = page.getByTestId('new-password-saved');
   await expect(saved).toContainText(text(locale, 'newPassword.saved'));
   await expect(saved).toBeFocused();
@@ -87,8 +83,7 @@ test('lost credentials: request the mail on the page, follow its link, set a new
 
   // A second use of the link: a clear message and the way to a new mail.
   await page.goto(mail.url.pathname);
-  await fillPasswords(page, 'Another-Passw0rd');
-  await form.getByRole('button', { name: text(locale, 'newPassword.submit') }).click();
+  await sendPasswords(page, locale, 'Another-Passw0rd');
   const broken = page.getByTestId('new-password-broken');
   await expect(broken).toContainText(text(locale, 'selfcare.resetLinkInvalid'));
   await expect(broken).toBeFocused();
@@ -116,12 +111,10 @@ test('new-password page in every language: the e-mail form, the password rules a
     // A key the server does not know.
     await page.goto(`/${locale}/customer/newpassword/1/unknown-key`);
     await expect(page.locator('#newpassword-password')).toHaveAccessibleDescription(text(locale, 'newPassword.passwordHint'));
-    await fillPasswords(page, 'New-Passw0rd-123', 'other');
-    await page.getByRole('button', { name: text(locale, 'newPassword.submit') }).click();
+    await sendPasswords(page, locale, 'New-Passw0rd-123', 'other');
     await expect(page.locator('#newpassword-passwordConfirmation-error')).toHaveText(text(locale, 'validation.passwordConfirm'));
     await expect(page.getByTestId('newpassword-check-input')).toContainText(text(locale, 'newPassword.field.passwordConfirmation'));
-    await fillPasswords(page, 'New-Passw0rd-123');
-    await page.getByRole('button', { name: text(locale, 'newPassword.submit') }).click();
+    await sendPasswords(page, locale, 'New-Passw0rd-123');
     const broken = page.getByTestId('new-password-broken');
     await expect(broken).toContainText(text(locale, 'selfcare.resetLinkInvalid'));
     await expect(broken.getByRole('link', { name: text(locale, 'newPassword.requestNew') })).toHaveAttribute('href', `/${locale}/customer/newpassword`);

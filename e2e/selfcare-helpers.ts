@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { text, type Locale } from './shell-helpers';
+import { fillFields, text, type Locale } from './shell-helpers';
 
 export interface Customer {
   username: string;
@@ -13,6 +13,19 @@ export function uniqueCustomer(tag: string): Customer {
   return { username: `e2e_${id}`, email: `${id}@example.ch`, password: 'Secret-Passw0rd!' };
 }
 
+/** The register form's required fields for the customer. */
+export const registrationFields = (customer: Customer) => ({
+  firstname: 'Erika',
+  lastname: 'Muster',
+  address1: 'Technoparkstrasse 1',
+  zipcode: '6039',
+  city: 'Root',
+  phone: '041 000 00 00',
+  email: customer.email,
+  username: customer.username,
+  password: customer.password,
+});
+
 /** Registers through the register overlay, opened from the login overlay that is already open. */
 export async function registerFromLogin(page: Page, locale: Locale, customer: Customer) {
   await page
@@ -21,15 +34,7 @@ export async function registerFromLogin(page: Page, locale: Locale, customer: Cu
     .click();
   const form = page.getByTestId('register-overlay');
   await expect(form).toBeVisible();
-  await form.locator('#register-firstname').fill('Erika');
-  await form.locator('#register-lastname').fill('Muster');
-  await form.locator('#register-address1').fill('Technoparkstrasse 1');
-  await form.locator('#register-zipcode').fill('6039');
-  await form.locator('#register-city').fill('Root');
-  await form.locator('#register-phone').fill('041 000 00 00');
-  await form.locator('#register-email').fill(customer.email);
-  await form.locator('#register-username').fill(customer.username);
-  await form.locator('#register-password').fill(customer.password);
+  await fillFields(form, 'register', registrationFields(customer));
   await page.getByTestId('register-submit').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }

@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, freshPage } from './axe';
-import { locales, openDrawer, ready, text, type Locale } from './shell-helpers';
-
-/** A username and e-mail of its own per run, project and test (the e2e database is shared by the run). */
-function uniqueCustomer(tag: string) {
-  const id = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}${test.info().project.name}`;
-  return { username: `e2e_${id}`, email: `${id}@example.ch`, password: 'Secret-Passw0rd!' };
-}
+import { logInWithOverlay, registrationFields, uniqueCustomer, type Customer } from './selfcare-helpers';
+import { fillFields, locales, openDrawer, ready, text, type Locale } from './shell-helpers';
 
 async function openLogin(page: Page) {
   await openDrawer(page);
@@ -15,29 +10,20 @@ async function openLogin(page: Page) {
 }
 
 /** Opens register from the login overlay and fills every required field (plus a few optional ones). */
-async function fillRegister(page: Page, locale: Locale, customer: { username: string; email: string; password: string }, zipcode = '6039') {
+async function fillRegister(page: Page, locale: Locale, customer: Customer, zipcode = '6039') {
   await openLogin(page);
   await page.getByRole('button', { name: text(locale, 'account.login.registerLink') }).click();
   const form = page.getByTestId('register-overlay');
   await expect(form).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
-  await form.locator('#register-firstname').fill('Erika');
-  await form.locator('#register-lastname').fill('Muster');
-  await form.locator('#register-birthdate').fill('01.02.1990');
-  await form.locator('#register-address1').fill('Technoparkstrasse 1');
-  await form.locator('#register-zipcode').fill(zipcode);
-  await form.locator('#register-city').fill('Root');
-  await form.locator('#register-phone').fill('041 000 00 00');
-  await form.locator('#register-email').fill(customer.email);
-  await form.locator('#register-username').fill(customer.username);
-  await form.locator('#register-password').fill(customer.password);
+  await fillFields(form, 'register', { ...registrationFields(customer), birthdate: '01.02.1990', zipcode });
   // The known-from options come from the server in the page's language.
   await expect(form.locator('#register-knownFrom option')).not.toHaveCount(1);
   await form.locator('#register-knownFrom').selectOption({ index: 1 });
   return form;
 }
 
-async function register(page: Page, locale: Locale, customer: { username: string; email: string; password: string }) {
+async function register(page: Page, locale: Locale, customer: Customer) {
   await fillRegister(page, locale, customer);
   const registered = page.evaluate(
     () => new Promise<boolean>((resolve) => window.addEventListener('printshop:registered', () => resolve(true), { once: true })),
@@ -61,10 +47,7 @@ async function expectLoggedIn(page: Page, locale: Locale) {
 
 async function logIn(page: Page, username: string, password: string) {
   await openLogin(page);
-  const overlay = page.getByTestId('login-overlay');
-  await overlay.locator('#login-username').fill(username);
-  await overlay.locator('#login-password').fill(password);
-  await overlay.locator('button[type="submit"]').click();
+  await logInWithOverlay(page, { username, password });
 }
 
 for (const locale of locales) {

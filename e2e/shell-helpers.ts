@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { NavigationItem, Navigations } from '../shared/api/cms';
 import { locales, type Locale } from '../shared/i18n/locales';
 import { catalogues } from '../shared/i18n/messages';
@@ -7,6 +7,11 @@ export { locales, type Locale };
 
 /** The shell's text for a message id in a language (the same catalogue the shell ships). */
 export const text = (locale: Locale, id: keyof (typeof catalogues)['de']) => catalogues[locale][id];
+
+/** Types each value into its field of a form kit form: the input with id `<prefix>-<name>`. */
+export async function fillFields(form: Locator, prefix: string, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) await form.locator(`#${prefix}-${name}`).fill(value);
+}
 
 export const productSlugs: Record<Locale, string> = { de: 'leinwand', fr: 'toile', it: 'tela', en: 'canvas' };
 

@@ -1,22 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkFeatureImports } from './feature-imports';
-
-let root = '';
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+import { testRepos } from './test-repo';
 
 /** A repository with the given files under shell/. */
-function repo(files: Record<string, string>): string {
-  root = mkdtempSync(path.join(tmpdir(), 'feature-imports-'));
-  for (const [name, text] of Object.entries(files)) {
-    const full = path.join(root, 'shell', name);
-    mkdirSync(path.dirname(full), { recursive: true });
-    writeFileSync(full, text);
-  }
-  return root;
-}
+const repo = testRepos('shell');
 
 describe('shell feature imports', () => {
   it('reports a feature that imports another feature', () => {

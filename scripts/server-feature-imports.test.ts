@@ -1,22 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkServerFeatureImports } from './server-feature-imports';
+import { testRepos } from './test-repo';
 
-let root = '';
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-/** A repository with the given files under server/. */
-function repo(files: Record<string, string>): string {
-  root = mkdtempSync(path.join(tmpdir(), 'server-feature-imports-'));
-  for (const [name, text] of Object.entries({ 'plugins/app/x.ts': '', ...files })) {
-    const full = path.join(root, 'server', name);
-    mkdirSync(path.dirname(full), { recursive: true });
-    writeFileSync(full, text);
-  }
-  return root;
-}
+const files = testRepos('server');
+/** A repository with the given files under server/ (and a plugin folder). */
+const repo = (given: Record<string, string>) => files({ 'plugins/app/x.ts': '', ...given });
 
 describe('server feature imports', () => {
   it('allows one feature using another', () => {

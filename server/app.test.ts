@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getHealth } from '../shared/api/health';
-import { createTestApp, type TestApp } from './test/test-app';
+import { useTestApp } from './test/use-test-app';
 import { expectError } from './test/expect-error';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PARTNER_ORIGINS: 'https://partner.example' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ PARTNER_ORIGINS: 'https://partner.example' });
 
 describe('errors', () => {
   it('answers an unknown API path with 404 in the one shape, in the request language', async () => {

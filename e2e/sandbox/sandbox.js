@@ -55,7 +55,13 @@ function apply(form) {
   window.PrintshopConfigurator('mount', host);
 }
 
+// Each widget's settings form starts from what its host element says.
+const controls = document.getElementById('controls');
 for (const form of document.querySelectorAll('form.controls')) {
+  const host = document.getElementById(form.dataset.for);
+  form.append(controls.content.cloneNode(true));
+  form.elements.namedItem('product').value = host.dataset.productId || '';
+  form.elements.namedItem('lang').value = host.dataset.lang || 'de';
   form.addEventListener('change', () => apply(form));
   form.addEventListener('submit', (event) => {
     event.preventDefault();

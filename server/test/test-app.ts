@@ -11,6 +11,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A clock the test moves by hand; the app reads it for every expiry and rate-limit window. */
+export interface TestClock {
+  now: Date;
+  advance(ms: number): void;
+}
+
+/** A TestClock at `start` (1 March 2030, 10:00 UTC unless given). */
+export function testClock(start = new Date('2030-03-01T10:00:00Z')): TestClock {
+  return {
+    now: start,
+    advance(ms) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+}
+
 /** The real app on its own freshly migrated and seeded database; requests go through app.inject. `now` replaces the clock. */
 export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date; logStream?: DestinationStream } = {}): Promise<TestApp> {
   const database = await openTestDatabase();

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { edgeModes } from '../domain/design/edge';
 import { PrintArea } from '../domain/product/product-schema';
+import { ProductIdParams } from './config';
 import { PriceSchema } from './config-check';
 import { endpoint } from './endpoint';
+import { IdParams } from './person';
 import { singleLineText } from './text';
 
 const finite = z.number().finite();
@@ -51,11 +53,7 @@ const ChosenOptionSchema = z.union([
  */
 export const BasketItemBody = z
   .object({
-    productId: z
-      .string()
-      .min(1)
-      .max(64)
-      .regex(/^[a-z0-9-]+$/),
+    productId: ProductIdParams.shape.productId,
     instruction: z.object({ version: z.literal(2), configuration: z.record(singleLineText().min(1).max(64), ChosenOptionSchema) }).loose(),
     design: DesignSchema.default({}),
     printdata: z.unknown().optional(),
@@ -96,8 +94,6 @@ export const BasketItemSchema = z.object({
 });
 export type BasketItemDto = z.infer<typeof BasketItemSchema>;
 
-const ItemIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
-
 export const postBasketItem = endpoint({
   method: 'POST',
   path: '/api/basket/items',
@@ -114,7 +110,7 @@ export const putBasketItem = endpoint({
   path: '/api/basket/items/:id',
   summary: 'Saves an edited basket item over the stored one (same rules as adding). 404 for an item not in the visitor basket.',
   tags: ['basket'],
-  params: ItemIdParams,
+  params: IdParams,
   body: BasketItemBody,
   response: BasketItemSaved,
   errors: [404, 415, 422],
@@ -125,7 +121,7 @@ export const getBasketItem = endpoint({
   path: '/api/config/basketitem/:id',
   summary: "One item of the visitor's basket, to load it into the configurator (edit keeps the id, clone clears it). 404 for anyone else's.",
   tags: ['basket'],
-  params: ItemIdParams,
+  params: IdParams,
   response: BasketItemSchema,
   errors: [404],
 });

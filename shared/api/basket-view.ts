@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { countries } from '../domain/checkout/address';
 import { voucherRefusals } from '../domain/checkout/vouchers';
-import { endpoint } from './endpoint';
+import { endpoint, type Endpoint } from './endpoint';
+import { IdParams, personView, postalView } from './person';
 
 /*
  * The basket page and every checkout step read one shape: the visitor's (or customer's) open
@@ -9,7 +10,16 @@ import { endpoint } from './endpoint';
  * shell formats them with Intl. Nothing here is ever read back from a browser.
  */
 
-const rappen = z.number().int();
+/** An amount in whole rappen (1/100 CHF). */
+export const rappen = z.number().int();
+
+/** An item as the basket, its backups and orders name it: the product, the quantity and the customer's choices as text. */
+export const itemSummary = {
+  productId: z.string(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  customerDetails: z.array(z.object({ property: z.string(), value: z.string() })),
+};
 
 export const ShippingQuoteSchema = z.object({
   shippingOption_id: z.number().int(),
@@ -22,10 +32,8 @@ export const ShippingQuoteSchema = z.object({
 export const BasketLine = z.object({
   /** The basketItemId (edit: /api/config/basketitem/{id}). */
   id: z.number().int(),
-  productId: z.string(),
-  productName: z.string(),
+  ...itemSummary,
   quantity: z.number().int().positive(),
-  customerDetails: z.array(z.object({ property: z.string(), value: z.string() })),
   /** The first image of the design as the configurator showed it; null without one. */
   previewUrl: z.string().nullable(),
   unitRappen: rappen,
@@ -50,15 +58,8 @@ export const BasketVoucherView = z.object({
 });
 
 export const AddressSnapshotSchema = z.object({
-  company: z.string().nullable(),
-  department: z.string().nullable(),
-  sex: z.enum(['f', 'm']),
-  firstname: z.string(),
-  lastname: z.string(),
-  address1: z.string(),
-  address2: z.string().nullable(),
-  zipcode: z.string(),
-  city: z.string(),
+  ...personView,
+  ...postalView,
   country: z.enum(countries),
 });
 
@@ -82,6 +83,19 @@ export const CheckoutState = z.object({
   missing: z.array(z.enum(['items', 'itemErrors', 'addresses', 'shipping', 'paymentMethod', 'terms', 'vouchers'])),
 });
 
+/** The checkout of a basket before the customer chose anything (a new basket; tests build on it). */
+export const NOTHING_CHOSEN = {
+  termsAccepted: false,
+  comment: null,
+  email: null,
+  billingAddressId: null,
+  deliveryAddressId: null,
+  billingAddress: null,
+  deliveryAddress: null,
+  shippingOptionId: null,
+  paymentMethod: null,
+} as const satisfies Partial<z.infer<typeof CheckoutState>>;
+
 export const BasketView = z.object({
   /** Number of items (the header's basket count). */
   count: z.number().int().nonnegative(),
@@ -104,6 +118,16 @@ export type BasketView = z.infer<typeof BasketView>;
 
 const basketSummary = 'Answers the whole basket as the server prices it now (items, vouchers, shipping estimate, VAT included, total, checkout state).';
 
+/**
+ * A call on the visitor's (or customer's) open basket that answers the whole basket (BasketView)
+ * as the server prices it then; 404 when what it names is not in that basket.
+ */
+export function basketCall<P extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
+  definition: Omit<Endpoint<P, undefined, B, typeof BasketView>, 'response'>,
+): Endpoint<P, undefined, B, typeof BasketView> {
+  return endpoint({ ...definition, response: BasketView, errors: [404, ...(definition.errors ?? [])] });
+}
+
 export const getBasket = endpoint({
   method: 'GET',
   path: '/api/basket',
@@ -112,38 +136,32 @@ export const getBasket = endpoint({
   response: BasketView,
 });
 
-const ItemParams = z.strictObject({ id: z.coerce.number<string | number>().int().positive().max(2_147_483_647) });
 export const QuantityBody = z.strictObject({ quantity: z.number().int().min(1).max(100_000) });
 
-export const setBasketItemQuantity = endpoint({
+export const setBasketItemQuantity = basketCall({
   method: 'POST',
   path: '/api/basket/items/:id/quantity',
   summary: `Changes an item's quantity; unit price and bulk tier are computed anew. 422 when the product's quantity limits refuse it, 404 for an item not in this basket. ${basketSummary}`,
   tags: ['basket'],
-  params: ItemParams,
+  params: IdParams,
   body: QuantityBody,
-  response: BasketView,
-  errors: [404, 422],
+  errors: [422],
 });
 
-export const removeBasketItem = endpoint({
+export const removeBasketItem = basketCall({
   method: 'DELETE',
   path: '/api/basket/items/:id',
   summary: `Removes an item from the basket (404 for an item not in it). ${basketSummary}`,
   tags: ['basket'],
-  params: ItemParams,
-  response: BasketView,
-  errors: [404],
+  params: IdParams,
 });
 
-export const cloneBasketItem = endpoint({
+export const cloneBasketItem = basketCall({
   method: 'POST',
   path: '/api/basket/items/:id/clone',
   summary: `Adds a copy of an item (same configuration, design and quantity) to the basket. ${basketSummary}`,
   tags: ['basket'],
-  params: ItemParams,
-  response: BasketView,
-  errors: [404],
+  params: IdParams,
 });
 
 export const BasketBackup = z.object({
@@ -154,14 +172,7 @@ export const BasketBackup = z.object({
   /** ISO 8601. */
   createdAt: z.string(),
   count: z.number().int(),
-  items: z.array(
-    z.object({
-      productId: z.string(),
-      productName: z.string(),
-      quantity: z.number().int(),
-      customerDetails: z.array(z.object({ property: z.string(), value: z.string() })),
-    }),
-  ),
+  items: z.array(z.object(itemSummary)),
 });
 export const BasketBackupList = z.object({ backups: z.array(BasketBackup) });
 
@@ -174,14 +185,12 @@ export const getBasketBackups = endpoint({
   response: BasketBackupList,
 });
 
-export const restoreBasketBackup = endpoint({
+export const restoreBasketBackup = basketCall({
   method: 'POST',
   path: '/api/basket/backups/:id/restore',
   summary: `Adds the items of one of the visitor's or customer's own backups to the current basket (404 for anyone else's or an expired one). ${basketSummary}`,
   tags: ['basket'],
-  params: ItemParams,
-  response: BasketView,
-  errors: [404],
+  params: IdParams,
 });
 
 export { AddStaticBody, BasketItemAdded, addStatic } from './basket-static';

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { countries, isValidPostcode } from '../domain/checkout/address';
-import { AddressSnapshotSchema, BasketView } from './basket-view';
+import { AddressSnapshotSchema, basketCall, itemSummary, rappen } from './basket-view';
 import { endpoint } from './endpoint';
-import { emailField, idField, optionalText, requiredText, sexField, V } from './selfcare-fields';
+import { IdParams, personInput, postalInput, rowId } from './person';
+import { orderHead } from './selfcare';
+import { emailField, idField, V } from './selfcare-fields';
 import { multiLineText, singleLineText } from './text';
 
 /*
@@ -14,72 +16,59 @@ import { multiLineText, singleLineText } from './text';
 const basketAnswer = 'Answers the basket (BasketView) as the server prices it now.';
 
 export const TermsBody = z.strictObject({ accept: z.boolean() });
-export const setTerms = endpoint({
+export const setTerms = basketCall({
   method: 'POST',
   path: '/api/checkout/terms/set',
   summary: `Records that the customer accepted (or withdrew acceptance of) the terms; confirm refuses without it. ${basketAnswer}`,
   tags: ['checkout'],
   body: TermsBody,
-  response: BasketView,
-  errors: [404],
 });
 
 export const CommentBody = z.strictObject({ comment: multiLineText().trim().max(1000, { error: V.tooLong }) });
-export const setComment = endpoint({
+export const setComment = basketCall({
   method: 'POST',
   path: '/api/checkout/comment/set',
   summary: `Stores the customer's comment for the order (empty clears it; at most 1000 characters). ${basketAnswer}`,
   tags: ['checkout'],
   body: CommentBody,
-  response: BasketView,
-  errors: [404],
 });
 
 export const VoucherCodeBody = z.strictObject({ code: singleLineText().trim().min(1, { error: V.required }).max(64, { error: V.tooLong }) });
 
-export const addVoucher = endpoint({
+export const addVoucher = basketCall({
   method: 'POST',
   path: '/api/checkout/voucher/add',
   summary: `Adds a voucher code (case-insensitive). Refused with 422 and a localized reason in fields.code: unknown, not yet valid, expired, used up, already used by this customer, minimum order not reached, already added. A code that cannot be combined with a code in the basket answers 409 (fields.code names the conflict); after the customer agrees, add_force replaces the conflicting codes. ${basketAnswer}`,
   tags: ['checkout'],
   body: VoucherCodeBody,
-  response: BasketView,
-  errors: [404, 409, 422],
+  errors: [409, 422],
 });
 
-export const addVoucherForce = endpoint({
+export const addVoucherForce = basketCall({
   method: 'POST',
   path: '/api/checkout/voucher/add_force',
   summary: `Like voucher/add, but a code that is not combinable replaces the codes it conflicts with. The other refusals stay (422). ${basketAnswer}`,
   tags: ['checkout'],
   body: VoucherCodeBody,
-  response: BasketView,
-  errors: [404, 422],
+  errors: [422],
 });
 
 export const RemoveVoucherBody = z.strictObject({ basketVoucherId: idField(V.invalid) });
-export const removeVoucher = endpoint({
+export const removeVoucher = basketCall({
   method: 'POST',
   path: '/api/checkout/voucher/remove',
   summary: `Removes a voucher from the basket by its basketVoucherId (404 when it is not in this basket). ${basketAnswer}`,
   tags: ['checkout'],
   body: RemoveVoucherBody,
-  response: BasketView,
-  errors: [404],
 });
 
 /** A postal address typed at checkout: Switzerland (4-digit postcode) or Liechtenstein (9485-9498). */
 export const CheckoutAddressInput = z
   .strictObject({
-    company: optionalText(100),
-    department: optionalText(100),
-    sex: sexField,
-    firstname: requiredText(100),
-    lastname: requiredText(100),
-    address1: requiredText(200),
-    address2: optionalText(200),
+    ...personInput,
+    ...postalInput,
+    // Checked against the country below.
     zipcode: singleLineText({ error: V.zip }).trim(),
-    city: requiredText(100),
     country: z.enum(countries, { error: 'checkout.validation.country' }).default('CH'),
   })
   .superRefine((address, ctx) => {
@@ -106,31 +95,27 @@ export const AddressesBody = z.discriminatedUnion('kind', [
 ]);
 export type AddressesBody = z.infer<typeof AddressesBody>;
 
-export const setAddresses = endpoint({
+export const setAddresses = basketCall({
   method: 'POST',
   path: '/api/checkout/addresses/set',
   summary: `The addresses step. Guests send kind 'guest' with their e-mail and a billing address (and a delivery address when it differs); postcodes of Switzerland (4 digits) and Liechtenstein (9485-9498) only. Logged-in customers send kind 'customer' with ids of their own address book (their default address is preselected until then); another customer's id answers 404, 'customer' without login 401. ${basketAnswer}`,
   tags: ['checkout'],
   body: AddressesBody,
-  response: BasketView,
-  errors: [401, 404],
+  errors: [401],
 });
 
 export const PaymentAndShippingBody = z.strictObject({
   shippingOptionId: z.number().int().positive(),
   paymentMethod: singleLineText().min(1).max(40),
 });
-export const setPaymentAndShipping = endpoint({
+export const setPaymentAndShipping = basketCall({
   method: 'POST',
   path: '/api/checkout/paymentAndShipping/set',
   summary: `Chooses the shipping option (one offered in BasketView.shippingOptions) and the payment method (one of BasketView.checkout.paymentMethods: invoice with a Swiss QR-bill, or prepayment); 422 for any other. ${basketAnswer}`,
   tags: ['checkout'],
   body: PaymentAndShippingBody,
-  response: BasketView,
-  errors: [404, 422],
+  errors: [422],
 });
-
-const rappen = z.number().int();
 
 export const PaymentInstructions = z.object({
   method: z.string(),
@@ -185,10 +170,7 @@ export const confirmCheckout = endpoint({
 
 export const OrderItemView = z.object({
   id: z.number().int(),
-  productId: z.string(),
-  productName: z.string(),
-  quantity: z.number().int(),
-  customerDetails: z.array(z.object({ property: z.string(), value: z.string() })),
+  ...itemSummary,
   unitRappen: rappen,
   totalRappen: rappen,
   /** Production state of the print file: pending, running, done, failed. */
@@ -206,7 +188,6 @@ export const OrderDetail = OrderConfirmation.omit({ accessToken: true, basketCou
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
-export const OrderParams = z.strictObject({ id: z.coerce.number<string | number>().int().positive().max(2_147_483_647) });
 export const OrderAccessQuery = z.strictObject({ access: singleLineText().min(20).max(200).optional() });
 
 export const getOrder = endpoint({
@@ -214,7 +195,7 @@ export const getOrder = endpoint({
   path: '/api/orders/:id',
   summary: "One order: the logged-in customer's own (Bearer token), or a guest's with the access token of its confirmation (?access=...). 404 for any other.",
   tags: ['checkout'],
-  params: OrderParams,
+  params: IdParams,
   query: OrderAccessQuery,
   response: OrderDetail,
   errors: [404],
@@ -229,17 +210,14 @@ export const getOrderInvoice = endpoint({
   summary:
     'The invoice with the Swiss QR-bill of an order paid by invoice, as application/pdf (an attachment named invoice-{number}.pdf): the one the confirmation e-mail carries. Who may read the order (GET /api/orders/{id}) may have it: the logged-in customer their own (Bearer token), a guest with the access token of the confirmation (?access=...). 404 for anyone else, and for orders not paid by invoice.',
   tags: ['checkout'],
-  params: OrderParams,
+  params: IdParams,
   query: OrderAccessQuery,
   response: PdfFile,
   errors: [404],
 });
 
 export const AdminOrderSummary = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  createdAt: z.string(),
-  status: z.string(),
+  ...orderHead,
   email: z.string(),
   customerId: z.number().int().nullable(),
   totalRappen: rappen,
@@ -267,7 +245,7 @@ export const getAdminOrders = endpoint({
   errors: [401, 404],
 });
 
-export const PrintFileParams = z.strictObject({ orderItemId: z.coerce.number<string | number>().int().positive().max(2_147_483_647) });
+export const PrintFileParams = z.strictObject({ orderItemId: rowId() });
 
 export const getPrintFile = endpoint({
   method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Locale } from '../i18n/locales';
-import { endpoint } from './endpoint';
+import { endpoint, type Endpoint } from './endpoint';
+import { IdParams, personInput, personView, postalInput, postalView } from './person';
 import {
   PASSWORD_MAX,
   V,
@@ -13,9 +14,7 @@ import {
   passwordField,
   referrerField,
   requiredText,
-  sexField,
   usernameField,
-  zipcodeField,
 } from './selfcare-fields';
 
 export * from './selfcare-fields';
@@ -44,16 +43,9 @@ export const RegisterRequest = z
   .strictObject({
     type: addressTypeField,
     language_id: idField(V.languageId),
-    company: optionalText(100),
-    department: optionalText(100),
-    sex: sexField,
-    firstname: requiredText(100),
-    lastname: requiredText(100),
+    ...personInput,
     birthdate: birthdateField,
-    address1: requiredText(200),
-    address2: optionalText(200),
-    zipcode: zipcodeField,
-    city: requiredText(100),
+    ...postalInput,
     phone: requiredText(40),
     mobile: optionalText(40),
     email: emailField,
@@ -152,32 +144,14 @@ export const newPassword = endpoint({
   errors: [404, 429],
 });
 
-const addressShape = {
-  company: optionalText(100),
-  department: optionalText(100),
-  sex: sexField,
-  firstname: requiredText(100),
-  lastname: requiredText(100),
-  address1: requiredText(200),
-  address2: optionalText(200),
-  zipcode: zipcodeField,
-  city: requiredText(100),
-};
 /** A delivery or billing address (Switzerland: 4-digit postcode). Ids come from the path, never the body. */
-export const AddressInput = z.strictObject(addressShape);
+export const AddressInput = z.strictObject({ ...personInput, ...postalInput });
 export type AddressInput = z.infer<typeof AddressInput>;
 
 export const Address = z.object({
   id: z.number().int(),
-  company: z.string().nullable(),
-  department: z.string().nullable(),
-  sex: z.enum(['f', 'm']),
-  firstname: z.string(),
-  lastname: z.string(),
-  address1: z.string(),
-  address2: z.string().nullable(),
-  zipcode: z.string(),
-  city: z.string(),
+  ...personView,
+  ...postalView,
   isDefault: z.boolean(),
 });
 export type Address = z.infer<typeof Address>;
@@ -186,11 +160,7 @@ export const AddressBook = z.object({ addresses: z.array(Address), defaultAddres
 export type AddressBook = z.infer<typeof AddressBook>;
 
 export const ContactInput = z.strictObject({
-  company: optionalText(100),
-  department: optionalText(100),
-  sex: sexField,
-  firstname: requiredText(100),
-  lastname: requiredText(100),
+  ...personInput,
   birthdate: birthdateField,
   phone: requiredText(40),
   mobile: optionalText(40),
@@ -203,11 +173,7 @@ export type ContactInput = z.infer<typeof ContactInput>;
 
 export const Contact = z.object({
   id: z.number().int(),
-  company: z.string().nullable(),
-  department: z.string().nullable(),
-  sex: z.enum(['f', 'm']),
-  firstname: z.string(),
-  lastname: z.string(),
+  ...personView,
   /** DD.MM.YYYY or null. */
   birthdate: z.string().nullable(),
   phone: z.string(),
@@ -229,89 +195,97 @@ export const SelfcareData = z.object({
 });
 export type SelfcareData = z.infer<typeof SelfcareData>;
 
-export const IdParams = z.strictObject({ id: z.coerce.number<string | number>().int().positive().max(2_147_483_647) });
+export { IdParams };
 
-const customerOnly = 'Needs the Authorization: Bearer token (401 otherwise).';
+/** A call only a logged-in customer makes: it needs the bearer token and answers 401 without it (its summary says so). */
+function customerCall<P extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, R extends z.ZodType = z.ZodType>(
+  definition: Omit<Endpoint<P, undefined, B, R>, 'tags'>,
+): Endpoint<P, undefined, B, R> {
+  return endpoint({
+    ...definition,
+    summary: `${definition.summary} Needs the Authorization: Bearer token (401 otherwise).`,
+    tags: ['selfcare'],
+    errors: [401, ...(definition.errors ?? [])],
+  });
+}
 
-export const getSelfcareData = endpoint({
+export const getSelfcareData = customerCall({
   method: 'GET',
   path: '/api/selfcare/data',
-  summary: `The logged-in customer's account: contact data, addresses (the default one marked), language and newsletter choice; never the password. ${customerOnly}`,
-  tags: ['selfcare'],
+  summary: "The logged-in customer's account: contact data, addresses (the default one marked), language and newsletter choice; never the password.",
   response: SelfcareData,
-  errors: [401],
 });
 
-export const addAddress = endpoint({
+export const addAddress = customerCall({
   method: 'POST',
   path: '/api/selfcare/addresses',
-  summary: `Adds an address to the customer's address book (at most 50); the first one becomes the default. Unknown fields (id, customer id) are refused. ${customerOnly}`,
-  tags: ['selfcare'],
+  summary: "Adds an address to the customer's address book (at most 50); the first one becomes the default. Unknown fields (id, customer id) are refused.",
   body: AddressInput,
   response: Address,
-  errors: [401, 409],
+  errors: [409],
 });
 
-export const updateAddress = endpoint({
+export const updateAddress = customerCall({
   method: 'PUT',
   path: '/api/selfcare/addresses/:id',
-  summary: `Replaces one of the customer's own addresses; another customer's or an unknown id answers 404 and changes nothing. ${customerOnly}`,
-  tags: ['selfcare'],
+  summary: "Replaces one of the customer's own addresses; another customer's or an unknown id answers 404 and changes nothing.",
   params: IdParams,
   body: AddressInput,
   response: Address,
-  errors: [401, 404],
+  errors: [404],
 });
 
-export const deleteAddress = endpoint({
+export const deleteAddress = customerCall({
   method: 'DELETE',
   path: '/api/selfcare/addresses/:id',
-  summary: `Deletes one of the customer's own addresses (404 for any other id) and answers the address book; when the default goes, the oldest remaining address becomes the default. ${customerOnly}`,
-  tags: ['selfcare'],
+  summary:
+    "Deletes one of the customer's own addresses (404 for any other id) and answers the address book; when the default goes, the oldest remaining address becomes the default.",
   params: IdParams,
   response: AddressBook,
-  errors: [401, 404],
+  errors: [404],
 });
 
 export const SetDefaultAddressRequest = z.strictObject({ addressId: idField(V.invalid) });
 
-export const setDefaultAddress = endpoint({
+export const setDefaultAddress = customerCall({
   method: 'POST',
   path: '/api/selfcare/setdefaultaddress',
-  summary: `Makes one of the customer's own addresses the default (404 for any other id) and answers the address book. ${customerOnly}`,
-  tags: ['selfcare'],
+  summary: "Makes one of the customer's own addresses the default (404 for any other id) and answers the address book.",
   body: SetDefaultAddressRequest,
   response: AddressBook,
-  errors: [401, 404],
+  errors: [404],
 });
 
-export const updateContact = endpoint({
+export const updateContact = customerCall({
   method: 'PUT',
   path: '/api/selfcare/contacts/:id',
-  summary: `Replaces the customer's own contact data (404 for another customer's contact); language_id and hasNewsletterSubscription change the account's preferences when sent. A taken e-mail answers 400 with a field error. ${customerOnly}`,
-  tags: ['selfcare'],
+  summary:
+    "Replaces the customer's own contact data (404 for another customer's contact); language_id and hasNewsletterSubscription change the account's preferences when sent. A taken e-mail answers 400 with a field error.",
   params: IdParams,
   body: ContactInput,
   response: Contact,
-  errors: [401, 404],
+  errors: [404],
 });
 
-export const OrderSummary = z.object({
+/** What names an order in a list: id, number, when it was placed, its status. */
+export const orderHead = {
   id: z.number().int(),
   number: z.string(),
   /** ISO 8601. */
   createdAt: z.string(),
   status: z.string(),
+};
+
+export const OrderSummary = z.object({
+  ...orderHead,
   /** Total in rappen (1/100 CHF), VAT included. */
   totalRappen: z.number().int(),
 });
 export const OrderList = z.object({ orders: z.array(OrderSummary) });
 
-export const getOrders = endpoint({
+export const getOrders = customerCall({
   method: 'GET',
   path: '/api/selfcare/orders',
-  summary: `The customer's orders, newest first (at most 200). ${customerOnly}`,
-  tags: ['selfcare'],
+  summary: "The customer's orders, newest first (at most 200).",
   response: OrderList,
-  errors: [401],
 });

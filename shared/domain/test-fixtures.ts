@@ -1,3 +1,4 @@
+import type { VoucherRule } from './checkout/vouchers';
 import { Product, type ProductInput } from './product/product-schema';
 
 /*
@@ -189,3 +190,20 @@ export function posterWithSizes(count: number): Product {
     limitations: [],
   });
 }
+
+/** A voucher rule: 10 % off (WELCOME10), no limits, combinable, unless `overrides` say otherwise. */
+export const voucherRule = (overrides: Partial<VoucherRule> = {}): VoucherRule => ({
+  id: 1,
+  code: 'WELCOME10',
+  kind: 'percentage',
+  percent: 10,
+  amountRappen: null,
+  minOrderRappen: 0,
+  validFrom: null,
+  validTill: null,
+  maxUses: null,
+  maxUsesPerCustomer: null,
+  usedCount: 0,
+  combinable: true,
+  ...overrides,
+});

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminOrderList } from '../../../shared/api/checkout';
 import { expectError } from '../../test/expect-error';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { confirm, newGuest, prepareGuest } from '../checkout/checkout-test-helpers';
 
 const ADMIN_TOKEN = 'staff-token-0123456789-abcdefghijklmnop';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_TOKEN, PRINT_WORKER_POLL_MS: '0' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ ADMIN_TOKEN, PRINT_WORKER_POLL_MS: '0' });
 
 describe('GET /api/admin/orders', () => {
   it('lists orders newest first for the configured token only', async () => {

@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BasketItemSaved, BasketItemSchema } from '../../../shared/api/basket-items';
-import { getProduct, getTemplates } from '../../../shared/api/config';
-import { checkConfiguration, imageDesign, type Design, type Product } from '../../../shared/domain';
+import type { Template } from '../../../shared/api/config';
+import { checkConfiguration, type Design, type Product } from '../../../shared/domain';
 import { catalogues } from '../../../shared/i18n/messages';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { canvasAndTemplate, templateOnCanvas } from '../../test/canvas-item';
+import { useTestApp } from '../../test/use-test-app';
 import { expectError } from '../../test/expect-error';
 import { BASKET_COOKIE } from '../../http/basket-cookie';
 
-let t: TestApp;
+const t = useTestApp();
 let canvas: Product;
-let template: { id: string; width: number; height: number; url: string };
-
+let template: Template;
 beforeAll(async () => {
-  t = await createTestApp();
-  canvas = getProduct.response.parse((await t.app.inject({ url: '/api/config/canvas/product' })).json());
-  template = getTemplates.response.parse((await t.app.inject({ url: '/api/config/templates' })).json())[0]!;
+  ({ canvas, template } = await canvasAndTemplate(t.app));
 });
-afterAll(() => t.close());
 
 /** What the configurator in the browser sends for the canvas with the first template. */
 function itemBody(overrides: Record<string, unknown> = {}, zoom = 1) {
-  const check = checkConfiguration(canvas, canvas.defaultConfiguration, 1, new Date());
-  const area = check.printAreas[0]!;
-  const design = imageDesign(area, [{ orig: { id: `template:${template.id}`, width: template.width, height: template.height }, src: template.url }], null);
+  const { check, area, design } = templateOnCanvas(canvas, template);
   const item = design.items[0]! as (typeof design.items)[number] & { specs: { placement: { scale: number } } };
   const placed = { ...item, specs: { ...item.specs, placement: { ...item.specs.placement, scale: item.specs.placement.scale * zoom } } };
   return {

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { BasketView } from '../../../shared/api/basket-view';
+import { NOTHING_CHOSEN, type BasketView } from '../../../shared/api/basket-view';
 import { VAT_RATE_BP } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
@@ -81,15 +81,7 @@ export async function basketView(db: Db, basketId: number | null, providers: Pro
       vouchers: [],
       ...EMPTY_TOTALS,
       checkout: {
-        termsAccepted: false,
-        comment: null,
-        email: null,
-        billingAddressId: null,
-        deliveryAddressId: null,
-        billingAddress: null,
-        deliveryAddress: null,
-        shippingOptionId: null,
-        paymentMethod: null,
+        ...NOTHING_CHOSEN,
         paymentMethods: [...providers.values()].map((p) => ({ id: p.id, name: p.name(locale), description: p.description(locale) })),
         missing: ['items', 'addresses', 'paymentMethod', 'terms'],
       },

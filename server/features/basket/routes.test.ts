@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { basketItems, baskets } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { hashSecret } from '../../plugins/app/auth';
 import { BASKET_COOKIE } from '../../http/basket-cookie';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/basket/count', () => {
   it('is 0 for a new visitor and for an unknown basket cookie', async () => {

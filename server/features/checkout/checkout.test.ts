@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BasketItemSaved } from '../../../shared/api/basket-items';
 import { OrderDetail } from '../../../shared/api/checkout';
 import { getProduct, getTemplates } from '../../../shared/api/config';
-import { checkConfiguration, imageDesign, includedVat, isValidQrReference, type Product } from '../../../shared/domain';
+import { checkConfiguration, includedVat, isValidQrReference, type Product } from '../../../shared/domain';
 import { baskets, mailOutbox, orderItems, orders, printJobs, vouchers, voucherUsages } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
+import { templateOnCanvas } from '../../test/canvas-item';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { BASKET_COOKIE } from '../../http/basket-cookie';
 import { addStaticItem, call, confirm, newGuest, prepareGuest, type Shopper, view } from './checkout-test-helpers';
@@ -113,9 +114,7 @@ describe('guest checkout', () => {
 
 async function canvasItem(shopper: Shopper, quantity: number) {
   const template = getTemplates.response.parse((await t.app.inject({ url: '/api/config/templates' })).json())[0]!;
-  const check = checkConfiguration(canvas, canvas.defaultConfiguration, 1, new Date());
-  const area = check.printAreas[0]!;
-  const design = imageDesign(area, [{ orig: { id: `template:${template.id}`, width: template.width, height: template.height }, src: template.url }], null);
+  const { check, area, design } = templateOnCanvas(canvas, template);
   const body = {
     productId: 'canvas',
     instruction: { version: 2, configuration: check.configuration, price: { totalRappen: 1 } },

@@ -4,6 +4,7 @@ import { mailOutbox, orders } from '../../db/schema';
 import { type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catcher';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { confirm, newGuest, prepareGuest } from './checkout-test-helpers';
+import { retryMailNow } from '../../test/mail-retry';
 
 let t: TestApp;
 let smtp: SmtpCatcher;
@@ -37,13 +38,9 @@ describe('confirmation e-mail', () => {
     expect(refused?.attachments).toHaveLength(1);
     expect(smtp.inbox).toHaveLength(0);
 
-    // The server is back; the retry is due (made due now instead of waiting out the backoff).
+    // The server is back; the retry is made due now.
     smtp.refusing = false;
-    await t.database.db
-      .update(mailOutbox)
-      .set({ sendAfter: new Date(0) })
-      .where(eq(mailOutbox.id, refused!.id));
-    await t.app.mail.flush();
+    await retryMailNow(t.app, refused!.id);
     expect(smtp.inbox.map((m) => m.to)).toEqual([['smtp-down@example.ch']]);
     expect(smtp.inbox[0]?.raw).toContain(`invoice-${confirmation.number}.pdf`);
     expect(smtp.inbox[0]?.text).toContain(`access=${confirmation.accessToken}`);

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OrderDetail } from '../../../shared/api/checkout';
 import { OrderList, SelfcareData } from '../../../shared/api/selfcare';
 import { expectError } from '../../test/expect-error';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { bearer, registerCustomer } from '../selfcare/test-helpers';
 import { addStaticItem, call, confirm, prepareRest, type Shopper, view } from './checkout-test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PRINT_WORKER_POLL_MS: '0' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ PRINT_WORKER_POLL_MS: '0' });
 
 async function customer(): Promise<Shopper & { customerId: number; username: string; password: string }> {
   const { token, customer_id, payload } = await registerCustomer(t.app);

@@ -3,17 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from '../../../shared/i18n/messages';
 import { mailOutbox, orders } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, testClock, type TestApp } from '../../test/test-app';
 import { call, confirm, newGuest, prepareGuest, type Shopper, view } from './checkout-test-helpers';
 import { countOrder, orderLimits, recipientKey } from './order-limits';
 
 const HOUR = 3_600_000;
-const clock = {
-  now: new Date('2030-03-01T10:00:00Z'),
-  advance(ms: number) {
-    this.now = new Date(this.now.getTime() + ms);
-  },
-};
+const clock = testClock();
 let t: TestApp;
 
 beforeAll(async () => {

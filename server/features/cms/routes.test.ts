@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CmsPage, type NavigationItem, Navigations, linkTypes } from '../../../shared/api/cms';
 import { locales } from '../../../shared/i18n/locales';
 import { catalogues } from '../../../shared/i18n/messages';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { expectError } from '../../test/expect-error';
 import { cmsPages } from '../../db/schema';
 import { termsPage } from '../../seed/pages/terms';
 import { eq } from 'drizzle-orm';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 function flatten(items: NavigationItem[], depth = 1): { item: NavigationItem; depth: number }[] {
   return items.flatMap((item) => [{ item, depth }, ...flatten(item.subItems, depth + 1)]);

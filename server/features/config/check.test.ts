@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CheckResultSchema } from '../../../shared/api/config-check';
 import { getProduct } from '../../../shared/api/config';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { expectError } from '../../test/expect-error';
 import { checkConfiguration } from '../../../shared/domain/check/check-configuration';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (productId: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/config/${productId}/check`, payload: payload as object, headers });

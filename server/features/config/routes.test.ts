@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getProduct, getProducts, getTemplates } from '../../../shared/api/config';
 import { locales } from '../../../shared/i18n/locales';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { expectError } from '../../test/expect-error';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const productIds = ['canvas', 'poster', 'acrylic-glass', 'aluminium-dibond', 'gift-voucher'];
 

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DRAFT_HEADER, DraftCreated, HandoverClaimed, HandoverCreated } from '../../../shared/api/drafts';
 import { ApiErrorBody } from '../../../shared/api/error';
 import { basketItems, baskets, images } from '../../db/schema';
 import { hashSecret } from '../../plugins/app/auth';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { BASKET_COOKIE } from '../../http/basket-cookie';
 
 const PARTNER = 'http://partner.test';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PARTNER_ORIGINS: PARTNER });
-});
-afterAll(() => t.close());
+const t = useTestApp({ PARTNER_ORIGINS: PARTNER });
 
 async function newDraft(): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: '/api/drafts', headers: { origin: PARTNER } });

@@ -9,17 +9,12 @@ import { DRAFT_HEADER, DraftCreated } from '../../../shared/api/drafts';
 import { catalogues } from '../../../shared/i18n/messages';
 import { HttpError } from '../../http/http-error';
 import { expectError } from '../../test/expect-error';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, testClock, type TestApp } from '../../test/test-app';
 import { jpeg, multipart, TEST_IMAGE_SECRET } from './test-images';
 import { countReceivedBytes, uploadLimits } from './upload-limits';
 
 const HOUR = 3_600_000;
-const clock = {
-  now: new Date('2030-03-01T10:00:00Z'),
-  advance(ms: number) {
-    this.now = new Date(this.now.getTime() + ms);
-  },
-};
+const clock = testClock();
 let t: TestApp;
 let dataDir: string;
 

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderConfirmation } from '../../../shared/api/checkout';
 import { expectError } from '../../test/expect-error';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { addStaticItem, call, confirm, newGuest, prepareGuest, prepareRest, type Shopper } from '../checkout/checkout-test-helpers';
 import { bearer, registerCustomer } from '../selfcare/test-helpers';
 
@@ -12,11 +12,7 @@ import { bearer, registerCustomer } from '../selfcare/test-helpers';
  * (its customer by bearer token, a guest by the confirmation's access token), 404 for the rest.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const invoiceUrl = (order: OrderConfirmation, access?: string | null) => `/api/orders/${order.orderId}/invoice${access ? `?access=${access}` : ''}`;
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { qrReference, VAT_RATE_BP } from '../../../shared/domain';
 import { loadConfig } from '../../config/config';
 import { qrBillData, qrBillPdf } from './qr-bill';
+import { TEST_ADDRESS } from '../../test/test-address';
 
 const config = loadConfig({});
 const order = {
@@ -12,18 +13,7 @@ const order = {
   vatRateBp: VAT_RATE_BP,
   qrReference: qrReference('100042'),
   createdAt: new Date('2030-03-01T10:00:00Z'),
-  billingAddress: {
-    company: null,
-    department: null,
-    sex: 'f' as const,
-    firstname: 'Lea',
-    lastname: 'Keller',
-    address1: 'Landstrasse 5',
-    address2: null,
-    zipcode: '9490',
-    city: 'Vaduz',
-    country: 'LI' as const,
-  },
+  billingAddress: TEST_ADDRESS,
 };
 
 describe('QR-bill', () => {

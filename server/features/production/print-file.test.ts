@@ -58,16 +58,18 @@ function expectNear(actual: number[], expected: number[], tolerance = 12) {
   ).toBe(true);
 }
 
+/** The raster shows each colour at its point [x, y, colour]. */
+function expectColours(raster: { data: Buffer; width: number }, ...points: [number, number, number[]][]) {
+  for (const [x, y, colour] of points) expectNear(pixel(raster, x, y), colour);
+}
+
 describe('print raster', () => {
   it('puts the original where the placement says, at the full size with bleed', async () => {
     const area = areaOf(100, 75, 0, 0);
     const design = imageDesign(area, [{ orig: ORIG, src: '/x' }], null);
     const raster = await composePrintRaster(area, design, load(await quadrants(400, 300)), MM);
     expect([raster.width, raster.height]).toEqual([100, 75]);
-    expectNear(pixel(raster, 10, 10), RED);
-    expectNear(pixel(raster, 90, 10), GREEN);
-    expectNear(pixel(raster, 10, 65), BLUE);
-    expectNear(pixel(raster, 90, 65), YELLOW);
+    expectColours(raster, [10, 10, RED], [90, 10, GREEN], [10, 65, BLUE], [90, 65, YELLOW]);
   });
 
   it('turns the image clockwise as the editor does', async () => {
@@ -79,10 +81,7 @@ describe('print raster', () => {
     const turned = withPlacement(base, 0, rotateTo(square, item.specs.cell, item.specs.placement, 90));
     const raster = await composePrintRaster(area, turned, async () => quadrants(400, 400), MM);
     // A quarter turn clockwise: the top-left (red) is now top-right, the bottom-left (blue) top-left.
-    expectNear(pixel(raster, 70, 10), RED);
-    expectNear(pixel(raster, 10, 10), BLUE);
-    expectNear(pixel(raster, 70, 70), GREEN);
-    expectNear(pixel(raster, 10, 70), YELLOW);
+    expectColours(raster, [70, 10, RED], [10, 10, BLUE], [70, 70, GREEN], [10, 70, YELLOW]);
   });
 
   it('mirrors the front outwards for a mirrored edge', async () => {

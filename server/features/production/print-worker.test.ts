@@ -3,53 +3,37 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProduct, getTemplates } from '../../../shared/api/config';
-import { type Product, areaGeometry, checkConfiguration, imageDesign } from '../../../shared/domain';
+import type { Template } from '../../../shared/api/config';
+import { type Product, areaGeometry } from '../../../shared/domain';
 import { orderItems, orders, printJobs } from '../../db/schema';
+import { canvasAndTemplate, templateOnCanvas } from '../../test/canvas-item';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { originalLoader } from './load-original';
 import { LEASE_MS, MAX_ATTEMPTS } from './print-jobs';
 import { type PrintWorkerDeps, runDueJobs } from './print-worker';
+import { TEST_ADDRESS } from '../../test/test-address';
 
 let t: TestApp;
 let canvas: Product;
-let template: { id: string; width: number; height: number; url: string };
+let template: Template;
 let clock = new Date('2026-11-20T10:00:00Z');
 const ADMIN = 'staff-token-of-the-print-shop-32-chars-long';
 let deps: PrintWorkerDeps;
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_TOKEN: ADMIN });
-  canvas = getProduct.response.parse((await t.app.inject({ url: '/api/config/canvas/product' })).json());
-  template = getTemplates.response.parse((await t.app.inject({ url: '/api/config/templates' })).json())[0]!;
+  ({ canvas, template } = await canvasAndTemplate(t.app));
   deps = { db: t.app.db, storage: t.app.images.storage, loadOriginal: originalLoader(t.app.images), log: pino({ level: 'silent' }), now: () => clock };
 });
 afterAll(() => t.close());
 
-const address = {
-  company: null,
-  department: null,
-  sex: 'f',
-  firstname: 'Erika',
-  lastname: 'Muster',
-  address1: 'Weg 1',
-  address2: null,
-  zipcode: '6039',
-  city: 'Root',
-  country: 'CH',
-} as const;
 let basketSeq = 900_000;
 
 /** An order with one canvas item (a template image, mirrored edge) and its pending print job, as confirm writes them. */
 async function orderedCanvas(imageId = `template:${template.id}`) {
-  const check = checkConfiguration(canvas, canvas.defaultConfiguration, 1, clock);
-  const area = check.printAreas[0]!;
-  const design = {
-    [area.id]: {
-      ...imageDesign(area, [{ orig: { id: imageId, width: template.width, height: template.height }, src: template.url }], null),
-      edge: { mode: 'mirror', colour: '#ffffff' },
-    },
-  };
+  const placed = templateOnCanvas(canvas, template, clock, imageId);
+  const { check, area } = placed;
+  const design = { [area.id]: { ...placed.design, edge: { mode: 'mirror', colour: '#ffffff' } } };
   basketSeq += 1;
   const [order] = await t.app.db
     .insert(orders)
@@ -58,8 +42,8 @@ async function orderedCanvas(imageId = `template:${template.id}`) {
       basketId: basketSeq,
       email: 'erika@example.ch',
       language: 'de',
-      billingAddress: address,
-      deliveryAddress: address,
+      billingAddress: TEST_ADDRESS,
+      deliveryAddress: TEST_ADDRESS,
       itemsRappen: 10_000,
       discountRappen: 0,
       shippingRappen: 0,

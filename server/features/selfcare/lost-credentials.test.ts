@@ -7,6 +7,7 @@ import { mailOutbox } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
 import { type Received, type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catcher';
 import { bearer, createSelfcareTestApp, registerCustomer, type SelfcareTestApp } from './test-helpers';
+import { retryMailNow } from '../../test/mail-retry';
 
 let smtp: SmtpCatcher;
 let inbox: Received[];
@@ -144,12 +145,7 @@ describe('POST /api/selfcare/lostcredentials', () => {
       .where(and(eq(mailOutbox.recipient, String(payload.email)), eq(mailOutbox.status, 'pending')));
     expect(waiting?.sendError).toMatch(/451|temporarily/);
     smtp.refusing = false;
-    // The retry is made due now instead of waiting out its backoff.
-    await t.app.db
-      .update(mailOutbox)
-      .set({ sendAfter: new Date(0) })
-      .where(eq(mailOutbox.id, waiting!.id));
-    await t.app.mail.flush();
+    await retryMailNow(t.app, waiting!.id);
     expect(inbox.map((m) => m.to)).toEqual([[payload.email]]);
     expect(linkIn(inbox[0] as Received).accessKey.length).toBeGreaterThanOrEqual(43);
   });

@@ -22,14 +22,15 @@ export function birthdateFromIso(value: string | null): string | null {
   return `${day}.${month}.${year}`;
 }
 
+/** Company, salutation and name of a stored address or contact, as the API answers them. */
+function personOf(row: AddressRow | ContactRow) {
+  return { company: row.company, department: row.department, sex: row.sex, firstname: row.firstname, lastname: row.lastname };
+}
+
 export function toAddress(row: AddressRow): Address {
   return {
     id: row.id,
-    company: row.company,
-    department: row.department,
-    sex: row.sex,
-    firstname: row.firstname,
-    lastname: row.lastname,
+    ...personOf(row),
     address1: row.address1,
     address2: row.address2,
     zipcode: row.zipcode,
@@ -41,11 +42,7 @@ export function toAddress(row: AddressRow): Address {
 export function toContact(row: ContactRow): Contact {
   return {
     id: row.id,
-    company: row.company,
-    department: row.department,
-    sex: row.sex,
-    firstname: row.firstname,
-    lastname: row.lastname,
+    ...personOf(row),
     birthdate: birthdateFromIso(row.birthdate),
     phone: row.phone,
     mobile: row.mobile,

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getKnownFromOptions } from '../../../shared/api/selfcare';
 import { locales } from '../../../shared/i18n/locales';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/selfcare/knownFromOptions', () => {
   it.each(locales)('lists the options in %s, some with a follow-up question', async (locale) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VAT_RATE_BP } from '../../../shared/domain';
 import { lostCredentialsMail } from './lost-credentials';
 import { orderConfirmationMail, type OrderConfirmationMailData } from './order-confirmation';
+import { TEST_ADDRESS } from '../../test/test-address';
 
 const order: OrderConfirmationMailData = {
   to: 'lea@example.ch',
@@ -15,18 +16,7 @@ const order: OrderConfirmationMailData = {
   totalRappen: 9690,
   vatRappen: 726,
   vatRateBp: VAT_RATE_BP,
-  deliveryAddress: {
-    company: null,
-    department: null,
-    sex: 'f',
-    firstname: 'Lea',
-    lastname: 'Keller',
-    address1: 'Landstrasse 5',
-    address2: null,
-    zipcode: '9490',
-    city: 'Vaduz',
-    country: 'LI',
-  },
+  deliveryAddress: TEST_ADDRESS,
   paymentText: 'Rechnung',
   link: 'https://shop.example/de/checkout/confirm?order=1',
   attachments: [],

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError } from '../../test/expect-error';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { partnerMayCall } from './security';
 
 const partner = 'https://partner.example';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PARTNER_ORIGINS: partner });
-});
-afterAll(() => t.close());
+const t = useTestApp({ PARTNER_ORIGINS: partner });
 
 const preflight = (url: string, method: string, origin = partner) =>
   t.app.inject({

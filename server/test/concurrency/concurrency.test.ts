@@ -1,35 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BasketItemSaved } from '../../../shared/api/basket-items';
-import { getProduct, getTemplates } from '../../../shared/api/config';
-import { checkConfiguration, imageDesign, type Design, type Product } from '../../../shared/domain';
 import { basketItems, customers } from '../../db/schema';
 import { BASKET_COOKIE } from '../../http/basket-cookie';
 import { registration } from '../../features/selfcare/test-helpers';
-import { createTestApp, type TestApp } from '../test-app';
+import { canvasAndTemplate, canvasItemBody } from '../canvas-item';
+import { useTestApp } from '../use-test-app';
 
 /*
  * Many requests at once on the same thing, on PostgreSQL with its true parallelism: the invariants
  * must hold after every run.
  */
 
-let t: TestApp;
-let canvas: Product;
-let template: { id: string; width: number; height: number; url: string };
-
+const t = useTestApp();
+let itemBody: (quantity: number) => ReturnType<typeof canvasItemBody>;
 beforeAll(async () => {
-  t = await createTestApp();
-  canvas = getProduct.response.parse((await t.app.inject({ url: '/api/config/canvas/product' })).json());
-  template = getTemplates.response.parse((await t.app.inject({ url: '/api/config/templates' })).json())[0]!;
+  const { canvas, template } = await canvasAndTemplate(t.app);
+  itemBody = (quantity) => canvasItemBody(canvas, template, quantity);
 });
-afterAll(() => t.close());
-
-function itemBody(quantity: number) {
-  const check = checkConfiguration(canvas, canvas.defaultConfiguration, 1, new Date());
-  const area = check.printAreas[0]!;
-  const design = imageDesign(area, [{ orig: { id: `template:${template.id}`, width: template.width, height: template.height }, src: template.url }], null);
-  return { productId: 'canvas', instruction: { version: 2, configuration: check.configuration }, design: { [area.id]: design } as Design, quantity };
-}
 
 describe('in parallel', () => {
   it('20 registrations of one username make one account; the others are told the name is taken', async () => {

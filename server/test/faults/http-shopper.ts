@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import { BasketItemAdded, BasketView } from '../../../shared/api/basket-view';
+import { BasketItemSaved } from '../../../shared/api/basket-items';
 import { AdminOrderList, OrderConfirmation } from '../../../shared/api/checkout';
 import { ApiErrorBody } from '../../../shared/api/error';
 import { ImageInfo, ImageList } from '../../../shared/api/images';
+import { canvasAndTemplate, canvasItemBody } from '../canvas-item';
 
 /*
  * A visitor of a server process over real HTTP: keeps its basket cookie, parses answers with the
@@ -104,3 +106,20 @@ export async function adminOrders(base: string, token: string) {
 
 /** The body of an error answer in the one shape, or null when it is not. */
 export const errorOf = (answer: Answer) => ApiErrorBody.safeParse(answer.body).data?.error ?? null;
+
+/**
+ * A new basket over plain HTTP with a canvas in it (default configuration, the first template
+ * image): its cookie, so that later calls read it from the database, the item's id, and the canvas.
+ */
+export async function canvasInNewBasket(base: string) {
+  const { canvas, template } = await canvasAndTemplate(base);
+  const added = await fetch(`${base}/api/basket/items`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(canvasItemBody(canvas, template)),
+  });
+  const cookie = added.headers.get('set-cookie')?.split(';')[0];
+  if (!added.ok || !cookie) throw new Error(`add to basket failed: ${added.status} ${await added.text()}`);
+  const { basketItemId } = BasketItemSaved.parse(await added.json());
+  return { canvas, cookie, basketItemId };
+}

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getProduct, getTemplates } from '../../../shared/api/config';
-import { checkConfiguration, imageDesign } from '../../../shared/domain';
 import { openDatabase } from '../../db/database';
 import { processRuns, runningPostmaster } from '../../db/embedded-postgres';
 import { mailOutbox } from '../../db/schema';
+import { canvasAndTemplate, canvasItemBody } from '../canvas-item';
 import { startSmtpCatcher } from '../smtp-catcher';
 import { freshServerData, type ServerProcess, startServer as startServerProcess } from './server-process';
 
@@ -71,15 +70,8 @@ describe('kill -9 under load', () => {
     let server = await startServer(env);
     cleanups.push(async () => void (await server.stop()));
 
-    const canvas = getProduct.response.parse(await (await fetch(`${server.base}/api/config/canvas/product`)).json());
-    const template = getTemplates.response.parse(await (await fetch(`${server.base}/api/config/templates`)).json())[0]!;
-    const check = checkConfiguration(canvas, canvas.defaultConfiguration, 1, new Date());
-    const area = check.printAreas[0]!;
-    const design = {
-      [area.id]: imageDesign(area, [{ orig: { id: `template:${template.id}`, width: template.width, height: template.height }, src: template.url }], null),
-    };
-    const body = (quantity: number) =>
-      JSON.stringify({ productId: 'canvas', instruction: { version: 2, configuration: check.configuration }, design, quantity });
+    const { canvas, template } = await canvasAndTemplate(server.base);
+    const body = (quantity: number) => JSON.stringify(canvasItemBody(canvas, template, quantity));
 
     const clients: Client[] = Array.from({ length: CLIENTS }, () => ({ cookie: null, acknowledged: new Map(), attempted: 0 }));
     const state = { killed: false };

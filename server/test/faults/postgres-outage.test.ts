@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getProduct, getTemplates } from '../../../shared/api/config';
-import { checkConfiguration, imageDesign } from '../../../shared/domain';
 import { type EmbeddedPostgres, processRuns, runningPostmaster, startEmbeddedPostgres } from '../../db/embedded-postgres';
+import { canvasInNewBasket } from './http-shopper';
 import { freePort, startServer } from './server-process';
 
 /*
@@ -60,21 +59,7 @@ describe('PostgreSQL outage', () => {
     const { base } = server;
 
     // A basket (cookie) so that the calls below read it from the database on every request.
-    const canvas = getProduct.response.parse(await (await fetch(`${base}/api/config/canvas/product`)).json());
-    const template = getTemplates.response.parse(await (await fetch(`${base}/api/config/templates`)).json())[0]!;
-    const check = checkConfiguration(canvas, canvas.defaultConfiguration, 1, new Date());
-    const area = check.printAreas[0]!;
-    const design = {
-      [area.id]: imageDesign(area, [{ orig: { id: `template:${template.id}`, width: template.width, height: template.height }, src: template.url }], null),
-    };
-    const added = await fetch(`${base}/api/basket/items`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ productId: 'canvas', instruction: { version: 2, configuration: check.configuration }, design, quantity: 1 }),
-    });
-    expect(added.ok).toBe(true);
-    const { basketItemId } = (await added.json()) as { basketItemId: number };
-    const cookie = added.headers.get('set-cookie')!.split(';')[0]!;
+    const { cookie, basketItemId } = await canvasInNewBasket(base);
     const calls: Record<string, RequestInit & { path: string }> = {
       count: { path: '/api/basket/count', headers: { cookie } },
       item: { path: `/api/config/basketitem/${basketItemId}`, headers: { cookie } },

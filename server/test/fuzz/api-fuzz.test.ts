@@ -7,6 +7,7 @@ import { ApiErrorBody } from '../../../shared/api/error';
 import { documentedStatuses } from '../documented-statuses';
 import { createTestApp, type TestApp } from '../test-app';
 import { arbitraryForSchema } from './json-schema-arbitrary';
+import { registerCustomer } from '../../features/selfcare/test-helpers';
 
 /*
  * Every endpoint of the contract, driven with generated requests: shaped like the documented
@@ -81,28 +82,7 @@ function urlOf(ep: Endpoint, params: unknown, query: unknown): string {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const registered = await t.app.inject({
-    method: 'POST',
-    url: '/api/selfcare/register',
-    payload: {
-      type: 'private',
-      language_id: 1,
-      sex: 'f',
-      firstname: 'Fuzz',
-      lastname: 'Tester',
-      birthdate: '01.02.1990',
-      address1: 'Weg 1',
-      zipcode: '6039',
-      city: 'Root',
-      phone: '041 000 00 00',
-      email: 'fuzz@example.ch',
-      hasNewsletterSubscription: 0,
-      username: 'fuzztester',
-      password: 'a long enough password 1',
-    },
-  });
-  if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
-  token = (registered.json() as { token: string }).token;
+  ({ token } = await registerCustomer(t.app));
   documented = await documentedStatuses(t.app);
 }, 60_000);
 

@@ -4,7 +4,7 @@ import type { ShippingQuote } from '../shipping/shipping';
 import type { Rappen } from '../units/units';
 import { basketTotals, chooseShipping } from './basket-totals';
 import { includedVat } from './vat';
-import type { VoucherRule } from './vouchers';
+import { voucherRule } from '../test-fixtures';
 
 const quote = (id: number, rate: number, rappen: number): ShippingQuote => ({
   shippingOption_id: id,
@@ -14,20 +14,7 @@ const quote = (id: number, rate: number, rappen: number): ShippingQuote => ({
   price: rappen / 100,
 });
 const post = (rappen: number) => [quote(1, 11, rappen), quote(2, 21, 0)];
-const tenPercent: VoucherRule = {
-  id: 1,
-  code: 'WELCOME10',
-  kind: 'percentage',
-  percent: 10,
-  amountRappen: null,
-  minOrderRappen: 0,
-  validFrom: null,
-  validTill: null,
-  maxUses: null,
-  maxUsesPerCustomer: null,
-  usedCount: 0,
-  combinable: true,
-};
+const tenPercent = voucherRule();
 
 describe('basketTotals', () => {
   it('sums the goods, takes the discount, adds the one parcel of the most demanding item and extracts the VAT', () => {

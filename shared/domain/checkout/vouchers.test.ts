@@ -1,22 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { voucherRule } from '../test-fixtures';
 import { discountActions, planAddVoucher, voucherRefusal, type VoucherRule } from './vouchers';
 
-const rule = (overrides: Partial<VoucherRule> = {}): VoucherRule => ({
-  id: 1,
-  code: 'WELCOME10',
-  kind: 'percentage',
-  percent: 10,
-  amountRappen: null,
-  minOrderRappen: 0,
-  validFrom: null,
-  validTill: null,
-  maxUses: null,
-  maxUsesPerCustomer: null,
-  usedCount: 0,
-  combinable: true,
-  ...overrides,
-});
+const rule = voucherRule;
 const fixed = (id: number, amountRappen: number, overrides: Partial<VoucherRule> = {}) =>
   rule({ id, code: `F${id}`, kind: 'fixed', percent: null, amountRappen, ...overrides });
 const now = new Date('2030-03-01T10:00:00Z');

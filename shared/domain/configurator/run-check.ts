@@ -2,7 +2,7 @@ import type { Configuration, Product } from '../product/product-schema';
 import { checkConfiguration } from '../check/check-configuration';
 import { describeRaw } from '../configuration/chosen-option';
 import { zeroPrice } from '../pricing/price';
-import { INSTRUCTION_VERSION, type ConfiguratorEnv, type ConfiguratorState } from './configurator-state';
+import { emptyInstruction, INSTRUCTION_VERSION, type ConfiguratorEnv, type ConfiguratorState } from './configurator-state';
 
 /*
  * Reruns the shared check and stores its outcome (spec section 4). A throwing check never escapes:
@@ -37,16 +37,7 @@ export function runCheck(state: ConfiguratorState, product: Product, configurati
     return {
       ...state,
       product,
-      instruction: {
-        version: INSTRUCTION_VERSION,
-        configuration: describeRaw(configuration),
-        printAreas: [],
-        customerDetails: [],
-        adminDetails: [],
-        bom: [],
-        minProductionTime: 0,
-        maxProductionTime: 0,
-      },
+      instruction: { ...emptyInstruction(), configuration: describeRaw(configuration) },
       price: zeroPrice(state.quantity),
       bom: [],
       shippingOptions: [],

@@ -8,6 +8,7 @@ import { AddressFields, addressFieldOrder } from './address-fields';
 import { addressValues, emptyAddressValues, type AddressValues } from './address-values';
 import { ErrorSummary } from './error-summary';
 import { fieldId } from './field-ids';
+import { FormActions } from './form-actions';
 import { useFieldLabel } from './use-field-label';
 import { useSchemaForm } from './use-schema-form';
 
@@ -59,14 +60,7 @@ export function AddressBookForm({ address, guard, onSaved, onCancel, onFailed }:
       <h3 id={titleId}>{t(address ? 'care.addresses.editTitle' : 'care.addresses.newTitle')}</h3>
       <ErrorSummary idPrefix={idPrefix} errors={form.errors} order={addressFieldOrder} labelOf={labelOf} />
       <AddressFields idPrefix={idPrefix} values={values} errors={form.errors} disabled={form.busy} onChange={setValues} />
-      <div className="account-actions">
-        <button type="button" className="account-secondary" onClick={onCancel} disabled={form.busy}>
-          {t('care.cancel')}
-        </button>
-        <button type="submit" className="account-submit" disabled={form.busy}>
-          {t(form.busy ? 'care.saving' : 'care.save')}
-        </button>
-      </div>
+      <FormActions busy={form.busy} submit={t(form.busy ? 'care.saving' : 'care.save')} cancel={{ label: t('care.cancel'), onClick: onCancel }} />
     </form>
   );
 }

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { ADDRESS_TEXT_FIELDS, addressInput, type AddressValues } from './address-values';
 import type { FieldErrors } from './form-errors';
-import { RadioField } from './radio-field';
+import { RadioField, SEXES } from './radio-field';
 import { TextField } from './text-field';
-import { useFieldLabel } from './use-field-label';
-import { useMessageText } from './use-message-text';
 
 /** Field order of one address (for focusing the first failing field and the 'check your input' list). */
 export const addressFieldOrder = ['sex', ...ADDRESS_TEXT_FIELDS] as const;
@@ -35,37 +32,14 @@ export function AddressFields<V extends AddressValues>({
   onChange: (values: V) => void;
   extra?: ReactNode;
 }) {
-  const intl = useIntl();
-  const text = useMessageText();
-  const labelOf = useFieldLabel();
-  const messagesOf = (name: string) => errors[path ? `${path}.${name}` : name]?.map(text);
+  const field = (name: string) => ({ idPrefix, name, disabled, messages: errors[path ? `${path}.${name}` : name] });
   const set = (patch: Partial<AddressValues>) => onChange({ ...values, ...patch });
   return (
     <>
-      <RadioField
-        idPrefix={idPrefix}
-        name="sex"
-        label={labelOf('sex')}
-        value={values.sex}
-        choices={['f', 'm'] as const}
-        choiceLabel={(choice) => intl.formatMessage({ id: `account.field.sex.${choice}` })}
-        onChange={(sex) => set({ sex })}
-        disabled={disabled}
-        messages={messagesOf('sex')}
-      />
+      <RadioField {...field('sex')} value={values.sex} choices={SEXES} onChange={(sex) => set({ sex })} />
       <div className="account-grid">
         {ADDRESS_TEXT_FIELDS.map((name) => (
-          <TextField
-            key={name}
-            idPrefix={idPrefix}
-            name={name}
-            label={labelOf(name)}
-            value={values[name]}
-            onChange={(value) => set({ [name]: value })}
-            disabled={disabled}
-            messages={messagesOf(name)}
-            {...addressInput(name, section)}
-          />
+          <TextField key={name} {...field(name)} value={values[name]} onChange={(value) => set({ [name]: value })} {...addressInput(name, section)} />
         ))}
         {extra}
       </div>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { fieldId } from './field-ids';
 
 /** A checkbox with its label beside it (the whole label is the target, at least 44 px high). */
@@ -31,4 +32,10 @@ export function CheckboxField({
       </label>
     </div>
   );
+}
+
+/** The account's newsletter choice (hasNewsletterSubscription), as the register and contact forms ask it. */
+export function NewsletterField(props: { idPrefix: string; checked: boolean; onChange: (checked: boolean) => void; disabled: boolean }) {
+  const intl = useIntl();
+  return <CheckboxField {...props} name="hasNewsletterSubscription" label={intl.formatMessage({ id: 'account.field.newsletter' })} />;
 }

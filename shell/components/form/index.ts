@@ -5,19 +5,23 @@
  */
 import './form.css';
 
+export { accountInput, type AccountTextName } from './account-inputs';
 export { AddressFields, addressFieldOrder } from './address-fields';
 export { AddressBookForm, type AddressBookFormProps } from './address-book-form';
 export { ADDRESS_TEXT_FIELDS, addressInput, addressValues, emptyAddressValues, type AddressTextName, type AddressValues } from './address-values';
-export { CheckboxField } from './checkbox-field';
+export { CheckboxField, NewsletterField } from './checkbox-field';
 export { ErrorSummary } from './error-summary';
-export { FieldLabel, FieldMessages } from './field-label';
+export { FieldFrame, FieldLabel, FieldMessages } from './field-label';
+export { FormActions } from './form-actions';
 export { errorId, fieldId, invalidProps } from './field-ids';
 export { capitalise, firstFailing, issuesByField, issuesByPath, type FieldErrors } from './form-errors';
 export { Notice } from './notice';
-export { RadioField } from './radio-field';
+export { RadioField, SEXES } from './radio-field';
 export { SelectField } from './select-field';
 export { TextField, type FieldProps } from './text-field';
 export { useFieldLabel } from './use-field-label';
+export { useLanguages } from './use-languages';
+export { useLostCredentials } from './use-lost-credentials';
 export { useMessageText } from './use-message-text';
 export { useSchemaForm, type SchemaFormOptions } from './use-schema-form';
 export { useSubmitGuard } from './use-submit-guard';

@@ -1,7 +1,16 @@
+import { useIntl } from 'react-intl';
+import type { MessageKey } from '../../../shared/i18n/messages';
 import { FieldMessages } from './field-label';
 import { errorId, fieldId, invalidProps } from './field-ids';
+import { useFieldLabel } from './use-field-label';
 
-/** A required radio group (fieldset and legend); the first radio carries the field's id for focusing. */
+/** The salutations of a person (sex). */
+export const SEXES = ['f', 'm'] as const;
+
+/**
+ * A required radio group (fieldset and legend); the first radio carries the field's id for focusing.
+ * Legend and choices read the catalogue (account.field.<name>, account.field.<name>.<choice>) unless given.
+ */
 export function RadioField<V extends string>({
   idPrefix,
   name,
@@ -15,19 +24,22 @@ export function RadioField<V extends string>({
 }: {
   idPrefix: string;
   name: string;
-  label: string;
+  label?: string;
   value: V;
   choices: readonly V[];
-  choiceLabel: (choice: V) => string;
+  choiceLabel?: (choice: V) => string;
   onChange: (value: V) => void;
   disabled?: boolean;
   messages?: readonly string[] | undefined;
 }) {
+  const intl = useIntl();
+  const labelOf = useFieldLabel();
+  const labelOfChoice = choiceLabel ?? ((choice: V) => intl.formatMessage({ id: `account.field.${name}.${choice}` as MessageKey }));
   return (
     <div className={messages?.length ? 'account-field has-error' : 'account-field'}>
       <fieldset className="account-fieldset" {...invalidProps(idPrefix, name, messages)}>
         <legend>
-          {label}
+          {label ?? labelOf(name)}
           <span className="account-required" aria-hidden="true">
             {' '}
             *
@@ -44,7 +56,7 @@ export function RadioField<V extends string>({
               disabled={disabled}
               onChange={() => onChange(choice)}
             />
-            {choiceLabel(choice)}
+            {labelOfChoice(choice)}
           </label>
         ))}
       </fieldset>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { FieldLabel, FieldMessages } from './field-label';
+import { FieldFrame } from './field-label';
 import { errorId, fieldId, invalidProps } from './field-ids';
+import { useFieldLabel } from './use-field-label';
 
 /** A labelled select; its options are the children, so a form decides what stands for "none chosen". */
 export function SelectField({
@@ -18,7 +19,8 @@ export function SelectField({
 }: {
   idPrefix: string;
   name: string;
-  label: string;
+  /** The catalogue's label of the field (account.field.<name>) unless given. */
+  label?: string;
   value: string;
   onChange: (value: string) => void;
   children: ReactNode;
@@ -29,10 +31,10 @@ export function SelectField({
   /** A note under the field (e.g. that its options failed to load). */
   after?: ReactNode;
 }) {
+  const labelOf = useFieldLabel();
   const id = fieldId(idPrefix, name);
   return (
-    <div className={messages?.length ? 'account-field has-error' : 'account-field'}>
-      <FieldLabel htmlFor={id} label={label} required={required} />
+    <FieldFrame id={id} errorId={errorId(idPrefix, name)} label={label ?? labelOf(name)} required={required} messages={messages} after={after}>
       <select
         id={id}
         name={name}
@@ -44,8 +46,6 @@ export function SelectField({
       >
         {children}
       </select>
-      <FieldMessages id={errorId(idPrefix, name)} messages={messages} />
-      {after}
-    </div>
+    </FieldFrame>
   );
 }

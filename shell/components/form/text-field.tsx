@@ -1,14 +1,16 @@
-import { FieldLabel, FieldMessages } from './field-label';
+import { FieldFrame } from './field-label';
 import { errorId, fieldId, invalidProps } from './field-ids';
+import { useFieldLabel } from './use-field-label';
 
 export interface FieldProps {
   /** The payload field name; also the input's name and (prefixed) id. */
   name: string;
   idPrefix: string;
-  label: string;
+  /** The catalogue's label of the field (account.field.<name>) unless given. */
+  label?: string;
   required?: boolean;
-  /** Already translated messages for this field. */
-  messages?: readonly string[];
+  /** Messages for this field: catalogue keys or texts. */
+  messages?: readonly string[] | undefined;
   type?: string;
   autoComplete?: string;
   value: string;
@@ -21,13 +23,13 @@ export interface FieldProps {
 }
 
 export function TextField({ name, idPrefix, label, required, messages, type = 'text', value, onChange, hint, ...rest }: FieldProps) {
+  const labelOf = useFieldLabel();
   const id = fieldId(idPrefix, name);
   const invalid = invalidProps(idPrefix, name, messages);
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : undefined, invalid['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={messages?.length ? 'account-field has-error' : 'account-field'}>
-      <FieldLabel htmlFor={id} label={label} required={required} />
+    <FieldFrame id={id} errorId={errorId(idPrefix, name)} label={label ?? labelOf(name)} required={required} messages={messages}>
       {hint && (
         <p className="account-note" id={hintId}>
           {hint}
@@ -44,7 +46,6 @@ export function TextField({ name, idPrefix, label, required, messages, type = 't
         aria-describedby={describedBy}
         {...rest}
       />
-      <FieldMessages id={errorId(idPrefix, name)} messages={messages} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -118,4 +118,24 @@ describe('useSchemaForm', () => {
     expect(onError).toHaveBeenCalledWith(refused);
     expect(result.current.errors).toEqual({});
   });
+
+  it('gives each kit field its id prefix, name and messages, disabled while the form is sent unless it keeps them enabled', async () => {
+    const locked = renderHook(() => useSchemaForm({ idPrefix: 'lost', order: ['email'], schema: LostCredentialsRequest }));
+    await act(() => locked.result.current.submit({ email: 'no' }, vi.fn(), () => undefined));
+    expect(locked.result.current.field('email')).toEqual({ idPrefix: 'lost', name: 'email', messages: ['validation.email'], disabled: false });
+    let finish: (() => void) | undefined;
+    const pending = () =>
+      new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+    act(() => void locked.result.current.submit({ email: 'erika@example.ch' }, pending, () => undefined));
+    expect(locked.result.current.field('email').disabled).toBe(true);
+    await act(async () => finish?.());
+
+    const open = renderHook(() => useSchemaForm({ idPrefix: 'login', order: ['username'], schema: LoginRequest, lockWhileBusy: false }));
+    act(() => void open.result.current.submit({ username: 'erika', password: 'secret' }, pending, () => undefined));
+    expect(open.result.current.busy).toBe(true);
+    expect(open.result.current.field('username').disabled).toBe(false);
+    await act(async () => finish?.());
+  });
 });

@@ -19,6 +19,8 @@ export interface SchemaFormOptions<S extends z.ZodType> {
   elementId?: (field: string) => string;
   /** Off for a form whose server field errors mean something else (a failed login is not one field's fault). */
   serverFields?: boolean;
+  /** Off for a form whose fields stay enabled while it is sent (they keep the focus). */
+  lockWhileBusy?: boolean;
 }
 
 /**
@@ -26,7 +28,15 @@ export interface SchemaFormOptions<S extends z.ZodType> {
  * the server's field errors (the 400's `fields`) after it, both per field with the first failing
  * field focused, and a submitting state in which a second submit is ignored.
  */
-export function useSchemaForm<S extends z.ZodType>({ idPrefix, order, schema, keys = 'field', elementId, serverFields = true }: SchemaFormOptions<S>) {
+export function useSchemaForm<S extends z.ZodType>({
+  idPrefix,
+  order,
+  schema,
+  keys = 'field',
+  elementId,
+  serverFields = true,
+  lockWhileBusy = true,
+}: SchemaFormOptions<S>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   // Where the shown errors come from: a form may list the server's apart from its own checks.
   const [origin, setOrigin] = useState<'schema' | 'server'>('schema');
@@ -66,5 +76,8 @@ export function useSchemaForm<S extends z.ZodType>({ idPrefix, order, schema, ke
     });
   };
 
-  return { errors, origin, busy: guard.busy, submit, clearErrors: () => setErrors({}) };
+  /** The props a field of the kit takes from its form: id prefix, name, messages, disabled while sent. */
+  const field = (name: string) => ({ idPrefix, name, messages: errors[name], disabled: lockWhileBusy && guard.busy });
+
+  return { errors, origin, busy: guard.busy, submit, field, clearErrors: () => setErrors({}) };
 }

@@ -3,12 +3,12 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../shared/api/client';
-import { login, LoginRequest, lostCredentials, LostCredentialsRequest } from '../../../shared/api/selfcare';
+import { login, LoginRequest } from '../../../shared/api/selfcare';
 import { OverlayWindow } from '../../components/overlay/overlay-window';
 import { api } from '../../lib/api';
 import { accountOverlayAtom, authTokenAtom } from '../../session/account-state';
 import { storeAuthToken } from '../../session/auth-token';
-import { Notice, TextField, useMessageText, useSchemaForm } from '../../components/form';
+import { accountInput, FormActions, Notice, TextField, useLostCredentials, useMessageText, useSchemaForm } from '../../components/form';
 import './account.css';
 
 type View = 'login' | 'lost';
@@ -28,8 +28,19 @@ export default function LoginOverlay() {
   const [failed, setFailed] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; key: string } | null>(null);
   // A refused login (400 or 401) is not one field's fault: it says so above the form, not on a field.
-  const loginForm = useSchemaForm({ idPrefix: ID, order: ['username', 'password'], schema: LoginRequest, serverFields: false });
-  const lostForm = useSchemaForm({ idPrefix: ID, order: ['email'], schema: LostCredentialsRequest, serverFields: false });
+  // The fields stay enabled while a request runs.
+  const loginForm = useSchemaForm({ idPrefix: ID, order: ['username', 'password'], schema: LoginRequest, serverFields: false, lockWhileBusy: false });
+  const lost = useLostCredentials({
+    idPrefix: ID,
+    serverFields: false,
+    lockWhileBusy: false,
+    onSent: () => {
+      reset('login');
+      setNotice({ kind: 'success', key: 'selfcare.lostCredentials.sent' });
+    },
+    onNotice: (key) => setNotice(key ? { kind: 'error', key } : null),
+  });
+  const lostForm = lost.form;
   const form = view === 'login' ? loginForm : lostForm;
   const busy = form.busy;
   const open = overlay === 'login';
@@ -45,7 +56,6 @@ export default function LoginOverlay() {
     setOverlay(null);
     reset('login');
   };
-  const messagesOf = (field: string) => form.errors[field]?.map(text);
 
   const onLogin = (event: FormEvent) => {
     event.preventDefault();
@@ -76,23 +86,7 @@ export default function LoginOverlay() {
 
   const onLost = (event: FormEvent) => {
     event.preventDefault();
-    setNotice(null);
-    void lostForm.submit(
-      { email },
-      async (body) => {
-        const answer = await api(lostCredentials, { body });
-        if (answer.status === 'ok') {
-          reset('login');
-          setNotice({ kind: 'success', key: 'selfcare.lostCredentials.sent' });
-        } else {
-          setNotice({ kind: 'error', key: 'selfcare.lostCredentials.notFound' });
-        }
-      },
-      (error) => {
-        console.error('lost credentials failed', error);
-        setNotice({ kind: 'error', key: 'selfcare.serverError' });
-      },
-    );
+    lost.send(email);
   };
 
   const title = t(view === 'login' ? 'account.login.title' : 'account.lost.title');
@@ -117,32 +111,9 @@ export default function LoginOverlay() {
                   </p>
                 </Notice>
               )}
-              <TextField
-                idPrefix={ID}
-                name="username"
-                label={t('account.field.username')}
-                required
-                autoComplete="username"
-                value={username}
-                onChange={setUsername}
-                messages={messagesOf('username')}
-              />
-              <TextField
-                idPrefix={ID}
-                name="password"
-                type="password"
-                label={t('account.field.password')}
-                required
-                autoComplete="current-password"
-                value={password}
-                onChange={setPassword}
-                messages={messagesOf('password')}
-              />
-              <div className="account-actions">
-                <button type="submit" className="account-submit" disabled={busy}>
-                  {t(busy ? 'account.login.busy' : 'account.login.submit')}
-                </button>
-              </div>
+              <TextField {...loginForm.field('username')} {...accountInput('username')} value={username} onChange={setUsername} />
+              <TextField {...loginForm.field('password')} type="password" required autoComplete="current-password" value={password} onChange={setPassword} />
+              <FormActions busy={busy} submit={t(busy ? 'account.login.busy' : 'account.login.submit')} />
             </form>
             <ul className="account-links">
               <li>
@@ -160,25 +131,12 @@ export default function LoginOverlay() {
         ) : (
           <form className="account-form" noValidate onSubmit={onLost} aria-busy={busy}>
             <p>{t('account.lost.intro')}</p>
-            <TextField
-              idPrefix={ID}
-              name="email"
-              type="email"
-              label={t('account.field.email')}
-              required
-              autoComplete="email"
-              value={email}
-              onChange={setEmail}
-              messages={messagesOf('email')}
-            />
-            <div className="account-actions">
+            <TextField {...lostForm.field('email')} {...accountInput('email')} value={email} onChange={setEmail} />
+            <FormActions busy={busy} submit={t('account.lost.submit')}>
               <button type="button" className="account-link" onClick={() => reset('login')}>
                 {t('account.lost.back')}
               </button>
-              <button type="submit" className="account-submit" disabled={busy}>
-                {t('account.lost.submit')}
-              </button>
-            </div>
+            </FormActions>
           </form>
         )}
       </div>

@@ -1,35 +1,38 @@
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { getLanguages, type Language } from '../../../shared/api/languages';
-import { getKnownFromOptions, isExternalReferrer, register, RegisterRequest, type KnownFromOption } from '../../../shared/api/selfcare';
+import { getKnownFromOptions, isExternalReferrer, register, RegisterRequest } from '../../../shared/api/selfcare';
 import {
-  addressInput,
+  accountInput,
   capitalise,
-  CheckboxField,
+  NewsletterField,
   ErrorSummary,
   Notice,
   RadioField,
   SelectField,
+  SEXES,
   TextField,
   useFieldLabel,
+  useLanguages,
   useMessageText,
   useSchemaForm,
-  type AddressTextName,
+  type AccountTextName,
 } from '../../components/form';
 import { OverlayWindow } from '../../components/overlay/overlay-window';
 import { api } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
+import { useResource } from '../../lib/use-resource';
 import { accountOverlayAtom, authTokenAtom } from '../../session/account-state';
 import { storeAuthToken } from '../../session/auth-token';
 import './account.css';
 
 const ID = 'register';
+const TYPES = ['private', 'company'] as const;
 
 /** The form's text inputs in display order (after type, company and sex). */
 const TEXT_FIELDS = ['department', 'firstname', 'lastname', 'birthdate', 'address1', 'address2', 'zipcode', 'city', 'phone', 'mobile', 'email'] as const;
-type TextName = (typeof TEXT_FIELDS)[number] | 'company' | 'knownFromDetail' | 'username' | 'password';
+type TextName = AccountTextName | 'knownFromDetail';
 
 /** Every field in display order: the order of the 'check your input' list and of focusing. */
 const ORDER = [
@@ -46,27 +49,8 @@ const ORDER = [
   'registerReferrer',
 ];
 
-const isAddressField = (name: TextName): name is AddressTextName =>
-  name === 'company' ||
-  name === 'department' ||
-  name === 'address1' ||
-  name === 'address2' ||
-  name === 'zipcode' ||
-  name === 'city' ||
-  name === 'firstname' ||
-  name === 'lastname';
-
-/** The inputs beside the address ones (those come from the form kit's address table). */
-const INPUT: Partial<Record<TextName, { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'tel'; required?: boolean }>> = {
-  birthdate: { autoComplete: 'bday', inputMode: 'numeric' },
-  phone: { type: 'tel', autoComplete: 'tel', required: true },
-  mobile: { type: 'tel', autoComplete: 'tel' },
-  email: { type: 'email', autoComplete: 'email', required: true },
-  username: { autoComplete: 'username', required: true },
-  password: { type: 'password', autoComplete: 'new-password', required: true },
-};
 // The company name is required whenever it is shown (company accounts).
-const inputOf = (name: TextName) => (name === 'company' ? { ...addressInput(name), required: true } : isAddressField(name) ? addressInput(name) : INPUT[name]);
+const inputOf = (name: AccountTextName) => (name === 'company' ? { ...accountInput(name), required: true } : accountInput(name));
 
 const emptyText: Record<TextName, string> = {
   company: '',
@@ -106,37 +90,23 @@ export default function RegisterOverlay() {
   const form = useSchemaForm({ idPrefix: ID, order: ORDER, schema: RegisterRequest });
   const submitting = form.busy;
 
-  const [languages, setLanguages] = useState<Language[]>([]);
-  const [options, setOptions] = useState<KnownFromOption[]>([]);
-  const [optionsError, setOptionsError] = useState<unknown>(null);
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    api(getLanguages).then(
-      (list) => live && setLanguages(list),
-      (error: unknown) => console.error('languages failed to load', error),
-    );
-    api(getKnownFromOptions).then(
-      (list) => {
-        if (!live) return;
-        setOptions(list);
-        setOptionsError(null);
-      },
-      (error: unknown) => {
-        console.error('knownFrom options failed to load', error);
-        if (live) setOptionsError(error);
-      },
-    );
-    return () => {
-      live = false;
-    };
+  const languages = useLanguages(open);
+  // The answers to 'how did you hear of us' load each time the overlay opens.
+  const knownFromOptions = useResource(async () => {
+    if (!open) return [];
+    try {
+      return await api(getKnownFromOptions);
+    } catch (error) {
+      console.error('knownFrom options failed to load', error);
+      throw error;
+    }
   }, [open]);
+  const options = knownFromOptions.status === 'ready' ? knownFromOptions.data : [];
 
   const chosenOption = options.find((option) => String(option.id) === knownFrom);
   const asksDetail = Boolean(chosenOption?.question);
 
   const set = (name: TextName) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const messagesOf = (field: string) => form.errors[field]?.map(text);
 
   const close = () => {
     if (submitting) return;
@@ -194,32 +164,14 @@ export default function RegisterOverlay() {
   const serverErrors = form.origin === 'server' ? form.errors : {};
   const serverFailing = Object.keys(serverErrors);
 
-  const textField = (name: TextName) => (
+  const textField = (name: AccountTextName) => (
     <TextField
       key={name}
-      idPrefix={ID}
-      name={name}
-      label={labelOf(name)}
+      {...form.field(name)}
       value={values[name]}
       onChange={set(name)}
-      disabled={submitting}
-      messages={messagesOf(name)}
       {...(name === 'password' ? { hint: t('newPassword.passwordHint') } : {})}
       {...inputOf(name)}
-    />
-  );
-
-  const radios = <V extends string>(name: string, value: V, choices: readonly V[], onChange: (v: V) => void) => (
-    <RadioField
-      idPrefix={ID}
-      name={name}
-      label={labelOf(name)}
-      value={value}
-      choices={choices}
-      choiceLabel={(choice) => t(`account.field.${name}.${choice}` as MessageKey)}
-      onChange={onChange}
-      disabled={submitting}
-      messages={messagesOf(name)}
     />
   );
 
@@ -253,27 +205,16 @@ export default function RegisterOverlay() {
         {failure && <Notice kind="error">{t(failure)}</Notice>}
         <form id="register-form" className="account-form" noValidate onSubmit={onSubmit} aria-busy={submitting}>
           <p className="account-note">{t('account.register.requiredNote')}</p>
-          {radios('type', type, ['private', 'company'] as const, setType)}
+          <RadioField {...form.field('type')} value={type} choices={TYPES} onChange={setType} />
           {type === 'company' && textField('company')}
-          {radios('sex', sex, ['f', 'm'] as const, setSex)}
+          <RadioField {...form.field('sex')} value={sex} choices={SEXES} onChange={setSex} />
           <div className="account-grid">{TEXT_FIELDS.map(textField)}</div>
-          <CheckboxField
-            idPrefix={ID}
-            name="hasNewsletterSubscription"
-            label={t('account.field.newsletter')}
-            checked={newsletter}
-            onChange={setNewsletter}
-            disabled={submitting}
-          />
+          <NewsletterField idPrefix={ID} checked={newsletter} onChange={setNewsletter} disabled={submitting} />
           <SelectField
-            idPrefix={ID}
-            name="knownFrom"
-            label={labelOf('knownFrom')}
+            {...form.field('knownFrom')}
             value={knownFrom}
             onChange={setKnownFrom}
-            disabled={submitting}
-            messages={messagesOf('knownFrom')}
-            after={optionsError !== null && <p className="account-note">{t('account.register.optionsFailed')}</p>}
+            after={knownFromOptions.status === 'error' && <p className="account-note">{t('account.register.optionsFailed')}</p>}
           >
             <option value="">{t('account.register.choose')}</option>
             {options.map((option) => (
@@ -284,13 +225,10 @@ export default function RegisterOverlay() {
           </SelectField>
           {asksDetail && (
             <TextField
-              idPrefix={ID}
-              name="knownFromDetail"
+              {...form.field('knownFromDetail')}
               label={chosenOption?.question ?? labelOf('knownFromDetail')}
               value={values.knownFromDetail}
               onChange={set('knownFromDetail')}
-              disabled={submitting}
-              messages={messagesOf('knownFromDetail')}
             />
           )}
           <div className="account-grid">

@@ -1,4 +1,4 @@
-import type { BasketView } from '../../../shared/api/basket-view';
+import { NOTHING_CHOSEN, type BasketView } from '../../../shared/api/basket-view';
 
 /** A priced basket as GET /api/basket answers it, for tests of the pages' logic; `checkout` fields override. */
 export function basketView(patch: Partial<Omit<BasketView, 'checkout'>> = {}, checkout: Partial<BasketView['checkout']> = {}): BasketView {
@@ -30,15 +30,7 @@ export function basketView(patch: Partial<Omit<BasketView, 'checkout'>> = {}, ch
     vatRatePercent: 8.1,
     ...patch,
     checkout: {
-      termsAccepted: false,
-      comment: null,
-      email: null,
-      billingAddressId: null,
-      deliveryAddressId: null,
-      billingAddress: null,
-      deliveryAddress: null,
-      shippingOptionId: null,
-      paymentMethod: null,
+      ...NOTHING_CHOSEN,
       paymentMethods: [{ id: 'invoice', name: 'Invoice', description: '30 days' }],
       missing: ['addresses', 'shipping', 'paymentMethod', 'terms'],
       ...checkout,

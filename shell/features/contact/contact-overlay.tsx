@@ -12,6 +12,13 @@ export default function ContactOverlay() {
   const [open, setOpen] = useAtom(contactOpenAtom);
   const { company } = shellConfig;
   const t = (id: MessageKey) => intl.formatMessage({ id });
+  /** A link to another site: it opens a new tab, and says so to screen readers. */
+  const external = (href: string, label: MessageKey) => (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {t(label)}
+      <span className="visually-hidden"> {t('nav.newTab')}</span>
+    </a>
+  );
   return (
     <ContentOverlay open={open} onClose={() => setOpen(false)} title={t('contact.title')} variant="light">
       <div className="contact" data-testid="contact-overlay">
@@ -24,12 +31,7 @@ export default function ContactOverlay() {
           <br />
           {company.zipcode} {company.city}
         </address>
-        <p>
-          <a href={company.mapsUrl} target="_blank" rel="noopener noreferrer">
-            {t('contact.maps')}
-            <span className="visually-hidden"> {t('nav.newTab')}</span>
-          </a>
-        </p>
+        <p>{external(company.mapsUrl, 'contact.maps')}</p>
         <dl className="contact-lines">
           <dt>{t('contact.phone')}</dt>
           <dd>
@@ -42,18 +44,8 @@ export default function ContactOverlay() {
         </dl>
         <h3>{t('contact.social')}</h3>
         <ul className="contact-social">
-          <li>
-            <a href={company.instagramUrl} target="_blank" rel="noopener noreferrer">
-              {t('contact.instagram')}
-              <span className="visually-hidden"> {t('nav.newTab')}</span>
-            </a>
-          </li>
-          <li>
-            <a href={company.facebookUrl} target="_blank" rel="noopener noreferrer">
-              {t('contact.facebook')}
-              <span className="visually-hidden"> {t('nav.newTab')}</span>
-            </a>
-          </li>
+          <li>{external(company.instagramUrl, 'contact.instagram')}</li>
+          <li>{external(company.facebookUrl, 'contact.facebook')}</li>
         </ul>
       </div>
     </ContentOverlay>

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../../shared/i18n/messages';
-import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useAtom } from 'jotai';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { newPassword, NewPasswordRequest } from '../../../shared/api/selfcare';
@@ -9,10 +9,11 @@ import { api } from '../../lib/api';
 import { readCookie } from '../../lib/cookies';
 import { AUTH_COOKIE } from '../../lib/current-locale';
 import { useLocale } from '../../lib/use-locale';
-import { accountOverlayAtom, authTokenAtom } from '../../session/account-state';
+import { authTokenAtom } from '../../session/account-state';
 import { clearAuthToken } from '../../session/auth-token';
-import { ErrorSummary, Notice, TextField, useMessageText, useSchemaForm } from '../../components/form';
+import { ErrorSummary, FormActions, Notice, TextField, useMessageText, useSchemaForm } from '../../components/form';
 import { BrokenLink } from './broken-link';
+import { DoneState } from './done-state';
 import { newPasswordFailure } from './reset-link';
 import '../../components/form/form.css';
 
@@ -27,17 +28,11 @@ export function NewPasswordForm({ contactId, accessKey }: { contactId: number; a
   const locale = useLocale();
   const navigate = useNavigate();
   const [token, setToken] = useAtom(authTokenAtom);
-  const openOverlay = useSetAtom(accountOverlayAtom);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [state, setState] = useState<'form' | 'saved' | 'broken'>('form');
   const [message, setMessage] = useState<string | null>(null);
   const form = useSchemaForm({ idPrefix: ID, order: ORDER, schema: NewPasswordRequest });
-  const savedRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (state === 'saved') savedRef.current?.focus();
-  }, [state]);
   // Logged in with the new password (the overlay opened from here): on to the account.
   useEffect(() => {
     if (state === 'saved' && token) void navigate(paths.selfcare.href(locale));
@@ -67,55 +62,27 @@ export function NewPasswordForm({ contactId, accessKey }: { contactId: number; a
   };
 
   if (state === 'broken') return <BrokenLink />;
-  if (state === 'saved') {
-    return (
-      <div ref={savedRef} tabIndex={-1} className="account-notice account-notice-success customer-state" role="status" data-testid="new-password-saved">
-        <p>{t('newPassword.saved')}</p>
-        <p>
-          <button type="button" className="account-submit" aria-haspopup="dialog" onClick={() => openOverlay('login')}>
-            {t('newPassword.login')}
-          </button>
-        </p>
-      </div>
-    );
-  }
+  if (state === 'saved') return <DoneState testId="new-password-saved" message={t('newPassword.saved')} login={t('newPassword.login')} />;
   // The link's own fields are not on this form: a client error on them means a broken link.
   if (form.errors.contactId || form.errors.accessKey) return <BrokenLink />;
-  const messagesOf = (field: string) => form.errors[field]?.map(text);
   return (
     <form className="account-form customer-form" noValidate onSubmit={onSubmit} aria-busy={form.busy} data-testid="new-password-form">
       {message && <Notice kind="error">{text(message)}</Notice>}
       <ErrorSummary idPrefix={ID} errors={form.errors} order={ORDER} labelOf={(field) => t(`newPassword.field.${field}` as MessageKey)} />
-      <TextField
-        idPrefix={ID}
-        name="password"
-        type="password"
-        label={t('newPassword.field.password')}
-        hint={t('newPassword.passwordHint')}
-        required
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        disabled={form.busy}
-        messages={messagesOf('password')}
-      />
-      <TextField
-        idPrefix={ID}
-        name="passwordConfirmation"
-        type="password"
-        label={t('newPassword.field.passwordConfirmation')}
-        required
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={setConfirmation}
-        disabled={form.busy}
-        messages={messagesOf('passwordConfirmation')}
-      />
-      <div className="account-actions">
-        <button type="submit" className="account-submit" disabled={form.busy}>
-          {t(form.busy ? 'newPassword.busy' : 'newPassword.submit')}
-        </button>
-      </div>
+      {(['password', 'passwordConfirmation'] as const).map((name) => (
+        <TextField
+          key={name}
+          {...form.field(name)}
+          type="password"
+          label={t(`newPassword.field.${name}`)}
+          {...(name === 'password' ? { hint: t('newPassword.passwordHint') } : {})}
+          required
+          autoComplete="new-password"
+          value={name === 'password' ? password : confirmation}
+          onChange={name === 'password' ? setPassword : setConfirmation}
+        />
+      ))}
+      <FormActions busy={form.busy} submit={t(form.busy ? 'newPassword.busy' : 'newPassword.submit')} />
     </form>
   );
 }

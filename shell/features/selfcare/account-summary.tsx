@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { SelfcareData } from '../../../shared/api/selfcare';
 import { useLocale } from '../../lib/use-locale';
+import { CareSection } from './care-section';
 import type { MessageKey } from '../../../shared/i18n/messages';
 
 /** The account itself: customer number, username, kind, language and newsletter choice. */
@@ -10,8 +11,7 @@ export function AccountSummary({ data }: { data: SelfcareData }) {
   const t = (id: MessageKey) => intl.formatMessage({ id });
   const languageName = new Intl.DisplayNames([locale], { type: 'language' }).of(data.language) ?? data.language;
   return (
-    <section className="care-section" aria-labelledby="care-summary-title" data-testid="selfcare-summary">
-      <h2 id="care-summary-title">{t('care.summary.title')}</h2>
+    <CareSection name="summary" title={t('care.summary.title')}>
       <dl className="care-facts">
         <dt>{t('care.summary.customerNumber')}</dt>
         <dd>{data.customer_id}</dd>
@@ -24,6 +24,6 @@ export function AccountSummary({ data }: { data: SelfcareData }) {
         <dt>{t('care.summary.newsletter')}</dt>
         <dd>{t(data.hasNewsletterSubscription === 1 ? 'care.summary.newsletterOn' : 'care.summary.newsletterOff')}</dd>
       </dl>
-    </section>
+    </CareSection>
   );
 }

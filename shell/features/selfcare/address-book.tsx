@@ -7,6 +7,7 @@ import { api } from '../../lib/api';
 import { AddressBookForm, Notice, useMessageText } from '../../components/form';
 import { withAddress } from './address-book-model';
 import { AddressCard } from './address-card';
+import { CareSection } from './care-section';
 import { isSessionEnded, type SessionGuard } from '../../session/session-guard';
 
 /** What gets the focus after a change: an address card, the add button or the section heading. */
@@ -71,11 +72,29 @@ export function AddressBookSection({
     }
   };
 
+  const startEditing = (target: number | 'new') => {
+    setStatus(null);
+    setConfirming(null);
+    setEditing(target);
+  };
   const onSaved = (saved: Address, added: boolean) => {
     onChange(withAddress(book, saved));
     setEditing(null);
     report(added ? 'care.addresses.added' : 'care.addresses.saved', { kind: 'card', id: saved.id });
   };
+  /** The form that edits `address` (null: adds one); cancelled, the focus goes back to `back`. */
+  const addressForm = (address: Address | null, back: FocusTarget) => (
+    <AddressBookForm
+      address={address}
+      guard={guard}
+      onSaved={(saved) => onSaved(saved, address === null)}
+      onCancel={() => {
+        setEditing(null);
+        setFocus(back);
+      }}
+      onFailed={failed}
+    />
+  );
   const onDelete = (id: number) =>
     change(async () => {
       const next = await guard(api(deleteAddress, { params: { id } }));
@@ -91,13 +110,7 @@ export function AddressBookSection({
     });
 
   return (
-    <section className="care-section" aria-labelledby="care-addresses-title" data-testid="selfcare-addresses">
-      <h2 id="care-addresses-title" ref={headingRef} tabIndex={-1}>
-        {t('care.addresses.title')}
-      </h2>
-      <p className="care-status" role="status" data-testid="selfcare-addresses-status">
-        {status}
-      </p>
+    <CareSection name="addresses" title={t('care.addresses.title')} status={status} headingRef={headingRef}>
       {failure && (
         <Notice kind="error" testId="selfcare-addresses-error">
           {text(failure)}
@@ -109,26 +122,13 @@ export function AddressBookSection({
           {book.addresses.map((address) => (
             <li key={address.id}>
               {editing === address.id ? (
-                <AddressBookForm
-                  address={address}
-                  guard={guard}
-                  onSaved={(saved) => onSaved(saved, false)}
-                  onCancel={() => {
-                    setEditing(null);
-                    setFocus({ kind: 'card', id: address.id });
-                  }}
-                  onFailed={failed}
-                />
+                addressForm(address, { kind: 'card', id: address.id })
               ) : (
                 <AddressCard
                   address={address}
                   busy={busy}
                   confirming={confirming === address.id}
-                  onEdit={() => {
-                    setStatus(null);
-                    setConfirming(null);
-                    setEditing(address.id);
-                  }}
+                  onEdit={() => startEditing(address.id)}
                   onAskDelete={() => {
                     setStatus(null);
                     setConfirming(address.id);
@@ -146,30 +146,12 @@ export function AddressBookSection({
         </ul>
       )}
       {editing === 'new' ? (
-        <AddressBookForm
-          address={null}
-          guard={guard}
-          onSaved={(saved) => onSaved(saved, true)}
-          onCancel={() => {
-            setEditing(null);
-            setFocus({ kind: 'add' });
-          }}
-          onFailed={failed}
-        />
+        addressForm(null, { kind: 'add' })
       ) : (
-        <button
-          ref={addRef}
-          type="button"
-          className="account-secondary"
-          onClick={() => {
-            setStatus(null);
-            setConfirming(null);
-            setEditing('new');
-          }}
-        >
+        <button ref={addRef} type="button" className="account-secondary" onClick={() => startEditing('new')}>
           {t('care.addresses.add')}
         </button>
       )}
-    </section>
+    </CareSection>
   );
 }

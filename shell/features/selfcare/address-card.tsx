@@ -26,6 +26,13 @@ export function AddressCard({ address, busy, confirming, onEdit, onAskDelete, on
     if (confirming) cancelRef.current?.focus();
   }, [confirming]);
 
+  /** An action on this address; its accessible name says which address. */
+  const action = (label: MessageKey, ariaLabel: MessageKey, onClick: () => void) => (
+    <button type="button" className="account-secondary" onClick={onClick} disabled={busy} aria-label={intl.formatMessage({ id: ariaLabel }, { name })}>
+      {t(label)}
+    </button>
+  );
+
   const lines = [address.company, address.department, address.address1, address.address2, `${address.zipcode} ${address.city}`].filter(Boolean);
   return (
     <article id={id} tabIndex={-1} className="care-address" aria-labelledby={`${id}-name`} data-default={address.isDefault} data-testid="address-card">
@@ -52,35 +59,9 @@ export function AddressCard({ address, busy, confirming, onEdit, onAskDelete, on
         </div>
       ) : (
         <div className="care-actions">
-          <button
-            type="button"
-            className="account-secondary"
-            onClick={onEdit}
-            disabled={busy}
-            aria-label={intl.formatMessage({ id: 'care.addresses.editLabel' }, { name })}
-          >
-            {t('care.addresses.edit')}
-          </button>
-          <button
-            type="button"
-            className="account-secondary"
-            onClick={onAskDelete}
-            disabled={busy}
-            aria-label={intl.formatMessage({ id: 'care.addresses.deleteLabel' }, { name })}
-          >
-            {t('care.addresses.delete')}
-          </button>
-          {!address.isDefault && (
-            <button
-              type="button"
-              className="account-secondary"
-              onClick={onSetDefault}
-              disabled={busy}
-              aria-label={intl.formatMessage({ id: 'care.addresses.setDefaultLabel' }, { name })}
-            >
-              {t('care.addresses.setDefault')}
-            </button>
-          )}
+          {action('care.addresses.edit', 'care.addresses.editLabel', onEdit)}
+          {action('care.addresses.delete', 'care.addresses.deleteLabel', onAskDelete)}
+          {!address.isDefault && action('care.addresses.setDefault', 'care.addresses.setDefaultLabel', onSetDefault)}
         </div>
       )}
     </article>

@@ -1,20 +1,21 @@
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { getLanguages, type Language } from '../../../shared/api/languages';
 import { ContactInput, updateContact, type Contact, type SelfcareData } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
 import {
-  addressInput,
-  CheckboxField,
+  accountInput,
+  NewsletterField,
   ErrorSummary,
   fieldId,
+  FormActions,
   Notice,
   RadioField,
   SelectField,
+  SEXES,
   TextField,
   useFieldLabel,
-  useMessageText,
+  useLanguages,
   useSchemaForm,
 } from '../../components/form';
 import type { SessionGuard } from '../../session/session-guard';
@@ -23,17 +24,6 @@ const ID = 'contact';
 const TEXT = ['company', 'department', 'firstname', 'lastname', 'birthdate', 'phone', 'mobile', 'email'] as const;
 type TextName = (typeof TEXT)[number];
 const ORDER = ['sex', ...TEXT, 'language_id', 'hasNewsletterSubscription'];
-/** Name and company come from the form kit's address table; these are the contact's own. */
-const INPUT: Record<TextName, { type?: string; autoComplete?: string; inputMode?: 'numeric'; required?: boolean }> = {
-  company: addressInput('company'),
-  department: addressInput('department'),
-  firstname: addressInput('firstname'),
-  lastname: addressInput('lastname'),
-  birthdate: { autoComplete: 'bday', inputMode: 'numeric' },
-  phone: { type: 'tel', autoComplete: 'tel', required: true },
-  mobile: { type: 'tel', autoComplete: 'tel' },
-  email: { type: 'email', autoComplete: 'email', required: true },
-};
 
 /** What a saved contact form changes in the account: the contact and the two preferences. */
 export type ContactSaved = Pick<SelfcareData, 'contact' | 'language_id' | 'hasNewsletterSubscription'> & Partial<Pick<SelfcareData, 'language'>>;
@@ -55,30 +45,20 @@ function initialValues(contact: Contact): Record<TextName, string> {
 export function ContactForm({ data, guard, onClose }: { data: SelfcareData; guard: SessionGuard; onClose: (saved: ContactSaved | null) => void }) {
   const intl = useIntl();
   const t = (id: MessageKey) => intl.formatMessage({ id });
-  const text = useMessageText();
   const [values, setValues] = useState(() => initialValues(data.contact));
   const [sex, setSex] = useState(data.contact.sex);
   const [languageId, setLanguageId] = useState(String(data.language_id));
   const [newsletter, setNewsletter] = useState(data.hasNewsletterSubscription === 1);
-  const [languages, setLanguages] = useState<Language[]>([]);
+  const languages = useLanguages();
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const form = useSchemaForm({ idPrefix: ID, order: ORDER, schema: ContactInput });
   const company = data.type === 'company';
 
   useEffect(() => {
     document.getElementById(fieldId(ID, 'sex'))?.focus();
-    let live = true;
-    api(getLanguages).then(
-      (list) => live && setLanguages(list),
-      (error: unknown) => console.error('languages failed to load', error),
-    );
-    return () => {
-      live = false;
-    };
   }, []);
 
   const labelOf = useFieldLabel();
-  const messagesOf = (field: string) => form.errors[field]?.map(text);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -117,14 +97,10 @@ export function ContactForm({ data, guard, onClose }: { data: SelfcareData; guar
   const textField = (name: TextName) => (
     <TextField
       key={name}
-      idPrefix={ID}
-      name={name}
-      label={labelOf(name)}
+      {...form.field(name)}
       value={values[name]}
       onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
-      disabled={form.busy}
-      messages={messagesOf(name)}
-      {...INPUT[name]}
+      {...accountInput(name)}
     />
   );
 
@@ -133,27 +109,9 @@ export function ContactForm({ data, guard, onClose }: { data: SelfcareData; guar
       <ErrorSummary idPrefix={ID} errors={form.errors} order={ORDER} labelOf={labelOf} />
       {failure && <Notice kind="error">{t(failure)}</Notice>}
       <p className="account-note">{t('account.register.requiredNote')}</p>
-      <RadioField
-        idPrefix={ID}
-        name="sex"
-        label={labelOf('sex')}
-        value={sex}
-        choices={['f', 'm'] as const}
-        choiceLabel={(choice) => t(`account.field.sex.${choice}`)}
-        onChange={setSex}
-        disabled={form.busy}
-        messages={messagesOf('sex')}
-      />
+      <RadioField {...form.field('sex')} value={sex} choices={SEXES} onChange={setSex} />
       <div className="account-grid">{TEXT.filter((name) => company || (name !== 'company' && name !== 'department')).map(textField)}</div>
-      <SelectField
-        idPrefix={ID}
-        name="language_id"
-        label={labelOf('language_id')}
-        value={languageId}
-        onChange={setLanguageId}
-        disabled={form.busy}
-        messages={messagesOf('language_id')}
-      >
+      <SelectField {...form.field('language_id')} value={languageId} onChange={setLanguageId}>
         {/* Until the list arrives, the current choice keeps its place (shown by its code). */}
         {languages.length === 0 && <option value={String(data.language_id)}>{data.language}</option>}
         {languages.map((language) => (
@@ -162,22 +120,8 @@ export function ContactForm({ data, guard, onClose }: { data: SelfcareData; guar
           </option>
         ))}
       </SelectField>
-      <CheckboxField
-        idPrefix={ID}
-        name="hasNewsletterSubscription"
-        label={t('account.field.newsletter')}
-        checked={newsletter}
-        onChange={setNewsletter}
-        disabled={form.busy}
-      />
-      <div className="account-actions">
-        <button type="button" className="account-secondary" onClick={() => onClose(null)} disabled={form.busy}>
-          {t('care.cancel')}
-        </button>
-        <button type="submit" className="account-submit" disabled={form.busy}>
-          {t(form.busy ? 'care.saving' : 'care.save')}
-        </button>
-      </div>
+      <NewsletterField idPrefix={ID} checked={newsletter} onChange={setNewsletter} disabled={form.busy} />
+      <FormActions busy={form.busy} submit={t(form.busy ? 'care.saving' : 'care.save')} cancel={{ label: t('care.cancel'), onClick: () => onClose(null) }} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { MessageKey } from '../../../shared/i18n/messages';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SelfcareData } from '../../../shared/api/selfcare';
+import { CareSection } from './care-section';
 import { ContactForm, type ContactSaved } from './contact-form';
 import type { SessionGuard } from '../../session/session-guard';
 
@@ -37,11 +38,7 @@ export function ContactSection({ data, guard, onSaved }: { data: SelfcareData; g
   ];
 
   return (
-    <section className="care-section" aria-labelledby="care-contact-title" data-testid="selfcare-contact">
-      <h2 id="care-contact-title">{t('care.contact.title')}</h2>
-      <p className="care-status" role="status" data-testid="selfcare-contact-status">
-        {status}
-      </p>
+    <CareSection name="contact" title={t('care.contact.title')} status={status}>
       {editing ? (
         <ContactForm data={data} guard={guard} onClose={close} />
       ) : (
@@ -75,6 +72,6 @@ export function ContactSection({ data, guard, onSaved }: { data: SelfcareData; g
           </button>
         </>
       )}
-    </section>
+    </CareSection>
   );
 }

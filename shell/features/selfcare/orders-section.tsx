@@ -5,6 +5,7 @@ import { useLocale } from '../../lib/use-locale';
 import { orderRow } from './order-rows';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { hasMessage } from '../../../shared/i18n/messages/has-message';
+import { CareSection } from './care-section';
 
 export type OrdersState = 'loading' | 'failed' | z.infer<typeof OrderSummary>[];
 
@@ -19,8 +20,7 @@ export function OrdersSection({ orders }: { orders: OrdersState }) {
     return hasMessage(intl.messages, id) ? t(id) : status;
   };
   return (
-    <section className="care-section" aria-labelledby="care-orders-title" data-testid="selfcare-orders">
-      <h2 id="care-orders-title">{t('care.orders.title')}</h2>
+    <CareSection name="orders" title={t('care.orders.title')}>
       {orders === 'loading' && <p aria-busy="true">{t('care.loading')}</p>}
       {orders === 'failed' && <p className="care-muted">{t('care.orders.failed')}</p>}
       {Array.isArray(orders) && orders.length === 0 && (
@@ -57,6 +57,6 @@ export function OrdersSection({ orders }: { orders: OrdersState }) {
           </table>
         </div>
       )}
-    </section>
+    </CareSection>
   );
 }

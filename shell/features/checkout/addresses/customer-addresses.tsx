@@ -7,11 +7,12 @@ import { getSelfcareData, type Address } from '../../../../shared/api/selfcare';
 import { api } from '../../../lib/api';
 import { useResource } from '../../../lib/use-resource';
 import { authTokenAtom } from '../../../session/account-state';
-import { AddressBookForm, Notice, useSubmitGuard } from '../../../components/form';
+import { AddressBookForm, FormActions, Notice, useSubmitGuard } from '../../../components/form';
 import { useSessionGuard } from '../../../session/session-guard';
 import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
 import { AddressChoice } from './address-choice';
+import { SeparateDelivery } from './separate-delivery';
 
 // A 401 clears the token, and the page then shows the guest form by itself.
 const sessionEnded = () => undefined;
@@ -71,6 +72,19 @@ export function CustomerAddresses({ onDone }: { onDone: () => void }) {
     });
   };
 
+  /** The billing or the delivery address, chosen from the address book (or added to it). */
+  const choice = (which: 'billing' | 'delivery', value: number | null, onChange: (id: number) => void) => (
+    <AddressChoice
+      name={which}
+      legend={t(`order.addresses.${which}`)}
+      addresses={addresses}
+      value={value}
+      onChange={onChange}
+      onAdd={() => setAdding(which)}
+      disabled={busy}
+    />
+  );
+
   if (adding) {
     return (
       <AddressBookForm
@@ -86,41 +100,10 @@ export function CustomerAddresses({ onDone }: { onDone: () => void }) {
     <form className="account-form checkout-form" noValidate onSubmit={onSubmit} aria-busy={busy} data-testid="customer-addresses">
       {failure && <Notice kind="error">{failure}</Notice>}
       {addresses.length === 0 && <p>{t('order.addresses.none')}</p>}
-      <AddressChoice
-        name="billing"
-        legend={t('order.addresses.billing')}
-        addresses={addresses}
-        value={billingId}
-        onChange={setBilling}
-        onAdd={() => setAdding('billing')}
-        disabled={busy}
-      />
-      <label className="account-choice">
-        <input
-          type="checkbox"
-          checked={separate}
-          disabled={busy || addresses.length === 0}
-          onChange={(event) => setSeparate(event.target.checked)}
-          data-testid="separate-delivery"
-        />
-        {t('order.addresses.separateDelivery')}
-      </label>
-      {separate && (
-        <AddressChoice
-          name="delivery"
-          legend={t('order.addresses.delivery')}
-          addresses={addresses}
-          value={deliveryId}
-          onChange={setDelivery}
-          onAdd={() => setAdding('delivery')}
-          disabled={busy}
-        />
-      )}
-      <div className="account-actions">
-        <button type="submit" className="account-submit" disabled={busy || billingId === null} data-testid="addresses-continue">
-          {t(busy ? 'order.saving' : 'order.continue')}
-        </button>
-      </div>
+      {choice('billing', billingId, setBilling)}
+      <SeparateDelivery checked={separate} disabled={busy || addresses.length === 0} onChange={setSeparate} />
+      {separate && choice('delivery', deliveryId, setDelivery)}
+      <FormActions busy={busy} submit={t(busy ? 'order.saving' : 'order.continue')} disabled={billingId === null} testId="addresses-continue" />
     </form>
   );
 }

@@ -3,12 +3,13 @@ import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { AddressesBody, setAddresses } from '../../../../shared/api/checkout';
-import { AddressFields, addressFieldOrder, Notice, TextField, useMessageText, useSchemaForm } from '../../../components/form';
+import { accountInput, AddressFields, addressFieldOrder, FormActions, Notice, TextField, useSchemaForm } from '../../../components/form';
 import { api } from '../../../lib/api';
 import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
 import { CountryField } from './country-field';
 import { fieldElementId } from './guest-field-ids';
+import { SeparateDelivery } from './separate-delivery';
 import { draftFromCheckout, guestBody, guestDraftAtom, type AddressValues, type GuestDraft } from './guest-draft';
 
 const FIELDS = [...addressFieldOrder, 'country'];
@@ -18,7 +19,6 @@ const ORDER = ['email', ...FIELDS.map((f) => `billingAddress.${f}`), ...FIELDS.m
 export function GuestAddresses({ onDone }: { onDone: () => void }) {
   const intl = useIntl();
   const t = (id: MessageKey) => intl.formatMessage({ id });
-  const text = useMessageText();
   const view = useBasketView();
   const { run } = useBasket();
   const [stored, setStored] = useAtom(guestDraftAtom);
@@ -46,6 +46,38 @@ export function GuestAddresses({ onDone }: { onDone: () => void }) {
   };
   const count = Object.values(errors).filter((list) => list.length).length;
 
+  /** The billing or the delivery address, with its country. */
+  const address = (which: 'billing' | 'delivery') => {
+    const path = `${which}Address`;
+    const section = which === 'billing' ? 'billing' : 'shipping';
+    const values = draft[which];
+    const set = (next: AddressValues) => setDraft({ ...draft, [which]: next });
+    return (
+      <fieldset className="checkout-fieldset">
+        <legend>{t(`order.addresses.${which}`)}</legend>
+        <AddressFields<AddressValues>
+          idPrefix={path}
+          path={path}
+          section={section}
+          values={values}
+          errors={errors}
+          disabled={busy}
+          onChange={set}
+          extra={
+            <CountryField
+              path={path}
+              section={section}
+              value={values.country}
+              errors={errors}
+              disabled={busy}
+              onChange={(country) => set({ ...values, country })}
+            />
+          }
+        />
+      </fieldset>
+    );
+  };
+
   return (
     <form className="account-form checkout-form" noValidate onSubmit={onSubmit} aria-busy={busy} data-testid="guest-addresses">
       {count > 0 && (
@@ -55,79 +87,16 @@ export function GuestAddresses({ onDone }: { onDone: () => void }) {
       )}
       {failure && <Notice kind="error">{failure}</Notice>}
       <TextField
-        idPrefix="guest"
-        name="email"
-        type="email"
-        label={t('account.field.email')}
-        required
-        autoComplete="email"
+        {...form.field('email')}
+        {...accountInput('email')}
         value={draft.email}
         onChange={(email) => setDraft({ ...draft, email })}
-        disabled={busy}
-        messages={errors.email?.map(text)}
         hint={t('order.addresses.emailHint')}
       />
-      <fieldset className="checkout-fieldset">
-        <legend>{t('order.addresses.billing')}</legend>
-        <AddressFields<AddressValues>
-          idPrefix="billingAddress"
-          path="billingAddress"
-          section="billing"
-          values={draft.billing}
-          errors={errors}
-          disabled={busy}
-          onChange={(billing) => setDraft({ ...draft, billing })}
-          extra={
-            <CountryField
-              path="billingAddress"
-              section="billing"
-              value={draft.billing.country}
-              errors={errors}
-              disabled={busy}
-              onChange={(country) => setDraft({ ...draft, billing: { ...draft.billing, country } })}
-            />
-          }
-        />
-      </fieldset>
-      <label className="account-choice">
-        <input
-          type="checkbox"
-          checked={draft.separateDelivery}
-          disabled={busy}
-          onChange={(event) => setDraft({ ...draft, separateDelivery: event.target.checked })}
-          data-testid="separate-delivery"
-        />
-        {t('order.addresses.separateDelivery')}
-      </label>
-      {draft.separateDelivery && (
-        <fieldset className="checkout-fieldset">
-          <legend>{t('order.addresses.delivery')}</legend>
-          <AddressFields<AddressValues>
-            idPrefix="deliveryAddress"
-            path="deliveryAddress"
-            section="shipping"
-            values={draft.delivery}
-            errors={errors}
-            disabled={busy}
-            onChange={(delivery) => setDraft({ ...draft, delivery })}
-            extra={
-              <CountryField
-                path="deliveryAddress"
-                section="shipping"
-                value={draft.delivery.country}
-                errors={errors}
-                disabled={busy}
-                onChange={(country) => setDraft({ ...draft, delivery: { ...draft.delivery, country } })}
-              />
-            }
-          />
-        </fieldset>
-      )}
-      <div className="account-actions">
-        <button type="submit" className="account-submit" disabled={busy} data-testid="addresses-continue">
-          {t(busy ? 'order.saving' : 'order.continue')}
-        </button>
-      </div>
+      {address('billing')}
+      <SeparateDelivery checked={draft.separateDelivery} disabled={busy} onChange={(separateDelivery) => setDraft({ ...draft, separateDelivery })} />
+      {draft.separateDelivery && address('delivery')}
+      <FormActions busy={busy} submit={t(busy ? 'order.saving' : 'order.continue')} testId="addresses-continue" />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { AddressSnapshotSchema, BasketView } from '../../../../shared/api/basket-view';
@@ -36,17 +37,24 @@ export function CheckSummary({ view }: { view: BasketView }) {
   const money = useMoney();
   const { checkout } = view;
   const payment = checkout.paymentMethods.find((method) => method.id === checkout.paymentMethod);
-  const change = (step: 'basket' | 'addresses' | 'paymentAndShipping', what: string) => (
-    <Link className="account-link" to={paths.checkout.href(locale, step)} aria-label={intl.formatMessage({ id: 'order.check.change' }, { what })}>
-      {t('order.check.changeShort')}
-    </Link>
+  /** One part of the order, its heading with a link back to the step that sets it. */
+  const block = (id: string, step: 'basket' | 'addresses' | 'paymentAndShipping', title: MessageKey, content: ReactNode) => (
+    <section className="check-block" aria-labelledby={id}>
+      <h2 id={id} className="checkout-subtitle">
+        {t(title)}{' '}
+        <Link className="account-link" to={paths.checkout.href(locale, step)} aria-label={intl.formatMessage({ id: 'order.check.change' }, { what: t(title) })}>
+          {t('order.check.changeShort')}
+        </Link>
+      </h2>
+      {content}
+    </section>
   );
   return (
     <div className="check-summary">
-      <section className="check-block" aria-labelledby="check-items">
-        <h2 id="check-items" className="checkout-subtitle">
-          {t('order.check.items')} {change('basket', t('order.check.items'))}
-        </h2>
+      {block(
+        'check-items',
+        'basket',
+        'order.check.items',
         <ul className="check-items">
           {view.items.map((item) => (
             <li key={item.id} data-testid="check-item">
@@ -57,12 +65,12 @@ export function CheckSummary({ view }: { view: BasketView }) {
               <ItemDetails details={item.customerDetails} />
             </li>
           ))}
-        </ul>
-      </section>
-      <section className="check-block" aria-labelledby="check-addresses">
-        <h2 id="check-addresses" className="checkout-subtitle">
-          {t('checkout.addresses.title')} {change('addresses', t('checkout.addresses.title'))}
-        </h2>
+        </ul>,
+      )}
+      {block(
+        'check-addresses',
+        'addresses',
+        'checkout.addresses.title',
         <div className="check-addresses">
           <div>
             <h3>{t('order.addresses.billing')}</h3>
@@ -73,19 +81,21 @@ export function CheckSummary({ view }: { view: BasketView }) {
             <h3>{t('order.addresses.delivery')}</h3>
             {checkout.deliveryAddress ? <Postal address={checkout.deliveryAddress} /> : <p>{t('order.addresses.sameAsBilling')}</p>}
           </div>
-        </div>
-      </section>
-      <section className="check-block" aria-labelledby="check-shipping">
-        <h2 id="check-shipping" className="checkout-subtitle">
-          {t('checkout.paymentAndShipping.title')} {change('paymentAndShipping', t('checkout.paymentAndShipping.title'))}
-        </h2>
-        <p>
-          {t('order.shipping.legend')}: {view.shipping?.name} ({money(view.shippingRappen)})
-        </p>
-        <p>
-          {t('order.payment.legend')}: {payment?.name}
-        </p>
-      </section>
+        </div>,
+      )}
+      {block(
+        'check-shipping',
+        'paymentAndShipping',
+        'checkout.paymentAndShipping.title',
+        <>
+          <p>
+            {t('order.shipping.legend')}: {view.shipping?.name} ({money(view.shippingRappen)})
+          </p>
+          <p>
+            {t('order.payment.legend')}: {payment?.name}
+          </p>
+        </>,
+      )}
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Figure } from './api';
+
+/** Whether the module at `moduleUrl` was started itself (`tsx bench/x.ts`) rather than imported (by bench/run.ts). */
+export const startedDirectly = (moduleUrl: string): boolean => Boolean(process.argv[1]) && path.resolve(process.argv[1] as string) === fileURLToPath(moduleUrl);
+
+/** A bench module started directly prints its figures as table rows; a failure exits with 1. */
+export function printFiguresIfStarted(moduleUrl: string, bench: () => Promise<Figure[]>): void {
+  if (!startedDirectly(moduleUrl)) return;
+  bench().then(
+    (figures) => {
+      for (const f of figures) console.log(`| ${f.name} | ${f.value} | ${f.unit} |`);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
+
+/** The growth of this process's resident memory while work runs: sampled every `ms` and at each `sample()`; `stop()` ends the sampling. */
+export function rssGrowth(ms: number) {
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sample = () => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  };
+  const timer = setInterval(sample, ms);
+  return { sample, stop: () => clearInterval(timer), peakMiB: () => Math.round((peak - baseline) / 2 ** 20) };
+}

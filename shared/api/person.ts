@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { optionalText, requiredText, sexField, zipcodeField } from './selfcare-fields';
+
+/*
+ * The person and postal address fields every form and answer of the shop carries (account,
+ * contact, address book, checkout addresses, orders), in one place: as a form sends them
+ * (validated, with message keys) and as the server answers them (stored values, null for empty).
+ */
+
+/** Company, salutation and name, as a form sends them. */
+export const personInput = {
+  company: optionalText(100),
+  department: optionalText(100),
+  sex: sexField,
+  firstname: requiredText(100),
+  lastname: requiredText(100),
+};
+
+/** The postal lines of a Swiss address (4-digit postcode), as a form sends them. */
+export const postalInput = {
+  address1: requiredText(200),
+  address2: optionalText(200),
+  zipcode: zipcodeField,
+  city: requiredText(100),
+};
+
+/** Company, salutation and name, as the server answers them. */
+export const personView = {
+  company: z.string().nullable(),
+  department: z.string().nullable(),
+  sex: z.enum(['f', 'm']),
+  firstname: z.string(),
+  lastname: z.string(),
+};
+
+/** The postal lines of an address, as the server answers them. */
+export const postalView = {
+  address1: z.string(),
+  address2: z.string().nullable(),
+  zipcode: z.string(),
+  city: z.string(),
+};
+
+/** A database row id in a path (':id'): digits, at most PostgreSQL's integer maximum. */
+export const rowId = () => z.coerce.number<string | number>().int().positive().max(2_147_483_647);
+
+/** The params of a path that names one row by ':id'. */
+export const IdParams = z.strictObject({ id: rowId() });
