@@ -5,7 +5,6 @@ import { basketItems, images, templates } from '../../db/schema';
 import type { WithBasketToken } from '../../http/basket-cookie';
 import type { ServiceContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
-import { findProduct } from '../../catalogue/find-product';
 import { currentOwner, ownedBy } from './image-owner';
 import { ensureBasket, findBasketId, type VisitorScope } from './basket-session';
 import { checkRefusal, isQuantityError } from './check-refusal';
@@ -46,7 +45,7 @@ type SavedItem = { basketItemId: number; count: number; price: CheckResult['pric
  */
 export async function saveBasketItem(ctx: ServiceContext, body: BasketItemBody, itemId: number | null): Promise<WithBasketToken<SavedItem>> {
   const { db, locale, now } = ctx;
-  const product = await findProduct(db, body.productId, locale);
+  const product = await ctx.productRepository.find(body.productId, locale);
   if (!product) throw new HttpError('not_found');
   const check = checkConfiguration(product, toConfiguration(body.instruction.configuration), body.quantity, now);
   if (check.errors.length) {

@@ -51,7 +51,7 @@ describe('image ownership', () => {
   it('deletes an own image with its files; refuses while a basket item uses it', async () => {
     const a = await uploadAs();
     const asA = { cookies: { basket_session: a.cookie } };
-    const basketId = await findBasketId({ db: t.database.db, visitor: { ...ANONYMOUS, basketToken: a.cookie } });
+    const basketId = await findBasketId({ db: t.database.db, basketLookups: t.app.basketLookups, visitor: { ...ANONYMOUS, basketToken: a.cookie } });
     const [item] = await t.database.db
       .insert(basketItems)
       .values({
