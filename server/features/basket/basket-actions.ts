@@ -45,12 +45,7 @@ export async function setQuantity(ctx: ServiceContext, itemId: number, quantity:
   const item = await itemOf(db, basketId, itemId);
   const product = await ctx.productRepository.find(item.productId, locale);
   if (product) {
-    const check = checkConfiguration(
-      product,
-      toConfiguration((item.instruction as { configuration?: Record<string, never> }).configuration ?? {}),
-      quantity,
-      now,
-    );
+    const check = checkConfiguration(product, toConfiguration(item.instruction.configuration ?? {}), quantity, now);
     const quantityErrors = check.errors.filter(isQuantityError);
     if (quantityErrors.length) throw checkRefusal(locale, quantityErrors, () => 'quantity');
   }

@@ -105,9 +105,11 @@ export async function findBasketItem(scope: VisitorScope, id: number): Promise<B
   return {
     id: row.id,
     productId: row.productId,
-    instruction: row.instruction as BasketItemDto['instruction'],
+    // The API's schema keeps the bill of materials as plain records.
+    instruction: { ...row.instruction, bom: row.instruction.bom.map((line) => ({ ...line })) },
+    // Stored designs are laid out by normalizeDesign: image items only, as the API's schema says.
     design: row.design as BasketItemDto['design'],
-    printdata: row.printdata as BasketItemDto['printdata'],
+    printdata: row.printdata,
     quantity: row.quantity,
   };
 }

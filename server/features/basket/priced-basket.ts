@@ -7,6 +7,7 @@ import {
   bulkTier,
   type CheckResult,
   checkConfiguration,
+  type Design,
   type Product,
   postcodeCountry,
   toConfiguration,
@@ -80,8 +81,8 @@ export async function usesBy(db: Db, voucherId: number, customerId: number | nul
   return row?.n ?? 0;
 }
 
-function firstImageSrc(design: unknown): string | null {
-  for (const area of Object.values((design ?? {}) as Record<string, { items?: { specs?: { src?: unknown } }[] }>)) {
+function firstImageSrc(design: Design): string | null {
+  for (const area of Object.values(design ?? {})) {
     const src = area.items?.[0]?.specs?.src;
     if (typeof src === 'string') return src;
   }
@@ -94,7 +95,7 @@ export type PricingScope = Pick<ServiceContext, 'db' | 'productRepository' | 'lo
 async function priceItem({ productRepository, locale, now }: PricingScope, row: ItemRow, products: Map<string, Product | null>): Promise<PricedItem> {
   if (!products.has(row.productId)) products.set(row.productId, await productRepository.find(row.productId, locale));
   const product = products.get(row.productId) ?? null;
-  const instruction = row.instruction as { configuration?: Record<string, never>; customerDetails?: BasketLine['customerDetails'] };
+  const { instruction } = row;
   const intl = serverIntl(locale);
   const base = { id: row.id, productId: row.productId, quantity: row.quantity, previewUrl: firstImageSrc(row.design) };
   if (!product) {

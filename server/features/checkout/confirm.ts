@@ -159,7 +159,7 @@ async function priceForOrder(tx: Tx, basket: typeof baskets.$inferSelect, provid
 async function insertOrder(tx: Tx, priced: PricedBasket, accessToken: string | null): Promise<OrderRow> {
   const { basket, totals } = priced;
   const shipping = totals.shipping as NonNullable<typeof totals.shipping>;
-  const sequence = (await tx.db.execute(sql`select nextval('order_numbers')::text as n`)) as unknown as { rows: { n: string }[] };
+  const sequence = await tx.db.execute<{ n: string }>(sql`select nextval('order_numbers')::text as n`);
   const number = (sequence.rows[0] as { n: string }).n;
   const [order] = await tx.db
     .insert(orders)

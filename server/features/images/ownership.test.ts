@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageInfo, ImageList } from '../../../shared/api/images';
-import { basketItems } from '../../db/schema';
+import { basketItems, type StoredInstruction } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
 import { ANONYMOUS } from '../../http/visitor';
 import { findBasketId } from '../basket/basket-session';
@@ -58,9 +58,9 @@ describe('image ownership', () => {
         basketId: basketId!,
         productId: 'poster',
         quantity: 1,
-        instruction: {},
+        instruction: {} as StoredInstruction,
         printdata: {},
-        design: { a: { items: [{ type: 'image', specs: { orig: { id: a.image.id } } }] } },
+        design: { a: { items: [{ type: 'image', specs: { orig: { id: a.image.id, width: 100, height: 80 } } }] } },
       })
       .returning();
     expectError(await t.app.inject({ method: 'DELETE', url: `/api/images/${a.image.id}`, ...asA }), 409, 'conflict');
