@@ -23,6 +23,7 @@ import selfcareRoutes from './features/selfcare/routes';
 import cleanup from './jobs/cleanup-plugin';
 import mail from './mail/mail-plugin';
 import auth from './plugins/app/auth';
+import basketLookups from './plugins/app/basket-lookups';
 import catalogueCache from './plugins/app/catalogue-cache';
 import database from './plugins/app/database';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/app/errors';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(auth, { now: options.now });
   await app.register(visitor);
   await app.register(catalogueCache, { maxAgeMs: config.CATALOGUE_CACHE_MS });
+  await app.register(basketLookups);
   await app.register(images, { config });
   await app.register(production, { pollMs: config.PRINT_WORKER_POLL_MS });
   const confirmationMailDeps = { db: options.database.db, providers: createPaymentProviders(config), config };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getProduct, getTemplates } from '../../../shared/api/config';
 import { type Product, areaGeometry, checkConfiguration, imageDesign } from '../../../shared/domain';
 import { orderItems, orders, printJobs } from '../../db/schema';
+import { storedInstruction } from '../basket/stored-instruction';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { originalLoader } from './load-original';
 import { LEASE_MS, MAX_ATTEMPTS } from './print-jobs';
@@ -81,7 +82,7 @@ async function orderedCanvas(imageId = `template:${template.id}`) {
       productId: 'canvas',
       productName: 'Leinwand',
       quantity: 1,
-      instruction: { printAreas: check.printAreas },
+      instruction: storedInstruction(check),
       design,
       printdata: {},
       unitRappen: 10_000,
