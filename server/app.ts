@@ -113,6 +113,6 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(draftRoutes);
   await app.register(imageRoutes, { config });
   await app.register(healthRoutes, { version: VERSION, config });
-  await app.register(web, { distDir: config.DIST_DIR });
+  await app.register(web, { config });
   return app;
 }

@@ -7,6 +7,7 @@ import { readCookie } from '../../lib/cookies';
 import { AUTH_COOKIE } from '../../lib/current-locale';
 import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ClientOnly } from '../../components/client-only';
 import { Logo } from '../../components/logo';
 
 // The widget's configurator, in its own chunk: the shop and partner embeds run the same code.
@@ -28,6 +29,7 @@ export function ConfiguratorPage({ step }: { step: ConfiguratorStep | 'start' })
   const { search } = useLocation();
   const basketItem = useBasketItemRef();
   usePageTitle(intl.formatMessage({ id: `configurator.step.${step}` }));
+  const loading = <p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>;
   return (
     <div className="configurator-page" data-step={step}>
       <div className="configurator-bar">
@@ -35,21 +37,23 @@ export function ConfiguratorPage({ step }: { step: ConfiguratorStep | 'start' })
           <Logo />
         </Link>
       </div>
-      <Suspense fallback={<p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>}>
-        <Configurator
-          api={api}
-          locale={locale}
-          productId={productId ?? null}
-          step={step === 'start' ? null : step}
-          basketItem={basketItem}
-          authToken={() => readCookie(AUTH_COOKIE)}
-          onNavigate={(target) => {
-            const href = paths.configurator.href(locale, target.productId ?? undefined, target.step ?? undefined);
-            // Moving between steps of the same item keeps the basket item being edited.
-            navigate(target.productId === (productId ?? null) ? `${href}${search}` : href);
-          }}
-        />
-      </Suspense>
+      <ClientOnly fallback={loading}>
+        <Suspense fallback={loading}>
+          <Configurator
+            api={api}
+            locale={locale}
+            productId={productId ?? null}
+            step={step === 'start' ? null : step}
+            basketItem={basketItem}
+            authToken={() => readCookie(AUTH_COOKIE)}
+            onNavigate={(target) => {
+              const href = paths.configurator.href(locale, target.productId ?? undefined, target.step ?? undefined);
+              // Moving between steps of the same item keeps the basket item being edited.
+              navigate(target.productId === (productId ?? null) ? `${href}${search}` : href);
+            }}
+          />
+        </Suspense>
+      </ClientOnly>
     </div>
   );
 }

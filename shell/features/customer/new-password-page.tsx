@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
+import { ClientOnly } from '../../components/client-only';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BrokenLink } from './broken-link';
 import { NewPasswordForm } from './new-password-form';
@@ -23,9 +24,12 @@ export function NewPasswordPage() {
         <h1>{title}</h1>
         <p className="lead">{intl.formatMessage({ id: link.kind === 'none' ? 'newPassword.requestIntro' : 'page.newPassword.text' })}</p>
       </header>
-      {link.kind === 'none' && <RequestMailForm />}
-      {link.kind === 'broken' && <BrokenLink />}
-      {link.kind === 'link' && <NewPasswordForm key={`${link.contactId}/${link.accessKey}`} contactId={link.contactId} accessKey={link.accessKey} />}
+      {/* The link's key is the visitor's own: the form is the browser's, never in the server's HTML. */}
+      <ClientOnly>
+        {link.kind === 'none' && <RequestMailForm />}
+        {link.kind === 'broken' && <BrokenLink />}
+        {link.kind === 'link' && <NewPasswordForm key={`${link.contactId}/${link.accessKey}`} contactId={link.contactId} accessKey={link.accessKey} />}
+      </ClientOnly>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Logo } from '../../components/logo';
@@ -11,7 +12,7 @@ import illustration from './not-found.svg';
  * The spec's error page: logo, heading, image, the 'page not found' text for 404 and a link home.
  * It reports a page view to the tag manager (when that is on), so 404s show up in the statistics.
  */
-export function ErrorPage({ status = 404 }: { status?: 404 | 500 }) {
+export function ErrorPage({ status = 404, productsLink = false }: { status?: 404 | 500; productsLink?: boolean }) {
   const intl = useIntl();
   const locale = useLocale();
   const location = useLocation();
@@ -29,7 +30,12 @@ export function ErrorPage({ status = 404 }: { status?: 404 | 500 }) {
       <h1>{title}</h1>
       <img src={illustration} alt={intl.formatMessage({ id: 'error.illustration' })} width={320} height={220} />
       <p>{intl.formatMessage({ id: notFound ? 'error.notFound.text' : 'error.generic.text' })}</p>
-      <Link className="button primary" to={`/${locale}`}>
+      {productsLink && (
+        <Link className="button primary" to={paths.configurator.href(locale)}>
+          {intl.formatMessage({ id: 'error.allProducts' })}
+        </Link>
+      )}
+      <Link className={productsLink ? 'button secondary' : 'button primary'} to={paths.locale.href(locale)}>
         {intl.formatMessage({ id: 'error.backHome' })}
       </Link>
     </section>

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ClientOnly } from '../../components/client-only';
 import { usePageTitle } from '../../lib/use-page-title';
 import { authTokenAtom } from '../../session/account-state';
 import { LoginPrompt, type LoginReason } from './login-prompt';
@@ -22,7 +23,9 @@ export function SelfcarePage() {
       <h1>{title}</h1>
       <p className="lead">{intl.formatMessage({ id: 'page.selfcare.text' })}</p>
       {/* A new token (a login here or in another tab) is a new customer session: load afresh. */}
-      {token ? <SelfcareAccount key={token} onExpired={expired} onLoggedOut={loggedOut} /> : <LoginPrompt reason={reason} />}
+      <ClientOnly fallback={<p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>}>
+        {token ? <SelfcareAccount key={token} onExpired={expired} onLoggedOut={loggedOut} /> : <LoginPrompt reason={reason} />}
+      </ClientOnly>
     </section>
   );
 }

@@ -3,27 +3,18 @@ import { useEffect } from 'react';
 // widget-events imports nothing (no zod in the first page's chunk).
 import { BASKET_UPDATED_EVENT, type BasketUpdatedDetail } from '../../../shared/api/widget-events';
 import type { Locale } from '../../../shared/i18n/locales';
-import { leanApi } from '../../lib/lean-api';
-import { takePrimed } from '../../lib/primed';
-import { basketCountAtom, navigationAtom } from '../../state/core';
-
-export const navigationKey = (locale: Locale) => `navigation:${locale}`;
-export const BASKET_COUNT_KEY = 'basket-count';
+import { leanApi } from '../../lib/browser-api';
+import { basketCountAtom } from '../../state/core';
 
 /**
- * The header's data into the core state: navigation of the language and the basket count.
- * A failure only costs the menu or the badge: it is logged, the page still shows.
+ * The basket count of the header: the visitor's own, so it is loaded in the browser after hydration
+ * and never part of the server's HTML (the same for everyone). A failure only costs the badge.
  */
-export function useHeaderData(locale: Locale) {
-  const setNavigation = useSetAtom(navigationAtom);
+export function useBasketCount(locale: Locale) {
   const setBasketCount = useSetAtom(basketCountAtom);
   useEffect(() => {
     let current = true;
-    takePrimed(navigationKey(locale), () => leanApi.navigations(locale)).then(
-      (data) => current && setNavigation(data),
-      (error: unknown) => console.error('navigation failed to load', error),
-    );
-    takePrimed(BASKET_COUNT_KEY, () => leanApi.basketCount(locale)).then(
+    leanApi.basketCount(locale).then(
       (data) => current && setBasketCount(data.count),
       (error: unknown) => console.error('basket count failed to load', error),
     );
@@ -34,5 +25,5 @@ export function useHeaderData(locale: Locale) {
       current = false;
       window.removeEventListener(BASKET_UPDATED_EVENT, onBasketUpdated);
     };
-  }, [locale, setNavigation, setBasketCount]);
+  }, [locale, setBasketCount]);
 }
