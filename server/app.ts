@@ -28,6 +28,7 @@ import database from './plugins/app/database';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/app/errors';
 import locale from './plugins/app/locale';
 import visitor from './plugins/app/visitor';
+import compression from './plugins/external/compression';
 import draining from './plugins/external/draining';
 import loadShedding from './plugins/external/load-shedding';
 import openapi from './plugins/external/openapi';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     dbWaiting: options.database.waiting,
   });
   await app.register(security, { publicUrl: config.PUBLIC_URL, partnerOrigins: config.PARTNER_ORIGINS });
+  await app.register(compression);
   await app.register(cookie);
   await app.register(openapi);
 
