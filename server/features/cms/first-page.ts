@@ -8,8 +8,8 @@ import { loadNavigations } from './navigation';
 import { findPage } from './pages';
 
 /** GET /api/cms/page's answer; not_found for a path that is no content page (never cached). */
-export async function pageOrNotFound(db: Db, lang: Locale, path: string) {
-  const page = await findPage(db, lang, path);
+export async function pageOrNotFound(db: Db, lang: Locale, path: string, today: Date) {
+  const page = await findPage(db, lang, path, today);
   if (!page) throw new HttpError('not_found');
   return page;
 }
@@ -17,7 +17,7 @@ export async function pageOrNotFound(db: Db, lang: Locale, path: string) {
 // The same cache entries as the API routes answering a request in that language.
 const navigationsAnswer = (app: FastifyInstance, lang: Locale) => cachedCatalogueAnswer(app, getNavigations, lang, lang, () => loadNavigations(app.db, lang));
 const pageAnswer = (app: FastifyInstance, lang: Locale, path: string) =>
-  cachedCatalogueAnswer(app, getCmsPage, lang, `${lang}:${path}`, () => pageOrNotFound(app.db, lang, path));
+  cachedCatalogueAnswer(app, getCmsPage, lang, `${lang}:${path}`, () => pageOrNotFound(app.db, lang, path, app.now()));
 
 /**
  * The FirstPageData JSON (shared/api/first-page.ts) of a shop page, assembled from the cached

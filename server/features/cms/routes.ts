@@ -14,7 +14,7 @@ export default async function cmsRoutes(app: FastifyInstance) {
     catalogueKey: ({ query }) => query.language,
   });
 
-  route(app, getCmsPage, async ({ query }) => pageOrNotFound(app.db, query.lang, query.path), {
+  route(app, getCmsPage, async ({ query }) => pageOrNotFound(app.db, query.lang, query.path, app.now()), {
     catalogueKey: ({ query }) => `${query.lang}:${query.path}`,
   });
 

@@ -11,6 +11,7 @@ import { shellContactMessages } from './shell-contact';
 import { shellNavigationMessages } from './shell-navigation';
 import { shellPagesMessages } from './shell-pages';
 import { shellSelfcareMessages } from './shell-selfcare';
+import { shellSeoMessages } from './shell-seo';
 import { shopMessages } from './shop';
 
 /*
@@ -34,6 +35,7 @@ const features = [
   shellSelfcareMessages,
   checkoutMessages,
   shellCheckoutMessages,
+  shellSeoMessages,
 ] as const;
 
 export type Keys<T> = T extends Messages<infer German> ? keyof German : never;

@@ -4,9 +4,9 @@ import { useLocation } from 'react-router';
 import { trackLoading } from '../../lib/loading-tracker';
 import { HttpStatusError } from '../../lib/lean-api';
 import { useLocale } from '../../lib/use-locale';
-import { usePageTitle } from '../../lib/use-page-title';
 import { useResource } from '../../lib/use-resource';
 import { LazyErrorPage as ErrorPage } from '../errors/lazy-error-page';
+import { PageHead } from '../seo/page-head';
 import { Blocks } from './blocks';
 import { cmsPathOf, requestPage } from './content-request';
 import { ProductPage } from './product-page';
@@ -19,7 +19,6 @@ export function ContentPage() {
   const path = cmsPathOf(location.pathname);
   const page = useResource(() => trackLoading(requestPage(locale, path)), [locale, path]);
   const ready = page.status === 'ready';
-  usePageTitle(ready ? page.data.title : null);
 
   // Navigation items may point at a section (#hash): scroll to it once the blocks are there.
   useEffect(() => {
@@ -45,9 +44,17 @@ export function ContentPage() {
       </div>
     );
   }
-  if (page.data.kind === 'product') return <ProductPage page={page.data} />;
+  const head = <PageHead cmsPage={page.data} />;
+  if (page.data.kind === 'product')
+    return (
+      <>
+        {head}
+        <ProductPage page={page.data} />
+      </>
+    );
   return (
     <article className="content-page">
+      {head}
       <h1>{page.data.title}</h1>
       <Blocks blocks={page.data.blocks} />
     </article>
