@@ -20,6 +20,7 @@ import languageRoutes from './features/languages/routes';
 import printFileRoutes from './features/production/print-file-route';
 import production from './features/production/production-plugin';
 import selfcareRoutes from './features/selfcare/routes';
+import seoRoutes from './features/seo/routes';
 import cleanup from './jobs/cleanup-plugin';
 import mail from './mail/mail-plugin';
 import auth from './plugins/app/auth';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(draftRoutes);
   await app.register(imageRoutes, { config });
   await app.register(healthRoutes, { version: VERSION, config });
+  await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });
   await app.register(web, { distDir: config.DIST_DIR });
   return app;
 }

@@ -2,16 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { CmsPage } from '../../../shared/api/cms';
 import { priceRange } from '../../../shared/domain/price-list/price-range';
 import { Product } from '../../../shared/domain/product/product-schema';
-import { type Locale, locales } from '../../../shared/i18n/locales';
-import type { Localized } from '../../../shared/i18n/locales';
+import type { Locale } from '../../../shared/i18n/locales';
 import { localize } from '../../../shared/i18n/localize';
 import type { Db } from '../../db/database';
 import { cmsPages, products } from '../../db/schema';
-import { localizedPath } from './paths';
-
-function alternates(slugs: Localized): Record<Locale, string> {
-  return Object.fromEntries(locales.map((l) => [l, localizedPath(l, slugs[l])])) as Record<Locale, string>;
-}
+import { localizedPath, localizedPaths } from './paths';
 
 /** The page of the catch-all route at `path` (no language prefix), or null when none has it. */
 export async function findPage(db: Db, locale: Locale, path: string, today: Date): Promise<CmsPage | null> {
@@ -28,7 +23,7 @@ export async function findPage(db: Db, locale: Locale, path: string, today: Date
       title: page.titles[locale],
       description: page.descriptions[locale],
       blocks: page.blocks[locale],
-      alternates: alternates(page.slugs),
+      alternates: localizedPaths(page.slugs),
     };
   }
   const [product] = await db
@@ -44,7 +39,7 @@ export async function findPage(db: Db, locale: Locale, path: string, today: Date
     title: definition.name,
     description: definition.summary,
     priceRange: priceRange(definition, today),
-    alternates: alternates(product.slugs),
+    alternates: localizedPaths(product.slugs),
   };
 }
 
