@@ -13,6 +13,7 @@ import orderRoutes from './features/orders/routes';
 import cmsRoutes from './features/cms/routes';
 import draftRoutes from './features/drafts/routes';
 import configRoutes from './features/config/routes';
+import footerRoutes from './features/footer/routes';
 import healthRoutes from './features/health/routes';
 import imageRoutes from './features/images/routes';
 import images from './features/images/images-plugin';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   await app.register(languageRoutes);
   await app.register(cmsRoutes);
+  await app.register(footerRoutes, { config });
   await app.register(configRoutes);
   await app.register(selfcareRoutes, { config });
   await app.register(basketRoutes, { config });

@@ -7,6 +7,7 @@ import { selfcareMessages } from './selfcare';
 import { priceListMessages } from './price-list';
 import { shellAccountMessages } from './shell-account';
 import { shellCheckoutMessages } from './shell-checkout';
+import { shellFooterMessages } from './shell-footer';
 import { shellContactMessages } from './shell-contact';
 import { shellNavigationMessages } from './shell-navigation';
 import { shellPagesMessages } from './shell-pages';
@@ -36,6 +37,7 @@ const features = [
   checkoutMessages,
   shellCheckoutMessages,
   shellSeoMessages,
+  shellFooterMessages,
 ] as const;
 
 export type Keys<T> = T extends Messages<infer German> ? keyof German : never;
