@@ -13,6 +13,7 @@ import orderRoutes from './features/orders/routes';
 import cmsRoutes from './features/cms/routes';
 import draftRoutes from './features/drafts/routes';
 import configRoutes from './features/config/routes';
+import footerRoutes from './features/footer/routes';
 import healthRoutes from './features/health/routes';
 import imageRoutes from './features/images/routes';
 import images from './features/images/images-plugin';
@@ -20,6 +21,7 @@ import languageRoutes from './features/languages/routes';
 import printFileRoutes from './features/production/print-file-route';
 import production from './features/production/production-plugin';
 import selfcareRoutes from './features/selfcare/routes';
+import seoRoutes from './features/seo/routes';
 import cleanup from './jobs/cleanup-plugin';
 import mail from './mail/mail-plugin';
 import auth from './plugins/app/auth';
@@ -29,6 +31,7 @@ import database from './plugins/app/database';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/app/errors';
 import locale from './plugins/app/locale';
 import visitor from './plugins/app/visitor';
+import compression from './plugins/external/compression';
 import draining from './plugins/external/draining';
 import loadShedding from './plugins/external/load-shedding';
 import openapi from './plugins/external/openapi';
@@ -82,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     dbWaiting: options.database.waiting,
   });
   await app.register(security, { publicUrl: config.PUBLIC_URL, partnerOrigins: config.PARTNER_ORIGINS });
+  await app.register(compression);
   await app.register(cookie);
   await app.register(openapi);
 
@@ -103,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   await app.register(languageRoutes);
   await app.register(cmsRoutes);
+  await app.register(footerRoutes, { config });
   await app.register(configRoutes);
   await app.register(selfcareRoutes, { config });
   await app.register(basketRoutes, { config });
@@ -113,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(draftRoutes);
   await app.register(imageRoutes, { config });
   await app.register(healthRoutes, { version: VERSION, config });
+  await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });
   await app.register(web, { config });
   return app;
 }

@@ -1,5 +1,6 @@
 import type { BasketCount } from '../../shared/api/basket';
 import type { CmsPage, Navigations } from '../../shared/api/cms';
+import type { Footer } from '../../shared/api/footer';
 import type { ProductSummary } from '../../shared/api/config';
 import type { Language } from '../../shared/api/languages';
 import type { Product } from '../../shared/domain/product/product-schema';
@@ -35,8 +36,9 @@ export function createLeanApi(getJson: GetJson) {
     page: (locale: Locale, path: string, signal?: AbortSignal) => get<CmsPage>(`/api/cms/page?lang=${locale}&path=${q(path)}`, locale, signal),
     products: (locale: Locale, signal?: AbortSignal) => get<ProductSummary[]>('/api/config/products', locale, signal),
     product: (locale: Locale, id: string, signal?: AbortSignal) => get<Product>(`/api/config/${q(id)}/product`, locale, signal),
+    footer: (locale: Locale, signal?: AbortSignal) => get<Footer>(`/api/footer?lang=${locale}`, locale, signal),
     basketCount: (locale: Locale) => get<BasketCount>('/api/basket/count', locale),
-    languages: (locale: Locale) => get<Language[]>('/api/languages', locale),
+    languages: (locale: Locale, signal?: AbortSignal) => get<Language[]>('/api/languages', locale, signal),
     translateUrl: (locale: Locale, url: string, to: Locale) => get<{ url: string }>(`/api/translate-url?url=${q(url)}&lang=${locale}&new_lang=${to}`, locale),
   };
 }

@@ -18,7 +18,7 @@ export default async function cmsRoutes(app: FastifyInstance) {
     app,
     getCmsPage,
     async ({ query }) => {
-      const page = await findPage(app.db, query.lang, query.path);
+      const page = await findPage(app.db, query.lang, query.path, app.now());
       if (!page) throw new HttpError('not_found');
       return page;
     },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
-import { usePageTitle } from '../../lib/use-page-title';
+import { PageHead } from '../seo/page-head';
 import type { ContentData } from './content-loader';
 import { Blocks } from './blocks';
 import { ProductPage } from './product-page';
@@ -10,7 +10,6 @@ export function ContentPage() {
   const data = useLoaderData<ContentData>();
   const { page } = data;
   const location = useLocation();
-  usePageTitle(page.title);
 
   // Navigation items may point at a section (#hash): scroll to it once the blocks are there.
   useEffect(() => {
@@ -18,9 +17,17 @@ export function ContentPage() {
     document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
   }, [page, location.hash]);
 
-  if (page.kind === 'product') return <ProductPage page={page} product={data.priceLists[page.productId]} />;
+  const head = <PageHead cmsPage={page} />;
+  if (page.kind === 'product')
+    return (
+      <>
+        {head}
+        <ProductPage page={page} product={data.priceLists[page.productId]} />
+      </>
+    );
   return (
     <article className="content-page">
+      {head}
       <h1>{page.title}</h1>
       <Blocks blocks={page.blocks} data={data} />
     </article>
