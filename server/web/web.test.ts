@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsPages } from '../db/schema';
 import { registerCustomer } from '../features/selfcare/test-helpers';
@@ -51,6 +51,16 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
 describe('public pages', () => {
+  it('come brotli-compressed, or gzip-compressed when that is all a client takes, the same bytes decoded', async () => {
+    const plain = await get('/de/leinwand');
+    const br = await get('/de/leinwand', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get('/de/leinwand', { 'accept-encoding': 'gzip' });
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip']);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+  });
+
   it('are rendered on the server in their language, with their content', async () => {
     const response = await get('/fr/toile');
     expect(response.statusCode).toBe(200);
@@ -150,7 +160,7 @@ describe('every kind of page', () => {
     // Inline script elements may only carry data (JSON is never executed) or a nonce.
     for (const [, attributes, content] of response.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
       const external = /\bsrc=/.test(attributes ?? '');
-      const data = /type="application\/json"/.test(attributes ?? '');
+      const data = /type="application\/(ld\+)?json"/.test(attributes ?? '');
       const nonce = /\bnonce=/.test(attributes ?? '');
       expect(external || data || nonce || (content ?? '').trim() === '', `inline script in ${url}: <script${attributes}>`).toBe(true);
     }
