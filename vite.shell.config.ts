@@ -75,10 +75,25 @@ function shellCatalogues(build: boolean): Plugin {
   };
 }
 
-// The shop shell: built into dist/shell, served by the server for every /{lang}/... path.
-export default defineConfig(({ mode, command }) => {
+/*
+ * The shop shell, built twice: for browsers into dist/shell (with a manifest the server reads to link
+ * a page's chunks), and as the server render's module (`--ssr entry-server.tsx`) into
+ * dist/shell-server, which the server loads at start. Its packages stay imports of node_modules.
+ */
+export default defineConfig(({ mode, command, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const build = command === 'build';
+  const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+  if (isSsrBuild) {
+    return {
+      root: 'shell',
+      plugins: [shellCatalogues(build), react()],
+      resolve: {
+        alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+      },
+      build: { outDir: path.join(dist, 'shell-server'), emptyOutDir: true, assetsDir: 'app', target: 'node20', sourcemap: true },
+    };
+  }
   return {
     root: 'shell',
     plugins: [shellCatalogues(build), react(), tagManagerMeta(env.VITE_GTM_ID || process.env.VITE_GTM_ID)],
@@ -87,8 +102,9 @@ export default defineConfig(({ mode, command }) => {
     },
     build: {
       // DIST_DIR (also read by the server) lets parallel builds keep apart.
-      outDir: path.resolve(process.env.DIST_DIR ?? 'dist', 'shell'),
+      outDir: path.join(dist, 'shell'),
       emptyOutDir: true,
+      manifest: true,
       assetsDir: 'app',
       sourcemap: true,
       rolldownOptions: {

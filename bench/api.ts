@@ -107,6 +107,8 @@ async function apiCalls(base: string): Promise<Call[]> {
       read: false,
     },
     { label: 'GET /api/basket/count (basket cookie)', path: '/api/basket/count', headers: { cookie }, read: true },
+    // A public page's HTML, the same for everyone (issue 16): the shell with the page's data, rendered by the server.
+    { label: 'GET /de/leinwand (page HTML)', path: '/de/leinwand', read: false },
   ];
 }
 

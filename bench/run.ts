@@ -3,6 +3,7 @@ import { benchApi, benchOverload, type Figure, scratchDatabase } from './api';
 import { benchBundles } from './bundles';
 import { benchDomain } from './domain';
 import { benchImages } from './images';
+import { benchLighthouse } from './lighthouse';
 import { benchLogin } from './login';
 import { benchPageLoad } from './page-load';
 import { benchPrintFiles } from './print-files';
@@ -23,6 +24,7 @@ async function main() {
   await section('domain', benchDomain);
   await section('bundles', benchBundles);
   await section('page load', benchPageLoad);
+  await section('lighthouse (mobile profile)', benchLighthouse);
   await section('image pipeline', benchImages);
   await section('print files', benchPrintFiles);
   await section('login on the embedded PostgreSQL', () => benchLogin());

@@ -13,6 +13,7 @@ import orderRoutes from './features/orders/routes';
 import cmsRoutes from './features/cms/routes';
 import draftRoutes from './features/drafts/routes';
 import configRoutes from './features/config/routes';
+import footerRoutes from './features/footer/routes';
 import healthRoutes from './features/health/routes';
 import imageRoutes from './features/images/routes';
 import images from './features/images/images-plugin';
@@ -20,14 +21,17 @@ import languageRoutes from './features/languages/routes';
 import printFileRoutes from './features/production/print-file-route';
 import production from './features/production/production-plugin';
 import selfcareRoutes from './features/selfcare/routes';
+import seoRoutes from './features/seo/routes';
 import cleanup from './jobs/cleanup-plugin';
 import mail from './mail/mail-plugin';
 import auth from './plugins/app/auth';
+import basketLookups from './plugins/app/basket-lookups';
 import catalogueCache from './plugins/app/catalogue-cache';
 import database from './plugins/app/database';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/app/errors';
 import locale from './plugins/app/locale';
 import visitor from './plugins/app/visitor';
+import compression from './plugins/external/compression';
 import draining from './plugins/external/draining';
 import loadShedding from './plugins/external/load-shedding';
 import openapi from './plugins/external/openapi';
@@ -81,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     dbWaiting: options.database.waiting,
   });
   await app.register(security, { publicUrl: config.PUBLIC_URL, partnerOrigins: config.PARTNER_ORIGINS });
+  await app.register(compression);
   await app.register(cookie);
   await app.register(openapi);
 
@@ -88,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(auth, { now: options.now });
   await app.register(visitor);
   await app.register(catalogueCache, { maxAgeMs: config.CATALOGUE_CACHE_MS });
+  await app.register(basketLookups);
   await app.register(images, { config });
   await app.register(production, { pollMs: config.PRINT_WORKER_POLL_MS });
   const confirmationMailDeps = { db: options.database.db, providers: createPaymentProviders(config), config };
@@ -101,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   await app.register(languageRoutes);
   await app.register(cmsRoutes);
+  await app.register(footerRoutes, { config });
   await app.register(configRoutes);
   await app.register(selfcareRoutes, { config });
   await app.register(basketRoutes, { config });
@@ -111,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(draftRoutes);
   await app.register(imageRoutes, { config });
   await app.register(healthRoutes, { version: VERSION, config });
-  await app.register(web, { distDir: config.DIST_DIR });
+  await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });
+  await app.register(web, { config });
   return app;
 }

@@ -1,25 +1,74 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { readFirstPageData } from './app/first-page-data';
-import { primeFirstPage } from './app/prime-first-page';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { loadCatalogueChunk } from 'virtual:shell-catalogue';
+import { Document } from './app/document';
+import { PAGE_DATA_ELEMENT_ID, rehydrate, type PageData } from './app/page-data';
+import { routeChunks } from './app/route-chunks';
+import { createRoutes } from './app/routes';
+import { ShellProviders } from './app/shell-providers';
+import type { ContentData } from './features/content/content-loader';
 import { reloadForChunkError } from './features/errors/chunk-reload';
+import { leanApi } from './lib/browser-api';
+import { toLocale } from './lib/locale';
+import { createShellStore } from './state/core';
 import './styles.css';
-
-primeFirstPage(window.location.pathname, readFirstPageData());
 
 // Vite reports a failed preload of a lazy chunk's dependencies here; reload (guarded) for it too.
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError((event as Event & { payload?: unknown }).payload)) event.preventDefault();
 });
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html lacks #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** The lazy routes of this URL, loaded before hydrating: the server rendered them, so must the first render here. */
+async function loadMatchedLazyRoutes(routes: RouteObject[]) {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function boot() {
+  const routes = createRoutes(leanApi);
+  const store = createShellStore();
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  const dataJson = element?.textContent;
+  if (!dataJson) {
+    // No server render (the Vite dev server's index.html): the browser loads and renders the page itself.
+    const root = document.getElementById('root');
+    if (!root) throw new Error('index.html lacks #root');
+    createRoot(root).render(
+      <ShellProviders store={store} siteOrigin={window.location.origin}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </ShellProviders>,
+    );
+    return;
+  }
+  const page = JSON.parse(dataJson) as PageData;
+  const content = (page.router.loaderData.content ?? page.router.loaderData.home) as Partial<ContentData> | null | undefined;
+  const hasPriceList = Object.keys(content?.priceLists ?? {}).length > 0;
+  const [messages] = await Promise.all([
+    loadCatalogueChunk(toLocale(page.lang)),
+    loadMatchedLazyRoutes(routes),
+    hasPriceList ? routeChunks.product().catch(() => undefined) : undefined,
+  ]);
+  const router = createBrowserRouter(routes, { hydrationData: rehydrate(page.router, messages) });
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document lang={page.lang} assets={page.assets} tagManagerId={page.tagManagerId} dataJson={dataJson}>
+        <ShellProviders store={store} siteOrigin={page.siteOrigin}>
+          <RouterProvider router={router} />
+        </ShellProviders>
+      </Document>
+    </StrictMode>,
+    // A mismatch with the server's HTML is a bug: reported as an error (the hydration test fails on it).
+    { onRecoverableError: (error) => console.error('hydration', error) },
+  );
+}
+void boot();
 
 // The tag manager waits until the page has loaded: it must not compete with the first paint.
 // Only a page whose build configured a container loads the tag manager's code at all.

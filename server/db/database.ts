@@ -1,13 +1,22 @@
 import path from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import type { SQL } from 'drizzle-orm';
+import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 import { serverDir } from '../server-dir';
 import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+/** The `tx` of `db.transaction`: a Db as well, whose queries go over the transaction's connection. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The rows of raw SQL, of a row type the caller names (`db.execute<Row>` for a row type known here). */
+export async function queryRows<Row extends Record<string, unknown>>(db: Db, query: SQL): Promise<Row[]> {
+  return (await db.execute<Row>(query)).rows as Row[];
+}
+
 /** Both are PostgreSQL, reached alike: the shop's own server in DATA_DIR, or the one of DATABASE_URL. */
 export type DatabaseKind = 'embedded' | 'postgres';
 
@@ -55,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pingPool.on('error', () => undefined);
     let closing: Promise<void> | undefined;
     return {
-      db: drizzle(pool, { schema }) as unknown as Db,
+      db: drizzle(pool, { schema }),
       kind: embedded ? 'embedded' : 'postgres',
       waiting: () => pool.waitingCount,
       ping: async () => void (await pingPool.query('select 1')),

@@ -74,7 +74,7 @@ function scrubbedError(error: Error, depth = 0): Error {
   const copy = Object.create(Object.getPrototypeOf(error) as object) as Error & Record<string, unknown>;
   for (const key of Object.getOwnPropertyNames(error)) {
     if (DROPPED_ERROR_FIELDS.has(key)) continue;
-    copy[key] = (error as unknown as Record<string, unknown>)[key];
+    copy[key] = Reflect.get(error, key) as unknown;
   }
   const message = scrubMessage(error.message);
   copy.message = message;
@@ -106,7 +106,8 @@ function databaseFacts(error: Error): Record<string, string> | undefined {
 
 export function serializeError(error: unknown): unknown {
   if (!(error instanceof Error)) return pino.stdSerializers.err(error as Error);
-  const serialized = pino.stdSerializers.err(scrubbedError(error)) as unknown as Record<string, unknown>;
+  // Pino's serialized error keeps any other property, so the database's facts go beside them.
+  const serialized = pino.stdSerializers.err(scrubbedError(error));
   const facts = databaseFacts(error);
   if (facts && serialized.sqlState === undefined) serialized.sqlState = facts;
   return serialized;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Transaction } from '../db/database';
 import { BACKUP_DAYS } from '../features/basket/basket-backups';
 import { BASKET_COOKIE_MAX_AGE } from '../http/basket-cookie';
 import { DRAFT_STATUS, HANDOVER_STATUS, USED_STATUS } from '../db/basket-status';
@@ -10,8 +10,6 @@ import { DRAFT_STATUS, HANDOVER_STATUS, USED_STATUS } from '../db/basket-status'
  * longer holds for a row it handled, so a second pass or a second process finds nothing to do.
  * Rows another transaction holds are skipped (SKIP LOCKED), never waited for.
  */
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface RetentionSettings {
   /** Sent and kept mails' rows (recipient, subject, status) are deleted after these days. */
@@ -31,14 +29,14 @@ const DAY_MS = 24 * 3600_000;
 const HANDOVER_ROW_MS = DAY_MS;
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
-const count = (result: unknown) => (result as { rows: unknown[] }).rows.length;
+const count = (result: { rows: unknown[] }) => result.rows.length;
 
 /**
  * The content of mails that are gone (sent, given up) and, after mailKeptContentDays, of kept ones:
  * links with guest order tokens and new-password keys, and attachments. Sent and failed mails lose
  * it when they are marked (outbox.ts); this catches rows written before that, and kept mails.
  */
-export async function clearMailContent(tx: Tx, now: Date, settings: RetentionSettings, limit: number): Promise<number> {
+export async function clearMailContent(tx: Transaction, now: Date, settings: RetentionSettings, limit: number): Promise<number> {
   const keptUntil = before(now, settings.mailKeptContentDays * DAY_MS);
   return count(
     await tx.execute(sql`
@@ -53,7 +51,7 @@ export async function clearMailContent(tx: Tx, now: Date, settings: RetentionSet
 }
 
 /** Rows of sent and kept mails after their retention, given-up ones after theirs; pending ones never. */
-export async function deleteOldMails(tx: Tx, now: Date, settings: RetentionSettings, limit: number): Promise<number> {
+export async function deleteOldMails(tx: Transaction, now: Date, settings: RetentionSettings, limit: number): Promise<number> {
   const sentUntil = before(now, settings.mailRetentionDays * DAY_MS);
   const failedUntil = before(now, settings.mailFailedRetentionDays * DAY_MS);
   return count(
@@ -68,7 +66,7 @@ export async function deleteOldMails(tx: Tx, now: Date, settings: RetentionSetti
 }
 
 /** Sessions past their absolute expiry: they open nothing any more (auth checks expires_at). */
-export async function deleteExpiredSessions(tx: Tx, now: Date, limit: number): Promise<number> {
+export async function deleteExpiredSessions(tx: Transaction, now: Date, limit: number): Promise<number> {
   return count(
     await tx.execute(sql`
       DELETE FROM customer_sessions WHERE id IN (
@@ -79,7 +77,7 @@ export async function deleteExpiredSessions(tx: Tx, now: Date, limit: number): P
 }
 
 /** New-password keys that were used or ran out: they open nothing any more (new-password.ts). */
-export async function deleteSpentResetKeys(tx: Tx, now: Date, limit: number): Promise<number> {
+export async function deleteSpentResetKeys(tx: Transaction, now: Date, limit: number): Promise<number> {
   return count(
     await tx.execute(sql`
       DELETE FROM password_reset_keys WHERE id IN (
@@ -94,7 +92,7 @@ export async function deleteSpentResetKeys(tx: Tx, now: Date, limit: number): Pr
  * when the server no longer knows its token), with their items (cascade); their uploads lose their
  * owner and are collected as unclaimed uploads. Spent and expired handover codes go after a day.
  */
-export async function deleteStaleDrafts(tx: Tx, now: Date, settings: RetentionSettings, limit: number): Promise<number> {
+export async function deleteStaleDrafts(tx: Transaction, now: Date, settings: RetentionSettings, limit: number): Promise<number> {
   const draftUntil = before(now, settings.draftRetentionDays * DAY_MS);
   const handoverUntil = before(now, HANDOVER_ROW_MS);
   return count(
@@ -111,7 +109,7 @@ export async function deleteStaleDrafts(tx: Tx, now: Date, settings: RetentionSe
 }
 
 /** Basket backups past the 30 days they can be restored in (basket-backups.ts); they name uploads too. */
-export async function deleteOldBackups(tx: Tx, now: Date, limit: number): Promise<number> {
+export async function deleteOldBackups(tx: Transaction, now: Date, limit: number): Promise<number> {
   return count(
     await tx.execute(sql`
       DELETE FROM basket_backups WHERE id IN (
@@ -134,11 +132,11 @@ export async function deleteOldBackups(tx: Tx, now: Date, limit: number): Promis
  * The reference checks read every item's JSON for each candidate (no clock is trusted to narrow
  * them): fine for this shop's volumes; a table of used image ids would be the next step.
  */
-export async function deleteUnclaimedUploads(tx: Tx, now: Date, settings: RetentionSettings, limit: number): Promise<string[]> {
+export async function deleteUnclaimedUploads(tx: Transaction, now: Date, settings: RetentionSettings, limit: number): Promise<string[]> {
   const uploadedUntil = before(now, settings.uploadRetentionDays * DAY_MS);
   const cookieSince = before(now, BASKET_COOKIE_MAX_AGE * 1000);
   const quoted = sql`'"' || i.id || '"'`;
-  const result = await tx.execute(sql`
+  const result = await tx.execute<{ id: string }>(sql`
     DELETE FROM images WHERE id IN (
       SELECT i.id FROM images i
       WHERE i.kind = 'upload' AND i.customer_id IS NULL AND i.created_at < ${uploadedUntil}::timestamptz
@@ -151,5 +149,5 @@ export async function deleteUnclaimedUploads(tx: Tx, now: Date, settings: Retent
       ORDER BY i.created_at
       LIMIT ${limit} FOR UPDATE OF i SKIP LOCKED)
     RETURNING id`);
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  return result.rows.map((row) => row.id);
 }

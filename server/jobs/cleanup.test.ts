@@ -15,6 +15,7 @@ import {
   orderItems,
   orders,
   passwordResetKeys,
+  type StoredInstruction,
 } from '../db/schema';
 import { originalKey, renditionKey } from '../features/images/image-keys';
 import { bearer, createSelfcareTestApp, registerCustomer, type SelfcareTestApp } from '../features/selfcare/test-helpers';
@@ -175,7 +176,7 @@ const basket = async (values: Partial<typeof baskets.$inferInsert>) =>
 const itemIn = (basketId: number, imageId: string) =>
   db()
     .insert(basketItems)
-    .values({ basketId, productId: 'poster', quantity: 1, instruction: {}, design: design(imageId), printdata: {}, createdAt: at() });
+    .values({ basketId, productId: 'poster', quantity: 1, instruction: {} as StoredInstruction, design: design(imageId), printdata: {}, createdAt: at() });
 
 let orderSeq = 800_000;
 async function orderWith(imageId: string) {
@@ -223,7 +224,7 @@ async function orderWith(imageId: string) {
       productId: 'poster',
       productName: 'Poster',
       quantity: 1,
-      instruction: {},
+      instruction: {} as StoredInstruction,
       design: design(imageId),
       printdata: {},
       unitRappen: 1000,
@@ -271,7 +272,7 @@ describe('clean-up job: unclaimed uploads', () => {
       .values({
         customerId: customer_id,
         reason: 'merged',
-        items: [{ productId: 'poster', quantity: 1, instruction: {}, design: design(inBackup), printdata: {} }],
+        items: [{ productId: 'poster', quantity: 1, instruction: {} as StoredInstruction, design: design(inBackup), printdata: {} }],
         createdAt: at(),
       });
     const inLibrary = await upload({ customerId: customer_id });

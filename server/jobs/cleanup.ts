@@ -61,7 +61,7 @@ const zero = (): CleanupCounts => ({
 /** One batch under the lock: the counts and the ids of the uploads whose rows went; null when another process holds the lock. */
 async function batch(deps: CleanupDeps, now: Date, limit: number): Promise<{ counts: CleanupCounts; uploads: string[] } | null> {
   return deps.db.transaction(async (tx) => {
-    const lock = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${CLEANUP_LOCK}) AS ok`)) as unknown as { rows: { ok: boolean }[] };
+    const lock = await tx.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_xact_lock(${CLEANUP_LOCK}) AS ok`);
     if (!lock.rows[0]?.ok) return null;
     const { settings } = deps;
     // Owners and references go first (drafts, backups), so the uploads they held are seen free in the same batch.

@@ -1,5 +1,5 @@
 import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db, Transaction } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import type { Mail, MailAttachment } from './mail';
 
@@ -16,7 +16,6 @@ export const MAIL_MAX_ATTEMPTS = 30;
 const BACKOFF_BASE_MS = 30_000;
 const BACKOFF_MAX_MS = 3_600_000;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** How the outbox keeps attachments (base64 in jsonb). */
@@ -36,7 +35,7 @@ export function mailOfRow(row: OutboxRow): Mail | null {
 }
 
 /** Queues a written mail; inside the caller's transaction when given one. */
-export async function queueMail(db: Db | Tx, mail: Mail): Promise<number> {
+export async function queueMail(db: Db | Transaction, mail: Mail): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
     .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, attachments: storedAttachments(mail.attachments) })
@@ -45,7 +44,7 @@ export async function queueMail(db: Db | Tx, mail: Mail): Promise<number> {
 }
 
 /** Queues the confirmation of an order, in the order's transaction: it is written from the order when sent. */
-export async function queueOrderConfirmation(tx: Db | Tx, order: { id: number; email: string }, accessToken: string | null): Promise<void> {
+export async function queueOrderConfirmation(tx: Db | Transaction, order: { id: number; email: string }, accessToken: string | null): Promise<void> {
   await tx.insert(mailOutbox).values({ recipient: order.email, orderId: order.id, orderAccessToken: accessToken });
 }
 

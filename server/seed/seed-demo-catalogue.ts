@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db, Transaction } from '../db/database';
 import {
   cmsPages,
   images as imagesTable,
@@ -19,8 +19,6 @@ import { seedDemoVouchers } from './vouchers';
 
 /** The seed_runs row that marks this catalogue as applied. */
 export const DEMO_CATALOGUE_SEED = 'demo-catalogue-v1';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Fills an empty shop with the demo catalogue: languages, products, CMS pages, both navigation
@@ -56,7 +54,7 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
 
 /** Inserts one level of items, then each item's sub-items under the id the database gave it. */
 async function insertNavigation(
-  tx: Tx,
+  tx: Transaction,
   list: 'main' | 'header',
   items: NavigationSeedItem[],
   parentId: number | null,

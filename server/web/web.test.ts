@@ -1,77 +1,144 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CmsPage } from '../../shared/api/cms';
-import { FirstPageData } from '../../shared/api/first-page';
+import { cmsPages } from '../db/schema';
+import { registerCustomer } from '../features/selfcare/test-helpers';
+import { UNKNOWN_SHOP_PATHS } from '../test/unknown-shop-paths';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from './page-cache';
 
-// A built shell in miniature: the server reads index.html and the chunk list at start.
+// The real shell, built for browsers and for the server render into a folder of this test's own.
+const repo = path.resolve(import.meta.dirname, '../..');
 const dist = mkdtempSync(path.join(tmpdir(), 'printshop-web-'));
 const entry = 'console.log("entry");'.repeat(100);
-mkdirSync(path.join(dist, 'shell', 'app'), { recursive: true });
-writeFileSync(
-  path.join(dist, 'shell', 'index.html'),
-  '<!doctype html>\n<html lang="de">\n<head>\n<script type="module" crossorigin src="/app/index-1.js"></script>\n</head>\n<body>\n<div id="root"></div>\n</body>\n</html>',
-);
-writeFileSync(path.join(dist, 'shell', 'catalogue-chunks.json'), JSON.stringify({ de: '/app/de-1.js', fr: '/app/fr-1.js' }));
-writeFileSync(path.join(dist, 'shell', 'app', 'index-1.js'), entry);
-writeFileSync(path.join(dist, 'shell', 'app', 'index-1.js.gz'), gzipSync(entry));
 
 let t: TestApp;
 beforeAll(async () => {
+  const build = (...args: string[]) =>
+    execFileSync(
+      process.execPath,
+      [
+        path.join(repo, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--configLoader',
+        'runner',
+        '--config',
+        'vite.shell.config.ts',
+        '--logLevel',
+        'error',
+        ...args,
+      ],
+      {
+        cwd: repo,
+        env: { ...process.env, DIST_DIR: dist },
+        stdio: 'inherit',
+      },
+    );
+  build();
+  build('--ssr', 'entry-server.tsx');
+  writeFileSync(path.join(dist, 'shell', 'app', 'probe-1.js'), entry);
+  writeFileSync(path.join(dist, 'shell', 'app', 'probe-1.js.gz'), gzipSync(entry));
   t = await createTestApp({ DIST_DIR: dist });
-});
+}, 120_000);
 afterAll(async () => {
   await t.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
-function firstPage(html: string): FirstPageData {
-  const json = /<script type="application\/json" id="first-page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!json) throw new Error('no first-page data');
-  return FirstPageData.parse(JSON.parse(json));
-}
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
-describe('shop pages', () => {
-  it('carry their navigation and content inline, the same as the API answers', async () => {
-    const response = await t.app.inject({ url: '/fr/toile' });
+describe('public pages', () => {
+  it('come brotli-compressed, or gzip-compressed when that is all a client takes, the same bytes decoded', async () => {
+    const plain = await get('/de/leinwand');
+    const br = await get('/de/leinwand', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get('/de/leinwand', { 'accept-encoding': 'gzip' });
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip']);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+  });
+
+  it('are rendered on the server in their language, with their content', async () => {
+    const response = await get('/fr/toile');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<html lang="fr">');
-    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/app/fr-1.js">');
-    const data = firstPage(response.body);
-    const api = await t.app.inject({ url: '/api/cms/page?lang=fr&path=toile', headers: { 'accept-language': 'fr' } });
-    expect(data.page).toEqual(CmsPage.parse(api.json()));
-    const navigation = await t.app.inject({ url: '/api/cms/navigations?language=fr', headers: { 'accept-language': 'fr' } });
-    expect(data.navigation).toEqual(navigation.json());
-    expect(data.navigation.main.length).toBeGreaterThan(0);
+    expect(response.body).toMatch(/^<!DOCTYPE html><html lang="fr">/);
+    const cms = (await get('/api/cms/page?lang=fr&path=toile', { 'accept-language': 'fr' })).json<{ title: string }>();
+    expect(response.body).toContain(`<h1>${cms.title}</h1>`);
+    expect(response.body).toContain('class="price-table"');
   });
 
-  it('answer 404 with no page for an unknown path, and still bring the navigation', async () => {
-    const response = await t.app.inject({ url: '/de/gibt-es-nicht' });
-    expect(response.statusCode).toBe(404);
-    const data = firstPage(response.body);
-    expect(data.page).toBeNull();
-    expect(data.navigation.header.length).toBeGreaterThan(0);
+  it('are cached publicly for a minute and revalidated by ETag', async () => {
+    const response = await get('/de/leinwand');
+    expect(response.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
+    const etag = String(response.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get('/de/leinwand', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get('/de/leinwand', { 'if-none-match': '"other"' })).statusCode).toBe(200);
   });
 
-  it('of the fixed routes (checkout, configurator...) have no page data and answer 200', async () => {
-    const response = await t.app.inject({ url: '/it/checkout/basket' });
+  it('are the same for a logged-in customer with a basket as for anyone (no personal data)', async () => {
+    const anonymous = await get('/de');
+    const { token } = await registerCustomer(t.app, { firstname: 'Priska' });
+    const personal = await get('/de', { authorization: `Bearer ${token}`, cookie: `auth_token=${token}` });
+    expect(personal.headers.etag).toBe(anonymous.headers.etag);
+    expect(personal.body).not.toContain('Priska');
+  });
+});
+
+describe('the visitor’s own pages', () => {
+  it.each(['/de/checkout/basket', '/de/selfcare', '/fr/customer/newpassword', '/it/customer/newpassword/42/key'])('%s are never stored', async (url) => {
+    const response = await get(url);
     expect(response.statusCode).toBe(200);
-    expect(firstPage(response.body)).toMatchObject({ lang: 'it', page: null });
+    expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE);
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.body).toContain('<header class="site-header">');
+  });
+});
+
+describe('statuses', () => {
+  it.each(UNKNOWN_SHOP_PATHS)('%s answers 404 with the error page', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('data-status="404"');
   });
 
-  it('under an unknown language answer 404 without data', async () => {
-    const response = await t.app.inject({ url: '/xx/leinwand' });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).not.toContain('first-page-data');
+  it('a known product in the configurator answers 200 with the page frame', async () => {
+    const response = await get('/en/configurator/canvas/productDesign');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('class="configurator-page"');
+  });
+
+  it('/{lang}/checkout redirects to the basket, / to the language', async () => {
+    const checkout = await get('/fr/checkout');
+    expect(checkout.statusCode).toBe(302);
+    expect(checkout.headers.location).toBe('/fr/checkout/basket');
+    const root = await get('/', { cookie: 'i18n_redirected=it' });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/it');
+  });
+
+  it('a page whose data the server fails to load answers 500 with the error page', async () => {
+    const blocks = { de: [{ type: 'priceList' as const, productId: 'gone' }], fr: [], it: [], en: [] };
+    const texts = { de: 'Kaputt', fr: 'Cassé', it: 'Rotto', en: 'Broken' };
+    await t.database.db
+      .insert(cmsPages)
+      .values({ key: 'broken', slugs: { de: 'kaputt', fr: 'casse', it: 'rotto', en: 'broken' }, titles: texts, descriptions: texts, blocks });
+    const response = await get('/de/kaputt');
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain('data-status="500"');
+    expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE);
   });
 });
 
 describe('built assets', () => {
   it('go out precompressed when the browser accepts it', async () => {
-    const response = await t.app.inject({ url: '/app/index-1.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(existsSync(path.join(dist, 'shell-server', 'entry-server.js'))).toBe(true);
+    const response = await get('/app/probe-1.js', { 'accept-encoding': 'gzip' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.rawPayload.length).toBeLessThan(entry.length / 5);
@@ -82,7 +149,7 @@ describe('every kind of page', () => {
   const pages = ['/de', '/fr/toile', '/it/checkout/basket', '/en/configurator/canvas/productDesign', '/de/selfcare', '/de/gibt-es-nicht', '/sandbox/'];
 
   it.each(pages)('%s: CSP without inline script, no framing by others, no plugins, no sniffing', async (url) => {
-    const response = await t.app.inject({ url });
+    const response = await get(url);
     expect(response.statusCode).toBeLessThan(500);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("object-src 'none'");
@@ -93,7 +160,7 @@ describe('every kind of page', () => {
     // Inline script elements may only carry data (JSON is never executed) or a nonce.
     for (const [, attributes, content] of response.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
       const external = /\bsrc=/.test(attributes ?? '');
-      const data = /type="application\/json"/.test(attributes ?? '');
+      const data = /type="application\/(ld\+)?json"/.test(attributes ?? '');
       const nonce = /\bnonce=/.test(attributes ?? '');
       expect(external || data || nonce || (content ?? '').trim() === '', `inline script in ${url}: <script${attributes}>`).toBe(true);
     }
@@ -118,14 +185,14 @@ describe('every kind of page', () => {
         password: 'a long enough password 2',
       },
     });
-    const { token } = registered.json() as { token: string };
+    const { token } = registered.json<{ token: string }>();
     expect((await t.app.inject({ url: '/api/selfcare/data', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/selfcare/data?token=${token}` })).statusCode).toBe(401);
     expect((await t.app.inject({ url: `/api/selfcare/data?access_token=${token}` })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/selfcare/data', cookies: { 'auth._token.local': token, auth_token: token } })).statusCode).toBe(401);
-    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json<{
       paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
-    };
+    }>();
     const urlParameters = Object.values(doc.paths).flatMap((operations) => Object.values(operations).flatMap((op) => op.parameters ?? []));
     expect(urlParameters.filter((p) => /token/i.test(p.name))).toEqual([]);
   });

@@ -1,14 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { defaultLocale, isLocale } from '../../shared/i18n/locales';
-import { firstPageJson } from '../features/cms/first-page';
-import { fixedRouteRoots } from '../features/cms/paths';
 import { cspWithTagManager } from '../plugins/external/security';
 import { serverDir } from '../server-dir';
-import { renderShellHtml } from './shell-html';
+import type { ShellRenderOutcome } from '../../shared/api/shell-render';
+import type { Config } from '../config/config';
+import { etagOf, isNotModified, isPrivatePage, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from './page-cache';
+import { loadShellRenderer } from './shell-renderer';
 
 export const LANGUAGE_COOKIE = 'i18n_redirected';
 
@@ -17,17 +19,12 @@ const repoDir = path.resolve(serverDir, '..');
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Shop not built</title>
 <p>The shop's front end has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></html>`;
 
-/** Which built chunk holds each language's messages (written by the shell's build). */
-function readCatalogueChunks(shellDir: string): Partial<Record<string, string>> {
-  const file = path.join(shellDir, 'catalogue-chunks.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
-}
-
 /**
  * Serves what browsers load: the shell (every /{lang}/... path gets its index.html), its hashed
  * assets, the widget bundle under a stable URL, the sandbox host page and the seeded assets.
  */
-async function web(app: FastifyInstance, { distDir }: { distDir: string }) {
+async function web(app: FastifyInstance, { config }: { config: Config }) {
+  const distDir = config.DIST_DIR;
   const shellDir = path.resolve(distDir, 'shell');
   const widgetDir = path.resolve(distDir, 'widget');
   const indexFile = path.join(shellDir, 'index.html');
@@ -79,21 +76,35 @@ async function web(app: FastifyInstance, { distDir }: { distDir: string }) {
     return reply.redirect(`/${isLocale(cookie) ? cookie : defaultLocale}`, 302);
   });
 
-  // The shell renders every page in the browser, from data that comes inline with the HTML; the
-  // status still tells crawlers and tests the truth.
-  const catalogueChunks = readCatalogueChunks(shellDir);
+  // Every shop page is rendered here (React on the server, hydrated in the browser), with its status.
+  const render = await loadShellRenderer(app, config);
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { lang, '*': rest = '' } = request.params as { lang: string; '*'?: string };
+    const { lang } = request.params as { lang: string };
     if (lang === 'api') return reply.callNotFound();
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (!shellHtml) return reply.status(503).send(NOT_BUILT);
+    reply.type('text/html; charset=utf-8');
+    if (!render) return reply.status(503).header('cache-control', 'no-store').send(NOT_BUILT);
     if (pageCsp) reply.header('content-security-policy', pageCsp);
-    if (!isLocale(lang)) return reply.status(404).send(shellHtml);
-    const pagePath = rest.replace(/\/+$/, '');
-    const isContentPath = !(fixedRouteRoots as readonly string[]).includes(pagePath.split('/')[0] ?? '');
-    const { json, found } = await firstPageJson(app, lang, pagePath, isContentPath);
-    const html = renderShellHtml(shellHtml, { lang, catalogueChunk: catalogueChunks[lang], firstPageJson: json });
-    return reply.status(isContentPath && !found ? 404 : 200).send(html);
+    let outcome: ShellRenderOutcome;
+    try {
+      outcome = await render(new URL(request.url, config.PUBLIC_URL).href);
+    } catch (error) {
+      // The render itself broke (a bug, not missing data): the browser's own render of the shell is all there is.
+      request.log.error({ err: error }, 'a shop page failed to render');
+      return reply.status(500).header('cache-control', PRIVATE_PAGE_CACHE).send(app.shellHtml);
+    }
+    if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
+    for (const failure of outcome.failures) request.log.error({ err: failure }, 'a shop page failed to load its data');
+    reply.status(outcome.status);
+    // The visitor's own pages (and a failure, which must not stick) stream as they are rendered and
+    // are never stored; a public one is whole first, for its ETag.
+    if (isPrivatePage(request.url) || outcome.status >= 500) return reply.header('cache-control', PRIVATE_PAGE_CACHE).send(Readable.from(outcome.html));
+    const chunks: Buffer[] = [];
+    for await (const chunk of outcome.html) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+    const body = Buffer.concat(chunks);
+    const etag = etagOf(body);
+    reply.header('cache-control', PUBLIC_PAGE_CACHE).header('etag', etag).header('vary', 'accept-encoding');
+    if (outcome.status === 200 && isNotModified(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    return reply.send(body);
   };
   app.get('/:lang', { schema: { hide: true } }, sendShell);
   app.get('/:lang/*', { schema: { hide: true } }, sendShell);

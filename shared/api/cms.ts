@@ -80,6 +80,8 @@ export const CmsPage = z.discriminatedUnion('kind', [
     productId: z.string(),
     title: z.string(),
     description: z.string(),
+    /** Lowest and highest price of the price list in CHF (shared/domain's priceRange); null when nothing can be ordered. */
+    priceRange: z.object({ low: z.number().nonnegative(), high: z.number().nonnegative() }).nullable(),
     alternates: Alternates,
   }),
 ]);

@@ -14,3 +14,4 @@ export * from './basket-items';
 export * from './drafts';
 export * from './basket-view';
 export * from './checkout';
+export * from './footer';

@@ -1,6 +1,8 @@
 /*
- * The lazily loaded parts of the shell, named once: the router loads them on navigation and the
- * prefetcher warms the same imports on hover or when a link scrolls into view.
+ * The lazily loaded parts of the shell, named once: the router loads them on navigation, the
+ * prefetcher warms the same imports on hover or when a link scrolls into view, and the server
+ * preloads (and links the CSS of) the ones a page it renders needs, found by their source file in
+ * Vite's manifest (paths relative to shell/).
  */
 export const routeChunks = {
   checkout: () => import('../features/checkout/checkout-routes'),
@@ -9,3 +11,14 @@ export const routeChunks = {
   configurator: () => import('../features/configurator/configurator-page'),
   product: () => import('../features/content/price-list/price-list-block'),
 } as const;
+
+export type RouteChunk = keyof typeof routeChunks;
+
+export const routeChunkSources: Record<RouteChunk | 'errorPage', string> = {
+  checkout: 'features/checkout/checkout-routes.tsx',
+  selfcare: 'features/selfcare/selfcare-page.tsx',
+  customer: 'features/customer/new-password-page.tsx',
+  configurator: 'features/configurator/configurator-page.tsx',
+  product: 'features/content/price-list/price-list-block.tsx',
+  errorPage: 'features/errors/error-page.tsx',
+};

@@ -1,53 +1,96 @@
-import { Navigate, Route, Routes, useParams } from 'react-router';
-import { checkoutSteps, configuratorSteps, paths, type CheckoutStep, type ConfiguratorStep } from '../config/paths';
+import { redirect, type RouteObject } from 'react-router';
+import { checkoutSteps, configuratorSteps, paths, type ConfiguratorStep } from '../config/paths';
+import { configuratorLoader } from '../features/configurator/configurator-loader';
+import { contentLoader } from '../features/content/content-loader';
 import { ContentPage } from '../features/content/content-page';
-import { registerRouteChunks } from '../lib/prefetch/prefetch';
+import { RouteError } from '../features/errors/route-error';
 import { BareLayout } from '../layouts/bare-layout';
 import { DefaultLayout } from '../layouts/default-layout';
-import { lazyRoute } from '../lib/lazy-route';
+import type { LeanApi } from '../lib/lean-api';
 import { toLocale } from '../lib/locale';
-import { LocaleRoot } from './locale-root';
+import { registerRouteChunks } from '../lib/prefetch/prefetch';
+import { knownLocaleLoader, localeLoader } from './loaders';
+import { LocaleRoot, LocaleRootError } from './locale-root';
 import { RootRedirect } from './root-redirect';
 import { routeChunks } from './route-chunks';
 
 registerRouteChunks(routeChunks);
 
-const CheckoutLayout = lazyRoute(routeChunks.checkout, (m) => m.CheckoutLayout);
-const CheckoutStepPage = lazyRoute(routeChunks.checkout, (m) => m.CheckoutStepPage);
-const SelfcarePage = lazyRoute(routeChunks.selfcare, (m) => m.SelfcarePage);
-const NewPasswordPage = lazyRoute(routeChunks.customer, (m) => m.NewPasswordPage);
-const ConfiguratorPage = lazyRoute(routeChunks.configurator, (m) => m.ConfiguratorPage);
-
-function CheckoutIndex() {
-  return <Navigate to={paths.checkout.href(toLocale(useParams().lang), 'basket')} replace />;
+/** The errors of a layout's pages (a 404 from a loader, a failed load) inside that layout. */
+function DefaultLayoutError() {
+  return (
+    <DefaultLayout>
+      <RouteError />
+    </DefaultLayout>
+  );
 }
 
-const step = (name: CheckoutStep) => <Route key={name} path={name} element={<CheckoutStepPage step={name} />} />;
-const configuratorStep = (name: ConfiguratorStep) => <Route key={name} path={name} element={<ConfiguratorPage step={name} />} />;
+const configuratorStep = (step: ConfiguratorStep | 'start'): RouteObject => ({
+  ...(step === 'start' ? { index: true } : { path: step }),
+  lazy: async () => {
+    const { ConfiguratorPage } = await routeChunks.configurator();
+    return { element: <ConfiguratorPage step={step} /> };
+  },
+});
 
-/** The shell's routes (patterns from config/paths.ts); every page lives under /{lang}. */
-export function ShellRoutes() {
-  return (
-    <Routes>
-      <Route path={paths.root.path} element={<RootRedirect />} />
-      <Route path={paths.locale.path} element={<LocaleRoot />}>
-        <Route element={<BareLayout />}>
-          <Route path={paths.configurator.path}>
-            <Route index element={<ConfiguratorPage step="start" />} />
-            {configuratorSteps.map(configuratorStep)}
-          </Route>
-        </Route>
-        <Route element={<DefaultLayout />}>
-          <Route index element={<ContentPage />} />
-          <Route path={paths.checkout.path} element={<CheckoutLayout />}>
-            <Route index element={<CheckoutIndex />} />
-            {checkoutSteps.map(step)}
-          </Route>
-          <Route path={paths.selfcare.path} element={<SelfcarePage />} />
-          <Route path={paths.newPassword.path} element={<NewPasswordPage />} />
-          <Route path={paths.content.path} element={<ContentPage />} />
-        </Route>
-      </Route>
-    </Routes>
-  );
+/**
+ * The shell's routes (patterns from config/paths.ts); every page lives under /{lang}. The loaders
+ * read through `api`: fetch in the browser, the server's own API in a server render.
+ */
+export function createRoutes(api: LeanApi): RouteObject[] {
+  return [
+    { path: paths.root.path, element: <RootRedirect /> },
+    {
+      id: 'locale',
+      path: paths.locale.path,
+      loader: localeLoader(api),
+      shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
+      Component: LocaleRoot,
+      ErrorBoundary: LocaleRootError,
+      children: [
+        {
+          id: 'bare',
+          loader: knownLocaleLoader,
+          shouldRevalidate: () => false,
+          Component: BareLayout,
+          ErrorBoundary: DefaultLayoutError,
+          children: [
+            {
+              path: paths.configurator.path,
+              loader: configuratorLoader(api),
+              shouldRevalidate: ({ currentParams, nextParams }) => currentParams.productId !== nextParams.productId,
+              children: [configuratorStep('start'), ...configuratorSteps.map(configuratorStep)],
+            },
+          ],
+        },
+        {
+          id: 'default',
+          loader: knownLocaleLoader,
+          shouldRevalidate: () => false,
+          Component: DefaultLayout,
+          ErrorBoundary: DefaultLayoutError,
+          children: [
+            { id: 'home', index: true, loader: contentLoader(api), Component: ContentPage },
+            {
+              path: paths.checkout.path,
+              lazy: async () => ({ Component: (await routeChunks.checkout()).CheckoutLayout }),
+              children: [
+                { index: true, loader: ({ params }) => redirect(paths.checkout.href(toLocale(params.lang), 'basket')) },
+                ...checkoutSteps.map((step) => ({
+                  path: step,
+                  lazy: async () => {
+                    const { CheckoutStepPage } = await routeChunks.checkout();
+                    return { element: <CheckoutStepPage step={step} /> };
+                  },
+                })),
+              ],
+            },
+            { path: paths.selfcare.path, lazy: async () => ({ Component: (await routeChunks.selfcare()).SelfcarePage }) },
+            { path: paths.newPassword.path, lazy: async () => ({ Component: (await routeChunks.customer()).NewPasswordPage }) },
+            { id: 'content', path: paths.content.path, loader: contentLoader(api), Component: ContentPage },
+          ],
+        },
+      ],
+    },
+  ];
 }

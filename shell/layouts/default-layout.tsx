@@ -4,9 +4,10 @@ import { Outlet } from 'react-router';
 import { AccountHost } from '../features/account/account-host';
 import { ContactHost } from '../features/contact/contact-host';
 import { PageBoundary } from '../features/errors/page-boundary';
+import { SiteFooter } from '../features/footer/site-footer';
 import { Header } from '../features/navigation/header';
 
-/** Every page except the configurator: skip link, header navigation, the page, the contact overlay. */
+/** Every page except the configurator: skip link, header navigation, the page, the footer, the contact overlay. */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   return (
@@ -28,6 +29,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
           </Suspense>
         </PageBoundary>
       </main>
+      <SiteFooter />
       <ContactHost />
       <AccountHost />
     </>

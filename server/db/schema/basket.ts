@@ -1,10 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CheckResult, Design, Printdata } from '../../../shared/domain';
 import type { AddressSnapshot } from '../../../shared/domain/checkout/address';
 import { products } from './catalogue';
 import { customerAddresses, customers } from './selfcare';
 
 export const paymentMethods = ['invoice', 'prepayment'] as const;
+
+/**
+ * What a basket item, and the order item made of it, keeps of the server's check
+ * (features/basket/stored-instruction.ts): the order prints and ships from this. Beside it the item
+ * keeps the design laid out again on the checked size, and its print data.
+ */
+export type StoredInstruction = { readonly version: 2 } & Pick<
+  CheckResult,
+  'configuration' | 'printAreas' | 'customerDetails' | 'adminDetails' | 'bom' | 'minProductionTime' | 'maxProductionTime'
+>;
 
 /**
  * An anonymous or customer basket. Visitors hold a random token whose SHA-256 is stored here; a
@@ -60,22 +71,16 @@ export const basketItems = pgTable(
       .notNull()
       .references(() => products.id),
     quantity: integer('quantity').notNull(),
-    instruction: jsonb('instruction').notNull(),
-    design: jsonb('design').notNull(),
-    printdata: jsonb('printdata').notNull(),
+    instruction: jsonb('instruction').$type<StoredInstruction>().notNull(),
+    design: jsonb('design').$type<Design>().notNull(),
+    printdata: jsonb('printdata').$type<Printdata>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('basket_items_basket').on(t.basketId), check('basket_items_quantity', sql`${t.quantity} > 0`)],
 );
 
 /** The items of a basket kept aside (basketBackup): restorable into the current basket for 30 days. */
-export interface BackupItem {
-  productId: string;
-  quantity: number;
-  instruction: unknown;
-  design: unknown;
-  printdata: unknown;
-}
+export type BackupItem = Pick<typeof basketItems.$inferSelect, 'productId' | 'quantity' | 'instruction' | 'design' | 'printdata'>;
 
 export const basketBackups = pgTable(
   'basket_backups',

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Design, Printdata } from '../../../shared/domain';
 import type { AddressSnapshot } from '../../../shared/domain/checkout/address';
-import { paymentMethods } from './basket';
+import { paymentMethods, type StoredInstruction } from './basket';
 import { customers } from './selfcare';
 
 /** Order numbers are numeric (the QR reference is built from them) and never reused. */
@@ -65,9 +66,9 @@ export const orderItems = pgTable(
     productId: text('product_id').notNull(),
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
-    instruction: jsonb('instruction').notNull(),
-    design: jsonb('design').notNull(),
-    printdata: jsonb('printdata').notNull(),
+    instruction: jsonb('instruction').$type<StoredInstruction>().notNull(),
+    design: jsonb('design').$type<Design>().notNull(),
+    printdata: jsonb('printdata').$type<Printdata>().notNull(),
     unitRappen: integer('unit_rappen').notNull(),
     totalRappen: integer('total_rappen').notNull(),
     /** fromAmount of the bulk tier that priced the item, null when none applied. */

@@ -1,5 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uncachedProducts } from '../../catalogue/product-repository';
+import { prepareBasketLookups } from '../../db/basket-lookups';
 import type { Database } from '../../db/database';
 import type { ServiceContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
@@ -18,6 +20,8 @@ afterAll(() => database.close());
 
 const contextFor = (visitor: Partial<Visitor> = {}): ServiceContext => ({
   db: database.db,
+  productRepository: uncachedProducts(database.db),
+  basketLookups: prepareBasketLookups(database.db),
   now: new Date('2026-03-02T10:00:00Z'),
   log: pino({ level: 'silent' }),
   ip: '192.0.2.1',

@@ -6,7 +6,6 @@ import { basketItems, baskets } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import type { WithBasketToken } from '../../http/basket-cookie';
 import type { ServiceContext } from '../../http/context';
-import { findProduct } from '../../catalogue/find-product';
 import { ensureBasket, findBasketId, type VisitorScope } from './basket-session';
 import { itemCount } from './basket-view';
 import { serverIntl } from '../../i18n/server-intl';
@@ -44,14 +43,9 @@ export async function setQuantity(ctx: ServiceContext, itemId: number, quantity:
   const { db, locale, now } = ctx;
   const basketId = await requireBasketId(ctx);
   const item = await itemOf(db, basketId, itemId);
-  const product = await findProduct(db, item.productId, locale);
+  const product = await ctx.productRepository.find(item.productId, locale);
   if (product) {
-    const check = checkConfiguration(
-      product,
-      toConfiguration((item.instruction as { configuration?: Record<string, never> }).configuration ?? {}),
-      quantity,
-      now,
-    );
+    const check = checkConfiguration(product, toConfiguration(item.instruction.configuration ?? {}), quantity, now);
     const quantityErrors = check.errors.filter(isQuantityError);
     if (quantityErrors.length) throw checkRefusal(locale, quantityErrors, () => 'quantity');
   }
@@ -89,7 +83,7 @@ export async function cloneItem(ctx: ServiceContext, itemId: number): Promise<vo
  */
 export async function addStatic(ctx: ServiceContext, body: AddStaticBody): Promise<WithBasketToken<{ basketItemId: number; count: number }>> {
   const { db, locale, now } = ctx;
-  const product = await findProduct(db, body.productId, locale);
+  const product = await ctx.productRepository.find(body.productId, locale);
   if (!product) throw new HttpError('not_found');
   const intl = serverIntl(locale);
   if (product.pricing.priceType !== 'static') throw new HttpError('unprocessable', intl.formatMessage({ id: 'checkout.item.needsDesign' }));

@@ -51,7 +51,7 @@ export async function listBackups({ db, visitor, locale, now }: ServiceContext) 
         productId: item.productId,
         productName: names.get(item.productId) ?? item.productId,
         quantity: item.quantity,
-        customerDetails: (item.instruction as { customerDetails?: { property: string; value: string }[] }).customerDetails ?? [],
+        customerDetails: item.instruction.customerDetails ?? [],
       })),
     })),
   };
@@ -70,9 +70,6 @@ export async function restoreBackup(ctx: ServiceContext, backupId: number): Prom
   const { basketId, basketToken } = await ensureBasket(ctx);
   const known = new Set((await db.select({ id: products.id }).from(products)).map((p) => p.id));
   const items = backup.items.filter((item) => known.has(item.productId));
-  if (items.length)
-    await db
-      .insert(basketItems)
-      .values(items.map((item) => ({ ...item, basketId, instruction: item.instruction ?? {}, design: item.design ?? {}, printdata: item.printdata ?? {} })));
+  if (items.length) await db.insert(basketItems).values(items.map((item) => ({ ...item, basketId })));
   return { value: undefined, basketToken };
 }

@@ -5,7 +5,6 @@ import { basketItems, images, templates } from '../../db/schema';
 import type { WithBasketToken } from '../../http/basket-cookie';
 import type { ServiceContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
-import { findProduct } from '../../catalogue/find-product';
 import { currentOwner, ownedBy } from './image-owner';
 import { ensureBasket, findBasketId, type VisitorScope } from './basket-session';
 import { checkRefusal, isQuantityError } from './check-refusal';
@@ -46,7 +45,7 @@ type SavedItem = { basketItemId: number; count: number; price: CheckResult['pric
  */
 export async function saveBasketItem(ctx: ServiceContext, body: BasketItemBody, itemId: number | null): Promise<WithBasketToken<SavedItem>> {
   const { db, locale, now } = ctx;
-  const product = await findProduct(db, body.productId, locale);
+  const product = await ctx.productRepository.find(body.productId, locale);
   if (!product) throw new HttpError('not_found');
   const check = checkConfiguration(product, toConfiguration(body.instruction.configuration), body.quantity, now);
   if (check.errors.length) {
@@ -106,9 +105,11 @@ export async function findBasketItem(scope: VisitorScope, id: number): Promise<B
   return {
     id: row.id,
     productId: row.productId,
-    instruction: row.instruction as BasketItemDto['instruction'],
+    // The API's schema keeps the bill of materials as plain records.
+    instruction: { ...row.instruction, bom: row.instruction.bom.map((line) => ({ ...line })) },
+    // Stored designs are laid out by normalizeDesign: image items only, as the API's schema says.
     design: row.design as BasketItemDto['design'],
-    printdata: row.printdata as BasketItemDto['printdata'],
+    printdata: row.printdata,
     quantity: row.quantity,
   };
 }

@@ -5,7 +5,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
 import { basketItems } from '../../db/schema';
 import type { PaymentProvider } from '../payment/payment-provider';
-import { basketRow, type PricedBasket, priceBasket } from './priced-basket';
+import { basketRow, type PricedBasket, priceBasket, type PricingScope } from './priced-basket';
 import { voucherRefusalText } from './voucher-text';
 
 export type Providers = ReadonlyMap<string, PaymentProvider>;
@@ -72,7 +72,8 @@ const EMPTY_TOTALS = {
 };
 
 /** The basket view of a basket id, or the empty basket of a visitor who has none yet. */
-export async function basketView(db: Db, basketId: number | null, providers: Providers, locale: Locale, now: Date): Promise<BasketView> {
+export async function basketView(scope: PricingScope, basketId: number | null, providers: Providers): Promise<BasketView> {
+  const { db, locale } = scope;
   const basket = basketId === null ? null : await basketRow(db, basketId);
   if (!basket) {
     return {
@@ -87,7 +88,7 @@ export async function basketView(db: Db, basketId: number | null, providers: Pro
       },
     };
   }
-  return toBasketView(await priceBasket(db, basket, locale, now), providers, locale);
+  return toBasketView(await priceBasket(scope, basket), providers, locale);
 }
 
 export async function itemCount(db: Db, basketId: number): Promise<number> {

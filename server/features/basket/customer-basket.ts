@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, Transaction } from '../../db/database';
 import { violatedConstraint } from '../../db/violated-constraint';
 import { basketBackups, basketItems, baskets, basketVouchers } from '../../db/schema';
 
@@ -28,10 +28,8 @@ export async function ensureCustomerBasketId(db: Db, customerId: number): Promis
   return created;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** A copy of a basket's items for basketBackup. */
-export async function backupItems(tx: Tx | Db, basketId: number) {
+export async function backupItems(tx: Transaction | Db, basketId: number) {
   return tx
     .select({
       productId: basketItems.productId,

@@ -7,6 +7,7 @@ import {
   bulkTier,
   type CheckResult,
   checkConfiguration,
+  type Design,
   type Product,
   postcodeCountry,
   toConfiguration,
@@ -15,10 +16,9 @@ import {
   type VoucherRule,
 } from '../../../shared/domain';
 import { checkErrorText } from '../../../shared/i18n/check-error-text';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
 import { basketItems, baskets, basketVouchers, customerAddresses, customerContacts, vouchers, voucherUsages } from '../../db/schema';
-import { findProduct } from '../../catalogue/find-product';
+import type { ServiceContext } from '../../http/context';
 import { serverIntl } from '../../i18n/server-intl';
 
 /*
@@ -81,18 +81,21 @@ export async function usesBy(db: Db, voucherId: number, customerId: number | nul
   return row?.n ?? 0;
 }
 
-function firstImageSrc(design: unknown): string | null {
-  for (const area of Object.values((design ?? {}) as Record<string, { items?: { specs?: { src?: unknown } }[] }>)) {
+function firstImageSrc(design: Design): string | null {
+  for (const area of Object.values(design ?? {})) {
     const src = area.items?.[0]?.specs?.src;
     if (typeof src === 'string') return src;
   }
   return null;
 }
 
-async function priceItem(db: Db, row: ItemRow, locale: Locale, now: Date, products: Map<string, Product | null>): Promise<PricedItem> {
-  if (!products.has(row.productId)) products.set(row.productId, await findProduct(db, row.productId, locale));
+/** What pricing a basket needs of the context: inside confirm's transaction, all of it the transaction's. */
+export type PricingScope = Pick<ServiceContext, 'db' | 'productRepository' | 'locale' | 'now'>;
+
+async function priceItem({ productRepository, locale, now }: PricingScope, row: ItemRow, products: Map<string, Product | null>): Promise<PricedItem> {
+  if (!products.has(row.productId)) products.set(row.productId, await productRepository.find(row.productId, locale));
   const product = products.get(row.productId) ?? null;
-  const instruction = row.instruction as { configuration?: Record<string, never>; customerDetails?: BasketLine['customerDetails'] };
+  const { instruction } = row;
   const intl = serverIntl(locale);
   const base = { id: row.id, productId: row.productId, quantity: row.quantity, previewUrl: firstImageSrc(row.design) };
   if (!product) {
@@ -163,11 +166,12 @@ async function parties(db: Db, basket: BasketRow) {
   };
 }
 
-export async function priceBasket(db: Db, basket: BasketRow, locale: Locale, now: Date): Promise<PricedBasket> {
+export async function priceBasket(scope: PricingScope, basket: BasketRow): Promise<PricedBasket> {
+  const { db, now } = scope;
   const rows = await db.select().from(basketItems).where(eq(basketItems.basketId, basket.id)).orderBy(asc(basketItems.id));
   const products = new Map<string, Product | null>();
   const items: PricedItem[] = [];
-  for (const row of rows) items.push(await priceItem(db, row, locale, now, products));
+  for (const row of rows) items.push(await priceItem(scope, row, products));
   const orderable = items.filter((item) => item.check !== null && item.line.errors.length === 0);
   const itemsRappen = orderable.reduce((sum, item) => sum + item.line.totalRappen, 0);
   const who = await parties(db, basket);

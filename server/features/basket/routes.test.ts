@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { basketItems, baskets } from '../../db/schema';
+import { basketItems, baskets, type StoredInstruction } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
 import { hashSecret } from '../../plugins/app/auth';
 import { BASKET_COOKIE } from '../../http/basket-cookie';
@@ -20,7 +20,7 @@ describe('GET /api/basket/count', () => {
       .insert(baskets)
       .values({ tokenHash: hashSecret(token) })
       .returning();
-    const item = { basketId: basket!.id, productId: 'poster', instruction: {}, design: {}, printdata: {} };
+    const item = { basketId: basket!.id, productId: 'poster', instruction: {} as StoredInstruction, design: {}, printdata: {} };
     await t.database.db.insert(basketItems).values([
       { ...item, quantity: 1 },
       { ...item, quantity: 3 },

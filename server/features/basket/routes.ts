@@ -24,7 +24,7 @@ import { basketView } from './basket-view';
 
 export default async function basketRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const providers = createPaymentProviders(config);
-  const view = async (ctx: ServiceContext) => basketView(ctx.db, await findBasketId(ctx), providers, ctx.locale, ctx.now);
+  const view = async (ctx: ServiceContext) => basketView(ctx, await findBasketId(ctx), providers);
   const contextOf = (request: FastifyRequest) => serviceContext(app, request);
 
   route(app, getBasketCount, async ({ request }) => ({ count: await basketItemCount(contextOf(request)) }));

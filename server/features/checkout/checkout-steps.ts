@@ -73,7 +73,7 @@ export async function setPaymentAndShipping(ctx: ServiceContext, providers: Prov
   const basketId = await requireBasketId(ctx);
   const basket = await basketRow(ctx.db, basketId);
   if (!basket) throw new HttpError('not_found');
-  const priced = await priceBasket(ctx.db, basket, ctx.locale, ctx.now);
+  const priced = await priceBasket(ctx, basket);
   const fields: Record<string, string[]> = {};
   if (!priced.totals.shippingOptions.some((o) => o.shippingOption_id === shippingOptionId)) fields.shippingOptionId = [text(ctx, 'checkout.confirm.shipping')];
   if (!providers.has(paymentMethod)) fields.paymentMethod = [text(ctx, 'checkout.confirm.paymentMethod')];

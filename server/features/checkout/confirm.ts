@@ -3,7 +3,7 @@ import type { OrderConfirmation } from '../../../shared/api/checkout';
 import { qrReference } from '../../../shared/domain';
 import type { Db } from '../../db/database';
 import { basketBackups, baskets, basketItems, orderItems, orders, printJobs, vouchers, voucherUsages } from '../../db/schema';
-import type { ServiceContext } from '../../http/context';
+import { inTransaction, type ServiceContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
 import type { Visitor } from '../../http/visitor';
 import { queueOrderConfirmation } from '../../mail/outbox';
@@ -68,7 +68,7 @@ async function placeWithinLimits(ctx: ServiceContext, providers: Providers, bask
   }
   const attempt = { placing: false };
   try {
-    return await ctx.db.transaction((tx) => placeOrder({ ...ctx, db: tx as unknown as Db }, basketId, providers, attempt));
+    return await ctx.db.transaction((tx) => placeOrder(inTransaction(ctx, tx), basketId, providers, attempt));
   } catch (error) {
     if (attempt.placing && !(error instanceof HttpError && error.code === 'rate_limited')) await countFailedAttempt(ctx, basketId).catch(() => undefined);
     if (!(error instanceof HttpError)) await keepFailedCheckout(ctx, basketId);
@@ -145,7 +145,7 @@ async function lockOpenBasket(tx: Tx, basketId: number): Promise<{ basket: typeo
 
 /** The basket priced anew; 409 naming the first thing confirm still misses. */
 async function priceForOrder(tx: Tx, basket: typeof baskets.$inferSelect, providers: Providers): Promise<PricedBasket> {
-  const priced = await priceBasket(tx.db, basket, tx.locale, tx.now);
+  const priced = await priceBasket(tx, basket);
   const [missing] = missingForConfirm(priced, providers);
   if (missing === 'vouchers') {
     const refused = priced.vouchers.find((v) => v.refusal !== null);
@@ -159,7 +159,7 @@ async function priceForOrder(tx: Tx, basket: typeof baskets.$inferSelect, provid
 async function insertOrder(tx: Tx, priced: PricedBasket, accessToken: string | null): Promise<OrderRow> {
   const { basket, totals } = priced;
   const shipping = totals.shipping as NonNullable<typeof totals.shipping>;
-  const sequence = (await tx.db.execute(sql`select nextval('order_numbers')::text as n`)) as unknown as { rows: { n: string }[] };
+  const sequence = await tx.db.execute<{ n: string }>(sql`select nextval('order_numbers')::text as n`);
   const number = (sequence.rows[0] as { n: string }).n;
   const [order] = await tx.db
     .insert(orders)

@@ -35,7 +35,7 @@ export async function confirmationMail(deps: ConfirmationMailDeps, order: OrderR
     number: order.number,
     items: items.map((item) => ({
       name: item.productName,
-      details: ((item.instruction as { customerDetails?: { value: string }[] }).customerDetails ?? []).map((d) => d.value).join(', '),
+      details: (item.instruction.customerDetails ?? []).map((d) => d.value).join(', '),
       quantity: item.quantity,
       totalRappen: item.totalRappen,
     })),

@@ -22,7 +22,7 @@ import { addVoucherCode, removeVoucherCode } from './voucher-actions';
 export default async function checkoutRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const providers = createPaymentProviders(config);
   const contextOf = (request: FastifyRequest) => serviceContext(app, request, config.RATE_LIMIT_IP_FACTOR);
-  const view = async (ctx: ServiceContext) => basketView(ctx.db, await findBasketId(ctx), providers, ctx.locale, ctx.now);
+  const view = async (ctx: ServiceContext) => basketView(ctx, await findBasketId(ctx), providers);
   /** A checkout step: the change, then the basket as it is now. */
   const step = async (request: FastifyRequest, change: (ctx: ServiceContext) => Promise<unknown>) => {
     const ctx = contextOf(request);

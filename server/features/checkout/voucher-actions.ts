@@ -17,7 +17,7 @@ export async function addVoucherCode(ctx: ServiceContext, code: string, force: b
   const basketId = await requireBasketId(ctx);
   const basket = await basketRow(db, basketId);
   if (!basket) throw new HttpError('not_found');
-  const priced = await priceBasket(db, basket, locale, now);
+  const priced = await priceBasket(ctx, basket);
   const [voucher] = await db
     .select(voucherColumns)
     .from(vouchers)

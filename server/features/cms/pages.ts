@@ -1,18 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CmsPage } from '../../../shared/api/cms';
-import { type Locale, locales } from '../../../shared/i18n/locales';
-import type { Localized } from '../../../shared/i18n/locales';
+import { priceRange } from '../../../shared/domain/price-list/price-range';
+import { Product } from '../../../shared/domain/product/product-schema';
+import type { Locale } from '../../../shared/i18n/locales';
 import { localize } from '../../../shared/i18n/localize';
 import type { Db } from '../../db/database';
 import { cmsPages, products } from '../../db/schema';
-import { localizedPath } from './paths';
-
-function alternates(slugs: Localized): Record<Locale, string> {
-  return Object.fromEntries(locales.map((l) => [l, localizedPath(l, slugs[l])])) as Record<Locale, string>;
-}
+import { localizedPath, localizedPaths } from './paths';
 
 /** The page of the catch-all route at `path` (no language prefix), or null when none has it. */
-export async function findPage(db: Db, locale: Locale, path: string): Promise<CmsPage | null> {
+export async function findPage(db: Db, locale: Locale, path: string, today: Date): Promise<CmsPage | null> {
   const slug = path.replace(/^\/+|\/+$/g, '');
   const [page] = await db
     .select()
@@ -26,7 +23,7 @@ export async function findPage(db: Db, locale: Locale, path: string): Promise<Cm
       title: page.titles[locale],
       description: page.descriptions[locale],
       blocks: page.blocks[locale],
-      alternates: alternates(page.slugs),
+      alternates: localizedPaths(page.slugs),
     };
   }
   const [product] = await db
@@ -35,8 +32,15 @@ export async function findPage(db: Db, locale: Locale, path: string): Promise<Cm
     .where(sql`${products.slugs} ->> ${locale} = ${slug} and ${eq(products.active, true)}`)
     .limit(1);
   if (!product) return null;
-  const { name, summary } = localize<{ name: string; summary: string }>(product.definition, locale);
-  return { kind: 'product', productId: product.id, title: name, description: summary, alternates: alternates(product.slugs) };
+  const definition = Product.parse(localize(product.definition, locale));
+  return {
+    kind: 'product',
+    productId: product.id,
+    title: definition.name,
+    description: definition.summary,
+    priceRange: priceRange(definition, today),
+    alternates: localizedPaths(product.slugs),
+  };
 }
 
 /** The shop path of the page with this key in one language, or null when there is none. */

@@ -5,8 +5,7 @@ import { HttpError } from '../../http/http-error';
 import { route } from '../../http/route';
 import { loadSlugOwners } from './catalogue-slugs';
 import { loadNavigations } from './navigation';
-import { pageOrNotFound } from './first-page';
-import { pagePathByKey } from './pages';
+import { findPage, pagePathByKey } from './pages';
 import { translateUrl } from './translate-url';
 
 export default async function cmsRoutes(app: FastifyInstance) {
@@ -14,9 +13,19 @@ export default async function cmsRoutes(app: FastifyInstance) {
     catalogueKey: ({ query }) => query.language,
   });
 
-  route(app, getCmsPage, async ({ query }) => pageOrNotFound(app.db, query.lang, query.path), {
-    catalogueKey: ({ query }) => `${query.lang}:${query.path}`,
-  });
+  // A path that is no content page is not_found (never cached).
+  route(
+    app,
+    getCmsPage,
+    async ({ query }) => {
+      const page = await findPage(app.db, query.lang, query.path, app.now());
+      if (!page) throw new HttpError('not_found');
+      return page;
+    },
+    {
+      catalogueKey: ({ query }) => `${query.lang}:${query.path}`,
+    },
+  );
 
   route(
     app,

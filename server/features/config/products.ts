@@ -1,24 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ProductSummary } from '../../../shared/api/config';
-import { checkConfiguration } from '../../../shared/domain/check/check-configuration';
-import { priceList } from '../../../shared/domain/price-list/price-list';
+import { priceRange } from '../../../shared/domain/price-list/price-range';
 import { Product } from '../../../shared/domain/product/product-schema';
 import type { Locale } from '../../../shared/i18n/locales';
 import { localize } from '../../../shared/i18n/localize';
 import type { Db } from '../../db/database';
 import { products } from '../../db/schema';
 import { localizedPath } from '../cms/paths';
-
-/** The lowest unit price of any orderable catalogue size (or of the default configuration), in CHF. */
-export function fromPrice(product: Product, today: Date): number | null {
-  const prices = priceList(product, today)
-    .orientations.flatMap((o) => o.groups.flatMap((g) => g.entries))
-    .filter((entry) => entry.errors.length === 0)
-    .map((entry) => entry.price.unit);
-  if (prices.length) return Math.min(...prices);
-  const check = checkConfiguration(product, product.defaultConfiguration, 1, today);
-  return check.errors.length ? null : check.price.unit;
-}
 
 export async function listProducts(db: Db, locale: Locale, today: Date): Promise<ProductSummary[]> {
   const rows = await db
@@ -33,7 +21,7 @@ export async function listProducts(db: Db, locale: Locale, today: Date): Promise
       name: product.name,
       summary: product.summary,
       url: localizedPath(locale, row.slugs[locale]),
-      fromPrice: fromPrice(product, today),
+      fromPrice: priceRange(product, today)?.low ?? null,
     };
   });
 }

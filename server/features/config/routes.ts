@@ -4,7 +4,6 @@ import { postConfigCheck } from '../../../shared/api/config-check';
 import { HttpError } from '../../http/http-error';
 import { route } from '../../http/route';
 import { checkForApi } from './check';
-import { findProduct } from '../../catalogue/find-product';
 import { listProducts } from './products';
 import { listTemplates } from './templates';
 
@@ -15,7 +14,7 @@ export default async function configRoutes(app: FastifyInstance) {
     app,
     getProduct,
     async ({ params, request }) => {
-      const product = await findProduct(app.db, params.productId, request.locale);
+      const product = await app.productRepository.find(params.productId, request.locale);
       if (!product) throw new HttpError('not_found');
       return product;
     },
@@ -23,7 +22,7 @@ export default async function configRoutes(app: FastifyInstance) {
   );
 
   route(app, postConfigCheck, async ({ params, body, request }) => {
-    const product = await findProduct(app.db, params.productId, request.locale);
+    const product = await app.productRepository.find(params.productId, request.locale);
     if (!product) throw new HttpError('not_found');
     return checkForApi(product, body, app.now());
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DRAFT_HEADER, DraftCreated, HandoverClaimed, HandoverCreated } from '../../../shared/api/drafts';
 import { ApiErrorBody } from '../../../shared/api/error';
-import { basketItems, baskets, images } from '../../db/schema';
+import { basketItems, baskets, images, type StoredInstruction } from '../../db/schema';
 import { hashSecret } from '../../plugins/app/auth';
 import { useTestApp } from '../../test/use-test-app';
 import { BASKET_COOKIE } from '../../http/basket-cookie';
@@ -28,7 +28,9 @@ async function draftWithItem(): Promise<{ token: string; basketId: number; image
     .where(eq(baskets.tokenHash, hashSecret(token)));
   expect(draft?.status).toBe('draft');
   const basketId = draft!.id;
-  await t.database.db.insert(basketItems).values({ basketId, productId: 'poster', quantity: 2, instruction: {}, design: {}, printdata: {} });
+  await t.database.db
+    .insert(basketItems)
+    .values({ basketId, productId: 'poster', quantity: 2, instruction: {} as StoredInstruction, design: {}, printdata: {} });
   const imageId = `draft-image-${basketId}`;
   await t.database.db.insert(images).values({ id: imageId, kind: 'upload', basketId, format: 'jpeg', width: 100, height: 80, name: 'photo.jpg' });
   expect((await t.app.inject({ url: '/api/basket/count', headers: { [DRAFT_HEADER]: token } })).json()).toEqual({ count: 1 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageInfo, ImageList } from '../../../shared/api/images';
-import { basketItems } from '../../db/schema';
+import { basketItems, type StoredInstruction } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
 import { ANONYMOUS } from '../../http/visitor';
 import { findBasketId } from '../basket/basket-session';
@@ -51,16 +51,16 @@ describe('image ownership', () => {
   it('deletes an own image with its files; refuses while a basket item uses it', async () => {
     const a = await uploadAs();
     const asA = { cookies: { basket_session: a.cookie } };
-    const basketId = await findBasketId({ db: t.database.db, visitor: { ...ANONYMOUS, basketToken: a.cookie } });
+    const basketId = await findBasketId({ db: t.database.db, basketLookups: t.app.basketLookups, visitor: { ...ANONYMOUS, basketToken: a.cookie } });
     const [item] = await t.database.db
       .insert(basketItems)
       .values({
         basketId: basketId!,
         productId: 'poster',
         quantity: 1,
-        instruction: {},
+        instruction: {} as StoredInstruction,
         printdata: {},
-        design: { a: { items: [{ type: 'image', specs: { orig: { id: a.image.id } } }] } },
+        design: { a: { items: [{ type: 'image', specs: { orig: { id: a.image.id, width: 100, height: 80 } } }] } },
       })
       .returning();
     expectError(await t.app.inject({ method: 'DELETE', url: `/api/images/${a.image.id}`, ...asA }), 409, 'conflict');

@@ -75,7 +75,7 @@ export async function orderDetail(db: Db, order: OrderRow, providers: Providers)
       productId: item.productId,
       productName: item.productName,
       quantity: item.quantity,
-      customerDetails: (item.instruction as { customerDetails?: { property: string; value: string }[] }).customerDetails ?? [],
+      customerDetails: item.instruction.customerDetails ?? [],
       unitRappen: item.unitRappen,
       totalRappen: item.totalRappen,
       printStatus,

@@ -1,3 +1,4 @@
+import { formatIBAN } from 'swissqrbill/utils';
 import { formatRappen } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Config } from '../../config/config';
@@ -9,11 +10,6 @@ export type CreditorConfig = Pick<
   'QR_IBAN' | 'CREDITOR_NAME' | 'CREDITOR_ADDRESS' | 'CREDITOR_ZIP' | 'CREDITOR_CITY' | 'CREDITOR_COUNTRY' | 'PAYMENT_DUE_DAYS'
 >;
 
-/** The IBAN in groups of four, as Swiss payment slips print it. */
-export function formatIban(iban: string): string {
-  return iban.replace(/(.{4})(?=.)/g, '$1 ');
-}
-
 /** A bank transfer to the shop's QR-IBAN with the order's QR reference. */
 function bankTransfer(id: 'invoice' | 'prepayment', config: CreditorConfig): PaymentProvider {
   const t = (locale: Locale, key: 'name' | 'description' | 'instructions', values?: Record<string, string | number>) =>
@@ -24,7 +20,8 @@ function bankTransfer(id: 'invoice' | 'prepayment', config: CreditorConfig): Pay
     name: (locale) => t(locale, 'name'),
     description: (locale) => t(locale, 'description'),
     async start(order: PayableOrder, locale: Locale) {
-      const iban = formatIban(config.QR_IBAN);
+      // In groups of four, as the QR-bill prints it (qr-bill.ts).
+      const iban = formatIBAN(config.QR_IBAN);
       const dueDays = id === 'invoice' ? config.PAYMENT_DUE_DAYS : null;
       return {
         method: id,

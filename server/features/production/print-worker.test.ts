@@ -7,6 +7,7 @@ import type { Template } from '../../../shared/api/config';
 import { type Product, areaGeometry } from '../../../shared/domain';
 import { orderItems, orders, printJobs } from '../../db/schema';
 import { canvasAndTemplate, templateOnCanvas } from '../../test/canvas-item';
+import { storedInstruction } from '../basket/stored-instruction';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { originalLoader } from './load-original';
 import { LEASE_MS, MAX_ATTEMPTS } from './print-jobs';
@@ -65,7 +66,7 @@ async function orderedCanvas(imageId = `template:${template.id}`) {
       productId: 'canvas',
       productName: 'Leinwand',
       quantity: 1,
-      instruction: { printAreas: check.printAreas },
+      instruction: storedInstruction(check),
       design,
       printdata: {},
       unitRappen: 10_000,

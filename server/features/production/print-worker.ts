@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Poller, startPoller } from '../../jobs/poller';
 import { eq } from 'drizzle-orm';
-import { type PrintArea, type PrintAreaDesign, isImageItem } from '../../../shared/domain';
+import { isImageItem } from '../../../shared/domain';
 import type { Db } from '../../db/database';
 import { orderItems, orders } from '../../db/schema';
 import type { ObjectStorage } from '../../storage/object-storage';
@@ -33,8 +33,8 @@ async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<st
     .where(eq(orderItems.id, job.orderItemId))
     .limit(1);
   if (!item) throw new Error(`order item ${job.orderItemId} is gone`);
-  const areas = ((item.instruction as { printAreas?: PrintArea[] }).printAreas ?? []) as PrintArea[];
-  const design = item.design as Record<string, PrintAreaDesign>;
+  const areas = item.instruction.printAreas ?? [];
+  const { design } = item;
   const pages: PrintPage[] = [];
   for (const area of areas) {
     const areaDesign = design[area.id];

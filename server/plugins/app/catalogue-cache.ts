@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { CatalogueCache } from '../../catalogue/catalogue-cache';
+import { cachedProducts, type ProductRepository } from '../../catalogue/product-repository';
 import { catalogueVersion } from '../../db/schema';
-import { cacheProductsIn } from '../../catalogue/find-product';
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalogueCache: CatalogueCache;
+    /** The products of the app's database, cached; routes hand it to services in their context. */
+    productRepository: ProductRepository;
   }
 }
 
@@ -18,7 +20,7 @@ export default fp<{ maxAgeMs: number }>(
     };
     const cache = new CatalogueCache(readVersion, maxAgeMs);
     app.decorate('catalogueCache', cache);
-    cacheProductsIn(app.db, cache);
+    app.decorate('productRepository', cachedProducts(app.db, cache));
   },
   { name: 'catalogue-cache', dependencies: ['database'] },
 );

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contracts from '../../../shared/api';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import { ApiErrorBody } from '../../../shared/api/error';
+import { queryRows } from '../../db/database';
 import { documentedStatuses } from '../documented-statuses';
 import { createTestApp, type TestApp } from '../test-app';
 import { arbitraryForSchema } from './json-schema-arbitrary';
@@ -30,9 +31,8 @@ let t: TestApp;
 let token: string;
 let documented: Awaited<ReturnType<typeof documentedStatuses>>;
 
-// node-postgres answers raw SQL with { rows }.
-async function rows<T>(query: SQL): Promise<T[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+async function rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]> {
+  return queryRows<T>(t.database.db, query);
 }
 
 async function fingerprint(): Promise<string> {

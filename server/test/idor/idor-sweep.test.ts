@@ -5,6 +5,7 @@ import type { Endpoint } from '../../../shared/api/endpoint';
 import { addStaticItem, confirm, prepareRest } from '../../features/checkout/checkout-test-helpers';
 import { multipart, jpeg, createImageTestApp } from '../../features/images/test-images';
 import { bearer, registerCustomer, registration } from '../../features/selfcare/test-helpers';
+import { queryRows } from '../../db/database';
 import { documentedStatuses } from '../documented-statuses';
 import type { TestApp } from '../test-app';
 
@@ -30,8 +31,8 @@ let ben: string;
 const annaIds = new Set<string>();
 let annaAddressBody: Record<string, unknown>;
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+async function rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]> {
+  return queryRows<T>(t.database.db, query);
 }
 
 async function fingerprint(): Promise<string> {

@@ -7,10 +7,12 @@ import { selfcareMessages } from './selfcare';
 import { priceListMessages } from './price-list';
 import { shellAccountMessages } from './shell-account';
 import { shellCheckoutMessages } from './shell-checkout';
+import { shellFooterMessages } from './shell-footer';
 import { shellContactMessages } from './shell-contact';
 import { shellNavigationMessages } from './shell-navigation';
 import { shellPagesMessages } from './shell-pages';
 import { shellSelfcareMessages } from './shell-selfcare';
+import { shellSeoMessages } from './shell-seo';
 import { shopMessages } from './shop';
 
 /*
@@ -34,6 +36,8 @@ const features = [
   shellSelfcareMessages,
   checkoutMessages,
   shellCheckoutMessages,
+  shellSeoMessages,
+  shellFooterMessages,
 ] as const;
 
 export type Keys<T> = T extends Messages<infer German> ? keyof German : never;

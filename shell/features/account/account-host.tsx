@@ -1,5 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { readCookie } from '../../lib/cookies';
+import { AUTH_COOKIE } from '../../lib/current-locale';
 import { accountOverlayAtom, authTokenAtom } from '../../session/account-state';
 import { watchAuthToken } from '../../session/auth-sync';
 
@@ -14,7 +16,10 @@ const RegisterOverlay = lazy(() => import('./register-overlay'));
 export function AccountHost() {
   const open = useAtomValue(accountOverlayAtom);
   const setToken = useSetAtom(authTokenAtom);
-  useEffect(() => watchAuthToken(setToken), [setToken]);
+  useEffect(() => {
+    setToken(readCookie(AUTH_COOKIE));
+    return watchAuthToken(setToken);
+  }, [setToken]);
   const [wanted, setWanted] = useState({ login: false, register: false });
   if (open && !wanted[open]) setWanted({ ...wanted, [open]: true });
   return (

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths, type CheckoutStep } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
-import { usePageTitle } from '../../lib/use-page-title';
 import { ClaimHandover } from './claim-handover';
 import { AddressesPage } from './addresses/addresses-page';
 import { BasketBackupPage } from './basket/basket-backup-page';
@@ -15,6 +14,7 @@ import { LinkedOrder } from './confirm/linked-order';
 import { useOrderConfirmation } from './confirm/order-confirmation';
 import { PaymentShippingPage } from './payment-shipping/payment-shipping-page';
 import { guardRedirect } from './step-guard';
+import { PageHead } from '../seo/page-head';
 
 const pages: Record<CheckoutStep, ComponentType> = {
   basket: BasketPage,
@@ -29,17 +29,24 @@ const pages: Record<CheckoutStep, ComponentType> = {
 export function CheckoutStepPage({ step }: { step: CheckoutStep }) {
   const intl = useIntl();
   const locale = useLocale();
-  usePageTitle(intl.formatMessage({ id: `checkout.${step}.title` }));
+  const head = <PageHead title={intl.formatMessage({ id: `checkout.${step}.title` })} visibility="private" />;
   const view = useBasketView();
   const confirmed = useOrderConfirmation() !== null;
   const [search] = useSearchParams();
   const linkedOrder = step === 'confirm' ? Number(search.get('order')) : Number.NaN;
-  if (Number.isInteger(linkedOrder) && linkedOrder > 0) return <LinkedOrder id={linkedOrder} access={search.get('access')} />;
+  if (Number.isInteger(linkedOrder) && linkedOrder > 0)
+    return (
+      <>
+        {head}
+        <LinkedOrder id={linkedOrder} access={search.get('access')} />
+      </>
+    );
   const redirect = guardRedirect(step, view, confirmed);
   if (redirect) return <Navigate to={paths.checkout.href(locale, redirect)} replace />;
   const Page = pages[step];
   return (
     <>
+      {head}
       {/* A design handed over from a partner's widget joins the basket here (shell/features/drafts). */}
       {step === 'basket' && <ClaimHandover />}
       <Page />

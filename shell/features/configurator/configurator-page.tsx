@@ -6,8 +6,9 @@ import { api } from '../../lib/api';
 import { readCookie } from '../../lib/cookies';
 import { AUTH_COOKIE } from '../../lib/current-locale';
 import { useLocale } from '../../lib/use-locale';
-import { usePageTitle } from '../../lib/use-page-title';
+import { ClientOnly } from '../../components/client-only';
 import { Logo } from '../../components/logo';
+import { PageHead } from '../seo/page-head';
 
 // The widget's configurator, in its own chunk: the shop and partner embeds run the same code.
 const Configurator = lazy(() => import('../../../widget/configurator/configurator'));
@@ -27,29 +28,32 @@ export function ConfiguratorPage({ step }: { step: ConfiguratorStep | 'start' })
   const navigate = useNavigate();
   const { search } = useLocation();
   const basketItem = useBasketItemRef();
-  usePageTitle(intl.formatMessage({ id: `configurator.step.${step}` }));
+  const loading = <p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>;
   return (
     <div className="configurator-page" data-step={step}>
+      <PageHead title={intl.formatMessage({ id: `configurator.step.${step}` })} visibility="public" />
       <div className="configurator-bar">
         <Link to={paths.locale.href(locale)} className="brand" aria-label={intl.formatMessage({ id: 'configurator.backToShop' })}>
           <Logo />
         </Link>
       </div>
-      <Suspense fallback={<p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>}>
-        <Configurator
-          api={api}
-          locale={locale}
-          productId={productId ?? null}
-          step={step === 'start' ? null : step}
-          basketItem={basketItem}
-          authToken={() => readCookie(AUTH_COOKIE)}
-          onNavigate={(target) => {
-            const href = paths.configurator.href(locale, target.productId ?? undefined, target.step ?? undefined);
-            // Moving between steps of the same item keeps the basket item being edited.
-            navigate(target.productId === (productId ?? null) ? `${href}${search}` : href);
-          }}
-        />
-      </Suspense>
+      <ClientOnly fallback={loading}>
+        <Suspense fallback={loading}>
+          <Configurator
+            api={api}
+            locale={locale}
+            productId={productId ?? null}
+            step={step === 'start' ? null : step}
+            basketItem={basketItem}
+            authToken={() => readCookie(AUTH_COOKIE)}
+            onNavigate={(target) => {
+              const href = paths.configurator.href(locale, target.productId ?? undefined, target.step ?? undefined);
+              // Moving between steps of the same item keeps the basket item being edited.
+              navigate(target.productId === (productId ?? null) ? `${href}${search}` : href);
+            }}
+          />
+        </Suspense>
+      </ClientOnly>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { ContentBlock } from '../../../shared/api/cms';
+import type { ContentData } from './content-loader';
 import { LazyPriceList } from './lazy-price-list';
 import { ProductCards } from './product-cards';
 
 /** CMS blocks rendered as text (never as HTML), so page content cannot inject markup. */
-export function Blocks({ blocks }: { blocks: ContentBlock[] }) {
+export function Blocks({ blocks, data }: { blocks: ContentBlock[]; data: ContentData }) {
   return (
     <>
       {blocks.map((block, index) => {
@@ -25,9 +26,9 @@ export function Blocks({ blocks }: { blocks: ContentBlock[] }) {
               </ul>
             );
           case 'products':
-            return <ProductCards key={index} ids={block.productIds} />;
+            return <ProductCards key={index} ids={block.productIds} products={data.products ?? []} />;
           case 'priceList':
-            return <LazyPriceList key={index} productId={block.productId} />;
+            return <LazyPriceList key={index} product={data.priceLists[block.productId]} />;
         }
       })}
     </>

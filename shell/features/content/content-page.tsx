@@ -1,55 +1,35 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
-import { trackLoading } from '../../lib/loading-tracker';
-import { HttpStatusError } from '../../lib/lean-api';
-import { useLocale } from '../../lib/use-locale';
-import { usePageTitle } from '../../lib/use-page-title';
-import { useResource } from '../../lib/use-resource';
-import { LazyErrorPage as ErrorPage } from '../errors/lazy-error-page';
+import { useLoaderData, useLocation } from 'react-router';
+import { PageHead } from '../seo/page-head';
+import type { ContentData } from './content-loader';
 import { Blocks } from './blocks';
-import { cmsPathOf, requestPage } from './content-request';
 import { ProductPage } from './product-page';
 
-/** The catch-all route: a content page or a product page from the CMS, else the 404 error page. */
+/** The catch-all route: a content page or a product page from the CMS (its loader answers 404 for anything else). */
 export function ContentPage() {
-  const intl = useIntl();
-  const locale = useLocale();
+  const data = useLoaderData<ContentData>();
+  const { page } = data;
   const location = useLocation();
-  const path = cmsPathOf(location.pathname);
-  const page = useResource(() => trackLoading(requestPage(locale, path)), [locale, path]);
-  const ready = page.status === 'ready';
-  usePageTitle(ready ? page.data.title : null);
 
   // Navigation items may point at a section (#hash): scroll to it once the blocks are there.
   useEffect(() => {
-    if (!ready || !location.hash) return;
+    if (!location.hash || !page) return;
     document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-  }, [ready, location.hash]);
+  }, [page, location.hash]);
 
-  if (page.status === 'loading')
+  const head = <PageHead cmsPage={page} />;
+  if (page.kind === 'product')
     return (
-      <p className="page-loading" aria-busy="true">
-        {intl.formatMessage({ id: 'page.loading' })}
-      </p>
+      <>
+        {head}
+        <ProductPage page={page} product={data.priceLists[page.productId]} />
+      </>
     );
-  if (page.status === 'error') {
-    if (page.error instanceof HttpStatusError && page.error.status === 404) return <ErrorPage status={404} />;
-    console.error('page failed to load', page.error);
-    return (
-      <div role="alert" className="page-load-error">
-        <p>{intl.formatMessage({ id: 'page.loadError' })}</p>
-        <button type="button" className="button secondary" onClick={page.retry}>
-          {intl.formatMessage({ id: 'page.retry' })}
-        </button>
-      </div>
-    );
-  }
-  if (page.data.kind === 'product') return <ProductPage page={page.data} />;
   return (
     <article className="content-page">
-      <h1>{page.data.title}</h1>
-      <Blocks blocks={page.data.blocks} />
+      {head}
+      <h1>{page.title}</h1>
+      <Blocks blocks={page.blocks} data={data} />
     </article>
   );
 }

@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import type { Product } from '../../../shared/domain/product/product-schema';
 
 /** The price list chunk (zod, pricing); the router's prefetch registry (shell/app/route-chunks.ts) warms the same import. */
 const PriceListBlock = lazy(() => import('./price-list/price-list-block'));
 
-export function LazyPriceList({ productId }: { productId: string }) {
+/** A price list of the page's loader data (undefined only if the page names a product the catalogue lacks). */
+export function LazyPriceList({ product }: { product: Product | undefined }) {
   const intl = useIntl();
+  if (!product) return null;
   return (
     <Suspense
       fallback={
@@ -14,7 +17,7 @@ export function LazyPriceList({ productId }: { productId: string }) {
         </p>
       }
     >
-      <PriceListBlock productId={productId} />
+      <PriceListBlock product={product} />
     </Suspense>
   );
 }

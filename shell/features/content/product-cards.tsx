@@ -2,19 +2,14 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../shared/api/config';
 import { formatChf } from '../../../shared/i18n/format';
-import { leanApi } from '../../lib/lean-api';
 import { useLocale } from '../../lib/use-locale';
-import { useResource } from '../../lib/use-resource';
 import { usePrefetch } from '../../lib/prefetch/use-prefetch';
 
 /** A 'products' block: cards linking to the product pages, with the lowest price. */
-export function ProductCards({ ids }: { ids: string[] }) {
-  const locale = useLocale();
-  const products = useResource(() => leanApi.products(locale), [locale]);
-  if (products.status !== 'ready') return null;
+export function ProductCards({ ids, products }: { ids: string[]; products: ProductSummary[] }) {
   return (
     <ul className="product-cards">
-      {products.data
+      {products
         .filter((p) => ids.includes(p.id))
         .map((product) => (
           <ProductCard key={product.id} product={product} />

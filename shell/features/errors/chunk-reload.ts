@@ -40,10 +40,14 @@ export function claimChunkReload(storage: KeyValueStore, now: number): boolean {
   return true;
 }
 
-/** Reloads the page for a chunk error if the guard allows; returns whether it did. */
-export function reloadForChunkError(error: unknown, win: Pick<Window, 'sessionStorage' | 'location'> = window): boolean {
+/**
+ * Reloads the page for a chunk error if the guard allows; returns whether it did. Only a browser
+ * loads chunks, so any other error returns before the window is touched (a server render has none).
+ */
+export function reloadForChunkError(error: unknown, win?: Pick<Window, 'sessionStorage' | 'location'>): boolean {
   if (!isChunkLoadError(error)) return false;
-  if (!claimChunkReload(win.sessionStorage, Date.now())) return false;
-  win.location.reload();
+  const target = win ?? window;
+  if (!claimChunkReload(target.sessionStorage, Date.now())) return false;
+  target.location.reload();
   return true;
 }

@@ -6,10 +6,10 @@ import { lazy, Suspense } from 'react';
  */
 const ErrorPage = lazy(() => import('./error-page').then((m) => ({ default: m.ErrorPage })));
 
-export function LazyErrorPage({ status = 404 }: { status?: 404 | 500 }) {
+export function LazyErrorPage({ status = 404, productsLink = false }: { status?: 404 | 500; productsLink?: boolean }) {
   return (
     <Suspense fallback={null}>
-      <ErrorPage status={status} />
+      <ErrorPage status={status} productsLink={productsLink} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { trackLoading } from '../../lib/loading-tracker';
 import { PageLoadingBar } from './page-loading-bar';
 import type { Catalogue } from '../../../shared/i18n/messages';
 
@@ -12,32 +12,49 @@ afterEach(() => {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function renderBar() {
-  render(
-    <IntlProvider locale="de" messages={{ 'nav.loadingBar': 'Seite wird geladen' } as Catalogue}>
-      <PageLoadingBar />
-    </IntlProvider>,
-  );
+/** A router whose /next page's loader takes `ms`; the bar sits in the root layout. */
+function renderBar(ms: number) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <IntlProvider locale="de" messages={{ 'nav.loadingBar': 'Seite wird geladen' } as Catalogue}>
+          <PageLoadingBar />
+          <Outlet />
+        </IntlProvider>
+      ),
+      children: [
+        { index: true, element: <p>start</p> },
+        { path: 'next', loader: () => delay(ms).then(() => null), element: <p>next</p> },
+      ],
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  return router;
 }
 
 describe('PageLoadingBar', () => {
-  it('stays hidden for loads faster than 200 ms', async () => {
+  it('stays hidden for navigations faster than 200 ms', async () => {
     vi.useFakeTimers();
-    renderBar();
-    act(() => void trackLoading(delay(150)));
+    const router = renderBar(150);
+    act(() => void router.navigate('/next'));
     await act(async () => vi.advanceTimersByTimeAsync(190));
     expect(screen.queryByRole('progressbar')).toBeNull();
     await act(async () => vi.advanceTimersByTimeAsync(500));
     expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByText('next')).toBeTruthy();
   });
 
-  it('shows during a slow load and goes away after', async () => {
+  it('shows during a slow navigation and goes away after', async () => {
     vi.useFakeTimers();
-    renderBar();
-    act(() => void trackLoading(delay(1000)));
+    const router = renderBar(1000);
+    act(() => void router.navigate('/next'));
     await act(async () => vi.advanceTimersByTimeAsync(250));
     expect(screen.getByRole('progressbar', { name: 'Seite wird geladen' })).toBeTruthy();
-    await act(async () => vi.advanceTimersByTimeAsync(1200));
+    // The loader ends at 1000 ms; the bar then fills up and fades for 400 ms.
+    await act(async () => vi.advanceTimersByTimeAsync(800));
+    expect(screen.getByText('next')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTimeAsync(500));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useIsLoading } from '../../lib/loading-tracker';
+import { useNavigation } from 'react-router';
 import './loading-bar.css';
 
 /** Spec section 9: the bar appears only for changes slower than 200 ms and creeps over 5000 ms. */
 export const LOADING_BAR_THROTTLE_MS = 200;
 export const LOADING_BAR_DURATION_MS = 5000;
 
-/** The page-loading bar during route changes (lazy route chunks and page data). */
+/** The page-loading bar during the router's navigations (lazy route chunks and loaders' data). */
 export function PageLoadingBar() {
   const intl = useIntl();
-  const busy = useIsLoading();
+  const busy = useNavigation().state !== 'idle';
   // Shown once a load has lasted 200 ms; after it ends, the bar fills up and fades for 400 ms.
   const [shown, setShown] = useState(false);
   useEffect(() => {

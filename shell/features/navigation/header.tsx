@@ -1,15 +1,14 @@
-import { useAtomValue } from 'jotai';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import type { Navigations } from '../../../shared/api/cms';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
-import { navigationAtom } from '../../state/core';
 import { AccountSlot } from './account-slot';
 import { LazyLanguageSwitcher as LanguageSwitcher } from './lazy-language-switcher';
 import { Logo } from '../../components/logo';
 import { NavBar } from './nav-bar';
-import { useHeaderData } from './use-header-data';
+import { useBasketCount } from './use-basket-count';
 import './navigation.css';
 
 /** The default layout's header: logo, left and right navigation, account slot, languages. */
@@ -17,8 +16,9 @@ export function Header() {
   const intl = useIntl();
   const locale = useLocale();
   const location = useLocation();
-  useHeaderData(locale);
-  const navigation = useAtomValue(navigationAtom);
+  useBasketCount(locale);
+  // The locale route's loader data (shell/app/loaders.ts); features do not import the app.
+  const navigation = (useRouteLoaderData('locale') as { navigation: Navigations } | undefined)?.navigation ?? { main: [], header: [] };
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import type { Language } from '../../../shared/api/languages';
 import type { Locale } from '../../../shared/i18n/locales';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, writeCookie } from '../../lib/cookies';
-import { leanApi } from '../../lib/lean-api';
+import { leanApi } from '../../lib/browser-api';
 import { useLocale } from '../../lib/use-locale';
 import { languagesErrorAtom } from '../../state/core';
 

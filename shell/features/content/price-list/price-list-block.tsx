@@ -1,13 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getProduct } from '../../../../shared/api/config';
 import { evaluate } from '../../../../shared/domain/check/evaluate';
 import { priceList } from '../../../../shared/domain/price-list/price-list';
 import type { Orientation, Product } from '../../../../shared/domain/product/product-schema';
 import { formatChf } from '../../../../shared/i18n/format';
-import { api } from '../../../lib/api';
 import { useLocale } from '../../../lib/use-locale';
-import { useResource } from '../../../lib/use-resource';
 import { basicAttributes } from './basics';
 import { OrientationPicker, panelId, tabId } from './orientation-picker';
 import { PriceTable } from './price-table';
@@ -16,30 +13,9 @@ import './price-list.css';
 /**
  * The spec's product price list: every catalogue size priced in CHF by shared/domain (the same
  * code the server's check runs), grouped by format group, per orientation (landscape first).
- * Loaded lazily: it brings zod and the pricing code, which the first paint does not need.
+ * Loaded lazily: it brings the pricing code, which a page without a price list does not need.
  */
-export default function PriceListBlock({ productId }: { productId: string }) {
-  const intl = useIntl();
-  const locale = useLocale();
-  const product = useResource(() => api(getProduct, { params: { productId } }), [productId, locale]);
-  if (product.status === 'loading')
-    return (
-      <p className="price-list" aria-busy="true">
-        {intl.formatMessage({ id: 'priceList.loading' })}
-      </p>
-    );
-  if (product.status === 'error') {
-    console.error('price list: product failed to load', product.error);
-    return (
-      <p className="price-list" role="alert">
-        {intl.formatMessage({ id: 'priceList.error' })}
-      </p>
-    );
-  }
-  return <PriceListView product={product.data} />;
-}
-
-function PriceListView({ product }: { product: Product }) {
+export default function PriceListBlock({ product }: { product: Product }) {
   const intl = useIntl();
   const locale = useLocale();
   const idBase = useId();

@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Figure } from './api';
+import { repoRoot, startShop } from './shop-process';
+
+/*
+ * Lighthouse 13 with its default (mobile) profile: a phone on slow 4G with 4x CPU slowdown,
+ * simulated. Lighthouse 13 asks for Node >= 22.19 but runs on this machine's Node 20; so that the
+ * project's own install stays free of engine warnings, it lives in .cache/lighthouse, installed here
+ * on first use, not in package.json.
+ */
+
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const PAGES = (process.env.BENCH_LIGHTHOUSE_PATHS ?? '/de,/de/leinwand,/fr/toile,/de/preise').split(',');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const lighthouseDir = path.join(repoRoot, '.cache', 'lighthouse');
+const cli = path.join(lighthouseDir, 'node_modules', 'lighthouse', 'cli', 'index.js');
+
+function ensureLighthouse(): void {
+  if (existsSync(cli)) return;
+  execFileSync('npm', ['install', '--prefix', lighthouseDir, '--no-save', '--no-audit', '--no-fund', '--engine-strict=false', '--loglevel=error', LIGHTHOUSE], {
+    stdio: 'inherit',
+  });
+}
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+function runLighthouse(url: string, outDir: string): Report {
+  const out = path.join(outDir, 'report.json');
+  execFileSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      // The flags this machine's Chromium needs (see bench/page-load.ts); the profile stays Lighthouse's mobile default.
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run --disable-sync',
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return JSON.parse(readFileSync(out, 'utf8')) as Report;
+}
+
+const score = (report: Report, category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
+const metric = (report: Report, audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
+
+export async function benchLighthouse(): Promise<Figure[]> {
+  if (!existsSync(path.join(repoRoot, 'dist/shell/index.html'))) throw new Error('build the shop first: npm run build');
+  ensureLighthouse();
+  const shop = await startShop();
+  const outDir = mkdtempSync(path.join(tmpdir(), 'printshop-lighthouse-'));
+  const figures: Figure[] = [];
+  try {
+    for (const page of PAGES) {
+      await fetch(`${shop.base}${page}`); // warm the server's caches; Lighthouse's browser starts cold
+      const report = runLighthouse(`${shop.base}${page}`, outDir);
+      figures.push(
+        ...CATEGORIES.map((category) => ({ name: `lighthouse mobile ${page} ${category}`, value: score(report, category), unit: 'score' })),
+        { name: `lighthouse mobile ${page} LCP`, value: Math.round(metric(report, 'largest-contentful-paint')), unit: 'ms' },
+        { name: `lighthouse mobile ${page} CLS`, value: Number(metric(report, 'cumulative-layout-shift').toFixed(3)), unit: '' },
+        { name: `lighthouse mobile ${page} TBT`, value: Math.round(metric(report, 'total-blocking-time')), unit: 'ms' },
+      );
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+    await shop.stop();
+  }
+  return figures;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const figure of await benchLighthouse()) console.log(`${figure.name}: ${figure.value} ${figure.unit}`);
+}

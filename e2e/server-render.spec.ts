@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { UNKNOWN_SHOP_PATHS } from '../server/test/unknown-shop-paths';
+import { locales, productSlugs, text, type Locale } from './shell-helpers';
+
+const aboutSlugs: Record<Locale, string> = { de: 'ueber-uns', fr: 'a-propos', it: 'chi-siamo', en: 'about-us' };
+const pricesSlugs: Record<Locale, string> = { de: 'preise', fr: 'prix', it: 'prezzi', en: 'prices' };
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its heading, navigation and product cards', async ({ page }) => {
+    await page.goto('/de');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // On a phone the menu is a drawer its toggle opens (with JavaScript); the links are in the page all the same.
+    await expect(page.locator('.nav-main')).toHaveAttribute('aria-label', text('de', 'nav.mainLabel'));
+    await expect(page.locator('.product-card').first()).toContainText(/ab CHF/);
+  });
+
+  test('a content page shows its text', async ({ page }) => {
+    await page.goto('/fr/a-propos');
+    await expect(page.locator('.content-page h1')).not.toBeEmpty();
+    await expect(page.locator('.content-page p').first()).not.toBeEmpty();
+  });
+
+  test('a product page shows its name, description and price table', async ({ page, request }) => {
+    const cms = (await (await request.get('/api/cms/page?lang=de&path=leinwand')).json()) as { title: string; description: string };
+    await page.goto('/de/leinwand');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cms.title);
+    await expect(page.locator('.product-hero .lead')).toHaveText(cms.description);
+    const rows = page.locator('.price-table tbody tr');
+    expect(await rows.count()).toBeGreaterThan(2);
+    await expect(rows.first().locator('.price')).toContainText('CHF');
+  });
+
+  test('the price list shows a table per product', async ({ page }) => {
+    await page.goto('/it/prezzi');
+    expect(await page.locator('.price-list').count()).toBeGreaterThan(1);
+    await expect(page.locator('.price-table').first()).toBeVisible();
+  });
+
+  test('the checkout shows its frame, the visitor’s basket is left to the browser', async ({ page }) => {
+    await page.goto('/de/checkout/basket');
+    await expect(page.locator('.site-header')).toBeVisible();
+    await expect(page.locator('.checkout')).toContainText(text('de', 'order.loading'));
+  });
+});
+
+/**
+ * Console errors and warnings and page errors of a page load (the shell reports a hydration
+ * mismatch as one). The browser's note that the document itself answered 404 is the page's status, no error.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const documentStatus = message.text().includes('status of 404') && message.location().url === page.url();
+    if (!documentStatus) errors.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+const pageTypes = (locale: Locale) => [
+  { name: 'home', path: `/${locale}`, ready: '.product-card' },
+  { name: 'content page', path: `/${locale}/${aboutSlugs[locale]}`, ready: '.content-page' },
+  { name: 'product page', path: `/${locale}/${productSlugs[locale]}`, ready: '.price-table' },
+  { name: 'price list', path: `/${locale}/${pricesSlugs[locale]}`, ready: '.price-table' },
+  { name: '404 page', path: `/${locale}/no-such-page`, ready: '.error-page' },
+  { name: 'basket', path: `/${locale}/checkout/basket`, ready: '[data-testid="checkout-basket"]' },
+  { name: 'self-care', path: `/${locale}/selfcare`, ready: '[data-testid="selfcare-login"]' },
+  { name: 'new password', path: `/${locale}/customer/newpassword`, ready: '.customer-page form' },
+  { name: 'configurator', path: `/${locale}/configurator/canvas/productSettings`, ready: '[data-testid="configurator"]' },
+];
+
+for (const locale of locales) {
+  for (const { name, path, ready } of pageTypes(locale)) {
+    test(`${locale} ${name} hydrates without an error or warning`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await expect(page.locator(ready).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test('after hydration, links navigate in the browser with the router', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/de/ueber-uns');
+  await expect(page.locator('.content-page')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as { marker?: boolean }).marker = true));
+  await page.locator('.brand').first().click();
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  // Still the same document: a client-side navigation, not a page load.
+  expect(await page.evaluate(() => (window as { marker?: boolean }).marker)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+for (const path of UNKNOWN_SHOP_PATHS) {
+  test(`${path} answers 404 with the error page`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('.error-page h1')).toHaveText(text('de', 'error.notFound.title'));
+  });
+}
+
+test('an unknown product in the configurator links to the products', async ({ page }) => {
+  await page.goto('/de/configurator/no-such-product');
+  await expect(page.locator('.error-page').getByRole('link', { name: text('de', 'error.allProducts') })).toHaveAttribute('href', '/de/configurator');
+});

@@ -1,0 +1,37 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { ApiGet, ShellRenderOutcome, ShellServerModule } from '../../shared/api/shell-render';
+import type { Config } from '../config/config';
+
+export type RenderShellPage = (url: string) => Promise<ShellRenderOutcome>;
+
+const readJson = <T>(file: string, fallback: T): T => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback);
+
+/**
+ * The shell's server render, loaded from its build (dist/shell-server/entry-server.js; the server
+ * never imports the shell's sources). Its loaders read the server's own API through inject, as a
+ * visitor without cookies: only public data reaches the HTML. Null when the shell is not built.
+ */
+export async function loadShellRenderer(app: FastifyInstance, config: Config): Promise<RenderShellPage | null> {
+  const entry = path.resolve(config.DIST_DIR, 'shell-server', 'entry-server.js');
+  const shellDir = path.resolve(config.DIST_DIR, 'shell');
+  if (!existsSync(entry)) return null;
+  // React chooses its production or development build by NODE_ENV when it is first loaded.
+  process.env.NODE_ENV ??= config.NODE_ENV;
+  const module = (await import(pathToFileURL(entry).href)) as ShellServerModule;
+  const apiGet: ApiGet = async (url, locale) => {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'accept-language': locale } });
+    return { status: response.statusCode, body: response.statusCode < 300 ? response.json() : null };
+  };
+  const indexFile = path.join(shellDir, 'index.html');
+  const html = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
+  return module.createShellRenderer({
+    apiGet,
+    siteOrigin: config.PUBLIC_URL,
+    manifest: readJson(path.join(shellDir, '.vite', 'manifest.json'), {}),
+    catalogueChunks: readJson(path.join(shellDir, 'catalogue-chunks.json'), {}),
+    tagManagerId: /<meta name="tag-manager-id" content="([^"]+)"/.exec(html)?.[1] ?? null,
+  });
+}

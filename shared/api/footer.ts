@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { Locale } from '../i18n/locales';
+import { LinkedPageKey } from './cms';
+import { endpoint } from './endpoint';
+
+export const Footer = z.object({
+  /** The legal pages the CMS has, in the order shown (imprint, privacy, terms), with their path in the language. */
+  legal: z.array(z.object({ key: LinkedPageKey, path: z.string() })),
+  /** The payment methods the checkout offers, named in the language. */
+  paymentMethods: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type Footer = z.infer<typeof Footer>;
+
+export const getFooter = endpoint({
+  method: 'GET',
+  path: '/api/footer',
+  summary:
+    "What every shop page's footer lists besides its own texts: the legal pages (imprint, privacy, terms) by their path in the language, and the payment methods the checkout offers.",
+  tags: ['cms'],
+  query: z.object({ lang: Locale }).strict(),
+  response: Footer,
+});

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '../../shared/i18n/locales';
+import { PAGE_DATA_ELEMENT_ID, type PageAssets } from './page-data';
+
+interface DocumentProps {
+  lang: Locale;
+  assets: PageAssets;
+  tagManagerId: string | null;
+  /** The page data (page-data.ts) as script-safe JSON; the browser hands back the very text it read. */
+  dataJson: string;
+  children: ReactNode;
+}
+
+/**
+ * The whole HTML document, rendered by React on the server and hydrated in the browser, so that
+ * <title>, <meta> and <link> elements rendered by pages are hoisted into <head>. The data block is
+ * JSON (never executed): the CSP without inline scripts holds.
+ */
+export function Document({ lang, assets, tagManagerId, dataJson, children }: DocumentProps) {
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="index,follow" />
+        {tagManagerId && <meta name="tag-manager-id" content={tagManagerId} />}
+        <link rel="icon" href="data:," />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <script type="module" src={assets.entry} />
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <script type="application/json" id={PAGE_DATA_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: dataJson }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,51 @@
+import type { StaticHandlerContext } from 'react-router';
+import type { ManifestChunk, ShellRendererOptions } from '../../shared/api/shell-render';
+import type { Locale } from '../../shared/i18n/locales';
+import type { ContentData } from '../features/content/content-loader';
+import type { PageAssets } from './page-data';
+import { routeChunkSources, type RouteChunk } from './route-chunks';
+
+const ENTRY = 'index.html';
+const url = (file: string) => `/${file}`;
+
+/** The lazy chunk each fixed route root renders. */
+const chunkOfRoot: Partial<Record<string, RouteChunk>> = {
+  checkout: 'checkout',
+  selfcare: 'selfcare',
+  customer: 'customer',
+  configurator: 'configurator',
+};
+
+/** A chunk of the manifest and everything it imports (each once), entry first. */
+function closure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): ManifestChunk[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk, ...(chunk.imports ?? []).flatMap((imported) => closure(manifest, imported, seen))];
+}
+
+/**
+ * What the page links from Vite's manifest: the entry's module and CSS, and for the lazy chunks the
+ * page renders on the server (its route's chunk, the price list, the error page) their modules as
+ * modulepreload and their CSS as stylesheets, so the page is styled without JavaScript.
+ */
+export function pageAssets(options: ShellRendererOptions, lang: Locale, context: StaticHandlerContext): PageAssets {
+  const { manifest } = options;
+  const entry = manifest[ENTRY];
+  if (!entry) throw new Error(`the shell's manifest lacks ${ENTRY}`);
+  const root = context.location.pathname.split('/')[2] ?? '';
+  const content = (context.loaderData.content ?? context.loaderData.home) as ContentData | undefined;
+  const lazy = [
+    chunkOfRoot[root],
+    content && Object.keys(content.priceLists).length > 0 ? 'product' : undefined,
+    context.statusCode === 200 ? undefined : 'errorPage',
+  ].flatMap((name) => (name ? [routeChunkSources[name as RouteChunk | 'errorPage']] : []));
+  const seen = new Set<string>();
+  const chunks = [ENTRY, ...lazy].flatMap((key) => closure(manifest, key, seen));
+  const catalogue = options.catalogueChunks[lang];
+  return {
+    entry: url(entry.file),
+    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map(url),
+    preloads: [...chunks.slice(1).map((chunk) => url(chunk.file)), ...(catalogue ? [catalogue] : [])],
+  };
+}

@@ -1,0 +1,61 @@
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
+import type { ShellRendererOptions, ShellRenderOutcome } from '../shared/api/shell-render';
+import { Document } from './app/document';
+import { dehydrate, scriptSafeJson, type PageData } from './app/page-data';
+import { pageAssets } from './app/page-assets';
+import { createRoutes } from './app/routes';
+import { ShellProviders } from './app/shell-providers';
+import { createLeanApi, HttpStatusError, type GetJson } from './lib/lean-api';
+import { toLocale } from './lib/locale';
+import { createShellStore } from './state/core';
+
+/*
+ * The shell's server render (built by Vite into dist/shell-server, loaded by server/web at start):
+ * the router's static handler runs the loaders against the server's own API, then React renders
+ * the whole document. The stream starts once everything is rendered (onAllReady), for browsers too:
+ * a part streamed later would need React's inline reveal script, which the CSP forbids, and a
+ * visitor without JavaScript would never see it. The data is loaded before rendering begins, so
+ * what waits is only rendering itself.
+ */
+export function createShellRenderer(options: ShellRendererOptions) {
+  const getJson: GetJson = async (path, locale) => {
+    const answer = await options.apiGet(path, locale);
+    if (answer.status < 200 || answer.status >= 300) throw new HttpStatusError(answer.status, path);
+    return answer.body;
+  };
+  const handler = createStaticHandler(createRoutes(createLeanApi(getJson)));
+
+  return async function render(url: string): Promise<ShellRenderOutcome> {
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    const lang = toLocale(new URL(url).pathname.split('/')[1]);
+    const page: PageData = {
+      lang,
+      siteOrigin: options.siteOrigin,
+      assets: pageAssets(options, lang, context),
+      tagManagerId: options.tagManagerId,
+      router: dehydrate(context),
+    };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await new Promise<PassThrough>((resolve, reject) => {
+      const stream = renderToPipeableStream(
+        <Document lang={lang} assets={page.assets} tagManagerId={page.tagManagerId} dataJson={scriptSafeJson(page)}>
+          <ShellProviders store={createShellStore()} siteOrigin={options.siteOrigin}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ShellProviders>
+        </Document>,
+        {
+          // Never outline a large boundary to stream it later: its reveal would be an inline script.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onAllReady: () => resolve(stream.pipe(new PassThrough())),
+          onShellError: reject,
+          onError: (error) => console.error('server render failed', error),
+        },
+      );
+    });
+    const failures = Object.values(context.errors ?? {}).filter((error) => !isRouteErrorResponse(error));
+    return { kind: 'page', status: context.statusCode, html, failures };
+  };
+}

@@ -1,0 +1,2 @@
+import { createContext } from 'react';
+export const SiteOriginContext = createContext<string>('');
