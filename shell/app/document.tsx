@@ -22,7 +22,6 @@ export function Document({ lang, assets, tagManagerId, dataJson, children }: Doc
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="index,follow" />
         {tagManagerId && <meta name="tag-manager-id" content={tagManagerId} />}
         <link rel="icon" href="data:," />
         {assets.styles.map((href) => (
