@@ -4,10 +4,8 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { loadCatalogueChunk } from 'virtual:shell-catalogue';
 import { Document } from './app/document';
 import { PAGE_DATA_ELEMENT_ID, rehydrate, type PageData } from './app/page-data';
-import { routeChunks } from './app/route-chunks';
 import { createRoutes } from './app/routes';
 import { ShellProviders } from './app/shell-providers';
-import type { ContentData } from './features/content/content-loader';
 import { reloadForChunkError } from './features/errors/chunk-reload';
 import { leanApi } from './lib/browser-api';
 import { toLocale } from './lib/locale';
@@ -47,13 +45,9 @@ async function boot() {
     return;
   }
   const page = JSON.parse(dataJson) as PageData;
-  const content = (page.router.loaderData.content ?? page.router.loaderData.home) as Partial<ContentData> | null | undefined;
-  const hasPriceList = Object.keys(content?.priceLists ?? {}).length > 0;
-  const [messages] = await Promise.all([
-    loadCatalogueChunk(toLocale(page.lang)),
-    loadMatchedLazyRoutes(routes),
-    hasPriceList ? routeChunks.product().catch(() => undefined) : undefined,
-  ]);
+  // Lazy parts inside the page (the price list, the error page) are not awaited: React hydrates them
+  // when their chunks arrive and keeps the server's HTML until then.
+  const [messages] = await Promise.all([loadCatalogueChunk(toLocale(page.lang)), loadMatchedLazyRoutes(routes)]);
   const router = createBrowserRouter(routes, { hydrationData: rehydrate(page.router, messages) });
   hydrateRoot(
     document,
