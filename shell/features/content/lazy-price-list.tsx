@@ -1,6 +1,9 @@
 import { lazy, memo, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product } from '../../../shared/domain/product/product-schema';
+// With the entry's stylesheet, not the chunk's: the server renders the list, and a second
+// render-blocking stylesheet on product pages cost a round trip before the first paint.
+import './price-list/price-list.css';
 
 /**
  * The price list chunk (the pricing code); the router's prefetch registry (shell/app/route-chunks.ts)

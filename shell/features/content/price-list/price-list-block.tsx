@@ -9,7 +9,6 @@ import { useLocale } from '../../../lib/use-locale';
 import { basicAttributes } from './basics';
 import { OrientationPicker, panelId, tabId } from './orientation-picker';
 import { PriceTable } from './price-table';
-import './price-list.css';
 
 /**
  * The spec's product price list: every catalogue size priced in CHF by shared/domain (the same
