@@ -98,7 +98,13 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     root: 'shell',
     plugins: [shellCatalogues(build), react(), tagManagerMeta(env.VITE_GTM_ID || process.env.VITE_GTM_ID)],
     resolve: {
-      alias: build ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : [],
+      alias: build
+        ? [
+            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+            // React Router's package exports only its development build (dev warnings on); the production one is its twin without them.
+            { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
+          ]
+        : [],
     },
     build: {
       // DIST_DIR (also read by the server) lets parallel builds keep apart.

@@ -54,6 +54,8 @@ for (const locale of locales) {
       const prices: number[] = [];
       const select = page.locator('.orientation-select select');
       await expect(select).toBeAttached();
+      // The price list hydrates after the rest of the page; its switch works from then on.
+      await expect(page.locator('.price-list')).toHaveAttribute('data-hydrated', 'true');
       const orientations = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
       for (const [index, orientation] of orientations.entries()) {
         // Tabs on wide screens, a select on phones.

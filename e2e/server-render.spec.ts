@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { UNKNOWN_SHOP_PATHS } from '../server/test/unknown-shop-paths';
-import { locales, productSlugs, text, type Locale } from './shell-helpers';
+import type { NavigationItem } from '../shared/api/cms';
+import { locales, navigation, productSlugs, text, type Locale } from './shell-helpers';
 
 const aboutSlugs: Record<Locale, string> = { de: 'ueber-uns', fr: 'a-propos', it: 'chi-siamo', en: 'about-us' };
 const pricesSlugs: Record<Locale, string> = { de: 'preise', fr: 'prix', it: 'prezzi', en: 'prices' };
@@ -11,9 +12,26 @@ test.describe('without JavaScript', () => {
   test('the home page shows its heading, navigation and product cards', async ({ page }) => {
     await page.goto('/de');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // On a phone the menu is a drawer its toggle opens (with JavaScript); the links are in the page all the same.
     await expect(page.locator('.nav-main')).toHaveAttribute('aria-label', text('de', 'nav.mainLabel'));
     await expect(page.locator('.product-card').first()).toContainText(/ab CHF/);
+  });
+
+  test('every link of the menus can be reached, on a phone without the drawer toggle, and followed', async ({ page, request }) => {
+    const nav = await navigation(request, 'de');
+    const links = (items: NavigationItem[]): NavigationItem[] =>
+      items.flatMap((item) => [...(item.type === 'item' && item.linkType !== 'noLink' ? [item] : []), ...links(item.subItems)]);
+    await page.goto('/de');
+    for (const top of [...nav.main, ...nav.header].filter((item) => item.subItems.length > 0)) {
+      // Wide screens show a sub-menu on hover (or focus); phones list them all.
+      await page.locator('.nav-toggle', { hasText: top.text }).first().hover();
+      for (const link of links(top.subItems)) await expect(page.locator('.site-nav a', { hasText: link.text }).first(), link.text).toBeVisible();
+    }
+    const product = links(nav.main).find((item) => item.linkType === 'product');
+    const top = nav.main.find((item) => links(item.subItems).includes(product!));
+    await page.locator('.nav-toggle', { hasText: top!.text }).first().hover();
+    await page.locator('.site-nav a', { hasText: product!.text }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${product!.url}$`));
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
   });
 
   test('a content page shows its text', async ({ page }) => {

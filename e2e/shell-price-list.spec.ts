@@ -24,6 +24,8 @@ for (const locale of locales) {
     await expect(page.getByRole('link', { name: text(locale, 'product.configure') })).toHaveAttribute('href', `/${locale}/configurator/canvas`);
     const list = page.locator('.price-list[data-product-id="canvas"]');
     await expect(list.locator('.price-list-basics')).toContainText(product.name);
+    // The price list hydrates after the rest of the page; its switch works from then on.
+    await expect(list).toHaveAttribute('data-hydrated', 'true');
     await expect(page.locator('[role="tabpanel"]')).toHaveAttribute('data-orientation', 'landscape');
 
     for (const orientation of ['portrait', 'square', 'landscape'] as const) {

@@ -1,13 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { loadCatalogueChunk } from 'virtual:shell-catalogue';
 import { Document } from './app/document';
 import { PAGE_DATA_ELEMENT_ID, rehydrate, type PageData } from './app/page-data';
-import { routeChunks } from './app/route-chunks';
 import { createRoutes } from './app/routes';
 import { ShellProviders } from './app/shell-providers';
-import type { ContentData } from './features/content/content-loader';
 import { reloadForChunkError } from './features/errors/chunk-reload';
 import { leanApi } from './lib/browser-api';
 import { toLocale } from './lib/locale';
@@ -47,26 +45,26 @@ async function boot() {
     return;
   }
   const page = JSON.parse(dataJson) as PageData;
-  const content = (page.router.loaderData.content ?? page.router.loaderData.home) as Partial<ContentData> | null | undefined;
-  const hasPriceList = Object.keys(content?.priceLists ?? {}).length > 0;
-  const [messages] = await Promise.all([
-    loadCatalogueChunk(toLocale(page.lang)),
-    loadMatchedLazyRoutes(routes),
-    hasPriceList ? routeChunks.product().catch(() => undefined) : undefined,
-  ]);
+  // Lazy parts inside the page (the price list, the error page) are not awaited: React hydrates them
+  // when their chunks arrive and keeps the server's HTML until then.
+  const [messages] = await Promise.all([loadCatalogueChunk(toLocale(page.lang)), loadMatchedLazyRoutes(routes)]);
   const router = createBrowserRouter(routes, { hydrationData: rehydrate(page.router, messages) });
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document lang={page.lang} assets={page.assets} tagManagerId={page.tagManagerId} dataJson={dataJson}>
-        <ShellProviders store={store} siteOrigin={page.siteOrigin}>
-          <RouterProvider router={router} />
-        </ShellProviders>
-      </Document>
-    </StrictMode>,
-    // A mismatch with the server's HTML is a bug: reported as an error (the hydration test fails on it).
-    { onRecoverableError: (error) => console.error('hydration', error) },
-  );
+  // In a transition, React hydrates in slices and yields to the browser between them, instead of
+  // one long task over the whole document that blocks input (Lighthouse's total blocking time).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document lang={page.lang} assets={page.assets} tagManagerId={page.tagManagerId} dataJson={dataJson}>
+          <ShellProviders store={store} siteOrigin={page.siteOrigin}>
+            <RouterProvider router={router} />
+          </ShellProviders>
+        </Document>
+      </StrictMode>,
+      // A mismatch with the server's HTML is a bug: reported as an error (the hydration test fails on it).
+      { onRecoverableError: (error) => console.error('hydration', error) },
+    );
+  });
 }
 void boot();
 

@@ -27,8 +27,10 @@ export function Document({ lang, assets, tagManagerId, dataJson, children }: Doc
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* Low priority: the modules hydrate the page, they do not paint it; the stylesheet and the
+            page's images go first on a slow line. */}
         {assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
         <script type="module" src={assets.entry} />
       </head>

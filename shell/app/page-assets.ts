@@ -1,7 +1,6 @@
 import type { StaticHandlerContext } from 'react-router';
 import type { ManifestChunk, ShellRendererOptions } from '../../shared/api/shell-render';
 import type { Locale } from '../../shared/i18n/locales';
-import type { ContentData } from '../features/content/content-loader';
 import type { PageAssets } from './page-data';
 import { routeChunkSources, type RouteChunk } from './route-chunks';
 
@@ -26,21 +25,18 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, seen = ne
 
 /**
  * What the page links from Vite's manifest: the entry's module and CSS, and for the lazy chunks the
- * page renders on the server (its route's chunk, the price list, the error page) their modules as
- * modulepreload and their CSS as stylesheets, so the page is styled without JavaScript.
+ * page renders on the server (its route's chunk, the error page) their modules as modulepreload and
+ * their CSS as stylesheets, so the page is styled without JavaScript. The price list's chunk is not
+ * among them: it hydrates once it is there (React keeps the server's HTML meanwhile), so its code
+ * does not delay the rest of the page, and its CSS is the entry's.
  */
 export function pageAssets(options: ShellRendererOptions, lang: Locale, context: StaticHandlerContext): PageAssets {
   const { manifest } = options;
   const entry = manifest[ENTRY];
   if (!entry) throw new Error(`the shell's manifest lacks ${ENTRY}`);
   const root = context.location.pathname.split('/')[2] ?? '';
-  const content = (context.loaderData.content ?? context.loaderData.home) as ContentData | undefined;
-  const lazy = [
-    chunkOfRoot[root],
-    content && Object.keys(content.priceLists).length > 0 ? 'product' : undefined,
-    context.statusCode === 200 ? undefined : 'errorPage',
-  ].flatMap((name) => (name ? [routeChunkSources[name as RouteChunk | 'errorPage']] : []));
   const seen = new Set<string>();
+  const lazy = [chunkOfRoot[root], context.statusCode === 200 ? undefined : ('errorPage' as const)].flatMap((name) => (name ? [routeChunkSources[name]] : []));
   const chunks = [ENTRY, ...lazy].flatMap((key) => closure(manifest, key, seen));
   const catalogue = options.catalogueChunks[lang];
   return {

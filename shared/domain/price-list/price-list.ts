@@ -1,4 +1,5 @@
-import { orientations, type Orientation, type Product } from '../product/product-schema';
+import { orientations } from '../product/orientations';
+import type { Orientation, Product } from '../product/product-schema';
 import type { CheckError } from '../check/check-errors';
 import { evaluate } from '../check/evaluate';
 import { sizeAttribute, sizeOrientation } from '../configuration/size-orientation';

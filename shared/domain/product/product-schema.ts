@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orientations } from './orientations';
 
 /*
  * The product model, as the server serves it for one language (texts already localized).
@@ -8,7 +9,7 @@ import { z } from 'zod';
  * - money fields are CHF with at most two decimals (VAT included); the domain computes in rappen.
  */
 
-export const orientations = ['landscape', 'portrait', 'square'] as const;
+export { orientations };
 export const Orientation = z.enum(orientations);
 export type Orientation = z.infer<typeof Orientation>;
 

@@ -87,7 +87,7 @@ export function NavDisclosure({ item, depth, children }: { item: NavigationItem;
         {item.text}
         <span className="nav-caret" aria-hidden="true" />
       </button>
-      {open && (
+      {open ? (
         <Suspense fallback={null}>
           <FloatingPanel
             id={panelId}
@@ -101,6 +101,12 @@ export function NavDisclosure({ item, depth, children }: { item: NavigationItem;
             {children}
           </FloatingPanel>
         </Suspense>
+      ) : (
+        // Closed, the sub-menu's links are still in the page, hidden: without JavaScript the button
+        // cannot open them, so navigation.css shows them (media scripting: none).
+        <ul className="sub-menu nav-static-menu" hidden>
+          {children}
+        </ul>
       )}
     </div>
   );

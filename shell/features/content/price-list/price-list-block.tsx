@@ -4,11 +4,11 @@ import { evaluate } from '../../../../shared/domain/check/evaluate';
 import { priceList } from '../../../../shared/domain/price-list/price-list';
 import type { Orientation, Product } from '../../../../shared/domain/product/product-schema';
 import { formatChf } from '../../../../shared/i18n/format';
+import { useHydrated } from '../../../components/client-only';
 import { useLocale } from '../../../lib/use-locale';
 import { basicAttributes } from './basics';
 import { OrientationPicker, panelId, tabId } from './orientation-picker';
 import { PriceTable } from './price-table';
-import './price-list.css';
 
 /**
  * The spec's product price list: every catalogue size priced in CHF by shared/domain (the same
@@ -19,6 +19,7 @@ export default function PriceListBlock({ product }: { product: Product }) {
   const intl = useIntl();
   const locale = useLocale();
   const idBase = useId();
+  const hydrated = useHydrated();
   // Prices depend on the day (promotions); the day the list was first shown is good enough.
   const [today] = useState(() => new Date());
   const list = useMemo(() => priceList(product, today), [product, today]);
@@ -38,7 +39,13 @@ export default function PriceListBlock({ product }: { product: Product }) {
   }
   const groups = list.orientations.find((o) => o.orientation === orientation)?.groups ?? [];
   return (
-    <section className="price-list" data-product-id={product.id} aria-label={intl.formatMessage({ id: 'priceList.title' }, { product: product.name })}>
+    // data-hydrated: the orientation switch works from then on (the page hydrates this part when its chunk is there).
+    <section
+      className="price-list"
+      data-product-id={product.id}
+      data-hydrated={hydrated || undefined}
+      aria-label={intl.formatMessage({ id: 'priceList.title' }, { product: product.name })}
+    >
       <p className="price-list-basics">{basics}</p>
       <OrientationPicker idBase={idBase} orientations={available} value={orientation} onChange={setChosen} />
       <div id={panelId(idBase)} role="tabpanel" aria-labelledby={tabId(idBase, orientation)} data-orientation={orientation} className="price-groups">
