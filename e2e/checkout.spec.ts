@@ -196,6 +196,8 @@ for (const locale of locales) {
 
 test('basket, addresses, check and confirm have no serious accessibility violations', async ({ browser }, info) => {
   test.skip(info.project.name === 'phone', 'one run is enough');
+  // Every checkout step, each checked by axe: on a loaded machine it outlasts 30 s.
+  test.slow();
   const page = await freshPage(browser, null);
   await page.goto('/de');
   await addCanvasToBasket(page);

@@ -4,6 +4,8 @@ import { locales, openDrawer, productSlugs, ready } from './shell-helpers';
 
 for (const locale of locales) {
   test(`${locale}: no serious or critical axe violations on pages and overlays`, async ({ browser, viewport }) => {
+    // A sweep of many pages and overlays, each checked by axe: on a loaded machine it outlasts 30 s.
+    test.slow();
     const page = await freshPage(browser, viewport);
     await page.goto(`/${locale}`);
     await ready(page);
