@@ -92,6 +92,9 @@ export async function scratchDatabase(adminUrl: string): Promise<{ url: string; 
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/** The public page's call (bench/public-page.ts runs it alone). */
+export const PUBLIC_PAGE_LABEL = 'GET /de/leinwand (page HTML)';
+
 /** The calls of the report: catalogue reads, and the price-relevant basket calls, which query the database every time. */
 async function apiCalls(base: string): Promise<Call[]> {
   const { canvas, cookie } = await canvasInNewBasket(base);
@@ -108,7 +111,7 @@ async function apiCalls(base: string): Promise<Call[]> {
     },
     { label: 'GET /api/basket/count (basket cookie)', path: '/api/basket/count', headers: { cookie }, read: true },
     // A public page's HTML, the same for everyone (issue 16): the shell with the page's data, rendered by the server.
-    { label: 'GET /de/leinwand (page HTML)', path: '/de/leinwand', read: false },
+    { label: PUBLIC_PAGE_LABEL, path: '/de/leinwand', read: false },
   ];
 }
 
@@ -141,12 +144,12 @@ function loadFigures(name: string, result: Load): Figure[] {
  * Our server on one database: each call at 50 connections against bare node:http answering the
  * same bytes, and reads at 100 connections (target p99 <= 50 ms).
  */
-export async function benchApi(database: { label: string; url?: string }): Promise<Figure[]> {
+export async function benchApi(database: { label: string; url?: string }, only?: (label: string) => boolean): Promise<Figure[]> {
   const shop = await startShop(database.url ? { databaseUrl: database.url } : {});
   const figures: Figure[] = [];
   let bare: { child: ChildProcess; base: string } | undefined;
   try {
-    const calls = await apiCalls(shop.base);
+    const calls = (await apiCalls(shop.base)).filter((call) => !only || only(call.label));
     bare = await startBare(shop, calls);
     for (const call of calls) {
       const ours = await load(shop.base, call, shop.pid);
@@ -158,7 +161,7 @@ export async function benchApi(database: { label: string; url?: string }): Promi
         { name: `${name} ratio to bare node:http`, value: Number((ours.rps / ceiling.rps).toFixed(3)), unit: 'x' },
       );
     }
-    {
+    if (calls.some((c) => c.read)) {
       const p99s: number[] = [];
       for (const call of calls.filter((c) => c.read)) {
         const result = await load(shop.base, call, shop.pid, { connections: 100 });

@@ -67,7 +67,11 @@ export class CatalogueCache {
     return this.entries.size;
   }
 
-  private currentVersion(): Promise<number> {
+  /**
+   * The catalogue version this process serves, read from the database at most once per `maxAgeMs`,
+   * for other caches of things made from catalogue data (the rendered public pages).
+   */
+  currentVersion(): Promise<number> {
     if (this.version !== null && this.now() - this.checkedAt < this.maxAgeMs) return Promise.resolve(this.version);
     this.pending ??= this.readVersion()
       .then((version) => {

@@ -43,6 +43,8 @@ export const ConfigSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** How long a server process trusts its cached catalogue answers before asking the database whether they changed. */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Megabytes of rendered public pages (HTML and its compressed forms) a server process keeps until the catalogue changes; 0 keeps none. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** How often the print-file worker looks for due jobs (an order wakes it at once); 0 runs no worker in this process. */
   PRINT_WORKER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   /** Multiplies the per-IP rate limits (login, registration, lost credentials, orders, uploads); per-account, per-address and per-visitor limits stay. */

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsPages } from '../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { cmsPages, products } from '../db/schema';
 import { registerCustomer } from '../features/selfcare/test-helpers';
 import { UNKNOWN_SHOP_PATHS } from '../test/unknown-shop-paths';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -41,7 +42,8 @@ beforeAll(async () => {
   build('--ssr', 'entry-server.tsx');
   writeFileSync(path.join(dist, 'shell', 'app', 'probe-1.js'), entry);
   writeFileSync(path.join(dist, 'shell', 'app', 'probe-1.js.gz'), gzipSync(entry));
-  t = await createTestApp({ DIST_DIR: dist });
+  // 0 ms: every request asks the database for the catalogue version, so a change shows at once.
+  t = await createTestApp({ DIST_DIR: dist, CATALOGUE_CACHE_MS: '0' });
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -90,6 +92,64 @@ describe('public pages', () => {
   });
 });
 
+const renders = () => t.app.renderedPages.stats.renders;
+const unitPrices = (html: string) => [...html.matchAll(/data-unit-rappen="(\d+)"/g)].map((m) => Number(m[1]));
+
+describe('rendered public pages, kept until the catalogue changes', () => {
+  it('a second request (any encoding, any query) does not render again, and gets the same page', async () => {
+    const first = await get('/it/tela');
+    expect(first.statusCode).toBe(200);
+    const before = renders();
+    const again = await get('/it/tela');
+    const br = await get('/it/tela', { 'accept-encoding': 'br' });
+    const gzip = await get('/it/tela', { 'accept-encoding': 'gzip' });
+    const tracked = await get('/it/tela?utm_source=newsletter&x=1');
+    expect(renders()).toBe(before);
+    expect(again.body).toBe(first.body);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.body);
+    expect(tracked.body).toBe(first.body);
+    expect([again, br, gzip, tracked].map((r) => r.headers.etag)).toEqual(Array(4).fill(first.headers.etag));
+  });
+
+  it('renders concurrent requests for the same page once', async () => {
+    const before = renders();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get('/en/canvas')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('a price changed in the catalogue gives the new HTML, with a new ETag', async () => {
+    const before = await get('/de/leinwand');
+    const prices = unitPrices(before.body);
+    expect(prices.length).toBeGreaterThan(0);
+    await t.database.db
+      .update(products)
+      .set({
+        definition: sql`jsonb_set(${products.definition}, '{pricing,baseCosts}', to_jsonb(coalesce((${products.definition}->'pricing'->>'baseCosts')::numeric, 0) + 10))`,
+      })
+      .where(eq(products.id, 'canvas'));
+    const after = await get('/de/leinwand');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(unitPrices(after.body)).not.toEqual(prices);
+    expect(unitPrices(after.body)[0]).toBeGreaterThan(prices[0]!);
+    expect((await get('/de/leinwand', { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(200);
+    expect((await get('/de/leinwand', { 'if-none-match': String(after.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('keeps a 404 (bounded apart from the pages), never a private page', async () => {
+    await get('/de/gibt-es-auch-nicht');
+    const before = renders();
+    const kept = t.app.renderedPages.stats.entries;
+    expect((await get('/de/gibt-es-auch-nicht')).statusCode).toBe(404);
+    expect(renders()).toBe(before);
+    for (const url of ['/de/checkout/basket', '/de/selfcare', '/de/checkout/basket']) expect((await get(url)).headers.etag).toBeUndefined();
+    expect(renders()).toBe(before);
+    expect(t.app.renderedPages.stats.entries).toBe(kept);
+  });
+});
+
 describe('the visitor’s own pages', () => {
   it.each(['/de/checkout/basket', '/de/selfcare', '/fr/customer/newpassword', '/it/customer/newpassword/42/key'])('%s are never stored', async (url) => {
     const response = await get(url);
@@ -132,6 +192,10 @@ describe('statuses', () => {
     expect(response.statusCode).toBe(500);
     expect(response.body).toContain('data-status="500"');
     expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE);
+    // Not kept either: the next request renders again.
+    const rendersBefore = renders();
+    expect((await get('/de/kaputt')).statusCode).toBe(500);
+    expect(renders()).toBe(rendersBefore + 1);
   });
 });
 

@@ -7,12 +7,19 @@ import fp from 'fastify-plugin';
 import { defaultLocale, isLocale } from '../../shared/i18n/locales';
 import { cspWithTagManager } from '../plugins/external/security';
 import { serverDir } from '../server-dir';
-import type { ShellRenderOutcome } from '../../shared/api/shell-render';
 import type { Config } from '../config/config';
-import { etagOf, isNotModified, isPrivatePage, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from './page-cache';
-import { loadShellRenderer } from './shell-renderer';
+import { isNotModified, isPrivatePage, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from './page-cache';
+import { negotiateEncoding, RenderedPage, RenderedPages, type RenderResult } from './rendered-pages';
+import { loadShellRenderer, type RenderShellPage } from './shell-renderer';
 
 export const LANGUAGE_COOKIE = 'i18n_redirected';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rendered public pages this process keeps (its stats tell tests whether a request rendered). */
+    renderedPages: RenderedPages;
+  }
+}
 
 const repoDir = path.resolve(serverDir, '..');
 
@@ -78,36 +85,55 @@ async function web(app: FastifyInstance, { config }: { config: Config }) {
 
   // Every shop page is rendered here (React on the server, hydrated in the browser), with its status.
   const render = await loadShellRenderer(app, config);
+  // Public pages, kept rendered until the catalogue changes (rendered-pages.ts).
+  const pages = new RenderedPages({ readVersion: () => app.catalogueCache.currentVersion(), maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 });
+  app.decorate('renderedPages', pages);
+
+  /** A public page rendered whole, for the cache: from the path alone (no public page reads the query). */
+  const renderPublic = async (renderPage: RenderShellPage, request: FastifyRequest, pathname: string): Promise<RenderResult> => {
+    const outcome = await renderPage(new URL(pathname, config.PUBLIC_URL).href);
+    if (outcome.kind === 'redirect') return outcome;
+    for (const failure of outcome.failures) request.log.error({ err: failure }, 'a shop page failed to load its data');
+    const chunks: Buffer[] = [];
+    for await (const chunk of outcome.html) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+    return new RenderedPage(outcome.status, Buffer.concat(chunks));
+  };
+
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const { lang } = request.params as { lang: string };
     if (lang === 'api') return reply.callNotFound();
     reply.type('text/html; charset=utf-8');
     if (!render) return reply.status(503).header('cache-control', 'no-store').send(NOT_BUILT);
     if (pageCsp) reply.header('content-security-policy', pageCsp);
-    let outcome: ShellRenderOutcome;
+    const url = new URL(request.url, config.PUBLIC_URL);
+    let result: RenderResult;
     try {
-      outcome = await render(new URL(request.url, config.PUBLIC_URL).href);
+      if (isPrivatePage(url.pathname)) {
+        // The visitor's own pages stream as they are rendered and are never stored.
+        const outcome = await render(url.href);
+        if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
+        for (const failure of outcome.failures) request.log.error({ err: failure }, 'a shop page failed to load its data');
+        return reply.status(outcome.status).header('cache-control', PRIVATE_PAGE_CACHE).send(Readable.from(outcome.html));
+      }
+      result = await pages.get(url.pathname, () => renderPublic(render, request, url.pathname));
     } catch (error) {
       // The render itself broke (a bug, not missing data): the browser's own render of the shell is all there is.
       request.log.error({ err: error }, 'a shop page failed to render');
       return reply.status(500).header('cache-control', PRIVATE_PAGE_CACHE).send(app.shellHtml);
     }
-    if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
-    for (const failure of outcome.failures) request.log.error({ err: failure }, 'a shop page failed to load its data');
-    reply.status(outcome.status);
-    // The visitor's own pages (and a failure, which must not stick) stream as they are rendered and
-    // are never stored; a public one is whole first, for its ETag.
-    if (isPrivatePage(request.url) || outcome.status >= 500) return reply.header('cache-control', PRIVATE_PAGE_CACHE).send(Readable.from(outcome.html));
-    const chunks: Buffer[] = [];
-    for await (const chunk of outcome.html) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
-    const body = Buffer.concat(chunks);
-    const etag = etagOf(body);
-    reply.header('cache-control', PUBLIC_PAGE_CACHE).header('etag', etag).header('vary', 'accept-encoding');
-    if (outcome.status === 200 && isNotModified(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    return reply.send(body);
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    reply.status(result.status);
+    // A failure must not stick anywhere (the next request may well succeed).
+    if (result.status >= 500) return reply.header('cache-control', PRIVATE_PAGE_CACHE).send(result.body);
+    reply.header('cache-control', PUBLIC_PAGE_CACHE).header('etag', result.etag).header('vary', 'accept-encoding');
+    if (result.status === 200 && isNotModified(request.headers['if-none-match'], result.etag)) return reply.status(304).send();
+    // Compressed once with the kept page, not per request (the compression plugin leaves an encoded answer alone).
+    const encoding = request.headers['x-no-compression'] === undefined ? negotiateEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(result.body);
+    return reply.header('content-encoding', encoding).send(await result.encode(encoding));
   };
   app.get('/:lang', { schema: { hide: true } }, sendShell);
   app.get('/:lang/*', { schema: { hide: true } }, sendShell);
 }
 
-export default fp(web, { name: 'web', dependencies: ['errors', 'database'] });
+export default fp(web, { name: 'web', dependencies: ['errors', 'database', 'catalogue-cache'] });
