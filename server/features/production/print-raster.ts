@@ -1,15 +1,15 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import {
-  type Cell,
   type ImageItem,
   type PrintArea,
   type PrintAreaDesign,
   areaGeometry,
-  cropOf,
   edgeBands,
   edgeOf,
   isImageItem,
+  layerPlan,
   placementDpi,
+  rasterRect,
 } from '../../../shared/domain';
 import { sharpInput } from '../images/image-processing';
 
@@ -17,7 +17,9 @@ import { sharpInput } from '../images/image-processing';
  * The print raster of one print area: the full printed rectangle (front, side area, bleed) at the
  * print resolution, made from the originals and the placements the customer saved, then the edge
  * (mirror or colour) laid over the side bands. Everything is print-area millimetres times `k`
- * (pixels per millimetre); the editor's proxy image is never used.
+ * (pixels per millimetre); where each pixel comes from is shared/domain's print mapping
+ * (print-mapping.ts), which the design thumbnail (design-thumbnail.ts) draws with too. The print
+ * never uses the editor's proxy.
  */
 
 /** Above this a large format gains nothing visible at viewing distance; the files only grow. */
@@ -46,59 +48,42 @@ export function printDpi(area: PrintArea, design: PrintAreaDesign, maxPixels = P
   return Math.max(1, Math.min(wanted, budget));
 }
 
-const rectPx = (cell: Cell, k: number) => {
-  const left = Math.round(cell.x * k);
-  const top = Math.round(cell.y * k);
-  return { left, top, width: Math.round((cell.x + cell.width) * k) - left, height: Math.round((cell.y + cell.height) * k) - top };
-};
+/** What a layer is drawn from: encoded bytes of the whole upright original, at `width` x `height` pixels (the original, or a rendition of it). */
+export interface SourceImage {
+  readonly data: Buffer;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The source of one placed image for a raster of k px/mm (the print: the original; a thumbnail: the smallest rendition sharp enough). */
+export type LoadSource = (item: ImageItem, k: number) => Promise<SourceImage>;
 
 /**
- * One placed image as a layer clipped to its cell. Only the part of the original that reaches the
- * cell is decoded into the pipeline (zoomed-in designs stay cheap), scaled to print pixels, turned,
- * and cut to the cell.
+ * One placed image as a layer clipped to its cell, laid out by the shared print mapping
+ * (layerPlan): only the part of the source that reaches the cell is decoded into the pipeline
+ * (zoomed-in designs stay cheap), scaled to raster pixels, turned, and cut to the cell.
  */
-async function placedLayer(item: ImageItem, k: number, original: Buffer): Promise<OverlayOptions> {
-  const { orig, cell, placement } = item.specs;
-  const crop = cropOf(orig, cell, placement);
-  const a = (placement.rotation * Math.PI) / 180;
-  const cos = Math.cos(a);
-  const sin = Math.sin(a);
-  // The turned crop's upright bounding box in original pixels, with a margin against rounding.
-  const boxW = Math.abs(crop.width * cos) + Math.abs(crop.height * sin);
-  const boxH = Math.abs(crop.width * sin) + Math.abs(crop.height * cos);
-  const left = Math.max(0, Math.floor(crop.centerX - boxW / 2) - 2);
-  const top = Math.max(0, Math.floor(crop.centerY - boxH / 2) - 2);
-  const right = Math.min(orig.width, Math.ceil(crop.centerX + boxW / 2) + 2);
-  const bottom = Math.min(orig.height, Math.ceil(crop.centerY + boxH / 2) + 2);
-  const region = { left, top, width: right - left, height: bottom - top };
-
-  const pxPerOrig = placement.scale * k;
+async function placedLayer(item: ImageItem, k: number, source: SourceImage): Promise<OverlayOptions> {
+  const plan = layerPlan(item.specs, k, source);
   // Only a turned image has transparent corners; an upright one stays RGB (compositing alpha costs).
-  const channels = placement.rotation === 0 ? 3 : 4;
-  const resized = sharp(original, sharpInput)
+  const channels = plan.rotation === 0 ? 3 : 4;
+  const resized = sharp(source.data, sharpInput)
     .autoOrient()
-    .extract(region)
-    .resize(Math.max(1, Math.round(region.width * pxPerOrig)), Math.max(1, Math.round(region.height * pxPerOrig)), { fit: 'fill', kernel: 'lanczos3' })
+    .extract(plan.region)
+    .resize(plan.scaled.width, plan.scaled.height, { fit: 'fill', kernel: 'lanczos3' })
     .removeAlpha();
   const scaled = await (channels === 4 ? resized.ensureAlpha() : resized).raw().toBuffer({ resolveWithObject: true });
   const turned =
     channels === 3
       ? scaled
       : await sharp(scaled.data, { raw: { width: scaled.info.width, height: scaled.info.height, channels: 4 } })
-          .rotate(placement.rotation, { background: { r: 255, g: 255, b: 255, alpha: 0 } })
+          .rotate(plan.rotation, { background: { r: 255, g: 255, b: 255, alpha: 0 } })
           .raw()
           .toBuffer({ resolveWithObject: true });
 
-  // Where the region's centre lands on the print: the image centre's place plus the region's
-  // offset from the image centre, turned and scaled (placement.ts coordinates).
-  const du = (region.left + region.width / 2 - orig.width / 2) * placement.scale;
-  const dv = (region.top + region.height / 2 - orig.height / 2) * placement.scale;
-  const centreX = (cell.x + placement.cx + du * cos - dv * sin) * k;
-  const centreY = (cell.y + placement.cy + du * sin + dv * cos) * k;
-  const boxLeft = Math.round(centreX - turned.info.width / 2);
-  const boxTop = Math.round(centreY - turned.info.height / 2);
-
-  const target = rectPx(cell, k);
+  const boxLeft = Math.round(plan.centre.x - turned.info.width / 2);
+  const boxTop = Math.round(plan.centre.y - turned.info.height / 2);
+  const target = plan.clip;
   const cutLeft = Math.max(0, target.left - boxLeft);
   const cutTop = Math.max(0, target.top - boxTop);
   const cut = {
@@ -115,12 +100,12 @@ async function placedLayer(item: ImageItem, k: number, original: Buffer): Promis
 }
 
 /** Overlays for a mirrored or coloured edge, read from the composed print (`base`). */
-async function edgeLayers(area: PrintArea, design: PrintAreaDesign, base: PrintRaster, k: number): Promise<OverlayOptions[]> {
+async function edgeLayers(area: PrintArea, design: PrintAreaDesign, base: AreaRaster, k: number): Promise<OverlayOptions[]> {
   const edge = edgeOf(design.edge);
   if (edge.mode === 'wrap') return [];
   const layers: OverlayOptions[] = [];
   for (const band of edgeBands(area)) {
-    const target = rectPx(band.band, k);
+    const target = rasterRect(band.band, k);
     if (target.width <= 0 || target.height <= 0) continue;
     if (edge.mode === 'colour') {
       layers.push({
@@ -130,7 +115,7 @@ async function edgeLayers(area: PrintArea, design: PrintAreaDesign, base: PrintR
       });
       continue;
     }
-    const source = rectPx(band.source, k);
+    const source = rasterRect(band.source, k);
     const strip = await sharp(base.data, { raw: { width: base.width, height: base.height, channels: 3 } })
       .extract(source)
       .flop(band.flipX)
@@ -151,15 +136,26 @@ function wholeCanvas(layers: OverlayOptions[], width: number, height: number): B
   return raw?.channels === 3 && raw.width === width && raw.height === height && left === 0 && top === 0 ? only.input : null;
 }
 
-export async function composePrintRaster(area: PrintArea, design: PrintAreaDesign, loadOriginal: LoadOriginal, dpi: number): Promise<PrintRaster> {
-  const k = dpi / 25.4;
+/** Raw RGB of the full printed area (front, side area, bleed), row by row. */
+export interface AreaRaster {
+  readonly data: Buffer;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The full printed area at k px/mm: each placed image drawn from its source by the shared print
+ * mapping, then the edge (mirror or colour) over the side bands. The print file and the design
+ * thumbnail are both this, at their own k and from their own sources.
+ */
+export async function composeAreaRaster(area: PrintArea, design: PrintAreaDesign, loadSource: LoadSource, k: number): Promise<AreaRaster> {
   const { full } = areaGeometry(area);
   const width = Math.round(full.width * k);
   const height = Math.round(full.height * k);
   const images = design.items.filter(isImageItem);
   const layers: OverlayOptions[] = [];
-  // One original in memory at a time: a collage of nine 24 MP photos must not hold all nine.
-  for (const item of images) layers.push(await placedLayer(item, k, await loadOriginal(item.specs.orig.id)));
+  // One source in memory at a time: a collage of nine 24 MP photos must not hold all nine.
+  for (const item of images) layers.push(await placedLayer(item, k, await loadSource(item, k)));
   const data =
     wholeCanvas(layers, width, height) ??
     (await sharp({ create: { width, height, channels: 3, background: '#ffffff' }, limitInputPixels: false })
@@ -167,7 +163,7 @@ export async function composePrintRaster(area: PrintArea, design: PrintAreaDesig
       .removeAlpha()
       .raw()
       .toBuffer());
-  const base: PrintRaster = { data, width, height, dpi };
+  const base: AreaRaster = { data, width, height };
   const edges = await edgeLayers(area, design, base, k);
   if (edges.length === 0) return base;
   const edged = await sharp(base.data, { raw: { width, height, channels: 3 }, limitInputPixels: false })
@@ -176,4 +172,14 @@ export async function composePrintRaster(area: PrintArea, design: PrintAreaDesig
     .raw()
     .toBuffer();
   return { ...base, data: edged };
+}
+
+/** The print raster at `dpi`, from the originals (never a rendition). */
+export async function composePrintRaster(area: PrintArea, design: PrintAreaDesign, loadOriginal: LoadOriginal, dpi: number): Promise<PrintRaster> {
+  const fromOriginal: LoadSource = async (item) => ({
+    data: await loadOriginal(item.specs.orig.id),
+    width: item.specs.orig.width,
+    height: item.specs.orig.height,
+  });
+  return { ...(await composeAreaRaster(area, design, fromOriginal, dpi / 25.4)), dpi };
 }
