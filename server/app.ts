@@ -19,6 +19,10 @@ import imageRoutes from './features/images/routes';
 import images from './features/images/images-plugin';
 import languageRoutes from './features/languages/routes';
 import printFileRoutes from './features/production/print-file-route';
+import thumbnailRoutes from './features/production/thumbnail-route';
+import { designThumbnail } from './features/production/design-thumbnail';
+import { designHash, thumbnailArea } from './thumbnails/design-thumbnail-urls';
+import type { Design, PrintArea } from '../shared/domain';
 import production from './features/production/production-plugin';
 import selfcareRoutes from './features/selfcare/routes';
 import seoRoutes from './features/seo/routes';
@@ -96,7 +100,15 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(basketLookups);
   await app.register(images, { config });
   await app.register(production, { pollMs: config.PRINT_WORKER_POLL_MS });
-  const confirmationMailDeps = { db: options.database.db, providers: createPaymentProviders(config), config };
+  const confirmationMailDeps = {
+    db: options.database.db,
+    providers: createPaymentProviders(config),
+    config,
+    designThumbnail: async (printAreas: readonly PrintArea[], design: Design) => {
+      const shown = thumbnailArea(printAreas, design);
+      return shown ? (await designThumbnail(app.images, shown.area, shown.design, designHash(shown.area, shown.design))).body : null;
+    },
+  };
   await app.register(mail, {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -115,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(orderRoutes, { config });
   await app.register(adminRoutes, { config });
   await app.register(printFileRoutes, { config });
+  await app.register(thumbnailRoutes);
   await app.register(draftRoutes);
   await app.register(imageRoutes, { config });
   await app.register(healthRoutes, { version: VERSION, config });

@@ -3,6 +3,7 @@ import type { Locale } from '../../shared/i18n/locales';
 import { type ProductRepository, uncachedProducts } from '../catalogue/product-repository';
 import { type BasketLookups, prepareBasketLookups } from '../db/basket-lookups';
 import type { Db } from '../db/database';
+import type { DesignThumbnails } from '../thumbnails/design-thumbnail-urls';
 import type { RateLimitContext } from './rate-limit';
 import type { Visitor } from './visitor';
 
@@ -19,6 +20,8 @@ export interface ServiceContext extends RateLimitContext {
   ip: string;
   locale: Locale;
   visitor: Visitor;
+  /** Mints the signed URLs of design thumbnails (server/thumbnails). */
+  thumbnails: DesignThumbnails;
 }
 
 /** The context of one request; ipLimitFactor is RATE_LIMIT_IP_FACTOR for routes that count per IP. */
@@ -32,6 +35,7 @@ export function serviceContext(app: FastifyInstance, request: FastifyRequest, ip
     ip: request.ip,
     locale: request.locale,
     visitor: request.visitor,
+    thumbnails: app.designThumbnails,
     ...(ipLimitFactor === undefined ? {} : { ipLimitFactor }),
   };
 }

@@ -5,7 +5,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => entities[c] as string);
 }
 
-/** A plain, mail-client-safe HTML frame (inline styles only, no images, no scripts). */
+/** A plain, mail-client-safe HTML frame (inline styles only, no remote images, no scripts; pictures come as inline parts, cid:). */
 export function htmlDocument(lang: string, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">

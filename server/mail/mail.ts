@@ -11,4 +11,6 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  /** Set for a picture the HTML shows inline (<img src="cid:…">): sent as a related part, not as a download. */
+  cid?: string;
 }

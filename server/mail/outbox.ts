@@ -20,7 +20,14 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** How the outbox keeps attachments (base64 in jsonb). */
 function storedAttachments(attachments: MailAttachment[] | undefined) {
-  return attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, contentBase64: a.content.toString('base64') })) ?? null;
+  return (
+    attachments?.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      contentBase64: a.content.toString('base64'),
+      ...(a.cid ? { cid: a.cid } : {}),
+    })) ?? null
+  );
 }
 
 export function mailOfRow(row: OutboxRow): Mail | null {
@@ -30,7 +37,12 @@ export function mailOfRow(row: OutboxRow): Mail | null {
     subject: row.subject,
     text: row.textBody,
     html: row.htmlBody,
-    attachments: (row.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
+    attachments: (row.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.contentBase64, 'base64'),
+      ...(a.cid ? { cid: a.cid } : {}),
+    })),
   };
 }
 

@@ -21,6 +21,17 @@ export const itemSummary = {
   customerDetails: z.array(z.object({ property: z.string(), value: z.string() })),
 };
 
+/** An ordered item as the confirmation, the order history and the staff's list show it. */
+export const OrderLine = z.object({
+  id: z.number().int(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  totalRappen: rappen,
+  /** Signed URL of the server-rendered thumbnail of the item's design (crop, rotation, collage, edge), 400 px; null without an image. */
+  thumbnailUrl: z.string().nullable(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
 export const ShippingQuoteSchema = z.object({
   shippingOption_id: z.number().int(),
   shippingOptionRate_id: z.number().int(),
@@ -34,7 +45,10 @@ export const BasketLine = z.object({
   id: z.number().int(),
   ...itemSummary,
   quantity: z.number().int().positive(),
-  /** The first image of the design as the configurator showed it; null without one. */
+  /**
+   * The signed URL of the design thumbnail: the item's print as the server renders it (crop,
+   * rotation, collage cells, edge), 400 px, immutable; null for an item without an image.
+   */
   previewUrl: z.string().nullable(),
   unitRappen: rappen,
   totalRappen: rappen,

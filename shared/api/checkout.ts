@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countries, isValidPostcode } from '../domain/checkout/address';
-import { AddressSnapshotSchema, basketCall, itemSummary, rappen } from './basket-view';
+import { AddressSnapshotSchema, basketCall, itemSummary, OrderLine, rappen } from './basket-view';
 import { endpoint } from './endpoint';
 import { IdParams, personInput, postalInput, rowId } from './person';
 import { orderHead } from './selfcare';
@@ -155,6 +155,8 @@ export const OrderConfirmation = z.object({
   accessToken: z.string().nullable(),
   /** The basket is closed: the header's basket count is 0 now. */
   basketCount: z.literal(0),
+  /** What was ordered, each item with the thumbnail of its design. */
+  items: z.array(OrderLine),
 });
 export type OrderConfirmation = z.infer<typeof OrderConfirmation>;
 
@@ -175,6 +177,7 @@ export const OrderItemView = z.object({
   totalRappen: rappen,
   /** Production state of the print file: pending, running, done, failed. */
   printStatus: z.string().nullable(),
+  thumbnailUrl: OrderLine.shape.thumbnailUrl,
 });
 
 export const OrderDetail = OrderConfirmation.omit({ accessToken: true, basketCount: true }).extend({
@@ -226,6 +229,8 @@ export const AdminOrderSummary = z.object({
   itemCount: z.number().int(),
   /** Print jobs of the order's items that are done (print file ready). */
   printFilesDone: z.number().int(),
+  /** The items, each with the thumbnail of its design. */
+  items: z.array(OrderLine),
 });
 export const AdminOrderList = z.object({ orders: z.array(AdminOrderSummary) });
 export const AdminOrdersQuery = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Locale } from '../i18n/locales';
 import { endpoint, type Endpoint } from './endpoint';
+import { OrderLine } from './basket-view';
 import { IdParams, personInput, personView, postalInput, postalView } from './person';
 import {
   PASSWORD_MAX,
@@ -280,6 +281,8 @@ export const OrderSummary = z.object({
   ...orderHead,
   /** Total in rappen (1/100 CHF), VAT included. */
   totalRappen: z.number().int(),
+  /** The items, each with the thumbnail of its design. */
+  items: z.array(OrderLine),
 });
 export const OrderList = z.object({ orders: z.array(OrderSummary) });
 

@@ -23,7 +23,7 @@ export const mailOutbox = pgTable(
     textBody: text('text_body'),
     htmlBody: text('html_body'),
     /** Files sent along (e.g. the QR-bill PDF), base64. */
-    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string; cid?: string }[]>(),
     /** The order whose confirmation this is. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** A guest order's access token for the mail's link, until the mail is written (only its hash is kept on the order). */

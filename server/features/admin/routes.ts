@@ -4,6 +4,7 @@ import { getAdminOrders } from '../../../shared/api/checkout';
 import type { Config } from '../../config/config';
 import { orderItems, orders, printJobs } from '../../db/schema';
 import { route } from '../../http/route';
+import { orderLines } from '../orders/order-views';
 import { requireAdmin } from './admin-token';
 
 export default async function adminRoutes(app: FastifyInstance, { config }: { config: Config }) {
@@ -30,6 +31,11 @@ export default async function adminRoutes(app: FastifyInstance, { config }: { co
       .groupBy(orders.id)
       .orderBy(desc(orders.id))
       .limit(query.limit);
-    return { orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+    const lines = await orderLines(
+      app.db,
+      app.designThumbnails,
+      rows.map((row) => row.id),
+    );
+    return { orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), items: lines.get(row.id) ?? [] })) };
   });
 }

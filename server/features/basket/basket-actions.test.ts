@@ -9,6 +9,7 @@ import { ANONYMOUS, type Visitor } from '../../http/visitor';
 import { openTestDatabase } from '../../test/test-database';
 import { addStatic, cloneItem, removeItem } from './basket-actions';
 import { basketItemCount } from './basket-session';
+import { createDesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
 
 /* The basket services called directly, without the app: a context is all they need. */
 
@@ -27,6 +28,7 @@ const contextFor = (visitor: Partial<Visitor> = {}): ServiceContext => ({
   ip: '192.0.2.1',
   locale: 'en',
   visitor: { ...ANONYMOUS, ...visitor },
+  thumbnails: createDesignThumbnails(Buffer.from('basket-actions-test-secret-of-32-characters')),
 });
 
 describe('basket actions', () => {

@@ -7,7 +7,6 @@ import {
   bulkTier,
   type CheckResult,
   checkConfiguration,
-  type Design,
   type Product,
   postcodeCountry,
   toConfiguration,
@@ -81,23 +80,24 @@ export async function usesBy(db: Db, voucherId: number, customerId: number | nul
   return row?.n ?? 0;
 }
 
-function firstImageSrc(design: Design): string | null {
-  for (const area of Object.values(design ?? {})) {
-    const src = area.items?.[0]?.specs?.src;
-    if (typeof src === 'string') return src;
-  }
-  return null;
-}
-
 /** What pricing a basket needs of the context: inside confirm's transaction, all of it the transaction's. */
-export type PricingScope = Pick<ServiceContext, 'db' | 'productRepository' | 'locale' | 'now'>;
+export type PricingScope = Pick<ServiceContext, 'db' | 'productRepository' | 'locale' | 'now' | 'thumbnails'>;
 
-async function priceItem({ productRepository, locale, now }: PricingScope, row: ItemRow, products: Map<string, Product | null>): Promise<PricedItem> {
+async function priceItem(
+  { productRepository, locale, now, thumbnails }: PricingScope,
+  row: ItemRow,
+  products: Map<string, Product | null>,
+): Promise<PricedItem> {
   if (!products.has(row.productId)) products.set(row.productId, await productRepository.find(row.productId, locale));
   const product = products.get(row.productId) ?? null;
   const { instruction } = row;
   const intl = serverIntl(locale);
-  const base = { id: row.id, productId: row.productId, quantity: row.quantity, previewUrl: firstImageSrc(row.design) };
+  const base = {
+    id: row.id,
+    productId: row.productId,
+    quantity: row.quantity,
+    previewUrl: thumbnails.url('b', row.id, row.instruction.printAreas ?? [], row.design),
+  };
   if (!product) {
     const line = {
       ...base,

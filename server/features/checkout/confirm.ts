@@ -14,7 +14,7 @@ import { backupItems } from '../basket/customer-basket';
 import { type PricedBasket, priceBasket, usesBy } from '../basket/priced-basket';
 import { serverIntl } from '../../i18n/server-intl';
 import { voucherRefusalText } from '../basket/voucher-text';
-import { orderConfirmation, paymentOf, type OrderRow } from '../orders/order-views';
+import { orderConfirmation, orderLines, paymentOf, type OrderRow } from '../orders/order-views';
 import { checkOrderLimits, countFailedAttempt, countOrder, recipientOf } from './order-limits';
 import type { MessageKey } from '../../../shared/i18n/messages';
 
@@ -44,7 +44,8 @@ function refuse(ctx: Pick<ServiceContext, 'locale'>, key: MessageKey, values?: R
 export async function confirmCheckout(ctx: ServiceContext, providers: Providers): Promise<OrderConfirmation> {
   const basketId = await findBasketId(ctx);
   const placed = basketId !== null && (await itemTotal(ctx.db, basketId)) > 0 ? await placeWithinLimits(ctx, providers, basketId) : await replayedConfirm(ctx);
-  return orderConfirmation(placed.order, await paymentOf(placed.order, providers), placed.accessToken);
+  const lines = await orderLines(ctx.db, ctx.thumbnails, [placed.order.id]);
+  return orderConfirmation(placed.order, await paymentOf(placed.order, providers), placed.accessToken, lines.get(placed.order.id) ?? []);
 }
 
 /** A confirm without items: a retry or second click answers the order just placed, anything else is refused. */

@@ -3,17 +3,39 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
 import { orderItems, orders } from '../../db/schema';
 import { orderConfirmationMail } from '../../mail/templates/order-confirmation';
-import type { Mail } from '../../mail/mail';
+import type { Mail, MailAttachment } from '../../mail/mail';
+import type { Design, PrintArea } from '../../../shared/domain';
 import type { Providers } from '../basket/basket-view';
 import type { OrderRow } from '../orders/order-views';
 import { paymentOf } from '../orders/order-views';
 import type { CreditorConfig } from '../payment/payment-providers';
 import { qrBillPdf } from '../payment/qr-bill';
 
+/** The design thumbnail of an item as JPEG (server/features/production), null for an item without an image. */
+export type DesignThumbnailJpeg = (printAreas: readonly PrintArea[], design: Design) => Promise<Buffer | null>;
+
 export interface ConfirmationMailDeps {
   db: Db;
   providers: Providers;
   config: CreditorConfig & { PUBLIC_URL: string };
+  designThumbnail?: DesignThumbnailJpeg;
+}
+
+/**
+ * Each item's design thumbnail as an inline picture (Content-ID), not a link to the shop: mail
+ * clients show a related part at once and offline, while they hold back remote images until the
+ * reader allows them (Outlook, Apple Mail's privacy protection, most webmail for unknown senders),
+ * and no request tells the shop when the mail is read. A thumbnail that fails leaves the item
+ * without a picture, never the order without its mail.
+ */
+async function itemPictures(deps: ConfirmationMailDeps, items: (typeof orderItems.$inferSelect)[]): Promise<Map<number, MailAttachment>> {
+  const pictures = new Map<number, MailAttachment>();
+  if (!deps.designThumbnail) return pictures;
+  for (const item of items) {
+    const jpeg = await deps.designThumbnail(item.instruction.printAreas ?? [], item.design).catch(() => null);
+    if (jpeg) pictures.set(item.id, { filename: `item-${item.position}.jpg`, contentType: 'image/jpeg', content: jpeg, cid: `item-${item.id}@print-atelier` });
+  }
+  return pictures;
 }
 
 /** Where the confirmation e-mail leads: the shop's confirmation page of the order (guests with their access token). */
@@ -26,9 +48,13 @@ export async function confirmationMail(deps: ConfirmationMailDeps, order: OrderR
   const locale = order.language as Locale;
   const items = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
   const payment = await paymentOf(order, deps.providers);
-  const attachments = deps.providers.get(order.paymentMethod)?.attachesQrBill
-    ? [{ filename: `invoice-${order.number}.pdf`, contentType: 'application/pdf', content: await qrBillPdf(order, deps.config, locale) }]
-    : [];
+  const pictures = await itemPictures(deps, items);
+  const attachments: MailAttachment[] = [
+    ...pictures.values(),
+    ...(deps.providers.get(order.paymentMethod)?.attachesQrBill
+      ? [{ filename: `invoice-${order.number}.pdf`, contentType: 'application/pdf', content: await qrBillPdf(order, deps.config, locale) }]
+      : []),
+  ];
   return orderConfirmationMail({
     to: order.email,
     locale,
@@ -38,6 +64,7 @@ export async function confirmationMail(deps: ConfirmationMailDeps, order: OrderR
       details: (item.instruction.customerDetails ?? []).map((d) => d.value).join(', '),
       quantity: item.quantity,
       totalRappen: item.totalRappen,
+      pictureCid: pictures.get(item.id)?.cid ?? null,
     })),
     itemsRappen: order.itemsRappen,
     discountRappen: order.discountRappen,

@@ -7,11 +7,14 @@ import type { ImageServices } from './image-services';
 import { imageUrlSecret } from './image-url-secret';
 import { createImageUrlSigner } from './image-urls';
 import { createSemaphore } from './semaphore';
+import { createDesignThumbnails, type DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
 import { ensureTemplateImageRows } from './template-images';
 
 declare module 'fastify' {
   interface FastifyInstance {
     images: ImageServices;
+    /** Signs and checks design thumbnail URLs, with the image URL key. */
+    designThumbnails: DesignThumbnails;
   }
 }
 
@@ -30,6 +33,7 @@ export default fp<{ config: Config }>(
       jobs: createSemaphore(availableParallelism()),
       inFlight: new Map(),
     } satisfies ImageServices);
+    app.decorate('designThumbnails', createDesignThumbnails(secret));
     app.addHook('onReady', () => ensureTemplateImageRows(app.db));
   },
   { name: 'images', dependencies: ['database'] },

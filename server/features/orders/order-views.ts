@@ -1,8 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { OrderLine } from '../../../shared/api/basket-view';
 import type { OrderConfirmation, OrderDetail } from '../../../shared/api/checkout';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
 import { orderItems, orders, printJobs, vouchers, voucherUsages } from '../../db/schema';
+import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
 import type { Providers } from '../basket/basket-view';
 import type { PaymentStart } from '../payment/payment-provider';
 
@@ -34,8 +36,31 @@ function totalsOf(order: OrderRow) {
   };
 }
 
-/** orderconfirmationdata of the spec. */
-export function orderConfirmation(order: OrderRow, payment: PaymentStart, accessToken: string | null): OrderConfirmation {
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+const orderLine = (item: OrderItemRow, thumbnails: DesignThumbnails): OrderLine => ({
+  id: item.id,
+  productName: item.productName,
+  quantity: item.quantity,
+  totalRappen: item.totalRappen,
+  thumbnailUrl: thumbnails.url('o', item.id, item.instruction.printAreas ?? [], item.design),
+});
+
+/** The items of each order (by id, in their order), each with its design thumbnail's URL. */
+export async function orderLines(db: Db, thumbnails: DesignThumbnails, orderIds: readonly number[]): Promise<Map<number, OrderLine[]>> {
+  const lines = new Map<number, OrderLine[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return lines;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  for (const item of items) lines.get(item.orderId)?.push(orderLine(item, thumbnails));
+  return lines;
+}
+
+/** orderconfirmationdata of the spec, with the order's items. */
+export function orderConfirmation(order: OrderRow, payment: PaymentStart, accessToken: string | null, items: OrderLine[]): OrderConfirmation {
   return {
     orderId: order.id,
     number: order.number,
@@ -46,10 +71,11 @@ export function orderConfirmation(order: OrderRow, payment: PaymentStart, access
     payment,
     accessToken,
     basketCount: 0,
+    items,
   };
 }
 
-export async function orderDetail(db: Db, order: OrderRow, providers: Providers): Promise<OrderDetail> {
+export async function orderDetail(db: Db, order: OrderRow, providers: Providers, thumbnails: DesignThumbnails): Promise<OrderDetail> {
   const items = await db
     .select({ item: orderItems, printStatus: printJobs.status })
     .from(orderItems)
@@ -62,7 +88,7 @@ export async function orderDetail(db: Db, order: OrderRow, providers: Providers)
     .innerJoin(vouchers, eq(vouchers.id, voucherUsages.voucherId))
     .where(eq(voucherUsages.orderId, order.id))
     .orderBy(asc(voucherUsages.id));
-  const { accessToken: _token, basketCount: _count, ...confirmation } = orderConfirmation(order, await paymentOf(order, providers), null);
+  const { accessToken: _token, basketCount: _count, ...confirmation } = orderConfirmation(order, await paymentOf(order, providers), null, []);
   return {
     ...confirmation,
     status: order.status,
@@ -79,6 +105,7 @@ export async function orderDetail(db: Db, order: OrderRow, providers: Providers)
       unitRappen: item.unitRappen,
       totalRappen: item.totalRappen,
       printStatus,
+      thumbnailUrl: orderLine(item, thumbnails).thumbnailUrl,
     })),
     vouchers: used,
   };

@@ -22,7 +22,7 @@ export default async function orderRoutes(app: FastifyInstance, { config }: { co
   route(app, getOrder, async ({ params, query, request }) => {
     const order = await orderById(app.db, params.id);
     if (!order || !mayRead(order, request.customerId, query.access)) throw new HttpError('not_found');
-    return orderDetail(app.db, order, providers);
+    return orderDetail(app.db, order, providers, app.designThumbnails);
   });
 
   // The QR-bill of the confirmation e-mail, again (made anew each time: nothing stored to go stale).

@@ -87,5 +87,5 @@ export default async function selfcareRoutes(app: FastifyInstance, { config }: {
   route(app, deleteAddress, ({ request, params }) => addresses.deleteAddress(ctx(request), requireCustomer(request), params.id));
   route(app, setDefaultAddress, ({ request, body }) => addresses.setDefaultAddress(ctx(request), requireCustomer(request), body.addressId));
   route(app, updateContact, ({ request, params, body }) => saveContact(ctx(request), requireCustomer(request), params.id, body));
-  route(app, getOrders, ({ request }) => customerOrders(app.db, requireCustomer(request)));
+  route(app, getOrders, ({ request }) => customerOrders(app.db, app.designThumbnails, requireCustomer(request)));
 }

@@ -9,7 +9,8 @@ export interface OrderConfirmationMailData {
   to: string;
   locale: Locale;
   number: string;
-  items: { name: string; details: string; quantity: number; totalRappen: number }[];
+  /** pictureCid: the Content-ID of the item's design thumbnail among the attachments, null without one. */
+  items: { name: string; details: string; quantity: number; totalRappen: number; pictureCid: string | null }[];
   itemsRappen: number;
   discountRappen: number;
   shippingName: string;
@@ -27,6 +28,12 @@ export interface OrderConfirmationMailData {
 
 const row = (label: string, value: string) =>
   `<tr><td style="padding: 2px 12px 2px 0;">${escapeHtml(label)}</td><td style="text-align: right;">${escapeHtml(value)}</td></tr>`;
+
+/** An item with its design thumbnail (inline, by Content-ID) in a first column, 96 px wide. */
+const itemRow = (label: string, value: string, pictureCid: string | null) =>
+  `<tr><td style="padding: 4px 12px 4px 0; width: 96px; vertical-align: top;">${
+    pictureCid ? `<img src="cid:${escapeHtml(pictureCid)}" width="96" alt="" style="display: block; width: 96px; height: auto; border: 0;">` : ''
+  }</td><td style="padding: 4px 12px 4px 0; vertical-align: top;">${escapeHtml(label)}</td><td style="text-align: right; vertical-align: top;">${escapeHtml(value)}</td></tr>`;
 
 /** The order confirmation in the customer's language: items, totals with VAT, delivery address, payment instructions. */
 export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
@@ -74,7 +81,7 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
       `<p>${escapeHtml(t('greeting'))}</p>`,
       `<p>${escapeHtml(intro)}</p>`,
       `<h2 style="font-size: 16px;">${escapeHtml(t('items'))}</h2>`,
-      `<table style="border-collapse: collapse;">${data.items.map((item) => row(`${item.quantity} x ${item.name} (${item.details})`, chf(item.totalRappen))).join('')}</table>`,
+      `<table style="border-collapse: collapse;">${data.items.map((item) => itemRow(`${item.quantity} x ${item.name} (${item.details})`, chf(item.totalRappen), item.pictureCid)).join('')}</table>`,
       `<table style="border-collapse: collapse; margin-top: 12px;">${sums.map(([label, value]) => row(label, value)).join('')}</table>`,
       `<h2 style="font-size: 16px;">${escapeHtml(t('delivery'))}</h2>`,
       `<p>${address.map(escapeHtml).join('<br>')}</p>`,

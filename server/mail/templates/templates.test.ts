@@ -8,7 +8,7 @@ const order: OrderConfirmationMailData = {
   to: 'lea@example.ch',
   locale: 'de',
   number: '100042',
-  items: [{ name: 'Leinwand', details: '40 x 30 cm', quantity: 1, totalRappen: 8790 }],
+  items: [{ name: 'Leinwand', details: '40 x 30 cm', quantity: 1, totalRappen: 8790, pictureCid: null }],
   itemsRappen: 8790,
   discountRappen: 0,
   shippingName: 'Post',
@@ -31,6 +31,19 @@ describe('mail templates', () => {
     expect(orderConfirmationMail({ ...order, locale: 'fr' }).text).toContain('TVA 8,1 % incluse');
     expect(orderConfirmationMail({ ...order, locale: 'it' }).text).toContain('IVA 8.1 % inclusa');
     expect(orderConfirmationMail({ ...order, locale: 'en' }).text).toContain('incl. VAT 8.1 %');
+  });
+
+  it('shows an item’s design thumbnail inline by its Content-ID, and nothing for an item without one', () => {
+    const mail = orderConfirmationMail({
+      ...order,
+      items: [
+        { ...order.items[0]!, pictureCid: 'item-7@print-atelier' },
+        { name: 'Gutschein', details: 'CHF 50', quantity: 1, totalRappen: 5000, pictureCid: null },
+      ],
+    });
+    expect(mail.html.match(/<img [^>]*>/g)).toEqual([
+      '<img src="cid:item-7@print-atelier" width="96" alt="" style="display: block; width: 96px; height: auto; border: 0;">',
+    ]);
   });
 
   it('greets the customer by name in the lost-credentials mail', () => {

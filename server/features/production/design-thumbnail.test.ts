@@ -1,0 +1,174 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { type ImageItem, type PrintArea, type PrintAreaDesign, imageDesign, isImageItem, rotateTo, withPlacement, zoomAt } from '../../../shared/domain';
+import { PrintArea as PrintAreaSchema } from '../../../shared/domain/product/product-schema';
+import { createDesignThumbnails, designHash } from '../../thumbnails/design-thumbnail-urls';
+import { renderDesignThumbnail, thumbnailScale } from './design-thumbnail';
+import { type LoadSource, composePrintRaster } from './print-raster';
+
+const areaOf = (width: number, height: number, sideArea: number, trim: number): PrintArea =>
+  PrintAreaSchema.parse({
+    id: 'front',
+    name: 'Front',
+    specs: { area: 'front', width, height, sideArea, trim, whitespaceTop: 0, whitespaceRight: 0, whitespaceBottom: 0, whitespaceLeft: 0 },
+  });
+
+/** A smooth picture with structure everywhere (two gradients and a few soft discs), so misplacement shows. */
+async function picture(width: number, height: number, hue: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 3;
+      pixels[at] = Math.round((255 * x) / width);
+      pixels[at + 1] = Math.round((255 * y) / height);
+      pixels[at + 2] = Math.round(hue + 60 * Math.sin(x / 90) * Math.cos(y / 70)) & 0xff;
+    }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+const ORIGS = [
+  { id: 'a', width: 1800, height: 1200 },
+  { id: 'b', width: 1200, height: 1600 },
+  { id: 'c', width: 1500, height: 1500 },
+];
+
+/** The originals, and "proxies" of them at `proxyEdge` px as the upload makes them. */
+async function sources(proxyEdge: number) {
+  const originals = new Map<string, Buffer>();
+  const proxies = new Map<string, { data: Buffer; width: number; height: number }>();
+  for (const [index, orig] of ORIGS.entries()) {
+    const original = await picture(orig.width, orig.height, 40 + 70 * index);
+    originals.set(orig.id, original);
+    const scale = proxyEdge / Math.max(orig.width, orig.height);
+    const width = Math.round(orig.width * scale);
+    const height = Math.round(orig.height * scale);
+    proxies.set(orig.id, { data: await sharp(original).resize(width, height, { fit: 'fill' }).jpeg({ quality: 90 }).toBuffer(), width, height });
+  }
+  const loadOriginal = async (id: string) => originals.get(id) as Buffer;
+  const fromProxy: LoadSource = async (item) => proxies.get(item.specs.orig.id) as { data: Buffer; width: number; height: number };
+  return { loadOriginal, fromProxy };
+}
+
+/** Mean absolute difference per channel (0-255) of two same-sized RGB rasters. */
+function meanDifference(a: Buffer, b: Buffer): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i += 1) sum += Math.abs((a[i] as number) - (b[i] as number));
+  return sum / a.length;
+}
+
+/** A collage of three with the first image zoomed and turned, the second moved, and a mirrored edge. */
+function collage(area: PrintArea): PrintAreaDesign {
+  let design = imageDesign(
+    area,
+    ORIGS.map((orig) => ({ orig, src: `/proxy/${orig.id}` })),
+    'feature-left-3',
+  );
+  const first = design.items[0] as ImageItem;
+  const turned = rotateTo(first.specs.orig, first.specs.cell, first.specs.placement, 13);
+  design = withPlacement(design, 0, zoomAt(first.specs.orig, first.specs.cell, turned, 1.6, { x: 20, y: 30 }));
+  const second = design.items[1] as ImageItem;
+  design = withPlacement(design, 1, { ...second.specs.placement, cy: second.specs.placement.cy - 40 });
+  return { ...design, edge: { mode: 'mirror', colour: '#ffffff' } };
+}
+
+describe('design thumbnail', () => {
+  it('is the print raster (same placement function), cut to the trim box and scaled, within a small tolerance', async () => {
+    const area = areaOf(300, 200, 20, 5);
+    const design = collage(area);
+    const { loadOriginal, fromProxy } = await sources(512);
+    const thumbnail = await renderDesignThumbnail(area, design, fromProxy);
+    const thumb = await sharp(thumbnail).raw().toBuffer({ resolveWithObject: true });
+    // The long edge is 400 px: front and side area (340 mm) without the 5 mm bleed.
+    expect(thumb.info.width).toBe(400);
+    expect(thumb.info.height).toBe(Math.round(240 * thumbnailScale(area)));
+
+    // The print file's raster at 100 dpi from the originals, cut to its trim box and scaled down.
+    const dpi = 100;
+    const print = await composePrintRaster(area, design, loadOriginal, dpi);
+    const k = dpi / 25.4;
+    const trim = Math.round(5 * k);
+    const expected = await sharp(print.data, { raw: { width: print.width, height: print.height, channels: 3 } })
+      .extract({ left: trim, top: trim, width: print.width - 2 * trim, height: print.height - 2 * trim })
+      .resize(thumb.info.width, thumb.info.height, { fit: 'fill' })
+      .raw()
+      .toBuffer();
+    expect(meanDifference(thumb.data, expected)).toBeLessThan(4);
+
+    // A thumbnail of another placement differs from this print clearly (the measure can tell).
+    const moved = withPlacement(design, 2, { ...(design.items[2] as ImageItem).specs.placement, rotation: 90 });
+    const other = await sharp(await renderDesignThumbnail(area, moved, fromProxy))
+      .raw()
+      .toBuffer();
+    expect(meanDifference(other, expected)).toBeGreaterThan(8);
+  });
+
+  it('of a single image with a coloured edge shows the colour round the front', async () => {
+    const area = areaOf(200, 200, 20, 5);
+    const design: PrintAreaDesign = { ...imageDesign(area, [{ orig: ORIGS[2]!, src: '/c' }], null), edge: { mode: 'colour', colour: '#cc2200' } };
+    const { fromProxy } = await sources(256);
+    const { data, info } = await sharp(await renderDesignThumbnail(area, design, fromProxy))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    // The side area is 20 of 240 mm: 33 px at 400 px.
+    for (const [x, y] of [
+      [5, 200],
+      [394, 200],
+      [200, 5],
+      [200, 394],
+    ] as const)
+      expect(
+        at(x, y).every((value, i) => Math.abs(value - [0xcc, 0x22, 0x00][i]!) < 12),
+        `${at(x, y)}`,
+      ).toBe(true);
+  });
+});
+
+describe('design hash', () => {
+  const area = areaOf(300, 200, 20, 5);
+  const design = collage(area);
+
+  it('changes with anything the thumbnail shows: a placement, the edge, the layout, the size', () => {
+    const hash = designHash(area, design);
+    expect(hash).toMatch(/^[\w-]{22}$/);
+    expect(designHash(area, design)).toBe(hash);
+    const item = design.items[1] as ImageItem;
+    expect(designHash(area, withPlacement(design, 1, { ...item.specs.placement, cx: item.specs.placement.cx + 1 }))).not.toBe(hash);
+    expect(designHash(area, { ...design, edge: { mode: 'colour', colour: '#000000' } })).not.toBe(hash);
+    expect(
+      designHash(
+        area,
+        imageDesign(
+          area,
+          ORIGS.map((orig) => ({ orig, src: '/x' })),
+          'columns-3',
+        ),
+      ),
+    ).not.toBe(hash);
+    expect(designHash(areaOf(300, 200, 30, 5), design)).not.toBe(hash);
+  });
+
+  it('does not change with what the thumbnail does not show (the editor proxy URL)', () => {
+    const renamed: PrintAreaDesign = {
+      ...design,
+      items: design.items.map((item) => (isImageItem(item) ? { ...item, specs: { ...item.specs, src: `${item.specs.src}?v=2` } } : item)),
+    };
+    expect(designHash(area, renamed)).toBe(designHash(area, design));
+  });
+
+  it('is in the signed URL: another design gives another URL, a URL not minted here is refused', () => {
+    const thumbnails = createDesignThumbnails(Buffer.from('a-test-secret-of-at-least-32-characters'));
+    const url = thumbnails.url('b', 7, [area], { front: design });
+    const turned = thumbnails.url('b', 7, [area], { front: withPlacement(design, 2, { ...(design.items[2] as ImageItem).specs.placement, rotation: 90 }) });
+    expect(url).toMatch(/^\/thumbnails\/[\w-]+\.[\w-]+\/design\.jpg$/);
+    expect(turned).not.toBe(url);
+    const [, , token, filename] = (url as string).split('/');
+    expect(thumbnails.verify(token!, filename!)).toEqual({ k: 'b', i: 7, h: designHash(area, design) });
+    const forged = Buffer.from(JSON.stringify({ k: 'b', i: 8, h: designHash(area, design) })).toString('base64url');
+    expect(thumbnails.verify(`${forged}.${token!.split('.')[1]}`, filename!)).toBe('forbidden');
+    expect(createDesignThumbnails(Buffer.from('another-secret-of-at-least-32-characters')).verify(token!, filename!)).toBe('forbidden');
+    expect(thumbnails.url('b', 7, [area], {})).toBeNull();
+  });
+});
