@@ -62,6 +62,7 @@ const de = {
   'care.orders.status.shipped': 'Versandt',
   'care.orders.status.cancelled': 'Storniert',
   'care.orders.total': 'Total',
+  'care.orders.items': 'Artikel',
   'care.orders.failed': 'Die Bestellungen konnten nicht geladen werden.',
 } as const;
 
@@ -128,6 +129,7 @@ export const shellSelfcareMessages: Messages<typeof de> = {
     'care.orders.status.shipped': 'Expédiée',
     'care.orders.status.cancelled': 'Annulée',
     'care.orders.total': 'Total',
+    'care.orders.items': 'Articles',
     'care.orders.failed': 'Les commandes n’ont pas pu être chargées.',
   },
   it: {
@@ -190,6 +192,7 @@ export const shellSelfcareMessages: Messages<typeof de> = {
     'care.orders.status.shipped': 'Spedito',
     'care.orders.status.cancelled': 'Annullato',
     'care.orders.total': 'Totale',
+    'care.orders.items': 'Articoli',
     'care.orders.failed': 'Non è stato possibile caricare gli ordini.',
   },
   en: {
@@ -252,6 +255,7 @@ export const shellSelfcareMessages: Messages<typeof de> = {
     'care.orders.status.shipped': 'Shipped',
     'care.orders.status.cancelled': 'Cancelled',
     'care.orders.total': 'Total',
+    'care.orders.items': 'Items',
     'care.orders.failed': 'The orders could not be loaded.',
   },
 };

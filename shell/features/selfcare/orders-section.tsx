@@ -5,6 +5,7 @@ import { useLocale } from '../../lib/use-locale';
 import { orderRow } from './order-rows';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { hasMessage } from '../../../shared/i18n/messages/has-message';
+import { ItemThumbnail } from '../../components/item-thumbnail';
 import { CareSection } from './care-section';
 
 export type OrdersState = 'loading' | 'failed' | z.infer<typeof OrderSummary>[];
@@ -36,6 +37,7 @@ export function OrdersSection({ orders }: { orders: OrdersState }) {
                 <th scope="col">{t('care.orders.number')}</th>
                 <th scope="col">{t('care.orders.date')}</th>
                 <th scope="col">{t('care.orders.status')}</th>
+                <th scope="col">{t('care.orders.items')}</th>
                 <th scope="col" className="care-amount">
                   {t('care.orders.total')}
                 </th>
@@ -49,6 +51,18 @@ export function OrdersSection({ orders }: { orders: OrdersState }) {
                     <th scope="row">{row.number}</th>
                     <td>{row.date}</td>
                     <td>{statusText(row.status)}</td>
+                    <td>
+                      <ul className="care-order-items">
+                        {order.items.map((item) => (
+                          <li key={item.id} data-testid="care-order-item">
+                            <ItemThumbnail url={item.thumbnailUrl} size={48} />
+                            <span>
+                              {item.quantity} × {item.productName}
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
                     <td className="care-amount">{row.total}</td>
                   </tr>
                 );

@@ -8,6 +8,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useBasket } from '../basket-context';
 import { failureText } from '../failure-text';
 import { useMoney } from '../money';
+import { ItemThumbnail } from '../../../components/item-thumbnail';
 import { ItemDetails } from './item-details';
 import { QuantityForm } from './quantity-form';
 import type { MessageKey } from '../../../../shared/i18n/messages';
@@ -41,11 +42,7 @@ export function BasketLineCard({ line, onChanged }: { line: BasketLine; onChange
 
   return (
     <li className="basket-line" aria-labelledby={titleId} data-testid="basket-line">
-      {line.previewUrl ? (
-        <img className="basket-preview" src={line.previewUrl} alt="" width={96} height={96} loading="lazy" />
-      ) : (
-        <span className="basket-preview" aria-hidden="true" />
-      )}
+      <ItemThumbnail url={line.previewUrl} className="basket-preview" />
       <div className="basket-line-body">
         <h2 id={titleId} className="basket-line-title">
           {line.productName}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { AddressSnapshotSchema, BasketView } from '../../../../shared/api/basket-view';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
+import { ItemThumbnail } from '../../../components/item-thumbnail';
 import { ItemDetails } from '../basket/item-details';
 import { useMoney } from '../money';
 import type { MessageKey } from '../../../../shared/i18n/messages';
@@ -57,7 +58,8 @@ export function CheckSummary({ view }: { view: BasketView }) {
         'order.check.items',
         <ul className="check-items">
           {view.items.map((item) => (
-            <li key={item.id} data-testid="check-item">
+            <li key={item.id} data-testid="check-item" className="check-item-with-picture">
+              <ItemThumbnail url={item.previewUrl} size={72} />
               <span className="check-item-name">
                 {item.quantity} × {item.productName}
               </span>

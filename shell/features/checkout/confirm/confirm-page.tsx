@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
 import { authTokenAtom } from '../../../session/account-state';
+import { ItemThumbnail } from '../../../components/item-thumbnail';
 import { BasketTotals } from '../basket-totals';
+import { useMoney } from '../money';
 import type { OrderConfirmation } from '../../../../shared/api/checkout';
 import { InvoiceLink } from './invoice-link';
 import { useOrderConfirmation } from './order-confirmation';
@@ -19,6 +21,7 @@ export function ConfirmPage({ order }: { order?: OrderConfirmation }) {
   // An order opened from the e-mail's link (linked-order.tsx), else the one just placed in this tab.
   const confirmation = order ?? placed;
   const customer = useAtomValue(authTokenAtom) !== null;
+  const money = useMoney();
   if (!confirmation) return null;
   const { payment } = confirmation;
   const date = new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Zurich' }).format(
@@ -63,6 +66,24 @@ export function ConfirmPage({ order }: { order?: OrderConfirmation }) {
         )}
         {payment.method === 'invoice' && <InvoiceLink orderId={confirmation.orderId} number={confirmation.number} accessToken={confirmation.accessToken} />}
       </section>
+      {confirmation.items.length > 0 && (
+        <section className="check-block" aria-labelledby="confirm-items">
+          <h2 id="confirm-items" className="checkout-subtitle">
+            {t('order.check.items')}
+          </h2>
+          <ul className="confirm-items">
+            {confirmation.items.map((item) => (
+              <li key={item.id} data-testid="confirm-item">
+                <ItemThumbnail url={item.thumbnailUrl} size={96} />
+                <span className="check-item-name">
+                  {item.quantity} × {item.productName}
+                </span>
+                <span className="check-item-total">{money(item.totalRappen)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <BasketTotals totals={confirmation.totals} shippingName={confirmation.shippingName} />
       <div className="checkout-actions">
         {customer && (

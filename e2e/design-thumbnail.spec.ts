@@ -1,0 +1,91 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { getProduct, getTemplates } from '../shared/api/config';
+import { checkConfiguration, imageDesign } from '../shared/domain';
+import { fillFields } from './shell-helpers';
+
+/*
+ * Issue 17: the basket, every checkout step and the confirmation show the server's thumbnail of
+ * the item's real design, here a collage of two templates with a coloured edge (not the first
+ * photo of the item).
+ */
+
+/** A canvas collage of the first two templates, side by side, with a red edge, put in the page's basket. */
+async function addCollageToBasket(page: Page) {
+  const canvas = getProduct.response.parse(await (await page.request.get('/api/config/canvas/product')).json());
+  const [first, second] = getTemplates.response.parse(await (await page.request.get('/api/config/templates')).json());
+  const check = checkConfiguration(canvas, canvas.defaultConfiguration, 1, new Date());
+  const area = check.printAreas[0]!;
+  const images = [first!, second!].map((template) => ({
+    orig: { id: `template:${template.id}`, width: template.width, height: template.height },
+    src: template.url,
+  }));
+  const design = imageDesign(area, images, 'columns-2');
+  const res = await page.request.post('/api/basket/items', {
+    data: {
+      productId: 'canvas',
+      instruction: { version: 2, configuration: check.configuration },
+      design: { [area.id]: { items: design.items, edge: { mode: 'colour', colour: '#d01010' } } },
+      quantity: 1,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The thumbnail is loaded, is a design thumbnail (not a photo's rendition) and shows the red edge round the collage. */
+async function expectCollageThumbnail(page: Page, image: Locator): Promise<string> {
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveAttribute('src', /^\/thumbnails\/[\w-]+\.[\w-]+\/design\.jpg$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+  const src = (await image.getAttribute('src')) as string;
+  const pixels = await image.evaluate(async (img: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0);
+    const at = (x: number, y: number) => Array.from(context.getImageData(x, y, 1, 1).data.subarray(0, 3));
+    const h = img.naturalHeight;
+    return { edgeLeft: at(3, Math.round(h / 2)), edgeTop: at(200, 3), left: at(100, Math.round(h / 2)), right: at(300, Math.round(h / 2)) };
+  });
+  // The coloured edge (the side area) round the front; two different pictures inside.
+  for (const edge of [pixels.edgeLeft, pixels.edgeTop]) expect(Math.abs(edge[0]! - 0xd0) + edge[1]! + edge[2]!, `${edge}`).toBeLessThan(60);
+  expect(pixels.left).not.toEqual(pixels.right);
+  return src;
+}
+
+test.describe('design thumbnails', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop: the phone shows the same elements, narrower');
+
+  test('a collage shows its thumbnail in the basket, every checkout step and the confirmation', async ({ page }) => {
+    await addCollageToBasket(page);
+    await page.goto('/de/checkout/basket');
+    const basketSrc = await expectCollageThumbnail(page, page.getByTestId('basket-line').getByTestId('item-thumbnail'));
+
+    await page.getByTestId('basket-checkout').click();
+    await expect(page).toHaveURL(/\/de\/checkout\/addresses$/);
+    expect(await expectCollageThumbnail(page, page.getByTestId('step-item').getByTestId('item-thumbnail'))).toBe(basketSrc);
+    const form = page.getByTestId('guest-addresses');
+    await form.locator('#guest-email').fill('collage@example.ch');
+    await fillFields(form, 'billingAddress', { firstname: 'Lea', lastname: 'Keller', address1: 'Landstrasse 5', zipcode: '9490', city: 'Vaduz' });
+    await form.locator('#billingAddress-country').selectOption('LI');
+    await page.getByTestId('addresses-continue').click();
+
+    await expect(page).toHaveURL(/\/de\/checkout\/paymentAndShipping$/);
+    expect(await expectCollageThumbnail(page, page.getByTestId('step-item').getByTestId('item-thumbnail'))).toBe(basketSrc);
+    await page.getByTestId('payment-methods').getByRole('radio').first().check();
+    await page.getByTestId('payment-continue').click();
+
+    await expect(page).toHaveURL(/\/de\/checkout\/check$/);
+    expect(await expectCollageThumbnail(page, page.getByTestId('check-item').getByTestId('item-thumbnail'))).toBe(basketSrc);
+    await page.getByTestId('check-terms').check();
+    await page.getByTestId('order-now').click();
+
+    await expect(page).toHaveURL(/\/de\/checkout\/confirm$/);
+    const confirmSrc = await expectCollageThumbnail(page, page.getByTestId('confirm-item').getByTestId('item-thumbnail'));
+    // The order item has its own URL, for the same design: the very same picture.
+    expect(confirmSrc).not.toBe(basketSrc);
+    const [ordered, inBasket] = await Promise.all([page.request.get(confirmSrc), page.request.get(basketSrc)]);
+    expect((await ordered.body()).equals(await inBasket.body())).toBe(true);
+    await page.screenshot({ path: test.info().outputPath('confirmation.png'), fullPage: true });
+  });
+});
