@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { benchApi, benchOverload, type Figure, scratchDatabase } from './api';
 import { benchBundles } from './bundles';
+import { benchDesignThumbnails } from './design-thumbnails';
 import { benchDomain } from './domain';
 import { benchImages } from './images';
 import { benchLighthouse } from './lighthouse';
@@ -27,6 +28,7 @@ async function main() {
   await section('lighthouse (mobile profile)', benchLighthouse);
   await section('image pipeline', benchImages);
   await section('print files', benchPrintFiles);
+  await section('design thumbnails', benchDesignThumbnails);
   await section('login on the embedded PostgreSQL', () => benchLogin());
   await section('API on the embedded PostgreSQL', () => benchApi({ label: 'embedded' }));
   await section('overload on the embedded PostgreSQL', () => benchOverload({ label: 'embedded' }));
