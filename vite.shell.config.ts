@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { compileCatalogue } from './shared/i18n/compile-message';
 import { locales } from './shared/i18n/locales';
 import { configuratorMessages } from './shared/i18n/messages/configurator';
 import { designMessages } from './shared/i18n/messages/design';
@@ -9,6 +10,7 @@ import { catalogues } from './shared/i18n/messages/index';
 
 const backend = process.env.DEV_BACKEND ?? 'http://localhost:8080';
 const messagesIndex = path.resolve('shared/i18n/messages/index.ts');
+const compiler = path.resolve('shared/i18n/compile-message.ts');
 const CATALOGUE = 'virtual:shell-catalogue';
 
 /**
@@ -27,11 +29,13 @@ function tagManagerMeta(id: string | undefined): Plugin {
 }
 
 /**
- * Messages as the shell loads them: `virtual:shell-catalogue` gives one chunk per language. In a
- * build the texts are pre-parsed ICU ASTs (formatjs' "compile --ast"), so the ICU parser (about
- * 8 kB gzip) is left out of the bundle; shared/i18n/messages/index.ts (which the widget's
- * configurator imports) is served pre-parsed too, since no string message can be parsed then.
- * In dev the strings go as they are (the parser is there), so edits reload as usual.
+ * Messages as the shell loads them: `virtual:shell-catalogue` gives one chunk per language, its texts
+ * compiled (shared/i18n/compile-message.ts) so that the shell carries no ICU parser and no
+ * message-format runtime, only the small formatter of shared/i18n/compiled-message.ts. In dev the
+ * browser compiles them itself (the parser is there), so edits reload as usual.
+ * shared/i18n/messages/index.ts, which the widget's configurator imports for react-intl, is served as
+ * pre-parsed ICU ASTs (formatjs' "compile --ast") in a build, so no string message needs parsing
+ * there and the ICU parser (about 8 kB gzip) is left out.
  */
 type Locale = (typeof locales)[number];
 const ast = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, parse(text)]));
@@ -53,8 +57,9 @@ function shellCatalogues(build: boolean): Plugin {
       }
       if (id.startsWith(`\0${CATALOGUE}/`)) {
         const locale = id.slice(`\0${CATALOGUE}/`.length) as Locale;
-        if (!build) return `import { catalogues } from ${JSON.stringify(messagesIndex)};\nexport default catalogues[${JSON.stringify(locale)}];`;
-        return `export default ${JSON.stringify(ast(shellTexts(locale)))};`;
+        if (!build)
+          return `import { catalogues } from ${JSON.stringify(messagesIndex)};\nimport { compileCatalogue } from ${JSON.stringify(compiler)};\nexport default compileCatalogue(catalogues[${JSON.stringify(locale)}]);`;
+        return `export default ${JSON.stringify(compileCatalogue(shellTexts(locale)))};`;
       }
       if (build && path.resolve(id.split('?')[0] ?? '') === messagesIndex) {
         const all = Object.fromEntries(locales.map((l) => [l, ast(catalogues[l])]));
@@ -117,11 +122,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
         output: {
           codeSplitting: {
             groups: [
-              // React, the router and intl in one chunk the entry loads at once (fewer, better-packed files).
-              {
-                name: 'vendor',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs[\\/]intl|intl-messageformat|@formatjs[\\/]fast-memoize|@formatjs[\\/]icu-messageformat-parser|jotai)[\\/]/,
-              },
+              // React, the router and jotai in one chunk the entry loads at once (fewer, better-packed files).
+              // Not react-intl: only the configurator's chunk (the widget) uses it.
+              { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai)[\\/]/ },
               // The canvas library beside the configurator chunk that loads it (each under the 500 kB warning).
               { name: 'canvas', test: /node_modules[\\/](konva|react-konva|react-reconciler|its-fine)[\\/]/ },
             ],

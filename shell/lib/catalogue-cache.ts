@@ -1,20 +1,17 @@
-import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from '../../shared/i18n/locales';
+import type { ShellCatalogue } from './intl/shell-intl';
 
-type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
+/** Catalogues loaded so far, for the last-resort fallback that must work without the intl provider. */
+const loaded = new Map<Locale, ShellCatalogue>();
 
-/** Catalogues loaded so far, for the last-resort fallback that must work without react-intl. */
-const loaded = new Map<Locale, Catalogue>();
-
-export function rememberCatalogue(locale: Locale, catalogue: Catalogue): void {
+export function rememberCatalogue(locale: Locale, catalogue: ShellCatalogue): void {
   loaded.set(locale, catalogue);
 }
 
-/** A loaded message as plain text (literal parts only); null when none is loaded. */
+/** A loaded message as plain text (its literal parts only); null when none is loaded. */
 export function plainMessage(locale: Locale, id: string): string | null {
-  const catalogue: Record<string, string | MessageFormatElement[]> | undefined = loaded.get(locale);
-  const message = catalogue?.[id];
+  const message = loaded.get(locale)?.[id];
   if (message === undefined) return null;
   if (typeof message === 'string') return message;
-  return message.map((part) => ('value' in part && typeof part.value === 'string' ? part.value : '')).join('');
+  return message.filter((part) => typeof part === 'string').join('');
 }
