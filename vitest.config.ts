@@ -11,7 +11,8 @@ const shellCatalogueForTests: Plugin = {
       ? [
           `import { catalogues } from ${JSON.stringify(path.resolve('shared/i18n/messages/index.ts'))};`,
           `import { compileCatalogue } from ${JSON.stringify(path.resolve('shared/i18n/compile-message.ts'))};`,
-          'export const loadCatalogueChunk = async (locale) => compileCatalogue(catalogues[locale]);',
+          'export const loadFirstTexts = async (locale) => compileCatalogue(catalogues[locale]);',
+          'export const loadLaterTexts = null;',
         ].join('\n')
       : null,
 };
