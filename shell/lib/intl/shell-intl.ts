@@ -18,14 +18,18 @@ export interface ShellIntl {
 }
 
 /**
- * The shell's intl for one language. A missing id shows the id itself (as react-intl does); a
+ * The shell's intl for one language. A missing id shows the id itself (as react-intl does) and is
+ * reported as an error, so a text that is not loaded yet fails the tests that watch the console; a
  * message whose tags were filled with elements becomes one fragment, so its parts need no keys.
  */
 export function createShellIntl(locale: string, messages: ShellCatalogue): ShellIntl {
   const lists = new Map<string, Intl.ListFormat>();
   function formatMessage(descriptor: { id: MessageKey }, values?: Record<string, MessageValue<ReactNode>>): ReactNode {
     const message = Object.hasOwn(messages, descriptor.id) ? messages[descriptor.id] : undefined;
-    if (message === undefined) return descriptor.id;
+    if (message === undefined) {
+      console.error(`no text ${descriptor.id} in ${locale}`);
+      return descriptor.id;
+    }
     const formatted = formatCompiled<ReactNode>(message, values, locale);
     return typeof formatted === 'string' ? formatted : createElement(Fragment, null, ...formatted);
   }
