@@ -2,13 +2,22 @@ import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { compileCatalogue } from './shared/i18n/compile-message';
 import { locales } from './shared/i18n/locales';
 import { configuratorMessages } from './shared/i18n/messages/configurator';
 import { designMessages } from './shared/i18n/messages/design';
 import { catalogues } from './shared/i18n/messages/index';
+import { priceListMessages } from './shared/i18n/messages/price-list';
+import { shellContactMessages } from './shared/i18n/messages/shell-contact';
+import { shellFooterMessages } from './shared/i18n/messages/shell-footer';
+import { shellNavigationMessages } from './shared/i18n/messages/shell-navigation';
+import { shellPagesMessages } from './shared/i18n/messages/shell-pages';
+import { shellSeoMessages } from './shared/i18n/messages/shell-seo';
+import { shopMessages } from './shared/i18n/messages/shop';
 
 const backend = process.env.DEV_BACKEND ?? 'http://localhost:8080';
 const messagesIndex = path.resolve('shared/i18n/messages/index.ts');
+const compiler = path.resolve('shared/i18n/compile-message.ts');
 const CATALOGUE = 'virtual:shell-catalogue';
 
 /**
@@ -27,34 +36,61 @@ function tagManagerMeta(id: string | undefined): Plugin {
 }
 
 /**
- * Messages as the shell loads them: `virtual:shell-catalogue` gives one chunk per language. In a
- * build the texts are pre-parsed ICU ASTs (formatjs' "compile --ast"), so the ICU parser (about
- * 8 kB gzip) is left out of the bundle; shared/i18n/messages/index.ts (which the widget's
- * configurator imports) is served pre-parsed too, since no string message can be parsed then.
- * In dev the strings go as they are (the parser is there), so edits reload as usual.
+ * Messages as the shell loads them (see shell/lib/intl/texts.ts): `virtual:shell-catalogue` gives
+ * each language in two chunks, the texts of a public page's first paint (`/de`) and the later ones
+ * (`/later-de`: account, checkout, self-care), which load with the chunks that show them. The texts
+ * are compiled (shared/i18n/compile-message.ts), so the shell carries no ICU parser and no
+ * message-format runtime, only the small formatter of shared/i18n/compiled-message.ts. The server's
+ * render gets all texts in one part; so does the dev server, whose browser compiles them itself (the
+ * parser is there), so edits reload as usual.
+ * shared/i18n/messages/index.ts, which the widget's configurator imports for react-intl, is served as
+ * pre-parsed ICU ASTs (formatjs' "compile --ast") in a build, so no string message needs parsing
+ * there and the ICU parser (about 8 kB gzip) is left out.
  */
 type Locale = (typeof locales)[number];
 const ast = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, parse(text)]));
+const idsOf = (features: { de: object }[]) => new Set(features.flatMap((feature) => Object.keys(feature.de)));
+
+// A function (source) that imports a language's chunk, one static import() per language for the bundler.
+const chunkLoader = (chunk: (locale: Locale) => string) =>
+  `(locale) => {\n switch (locale) {\n${locales.map((l) => ` case '${l}': return import('${CATALOGUE}/${chunk(l)}').then((m) => m.default);`).join('\n')}\n default: return import('${CATALOGUE}/${chunk('de')}').then((m) => m.default);\n }\n}`;
 
 function shellCatalogues(build: boolean): Plugin {
   // The widget's own texts stay out of the shell's catalogue: the configurator chunk brings them.
-  const widgetOnly = new Set([...Object.keys(configuratorMessages.de), ...Object.keys(designMessages.de)]);
-  const shellTexts = (locale: Locale) => Object.fromEntries(Object.entries(catalogues[locale]).filter(([id]) => !widgetOnly.has(id)));
+  const widgetOnly = idsOf([configuratorMessages, designMessages]);
+  // What the header, footer, content, product and error pages and the contact overlay word.
+  const firstPaint = idsOf([
+    shopMessages,
+    priceListMessages,
+    shellNavigationMessages,
+    shellPagesMessages,
+    shellFooterMessages,
+    shellSeoMessages,
+    shellContactMessages,
+  ]);
+  const shellTexts = (locale: Locale, part: 'all' | 'first' | 'later') =>
+    compileCatalogue(
+      Object.fromEntries(
+        Object.entries(catalogues[locale]).filter(([id]) => !widgetOnly.has(id) && (part === 'all' || firstPaint.has(id) === (part === 'first'))),
+      ),
+    );
   return {
     name: 'printshop-shell-catalogues',
     enforce: 'pre',
     resolveId(id) {
       return id === CATALOGUE || id.startsWith(`${CATALOGUE}/`) ? `\0${id}` : null;
     },
-    load(id) {
+    load(id, options) {
+      const split = build && !options?.ssr;
       if (id === `\0${CATALOGUE}`) {
-        const cases = locales.map((l) => `case '${l}': return import('${CATALOGUE}/${l}').then((m) => m.default);`).join('\n');
-        return `export function loadCatalogueChunk(locale) {\n switch (locale) {\n${cases}\n default: return import('${CATALOGUE}/de').then((m) => m.default);\n }\n}`;
+        return `export const loadFirstTexts = ${chunkLoader((l) => l)};\nexport const loadLaterTexts = ${split ? chunkLoader((l) => `later-${l}`) : 'null'};`;
       }
       if (id.startsWith(`\0${CATALOGUE}/`)) {
-        const locale = id.slice(`\0${CATALOGUE}/`.length) as Locale;
-        if (!build) return `import { catalogues } from ${JSON.stringify(messagesIndex)};\nexport default catalogues[${JSON.stringify(locale)}];`;
-        return `export default ${JSON.stringify(ast(shellTexts(locale)))};`;
+        const chunk = id.slice(`\0${CATALOGUE}/`.length);
+        const locale = chunk.replace(/^later-/, '') as Locale;
+        if (!build)
+          return `import { catalogues } from ${JSON.stringify(messagesIndex)};\nimport { compileCatalogue } from ${JSON.stringify(compiler)};\nexport default compileCatalogue(catalogues[${JSON.stringify(locale)}]);`;
+        return `export default ${JSON.stringify(shellTexts(locale, !split ? 'all' : chunk.startsWith('later-') ? 'later' : 'first'))};`;
       }
       if (build && path.resolve(id.split('?')[0] ?? '') === messagesIndex) {
         const all = Object.fromEntries(locales.map((l) => [l, ast(catalogues[l])]));
@@ -62,8 +98,8 @@ function shellCatalogues(build: boolean): Plugin {
       }
       return null;
     },
-    // The server preloads the page language's chunk from the HTML it sends (see server/web), so the
-    // texts arrive with the entry instead of after it.
+    // The server preloads the page language's chunks from the HTML it sends (shell/app/page-assets.ts),
+    // so the texts arrive with the entry instead of after it.
     generateBundle(_options, bundle) {
       const chunks: Record<string, string> = {};
       for (const file of Object.values(bundle)) {
@@ -111,17 +147,18 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       outDir: path.join(dist, 'shell'),
       emptyOutDir: true,
       manifest: true,
+      // Browsers without <link rel="modulepreload"> (before Safari 17, Firefox 115) load those modules
+      // when they are imported instead; the polyfill that fetched them early cost every visitor 0.4 kB.
+      modulePreload: { polyfill: false },
       assetsDir: 'app',
       sourcemap: true,
       rolldownOptions: {
         output: {
           codeSplitting: {
             groups: [
-              // React, the router and intl in one chunk the entry loads at once (fewer, better-packed files).
-              {
-                name: 'vendor',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs[\\/]intl|intl-messageformat|@formatjs[\\/]fast-memoize|@formatjs[\\/]icu-messageformat-parser|jotai)[\\/]/,
-              },
+              // React, the router and jotai in one chunk the entry loads at once (fewer, better-packed files).
+              // Not react-intl: only the configurator's chunk (the widget) uses it.
+              { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai)[\\/]/ },
               // The canvas library beside the configurator chunk that loads it (each under the 500 kB warning).
               { name: 'canvas', test: /node_modules[\\/](konva|react-konva|react-reconciler|its-fine)[\\/]/ },
             ],

@@ -1,14 +1,19 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
 
-// The shell's per-language message chunks come from a plugin of its Vite build; tests get the
-// plain catalogues (as the dev server does).
+// The shell's per-language message chunks come from a plugin of its Vite build; tests compile the
+// catalogues when they load them (as the dev server does).
 const shellCatalogueForTests: Plugin = {
   name: 'shell-catalogue-for-tests',
   resolveId: (id) => (id === 'virtual:shell-catalogue' ? '\0virtual:shell-catalogue' : null),
   load: (id) =>
     id === '\0virtual:shell-catalogue'
-      ? `import { catalogues } from ${JSON.stringify(path.resolve('shared/i18n/messages/index.ts'))};\nexport const loadCatalogueChunk = async (locale) => catalogues[locale];`
+      ? [
+          `import { catalogues } from ${JSON.stringify(path.resolve('shared/i18n/messages/index.ts'))};`,
+          `import { compileCatalogue } from ${JSON.stringify(path.resolve('shared/i18n/compile-message.ts'))};`,
+          'export const loadFirstTexts = async (locale) => compileCatalogue(catalogues[locale]);',
+          'export const loadLaterTexts = null;',
+        ].join('\n')
       : null,
 };
 

@@ -1,13 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { loadCatalogueChunk } from 'virtual:shell-catalogue';
 import { Document } from './app/document';
 import { PAGE_DATA_ELEMENT_ID, rehydrate, type PageData } from './app/page-data';
 import { createRoutes } from './app/routes';
 import { ShellProviders } from './app/shell-providers';
 import { reloadForChunkError } from './features/errors/chunk-reload';
 import { leanApi } from './lib/browser-api';
+import { loadTexts } from './lib/intl/texts';
 import { toLocale } from './lib/locale';
 import { createShellStore } from './state/core';
 import './styles.css';
@@ -47,7 +47,7 @@ async function boot() {
   const page = JSON.parse(dataJson) as PageData;
   // Lazy parts inside the page (the price list, the error page) are not awaited: React hydrates them
   // when their chunks arrive and keeps the server's HTML until then.
-  const [messages] = await Promise.all([loadCatalogueChunk(toLocale(page.lang)), loadMatchedLazyRoutes(routes)]);
+  const [messages] = await Promise.all([loadTexts(toLocale(page.lang)), loadMatchedLazyRoutes(routes)]);
   const router = createBrowserRouter(routes, { hydrationData: rehydrate(page.router, messages) });
   // In a transition, React hydrates in slices and yields to the browser between them, instead of
   // one long task over the whole document that blocks input (Lighthouse's total blocking time).

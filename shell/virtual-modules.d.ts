@@ -1,8 +1,11 @@
-// Provided by vite.shell.config.ts: one chunk per language with the shell's message catalogue
-// (pre-parsed ICU ASTs in builds, so the ICU parser stays out of the bundle).
+// Provided by vite.shell.config.ts: each language's texts in chunks, compiled
+// (shared/i18n/compile-message.ts), so neither an ICU parser nor its runtime is in the bundle.
+// Read them through lib/intl/texts.ts.
 declare module 'virtual:shell-catalogue' {
-  import type { MessageFormatElement } from 'react-intl';
   import type { Locale } from '../shared/i18n/locales';
-  export type ShellCatalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
-  export function loadCatalogueChunk(locale: Locale): Promise<ShellCatalogue>;
+  import type { ShellCatalogue } from './lib/intl/shell-intl';
+  /** The texts of a page's first paint; in the server's render and in dev, all texts. */
+  export function loadFirstTexts(locale: Locale): Promise<ShellCatalogue>;
+  /** The other texts (account, checkout, self-care); null where loadFirstTexts gives all. */
+  export const loadLaterTexts: ((locale: Locale) => Promise<ShellCatalogue>) | null;
 }

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { loadCatalogueChunk, type ShellCatalogue } from 'virtual:shell-catalogue';
 import type { Navigations } from '../../shared/api/cms';
 import type { Footer } from '../../shared/api/footer';
 import type { Language } from '../../shared/api/languages';
 import type { Locale } from '../../shared/i18n/locales';
-import { rememberCatalogue } from '../lib/catalogue-cache';
+import type { ShellCatalogue } from '../lib/intl/shell-intl';
+import { loadTexts } from '../lib/intl/texts';
 import type { LeanApi } from '../lib/lean-api';
 import { isShellLocale, toLocale } from '../lib/locale';
 import { notFound } from '../lib/not-found';
@@ -36,12 +36,11 @@ export const localeLoader =
   async ({ params, request }: LoaderFunctionArgs): Promise<LocaleData> => {
     const locale = toLocale(params.lang);
     const [messages, navigation, footer, languages] = await Promise.all([
-      loadCatalogueChunk(locale),
+      loadTexts(locale),
       api.navigations(locale, request.signal),
       orNull('footer', api.footer(locale, request.signal)),
       orNull('languages', api.languages(locale, request.signal)),
     ]);
-    rememberCatalogue(locale, messages);
     return { locale, messages, navigation, footer, languages };
   };
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../lib/intl/intl-provider';
 import { Outlet, useLoaderData, useLocation, useParams } from 'react-router';
 import { RootFallback } from '../features/errors/root-fallback';
 import { PageLoadingBar } from '../features/loading-bar/page-loading-bar';
@@ -14,7 +14,7 @@ export function LocaleRoot() {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <IntlProvider locale={`${locale}-CH`} messages={messages} defaultLocale="de-CH">
+    <IntlProvider locale={`${locale}-CH`} messages={messages}>
       <PageLoadingBar />
       <Outlet />
     </IntlProvider>

@@ -2,7 +2,7 @@ import type { StaticHandlerContext } from 'react-router';
 import type { ManifestChunk, ShellRendererOptions } from '../../shared/api/shell-render';
 import type { Locale } from '../../shared/i18n/locales';
 import type { PageAssets } from './page-data';
-import { routeChunkSources, type RouteChunk } from './route-chunks';
+import { chunksWithLaterTexts, routeChunkSources, type RouteChunk } from './route-chunks';
 
 const ENTRY = 'index.html';
 const url = (file: string) => `/${file}`;
@@ -35,13 +35,14 @@ export function pageAssets(options: ShellRendererOptions, lang: Locale, context:
   const entry = manifest[ENTRY];
   if (!entry) throw new Error(`the shell's manifest lacks ${ENTRY}`);
   const root = context.location.pathname.split('/')[2] ?? '';
+  const routeChunk = chunkOfRoot[root];
   const seen = new Set<string>();
-  const lazy = [chunkOfRoot[root], context.statusCode === 200 ? undefined : ('errorPage' as const)].flatMap((name) => (name ? [routeChunkSources[name]] : []));
+  const lazy = [routeChunk, context.statusCode === 200 ? undefined : ('errorPage' as const)].flatMap((name) => (name ? [routeChunkSources[name]] : []));
   const chunks = [ENTRY, ...lazy].flatMap((key) => closure(manifest, key, seen));
-  const catalogue = options.catalogueChunks[lang];
+  const texts = [options.catalogueChunks[lang], routeChunk && chunksWithLaterTexts.has(routeChunk) ? options.catalogueChunks[`later-${lang}`] : undefined];
   return {
     entry: url(entry.file),
     styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map(url),
-    preloads: [...chunks.slice(1).map((chunk) => url(chunk.file)), ...(catalogue ? [catalogue] : [])],
+    preloads: [...chunks.slice(1).map((chunk) => url(chunk.file)), ...texts.filter((file) => file !== undefined)],
   };
 }

@@ -1,3 +1,5 @@
+import { withLaterTexts } from '../lib/intl/texts';
+
 /*
  * The lazily loaded parts of the shell, named once: the router loads them on navigation, the
  * prefetcher warms the same imports on hover or when a link scrolls into view, and the server
@@ -5,14 +7,17 @@
  * Vite's manifest (paths relative to shell/).
  */
 export const routeChunks = {
-  checkout: () => import('../features/checkout/checkout-routes'),
-  selfcare: () => import('../features/selfcare/selfcare-page'),
-  customer: () => import('../features/customer/new-password-page'),
+  checkout: withLaterTexts(() => import('../features/checkout/checkout-routes')),
+  selfcare: withLaterTexts(() => import('../features/selfcare/selfcare-page')),
+  customer: withLaterTexts(() => import('../features/customer/new-password-page')),
   configurator: () => import('../features/configurator/configurator-page'),
   product: () => import('../features/content/price-list/price-list-block'),
 } as const;
 
 export type RouteChunk = keyof typeof routeChunks;
+
+/** The chunks above that word with the later texts (lib/intl/texts.ts): a page that renders one preloads those too. */
+export const chunksWithLaterTexts: ReadonlySet<RouteChunk> = new Set(['checkout', 'selfcare', 'customer']);
 
 export const routeChunkSources: Record<RouteChunk | 'errorPage', string> = {
   checkout: 'features/checkout/checkout-routes.tsx',

@@ -1,9 +1,7 @@
 import type { Messages } from './messages';
 
-/* Texts of the shell's account overlays (login, lost credentials, register) and the header's account slot. */
+/* Texts of the shell's account overlays (login, lost credentials, register); the header's account slot is worded by shell-navigation.ts (its texts are on every page's first paint). */
 const de = {
-  'account.logout': 'Abmelden',
-  'account.myAccount': 'Mein Konto',
   'account.required': 'Pflichtfeld',
   'account.login.title': 'Anmelden',
   'account.login.submit': 'Anmelden',
@@ -53,8 +51,6 @@ const de = {
 export const shellAccountMessages: Messages<typeof de> = {
   de,
   fr: {
-    'account.logout': 'Se déconnecter',
-    'account.myAccount': 'Mon compte',
     'account.required': 'Champ obligatoire',
     'account.login.title': 'Se connecter',
     'account.login.submit': 'Se connecter',
@@ -102,8 +98,6 @@ export const shellAccountMessages: Messages<typeof de> = {
     'account.field.registerReferrer': 'Page d’origine',
   },
   it: {
-    'account.logout': 'Esci',
-    'account.myAccount': 'Il mio conto',
     'account.required': 'Campo obbligatorio',
     'account.login.title': 'Accedi',
     'account.login.submit': 'Accedi',
@@ -150,8 +144,6 @@ export const shellAccountMessages: Messages<typeof de> = {
     'account.field.registerReferrer': 'Pagina di provenienza',
   },
   en: {
-    'account.logout': 'Log out',
-    'account.myAccount': 'My account',
     'account.required': 'Required',
     'account.login.title': 'Log in',
     'account.login.submit': 'Log in',

@@ -2,12 +2,13 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { readCookie } from '../../lib/cookies';
 import { AUTH_COOKIE } from '../../lib/current-locale';
+import { withLaterTexts } from '../../lib/intl/texts';
 import { accountOverlayAtom, authTokenAtom } from '../../session/account-state';
 import { watchAuthToken } from '../../session/auth-sync';
 
-// Each overlay (forms, zod, the API client) loads on its first opening.
-const LoginOverlay = lazy(() => import('./login-overlay'));
-const RegisterOverlay = lazy(() => import('./register-overlay'));
+// Each overlay (forms, zod, the API client, the account texts) loads on its first opening.
+const LoginOverlay = lazy(withLaterTexts(() => import('./login-overlay')));
+const RegisterOverlay = lazy(withLaterTexts(() => import('./register-overlay')));
 
 /**
  * Mounts the account overlays once first opened, then keeps them (they render nothing closed), and

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl/intl-provider';
 import { useMoney, useVatRate } from './money';
 import { totalRows, type TotalRow } from './totals';
 

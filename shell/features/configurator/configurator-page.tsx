@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl/intl-provider';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, type ConfiguratorStep } from '../../config/paths';
 import { api } from '../../lib/api';

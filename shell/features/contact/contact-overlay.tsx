@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAtom } from 'jotai';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl/intl-provider';
 import { ContentOverlay } from '../../components/overlay/content-overlay';
 import { shellConfig } from '../../config/env';
 import { contactOpenAtom } from '../../state/contact-state';

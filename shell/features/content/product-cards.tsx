@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl/intl-provider';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../shared/api/config';
 import { formatChf } from '../../../shared/i18n/format';

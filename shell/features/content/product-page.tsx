@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl/intl-provider';
 import type { CmsPage } from '../../../shared/api/cms';
 import type { Product } from '../../../shared/domain/product/product-schema';
 import { WizardButton } from '../../components/wizard-button';

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import { plainMessage } from '../../lib/catalogue-cache';
+import { plainMessage } from '../../lib/intl/texts';
 
 /**
  * Spec section 8: an error while showing the error page ends here: plain text and a link home,

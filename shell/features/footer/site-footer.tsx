@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl/intl-provider';
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Footer } from '../../../shared/api/footer';
 import type { Language } from '../../../shared/api/languages';

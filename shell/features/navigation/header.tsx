@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl/intl-provider';
 import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import type { Navigations } from '../../../shared/api/cms';
 import { paths } from '../../config/paths';

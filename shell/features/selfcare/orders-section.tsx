@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl/intl-provider';
 import type { z } from 'zod';
 import type { OrderSummary } from '../../../shared/api/selfcare';
 import { useLocale } from '../../lib/use-locale';

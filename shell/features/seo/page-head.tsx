@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl/intl-provider';
 import { useLocation } from 'react-router';
 import type { CmsPage } from '../../../shared/api/cms';
 import { company } from '../../config/company';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/intl/intl-provider';
 import { setBasketItemQuantity, type BasketLine } from '../../../../shared/api/basket-view';
 import { api } from '../../../lib/api';
 import { useBasket } from '../basket-context';

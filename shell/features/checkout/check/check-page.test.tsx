@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../../../lib/intl/intl-provider';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../shared/api/client';
+import { compileCatalogue } from '../../../../shared/i18n/compile-message';
 import { catalogues } from '../../../../shared/i18n/messages';
 import { CheckPage } from './check-page';
 
@@ -23,7 +24,7 @@ afterEach(cleanup);
 function renderCheck(locale: 'de' | 'fr' | 'it' | 'en') {
   render(
     <Provider>
-      <IntlProvider locale={locale} messages={catalogues[locale]}>
+      <IntlProvider locale={locale} messages={compileCatalogue(catalogues[locale])}>
         <MemoryRouter initialEntries={[`/${locale}/checkout/check`]}>
           <Routes>
             <Route path="/:lang/checkout/check" element={<CheckPage />} />

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/intl/intl-provider';
 import { Link } from 'react-router';
 import type { AddressSnapshotSchema, BasketView } from '../../../../shared/api/basket-view';
 import { paths } from '../../../config/paths';

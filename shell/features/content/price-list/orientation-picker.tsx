@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/intl/intl-provider';
 import type { Orientation } from '../../../../shared/domain/product/product-schema';
 
 interface Props {

@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The browser build's two parts per language, as the shell's Vite plugin gives them.
+const chunks = vi.hoisted(() => ({
+  first: { de: { 'nav.home': 'Startseite' }, fr: { 'nav.home': 'Accueil' } } as Record<string, Record<string, string>>,
+  later: { de: { 'account.required': 'Pflichtfeld' }, fr: { 'account.required': 'Champ obligatoire' } } as Record<string, Record<string, string>>,
+  laterFails: 0,
+}));
+vi.mock('virtual:shell-catalogue', () => ({
+  loadFirstTexts: async (locale: string) => chunks.first[locale],
+  loadLaterTexts: async (locale: string) => {
+    if (chunks.laterFails > 0) {
+      chunks.laterFails -= 1;
+      throw new Error('chunk failed');
+    }
+    return chunks.later[locale];
+  },
+}));
+
+const load = async () => {
+  vi.resetModules();
+  return import('./texts');
+};
+
+describe('texts', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/de/checkout/basket'));
+
+  it('loads only the first paint texts for a page', async () => {
+    const { loadTexts } = await load();
+    expect(await loadTexts('de')).toEqual({ 'nav.home': 'Startseite' });
+  });
+
+  it('adds the later texts to the catalogue the page already holds when a chunk needs them', async () => {
+    const { loadTexts, withLaterTexts } = await load();
+    const catalogue = await loadTexts('de');
+    expect(await withLaterTexts(async () => 'chunk')()).toBe('chunk');
+    expect(catalogue).toEqual({ 'nav.home': 'Startseite', 'account.required': 'Pflichtfeld' });
+  });
+
+  it('loads both parts of another language once later texts were wanted', async () => {
+    const { loadTexts, withLaterTexts } = await load();
+    await withLaterTexts(async () => null)();
+    expect(await loadTexts('fr')).toEqual({ 'nav.home': 'Accueil', 'account.required': 'Champ obligatoire' });
+  });
+
+  it('tries a failed later part again', async () => {
+    const { loadTexts, withLaterTexts } = await load();
+    chunks.laterFails = 1;
+    await expect(withLaterTexts(async () => null)()).rejects.toThrow('chunk failed');
+    await withLaterTexts(async () => null)();
+    expect(await loadTexts('de')).toHaveProperty('account.required', 'Pflichtfeld');
+  });
+
+  it('words the fallback from what is loaded, literal parts only', async () => {
+    const { loadTexts, plainMessage } = await load();
+    expect(plainMessage('de', 'nav.home')).toBeNull();
+    await loadTexts('de');
+    expect(plainMessage('de', 'nav.home')).toBe('Startseite');
+  });
+});

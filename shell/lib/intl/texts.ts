@@ -1,0 +1,69 @@
+import { loadFirstTexts, loadLaterTexts } from 'virtual:shell-catalogue';
+import type { CompiledMessage } from '../../../shared/i18n/compiled-message';
+import type { Locale } from '../../../shared/i18n/locales';
+import { currentLocale } from '../current-locale';
+import type { ShellCatalogue } from './shell-intl';
+
+/*
+ * A language's texts, loaded once. In the browser they come in two parts: those of a page's first
+ * paint (with the page) and the later ones (account, checkout, self-care), with the chunks that show
+ * them (withLaterTexts). Both go into one catalogue object per language, so an intl made before the
+ * later part arrived words it too. Once a later part was wanted, a language switch loads both parts.
+ * The server's render and the dev server load all texts as the first part.
+ */
+
+const first = new Map<Locale, Promise<Record<string, CompiledMessage>>>();
+const complete = new Map<Locale, Promise<ShellCatalogue>>();
+/** The loaded catalogues, for the last-resort fallback (plainMessage), which cannot wait. */
+const loaded = new Map<Locale, ShellCatalogue>();
+let laterWanted = false;
+
+/** Forgets a failed load, so the next navigation tries again. */
+function remember<T>(map: Map<Locale, Promise<T>>, locale: Locale, load: () => Promise<T>): Promise<T> {
+  let promise = map.get(locale);
+  if (!promise) {
+    promise = load();
+    promise.catch(() => map.delete(locale));
+    map.set(locale, promise);
+  }
+  return promise;
+}
+
+function firstTexts(locale: Locale): Promise<Record<string, CompiledMessage>> {
+  return remember(first, locale, async () => {
+    const texts = { ...(await loadFirstTexts(locale)) };
+    loaded.set(locale, texts);
+    return texts;
+  });
+}
+
+function allTexts(locale: Locale, later: (locale: Locale) => Promise<ShellCatalogue>): Promise<ShellCatalogue> {
+  return remember(complete, locale, async () => {
+    const [texts, rest] = await Promise.all([firstTexts(locale), later(locale)]);
+    return Object.assign(texts, rest);
+  });
+}
+
+/** The texts of a language, as far as this page needs them so far. */
+export function loadTexts(locale: Locale): Promise<ShellCatalogue> {
+  return laterWanted && loadLaterTexts ? allTexts(locale, loadLaterTexts) : firstTexts(locale);
+}
+
+/** `load` (a lazy chunk's import) that also waits for the later texts of the page's language. */
+export function withLaterTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  const later = loadLaterTexts;
+  if (!later) return load;
+  return async () => {
+    laterWanted = true;
+    const [chunk] = await Promise.all([load(), allTexts(currentLocale(), later)]);
+    return chunk;
+  };
+}
+
+/** A loaded message as plain text (its literal parts only); null when none is loaded. */
+export function plainMessage(locale: Locale, id: string): string | null {
+  const message = loaded.get(locale)?.[id];
+  if (message === undefined) return null;
+  if (typeof message === 'string') return message;
+  return message.filter((part) => typeof part === 'string').join('');
+}
