@@ -53,6 +53,11 @@ async function logIn(page: Page, username: string, password: string) {
 for (const locale of locales) {
   test(`${locale}: register, logged-in header, log out, log in again, wrong password`, async ({ page }) => {
     const customer = uniqueCustomer(locale);
+    // Every call names the page's language (spec), the logout too.
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(`${r.method()} ${new URL(r.url()).pathname} ${r.headers()['accept-language']}`);
+    });
     await page.goto(`/${locale}`);
     await ready(page);
     await register(page, locale, customer);
@@ -63,6 +68,8 @@ for (const locale of locales) {
     await logout;
     await expect(page.locator('[data-slot="account"]')).toHaveAttribute('data-state', 'loggedout');
     expect((await page.context().cookies()).find((c) => c.name === 'auth_token')).toBeUndefined();
+    expect(calls.some((call) => call.startsWith('POST /api/selfcare/logout'))).toBe(true);
+    expect(calls.filter((call) => !call.endsWith(` ${locale}`))).toEqual([]);
 
     const loggedIn = page.evaluate(() => new Promise<boolean>((resolve) => window.addEventListener('printshop:loggedin', () => resolve(true), { once: true })));
     await logIn(page, customer.username, customer.password);

@@ -53,7 +53,19 @@ describe('message keys', () => {
   });
 
   it('an empty company form lists company with every other problem (an empty password does not stop the check)', () => {
-    const empty = { type: 'company', company: '', firstname: '', lastname: '', address1: '', zipcode: '', city: '', phone: '', email: '', username: '', password: '' };
+    const empty = {
+      type: 'company',
+      company: '',
+      firstname: '',
+      lastname: '',
+      address1: '',
+      zipcode: '',
+      city: '',
+      phone: '',
+      email: '',
+      username: '',
+      password: '',
+    };
     expect(messagesOf(RegisterRequest.safeParse(empty))).toMatchObject({ company: V.companyRequired, password: V.required, firstname: V.required });
   });
 

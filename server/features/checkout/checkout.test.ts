@@ -202,7 +202,9 @@ describe('vouchers', () => {
 
     basket = await view(t.app, guest, 'POST', '/api/checkout/voucher/remove', { basketVoucherId: basket.vouchers[0]!.basketVoucherId });
     expect(basket.vouchers).toEqual([]);
-    expectError(await call(t.app, guest, 'POST', '/api/checkout/voucher/remove', { basketVoucherId: 999_999 }), 404, 'not_found');
+    expect(expectError(await call(t.app, guest, 'POST', '/api/checkout/voucher/remove', { basketVoucherId: 999_999 }), 404, 'not_found').error.message).toBe(
+      'This voucher is not in the basket.',
+    );
   });
 
   it('refuses a code a guest e-mail already used when it is limited per customer', async () => {
