@@ -6,9 +6,9 @@ import { startShop, type ShopProcess } from '../bench/shop-process';
 const CONTAINER = 'GTM-E2E4242';
 let shop: ShopProcess;
 
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one server of its own is enough');
-  testInfo.setTimeout(120_000);
+test.skip(({ isMobile }) => isMobile, 'one server of its own is enough');
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   shop = await startShop({ env: { TAG_MANAGER_ID: CONTAINER } });
 });
 test.afterAll(async () => {

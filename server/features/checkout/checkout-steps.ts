@@ -40,6 +40,7 @@ function snapshot(input: CheckoutAddressInput): AddressSnapshot {
     zipcode: input.zipcode,
     city: input.city,
     country: input.country,
+    phone: input.phone || null,
   };
 }
 
