@@ -87,8 +87,15 @@ for (const locale of locales) {
       await expect(dialog.getByRole('link', { name: text(locale, 'contact.maps') })).toBeVisible();
       // Focus is trapped: it starts in the dialog and Tab does not leave it.
       await expect(dialog.getByRole('button', { name: text(locale, 'overlay.close') })).toBeFocused();
-      for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      // Checked after every key, not only at the end: focus never rests outside it, not even on a focus guard.
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let i = 0; i < 12; i += 1) {
+          await page.keyboard.press(key);
+          expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `${key} ${i + 1}`).toBe(true);
+        }
+      }
+      // The page behind cannot take focus at all while the dialog is open.
+      await expect(page.locator('#root')).toHaveAttribute('inert', '');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(contact).toBeFocused();
