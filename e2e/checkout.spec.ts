@@ -68,8 +68,13 @@ async function orderNow(page: Page, locale: Locale) {
   await expect(page.getByTestId('check-terms')).toBeFocused();
   await expect(page.locator('#check-terms-error')).toHaveText(text(locale, 'checkout.confirm.terms'));
   await page.getByTestId('check-comment').fill('Bitte gut verpacken.');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/checkout/terms/set'));
   await page.getByTestId('check-terms').check();
   await expect(page.getByTestId('check-terms')).toBeChecked();
+  // Ticking keeps focus on the box while and after the server stores it.
+  await saved;
+  await expect(page.getByTestId('check-terms')).not.toHaveAttribute('aria-busy');
+  await expect(page.getByTestId('check-terms')).toBeFocused();
   await page.getByTestId('order-now').dblclick();
   await expect(page).toHaveURL(checkoutUrl(locale, 'confirm'));
   await expect(page.getByTestId('checkout-confirm').getByRole('heading', { level: 1 })).toHaveText(text(locale, 'checkout.confirm.title'));
