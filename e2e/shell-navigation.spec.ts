@@ -150,6 +150,33 @@ for (const locale of locales) {
       await expect(page).toHaveURL(new RegExp(`${second!.url}$`));
       await expect(page.locator('h1')).not.toBeEmpty();
     });
+
+    test('a sub-menu inside a sub-menu opens by keyboard and leads to its page', async ({ page, isMobile }) => {
+      await home(page);
+      await openDrawer(page);
+      const top = nav.main.find((item) => item.subItems.some((sub) => sub.linkType === 'noLink' && sub.type !== 'title'))!;
+      const nested = top.subItems.find((sub) => sub.linkType === 'noLink' && sub.type !== 'title')!;
+      const target = nested.subItems[0]!; // level 3
+      const toggle = page.locator('.nav-toggle', { hasText: top.text }).first();
+      await toggle.focus();
+      await page.keyboard.press('ArrowDown');
+      const inner = page.locator('[data-menu-panel] .nav-toggle', { hasText: nested.text }).first();
+      while (!(await inner.evaluate((el) => el === document.activeElement))) await page.keyboard.press('ArrowDown');
+      await expect(inner).toHaveAttribute('aria-expanded', 'false');
+      // On the desktop bar ArrowRight opens the nested level beside it; in the phone drawer, ArrowDown below it.
+      await page.keyboard.press(isMobile ? 'ArrowDown' : 'ArrowRight');
+      await expect(inner).toHaveAttribute('aria-expanded', 'true');
+      const link = page.locator('[data-menu-panel] [data-menu-panel] a', { hasText: target.text }).first();
+      await expect(link).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(inner).toBeFocused();
+      await expect(inner).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Enter');
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${target.url}$`));
+      await expect(page.locator('h1')).not.toBeEmpty();
+    });
   });
 }
 
