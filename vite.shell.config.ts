@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compileCatalogue } from './shared/i18n/compile-message';
 import { locales } from './shared/i18n/locales';
 import { configuratorMessages } from './shared/i18n/messages/configurator';
@@ -19,21 +19,6 @@ const backend = process.env.DEV_BACKEND ?? 'http://localhost:8080';
 const messagesIndex = path.resolve('shared/i18n/messages/index.ts');
 const compiler = path.resolve('shared/i18n/compile-message.ts');
 const CATALOGUE = 'virtual:shell-catalogue';
-
-/**
- * The tag manager is off unless VITE_GTM_ID names a container at build time; then the built page
- * carries <meta name="tag-manager-id">, which the shell reads and the server's CSP keys on.
- */
-function tagManagerMeta(id: string | undefined): Plugin {
-  return {
-    name: 'printshop-tag-manager-meta',
-    transformIndexHtml(html) {
-      if (!id) return html;
-      if (!/^GTM-[A-Z0-9]{4,12}$/.test(id)) throw new Error(`VITE_GTM_ID must look like GTM-XXXXXXX, got "${id}"`);
-      return html.replace('</head>', `    <meta name="tag-manager-id" content="${id}" />\n  </head>`);
-    },
-  };
-}
 
 /**
  * Messages as the shell loads them (see shell/lib/intl/texts.ts): `virtual:shell-catalogue` gives
@@ -116,8 +101,7 @@ function shellCatalogues(build: boolean): Plugin {
  * a page's chunks), and as the server render's module (`--ssr entry-server.tsx`) into
  * dist/shell-server, which the server loads at start. Its packages stay imports of node_modules.
  */
-export default defineConfig(({ mode, command, isSsrBuild }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
+export default defineConfig(({ command, isSsrBuild }) => {
   const build = command === 'build';
   const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
   if (isSsrBuild) {
@@ -132,7 +116,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   }
   return {
     root: 'shell',
-    plugins: [shellCatalogues(build), react(), tagManagerMeta(env.VITE_GTM_ID || process.env.VITE_GTM_ID)],
+    plugins: [shellCatalogues(build), react()],
     resolve: {
       alias: build
         ? [

@@ -68,8 +68,13 @@ async function orderNow(page: Page, locale: Locale) {
   await expect(page.getByTestId('check-terms')).toBeFocused();
   await expect(page.locator('#check-terms-error')).toHaveText(text(locale, 'checkout.confirm.terms'));
   await page.getByTestId('check-comment').fill('Bitte gut verpacken.');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/checkout/terms/set'));
   await page.getByTestId('check-terms').check();
   await expect(page.getByTestId('check-terms')).toBeChecked();
+  // Ticking keeps focus on the box while and after the server stores it.
+  await saved;
+  await expect(page.getByTestId('check-terms')).not.toHaveAttribute('aria-busy');
+  await expect(page.getByTestId('check-terms')).toBeFocused();
   await page.getByTestId('order-now').dblclick();
   await expect(page).toHaveURL(checkoutUrl(locale, 'confirm'));
   await expect(page.getByTestId('checkout-confirm').getByRole('heading', { level: 1 })).toHaveText(text(locale, 'checkout.confirm.title'));
@@ -103,10 +108,13 @@ for (const locale of locales) {
       await expect(basketBadge(page)).toHaveText('1');
 
       const before = await page.getByTestId('total-total').textContent();
+      // Typed, it takes effect after a pause, without a button; the new totals are announced.
       await line.getByTestId('basket-quantity').fill('3');
-      await line.getByTestId('basket-quantity-update').click();
       await expect(page.getByTestId('total-total')).not.toHaveText(before ?? '');
+      await expect(line.getByTestId('basket-quantity')).toBeFocused();
       await expect(page.getByTestId('basket-status')).toContainText('3');
+      const newTotal = /\d[\d'’]*\.\d\d/.exec((await page.getByTestId('total-total').textContent()) ?? '')?.[0];
+      await expect(page.getByTestId('basket-status')).toContainText(new RegExp(`${newTotal}\\D*\\.$`));
 
       await line.getByRole('button', { name: text(locale, 'basket.clone') }).click();
       await expect(page.getByTestId('basket-line')).toHaveCount(2);
@@ -119,7 +127,14 @@ for (const locale of locales) {
       await toCheckFromBasket(page, locale);
       const form = page.getByTestId('guest-addresses');
       await form.locator('#guest-email').fill('lea.keller@example.ch');
-      await fillFields(form, 'billingAddress', { firstname: 'Lea', lastname: 'Keller', address1: 'Landstrasse 5', zipcode: '8001', city: 'Vaduz' });
+      await fillFields(form, 'billingAddress', {
+        firstname: 'Lea',
+        lastname: 'Keller',
+        address1: 'Landstrasse 5',
+        zipcode: '8001',
+        city: 'Vaduz',
+        phone: '079 123 45 67',
+      });
       await form.locator('#billingAddress-country').selectOption('LI');
       await page.getByTestId('addresses-continue').click();
       // The shared schema refuses a Swiss postcode for Liechtenstein before anything is sent.
@@ -139,7 +154,8 @@ for (const locale of locales) {
       await paymentAndShipping(page, locale);
 
       await expect(page.getByTestId('check-item')).toHaveCount(1);
-      await expect(page.getByTestId('checkout-check')).toContainText('9490 Vaduz');
+      await expect(page.getByTestId('checkout-check')).toContainText('FL-9490 Vaduz');
+      await expect(page.getByTestId('checkout-check')).toContainText('079 123 45 67');
       await vouchers(page, locale);
       await termsLink(page, locale);
       const number = await orderNow(page, locale);

@@ -26,6 +26,9 @@ test.describe('uploading photos in the configurator', () => {
 
     await widget.getByTestId('upload-input').setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: bytes });
     const progress = widget.getByTestId('upload-progress');
+    // The bar appears once React has rendered the upload's start: without this wait, a slow render made
+    // the loop below find no bar yet, end at once and see no progress (the phone run's flake).
+    await expect(progress).toBeAttached();
     const seen = new Set<number>();
     while (await progress.count()) {
       // The bar may go between count() and this read; without a short timeout the read would wait for one until the test's end.

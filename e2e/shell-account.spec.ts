@@ -37,7 +37,10 @@ async function expectLoggedIn(page: Page, locale: Locale) {
   await openDrawer(page);
   const slot = page.locator('[data-slot="account"]');
   await expect(slot).toHaveAttribute('data-state', 'loggedin');
-  await expect(slot.getByRole('link', { name: text(locale, 'account.myAccount') })).toHaveAttribute('href', `/${locale}/selfcare`);
+  // The account shows once: the navigation's own self-care link, no second one in the slot beside it.
+  const header = page.locator('header.site-header');
+  await expect(header.locator(`a[href="/${locale}/selfcare"]`)).toHaveCount(1);
+  await expect(slot.getByRole('button', { name: text(locale, 'account.logout') })).toBeVisible();
   const cookie = (await page.context().cookies()).find((c) => c.name === 'auth_token');
   expect(cookie?.value).toBeTruthy();
   expect(cookie?.path).toBe('/');
@@ -53,6 +56,11 @@ async function logIn(page: Page, username: string, password: string) {
 for (const locale of locales) {
   test(`${locale}: register, logged-in header, log out, log in again, wrong password`, async ({ page }) => {
     const customer = uniqueCustomer(locale);
+    // Every call names the page's language (spec), the logout too.
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(`${r.method()} ${new URL(r.url()).pathname} ${r.headers()['accept-language']}`);
+    });
     await page.goto(`/${locale}`);
     await ready(page);
     await register(page, locale, customer);
@@ -63,9 +71,14 @@ for (const locale of locales) {
     await logout;
     await expect(page.locator('[data-slot="account"]')).toHaveAttribute('data-state', 'loggedout');
     expect((await page.context().cookies()).find((c) => c.name === 'auth_token')).toBeUndefined();
+    expect(calls.some((call) => call.startsWith('POST /api/selfcare/logout'))).toBe(true);
+    expect(calls.filter((call) => !call.endsWith(` ${locale}`))).toEqual([]);
 
     const loggedIn = page.evaluate(() => new Promise<boolean>((resolve) => window.addEventListener('printshop:loggedin', () => resolve(true), { once: true })));
-    await logIn(page, customer.username, customer.password);
+    // The e-mail address logs in as well as the username; the field says so.
+    await openLogin(page);
+    await expect(page.getByTestId('login-overlay').getByLabel(text(locale, 'account.login.identifier'))).toBeVisible();
+    await logInWithOverlay(page, { username: customer.email, password: customer.password });
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await loggedIn).toBe(true);
     await expectLoggedIn(page, locale);

@@ -87,8 +87,15 @@ for (const locale of locales) {
       await expect(dialog.getByRole('link', { name: text(locale, 'contact.maps') })).toBeVisible();
       // Focus is trapped: it starts in the dialog and Tab does not leave it.
       await expect(dialog.getByRole('button', { name: text(locale, 'overlay.close') })).toBeFocused();
-      for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      // Checked after every key, not only at the end: focus never rests outside it, not even on a focus guard.
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let i = 0; i < 12; i += 1) {
+          await page.keyboard.press(key);
+          expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `${key} ${i + 1}`).toBe(true);
+        }
+      }
+      // The page behind cannot take focus at all while the dialog is open.
+      await expect(page.locator('#root')).toHaveAttribute('inert', '');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(contact).toBeFocused();
@@ -141,6 +148,33 @@ for (const locale of locales) {
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${second!.url}$`));
+      await expect(page.locator('h1')).not.toBeEmpty();
+    });
+
+    test('a sub-menu inside a sub-menu opens by keyboard and leads to its page', async ({ page, isMobile }) => {
+      await home(page);
+      await openDrawer(page);
+      const top = nav.main.find((item) => item.subItems.some((sub) => sub.linkType === 'noLink' && sub.type !== 'title'))!;
+      const nested = top.subItems.find((sub) => sub.linkType === 'noLink' && sub.type !== 'title')!;
+      const target = nested.subItems[0]!; // level 3
+      const toggle = page.locator('.nav-toggle', { hasText: top.text }).first();
+      await toggle.focus();
+      await page.keyboard.press('ArrowDown');
+      const inner = page.locator('[data-menu-panel] .nav-toggle', { hasText: nested.text }).first();
+      while (!(await inner.evaluate((el) => el === document.activeElement))) await page.keyboard.press('ArrowDown');
+      await expect(inner).toHaveAttribute('aria-expanded', 'false');
+      // On the desktop bar ArrowRight opens the nested level beside it; in the phone drawer, ArrowDown below it.
+      await page.keyboard.press(isMobile ? 'ArrowDown' : 'ArrowRight');
+      await expect(inner).toHaveAttribute('aria-expanded', 'true');
+      const link = page.locator('[data-menu-panel] [data-menu-panel] a', { hasText: target.text }).first();
+      await expect(link).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(inner).toBeFocused();
+      await expect(inner).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Enter');
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${target.url}$`));
       await expect(page.locator('h1')).not.toBeEmpty();
     });
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '../shared/domain/product/product-schema';
+import { evaluate } from '../shared/domain/check/evaluate';
 import { formatChf } from '../shared/i18n/format';
 import { locales, productSlugs, text, type Locale } from './shell-helpers';
 
@@ -53,5 +54,9 @@ test('the prices page lists a price list per product, and a product without size
   await expect(page.locator('.price-list[data-product-id]')).toHaveCount(4);
   const voucher = (await (await request.get('/api/config/gift-voucher/product', { headers: { 'Accept-Language': 'en' } })).json()) as Product;
   await page.goto(`/en/${voucher.slug}`);
-  await expect(page.locator('.price-list')).toContainText('CHF');
+  const { price } = evaluate(voucher, voucher.defaultConfiguration, 1, new Date());
+  await expect(page.locator('.price-list')).toContainText(formatChf(price.unit, 'en'));
+  // During a promotion the regular price is struck through beside it (the seeded voucher's runs until Christmas).
+  if (price.regularUnit === null) await expect(page.locator('.price-list del')).toHaveCount(0);
+  else await expect(page.locator('.price-list del.price-regular')).toHaveText(`instead of ${formatChf(price.regularUnit, 'en')}`);
 });

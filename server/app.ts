@@ -88,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     maxDbWaiting: config.LOAD_MAX_DB_WAITING,
     dbWaiting: options.database.waiting,
   });
-  await app.register(security, { publicUrl: config.PUBLIC_URL, partnerOrigins: config.PARTNER_ORIGINS });
+  await app.register(security, { publicUrl: config.PUBLIC_URL, partnerOrigins: config.PARTNER_ORIGINS, tagManager: config.TAG_MANAGER_ID !== undefined });
   await app.register(compression);
   await app.register(cookie);
   await app.register(openapi);

@@ -69,7 +69,7 @@ async function boot() {
 void boot();
 
 // The tag manager waits until the page has loaded: it must not compete with the first paint.
-// Only a page whose build configured a container loads the tag manager's code at all.
+// Only a page that names a container (TAG_MANAGER_ID on the server) loads the tag manager's code at all.
 const startTagManager = () => void import('./lib/tag-manager/tag-manager').then((m) => m.startTagManager());
 window.addEventListener('load', () => {
   if (!document.querySelector('meta[name="tag-manager-id"]')) return;

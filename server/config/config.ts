@@ -77,6 +77,11 @@ export const ConfigSchema = z.object({
   UPLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   /** Sender of the shop's e-mails, e.g. 'Print Atelier <shop@example.ch>'. */
   MAIL_FROM: z.string().min(3).default('Print Atelier <no-reply@localhost>'),
+  /** Container id of the tag manager (GTM-XXXXXXX); unset, the shop loads no tag manager and its CSP allows no third party. */
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
+    .optional(),
   /** Folder with the built front ends (dist/shell, dist/widget). */
   DIST_DIR: z.string().min(1).default('./dist'),
   /** Key of the HMAC that signs image URLs (at least 32 characters). Unset: one is generated once and kept in DATA_DIR. */

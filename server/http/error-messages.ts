@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../../shared/api/error';
 import type { Locale } from '../../shared/i18n/locales';
 import { serverIntl } from '../i18n/server-intl';
+import type { NotFoundSubject } from './http-error';
 
 /*
  * The API's own texts, worded from the catalogues (shared/i18n/messages/server-errors.ts). The
@@ -26,6 +27,11 @@ const errorIds = {
   internal: 'api.error.internal',
   service_unavailable: 'api.error.serviceUnavailable',
 } as const satisfies Record<ErrorCode, string>;
+
+/** The message of a 404 that names what is missing. */
+export function notFoundMessage(subject: NotFoundSubject, locale: Locale): string {
+  return serverIntl(locale).formatMessage({ id: `api.notFound.${subject}` });
+}
 
 /** The message of an error code in the request's language. */
 export function errorMessage(code: ErrorCode, locale: Locale): string {

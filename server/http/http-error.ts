@@ -20,6 +20,10 @@ const statusOf: Record<ErrorCode, number> = {
   service_unavailable: 503,
 };
 
+/** What a 404 names (api.notFound.* in shared/i18n/messages/server-errors.ts), so a client learns what is missing. */
+export type NotFoundSubject =
+  'product' | 'image' | 'order' | 'invoice' | 'page' | 'address' | 'contact' | 'basket' | 'basketItem' | 'voucher' | 'printFile' | 'draft' | 'backup';
+
 /** An expected failure a handler throws; the error handler answers it in the one error shape. */
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -28,8 +32,8 @@ export class HttpError extends Error {
     /** Overrides the localized default message (already in the request's language). */
     message?: string,
     readonly fields?: Record<string, string[]>,
-    /** Sent as Retry-After (429, 503): when trying again can succeed. */
-    readonly options?: { retryAfterSeconds?: number },
+    /** retryAfterSeconds: sent as Retry-After (429, 503), when trying again can succeed; subject: what a 404 did not find. */
+    readonly options?: { retryAfterSeconds?: number; subject?: NotFoundSubject },
   ) {
     super(message ?? code);
     this.statusCode = statusOf[code];
@@ -48,3 +52,6 @@ export function codeForStatus(status: number): ErrorCode {
   if (found) return found[0];
   return status >= 500 ? 'internal' : 'bad_request';
 }
+
+/** 404 naming what was not found, in the request's language. */
+export const notFound = (subject: NotFoundSubject) => new HttpError('not_found', undefined, undefined, { subject });

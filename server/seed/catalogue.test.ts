@@ -354,6 +354,8 @@ describe('navigation', () => {
     expect(new Set(all.map((e) => e.item.linkType))).toEqual(new Set(linkTypes));
     expect(Math.max(...all.map((e) => e.depth))).toBe(3);
     expect(flatten(navigation.main).some((e) => e.depth === 3)).toBe(true);
+    // A real third level: a sub-menu (not a title) inside a sub-menu.
+    expect(all.some((e) => e.depth === 2 && e.item.linkType === 'noLink' && e.item.type !== 'title' && (e.item.children?.length ?? 0) > 0)).toBe(true);
     expect(all.some((e) => e.item.type === 'title')).toBe(true);
     expect(all.some((e) => e.item.linkType === 'website' && e.item.hash)).toBe(true);
     expect(all.some((e) => e.item.linkType === 'website' && !e.item.hash)).toBe(true);

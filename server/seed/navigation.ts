@@ -27,7 +27,7 @@ const product = (productId: string, texts: Localized): NavigationSeedItem => ({
   texts,
 });
 
-/** Left: the shop navigation. Produkte > Wandbilder (title) > products is three levels deep. */
+/** Left: the shop navigation, three levels deep: Produkte > Wandbilder (a title) > products, and Inspiration > Nach Raum (a sub-menu) > rooms. */
 const main: NavigationSeedItem[] = [
   {
     linkType: 'noLink',
@@ -70,14 +70,21 @@ const main: NavigationSeedItem[] = [
         texts: { de: 'Alle Ideen', fr: 'Toutes les idées', it: 'Tutte le idee', en: 'All ideas' },
       },
       {
-        linkType: 'website',
-        page: 'inspiration-living-room',
-        texts: { de: 'Wohnzimmer', fr: 'Salon', it: 'Soggiorno', en: 'Living room' },
-      },
-      {
-        linkType: 'website',
-        page: 'inspiration-office',
-        texts: { de: 'Büro', fr: 'Bureau', it: 'Ufficio', en: 'Office' },
+        // A sub-menu in a sub-menu: the spec's third level.
+        linkType: 'noLink',
+        texts: { de: 'Nach Raum', fr: 'Par pièce', it: 'Per ambiente', en: 'By room' },
+        children: [
+          {
+            linkType: 'website',
+            page: 'inspiration-living-room',
+            texts: { de: 'Wohnzimmer', fr: 'Salon', it: 'Soggiorno', en: 'Living room' },
+          },
+          {
+            linkType: 'website',
+            page: 'inspiration-office',
+            texts: { de: 'Büro', fr: 'Bureau', it: 'Ufficio', en: 'Office' },
+          },
+        ],
       },
     ],
   },

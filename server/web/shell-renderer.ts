@@ -25,13 +25,11 @@ export async function loadShellRenderer(app: FastifyInstance, config: Config): P
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'accept-language': locale } });
     return { status: response.statusCode, body: response.statusCode < 300 ? response.json() : null };
   };
-  const indexFile = path.join(shellDir, 'index.html');
-  const html = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
   return module.createShellRenderer({
     apiGet,
     siteOrigin: config.PUBLIC_URL,
     manifest: readJson(path.join(shellDir, '.vite', 'manifest.json'), {}),
     catalogueChunks: readJson(path.join(shellDir, 'catalogue-chunks.json'), {}),
-    tagManagerId: /<meta name="tag-manager-id" content="([^"]+)"/.exec(html)?.[1] ?? null,
+    tagManagerId: config.TAG_MANAGER_ID ?? null,
   });
 }

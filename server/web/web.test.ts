@@ -261,3 +261,21 @@ describe('every kind of page', () => {
     expect(urlParameters.filter((p) => /token/i.test(p.name))).toEqual([]);
   });
 });
+
+describe('the tag manager', () => {
+  it('is a setting of the server: with TAG_MANAGER_ID every page names the container and the CSP allows its origins; without, neither', async () => {
+    const withContainer = await createTestApp({ DIST_DIR: dist, TAG_MANAGER_ID: 'GTM-PROBE42' });
+    try {
+      for (const url of ['/de/leinwand', '/fr/no-such-page', '/no-such-root']) {
+        const page = await withContainer.app.inject({ url });
+        expect(page.body, url).toContain('<meta name="tag-manager-id" content="GTM-PROBE42"');
+        expect(String(page.headers['content-security-policy']), url).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
+      }
+    } finally {
+      await withContainer.close();
+    }
+    const plain = await get('/de/leinwand');
+    expect(plain.body).not.toContain('tag-manager-id');
+    expect(String(plain.headers['content-security-policy'])).not.toContain('googletagmanager');
+  });
+});

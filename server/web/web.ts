@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { defaultLocale, isLocale } from '../../shared/i18n/locales';
-import { cspWithTagManager } from '../plugins/external/security';
 import { serverDir } from '../server-dir';
 import type { Config } from '../config/config';
 import { isNotModified, isPrivatePage, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from './page-cache';
@@ -36,9 +35,9 @@ async function web(app: FastifyInstance, { config }: { config: Config }) {
   const widgetDir = path.resolve(distDir, 'widget');
   const indexFile = path.join(shellDir, 'index.html');
   const shellHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  app.shellHtml = shellHtml ?? NOT_BUILT;
-  // A shell built with a tag manager container (VITE_GTM_ID) needs its origins in the page's CSP.
-  const pageCsp = shellHtml?.includes('<meta name="tag-manager-id"') ? cspWithTagManager() : null;
+  // The shell's own page (the 404 of other paths, the last resort of a failed render) names the container too, so its page view counts.
+  const tagManagerMeta = config.TAG_MANAGER_ID ? `<meta name="tag-manager-id" content="${config.TAG_MANAGER_ID}" />` : '';
+  app.shellHtml = shellHtml ? shellHtml.replace('</head>', `${tagManagerMeta}</head>`) : NOT_BUILT;
 
   await app.register(fastifyStatic, {
     root: path.join(serverDir, 'assets'),
@@ -104,7 +103,6 @@ async function web(app: FastifyInstance, { config }: { config: Config }) {
     if (lang === 'api') return reply.callNotFound();
     reply.type('text/html; charset=utf-8');
     if (!render) return reply.status(503).header('cache-control', 'no-store').send(NOT_BUILT);
-    if (pageCsp) reply.header('content-security-policy', pageCsp);
     const url = new URL(request.url, config.PUBLIC_URL);
     let result: RenderResult;
     try {

@@ -75,6 +75,7 @@ export const AddressSnapshotSchema = z.object({
   ...personView,
   ...postalView,
   country: z.enum(countries),
+  phone: z.string().nullish(),
 });
 
 export const PaymentMethodView = z.object({ id: z.string(), name: z.string(), description: z.string() });

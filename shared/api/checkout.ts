@@ -4,7 +4,7 @@ import { AddressSnapshotSchema, basketCall, itemSummary, OrderLine, rappen } fro
 import { endpoint } from './endpoint';
 import { IdParams, personInput, postalInput, rowId } from './person';
 import { orderHead } from './selfcare';
-import { emailField, idField, V } from './selfcare-fields';
+import { emailField, idField, optionalText, V } from './selfcare-fields';
 import { multiLineText, singleLineText } from './text';
 
 /*
@@ -70,6 +70,8 @@ export const CheckoutAddressInput = z
     // Checked against the country below.
     zipcode: singleLineText({ error: V.zip }).trim(),
     country: z.enum(countries, { error: 'checkout.validation.country' }).default('CH'),
+    /** Optional: for the courier's questions about the delivery. */
+    phone: optionalText(40),
   })
   .superRefine((address, ctx) => {
     if (!isValidPostcode(address.country, address.zipcode)) {

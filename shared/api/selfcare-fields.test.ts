@@ -52,6 +52,23 @@ describe('message keys', () => {
     for (const message of Object.values(messages)) expect(message).toMatch(/^validation\./);
   });
 
+  it('an empty company form lists company with every other problem (an empty password does not stop the check)', () => {
+    const empty = {
+      type: 'company',
+      company: '',
+      firstname: '',
+      lastname: '',
+      address1: '',
+      zipcode: '',
+      city: '',
+      phone: '',
+      email: '',
+      username: '',
+      password: '',
+    };
+    expect(messagesOf(RegisterRequest.safeParse(empty))).toMatchObject({ company: V.companyRequired, password: V.required, firstname: V.required });
+  });
+
   it('login and new password', () => {
     expect(messagesOf(LoginRequest.safeParse({}))).toEqual({ username: V.required, password: V.required });
     expect(messagesOf(NewPasswordRequest.safeParse({ contactId: 1, accessKey: 'k', password: 'abcdefghij', passwordConfirmation: 'abcdefghiX' }))).toEqual({

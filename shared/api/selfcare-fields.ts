@@ -90,10 +90,13 @@ export const newsletterField = z.union([z.literal(1), z.literal(0)], { error: V.
 export const usernameField = singleLineText({ error: typeError(V.username) })
   .trim()
   .regex(/^\S{3,100}$/, { error: emptyOr(V.username) });
-/** Checked exactly as typed: never trimmed or normalised. */
+/**
+ * Checked exactly as typed: never trimmed or normalised. No `abort`: in zod an aborted field check
+ * keeps the object's cross-field rules (company required) from running, and the form must list them all.
+ */
 export const passwordField = z
   .string({ error: typeError(V.invalid) })
-  .refine((v) => v.length >= PASSWORD_MIN, { error: emptyOr(V.passwordTooShort), abort: true })
+  .refine((v) => v.length >= PASSWORD_MIN, { error: emptyOr(V.passwordTooShort) })
   .refine((v) => v.length <= PASSWORD_MAX, { error: V.passwordTooLong });
 export const referrerField = singleLineText({ error: typeError(V.referrer) })
   .trim()

@@ -81,6 +81,7 @@ export const register = endpoint({
 });
 
 export const LoginRequest = z.strictObject({
+  /** The username or the account's e-mail address. */
   username: requiredText(200),
   password: z.string({ error: V.required }).min(1, { error: V.required }).max(PASSWORD_MAX, { error: V.passwordTooLong }),
 });
@@ -90,7 +91,7 @@ export const login = endpoint({
   method: 'POST',
   path: '/api/selfcare/login',
   summary:
-    'Logs a customer in; answers a new bearer token for the Authorization header (valid 7 days). A wrong username or password answers 401 unauthorized with the same message either way. Failed attempts are limited per (username, IP) and per IP (429 with Retry-After until the window ends). Failures of one account from any IP count too: after 20 of them each further try must wait 1 s, doubling with each failure up to 15 minutes after the last try (429 with Retry-After); a delay, never a lock-out: after the wait the right password logs in and clears the count, as does a new password set by e-mail.',
+    'Logs a customer in by username or by the e-mail address of their account (`username` takes either; a username wins over an e-mail address that reads the same); answers a new bearer token for the Authorization header (valid 7 days). A wrong username or password answers 401 unauthorized with the same message either way. Failed attempts are limited per (username, IP) and per IP (429 with Retry-After until the window ends). Failures of one account from any IP count too: after 20 of them each further try must wait 1 s, doubling with each failure up to 15 minutes after the last try (429 with Retry-After); a delay, never a lock-out: after the wait the right password logs in and clears the count, as does a new password set by e-mail.',
   tags: ['selfcare'],
   body: LoginRequest,
   response: AuthToken,

@@ -104,7 +104,7 @@ export { chooseProduct, setConfiguration, setAttributeOption, setQuantity, curre
 export { loadBasketItem, cloneBasketItem, toBasketItem } from './configurator/basket-item';
 export { enterEmbeddedMode, type EmbeddedSettings } from './configurator/embedded-mode';
 export { setDesign, setPrintdata, setImagesSelected, setTemplates, imagesOfDesign } from './configurator/design-updates';
-export { countries, isValidPostcode, postcodeCountry, type AddressSnapshot, type Country } from './checkout/address';
+export { countries, isValidPostcode, postalLines, postcodeCountry, type AddressSnapshot, type Country } from './checkout/address';
 export { includedVat, VAT_RATE_BP } from './checkout/vat';
 export { isValidQrReference, mod10RecursiveCheckDigit, qrReference } from './checkout/qr-reference';
 export {

@@ -1,5 +1,5 @@
 import { readCookie } from '../lib/cookies';
-import { AUTH_COOKIE } from '../lib/current-locale';
+import { AUTH_COOKIE, currentLocale } from '../lib/current-locale';
 import { announceAuthChange } from './auth-sync';
 
 /** Spec section 9: the auth token cookie lives on path / for 604800 s (7 days). */
@@ -40,7 +40,7 @@ export async function logout(): Promise<void> {
     if (token) {
       await fetch(`${import.meta.env.VITE_API_BASE ?? ''}/api/selfcare/logout`, {
         method: 'POST',
-        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+        headers: { Accept: 'application/json', 'Accept-Language': currentLocale(), Authorization: `Bearer ${token}` },
         credentials: 'include',
       });
     }

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { canvas } from '../../shared/domain/test-fixtures';
-import { chooseOptionAtom, chooseProductAtom, configuratorStateAtom, setQuantityAtom } from './configurator-atoms';
+import { chooseOptionAtom, chooseProductAtom, configuratorStateAtom, setQuantityAtom, storeTemplatesAtom } from './configurator-atoms';
 
 describe('configurator atoms', () => {
   it('choose a product with its default configuration and price it', () => {
@@ -56,5 +56,14 @@ describe('loading a basket item', () => {
     const clone = createStore();
     clone.set(loadBasketItemAtom, { product: canvas, item, clone: true });
     expect(clone.get(configuratorStateAtom).basketItemId).toBeNull();
+  });
+
+  it('keep the templates the server answered in the state, also across a product change', () => {
+    const store = createStore();
+    const templates = [{ id: 'alps', name: 'Alps', width: 6000, height: 4000, url: '/t/alps.jpg', thumbnailUrl: '/t/alps-s.jpg' }];
+    store.set(storeTemplatesAtom, templates);
+    expect(store.get(configuratorStateAtom).templates).toEqual(templates);
+    store.set(chooseProductAtom, canvas);
+    expect(store.get(configuratorStateAtom).templates).toEqual(templates);
   });
 });

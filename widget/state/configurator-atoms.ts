@@ -1,6 +1,16 @@
 import { atom } from 'jotai';
 import type { BasketItemDto } from '../../shared/api/basket-items';
-import { chooseProduct, cloneBasketItem, isImageItem, loadBasketItem, setAttributeOption, setQuantity, type CollageLayout } from '../../shared/domain';
+import {
+  chooseProduct,
+  cloneBasketItem,
+  isImageItem,
+  loadBasketItem,
+  setAttributeOption,
+  setQuantity,
+  setTemplates,
+  type CollageLayout,
+  type Template,
+} from '../../shared/domain';
 import type { ConfigurationValue, Product } from '../../shared/domain/product/product-schema';
 import { configuratorEnv, configuratorStateAtom } from './configurator-state';
 import { chosenImagesAtom, historyAtom, layoutAtom, rebuild } from './design-atoms';
@@ -21,6 +31,11 @@ export const chooseOptionAtom = atom(null, (get, set, change: { attributeId: str
   const images = get(chosenImagesAtom);
   set(historyAtom, { past: [], future: [] });
   set(configuratorStateAtom, images.length ? rebuild(checked, images, get(layoutAtom)) : checked);
+});
+
+/** The answer of GET api/config/templates, kept in the configurator state (spec section 4); loaded once per widget. */
+export const storeTemplatesAtom = atom(null, (get, set, templates: readonly Template[]) => {
+  set(configuratorStateAtom, setTemplates(get(configuratorStateAtom), templates));
 });
 
 export const setQuantityAtom = atom(null, (get, set, quantity: number) => {

@@ -3,7 +3,7 @@ import type { AddStaticBody } from '../../../shared/api/basket-view';
 import { checkConfiguration, toConfiguration } from '../../../shared/domain';
 import type { Db } from '../../db/database';
 import { basketItems, baskets } from '../../db/schema';
-import { HttpError } from '../../http/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import type { WithBasketToken } from '../../http/basket-cookie';
 import type { ServiceContext } from '../../http/context';
 import { ensureBasket, findBasketId, type VisitorScope } from './basket-session';
@@ -15,7 +15,7 @@ import { storedInstruction } from './stored-instruction';
 /** The visitor's open basket, or 404: an item of anyone else's basket is never found. */
 export async function requireBasketId(scope: VisitorScope): Promise<number> {
   const basketId = await findBasketId(scope);
-  if (basketId === null) throw new HttpError('not_found');
+  if (basketId === null) throw notFound('basket');
   return basketId;
 }
 
@@ -25,7 +25,7 @@ async function itemOf(db: Db, basketId: number, itemId: number) {
     .from(basketItems)
     .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)))
     .limit(1);
-  if (!row) throw new HttpError('not_found');
+  if (!row) throw notFound('basketItem');
   return row;
 }
 
@@ -63,7 +63,7 @@ export async function removeItem(ctx: ServiceContext, itemId: number): Promise<v
     .delete(basketItems)
     .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)))
     .returning({ id: basketItems.id });
-  if (removed.length === 0) throw new HttpError('not_found');
+  if (removed.length === 0) throw notFound('basketItem');
   await touch(db, basketId);
 }
 
@@ -84,7 +84,7 @@ export async function cloneItem(ctx: ServiceContext, itemId: number): Promise<vo
 export async function addStatic(ctx: ServiceContext, body: AddStaticBody): Promise<WithBasketToken<{ basketItemId: number; count: number }>> {
   const { db, locale, now } = ctx;
   const product = await ctx.productRepository.find(body.productId, locale);
-  if (!product) throw new HttpError('not_found');
+  if (!product) throw notFound('product');
   const intl = serverIntl(locale);
   if (product.pricing.priceType !== 'static') throw new HttpError('unprocessable', intl.formatMessage({ id: 'checkout.item.needsDesign' }));
   const check = checkConfiguration(product, { ...product.defaultConfiguration, ...body.configuration }, body.quantity, now);

@@ -4,7 +4,7 @@ import { localize } from '../../../shared/i18n/localize';
 import { basketBackups, basketItems, products } from '../../db/schema';
 import type { WithBasketToken } from '../../http/basket-cookie';
 import type { ServiceContext } from '../../http/context';
-import { HttpError } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import type { Visitor } from '../../http/visitor';
 import { hashSecret } from '../../plugins/app/auth';
 import { ensureBasket } from './basket-session';
@@ -60,13 +60,13 @@ export async function listBackups({ db, visitor, locale, now }: ServiceContext) 
 export async function restoreBackup(ctx: ServiceContext, backupId: number): Promise<WithBasketToken<void>> {
   const { db, now } = ctx;
   const owner = ownerOf(ctx.visitor);
-  if (!owner) throw new HttpError('not_found');
+  if (!owner) throw notFound('backup');
   const [backup] = await db
     .select()
     .from(basketBackups)
     .where(and(eq(basketBackups.id, backupId), ownedAndFresh(owner, now)))
     .limit(1);
-  if (!backup) throw new HttpError('not_found');
+  if (!backup) throw notFound('backup');
   const { basketId, basketToken } = await ensureBasket(ctx);
   const known = new Set((await db.select({ id: products.id }).from(products)).map((p) => p.id));
   const items = backup.items.filter((item) => known.has(item.productId));

@@ -4,7 +4,7 @@ import { type CheckResult, checkConfiguration, normalizeDesign, REFUSE_BELOW_DPI
 import { basketItems, images, templates } from '../../db/schema';
 import type { WithBasketToken } from '../../http/basket-cookie';
 import type { ServiceContext } from '../../http/context';
-import { HttpError } from '../../http/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import { currentOwner, ownedBy } from './image-owner';
 import { ensureBasket, findBasketId, type VisitorScope } from './basket-session';
 import { checkRefusal, isQuantityError } from './check-refusal';
@@ -46,7 +46,7 @@ type SavedItem = { basketItemId: number; count: number; price: CheckResult['pric
 export async function saveBasketItem(ctx: ServiceContext, body: BasketItemBody, itemId: number | null): Promise<WithBasketToken<SavedItem>> {
   const { db, locale, now } = ctx;
   const product = await ctx.productRepository.find(body.productId, locale);
-  if (!product) throw new HttpError('not_found');
+  if (!product) throw notFound('product');
   const check = checkConfiguration(product, toConfiguration(body.instruction.configuration), body.quantity, now);
   if (check.errors.length) {
     const sizeId = sizeAttribute(product)?.id ?? 'size';
@@ -81,7 +81,7 @@ export async function saveBasketItem(ctx: ServiceContext, body: BasketItemBody, 
       .set(values)
       .where(and(eq(basketItems.id, itemId), eq(basketItems.basketId, basketId)))
       .returning({ id: basketItems.id });
-    if (!row) throw new HttpError('not_found');
+    if (!row) throw notFound('basketItem');
     savedId = row.id;
   }
   const [total] = await db

@@ -13,7 +13,7 @@ import {
 import type { Config } from '../../config/config';
 import { withBasketCookie } from '../../http/basket-cookie';
 import { type ServiceContext, serviceContext } from '../../http/context';
-import { HttpError } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import { route } from '../../http/route';
 import { createPaymentProviders } from '../payment/payment-providers';
 import * as actions from './basket-actions';
@@ -37,7 +37,7 @@ export default async function basketRoutes(app: FastifyInstance, { config }: { c
 
   route(app, getBasketItem, async ({ params, request }) => {
     const item = await findBasketItem(contextOf(request), params.id);
-    if (!item) throw new HttpError('not_found');
+    if (!item) throw notFound('basketItem');
     return item;
   });
 

@@ -3,7 +3,7 @@ import type { AddressesBody, CheckoutAddressInput } from '../../../shared/api/ch
 import type { AddressSnapshot } from '../../../shared/domain';
 import { baskets, customerAddresses } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
-import { HttpError } from '../../http/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import { requireBasketId } from '../basket/basket-actions';
 import type { Providers } from '../basket/basket-view';
 import { basketRow, priceBasket } from '../basket/priced-basket';
@@ -40,6 +40,7 @@ function snapshot(input: CheckoutAddressInput): AddressSnapshot {
     zipcode: input.zipcode,
     city: input.city,
     country: input.country,
+    phone: input.phone || null,
   };
 }
 
@@ -64,7 +65,7 @@ export async function setAddresses(ctx: ServiceContext, body: AddressesBody): Pr
     .select({ id: customerAddresses.id })
     .from(customerAddresses)
     .where(and(eq(customerAddresses.customerId, customerId), inArray(customerAddresses.id, ids)));
-  if (own.length !== ids.length) throw new HttpError('not_found');
+  if (own.length !== ids.length) throw notFound('address');
   return updateBasket(ctx, { billingAddressId: body.billingAddressId, deliveryAddressId: body.deliveryAddressId ?? body.billingAddressId });
 }
 
@@ -72,7 +73,7 @@ export async function setAddresses(ctx: ServiceContext, body: AddressesBody): Pr
 export async function setPaymentAndShipping(ctx: ServiceContext, providers: Providers, shippingOptionId: number, paymentMethod: string): Promise<number> {
   const basketId = await requireBasketId(ctx);
   const basket = await basketRow(ctx.db, basketId);
-  if (!basket) throw new HttpError('not_found');
+  if (!basket) throw notFound('basket');
   const priced = await priceBasket(ctx, basket);
   const fields: Record<string, string[]> = {};
   if (!priced.totals.shippingOptions.some((o) => o.shippingOption_id === shippingOptionId)) fields.shippingOptionId = [text(ctx, 'checkout.confirm.shipping')];

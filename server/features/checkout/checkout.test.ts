@@ -9,7 +9,7 @@ import { expectError } from '../../test/expect-error';
 import { templateOnCanvas } from '../../test/canvas-item';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { BASKET_COOKIE } from '../../http/basket-cookie';
-import { addStaticItem, call, confirm, newGuest, prepareGuest, type Shopper, view } from './checkout-test-helpers';
+import { addStaticItem, call, confirm, guestAddress, newGuest, prepareGuest, prepareRest, type Shopper, view } from './checkout-test-helpers';
 
 let t: TestApp;
 let canvas: Product;
@@ -90,6 +90,20 @@ describe('guest checkout', () => {
     expect(expectError(await call(t.app, guest, 'POST', '/api/checkout/confirm'), 409, 'conflict').error.message).toBe('Veuillez accepter les CG.');
     const [row] = await t.database.db.select({ n: count() }).from(orders).where(eq(orders.email, 'lea@example.li'));
     expect(row?.n).toBe(1); // only the order of the first test
+  });
+
+  it('takes an optional phone for the delivery from a guest and keeps it with the delivery address', async () => {
+    const guest = await newGuest(t.app);
+    const addresses = (deliveryAddress: Record<string, unknown> | null) =>
+      call(t.app, guest, 'POST', '/api/checkout/addresses/set', { kind: 'guest', email: 'phone@example.li', billingAddress: guestAddress, deliveryAddress });
+    const tooLong = await addresses({ ...guestAddress, phone: '0'.repeat(41) });
+    expect(expectError(tooLong, 400, 'validation_failed').error.fields?.['deliveryAddress.phone']).toBeTruthy();
+    expect((await addresses({ ...guestAddress, firstname: 'Tom', phone: ' 079 123 45 67 ' })).statusCode).toBe(200);
+    await prepareRest(t.app, guest);
+    const confirmation = await confirm(t.app, guest);
+    const detail = OrderDetail.parse((await t.app.inject({ url: `/api/orders/${confirmation.orderId}?access=${confirmation.accessToken}` })).json());
+    expect(detail.deliveryAddress).toMatchObject({ firstname: 'Tom', phone: '079 123 45 67' });
+    expect(detail.billingAddress.phone ?? null).toBeNull();
   });
 
   it('validates postcodes of Switzerland and Liechtenstein', async () => {
@@ -202,7 +216,9 @@ describe('vouchers', () => {
 
     basket = await view(t.app, guest, 'POST', '/api/checkout/voucher/remove', { basketVoucherId: basket.vouchers[0]!.basketVoucherId });
     expect(basket.vouchers).toEqual([]);
-    expectError(await call(t.app, guest, 'POST', '/api/checkout/voucher/remove', { basketVoucherId: 999_999 }), 404, 'not_found');
+    expect(expectError(await call(t.app, guest, 'POST', '/api/checkout/voucher/remove', { basketVoucherId: 999_999 }), 404, 'not_found').error.message).toBe(
+      'This voucher is not in the basket.',
+    );
   });
 
   it('refuses a code a guest e-mail already used when it is limited per customer', async () => {

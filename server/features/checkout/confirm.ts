@@ -4,7 +4,7 @@ import { qrReference } from '../../../shared/domain';
 import type { Db } from '../../db/database';
 import { basketBackups, baskets, basketItems, orderItems, orders, printJobs, vouchers, voucherUsages } from '../../db/schema';
 import { inTransaction, type ServiceContext } from '../../http/context';
-import { HttpError } from '../../http/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import type { Visitor } from '../../http/visitor';
 import { queueOrderConfirmation } from '../../mail/outbox';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
@@ -135,12 +135,12 @@ async function placeOrder(tx: Tx, basketId: number, providers: Providers, attemp
 /** The basket row locked for this confirm, or the order a confirm before this one placed of it. */
 async function lockOpenBasket(tx: Tx, basketId: number): Promise<{ basket: typeof baskets.$inferSelect } | Placed> {
   const [basket] = await tx.db.select().from(baskets).where(eq(baskets.id, basketId)).for('update');
-  if (!basket) throw new HttpError('not_found');
+  if (!basket) throw notFound('basket');
   if (basket.status === 'ordered') {
     const [existing] = await tx.db.select().from(orders).where(eq(orders.basketId, basketId)).limit(1);
     if (existing) return { order: existing, created: false, accessToken: null };
   }
-  if (basket.status !== 'open') throw new HttpError('not_found');
+  if (basket.status !== 'open') throw notFound('basket');
   return { basket };
 }
 

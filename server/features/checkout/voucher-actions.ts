@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { planAddVoucher } from '../../../shared/domain';
 import { basketVouchers, vouchers } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
-import { HttpError } from '../../http/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import { requireBasketId } from '../basket/basket-actions';
 import { basketRow, priceBasket, usesBy, voucherColumns } from '../basket/priced-basket';
 import { voucherRefusalText } from '../basket/voucher-text';
@@ -16,7 +16,7 @@ export async function addVoucherCode(ctx: ServiceContext, code: string, force: b
   const { db, locale, now } = ctx;
   const basketId = await requireBasketId(ctx);
   const basket = await basketRow(db, basketId);
-  if (!basket) throw new HttpError('not_found');
+  if (!basket) throw notFound('basket');
   const priced = await priceBasket(ctx, basket);
   const [voucher] = await db
     .select(voucherColumns)
@@ -45,5 +45,5 @@ export async function removeVoucherCode(ctx: ServiceContext, basketVoucherId: nu
     .delete(basketVouchers)
     .where(and(eq(basketVouchers.id, basketVoucherId), eq(basketVouchers.basketId, basketId)))
     .returning({ id: basketVouchers.id });
-  if (removed.length === 0) throw new HttpError('not_found');
+  if (removed.length === 0) throw notFound('voucher');
 }

@@ -74,7 +74,7 @@ describe('GET /api/cms/page', () => {
       headers: { 'accept-language': 'en-GB,en;q=0.9' },
     });
     const body = expectError(res, 404, 'not_found');
-    expect(body.error.message).toBe('This page could not be found');
+    expect(body.error.message).toBe('This page could not be found.');
   });
 
   it('refuses a missing language with 400', async () => {

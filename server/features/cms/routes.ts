@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getCmsPage, getNavigations, getPagePath } from '../../../shared/api/cms';
 import { getTranslateUrl } from '../../../shared/api/languages';
-import { HttpError } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import { route } from '../../http/route';
 import { loadSlugOwners } from './catalogue-slugs';
 import { loadNavigations } from './navigation';
@@ -19,7 +19,7 @@ export default async function cmsRoutes(app: FastifyInstance) {
     getCmsPage,
     async ({ query }) => {
       const page = await findPage(app.db, query.lang, query.path, app.now());
-      if (!page) throw new HttpError('not_found');
+      if (!page) throw notFound('page');
       return page;
     },
     {
@@ -32,7 +32,7 @@ export default async function cmsRoutes(app: FastifyInstance) {
     getPagePath,
     async ({ query }) => {
       const path = await pagePathByKey(app.db, query.lang, query.key);
-      if (path === null) throw new HttpError('not_found');
+      if (path === null) throw notFound('page');
       return { path };
     },
     { catalogueKey: ({ query }) => `${query.lang}:${query.key}` },

@@ -62,7 +62,13 @@ describe('GET /api/config/{productId}/product', () => {
   });
 
   it('answers an unknown product with 404 and a malformed id or query with 400', async () => {
-    expectError(await t.app.inject({ url: '/api/config/no-such-product/product' }), 404, 'not_found');
+    const missing = async (language: string) =>
+      expectError(await t.app.inject({ url: '/api/config/no-such-product/product', headers: { 'accept-language': language } }), 404, 'not_found').error.message;
+    // The answer names what is missing, in the request's language.
+    expect(await missing('de')).toBe('Dieses Produkt gibt es nicht (mehr).');
+    expect(await missing('fr')).toBe('Ce produit n’existe pas (ou plus).');
+    expect(await missing('it')).toBe('Questo prodotto non esiste (più).');
+    expect(await missing('en')).toBe('This product does not exist (any more).');
     expectError(await t.app.inject({ url: '/api/config/Canvas%27%3B--/product' }), 400, 'validation_failed');
     expectError(await t.app.inject({ url: `/api/config/${'a'.repeat(65)}/product` }), 400, 'validation_failed');
     expectError(await t.app.inject({ url: '/api/config/canvas/product?embedded=yes' }), 400, 'validation_failed');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getProduct, getProducts, getTemplates } from '../../../shared/api/config';
 import { postConfigCheck } from '../../../shared/api/config-check';
-import { HttpError } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import { route } from '../../http/route';
 import { checkForApi } from './check';
 import { listProducts } from './products';
@@ -15,7 +15,7 @@ export default async function configRoutes(app: FastifyInstance) {
     getProduct,
     async ({ params, request }) => {
       const product = await app.productRepository.find(params.productId, request.locale);
-      if (!product) throw new HttpError('not_found');
+      if (!product) throw notFound('product');
       return product;
     },
     { catalogueKey: ({ params }) => params.productId },
@@ -23,7 +23,7 @@ export default async function configRoutes(app: FastifyInstance) {
 
   route(app, postConfigCheck, async ({ params, body, request }) => {
     const product = await app.productRepository.find(params.productId, request.locale);
-    if (!product) throw new HttpError('not_found');
+    if (!product) throw notFound('product');
     return checkForApi(product, body, app.now());
   });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { postDraft, postHandover, postHandoverClaim } from '../../../shared/api/drafts';
 import { withBasketCookie } from '../../http/basket-cookie';
 import { serviceContext } from '../../http/context';
-import { HttpError } from '../../http/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import { route } from '../../http/route';
 import { serverIntl } from '../../i18n/server-intl';
 import { ensureBasket } from '../basket/basket-session';
@@ -16,7 +16,7 @@ export default async function draftRoutes(app: FastifyInstance) {
 
   route(app, postHandover, async ({ request }) => {
     const draftId = await findDraftBasketId(serviceContext(app, request));
-    if (draftId === null) throw new HttpError('not_found');
+    if (draftId === null) throw notFound('draft');
     const { code, expiresAt } = await createHandover(app.db, draftId, app.now());
     return { code, expiresAt: expiresAt.toISOString() };
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../http/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import { findById } from './image-records';
 import { cropFits, getRendition, pickFormat } from './renditions';
 
@@ -15,7 +15,7 @@ export default async function renditionRoute(app: FastifyInstance) {
     if (descriptor === 'forbidden') throw new HttpError('forbidden');
     if (descriptor === 'invalid') throw new HttpError('bad_request');
     const image = await findById(app.db, descriptor.i);
-    if (!image) throw new HttpError('not_found');
+    if (!image) throw notFound('image');
     if (!cropFits(image, descriptor.c)) throw new HttpError('bad_request');
     const ext = pickFormat(request.headers.accept, descriptor.s);
     const rendition = await getRendition(app.images, image, descriptor, ext);

@@ -4,7 +4,7 @@ import { createRenditionUrl, deleteImage, getImage, listImages } from '../../../
 import type { Config } from '../../config/config';
 import { images } from '../../db/schema';
 import { serviceContext } from '../../http/context';
-import { HttpError } from '../../http/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import { route } from '../../http/route';
 import { serverIntl } from '../../i18n/server-intl';
 import { currentOwner } from '../basket/image-owner';
@@ -28,13 +28,13 @@ export default async function imageRoutes(app: FastifyInstance, { config }: { co
 
   route(app, getImage, async ({ params, request }) => {
     const image = await findUsable(db, await ownerOf(request), params.imageId);
-    if (!image) throw new HttpError('not_found');
+    if (!image) throw notFound('image');
     return toImageInfo(image, signer);
   });
 
   route(app, deleteImage, async ({ params, request }) => {
     const image = await findUsable(db, await ownerOf(request), params.imageId);
-    if (!image || image.kind !== 'upload') throw new HttpError('not_found');
+    if (!image || image.kind !== 'upload') throw notFound('image');
     if (await isUsedInBasket(db, image.id)) throw new HttpError('conflict', serverIntl(request.locale).formatMessage({ id: 'images.refusal.inUse' }));
     await db.delete(images).where(eq(images.id, image.id));
     // The row goes first: a storage failure then leaves unreachable bytes, never a row without bytes.
@@ -44,7 +44,7 @@ export default async function imageRoutes(app: FastifyInstance, { config }: { co
 
   route(app, createRenditionUrl, async ({ params, body, request }) => {
     const image = await findUsable(db, await ownerOf(request), params.imageId);
-    if (!image) throw new HttpError('not_found');
+    if (!image) throw notFound('image');
     const crop = cropTuple(body.crop);
     if (!cropFits(image, crop)) throw new HttpError('validation_failed', undefined, { crop: ['outside the image'] });
     return { url: signer.url({ i: image.id, s: body.size, ...(crop ? { c: crop } : {}) }, image.name) };

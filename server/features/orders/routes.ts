@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { getOrder, getOrderInvoice } from '../../../shared/api/checkout';
 import type { Config } from '../../config/config';
 import { fileRoute } from '../../http/file-route';
-import { HttpError } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import { route } from '../../http/route';
 import { hashSecret } from '../../plugins/app/auth';
 import { qrBillPdf } from '../payment/qr-bill';
@@ -21,7 +21,7 @@ export default async function orderRoutes(app: FastifyInstance, { config }: { co
   const providers = createPaymentProviders(config);
   route(app, getOrder, async ({ params, query, request }) => {
     const order = await orderById(app.db, params.id);
-    if (!order || !mayRead(order, request.customerId, query.access)) throw new HttpError('not_found');
+    if (!order || !mayRead(order, request.customerId, query.access)) throw notFound('order');
     return orderDetail(app.db, order, providers, app.designThumbnails);
   });
 
@@ -29,8 +29,8 @@ export default async function orderRoutes(app: FastifyInstance, { config }: { co
   // It speaks the order's language, as the e-mail did, whatever the page asking for it.
   fileRoute(app, getOrderInvoice, 'application/pdf', async ({ params, query, request }) => {
     const order = await orderById(app.db, params.id);
-    if (!order || !mayRead(order, request.customerId, query.access)) throw new HttpError('not_found');
-    if (!providers.get(order.paymentMethod)?.attachesQrBill) throw new HttpError('not_found');
+    if (!order || !mayRead(order, request.customerId, query.access)) throw notFound('order');
+    if (!providers.get(order.paymentMethod)?.attachesQrBill) throw notFound('invoice');
     return { body: await qrBillPdf(order, config, order.language), filename: `invoice-${order.number}.pdf` };
   });
 }

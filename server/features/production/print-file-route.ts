@@ -4,7 +4,7 @@ import { getPrintFile } from '../../../shared/api/checkout';
 import type { Config } from '../../config/config';
 import { printJobs } from '../../db/schema';
 import { fileRoute } from '../../http/file-route';
-import { HttpError } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import { requireAdmin } from '../admin/admin-token';
 
 /**
@@ -21,9 +21,9 @@ export default async function printFileRoutes(app: FastifyInstance, { config }: 
       .from(printJobs)
       .where(eq(printJobs.orderItemId, orderItemId))
       .limit(1);
-    if (!job?.fileKey || job.status !== 'done') throw new HttpError('not_found');
+    if (!job?.fileKey || job.status !== 'done') throw notFound('printFile');
     const stored = await app.images.storage.get(job.fileKey);
-    if (!stored) throw new HttpError('not_found');
+    if (!stored) throw notFound('printFile');
     return { body: stored.body, size: stored.size, filename: `print-item-${orderItemId}.pdf` };
   });
 }

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Address, AddressBook, AddressInput } from '../../../shared/api/selfcare';
 import type { Db } from '../../db/database';
 import { customerAddresses } from '../../db/schema';
-import { HttpError } from '../../http/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import type { ServiceContext } from '../../http/context';
 import { text } from './context';
 import { orNull, toAddress } from './mapping';
@@ -57,7 +57,7 @@ export async function updateAddress(ctx: ServiceContext, customerId: number, id:
     .set(columns(input))
     .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)))
     .returning();
-  if (!row) throw new HttpError('not_found');
+  if (!row) throw notFound('address');
   return toAddress(row);
 }
 
@@ -68,7 +68,7 @@ export async function deleteAddress(ctx: ServiceContext, customerId: number, id:
       .delete(customerAddresses)
       .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)))
       .returning({ isDefault: customerAddresses.isDefault });
-    if (!deleted) throw new HttpError('not_found');
+    if (!deleted) throw notFound('address');
     if (!deleted.isDefault) return;
     const [next] = await tx
       .select({ id: customerAddresses.id })
@@ -87,7 +87,7 @@ export async function setDefaultAddress(ctx: ServiceContext, customerId: number,
       .select({ id: customerAddresses.id })
       .from(customerAddresses)
       .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)));
-    if (!own) throw new HttpError('not_found');
+    if (!own) throw notFound('address');
     // Unset first: the partial unique index allows one default per customer at any moment.
     await tx
       .update(customerAddresses)

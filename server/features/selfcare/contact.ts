@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { type Contact, type ContactInput, V, type ValidationKey } from '../../../shared/api/selfcare';
 import { customerContacts, customers, languages } from '../../db/schema';
-import { HttpError } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import type { ServiceContext } from '../../http/context';
 import { violatedConstraint } from '../../db/violated-constraint';
 import { fieldError } from './context';
@@ -38,7 +38,7 @@ export async function updateContact(ctx: ServiceContext, customerId: number, con
         })
         .where(and(eq(customerContacts.id, contactId), eq(customerContacts.customerId, customerId)))
         .returning();
-      if (!row) throw new HttpError('not_found');
+      if (!row) throw notFound('contact');
       const preferences = {
         ...(input.language_id === undefined ? {} : { languageId: input.language_id }),
         ...(input.hasNewsletterSubscription === undefined ? {} : { newsletter: input.hasNewsletterSubscription === 1 }),

@@ -33,6 +33,18 @@ describe('POST /api/selfcare/login', () => {
     expect((await data(body.token)).statusCode).toBe(200);
   });
 
+  it('takes the e-mail address instead of the username, in any case; guesses by e-mail count for the same account as by username', async () => {
+    const { payload, customer_id } = await registerCustomer(t.app);
+    const byEmail = await login(String(payload.email).toUpperCase(), payload.password, '10.2.0.5');
+    expect(byEmail.statusCode).toBe(200);
+    expect(AuthToken.parse(byEmail.json()).customer_id).toBe(customer_id);
+    expectError(await login('nobody@example.ch', payload.password, '10.2.0.5'), 401, 'unauthorized');
+    // Guesses by e-mail and by username fill one count: 10 of each, then the account waits.
+    for (let i = 0; i < 10; i += 1) expectError(await login(payload.email, `wrong ${i}`, `10.22.${i}.1`), 401, 'unauthorized');
+    for (let i = 0; i < 10; i += 1) expectError(await login(payload.username, `wrong ${i}`, `10.23.${i}.1`), 401, 'unauthorized');
+    expectError(await login(payload.email, payload.password, '10.22.99.1'), 429, 'rate_limited');
+  }, 60_000);
+
   it('answers a wrong password and an unknown username alike: 401, same body', async () => {
     const { payload } = await registerCustomer(t.app);
     const wrong = await login(payload.username, 'not the password', '10.2.0.2', 'fr');

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { AuthToken, LoginRequest } from '../../../shared/api/selfcare';
-import { customers } from '../../db/schema';
+import { customerContacts, customers } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import type { ServiceContext } from '../../http/context';
 import { text } from './context';
@@ -9,7 +9,23 @@ import { backoffs, consume, forget, forgetTries, limits, takeTry, unhit } from '
 import { createSession } from './sessions';
 
 /**
- * Logs a customer in. Attempts count per (username, IP) and per IP before any hashing, so a
+ * The customer a login names: by username (case-insensitive), else by the e-mail address of one of
+ * its contacts. A username wins over another customer's e-mail address that reads the same.
+ */
+async function findByUsernameOrEmail(ctx: ServiceContext, typed: string) {
+  const byUsername = eq(sql`lower(${customers.username})`, typed);
+  const byEmail = sql`${customers.id} = (select ${customerContacts.customerId} from ${customerContacts} where lower(${customerContacts.email}) = ${typed} limit 1)`;
+  const [customer] = await ctx.db
+    .select({ id: customers.id, passwordHash: customers.passwordHash, username: customers.username })
+    .from(customers)
+    .where(typed.includes('@') ? or(byUsername, byEmail) : byUsername)
+    .orderBy(sql`${byUsername} desc`)
+    .limit(1);
+  return customer;
+}
+
+/**
+ * Logs a customer in (by username or e-mail address). Attempts count per (what was typed, IP) and per IP before any hashing, so a
  * throttled client costs no argon2 work; a success takes its attempt back.
  *
  * Guesses spread over many IPs pass both of those, so failures also count per account, from
@@ -25,23 +41,21 @@ import { createSession } from './sessions';
  * which usernames exist.
  */
 export async function login(ctx: ServiceContext, input: LoginRequest): Promise<AuthToken> {
-  const username = input.username.toLowerCase();
-  const pair = `${username}\n${ctx.ip}`;
+  const typed = input.username.toLowerCase();
+  const pair = `${typed}\n${ctx.ip}`;
   await consume(ctx, limits.loginPair, pair);
   await consume(ctx, limits.loginIp, ctx.ip);
-  await takeTry(ctx, backoffs.loginAccount, username, text(ctx.locale, 'selfcare.login.throttled'));
-  const [customer] = await ctx.db
-    .select({ id: customers.id, passwordHash: customers.passwordHash })
-    .from(customers)
-    .where(eq(sql`lower(${customers.username})`, username))
-    .limit(1);
+  const customer = await findByUsernameOrEmail(ctx, typed);
+  // One count per account, whether it is named by its username or its e-mail address.
+  const account = customer?.username.toLowerCase() ?? typed;
+  await takeTry(ctx, backoffs.loginAccount, account, text(ctx.locale, 'selfcare.login.throttled'));
   const ok = customer ? await verifyPassword(customer.passwordHash, input.password) : await verifyDummy(input.password);
   if (!customer || !ok) {
     // The same answer for an unknown username and a wrong password.
     throw new HttpError('unauthorized', `${text(ctx.locale, 'selfcare.login.failed')} ${text(ctx.locale, 'selfcare.login.hint')}`);
   }
   await forget(ctx.db, limits.loginPair, pair);
-  await forgetTries(ctx.db, backoffs.loginAccount, username);
+  await forgetTries(ctx.db, backoffs.loginAccount, account);
   await unhit(ctx.db, limits.loginIp, ctx.ip, ctx.now);
   return createSession(ctx.db, customer.id, ctx.now);
 }

@@ -1,4 +1,4 @@
-import type { AddressSnapshot } from '../../../shared/domain';
+import { postalLines, type AddressSnapshot } from '../../../shared/domain';
 import { formatRappen, formatVatRate } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { serverIntl } from '../../i18n/server-intl';
@@ -45,9 +45,7 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
   const intro = intl.formatMessage({ id: 'mail.orderConfirmation.intro' }, { number: data.number });
   const vat = intl.formatMessage({ id: 'invoice.vatIncluded' }, { rate: formatVatRate(data.locale, data.vatRateBp) });
   const a = data.deliveryAddress;
-  const address = [a.company, `${a.firstname} ${a.lastname}`, a.address1, a.address2, `${a.country === 'LI' ? 'FL-' : ''}${a.zipcode} ${a.city}`].filter(
-    Boolean,
-  ) as string[];
+  const address = [...postalLines(a), ...(a.phone ? [a.phone] : [])];
   const sums: [string, string][] = [
     [t('subtotal'), chf(data.itemsRappen)],
     ...(data.discountRappen > 0 ? [[t('discount'), `- ${chf(data.discountRappen)}`] as [string, string]] : []),

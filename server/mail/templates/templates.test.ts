@@ -27,10 +27,10 @@ describe('mail templates', () => {
     const de = orderConfirmationMail(order);
     expect(de.subject).toBe('Ihre Bestellung 100042 bei Print Atelier');
     expect(de.text).toContain('Vielen Dank für Ihre Bestellung 100042.');
-    expect(de.text).toMatch(/inkl\. MWST 8\.1 %: CHF\s7\.26/);
+    expect(de.text).toMatch(/inkl\. 8\.1 % MWST: CHF\s7\.26/);
     expect(orderConfirmationMail({ ...order, locale: 'fr' }).text).toContain('TVA 8,1 % incluse');
     expect(orderConfirmationMail({ ...order, locale: 'it' }).text).toContain('IVA 8.1 % inclusa');
-    expect(orderConfirmationMail({ ...order, locale: 'en' }).text).toContain('incl. VAT 8.1 %');
+    expect(orderConfirmationMail({ ...order, locale: 'en' }).text).toContain('incl. 8.1 % VAT');
   });
 
   it('shows an item’s design thumbnail inline by its Content-ID, and nothing for an item without one', () => {

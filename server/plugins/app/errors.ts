@@ -8,7 +8,7 @@ import type { ApiErrorBody, ErrorCode } from '../../../shared/api/error';
 import { type Locale, localeFromAcceptLanguage } from '../../../shared/i18n/locales';
 import { serverCatalogues } from '../../../shared/i18n/messages/server-catalogues';
 import { hasMessage } from '../../../shared/i18n/messages/has-message';
-import { diskFullMessage, errorMessage, fieldMessage as problemText } from '../../http/error-messages';
+import { diskFullMessage, errorMessage, fieldMessage as problemText, notFoundMessage } from '../../http/error-messages';
 import { serverIntl } from '../../i18n/server-intl';
 import { HttpError, codeForStatus, statusOfCode } from '../../http/http-error';
 import { isDatabaseUnavailable, isDiskFull } from '../../db/unavailable';
@@ -126,7 +126,9 @@ export default fp(
       if (error instanceof HttpError) {
         const retryAfter = error.options?.retryAfterSeconds ?? (error.statusCode === 429 ? DEFAULT_RETRY_AFTER_SECONDS : undefined);
         if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-        return reply.status(error.statusCode).send(errorBody(error.code, locale, error.hasMessage ? error.message : undefined, error.fields));
+        const subject = error.options?.subject;
+        const message = error.hasMessage ? error.message : subject ? notFoundMessage(subject, locale) : undefined;
+        return reply.status(error.statusCode).send(errorBody(error.code, locale, message, error.fields));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = error.validation.map((v): Issue => ({

@@ -71,16 +71,11 @@ const tagManagerSources = {
   connectSrc: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
 };
 
-/**
- * The CSP of the shop's pages with the tag manager allowed: sent (instead of the default) only on
- * shell pages whose build configured a container, so an unconfigured shop allows no third party.
- */
-export function cspWithTagManager(): string {
-  const directives: Record<string, string[]> = { ...cspDirectives };
-  for (const [name, sources] of Object.entries(tagManagerSources)) directives[name] = [...(directives[name] ?? []), ...sources];
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${sources.join(' ')}`)
-    .join(';');
+/** The CSP with the tag manager's origins added: only when a container is configured, so an unconfigured shop allows no third party. */
+function withTagManager(directives: Record<string, string[]>): Record<string, string[]> {
+  const merged = { ...directives };
+  for (const [name, sources] of Object.entries(tagManagerSources)) merged[name] = [...(merged[name] ?? []), ...sources];
+  return merged;
 }
 
 function ownOrigin(request: FastifyRequest): string {
@@ -94,15 +89,18 @@ function ownOrigin(request: FastifyRequest): string {
  * the API from any other origin, or from a partner outside the widget's calls, is refused
  * outright, so a foreign page cannot make the browser act for a visitor.
  */
-export default fp<{ publicUrl: string; partnerOrigins: string[] }>(
-  async function security(app: FastifyInstance, { publicUrl, partnerOrigins }) {
+export default fp<{ publicUrl: string; partnerOrigins: string[]; tagManager: boolean }>(
+  async function security(app: FastifyInstance, { publicUrl, partnerOrigins, tagManager }) {
     const shopOrigin = new URL(publicUrl).origin;
     const partners = new Set(partnerOrigins.filter((origin) => origin !== shopOrigin));
     const isPartnerCall = (request: FastifyRequest, origin: string) => partners.has(origin) && partnerMayCall(announcedMethod(request), request.url);
 
     // Built once: @fastify/helmet built this middleware, and parsed the CSP, on every request.
     const securityHeaders = helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: { ...cspDirectives, upgradeInsecureRequests: null } },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { ...(tagManager ? withTagManager(cspDirectives) : cspDirectives), upgradeInsecureRequests: null },
+      },
       // The widget bundle and images are loaded by partner pages.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       crossOriginEmbedderPolicy: false,

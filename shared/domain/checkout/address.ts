@@ -18,6 +18,23 @@ export interface AddressSnapshot {
   readonly zipcode: string;
   readonly city: string;
   readonly country: Country;
+  /** A guest's optional phone for the delivery; absent in snapshots taken before it existed. */
+  readonly phone?: string | null;
+}
+
+/**
+ * The lines of an address as a letter carries them: company, department, name, street lines and
+ * the postcode with the town, Liechtenstein's marked FL- as Swiss Post writes it.
+ */
+export function postalLines(address: Omit<AddressSnapshot, 'phone'>): string[] {
+  return [
+    address.company,
+    address.department,
+    `${address.firstname} ${address.lastname}`,
+    address.address1,
+    address.address2,
+    `${address.country === 'LI' ? 'FL-' : ''}${address.zipcode} ${address.city}`,
+  ].filter((line): line is string => Boolean(line));
 }
 
 const LI_FIRST = 9485;

@@ -27,6 +27,16 @@ describe('message catalogues', () => {
     }
   });
 
+  it('names VAT with one word per language everywhere', () => {
+    const word = { de: 'MWST', fr: 'TVA', it: 'IVA', en: 'VAT' } as const;
+    const anyWord = /\b(mwst\.?|mehrwertsteuer|tva|iva|vat)\b/gi;
+    for (const locale of locales) {
+      for (const [key, text] of Object.entries(catalogues[locale])) {
+        for (const found of text.match(anyWord) ?? []) expect(found, `${locale} ${key}`).toBe(word[locale]);
+      }
+    }
+  });
+
   it('has no key in two features', () => {
     const keys = messageFeatures.flatMap((feature) => Object.keys(feature.de));
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);

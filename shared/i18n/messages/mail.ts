@@ -27,7 +27,7 @@ const de = {
   'mail.orderConfirmation.thanks': 'Freundliche Grüsse, Ihr Print Atelier',
   'invoice.title': 'Rechnung {number}',
   'invoice.order': 'Bestellung {number}',
-  'invoice.vatIncluded': 'inkl. MWST {rate}',
+  'invoice.vatIncluded': 'inkl. {rate} MWST',
 } as const;
 
 export const mailMessages: Messages<typeof de> = {
@@ -105,6 +105,6 @@ export const mailMessages: Messages<typeof de> = {
     'mail.orderConfirmation.thanks': 'Kind regards, your Print Atelier',
     'invoice.title': 'Invoice {number}',
     'invoice.order': 'Order {number}',
-    'invoice.vatIncluded': 'incl. VAT {rate}',
+    'invoice.vatIncluded': 'incl. {rate} VAT',
   },
 };

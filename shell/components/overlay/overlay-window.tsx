@@ -1,6 +1,7 @@
 import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from '../../lib/intl/intl-provider';
+import { cycleTab } from './tab-cycle';
 import './overlay.css';
 
 export interface OverlayWindowProps {
@@ -15,7 +16,7 @@ export interface OverlayWindowProps {
 
 /**
  * The generic modal window: a labelled dialog over a backdrop. Escape, the close button and a click
- * on the backdrop close it; focus stays inside while open and returns to the opener on close
+ * on the backdrop close it; focus stays inside while open (the page behind is inert) and returns to the opener on close
  * (floating-ui's focus manager), and the page behind does not scroll.
  */
 export function OverlayWindow({ open, onClose, title, children, className, footer }: OverlayWindowProps) {
@@ -27,7 +28,8 @@ export function OverlayWindow({ open, onClose, title, children, className, foote
   return (
     <FloatingPortal>
       <FloatingOverlay className="overlay-backdrop" lockScroll>
-        <FloatingFocusManager context={context} returnFocus>
+        {/* The page behind is inert as well as aria-hidden: Tab cannot reach it even if a focus guard is passed quickly. */}
+        <FloatingFocusManager context={context} returnFocus outsideElementsInert>
           <div
             // oxlint-disable-next-line react/refs -- floating-ui's setFloating is a callback ref; nothing reads .current in render
             ref={handles.setFloating}
@@ -35,7 +37,7 @@ export function OverlayWindow({ open, onClose, title, children, className, foote
             aria-labelledby={titleId}
             aria-modal="true"
             tabIndex={-1}
-            {...getFloatingProps()}
+            {...getFloatingProps({ onKeyDown: cycleTab })}
           >
             <div className="overlay-head">
               <h2 id={titleId}>{title}</h2>

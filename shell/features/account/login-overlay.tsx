@@ -111,7 +111,13 @@ export default function LoginOverlay() {
                   </p>
                 </Notice>
               )}
-              <TextField {...loginForm.field('username')} {...accountInput('username')} value={username} onChange={setUsername} />
+              <TextField
+                {...loginForm.field('username')}
+                {...accountInput('username')}
+                label={intl.formatMessage({ id: 'account.login.identifier' })}
+                value={username}
+                onChange={setUsername}
+              />
               <TextField {...loginForm.field('password')} type="password" required autoComplete="current-password" value={password} onChange={setPassword} />
               <FormActions busy={busy} submit={t(busy ? 'account.login.busy' : 'account.login.submit')} />
             </form>

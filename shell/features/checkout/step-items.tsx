@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl/intl-provider';
 import type { BasketLine } from '../../../shared/api/basket-view';
 import { ItemThumbnail } from '../../components/item-thumbnail';
 

@@ -1,3 +1,4 @@
+import type { NavigationItem } from '../../../shared/api/cms';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAtom, useSetAtom } from 'jotai';
 import { useIntl } from '../../lib/intl/intl-provider';
@@ -14,11 +15,15 @@ const personIcon = (
   </svg>
 );
 
+/** Whether the navigation has its own link to the self-care page (linkType customerSelfcare), at any depth. */
+export const hasSelfcareLink = (items: readonly NavigationItem[]): boolean =>
+  items.some((item) => item.linkType === 'customerSelfcare' || hasSelfcareLink(item.subItems));
+
 /**
- * ACCOUNT SLOT: logged out a button that opens the login overlay; logged in a link to the
- * self-care page and a logout button.
+ * ACCOUNT SLOT: logged out a button that opens the login overlay; logged in a logout button, and a
+ * link to the self-care page unless the navigation has one already (the account shows once).
  */
-export function AccountSlot() {
+export function AccountSlot({ selfcareInNavigation }: { selfcareInNavigation: boolean }) {
   const intl = useIntl();
   const locale = useLocale();
   const [token, setToken] = useAtom(authTokenAtom);
@@ -36,10 +41,12 @@ export function AccountSlot() {
   }
   return (
     <div className="account-slot" data-slot="account" data-state="loggedin">
-      <Link className="nav-control account-button" to={paths.selfcare.href(locale)}>
-        {personIcon}
-        {t('account.myAccount')}
-      </Link>
+      {!selfcareInNavigation && (
+        <Link className="nav-control account-button" to={paths.selfcare.href(locale)}>
+          {personIcon}
+          {t('account.myAccount')}
+        </Link>
+      )}
       <button
         type="button"
         className="nav-control account-logout"

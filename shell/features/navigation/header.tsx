@@ -4,7 +4,7 @@ import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import type { Navigations } from '../../../shared/api/cms';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
-import { AccountSlot } from './account-slot';
+import { AccountSlot, hasSelfcareLink } from './account-slot';
 import { LazyLanguageSwitcher as LanguageSwitcher } from './lazy-language-switcher';
 import { Logo } from '../../components/logo';
 import { NavBar } from './nav-bar';
@@ -57,7 +57,7 @@ export function Header() {
         <div id="site-navigation" className={drawerOpen ? 'site-nav open' : 'site-nav'} onKeyDown={onDrawerKeyDown}>
           <NavBar items={navigation.main} className="nav-main" label={intl.formatMessage({ id: 'nav.mainLabel' })} />
           <NavBar items={navigation.header} className="nav-header" label={intl.formatMessage({ id: 'nav.headerLabel' })} />
-          <AccountSlot />
+          <AccountSlot selfcareInNavigation={hasSelfcareLink(navigation.header) || hasSelfcareLink(navigation.main)} />
           <LanguageSwitcher />
         </div>
       </div>

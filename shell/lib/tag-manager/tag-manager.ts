@@ -2,9 +2,9 @@ import { trackingAllowed } from './do-not-track';
 
 /*
  * A Google-Tag-Manager-style container: a dataLayer array plus gtm.js from the configured container
- * id. The id comes from <meta name="tag-manager-id"> that the shell build writes from VITE_GTM_ID;
- * no meta, no tag manager (off by default). The server's CSP allows the tag manager's origin only
- * when the built page carries that meta.
+ * id. The id comes from <meta name="tag-manager-id">, which the server writes when TAG_MANAGER_ID is set
+ * (a runtime setting: no rebuild); no meta, no tag manager (off by default). The server's CSP allows
+ * the tag manager's origins only then.
  */
 
 const ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;

@@ -1,15 +1,17 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { z } from 'zod';
 import type { ApiClient } from '../../../shared/api/client';
-import { getTemplates, type Template } from '../../../shared/api/config';
+import { getTemplates, Template } from '../../../shared/api/config';
 import { type ImageInfo, listImages } from '../../../shared/api/images';
 import { type ChosenImage } from '../../../shared/domain';
-import { useLoadOnce } from '../../lib/use-load';
+import { type Loaded, useLoadOnce } from '../../lib/use-load';
+import { configuratorStateAtom, storeTemplatesAtom } from '../../state/configurator-atoms';
 import { chosenImagesAtom, selectImagesAtom } from '../../state/design-atoms';
 import type { UploadTarget } from '../../lib/upload-image';
 import { SizeMarks } from './size-marks';
 import { UploadArea } from './upload-area';
-import { useState } from 'react';
 
 // Paths of the shop: prefixed with its origin, which on a partner page is not the page's.
 const templateImage = (template: Template, base: string): ChosenImage => ({
@@ -22,10 +24,23 @@ const uploadedImage = (image: ImageInfo, base: string): ChosenImage => ({
   src: `${base}${image.proxyUrl}`,
 });
 
+/** The templates from the configurator state (spec: its `templates` field holds GET api/config/templates), loaded into it on first need. */
+function useTemplates(api: ApiClient): Loaded<Template[]> {
+  const stored = useAtomValue(configuratorStateAtom).templates;
+  const store = useSetAtom(storeTemplatesAtom);
+  const load = useLoadOnce(async () => {
+    if (stored.length === 0) store(await api(getTemplates));
+  });
+  // The state keeps them as the server's records; read back in the API's own shape.
+  const parsed = useMemo(() => z.array(Template).safeParse(stored), [stored]);
+  if (load.status !== 'ready') return load;
+  return parsed.success ? { status: 'ready', data: parsed.data } : { status: 'failed' };
+}
+
 /** Choosing the images to design with: one makes a picture, several a collage, in the order chosen. */
 export function ImageSelection({ api, target }: { api: ApiClient; target: UploadTarget }) {
   const intl = useIntl();
-  const templates = useLoadOnce(() => api(getTemplates));
+  const templates = useTemplates(api);
   const earlier = useLoadOnce(() => api(listImages));
   const [uploaded, setUploaded] = useState<ImageInfo[]>([]);
   const chosen = useAtomValue(chosenImagesAtom);

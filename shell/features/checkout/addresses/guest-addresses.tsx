@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from '../../../lib/intl/intl-provider';
 import { AddressesBody, setAddresses } from '../../../../shared/api/checkout';
-import { accountInput, AddressFields, addressFieldOrder, FormActions, Notice, TextField, useSchemaForm } from '../../../components/form';
+import { accountInput, AddressFields, addressFieldOrder, FormActions, Notice, TextField, useMessageText, useSchemaForm } from '../../../components/form';
 import { api } from '../../../lib/api';
 import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
@@ -12,13 +12,14 @@ import { fieldElementId } from './guest-field-ids';
 import { SeparateDelivery } from './separate-delivery';
 import { draftFromCheckout, guestBody, guestDraftAtom, type AddressValues, type GuestDraft } from './guest-draft';
 
-const FIELDS = [...addressFieldOrder, 'country'];
+const FIELDS = [...addressFieldOrder, 'country', 'phone'];
 const ORDER = ['email', ...FIELDS.map((f) => `billingAddress.${f}`), ...FIELDS.map((f) => `deliveryAddress.${f}`)];
 
 /** A guest's e-mail and billing address (and a delivery address when it differs), checked by the server's own schema. */
 export function GuestAddresses({ onDone }: { onDone: () => void }) {
   const intl = useIntl();
   const t = (id: MessageKey) => intl.formatMessage({ id });
+  const text = useMessageText();
   const view = useBasketView();
   const { run } = useBasket();
   const [stored, setStored] = useAtom(guestDraftAtom);
@@ -64,14 +65,28 @@ export function GuestAddresses({ onDone }: { onDone: () => void }) {
           disabled={busy}
           onChange={set}
           extra={
-            <CountryField
-              path={path}
-              section={section}
-              value={values.country}
-              errors={errors}
-              disabled={busy}
-              onChange={(country) => set({ ...values, country })}
-            />
+            <>
+              <CountryField
+                path={path}
+                section={section}
+                value={values.country}
+                errors={errors}
+                disabled={busy}
+                onChange={(country) => set({ ...values, country })}
+              />
+              <TextField
+                idPrefix={path}
+                name="phone"
+                label={t('order.field.deliveryPhone')}
+                hint={t('order.field.deliveryPhoneHint')}
+                type="tel"
+                autoComplete={`section-${section} ${section} tel`}
+                value={values.phone}
+                messages={errors[`${path}.phone`]?.map(text)}
+                disabled={busy}
+                onChange={(phone) => set({ ...values, phone })}
+              />
+            </>
           }
         />
       </fieldset>

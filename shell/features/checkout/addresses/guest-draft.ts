@@ -4,8 +4,8 @@ import type { AddressSnapshotSchema, BasketView } from '../../../../shared/api/b
 import type { Country } from '../../../../shared/domain/checkout/address';
 import { emptyAddressValues as emptyPostal, type AddressValues as PostalValues } from '../../../components/form';
 
-/** A checkout address: the form kit's postal address and a country. */
-export type AddressValues = PostalValues & { country: Country };
+/** A checkout address: the form kit's postal address, a country and an optional phone for the delivery. */
+export type AddressValues = PostalValues & { country: Country; phone: string };
 
 export interface GuestDraft {
   email: string;
@@ -15,11 +15,17 @@ export interface GuestDraft {
   delivery: AddressValues;
 }
 
-export const emptyAddressValues: AddressValues = { ...emptyPostal, country: 'CH' };
+export const emptyAddressValues: AddressValues = { ...emptyPostal, country: 'CH', phone: '' };
 
 function valuesOf(snapshot: z.infer<typeof AddressSnapshotSchema> | null): AddressValues {
   if (!snapshot) return emptyAddressValues;
-  return { ...snapshot, company: snapshot.company ?? '', department: snapshot.department ?? '', address2: snapshot.address2 ?? '' };
+  return {
+    ...snapshot,
+    company: snapshot.company ?? '',
+    department: snapshot.department ?? '',
+    address2: snapshot.address2 ?? '',
+    phone: snapshot.phone ?? '',
+  };
 }
 
 /** What the guest entered before (kept by the server), so going back to this step shows it again. */
@@ -35,6 +41,7 @@ const addressBody = (values: AddressValues) => ({
   company: values.company.trim() || undefined,
   department: values.department.trim() || undefined,
   address2: values.address2.trim() || undefined,
+  phone: values.phone.trim() || undefined,
 });
 
 /** The addresses/set body (optional texts left empty are sent as absent). */

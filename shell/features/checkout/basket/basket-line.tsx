@@ -61,7 +61,7 @@ export function BasketLineCard({ line, onChanged }: { line: BasketLine; onChange
             {message}
           </p>
         ))}
-        <QuantityForm key={line.quantity} line={line} onChanged={onChanged} />
+        <QuantityForm line={line} onChanged={onChanged} />
         <p className="basket-line-total">
           {t('basket.lineTotal')} <strong data-testid="basket-line-total">{money(line.totalRappen)}</strong>
         </p>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl/intl-provider';
 import { Link } from 'react-router';
 import type { AddressSnapshotSchema, BasketView } from '../../../../shared/api/basket-view';
+import { postalLines } from '../../../../shared/domain/checkout/address';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
 import { ItemThumbnail } from '../../../components/item-thumbnail';
@@ -11,14 +12,7 @@ import { useMoney } from '../money';
 import type { MessageKey } from '../../../../shared/i18n/messages';
 
 function Postal({ address }: { address: z.infer<typeof AddressSnapshotSchema> }) {
-  const lines = [
-    address.company,
-    address.department,
-    `${address.firstname} ${address.lastname}`,
-    address.address1,
-    address.address2,
-    `${address.country}-${address.zipcode} ${address.city}`,
-  ];
+  const lines = [...postalLines(address), address.phone];
   return (
     <address>
       {lines.filter(Boolean).map((line) => (

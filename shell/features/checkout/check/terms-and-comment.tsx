@@ -34,6 +34,8 @@ export function TermsAndComment({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const toggle = async (accept: boolean) => {
+    // While saving, a second click waits its turn (the box is not disabled: that would drop its focus).
+    if (busy) return;
     setAccepted(accept);
     setBusy(true);
     onSaving(true);
@@ -70,7 +72,8 @@ export function TermsAndComment({
             id={TERMS_ID}
             type="checkbox"
             checked={accepted}
-            disabled={busy || disabled}
+            disabled={disabled}
+            aria-busy={busy || undefined}
             onChange={(event) => void toggle(event.target.checked)}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? `${TERMS_ID}-error` : undefined}

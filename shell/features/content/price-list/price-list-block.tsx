@@ -33,7 +33,14 @@ export default function PriceListBlock({ product }: { product: Product }) {
     const { price } = evaluate(product, product.defaultConfiguration, 1, today);
     return (
       <section className="price-list" data-product-id={product.id}>
-        <p>{intl.formatMessage({ id: 'priceList.none' }, { price: formatChf(price.unit, locale) })}</p>
+        {price.regularUnit === null ? (
+          <p>{intl.formatMessage({ id: 'priceList.none' }, { price: formatChf(price.unit, locale) })}</p>
+        ) : (
+          <p>
+            {intl.formatMessage({ id: 'priceList.nonePromo' }, { price: formatChf(price.unit, locale) })}{' '}
+            <del className="price-regular">{intl.formatMessage({ id: 'priceList.promo' }, { price: formatChf(price.regularUnit, locale) })}</del>
+          </p>
+        )}
       </section>
     );
   }
