@@ -18,6 +18,7 @@ import healthRoutes from './features/health/routes';
 import imageRoutes from './features/images/routes';
 import images from './features/images/images-plugin';
 import languageRoutes from './features/languages/routes';
+import pictureRoute from './features/product-pictures/picture-route';
 import printFileRoutes from './features/production/print-file-route';
 import production from './features/production/production-plugin';
 import selfcareRoutes from './features/selfcare/routes';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(printFileRoutes, { config });
   await app.register(draftRoutes);
   await app.register(imageRoutes, { config });
+  await app.register(pictureRoute);
   await app.register(healthRoutes, { version: VERSION, config });
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });
   await app.register(web, { config });
