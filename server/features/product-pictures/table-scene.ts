@@ -39,7 +39,8 @@ function piecesOf(picture: PictureDescription, object: TableObject): Piece[] {
     ];
   }
   const kinds = [
-    { object: { kind: 'canvas', depth: 20, edge: 'wrap' }, at: [-88, -62], turn: 6 },
+    // A canvas sample is a flat cut piece, not a stretched frame.
+    { object: { kind: 'canvas', depth: 1.5, edge: 'white' }, at: [-88, -62], turn: 6 },
     { object: { kind: 'acrylic', thickness: 5 }, at: [86, -58], turn: -5 },
     { object: { kind: 'poster', border: 0 }, at: [-84, 62], turn: -4 },
     { object: { kind: 'aluminium', finish: 'brushed' }, at: [90, 64], turn: 7 },
@@ -72,7 +73,7 @@ export async function renderTablePicture(picture: PictureDescription, object: Ta
   );
   const footprint = (slab: Slab): Point[] => slabFace({ ...slab, depth: 0 }, 'front').map((c) => framing.toImage(view.project(c)));
   const backdrop = svgDocument(
-    `<defs><radialGradient id="light" cx="0.3" cy="0.2" r="1.1"><stop offset="0" stop-color="#f4f1eb"/><stop offset="0.6" stop-color="#e4ddd2"/><stop offset="1" stop-color="#c9c0b2"/></radialGradient></defs>` +
+    `<defs><radialGradient id="light" cx="0.3" cy="0.2" r="1.1"><stop offset="0" stop-color="#e9e3da"/><stop offset="0.6" stop-color="#d8cfc2"/><stop offset="1" stop-color="#bcb2a3"/></radialGradient></defs>` +
       `<rect width="100%" height="100%" fill="url(#light)"/>` +
       shadowGroup(
         pieces.map((p) => shifted(footprint(p.slab), 10 + p.slab.depth * 1.5, 12 + p.slab.depth * 2)),

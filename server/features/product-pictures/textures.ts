@@ -21,6 +21,14 @@ export async function rawTexture(image: Sharp): Promise<Texture> {
 
 export const solidTexture = (hex: string): Texture => ({ width: 1, height: 1, channels: 3, data: Uint8Array.from(Buffer.from(hex.slice(1), 'hex')) });
 
+/** The texture's mean colour: a face only a pixel or two wide would otherwise sample its stripes into dots. */
+export function meanColour(t: Texture): Texture {
+  const sum = [0, 0, 0];
+  for (let i = 0; i < t.width * t.height; i++) for (let c = 0; c < 3; c++) sum[c] = (sum[c] as number) + (t.data[i * t.channels + c] as number);
+  const n = t.width * t.height;
+  return { width: 1, height: 1, channels: 3, data: Uint8Array.from(sum.map((s) => Math.round(s / n))) };
+}
+
 /** A rectangle of a texture, optionally mirrored. */
 export function cropTexture(t: Texture, x: number, y: number, width: number, height: number, flip: { x?: boolean; y?: boolean } = {}): Texture {
   const w = Math.max(1, Math.round(width));

@@ -3,6 +3,7 @@ import { type FaceName, facing, orbit, type Point, type Slab, slabFace, type Vec
 import { frame } from './fit';
 import { materialOf } from './materials';
 import { MASTER, shadowGroup, svgDocument, svgRaster } from './raster-io';
+import { meanColour } from './textures';
 import { drawQuad, type Raster } from './warp';
 
 type AngleCamera = Extract<PictureDescription['camera'], { view: 'angle' }>;
@@ -49,7 +50,10 @@ export async function renderWallPicture(picture: PictureDescription, object: Wal
   );
   const raster = await svgRaster(backdrop);
   const textures = await material.textures(picture.motif, width, height, pxPerMm);
-  for (const { face, quad } of quads) drawQuad(raster, quad, textures[face], material.shaders[face]);
+  for (const { face, quad } of quads) {
+    const thin = Math.min(...quad.map((p, i) => distance(p, quad[(i + 1) % 4]))) < 3;
+    drawQuad(raster, quad, thin ? meanColour(textures[face]) : textures[face], material.shaders[face]);
+  }
   return raster;
 }
 

@@ -9,7 +9,7 @@ export type CanvasEdge = 'wrap' | 'mirrored' | 'white' | 'black';
 
 /** The object in the picture, with what of it changes the look. Lengths in millimetres. */
 export type PictureObject =
-  | { kind: 'canvas'; depth: 20 | 40; edge: CanvasEdge }
+  | { kind: 'canvas'; depth: number; edge: CanvasEdge }
   | { kind: 'acrylic'; thickness: 3 | 5 }
   | { kind: 'aluminium'; finish: 'white' | 'brushed' }
   | { kind: 'poster'; border: 0 | 20 }
@@ -41,7 +41,7 @@ const angle = (yaw = 32, pitch = 8): PictureCamera => ({ view: 'angle', yaw, pit
 const detail = (yaw: number): PictureCamera => ({ view: 'angle', yaw, pitch: 14, detail: true });
 const landscape = { width: 600, height: 400 };
 
-const canvasPicture = (id: string, option: PictureDescription['option'], depth: 20 | 40, edge: CanvasEdge, camera: PictureCamera): PictureDescription => ({
+const canvasPicture = (id: string, option: PictureDescription['option'], depth: number, edge: CanvasEdge, camera: PictureCamera): PictureDescription => ({
   id,
   productId: 'canvas',
   option,
@@ -108,7 +108,7 @@ export const productPictures: readonly PictureDescription[] = [
     productId: 'aluminium-dibond',
     option: { attribute: 'finish', value: 'brushed' },
     motif: 'boho-sun-arches',
-    format: landscape,
+    format: { width: 400, height: 600 },
     object: { kind: 'aluminium', finish: 'brushed' },
     camera: angle(34),
   },
