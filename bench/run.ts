@@ -8,6 +8,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchLogin } from './login';
 import { benchPageLoad } from './page-load';
 import { benchPrintFiles } from './print-files';
+import { benchProductPictures } from './product-pictures';
 import { probeFigures, probeTable, type ProbeRow, runProbes } from './probes';
 import { benchResponsive } from './responsive';
 
@@ -29,6 +30,7 @@ async function main() {
   await section('image pipeline', benchImages);
   await section('print files', benchPrintFiles);
   await section('design thumbnails', benchDesignThumbnails);
+  await section('product pictures', benchProductPictures);
   await section('login on the embedded PostgreSQL', () => benchLogin());
   await section('API on the embedded PostgreSQL', () => benchApi({ label: 'embedded' }));
   await section('overload on the embedded PostgreSQL', () => benchOverload({ label: 'embedded' }));

@@ -45,7 +45,7 @@ for (const locale of locales) {
       });
       expect(tags.og).toMatchObject({ 'og:title': tags.title, 'og:description': tags.description, 'og:type': 'product', 'og:url': tags.canonical });
       expect(tags.og['og:locale']).toMatch(new RegExp(`^${locale}_`));
-      expect((await page.request.get(tags.og['og:image'] as string)).headers()['content-type']).toBe('image/png');
+      expect((await page.request.get(tags.og['og:image'] as string)).headers()['content-type']).toBe('image/jpeg');
       const [product, breadcrumb] = structuredData(tags.jsonLd);
       expect(product?.['@type']).toBe('Product');
       expect(breadcrumb?.['@type']).toBe('BreadcrumbList');

@@ -18,6 +18,7 @@ import healthRoutes from './features/health/routes';
 import imageRoutes from './features/images/routes';
 import images from './features/images/images-plugin';
 import languageRoutes from './features/languages/routes';
+import pictureRoute from './features/product-pictures/picture-route';
 import printFileRoutes from './features/production/print-file-route';
 import thumbnailRoutes from './features/production/thumbnail-route';
 import { designThumbnail } from './features/production/design-thumbnail';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(thumbnailRoutes);
   await app.register(draftRoutes);
   await app.register(imageRoutes, { config });
+  await app.register(pictureRoute);
   await app.register(healthRoutes, { version: VERSION, config });
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });
   await app.register(web, { config });

@@ -15,6 +15,8 @@ export type NavigationItem = {
   url: string | null;
   hash: string | null;
   text: string;
+  /** linkType product: the product, so a menu can show its picture. */
+  productId?: string;
   subItems: NavigationItem[];
 };
 export const NavigationItem: z.ZodType<NavigationItem> = z
@@ -27,6 +29,7 @@ export const NavigationItem: z.ZodType<NavigationItem> = z
         url: z.string().nullable(),
         hash: z.string().nullable(),
         text: z.string(),
+        productId: z.string().optional(),
         subItems: z.array(NavigationItem),
       }),
     // A recursive schema becomes a named component of the OpenAPI document that refers to itself;

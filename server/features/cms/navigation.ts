@@ -52,6 +52,7 @@ export async function loadNavigations(db: Db, locale: Locale): Promise<Navigatio
     url: urlOf(row),
     hash: row.hash,
     text: row.texts[locale],
+    ...(row.linkType === 'product' && row.productId !== null ? { productId: row.productId } : {}),
     subItems: (children.get(row.id) ?? []).map(build),
   });
   const roots = children.get(null) ?? [];

@@ -37,6 +37,20 @@ describe('GET /api/cms/navigations', () => {
     expect(all.some((e) => e.item.linkType === 'website' && e.item.hash)).toBe(true);
   });
 
+  it('names the product of each product link (for its teaser picture) and of no other', async () => {
+    const navigations = Navigations.parse((await t.app.inject({ url: '/api/cms/navigations?language=fr' })).json());
+    const all = flatten([...navigations.main, ...navigations.header]).map((e) => e.item);
+    expect(all.filter((item) => item.linkType === 'product').map((item) => item.productId)).toEqual([
+      'canvas',
+      'poster',
+      'acrylic-glass',
+      'aluminium-dibond',
+      'gift-voucher',
+      'sample-set',
+    ]);
+    expect(all.filter((item) => item.linkType !== 'product' && item.productId !== undefined)).toEqual([]);
+  });
+
   it('speaks German without a language and refuses an unknown one with 400', async () => {
     const de = Navigations.parse((await t.app.inject({ url: '/api/cms/navigations' })).json());
     const explicit = Navigations.parse((await t.app.inject({ url: '/api/cms/navigations?language=de' })).json());

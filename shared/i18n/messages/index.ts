@@ -5,6 +5,7 @@ import { designMessages } from './design';
 import type { Messages } from './messages';
 import { selfcareMessages } from './selfcare';
 import { priceListMessages } from './price-list';
+import { productPictureMessages } from './product-pictures';
 import { shellAccountMessages } from './shell-account';
 import { shellCheckoutMessages } from './shell-checkout';
 import { shellFooterMessages } from './shell-footer';
@@ -38,6 +39,7 @@ const features = [
   shellCheckoutMessages,
   shellSeoMessages,
   shellFooterMessages,
+  productPictureMessages,
 ] as const;
 
 export type Keys<T> = T extends Messages<infer German> ? keyof German : never;

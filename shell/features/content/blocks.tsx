@@ -5,6 +5,7 @@ import { ProductCards } from './product-cards';
 
 /** CMS blocks rendered as text (never as HTML), so page content cannot inject markup. */
 export function Blocks({ blocks, data }: { blocks: ContentBlock[]; data: ContentData }) {
+  const firstCards = blocks.findIndex((block) => block.type === 'products');
   return (
     <>
       {blocks.map((block, index) => {
@@ -26,7 +27,7 @@ export function Blocks({ blocks, data }: { blocks: ContentBlock[]; data: Content
               </ul>
             );
           case 'products':
-            return <ProductCards key={index} ids={block.productIds} products={data.products ?? []} />;
+            return <ProductCards key={index} ids={block.productIds} products={data.products ?? []} loading={index === firstCards ? 'eager' : 'lazy'} />;
           case 'priceList':
             return <LazyPriceList key={index} product={data.priceLists[block.productId]} />;
         }

@@ -1,29 +1,40 @@
 import { useIntl } from '../../lib/intl/intl-provider';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../shared/api/config';
+import { picturesOf } from '../../../shared/domain/product-pictures/picture-catalogue';
 import { formatChf } from '../../../shared/i18n/format';
+import { type PictureLoading, ProductPicture } from '../../components/product-picture';
 import { useLocale } from '../../lib/use-locale';
 import { usePrefetch } from '../../lib/prefetch/use-prefetch';
 
-/** A 'products' block: cards linking to the product pages, with the lowest price. */
-export function ProductCards({ ids, products }: { ids: string[]; products: ProductSummary[] }) {
+/** Card width: one column on a phone, two from 560 px, up to four of about 17rem on a wide page. */
+const CARD_SIZES = '(min-width: 1024px) 20rem, (min-width: 560px) 50vw, 100vw';
+
+/**
+ * A 'products' block: cards linking to the product pages, with the product's main picture and its
+ * lowest price. `loading`: the first block of a page is in the first screen, the others load lazily.
+ */
+export function ProductCards({ ids, products, loading }: { ids: string[]; products: ProductSummary[]; loading: PictureLoading }) {
   return (
     <ul className="product-cards">
       {products
         .filter((p) => ids.includes(p.id))
         .map((product) => (
-          <ProductCard key={product.id} product={product} />
+          <ProductCard key={product.id} product={product} loading={loading} />
         ))}
     </ul>
   );
 }
 
-function ProductCard({ product }: { product: ProductSummary }) {
+function ProductCard({ product, loading }: { product: ProductSummary; loading: PictureLoading }) {
   const intl = useIntl();
   const locale = useLocale();
   const prefetch = usePrefetch<HTMLAnchorElement>(product.url, true);
+  const picture = picturesOf(product.id)[0];
   return (
     <li className="product-card">
+      {/* The heading's link covers the card (CSS), so the picture needs no second link to the same page. */}
+      {picture && <ProductPicture picture={picture} sizes={CARD_SIZES} loading={loading} />}
       <h3>
         <Link to={product.url} {...prefetch}>
           {product.name}

@@ -1,22 +1,42 @@
 import { useIntl } from '../../lib/intl/intl-provider';
 import type { CmsPage } from '../../../shared/api/cms';
 import type { Product } from '../../../shared/domain/product/product-schema';
+import { picturesOf } from '../../../shared/domain/product-pictures/picture-catalogue';
+import { ProductPicture } from '../../components/product-picture';
 import { WizardButton } from '../../components/wizard-button';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import { LazyPriceList } from './lazy-price-list';
 
-/** A product's content page: name, summary, its price list and the way into the configurator. */
+/** The main picture takes the hero's right column on a wide screen and the full width on a phone. */
+const MAIN_SIZES = '(min-width: 880px) 36rem, 100vw';
+const DETAIL_SIZES = '(min-width: 880px) 17rem, 50vw';
+
+/** A product's content page: name, summary, its pictures, its price list and the way into the configurator. */
 export function ProductPage({ page, product }: { page: Extract<CmsPage, { kind: 'product' }>; product: Product | undefined }) {
   const intl = useIntl();
   const locale = useLocale();
+  const [main, ...details] = picturesOf(page.productId);
   return (
     <article className="product-page">
-      <header className="product-hero">
-        <h1>{page.title}</h1>
-        <p className="lead">{page.description}</p>
-        <WizardButton to={paths.configurator.href(locale, page.productId)}>{intl.formatMessage({ id: 'product.configure' })}</WizardButton>
+      <header className={main ? 'product-hero product-hero-pictured' : 'product-hero'}>
+        <div>
+          <h1>{page.title}</h1>
+          <p className="lead">{page.description}</p>
+          <WizardButton to={paths.configurator.href(locale, page.productId)}>{intl.formatMessage({ id: 'product.configure' })}</WizardButton>
+        </div>
+        {/* The largest element of the first screen: preloaded from the head, never lazy. */}
+        {main && <ProductPicture picture={main} sizes={MAIN_SIZES} loading="lcp" className="product-main-picture" />}
       </header>
+      {details.length > 0 && (
+        <ul className="product-gallery" aria-label={intl.formatMessage({ id: 'picture.gallery' }, { product: page.title })}>
+          {details.map((picture) => (
+            <li key={picture.id}>
+              <ProductPicture picture={picture} sizes={DETAIL_SIZES} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      )}
       <LazyPriceList product={product} />
     </article>
   );

@@ -8,6 +8,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, writeCookie } from '../../lib
 import { leanApi } from '../../lib/browser-api';
 import { useLocale } from '../../lib/use-locale';
 import { languagesErrorAtom } from '../../state/core';
+import { LanguageSwitcherPlace } from './lazy-language-switcher';
 
 const GERMAN_ONLY: Language[] = [{ id: 0, code: 'de', name: 'Deutsch', flag_url: '/assets/flags/de.svg' }];
 
@@ -50,7 +51,7 @@ export function LanguageSwitcher() {
   };
 
   const others = languages.filter((language) => language.code !== locale);
-  if (others.length === 0) return null;
+  if (others.length === 0) return <LanguageSwitcherPlace />;
   return (
     <nav className="language-switcher" aria-label={intl.formatMessage({ id: 'nav.languageSwitch' })}>
       <ul>

@@ -2,6 +2,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useIntl } from '../../lib/intl/intl-provider';
 import { Link, useLocation } from 'react-router';
 import type { NavigationItem } from '../../../shared/api/cms';
+import { picturesOf } from '../../../shared/domain/product-pictures/picture-catalogue';
+import { ProductPicture } from '../../components/product-picture';
 import { basketCountAtom } from '../../state/core';
 import { contactOpenAtom } from '../../state/contact-state';
 import { usePrefetch } from '../../lib/prefetch/use-prefetch';
@@ -35,8 +37,11 @@ export function NavLink({ item }: { item: NavigationItem }) {
     );
   }
   const current = isCurrentItem(item, location.pathname, location.hash);
+  // A product's teaser picture: menus are closed at first, so a lazy picture loads when its menu opens.
+  const teaser = item.productId === undefined ? undefined : picturesOf(item.productId)[0];
   return (
-    <Link className="nav-control" to={href} aria-current={current ? 'page' : undefined} {...prefetch}>
+    <Link className={teaser ? 'nav-control nav-teaser' : 'nav-control'} to={href} aria-current={current ? 'page' : undefined} {...prefetch}>
+      {teaser && <ProductPicture picture={teaser} sizes="4.5rem" loading="lazy" decorative />}
       {item.text}
       {item.linkType === 'basket' && <BasketBadge />}
     </Link>

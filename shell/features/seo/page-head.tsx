@@ -1,6 +1,8 @@
 import { useIntl } from '../../lib/intl/intl-provider';
 import { useLocation } from 'react-router';
 import type { CmsPage } from '../../../shared/api/cms';
+import { picturesOf } from '../../../shared/domain/product-pictures/picture-catalogue';
+import { pictureUrl } from '../../../shared/domain/product-pictures/picture-files';
 import { company } from '../../config/company';
 import { useLocale } from '../../lib/use-locale';
 import { headTags, samePathInEveryLanguage, type HeadInput } from './head-tags';
@@ -8,6 +10,12 @@ import { cmsPageJsonLd, jsonLdText, type JsonLd } from './json-ld';
 import { useSiteOrigin } from './use-site-origin';
 
 const PREVIEW_IMAGE = '/assets/og/print-atelier.png';
+
+/** A product page's link preview is its main picture (JPEG: every preview crawler reads it); other pages show the shop's. */
+function previewImageOf(page: CmsPage): string {
+  const main = page.kind === 'product' ? picturesOf(page.productId)[0] : undefined;
+  return main ? pictureUrl(main, 1200, 'jpg') : PREVIEW_IMAGE;
+}
 
 /**
  * A content or product page from the CMS (its texts and per-language paths), or a page of a fixed
@@ -32,15 +40,17 @@ export function PageHead(props: PageHeadProps) {
   let jsonLd: JsonLd[] = [];
   if ('cmsPage' in props) {
     const page = props.cmsPage;
+    const imagePath = previewImageOf(page);
     input = {
       ...site,
+      imagePath,
       title: page.title,
       description: page.description,
       alternates: page.alternates,
       ogType: page.kind === 'product' ? 'product' : 'website',
       indexable: true,
     };
-    jsonLd = cmsPageJsonLd(page, { origin, locale, shopName, company, imageUrl: `${origin}${PREVIEW_IMAGE}` });
+    jsonLd = cmsPageJsonLd(page, { origin, locale, shopName, company, imageUrl: `${origin}${imagePath}` });
   } else {
     input = {
       ...site,

@@ -3,7 +3,9 @@ import { useIntl } from '../../../lib/intl/intl-provider';
 import { evaluate } from '../../../../shared/domain/check/evaluate';
 import { priceList } from '../../../../shared/domain/price-list/price-list';
 import type { Orientation, Product } from '../../../../shared/domain/product/product-schema';
+import { picturesOf } from '../../../../shared/domain/product-pictures/picture-catalogue';
 import { formatChf } from '../../../../shared/i18n/format';
+import { ProductPicture } from '../../../components/product-picture';
 import { useHydrated } from '../../../components/client-only';
 import { useLocale } from '../../../lib/use-locale';
 import { basicAttributes } from './basics';
@@ -45,6 +47,7 @@ export default function PriceListBlock({ product }: { product: Product }) {
     );
   }
   const groups = list.orientations.find((o) => o.orientation === orientation)?.groups ?? [];
+  const picture = picturesOf(product.id)[0];
   return (
     // data-hydrated: the orientation switch works from then on (the page hydrates this part when its chunk is there).
     <section
@@ -53,7 +56,10 @@ export default function PriceListBlock({ product }: { product: Product }) {
       data-hydrated={hydrated || undefined}
       aria-label={intl.formatMessage({ id: 'priceList.title' }, { product: product.name })}
     >
-      <p className="price-list-basics">{basics}</p>
+      <div className="price-list-head">
+        {picture && <ProductPicture picture={picture} sizes="8rem" loading="lazy" className="price-list-picture" />}
+        <p className="price-list-basics">{basics}</p>
+      </div>
       <OrientationPicker idBase={idBase} orientations={available} value={orientation} onChange={setChosen} />
       <div id={panelId(idBase)} role="tabpanel" aria-labelledby={tabId(idBase, orientation)} data-orientation={orientation} className="price-groups">
         {groups.map((group) => (

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { locales, openDrawer, productSlugs, text } from './shell-helpers';
+
+/** Layout shifts of the whole visit, as the browser reports them (not from any timing). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Scrolls every picture into view (lazy ones load then) and waits until each has decoded. */
+async function loadEveryPicture(page: Page): Promise<number> {
+  const images = page.locator('main picture.product-picture img');
+  const count = await images.count();
+  for (let i = 0; i < count; i++) {
+    const image = images.nth(i);
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  return count;
+}
+
+const pages = [
+  { name: 'home', path: '/de', least: 6 },
+  { name: 'a product page', path: '/de/leinwand', least: 5 },
+  { name: 'an inspiration page', path: '/de/inspiration', least: 4 },
+  { name: 'the price list', path: '/de/preise', least: 4 },
+];
+
+for (const { name, path, least } of pages) {
+  test(`${name} shows its product pictures with their size set and nothing shifting`, async ({ page }) => {
+    await watchLayoutShifts(page);
+    await page.goto(path);
+    expect(await loadEveryPicture(page)).toBeGreaterThanOrEqual(least);
+    const images = await page.locator('main picture.product-picture img').evaluateAll((all) =>
+      (all as HTMLImageElement[]).map((img) => ({
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        alt: img.alt,
+        source: img.currentSrc,
+        ratio: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
+      })),
+    );
+    for (const image of images) {
+      expect(image).toMatchObject({ width: '800', height: '600' });
+      expect(image.alt.length).toBeGreaterThan(10);
+      // Chromium takes the <picture>'s first source.
+      expect(image.source).toMatch(/\/assets\/pictures\/[a-z0-9-]+-\d+\.avif$/);
+      expect(image.ratio).toBeCloseTo(4 / 3, 1);
+    }
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.01);
+  });
+}
+
+test('the product page preloads its main picture from the head and loads the others lazily', async ({ page }) => {
+  await page.goto('/de/leinwand');
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  const main = page.locator('.product-main-picture img');
+  expect(await preload.getAttribute('imagesrcset')).toContain(await main.evaluate((img: HTMLImageElement) => img.currentSrc.split('/').pop() ?? 'none'));
+  await expect(main).toHaveAttribute('loading', 'eager');
+  await expect(main).toHaveAttribute('fetchpriority', 'high');
+  await expect(page.locator('.product-gallery img').first()).toHaveAttribute('loading', 'lazy');
+});
+
+for (const locale of locales) {
+  test(`${locale}: the main picture of the canvas page is described in the page's language`, async ({ page }) => {
+    await page.goto(`/${locale}/${productSlugs[locale]}`);
+    await expect(page.locator('.product-main-picture img')).toHaveAttribute('alt', text(locale, 'picture.alt.canvas-wrap'));
+  });
+}
+
+test('the products menu shows a teaser picture beside each product once it opens', async ({ page }) => {
+  await page.goto('/de/inspiration');
+  await openDrawer(page);
+  await page.locator('.nav-main .nav-toggle').first().click();
+  const teasers = page.locator('.nav-teaser');
+  await expect(teasers).toHaveCount(6);
+  for (const teaser of await teasers.all()) {
+    const image = teaser.locator('img');
+    // The link's text names the product: the picture is decoration to a screen reader.
+    await expect(image).toHaveAttribute('alt', '');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+});
