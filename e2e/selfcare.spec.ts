@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, freshPage } from './axe';
-import { accountSlot, logInWithOverlay, registerFromLogin, uniqueCustomer } from './selfcare-helpers';
+import { accountSlot, logInWithOverlay, registerFromLogin, registrationFields, uniqueCustomer } from './selfcare-helpers';
 import { locales, ready, text, type Locale } from './shell-helpers';
 
 /** Opens the self-care page in a language; the account (token cookie) loads. */
@@ -12,6 +12,7 @@ async function openAccount(page: Page, locale: Locale) {
     text(locale, 'care.summary.title'),
     text(locale, 'care.contact.title'),
     text(locale, 'care.addresses.title'),
+    text(locale, 'care.password.title'),
     text(locale, 'care.orders.title'),
   ]);
   await expect(page.getByTestId('selfcare-orders-empty')).toHaveText(text(locale, 'care.orders.empty'));
@@ -183,3 +184,57 @@ test('self-care: a token the server refuses is deleted and the login prompt says
     expect((await context.cookies()).find((c) => c.name === 'auth_token')).toBeUndefined();
   }
 });
+
+for (const locale of locales) {
+  test(`self-care ${locale}: change the password; the other device's session ends and the new password logs in`, async ({
+    browser,
+    page,
+    baseURL,
+    isMobile,
+  }) => {
+    test.skip(isMobile && locale !== 'fr', 'the phone runs one language');
+    const customer = uniqueCustomer(`pw${locale}`);
+    const registered = await page.request.post('/api/selfcare/register', {
+      headers: { 'accept-language': locale },
+      data: { type: 'private', language_id: 1, sex: 'f', ...registrationFields(customer) },
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+    const login = async (request: typeof page.request) =>
+      ((await (await request.post('/api/selfcare/login', { data: { username: customer.username, password: customer.password } })).json()) as { token: string })
+        .token;
+    await page.context().addCookies([{ name: 'auth_token', value: await login(page.request), url: baseURL! }]);
+    const elsewhere = await browser.newContext();
+    await elsewhere.addCookies([{ name: 'auth_token', value: await login(elsewhere.request), url: baseURL! }]);
+
+    await page.goto(`/${locale}/selfcare`);
+    const section = page.getByTestId('selfcare-password');
+    await section.getByRole('button', { name: text(locale, 'care.password.change') }).click();
+    const form = page.getByTestId('password-form');
+    await expect(form.locator('#password-currentPassword')).toBeFocused();
+    await expect(form.locator('label[for="password-currentPassword"]')).toContainText(text(locale, 'care.password.current'));
+    const newPassword = 'Ganz-neues Passwort 42';
+    await form.locator('#password-currentPassword').fill('not the password');
+    await form.locator('#password-password').fill(newPassword);
+    await form.locator('#password-passwordConfirmation').fill(newPassword);
+    await form.getByRole('button', { name: text(locale, 'care.save') }).click();
+    await expect(form.locator('#password-currentPassword-error')).toHaveText(text(locale, 'selfcare.password.currentWrong'));
+    await form.locator('#password-currentPassword').fill(customer.password);
+    await form.getByRole('button', { name: text(locale, 'care.save') }).click();
+    await expect(page.getByTestId('selfcare-password-status')).toHaveText(text(locale, 'care.password.saved'));
+    await expect(section.getByRole('button', { name: text(locale, 'care.password.change') })).toBeFocused();
+
+    // This device goes on; the other one is logged out and logs in with the new password.
+    await page.reload();
+    await expect(page.getByTestId('selfcare-account')).toBeVisible();
+    const other = await elsewhere.newPage();
+    await other.goto(`/${locale}/selfcare`);
+    await expect(other.getByTestId('selfcare-expired')).toHaveText(text(locale, 'care.sessionExpired'));
+    await other
+      .getByTestId('selfcare-login')
+      .getByRole('button', { name: text(locale, 'care.login') })
+      .click();
+    await logInWithOverlay(other, { username: customer.email, password: newPassword });
+    await expect(other.getByTestId('selfcare-account')).toBeVisible();
+    await elsewhere.close();
+  });
+}

@@ -38,6 +38,8 @@ export const ShippingQuoteSchema = z.object({
   name: z.string(),
   priceRappen: rappen,
   price: z.number(),
+  /** Collected at the workshop: chosen only by the shopper, never the default. */
+  pickup: z.boolean(),
 });
 
 export const BasketLine = z.object({

@@ -120,19 +120,20 @@ export const lostCredentials = endpoint({
   errors: [429],
 });
 
+/** A new password typed twice: both must match. */
+const newPasswordFields = { password: passwordField, passwordConfirmation: z.string({ error: V.required }) };
+const confirmed = (value: { password: string; passwordConfirmation: string }, ctx: z.RefinementCtx) => {
+  if (value.password !== value.passwordConfirmation) ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: V.passwordConfirm });
+};
+
 export const NewPasswordRequest = z
   .strictObject({
     /** Both from the e-mail link /{lang}/customer/newpassword/{contactId}/{accessKey}. */
     contactId: idField(V.invalid),
     accessKey: requiredText(200),
-    password: passwordField,
-    passwordConfirmation: z.string({ error: V.required }),
+    ...newPasswordFields,
   })
-  .superRefine((value, ctx) => {
-    if (value.password !== value.passwordConfirmation) {
-      ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: V.passwordConfirm });
-    }
-  }, always);
+  .superRefine(confirmed, always);
 export type NewPasswordRequest = z.infer<typeof NewPasswordRequest>;
 
 export const newPassword = endpoint({
@@ -256,6 +257,24 @@ export const setDefaultAddress = customerCall({
   body: SetDefaultAddressRequest,
   response: AddressBook,
   errors: [404],
+});
+
+export const ChangePasswordRequest = z
+  .strictObject({
+    currentPassword: z.string({ error: V.required }).min(1, { error: V.required }).max(PASSWORD_MAX, { error: V.passwordTooLong }),
+    ...newPasswordFields,
+  })
+  .superRefine(confirmed, always);
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+export const changePassword = customerCall({
+  method: 'POST',
+  path: '/api/selfcare/password',
+  summary:
+    "Changes the customer's password: the current one is required (a wrong one answers 400 with fields.currentPassword and counts as a failed login of the account), the new one is judged as at registration. Every other session of the customer ends; the one that asked goes on.",
+  body: ChangePasswordRequest,
+  response: StatusOk,
+  errors: [400, 429],
 });
 
 export const updateContact = customerCall({

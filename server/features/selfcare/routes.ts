@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { asc } from 'drizzle-orm';
 import {
   addAddress,
+  changePassword,
   deleteAddress,
   getKnownFromOptions,
   getOrders,
@@ -26,6 +27,7 @@ import { type ServiceContext, serviceContext } from '../../http/context';
 import { login as logIn } from './login';
 import { sendLostCredentials } from './lost-credentials';
 import { setNewPassword } from './new-password';
+import { changePassword as savePassword } from './change-password';
 import { registerCustomer } from './register';
 import { revokeSession } from './sessions';
 import { findBasketId } from '../basket/basket-session';
@@ -87,5 +89,11 @@ export default async function selfcareRoutes(app: FastifyInstance, { config }: {
   route(app, deleteAddress, ({ request, params }) => addresses.deleteAddress(ctx(request), requireCustomer(request), params.id));
   route(app, setDefaultAddress, ({ request, body }) => addresses.setDefaultAddress(ctx(request), requireCustomer(request), body.addressId));
   route(app, updateContact, ({ request, params, body }) => saveContact(ctx(request), requireCustomer(request), params.id, body));
+  route(app, changePassword, async ({ request, body }) => {
+    // requireCustomer first: a customer is known only from a valid bearer token.
+    const customerId = requireCustomer(request);
+    await savePassword(ctx(request), customerId, bearerToken(request) ?? '', body);
+    return { status: 'ok' as const };
+  });
   route(app, getOrders, ({ request }) => customerOrders(app.db, app.designThumbnails, requireCustomer(request)));
 }

@@ -53,6 +53,7 @@ export const pickup: SeedShippingOption = {
   },
   price: 0,
   shippingOptionExceptions: [],
+  pickup: true,
 };
 
 /** Small flat items (cards, samples): Post A-Post letter. */

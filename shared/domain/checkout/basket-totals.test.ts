@@ -6,12 +6,13 @@ import { basketTotals, chooseShipping } from './basket-totals';
 import { includedVat } from './vat';
 import { voucherRule } from '../test-fixtures';
 
-const quote = (id: number, rate: number, rappen: number): ShippingQuote => ({
+const quote = (id: number, rate: number, rappen: number, pickup = false): ShippingQuote => ({
   shippingOption_id: id,
   shippingOptionRate_id: rate,
   name: `o${id}`,
   priceRappen: rappen as Rappen,
   price: rappen / 100,
+  pickup,
 });
 const post = (rappen: number) => [quote(1, 11, rappen), quote(2, 21, 0)];
 const tenPercent = voucherRule();
@@ -35,6 +36,13 @@ describe('basketTotals', () => {
     expect(chooseShipping(post(900), null)).toEqual(quote(2, 21, 0));
     expect(chooseShipping(post(900), 7)).toEqual(quote(2, 21, 0));
     expect(basketTotals([], [], null)).toMatchObject({ totalRappen: 0, shipping: null, vatRappen: 0 });
+  });
+
+  it('falls back to the cheapest delivery, never to a free collection at the workshop, which counts only when chosen', () => {
+    const options = [quote(1, 11, 1690), quote(3, 31, 0, true), quote(2, 21, 990)];
+    expect(chooseShipping(options, null)).toEqual(quote(2, 21, 990));
+    expect(chooseShipping(options, 3)).toEqual(quote(3, 31, 0, true));
+    expect(chooseShipping([quote(3, 31, 0, true)], null)).toEqual(quote(3, 31, 0, true));
   });
 
   it('keeps total = goods - discount + shipping, never negative, in whole rappen', () => {

@@ -51,11 +51,15 @@ export function basketTotals(lines: readonly PricedLine[], vouchers: readonly Vo
   };
 }
 
-/** The chosen option when the basket can still ship with it, else the cheapest (the first of equal ones). */
+/**
+ * The chosen option when the basket can still ship with it, else the cheapest delivery (the first of
+ * equal ones): a collection at the workshop only when chosen, or when nothing can be delivered.
+ */
 export function chooseShipping(options: readonly ShippingQuote[], chosenId: number | null): ShippingQuote | null {
   const chosen = options.find((option) => option.shippingOption_id === chosenId);
   if (chosen) return chosen;
+  const deliveries = options.filter((option) => !option.pickup);
   let cheapest: ShippingQuote | null = null;
-  for (const option of options) if (cheapest === null || option.priceRappen < cheapest.priceRappen) cheapest = option;
+  for (const option of deliveries.length ? deliveries : options) if (cheapest === null || option.priceRappen < cheapest.priceRappen) cheapest = option;
   return cheapest;
 }

@@ -170,6 +170,8 @@ export const ShippingOption = z.object({
   name: z.string(),
   price: chf,
   shippingOptionExceptions: z.array(ShippingOptionException).default([]),
+  /** Collected at the workshop: offered, but never the default while a delivery is possible. */
+  pickup: z.boolean().default(false),
 });
 export type ShippingOption = z.infer<typeof ShippingOption>;
 

@@ -16,6 +16,8 @@ export interface ShippingQuote {
   readonly priceRappen: Rappen;
   /** CHF */
   readonly price: number;
+  /** Collected at the workshop, not delivered. */
+  readonly pickup: boolean;
 }
 
 export type ShippingMeasures = Pick<AreaMeasures, 'fullLength' | 'fullWidth' | 'girthmass'>;
@@ -46,6 +48,7 @@ export function shippingQuote(option: ShippingOption, measures: ShippingMeasures
     name: option.name,
     priceRappen,
     price: rappenToChf(priceRappen),
+    pickup: option.pickup,
   };
 }
 

@@ -41,6 +41,7 @@ const de = {
   'selfcare.lostCredentials.notFound': 'Diese E-Mail-Adresse ist keinem Kundenkonto zugeordnet.',
   'selfcare.serverError': 'Fehler bei der Kommunikation mit dem Server. Bitte versuchen Sie es später nochmals.',
   'selfcare.resetLinkInvalid': 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  'selfcare.password.currentWrong': 'Das aktuelle Passwort stimmt nicht.',
   'selfcare.addressLimit': 'Sie können höchstens 50 Adressen speichern.',
 } as const;
 
@@ -81,6 +82,7 @@ export const selfcareMessages: Messages<typeof de> = {
     'selfcare.lostCredentials.notFound': 'Cette adresse e-mail n’est attribuée à aucun compte client.',
     'selfcare.serverError': 'Erreur de communication avec le serveur. Veuillez réessayer plus tard.',
     'selfcare.resetLinkInvalid': 'Ce lien n’est pas valable ou a expiré. Veuillez en demander un nouveau.',
+    'selfcare.password.currentWrong': 'Le mot de passe actuel n’est pas correct.',
     'selfcare.addressLimit': 'Vous pouvez enregistrer au plus 50 adresses.',
   },
   it: {
@@ -119,6 +121,7 @@ export const selfcareMessages: Messages<typeof de> = {
     'selfcare.lostCredentials.notFound': 'Questo indirizzo e-mail non è assegnato a nessun conto cliente.',
     'selfcare.serverError': 'Errore di comunicazione con il server. Riprovi più tardi.',
     'selfcare.resetLinkInvalid': 'Questo link non è valido o è scaduto. Ne richieda uno nuovo.',
+    'selfcare.password.currentWrong': 'La password attuale non è corretta.',
     'selfcare.addressLimit': 'Può salvare al massimo 50 indirizzi.',
   },
   en: {
@@ -156,6 +159,7 @@ export const selfcareMessages: Messages<typeof de> = {
     'selfcare.lostCredentials.notFound': 'This e-mail address is not assigned to any customer account.',
     'selfcare.serverError': 'Error communicating with the server. Please try again later.',
     'selfcare.resetLinkInvalid': 'This link is invalid or has expired. Please request a new one.',
+    'selfcare.password.currentWrong': 'The current password is not correct.',
     'selfcare.addressLimit': 'You can store at most 50 addresses.',
   },
 };

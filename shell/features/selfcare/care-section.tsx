@@ -12,7 +12,7 @@ export function CareSection({
   headingRef,
   children,
 }: {
-  name: 'summary' | 'orders' | 'addresses' | 'contact';
+  name: 'summary' | 'orders' | 'addresses' | 'contact' | 'password';
   title: string;
   status?: string | null;
   headingRef?: Ref<HTMLHeadingElement>;

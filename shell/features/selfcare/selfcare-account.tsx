@@ -10,6 +10,7 @@ import { Notice } from '../../components/form';
 import { AccountSummary } from './account-summary';
 import { AddressBookSection } from './address-book';
 import { ContactSection } from './contact-section';
+import { PasswordSection } from './password-section';
 import { OrdersSection, type OrdersState } from './orders-section';
 import { isSessionEnded, useSessionGuard } from '../../session/session-guard';
 
@@ -97,6 +98,7 @@ export function SelfcareAccount({ onExpired, onLoggedOut }: { onExpired: () => v
         onChange={(book) => setData((current) => (current ? { ...current, ...book } : current))}
         onReload={() => load()}
       />
+      <PasswordSection guard={guard} />
       <OrdersSection orders={orders} />
     </div>
   );

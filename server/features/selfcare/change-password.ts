@@ -1,0 +1,44 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { ChangePasswordRequest } from '../../../shared/api/selfcare';
+import { customerContacts, customerSessions, customers } from '../../db/schema';
+import type { ServiceContext } from '../../http/context';
+import { backoffs, forgetTries, takeTry } from '../../http/rate-limit';
+import { hashSecret } from '../../plugins/app/auth';
+import { fieldError, text } from './context';
+import { hashPassword, verifyPassword } from './passwords';
+import { passwordWeaknesses } from './password-strength';
+
+/**
+ * Changes a logged-in customer's password. The current password is checked like a login (a wrong
+ * one counts against the account, so a stolen session cannot guess it faster than a login could);
+ * the new one is judged as at registration. Every other session ends: whoever else held one must
+ * log in with the new password. The session that asked goes on.
+ */
+export async function changePassword(ctx: ServiceContext, customerId: number, sessionToken: string, input: ChangePasswordRequest): Promise<void> {
+  const [customer] = await ctx.db
+    .select({
+      username: customers.username,
+      passwordHash: customers.passwordHash,
+      email: customerContacts.email,
+      firstname: customerContacts.firstname,
+      lastname: customerContacts.lastname,
+    })
+    .from(customers)
+    .innerJoin(customerContacts, eq(customerContacts.customerId, customers.id))
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  if (!customer) throw fieldError(ctx.locale, { currentPassword: ['selfcare.password.currentWrong'] });
+  const account = customer.username.toLowerCase();
+  await takeTry(ctx, backoffs.loginAccount, account, text(ctx.locale, 'selfcare.login.throttled'));
+  if (!(await verifyPassword(customer.passwordHash, input.currentPassword)))
+    throw fieldError(ctx.locale, { currentPassword: ['selfcare.password.currentWrong'] });
+  await forgetTries(ctx.db, backoffs.loginAccount, account);
+  const weaknesses = passwordWeaknesses(input.password, [customer.username, customer.email, customer.firstname, customer.lastname]);
+  if (weaknesses.length) throw fieldError(ctx.locale, { password: weaknesses });
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(customers).set({ passwordHash, updatedAt: ctx.now }).where(eq(customers.id, customerId));
+    await tx.delete(customerSessions).where(and(eq(customerSessions.customerId, customerId), ne(customerSessions.tokenHash, hashSecret(sessionToken))));
+  });
+  ctx.log.info({ customerId }, 'password changed; other sessions ended');
+}
