@@ -8,6 +8,7 @@ import { configuratorMessages } from './shared/i18n/messages/configurator';
 import { designMessages } from './shared/i18n/messages/design';
 import { catalogues } from './shared/i18n/messages/index';
 import { priceListMessages } from './shared/i18n/messages/price-list';
+import { productPictureMessages } from './shared/i18n/messages/product-pictures';
 import { shellContactMessages } from './shared/i18n/messages/shell-contact';
 import { shellFooterMessages } from './shared/i18n/messages/shell-footer';
 import { shellNavigationMessages } from './shared/i18n/messages/shell-navigation';
@@ -43,10 +44,11 @@ const chunkLoader = (chunk: (locale: Locale) => string) =>
 function shellCatalogues(build: boolean): Plugin {
   // The widget's own texts stay out of the shell's catalogue: the configurator chunk brings them.
   const widgetOnly = idsOf([configuratorMessages, designMessages]);
-  // What the header, footer, content, product and error pages and the contact overlay word.
+  // What the header, footer, content, product and error pages and the contact overlay word (the product pictures' alt texts too).
   const firstPaint = idsOf([
     shopMessages,
     priceListMessages,
+    productPictureMessages,
     shellNavigationMessages,
     shellPagesMessages,
     shellFooterMessages,
