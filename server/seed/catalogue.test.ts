@@ -292,6 +292,11 @@ describe('pages', () => {
     );
   });
 
+  it('names only the payment methods the shop offers (invoice and prepayment; online payment comes with its provider)', () => {
+    const unoffered = /\b(twint|visa|mastercard|postfinance|kreditkarte|credit card|carte de crédit|carta di credito)\b/gi;
+    expect(JSON.stringify(pages).match(unoffered)).toBeNull();
+  });
+
   it.each(locales)('has unique page and product slugs in %s', (locale) => {
     const slugs = [...pages.map((p) => p.slugs[locale]), ...products.map((p) => p.slugs[locale])];
     expect(new Set(slugs).size).toBe(slugs.length);

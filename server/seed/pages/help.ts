@@ -75,10 +75,10 @@ export const helpPage = page(
     ),
     h({ de: 'Zahlung', fr: 'Paiement', it: 'Pagamento', en: 'Payment' }, 'payment'),
     p({
-      de: 'Sie bezahlen mit TWINT, Visa, Mastercard, PostFinance Card oder auf Rechnung (30 Tage, nach Bonitätsprüfung). Alle Preise verstehen sich in Schweizer Franken inklusive Mehrwertsteuer. Gutscheincodes geben Sie im Warenkorb ein.',
-      fr: "Vous payez par TWINT, Visa, Mastercard, PostFinance Card ou sur facture (30 jours, après vérification de solvabilité). Tous les prix s'entendent en francs suisses, TVA incluse. Les codes de bon se saisissent dans le panier.",
-      it: 'Potete pagare con TWINT, Visa, Mastercard, PostFinance Card o su fattura (30 giorni, previa verifica della solvibilità). Tutti i prezzi sono in franchi svizzeri, IVA inclusa. I codici dei buoni si inseriscono nel carrello.',
-      en: 'You pay with TWINT, Visa, Mastercard, PostFinance Card or by invoice (30 days, subject to a credit check). All prices are in Swiss francs including VAT. Enter voucher codes in the basket.',
+      de: 'Sie bezahlen auf Rechnung mit QR-Einzahlungsschein (30 Tage) oder per Vorauskasse (wir drucken, sobald Ihre Zahlung eingegangen ist). Alle Preise verstehen sich in Schweizer Franken inklusive Mehrwertsteuer. Gutscheincodes geben Sie im Warenkorb ein.',
+      fr: "Vous payez sur facture avec QR-facture (30 jours) ou par paiement anticipé (nous imprimons dès réception de votre paiement). Tous les prix s'entendent en francs suisses, TVA incluse. Les codes de bon se saisissent dans le panier.",
+      it: 'Potete pagare su fattura con QR-fattura (30 giorni) o con pagamento anticipato (stampiamo non appena riceviamo il pagamento). Tutti i prezzi sono in franchi svizzeri, IVA inclusa. I codici dei buoni si inseriscono nel carrello.',
+      en: 'You pay by invoice with a QR-bill (30 days) or in advance (we print as soon as your payment has arrived). All prices are in Swiss francs including VAT. Enter voucher codes in the basket.',
     }),
     h({ de: 'Lieferung', fr: 'Livraison', it: 'Consegna', en: 'Delivery' }, 'delivery'),
     p({
