@@ -67,6 +67,19 @@ test('the product page preloads its main picture from the head and loads the oth
   await expect(main).toHaveAttribute('loading', 'eager');
   await expect(main).toHaveAttribute('fetchpriority', 'high');
   await expect(page.locator('.product-gallery img').first()).toHaveAttribute('loading', 'lazy');
+  // Each close-up says which option it shows, in the product's words.
+  await expect(page.locator('.product-gallery figcaption')).toHaveCount(await page.locator('.product-gallery li').count());
+  await expect(page.locator('.product-gallery figcaption').first()).toHaveText(/\S: \S/);
+});
+
+test("the home page preloads its first card's picture (the phone's largest element) and no other", async ({ page }) => {
+  await page.goto('/de');
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  const first = page.locator('.product-card').first();
+  expect(await preload.getAttribute('imagesrcset')).toBe(await first.locator('source[type="image/avif"]').getAttribute('srcset'));
+  await expect(first.locator('img')).toHaveAttribute('fetchpriority', 'high');
+  await expect(page.locator('.product-card').nth(1).locator('img')).not.toHaveAttribute('fetchpriority', 'high');
 });
 
 for (const locale of locales) {

@@ -9,6 +9,7 @@ import { knownFromOptions } from './known-from-options';
 import { languages } from './languages';
 import { type NavigationSeedItem, navigation } from './navigation';
 import { helpAnchors, pages, shippingAnchors } from './pages';
+import { pictureCaption, productPictures } from '../../shared/domain/product-pictures/picture-catalogue';
 import { products } from './products';
 import { templates } from './templates';
 
@@ -279,6 +280,14 @@ describe('products', () => {
       localized(row, 'de').attributes.flatMap((a) => a.options.filter((o) => (o.modifications.maxProductionTime ?? 0) > 0)),
     );
     expect(withDays.length).toBeGreaterThan(3);
+  });
+});
+
+describe('product pictures', () => {
+  it.each(locales)('name options the seeded products have, so every gallery picture gets a caption in %s', (locale) => {
+    for (const picture of productPictures.filter((p) => p.option)) {
+      expect(pictureCaption(picture, product(picture.productId, locale)), picture.id).toMatch(/\S: \S/);
+    }
   });
 });
 

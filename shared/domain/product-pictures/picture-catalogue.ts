@@ -1,3 +1,5 @@
+import type { Product } from '../product/product-schema';
+
 /*
  * Every product picture of the shop, described as data: which product and option it shows, which
  * seeded motif is printed on it and how the object is seen. The server renders a picture from its
@@ -136,3 +138,11 @@ export const productPictures: readonly PictureDescription[] = [
 export const picturesOf = (productId: string): PictureDescription[] => productPictures.filter((p) => p.productId === productId);
 
 export const pictureById = (id: string): PictureDescription | undefined => productPictures.find((p) => p.id === id);
+
+/** What a picture shows in the product's own words ("Kante: Gespiegelt"), or null for the product as it comes. */
+export function pictureCaption(picture: PictureDescription, product: Pick<Product, 'attributes'>): string | null {
+  if (!picture.option) return null;
+  const attribute = product.attributes.find((a) => a.id === picture.option?.attribute);
+  const option = attribute?.options.find((o) => o.id === picture.option?.value);
+  return attribute && option ? `${attribute.title}: ${option.name}` : null;
+}

@@ -13,14 +13,16 @@ const CARD_SIZES = '(min-width: 1024px) 20rem, (min-width: 560px) 50vw, 100vw';
 /**
  * A 'products' block: cards linking to the product pages, with the product's main picture and its
  * lowest price. `loading`: the first block of a page is in the first screen, the others load lazily.
+ * In the first block the first card's picture is the phone's largest element in the first screen
+ * (the home page's LCP): it is preloaded from the head, ahead of the scripts.
  */
 export function ProductCards({ ids, products, loading }: { ids: string[]; products: ProductSummary[]; loading: PictureLoading }) {
   return (
     <ul className="product-cards">
       {products
         .filter((p) => ids.includes(p.id))
-        .map((product) => (
-          <ProductCard key={product.id} product={product} loading={loading} />
+        .map((product, index) => (
+          <ProductCard key={product.id} product={product} loading={loading === 'eager' && index === 0 ? 'lcp' : loading} />
         ))}
     </ul>
   );

@@ -1,7 +1,7 @@
 import { useIntl } from '../../lib/intl/intl-provider';
 import type { CmsPage } from '../../../shared/api/cms';
 import type { Product } from '../../../shared/domain/product/product-schema';
-import { picturesOf } from '../../../shared/domain/product-pictures/picture-catalogue';
+import { pictureCaption, picturesOf } from '../../../shared/domain/product-pictures/picture-catalogue';
 import { ProductPicture } from '../../components/product-picture';
 import { WizardButton } from '../../components/wizard-button';
 import { paths } from '../../config/paths';
@@ -30,11 +30,17 @@ export function ProductPage({ page, product }: { page: Extract<CmsPage, { kind: 
       </header>
       {details.length > 0 && (
         <ul className="product-gallery" aria-label={intl.formatMessage({ id: 'picture.gallery' }, { product: page.title })}>
-          {details.map((picture) => (
-            <li key={picture.id}>
-              <ProductPicture picture={picture} sizes={DETAIL_SIZES} loading="lazy" />
-            </li>
-          ))}
+          {details.map((picture) => {
+            const caption = product ? pictureCaption(picture, product) : null;
+            return (
+              <li key={picture.id}>
+                <figure>
+                  <ProductPicture picture={picture} sizes={DETAIL_SIZES} loading="lazy" />
+                  {caption && <figcaption>{caption}</figcaption>}
+                </figure>
+              </li>
+            );
+          })}
         </ul>
       )}
       <LazyPriceList product={product} />
