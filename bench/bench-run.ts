@@ -19,6 +19,9 @@ export function printFiguresIfStarted(moduleUrl: string, bench: () => Promise<Fi
   );
 }
 
+/** The middle value (the upper one of an even count); NaN for none. */
+export const median = (values: readonly number[]): number => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
 /** The growth of this process's resident memory while work runs: sampled every `ms` and at each `sample()`; `stop()` ends the sampling. */
 export function rssGrowth(ms: number) {
   const baseline = process.memoryUsage().rss;

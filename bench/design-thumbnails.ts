@@ -10,7 +10,7 @@ import type { ImageRow } from '../server/features/images/image-records';
 import type { ImageServices } from '../server/features/images/image-services';
 import { renderDesignThumbnail, renditionSource } from '../server/features/production/design-thumbnail';
 import { localDiskStorage } from '../server/storage/local-disk-storage';
-import { printFiguresIfStarted, rssGrowth } from './bench-run';
+import { median, printFiguresIfStarted, rssGrowth } from './bench-run';
 import { phoneJpeg } from './images';
 
 /**
@@ -65,8 +65,7 @@ export async function benchDesignThumbnails(): Promise<Array<{ name: string; val
         memory.sample();
       }
       memory.stop();
-      times.sort((a, b) => a - b);
-      return { median: Math.round(times[Math.floor(times.length / 2)]!), rss: memory.peakMiB() };
+      return { median: Math.round(median(times)), rss: memory.peakMiB() };
     };
     const usual = await measure(single, 15);
     const deep = await measure(zoomed, 5);

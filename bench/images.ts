@@ -1,4 +1,4 @@
-import { printFiguresIfStarted, rssGrowth } from './bench-run';
+import { median, printFiguresIfStarted, rssGrowth } from './bench-run';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,9 +41,8 @@ export async function benchImages(): Promise<Array<{ name: string; value: number
       memory.sample();
     }
     memory.stop();
-    times.sort((a, b) => a - b);
     return [
-      { name: 'image: 24 MP JPEG -> 2048 px proxy + 400 px thumbnail, median', value: Math.round(times[Math.floor(times.length / 2)]!), unit: 'ms' },
+      { name: 'image: 24 MP JPEG -> 2048 px proxy + 400 px thumbnail, median', value: Math.round(median(times)), unit: 'ms' },
       { name: 'image: peak RSS growth during a proxy job', value: memory.peakMiB(), unit: 'MiB' },
     ];
   } finally {

@@ -1,4 +1,4 @@
-import { printFiguresIfStarted } from './bench-run';
+import { median, printFiguresIfStarted } from './bench-run';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
@@ -14,8 +14,6 @@ import { repoRoot as root, startShop } from './shop-process';
 
 const PAGE = process.env.BENCH_LCP_PATH ?? '/de/leinwand';
 const RUNS = 5;
-
-const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 async function measureLcp(url: string): Promise<number> {
   const browser = await chromium.launch({

@@ -1,10 +1,9 @@
-import { printFiguresIfStarted } from './bench-run';
+import { median, printFiguresIfStarted } from './bench-run';
 import type { Figure } from './api';
 import { productPictures } from '../shared/domain/product-pictures/picture-catalogue';
 import { encodePicture, pictureMaster } from '../server/features/product-pictures/render-picture';
 
 const kB = (bytes: number) => Math.round(bytes / 100) / 10;
-const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * The product pictures as the shop serves them (issue 17's target: each at most 60 kB as AVIF at
