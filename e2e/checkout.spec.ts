@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { addCanvasToBasket, basketBadge } from './checkout-helpers';
 import { textContrast } from './contrast';
@@ -88,9 +89,14 @@ async function invoiceDownload(page: Page, locale: Locale, number: string) {
   const link = page.getByTestId('invoice-link');
   await expect(link).toHaveAccessibleName(text(locale, 'order.confirm.invoice'));
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  expect(download.suggestedFilename()).toBe(`invoice-${number}.pdf`);
-  const pdf = await PDFDocument.load(await readFile(await download.path()));
-  expect(pdf.getTitle()).toMatch(new RegExp(` ${number}$`));
+  // The invoice's number is the order's with the year in front.
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^invoice-\\d{4}-${number}\\.pdf$`));
+  const bytes = await readFile(await download.path());
+  const pdf = await PDFDocument.load(bytes);
+  expect(pdf.getTitle()).toMatch(new RegExp(` \\d{4}-${number}$`));
+  const { text: pdfText } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  expect(pdfText).toContain(number);
+  expect(pdfText).toContain('CHE-123.456.788');
 }
 
 for (const locale of locales) {

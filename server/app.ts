@@ -10,6 +10,7 @@ import checkoutRoutes from './features/checkout/routes';
 import { writeOrderConfirmation } from './features/checkout/confirmation-mail';
 import { createPaymentProviders } from './features/payment/payment-providers';
 import orderRoutes from './features/orders/routes';
+import invoiceRoutes from './features/invoice/routes';
 import cmsRoutes from './features/cms/routes';
 import draftRoutes from './features/drafts/routes';
 import configRoutes from './features/config/routes';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(basketRoutes, { config });
   await app.register(checkoutRoutes, { config });
   await app.register(orderRoutes, { config });
+  await app.register(invoiceRoutes, { config });
   await app.register(adminRoutes, { config });
   await app.register(printFileRoutes, { config });
   await app.register(thumbnailRoutes);

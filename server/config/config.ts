@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { isIBANValid, isQRIBAN } from 'swissqrbill/utils';
 import { z } from 'zod';
+import { Company } from '../../shared/api/company';
+import { demoCompany } from './demo-company';
 
 const origin = z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin);
 
@@ -103,12 +105,18 @@ export const ConfigSchema = z.object({
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
     .refine(isQrIban, 'must be a valid Swiss or Liechtenstein QR-IBAN (IID 30000-31999)')
     .default('CH4431999123000889012'),
-  /** The creditor the QR-bill names: the shop's legal name and postal address. */
-  CREDITOR_NAME: z.string().min(1).max(70).default('Print Atelier AG'),
-  CREDITOR_ADDRESS: z.string().min(1).max(70).default('Bahnhofstrasse 1'),
-  CREDITOR_ZIP: z.string().min(1).max(16).default('6039'),
-  CREDITOR_CITY: z.string().min(1).max(35).default('Root'),
-  CREDITOR_COUNTRY: z.enum(['CH', 'LI']).default('CH'),
+  /** The company behind the shop, as the invoices, QR-bills, e-mails and shop pages name it (shared/api/company.ts). */
+  COMPANY_NAME: Company.shape.name.default(demoCompany.name),
+  COMPANY_STREET: Company.shape.street.default(demoCompany.street),
+  COMPANY_ZIP: Company.shape.zipcode.default(demoCompany.zipcode),
+  COMPANY_CITY: Company.shape.city.default(demoCompany.city),
+  COMPANY_COUNTRY: Company.shape.country.default(demoCompany.country),
+  COMPANY_PHONE: Company.shape.phone.default(demoCompany.phone),
+  COMPANY_EMAIL: Company.shape.email.default(demoCompany.email),
+  COMPANY_VAT_NUMBER: Company.shape.vatNumber.default(demoCompany.vatNumber),
+  COMPANY_INSTAGRAM_URL: Company.shape.instagramUrl.default(demoCompany.instagramUrl),
+  COMPANY_FACEBOOK_URL: Company.shape.facebookUrl.default(demoCompany.facebookUrl),
+  COMPANY_MAPS_URL: Company.shape.mapsUrl.default(demoCompany.mapsUrl),
   /** Days an invoice gives to pay. */
   PAYMENT_DUE_DAYS: z.coerce.number().int().min(1).max(120).default(30),
   /** Token of the staff's read-only order list (GET /api/admin/orders, header X-Admin-Token); unset: the list is off. */
@@ -120,7 +128,7 @@ function isQrIban(iban: string): boolean {
   return /^(CH|LI)\d{2}\d{5}[0-9A-Z]{12}$/.test(iban) && isIBANValid(iban) && isQRIBAN(iban);
 }
 
-export type Config = z.output<typeof ConfigSchema> & { PUBLIC_URL: string; dataDir: string };
+export type Config = z.output<typeof ConfigSchema> & { PUBLIC_URL: string; dataDir: string; company: Company };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -142,5 +150,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     dataDir: path.resolve(config.DATA_DIR),
+    company: {
+      name: config.COMPANY_NAME,
+      street: config.COMPANY_STREET,
+      zipcode: config.COMPANY_ZIP,
+      city: config.COMPANY_CITY,
+      country: config.COMPANY_COUNTRY,
+      phone: config.COMPANY_PHONE,
+      email: config.COMPANY_EMAIL,
+      vatNumber: config.COMPANY_VAT_NUMBER,
+      instagramUrl: config.COMPANY_INSTAGRAM_URL,
+      facebookUrl: config.COMPANY_FACEBOOK_URL,
+      mapsUrl: config.COMPANY_MAPS_URL,
+    },
   };
 }

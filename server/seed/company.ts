@@ -1,16 +1,12 @@
-/** The (fictional) company behind the demo shop, as the imprint, the contact texts and links use it. */
+import { demoCompany } from '../config/demo-company';
+
+/**
+ * The demo shop's company as its seeded imprint, terms and links name it: the defaults of the
+ * COMPANY_* settings (which the invoices, e-mails and shop pages use), with the words the pages add.
+ */
 export const company = {
-  name: 'Print Atelier AG',
-  street: 'Technologiepark',
-  zipcode: '6039',
-  city: 'Root',
+  ...demoCompany,
+  uid: demoCompany.vatNumber,
   country: { de: 'Schweiz', fr: 'Suisse', it: 'Svizzera', en: 'Switzerland' },
   canton: { de: 'Luzern', fr: 'Lucerne', it: 'Lucerna', en: 'Lucerne' },
-  /** Placeholder number and address: the company is fictional. */
-  phone: '+41 41 000 00 00',
-  email: 'hallo@print-atelier.example',
-  uid: 'CHE-123.456.789',
-  instagramUrl: 'https://www.instagram.com/printatelier.demo/',
-  facebookUrl: 'https://www.facebook.com/printatelier.demo',
-  mapsUrl: 'https://www.openstreetmap.org/search?query=Technologiepark%2C%206039%20Root',
 } as const;

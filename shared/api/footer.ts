@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Locale } from '../i18n/locales';
 import { LinkedPageKey } from './cms';
+import { Company } from './company';
 import { endpoint } from './endpoint';
 
 export const Footer = z.object({
@@ -8,6 +9,8 @@ export const Footer = z.object({
   legal: z.array(z.object({ key: LinkedPageKey, path: z.string() })),
   /** The payment methods the checkout offers, named in the language. */
   paymentMethods: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The company behind the shop, as the footer, the contact overlay and the structured data name it. */
+  company: Company,
 });
 export type Footer = z.infer<typeof Footer>;
 
@@ -15,7 +18,7 @@ export const getFooter = endpoint({
   method: 'GET',
   path: '/api/footer',
   summary:
-    "What every shop page's footer lists besides its own texts: the legal pages (imprint, privacy, terms) by their path in the language, and the payment methods the checkout offers.",
+    "What every shop page's footer lists besides its own texts: the legal pages (imprint, privacy, terms) by their path in the language, the payment methods the checkout offers, and the company with its address.",
   tags: ['cms'],
   query: z.object({ lang: Locale }).strict(),
   response: Footer,

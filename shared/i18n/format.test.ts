@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VAT_RATE_BP } from '../domain';
-import { formatRappen, formatVatRate } from './format';
+import { formatRappen, formatSwissDate, formatVatRate } from './format';
 import type { Locale } from './locales';
 
 /** Intl's spaces are non-breaking; the test reads them as plain ones. */
@@ -20,5 +20,12 @@ describe('money and VAT rate', () => {
     expect(chf(8790, 'de')).toBe('CHF 87.90');
     expect(chf(8790, 'it')).toBe('CHF 87.90');
     expect(chf(123_450, 'fr')).toBe('1 234.50 CHF');
+  });
+});
+
+describe('formatSwissDate', () => {
+  it('writes day, month and year with dots, as Swiss documents do', () => {
+    expect(formatSwissDate('2026-11-23')).toBe('23.11.2026');
+    expect(formatSwissDate('2027-01-02')).toBe('02.01.2027');
   });
 });

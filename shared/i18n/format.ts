@@ -36,3 +36,9 @@ export function formatRappen(rappen: number, locale: Locale): string {
 export function formatVatRate(locale: Locale, rateBp: number = VAT_RATE_BP): string {
   return `${cached(rateFormats, locale, { maximumFractionDigits: 2 }).format(rateBp / 100)} %`;
 }
+
+/** A calendar date ('2026-11-23') as Swiss texts and documents write it in every language: '23.11.2026'. */
+export function formatSwissDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}.${month}.${year}`;
+}

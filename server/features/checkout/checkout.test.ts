@@ -61,7 +61,10 @@ describe('guest checkout', () => {
     expect(mail?.subject).toContain(confirmation.number);
     expect(mail?.textBody).toContain('Vaduz');
     expect(mail?.htmlBody).toContain(confirmation.number);
-    expect(mail?.attachments?.[0]).toMatchObject({ filename: `invoice-${confirmation.number}.pdf`, contentType: 'application/pdf' });
+    expect(mail?.attachments?.[0]).toMatchObject({
+      filename: `invoice-${confirmation.createdAt.slice(0, 4)}-${confirmation.number}.pdf`,
+      contentType: 'application/pdf',
+    });
     expect(
       Buffer.from(mail?.attachments?.[0]?.contentBase64 ?? '', 'base64')
         .subarray(0, 5)

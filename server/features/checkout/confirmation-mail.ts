@@ -9,7 +9,7 @@ import type { Providers } from '../basket/basket-view';
 import type { OrderRow } from '../orders/order-views';
 import { paymentOf } from '../orders/order-views';
 import type { CreditorConfig } from '../payment/payment-providers';
-import { qrBillPdf } from '../payment/qr-bill';
+import { orderInvoice } from '../invoice/order-invoice';
 
 /** The design thumbnail of an item as JPEG (server/features/production), null for an item without an image. */
 export type DesignThumbnailJpeg = (printAreas: readonly PrintArea[], design: Design) => Promise<Buffer | null>;
@@ -49,11 +49,10 @@ export async function confirmationMail(deps: ConfirmationMailDeps, order: OrderR
   const items = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
   const payment = await paymentOf(order, deps.providers);
   const pictures = await itemPictures(deps, items);
+  const invoice = deps.providers.get(order.paymentMethod)?.attachesQrBill ? await orderInvoice(deps.db, order, deps.config) : null;
   const attachments: MailAttachment[] = [
     ...pictures.values(),
-    ...(deps.providers.get(order.paymentMethod)?.attachesQrBill
-      ? [{ filename: `invoice-${order.number}.pdf`, contentType: 'application/pdf', content: await qrBillPdf(order, deps.config, locale) }]
-      : []),
+    ...(invoice ? [{ filename: invoice.filename, contentType: 'application/pdf', content: invoice.pdf }] : []),
   ];
   return orderConfirmationMail({
     to: order.email,
@@ -77,6 +76,7 @@ export async function confirmationMail(deps: ConfirmationMailDeps, order: OrderR
     paymentText: payment.text,
     link: orderLink(deps.config.PUBLIC_URL, order, accessToken),
     attachments,
+    sender: deps.config.company,
   });
 }
 

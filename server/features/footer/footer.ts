@@ -1,3 +1,4 @@
+import type { Company } from '../../../shared/api/company';
 import type { Footer } from '../../../shared/api/footer';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
@@ -9,9 +10,10 @@ const legalKeys = ['imprint', 'privacy', 'terms'] as const;
 interface FooterContext {
   db: Db;
   providers: ReadonlyMap<string, PaymentProvider>;
+  company: Company;
 }
 
-/** The footer's links to the legal pages the CMS has (one it lacks is left out) and the payment methods configured. */
+/** The footer's links to the legal pages the CMS has (one it lacks is left out), the payment methods and the company configured. */
 export async function loadFooter(ctx: FooterContext, locale: Locale): Promise<Footer> {
   const paths = await Promise.all(legalKeys.map((key) => pagePathByKey(ctx.db, locale, key)));
   return {
@@ -20,5 +22,6 @@ export async function loadFooter(ctx: FooterContext, locale: Locale): Promise<Fo
       return path ? [{ key, path }] : [];
     }),
     paymentMethods: [...ctx.providers.values()].map((provider) => ({ id: provider.id, name: provider.name(locale) })),
+    company: ctx.company,
   };
 }

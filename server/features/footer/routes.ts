@@ -7,7 +7,7 @@ import { loadFooter } from './footer';
 
 export default async function footerRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const providers = createPaymentProviders(config);
-  route(app, getFooter, async ({ query }) => loadFooter({ db: app.db, providers }, query.lang), {
+  route(app, getFooter, async ({ query }) => loadFooter({ db: app.db, providers, company: config.company }, query.lang), {
     catalogueKey: ({ query }) => query.lang,
   });
 }

@@ -75,6 +75,16 @@ export function orderConfirmation(order: OrderRow, payment: PaymentStart, access
   };
 }
 
+/** The vouchers an order used, with what each took off, in the order they were added. */
+export async function orderVouchers(db: Db, orderId: number): Promise<{ code: string; amountRappen: number }[]> {
+  return db
+    .select({ code: vouchers.code, amountRappen: voucherUsages.discountRappen })
+    .from(voucherUsages)
+    .innerJoin(vouchers, eq(vouchers.id, voucherUsages.voucherId))
+    .where(eq(voucherUsages.orderId, orderId))
+    .orderBy(asc(voucherUsages.id));
+}
+
 export async function orderDetail(db: Db, order: OrderRow, providers: Providers, thumbnails: DesignThumbnails): Promise<OrderDetail> {
   const items = await db
     .select({ item: orderItems, printStatus: printJobs.status })
@@ -82,12 +92,7 @@ export async function orderDetail(db: Db, order: OrderRow, providers: Providers,
     .leftJoin(printJobs, eq(printJobs.orderItemId, orderItems.id))
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.position));
-  const used = await db
-    .select({ code: vouchers.code, amountRappen: voucherUsages.discountRappen })
-    .from(voucherUsages)
-    .innerJoin(vouchers, eq(vouchers.id, voucherUsages.voucherId))
-    .where(eq(voucherUsages.orderId, order.id))
-    .orderBy(asc(voucherUsages.id));
+  const used = await orderVouchers(db, order.id);
   const { accessToken: _token, basketCount: _count, ...confirmation } = orderConfirmation(order, await paymentOf(order, providers), null, []);
   return {
     ...confirmation,

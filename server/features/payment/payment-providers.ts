@@ -5,10 +5,7 @@ import type { Config } from '../../config/config';
 import { serverIntl } from '../../i18n/server-intl';
 import type { PayableOrder, PaymentProvider } from './payment-provider';
 
-export type CreditorConfig = Pick<
-  Config,
-  'QR_IBAN' | 'CREDITOR_NAME' | 'CREDITOR_ADDRESS' | 'CREDITOR_ZIP' | 'CREDITOR_CITY' | 'CREDITOR_COUNTRY' | 'PAYMENT_DUE_DAYS'
->;
+export type CreditorConfig = Pick<Config, 'QR_IBAN' | 'company' | 'PAYMENT_DUE_DAYS'>;
 
 /** A bank transfer to the shop's QR-IBAN with the order's QR reference. */
 function bankTransfer(id: 'invoice' | 'prepayment', config: CreditorConfig): PaymentProvider {
@@ -30,10 +27,10 @@ function bankTransfer(id: 'invoice' | 'prepayment', config: CreditorConfig): Pay
           days: config.PAYMENT_DUE_DAYS,
           reference: order.qrReference,
           iban,
-          creditor: config.CREDITOR_NAME,
+          creditor: config.company.name,
         }),
         iban,
-        creditor: config.CREDITOR_NAME,
+        creditor: config.company.name,
         qrReference: order.qrReference,
         amountRappen: order.totalRappen,
         dueDays,

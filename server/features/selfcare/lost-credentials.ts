@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Company } from '../../../shared/api/company';
 import { isLocale } from '../../../shared/i18n/locales';
 import { customerContacts, customers, languages, passwordResetKeys } from '../../db/schema';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
@@ -21,7 +22,7 @@ export function newPasswordLink(publicUrl: string, locale: string, contactId: nu
  * (the spec's dialog says so). A mail server that is down delays the mail (the outbox retries),
  * it does not fail the request. Limited per IP and per address.
  */
-export async function sendLostCredentials(ctx: ServiceContext, email: string, publicUrl: string): Promise<'ok' | 'notfound'> {
+export async function sendLostCredentials(ctx: ServiceContext, email: string, site: { publicUrl: string; company: Company }): Promise<'ok' | 'notfound'> {
   await consume(ctx, limits.lostCredentialsIp, ctx.ip);
   await consume(ctx, limits.lostCredentialsTarget, email.toLowerCase());
   const [contact] = await ctx.db
@@ -47,7 +48,8 @@ export async function sendLostCredentials(ctx: ServiceContext, email: string, pu
     firstname: contact.firstname,
     lastname: contact.lastname,
     username: contact.username,
-    link: newPasswordLink(publicUrl, locale, contact.id, accessKey),
+    link: newPasswordLink(site.publicUrl, locale, contact.id, accessKey),
+    sender: site.company,
   });
   await ctx.db.transaction(async (tx) => {
     await tx.insert(passwordResetKeys).values({

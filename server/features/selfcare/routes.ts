@@ -74,7 +74,7 @@ export default async function selfcareRoutes(app: FastifyInstance, { config }: {
     return { status: 'ok' as const };
   });
   route(app, lostCredentials, async ({ request, body }) => {
-    const status = await sendLostCredentials(ctx(request), body.email, config.PUBLIC_URL);
+    const status = await sendLostCredentials(ctx(request), body.email, { publicUrl: config.PUBLIC_URL, company: config.company });
     app.mail.wake();
     return { status };
   });

@@ -1,8 +1,9 @@
+import type { Company } from '../../../shared/api/company';
 import { postalLines, type AddressSnapshot } from '../../../shared/domain';
 import { formatRappen, formatVatRate } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { serverIntl } from '../../i18n/server-intl';
-import { escapeHtml, htmlDocument } from '../html';
+import { escapeHtml, mailBodies } from '../html';
 import type { Mail, MailAttachment } from '../mail';
 
 export interface OrderConfirmationMailData {
@@ -24,6 +25,7 @@ export interface OrderConfirmationMailData {
   /** The order page (guests: with their access token). */
   link: string;
   attachments: MailAttachment[];
+  sender: Company;
 }
 
 const row = (label: string, value: string) =>
@@ -53,28 +55,28 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
     [t('total'), chf(data.totalRappen)],
     [vat, chf(data.vatRappen)],
   ];
-  const text = [
-    t('greeting'),
-    '',
-    intro,
-    '',
-    `${t('items')}:`,
-    ...data.items.map((item) => `- ${item.quantity} x ${item.name} (${item.details}): ${chf(item.totalRappen)}`),
-    '',
-    ...sums.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `${t('delivery')}:`,
-    ...address,
-    '',
-    `${t('payment')}: ${data.paymentText}`,
-    '',
-    `${t('view')}: ${data.link}`,
-    '',
-    t('thanks'),
-  ].join('\n');
-  const html = htmlDocument(
+  const { text, html } = mailBodies(
     data.locale,
     subject,
+    [
+      t('greeting'),
+      '',
+      intro,
+      '',
+      `${t('items')}:`,
+      ...data.items.map((item) => `- ${item.quantity} x ${item.name} (${item.details}): ${chf(item.totalRappen)}`),
+      '',
+      ...sums.map(([label, value]) => `${label}: ${value}`),
+      '',
+      `${t('delivery')}:`,
+      ...address,
+      '',
+      `${t('payment')}: ${data.paymentText}`,
+      '',
+      `${t('view')}: ${data.link}`,
+      '',
+      t('thanks'),
+    ],
     [
       `<p>${escapeHtml(t('greeting'))}</p>`,
       `<p>${escapeHtml(intro)}</p>`,
@@ -87,7 +89,8 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
       `<p>${escapeHtml(data.paymentText)}</p>`,
       `<p><a href="${escapeHtml(data.link)}">${escapeHtml(t('view'))}</a></p>`,
       `<p>${escapeHtml(t('thanks'))}</p>`,
-    ].join('\n'),
+    ],
+    data.sender,
   );
   return { to: data.to, subject, text, html, attachments: data.attachments };
 }

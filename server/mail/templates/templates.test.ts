@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VAT_RATE_BP } from '../../../shared/domain';
 import { lostCredentialsMail } from './lost-credentials';
 import { orderConfirmationMail, type OrderConfirmationMailData } from './order-confirmation';
+import { demoCompany } from '../../config/demo-company';
 import { TEST_ADDRESS } from '../../test/test-address';
 
 const order: OrderConfirmationMailData = {
@@ -20,6 +21,7 @@ const order: OrderConfirmationMailData = {
   paymentText: 'Rechnung',
   link: 'https://shop.example/de/checkout/confirm?order=1',
   attachments: [],
+  sender: demoCompany,
 };
 
 describe('mail templates', () => {
@@ -54,9 +56,21 @@ describe('mail templates', () => {
       lastname: 'D’Amico',
       username: 'lea',
       link: 'https://shop.example/fr/x',
+      sender: { ...demoCompany, street: 'Seeweg 7' },
     });
     expect(mail.subject).toBe('Vos données d’accès Print Atelier');
     expect(mail.text.split('\n')[0]).toBe('Bonjour Léa D’Amico');
     expect(mail.html).toContain('Définir un nouveau mot de passe');
+  });
+
+  it('signs every mail with the sender’s address, in the text and the HTML', () => {
+    const sender = { ...demoCompany, street: 'Seeweg 7', city: 'Luzern', zipcode: '6003' };
+    for (const mail of [
+      orderConfirmationMail({ ...order, sender }),
+      lostCredentialsMail({ to: 'a@b.ch', locale: 'it', firstname: 'A', lastname: 'B', username: 'ab', link: 'https://x.ch', sender }),
+    ]) {
+      expect(mail.text.split('\n').slice(-5)).toEqual(['Print Atelier AG', 'Seeweg 7', '6003 Luzern', '+41 41 000 00 00', 'hallo@print-atelier.example']);
+      expect(mail.html).toContain('Print Atelier AG<br>Seeweg 7<br>6003 Luzern');
+    }
   });
 });

@@ -1,9 +1,6 @@
 import type { Messages } from './messages';
 
-/*
- * Texts of the e-mails and the invoice PDF the server writes in the customer's language.
- * {rate} is the VAT rate as formatVatRate words it ('8.1 %'), so no rate is typed in a text.
- */
+/** Texts of the e-mails the server writes in the customer's language. */
 const de = {
   'mail.lostCredentials.subject': 'Ihre Zugangsdaten für Print Atelier',
   'mail.lostCredentials.greeting': 'Guten Tag {name}',
@@ -25,9 +22,6 @@ const de = {
   'mail.orderConfirmation.payment': 'Zahlung',
   'mail.orderConfirmation.view': 'Bestellung ansehen',
   'mail.orderConfirmation.thanks': 'Freundliche Grüsse, Ihr Print Atelier',
-  'invoice.title': 'Rechnung {number}',
-  'invoice.order': 'Bestellung {number}',
-  'invoice.vatIncluded': 'inkl. {rate} MWST',
 } as const;
 
 export const mailMessages: Messages<typeof de> = {
@@ -53,9 +47,6 @@ export const mailMessages: Messages<typeof de> = {
     'mail.orderConfirmation.payment': 'Paiement',
     'mail.orderConfirmation.view': 'Voir la commande',
     'mail.orderConfirmation.thanks': 'Meilleures salutations, votre Print Atelier',
-    'invoice.title': 'Facture {number}',
-    'invoice.order': 'Commande {number}',
-    'invoice.vatIncluded': 'TVA {rate} incluse',
   },
   it: {
     'mail.lostCredentials.subject': 'I suoi dati di accesso a Print Atelier',
@@ -78,9 +69,6 @@ export const mailMessages: Messages<typeof de> = {
     'mail.orderConfirmation.payment': 'Pagamento',
     'mail.orderConfirmation.view': 'Vedere l’ordine',
     'mail.orderConfirmation.thanks': 'Cordiali saluti, il suo Print Atelier',
-    'invoice.title': 'Fattura {number}',
-    'invoice.order': 'Ordine {number}',
-    'invoice.vatIncluded': 'IVA {rate} inclusa',
   },
   en: {
     'mail.lostCredentials.subject': 'Your Print Atelier login details',
@@ -103,8 +91,5 @@ export const mailMessages: Messages<typeof de> = {
     'mail.orderConfirmation.payment': 'Payment',
     'mail.orderConfirmation.view': 'View the order',
     'mail.orderConfirmation.thanks': 'Kind regards, your Print Atelier',
-    'invoice.title': 'Invoice {number}',
-    'invoice.order': 'Order {number}',
-    'invoice.vatIncluded': 'incl. {rate} VAT',
   },
 };

@@ -11,6 +11,7 @@ const de = {
   'contact.instagram': 'Instagram',
   'contact.facebook': 'Facebook',
   'contact.maps': 'Auf der Karte anzeigen',
+  'contact.unavailable': 'Unsere Kontaktangaben können gerade nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
 } as const;
 
 export const shellContactMessages: Messages<typeof de> = {
@@ -26,6 +27,7 @@ export const shellContactMessages: Messages<typeof de> = {
     'contact.instagram': 'Instagram',
     'contact.facebook': 'Facebook',
     'contact.maps': 'Voir sur la carte',
+    'contact.unavailable': 'Nos coordonnées ne peuvent pas être chargées pour le moment. Veuillez réessayer plus tard.',
   },
   it: {
     'overlay.close': 'Chiudi',
@@ -38,6 +40,7 @@ export const shellContactMessages: Messages<typeof de> = {
     'contact.instagram': 'Instagram',
     'contact.facebook': 'Facebook',
     'contact.maps': 'Mostra sulla mappa',
+    'contact.unavailable': 'Al momento non è possibile caricare i nostri recapiti. La preghiamo di riprovare più tardi.',
   },
   en: {
     'overlay.close': 'Close',
@@ -50,5 +53,6 @@ export const shellContactMessages: Messages<typeof de> = {
     'contact.instagram': 'Instagram',
     'contact.facebook': 'Facebook',
     'contact.maps': 'Show on the map',
+    'contact.unavailable': 'Our contact details cannot be loaded just now. Please try again later.',
   },
 };

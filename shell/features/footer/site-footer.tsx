@@ -1,10 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { useIntl } from '../../lib/intl/intl-provider';
-import { Link, useRouteLoaderData } from 'react-router';
-import type { Footer } from '../../../shared/api/footer';
-import type { Language } from '../../../shared/api/languages';
-import { company } from '../../config/company';
+import { Link } from 'react-router';
+import { useLocaleData } from '../../app/use-locale-data';
 import { useLocale } from '../../lib/use-locale';
 import { contactOpenAtom } from '../../state/contact-state';
 import './footer.css';
@@ -21,8 +19,9 @@ export function SiteFooter() {
   const id = useId();
   const openContact = useSetAtom(contactOpenAtom);
   // The locale route's loader brings them with the navigation (shell/app/loaders.ts), so they are in the server's HTML.
-  const loaded = useRouteLoaderData('locale') as { footer: Footer | null; languages: Language[] | null } | undefined;
-  const data = loaded?.footer ?? { legal: [], paymentMethods: [] };
+  const loaded = useLocaleData();
+  const data = loaded?.footer ?? { legal: [], paymentMethods: [], company: null };
+  const { company } = data;
   const languages = loaded?.languages ?? [];
   const heading = (part: string, text: string) => (
     <h2 id={`${id}-${part}`} className="site-footer-heading">
@@ -44,15 +43,17 @@ export function SiteFooter() {
         </nav>
         <section aria-labelledby={`${id}-contact`}>
           {heading('contact', intl.formatMessage({ id: 'footer.contact' }))}
-          <address>
-            {company.name}
-            <br />
-            {company.street}, {company.zipcode} {company.city}
-            <br />
-            <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
-            <br />
-            <a href={`mailto:${company.email}`}>{company.email}</a>
-          </address>
+          {company && (
+            <address>
+              {company.name}
+              <br />
+              {company.street}, {company.zipcode} {company.city}
+              <br />
+              <a href={`tel:${company.phone.replace(/\s+/g, '')}`}>{company.phone}</a>
+              <br />
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </address>
+          )}
           <button type="button" className="button secondary" aria-haspopup="dialog" onClick={() => openContact(true)}>
             {intl.formatMessage({ id: 'footer.contactOpen' })}
           </button>

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from '../../lib/intl/intl-provider';
-import { Link, useLocation, useRouteLoaderData } from 'react-router';
-import type { Navigations } from '../../../shared/api/cms';
+import { Link, useLocation } from 'react-router';
+import { useLocaleData } from '../../app/use-locale-data';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import { AccountSlot, hasSelfcareLink } from './account-slot';
@@ -18,7 +18,7 @@ export function Header() {
   const location = useLocation();
   useBasketCount(locale);
   // The locale route's loader data (shell/app/loaders.ts); features do not import the app.
-  const navigation = (useRouteLoaderData('locale') as { navigation: Navigations } | undefined)?.navigation ?? { main: [], header: [] };
+  const navigation = useLocaleData()?.navigation ?? { main: [], header: [] };
   const [drawerOpen, setDrawerOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 

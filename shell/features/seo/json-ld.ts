@@ -1,7 +1,7 @@
 import type { CmsPage } from '../../../shared/api/cms';
 import type { PriceRange } from '../../../shared/domain/price-list/price-range';
 import type { Locale } from '../../../shared/i18n/locales';
-import type { CompanyValues } from '../../config/company';
+import type { Company } from '../../../shared/api/company';
 
 /*
  * Structured data (schema.org as JSON-LD) of the shop's pages: the company on the home page, the
@@ -16,7 +16,7 @@ interface Crumb {
   url: string;
 }
 
-export function organizationJsonLd(company: CompanyValues, origin: string, logoUrl: string): JsonLd {
+export function organizationJsonLd(company: Company, origin: string, logoUrl: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -30,7 +30,7 @@ export function organizationJsonLd(company: CompanyValues, origin: string, logoU
       streetAddress: company.street,
       postalCode: company.zipcode,
       addressLocality: company.city,
-      addressCountry: 'CH',
+      addressCountry: company.country,
     },
     sameAs: [company.instagramUrl, company.facebookUrl],
   };
@@ -77,7 +77,8 @@ export interface SiteFacts {
   origin: string;
   locale: Locale;
   shopName: string;
-  company: CompanyValues;
+  /** null when the footer's data (which brings it) failed to load: the page then names no organisation. */
+  company: Company | null;
   imageUrl: string;
 }
 
@@ -85,7 +86,7 @@ export interface SiteFacts {
 export function cmsPageJsonLd(page: CmsPage, site: SiteFacts): JsonLd[] {
   const home = `/${site.locale}`;
   const path = page.alternates[site.locale] ?? home;
-  if (path === home) return [organizationJsonLd(site.company, site.origin, site.imageUrl)];
+  if (path === home) return site.company ? [organizationJsonLd(site.company, site.origin, site.imageUrl)] : [];
   const url = `${site.origin}${path}`;
   const breadcrumb = breadcrumbJsonLd([
     { name: site.shopName, url: `${site.origin}${home}` },
@@ -97,7 +98,7 @@ export function cmsPageJsonLd(page: CmsPage, site: SiteFacts): JsonLd[] {
     description: page.description,
     url,
     imageUrl: site.imageUrl,
-    brand: site.company.name,
+    brand: site.company?.name ?? site.shopName,
     priceRange: page.priceRange,
   });
   return [product, breadcrumb];

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { CmsPage } from '../../../shared/api/cms';
 import { picturesOf } from '../../../shared/domain/product-pictures/picture-catalogue';
 import { pictureUrl } from '../../../shared/domain/product-pictures/picture-files';
-import { company } from '../../config/company';
+import { useCompany } from '../../app/use-locale-data';
 import { useLocale } from '../../lib/use-locale';
 import { headTags, samePathInEveryLanguage, type HeadInput } from './head-tags';
 import { cmsPageJsonLd, jsonLdText, type JsonLd } from './json-ld';
@@ -34,6 +34,7 @@ export function PageHead(props: PageHeadProps) {
   const locale = useLocale();
   const origin = useSiteOrigin();
   const { pathname } = useLocation();
+  const company = useCompany();
   const shopName = intl.formatMessage({ id: 'shop.name' });
   const site = { origin, locale, shopName, imagePath: PREVIEW_IMAGE };
   let input: HeadInput;

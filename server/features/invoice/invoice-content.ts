@@ -1,0 +1,87 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Company } from '../../../shared/api/company';
+import type { AddressSnapshot } from '../../../shared/domain';
+import { addDays, zurichDate, type IsoDate } from '../../../shared/domain/calendar/zurich-date';
+import type { Db } from '../../db/database';
+import { orderItems } from '../../db/schema';
+import { orderVouchers, type OrderRow } from '../orders/order-views';
+
+/** One invoiced item: the product with its size and options as the customer chose them. */
+export interface InvoiceLine {
+  readonly product: string;
+  /** 'Format: 40 x 30 cm, Rahmen: 2 cm', in the order's language (as the order stored it). */
+  readonly details: string;
+  readonly quantity: number;
+  readonly unitRappen: number;
+  readonly amountRappen: number;
+}
+
+/** The VAT contained in the amounts taxed at one rate. */
+export interface VatAtRate {
+  readonly rateBp: number;
+  /** The gross (VAT-included) amount taxed at this rate. */
+  readonly grossRappen: number;
+  readonly vatRappen: number;
+}
+
+/** Everything a Swiss invoice of an order says, before it is laid out. */
+export interface InvoiceContent {
+  readonly number: string;
+  readonly orderNumber: string;
+  readonly date: IsoDate;
+  readonly dueDate: IsoDate;
+  readonly creditor: Company;
+  readonly debtor: AddressSnapshot;
+  readonly lines: readonly InvoiceLine[];
+  readonly itemsRappen: number;
+  readonly vouchers: readonly { code: string; amountRappen: number }[];
+  readonly shippingName: string;
+  readonly shippingRappen: number;
+  readonly totalRappen: number;
+  readonly vat: readonly VatAtRate[];
+  readonly qrReference: string;
+}
+
+/**
+ * An order has one invoice; its number is the order's with the year of the order in front
+ * (2026-100001), the way Swiss bookkeeping files invoices, and the same in every language.
+ */
+export function invoiceNumber(order: Pick<OrderRow, 'number' | 'createdAt'>): string {
+  return `${invoiceDate(order).slice(0, 4)}-${order.number}`;
+}
+
+/** The invoice is dated the day the order was placed, in Zurich. */
+function invoiceDate(order: Pick<OrderRow, 'createdAt'>): IsoDate {
+  const date = zurichDate(order.createdAt);
+  if (date === null) throw new Error('order has no valid creation time');
+  return date;
+}
+
+/** The invoice of an order from what the order stored at confirm: its items, vouchers, totals and addresses. */
+export async function invoiceContent(db: Db, order: OrderRow, creditor: Company, dueDays: number): Promise<InvoiceContent> {
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
+  const used = await orderVouchers(db, order.id);
+  const date = invoiceDate(order);
+  return {
+    number: invoiceNumber(order),
+    orderNumber: order.number,
+    date,
+    dueDate: addDays(date, dueDays),
+    creditor,
+    debtor: order.billingAddress,
+    lines: items.map((item) => ({
+      product: item.productName,
+      details: (item.instruction.customerDetails ?? []).map((detail) => `${detail.property}: ${detail.value}`).join(', '),
+      quantity: item.quantity,
+      unitRappen: item.unitRappen,
+      amountRappen: item.totalRappen,
+    })),
+    itemsRappen: order.itemsRappen,
+    vouchers: used,
+    shippingName: order.shippingName,
+    shippingRappen: order.shippingRappen,
+    totalRappen: order.totalRappen,
+    vat: [{ rateBp: order.vatRateBp, grossRappen: order.totalRappen, vatRappen: order.vatRappen }],
+    qrReference: order.qrReference,
+  };
+}
