@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Company } from '../../../shared/api/company';
 import type { AddressSnapshot } from '../../../shared/domain';
 import { addDays, zurichDate, type IsoDate } from '../../../shared/domain/calendar/zurich-date';
+import { invoiceNumber } from '../../../shared/domain/checkout/invoice-number';
 import type { Db } from '../../db/database';
 import { orderItems } from '../../db/schema';
 import { orderVouchers, type OrderRow } from '../orders/order-views';
@@ -42,14 +43,6 @@ export interface InvoiceContent {
   readonly qrReference: string;
 }
 
-/**
- * An order has one invoice; its number is the order's with the year of the order in front
- * (2026-100001), the way Swiss bookkeeping files invoices, and the same in every language.
- */
-export function invoiceNumber(order: Pick<OrderRow, 'number' | 'createdAt'>): string {
-  return `${invoiceDate(order).slice(0, 4)}-${order.number}`;
-}
-
 /** The invoice is dated the day the order was placed, in Zurich. */
 function invoiceDate(order: Pick<OrderRow, 'createdAt'>): IsoDate {
   const date = zurichDate(order.createdAt);
@@ -63,7 +56,7 @@ export async function invoiceContent(db: Db, order: OrderRow, creditor: Company,
   const used = await orderVouchers(db, order.id);
   const date = invoiceDate(order);
   return {
-    number: invoiceNumber(order),
+    number: invoiceNumber(order.number, order.createdAt),
     orderNumber: order.number,
     date,
     dueDate: addDays(date, dueDays),

@@ -64,7 +64,9 @@ export function ConfirmPage({ order }: { order?: OrderConfirmation }) {
             )}
           </dl>
         )}
-        {payment.method === 'invoice' && <InvoiceLink orderId={confirmation.orderId} number={confirmation.number} accessToken={confirmation.accessToken} />}
+        {payment.method === 'invoice' && (
+          <InvoiceLink orderId={confirmation.orderId} number={confirmation.number} createdAt={confirmation.createdAt} accessToken={confirmation.accessToken} />
+        )}
       </section>
       {confirmation.items.length > 0 && (
         <section className="check-block" aria-labelledby="confirm-items">

@@ -3,6 +3,7 @@ import { useState, type MouseEvent } from 'react';
 import { useIntl } from '../../../lib/intl/intl-provider';
 import { getOrderInvoice } from '../../../../shared/api/checkout';
 import { buildPath } from '../../../../shared/api/endpoint';
+import { invoiceFilename } from '../../../../shared/domain/checkout/invoice-number';
 import { authTokenAtom } from '../../../session/account-state';
 
 const base = import.meta.env.VITE_API_BASE ?? '';
@@ -21,11 +22,11 @@ function save(blob: Blob, filename: string) {
  * access token and is an ordinary download. A customer's order opens only with the bearer token,
  * which a link cannot send (the server reads no cookie), so the click fetches it instead.
  */
-export function InvoiceLink({ orderId, number, accessToken }: { orderId: number; number: string; accessToken: string | null }) {
+export function InvoiceLink({ orderId, number, createdAt, accessToken }: { orderId: number; number: string; createdAt: string; accessToken: string | null }) {
   const intl = useIntl();
   const token = useAtomValue(authTokenAtom);
   const [failed, setFailed] = useState(false);
-  const filename = `invoice-${number}.pdf`;
+  const filename = invoiceFilename(number, new Date(createdAt));
   const href = `${base}${buildPath(getOrderInvoice.path, { id: orderId })}${accessToken ? `?access=${encodeURIComponent(accessToken)}` : ''}`;
   const byScript = accessToken === null && token !== null;
 
