@@ -66,8 +66,10 @@ export type BasketLine = z.infer<typeof BasketLine>;
 export const BasketVoucherView = z.object({
   basketVoucherId: z.number().int(),
   code: z.string(),
-  /** What the code takes off now; 0 while it does not apply. */
+  /** What the code takes off now (a discount code) or pays (a gift voucher's value code); 0 while it does not apply. */
   amountRappen: rappen,
+  /** A gift voucher's value code: a means of payment, shown after the total, not a discount. */
+  pays: z.boolean(),
   /** Why the code does not apply now (e.g. the minimum order is no longer reached), else null. */
   refusal: z.enum(voucherRefusals).nullable(),
   message: z.string().nullable(),
@@ -126,9 +128,15 @@ export const BasketView = z.object({
   shipping: ShippingQuoteSchema.nullable(),
   shippingRappen: rappen,
   totalRappen: rappen,
-  /** VAT included in totalRappen (8.1 %, rounded to the rappen). */
+  /** Gift vouchers sold in the total: multi-purpose vouchers, without VAT. */
+  voucherSalesRappen: rappen,
+  /** VAT included in the rest of totalRappen (8.1 %, rounded to the rappen). */
   vatRappen: rappen,
   vatRatePercent: z.number(),
+  /** What redeemed gift vouchers pay of the total. */
+  paidByVouchersRappen: rappen,
+  /** What is left to pay: the total less what gift vouchers pay. */
+  amountDueRappen: rappen,
   checkout: CheckoutState,
 });
 export type BasketView = z.infer<typeof BasketView>;

@@ -139,8 +139,15 @@ export const OrderTotals = z.object({
   discountRappen: rappen,
   shippingRappen: rappen,
   totalRappen: rappen,
+  /** Gift vouchers sold in the total: multi-purpose vouchers, without VAT. */
+  voucherSalesRappen: rappen,
+  /** VAT contained in the rest of the total. */
   vatRappen: rappen,
   vatRatePercent: z.number(),
+  /** What redeemed gift vouchers paid of the total. */
+  paidByVouchersRappen: rappen,
+  /** What is left to pay. */
+  amountDueRappen: rappen,
 });
 
 /** The spec's orderconfirmationdata: what the confirmation page shows. */
@@ -189,7 +196,10 @@ export const OrderDetail = OrderConfirmation.omit({ accessToken: true, basketCou
   billingAddress: AddressSnapshotSchema,
   deliveryAddress: AddressSnapshotSchema,
   items: z.array(OrderItemView),
-  vouchers: z.array(z.object({ code: z.string(), amountRappen: rappen })),
+  /** The codes the order used: discount codes took off their amount, gift vouchers' value codes (`pays`) paid it. */
+  vouchers: z.array(z.object({ code: z.string(), amountRappen: rappen, pays: z.boolean() })),
+  /** The codes issued for the order's gift vouchers once it was paid, one per piece. */
+  giftVoucherCodes: z.array(z.object({ code: z.string(), amountRappen: rappen })),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

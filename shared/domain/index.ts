@@ -109,7 +109,9 @@ export { includedVat, VAT_RATE_BP } from './checkout/vat';
 export { isValidQrReference, mod10RecursiveCheckDigit, qrReference } from './checkout/qr-reference';
 export {
   discountActions,
+  isValueCode,
   planAddVoucher,
+  voucherPayments,
   voucherRefusal,
   voucherRefusals,
   type AddVoucherPlan,

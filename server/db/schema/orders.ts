@@ -31,8 +31,12 @@ export const orders = pgTable(
     discountRappen: integer('discount_rappen').notNull(),
     shippingRappen: integer('shipping_rappen').notNull(),
     totalRappen: integer('total_rappen').notNull(),
-    /** The VAT contained in the total (8.1 %), extracted and rounded to the rappen. */
+    /** Gift vouchers sold in the total (multi-purpose vouchers): no VAT on them. */
+    voucherSalesRappen: integer('voucher_sales_rappen').notNull().default(0),
+    /** The VAT contained in the rest of the total (8.1 %), extracted and rounded to the rappen. */
     vatRappen: integer('vat_rappen').notNull(),
+    /** What redeemed gift vouchers (value codes) paid of the total; the rest is the amount due. */
+    paidByVouchersRappen: integer('paid_by_vouchers_rappen').notNull().default(0),
     /** VAT rate in basis points (810 = 8.1 %), kept because rates change. */
     vatRateBp: integer('vat_rate_bp').notNull(),
     shippingOptionId: integer('shipping_option_id').notNull(),
@@ -50,7 +54,10 @@ export const orders = pgTable(
     uniqueIndex('orders_number').on(t.number),
     uniqueIndex('orders_basket').on(t.basketId),
     index('orders_customer').on(t.customerId, t.createdAt),
-    check('orders_amounts', sql`${t.totalRappen} >= 0 AND ${t.discountRappen} >= 0 AND ${t.shippingRappen} >= 0 AND ${t.vatRappen} >= 0`),
+    check(
+      'orders_amounts',
+      sql`${t.totalRappen} >= 0 AND ${t.discountRappen} >= 0 AND ${t.shippingRappen} >= 0 AND ${t.vatRappen} >= 0 AND ${t.voucherSalesRappen} >= 0 AND ${t.paidByVouchersRappen} BETWEEN 0 AND ${t.totalRappen}`,
+    ),
   ],
 );
 

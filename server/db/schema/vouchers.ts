@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { baskets } from './basket';
-import { orders } from './orders';
+import { voucherKinds } from '../../../shared/domain/checkout/vouchers';
+import { orderItems, orders } from './orders';
 import { customers } from './selfcare';
 
 /**
- * A discount code. used_count is raised by a conditional update inside the order transaction, so
+ * A voucher code: a discount code (percentage, fixed) or a value code (a gift voucher bought in
+ * the shop, issued once its order is paid, used once as a means of payment). used_count is raised by a conditional update inside the order transaction, so
  * a code with max_uses = 1 is used once however many confirms race for it.
  */
 export const vouchers = pgTable(
@@ -13,10 +15,10 @@ export const vouchers = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
-    kind: text('kind', { enum: ['percentage', 'fixed'] }).notNull(),
+    kind: text('kind', { enum: voucherKinds }).notNull(),
     /** Percentage vouchers: whole percent (1-100). */
     percent: integer('percent'),
-    /** Fixed vouchers: the amount in rappen. */
+    /** Fixed vouchers: the discount in rappen; value codes: what the code pays. */
     amountRappen: integer('amount_rappen'),
     minOrderRappen: integer('min_order_rappen').notNull().default(0),
     validFrom: timestamp('valid_from', { withTimezone: true }),
@@ -26,6 +28,9 @@ export const vouchers = pgTable(
     usedCount: integer('used_count').notNull().default(0),
     combinable: boolean('combinable').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** A value code: the gift voucher ordered (one code per piece; `piece` counts from 1). */
+    issuedForOrderItemId: integer('issued_for_order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    piece: integer('piece'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -33,8 +38,10 @@ export const vouchers = pgTable(
     uniqueIndex('vouchers_code_lower').on(sql`lower(${t.code})`),
     check(
       'vouchers_value',
-      sql`(${t.kind} = 'percentage' AND ${t.percent} BETWEEN 1 AND 100 AND ${t.amountRappen} IS NULL) OR (${t.kind} = 'fixed' AND ${t.amountRappen} > 0 AND ${t.percent} IS NULL)`,
+      sql`(${t.kind} = 'percentage' AND ${t.percent} BETWEEN 1 AND 100 AND ${t.amountRappen} IS NULL) OR (${t.kind} IN ('fixed', 'value') AND ${t.amountRappen} > 0 AND ${t.percent} IS NULL)`,
     ),
+    // Issuing is idempotent: a gift voucher's piece has one code, however often its order is marked paid.
+    uniqueIndex('vouchers_issued_piece').on(t.issuedForOrderItemId, t.piece),
     check('vouchers_used', sql`${t.usedCount} >= 0 AND (${t.maxUses} IS NULL OR ${t.usedCount} <= ${t.maxUses})`),
   ],
 );

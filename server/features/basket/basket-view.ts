@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { NOTHING_CHOSEN, type BasketView } from '../../../shared/api/basket-view';
-import { VAT_RATE_BP } from '../../../shared/domain';
+import { isValueCode, VAT_RATE_BP } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
 import { basketItems } from '../../db/schema';
@@ -25,14 +25,16 @@ export function missingForConfirm(priced: PricedBasket, providers: Providers): B
 
 export function toBasketView(priced: PricedBasket, providers: Providers, locale: Locale): BasketView {
   const { basket, totals } = priced;
-  const discounts = new Map(totals.discounts.map((d) => [d.voucherId, d.amountRappen]));
+  // What each code takes off (a discount code) or pays (a gift voucher's value code).
+  const amounts = new Map([...totals.discounts, ...totals.payments].map((d) => [d.voucherId, d.amountRappen]));
   return {
     count: priced.items.length,
     items: priced.items.map((item) => item.line),
     vouchers: priced.vouchers.map((v) => ({
       basketVoucherId: v.basketVoucherId,
       code: v.rule.code,
-      amountRappen: discounts.get(v.rule.id) ?? 0,
+      amountRappen: amounts.get(v.rule.id) ?? 0,
+      pays: isValueCode(v.rule),
       refusal: v.refusal,
       message: v.refusal === null ? null : voucherRefusalText(locale, v.refusal, v.rule),
     })),
@@ -42,8 +44,11 @@ export function toBasketView(priced: PricedBasket, providers: Providers, locale:
     shipping: totals.shipping,
     shippingRappen: totals.shippingRappen,
     totalRappen: totals.totalRappen,
+    voucherSalesRappen: totals.voucherSalesRappen,
     vatRappen: totals.vatRappen,
     vatRatePercent: totals.vatRateBp / 100,
+    paidByVouchersRappen: totals.paidByVouchersRappen,
+    amountDueRappen: totals.amountDueRappen,
     checkout: {
       termsAccepted: basket.termsAcceptedAt !== null,
       comment: basket.comment,
@@ -67,8 +72,11 @@ const EMPTY_TOTALS = {
   shipping: null,
   shippingRappen: 0,
   totalRappen: 0,
+  voucherSalesRappen: 0,
   vatRappen: 0,
   vatRatePercent: VAT_RATE_BP / 100,
+  paidByVouchersRappen: 0,
+  amountDueRappen: 0,
 };
 
 /** The basket view of a basket id, or the empty basket of a visitor who has none yet. */

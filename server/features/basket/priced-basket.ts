@@ -173,7 +173,14 @@ export async function priceBasket(scope: PricingScope, basket: BasketRow): Promi
   const items: PricedItem[] = [];
   for (const row of rows) items.push(await priceItem(scope, row, products));
   const orderable = items.filter((item) => item.check !== null && item.line.errors.length === 0);
-  const itemsRappen = orderable.reduce((sum, item) => sum + item.line.totalRappen, 0);
+  const lines = orderable.map((item) => ({
+    totalRappen: item.line.totalRappen,
+    shippingOptions: (item.check as CheckResult).shippingOptions,
+    voucherSale: item.product?.voucherValue !== undefined,
+  }));
+  // Discount codes weigh the goods they may lower: gift vouchers sold are left out.
+  const itemsRappen = lines.reduce((sum, line) => sum + (line.voucherSale ? 0 : line.totalRappen), 0);
+  const onlyVoucherSales = lines.length > 0 && lines.every((line) => line.voucherSale);
   const who = await parties(db, basket);
 
   const voucherRows = await db
@@ -185,10 +192,9 @@ export async function priceBasket(scope: PricingScope, basket: BasketRow): Promi
   const priced: PricedVoucher[] = [];
   for (const { basketVoucherId, ...rule } of voucherRows) {
     const usesByCustomer = rule.maxUsesPerCustomer === null ? 0 : await usesBy(db, rule.id, basket.customerId, who.email);
-    priced.push({ basketVoucherId, rule, refusal: voucherRefusal(rule, { now, itemsRappen, usesByCustomer }) });
+    priced.push({ basketVoucherId, rule, refusal: voucherRefusal(rule, { now, itemsRappen, onlyVoucherSales, usesByCustomer }) });
   }
   const applicable = priced.filter((v) => v.refusal === null).map((v) => v.rule);
-  const lines = orderable.map((item) => ({ totalRappen: item.line.totalRappen, shippingOptions: (item.check as CheckResult).shippingOptions }));
   const totals = basketTotals(lines, applicable, basket.shippingOptionId);
   return { basket, items, vouchers: priced, totals, ...who };
 }

@@ -36,7 +36,9 @@ describe('guest checkout', () => {
     const items = 2 * giftUnit();
     expect(confirmation.totals.itemsRappen).toBe(items);
     expect(confirmation.totals.totalRappen).toBe(items + confirmation.totals.shippingRappen);
-    expect(confirmation.totals.vatRappen).toBe(includedVat(confirmation.totals.totalRappen));
+    // Gift vouchers are multi-purpose vouchers: only the shipping carries VAT.
+    expect(confirmation.totals.voucherSalesRappen).toBe(items);
+    expect(confirmation.totals.vatRappen).toBe(includedVat(confirmation.totals.shippingRappen));
     expect(confirmation.payment).toMatchObject({ method: 'invoice', amountRappen: confirmation.totals.totalRappen, iban: 'CH44 3199 9123 0008 8901 2' });
     expect(isValidQrReference(confirmation.payment.qrReference as string)).toBe(true);
     expect(confirmation.accessToken).toBeTruthy();
@@ -198,6 +200,9 @@ describe('vouchers', () => {
     const guest = await newGuest(t.app);
     guest.headers['accept-language'] = 'en';
     const add = (code: string, force = false) => call(t.app, guest, 'POST', `/api/checkout/voucher/${force ? 'add_force' : 'add'}`, { code });
+    // The gift voucher alone: no discount code lowers a gift voucher.
+    expect(expectError(await add('welcome10'), 422, 'unprocessable').error.message).toBe('Discount codes do not apply to gift vouchers.');
+    await canvasItem(guest, 1);
     expect(expectError(await add('NOPE'), 422, 'unprocessable').error.fields?.code).toEqual(['We do not know this voucher code.']);
     expect(expectError(await add('expired'), 422, 'unprocessable').error.message).toBe('This voucher has expired.');
     await t.database.db.insert(vouchers).values({ code: 'SOON', kind: 'percentage', percent: 5, validFrom: new Date(Date.now() + 86_400_000) });
@@ -205,11 +210,11 @@ describe('vouchers', () => {
     expect(expectError(await add('CHF20'), 422, 'unprocessable').error.message).toMatch(/^This voucher applies from a goods value of CHF.100\.00\.$/);
 
     let basket = await view(t.app, guest, 'POST', '/api/checkout/voucher/add', { code: 'welcome10' });
-    expect(basket.vouchers).toMatchObject([{ code: 'WELCOME10', amountRappen: Math.round(giftUnit() / 10), refusal: null }]);
-    expect(basket.discountRappen).toBe(Math.round(giftUnit() / 10));
+    expect(basket.vouchers).toMatchObject([{ code: 'WELCOME10', amountRappen: Math.round(canvasTotal(1) / 10), refusal: null, pays: false }]);
+    expect(basket.discountRappen).toBe(Math.round(canvasTotal(1) / 10));
     expect(expectError(await add('WELCOME10'), 422, 'unprocessable').error.message).toBe('This voucher is already in the basket.');
 
-    await addStaticItem(t.app, guest, 2); // goods now above CHF 100
+    await canvasItem(guest, 2); // goods now above CHF 100
     const conflict = expectError(await add('CHF20'), 409, 'conflict');
     expect(conflict.error.message).toContain('WELCOME10');
     basket = await view(t.app, guest, 'POST', '/api/checkout/voucher/add_force', { code: 'chf20' });
@@ -226,11 +231,13 @@ describe('vouchers', () => {
 
   it('refuses a code a guest e-mail already used when it is limited per customer', async () => {
     const first = await newGuest(t.app);
+    await canvasItem(first, 1);
     await view(t.app, first, 'POST', '/api/checkout/voucher/add', { code: 'THANKYOU5' });
     await prepareGuest(t.app, first, 'invoice', 'Once@Example.ch');
     await confirm(t.app, first);
     const second = await newGuest(t.app);
     second.headers['accept-language'] = 'en';
+    await canvasItem(second, 1);
     await prepareGuest(t.app, second, 'invoice', 'once@example.ch');
     expect(expectError(await call(t.app, second, 'POST', '/api/checkout/voucher/add', { code: 'THANKYOU5' }), 422, 'unprocessable').error.message).toBe(
       'You have already redeemed this voucher.',
@@ -252,8 +259,8 @@ describe('confirm under concurrency and failure', () => {
     expect(await t.database.db.$count(mailOutbox, eq(mailOutbox.recipient, 'parallel@example.ch'))).toBe(1);
   });
 
-  it('uses a single-use voucher once under 50 parallel confirms of different baskets', async () => {
-    await t.database.db.insert(vouchers).values({ code: 'RACE50', kind: 'fixed', amountRappen: 500, maxUses: 1, combinable: true });
+  it('uses a gift voucher’s single-use value code once under 50 parallel confirms of different baskets', async () => {
+    await t.database.db.insert(vouchers).values({ code: 'RACE50', kind: 'value', amountRappen: 500, maxUses: 1, combinable: true });
     const guests = await Promise.all(
       Array.from({ length: 50 }, async (_, i) => {
         const guest = await newGuest(t.app);
@@ -277,7 +284,8 @@ describe('confirm under concurrency and failure', () => {
   });
 
   it('leaves nothing half-written when the transaction fails after the order insert', async () => {
-    await t.database.db.insert(vouchers).values({ code: 'ATOMIC', kind: 'fixed', amountRappen: 300, maxUses: 1, combinable: true });
+    // A gift voucher's value code: spent once, like any single-use code, or not at all.
+    await t.database.db.insert(vouchers).values({ code: 'ATOMIC', kind: 'value', amountRappen: 300, maxUses: 1, combinable: true });
     const guest = await newGuest(t.app);
     await view(t.app, guest, 'POST', '/api/checkout/voucher/add', { code: 'ATOMIC' });
     await prepareGuest(t.app, guest, 'invoice', 'atomic@example.ch');
@@ -300,7 +308,7 @@ describe('confirm under concurrency and failure', () => {
     expect(backups.backups).toMatchObject([{ reason: 'failed_checkout', count: 1 }]);
 
     const confirmation = await confirm(t.app, guest);
-    expect(confirmation.totals.discountRappen).toBe(300);
+    expect(confirmation.totals).toMatchObject({ discountRappen: 0, paidByVouchersRappen: 300, amountDueRappen: confirmation.totals.totalRappen - 300 });
     const [open] = await t.database.db
       .select({ status: baskets.status })
       .from(baskets)

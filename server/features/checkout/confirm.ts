@@ -6,7 +6,9 @@ import { basketBackups, baskets, basketItems, orderItems, orders, printJobs, vou
 import { inTransaction, type ServiceContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/http-error';
 import type { Visitor } from '../../http/visitor';
+import type { Company } from '../../../shared/api/company';
 import { queueOrderConfirmation } from '../../mail/outbox';
+import { issueGiftVoucherCodes } from '../gift-vouchers/issue-codes';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
 import { findBasketId } from '../basket/basket-session';
 import { missingForConfirm, type Providers } from '../basket/basket-view';
@@ -41,9 +43,10 @@ function refuse(ctx: Pick<ServiceContext, 'locale'>, key: MessageKey, values?: R
  * counted inside the order's transaction, so a replayed confirm is answered and never counted.
  * ctx.ipLimitFactor multiplies the per-IP order limit (RATE_LIMIT_IP_FACTOR).
  */
-export async function confirmCheckout(ctx: ServiceContext, providers: Providers): Promise<OrderConfirmation> {
+export async function confirmCheckout(ctx: ServiceContext, providers: Providers, company: Company): Promise<OrderConfirmation> {
   const basketId = await findBasketId(ctx);
-  const placed = basketId !== null && (await itemTotal(ctx.db, basketId)) > 0 ? await placeWithinLimits(ctx, providers, basketId) : await replayedConfirm(ctx);
+  const placed =
+    basketId !== null && (await itemTotal(ctx.db, basketId)) > 0 ? await placeWithinLimits(ctx, providers, company, basketId) : await replayedConfirm(ctx);
   const lines = await orderLines(ctx.db, ctx.thumbnails, [placed.order.id]);
   return orderConfirmation(placed.order, await paymentOf(placed.order, providers), placed.accessToken, lines.get(placed.order.id) ?? []);
 }
@@ -55,7 +58,7 @@ async function replayedConfirm(ctx: ServiceContext): Promise<Placed> {
   return { order: replay, created: false, accessToken: null };
 }
 
-async function placeWithinLimits(ctx: ServiceContext, providers: Providers, basketId: number): Promise<Placed> {
+async function placeWithinLimits(ctx: ServiceContext, providers: Providers, company: Company, basketId: number): Promise<Placed> {
   const refused = await checkOrderLimits(ctx, { basketId, recipient: await basketRecipient(ctx.db, basketId) }).then(
     () => null,
     (error: unknown) => error,
@@ -69,7 +72,7 @@ async function placeWithinLimits(ctx: ServiceContext, providers: Providers, bask
   }
   const attempt = { placing: false };
   try {
-    return await ctx.db.transaction((tx) => placeOrder(inTransaction(ctx, tx), basketId, providers, attempt));
+    return await ctx.db.transaction((tx) => placeOrder(inTransaction(ctx, tx), basketId, providers, company, attempt));
   } catch (error) {
     if (attempt.placing && !(error instanceof HttpError && error.code === 'rate_limited')) await countFailedAttempt(ctx, basketId).catch(() => undefined);
     if (!(error instanceof HttpError)) await keepFailedCheckout(ctx, basketId);
@@ -111,7 +114,7 @@ async function recentOrder(db: Db, visitor: Visitor, now: Date): Promise<OrderRo
 }
 
 /** Inside the order's transaction: lock, price, write the order and its work, spend the codes, count, close the basket. */
-async function placeOrder(tx: Tx, basketId: number, providers: Providers, attempt: { placing: boolean }): Promise<Placed> {
+async function placeOrder(tx: Tx, basketId: number, providers: Providers, company: Company, attempt: { placing: boolean }): Promise<Placed> {
   const locked = await lockOpenBasket(tx, basketId);
   if ('order' in locked) return locked;
   // No replay from here on: this confirm tries to place a new order, and counts for the basket even if it fails.
@@ -121,6 +124,7 @@ async function placeOrder(tx: Tx, basketId: number, providers: Providers, attemp
   const accessToken = locked.basket.customerId === null ? newSecret() : null;
   const order = await insertOrder(tx, priced, accessToken);
   await insertItemsAndPrintJobs(tx, order, priced);
+  if (order.status === 'paid') await issueGiftVoucherCodes(tx.db, order.id, company);
   // The confirmation mail is queued with the order, so no crash or mail server outage can lose it.
   await queueOrderConfirmation(tx.db, order, accessToken);
   await spendVouchers(tx, order, priced);
@@ -177,8 +181,12 @@ async function insertOrder(tx: Tx, priced: PricedBasket, accessToken: string | n
       discountRappen: totals.discountRappen,
       shippingRappen: totals.shippingRappen,
       totalRappen: totals.totalRappen,
+      voucherSalesRappen: totals.voucherSalesRappen,
       vatRappen: totals.vatRappen,
       vatRateBp: totals.vatRateBp,
+      paidByVouchersRappen: totals.paidByVouchersRappen,
+      // Nothing left to pay (gift vouchers paid it all): the order is paid as it is placed.
+      status: totals.amountDueRappen === 0 ? 'paid' : 'received',
       shippingOptionId: shipping.shippingOption_id,
       shippingOptionRateId: shipping.shippingOptionRate_id,
       shippingName: shipping.name,
@@ -216,7 +224,8 @@ async function insertItemsAndPrintJobs(tx: Tx, order: OrderRow, priced: PricedBa
 async function spendVouchers(tx: Tx, order: OrderRow, { vouchers: present, totals }: PricedBasket): Promise<void> {
   // In id order, so two orders spending the same codes never wait on each other in a circle.
   const spent = present.toSorted((a, b) => a.rule.id - b.rule.id);
-  for (const { rule } of spent) await spendVoucher(tx, rule, order, totals.discounts.find((d) => d.voucherId === rule.id)?.amountRappen ?? 0);
+  const amounts = [...totals.discounts, ...totals.payments];
+  for (const { rule } of spent) await spendVoucher(tx, rule, order, amounts.find((d) => d.voucherId === rule.id)?.amountRappen ?? 0);
 }
 
 /**

@@ -64,7 +64,8 @@ describe('customer checkout', () => {
     const anna = await customer();
     await addStaticItem(t.app, anna, 3);
     const visitor: Shopper = { cookies: {}, headers: {} };
-    await addStaticItem(t.app, visitor, 1);
+    // A sample set, which a discount code may lower (it does not lower gift vouchers).
+    await addStaticItem(t.app, visitor, 1, 'sample-set');
     await view(t.app, visitor, 'POST', '/api/checkout/voucher/add', { code: 'WELCOME10' });
     const login = await call(t.app, visitor, 'POST', '/api/selfcare/login', { username: anna.username, password: anna.password });
     expect(login.statusCode, login.body).toBe(200);

@@ -25,7 +25,12 @@ export async function addVoucherCode(ctx: ServiceContext, code: string, force: b
     .limit(1);
   const usesByCustomer = voucher && voucher.maxUsesPerCustomer !== null ? await usesBy(db, voucher.id, basket.customerId, priced.email) : 0;
   const present = priced.vouchers.map((v) => v.rule);
-  const plan = planAddVoucher(voucher ?? null, present, { now, itemsRappen: priced.totals.itemsRappen, usesByCustomer }, force);
+  const plan = planAddVoucher(
+    voucher ?? null,
+    present,
+    { now, itemsRappen: priced.totals.itemsRappen - priced.totals.voucherSalesRappen, onlyVoucherSales: priced.totals.onlyVoucherSales, usesByCustomer },
+    force,
+  );
   if (plan.kind === 'refused') {
     const conflictCodes = present.filter((p) => plan.conflicts.includes(p.id)).map((p) => p.code);
     const message = voucherRefusalText(locale, plan.reason, voucher ?? null, conflictCodes);

@@ -17,6 +17,11 @@ export interface InvoiceLine {
   readonly amountRappen: number;
 }
 
+export interface VoucherLine {
+  readonly code: string;
+  readonly amountRappen: number;
+}
+
 /** The VAT contained in the amounts taxed at one rate. */
 export interface VatAtRate {
   readonly rateBp: number;
@@ -35,11 +40,17 @@ export interface InvoiceContent {
   readonly debtor: AddressSnapshot;
   readonly lines: readonly InvoiceLine[];
   readonly itemsRappen: number;
-  readonly vouchers: readonly { code: string; amountRappen: number }[];
+  /** The discount codes, taken off before the total. */
+  readonly discounts: readonly VoucherLine[];
   readonly shippingName: string;
   readonly shippingRappen: number;
   readonly totalRappen: number;
   readonly vat: readonly VatAtRate[];
+  /** Gift vouchers sold in the total: multi-purpose vouchers, outside the VAT. */
+  readonly voucherSalesRappen: number;
+  /** Gift vouchers redeemed: payments, after the total. */
+  readonly payments: readonly VoucherLine[];
+  readonly amountDueRappen: number;
   readonly qrReference: string;
 }
 
@@ -70,11 +81,14 @@ export async function invoiceContent(db: Db, order: OrderRow, creditor: Company,
       amountRappen: item.totalRappen,
     })),
     itemsRappen: order.itemsRappen,
-    vouchers: used,
+    discounts: used.filter((voucher) => !voucher.pays),
     shippingName: order.shippingName,
     shippingRappen: order.shippingRappen,
     totalRappen: order.totalRappen,
-    vat: [{ rateBp: order.vatRateBp, grossRappen: order.totalRappen, vatRappen: order.vatRappen }],
+    vat: [{ rateBp: order.vatRateBp, grossRappen: order.totalRappen - order.voucherSalesRappen, vatRappen: order.vatRappen }],
+    voucherSalesRappen: order.voucherSalesRappen,
+    payments: used.filter((voucher) => voucher.pays),
+    amountDueRappen: order.totalRappen - order.paidByVouchersRappen,
     qrReference: order.qrReference,
   };
 }

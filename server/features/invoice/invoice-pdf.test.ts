@@ -18,11 +18,14 @@ const invoice: InvoiceContent = {
   debtor: TEST_ADDRESS,
   lines: [canvas, poster],
   itemsRappen: 141_030,
-  vouchers: [{ code: 'WELCOME10', amountRappen: 14_103 }],
+  discounts: [{ code: 'WELCOME10', amountRappen: 14_103 }],
   shippingName: 'Post Priority',
   shippingRappen: 900,
   totalRappen: 127_827,
   vat: [{ rateBp: VAT_RATE_BP, grossRappen: 127_827, vatRappen: 9_578 }],
+  voucherSalesRappen: 0,
+  payments: [],
+  amountDueRappen: 127_827,
   qrReference: qrReference('100042'),
 };
 
@@ -80,6 +83,41 @@ describe('invoice PDF', () => {
     ]) {
       expect(text).toContain(part);
     }
+  });
+
+  it('leaves gift vouchers sold out of the VAT and counts gift vouchers redeemed as payments before the amount due', async () => {
+    const voucher: InvoiceLine = { product: 'Geschenkgutschein CHF 50', details: 'Kartenmotiv: Neutral', quantity: 1, unitRappen: 5_000, amountRappen: 5_000 };
+    const mixed: InvoiceContent = {
+      ...invoice,
+      lines: [canvas, voucher],
+      itemsRappen: 22_580,
+      discounts: [],
+      totalRappen: 23_480,
+      vat: [{ rateBp: VAT_RATE_BP, grossRappen: 18_480, vatRappen: 1_385 }],
+      voucherSalesRappen: 5_000,
+      payments: [{ code: 'GV-AAAA-BBBB-CCCC', amountRappen: 5_000 }],
+      amountDueRappen: 18_480,
+    };
+    const { text } = await pdfText(await invoicePdf(mixed, config.QR_IBAN, 'de'));
+    for (const part of [
+      'Total CHF 234.80',
+      'inkl. 8.1 % MWST auf CHF 184.80 CHF 13.85',
+      'Geschenkgutscheine (Mehrzweckgutscheine), ohne MWST CHF 50.00',
+      'Bezahlt mit Geschenkgutschein GV-AAAA-BBBB-CCCC - CHF 50.00',
+      'Zu bezahlen CHF 184.80',
+      // The QR-bill asks for the amount due.
+      'Betrag CHF 184.80',
+    ]) {
+      expect(text).toContain(part);
+    }
+  });
+
+  it('has no QR-bill when gift vouchers paid it all', async () => {
+    const paid: InvoiceContent = { ...invoice, payments: [{ code: 'GV-AAAA-BBBB-CCCC', amountRappen: 127_827 }], amountDueRappen: 0 };
+    const { text } = await pdfText(await invoicePdf(paid, config.QR_IBAN, 'en'));
+    expect(text).toContain('Amount due CHF 0.00');
+    expect(text).toContain('nothing is left to pay');
+    expect(text).not.toContain('Payment part');
   });
 
   it('continues a long list of items on further pages and gives the QR-bill the foot of a page of its own', async () => {

@@ -108,25 +108,39 @@ export async function invoicePdf(invoice: InvoiceContent, qrIban: string, locale
   const sum = (label: string, value: string, bold = false) => {
     const y = pdf.y;
     pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10);
-    pdf.text(label, LEFT + 150, y, { width: COLUMNS.amount - LEFT - 160, align: 'right' });
+    pdf.text(label, LEFT + 40, y, { width: COLUMNS.amount - LEFT - 50, align: 'right' });
     pdf.text(value, COLUMNS.amount, y, { width: RIGHT - COLUMNS.amount, align: 'right' });
     pdf.y += 2;
   };
   sum(t('invoice.subtotal'), chf(invoice.itemsRappen));
-  for (const voucher of invoice.vouchers) sum(t('invoice.voucher', { code: voucher.code }), `- ${chf(voucher.amountRappen)}`);
+  for (const voucher of invoice.discounts) sum(t('invoice.voucher', { code: voucher.code }), `- ${chf(voucher.amountRappen)}`);
   sum(t('invoice.shipping', { name: invoice.shippingName }), chf(invoice.shippingRappen));
   sum(t('invoice.total'), chf(invoice.totalRappen), true);
   for (const vat of invoice.vat) {
-    sum(t('invoice.vatLine', { rate: pdfText(formatVatRate(locale, vat.rateBp)), base: chf(vat.grossRappen) }), chf(vat.vatRappen));
+    if (vat.grossRappen > 0) sum(t('invoice.vatLine', { rate: pdfText(formatVatRate(locale, vat.rateBp)), base: chf(vat.grossRappen) }), chf(vat.vatRappen));
+  }
+  if (invoice.voucherSalesRappen > 0) sum(t('invoice.voucherSales'), chf(invoice.voucherSalesRappen));
+  if (invoice.payments.length > 0) {
+    for (const payment of invoice.payments) sum(t('invoice.voucherPayment', { code: payment.code }), `- ${chf(payment.amountRappen)}`);
+    sum(t('invoice.amountDue'), chf(invoice.amountDueRappen), true);
   }
   pdf.font('Helvetica').fontSize(10).moveDown(1);
-  pdf.text(t('invoice.payBy', { date: formatSwissDate(invoice.dueDate) }), LEFT, pdf.y, { width: RIGHT - LEFT });
+  const paid = invoice.amountDueRappen === 0;
+  pdf.text(paid ? t('invoice.paid') : t('invoice.payBy', { date: formatSwissDate(invoice.dueDate) }), LEFT, pdf.y, { width: RIGHT - LEFT });
   pdf.moveDown(0.5).text(t('invoice.thanks'));
 
-  // swissqrbill would add a page of the payment part's size; an A4 page keeps the invoice one format.
-  if (pdf.y > PAGE_HEIGHT - QR_BILL_HEIGHT) pdf.addPage();
-  const payment = { orderNumber: invoice.orderNumber, totalRappen: invoice.totalRappen, qrReference: invoice.qrReference, creditor, debtor: invoice.debtor };
-  new SwissQRBill(qrBillData(payment, qrIban, locale), { language: qrBillLanguage(locale) }).attachTo(pdf);
+  if (!paid) {
+    // swissqrbill would add a page of the payment part's size; an A4 page keeps the invoice one format.
+    if (pdf.y > PAGE_HEIGHT - QR_BILL_HEIGHT) pdf.addPage();
+    const payment = {
+      orderNumber: invoice.orderNumber,
+      amountRappen: invoice.amountDueRappen,
+      qrReference: invoice.qrReference,
+      creditor,
+      debtor: invoice.debtor,
+    };
+    new SwissQRBill(qrBillData(payment, qrIban, locale), { language: qrBillLanguage(locale) }).attachTo(pdf);
+  }
   pdf.end();
   await done;
   return Buffer.concat(chunks);

@@ -1,7 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { OrderLine } from '../../../shared/api/basket-view';
 import type { OrderConfirmation, OrderDetail } from '../../../shared/api/checkout';
+import { isValueCode } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
+import { issuedCodes } from '../gift-vouchers/issue-codes';
 import type { Db } from '../../db/database';
 import { orderItems, orders, printJobs, vouchers, voucherUsages } from '../../db/schema';
 import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
@@ -20,7 +22,7 @@ export async function paymentOf(order: OrderRow, providers: Providers): Promise<
   const provider = providers.get(order.paymentMethod);
   if (!provider) throw new Error(`payment method ${order.paymentMethod} of order ${order.id} is not registered`);
   return provider.start(
-    { id: order.id, number: order.number, totalRappen: order.totalRappen, qrReference: order.qrReference, email: order.email },
+    { id: order.id, number: order.number, amountDueRappen: order.totalRappen - order.paidByVouchersRappen, qrReference: order.qrReference, email: order.email },
     order.language as Locale,
   );
 }
@@ -31,8 +33,11 @@ function totalsOf(order: OrderRow) {
     discountRappen: order.discountRappen,
     shippingRappen: order.shippingRappen,
     totalRappen: order.totalRappen,
+    voucherSalesRappen: order.voucherSalesRappen,
     vatRappen: order.vatRappen,
     vatRatePercent: order.vatRateBp / 100,
+    paidByVouchersRappen: order.paidByVouchersRappen,
+    amountDueRappen: order.totalRappen - order.paidByVouchersRappen,
   };
 }
 
@@ -76,13 +81,14 @@ export function orderConfirmation(order: OrderRow, payment: PaymentStart, access
 }
 
 /** The vouchers an order used, with what each took off, in the order they were added. */
-export async function orderVouchers(db: Db, orderId: number): Promise<{ code: string; amountRappen: number }[]> {
-  return db
-    .select({ code: vouchers.code, amountRappen: voucherUsages.discountRappen })
+export async function orderVouchers(db: Db, orderId: number): Promise<{ code: string; amountRappen: number; pays: boolean }[]> {
+  const rows = await db
+    .select({ code: vouchers.code, amountRappen: voucherUsages.discountRappen, kind: vouchers.kind })
     .from(voucherUsages)
     .innerJoin(vouchers, eq(vouchers.id, voucherUsages.voucherId))
     .where(eq(voucherUsages.orderId, orderId))
     .orderBy(asc(voucherUsages.id));
+  return rows.map(({ kind, ...row }) => ({ ...row, pays: isValueCode({ kind }) }));
 }
 
 export async function orderDetail(db: Db, order: OrderRow, providers: Providers, thumbnails: DesignThumbnails): Promise<OrderDetail> {
@@ -113,5 +119,6 @@ export async function orderDetail(db: Db, order: OrderRow, providers: Providers,
       thumbnailUrl: orderLine(item, thumbnails).thumbnailUrl,
     })),
     vouchers: used,
+    giftVoucherCodes: (await issuedCodes(db, order.id)).map(({ code, amountRappen }) => ({ code, amountRappen })),
   };
 }

@@ -4,7 +4,8 @@ import type { Locale } from '../../../shared/i18n/locales';
 export interface PayableOrder {
   readonly id: number;
   readonly number: string;
-  readonly totalRappen: number;
+  /** What is left to pay: the order's total less what redeemed gift vouchers paid. */
+  readonly amountDueRappen: number;
   readonly qrReference: string;
   readonly email: string;
 }

@@ -23,7 +23,7 @@ function bankTransfer(id: 'invoice' | 'prepayment', config: CreditorConfig): Pay
       return {
         method: id,
         text: t(locale, 'instructions', {
-          amount: formatRappen(order.totalRappen, locale),
+          amount: formatRappen(order.amountDueRappen, locale),
           days: config.PAYMENT_DUE_DAYS,
           reference: order.qrReference,
           iban,
@@ -32,7 +32,7 @@ function bankTransfer(id: 'invoice' | 'prepayment', config: CreditorConfig): Pay
         iban,
         creditor: config.company.name,
         qrReference: order.qrReference,
-        amountRappen: order.totalRappen,
+        amountRappen: order.amountDueRappen,
         dueDays,
         redirectUrl: null,
       };

@@ -5,7 +5,7 @@ import { qrBillData } from './qr-bill';
 import { TEST_ADDRESS } from '../../test/test-address';
 
 const config = loadConfig({});
-const payment = { orderNumber: '100042', totalRappen: 12_345, qrReference: qrReference('100042'), creditor: config.company, debtor: TEST_ADDRESS };
+const payment = { orderNumber: '100042', amountRappen: 12_345, qrReference: qrReference('100042'), creditor: config.company, debtor: TEST_ADDRESS };
 
 describe('QR-bill', () => {
   it('pays the order total in CHF to the configured QR-IBAN with the order’s QR reference', () => {

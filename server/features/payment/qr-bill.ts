@@ -8,7 +8,8 @@ import { serverIntl } from '../../i18n/server-intl';
 /** What the payment part of a QR-bill names: who is paid, by whom, how much and with which reference. */
 export interface QrBillPayment {
   readonly orderNumber: string;
-  readonly totalRappen: number;
+  /** What is left to pay. */
+  readonly amountRappen: number;
   readonly qrReference: string;
   readonly creditor: Company;
   readonly debtor: AddressSnapshot;
@@ -30,7 +31,7 @@ export function qrBillData(payment: QrBillPayment, qrIban: string, locale: Local
   const name = [debtor.company, `${debtor.firstname} ${debtor.lastname}`].filter(Boolean).join(', ');
   return {
     currency: 'CHF',
-    amount: payment.totalRappen / 100,
+    amount: payment.amountRappen / 100,
     reference: payment.qrReference,
     message: serverIntl(locale).formatMessage({ id: 'invoice.order' }, { number: payment.orderNumber }),
     creditor: {

@@ -17,7 +17,9 @@ export interface OrderConfirmationMailData {
   shippingName: string;
   shippingRappen: number;
   totalRappen: number;
+  voucherSalesRappen: number;
   vatRappen: number;
+  paidByVouchersRappen: number;
   /** The rate the order was taken with (orders keep it, as rates change). */
   vatRateBp: number;
   deliveryAddress: AddressSnapshot;
@@ -54,6 +56,13 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
     [`${t('shipping')} (${data.shippingName})`, chf(data.shippingRappen)],
     [t('total'), chf(data.totalRappen)],
     [vat, chf(data.vatRappen)],
+    ...(data.voucherSalesRappen > 0 ? [[intl.formatMessage({ id: 'invoice.voucherSales' }), chf(data.voucherSalesRappen)] as [string, string]] : []),
+    ...(data.paidByVouchersRappen > 0
+      ? ([
+          [intl.formatMessage({ id: 'order.totals.paidByVouchers' }), `- ${chf(data.paidByVouchersRappen)}`],
+          [intl.formatMessage({ id: 'invoice.amountDue' }), chf(data.totalRappen - data.paidByVouchersRappen)],
+        ] as [string, string][])
+      : []),
   ];
   const { text, html } = mailBodies(
     data.locale,

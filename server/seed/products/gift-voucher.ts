@@ -91,4 +91,5 @@ export const giftVoucher: ProductDefinition = {
     formatSelectionDiscount: 0,
   },
   shippingOptions: letterShipping,
+  voucherValue: 50,
 };

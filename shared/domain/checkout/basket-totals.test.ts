@@ -32,6 +32,32 @@ describe('basketTotals', () => {
     expect(totals.vatRappen).toBe(includedVat(29_811));
   });
 
+  it('leaves gift vouchers sold out of the VAT and the discounts, and counts gift vouchers redeemed as payments', () => {
+    const gift = { id: 9, code: 'GV9', kind: 'value' as const, percent: null, amountRappen: 3000, maxUses: 1 };
+    const totals = basketTotals(
+      [
+        { totalRappen: 8790, shippingOptions: post(900) },
+        { totalRappen: 5000, shippingOptions: post(900), voucherSale: true },
+      ],
+      [tenPercent, voucherRule(gift)],
+      1,
+    );
+    // 10 % off the canvas only; the gift voucher line keeps its price and carries no VAT.
+    expect(totals).toMatchObject({ itemsRappen: 13_790, discountRappen: 879, shippingRappen: 900, totalRappen: 13_811, voucherSalesRappen: 5000 });
+    expect(totals.vatRappen).toBe(includedVat(13_811 - 5000));
+    // The value code pays, after the total: the VAT stays that of the goods bought.
+    expect(totals).toMatchObject({ paidByVouchersRappen: 3000, amountDueRappen: 10_811 });
+  });
+
+  it('pays no more than the total with value codes, leaving nothing due', () => {
+    const big = voucherRule({ id: 9, code: 'GV9', kind: 'value', percent: null, amountRappen: 100_000 });
+    expect(basketTotals([{ totalRappen: 8790, shippingOptions: post(900) }], [big], 1)).toMatchObject({
+      totalRappen: 9690,
+      paidByVouchersRappen: 9690,
+      amountDueRappen: 0,
+    });
+  });
+
   it('falls back to the cheapest option when none (or one the basket cannot use) was chosen', () => {
     expect(chooseShipping(post(900), null)).toEqual(quote(2, 21, 0));
     expect(chooseShipping(post(900), 7)).toEqual(quote(2, 21, 0));

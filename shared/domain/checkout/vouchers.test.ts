@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { voucherRule } from '../test-fixtures';
-import { discountActions, planAddVoucher, voucherRefusal, type VoucherRule } from './vouchers';
+import { discountActions, planAddVoucher, voucherPayments, voucherRefusal, type VoucherRule } from './vouchers';
 
 const rule = voucherRule;
 const fixed = (id: number, amountRappen: number, overrides: Partial<VoucherRule> = {}) =>
   rule({ id, code: `F${id}`, kind: 'fixed', percent: null, amountRappen, ...overrides });
 const now = new Date('2030-03-01T10:00:00Z');
-const ctx = { now, itemsRappen: 10_000, usesByCustomer: 0 };
+const ctx = { now, itemsRappen: 10_000, onlyVoucherSales: false, usesByCustomer: 0 };
+const value = (id: number, amountRappen: number) => rule({ id, code: `GV${id}`, kind: 'value', percent: null, amountRappen, maxUses: 1 });
 
 describe('voucherRefusal', () => {
   it('names each reason a code cannot be used', () => {
@@ -17,6 +18,12 @@ describe('voucherRefusal', () => {
     expect(voucherRefusal(rule({ maxUses: 1, usedCount: 1 }), ctx)).toBe('usedUp');
     expect(voucherRefusal(rule({ maxUsesPerCustomer: 1 }), { ...ctx, usesByCustomer: 1 })).toBe('usedByCustomer');
     expect(voucherRefusal(rule({ minOrderRappen: 10_001 }), ctx)).toBe('minimumOrder');
+  });
+
+  it('refuses a discount code for a basket of gift vouchers alone, but takes a gift voucher’s value code there', () => {
+    expect(voucherRefusal(rule(), { ...ctx, itemsRappen: 0, onlyVoucherSales: true })).toBe('giftVouchersOnly');
+    expect(voucherRefusal(value(9, 5000), { ...ctx, itemsRappen: 0, onlyVoucherSales: true })).toBeNull();
+    expect(voucherRefusal({ ...value(9, 5000), usedCount: 1 }, ctx)).toBe('usedUp');
   });
 
   it('accepts a code at the edges of its window and exactly at the minimum order', () => {
@@ -37,6 +44,11 @@ describe('planAddVoucher', () => {
     expect(planAddVoucher(chf20, [welcome, other], ctx, false)).toEqual({ kind: 'refused', reason: 'notCombinable', conflicts: [1, 3] });
     expect(planAddVoucher(chf20, [welcome, other], ctx, true)).toEqual({ kind: 'add', replaces: [1, 3] });
     expect(planAddVoucher(welcome, [chf20], ctx, false)).toEqual({ kind: 'refused', reason: 'notCombinable', conflicts: [2] });
+  });
+
+  it('adds a value code beside any code, even one that combines with nothing', () => {
+    expect(planAddVoucher(value(9, 5000), [chf20], ctx, false)).toEqual({ kind: 'add', replaces: [] });
+    expect(planAddVoucher(chf20, [value(9, 5000)], ctx, false)).toEqual({ kind: 'add', replaces: [] });
   });
 
   it('never forces past a refusal of the code itself, nor adds a code twice', () => {
@@ -65,5 +77,16 @@ describe('discountActions', () => {
         expect(total).toBeLessThanOrEqual(items);
       }),
     );
+  });
+});
+
+describe('value codes', () => {
+  it('discount nothing, and pay in the order added, each at most what is left', () => {
+    const codes = [rule(), value(8, 3000), value(9, 5000)];
+    expect(discountActions(10_000, codes).map((action) => action.code)).toEqual(['WELCOME10']);
+    expect(voucherPayments(6000, codes)).toEqual([
+      { voucherId: 8, code: 'GV8', amountRappen: 3000 },
+      { voucherId: 9, code: 'GV9', amountRappen: 3000 },
+    ]);
   });
 });

@@ -190,6 +190,11 @@ export const Product = z.object({
   maxProductionTime: days,
   pricing: Pricing,
   shippingOptions: z.array(ShippingOption),
+  /**
+   * A gift voucher: what each piece pays when redeemed (CHF), whatever it sold for. Its sale is a
+   * multi-purpose voucher (../shared/docs/domain.md): no VAT, and no discount code lowers it.
+   */
+  voucherValue: z.number().positive().optional(),
 });
 export type Product = z.infer<typeof Product>;
 export type ProductInput = z.input<typeof Product>;

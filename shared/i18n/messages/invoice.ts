@@ -26,6 +26,10 @@ const de = {
   'invoice.vatLine': 'inkl. {rate} MWST auf {base}',
   'invoice.payBy': 'Bitte bezahlen Sie den Betrag bis am {date} mit dem QR-Einzahlungsschein unten.',
   'invoice.thanks': 'Vielen Dank für Ihre Bestellung.',
+  'invoice.voucherPayment': 'Bezahlt mit Geschenkgutschein {code}',
+  'invoice.amountDue': 'Zu bezahlen',
+  'invoice.voucherSales': 'Geschenkgutscheine (Mehrzweckgutscheine), ohne MWST',
+  'invoice.paid': 'Der Betrag ist mit Geschenkgutscheinen bezahlt; es ist nichts mehr zu bezahlen.',
 } as const;
 
 export const invoiceMessages: Messages<typeof de> = {
@@ -50,6 +54,10 @@ export const invoiceMessages: Messages<typeof de> = {
     'invoice.vatLine': 'TVA {rate} incluse sur {base}',
     'invoice.payBy': 'Veuillez payer le montant d’ici au {date} avec la QR-facture ci-dessous.',
     'invoice.thanks': 'Merci pour votre commande.',
+    'invoice.voucherPayment': 'Payé avec le bon cadeau {code}',
+    'invoice.amountDue': 'Montant à payer',
+    'invoice.voucherSales': 'Bons cadeaux (bons polyvalents), sans TVA',
+    'invoice.paid': 'Le montant est payé avec des bons cadeaux ; il ne reste rien à payer.',
   },
   it: {
     'invoice.title': 'Fattura {number}',
@@ -71,6 +79,10 @@ export const invoiceMessages: Messages<typeof de> = {
     'invoice.vatLine': 'IVA {rate} inclusa su {base}',
     'invoice.payBy': 'La preghiamo di pagare l’importo entro il {date} con la QR-fattura qui sotto.',
     'invoice.thanks': 'Grazie per il suo ordine.',
+    'invoice.voucherPayment': 'Pagato con il buono regalo {code}',
+    'invoice.amountDue': 'Importo da pagare',
+    'invoice.voucherSales': 'Buoni regalo (buoni multiuso), senza IVA',
+    'invoice.paid': 'L’importo è pagato con buoni regalo; non resta nulla da pagare.',
   },
   en: {
     'invoice.title': 'Invoice {number}',
@@ -92,5 +104,9 @@ export const invoiceMessages: Messages<typeof de> = {
     'invoice.vatLine': 'incl. {rate} VAT on {base}',
     'invoice.payBy': 'Please pay the amount by {date} with the QR-bill below.',
     'invoice.thanks': 'Thank you for your order.',
+    'invoice.voucherPayment': 'Paid with gift voucher {code}',
+    'invoice.amountDue': 'Amount due',
+    'invoice.voucherSales': 'Gift vouchers (multi-purpose vouchers), without VAT',
+    'invoice.paid': 'The amount is paid with gift vouchers; nothing is left to pay.',
   },
 };

@@ -26,8 +26,11 @@ export function basketView(patch: Partial<Omit<BasketView, 'checkout'>> = {}, ch
     shipping: { shippingOption_id: 1, shippingOptionRate_id: 11, name: 'Post', priceRappen: 900, price: 9, pickup: false },
     shippingRappen: 900,
     totalRappen: 9690,
+    voucherSalesRappen: 0,
     vatRappen: 726,
     vatRatePercent: 8.1,
+    paidByVouchersRappen: 0,
+    amountDueRappen: 9690,
     ...patch,
     checkout: {
       ...NOTHING_CHOSEN,

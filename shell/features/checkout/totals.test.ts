@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { totalRows } from './totals';
 
-const totals = { itemsRappen: 17580, discountRappen: 0, shippingRappen: 900, totalRappen: 18480, vatRappen: 1382 };
+const totals = {
+  itemsRappen: 17580,
+  discountRappen: 0,
+  shippingRappen: 900,
+  totalRappen: 18480,
+  vatRappen: 1382,
+  voucherSalesRappen: 0,
+  paidByVouchersRappen: 0,
+  amountDueRappen: 18480,
+};
 
 describe('totalRows', () => {
   it('shows goods, shipping, total and the VAT included, without a discount row when nothing is taken off', () => {
@@ -18,5 +27,14 @@ describe('totalRows', () => {
     expect(rows.map((row) => row.id)).toEqual(['items', 'discount', 'shipping', 'total', 'vat']);
     expect(rows[1]).toEqual({ id: 'discount', rappen: -1758 });
     expect(rows[3]).toEqual({ id: 'total', rappen: 16722 });
+  });
+
+  it('shows gift vouchers sold without VAT after the VAT, then what redeemed gift vouchers pay and the amount due', () => {
+    const rows = totalRows({ ...totals, voucherSalesRappen: 5000, paidByVouchersRappen: 5000, amountDueRappen: 13480 });
+    expect(rows.slice(4)).toEqual([
+      { id: 'voucherSales', rappen: 5000 },
+      { id: 'paidByVouchers', rappen: -5000 },
+      { id: 'amountDue', rappen: 13480 },
+    ]);
   });
 });

@@ -1,0 +1,95 @@
+import { randomInt } from 'node:crypto';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { orderItems, orders, products, vouchers } from '../../db/schema';
+import { giftVoucherCodesMail } from '../../mail/templates/gift-voucher-codes';
+import { queueMail } from '../../mail/outbox';
+import type { Company } from '../../../shared/api/company';
+import type { Locale } from '../../../shared/i18n/locales';
+
+/** Letters and digits no one mistakes for another when typing a code from a card (no 0/O, 1/I/L). */
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** GV-XXXX-XXXX-XXXX: 60 random bits, too many to guess at the checkout's rate limits. */
+export function newGiftCode(): string {
+  const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return `GV-${group()}-${group()}-${group()}`;
+}
+
+export interface IssuedCode {
+  readonly code: string;
+  readonly amountRappen: number;
+  readonly orderItemId: number;
+  readonly piece: number;
+}
+
+/** The value codes issued for an order's gift vouchers, by item and piece. */
+export async function issuedCodes(db: Db, orderId: number): Promise<IssuedCode[]> {
+  const rows = await db
+    .select({ code: vouchers.code, amountRappen: vouchers.amountRappen, orderItemId: vouchers.issuedForOrderItemId, piece: vouchers.piece })
+    .from(vouchers)
+    .innerJoin(orderItems, eq(orderItems.id, vouchers.issuedForOrderItemId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position), asc(vouchers.piece));
+  return rows.map((row) => ({ code: row.code, amountRappen: row.amountRappen ?? 0, orderItemId: row.orderItemId ?? 0, piece: row.piece ?? 0 }));
+}
+
+/**
+ * Once an order is paid, each piece of its gift vouchers gets a single-use value code worth the
+ * product's voucher value, and the customer a mail naming them. Idempotent: a piece that has its
+ * code keeps it (a unique index on item and piece), so marking an order paid twice issues nothing
+ * twice and sends no second mail. Call inside the transaction that marks the order paid.
+ */
+export async function issueGiftVoucherCodes(db: Db, orderId: number, sender: Company): Promise<IssuedCode[]> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order || order.status === 'received' || order.status === 'cancelled') return [];
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+  if (items.length === 0) return [];
+  const definitions = await db
+    .select({ id: products.id, definition: products.definition })
+    .from(products)
+    .where(inArray(products.id, [...new Set(items.map((item) => item.productId))]));
+  const valueOf = new Map(definitions.map((row) => [row.id, (row.definition as { voucherValue?: number }).voucherValue]));
+  const wanted = items.flatMap((item) => {
+    const value = valueOf.get(item.productId);
+    if (value === undefined) return [];
+    return Array.from({ length: item.quantity }, (_, index) => ({ orderItemId: item.id, piece: index + 1, amountRappen: Math.round(value * 100) }));
+  });
+  if (wanted.length === 0) return [];
+  let added = 0;
+  // A new code that happens to equal an existing one is skipped by the insert; such a piece gets another try.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const have = new Set((await issuedCodes(db, orderId)).map((code) => `${code.orderItemId}:${code.piece}`));
+    const missing = wanted.filter((piece) => !have.has(`${piece.orderItemId}:${piece.piece}`));
+    if (missing.length === 0) break;
+    const inserted = await db
+      .insert(vouchers)
+      .values(
+        missing.map((piece) => ({
+          code: newGiftCode(),
+          kind: 'value' as const,
+          amountRappen: piece.amountRappen,
+          maxUses: 1,
+          combinable: true,
+          issuedForOrderItemId: piece.orderItemId,
+          piece: piece.piece,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: vouchers.id });
+    added += inserted.length;
+  }
+  if (added === 0) return issuedCodes(db, orderId);
+  const codes = await issuedCodes(db, orderId);
+  await queueMail(
+    db,
+    giftVoucherCodesMail({
+      to: order.email,
+      locale: order.language as Locale,
+      number: order.number,
+      codes: codes.map((code) => ({ code: code.code, amountRappen: code.amountRappen })),
+      sender,
+    }),
+  );
+  return codes;
+}
