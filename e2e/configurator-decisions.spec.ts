@@ -104,7 +104,7 @@ test.describe('custom size as decimal numbers', () => {
     await widget.getByLabel('Largeur (cm)').fill('60,5');
     await height.fill('40,25');
     await widget.getByRole('button', { name: 'Appliquer' }).click();
-    await expect(height).toHaveAccessibleDescription('Hauteur (cm): Au plus 1 décimale, p. ex. 42,5.');
+    await expect(height).toHaveAccessibleDescription('Hauteur (cm) : Au plus 1 décimale, p. ex. 42,5.');
     await expect(widget.getByLabel('Largeur (cm)')).toHaveAttribute('aria-invalid', 'false');
   });
 });

@@ -39,7 +39,7 @@ export function CustomSizeInput({ label, value, showError, onChange, onEnter }: 
       </label>
       {error !== null && (
         <p id={`${id}-error`} className="field-error custom-error" data-testid="decimal-error">
-          {label}: {error}
+          {intl.formatMessage({ id: 'configurator.settings.fieldError' }, { field: label, message: error })}
         </p>
       )}
     </>

@@ -39,7 +39,7 @@ export function PriceSummary({ locale, shipping = true }: { locale: Locale; ship
             {formatChf(price.total, locale)}
           </p>
           <p className="unit" data-testid="price-unit">
-            {intl.formatMessage({ id: 'configurator.summary.unit' })}: {formatChf(price.unit, locale)}
+            {intl.formatMessage({ id: 'configurator.summary.unit' }, { price: formatChf(price.unit, locale) })}
           </p>
           {price.regularUnit !== null && (
             <p className="regular">
