@@ -13,6 +13,7 @@ import { AddToBasket } from '../steps/basket/add-to-basket';
 import { FinishEmbedded } from '../steps/basket/finish-embedded';
 import { DesignStep } from '../steps/product-design/design-step';
 import { PhonePriceBar } from '../steps/product-settings/phone-price-bar';
+import { PriceSummary } from '../steps/product-settings/price-summary';
 import { ProductSettings } from '../steps/product-settings/product-settings';
 import { StartPage } from '../steps/start/start-page';
 import styles from './configurator.css?inline';
@@ -160,15 +161,26 @@ function ProductFlow({ api, locale, productId, basketItem, authToken, uploadHead
       {step === 'productSettings' && current.pricing.priceType === 'static' && finish.kind !== 'embedded' && (
         <AddToBasket api={api} locale={locale} shopBase={shopBase} order={finish.kind === 'order' ? finish : undefined} />
       )}
-      {step === 'imageSelection' && <ImageSelection api={api} target={{ base: shopBase, locale, token: authToken, headers: uploadHeaders }} />}
+      {step === 'imageSelection' && (
+        <>
+          <ImageSelection api={api} target={{ base: shopBase, locale, token: authToken, headers: uploadHeaders }} />
+          <div className="step-price">
+            <PriceSummary locale={locale} shipping={false} />
+          </div>
+        </>
+      )}
       {step === 'productDesign' && (
         <>
           <DesignStep />
-          {finish.kind === 'embedded' ? (
-            <FinishEmbedded onDone={finish.onDone} />
-          ) : (
-            <AddToBasket api={api} locale={locale} shopBase={shopBase} order={finish.kind === 'order' ? finish : undefined} />
-          )}
+          {/* The price where the decision is made: beside the button that orders. */}
+          <div className="step-price">
+            <PriceSummary locale={locale} shipping={false} />
+            {finish.kind === 'embedded' ? (
+              <FinishEmbedded onDone={finish.onDone} />
+            ) : (
+              <AddToBasket api={api} locale={locale} shopBase={shopBase} order={finish.kind === 'order' ? finish : undefined} />
+            )}
+          </div>
         </>
       )}
       <PhonePriceBar locale={locale} />

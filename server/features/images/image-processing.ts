@@ -15,9 +15,8 @@ sharp.cache(false);
 // One libvips thread per job: the job semaphore already runs one job per core.
 sharp.concurrency(1);
 
-/** HEVC-coded HEIF (iPhone HEIC) needs a decoder the prebuilt sharp lacks; AV1-coded HEIF (AVIF) decodes. */
-export const heicDecodable = sharp.format.heif.input.fileSuffix?.some((s) => s === '.heic' || s === '.heif') ?? false;
-export const SUPPORTED_FORMATS = `JPEG, PNG, WebP, TIFF, AVIF${heicDecodable ? ', HEIC/HEIF' : ''}`;
+/** AV1-coded HEIF (AVIF) decodes in sharp; HEVC-coded HEIF (iPhone HEIC) goes through heic.ts. */
+export const SUPPORTED_FORMATS = 'JPEG, PNG, WebP, TIFF, AVIF, HEIC/HEIF';
 
 export interface ImageFacts {
   format: ImageFormat;
@@ -48,9 +47,6 @@ export async function readFacts(file: string, sniffed: ImageFormat, locale: Loca
   }
   if (meta.format !== sniffed)
     throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
-  if (sniffed === 'heif' && meta.compression === 'hevc' && !heicDecodable) {
-    throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
-  }
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
     throw new HttpError('unprocessable', serverIntl(locale).formatMessage({ id: 'images.refusal.tooManyPixels' }, { megapixels: MAX_INPUT_PIXELS / 1e6 }));
   }

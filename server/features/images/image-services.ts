@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { ObjectStorage } from '../../storage/object-storage';
+import type { HeicDecoder } from './heic-decoder';
 import type { ImageUrlSigner } from './image-urls';
 import type { Semaphore } from './semaphore';
 
@@ -10,6 +11,8 @@ export interface ImageServices {
   signer: ImageUrlSigner;
   /** Runs sharp jobs, one per core at a time. */
   jobs: Semaphore;
+  /** Decodes iPhone HEIC photos off the event loop. */
+  heic: HeicDecoder;
   /** Work already under way in this process, by key, so a burst of equal requests renders once. */
   inFlight: Map<string, Promise<unknown>>;
 }

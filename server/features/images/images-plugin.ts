@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config/config';
 import { createStorage } from '../../storage/create-storage';
 import { contentTypeOfKey } from './image-keys';
+import { createHeicDecoder } from './heic-decoder';
 import type { ImageServices } from './image-services';
 import { imageUrlSecret } from './image-url-secret';
 import { createImageUrlSigner } from './image-urls';
@@ -31,10 +32,12 @@ export default fp<{ config: Config }>(
       storage: createStorage(config, contentTypeOfKey),
       signer: createImageUrlSigner(secret),
       jobs: createSemaphore(availableParallelism()),
+      heic: createHeicDecoder(),
       inFlight: new Map(),
     } satisfies ImageServices);
     app.decorate('designThumbnails', createDesignThumbnails(secret));
     app.addHook('onReady', () => ensureTemplateImageRows(app.db));
+    app.addHook('onClose', () => app.images.heic.close());
   },
   { name: 'images', dependencies: ['database'] },
 );

@@ -9,6 +9,7 @@ import { serverIntl } from '../../i18n/server-intl';
 import { originalKey, renditionKey } from './image-keys';
 import { currentOwner, ownerForUpload } from '../basket/image-owner';
 import { contentTypeOf, isLosslessWebp, makePreviews, readFacts, storableOriginal, SUPPORTED_FORMATS } from './image-processing';
+import { heicAsJpeg, isHevcHeif } from './heic';
 import { newImageId, toImageInfo } from './image-records';
 import type { ImageServices } from './image-services';
 import type { ReceivedUpload } from './receive-upload';
@@ -43,10 +44,17 @@ export async function uploadImage(services: ImageServices, ctx: UploadContext, i
     const format = sniffFormat(upload.head);
     if (!format)
       throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
-    const facts = await readFacts(upload.file, format, locale);
+    // An iPhone photo is decoded once, into the JPEG the shop stores; everything after reads that JPEG.
+    const heicSize =
+      format === 'heif' && (await isHevcHeif(upload.file)) ? await services.jobs.run(() => heicAsJpeg(services.heic, upload.file, stored, locale)) : null;
+    const source = heicSize === null ? upload.file : stored;
+    const facts = await readFacts(source, heicSize === null ? format : 'jpeg', locale);
     const losslessWebp = format === 'webp' && (await isLosslessWebp(upload.file));
     const { previews, size } = await services.jobs
-      .run(async () => ({ previews: await makePreviews(upload.file, facts), size: await storableOriginal(upload.file, stored, facts, losslessWebp) }))
+      .run(async () => ({
+        previews: await makePreviews(source, facts),
+        size: heicSize ?? (await storableOriginal(upload.file, stored, facts, losslessWebp)),
+      }))
       .catch((error: unknown) => {
         // The stored original is written to the temp folder: a full disk is no fault of the image.
         if (isDiskFull(error)) throw error;
@@ -61,7 +69,7 @@ export async function uploadImage(services: ImageServices, ctx: UploadContext, i
     await checkQuota(ctx, owner, size);
     const id = newImageId();
     try {
-      await services.storage.put(originalKey(id), { file: stored }, contentTypeOf[format]);
+      await services.storage.put(originalKey(id), { file: stored }, contentTypeOf[facts.format]);
       await services.storage.put(renditionKey(id, PROXY_SIZE, undefined, 'jpg'), previews.proxy, 'image/jpeg');
       await services.storage.put(renditionKey(id, THUMBNAIL_SIZE, undefined, 'jpg'), previews.thumbnail, 'image/jpeg');
       const [row] = await insertWithinQuota(services.db, ctx, owner, size, (tx) =>
@@ -71,7 +79,7 @@ export async function uploadImage(services: ImageServices, ctx: UploadContext, i
             id,
             kind: 'upload',
             ...('customerId' in owner ? { customerId: owner.customerId } : { basketId: owner.basketId }),
-            format,
+            format: facts.format,
             width: facts.width,
             height: facts.height,
             orientation: facts.orientation,

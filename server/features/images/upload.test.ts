@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,14 +181,29 @@ describe('POST /api/images', () => {
     expect(text.error.message).toContain('JPEG, PNG, WebP, TIFF');
   });
 
-  it('refuses HEVC-coded HEIC with 415 naming the formats that work', async () => {
-    // An AVIF rebranded as HEIC with an HEVC item: the container parses, the codec is not available.
+  it('accepts an iPhone HEIC (HEVC) and stores it as JPEG quality 95 without chroma subsampling, upright, charged by its stored size', async () => {
+    // Made once with libheif's heif-enc from a 64 x 40 PNG, red left half and blue right half.
+    const heic = readFileSync(new URL('./fixtures/red-left-blue-right.heic', import.meta.url));
+    const res = await upload(heic, 'IMG_0001.HEIC', 'image/heic');
+    expect(res.statusCode, res.body).toBe(201);
+    const info = ImageInfo.parse(res.json());
+    expect(info).toMatchObject({ format: 'jpeg', width: 64, height: 40, name: 'IMG_0001.HEIC' });
+    const stored = await storedOriginal(info.id);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 64, height: 40, chromaSubsampling: '4:4:4' });
+    expect(info.fileSize).toBe(stored.length);
+    const { data } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => Array.from(data.subarray((y * 64 + x) * 3, (y * 64 + x) * 3 + 3));
+    expect(pixel(4, 20)[0]).toBeGreaterThan(180); // red on the left
+    expect(pixel(60, 20)[2]).toBeGreaterThan(180); // blue on the right
+  });
+
+  it('refuses a HEIC whose HEVC data cannot be decoded with 422', async () => {
+    // An AVIF rebranded as HEIC with an HEVC item: the container parses, the coded data is no HEVC.
     const avif = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } })
       .avif()
       .toBuffer();
     const heic = Buffer.from(avif.toString('latin1').replace('avif', 'heic').replace('av01', 'hvc1').replace('av1C', 'hvcC'), 'latin1');
-    const body = expectError(await upload(heic, 'IMG_0001.HEIC', 'image/heic'), 415, 'unsupported_media_type');
-    expect(body.error.message).toMatch(/JPEG/);
+    expectError(await upload(heic, 'IMG_0001.HEIC', 'image/heic'), 422, 'unprocessable');
   });
 
   it('refuses a file over 80 MB with 413 while streaming it', async () => {

@@ -1,13 +1,14 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { postBasketItem, putBasketItem } from '../../../shared/api/basket-items';
 import { addStatic } from '../../../shared/api/basket-static';
 import { ApiError, type ApiClient } from '../../../shared/api/client';
 import { BASKET_UPDATED_EVENT, type BasketUpdatedDetail } from '../../../shared/api/widget-events';
-import { edgeOf, isImageItem } from '../../../shared/domain';
+import { edgeOf, imageQuality, isImageItem, lowestDpi } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
-import { configuratorStateAtom } from '../../state/configurator-state';
+import { configuratorStateAtom, designArea } from '../../state/configurator-state';
+import { qualityReminderAtom } from '../../state/quality-atoms';
 import { qualityConfirmedAtom } from '../product-design/quality-meter';
 
 /** The chosen option of each attribute, as addStatic takes it (fixed-price products have no custom sizes). */
@@ -37,12 +38,23 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
   const intl = useIntl();
   const state = useAtomValue(configuratorStateAtom);
   const qualityConfirmed = useAtomValue(qualityConfirmedAtom);
+  const remindQuality = useSetAtom(qualityReminderAtom);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const product = state.product;
   if (!product) return null;
+  const printArea = designArea(state);
+  const areaDesign = printArea === undefined ? undefined : state.design[printArea.id];
+  const dpi = areaDesign === undefined ? null : lowestDpi(areaDesign);
+  const unconfirmed = dpi !== null && imageQuality(dpi) === 'refuse' && !qualityConfirmed;
 
   const save = async () => {
     if (status.kind === 'saving') return;
+    // Said at the confirmation itself (quality meter), where the visitor can tick it.
+    if (unconfirmed) {
+      setStatus({ kind: 'idle' });
+      remindQuality((count) => count + 1);
+      return;
+    }
     setStatus({ kind: 'saving' });
     // Opened within the click, so no popup blocker stops it; it goes to the shop once the draft is handed over.
     const tab = order ? window.open('', '_blank') : null;

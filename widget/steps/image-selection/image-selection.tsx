@@ -9,6 +9,7 @@ import { type ChosenImage } from '../../../shared/domain';
 import { type Loaded, useLoadOnce } from '../../lib/use-load';
 import { configuratorStateAtom, storeTemplatesAtom } from '../../state/configurator-atoms';
 import { chosenImagesAtom, selectImagesAtom } from '../../state/design-atoms';
+import { addChosenImageAtom } from '../../state/upload-atoms';
 import type { UploadTarget } from '../../lib/upload-image';
 import { SizeMarks } from './size-marks';
 import { UploadArea } from './upload-area';
@@ -50,9 +51,10 @@ export function ImageSelection({ api, target }: { api: ApiClient; target: Upload
     select(present ? chosen.filter((c) => c.orig.id !== image.orig.id) : [...chosen, image]);
   };
   const mine = [...uploaded, ...(earlier.status === 'ready' ? earlier.data.images.filter((i) => !uploaded.some((u) => u.id === i.id)) : [])];
+  const addChosen = useSetAtom(addChosenImageAtom);
   const onUploaded = (image: ImageInfo) => {
     setUploaded((all) => [image, ...all]);
-    select([...chosen, uploadedImage(image, target.base)]);
+    addChosen(uploadedImage(image, target.base));
   };
 
   return (

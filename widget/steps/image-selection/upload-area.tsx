@@ -1,7 +1,9 @@
+import { useSetAtom } from 'jotai';
 import { useState, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ImageInfo } from '../../../shared/api/images';
 import { type UploadTarget, uploadImage } from '../../lib/upload-image';
+import { trackUploadAtom } from '../../state/upload-atoms';
 
 interface Upload {
   key: string;
@@ -10,25 +12,29 @@ interface Upload {
   error: string | null;
 }
 
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/tiff,image/heic,image/heif';
+// The extensions too: some browsers give iPhone photos no type, and then match by name only.
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/tiff,image/heic,image/heif,.heic,.heif';
 
 /** Drag and drop, the file picker and the phone camera; one progress bar per file. */
 export function UploadArea({ target, onUploaded }: { target: UploadTarget; onUploaded: (image: ImageInfo) => void }) {
   const intl = useIntl();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
+  const track = useSetAtom(trackUploadAtom);
   const update = (key: string, change: Partial<Upload>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
   const start = (files: FileList | null) => {
     for (const file of Array.from(files ?? [])) {
       const key = `${file.name}-${file.size}-${Date.now()}-${Math.random()}`;
       setUploads((all) => [...all, { key, name: file.name, progress: 0, error: null }]);
-      uploadImage(target, file, (fraction) => update(key, { progress: fraction })).then(
-        (image) => {
-          setUploads((all) => all.filter((u) => u.key !== key));
-          onUploaded(image);
-        },
-        (error: Error) => update(key, { error: error.message }),
+      track(
+        uploadImage(target, file, (fraction) => update(key, { progress: fraction })).then(
+          (image) => {
+            setUploads((all) => all.filter((u) => u.key !== key));
+            onUploaded(image);
+          },
+          (error: Error) => update(key, { error: error.message }),
+        ),
       );
     }
   };

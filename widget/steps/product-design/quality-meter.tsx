@@ -1,7 +1,9 @@
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { atom } from 'jotai';
+import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { imageQuality } from '../../../shared/domain';
+import { qualityReminderAtom } from '../../state/quality-atoms';
 
 /** The visitor's confirmation to order an image below the refuse level anyway. */
 export const qualityConfirmedAtom = atom(false);
@@ -9,11 +11,19 @@ export const qualityConfirmedAtom = atom(false);
 /** Live print resolution of the weakest image: sharp, a warning, or a refusal that needs confirming. */
 export function QualityMeter({ dpi }: { dpi: number | null }) {
   const intl = useIntl();
+  const id = useId();
   const [confirmed, setConfirmed] = useAtom(qualityConfirmedAtom);
+  const reminders = useAtomValue(qualityReminderAtom);
+  const checkbox = useRef<HTMLInputElement>(null);
+  // Each refused "add to basket" brings the visitor here, where the reason is shown.
+  useEffect(() => {
+    if (reminders > 0) checkbox.current?.focus();
+  }, [reminders]);
   if (dpi === null) return null;
   const quality = imageQuality(dpi);
   const rounded = Math.round(dpi);
   const fill = Math.max(0.05, Math.min(1, dpi / 200));
+  const missing = reminders > 0 && !confirmed;
   return (
     <div className={`quality-meter quality-${quality}`} role="status" data-testid="quality-meter" data-quality={quality}>
       <div className="meter" aria-hidden="true">
@@ -21,10 +31,24 @@ export function QualityMeter({ dpi }: { dpi: number | null }) {
       </div>
       <p>{intl.formatMessage({ id: `design.quality.${quality}` }, { dpi: rounded })}</p>
       {quality === 'refuse' && (
-        <label className="confirm">
-          <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
-          {intl.formatMessage({ id: 'design.quality.confirm' })}
-        </label>
+        <>
+          <label className="confirm">
+            <input
+              ref={checkbox}
+              type="checkbox"
+              checked={confirmed}
+              aria-invalid={missing}
+              aria-describedby={missing ? `${id}-missing` : undefined}
+              onChange={(e) => setConfirmed(e.target.checked)}
+            />
+            {intl.formatMessage({ id: 'design.quality.confirm' })}
+          </label>
+          {missing && (
+            <p id={`${id}-missing`} className="field-error" data-testid="quality-missing">
+              {intl.formatMessage({ id: 'design.quality.confirmMissing' })}
+            </p>
+          )}
+        </>
       )}
     </div>
   );

@@ -10,8 +10,22 @@ export function PhonePriceBar({ locale }: { locale: Locale }) {
   const { price, errors } = useAtomValue(configuratorStateAtom);
   return (
     <div className="phone-price-bar" aria-hidden="true">
-      <span>{intl.formatMessage({ id: 'configurator.summary.total' })}</span>
-      <strong>{errors.length ? '–' : formatChf(price.total, locale)}</strong>
+      {errors.length ? (
+        <span className="unavailable">{intl.formatMessage({ id: 'configurator.summary.unavailable' })}</span>
+      ) : (
+        <>
+          <span>
+            {intl.formatMessage({ id: 'configurator.summary.total' })}
+            {price.quantity > 1 && (
+              <small>
+                {' '}
+                ({price.quantity} × {formatChf(price.unit, locale)})
+              </small>
+            )}
+          </span>
+          <strong>{formatChf(price.total, locale)}</strong>
+        </>
+      )}
     </div>
   );
 }

@@ -1,49 +1,80 @@
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { formatChf } from '../../../shared/i18n/format';
+import { cheapestDelivery } from '../../../shared/domain';
+import { checkErrorText } from '../../../shared/i18n/check-error-text';
+import { formatChf, formatRappen } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { configuratorStateAtom } from '../../state/configurator-atoms';
+import { bulkOfferAtom } from '../../state/price-atoms';
 
-/** Price, production time and shipping as the shared check computed them; announced when they change. */
-export function PriceSummary({ locale }: { locale: Locale }) {
+/**
+ * Price (unit and total), production time, delivery and the bulk-price hint as the shared check
+ * computed them; announced when they change. A configuration that cannot be ordered has no price
+ * and no shipping: only the reasons are shown.
+ */
+export function PriceSummary({ locale, shipping = true }: { locale: Locale; shipping?: boolean }) {
   const intl = useIntl();
   const state = useAtomValue(configuratorStateAtom);
+  const bulkOffer = useAtomValue(bulkOfferAtom);
   const { price, instruction, shippingOptions, errors } = state;
   const min = instruction.minProductionTime;
   const max = instruction.maxProductionTime;
+  const delivery = cheapestDelivery(shippingOptions);
   return (
-    <aside className="price-summary" aria-live="polite">
+    <aside className="price-summary" aria-live="polite" data-testid="price-summary">
       <h2>{intl.formatMessage({ id: 'configurator.summary.title' })}</h2>
-      <p className="total" data-testid="price-total">
-        {formatChf(price.total, locale)}
-      </p>
-      {price.quantity > 1 && (
-        <p className="unit">
-          {intl.formatMessage({ id: 'configurator.summary.unit' })}: {formatChf(price.unit, locale)}
-        </p>
-      )}
-      {price.regularUnit !== null && (
-        <p className="regular">
-          <s>{intl.formatMessage({ id: 'configurator.summary.regular' }, { price: formatChf(price.regularUnit, locale) })}</s>
-        </p>
-      )}
-      <p className="vat">{intl.formatMessage({ id: 'configurator.summary.vat' })}</p>
-      {errors.length > 0 && <p className="unavailable">{intl.formatMessage({ id: 'configurator.summary.unavailable' })}</p>}
-      {max > 0 && (
-        <p className="production-time">
-          {intl.formatMessage({ id: 'configurator.summary.productionTime' }, { range: min === max ? String(max) : `${min}–${max}`, max })}
-        </p>
-      )}
-      {shippingOptions.length > 0 && (
+      {errors.length > 0 ? (
         <>
-          <h3>{intl.formatMessage({ id: 'configurator.summary.shipping' })}</h3>
-          <ul className="shipping">
-            {shippingOptions.map((option) => (
-              <li key={option.shippingOption_id}>
-                <span>{option.name}</span> <span>{formatChf(option.price, locale)}</span>
-              </li>
-            ))}
+          <p className="unavailable">{intl.formatMessage({ id: 'configurator.summary.reasons' })}</p>
+          <ul className="reasons" data-testid="price-reasons">
+            {errors.map((error) => {
+              const text = checkErrorText(intl, error);
+              return <li key={text}>{text}</li>;
+            })}
           </ul>
+        </>
+      ) : (
+        <>
+          <p className="total" data-testid="price-total">
+            {formatChf(price.total, locale)}
+          </p>
+          <p className="unit" data-testid="price-unit">
+            {intl.formatMessage({ id: 'configurator.summary.unit' }, { price: formatChf(price.unit, locale) })}
+          </p>
+          {price.regularUnit !== null && (
+            <p className="regular">
+              <s>{intl.formatMessage({ id: 'configurator.summary.regular' }, { price: formatChf(price.regularUnit, locale) })}</s>
+            </p>
+          )}
+          <p className="vat">{intl.formatMessage({ id: 'configurator.summary.vat' })}</p>
+          {bulkOffer && (
+            <p className="bulk-hint" data-testid="bulk-hint">
+              {intl.formatMessage({ id: 'configurator.summary.bulkHint' }, { count: bulkOffer.fromAmount, price: formatRappen(bulkOffer.unitRappen, locale) })}
+            </p>
+          )}
+          {max > 0 && (
+            <p className="production-time" data-testid="delivery-estimate">
+              {intl.formatMessage({ id: 'configurator.summary.productionTime' }, { range: min === max ? String(max) : `${min}–${max}`, max })}
+              {delivery && (
+                <>
+                  <br />
+                  {intl.formatMessage({ id: 'configurator.summary.deliveryFrom' }, { price: formatChf(delivery.price, locale) })}
+                </>
+              )}
+            </p>
+          )}
+          {shipping && shippingOptions.length > 0 && (
+            <>
+              <h3>{intl.formatMessage({ id: 'configurator.summary.shipping' })}</h3>
+              <ul className="shipping">
+                {shippingOptions.map((option) => (
+                  <li key={option.shippingOption_id}>
+                    <span>{option.name}</span> <span>{formatChf(option.price, locale)}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </>
       )}
     </aside>

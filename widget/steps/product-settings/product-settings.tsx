@@ -4,6 +4,7 @@ import { sizeAttribute } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
 import { checkErrorText, errorField } from '../../../shared/i18n/check-error-text';
 import { chooseOptionAtom, configuratorStateAtom, setQuantityAtom } from '../../state/configurator-atoms';
+import { optionDeltasAtom } from '../../state/price-atoms';
 import { OptionField } from './option-field';
 import { PriceSummary } from './price-summary';
 import { QuantityField } from './quantity-field';
@@ -15,6 +16,7 @@ export function ProductSettings({ locale }: { locale: Locale }) {
   const state = useAtomValue(configuratorStateAtom);
   const chooseOption = useSetAtom(chooseOptionAtom);
   const setQuantity = useSetAtom(setQuantityAtom);
+  const deltas = useAtomValue(optionDeltasAtom);
   const product = state.product;
   if (!product) return null;
   const sizeId = sizeAttribute(product)?.id;
@@ -34,6 +36,8 @@ export function ProductSettings({ locale }: { locale: Locale }) {
                 attribute={attribute}
                 value={value}
                 errors={errorsFor(attribute.id)}
+                deltas={deltas[attribute.id] ?? {}}
+                locale={locale}
                 onChange={(next) => chooseOption({ attributeId: attribute.id, value: next })}
               />
             );
@@ -44,6 +48,8 @@ export function ProductSettings({ locale }: { locale: Locale }) {
               attribute={attribute}
               value={current && !current.custom ? current.id : null}
               errors={errorsFor(attribute.id)}
+              deltas={deltas[attribute.id] ?? {}}
+              locale={locale}
               onChange={(optionId) => chooseOption({ attributeId: attribute.id, value: optionId })}
             />
           );

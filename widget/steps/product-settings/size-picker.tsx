@@ -1,18 +1,24 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { sizeCounterpart, sizeOrientation } from '../../../shared/domain';
+import { parseDecimal, sizeCounterpart, sizeOrientation, type Rappen } from '../../../shared/domain';
 import { type Attribute, type ConfigurationValue, type Orientation, orientations } from '../../../shared/domain/product/product-schema';
+import type { Locale } from '../../../shared/i18n/locales';
+import { CustomSizeInput, CUSTOM_SIZE_RULE } from './custom-size-input';
 import { FieldErrors } from './field-errors';
+import { OptionDelta, shownDelta } from './option-delta';
 
 interface SizePickerProps {
   attribute: Attribute;
   value: ConfigurationValue | null;
   errors: string[];
+  /** By option id, what it adds to the unit price. */
+  deltas: Record<string, Rappen | null>;
+  locale: Locale;
   onChange: (value: ConfigurationValue) => void;
 }
 
 /** Size by orientation, then format group; a custom size where the product allows it. */
-export function SizePicker({ attribute, value, errors, onChange }: SizePickerProps) {
+export function SizePicker({ attribute, value, errors, deltas, locale, onChange }: SizePickerProps) {
   const intl = useIntl();
   const id = useId();
   const chosen = typeof value === 'string' ? attribute.options.find((o) => o.id === value) : undefined;
@@ -23,6 +29,12 @@ export function SizePicker({ attribute, value, errors, onChange }: SizePickerPro
   const groups = [...new Set(options.map((o) => o.group ?? ''))];
   const [width, setWidth] = useState(String(custom?.width ?? ''));
   const [height, setHeight] = useState(String(custom?.height ?? ''));
+  const sides = [
+    { label: 'configurator.settings.customWidth', value: width, set: setWidth },
+    { label: 'configurator.settings.customHeight', value: height, set: setHeight },
+  ] as const;
+  // Shown once the visitor applied: a half-typed number is no mistake yet.
+  const [applied, setApplied] = useState(false);
 
   // Switching orientation keeps the visitor's format, turned, unless a custom size is chosen.
   const turn = (next: Orientation) => {
@@ -33,9 +45,10 @@ export function SizePicker({ attribute, value, errors, onChange }: SizePickerPro
   };
 
   const applyCustom = () => {
-    const w = Number(width.replace(',', '.'));
-    const h = Number(height.replace(',', '.'));
-    if (w > 0 && h > 0) onChange({ custom: true, width: w, height: h });
+    setApplied(true);
+    const w = parseDecimal(width, CUSTOM_SIZE_RULE);
+    const h = parseDecimal(height, CUSTOM_SIZE_RULE);
+    if (w.ok && h.ok) onChange({ custom: true, width: w.value, height: h.value });
   };
 
   return (
@@ -55,27 +68,42 @@ export function SizePicker({ attribute, value, errors, onChange }: SizePickerPro
           <div className="choices">
             {options
               .filter((o) => (o.group ?? '') === group)
-              .map((option) => (
-                <label key={option.id} className={option.id === chosen?.id ? 'choice chosen' : 'choice'}>
-                  <input type="radio" name={`${id}-size`} value={option.id} checked={option.id === chosen?.id} onChange={() => onChange(option.id)} />
-                  <span>{option.name}</span>
-                </label>
-              ))}
+              .map((option) => {
+                const delta = shownDelta(deltas[option.id], option.id === chosen?.id);
+                const deltaId = `${id}-${option.id}-delta`;
+                return (
+                  <label key={option.id} className={option.id === chosen?.id ? 'choice chosen' : 'choice'}>
+                    <input
+                      type="radio"
+                      name={`${id}-size`}
+                      value={option.id}
+                      checked={option.id === chosen?.id}
+                      aria-describedby={delta === null ? undefined : deltaId}
+                      onChange={() => onChange(option.id)}
+                    />
+                    <span>{option.name}</span>
+                    <OptionDelta id={deltaId} rappen={delta} locale={locale} />
+                  </label>
+                );
+              })}
           </div>
         </div>
       ))}
       {attribute.allowCustomSize && (
         <div className={custom ? 'custom-size chosen' : 'custom-size'}>
           <h4>{intl.formatMessage({ id: 'configurator.settings.customSize' })}</h4>
-          <label>
-            {intl.formatMessage({ id: 'configurator.settings.customWidth' })}
-            <input inputMode="decimal" value={width} onChange={(e) => setWidth(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && applyCustom()} />
-          </label>
-          <span aria-hidden="true">×</span>
-          <label>
-            {intl.formatMessage({ id: 'configurator.settings.customHeight' })}
-            <input inputMode="decimal" value={height} onChange={(e) => setHeight(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && applyCustom()} />
-          </label>
+          {sides.map((side, i) => (
+            <Fragment key={side.label}>
+              {i > 0 && <span aria-hidden="true">×</span>}
+              <CustomSizeInput
+                label={intl.formatMessage({ id: side.label })}
+                value={side.value}
+                showError={applied}
+                onChange={side.set}
+                onEnter={applyCustom}
+              />
+            </Fragment>
+          ))}
           <button type="button" onClick={applyCustom}>
             {intl.formatMessage({ id: 'configurator.settings.applyCustom' })}
           </button>

@@ -1,0 +1,7 @@
+import { atom } from 'jotai';
+
+/**
+ * Counts the times "add to basket" was pressed while a too-low image quality was not confirmed;
+ * each new count moves focus to the confirmation and shows why there.
+ */
+export const qualityReminderAtom = atom(0);
