@@ -130,5 +130,6 @@ export {
   type PreviewMaterial,
   type PreviewObject,
   type Quad,
+  type ViewPoint,
 } from './preview/object-view';
-export { HANGING_GAP_CM, ROOMS, WALL_COLOURS, roomLayout, roomScale, type Room, type RoomLayout, type ViewRect } from './preview/room-view';
+export { HANGING_GAP_CM, ROOMS, WALL_COLOURS, roomLayout, roomScale, type FurnitureKind, type Room, type RoomLayout, type ViewRect } from './preview/room-view';

@@ -1,5 +1,4 @@
-import type { Configuration, Product } from '../product/product-schema';
-import type { PrintArea } from '../product/product-schema';
+import type { PrintArea, Product } from '../product/product-schema';
 import { areaGeometry } from '../design/image-design';
 import type { Cell } from '../design/collage';
 
@@ -31,10 +30,13 @@ const materialOfProduct = (productId: string): PreviewMaterial =>
  * The object a print area makes: a canvas wraps its side area round the frame (the frame depth is
  * the side area); a sheet is as thick as its thickness option says ("5mm"), else its usual thickness.
  */
-export function previewObject(product: Pick<Product, 'id'>, configuration: Configuration, area: PrintArea): PreviewObject {
+export function previewObject(product: Pick<Product, 'id'>, configuration: Readonly<Record<string, unknown>>, area: PrintArea): PreviewObject {
   const { front } = areaGeometry(area);
   const material = area.specs.sideArea > 0 ? 'canvas' : materialOfProduct(product.id);
-  const thickness = /^(\d+(?:\.\d+)?)mm$/.exec(String(configuration.thickness ?? ''));
+  // A configuration holds option ids; the configurator's instruction holds the chosen options.
+  const chosen = configuration.thickness;
+  const optionId = typeof chosen === 'object' && chosen !== null && 'id' in chosen ? chosen.id : chosen;
+  const thickness = /^(\d+(?:\.\d+)?)mm$/.exec(typeof optionId === 'string' ? optionId : '');
   const depth = material === 'canvas' && area.specs.sideArea > 0 ? area.specs.sideArea : thickness ? Number(thickness[1]) : DEFAULT_THICKNESS[material];
   return { material, width: front.width, height: front.height, depth };
 }
