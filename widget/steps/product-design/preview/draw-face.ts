@@ -41,8 +41,9 @@ let scratch: HTMLCanvasElement | null = null;
 
 /** Draws `face` onto `canvas` (sized to it), each layer from `sources[layer.item]`. */
 export function drawFace(canvas: HTMLCanvasElement, face: FaceDrawing, sources: readonly (Drawable | null)[]): void {
-  canvas.width = face.width;
-  canvas.height = face.height;
+  // Resizing a canvas reallocates it; the white fill below clears it anyway.
+  if (canvas.width !== face.width) canvas.width = face.width;
+  if (canvas.height !== face.height) canvas.height = face.height;
   const context = canvas.getContext('2d');
   if (!context) return;
   context.fillStyle = '#ffffff';

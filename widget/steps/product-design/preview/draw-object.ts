@@ -102,11 +102,11 @@ export function drawObject(context: Context, size: { width: number; height: numb
   // Front and side together: the front's left edge, the side's far edge.
   const body = side.length ? [view.outline[0], side[1]!, side[2]!, view.outline[3]] : [...view.outline];
   const lift = Math.max(4, Math.min(width, height) * 0.02);
-  for (let i = 1; i <= 5; i += 1) {
-    context.fillStyle = `rgba(40, 32, 24, ${0.05})`;
+  context.fillStyle = 'rgba(40, 32, 24, 0.035)';
+  for (let i = 1; i <= 8; i += 1) {
     path(
       context,
-      body.map((p) => ({ x: p.x + lift * (0.6 + i * 0.35), y: p.y + lift * (0.8 + i * 0.45) })),
+      body.map((p) => ({ x: p.x + lift * (0.5 + i * 0.22), y: p.y + lift * (0.7 + i * 0.3) })),
     );
     context.fill();
   }
@@ -174,20 +174,30 @@ function drawSurface(context: Context, view: ObjectView, material: PreviewMateri
   }
 }
 
-/** Canvas weave over the face texture: fine crossing threads, darker in the gaps. */
-export function drawWeave(context: Context, width: number, height: number, threadPx: number) {
-  const step = Math.max(2, Math.round(threadPx));
+const weaveTiles = new Map<number, HTMLCanvasElement>();
+
+/** One repeat of the weave, `step` px per thread (made once per thread width). */
+function weaveTile(step: number): HTMLCanvasElement | null {
+  const cached = weaveTiles.get(step);
+  if (cached) return cached;
   const tile = document.createElement('canvas');
   tile.width = step * 2;
   tile.height = step * 2;
   const t = tile.getContext('2d');
-  if (!t) return;
+  if (!t) return null;
   t.fillStyle = 'rgba(0, 0, 0, 0.045)';
   t.fillRect(0, step, step * 2, 1);
   t.fillRect(step, 0, 1, step * 2);
   t.fillStyle = 'rgba(255, 255, 255, 0.04)';
   t.fillRect(0, 0, step, 1);
-  const pattern = context.createPattern(tile, 'repeat');
+  weaveTiles.set(step, tile);
+  return tile;
+}
+
+/** Canvas weave over the face texture: fine crossing threads, darker in the gaps. */
+export function drawWeave(context: Context, width: number, height: number, threadPx: number) {
+  const tile = weaveTile(Math.max(2, Math.round(threadPx)));
+  const pattern = tile && context.createPattern(tile, 'repeat');
   if (!pattern) return;
   context.fillStyle = pattern;
   context.fillRect(0, 0, width, height);
