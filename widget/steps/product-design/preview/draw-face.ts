@@ -5,16 +5,17 @@ import { type FaceDrawing, type ImageItem, type PixelSize, neededSourceScale } f
  * same layer plans and edge bands the print raster is composed from, here done by the browser.
  */
 
-export type Drawable = HTMLImageElement | HTMLCanvasElement;
+export type Drawable = HTMLImageElement | HTMLCanvasElement | ImageBitmap;
 
-const copies = new WeakMap<HTMLImageElement, Map<number, HTMLCanvasElement>>();
+const copies = new WeakMap<HTMLImageElement, Map<number, ImageBitmap | 'pending'>>();
 
 /**
- * The proxy, or a smaller copy of it still sharp enough for `k` px/mm: shrinking a 2048 px proxy
- * on every redraw is what would make a redraw slow on a phone. Copies come in power-of-two widths,
- * so zooming reuses them.
+ * The proxy, or a smaller copy of it still sharp enough for `k` px/mm: drawing a 2048 px proxy
+ * small on every redraw either aliases (fast) or costs a phone a frame (smooth). Copies come in
+ * power-of-two widths, so zooming reuses them; they are made off the frame (createImageBitmap),
+ * and `ready` is called when one is there: until then the proxy itself serves.
  */
-export function sourceFor(image: HTMLImageElement, item: ImageItem, k: number): Drawable {
+export function sourceFor(image: HTMLImageElement, item: ImageItem, k: number, ready: () => void): Drawable {
   const { orig } = item.specs;
   const needed = Math.ceil(neededSourceScale(item.specs, k) * orig.width * 1.25);
   const width = 2 ** Math.ceil(Math.log2(Math.max(64, needed)));
@@ -22,16 +23,18 @@ export function sourceFor(image: HTMLImageElement, item: ImageItem, k: number): 
   let byWidth = copies.get(image);
   if (!byWidth) copies.set(image, (byWidth = new Map()));
   const cached = byWidth.get(width);
+  if (cached === 'pending') return image;
   if (cached) return cached;
-  const copy = document.createElement('canvas');
-  copy.width = width;
-  copy.height = Math.max(1, Math.round((image.naturalHeight * width) / image.naturalWidth));
-  const context = copy.getContext('2d');
-  if (!context) return image;
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(image, 0, 0, copy.width, copy.height);
-  byWidth.set(width, copy);
-  return copy;
+  byWidth.set(width, 'pending');
+  const height = Math.max(1, Math.round((image.naturalHeight * width) / image.naturalWidth));
+  createImageBitmap(image, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' }).then(
+    (bitmap) => {
+      byWidth.set(width, bitmap);
+      ready();
+    },
+    (error: unknown) => console.error('[configurator] preview copy failed', error),
+  );
+  return image;
 }
 
 export const sizeOf = (source: Drawable): PixelSize =>

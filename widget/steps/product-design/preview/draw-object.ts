@@ -14,18 +14,19 @@ export interface TextureRect {
 
 type Context = CanvasRenderingContext2D;
 
-/** A triangle's outline pushed out by half a pixel, so its antialiased edge does not show what lies beneath. */
-function clipTriangle(context: Context, a: ViewPoint, b: ViewPoint, c: ViewPoint) {
-  const cx = (a.x + b.x + c.x) / 3;
-  const cy = (a.y + b.y + c.y) / 3;
+/**
+ * Clips to a strip's lower right triangle, widened by a pixel along the strip's bottom edge to
+ * both sides: neighbouring triangles then overlap (the same texture under both), so their
+ * antialiased edges leave no light ticks along the face's lower edge.
+ */
+function clipLowerTriangle(context: Context, tr: ViewPoint, br: ViewPoint, bl: ViewPoint) {
+  const length = Math.hypot(br.x - bl.x, br.y - bl.y) || 1;
+  const dx = (br.x - bl.x) / length;
+  const dy = (br.y - bl.y) / length;
   context.beginPath();
-  for (const [i, p] of [a, b, c].entries()) {
-    const d = Math.hypot(p.x - cx, p.y - cy) || 1;
-    const x = p.x + ((p.x - cx) / d) * 0.6;
-    const y = p.y + ((p.y - cy) / d) * 0.6;
-    if (i === 0) context.moveTo(x, y);
-    else context.lineTo(x, y);
-  }
+  context.moveTo(tr.x + dx, tr.y + dy);
+  context.lineTo(br.x + dx, br.y + dy + 1);
+  context.lineTo(bl.x - dx, bl.y - dy + 1);
   context.closePath();
   context.clip();
 }
@@ -51,7 +52,7 @@ function drawStrips(context: Context, texture: HTMLCanvasElement, rect: TextureR
     context.drawImage(texture, sx, rect.y, sw + overlap, sh, 0, 0, sw + overlap, sh);
     context.setTransform(1, 0, 0, 1, 0, 0);
     context.save();
-    clipTriangle(context, tr, br, bl);
+    clipLowerTriangle(context, tr, br, bl);
     const a = (br.x - bl.x) / sw;
     const b = (br.y - bl.y) / sw;
     const c = (br.x - tr.x) / sh;
@@ -89,7 +90,8 @@ export interface ObjectFaces {
   readonly top: TextureRect;
 }
 
-export function drawObject(context: Context, size: { width: number; height: number }, view: ObjectView, material: PreviewMaterial, faces: ObjectFaces) {
+/** What does not change with the design: the backdrop and the object's shadow on it (one cached layer). */
+export function drawObjectBackdrop(context: Context, size: { width: number; height: number }, view: ObjectView) {
   const { width, height } = size;
   const backdrop = context.createLinearGradient(0, 0, 0, height);
   backdrop.addColorStop(0, '#f4f1ec');
@@ -110,7 +112,10 @@ export function drawObject(context: Context, size: { width: number; height: numb
     );
     context.fill();
   }
+}
 
+/** The object over its backdrop: sides, front and the material's surface. */
+export function drawObject(context: Context, view: ObjectView, material: PreviewMaterial, faces: ObjectFaces) {
   if (material === 'canvas') {
     drawStrips(context, faces.texture, faces.right, view.right);
     drawStrips(context, faces.texture, faces.top, view.top);

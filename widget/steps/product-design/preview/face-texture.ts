@@ -17,6 +17,23 @@ export interface CachedLayer {
   canvas: HTMLCanvasElement;
 }
 
+/** The canvas `cache` holds when its key is `key`, else `draw` on it anew at `size`. */
+export function cachedLayer(
+  cache: { current: CachedLayer | null },
+  key: string,
+  size: { width: number; height: number },
+  draw: (context: CanvasRenderingContext2D) => void,
+): HTMLCanvasElement {
+  if (cache.current?.key === key) return cache.current.canvas;
+  const canvas = cache.current?.canvas ?? document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  const context = canvas.getContext('2d');
+  if (context) draw(context);
+  cache.current = { key, canvas };
+  return canvas;
+}
+
 /** The face canvas never exceeds the proxy's size. */
 const MAX_FACE_PX = 2048;
 
@@ -26,6 +43,8 @@ export interface FaceInput {
   readonly items: readonly ImageItem[];
   readonly images: readonly (HTMLImageElement | null)[];
   readonly material: PreviewMaterial;
+  /** Called when a sharper copy of a source has been made, to draw again with it. */
+  readonly sourceReady: () => void;
 }
 
 /**
@@ -33,15 +52,15 @@ export interface FaceInput {
  * from `cache` when the design, the scale and the loaded images are the same as last time.
  */
 export function faceTexture(cache: { current: CachedLayer | null }, input: FaceInput, wanted: number): ObjectFaces {
-  const { area, design, items, images, material } = input;
+  const { area, design, items, images, material, sourceReady } = input;
   const full = area.specs.width + 2 * (area.specs.sideArea + area.specs.trim);
   const k = Math.min(wanted, MAX_FACE_PX / Math.max(full, 1));
-  const key = JSON.stringify([design, area.specs, k, material, images.map(Boolean)]);
+  const sources = items.map((item, i) => {
+    const image = images[i];
+    return image ? sourceFor(image, item, k, sourceReady) : null;
+  });
+  const key = JSON.stringify([design, area.specs, k, material, sources.map((source) => source && sizeOf(source))]);
   if (cache.current?.key !== key) {
-    const sources = items.map((item, i) => {
-      const image = images[i];
-      return image ? sourceFor(image, item, k) : null;
-    });
     const drawing = faceDrawing(area, design, k, (item) => {
       const source = sources[items.indexOf(item)];
       return source ? sizeOf(source) : item.specs.orig;

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   OBJECT_CAMERA,
@@ -17,8 +17,8 @@ import { configuratorStateAtom, designArea } from '../../../state/configurator-s
 import { placeImageAtom } from '../../../state/design-atoms';
 import { arrowMove } from '../design-commands';
 import { useWidth } from '../use-width';
-import { drawObject } from './draw-object';
-import { type CachedLayer, faceTexture } from './face-texture';
+import { drawObject, drawObjectBackdrop } from './draw-object';
+import { type CachedLayer, cachedLayer, faceTexture } from './face-texture';
 import { drawPrintOnWall, drawRoomBackground } from './draw-room';
 import { previewRoomAtom, previewWallAtom } from './preview-atoms';
 import { RoomPicker } from './room-picker';
@@ -38,6 +38,7 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
   const state = useAtomValue(configuratorStateAtom);
   const place = useSetAtom(placeImageAtom);
   const [roomId] = useAtom(previewRoomAtom);
+  const [, setCopies] = useState(0);
   const wall = useAtomValue(previewWallAtom);
   const container = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -65,24 +66,23 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
       if (canvas.width !== size.width) canvas.width = size.width;
       if (canvas.height !== size.height) canvas.height = size.height;
 
-      const input = { area, design: areaDesign, items, images, material: object.material };
+      const sourceReady = () => setCopies((n) => n + 1);
+      const input = { area, design: areaDesign, items, images, material: object.material, sourceReady };
       if (view === 'object') {
-        const seen = objectView(object, OBJECT_CAMERA, size, size.width * 0.09);
+        const seen = objectView(object, OBJECT_CAMERA, size, size.width * 0.09, 16);
+        const backdrop = cachedLayer(background, JSON.stringify([view, size, object]), size, (layer) => drawObjectBackdrop(layer, size, seen));
+        context.drawImage(backdrop, 0, 0);
         // Perspective enlarges the near edge: a little more than the centre's scale keeps it sharp.
-        drawObject(context, size, seen, object.material, faceTexture(face, input, seen.pxPerMm * 1.25));
+        drawObject(context, seen, object.material, faceTexture(face, input, seen.pxPerMm * 1.25));
         pxPerMm.current = seen.pxPerMm / dpr;
       } else {
         const layout = roomLayout(room, { width: object.width / 10, height: object.height / 10 }, size);
-        const key = JSON.stringify([room.id, wall, size, layout.pxPerCm]);
-        if (background.current?.key !== key) {
-          const layer = background.current?.canvas ?? document.createElement('canvas');
-          layer.width = size.width;
-          layer.height = size.height;
-          const layerContext = layer.getContext('2d');
-          if (layerContext) drawRoomBackground(layerContext, size, room, wall, layout);
-          background.current = { key, canvas: layer };
-        }
-        context.drawImage(background.current.canvas, 0, 0);
+        const key = JSON.stringify([view, room.id, wall, size, layout.pxPerCm]);
+        context.drawImage(
+          cachedLayer(background, key, size, (layer) => drawRoomBackground(layer, size, room, wall, layout)),
+          0,
+          0,
+        );
         const faces = faceTexture(face, input, layout.pxPerCm / 10);
         drawPrintOnWall(context, layout, faces.texture, faces.front, object.depth);
         pxPerMm.current = layout.pxPerCm / 10 / dpr;
