@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { expectNoSeriousViolations, freshPage } from './axe';
 import { mosaicPhoto } from './photos';
 
 /*
@@ -116,5 +117,25 @@ test.describe('the preview of the print in the design step', () => {
     const sharpEdges = await edgeEnergy(shots.sharp as Buffer);
     const softEdges = await edgeEnergy(shots.soft as Buffer);
     expect(softEdges, `edge energy sharp ${sharpEdges}, soft ${softEdges}`).toBeLessThan(0.7 * sharpEdges);
+  });
+
+  test('the preview views are accessible and fit a 360 px phone without sideways scrolling (in Italian)', async ({ browser }) => {
+    test.slow(); // two axe runs
+    const page = await freshPage(browser, { width: 360, height: 780 });
+    const widget = await openDesign(page, 'it', '60 × 40 cm');
+    await widget.locator('.image-grid button').first().click();
+    await widget.getByRole('button', { name: 'Avanti' }).click();
+    const views = widget.getByRole('tablist', { name: 'Vista' });
+    for (const [tab, name] of [
+      ['Oggetto', /Anteprima del quadro finito, 60 × 40 cm/],
+      ['Alla parete', /In scala: la sua immagine di 60 × 40 cm sopra un divano largo 200 cm/],
+    ] as const) {
+      await views.getByRole('tab', { name: tab }).click();
+      await expect(widget.getByRole('application', { name })).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+      await expectNoSeriousViolations(page, tab);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    }
+    await expect(widget.getByRole('radiogroup', { name: 'Colore della parete' }).or(widget.getByRole('group', { name: 'Colore della parete' }))).toBeVisible();
+    await page.context().close();
   });
 });
