@@ -22,6 +22,12 @@ export function printFiguresIfStarted(moduleUrl: string, bench: () => Promise<Fi
 /** The middle value (the upper one of an even count); NaN for none. */
 export const median = (values: readonly number[]): number => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
+/** The value `p` percent of `values` are at or below (nearest rank); NaN for none. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
 /** The growth of this process's resident memory while work runs: sampled every `ms` and at each `sample()`; `stop()` ends the sampling. */
 export function rssGrowth(ms: number) {
   const baseline = process.memoryUsage().rss;

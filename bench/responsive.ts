@@ -1,4 +1,4 @@
-import { printFiguresIfStarted } from './bench-run';
+import { percentile, printFiguresIfStarted } from './bench-run';
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,11 +22,6 @@ const WRITE_CONNECTIONS = 100;
 interface Probe {
   ms: number;
   status: number;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 /** Health answers while `work` runs, from a process of its own. */

@@ -7,6 +7,7 @@ import { benchImages } from './images';
 import { benchLighthouse } from './lighthouse';
 import { benchLogin } from './login';
 import { benchPageLoad } from './page-load';
+import { benchPreviewRedraw } from './preview-redraw';
 import { benchPrintFiles } from './print-files';
 import { benchProductPictures } from './product-pictures';
 import { probeFigures, probeTable, type ProbeRow, runProbes } from './probes';
@@ -31,6 +32,7 @@ async function main() {
   await section('print files', benchPrintFiles);
   await section('design thumbnails', benchDesignThumbnails);
   await section('product pictures', benchProductPictures);
+  await section('configurator preview redraw (phone, 4x CPU)', benchPreviewRedraw);
   await section('login on the embedded PostgreSQL', () => benchLogin());
   await section('API on the embedded PostgreSQL', () => benchApi({ label: 'embedded' }));
   await section('overload on the embedded PostgreSQL', () => benchOverload({ label: 'embedded' }));

@@ -124,3 +124,17 @@ export {
   type VoucherUseContext,
 } from './checkout/vouchers';
 export { basketTotals, chooseShipping, type BasketTotals, type PricedLine } from './checkout/basket-totals';
+export { faceDrawing, previewDetail, type FaceDrawing, type FaceEdge, type FaceLayer } from './preview/preview-face';
+export {
+  OBJECT_CAMERA,
+  faceCells,
+  objectView,
+  previewObject,
+  type FaceStrip,
+  type ObjectView,
+  type PreviewMaterial,
+  type PreviewObject,
+  type Quad,
+  type ViewPoint,
+} from './preview/object-view';
+export { HANGING_GAP_CM, ROOMS, WALL_COLOURS, roomLayout, roomScale, type FurnitureKind, type Room, type RoomLayout, type ViewRect } from './preview/room-view';

@@ -1,6 +1,17 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { type ImageItem, type PrintArea, type PrintAreaDesign, imageDesign, isImageItem, rotateTo, withPlacement, zoomAt } from '../../../shared/domain';
+import {
+  type FaceDrawing,
+  type ImageItem,
+  type PrintArea,
+  type PrintAreaDesign,
+  faceDrawing,
+  imageDesign,
+  isImageItem,
+  rotateTo,
+  withPlacement,
+  zoomAt,
+} from '../../../shared/domain';
 import { PrintArea as PrintAreaSchema } from '../../../shared/domain/product/product-schema';
 import { createDesignThumbnails, designHash } from '../../thumbnails/design-thumbnail-urls';
 import { renderDesignThumbnail, thumbnailScale } from './design-thumbnail';
@@ -123,6 +134,102 @@ describe('design thumbnail', () => {
         at(x, y).every((value, i) => Math.abs(value - [0xcc, 0x22, 0x00][i]!) < 12),
         `${at(x, y)}`,
       ).toBe(true);
+  });
+});
+
+interface Rgb {
+  readonly data: Buffer;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Bilinear sample of an RGB raster at a fractional pixel position (pixel centres at .5), clamped at the borders. */
+function sample(image: Rgb, x: number, y: number, out: Buffer, at: number) {
+  const fx = Math.min(image.width - 1, Math.max(0, x - 0.5));
+  const fy = Math.min(image.height - 1, Math.max(0, y - 0.5));
+  const x0 = Math.floor(fx);
+  const y0 = Math.floor(fy);
+  const x1 = Math.min(image.width - 1, x0 + 1);
+  const y1 = Math.min(image.height - 1, y0 + 1);
+  const tx = fx - x0;
+  const ty = fy - y0;
+  for (let c = 0; c < 3; c += 1) {
+    const v = (xx: number, yy: number) => image.data[(yy * image.width + xx) * 3 + c] as number;
+    out[at + c] = Math.round((v(x0, y0) * (1 - tx) + v(x1, y0) * tx) * (1 - ty) + (v(x0, y1) * (1 - tx) + v(x1, y1) * tx) * ty);
+  }
+}
+
+/**
+ * The configurator preview's drawing done in software, step by step as the browser's canvas does
+ * it (widget/steps/product-design/preview/draw-face.ts): each layer's region resized, turned about
+ * its centre and clipped to its cell; then the edge bands, mirrored from the composed layers.
+ */
+function drawFaceInSoftware(face: FaceDrawing, images: readonly Rgb[]): Rgb {
+  const data = Buffer.alloc(face.width * face.height * 3, 255);
+  for (const { item, plan } of face.layers) {
+    const source = images[item] as Rgb;
+    const a = (plan.rotation * Math.PI) / 180;
+    const { clip } = plan;
+    for (let py = clip.top; py < clip.top + clip.height; py += 1)
+      for (let px = clip.left; px < clip.left + clip.width; px += 1) {
+        const ox = px + 0.5 - plan.centre.x;
+        const oy = py + 0.5 - plan.centre.y;
+        const ux = ox * Math.cos(a) + oy * Math.sin(a);
+        const uy = -ox * Math.sin(a) + oy * Math.cos(a);
+        if (Math.abs(ux) > plan.scaled.width / 2 || Math.abs(uy) > plan.scaled.height / 2) continue;
+        const sx = plan.region.left + plan.region.width / 2 + (ux * plan.region.width) / plan.scaled.width;
+        const sy = plan.region.top + plan.region.height / 2 + (uy * plan.region.height) / plan.scaled.height;
+        sample(source, sx, sy, data, (py * face.width + px) * 3);
+      }
+  }
+  const base: Rgb = { data: Buffer.from(data), width: face.width, height: face.height };
+  for (const edge of face.edges) {
+    const { target } = edge;
+    for (let y = 0; y < target.height; y += 1)
+      for (let x = 0; x < target.width; x += 1) {
+        const at = ((target.top + y) * face.width + target.left + x) * 3;
+        if (edge.kind === 'colour') {
+          data.write(edge.colour.slice(1), at, 'hex');
+          continue;
+        }
+        const u = ((edge.flipX ? target.width - x - 0.5 : x + 0.5) * edge.source.width) / target.width;
+        const v = ((edge.flipY ? target.height - y - 0.5 : y + 0.5) * edge.source.height) / target.height;
+        sample(base, edge.source.left + u, edge.source.top + v, data, at);
+      }
+  }
+  return { data, width: face.width, height: face.height };
+}
+
+describe('configurator preview', () => {
+  it('draws from the same placement and edge data as the print: its face is the print raster, scaled, within a small tolerance', async () => {
+    const area = areaOf(300, 200, 20, 5);
+    const design = collage(area);
+    const { loadOriginal, fromProxy } = await sources(512);
+    const items = design.items.filter(isImageItem);
+    const proxies: Rgb[] = [];
+    for (const item of items) {
+      const proxy = await fromProxy(item, 1);
+      const { data, info } = await sharp(proxy.data).raw().toBuffer({ resolveWithObject: true });
+      proxies.push({ data, width: info.width, height: info.height });
+    }
+    const k = 1.2;
+    const face = faceDrawing(area, design, k, (item) => proxies[items.indexOf(item)] as Rgb);
+    const preview = drawFaceInSoftware(face, proxies);
+
+    const print = await composePrintRaster(area, design, loadOriginal, 100);
+    const expected = await sharp(print.data, { raw: { width: print.width, height: print.height, channels: 3 } })
+      .resize(face.width, face.height, { fit: 'fill' })
+      .raw()
+      .toBuffer();
+    expect(meanDifference(preview.data, expected)).toBeLessThan(4);
+
+    // The preview of another placement differs from this print clearly (the measure can tell).
+    const moved = withPlacement(design, 2, { ...(design.items[2] as ImageItem).specs.placement, rotation: 90 });
+    const other = drawFaceInSoftware(
+      faceDrawing(area, moved, k, (item) => proxies[moved.items.filter(isImageItem).indexOf(item)] as Rgb),
+      proxies,
+    );
+    expect(meanDifference(other.data, expected)).toBeGreaterThan(8);
   });
 });
 

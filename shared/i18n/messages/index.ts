@@ -2,6 +2,7 @@ import type { Locale } from '../locales';
 import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
 import { designMessages } from './design';
+import { previewMessages } from './preview';
 import type { Messages } from './messages';
 import { selfcareMessages } from './selfcare';
 import { priceListMessages } from './price-list';
@@ -28,6 +29,7 @@ const features = [
   shopMessages,
   configuratorMessages,
   designMessages,
+  previewMessages,
   selfcareMessages,
   shellNavigationMessages,
   shellPagesMessages,

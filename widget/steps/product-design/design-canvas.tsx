@@ -7,13 +7,11 @@ import { areaGeometry, isImageItem, moveBy, zoomAt, type ImageItem, type Placeme
 import { configuratorStateAtom, designArea } from '../../state/configurator-state';
 import { placeImageAtom } from '../../state/design-atoms';
 import { AreaGuides } from './area-guides';
-import { commandForKey, ZOOM_STEP } from './design-commands';
+import { arrowMove, commandForKey, ZOOM_STEP } from './design-commands';
 import { EdgePreview } from './edge-preview';
 import { PlacedImage } from './placed-image';
 import { useDesignCommands } from './use-design-commands';
 import { useWidth } from './use-width';
-
-const KEY_MOVE_MM = 2;
 
 /**
  * The print area drawn to scale (Konva), with its images. The model is the configurator state;
@@ -69,9 +67,7 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (!item) return;
-    const step = e.shiftKey ? KEY_MOVE_MM * 5 : KEY_MOVE_MM;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
-    const move = moves[e.key];
+    const move = arrowMove(e);
     if (move) {
       e.preventDefault();
       apply((it) => moveBy(it.specs.orig, it.specs.cell, it.specs.placement, move[0], move[1]));

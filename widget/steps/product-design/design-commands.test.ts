@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { commandForKey, type KeyPress } from './design-commands';
+import { arrowMove, commandForKey, type KeyPress } from './design-commands';
 
 const press = (key: string, mods: Partial<Omit<KeyPress, 'key'>> = {}): KeyPress => ({ key, shiftKey: false, ctrlKey: false, metaKey: false, ...mods });
 const labelFor = (p: KeyPress) => commandForKey(p)?.label;
 
 describe('design command keys', () => {
+  it('moves the image 2 mm per arrow key, 10 mm with Shift, on the canvas and on the preview alike', () => {
+    expect(arrowMove(press('ArrowRight'))).toEqual([2, 0]);
+    expect(arrowMove(press('ArrowUp', { shiftKey: true }))).toEqual([0, -10]);
+    expect(arrowMove(press('r'))).toBeNull();
+  });
+
   it('zooms with + or = and -', () => {
     expect([labelFor(press('+')), labelFor(press('=')), labelFor(press('-'))]).toEqual(['design.zoomIn', 'design.zoomIn', 'design.zoomOut']);
   });

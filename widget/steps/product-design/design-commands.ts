@@ -18,6 +18,15 @@ export interface KeyPress {
   metaKey: boolean;
 }
 
+const KEY_MOVE_MM = 2;
+
+/** How far an arrow key moves the selected image (mm; five times as far with Shift), or null for another key. */
+export function arrowMove(press: Pick<KeyPress, 'key' | 'shiftKey'>): [number, number] | null {
+  const step = press.shiftKey ? KEY_MOVE_MM * 5 : KEY_MOVE_MM;
+  const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+  return moves[press.key] ?? null;
+}
+
 interface CommandBase {
   label: MessageKey;
   /** The key as aria-keyshortcuts names it, so assistive technology can tell it. */

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isImageItem, layoutsFor, lowestDpi, type ImageItem } from '../../../shared/domain';
 import type { MessageKey } from '../../../shared/i18n/messages';
@@ -9,6 +9,9 @@ import { DesignCanvas } from './design-canvas';
 import { DesignToolbar } from './design-toolbar';
 import { EdgePicker } from './edge-picker';
 import { LayoutIcon } from './layout-icon';
+import { previewViewAtom } from './preview/preview-atoms';
+import { PreviewView } from './preview/preview-view';
+import { ViewSwitch } from './preview/view-switch';
 import { QualityMeter } from './quality-meter';
 
 /** The productDesign step: canvas, tools, collage layouts and the quality meter. */
@@ -17,6 +20,8 @@ export function DesignStep() {
   const state = useAtomValue(configuratorStateAtom);
   const chooseLayout = useSetAtom(chooseLayoutAtom);
   const [selected, setSelected] = useState(0);
+  const view = useAtomValue(previewViewAtom);
+  const views = useId();
   const area = designArea(state);
   const areaDesign = area ? state.design[area.id] : undefined;
   const items = (areaDesign?.items ?? []).filter(isImageItem);
@@ -29,12 +34,21 @@ export function DesignStep() {
   return (
     <div className="design-step">
       <div className="design-main">
-        <DesignCanvas selected={index} onSelect={setSelected} />
-        <ul className="design-legend">
-          <li className="legend-bleed">{t('design.legend.bleed')}</li>
-          {area.specs.sideArea > 0 && <li className="legend-wrap">{t('design.legend.wrap')}</li>}
-          <li className="legend-front">{t('design.legend.front')}</li>
-        </ul>
+        <ViewSwitch idPrefix={views} />
+        <div role="tabpanel" id={`${views}-panel`} aria-labelledby={`${views}-tab-${view}`}>
+          {view === 'design' ? (
+            <>
+              <DesignCanvas selected={index} onSelect={setSelected} />
+              <ul className="design-legend">
+                <li className="legend-bleed">{t('design.legend.bleed')}</li>
+                {area.specs.sideArea > 0 && <li className="legend-wrap">{t('design.legend.wrap')}</li>}
+                <li className="legend-front">{t('design.legend.front')}</li>
+              </ul>
+            </>
+          ) : (
+            <PreviewView view={view} selected={index} />
+          )}
+        </div>
       </div>
       <div className="design-tools">
         <DesignToolbar item={item} index={index} />

@@ -1,0 +1,109 @@
+import { median, percentile, printFiguresIfStarted } from './bench-run';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, devices, type Locator, type Page } from '@playwright/test';
+import type { Figure } from './api';
+import { phoneJpeg } from './images';
+import { repoRoot as root, startShop } from './shop-process';
+
+/*
+ * The configurator preview's redraw on a phone (issue 17: p95 <= 16 ms per frame): the built shop,
+ * Debian's Chromium with a Pixel 7 viewport and 4x CPU slowdown (CDP), a 24 MP photo uploaded
+ * (the preview draws from its 2048 px proxy). In the object view and in the wall view, the size is
+ * changed, the image zoomed by the toolbar and dragged on the preview; every redraw the preview
+ * makes is timed by itself (performance.measure "preview-draw-<view>", from the first canvas call
+ * to the last of the frame). Expects `npm run build` to have run (bench/run.ts builds).
+ */
+
+const SIZES = ['40 × 30 cm', '120 × 80 cm', '60 × 40 cm'];
+
+async function goToDesign(page: Page, size: string) {
+  const widget = page.getByTestId('configurator');
+  await widget.getByRole('button', { name: 'Back' }).click();
+  await widget.getByRole('button', { name: 'Back' }).click();
+  await widget.getByRole('radio', { name: size, exact: true }).check();
+  await widget.getByRole('button', { name: 'Next' }).click();
+  await widget.getByRole('button', { name: 'Next' }).click();
+}
+
+async function drag(page: Page, preview: Locator) {
+  const box = await preview.boundingBox();
+  if (!box) throw new Error('no preview on the page');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 30; i += 1) await page.mouse.move(x + Math.sin(i / 5) * 40, y + Math.cos(i / 7) * 25);
+  await page.mouse.up();
+}
+
+/** The redraw times (ms) of one view while size, zoom and drag change the design. */
+async function redraws(page: Page, view: 'object' | 'room', tab: string): Promise<number[]> {
+  const widget = page.getByTestId('configurator');
+  await widget.getByRole('tab', { name: tab }).click();
+  const preview = widget.getByTestId('preview-canvas');
+  await preview.and(page.locator(`[data-view="${view}"][data-ready="true"]`)).waitFor({ timeout: 60_000 });
+  await page.evaluate(() => performance.clearMeasures());
+  for (const size of SIZES) {
+    await goToDesign(page, size);
+    await preview.and(page.locator('[data-ready="true"]')).waitFor({ timeout: 60_000 });
+    for (let i = 0; i < 4; i += 1) await widget.getByRole('button', { name: 'Zoom in' }).click();
+    await drag(page, preview);
+    for (let i = 0; i < 4; i += 1) await widget.getByRole('button', { name: 'Zoom out' }).click();
+    await drag(page, preview);
+  }
+  // Let the last frame draw.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate((name) => performance.getEntriesByName(name, 'measure').map((entry) => entry.duration), `preview-draw-${view}`);
+}
+
+export async function benchPreviewRedraw(): Promise<Figure[]> {
+  if (!existsSync(path.join(root, 'dist/widget'))) throw new Error('build the shop first: npm run build');
+  const dir = mkdtempSync(path.join(tmpdir(), 'printshop-bench-preview-'));
+  const shop = await startShop();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const photo = path.join(dir, 'photo-24mp.jpg');
+    await phoneJpeg(photo);
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+    const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+    const page = await context.newPage();
+    await page.goto(`${shop.base}/en/configurator/canvas`);
+    const widget = page.getByTestId('configurator');
+    await widget.getByRole('button', { name: 'Next' }).click();
+    await widget.getByTestId('upload-input').setInputFiles(photo);
+    await widget
+      .getByTestId('my-images')
+      .getByRole('button', { name: 'Choose photo-24mp.jpg' })
+      .and(page.locator('[aria-pressed="true"]'))
+      .waitFor({ timeout: 120_000 });
+    await widget.getByRole('button', { name: 'Next' }).click();
+    // Only the redraws run slowed down; the upload is the server's work.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const figures: Figure[] = [];
+    for (const [view, tab] of [
+      ['object', 'Object'],
+      ['room', 'On the wall'],
+    ] as const) {
+      const times = await redraws(page, view, tab);
+      const label = `preview redraw, ${view} view, phone 4x CPU, 24 MP photo (${times.length} frames)`;
+      figures.push(
+        { name: `${label}: median`, value: Number(median(times).toFixed(1)), unit: 'ms' },
+        { name: `${label}: p95 (target <= 16 ms)`, value: Number(percentile(times, 95).toFixed(1)), unit: 'ms' },
+      );
+    }
+    await context.close();
+    return figures;
+  } finally {
+    await browser.close();
+    await shop.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+printFiguresIfStarted(import.meta.url, benchPreviewRedraw);

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { imageDesign } from '../design/image-design';
+import { PrintArea } from '../product/product-schema';
+import { OBJECT_CAMERA, faceCells, objectView, previewObject } from './object-view';
+import { faceDrawing, previewDetail } from './preview-face';
+import { HANGING_GAP_CM, ROOMS, roomLayout, roomScale } from './room-view';
+
+const areaOf = (width: number, height: number, sideArea: number, trim: number) =>
+  PrintArea.parse({
+    id: 'front',
+    name: 'Front',
+    specs: { area: 'front', width, height, sideArea, trim, whitespaceTop: 0, whitespaceRight: 0, whitespaceBottom: 0, whitespaceLeft: 0 },
+  });
+
+const view = { width: 390, height: 290 };
+
+describe('room view', () => {
+  const living = ROOMS.find((room) => room.id === 'living')!;
+
+  it('draws the print at the scale the furniture of known width gives', () => {
+    const layout = roomLayout(living, { width: 120, height: 80 }, view);
+    expect(roomScale(living.furniture.width, layout.furniture.width)).toBeCloseTo(layout.pxPerCm, 9);
+    expect(layout.print.width / layout.pxPerCm).toBeCloseTo(120, 9);
+    expect(layout.print.height / layout.pxPerCm).toBeCloseTo(80, 9);
+    // Hung centred over the furniture, its lower edge a hand's width above it.
+    expect(layout.print.x + layout.print.width / 2).toBeCloseTo(layout.furniture.x + layout.furniture.width / 2, 9);
+    expect((layout.furniture.y - (layout.print.y + layout.print.height)) / layout.pxPerCm).toBeCloseTo(HANGING_GAP_CM, 9);
+  });
+
+  it('shows 40 x 30 and 120 x 80 cm in the same room at a third of the width of each other', () => {
+    const small = roomLayout(living, { width: 40, height: 30 }, view);
+    const large = roomLayout(living, { width: 120, height: 80 }, view);
+    expect(small.pxPerCm).toBeCloseTo(large.pxPerCm, 9);
+    expect(large.print.width / small.print.width).toBeCloseTo(3, 9);
+  });
+
+  it('keeps every room and the largest print inside the view', () => {
+    for (const room of ROOMS) {
+      const layout = roomLayout(room, { width: 150, height: 100 }, { width: 360, height: 270 });
+      for (const rect of [layout.print, layout.furniture]) {
+        expect(rect.x).toBeGreaterThanOrEqual(0);
+        expect(rect.y).toBeGreaterThanOrEqual(0);
+        expect(rect.x + rect.width).toBeLessThanOrEqual(360 + 1e-9);
+      }
+      expect(layout.floorY).toBeLessThanOrEqual(270);
+    }
+  });
+});
+
+describe('object view', () => {
+  const canvasArea = areaOf(600, 400, 20, 5);
+
+  it('takes a canvas frame depth from the side area and a sheet thickness from its option', () => {
+    expect(previewObject({ id: 'canvas' }, {}, canvasArea)).toEqual({ material: 'canvas', width: 600, height: 400, depth: 20 });
+    expect(previewObject({ id: 'canvas' }, {}, areaOf(600, 400, 40, 5)).depth).toBe(40);
+    expect(previewObject({ id: 'acrylic-glass' }, { thickness: '5mm' }, areaOf(600, 400, 0, 2))).toMatchObject({ material: 'acrylic', depth: 5 });
+    expect(previewObject({ id: 'poster' }, {}, areaOf(500, 700, 0, 3)).material).toBe('poster');
+  });
+
+  it('finds the faces on the printed area where the side area folds round the frame', () => {
+    expect(faceCells(canvasArea)).toEqual({
+      front: { x: 25, y: 25, width: 600, height: 400 },
+      right: { x: 625, y: 25, width: 20, height: 400 },
+      top: { x: 25, y: 5, width: 600, height: 20 },
+    });
+  });
+
+  it('turned to the right: the near (right) edge of the front is taller than the far one, and a deeper frame shows a wider side', () => {
+    const shallow = objectView({ material: 'canvas', width: 600, height: 400, depth: 20 }, OBJECT_CAMERA, view, 20);
+    const deep = objectView({ material: 'canvas', width: 600, height: 400, depth: 40 }, OBJECT_CAMERA, view, 20);
+    const [tl, tr, br, bl] = shallow.outline;
+    expect(br.y - tr.y).toBeGreaterThan(bl.y - tl.y);
+    const sideWidth = (v: typeof shallow) => Math.max(...v.right.flatMap((s) => s.quad.map((p) => p.x))) - v.outline[1].x;
+    expect(sideWidth(deep) / deep.pxPerMm).toBeGreaterThan(1.5 * (sideWidth(shallow) / shallow.pxPerMm));
+    // Strips tile the front: each starts where the last ended.
+    for (let i = 1; i < shallow.front.length; i += 1) expect(shallow.front[i]!.quad[0]).toEqual(shallow.front[i - 1]!.quad[1]);
+  });
+
+  it('seen straight on, shows no side, and fits the view', () => {
+    const flat = objectView({ material: 'poster', width: 500, height: 700, depth: 0.3 }, { yaw: 0, pitch: 0 }, view, 10);
+    expect(flat.right).toEqual([]);
+    expect(flat.top).toEqual([]);
+    for (const p of flat.outline) {
+      expect(p.x).toBeGreaterThanOrEqual(10 - 1e-9);
+      expect(p.y).toBeGreaterThanOrEqual(10 - 1e-9);
+      expect(p.y).toBeLessThanOrEqual(view.height - 10 + 1e-9);
+    }
+  });
+});
+
+describe('preview face', () => {
+  it('keeps every pixel of a sharp print and fewer of a soft one, in proportion to its resolution', () => {
+    expect(previewDetail({ width: 400, height: 300 }, 150)).toEqual({ width: 400, height: 300 });
+    expect(previewDetail({ width: 400, height: 300 }, 50)).toEqual({ width: 200, height: 150 });
+  });
+
+  it('lays out a mirrored edge as the eight bands round the front', () => {
+    const area = areaOf(300, 200, 20, 5);
+    const orig = { id: 'a', width: 3000, height: 2000 };
+    const design = { ...imageDesign(area, [{ orig, src: '/a' }], null), edge: { mode: 'mirror' as const, colour: '#ffffff' } };
+    const face = faceDrawing(area, design, 2, () => ({ width: 2048, height: 1365 }));
+    expect([face.width, face.height]).toEqual([700, 500]);
+    expect(face.layers).toHaveLength(1);
+    expect(face.edges).toHaveLength(8);
+    expect(face.edges.every((edge) => edge.kind === 'mirror')).toBe(true);
+  });
+});

@@ -1,0 +1,209 @@
+import type { FaceStrip, ObjectView, PreviewMaterial, ViewPoint } from '../../../../shared/domain';
+
+/*
+ * The finished object at an angle: each face drawn strip by strip (shared objectView) from the
+ * face canvas, then shaded and given its material's surface. Everything is in canvas pixels.
+ */
+
+export interface TextureRect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+type Context = CanvasRenderingContext2D;
+
+/**
+ * Clips to a strip's lower right triangle, widened by a pixel along the strip's bottom edge to
+ * both sides: neighbouring triangles then overlap (the same texture under both), so their
+ * antialiased edges leave no light ticks along the face's lower edge.
+ */
+function clipLowerTriangle(context: Context, tr: ViewPoint, br: ViewPoint, bl: ViewPoint) {
+  const length = Math.hypot(br.x - bl.x, br.y - bl.y) || 1;
+  const dx = (br.x - bl.x) / length;
+  const dy = (br.y - bl.y) / length;
+  context.beginPath();
+  context.moveTo(tr.x + dx, tr.y + dy);
+  context.lineTo(br.x + dx, br.y + dy + 1);
+  context.lineTo(bl.x - dx, bl.y - dy + 1);
+  context.closePath();
+  context.clip();
+}
+
+/**
+ * A face as strips, each mapped by two affine maps (a canvas draws only affine maps; one per strip
+ * would step along the converging edges): the whole strip by its top and left edges, one texture
+ * pixel wider so strips overlap without a hairline, then its lower right triangle by its bottom
+ * and right edges over it. The face's outline clips what the first map draws beyond it.
+ */
+function drawStrips(context: Context, texture: HTMLCanvasElement, rect: TextureRect, strips: readonly FaceStrip[]) {
+  if (!strips.length || rect.width <= 0 || rect.height <= 0) return;
+  context.save();
+  path(context, faceOutline(strips));
+  context.clip();
+  for (const { u0, u1, quad } of strips) {
+    const [tl, tr, br, bl] = quad;
+    const sx = rect.x + u0 * rect.width;
+    const sw = (u1 - u0) * rect.width;
+    const sh = rect.height;
+    context.setTransform((tr.x - tl.x) / sw, (tr.y - tl.y) / sw, (bl.x - tl.x) / sh, (bl.y - tl.y) / sh, tl.x, tl.y);
+    const overlap = Math.max(0, Math.min(1, rect.x + rect.width - sx - sw));
+    context.drawImage(texture, sx, rect.y, sw + overlap, sh, 0, 0, sw + overlap, sh);
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.save();
+    clipLowerTriangle(context, tr, br, bl);
+    const a = (br.x - bl.x) / sw;
+    const b = (br.y - bl.y) / sw;
+    const c = (br.x - tr.x) / sh;
+    const d = (br.y - tr.y) / sh;
+    context.setTransform(a, b, c, d, br.x - a * sw - c * sh, br.y - b * sw - d * sh);
+    context.drawImage(texture, sx, rect.y, sw, sh, 0, 0, sw, sh);
+    context.restore();
+  }
+  context.restore();
+}
+
+function path(context: Context, points: readonly ViewPoint[]) {
+  context.beginPath();
+  points.forEach((p, i) => (i === 0 ? context.moveTo(p.x, p.y) : context.lineTo(p.x, p.y)));
+  context.closePath();
+}
+
+/** The outline of a face drawn as strips. */
+const faceOutline = (strips: readonly FaceStrip[]): ViewPoint[] => {
+  const first = strips[0];
+  const last = strips.at(-1);
+  return first && last ? [first.quad[0], last.quad[1], last.quad[2], first.quad[3]] : [];
+};
+
+const SIDE_COLOURS: Record<Exclude<PreviewMaterial, 'canvas'>, { right: string; top: string }> = {
+  acrylic: { right: 'rgba(176, 214, 200, 0.95)', top: 'rgba(214, 236, 228, 0.95)' },
+  aluminium: { right: '#aeb2b6', top: '#d5d8db' },
+  poster: { right: '#ebe8e2', top: '#f6f4f0' },
+};
+
+export interface ObjectFaces {
+  readonly texture: HTMLCanvasElement;
+  readonly front: TextureRect;
+  readonly right: TextureRect;
+  readonly top: TextureRect;
+}
+
+/** What does not change with the design: the backdrop and the object's shadow on it (one cached layer). */
+export function drawObjectBackdrop(context: Context, size: { width: number; height: number }, view: ObjectView) {
+  const { width, height } = size;
+  const backdrop = context.createLinearGradient(0, 0, 0, height);
+  backdrop.addColorStop(0, '#f4f1ec');
+  backdrop.addColorStop(1, '#e2ddd5');
+  context.fillStyle = backdrop;
+  context.fillRect(0, 0, width, height);
+
+  // A soft shadow on the wall behind, cast down and to the right, as layers of growing offset.
+  const side = faceOutline(view.right);
+  // Front and side together: the front's left edge, the side's far edge.
+  const body = side.length ? [view.outline[0], side[1]!, side[2]!, view.outline[3]] : [...view.outline];
+  const lift = Math.max(4, Math.min(width, height) * 0.02);
+  context.fillStyle = 'rgba(40, 32, 24, 0.035)';
+  for (let i = 1; i <= 8; i += 1) {
+    path(
+      context,
+      body.map((p) => ({ x: p.x + lift * (0.5 + i * 0.22), y: p.y + lift * (0.7 + i * 0.3) })),
+    );
+    context.fill();
+  }
+}
+
+/** The object over its backdrop: sides, front and the material's surface. */
+export function drawObject(context: Context, view: ObjectView, material: PreviewMaterial, faces: ObjectFaces) {
+  if (material === 'canvas') {
+    drawStrips(context, faces.texture, faces.right, view.right);
+    drawStrips(context, faces.texture, faces.top, view.top);
+  } else {
+    for (const [strips, colour] of [
+      [view.right, SIDE_COLOURS[material].right],
+      [view.top, SIDE_COLOURS[material].top],
+    ] as const) {
+      if (!strips.length) continue;
+      context.fillStyle = colour;
+      path(context, faceOutline(strips));
+      context.fill();
+    }
+  }
+  // The side turned from the light is darker, the top catches it.
+  if (view.right.length) {
+    context.fillStyle = 'rgba(0, 0, 0, 0.22)';
+    path(context, faceOutline(view.right));
+    context.fill();
+  }
+  if (view.top.length) {
+    context.fillStyle = 'rgba(255, 255, 255, 0.16)';
+    path(context, faceOutline(view.top));
+    context.fill();
+  }
+
+  drawStrips(context, faces.texture, faces.front, view.front);
+  drawSurface(context, view, material);
+}
+
+/** Gloss of acrylic glass, the sheen of aluminium; canvas has its weave in the texture, a poster is matt. */
+function drawSurface(context: Context, view: ObjectView, material: PreviewMaterial) {
+  const [tl, tr, br, bl] = view.outline;
+  if (material === 'acrylic' || material === 'aluminium') {
+    context.save();
+    path(context, view.outline);
+    context.clip();
+    const gloss = context.createLinearGradient(tl.x, tl.y, br.x, br.y);
+    if (material === 'acrylic') {
+      gloss.addColorStop(0, 'rgba(255, 255, 255, 0.34)');
+      gloss.addColorStop(0.32, 'rgba(255, 255, 255, 0.06)');
+      gloss.addColorStop(0.38, 'rgba(255, 255, 255, 0.22)');
+      gloss.addColorStop(0.46, 'rgba(255, 255, 255, 0)');
+      gloss.addColorStop(1, 'rgba(255, 255, 255, 0.08)');
+    } else {
+      gloss.addColorStop(0, 'rgba(255, 255, 255, 0.16)');
+      gloss.addColorStop(0.5, 'rgba(255, 255, 255, 0)');
+      gloss.addColorStop(0.75, 'rgba(255, 255, 255, 0.1)');
+      gloss.addColorStop(1, 'rgba(0, 0, 0, 0.05)');
+    }
+    context.fillStyle = gloss;
+    context.fillRect(Math.min(tl.x, bl.x), Math.min(tl.y, tr.y), Math.max(tr.x, br.x) - Math.min(tl.x, bl.x), Math.max(bl.y, br.y) - Math.min(tl.y, tr.y));
+    context.restore();
+  }
+  if (material === 'acrylic') {
+    // The polished front edge catches the light.
+    context.strokeStyle = 'rgba(255, 255, 255, 0.7)';
+    context.lineWidth = 1;
+    path(context, view.outline);
+    context.stroke();
+  }
+}
+
+const weaveTiles = new Map<number, HTMLCanvasElement>();
+
+/** One repeat of the weave, `step` px per thread (made once per thread width). */
+function weaveTile(step: number): HTMLCanvasElement | null {
+  const cached = weaveTiles.get(step);
+  if (cached) return cached;
+  const tile = document.createElement('canvas');
+  tile.width = step * 2;
+  tile.height = step * 2;
+  const t = tile.getContext('2d');
+  if (!t) return null;
+  t.fillStyle = 'rgba(0, 0, 0, 0.045)';
+  t.fillRect(0, step, step * 2, 1);
+  t.fillRect(step, 0, 1, step * 2);
+  t.fillStyle = 'rgba(255, 255, 255, 0.04)';
+  t.fillRect(0, 0, step, 1);
+  weaveTiles.set(step, tile);
+  return tile;
+}
+
+/** Canvas weave over the face texture: fine crossing threads, darker in the gaps. */
+export function drawWeave(context: Context, width: number, height: number, threadPx: number) {
+  const tile = weaveTile(Math.max(2, Math.round(threadPx)));
+  const pattern = tile && context.createPattern(tile, 'repeat');
+  if (!pattern) return;
+  context.fillStyle = pattern;
+  context.fillRect(0, 0, width, height);
+}

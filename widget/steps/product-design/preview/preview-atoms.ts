@@ -1,0 +1,10 @@
+import { atom } from 'jotai';
+import { ROOMS, WALL_COLOURS, type Room } from '../../../../shared/domain';
+
+export const previewViews = ['design', 'object', 'room'] as const;
+export type PreviewView = (typeof previewViews)[number];
+
+/** Kept while the visitor goes back to change the size and returns. */
+export const previewViewAtom = atom<PreviewView>('design');
+export const previewRoomAtom = atom<Room['id']>(ROOMS[0]?.id ?? 'living');
+export const previewWallAtom = atom<string>(WALL_COLOURS[0]);
