@@ -40,6 +40,8 @@ export const ShippingQuoteSchema = z.object({
   price: z.number(),
   /** Collected at the workshop: chosen only by the shopper, never the default. */
   pickup: z.boolean(),
+  /** Working days from dispatch to delivery (0 for a pickup). */
+  transitDays: z.number().int().min(0),
 });
 
 export const BasketLine = z.object({

@@ -152,6 +152,8 @@ export const OrderConfirmation = z.object({
   email: z.string(),
   totals: OrderTotals,
   shippingName: z.string(),
+  /** The expected delivery day (ISO date, Zurich), fixed when the order was placed; null for older orders. */
+  expectedDelivery: z.iso.date().nullable(),
   payment: PaymentInstructions,
   /** Guests only: opens GET /api/orders/{orderId}?access=... (the link of the confirmation e-mail). */
   accessToken: z.string().nullable(),

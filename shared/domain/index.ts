@@ -8,6 +8,7 @@ export * from './product/product-schema';
 export type { Mm, Rappen, Px } from './units/units';
 export { mm, cmToMm, chfToRappen, rappenToChf, MM_PER_INCH } from './units/units';
 export { zurichDate, isWithinZurichDays, type IsoDate } from './calendar/zurich-date';
+export { expectedDelivery } from './calendar/working-days';
 
 export type {
   CheckError,

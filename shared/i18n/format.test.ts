@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VAT_RATE_BP } from '../domain';
-import { formatRappen, formatVatRate } from './format';
+import { formatDayWithWeekday, formatRappen, formatVatRate } from './format';
 import type { Locale } from './locales';
 
 /** Intl's spaces are non-breaking; the test reads them as plain ones. */
@@ -20,5 +20,14 @@ describe('money and VAT rate', () => {
     expect(chf(8790, 'de')).toBe('CHF 87.90');
     expect(chf(8790, 'it')).toBe('CHF 87.90');
     expect(chf(123_450, 'fr')).toBe('1 234.50 CHF');
+  });
+});
+
+describe('formatDayWithWeekday', () => {
+  it('writes dd.mm.yyyy after the weekday in every language, Italian included', () => {
+    expect(formatDayWithWeekday('2026-12-02', 'de')).toBe('Mittwoch, 02.12.2026');
+    expect(formatDayWithWeekday('2026-12-02', 'fr')).toBe('mercredi, 02.12.2026');
+    expect(formatDayWithWeekday('2026-12-02', 'it')).toBe('mercoledì, 02.12.2026');
+    expect(formatDayWithWeekday('2026-12-02', 'en')).toBe('Wednesday, 02.12.2026');
   });
 });

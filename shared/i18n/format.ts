@@ -36,3 +36,24 @@ export function formatRappen(rappen: number, locale: Locale): string {
 export function formatVatRate(locale: Locale, rateBp: number = VAT_RATE_BP): string {
   return `${cached(rateFormats, locale, { maximumFractionDigits: 2 }).format(rateBp / 100)} %`;
 }
+
+/** An ISO calendar day ('2026-12-02') as the Swiss write it in every language: '02.12.2026'. */
+export function formatSwissDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+const weekdayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A promised day with its weekday, 'Mittwoch, 02.12.2026': a shopper plans by the weekday. The
+ * calendar day is read as UTC midnight so no time zone can move it to the day before.
+ */
+export function formatDayWithWeekday(isoDate: string, locale: Locale): string {
+  let weekday = weekdayFormats.get(locale);
+  if (!weekday) {
+    weekday = new Intl.DateTimeFormat(`${locale}-CH`, { weekday: 'long', timeZone: 'UTC' });
+    weekdayFormats.set(locale, weekday);
+  }
+  return `${weekday.format(new Date(`${isoDate}T00:00:00Z`))}, ${formatSwissDate(isoDate)}`;
+}

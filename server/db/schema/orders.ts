@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Design, Printdata } from '../../../shared/domain';
 import type { AddressSnapshot } from '../../../shared/domain/checkout/address';
 import { paymentMethods, type StoredInstruction } from './basket';
@@ -44,6 +44,8 @@ export const orders = pgTable(
     qrReference: text('qr_reference').notNull(),
     /** SHA-256 of the guest's order access token (the confirmation link); null for customers. */
     accessTokenHash: text('access_token_hash'),
+    /** The delivery day promised at confirm (Zurich calendar day); null for orders placed before it was computed. */
+    expectedDelivery: date('expected_delivery', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

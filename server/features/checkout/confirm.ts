@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { OrderConfirmation } from '../../../shared/api/checkout';
-import { qrReference } from '../../../shared/domain';
+import { expectedDelivery, qrReference } from '../../../shared/domain';
 import type { Db } from '../../db/database';
 import { basketBackups, baskets, basketItems, orderItems, orders, printJobs, vouchers, voucherUsages } from '../../db/schema';
 import { inTransaction, type ServiceContext } from '../../http/context';
@@ -185,6 +185,12 @@ async function insertOrder(tx: Tx, priced: PricedBasket, accessToken: string | n
       paymentMethod: basket.paymentMethod as 'invoice' | 'prepayment',
       qrReference: qrReference(number),
       accessTokenHash: accessToken === null ? null : hashSecret(accessToken),
+      // Fixed at confirm, so the page, the mail and self-care name the same day however the catalogue changes later.
+      expectedDelivery: expectedDelivery({
+        orderedAt: tx.now,
+        productionDays: priced.items.map((item) => item.check?.maxProductionTime ?? 0),
+        transitDays: shipping.transitDays,
+      }),
       createdAt: tx.now,
     })
     .returning();

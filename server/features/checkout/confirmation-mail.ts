@@ -74,6 +74,7 @@ export async function confirmationMail(deps: ConfirmationMailDeps, order: OrderR
     vatRappen: order.vatRappen,
     vatRateBp: order.vatRateBp,
     deliveryAddress: order.deliveryAddress,
+    expectedDelivery: order.expectedDelivery,
     paymentText: payment.text,
     link: orderLink(deps.config.PUBLIC_URL, order, accessToken),
     attachments,

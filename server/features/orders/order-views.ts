@@ -68,6 +68,7 @@ export function orderConfirmation(order: OrderRow, payment: PaymentStart, access
     email: order.email,
     totals: totalsOf(order),
     shippingName: order.shippingName,
+    expectedDelivery: order.expectedDelivery,
     payment,
     accessToken,
     basketCount: 0,

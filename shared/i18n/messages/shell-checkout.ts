@@ -94,6 +94,8 @@ const de = {
   'order.confirm.toHome': 'Zur Startseite',
   'order.confirm.invoice': 'Rechnung mit QR-Einzahlungsschein (PDF)',
   'order.confirm.invoiceFailed': 'Die Rechnung konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+  'order.confirm.delivery': 'Voraussichtliche Lieferung',
+  'order.confirm.deliveryNote': 'Produktion und Versand in Arbeitstagen gerechnet, ohne Wochenenden und Feiertage.',
 } as const;
 
 export const shellCheckoutMessages: Messages<typeof de> = {
@@ -188,6 +190,8 @@ export const shellCheckoutMessages: Messages<typeof de> = {
     'order.confirm.toHome': 'Vers l’accueil',
     'order.confirm.invoice': 'Facture avec QR-facture (PDF)',
     'order.confirm.invoiceFailed': 'La facture n’a pas pu être chargée. Veuillez réessayer.',
+    'order.confirm.delivery': 'Livraison prévue',
+    'order.confirm.deliveryNote': 'Production et envoi comptés en jours ouvrables, sans week-ends ni jours fériés.',
   },
   it: {
     'basket.items': 'Articoli nel carrello',
@@ -279,6 +283,8 @@ export const shellCheckoutMessages: Messages<typeof de> = {
     'order.confirm.toHome': 'Alla pagina iniziale',
     'order.confirm.invoice': 'Fattura con QR-fattura (PDF)',
     'order.confirm.invoiceFailed': 'Non è stato possibile caricare la fattura. Riprovi.',
+    'order.confirm.delivery': 'Consegna prevista',
+    'order.confirm.deliveryNote': 'Produzione e spedizione calcolate in giorni lavorativi, esclusi fine settimana e giorni festivi.',
   },
   en: {
     'basket.items': 'Items in the basket',
@@ -370,5 +376,7 @@ export const shellCheckoutMessages: Messages<typeof de> = {
     'order.confirm.toHome': 'To the home page',
     'order.confirm.invoice': 'Invoice with QR-bill (PDF)',
     'order.confirm.invoiceFailed': 'The invoice could not be loaded. Please try again.',
+    'order.confirm.delivery': 'Expected delivery',
+    'order.confirm.deliveryNote': 'Production and shipping counted in working days, without weekends and public holidays.',
   },
 };

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
 import { authTokenAtom } from '../../../session/account-state';
 import { ItemThumbnail } from '../../../components/item-thumbnail';
+import { formatDayWithWeekday } from '../../../../shared/i18n/format';
 import { BasketTotals } from '../basket-totals';
 import { useMoney } from '../money';
 import type { OrderConfirmation } from '../../../../shared/api/checkout';
@@ -37,6 +38,17 @@ export function ConfirmPage({ order }: { order?: OrderConfirmation }) {
         </p>
         <p>{intl.formatMessage({ id: 'order.confirm.mail' }, { email: confirmation.email })}</p>
       </div>
+      {confirmation.expectedDelivery && (
+        <section className="check-block" aria-labelledby="confirm-delivery">
+          <h2 id="confirm-delivery" className="checkout-subtitle">
+            {t('order.confirm.delivery')}
+          </h2>
+          <p className="confirm-delivery-day" data-testid="expected-delivery">
+            {formatDayWithWeekday(confirmation.expectedDelivery, locale)}
+          </p>
+          <p className="account-note">{t('order.confirm.deliveryNote')}</p>
+        </section>
+      )}
       <section className="check-block" aria-labelledby="confirm-payment">
         <h2 id="confirm-payment" className="checkout-subtitle">
           {t('order.confirm.payment')}
