@@ -131,6 +131,8 @@ export const BasketView = z.object({
   /** VAT included in totalRappen (8.1 %, rounded to the rappen). */
   vatRappen: rappen,
   vatRatePercent: z.number(),
+  /** The day the basket would arrive if ordered now with the shown shipping (ISO date, Swiss working days); null for an empty basket. */
+  expectedDelivery: z.iso.date().nullable(),
   checkout: CheckoutState,
 });
 export type BasketView = z.infer<typeof BasketView>;

@@ -5,6 +5,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
 import { basketItems } from '../../db/schema';
 import type { PaymentProvider } from '../payment/payment-provider';
+import { basketDelivery } from './basket-delivery';
 import { basketRow, type PricedBasket, priceBasket, type PricingScope } from './priced-basket';
 import { voucherRefusalText } from './voucher-text';
 
@@ -23,7 +24,7 @@ export function missingForConfirm(priced: PricedBasket, providers: Providers): B
   return missing;
 }
 
-export function toBasketView(priced: PricedBasket, providers: Providers, locale: Locale): BasketView {
+export function toBasketView(priced: PricedBasket, providers: Providers, locale: Locale, now: Date): BasketView {
   const { basket, totals } = priced;
   const discounts = new Map(totals.discounts.map((d) => [d.voucherId, d.amountRappen]));
   return {
@@ -44,6 +45,7 @@ export function toBasketView(priced: PricedBasket, providers: Providers, locale:
     totalRappen: totals.totalRappen,
     vatRappen: totals.vatRappen,
     vatRatePercent: totals.vatRateBp / 100,
+    expectedDelivery: basketDelivery(priced, now),
     checkout: {
       termsAccepted: basket.termsAcceptedAt !== null,
       comment: basket.comment,
@@ -69,6 +71,7 @@ const EMPTY_TOTALS = {
   totalRappen: 0,
   vatRappen: 0,
   vatRatePercent: VAT_RATE_BP / 100,
+  expectedDelivery: null,
 };
 
 /** The basket view of a basket id, or the empty basket of a visitor who has none yet. */
@@ -88,7 +91,7 @@ export async function basketView(scope: PricingScope, basketId: number | null, p
       },
     };
   }
-  return toBasketView(await priceBasket(scope, basket), providers, locale);
+  return toBasketView(await priceBasket(scope, basket), providers, locale, scope.now);
 }
 
 export async function itemCount(db: Db, basketId: number): Promise<number> {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { OrderConfirmation } from '../../../shared/api/checkout';
-import { expectedDelivery, qrReference } from '../../../shared/domain';
+import { qrReference } from '../../../shared/domain';
 import type { Db } from '../../db/database';
 import { basketBackups, baskets, basketItems, orderItems, orders, printJobs, vouchers, voucherUsages } from '../../db/schema';
 import { inTransaction, type ServiceContext } from '../../http/context';
@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../../http/http-error';
 import type { Visitor } from '../../http/visitor';
 import { queueOrderConfirmation } from '../../mail/outbox';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
+import { basketDelivery } from '../basket/basket-delivery';
 import { findBasketId } from '../basket/basket-session';
 import { missingForConfirm, type Providers } from '../basket/basket-view';
 import { backupItems } from '../basket/customer-basket';
@@ -186,11 +187,7 @@ async function insertOrder(tx: Tx, priced: PricedBasket, accessToken: string | n
       qrReference: qrReference(number),
       accessTokenHash: accessToken === null ? null : hashSecret(accessToken),
       // Fixed at confirm, so the page, the mail and self-care name the same day however the catalogue changes later.
-      expectedDelivery: expectedDelivery({
-        orderedAt: tx.now,
-        productionDays: priced.items.map((item) => item.check?.maxProductionTime ?? 0),
-        transitDays: shipping.transitDays,
-      }),
+      expectedDelivery: basketDelivery(priced, tx.now),
       createdAt: tx.now,
     })
     .returning();

@@ -19,6 +19,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('expected delivery of an order', () => {
+  it('is estimated on the basket with the same count before the order', async () => {
+    const guest = await newGuest(t.app);
+    const basket = await prepareGuest(t.app, guest);
+    expect(basket.expectedDelivery).toBe('2026-12-29');
+  });
+
   it('is fixed at confirm in Swiss working days, skipping Christmas, and stored with the order', async () => {
     const guest = await newGuest(t.app);
     const basket = await prepareGuest(t.app, guest);

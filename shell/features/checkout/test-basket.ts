@@ -28,6 +28,7 @@ export function basketView(patch: Partial<Omit<BasketView, 'checkout'>> = {}, ch
     totalRappen: 9690,
     vatRappen: 726,
     vatRatePercent: 8.1,
+    expectedDelivery: '2026-12-02',
     ...patch,
     checkout: {
       ...NOTHING_CHOSEN,

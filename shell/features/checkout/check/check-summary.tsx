@@ -6,8 +6,6 @@ import type { AddressSnapshotSchema, BasketView } from '../../../../shared/api/b
 import { postalLines } from '../../../../shared/domain/checkout/address';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
-import { ItemThumbnail } from '../../../components/item-thumbnail';
-import { ItemDetails } from '../basket/item-details';
 import { useMoney } from '../money';
 import type { MessageKey } from '../../../../shared/i18n/messages';
 
@@ -24,7 +22,7 @@ function Postal({ address }: { address: z.infer<typeof AddressSnapshotSchema> })
   );
 }
 
-/** Everything the order will carry, each part with a link back to the step that sets it. */
+/** Where the order goes and how it is shipped and paid, each part with a link back to the step that sets it (the items and totals are in the order summary beside it). */
 export function CheckSummary({ view }: { view: BasketView }) {
   const intl = useIntl();
   const t = (id: MessageKey) => intl.formatMessage({ id });
@@ -33,7 +31,7 @@ export function CheckSummary({ view }: { view: BasketView }) {
   const { checkout } = view;
   const payment = checkout.paymentMethods.find((method) => method.id === checkout.paymentMethod);
   /** One part of the order, its heading with a link back to the step that sets it. */
-  const block = (id: string, step: 'basket' | 'addresses' | 'paymentAndShipping', title: MessageKey, content: ReactNode) => (
+  const block = (id: string, step: 'addresses' | 'paymentAndShipping', title: MessageKey, content: ReactNode) => (
     <section className="check-block" aria-labelledby={id}>
       <h2 id={id} className="checkout-subtitle">
         {t(title)}{' '}
@@ -46,23 +44,6 @@ export function CheckSummary({ view }: { view: BasketView }) {
   );
   return (
     <div className="check-summary">
-      {block(
-        'check-items',
-        'basket',
-        'order.check.items',
-        <ul className="check-items">
-          {view.items.map((item) => (
-            <li key={item.id} data-testid="check-item" className="check-item-with-picture">
-              <ItemThumbnail url={item.previewUrl} size={72} />
-              <span className="check-item-name">
-                {item.quantity} × {item.productName}
-              </span>
-              <span className="check-item-total">{money(item.totalRappen)}</span>
-              <ItemDetails details={item.customerDetails} />
-            </li>
-          ))}
-        </ul>,
-      )}
       {block(
         'check-addresses',
         'addresses',
