@@ -40,6 +40,11 @@ export const orders = pgTable(
     shippingName: text('shipping_name').notNull(),
     paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
     status: text('status', { enum: orderStatuses }).notNull().default('received'),
+    /** When the status last changed (the order's own time while it is 'received'); no history is kept. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the back office once the parcel is handed over; shown to the customer in self-care. */
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
     /** Swiss QR reference (QRR, 27 digits) of the invoice / payment slip. */
     qrReference: text('qr_reference').notNull(),
     /** SHA-256 of the guest's order access token (the confirmation link); null for customers. */

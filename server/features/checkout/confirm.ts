@@ -188,6 +188,7 @@ async function insertOrder(tx: Tx, priced: PricedBasket, accessToken: string | n
       accessTokenHash: accessToken === null ? null : hashSecret(accessToken),
       // Fixed at confirm, so the page, the mail and self-care name the same day however the catalogue changes later.
       expectedDelivery: basketDelivery(priced, tx.now),
+      statusChangedAt: tx.now,
       createdAt: tx.now,
     })
     .returning();
