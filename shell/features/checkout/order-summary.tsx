@@ -6,10 +6,10 @@ import { useLocale } from '../../lib/use-locale';
 import { ItemThumbnail } from '../../components/item-thumbnail';
 import { ItemDetails } from './basket/item-details';
 import { useBasketView } from './basket-context';
-import { BasketTotals } from './basket-totals';
+import { BasketTotals } from '../../components/order-totals/basket-totals';
 import { DeliveryEstimate } from './delivery-estimate';
 import { VoucherList } from './check/voucher-list';
-import { useMoney } from './money';
+import { useMoney } from '../../components/order-totals/money';
 
 const BODY_ID = 'order-summary-body';
 

@@ -7,7 +7,7 @@ import { api } from '../../../lib/api';
 import { useLocale } from '../../../lib/use-locale';
 import { useResource } from '../../../lib/use-resource';
 import { useBasketView } from '../basket-context';
-import { BasketTotals } from '../basket-totals';
+import { BasketTotals } from '../../../components/order-totals/basket-totals';
 import { DeliveryEstimate } from '../delivery-estimate';
 import { BasketLineCard } from './basket-line';
 import { VoucherList } from '../check/voucher-list';

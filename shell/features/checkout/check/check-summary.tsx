@@ -1,26 +1,12 @@
-import type { z } from 'zod';
 import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl/intl-provider';
 import { Link } from 'react-router';
-import type { AddressSnapshotSchema, BasketView } from '../../../../shared/api/basket-view';
-import { postalLines } from '../../../../shared/domain/checkout/address';
+import type { BasketView } from '../../../../shared/api/basket-view';
+import { PostalAddress } from '../../../components/postal-address';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
-import { useMoney } from '../money';
+import { useMoney } from '../../../components/order-totals/money';
 import type { MessageKey } from '../../../../shared/i18n/messages';
-
-function Postal({ address }: { address: z.infer<typeof AddressSnapshotSchema> }) {
-  const lines = [...postalLines(address), address.phone];
-  return (
-    <address>
-      {lines.filter(Boolean).map((line) => (
-        <span key={line} className="postal-line">
-          {line}
-        </span>
-      ))}
-    </address>
-  );
-}
 
 /** Where the order goes and how it is shipped and paid, each part with a link back to the step that sets it (the items and totals are in the order summary beside it). */
 export function CheckSummary({ view }: { view: BasketView }) {
@@ -51,12 +37,12 @@ export function CheckSummary({ view }: { view: BasketView }) {
         <div className="check-addresses">
           <div>
             <h3>{t('order.addresses.billing')}</h3>
-            {checkout.billingAddress && <Postal address={checkout.billingAddress} />}
+            {checkout.billingAddress && <PostalAddress address={checkout.billingAddress} />}
             {checkout.email && <p>{checkout.email}</p>}
           </div>
           <div>
             <h3>{t('order.addresses.delivery')}</h3>
-            {checkout.deliveryAddress ? <Postal address={checkout.deliveryAddress} /> : <p>{t('order.addresses.sameAsBilling')}</p>}
+            {checkout.deliveryAddress ? <PostalAddress address={checkout.deliveryAddress} /> : <p>{t('order.addresses.sameAsBilling')}</p>}
           </div>
         </div>,
       )}

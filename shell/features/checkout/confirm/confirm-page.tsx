@@ -6,10 +6,10 @@ import { useLocale } from '../../../lib/use-locale';
 import { authTokenAtom } from '../../../session/account-state';
 import { ItemThumbnail } from '../../../components/item-thumbnail';
 import { formatDayWithWeekday } from '../../../../shared/i18n/format';
-import { BasketTotals } from '../basket-totals';
-import { useMoney } from '../money';
+import { BasketTotals } from '../../../components/order-totals/basket-totals';
+import { useMoney } from '../../../components/order-totals/money';
 import type { OrderConfirmation } from '../../../../shared/api/checkout';
-import { InvoiceLink } from './invoice-link';
+import { InvoiceLink } from '../../../components/invoice-link';
 import { useOrderConfirmation } from './order-confirmation';
 import type { MessageKey } from '../../../../shared/i18n/messages';
 

@@ -8,7 +8,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { Notice, useSubmitGuard } from '../../../components/form';
 import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
-import { useMoney } from '../money';
+import { useMoney } from '../../../components/order-totals/money';
 import type { MessageKey } from '../../../../shared/i18n/messages';
 
 /** /checkout/paymentAndShipping: shipping options priced by the server for the whole basket, and the payment method. */

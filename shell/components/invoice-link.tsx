@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useState, type MouseEvent } from 'react';
-import { useIntl } from '../../../lib/intl/intl-provider';
-import { getOrderInvoice } from '../../../../shared/api/checkout';
-import { buildPath } from '../../../../shared/api/endpoint';
-import { authTokenAtom } from '../../../session/account-state';
+import { useIntl } from '../lib/intl/intl-provider';
+import { getOrderInvoice } from '../../shared/api/checkout';
+import { buildPath } from '../../shared/api/endpoint';
+import { authTokenAtom } from '../session/account-state';
 
 const base = import.meta.env.VITE_API_BASE ?? '';
 
