@@ -3,6 +3,7 @@ import { OrderConfirmation } from '../shared/api/checkout';
 import { isWorkingDay } from '../shared/domain/calendar/working-days';
 import { zurichDate } from '../shared/domain/calendar/zurich-date';
 import { formatDayWithWeekday } from '../shared/i18n/format';
+import { expectNoSeriousViolations } from './axe';
 import { addCanvasToBasket } from './checkout-helpers';
 import { fillFields, text, type Locale } from './shell-helpers';
 
@@ -73,6 +74,7 @@ for (const locale of ['de', 'fr'] as const) {
     // Where the order is confirmed, the summary with its total is open on a phone as well.
     await expectSummaryBeside(page, locale, 'check', isMobile, true);
     await shot(page, 'check');
+    await expectNoSeriousViolations(page, 'check step with the order summary');
     await page.getByTestId('check-terms').check();
     const confirmed = page.waitForResponse((r) => r.url().endsWith('/api/checkout/confirm'));
     await page.getByTestId('order-now').click();

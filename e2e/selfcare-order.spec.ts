@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OrderConfirmation } from '../shared/api/checkout';
 import { formatDayWithWeekday } from '../shared/i18n/format';
+import { expectNoSeriousViolations } from './axe';
 import { addCanvasToBasket, basketBadge } from './checkout-helpers';
 import { registerFromLogin, uniqueCustomer } from './selfcare-helpers';
 import { text, type Locale } from './shell-helpers';
@@ -36,7 +37,7 @@ async function registered(page: Page, locale: Locale) {
 }
 
 for (const locale of ['de', 'it'] as const) {
-  test(`the order page shows the order, and "order again" fills the basket (${locale})`, async ({ page }) => {
+  test(`the order page shows the order, and "order again" fills the basket (${locale})`, async ({ page, isMobile }) => {
     await registered(page, locale);
     await addCanvasToBasket(page, 2);
     const order = await orderByApi(page, locale);
@@ -59,6 +60,11 @@ for (const locale of ['de', 'it'] as const) {
     await expect(detail.getByTestId('care-order-tracking')).toHaveCount(0);
     await expect(detail.getByTestId('checkout-totals')).toContainText(order.shippingName);
     await page.screenshot({ path: test.info().outputPath('order.png'), fullPage: true });
+    await expectNoSeriousViolations(page, 'order page');
+    if (isMobile) {
+      await page.setViewportSize({ width: 360, height: 740 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    }
 
     await detail.getByTestId('care-order-again').click();
     await expect(detail.getByTestId('care-order-again-status')).toContainText(/^1 /);
