@@ -42,6 +42,13 @@ describe('order detail in self-care', () => {
       .where(eq(orders.id, order.orderId));
     expect((await read()).tracking).toEqual({ number: '99.00.123456.12345678', url: 'https://service.post.ch/track?id=99' });
   });
+
+  it('is kept by no cache', async () => {
+    const anna = await customer();
+    const { order } = await canvasOrder(anna);
+    const res = await call(t.app, anna, 'GET', `/api/orders/${order.orderId}`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
 });
 
 describe('order again', () => {
