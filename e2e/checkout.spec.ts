@@ -159,7 +159,7 @@ for (const locale of locales) {
       await page.getByTestId('addresses-continue').click();
       await paymentAndShipping(page, locale);
 
-      await expect(page.getByTestId('check-item')).toHaveCount(1);
+      await expect(page.getByTestId('step-item')).toHaveCount(1);
       await expect(page.getByTestId('checkout-check')).toContainText('FL-9490 Vaduz');
       await expect(page.getByTestId('checkout-check')).toContainText('079 123 45 67');
       await vouchers(page, locale);

@@ -76,7 +76,7 @@ test.describe('design thumbnails', () => {
     await page.getByTestId('payment-continue').click();
 
     await expect(page).toHaveURL(/\/de\/checkout\/check$/);
-    expect(await expectCollageThumbnail(page, page.getByTestId('check-item').getByTestId('item-thumbnail'))).toBe(basketSrc);
+    expect(await expectCollageThumbnail(page, page.getByTestId('step-item').getByTestId('item-thumbnail'))).toBe(basketSrc);
     await page.getByTestId('check-terms').check();
     await page.getByTestId('order-now').click();
 

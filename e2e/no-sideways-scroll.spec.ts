@@ -62,6 +62,9 @@ test.describe('at 360 px', () => {
     await page.goto('/de/checkout/addresses');
     await page.getByTestId('guest-addresses').waitFor();
     await expectNoSidewaysScroll(page, 'addresses');
+    await page.getByTestId('order-summary-toggle').click();
+    await page.getByTestId('step-item').waitFor();
+    await expectNoSidewaysScroll(page, 'addresses with the order summary open');
   });
 });
 

@@ -40,6 +40,8 @@ export const ShippingQuoteSchema = z.object({
   price: z.number(),
   /** Collected at the workshop: chosen only by the shopper, never the default. */
   pickup: z.boolean(),
+  /** Working days from dispatch to delivery (0 for a pickup). */
+  transitDays: z.number().int().min(0),
 });
 
 export const BasketLine = z.object({
@@ -137,6 +139,8 @@ export const BasketView = z.object({
   paidByVouchersRappen: rappen,
   /** What is left to pay: the total less what gift vouchers pay. */
   amountDueRappen: rappen,
+  /** The day the basket would arrive if ordered now with the shown shipping (ISO date, Swiss working days); null for an empty basket. */
+  expectedDelivery: z.iso.date().nullable(),
   checkout: CheckoutState,
 });
 export type BasketView = z.infer<typeof BasketView>;

@@ -159,6 +159,8 @@ export const OrderConfirmation = z.object({
   email: z.string(),
   totals: OrderTotals,
   shippingName: z.string(),
+  /** The expected delivery day (ISO date, Zurich), fixed when the order was placed; null for older orders. */
+  expectedDelivery: z.iso.date().nullable(),
   payment: PaymentInstructions,
   /** Guests only: opens GET /api/orders/{orderId}?access=... (the link of the confirmation e-mail). */
   accessToken: z.string().nullable(),
@@ -191,6 +193,12 @@ export const OrderItemView = z.object({
 
 export const OrderDetail = OrderConfirmation.omit({ accessToken: true, basketCount: true }).extend({
   status: z.string(),
+  /** ISO 8601: when the order reached its current status (no earlier statuses are kept). */
+  statusChangedAt: z.string(),
+  /** The payment method's name in the order's language. */
+  paymentName: z.string(),
+  /** The parcel's tracking number and the carrier's page for it, once the back office has shipped it. */
+  tracking: z.object({ number: z.string(), url: z.string().nullable() }).nullable(),
   language: z.string(),
   comment: z.string().nullable(),
   billingAddress: AddressSnapshotSchema,

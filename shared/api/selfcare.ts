@@ -306,6 +306,25 @@ export const OrderSummary = z.object({
 });
 export const OrderList = z.object({ orders: z.array(OrderSummary) });
 
+export const OrderAgainResult = z.object({
+  /** Items in the customer's basket now. */
+  count: z.number().int().nonnegative(),
+  /** How many of the order's items went into the basket, checked and priced as today. */
+  added: z.number().int().nonnegative(),
+  /** The items that cannot be ordered as they were any more (product gone, option withdrawn), with the reason. */
+  refused: z.array(z.object({ productName: z.string(), message: z.string() })),
+});
+
+export const orderAgain = customerCall({
+  method: 'POST',
+  path: '/api/selfcare/orders/:id/again',
+  summary:
+    "Puts the items of one of the customer's orders into the customer's basket again (empty body): the same products, configurations, designs and quantities, each checked and priced anew as if added today; an item that no longer passes the check is left out and named with the reason. 404 for an order that is not the customer's.",
+  params: IdParams,
+  response: OrderAgainResult,
+  errors: [404],
+});
+
 export const getOrders = customerCall({
   method: 'GET',
   path: '/api/selfcare/orders',

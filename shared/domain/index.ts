@@ -8,6 +8,7 @@ export * from './product/product-schema';
 export type { Mm, Rappen, Px } from './units/units';
 export { mm, cmToMm, chfToRappen, rappenToChf, MM_PER_INCH } from './units/units';
 export { zurichDate, isWithinZurichDays, type IsoDate } from './calendar/zurich-date';
+export { expectedDelivery } from './calendar/working-days';
 
 export type {
   CheckError,
@@ -40,7 +41,6 @@ export { parseDecimal, type DecimalRule, type DecimalResult } from './validation
 
 export { shippingQuote, shippingQuotes, exceptionApplies, type ShippingQuote } from './shipping/shipping';
 export { basketShippingOptions } from './shipping/basket-shipping';
-export { cheapestDelivery } from './shipping/cheapest-delivery';
 
 export { billOfMaterials, bomLine, type BomLine } from './bom/bom';
 export { stretcherFrameBars, bracesAlong, type FrameBar } from './bom/stretcher-frame';

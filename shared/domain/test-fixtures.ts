@@ -121,7 +121,7 @@ export const canvasInput: ProductInput = {
         { fromGirthMass: 3000, shippingOptionRate_id: 13, price: 39 },
       ],
     },
-    { shippingOption_id: 2, shippingOptionRate_id: 21, name: 'Abholung', price: 0, pickup: true },
+    { shippingOption_id: 2, shippingOptionRate_id: 21, name: 'Abholung', price: 0, pickup: true, transitDays: 0 },
   ],
 };
 export const canvas: Product = Product.parse(canvasInput);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VAT_RATE_BP } from '../domain';
-import { formatRappen, formatSwissDate, formatVatRate } from './format';
+import { formatDayWithWeekday, formatRappen, formatSwissDate, formatVatRate } from './format';
 import type { Locale } from './locales';
 
 /** Intl's spaces are non-breaking; the test reads them as plain ones. */
@@ -27,5 +27,14 @@ describe('formatSwissDate', () => {
   it('writes day, month and year with dots, as Swiss documents do', () => {
     expect(formatSwissDate('2026-11-23')).toBe('23.11.2026');
     expect(formatSwissDate('2027-01-02')).toBe('02.01.2027');
+  });
+});
+
+describe('formatDayWithWeekday', () => {
+  it('writes dd.mm.yyyy after the weekday in every language, Italian included', () => {
+    expect(formatDayWithWeekday('2026-12-02', 'de')).toBe('Mittwoch, 02.12.2026');
+    expect(formatDayWithWeekday('2026-12-02', 'fr')).toBe('mercredi, 02.12.2026');
+    expect(formatDayWithWeekday('2026-12-02', 'it')).toBe('mercoledì, 02.12.2026');
+    expect(formatDayWithWeekday('2026-12-02', 'en')).toBe('Wednesday, 02.12.2026');
   });
 });

@@ -42,3 +42,18 @@ export function formatSwissDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day}.${month}.${year}`;
 }
+
+const weekdayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A promised day with its weekday, 'Mittwoch, 02.12.2026': a shopper plans by the weekday. The
+ * calendar day is read as UTC midnight so no time zone can move it to the day before.
+ */
+export function formatDayWithWeekday(isoDate: string, locale: Locale): string {
+  let weekday = weekdayFormats.get(locale);
+  if (!weekday) {
+    weekday = new Intl.DateTimeFormat(`${locale}-CH`, { weekday: 'long', timeZone: 'UTC' });
+    weekdayFormats.set(locale, weekday);
+  }
+  return `${weekday.format(new Date(`${isoDate}T00:00:00Z`))}, ${formatSwissDate(isoDate)}`;
+}

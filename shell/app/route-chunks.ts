@@ -8,7 +8,7 @@ import { withLaterTexts } from '../lib/intl/texts';
  */
 export const routeChunks = {
   checkout: withLaterTexts(() => import('../features/checkout/checkout-routes')),
-  selfcare: withLaterTexts(() => import('../features/selfcare/selfcare-page')),
+  selfcare: withLaterTexts(() => import('../features/selfcare/selfcare-routes')),
   customer: withLaterTexts(() => import('../features/customer/new-password-page')),
   configurator: () => import('../features/configurator/configurator-page'),
   product: () => import('../features/content/price-list/price-list-block'),
@@ -21,7 +21,7 @@ export const chunksWithLaterTexts: ReadonlySet<RouteChunk> = new Set(['checkout'
 
 export const routeChunkSources: Record<RouteChunk | 'errorPage', string> = {
   checkout: 'features/checkout/checkout-routes.tsx',
-  selfcare: 'features/selfcare/selfcare-page.tsx',
+  selfcare: 'features/selfcare/selfcare-routes.tsx',
   customer: 'features/customer/new-password-page.tsx',
   configurator: 'features/configurator/configurator-page.tsx',
   product: 'features/content/price-list/price-list-block.tsx',

@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { checkoutSteps, configuratorSteps, paths, type ConfiguratorStep } from '../config/paths';
 import { configuratorLoader } from '../features/configurator/configurator-loader';
 import { contentLoader } from '../features/content/content-loader';
+import { orderIdLoader } from '../features/selfcare/order-detail/order-id-loader';
 import { ContentPage } from '../features/content/content-page';
 import { RouteError } from '../features/errors/route-error';
 import { BareLayout } from '../layouts/bare-layout';
@@ -86,6 +87,11 @@ export function createRoutes(api: LeanApi): RouteObject[] {
               ],
             },
             { path: paths.selfcare.path, lazy: async () => ({ Component: (await routeChunks.selfcare()).SelfcarePage }) },
+            {
+              path: paths.selfcareOrder.path,
+              loader: orderIdLoader,
+              lazy: async () => ({ Component: (await routeChunks.selfcare()).OrderDetailPage }),
+            },
             { path: paths.newPassword.path, lazy: async () => ({ Component: (await routeChunks.customer()).NewPasswordPage }) },
             { id: 'content', path: paths.content.path, loader: contentLoader(api), Component: ContentPage },
           ],

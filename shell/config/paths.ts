@@ -19,6 +19,7 @@ export const paths = {
     href: (lang: Locale, step: CheckoutStep = 'basket') => `/${lang}/checkout/${step}`,
   },
   selfcare: { path: 'selfcare', href: (lang: Locale) => `/${lang}/selfcare` },
+  selfcareOrder: { path: 'selfcare/orders/:orderId', href: (lang: Locale, orderId: number) => `/${lang}/selfcare/orders/${orderId}` },
   newPassword: {
     path: 'customer/newpassword/:contactId?/:accessKey?',
     href: (lang: Locale, contactId?: string, accessKey?: string) =>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Design, Printdata } from '../../../shared/domain';
 import type { AddressSnapshot } from '../../../shared/domain/checkout/address';
 import { paymentMethods, type StoredInstruction } from './basket';
@@ -44,10 +44,17 @@ export const orders = pgTable(
     shippingName: text('shipping_name').notNull(),
     paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
     status: text('status', { enum: orderStatuses }).notNull().default('received'),
+    /** When the status last changed (the order's own time while it is 'received'); no history is kept. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the back office once the parcel is handed over; shown to the customer in self-care. */
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
     /** Swiss QR reference (QRR, 27 digits) of the invoice / payment slip. */
     qrReference: text('qr_reference').notNull(),
     /** SHA-256 of the guest's order access token (the confirmation link); null for customers. */
     accessTokenHash: text('access_token_hash'),
+    /** The delivery day promised at confirm (Zurich calendar day); null for orders placed before it was computed. */
+    expectedDelivery: date('expected_delivery', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -5,6 +5,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
 import { basketItems } from '../../db/schema';
 import type { PaymentProvider } from '../payment/payment-provider';
+import { basketDelivery } from './basket-delivery';
 import { basketRow, type PricedBasket, priceBasket, type PricingScope } from './priced-basket';
 import { voucherRefusalText } from './voucher-text';
 
@@ -23,7 +24,7 @@ export function missingForConfirm(priced: PricedBasket, providers: Providers): B
   return missing;
 }
 
-export function toBasketView(priced: PricedBasket, providers: Providers, locale: Locale): BasketView {
+export function toBasketView(priced: PricedBasket, providers: Providers, locale: Locale, now: Date): BasketView {
   const { basket, totals } = priced;
   // What each code takes off (a discount code) or pays (a gift voucher's value code).
   const amounts = new Map([...totals.discounts, ...totals.payments].map((d) => [d.voucherId, d.amountRappen]));
@@ -49,6 +50,7 @@ export function toBasketView(priced: PricedBasket, providers: Providers, locale:
     vatRatePercent: totals.vatRateBp / 100,
     paidByVouchersRappen: totals.paidByVouchersRappen,
     amountDueRappen: totals.amountDueRappen,
+    expectedDelivery: basketDelivery(priced, now),
     checkout: {
       termsAccepted: basket.termsAcceptedAt !== null,
       comment: basket.comment,
@@ -77,6 +79,7 @@ const EMPTY_TOTALS = {
   vatRatePercent: VAT_RATE_BP / 100,
   paidByVouchersRappen: 0,
   amountDueRappen: 0,
+  expectedDelivery: null,
 };
 
 /** The basket view of a basket id, or the empty basket of a visitor who has none yet. */
@@ -96,7 +99,7 @@ export async function basketView(scope: PricingScope, basketId: number | null, p
       },
     };
   }
-  return toBasketView(await priceBasket(scope, basket), providers, locale);
+  return toBasketView(await priceBasket(scope, basket), providers, locale, scope.now);
 }
 
 export async function itemCount(db: Db, basketId: number): Promise<number> {

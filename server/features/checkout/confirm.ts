@@ -10,6 +10,7 @@ import type { Company } from '../../../shared/api/company';
 import { queueOrderConfirmation } from '../../mail/outbox';
 import { issueGiftVoucherCodes } from '../gift-vouchers/issue-codes';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
+import { basketDelivery } from '../basket/basket-delivery';
 import { findBasketId } from '../basket/basket-session';
 import { missingForConfirm, type Providers } from '../basket/basket-view';
 import { backupItems } from '../basket/customer-basket';
@@ -193,6 +194,9 @@ async function insertOrder(tx: Tx, priced: PricedBasket, accessToken: string | n
       paymentMethod: basket.paymentMethod as 'invoice' | 'prepayment',
       qrReference: qrReference(number),
       accessTokenHash: accessToken === null ? null : hashSecret(accessToken),
+      // Fixed at confirm, so the page, the mail and self-care name the same day however the catalogue changes later.
+      expectedDelivery: basketDelivery(priced, tx.now),
+      statusChangedAt: tx.now,
       createdAt: tx.now,
     })
     .returning();

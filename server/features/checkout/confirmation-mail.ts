@@ -75,6 +75,7 @@ export async function confirmationMail(deps: ConfirmationMailDeps, order: OrderR
     paidByVouchersRappen: order.paidByVouchersRappen,
     vatRateBp: order.vatRateBp,
     deliveryAddress: order.deliveryAddress,
+    expectedDelivery: order.expectedDelivery,
     paymentText: payment.text,
     link: orderLink(deps.config.PUBLIC_URL, order, accessToken),
     attachments,

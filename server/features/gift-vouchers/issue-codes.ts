@@ -10,9 +10,10 @@ import type { Locale } from '../../../shared/i18n/locales';
 /** Letters and digits no one mistakes for another when typing a code from a card (no 0/O, 1/I/L). */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
+const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
 /** GV-XXXX-XXXX-XXXX: 60 random bits, too many to guess at the checkout's rate limits. */
 export function newGiftCode(): string {
-  const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
   return `GV-${group()}-${group()}-${group()}`;
 }
 

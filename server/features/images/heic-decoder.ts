@@ -70,6 +70,7 @@ export function createHeicDecoder(): HeicDecoder {
       worker ??= start();
       const id = nextId++;
       const answer = new Promise<HeicDecoded>((resolve, reject) => waiting.set(id, { resolve, reject }));
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker_threads Worker: no window, no origin
       worker.postMessage({ id, bytes, maxPixels });
       return answer;
     },

@@ -6,6 +6,7 @@ import {
   deleteAddress,
   getKnownFromOptions,
   getOrders,
+  orderAgain,
   getSelfcareData,
   login,
   logout,
@@ -33,6 +34,7 @@ import { revokeSession } from './sessions';
 import { findBasketId } from '../basket/basket-session';
 import { mergeVisitorBasket } from '../basket/customer-basket';
 import { customerOrders } from '../orders/customer-orders';
+import { orderAgain as putOrderInBasket } from '../orders/order-again';
 import { claimBasketImages } from '../basket/image-owner';
 
 export default async function selfcareRoutes(app: FastifyInstance, { config }: { config: Config }) {
@@ -96,4 +98,5 @@ export default async function selfcareRoutes(app: FastifyInstance, { config }: {
     return { status: 'ok' as const };
   });
   route(app, getOrders, ({ request }) => customerOrders(app.db, app.designThumbnails, requireCustomer(request)));
+  route(app, orderAgain, ({ request, params }) => putOrderInBasket(ctx(request), requireCustomer(request), params.id));
 }

@@ -1,6 +1,6 @@
 import type { Company } from '../../../shared/api/company';
 import { postalLines, type AddressSnapshot } from '../../../shared/domain';
-import { formatRappen, formatVatRate } from '../../../shared/i18n/format';
+import { formatDayWithWeekday, formatRappen, formatVatRate } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { serverIntl } from '../../i18n/server-intl';
 import { escapeHtml, mailBodies } from '../html';
@@ -23,6 +23,8 @@ export interface OrderConfirmationMailData {
   /** The rate the order was taken with (orders keep it, as rates change). */
   vatRateBp: number;
   deliveryAddress: AddressSnapshot;
+  /** The expected delivery day fixed at confirm (ISO date), null for an order placed before it was computed. */
+  expectedDelivery: string | null;
   paymentText: string;
   /** The order page (guests: with their access token). */
   link: string;
@@ -42,7 +44,7 @@ const itemRow = (label: string, value: string, pictureCid: string | null) =>
 /** The order confirmation in the customer's language: items, totals with VAT, delivery address, payment instructions. */
 export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
   const intl = serverIntl(data.locale);
-  const t = (key: 'greeting' | 'items' | 'subtotal' | 'discount' | 'shipping' | 'total' | 'delivery' | 'payment' | 'view' | 'thanks') =>
+  const t = (key: 'greeting' | 'items' | 'subtotal' | 'discount' | 'shipping' | 'total' | 'delivery' | 'expectedDelivery' | 'payment' | 'view' | 'thanks') =>
     intl.formatMessage({ id: `mail.orderConfirmation.${key}` });
   const chf = (rappen: number) => formatRappen(rappen, data.locale);
   const subject = intl.formatMessage({ id: 'mail.orderConfirmation.subject' }, { number: data.number });
@@ -64,6 +66,7 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
         ] as [string, string][])
       : []),
   ];
+  const expected = data.expectedDelivery === null ? null : `${t('expectedDelivery')}: ${formatDayWithWeekday(data.expectedDelivery, data.locale)}`;
   const { text, html } = mailBodies(
     data.locale,
     subject,
@@ -79,6 +82,7 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
       '',
       `${t('delivery')}:`,
       ...address,
+      ...(expected ? ['', expected] : []),
       '',
       `${t('payment')}: ${data.paymentText}`,
       '',
@@ -94,6 +98,7 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
       `<table style="border-collapse: collapse; margin-top: 12px;">${sums.map(([label, value]) => row(label, value)).join('')}</table>`,
       `<h2 style="font-size: 16px;">${escapeHtml(t('delivery'))}</h2>`,
       `<p>${address.map(escapeHtml).join('<br>')}</p>`,
+      ...(expected ? [`<p><strong>${escapeHtml(expected)}</strong></p>`] : []),
       `<h2 style="font-size: 16px;">${escapeHtml(t('payment'))}</h2>`,
       `<p>${escapeHtml(data.paymentText)}</p>`,
       `<p><a href="${escapeHtml(data.link)}">${escapeHtml(t('view'))}</a></p>`,

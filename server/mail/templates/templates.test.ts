@@ -20,6 +20,7 @@ const order: OrderConfirmationMailData = {
   paidByVouchersRappen: 0,
   vatRateBp: VAT_RATE_BP,
   deliveryAddress: TEST_ADDRESS,
+  expectedDelivery: '2026-12-02',
   paymentText: 'Rechnung',
   link: 'https://shop.example/de/checkout/confirm?order=1',
   attachments: [],
@@ -35,6 +36,15 @@ describe('mail templates', () => {
     expect(orderConfirmationMail({ ...order, locale: 'fr' }).text).toContain('TVA 8,1 % incluse');
     expect(orderConfirmationMail({ ...order, locale: 'it' }).text).toContain('IVA 8.1 % inclusa');
     expect(orderConfirmationMail({ ...order, locale: 'en' }).text).toContain('incl. 8.1 % VAT');
+  });
+
+  it('names the expected delivery day with its weekday in Swiss date format', () => {
+    expect(orderConfirmationMail(order).text).toContain('Voraussichtliche Lieferung: Mittwoch, 02.12.2026');
+    expect(orderConfirmationMail({ ...order, locale: 'it' }).html).toContain('Consegna prevista: mercoledì, 02.12.2026');
+  });
+
+  it('leaves the delivery day out for an order placed before it was computed', () => {
+    expect(orderConfirmationMail({ ...order, expectedDelivery: null }).text).not.toContain('Voraussichtliche Lieferung');
   });
 
   it('shows an item’s design thumbnail inline by its Content-ID, and nothing for an item without one', () => {

@@ -18,6 +18,7 @@ export const standardParcel: SeedShippingOption = {
     en: 'Standard (Swiss Post PostPac Economy)',
   },
   price: 9.9,
+  transitDays: 2,
   shippingOptionExceptions: [
     { fromLongSide: 1000, fromShortSide: null, fromGirthMass: null, shippingOptionRate_id: 102, price: 24.9 },
     { fromLongSide: null, fromShortSide: null, fromGirthMass: 3000, shippingOptionRate_id: 103, price: 79 },
@@ -35,6 +36,7 @@ export const expressParcel: SeedShippingOption = {
     en: 'Express (Swiss Post PostPac Priority)',
   },
   price: 16.9,
+  transitDays: 1,
   shippingOptionExceptions: [
     { fromLongSide: 1000, fromShortSide: null, fromGirthMass: null, shippingOptionRate_id: 202, price: 34.9 },
     { fromLongSide: null, fromShortSide: null, fromGirthMass: 3000, shippingOptionRate_id: 203, price: 119 },
@@ -54,6 +56,7 @@ export const pickup: SeedShippingOption = {
   price: 0,
   shippingOptionExceptions: [],
   pickup: true,
+  transitDays: 0,
 };
 
 /** Small flat items (cards, samples): Post A-Post letter. */
@@ -67,6 +70,7 @@ export const letter: SeedShippingOption = {
     en: 'Letter (Swiss Post A-Mail)',
   },
   price: 2.5,
+  transitDays: 1,
   shippingOptionExceptions: [],
 };
 

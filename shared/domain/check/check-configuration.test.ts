@@ -69,8 +69,8 @@ describe('checkConfiguration: the canvas in its default configuration (60 x 40 c
 
   it('lists shipping options: no exception reached (650 < 1000 long side, 1590 < 3000 girth)', () => {
     expect(result.shippingOptions).toEqual([
-      { shippingOption_id: 1, shippingOptionRate_id: 11, name: 'Post', priceRappen: 900, price: 9, pickup: false },
-      { shippingOption_id: 2, shippingOptionRate_id: 21, name: 'Abholung', priceRappen: 0, price: 0, pickup: true },
+      { shippingOption_id: 1, shippingOptionRate_id: 11, name: 'Post', priceRappen: 900, price: 9, pickup: false, transitDays: 1 },
+      { shippingOption_id: 2, shippingOptionRate_id: 21, name: 'Abholung', priceRappen: 0, price: 0, pickup: true, transitDays: 0 },
     ]);
   });
 

@@ -13,6 +13,7 @@ const quote = (id: number, rate: number, rappen: number, pickup = false): Shippi
   priceRappen: rappen as Rappen,
   price: rappen / 100,
   pickup,
+  transitDays: pickup ? 0 : 1,
 });
 const post = (rappen: number) => [quote(1, 11, rappen), quote(2, 21, 0)];
 const tenPercent = voucherRule();

@@ -172,6 +172,8 @@ export const ShippingOption = z.object({
   shippingOptionExceptions: z.array(ShippingOptionException).default([]),
   /** Collected at the workshop: offered, but never the default while a delivery is possible. */
   pickup: z.boolean().default(false),
+  /** Working days from dispatch to the door (0 for a pickup); the expected delivery date adds them to production. */
+  transitDays: z.number().int().min(0).max(30).default(1),
 });
 export type ShippingOption = z.infer<typeof ShippingOption>;
 

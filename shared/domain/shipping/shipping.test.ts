@@ -29,7 +29,15 @@ const at = (fullLength: number, fullWidth: number, girthmass: number) => shippin
 
 describe('shipping of one item', () => {
   it('keeps the base price and rate when no exception applies', () => {
-    expect(at(99, 50, 300)).toEqual({ shippingOption_id: 5, shippingOptionRate_id: 50, name: 'Kurier', priceRappen: 1000, price: 10, pickup: false });
+    expect(at(99, 50, 300)).toEqual({
+      shippingOption_id: 5,
+      shippingOptionRate_id: 50,
+      name: 'Kurier',
+      priceRappen: 1000,
+      price: 10,
+      pickup: false,
+      transitDays: 1,
+    });
   });
 
   it('applies an exception exactly at its threshold', () => {

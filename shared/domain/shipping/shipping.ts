@@ -18,6 +18,8 @@ export interface ShippingQuote {
   readonly price: number;
   /** Collected at the workshop, not delivered. */
   readonly pickup: boolean;
+  /** Working days from dispatch to delivery. */
+  readonly transitDays: number;
 }
 
 export type ShippingMeasures = Pick<AreaMeasures, 'fullLength' | 'fullWidth' | 'girthmass'>;
@@ -49,6 +51,7 @@ export function shippingQuote(option: ShippingOption, measures: ShippingMeasures
     priceRappen,
     price: rappenToChf(priceRappen),
     pickup: option.pickup,
+    transitDays: option.transitDays,
   };
 }
 

@@ -21,6 +21,7 @@ const de = {
   'mail.orderConfirmation.delivery': 'Lieferadresse',
   'mail.orderConfirmation.payment': 'Zahlung',
   'mail.orderConfirmation.view': 'Bestellung ansehen',
+  'mail.orderConfirmation.expectedDelivery': 'Voraussichtliche Lieferung',
   'mail.orderConfirmation.thanks': 'Freundliche Grüsse, Ihr Print Atelier',
 } as const;
 
@@ -46,6 +47,7 @@ export const mailMessages: Messages<typeof de> = {
     'mail.orderConfirmation.delivery': 'Adresse de livraison',
     'mail.orderConfirmation.payment': 'Paiement',
     'mail.orderConfirmation.view': 'Voir la commande',
+    'mail.orderConfirmation.expectedDelivery': 'Livraison prévue',
     'mail.orderConfirmation.thanks': 'Meilleures salutations, votre Print Atelier',
   },
   it: {
@@ -68,6 +70,7 @@ export const mailMessages: Messages<typeof de> = {
     'mail.orderConfirmation.delivery': 'Indirizzo di consegna',
     'mail.orderConfirmation.payment': 'Pagamento',
     'mail.orderConfirmation.view': 'Vedere l’ordine',
+    'mail.orderConfirmation.expectedDelivery': 'Consegna prevista',
     'mail.orderConfirmation.thanks': 'Cordiali saluti, il suo Print Atelier',
   },
   en: {
@@ -90,6 +93,7 @@ export const mailMessages: Messages<typeof de> = {
     'mail.orderConfirmation.delivery': 'Delivery address',
     'mail.orderConfirmation.payment': 'Payment',
     'mail.orderConfirmation.view': 'View the order',
+    'mail.orderConfirmation.expectedDelivery': 'Expected delivery',
     'mail.orderConfirmation.thanks': 'Kind regards, your Print Atelier',
   },
 };

@@ -43,6 +43,7 @@ const de = {
   'selfcare.resetLinkInvalid': 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   'selfcare.password.currentWrong': 'Das aktuelle Passwort stimmt nicht.',
   'selfcare.addressLimit': 'Sie können höchstens 50 Adressen speichern.',
+  'selfcare.orderAgain.refused': 'Dieser Artikel kann so nicht mehr bestellt werden.',
 } as const;
 
 export const selfcareMessages: Messages<typeof de> = {
@@ -84,6 +85,7 @@ export const selfcareMessages: Messages<typeof de> = {
     'selfcare.resetLinkInvalid': 'Ce lien n’est pas valable ou a expiré. Veuillez en demander un nouveau.',
     'selfcare.password.currentWrong': 'Le mot de passe actuel n’est pas correct.',
     'selfcare.addressLimit': 'Vous pouvez enregistrer au plus 50 adresses.',
+    'selfcare.orderAgain.refused': 'Cet article ne peut plus être commandé ainsi.',
   },
   it: {
     'validation.required': 'Campo obbligatorio',
@@ -123,6 +125,7 @@ export const selfcareMessages: Messages<typeof de> = {
     'selfcare.resetLinkInvalid': 'Questo link non è valido o è scaduto. Ne richieda uno nuovo.',
     'selfcare.password.currentWrong': 'La password attuale non è corretta.',
     'selfcare.addressLimit': 'Può salvare al massimo 50 indirizzi.',
+    'selfcare.orderAgain.refused': 'Questo articolo non può più essere ordinato così.',
   },
   en: {
     'validation.required': 'Required',
@@ -161,5 +164,6 @@ export const selfcareMessages: Messages<typeof de> = {
     'selfcare.resetLinkInvalid': 'This link is invalid or has expired. Please request a new one.',
     'selfcare.password.currentWrong': 'The current password is not correct.',
     'selfcare.addressLimit': 'You can store at most 50 addresses.',
+    'selfcare.orderAgain.refused': 'This item can no longer be ordered as it was.',
   },
 };

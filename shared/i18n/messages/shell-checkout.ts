@@ -78,6 +78,8 @@ const de = {
   'order.vouchers.keep': 'Bisherigen behalten',
   'order.vouchers.replace': 'Ja, diesen verwenden',
   'order.check.items': 'Artikel',
+  'order.summary.title': 'Ihre Bestellung',
+  'order.summary.delivery': 'Voraussichtliche Lieferung bei Bestellung heute: <b>{day}</b>',
   'order.check.change': '{what} ändern',
   'order.check.changeShort': 'Ändern',
   'order.check.comment': 'Kommentar zur Bestellung (optional)',
@@ -97,6 +99,8 @@ const de = {
   'order.confirm.toHome': 'Zur Startseite',
   'order.confirm.invoice': 'Rechnung mit QR-Einzahlungsschein (PDF)',
   'order.confirm.invoiceFailed': 'Die Rechnung konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+  'order.confirm.delivery': 'Voraussichtliche Lieferung',
+  'order.confirm.deliveryNote': 'Produktion und Versand in Arbeitstagen gerechnet, ohne Wochenenden und Feiertage.',
 } as const;
 
 export const shellCheckoutMessages: Messages<typeof de> = {
@@ -175,6 +179,8 @@ export const shellCheckoutMessages: Messages<typeof de> = {
     'order.vouchers.keep': 'Garder l’actuel',
     'order.vouchers.replace': 'Oui, utiliser celui-ci',
     'order.check.items': 'Articles',
+    'order.summary.title': 'Votre commande',
+    'order.summary.delivery': 'Livraison prévue pour une commande passée aujourd’hui : <b>{day}</b>',
     'order.check.change': 'Modifier : {what}',
     'order.check.changeShort': 'Modifier',
     'order.check.comment': 'Commentaire sur la commande (facultatif)',
@@ -194,6 +200,8 @@ export const shellCheckoutMessages: Messages<typeof de> = {
     'order.confirm.toHome': 'Vers l’accueil',
     'order.confirm.invoice': 'Facture avec QR-facture (PDF)',
     'order.confirm.invoiceFailed': 'La facture n’a pas pu être chargée. Veuillez réessayer.',
+    'order.confirm.delivery': 'Livraison prévue',
+    'order.confirm.deliveryNote': 'Production et envoi comptés en jours ouvrables, sans week-ends ni jours fériés.',
   },
   it: {
     'basket.items': 'Articoli nel carrello',
@@ -269,6 +277,8 @@ export const shellCheckoutMessages: Messages<typeof de> = {
     'order.vouchers.keep': 'Tieni quello attuale',
     'order.vouchers.replace': 'Sì, usa questo',
     'order.check.items': 'Articoli',
+    'order.summary.title': 'Il suo ordine',
+    'order.summary.delivery': 'Consegna prevista ordinando oggi: <b>{day}</b>',
     'order.check.change': 'Modifica: {what}',
     'order.check.changeShort': 'Modifica',
     'order.check.comment': 'Commento all’ordine (facoltativo)',
@@ -288,6 +298,8 @@ export const shellCheckoutMessages: Messages<typeof de> = {
     'order.confirm.toHome': 'Alla pagina iniziale',
     'order.confirm.invoice': 'Fattura con QR-fattura (PDF)',
     'order.confirm.invoiceFailed': 'Non è stato possibile caricare la fattura. Riprovi.',
+    'order.confirm.delivery': 'Consegna prevista',
+    'order.confirm.deliveryNote': 'Produzione e spedizione calcolate in giorni lavorativi, esclusi fine settimana e giorni festivi.',
   },
   en: {
     'basket.items': 'Items in the basket',
@@ -363,6 +375,8 @@ export const shellCheckoutMessages: Messages<typeof de> = {
     'order.vouchers.keep': 'Keep the current one',
     'order.vouchers.replace': 'Yes, use this one',
     'order.check.items': 'Items',
+    'order.summary.title': 'Your order',
+    'order.summary.delivery': 'Expected delivery if ordered today: <b>{day}</b>',
     'order.check.change': 'Change {what}',
     'order.check.changeShort': 'Change',
     'order.check.comment': 'Comment on the order (optional)',
@@ -382,5 +396,7 @@ export const shellCheckoutMessages: Messages<typeof de> = {
     'order.confirm.toHome': 'To the home page',
     'order.confirm.invoice': 'Invoice with QR-bill (PDF)',
     'order.confirm.invoiceFailed': 'The invoice could not be loaded. Please try again.',
+    'order.confirm.delivery': 'Expected delivery',
+    'order.confirm.deliveryNote': 'Production and shipping counted in working days, without weekends and public holidays.',
   },
 };

@@ -12,9 +12,14 @@ import { CheckPage } from './check/check-page';
 import { ConfirmPage } from './confirm/confirm-page';
 import { LinkedOrder } from './confirm/linked-order';
 import { useOrderConfirmation } from './confirm/order-confirmation';
+import { OrderSummary } from './order-summary';
 import { PaymentShippingPage } from './payment-shipping/payment-shipping-page';
 import { guardRedirect } from './step-guard';
 import { PageHead } from '../seo/page-head';
+
+/** The steps that show the order beside them: the basket is the order itself, the confirmation shows the placed one. */
+const summarySteps = ['addresses', 'paymentAndShipping', 'check'] as const;
+const withSummary = (step: CheckoutStep): step is (typeof summarySteps)[number] => (summarySteps as readonly string[]).includes(step);
 
 const pages: Record<CheckoutStep, ComponentType> = {
   basket: BasketPage,
@@ -49,7 +54,15 @@ export function CheckoutStepPage({ step }: { step: CheckoutStep }) {
       {head}
       {/* A design handed over from a partner's widget joins the basket here (shell/features/drafts). */}
       {step === 'basket' && <ClaimHandover />}
-      <Page />
+      {withSummary(step) ? (
+        <div className="checkout-columns">
+          {/* Each step starts folded or open as it needs (open on check), whatever the step before left. */}
+          <OrderSummary key={step} step={step} />
+          <Page />
+        </div>
+      ) : (
+        <Page />
+      )}
     </>
   );
 }

@@ -22,8 +22,8 @@ export function basketView(patch: Partial<Omit<BasketView, 'checkout'>> = {}, ch
     vouchers: [],
     itemsRappen: 8790,
     discountRappen: 0,
-    shippingOptions: [{ shippingOption_id: 1, shippingOptionRate_id: 11, name: 'Post', priceRappen: 900, price: 9, pickup: false }],
-    shipping: { shippingOption_id: 1, shippingOptionRate_id: 11, name: 'Post', priceRappen: 900, price: 9, pickup: false },
+    shippingOptions: [{ shippingOption_id: 1, shippingOptionRate_id: 11, name: 'Post', priceRappen: 900, price: 9, pickup: false, transitDays: 2 }],
+    shipping: { shippingOption_id: 1, shippingOptionRate_id: 11, name: 'Post', priceRappen: 900, price: 9, pickup: false, transitDays: 2 },
     shippingRappen: 900,
     totalRappen: 9690,
     voucherSalesRappen: 0,
@@ -31,6 +31,7 @@ export function basketView(patch: Partial<Omit<BasketView, 'checkout'>> = {}, ch
     vatRatePercent: 8.1,
     paidByVouchersRappen: 0,
     amountDueRappen: 9690,
+    expectedDelivery: '2026-12-02',
     ...patch,
     checkout: {
       ...NOTHING_CHOSEN,

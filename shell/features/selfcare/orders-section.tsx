@@ -1,6 +1,8 @@
 import { useIntl } from '../../lib/intl/intl-provider';
 import type { z } from 'zod';
 import type { OrderSummary } from '../../../shared/api/selfcare';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import { orderRow } from './order-rows';
 import type { MessageKey } from '../../../shared/i18n/messages';
@@ -48,7 +50,15 @@ export function OrdersSection({ orders }: { orders: OrdersState }) {
                 const row = orderRow(order, locale);
                 return (
                   <tr key={row.id}>
-                    <th scope="row">{row.number}</th>
+                    <th scope="row">
+                      <Link
+                        to={paths.selfcareOrder.href(locale, row.id)}
+                        aria-label={intl.formatMessage({ id: 'care.orders.open' }, { number: row.number })}
+                        data-testid="care-order-link"
+                      >
+                        {row.number}
+                      </Link>
+                    </th>
                     <td>{row.date}</td>
                     <td>{statusText(row.status)}</td>
                     <td>

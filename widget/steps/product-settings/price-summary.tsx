@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { cheapestDelivery } from '../../../shared/domain';
+import { chooseShipping } from '../../../shared/domain';
 import { checkErrorText } from '../../../shared/i18n/check-error-text';
 import { formatChf, formatRappen } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
@@ -19,7 +19,8 @@ export function PriceSummary({ locale, shipping = true }: { locale: Locale; ship
   const { price, instruction, shippingOptions, errors } = state;
   const min = instruction.minProductionTime;
   const max = instruction.maxProductionTime;
-  const delivery = cheapestDelivery(shippingOptions);
+  // What the basket would choose by itself: the cheapest delivery, a pickup only when nothing delivers.
+  const delivery = chooseShipping(shippingOptions, null);
   return (
     <aside className="price-summary" aria-live="polite" data-testid="price-summary">
       <h2>{intl.formatMessage({ id: 'configurator.summary.title' })}</h2>

@@ -4,8 +4,6 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
 import { accountOverlayAtom, authTokenAtom } from '../../../session/account-state';
-import { useBasketView } from '../basket-context';
-import { StepItems } from '../step-items';
 import { CustomerAddresses } from './customer-addresses';
 import { GuestAddresses } from './guest-addresses';
 import type { MessageKey } from '../../../../shared/i18n/messages';
@@ -18,12 +16,10 @@ export function AddressesPage() {
   const navigate = useNavigate();
   const token = useAtomValue(authTokenAtom);
   const openAccount = useSetAtom(accountOverlayAtom);
-  const view = useBasketView();
   const next = () => void navigate(paths.checkout.href(locale, 'paymentAndShipping'));
   return (
     <section className="checkout-page" data-testid="checkout-addresses">
       <h1>{t('checkout.addresses.title')}</h1>
-      <StepItems items={view.items} />
       {token ? (
         <CustomerAddresses key={token} onDone={next} />
       ) : (

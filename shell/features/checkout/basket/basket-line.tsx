@@ -7,7 +7,7 @@ import { api } from '../../../lib/api';
 import { useLocale } from '../../../lib/use-locale';
 import { useBasket } from '../basket-context';
 import { failureText } from '../failure-text';
-import { useMoney } from '../money';
+import { useMoney } from '../../../components/order-totals/money';
 import { ItemThumbnail } from '../../../components/item-thumbnail';
 import { ItemDetails } from './item-details';
 import { QuantityForm } from './quantity-form';

@@ -7,7 +7,8 @@ import { api } from '../../../lib/api';
 import { useLocale } from '../../../lib/use-locale';
 import { useResource } from '../../../lib/use-resource';
 import { useBasketView } from '../basket-context';
-import { BasketTotals } from '../basket-totals';
+import { BasketTotals } from '../../../components/order-totals/basket-totals';
+import { DeliveryEstimate } from '../delivery-estimate';
 import { BasketLineCard } from './basket-line';
 import { VoucherList } from '../check/voucher-list';
 import type { MessageKey } from '../../../../shared/i18n/messages';
@@ -46,6 +47,7 @@ export function BasketPage() {
           </ul>
           <VoucherList vouchers={view.vouchers} />
           <BasketTotals totals={view} shippingName={view.shipping?.name} estimate />
+          <DeliveryEstimate day={view.expectedDelivery} />
           {blocked && (
             <p className="account-notice account-notice-error" role="alert">
               {t('checkout.confirm.itemErrors')}

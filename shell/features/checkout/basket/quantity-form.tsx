@@ -4,7 +4,7 @@ import { setBasketItemQuantity, type BasketLine } from '../../../../shared/api/b
 import { api } from '../../../lib/api';
 import { useBasket } from '../basket-context';
 import { failureText } from '../failure-text';
-import { useMoney } from '../money';
+import { useMoney } from '../../../components/order-totals/money';
 
 /** How long typing may pause before the new quantity is sent: long enough for "12" not to send "1" first. */
 const QUANTITY_SETTLE_MS = 700;

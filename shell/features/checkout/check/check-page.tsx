@@ -10,7 +10,6 @@ import { useLocale } from '../../../lib/use-locale';
 import { basketCountAtom, orderConfirmationAtom } from '../../../state/core';
 import { Notice, useSubmitGuard } from '../../../components/form';
 import { useBasket, useBasketView } from '../basket-context';
-import { BasketTotals } from '../basket-totals';
 import { failureText } from '../failure-text';
 import { rememberConfirmation } from '../confirm/order-confirmation';
 import { CheckSummary } from './check-summary';
@@ -73,7 +72,6 @@ export function CheckPage() {
         <VoucherList vouchers={view.vouchers} removable />
         <VoucherForm />
       </section>
-      <BasketTotals totals={view} shippingName={view.shipping?.name} />
       <TermsAndComment comment={comment} onComment={setCommentText} termsError={termsError} disabled={busy} onSaving={setTermsSaving} />
       {failure && (
         <Notice kind="error" testId="confirm-error">

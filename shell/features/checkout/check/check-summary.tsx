@@ -1,30 +1,14 @@
-import type { z } from 'zod';
 import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl/intl-provider';
 import { Link } from 'react-router';
-import type { AddressSnapshotSchema, BasketView } from '../../../../shared/api/basket-view';
-import { postalLines } from '../../../../shared/domain/checkout/address';
+import type { BasketView } from '../../../../shared/api/basket-view';
+import { PostalAddress } from '../../../components/postal-address';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
-import { ItemThumbnail } from '../../../components/item-thumbnail';
-import { ItemDetails } from '../basket/item-details';
-import { useMoney } from '../money';
+import { useMoney } from '../../../components/order-totals/money';
 import type { MessageKey } from '../../../../shared/i18n/messages';
 
-function Postal({ address }: { address: z.infer<typeof AddressSnapshotSchema> }) {
-  const lines = [...postalLines(address), address.phone];
-  return (
-    <address>
-      {lines.filter(Boolean).map((line) => (
-        <span key={line} className="postal-line">
-          {line}
-        </span>
-      ))}
-    </address>
-  );
-}
-
-/** Everything the order will carry, each part with a link back to the step that sets it. */
+/** Where the order goes and how it is shipped and paid, each part with a link back to the step that sets it (the items and totals are in the order summary beside it). */
 export function CheckSummary({ view }: { view: BasketView }) {
   const intl = useIntl();
   const t = (id: MessageKey) => intl.formatMessage({ id });
@@ -33,7 +17,7 @@ export function CheckSummary({ view }: { view: BasketView }) {
   const { checkout } = view;
   const payment = checkout.paymentMethods.find((method) => method.id === checkout.paymentMethod);
   /** One part of the order, its heading with a link back to the step that sets it. */
-  const block = (id: string, step: 'basket' | 'addresses' | 'paymentAndShipping', title: MessageKey, content: ReactNode) => (
+  const block = (id: string, step: 'addresses' | 'paymentAndShipping', title: MessageKey, content: ReactNode) => (
     <section className="check-block" aria-labelledby={id}>
       <h2 id={id} className="checkout-subtitle">
         {t(title)}{' '}
@@ -47,35 +31,18 @@ export function CheckSummary({ view }: { view: BasketView }) {
   return (
     <div className="check-summary">
       {block(
-        'check-items',
-        'basket',
-        'order.check.items',
-        <ul className="check-items">
-          {view.items.map((item) => (
-            <li key={item.id} data-testid="check-item" className="check-item-with-picture">
-              <ItemThumbnail url={item.previewUrl} size={72} />
-              <span className="check-item-name">
-                {item.quantity} × {item.productName}
-              </span>
-              <span className="check-item-total">{money(item.totalRappen)}</span>
-              <ItemDetails details={item.customerDetails} />
-            </li>
-          ))}
-        </ul>,
-      )}
-      {block(
         'check-addresses',
         'addresses',
         'checkout.addresses.title',
         <div className="check-addresses">
           <div>
             <h3>{t('order.addresses.billing')}</h3>
-            {checkout.billingAddress && <Postal address={checkout.billingAddress} />}
+            {checkout.billingAddress && <PostalAddress address={checkout.billingAddress} />}
             {checkout.email && <p>{checkout.email}</p>}
           </div>
           <div>
             <h3>{t('order.addresses.delivery')}</h3>
-            {checkout.deliveryAddress ? <Postal address={checkout.deliveryAddress} /> : <p>{t('order.addresses.sameAsBilling')}</p>}
+            {checkout.deliveryAddress ? <PostalAddress address={checkout.deliveryAddress} /> : <p>{t('order.addresses.sameAsBilling')}</p>}
           </div>
         </div>,
       )}

@@ -5,7 +5,7 @@ import { removeVoucher } from '../../../../shared/api/checkout';
 import { api } from '../../../lib/api';
 import { useBasket } from '../basket-context';
 import { failureText } from '../failure-text';
-import { useMoney } from '../money';
+import { useMoney } from '../../../components/order-totals/money';
 
 /**
  * The vouchers in the basket with what each takes off, or why it does not apply now. On the check

@@ -5,10 +5,11 @@ import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
 import { authTokenAtom } from '../../../session/account-state';
 import { ItemThumbnail } from '../../../components/item-thumbnail';
-import { BasketTotals } from '../basket-totals';
-import { useMoney } from '../money';
+import { formatDayWithWeekday } from '../../../../shared/i18n/format';
+import { BasketTotals } from '../../../components/order-totals/basket-totals';
+import { useMoney } from '../../../components/order-totals/money';
 import type { OrderConfirmation } from '../../../../shared/api/checkout';
-import { InvoiceLink } from './invoice-link';
+import { InvoiceLink } from '../../../components/invoice-link';
 import { useOrderConfirmation } from './order-confirmation';
 import type { MessageKey } from '../../../../shared/i18n/messages';
 
@@ -37,6 +38,17 @@ export function ConfirmPage({ order }: { order?: OrderConfirmation }) {
         </p>
         <p>{intl.formatMessage({ id: 'order.confirm.mail' }, { email: confirmation.email })}</p>
       </div>
+      {confirmation.expectedDelivery && (
+        <section className="check-block" aria-labelledby="confirm-delivery">
+          <h2 id="confirm-delivery" className="checkout-subtitle">
+            {t('order.confirm.delivery')}
+          </h2>
+          <p className="confirm-delivery-day" data-testid="expected-delivery">
+            {formatDayWithWeekday(confirmation.expectedDelivery, locale)}
+          </p>
+          <p className="account-note">{t('order.confirm.deliveryNote')}</p>
+        </section>
+      )}
       <section className="check-block" aria-labelledby="confirm-payment">
         <h2 id="confirm-payment" className="checkout-subtitle">
           {t('order.confirm.payment')}

@@ -8,8 +8,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { Notice, useSubmitGuard } from '../../../components/form';
 import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
-import { useMoney } from '../money';
-import { StepItems } from '../step-items';
+import { useMoney } from '../../../components/order-totals/money';
 import type { MessageKey } from '../../../../shared/i18n/messages';
 
 /** /checkout/paymentAndShipping: shipping options priced by the server for the whole basket, and the payment method. */
@@ -45,7 +44,6 @@ export function PaymentShippingPage() {
   return (
     <section className="checkout-page" data-testid="checkout-paymentAndShipping">
       <h1>{t('checkout.paymentAndShipping.title')}</h1>
-      <StepItems items={view.items} />
       <form className="account-form checkout-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         {failure && <Notice kind="error">{failure}</Notice>}
         <fieldset className="checkout-fieldset" data-testid="shipping-options">

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   OBJECT_CAMERA,
@@ -54,6 +54,9 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
   const room = ROOMS.find((r) => r.id === roomId) ?? ROOMS[0];
   const object = area && state.product ? previewObject(state.product, state.instruction.configuration, area) : null;
 
+  // A smaller copy of a photo made off the frame asks for one more redraw.
+  const countCopy = useCallback(() => setCopies((n) => n + 1), []);
+
   useEffect(() => {
     if (!area || !areaDesign || !object || !room || width <= 0) return;
     const frame = requestAnimationFrame(() => {
@@ -66,8 +69,7 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
       if (canvas.width !== size.width) canvas.width = size.width;
       if (canvas.height !== size.height) canvas.height = size.height;
 
-      const sourceReady = () => setCopies((n) => n + 1);
-      const input = { area, design: areaDesign, items, images, material: object.material, sourceReady };
+      const input = { area, design: areaDesign, items, images, material: object.material, sourceReady: countCopy };
       if (view === 'object') {
         const seen = objectView(object, OBJECT_CAMERA, size, size.width * 0.09, 16);
         const backdrop = cachedLayer(background, JSON.stringify([view, size, object]), size, (layer) => drawObjectBackdrop(layer, size, seen));

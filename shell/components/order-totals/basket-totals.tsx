@@ -1,6 +1,7 @@
 import { useIntl } from '../../lib/intl/intl-provider';
 import { useMoney, useVatRate } from './money';
 import { totalRows, type TotalRow } from './totals';
+import './order-totals.css';
 
 type Totals = Parameters<typeof totalRows>[0] & { vatRatePercent: number };
 

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useState, type MouseEvent } from 'react';
-import { useIntl } from '../../../lib/intl/intl-provider';
-import { getOrderInvoice } from '../../../../shared/api/checkout';
-import { buildPath } from '../../../../shared/api/endpoint';
-import { invoiceFilename } from '../../../../shared/domain/checkout/invoice-number';
-import { authTokenAtom } from '../../../session/account-state';
+import { useIntl } from '../lib/intl/intl-provider';
+import { getOrderInvoice } from '../../shared/api/checkout';
+import { buildPath } from '../../shared/api/endpoint';
+import { authTokenAtom } from '../session/account-state';
+import { invoiceFilename } from '../../shared/domain/checkout/invoice-number';
 
 const base = import.meta.env.VITE_API_BASE ?? '';
 
