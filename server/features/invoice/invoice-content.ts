@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Company } from '../../../shared/api/company';
 import type { AddressSnapshot } from '../../../shared/domain';
-import { addDays, zurichDate, type IsoDate } from '../../../shared/domain/calendar/zurich-date';
+import { addCalendarDays } from '../../../shared/domain/calendar/swiss-holidays';
+import { zurichDate, type IsoDate } from '../../../shared/domain/calendar/zurich-date';
 import { invoiceNumber } from '../../../shared/domain/checkout/invoice-number';
 import type { Db } from '../../db/database';
 import { orderItems } from '../../db/schema';
@@ -70,7 +71,7 @@ export async function invoiceContent(db: Db, order: OrderRow, creditor: Company,
     number: invoiceNumber(order.number, order.createdAt),
     orderNumber: order.number,
     date,
-    dueDate: addDays(date, dueDays),
+    dueDate: addCalendarDays(date, dueDays),
     creditor,
     debtor: order.billingAddress,
     lines: items.map((item) => ({

@@ -1,12 +1,12 @@
 import type { IsoDate } from './zurich-date';
 
 /*
- * The public holidays counted as non-working days: the set the brief of issue 18 asks for, the
- * national day plus the holidays nearly every canton keeps (1 Jan, 2 Jan Berchtoldstag, Good
- * Friday, Easter Monday, Ascension, Whit Monday, 1 Aug, 25 and 26 Dec). A parcel crosses cantons,
- * and Swiss Post does not deliver on these, so they bound transit as well as production. The
- * workshop canton's own days (Lucerne: Corpus Christi, Assumption, All Saints, 8 Dec), which
- * domain.md also names, are not in this set yet. Pure: a date in, a boolean out.
+ * The public holidays counted as non-working days (domain.md "Dates and delivery"): the national
+ * day plus the holidays nearly every canton keeps (1 Jan, 2 Jan Berchtoldstag, Good Friday, Easter
+ * Monday, Ascension, Whit Monday, 1 Aug, 25 and 26 Dec), and those of the workshop's canton,
+ * Lucerne (Corpus Christi, Assumption 15 Aug, All Saints 1 Nov, Immaculate Conception 8 Dec), on
+ * which nothing is produced or handed to the post there. Counting them for transit too may promise
+ * a day late, never a day early. Pure: a date in, a boolean out.
  */
 
 /** Easter Sunday of a Gregorian year (Anonymous Gregorian algorithm, Meeus/Jones/Butcher). */
@@ -39,9 +39,9 @@ function isoOf(utcMs: number): IsoDate {
   return new Date(utcMs).toISOString().slice(0, 10);
 }
 
-const fixedHolidays = ['01-01', '01-02', '08-01', '12-25', '12-26'];
-/** Days after Easter Sunday: Good Friday, Easter Monday, Ascension, Whit Monday. */
-const easterOffsets = [-2, 1, 39, 50];
+const fixedHolidays = ['01-01', '01-02', '08-01', '12-25', '12-26', /* Lucerne: */ '08-15', '11-01', '12-08'];
+/** Days after Easter Sunday: Good Friday, Easter Monday, Ascension, Whit Monday, and Lucerne's Corpus Christi. */
+const easterOffsets = [-2, 1, 39, 50, 60];
 
 const byYear = new Map<number, ReadonlySet<IsoDate>>();
 

@@ -15,7 +15,7 @@ describe('easterSunday', () => {
 });
 
 describe('swissHolidays', () => {
-  it('lists the nine national days of 2026 with the movable ones from Easter', () => {
+  it('lists the nine national days of 2026 and the workshop canton Lucerne’s four, the movable ones from Easter', () => {
     expect([...swissHolidays(2026)].toSorted()).toEqual([
       '2026-01-01',
       '2026-01-02',
@@ -23,7 +23,11 @@ describe('swissHolidays', () => {
       '2026-04-06',
       '2026-05-14',
       '2026-05-25',
+      '2026-06-04',
       '2026-08-01',
+      '2026-08-15',
+      '2026-11-01',
+      '2026-12-08',
       '2026-12-25',
       '2026-12-26',
     ]);
@@ -68,6 +72,10 @@ describe('addWorkingDays', () => {
   it('skips the Easter holidays', () => {
     // Thu 2.4.2026 + 1: Good Friday, the weekend and Easter Monday pass; Tue 7.4.
     expect(addWorkingDays('2026-04-02', 1)).toBe('2026-04-07');
+  });
+
+  it('skips Lucerne’s Immaculate Conception, a working day in Zurich', () => {
+    expect(addWorkingDays('2026-12-07', 1)).toBe('2026-12-09');
   });
 
   it('skips Ascension', () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { addDays, isWithinZurichDays, zurichDate } from './zurich-date';
+import { isWithinZurichDays, zurichDate } from './zurich-date';
 
 describe('zurichDate', () => {
   it('gives the Zurich calendar day in winter time (UTC+1)', () => {
@@ -31,14 +31,5 @@ describe('isWithinZurichDays', () => {
     expect(isWithinZurichDays(new Date('2000-01-01T12:00:00Z'), null, '2025-03-31')).toBe(true);
     expect(isWithinZurichDays(new Date('2099-01-01T12:00:00Z'), '2025-03-01', null)).toBe(true);
     expect(isWithinZurichDays(new Date(Number.NaN), null, null)).toBe(false);
-  });
-});
-
-describe('addDays', () => {
-  it('counts calendar days across month and year ends and the change to summer time', () => {
-    expect(addDays('2026-11-23', 30)).toBe('2026-12-23');
-    expect(addDays('2026-12-20', 30)).toBe('2027-01-19');
-    expect(addDays('2027-03-27', 2)).toBe('2027-03-29');
-    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
   });
 });

@@ -45,10 +45,3 @@ export function isWithinZurichDays(instant: Date, from: IsoDate | null, till: Is
   if (till !== null && today > till) return false;
   return true;
 }
-
-/** The calendar date `days` days after `date` (before, for a negative count). */
-export function addDays(date: IsoDate, days: number): IsoDate {
-  const at = new Date(`${date}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
