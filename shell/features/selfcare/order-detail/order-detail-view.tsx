@@ -14,6 +14,7 @@ import { useResource } from '../../../lib/use-resource';
 import { useSessionGuard } from '../../../session/session-guard';
 import { InvoiceLink } from '../../../components/invoice-link';
 import { PostalAddress } from '../../../components/postal-address';
+import { GiftVoucherCodes } from './gift-voucher-codes';
 import { OrderAgain } from './order-again';
 import { OrderItems } from './order-items';
 
@@ -96,6 +97,7 @@ function OrderSections({ order }: { order: OrderDetail }) {
         <OrderAgain orderId={order.orderId} />
       </div>
       <OrderItems order={order} />
+      <GiftVoucherCodes codes={order.giftVoucherCodes} />
       <div className="care-order-grid">
         <section className="care-section" aria-labelledby="care-order-addresses">
           <h2 id="care-order-addresses">{t('care.order.addresses')}</h2>
