@@ -222,7 +222,9 @@ async function insertItemsAndPrintJobs(tx: Tx, order: OrderRow, priced: PricedBa
       })),
     )
     .returning({ id: orderItems.id });
-  await tx.db.insert(printJobs).values(items.map((item) => ({ orderItemId: item.id })));
+  // A gift voucher's card carries its code, which exists once the order is paid: issuing the codes queues its print job.
+  const printed = items.filter((_, index) => priced.items[index]?.product?.voucherValue === undefined);
+  if (printed.length > 0) await tx.db.insert(printJobs).values(printed.map((item) => ({ orderItemId: item.id })));
 }
 
 async function spendVouchers(tx: Tx, order: OrderRow, { vouchers: present, totals }: PricedBasket): Promise<void> {

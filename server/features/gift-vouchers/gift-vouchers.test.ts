@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { OrderDetail, type OrderConfirmation } from '../../../shared/api/checkout';
 import { includedVat } from '../../../shared/domain';
 import { loadConfig } from '../../config/config';
-import { mailOutbox, orders, vouchers } from '../../db/schema';
+import { buffer } from 'node:stream/consumers';
+import pino from 'pino';
+import { mailOutbox, orderItems, orders, printJobs, vouchers } from '../../db/schema';
+import { originalLoader } from '../production/load-original';
+import { printFileKey, runDueJobs } from '../production/print-worker';
 import { canvasAndTemplate, canvasItemBody } from '../../test/canvas-item';
 import { BASKET_COOKIE } from '../../http/basket-cookie';
 import { expectError } from '../../test/expect-error';
@@ -35,10 +39,12 @@ async function withCanvas(): Promise<Shopper> {
 
 describe('gift vouchers', () => {
   it('sells without VAT, issues one code per piece once paid, and the code pays a later order without lowering its VAT', async () => {
-    // Bought: two gift vouchers by invoice. Only the shipping carries VAT.
+    // Bought: two gift vouchers by invoice. Only the shipping carries VAT; no card is printed before the codes exist.
     const buyer = await newGuest(t.app, 2);
     await prepareGuest(t.app, buyer, 'invoice', 'giver@example.ch');
     const bought = await confirm(t.app, buyer);
+    const boughtItems = await t.database.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, bought.orderId));
+    expect(await t.database.db.$count(printJobs, eq(printJobs.orderItemId, boughtItems[0]!.id))).toBe(0);
     expect(bought.totals.voucherSalesRappen).toBe(bought.totals.itemsRappen);
     expect(bought.totals.vatRappen).toBe(includedVat(bought.totals.shippingRappen));
     expect((await detail(bought)).giftVoucherCodes).toEqual([]);
@@ -57,6 +63,24 @@ describe('gift vouchers', () => {
     expect(mails).toHaveLength(1);
     for (const { code } of codes) expect(mails[0]?.textBody).toContain(code);
     expect((await detail(bought)).giftVoucherCodes).toEqual(codes.map(({ code, amountRappen }) => ({ code, amountRappen })));
+
+    // The card is printed once its codes exist: one page per piece, each with its own code and value.
+    const worker = {
+      db: t.app.db,
+      storage: t.app.images.storage,
+      loadOriginal: originalLoader(t.app.images),
+      log: pino({ level: 'silent' }),
+      now: () => new Date(),
+    };
+    await runDueJobs(worker);
+    const [job] = await t.database.db.select().from(printJobs).where(eq(printJobs.orderItemId, codes[0]!.orderItemId));
+    expect(job).toMatchObject({ status: 'done', fileKey: printFileKey(codes[0]!.orderItemId) });
+    const stored = await t.app.images.storage.get(job!.fileKey as string);
+    const card = await extractText(await getDocumentProxy(new Uint8Array(await buffer(stored!.body))));
+    expect(card.totalPages).toBe(2);
+    expect(card.text.map((page) => /GV-[\w-]+/.exec(page)?.[0])).toEqual(codes.map((code) => code.code));
+    expect(card.text[0]).toContain('Geschenkgutschein');
+    expect(card.text[0]).toMatch(/im Wert von CHF\s50\.00/);
 
     // Redeemed: the code pays CHF 50 of a canvas order; the VAT stays that of the whole canvas order.
     const [first, second] = codes;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { orderItems, orders, products, vouchers } from '../../db/schema';
+import { orderItems, orders, printJobs, products, vouchers } from '../../db/schema';
 import { giftVoucherCodesMail } from '../../mail/templates/gift-voucher-codes';
 import { queueMail } from '../../mail/outbox';
 import type { Company } from '../../../shared/api/company';
@@ -37,7 +37,8 @@ export async function issuedCodes(db: Db, orderId: number): Promise<IssuedCode[]
 
 /**
  * Once an order is paid, each piece of its gift vouchers gets a single-use value code worth the
- * product's voucher value, and the customer a mail naming them. Idempotent: a piece that has its
+ * product's voucher value, its card a print job (the card carries the code), and the customer a
+ * mail naming them. Idempotent: a piece that has its
  * code keeps it (a unique index on item and piece), so marking an order paid twice issues nothing
  * twice and sends no second mail. Call inside the transaction that marks the order paid.
  */
@@ -81,6 +82,12 @@ export async function issueGiftVoucherCodes(db: Db, orderId: number, sender: Com
     added += inserted.length;
   }
   if (added === 0) return issuedCodes(db, orderId);
+  // Now the cards can be printed, each with its code.
+  const cards = [...new Set(wanted.map((piece) => piece.orderItemId))];
+  await db
+    .insert(printJobs)
+    .values(cards.map((orderItemId) => ({ orderItemId })))
+    .onConflictDoNothing();
   const codes = await issuedCodes(db, orderId);
   await queueMail(
     db,

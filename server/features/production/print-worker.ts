@@ -6,7 +6,9 @@ import type { Db } from '../../db/database';
 import { orderItems, orders } from '../../db/schema';
 import type { ObjectStorage } from '../../storage/object-storage';
 import { type ClaimedJob, claimNextJob, completeJob, failJob } from './print-jobs';
+import { issuedCodes } from '../gift-vouchers/issue-codes';
 import { type PrintPage, printPdf } from './print-pdf';
+import { voucherCardPdf } from './voucher-card-pdf';
 import { type LoadOriginal, composePrintRaster, printDpi } from './print-raster';
 
 export const printFileKey = (orderItemId: number) => `print-files/${orderItemId}.pdf`;
@@ -22,17 +24,28 @@ export interface PrintWorkerDeps {
 
 /**
  * Makes the print file of one claimed job: every print area of the ordered item that carries
- * images, from the snapshot the order took (instruction's checked print areas and the design).
- * An item without images (a gift voucher, a sample set) needs no file: done without one.
+ * images, from the snapshot the order took (instruction's checked print areas and the design);
+ * a gift voucher's cards, each with its code (its job is queued once the codes are issued).
+ * An item without either (a sample set) needs no file: done without one.
  */
 async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<string | null> {
   const [item] = await deps.db
-    .select({ instruction: orderItems.instruction, design: orderItems.design, position: orderItems.position, number: orders.number })
+    .select({
+      instruction: orderItems.instruction,
+      design: orderItems.design,
+      position: orderItems.position,
+      number: orders.number,
+      orderId: orders.id,
+      language: orders.language,
+    })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(eq(orderItems.id, job.orderItemId))
     .limit(1);
   if (!item) throw new Error(`order item ${job.orderItemId} is gone`);
+  const title = `Order ${item.number}, item ${item.position}`;
+  const cards = (await issuedCodes(deps.db, item.orderId)).filter((code) => code.orderItemId === job.orderItemId);
+  if (cards.length > 0) return storePrintFile(deps, job, await voucherCardPdf(cards, item.instruction.printAreas?.[0], item.language, title));
   const areas = item.instruction.printAreas ?? [];
   const { design } = item;
   const pages: PrintPage[] = [];
@@ -43,7 +56,10 @@ async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<st
     pages.push({ area, raster });
   }
   if (pages.length === 0) return null;
-  const pdf = await printPdf(pages, { title: `Order ${item.number}, item ${item.position}` });
+  return storePrintFile(deps, job, await printPdf(pages, { title }));
+}
+
+async function storePrintFile(deps: PrintWorkerDeps, job: ClaimedJob, pdf: Uint8Array): Promise<string> {
   const key = printFileKey(job.orderItemId);
   await deps.storage.put(key, Buffer.from(pdf), 'application/pdf');
   return key;
