@@ -5,6 +5,7 @@ import { formatRappen, formatSwissDate, formatVatRate } from '../../../shared/i1
 import type { Locale } from '../../../shared/i18n/locales';
 import type { AnyMessageKey } from '../../../shared/i18n/messages/server-catalogues';
 import { serverIntl } from '../../i18n/server-intl';
+import { winAnsiText } from '../../pdf/win-ansi-text';
 import { qrBillData, qrBillLanguage } from '../payment/qr-bill';
 import type { InvoiceContent } from './invoice-content';
 
@@ -25,13 +26,10 @@ const QR_BILL_HEIGHT = 105 * MM;
 const COLUMNS = { item: LEFT, quantity: 300, unit: 360, amount: 450 } as const;
 const GREY = '#555555';
 
-/** The standard PDF fonts speak WinAnsi, which lacks the narrow no-break space fr-CH groups thousands with. */
-const pdfText = (text: string) => text.replace(/\u202f/g, '\u00a0');
-
 export async function invoicePdf(invoice: InvoiceContent, qrIban: string, locale: Locale): Promise<Buffer> {
   const intl = serverIntl(locale);
-  const t = (id: AnyMessageKey, values?: Record<string, string | number>) => pdfText(intl.formatMessage({ id }, values));
-  const chf = (rappen: number) => pdfText(formatRappen(rappen, locale));
+  const t = (id: AnyMessageKey, values?: Record<string, string | number>) => winAnsiText(intl.formatMessage({ id }, values));
+  const chf = (rappen: number) => winAnsiText(formatRappen(rappen, locale));
   const title = t('invoice.title', { number: invoice.number });
   const pdf = new PdfKitDocument({ size: 'A4', margin: LEFT, info: { Title: title, Author: invoice.creditor.name } });
   const chunks: Buffer[] = [];
@@ -87,14 +85,14 @@ export async function invoicePdf(invoice: InvoiceContent, qrIban: string, locale
   for (const line of invoice.lines) {
     const itemWidth = COLUMNS.quantity - COLUMNS.item - 10;
     pdf.font('Helvetica').fontSize(8.5);
-    const height = pdf.heightOfString(pdfText(line.details), { width: itemWidth }) + 16;
+    const height = pdf.heightOfString(winAnsiText(line.details), { width: itemWidth }) + 16;
     if (pdf.y + height > PAGE_HEIGHT - 30 * MM) {
       pdf.addPage();
       header();
     }
     const y = pdf.y;
-    pdf.font('Helvetica-Bold').fontSize(10).text(pdfText(line.product), COLUMNS.item, y, { width: itemWidth });
-    pdf.font('Helvetica').fontSize(8.5).fillColor(GREY).text(pdfText(line.details), { width: itemWidth });
+    pdf.font('Helvetica-Bold').fontSize(10).text(winAnsiText(line.product), COLUMNS.item, y, { width: itemWidth });
+    pdf.font('Helvetica').fontSize(8.5).fillColor(GREY).text(winAnsiText(line.details), { width: itemWidth });
     const bottom = pdf.y;
     pdf.fillColor('black').fontSize(10);
     pdf.text(String(line.quantity), COLUMNS.quantity, y, { width: 50, align: 'right' });
@@ -117,7 +115,8 @@ export async function invoicePdf(invoice: InvoiceContent, qrIban: string, locale
   sum(t('invoice.shipping', { name: invoice.shippingName }), chf(invoice.shippingRappen));
   sum(t('invoice.total'), chf(invoice.totalRappen), true);
   for (const vat of invoice.vat) {
-    if (vat.grossRappen > 0) sum(t('invoice.vatLine', { rate: pdfText(formatVatRate(locale, vat.rateBp)), base: chf(vat.grossRappen) }), chf(vat.vatRappen));
+    if (vat.grossRappen > 0)
+      sum(t('invoice.vatLine', { rate: winAnsiText(formatVatRate(locale, vat.rateBp)), base: chf(vat.grossRappen) }), chf(vat.vatRappen));
   }
   if (invoice.voucherSalesRappen > 0) sum(t('invoice.voucherSales'), chf(invoice.voucherSalesRappen));
   if (invoice.payments.length > 0) {

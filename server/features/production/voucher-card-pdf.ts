@@ -4,6 +4,7 @@ import { type PrintArea, areaGeometry } from '../../../shared/domain';
 import { formatRappen } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { serverIntl } from '../../i18n/server-intl';
+import { winAnsiText } from '../../pdf/win-ansi-text';
 
 const MM = 72 / 25.4;
 /** The demo card's A6 format with 2 mm bleed, for a gift voucher whose order kept no print area. */
@@ -29,8 +30,6 @@ export async function voucherCardPdf(cards: readonly VoucherCard[], area: PrintA
   const trim = size.trim * MM;
   const inset = trim + 10 * MM;
   const textWidth = width - 2 * inset;
-  // The standard fonts speak WinAnsi, which lacks the narrow no-break space fr-CH groups thousands with.
-  const text = (value: string) => value.replace(/\u202f/g, '\u00a0');
   const pdf = new PdfKitDocument({ autoFirstPage: false, info: { Title: title, Producer: 'Print Atelier production', Creator: 'Print Atelier' } });
   const bytes = buffer(pdf);
   for (const card of cards) {
@@ -44,7 +43,7 @@ export async function voucherCardPdf(cards: readonly VoucherCard[], area: PrintA
     pdf
       .font('Helvetica')
       .fontSize(14)
-      .text(text(intl.formatMessage({ id: 'voucherCard.value' }, { amount: formatRappen(card.amountRappen, locale) })), { width: textWidth });
+      .text(winAnsiText(intl.formatMessage({ id: 'voucherCard.value' }, { amount: formatRappen(card.amountRappen, locale) })), { width: textWidth });
     pdf
       .moveDown(1.2)
       .fontSize(9)
