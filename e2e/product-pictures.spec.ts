@@ -21,7 +21,8 @@ async function loadEveryPicture(page: Page): Promise<number> {
   for (let i = 0; i < count; i++) {
     const image = images.nth(i);
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // A picture is drawn and encoded on its first request; on a fresh shop with every worker busy that takes seconds.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
   }
   return count;
 }
@@ -99,6 +100,7 @@ test('the products menu shows a teaser picture beside each product once it opens
     const image = teaser.locator('img');
     // The link's text names the product: the picture is decoration to a screen reader.
     await expect(image).toHaveAttribute('alt', '');
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // A picture is drawn and encoded on its first request; on a fresh shop with every worker busy that takes seconds.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
   }
 });
