@@ -340,29 +340,29 @@ describe('clean-up job: drafts', () => {
   });
 });
 
-describe('clean-up job: configurator drafts', () => {
-  const draftIn = async (basketId: number, imageId: string) =>
-    (
-      await db()
-        .insert(configuratorDrafts)
-        .values({
-          basketId,
-          productId: 'poster',
-          state: {
-            step: 'productDesign',
-            configuration: {},
-            quantity: 1,
-            images: [{ orig: { id: imageId, width: 100, height: 80 }, src: '/x' }],
-            layout: null,
-            design: {},
-          },
-          createdAt: at(),
-          updatedAt: at(),
-        })
-        .returning({ id: configuratorDrafts.id })
-    )[0]!.id;
-  const draftExists = async (id: number) => (await db().$count(configuratorDrafts, eq(configuratorDrafts.id, id))) === 1;
+const draftIn = async (basketId: number, imageId: string) =>
+  (
+    await db()
+      .insert(configuratorDrafts)
+      .values({
+        basketId,
+        productId: 'poster',
+        state: {
+          step: 'productDesign',
+          configuration: {},
+          quantity: 1,
+          images: [{ orig: { id: imageId, width: 100, height: 80 }, src: '/x' }],
+          layout: null,
+          design: {},
+        },
+        createdAt: at(),
+        updatedAt: at(),
+      })
+      .returning({ id: configuratorDrafts.id })
+  )[0]!.id;
+const draftExists = async (id: number) => (await db().$count(configuratorDrafts, eq(configuratorDrafts.id, id))) === 1;
 
+describe('clean-up job: configurator drafts', () => {
   it("deletes a draft whose basket was ordered at once, a visitor's once their cookie ran out", async () => {
     const ordered = await basket({ status: 'ordered' });
     const visitors = await basket({});
