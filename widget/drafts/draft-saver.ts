@@ -1,6 +1,6 @@
 import { ApiError, type ApiClient } from '../../shared/api/client';
 import { type ConfiguratorDraft, type DraftState, getConfiguratorDrafts, putConfiguratorDraft } from '../../shared/api/configurator-drafts';
-import { draftContentKey } from '../state/draft-atoms';
+import { draftContentKey, draftKey } from '../state/draft-atoms';
 
 /** Quiet pause after the last change before a save: a drag or typing saves once, not at every step. */
 export const SAVE_DELAY_MS = 800;
@@ -24,7 +24,7 @@ export interface DraftSaverDeps {
  */
 export function createDraftSaver(deps: DraftSaverDeps, start: { revision: number; saved: DraftState | null }) {
   let revision = start.revision;
-  let savedJson = start.saved === null ? null : JSON.stringify(start.saved);
+  let savedJson = start.saved === null ? null : draftKey(start.saved);
   /** The starting point's content; null: take the next scheduled state as it. */
   let baselineKey: string | null = null;
   let latest: DraftState | null = null;
@@ -33,7 +33,7 @@ export function createDraftSaver(deps: DraftSaverDeps, start: { revision: number
   let busy = false;
   let stopped = false;
 
-  const due = (draft: DraftState) => JSON.stringify(draft) !== savedJson && (revision > 0 || draftContentKey(draft) !== baselineKey);
+  const due = (draft: DraftState) => draftKey(draft) !== savedJson && (revision > 0 || draftContentKey(draft) !== baselineKey);
 
   /** Takes what the server has now: a newer draft, or none (it went to the basket, or was started over, elsewhere). */
   async function sync(): Promise<void> {
@@ -47,7 +47,7 @@ export function createDraftSaver(deps: DraftSaverDeps, start: { revision: number
       return;
     }
     revision = found.revision;
-    savedJson = JSON.stringify(found.state);
+    savedJson = draftKey(found.state);
     deps.onNewer(found);
     deps.onStatus('replaced');
   }
@@ -57,7 +57,7 @@ export function createDraftSaver(deps: DraftSaverDeps, start: { revision: number
     try {
       const saved = await deps.api(putConfiguratorDraft, { params: { productId: deps.productId }, body: { revision, state: draft }, keepalive });
       revision = saved.revision;
-      savedJson = JSON.stringify(draft);
+      savedJson = draftKey(draft);
       if (!stopped) deps.onStatus('saved');
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) await sync();

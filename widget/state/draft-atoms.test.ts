@@ -5,7 +5,7 @@ import { isImageItem, type ImageItem } from '../../shared/domain';
 import { canvas } from '../../shared/domain/test-fixtures';
 import { chooseOptionAtom, chooseProductAtom, configuratorStateAtom } from './configurator-atoms';
 import { chooseEdgeAtom, chooseLayoutAtom, chosenImagesAtom, layoutAtom, placeImageAtom, selectImagesAtom } from './design-atoms';
-import { draftContentKey, draftStateOf, restoreDraftAtom } from './draft-atoms';
+import { draftContentKey, draftKey, draftStateOf, restoreDraftAtom } from './draft-atoms';
 
 const photo = (id: string) => ({ orig: { id, width: 6000, height: 4000 }, src: `/images/${id}.jpg` });
 const areaId = canvas.printAreas[0]!.id;
@@ -53,6 +53,8 @@ describe('draft atoms', () => {
     expect(restored.get(configuratorStateAtom).design).toEqual(store.get(configuratorStateAtom).design);
     expect(restored.get(configuratorStateAtom).printdata).toEqual(store.get(configuratorStateAtom).printdata);
     expect(snapshot(restored)).toEqual(draft);
+    // Read back from the server, the same draft compares equal: a restore alone saves nothing.
+    expect(draftKey(snapshot(restored))).toBe(draftKey(draft));
   });
 
   it('lays the images out anew when the server dropped one of the design (never an empty design with images chosen)', () => {

@@ -33,10 +33,24 @@ export function draftStateOf(state: ConfiguratorState, images: readonly ChosenIm
   };
 }
 
+/** JSON with each object's keys sorted: a draft read back from the server compares equal to the same draft made here. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/** The whole draft as a comparable key. */
+export function draftKey(draft: DraftState): string {
+  return canonical(draft);
+}
+
 /** The draft's content apart from its step: a step alone is no work worth a draft. */
 export function draftContentKey(draft: DraftState): string {
   const { step: _step, ...content } = draft;
-  return JSON.stringify(content);
+  return canonical(content);
 }
 
 /** The image items of the state's first print area (the one the configurator designs). */
