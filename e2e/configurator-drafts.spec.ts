@@ -9,6 +9,11 @@ import { openDrawer, text, type Locale } from './shell-helpers';
  * one language per viewport, so the four languages and both viewports are all covered.
  */
 
+// The card needs no product pictures, which a fresh shop draws on their first request; while it
+// draws them, its other answers wait too (seconds under a full parallel run).
+const HOME = { waitUntil: 'domcontentloaded' } as const;
+const CARD_WAIT = { timeout: 20_000 };
+
 const widgetOf = (page: Page) => page.getByTestId('configurator');
 const isDraftSave = (response: Response) => response.url().includes('/api/configurator/drafts/canvas') && response.request().method() === 'PUT';
 
@@ -52,6 +57,9 @@ async function savedDrafts(page: Page): Promise<SavedDraft[]> {
 const scaleOf = (draft: SavedDraft | undefined) => Object.values(draft?.state.design ?? {})[0]?.items[0]?.specs.placement.scale;
 
 test.describe('configurator drafts', () => {
+  // Each case designs first and visits two or three pages: on a machine under load that takes its time.
+  test.slow();
+
   test('a reload in the design step keeps the design', async ({ page, isMobile }) => {
     const locale: Locale = isMobile ? 'it' : 'de';
     const zoomed = await designCanvas(page, locale);
@@ -100,13 +108,13 @@ test.describe('configurator drafts', () => {
     expect(registered.status(), await registered.text()).toBe(200);
     const zoomed = await designCanvas(page, locale);
 
-    await page.goto(`/${locale}`);
+    await page.goto(`/${locale}`, HOME);
     await openDrawer(page);
     await page.locator('[data-slot="account"] button.account-button').click();
     await logInWithOverlay(page, customer);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const card = page.getByTestId('continue-design');
-    await expect(card.getByRole('heading', { name: text(locale, 'configurator.draft.title') })).toBeVisible();
+    await expect(card.getByRole('heading', { name: text(locale, 'configurator.draft.title') })).toBeVisible(CARD_WAIT);
     const open = card.getByRole('link', { name: new RegExp(text(locale, 'configurator.draft.continue').replace('{name}', '.+')) });
     await open.click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/configurator/canvas/productDesign$`));
@@ -117,15 +125,14 @@ test.describe('configurator drafts', () => {
     expect(await dpiOf(page)).toBe(zoomed);
   });
 
-  test('the home page offers to continue the design, with a picture, and starting over discards it', async ({ page, isMobile }) => {
+  test('the home page offers to continue the design, with its picture', async ({ page, isMobile }) => {
     const locale: Locale = isMobile ? 'fr' : 'it';
     const zoomed = await designCanvas(page, locale);
 
-    await page.goto(`/${locale}`);
+    await page.goto(`/${locale}`, HOME);
     const card = page.getByTestId('continue-design');
-    await expect(card).toBeVisible();
-    await expect(card.locator('img')).toHaveJSProperty('complete', true);
-    expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(card).toBeVisible(CARD_WAIT);
+    await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), CARD_WAIT).toBe(true);
     await expect(
       card.getByRole('button', { name: text(locale, 'configurator.draft.startOverLabel').replace('{name}', await card.locator('.continue-name').innerText()) }),
     ).toBeVisible();
@@ -136,12 +143,16 @@ test.describe('configurator drafts', () => {
     await expect(page).toHaveURL(new RegExp(`/${locale}/configurator/canvas/productDesign$`));
     expect(await dpiOf(page)).toBe(zoomed);
     await page.screenshot({ path: test.info().outputPath(`design-restored-${locale}.png`) });
+  });
 
+  test('a change right before leaving is kept, and starting over from the home page discards the draft', async ({ page, isMobile }) => {
+    const locale: Locale = isMobile ? 'fr' : 'it';
+    await designCanvas(page, locale);
     // A change right before leaving is saved as the page goes (keepalive), not lost with it.
     const before = scaleOf((await savedDrafts(page))[0]);
     await widgetOf(page).getByTestId('design-canvas').focus();
     await page.keyboard.press('+');
-    await page.goto(`/${locale}`);
+    await page.goto(`/${locale}`, HOME);
     await expect.poll(async () => scaleOf((await savedDrafts(page))[0])).toBeGreaterThan(before ?? Infinity);
 
     await page
