@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { logInWithOverlay, registrationFields, uniqueCustomer } from './selfcare-helpers';
-import { openDrawer, text, type Locale } from './shell-helpers';
+import { registrationFields, uniqueCustomer } from './selfcare-helpers';
+import { text, type Locale } from './shell-helpers';
 
 /*
  * Work never lost (issue 18): the configurator keeps its work as a draft of the visitor's basket and
@@ -9,10 +9,12 @@ import { openDrawer, text, type Locale } from './shell-helpers';
  * one language per viewport, so the four languages and both viewports are all covered.
  */
 
-// The card needs no product pictures, which a fresh shop draws on their first request; while it
-// draws them, its other answers wait too (seconds under a full parallel run).
+// A fresh shop draws product pictures and template thumbnails on their first request; until they
+// come (seconds under a full parallel run) they hold the browser's six connections to the shop, and
+// the drafts' look-up waits behind them. The card needs no product picture: the home page is not
+// waited for to load.
 const HOME = { waitUntil: 'domcontentloaded' } as const;
-const CARD_WAIT = { timeout: 20_000 };
+const FRESH_SHOP_WAIT = { timeout: 30_000 };
 
 const widgetOf = (page: Page) => page.getByTestId('configurator');
 const isDraftSave = (response: Response) => response.url().includes('/api/configurator/drafts/canvas') && response.request().method() === 'PUT';
@@ -64,7 +66,7 @@ test.describe('configurator drafts', () => {
     const locale: Locale = isMobile ? 'it' : 'de';
     const zoomed = await designCanvas(page, locale);
     await page.reload();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/configurator/canvas/productDesign$`));
+    await expect(page).toHaveURL(new RegExp(`/${locale}/configurator/canvas/productDesign$`), FRESH_SHOP_WAIT);
     await expect(widgetOf(page).getByTestId('design-canvas')).toBeVisible();
     await expect(widgetOf(page).getByText(text(locale, 'design.noImage'))).toHaveCount(0);
     expect(await dpiOf(page)).toBe(zoomed);
@@ -77,7 +79,7 @@ test.describe('configurator drafts', () => {
     const second = await page.context().newPage();
     // No step in the address: the draft opens at its own step.
     await second.goto(`/${locale}/configurator/canvas`);
-    await expect(second).toHaveURL(new RegExp(`/${locale}/configurator/canvas/productDesign$`));
+    await expect(second).toHaveURL(new RegExp(`/${locale}/configurator/canvas/productDesign$`), FRESH_SHOP_WAIT);
     const first = await dpiOf(page);
     expect(await dpiOf(second)).toBe(first);
 
@@ -97,7 +99,7 @@ test.describe('configurator drafts', () => {
     await expect.poll(() => dpiOf(page)).toBe(newer);
   });
 
-  test('after login the draft is there, and the home page continues it', async ({ page, request, isMobile }) => {
+  test('after login the draft is there, and the home page continues it', async ({ page, request, isMobile, baseURL }) => {
     const locale: Locale = isMobile ? 'de' : 'en';
     const customer = uniqueCustomer(`draft${locale}`);
     // Registered elsewhere (its own request context): the visitor below logs in as it.
@@ -108,16 +110,16 @@ test.describe('configurator drafts', () => {
     expect(registered.status(), await registered.text()).toBe(200);
     const zoomed = await designCanvas(page, locale);
 
+    // Logged in as the shell does it, with the visitor's basket cookie (the request shares the page's cookies).
+    const login = await page.request.post('/api/selfcare/login', { data: { username: customer.username, password: customer.password } });
+    expect(login.status(), await login.text()).toBe(200);
+    await page.context().addCookies([{ name: 'auth_token', value: ((await login.json()) as { token: string }).token, url: baseURL! }]);
     await page.goto(`/${locale}`, HOME);
-    await openDrawer(page);
-    await page.locator('[data-slot="account"] button.account-button').click();
-    await logInWithOverlay(page, customer);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
     const card = page.getByTestId('continue-design');
-    await expect(card.getByRole('heading', { name: text(locale, 'configurator.draft.title') })).toBeVisible(CARD_WAIT);
+    await expect(card.getByRole('heading', { name: text(locale, 'configurator.draft.title') })).toBeVisible(FRESH_SHOP_WAIT);
     const open = card.getByRole('link', { name: new RegExp(text(locale, 'configurator.draft.continue').replace('{name}', '.+')) });
     await open.click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/configurator/canvas/productDesign$`));
+    await expect(page).toHaveURL(new RegExp(`/${locale}/configurator/canvas/productDesign$`), FRESH_SHOP_WAIT);
     expect(await dpiOf(page)).toBe(zoomed);
     // The draft is the customer's now: it is found by the login, not by the visitor's cookie.
     await page.context().clearCookies({ name: 'basket_session' });
@@ -131,8 +133,8 @@ test.describe('configurator drafts', () => {
 
     await page.goto(`/${locale}`, HOME);
     const card = page.getByTestId('continue-design');
-    await expect(card).toBeVisible(CARD_WAIT);
-    await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), CARD_WAIT).toBe(true);
+    await expect(card).toBeVisible(FRESH_SHOP_WAIT);
+    await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), FRESH_SHOP_WAIT).toBe(true);
     await expect(
       card.getByRole('button', { name: text(locale, 'configurator.draft.startOverLabel').replace('{name}', await card.locator('.continue-name').innerText()) }),
     ).toBeVisible();
@@ -140,7 +142,7 @@ test.describe('configurator drafts', () => {
     await page.screenshot({ path: test.info().outputPath(`home-card-${locale}.png`) });
 
     await card.getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/configurator/canvas/productDesign$`));
+    await expect(page).toHaveURL(new RegExp(`/${locale}/configurator/canvas/productDesign$`), FRESH_SHOP_WAIT);
     expect(await dpiOf(page)).toBe(zoomed);
     await page.screenshot({ path: test.info().outputPath(`design-restored-${locale}.png`) });
   });
@@ -173,7 +175,7 @@ test.describe('configurator drafts', () => {
     await expect(card).toBeVisible();
     await expectNoSeriousViolations(page, `configurator start with the draft card (${locale})`);
     await card.getByRole('button', { name: new RegExp(text(locale, 'configurator.draft.continue').replace('{name}', '.+')) }).click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/configurator/canvas/productDesign$`));
+    await expect(page).toHaveURL(new RegExp(`/${locale}/configurator/canvas/productDesign$`), FRESH_SHOP_WAIT);
     await widgetOf(page)
       .getByRole('button', { name: text(locale, 'configurator.basket.add') })
       .click();
