@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compileCatalogue } from './shared/i18n/compile-message';
 import { locales } from './shared/i18n/locales';
 import { configuratorMessages } from './shared/i18n/messages/configurator';
+import { configuratorDraftMessages } from './shared/i18n/messages/configurator-drafts';
 import { designMessages } from './shared/i18n/messages/design';
 import { catalogues } from './shared/i18n/messages/index';
 import { priceListMessages } from './shared/i18n/messages/price-list';
@@ -43,7 +44,7 @@ const chunkLoader = (chunk: (locale: Locale) => string) =>
 
 function shellCatalogues(build: boolean): Plugin {
   // The widget's own texts stay out of the shell's catalogue: the configurator chunk brings them.
-  const widgetOnly = idsOf([configuratorMessages, designMessages]);
+  const widgetOnly = idsOf([configuratorMessages, configuratorDraftMessages, designMessages]);
   // What the header, footer, content, product and error pages and the contact overlay word (the product pictures' alt texts too).
   const firstPaint = idsOf([
     shopMessages,

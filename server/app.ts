@@ -13,6 +13,7 @@ import orderRoutes from './features/orders/routes';
 import invoiceRoutes from './features/invoice/routes';
 import cmsRoutes from './features/cms/routes';
 import draftRoutes from './features/drafts/routes';
+import configuratorDraftRoutes from './features/configurator-drafts/routes';
 import configRoutes from './features/config/routes';
 import footerRoutes from './features/footer/routes';
 import healthRoutes from './features/health/routes';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(printFileRoutes, { config });
   await app.register(thumbnailRoutes);
   await app.register(draftRoutes);
+  await app.register(configuratorDraftRoutes, { config });
   await app.register(imageRoutes, { config });
   await app.register(pictureRoute);
   await app.register(healthRoutes, { version: VERSION, config });

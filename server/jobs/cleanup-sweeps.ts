@@ -88,7 +88,7 @@ export async function deleteSpentResetKeys(tx: Transaction, now: Date, limit: nu
 }
 
 /**
- * Partner drafts nobody changed or uploaded to for draftRetentionDays (the widget starts a new one
+ * Partner drafts nobody changed, uploaded to or designed in for draftRetentionDays (the widget starts a new one
  * when the server no longer knows its token), with their items (cascade); their uploads lose their
  * owner and are collected as unclaimed uploads. Spent and expired handover codes go after a day.
  */
@@ -100,10 +100,31 @@ export async function deleteStaleDrafts(tx: Transaction, now: Date, settings: Re
       DELETE FROM baskets WHERE id IN (
         SELECT b.id FROM baskets b
         WHERE (b.status = ${DRAFT_STATUS} AND b.updated_at < ${draftUntil}::timestamptz
-                AND NOT EXISTS (SELECT 1 FROM images i WHERE i.basket_id = b.id AND i.created_at >= ${draftUntil}::timestamptz))
+                AND NOT EXISTS (SELECT 1 FROM images i WHERE i.basket_id = b.id AND i.created_at >= ${draftUntil}::timestamptz)
+                AND NOT EXISTS (SELECT 1 FROM configurator_drafts d WHERE d.basket_id = b.id AND d.updated_at >= ${draftUntil}::timestamptz))
            OR (b.status IN (${HANDOVER_STATUS}, ${USED_STATUS}) AND b.customer_id IS NULL AND b.updated_at < ${handoverUntil}::timestamptz
                 AND NOT EXISTS (SELECT 1 FROM basket_items bi WHERE bi.basket_id = b.id))
         LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+      RETURNING id`),
+  );
+}
+
+/**
+ * Configurator drafts nobody can open any more: their basket was ordered or abandoned, or is a
+ * visitor's whose cookie ran out; and any draft untouched for as long as that cookie lives. (A
+ * draft keeps no upload alive by itself: uploads stay while their basket can be reached, and a
+ * draft that names a swept upload is restored without it.)
+ */
+export async function deleteStaleConfiguratorDrafts(tx: Transaction, now: Date, limit: number): Promise<number> {
+  const cookieSince = before(now, BASKET_COOKIE_MAX_AGE * 1000);
+  return count(
+    await tx.execute(sql`
+      DELETE FROM configurator_drafts WHERE id IN (
+        SELECT d.id FROM configurator_drafts d JOIN baskets b ON b.id = d.basket_id
+        WHERE d.updated_at < ${cookieSince}::timestamptz
+           OR b.status NOT IN ('open', ${DRAFT_STATUS})
+           OR (b.status = 'open' AND b.customer_id IS NULL AND b.created_at < ${cookieSince}::timestamptz)
+        LIMIT ${limit} FOR UPDATE OF d SKIP LOCKED)
       RETURNING id`),
   );
 }

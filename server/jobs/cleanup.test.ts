@@ -8,6 +8,7 @@ import {
   basketBackups,
   basketItems,
   baskets,
+  configuratorDrafts,
   customerContacts,
   customerSessions,
   images,
@@ -336,6 +337,69 @@ describe('clean-up job: drafts', () => {
     t.clock.advance(2000);
     await pass();
     expect(await db().$count(baskets, inArray(baskets.id, [open, spent]))).toBe(0);
+  });
+});
+
+const draftIn = async (basketId: number, imageId: string) =>
+  (
+    await db()
+      .insert(configuratorDrafts)
+      .values({
+        basketId,
+        productId: 'poster',
+        state: {
+          step: 'productDesign',
+          configuration: {},
+          quantity: 1,
+          images: [{ orig: { id: imageId, width: 100, height: 80 }, src: '/x' }],
+          layout: null,
+          design: {},
+        },
+        createdAt: at(),
+        updatedAt: at(),
+      })
+      .returning({ id: configuratorDrafts.id })
+  )[0]!.id;
+const draftExists = async (id: number) => (await db().$count(configuratorDrafts, eq(configuratorDrafts.id, id))) === 1;
+
+describe('clean-up job: configurator drafts', () => {
+  it("deletes a draft whose basket was ordered at once, a visitor's once their cookie ran out", async () => {
+    const ordered = await basket({ status: 'ordered' });
+    const visitors = await basket({});
+    const inOrdered = await draftIn(ordered, await upload({ basketId: ordered }));
+    const inVisitors = await draftIn(visitors, await upload({ basketId: visitors }));
+    expect((await pass()).configuratorDraftsDeleted).toBeGreaterThanOrEqual(1);
+    expect(await draftExists(inOrdered)).toBe(false);
+    expect(await draftExists(inVisitors), 'the cookie still opens it').toBe(true);
+    t.clock.advance(91 * DAY);
+    await pass();
+    expect(await draftExists(inVisitors)).toBe(false);
+  });
+
+  it("keeps no upload alive beyond its basket's life: a draft naming it does not hold it", async () => {
+    const visitors = await basket({});
+    const named = await upload({ basketId: visitors });
+    await draftIn(visitors, named);
+    t.clock.advance(89 * DAY);
+    await pass();
+    expect(await imageRowExists(named), 'its basket can still be reached').toBe(true);
+    t.clock.advance(2 * DAY);
+    await pass();
+    expect(await imageRowExists(named)).toBe(false);
+  });
+
+  it('keeps a partner draft while its shopper designs in it, and deletes its configurator drafts with it', async () => {
+    const partner = await basket({ status: 'draft' });
+    const draft = await draftIn(partner, await upload({ basketId: partner }));
+    t.clock.advance(25 * DAY);
+    await db().update(configuratorDrafts).set({ updatedAt: at() }).where(eq(configuratorDrafts.id, draft));
+    t.clock.advance(10 * DAY);
+    await pass();
+    expect(await db().$count(baskets, eq(baskets.id, partner)), 'designed in 10 days ago').toBe(1);
+    t.clock.advance(21 * DAY);
+    await pass();
+    expect(await db().$count(baskets, eq(baskets.id, partner))).toBe(0);
+    expect(await draftExists(draft)).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   deleteOldBackups,
   deleteOldMails,
   deleteSpentResetKeys,
+  deleteStaleConfiguratorDrafts,
   deleteStaleDrafts,
   deleteUnclaimedUploads,
   type RetentionSettings,
@@ -16,7 +17,7 @@ import { type Poller, startPoller } from './poller';
 
 /*
  * The clean-up job: secrets and personal data the shop no longer needs (mail contents, sessions,
- * reset keys, stale drafts, old backups) and uploads nobody uses, deleted on a schedule. Any number
+ * reset keys, stale drafts and configurator drafts, old backups) and uploads nobody uses, deleted on a schedule. Any number
  * of server processes run it; a transaction-level advisory lock lets one pass run at a time and
  * the others skip theirs, so work is never done twice nor waited for.
  */
@@ -38,6 +39,7 @@ export interface CleanupCounts {
   sessionsDeleted: number;
   resetKeysDeleted: number;
   draftsDeleted: number;
+  configuratorDraftsDeleted: number;
   backupsDeleted: number;
   uploadsDeleted: number;
 }
@@ -54,6 +56,7 @@ const zero = (): CleanupCounts => ({
   sessionsDeleted: 0,
   resetKeysDeleted: 0,
   draftsDeleted: 0,
+  configuratorDraftsDeleted: 0,
   backupsDeleted: 0,
   uploadsDeleted: 0,
 });
@@ -71,6 +74,7 @@ async function batch(deps: CleanupDeps, now: Date, limit: number): Promise<{ cou
       sessionsDeleted: await deleteExpiredSessions(tx, now, limit),
       resetKeysDeleted: await deleteSpentResetKeys(tx, now, limit),
       draftsDeleted: await deleteStaleDrafts(tx, now, settings, limit),
+      configuratorDraftsDeleted: await deleteStaleConfiguratorDrafts(tx, now, limit),
       backupsDeleted: await deleteOldBackups(tx, now, limit),
       uploadsDeleted: 0,
     };

@@ -42,7 +42,7 @@ export const DesignSchema = z
   .record(singleLineText().min(1).max(64), z.object({ items: z.array(ImageItemSchema).max(9), edge: EdgeSchema.optional() }).strict())
   .refine((design) => Object.keys(design).length <= 8, 'at most 8 print areas');
 
-const ChosenOptionSchema = z.union([
+export const ChosenOptionSchema = z.union([
   z.object({ custom: z.literal(false), id: singleLineText().min(1).max(64), name: singleLineText().max(200) }).strict(),
   z.object({ custom: z.literal(true), width: finite.positive(), height: finite.positive(), name: singleLineText().max(200) }).strict(),
 ]);

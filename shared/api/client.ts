@@ -6,7 +6,7 @@ import { ApiErrorBody, type ErrorCode } from './error';
 /** The subset of fetch the client needs, so shared/ stays free of DOM and Node types. */
 export type FetchLike = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body?: string; credentials: 'include'; signal?: unknown },
+  init: { method: string; headers: Record<string, string>; body?: string; credentials: 'include'; signal?: unknown; keepalive?: boolean },
 ) => Promise<{ status: number; ok: boolean; json(): Promise<unknown>; text(): Promise<string> }>;
 
 export interface ApiClientOptions {
@@ -33,7 +33,11 @@ export class ApiError extends Error {
 type Has<T> = [PartSchema<T>] extends [never] ? false : true;
 type Input<E extends Endpoint> = (Has<E['params']> extends true ? { params: z.input<PartSchema<E['params']>> } : { params?: never }) &
   (Has<E['query']> extends true ? { query?: z.input<PartSchema<E['query']>> } : { query?: never }) &
-  (Has<E['body']> extends true ? { body: z.input<PartSchema<E['body']>> } : { body?: never }) & { signal?: unknown };
+  (Has<E['body']> extends true ? { body: z.input<PartSchema<E['body']>> } : { body?: never }) & {
+    signal?: unknown;
+    /** The request outlives the page (a save on pagehide). */
+    keepalive?: boolean;
+  };
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -55,6 +59,7 @@ export function createApiClient(options: ApiClientOptions) {
       credentials: 'include',
       ...(body === undefined ? {} : { body }),
       ...(input.signal === undefined ? {} : { signal: input.signal }),
+      ...(input.keepalive ? { keepalive: true } : {}),
     });
     const payload: unknown = await res.json().catch(() => undefined);
     if (!res.ok) {

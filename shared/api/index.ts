@@ -12,6 +12,7 @@ export * from './config-check';
 export * from './images';
 export * from './basket-items';
 export * from './drafts';
+export * from './configurator-drafts';
 export * from './basket-view';
 export * from './checkout';
 export * from './footer';

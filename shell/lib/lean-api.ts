@@ -1,5 +1,6 @@
 import type { BasketCount } from '../../shared/api/basket';
 import type { CmsPage, Navigations } from '../../shared/api/cms';
+import type { ConfiguratorDraft } from '../../shared/api/configurator-drafts';
 import type { Footer } from '../../shared/api/footer';
 import type { ProductSummary } from '../../shared/api/config';
 import type { Language } from '../../shared/api/languages';
@@ -38,6 +39,7 @@ export function createLeanApi(getJson: GetJson) {
     product: (locale: Locale, id: string, signal?: AbortSignal) => get<Product>(`/api/config/${q(id)}/product`, locale, signal),
     footer: (locale: Locale, signal?: AbortSignal) => get<Footer>(`/api/footer?lang=${locale}`, locale, signal),
     basketCount: (locale: Locale) => get<BasketCount>('/api/basket/count', locale),
+    configuratorDrafts: (locale: Locale) => get<{ drafts: ConfiguratorDraft[] }>('/api/configurator/drafts', locale),
     languages: (locale: Locale, signal?: AbortSignal) => get<Language[]>('/api/languages', locale, signal),
     translateUrl: (locale: Locale, url: string, to: Locale) => get<{ url: string }>(`/api/translate-url?url=${q(url)}&lang=${locale}&new_lang=${to}`, locale),
   };

@@ -8,6 +8,10 @@ import type { Locale } from '../../shared/i18n/locales';
 import { catalogues } from '../../shared/i18n/messages';
 import { useLoadOnce } from '../lib/use-load';
 import { chooseProductAtom, configuratorStateAtom, loadBasketItemAtom } from '../state/configurator-atoms';
+import { restoreDraftAtom } from '../state/draft-atoms';
+import { DraftAutosave } from '../drafts/draft-autosave';
+import { draftOf } from '../drafts/draft-of';
+import { StartDrafts } from '../drafts/start-drafts';
 import { ImageSelection } from '../steps/image-selection/image-selection';
 import { AddToBasket } from '../steps/basket/add-to-basket';
 import { FinishEmbedded } from '../steps/basket/finish-embedded';
@@ -76,12 +80,15 @@ export default function Configurator(props: ConfiguratorProps) {
 }
 
 function Flow({ api, locale, productId, step, onNavigate, shopBase = '', basketItem = null, authToken, uploadHeaders, finish = BASKET }: ConfiguratorProps) {
-  const [own, setOwn] = useState<ConfiguratorTarget>({ productId, step: productId ? 'productSettings' : null });
+  // A step of null: none named (a product just chosen), so a restored draft opens at its own step.
+  const [own, setOwn] = useState<ConfiguratorTarget>({ productId, step: null });
   const controlled = onNavigate !== undefined;
-  const target: ConfiguratorTarget = controlled ? { productId, step: step ?? (productId ? 'productSettings' : null) } : own;
+  const target: ConfiguratorTarget = controlled ? { productId, step: step ?? null } : own;
   const navigate = controlled ? onNavigate : setOwn;
+  // Drafts keep new designs; an edited basket item and a host's embedded settings are kept by their owners.
+  const drafts = basketItem === null && finish.kind !== 'embedded';
   if (!target.productId) {
-    return <Start key={locale} api={api} locale={locale} onChoose={(id) => navigate({ productId: id, step: 'productSettings' })} />;
+    return <Start key={locale} api={api} locale={locale} shopBase={shopBase} drafts={drafts} onChoose={(id) => navigate({ productId: id, step: null })} />;
   }
   return (
     <ProductFlow
@@ -90,6 +97,8 @@ function Flow({ api, locale, productId, step, onNavigate, shopBase = '', basketI
       locale={locale}
       productId={target.productId}
       step={target.step ?? 'productSettings'}
+      stepNamed={target.step !== null}
+      drafts={drafts}
       shopBase={shopBase}
       basketItem={basketItem}
       authToken={authToken}
@@ -110,10 +119,22 @@ function Status({ failed }: { failed: boolean }) {
   );
 }
 
-function Start({ api, locale, onChoose }: { api: ApiClient; locale: Locale; onChoose: (id: string) => void }) {
+interface StartProps {
+  api: ApiClient;
+  locale: Locale;
+  shopBase: string;
+  drafts: boolean;
+  onChoose: (id: string) => void;
+}
+
+function Start({ api, locale, shopBase, drafts, onChoose }: StartProps) {
   const products = useLoadOnce(() => api(getProducts));
   if (products.status !== 'ready') return <Status failed={products.status === 'failed'} />;
-  return <StartPage products={products.data} locale={locale} onChoose={onChoose} />;
+  return (
+    <StartPage products={products.data} locale={locale} onChoose={onChoose}>
+      {drafts && <StartDrafts api={api} base={shopBase} onContinue={onChoose} />}
+    </StartPage>
+  );
 }
 
 interface ProductFlowProps {
@@ -126,36 +147,51 @@ interface ProductFlowProps {
   finish: FinishMode;
   productId: string;
   step: Step;
+  /** Whether the host named the step (a reload of a step's URL), or a restored draft may choose it. */
+  stepNamed: boolean;
+  /** Whether this configuration is kept as a draft. */
+  drafts: boolean;
   onGo: (step: Step) => void;
   onRestart: () => void;
 }
 
-function ProductFlow({ api, locale, productId, basketItem, authToken, uploadHeaders, finish, step, shopBase, onGo, onRestart }: ProductFlowProps) {
+function ProductFlow(props: ProductFlowProps) {
+  const { api, locale, productId, basketItem, authToken, uploadHeaders, finish, step, stepNamed, drafts, shopBase, onGo, onRestart } = props;
   const loaded = useLoadOnce(async () => {
-    if (!basketItem) return { product: await api(getProduct, { params: { productId } }), item: null };
+    if (!basketItem) {
+      const [product, draft] = await Promise.all([api(getProduct, { params: { productId } }), drafts ? draftOf(api, productId) : null]);
+      return { product, item: null, draft };
+    }
     const item = await api(getBasketItem, { params: { id: basketItem.id } });
-    return { product: await api(getProduct, { params: { productId: item.productId } }), item };
+    return { product: await api(getProduct, { params: { productId: item.productId } }), item, draft: null };
   });
   const chooseProduct = useSetAtom(chooseProductAtom);
   const loadItem = useSetAtom(loadBasketItemAtom);
+  const restoreDraft = useSetAtom(restoreDraftAtom);
   const enterEmbedded = useSetAtom(enterEmbeddedAtom);
   const current = useAtomValue(configuratorStateAtom).product;
   useEffect(() => {
     if (loaded.status !== 'ready') return;
     // Choosing the product resets the configuration (spec section 4): only when it really changes.
     if (current?.id === loaded.data.product.id) return;
-    if (loaded.data.item) loadItem({ product: loaded.data.product, item: loaded.data.item, clone: basketItem?.clone ?? false });
+    const { product, item, draft } = loaded.data;
+    if (item) loadItem({ product, item, clone: basketItem?.clone ?? false });
     else {
-      chooseProduct(loaded.data.product);
-      const named = finish.kind === 'embedded' && (finish.settingsFor === null || finish.settingsFor === loaded.data.product.id);
+      chooseProduct(product);
+      const named = finish.kind === 'embedded' && (finish.settingsFor === null || finish.settingsFor === product.id);
       if (finish.kind === 'embedded' && named) enterEmbedded(finish.settings);
+      if (draft) {
+        restoreDraft({ product, draft: draft.state });
+        if (!stepNamed && draft.state.step !== step) onGo(draft.state.step);
+      }
     }
-  }, [loaded, current, chooseProduct, loadItem, basketItem, finish, enterEmbedded]);
+  }, [loaded, current, chooseProduct, loadItem, restoreDraft, basketItem, finish, enterEmbedded, stepNamed, step, onGo]);
   if (loaded.status !== 'ready' || !current) return <Status failed={loaded.status === 'failed'} />;
   return (
     <section className="product-flow">
       <h1>{current.name}</h1>
       <StepNav current={step} onGo={onGo} onRestart={onRestart} />
+      {drafts && <DraftAutosave api={api} productId={current.id} step={step} restored={loaded.data.draft} onGo={onGo} />}
       {step === 'productSettings' && <ProductSettings locale={locale} />}
       {/* A fixed-price product (gift voucher, sample set) may go to the basket as configured, without a design. */}
       {step === 'productSettings' && current.pricing.priceType === 'static' && finish.kind !== 'embedded' && (

@@ -26,7 +26,8 @@ export const layoutAtom = atom<CollageLayout | null>(null);
 export const historyAtom = atom<{ past: Design[]; future: Design[] }>({ past: [], future: [] });
 const HISTORY_LIMIT = 100;
 
-function withDesign(state: ConfiguratorState, design: Design): ConfiguratorState {
+/** The state with this design and the print data made of it. */
+export function withDesign(state: ConfiguratorState, design: Design): ConfiguratorState {
   const areaId = designArea(state)?.id;
   const area = areaId === undefined ? undefined : design[areaId];
   const printdata = areaId === undefined || area === undefined ? {} : { [areaId]: { items: printdataOf(area) } };

@@ -11,6 +11,7 @@ import { itemCount } from './basket-view';
 import { serverIntl } from '../../i18n/server-intl';
 import { checkRefusal, isQuantityError } from './check-refusal';
 import { storedInstruction } from './stored-instruction';
+import { deleteDraftOf } from './configurator-draft-rows';
 
 /** The visitor's open basket, or 404: an item of anyone else's basket is never found. */
 export async function requireBasketId(scope: VisitorScope): Promise<number> {
@@ -95,6 +96,7 @@ export async function addStatic(ctx: ServiceContext, body: AddStaticBody): Promi
     .insert(basketItems)
     .values({ basketId, productId: product.id, quantity: body.quantity, instruction, design: {}, printdata: {} })
     .returning({ id: basketItems.id });
+  await deleteDraftOf(db, basketId, product.id);
   await touch(db, basketId);
   return { value: { basketItemId: (row as { id: number }).id, count: await itemCount(db, basketId) }, basketToken };
 }

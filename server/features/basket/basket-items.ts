@@ -1,40 +1,16 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { BasketItemBody, BasketItemDto } from '../../../shared/api/basket-items';
 import { type CheckResult, checkConfiguration, normalizeDesign, REFUSE_BELOW_DPI, sizeAttribute, toConfiguration } from '../../../shared/domain';
-import { basketItems, images, templates } from '../../db/schema';
+import { basketItems } from '../../db/schema';
 import type { WithBasketToken } from '../../http/basket-cookie';
 import type { ServiceContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/http-error';
-import { currentOwner, ownedBy } from './image-owner';
+import { imagesUsable } from './usable-images';
 import { ensureBasket, findBasketId, type VisitorScope } from './basket-session';
 import { checkRefusal, isQuantityError } from './check-refusal';
 import { serverIntl } from '../../i18n/server-intl';
 import { storedInstruction } from './stored-instruction';
-
-const TEMPLATE_PREFIX = 'template:';
-
-/** Images a design may use: seeded templates and the visitor's (or customer's) own uploads, never others'. */
-async function imagesUsable(scope: VisitorScope, ids: string[]): Promise<boolean> {
-  const { db } = scope;
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return true;
-  const templateIds = unique.filter((id) => id.startsWith(TEMPLATE_PREFIX)).map((id) => id.slice(TEMPLATE_PREFIX.length));
-  const uploadIds = unique.filter((id) => !id.startsWith(TEMPLATE_PREFIX));
-  if (templateIds.length) {
-    const found = await db.select({ id: templates.id }).from(templates).where(inArray(templates.id, templateIds));
-    if (found.length !== templateIds.length) return false;
-  }
-  if (uploadIds.length) {
-    const owner = await currentOwner(scope);
-    if (!owner) return false;
-    const found = await db
-      .select({ id: images.id })
-      .from(images)
-      .where(and(inArray(images.id, uploadIds), ownedBy(owner)));
-    if (found.length !== uploadIds.length) return false;
-  }
-  return true;
-}
+import { deleteDraftOf } from './configurator-draft-rows';
 
 type SavedItem = { basketItemId: number; count: number; price: CheckResult['price'] };
 
@@ -75,6 +51,8 @@ export async function saveBasketItem(ctx: ServiceContext, body: BasketItemBody, 
       .values({ ...values, basketId })
       .returning({ id: basketItems.id });
     savedId = (row as { id: number }).id;
+    // The design is in the basket now: its draft is done (an edited item never had one).
+    await deleteDraftOf(db, basketId, product.id);
   } else {
     const [row] = await db
       .update(basketItems)

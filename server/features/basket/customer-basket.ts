@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Transaction } from '../../db/database';
 import { violatedConstraint } from '../../db/violated-constraint';
 import { basketBackups, basketItems, baskets, basketVouchers } from '../../db/schema';
+import { moveDrafts } from './configurator-draft-rows';
 
 /*
  * A logged-in customer works on the customer's own open basket (found by customer_id, never by a
@@ -47,7 +48,8 @@ export async function backupItems(tx: Transaction | Db, basketId: number) {
  * Hands a visitor's open basket to the customer who just logged in or registered. Without an open
  * basket of the customer's own, the visitor basket simply becomes it (its cookie token is dropped,
  * so the browser's cookie no longer opens it after logout). Otherwise the visitor's items and codes
- * move into the customer's basket, whose earlier content is kept as a basketBackup ('merged').
+ * move into the customer's basket, whose earlier content is kept as a basketBackup ('merged'), and
+ * so do the configurator drafts.
  */
 export async function mergeVisitorBasket(db: Db, visitorBasketId: number, customerId: number): Promise<void> {
   try {
@@ -89,6 +91,8 @@ async function mergeOnce(db: Db, visitorBasketId: number, customerId: number): P
         SELECT ${own.id}, voucher_id FROM ${basketVouchers} WHERE basket_id = ${visitor.id}
         ON CONFLICT DO NOTHING`);
     }
+    // The designs in progress follow the visitor, as their uploads do.
+    await moveDrafts(tx, visitor.id, own.id);
     await tx
       .update(baskets)
       .set({ status: 'merged', tokenHash: null, updatedAt: sql`now()` })

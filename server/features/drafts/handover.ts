@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { basketItems, baskets, images } from '../../db/schema';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
 import { HANDOVER_STATUS, USED_STATUS } from '../../db/basket-status';
+import { moveDrafts } from '../basket/configurator-draft-rows';
 
 const HANDOVER_MS = HANDOVER_MINUTES * 60_000;
 
@@ -21,7 +22,7 @@ export async function createHandover(db: Db, draftBasketId: number, now: Date): 
 export type ClaimResult = { kind: 'unknown' } | { kind: 'gone' } | { kind: 'claimed'; moved: number; count: number };
 
 /**
- * Moves the draft's items and its anonymous uploads into the target basket. The code is spent
+ * Moves the draft's items, its anonymous uploads and its configurator drafts into the target basket. The code is spent
  * first, by one conditional update, so two claims of one code can never both move the draft.
  */
 export async function claimHandover(db: Db, code: string, target: () => Promise<number>, now: Date): Promise<ClaimResult> {
@@ -46,6 +47,7 @@ export async function claimHandover(db: Db, code: string, target: () => Promise<
       .update(images)
       .set({ basketId })
       .where(and(eq(images.basketId, draftId), isNull(images.customerId)));
+    await moveDrafts(tx, draftId, basketId);
     const [total] = await tx
       .select({ count: count(basketItems.id) })
       .from(basketItems)

@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { getBasketItem, postBasketItem, putBasketItem } from '../../../shared/api/basket-items';
 import { addStatic } from '../../../shared/api/basket-static';
 import { getProduct, getProducts, getTemplates } from '../../../shared/api/config';
+import { deleteConfiguratorDraft, getConfiguratorDrafts, putConfiguratorDraft } from '../../../shared/api/configurator-drafts';
 import { postDraft, postHandover } from '../../../shared/api/drafts';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import { createRenditionUrl, getImage, listImages, uploadImage } from '../../../shared/api/images';
@@ -12,7 +13,7 @@ import { HttpError } from '../../http/http-error';
 
 /**
  * What the configurator embedded on a partner's page calls (widget/, e2e/widget-embed.spec.ts):
- * the catalogue, its draft and the handover, its draft's images and items. On a partner page it
+ * the catalogue, its draft and the handover, its draft's images, items and configurator drafts. On a partner page it
  * names its draft in X-Printshop-Draft and sends no cookies, so these answer a partner origin
  * without credentials. Everything else (the visitor's basket, account, orders) stays the shop's own.
  */
@@ -30,6 +31,9 @@ const PARTNER_ENDPOINTS: Endpoint[] = [
   addStatic,
   postBasketItem,
   putBasketItem,
+  getConfiguratorDrafts,
+  putConfiguratorDraft,
+  deleteConfiguratorDraft,
 ];
 /** Public files a partner page reads with CORS: image renditions (drawn on a canvas), the widget's files. */
 const PARTNER_PREFIXES = ['/images/', '/widget/', '/assets/'];

@@ -1,6 +1,7 @@
 import type { Locale } from '../locales';
 import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
+import { configuratorDraftMessages } from './configurator-drafts';
 import { designMessages } from './design';
 import { previewMessages } from './preview';
 import type { Messages } from './messages';
@@ -28,6 +29,7 @@ import { shopMessages } from './shop';
 const features = [
   shopMessages,
   configuratorMessages,
+  configuratorDraftMessages,
   designMessages,
   previewMessages,
   selfcareMessages,

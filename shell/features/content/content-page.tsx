@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { PageHead } from '../seo/page-head';
-import type { ContentData } from './content-loader';
+import { cmsPathOf, type ContentData } from './content-loader';
+import { ContinueDesignSlot } from './continue-design-slot';
 import { Blocks } from './blocks';
 import { ProductPage } from './product-page';
 
@@ -29,6 +30,7 @@ export function ContentPage() {
     <article className="content-page">
       {head}
       <h1>{page.title}</h1>
+      {cmsPathOf(location.pathname) === '' && <ContinueDesignSlot />}
       <Blocks blocks={page.blocks} data={data} />
     </article>
   );

@@ -5,9 +5,11 @@ import { postBasketItem, putBasketItem } from '../../../shared/api/basket-items'
 import { addStatic } from '../../../shared/api/basket-static';
 import { ApiError, type ApiClient } from '../../../shared/api/client';
 import { BASKET_UPDATED_EVENT, type BasketUpdatedDetail } from '../../../shared/api/widget-events';
-import { edgeOf, imageQuality, isImageItem, lowestDpi } from '../../../shared/domain';
+import { imageQuality, isImageItem, lowestDpi } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
+import { apiDesign } from '../../state/api-design';
 import { configuratorStateAtom, designArea } from '../../state/configurator-state';
+import { basketAddedAtom } from '../../state/draft-atoms';
 import { qualityReminderAtom } from '../../state/quality-atoms';
 import { qualityConfirmedAtom } from '../product-design/quality-meter';
 
@@ -39,6 +41,7 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
   const state = useAtomValue(configuratorStateAtom);
   const qualityConfirmed = useAtomValue(qualityConfirmedAtom);
   const remindQuality = useSetAtom(qualityReminderAtom);
+  const markAdded = useSetAtom(basketAddedAtom);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const product = state.product;
   if (!product) return null;
@@ -61,12 +64,7 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
     const body = {
       productId: product.id,
       instruction: { version: 2 as const, configuration: state.instruction.configuration },
-      design: Object.fromEntries(
-        Object.entries(state.design).map(([areaId, area]) => [
-          areaId,
-          { items: area.items.filter(isImageItem), ...(area.edge ? { edge: edgeOf(area.edge) } : {}) },
-        ]),
-      ),
+      design: apiDesign(state.design),
       quantity: state.quantity,
       qualityConfirmed,
     };
@@ -78,6 +76,8 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
         : id === null
           ? await api(postBasketItem, { body })
           : await api(putBasketItem, { params: { id }, body });
+      // A new item took the draft's place on the server.
+      if (id === null) markAdded((n) => n + 1);
       if (order) {
         const url = await order.handover();
         if (tab) {

@@ -1,14 +1,24 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductSummary } from '../../../shared/api/config';
 import { formatChf } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 
+interface StartPageProps {
+  products: ProductSummary[];
+  locale: Locale;
+  onChoose: (id: string) => void;
+  /** Shown above the products (the design to continue). */
+  children?: ReactNode;
+}
+
 /** The products to choose from; choosing one starts the configuration at its product settings. */
-export function StartPage({ products, locale, onChoose }: { products: ProductSummary[]; locale: Locale; onChoose: (id: string) => void }) {
+export function StartPage({ products, locale, onChoose, children }: StartPageProps) {
   const intl = useIntl();
   return (
     <section className="start-page">
       <h1>{intl.formatMessage({ id: 'configurator.start.title' })}</h1>
+      {children}
       <ul className="product-choice">
         {products.map((p) => (
           <li key={p.id}>

@@ -1,0 +1,32 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DraftState } from '../../../shared/api/configurator-drafts';
+import { baskets } from './basket';
+import { products } from './catalogue';
+
+/**
+ * What a shopper configures, saved as they work (features/configurator-drafts): one draft per basket
+ * and product. It belongs to the basket, so it follows the visitor's cookie, the partner widget's
+ * draft, and the customer at login (mergeVisitorBasket moves it), and goes with the basket.
+ */
+export const configuratorDrafts = pgTable(
+  'configurator_drafts',
+  {
+    id: serial('id').primaryKey(),
+    basketId: integer('basket_id')
+      .notNull()
+      .references(() => baskets.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    state: jsonb('state').$type<DraftState>().notNull(),
+    /** Counts the saves; a save must name the revision it builds on (a stale tab is refused). */
+    revision: integer('revision').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('configurator_drafts_basket_product').on(t.basketId, t.productId),
+    // The clean-up job finds drafts untouched for long by age.
+    index('configurator_drafts_updated').on(t.updatedAt),
+  ],
+);

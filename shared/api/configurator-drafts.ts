@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ChosenOptionSchema, DesignSchema, ImageOrigSchema, ImageItemSchema } from './basket-items';
+import { ProductIdParams } from './config';
+import { endpoint } from './endpoint';
+import { singleLineText } from './text';
+
+/*
+ * Configurator drafts ("work never lost", issue 18): what the shopper configures is saved as they
+ * work, as one draft per product of their basket (the visitor's cookie basket, the partner widget's
+ * draft basket, or the customer's basket after login), and restored on reload, in another tab, after
+ * login and from the start page. Not to be confused with ./drafts.ts: that is the partner widget's
+ * anonymous basket, which configurator drafts may belong to like any other basket.
+ *
+ * Revisions: every save names the revision it builds on (0 for a first save). A save built on an
+ * older revision than the stored one (a stale tab) is refused with 409, and the tab takes the
+ * stored draft (GET) instead: the first writer wins, nothing saved is silently overwritten.
+ */
+
+/** The configurator's steps (the shell's route segments, spec section 2). */
+export const DRAFT_STEPS = ['productSettings', 'imageSelection', 'productDesign'] as const;
+export const DraftStep = z.enum(DRAFT_STEPS);
+export type DraftStep = z.infer<typeof DraftStep>;
+
+/** An image chosen for the design, in the order chosen: the original and the editor proxy to show. */
+export const DraftImage = z.object({ orig: ImageOrigSchema, src: ImageItemSchema.shape.specs.shape.src }).strict();
+
+export const DraftState = z
+  .object({
+    step: DraftStep,
+    /** The instruction's configuration (attribute id -> chosen option); checked anew on restore. */
+    configuration: z.record(singleLineText().min(1).max(64), ChosenOptionSchema),
+    quantity: z.number().int().min(1).max(100_000),
+    images: z.array(DraftImage).max(20),
+    layout: singleLineText().max(40).nullable(),
+    /** Placements, crops, collage cells and edge of each print area. */
+    design: DesignSchema,
+  })
+  .strict();
+export type DraftState = z.infer<typeof DraftState>;
+
+export const DraftRevision = z.number().int().min(0).max(2_000_000_000);
+
+export const ConfiguratorDraft = z
+  .object({
+    productId: ProductIdParams.shape.productId,
+    /** The product's name in the request's language. */
+    productName: z.string(),
+    revision: DraftRevision,
+    updatedAt: z.iso.datetime(),
+    state: DraftState,
+    /** A small picture for the "continue your design" card: the first chosen image's thumbnail, or null. */
+    thumbnailUrl: z.string().nullable(),
+  })
+  .strict();
+export type ConfiguratorDraft = z.infer<typeof ConfiguratorDraft>;
+
+export const ConfiguratorDraftList = z.object({ drafts: z.array(ConfiguratorDraft) }).strict();
+
+export const DraftSave = z
+  .object({
+    /** The revision this save builds on: the one last saved or restored here, 0 when there was none. */
+    revision: DraftRevision,
+    state: DraftState,
+  })
+  .strict();
+export type DraftSave = z.infer<typeof DraftSave>;
+
+export const DraftSaved = z.object({ revision: DraftRevision, updatedAt: z.iso.datetime() }).strict();
+
+/** Drafts kept per basket; saving another product's draft beyond it drops the oldest. */
+export const MAX_DRAFTS = 10;
+
+export const getConfiguratorDrafts = endpoint({
+  method: 'GET',
+  path: '/api/configurator/drafts',
+  summary: `The visitor's configurator drafts (of their basket session, partner draft or customer basket), latest first, at most ${MAX_DRAFTS}. Images that are no longer the visitor's are left out of each state.`,
+  tags: ['configurator'],
+  response: ConfiguratorDraftList,
+});
+
+export const putConfiguratorDraft = endpoint({
+  method: 'PUT',
+  path: '/api/configurator/drafts/:productId',
+  summary:
+    "Saves the visitor's draft of a product (opening a basket session with its cookie when needed). 409 when the stored draft has another revision than the one the save builds on (another tab saved meanwhile, or the draft went to the basket): GET the drafts for the current state. 422 when an image is not the visitor's.",
+  tags: ['configurator'],
+  params: ProductIdParams,
+  body: DraftSave,
+  response: DraftSaved,
+  errors: [404, 409, 422],
+});
+
+export const deleteConfiguratorDraft = endpoint({
+  method: 'DELETE',
+  path: '/api/configurator/drafts/:productId',
+  summary: "Deletes the visitor's draft of a product (starting over); 404 when they have none. Adding the product to the basket deletes it too.",
+  tags: ['configurator'],
+  params: ProductIdParams,
+  response: z.object({ deleted: z.literal(true) }).strict(),
+  errors: [404],
+});

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { ConfiguratorDraft } from '../../../shared/api/configurator-drafts';
+import type { Locale } from '../../../shared/i18n/locales';
+import { ContinueDesignWithTexts } from '../../../widget/drafts/continue-design-entry';
+import { discardDraft } from '../../../widget/drafts/start-drafts';
+import { paths } from '../../config/paths';
+import { api } from '../../lib/api';
+
+/**
+ * The home page's "continue your design" (lazily loaded: only a visitor with a draft needs it, and it
+ * brings the widget's texts). It opens the configurator without a step, so the draft's own step opens.
+ */
+export default function ContinueDesignCard({ drafts, locale }: { drafts: readonly ConfiguratorDraft[]; locale: Locale }) {
+  const navigate = useNavigate();
+  const [discarded, setDiscarded] = useState<readonly string[]>([]);
+  const latest = drafts.find((draft) => !discarded.includes(draft.productId));
+  if (!latest) return null;
+  const href = paths.configurator.href(locale, latest.productId);
+  const startOver = async () => {
+    setDiscarded((ids) => [...ids, latest.productId]);
+    await discardDraft(api, latest.productId).catch((error: unknown) => console.error('draft not deleted', error));
+  };
+  return (
+    <ContinueDesignWithTexts
+      locale={locale}
+      draft={latest}
+      base=""
+      href={href}
+      onOpen={(event) => {
+        event.preventDefault();
+        void navigate(href);
+      }}
+      onStartOver={() => void startOver()}
+    />
+  );
+}

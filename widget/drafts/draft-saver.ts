@@ -1,0 +1,136 @@
+import { ApiError, type ApiClient } from '../../shared/api/client';
+import { type ConfiguratorDraft, type DraftState, getConfiguratorDrafts, putConfiguratorDraft } from '../../shared/api/configurator-drafts';
+import { draftContentKey, draftKey } from '../state/draft-atoms';
+
+/** Quiet pause after the last change before a save: a drag or typing saves once, not at every step. */
+export const SAVE_DELAY_MS = 800;
+
+export type DraftStatus = 'idle' | 'saved' | 'failed' | 'replaced';
+
+export interface DraftSaverDeps {
+  api: ApiClient;
+  productId: string;
+  onStatus: (status: DraftStatus) => void;
+  /** The server holds a newer draft (another tab saved it): the configurator takes it. */
+  onNewer: (draft: ConfiguratorDraft) => void;
+}
+
+/**
+ * Saves the configurator's draft as the shopper works: debounced, one save at a time, each over the
+ * revision the last one answered. A save refused as stale (409: another tab saved meanwhile) takes
+ * the server's draft instead; the first writer wins and nothing saved is overwritten unseen.
+ * No draft is made for a state that is only the starting point (the product's defaults, or what just
+ * went to the basket), so browsing products leaves none behind.
+ */
+export function createDraftSaver(deps: DraftSaverDeps, start: { revision: number; saved: DraftState | null }) {
+  let revision = start.revision;
+  let savedJson = start.saved === null ? null : draftKey(start.saved);
+  /** The starting point's content; null: take the next scheduled state as it. */
+  let baselineKey: string | null = null;
+  let latest: DraftState | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<void> = Promise.resolve();
+  let busy = false;
+  let stopped = false;
+
+  const due = (draft: DraftState) => draftKey(draft) !== savedJson && (revision > 0 || draftContentKey(draft) !== baselineKey);
+
+  /** Takes what the server has now: a newer draft, or none (it went to the basket, or was started over, elsewhere). */
+  async function sync(): Promise<void> {
+    const { drafts } = await deps.api(getConfiguratorDrafts);
+    const found = drafts.find((draft) => draft.productId === deps.productId);
+    if (stopped || (found?.revision ?? 0) === revision) return;
+    if (!found) {
+      revision = 0;
+      savedJson = null;
+      baselineKey = latest === null ? null : draftContentKey(latest);
+      return;
+    }
+    revision = found.revision;
+    savedJson = draftKey(found.state);
+    deps.onNewer(found);
+    deps.onStatus('replaced');
+  }
+
+  async function save(draft: DraftState, keepalive: boolean): Promise<void> {
+    if (!due(draft)) return;
+    try {
+      const saved = await deps.api(putConfiguratorDraft, { params: { productId: deps.productId }, body: { revision, state: draft }, keepalive });
+      revision = saved.revision;
+      savedJson = draftKey(draft);
+      if (!stopped) deps.onStatus('saved');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) await sync();
+      else if (!stopped) deps.onStatus('failed');
+    }
+  }
+
+  /** Queued behind the save running, so every save names the revision the one before answered. */
+  function enqueue(work: () => Promise<void>): Promise<void> {
+    running = running.then(async () => {
+      busy = true;
+      try {
+        await work();
+      } catch (error) {
+        console.error('[configurator] draft not saved', error);
+        if (!stopped) deps.onStatus('failed');
+      } finally {
+        busy = false;
+      }
+    });
+    return running;
+  }
+
+  function takeTimer(): boolean {
+    if (timer === null) return false;
+    clearTimeout(timer);
+    timer = null;
+    return true;
+  }
+
+  return {
+    /** The configurator's state changed: saved after SAVE_DELAY_MS of quiet. */
+    schedule(draft: DraftState): void {
+      latest = draft;
+      baselineKey ??= draftContentKey(draft);
+      takeTimer();
+      if (stopped || !due(draft)) return;
+      timer = setTimeout(() => {
+        timer = null;
+        void enqueue(() => save(draft, false));
+      }, SAVE_DELAY_MS);
+    },
+    /** Saves a waiting change now; `keepalive` when the page goes away (the request outlives it). */
+    flush(keepalive: boolean): Promise<void> {
+      if (!takeTimer() || latest === null) return running;
+      const draft = latest;
+      // Nothing runs: sent at once, the page may be gone before a queued save would start.
+      return busy ? enqueue(() => save(draft, keepalive)) : save(draft, keepalive);
+    },
+    /** Another tab may have saved meanwhile (the page is shown again): take its draft, unless a change of ours waits. */
+    refresh(): Promise<void> {
+      if (timer !== null) return running;
+      return enqueue(sync);
+    },
+    /**
+     * The draft is gone: it went to the basket (what is shown now is the new starting point), or the
+     * shopper starts over (`fromNext`: the state about to be shown, the product's defaults, is).
+     */
+    reset(fromNext: boolean): void {
+      takeTimer();
+      revision = 0;
+      savedJson = null;
+      baselineKey = fromNext || latest === null ? null : draftContentKey(latest);
+    },
+    /** The configurator closes: a waiting change is saved, nothing after. */
+    stop(): void {
+      if (takeTimer() && latest !== null) {
+        const draft = latest;
+        void enqueue(() => save(draft, false));
+      }
+      stopped = true;
+    },
+  };
+}
+
+export type DraftSaver = ReturnType<typeof createDraftSaver>;

@@ -1,0 +1,91 @@
+import { atom } from 'jotai';
+import type { DraftState, DraftStep } from '../../shared/api/configurator-drafts';
+import {
+  isImageItem,
+  loadBasketItem,
+  normalizeInstruction,
+  type ChosenImage,
+  type CollageLayout,
+  type ConfiguratorState,
+  type Design,
+  type ImageItem,
+} from '../../shared/domain';
+import type { Product } from '../../shared/domain/product/product-schema';
+import { apiDesign } from './api-design';
+import { configuratorEnv, configuratorStateAtom, designArea } from './configurator-state';
+import { chosenImagesAtom, historyAtom, layoutAtom, rebuild, withDesign } from './design-atoms';
+
+/*
+ * The configurator's draft (issue 18, "work never lost"): what is saved as the shopper works, and
+ * how it comes back. Only what the shopper chose is kept; price, print areas and print data are
+ * worked out anew on restore, as for a basket item.
+ */
+
+/** What a draft keeps of the configurator at this step. */
+export function draftStateOf(state: ConfiguratorState, images: readonly ChosenImage[], layout: CollageLayout | null, step: DraftStep): DraftState {
+  return {
+    step,
+    configuration: state.instruction.configuration,
+    quantity: state.quantity,
+    images: images.map(({ orig, src }) => ({ orig: { id: orig.id, width: orig.width, height: orig.height }, src })),
+    layout,
+    design: apiDesign(state.design),
+  };
+}
+
+/** JSON with each object's keys sorted: a draft read back from the server compares equal to the same draft made here. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/** The whole draft as a comparable key. */
+export function draftKey(draft: DraftState): string {
+  return canonical(draft);
+}
+
+/** The draft's content apart from its step: a step alone is no work worth a draft. */
+export function draftContentKey(draft: DraftState): string {
+  const { step: _step, ...content } = draft;
+  return canonical(content);
+}
+
+/** The image items of the state's first print area (the one the configurator designs). */
+function designedItems(state: ConfiguratorState, design: Design): ImageItem[] {
+  const area = designArea(state);
+  return ((area === undefined ? undefined : design[area.id])?.items ?? []).filter(isImageItem);
+}
+
+/** Whether a stored design still fits: the same images in the same cells as they would be laid out now. */
+function fits(stored: readonly ImageItem[], laidOut: readonly ImageItem[]): boolean {
+  return (
+    stored.length === laidOut.length &&
+    stored.every((item, i) => item.specs.orig.id === laidOut[i]?.specs.orig.id && JSON.stringify(item.specs.cell) === JSON.stringify(laidOut[i]?.specs.cell))
+  );
+}
+
+/**
+ * Restores a draft of the product: its configuration checked anew with today's prices, its chosen
+ * images and its design as placed. When the design no longer fits its images (the server dropped one
+ * that is gone, or the print area changed: other cells), the images are laid out anew, so a restore never ends
+ * in "please choose an image first" while images are chosen.
+ */
+export const restoreDraftAtom = atom(null, (get, set, input: { product: Product; draft: DraftState }) => {
+  const { product, draft } = input;
+  const design = draft.design as Design;
+  const stored = { id: null, instruction: normalizeInstruction({ configuration: draft.configuration }), design, printdata: {}, quantity: draft.quantity };
+  const loaded = loadBasketItem(get(configuratorStateAtom), product, stored, configuratorEnv());
+  const images: readonly ChosenImage[] = draft.images;
+  const layout = draft.layout as CollageLayout | null;
+  set(chosenImagesAtom, images);
+  set(layoutAtom, layout);
+  set(historyAtom, { past: [], future: [] });
+  const laidOut = rebuild(loaded, images, layout);
+  set(configuratorStateAtom, fits(designedItems(loaded, design), designedItems(laidOut, laidOut.design)) ? withDesign(loaded, design) : laidOut);
+});
+
+/** Counts the items this configurator put into the basket: the server then deleted the draft. */
+export const basketAddedAtom = atom(0);
