@@ -22,7 +22,7 @@ import { type CachedLayer, cachedLayer, faceTexture } from './face-texture';
 import { drawPrintOnWall, drawRoomBackground } from './draw-room';
 import { previewRoomAtom, previewWallAtom } from './preview-atoms';
 import { RoomPicker } from './room-picker';
-import { useHtmlImages } from './use-html-images';
+import { useImageBitmaps } from './use-image-bitmaps';
 
 /** Height per width of the picture. */
 const ASPECT = { object: 0.75, room: 0.72 };
@@ -50,7 +50,7 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
   const area = designArea(state);
   const areaDesign = area ? state.design[area.id] : undefined;
   const items = (areaDesign?.items ?? []).filter(isImageItem);
-  const images = useHtmlImages(items.map((item) => item.specs.src));
+  const images = useImageBitmaps(items.map((item) => item.specs.src));
   const room = ROOMS.find((r) => r.id === roomId) ?? ROOMS[0];
   const object = area && state.product ? previewObject(state.product, state.instruction.configuration, area) : null;
 
