@@ -34,8 +34,8 @@ function drawStrips(context: Context, texture: HTMLCanvasElement, rect: TextureR
     const sx = rect.x + u0 * rect.width;
     const sw = (u1 - u0) * rect.width;
     const sh = rect.height;
-    const ax = ((tr.x + br.x - tl.x - bl.x) / 2) / sw;
-    const ay = ((tr.y + br.y - tl.y - bl.y) / 2) / sw;
+    const ax = (tr.x + br.x - tl.x - bl.x) / 2 / sw;
+    const ay = (tr.y + br.y - tl.y - bl.y) / 2 / sw;
     const left = { x: bl.x - tl.x, y: bl.y - tl.y };
     const right = { x: br.x - tr.x, y: br.y - tr.y };
     const down = Math.hypot(left.x, left.y) >= Math.hypot(right.x, right.y) ? left : right;
