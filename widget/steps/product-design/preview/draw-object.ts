@@ -1,4 +1,4 @@
-import type { FaceStrip, ObjectView, PreviewMaterial, ViewPoint } from '../../../../shared/domain';
+import type { FaceStrip, ObjectView, PreviewMaterial, Quad, ViewPoint } from '../../../../shared/domain';
 
 /*
  * The finished object at an angle: each face drawn strip by strip (shared objectView) from the
@@ -29,7 +29,7 @@ function drawStrips(context: Context, texture: HTMLCanvasElement, rect: TextureR
   context.save();
   path(context, faceOutline(strips));
   context.clip();
-  for (const { u0, u1, quad } of strips) {
+  for (const { u0, u1, quad } of mergeStrips(strips)) {
     const [tl, tr, br, bl] = quad;
     const sx = rect.x + u0 * rect.width;
     const sw = (u1 - u0) * rect.width;
@@ -46,6 +46,43 @@ function drawStrips(context: Context, texture: HTMLCanvasElement, rect: TextureR
     context.drawImage(texture, sx, rect.y, sw + overlap, sh, 0, 0, sw + overlap, sh);
   }
   context.restore();
+}
+
+const edgeLength = (a: ViewPoint, b: ViewPoint) => Math.hypot(b.x - a.x, b.y - a.y);
+
+/** Whether `quad` seen as one affine strip from u0 to u1 puts the point at `u` on its top and bottom edges within half a pixel of `top` and `bottom`. */
+function linearAt(quad: Quad, u0: number, u1: number, u: number, top: ViewPoint, bottom: ViewPoint): boolean {
+  const t = (u - u0) / (u1 - u0);
+  const near = (a: ViewPoint, b: ViewPoint, p: ViewPoint) => Math.hypot(a.x + (b.x - a.x) * t - p.x, a.y + (b.y - a.y) * t - p.y) <= 0.5;
+  return near(quad[0], quad[1], top) && near(quad[3], quad[2], bottom);
+}
+
+/**
+ * Neighbouring strips joined while one affine draw still shows them within about a pixel (the
+ * face's height and its foreshortening barely change across them): each draw costs a phone about
+ * a millisecond whatever its size, and a narrow side or the thin top needs one or two where the
+ * front needs all of them.
+ */
+function mergeStrips(strips: readonly FaceStrip[]): FaceStrip[] {
+  const groups: FaceStrip[][] = [];
+  for (const strip of strips) {
+    const group = groups.at(-1);
+    const first = group?.[0];
+    const quad: Quad | null = first ? [first.quad[0], strip.quad[1], strip.quad[2], first.quad[3]] : null;
+    const fits =
+      group &&
+      first &&
+      quad &&
+      Math.abs(edgeLength(strip.quad[1], strip.quad[2]) - edgeLength(first.quad[0], first.quad[3])) <= 1 &&
+      group.every((member) => linearAt(quad, first.u0, strip.u1, member.u1, member.quad[1], member.quad[2]));
+    if (fits) group.push(strip);
+    else groups.push([strip]);
+  }
+  return groups.map((group) => {
+    const first = group[0]!;
+    const last = group.at(-1)!;
+    return { u0: first.u0, u1: last.u1, quad: [first.quad[0], last.quad[1], last.quad[2], first.quad[3]] };
+  });
 }
 
 function path(context: Context, points: readonly ViewPoint[]) {
