@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getProduct, getTemplates } from '../shared/api/config';
 import { checkConfiguration, imageDesign } from '../shared/domain';
 import { expectNoSeriousViolations } from './axe';
-import { registerFromLogin, uniqueCustomer } from './selfcare-helpers';
+import { registerAtSelfcare } from './selfcare-helpers';
 import { fillFields, text } from './shell-helpers';
 
 /*
@@ -116,12 +116,7 @@ test.describe('design thumbnails', () => {
       test.skip(info.project.name !== project, `${locale} runs on the ${project}`);
       test.setTimeout(90_000); // a registration, a whole checkout and an axe scan on a busy machine
       const shot = (name: string) => page.screenshot({ path: info.outputPath(`${locale}-${name}.png`), fullPage: true });
-      await page.goto(`/${locale}/selfcare`);
-      await page
-        .getByTestId('selfcare-login')
-        .getByRole('button', { name: text(locale, 'care.login') })
-        .click();
-      await registerFromLogin(page, locale, uniqueCustomer('thumb'));
+      await registerAtSelfcare(page, locale, 'thumb');
       await expect(page.getByTestId('selfcare-orders-empty')).toBeVisible();
       await addCollageToBasket(page);
 
