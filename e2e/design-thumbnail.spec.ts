@@ -142,6 +142,11 @@ test.describe('design thumbnails', () => {
 
       await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/confirm$`));
       const confirmSrc = await expectCollageThumbnail(page, page.getByTestId('confirm-item').getByTestId('item-thumbnail'));
+      // The picture's sources take no place: the thumbnail stands left of the item's name, on its row.
+      const thumbnailBox = await page.getByTestId('confirm-item').getByTestId('item-thumbnail').boundingBox();
+      const nameBox = await page.getByTestId('confirm-item').locator('.check-item-name').boundingBox();
+      expect(thumbnailBox!.x + thumbnailBox!.width).toBeLessThanOrEqual(nameBox!.x);
+      expect(nameBox!.y).toBeLessThan(thumbnailBox!.y + thumbnailBox!.height);
       await shot('confirmation');
       await page.getByTestId('confirm-selfcare').click();
 
