@@ -16,6 +16,20 @@ import { repoRoot as root, startShop } from './shop-process';
  * to the last of the frame). Expects `npm run build` to have run (bench/run.ts builds).
  */
 
+/**
+ * A canvas records its drawing and paints it later, after the frame's script: the measure alone
+ * would leave out most of the work. Before each preview measure ends, reading one pixel makes the
+ * canvas paint all it recorded (a string: the page runs it as it is).
+ */
+const PAINT_BEFORE_MEASURE = `{
+  const measure = performance.measure.bind(performance);
+  performance.measure = (name, options) => {
+    if (!name.startsWith('preview-draw-') || typeof options !== 'object' || options === null) return measure(name, options);
+    document.querySelector('[data-testid="preview-canvas"] canvas')?.getContext('2d')?.getImageData(0, 0, 1, 1);
+    return measure(name, { start: options.start, end: performance.now() });
+  };
+}`;
+
 const SIZES = ['40 × 30 cm', '120 × 80 cm', '60 × 40 cm'];
 
 async function goToDesign(page: Page, size: string) {
@@ -71,6 +85,7 @@ export async function benchPreviewRedraw(): Promise<Figure[]> {
     await phoneJpeg(photo);
     const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
     const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+    await context.addInitScript(PAINT_BEFORE_MEASURE);
     const page = await context.newPage();
     await page.goto(`${shop.base}/en/configurator/canvas`);
     const widget = page.getByTestId('configurator');

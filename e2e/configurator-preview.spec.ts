@@ -66,15 +66,26 @@ test.describe('the preview of the print in the design step', () => {
     await save(testInfo, 'object-colour-edge.png', coloured);
     expect(coloured.equals(object)).toBe(false);
 
+    // The crop: zoomed in by the toolbar, then moved on the preview itself with the arrow keys.
     await widget.getByRole('button', { name: 'Vergrössern' }).click();
     await widget.getByRole('button', { name: 'Vergrössern' }).click();
     const zoomed = await settledShot(preview);
     expect(zoomed.equals(coloured)).toBe(false);
+    await preview.focus();
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowLeft');
+    const moved = await settledShot(preview);
+    await save(testInfo, 'object-crop-moved.png', moved);
+    expect(moved.equals(zoomed)).toBe(false);
 
     await views.getByRole('tab', { name: 'An der Wand' }).click();
     const wall = widget.getByRole('application', { name: /Massstabgetreu: Ihr Bild 40 × 30 cm über einem Sofa von 200 cm Breite/ });
     const small = await settledShot(wall);
     await save(testInfo, 'room-40x30.png', small);
+    await wall.focus();
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowUp');
+    const cropMoved = await settledShot(wall);
+    await save(testInfo, 'room-crop-moved.png', cropMoved);
+    expect(cropMoved.equals(small)).toBe(false);
     await widget.getByRole('radio', { name: 'Salbeigrün' }).check();
     await widget.getByRole('radio', { name: 'Schlafzimmer' }).check();
     await save(testInfo, 'room-bedroom-sage.png', await settledShot(widget.getByRole('application', { name: /Bett/ })));

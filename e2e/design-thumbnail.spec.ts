@@ -1,12 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getProduct, getTemplates } from '../shared/api/config';
 import { checkConfiguration, imageDesign } from '../shared/domain';
-import { fillFields } from './shell-helpers';
+import { expectNoSeriousViolations } from './axe';
+import { registerAtSelfcare } from './selfcare-helpers';
+import { fillFields, text } from './shell-helpers';
 
 /*
- * Issue 17: the basket, every checkout step and the confirmation show the server's thumbnail of
- * the item's real design, here a collage of two templates with a coloured edge (not the first
- * photo of the item).
+ * Issue 17: the basket, every checkout step, the confirmation and the self-care order history
+ * show the server's thumbnail of the item's real design, here a collage of two templates with a
+ * coloured edge (not the first photo of the item), as AVIF where the browser takes it.
  */
 
 /** A canvas collage of the first two templates, side by side, with a red edge, put in the page's basket. */
@@ -20,7 +22,10 @@ async function addCollageToBasket(page: Page) {
     src: template.url,
   }));
   const design = imageDesign(area, images, 'columns-2');
+  // A customer's basket is the one of their token (read from the auth cookie, as the shell sends it).
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'auth_token')?.value;
   const res = await page.request.post('/api/basket/items', {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
     data: {
       productId: 'canvas',
       instruction: { version: 2, configuration: check.configuration },
@@ -31,11 +36,16 @@ async function addCollageToBasket(page: Page) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** The thumbnail is loaded, is a design thumbnail (not a photo's rendition) and shows the red edge round the collage. */
+/**
+ * The thumbnail is loaded (the browser chose the AVIF source; the JPEG stays the fallback), is a
+ * design thumbnail (not a photo's rendition) and shows the red edge round the collage.
+ */
 async function expectCollageThumbnail(page: Page, image: Locator): Promise<string> {
   await image.scrollIntoViewIfNeeded();
   await expect(image).toHaveAttribute('src', /^\/thumbnails\/[\w-]+\.[\w-]+\/design\.jpg$/);
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
+  // Rendered on its first request (a template's previews first): slow on a busy machine.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBe(400);
+  expect(await image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/\/design\.avif$/);
   const src = (await image.getAttribute('src')) as string;
   const pixels = await image.evaluate(async (img: HTMLImageElement) => {
     const canvas = document.createElement('canvas');
@@ -53,17 +63,23 @@ async function expectCollageThumbnail(page: Page, image: Locator): Promise<strin
   return src;
 }
 
-test.describe('design thumbnails', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop: the phone shows the same elements, narrower');
+/** The thumbnail in a checkout step's order summary; on a phone the summary is first opened where it starts closed. */
+async function stepThumbnail(page: Page): Promise<Locator> {
+  const toggle = page.getByTestId('order-summary-toggle');
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  return page.getByTestId('step-item').getByTestId('item-thumbnail');
+}
 
-  test('a collage shows its thumbnail in the basket, every checkout step and the confirmation', async ({ page }) => {
+test.describe('design thumbnails', () => {
+  test('a collage shows its thumbnail in the basket, every checkout step and the confirmation', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the guest journey on desktop; the customer journey below runs on phones too');
     await addCollageToBasket(page);
     await page.goto('/de/checkout/basket');
     const basketSrc = await expectCollageThumbnail(page, page.getByTestId('basket-line').getByTestId('item-thumbnail'));
 
     await page.getByTestId('basket-checkout').click();
     await expect(page).toHaveURL(/\/de\/checkout\/addresses$/);
-    expect(await expectCollageThumbnail(page, page.getByTestId('step-item').getByTestId('item-thumbnail'))).toBe(basketSrc);
+    expect(await expectCollageThumbnail(page, await stepThumbnail(page))).toBe(basketSrc);
     const form = page.getByTestId('guest-addresses');
     await form.locator('#guest-email').fill('collage@example.ch');
     await fillFields(form, 'billingAddress', { firstname: 'Lea', lastname: 'Keller', address1: 'Landstrasse 5', zipcode: '9490', city: 'Vaduz' });
@@ -71,12 +87,12 @@ test.describe('design thumbnails', () => {
     await page.getByTestId('addresses-continue').click();
 
     await expect(page).toHaveURL(/\/de\/checkout\/paymentAndShipping$/);
-    expect(await expectCollageThumbnail(page, page.getByTestId('step-item').getByTestId('item-thumbnail'))).toBe(basketSrc);
+    expect(await expectCollageThumbnail(page, await stepThumbnail(page))).toBe(basketSrc);
     await page.getByTestId('payment-methods').getByRole('radio').first().check();
     await page.getByTestId('payment-continue').click();
 
     await expect(page).toHaveURL(/\/de\/checkout\/check$/);
-    expect(await expectCollageThumbnail(page, page.getByTestId('step-item').getByTestId('item-thumbnail'))).toBe(basketSrc);
+    expect(await expectCollageThumbnail(page, await stepThumbnail(page))).toBe(basketSrc);
     await page.getByTestId('check-terms').check();
     await page.getByTestId('order-now').click();
 
@@ -88,4 +104,59 @@ test.describe('design thumbnails', () => {
     expect((await ordered.body()).equals(await inBasket.body())).toBe(true);
     await page.screenshot({ path: test.info().outputPath('confirmation.png'), fullPage: true });
   });
+
+  // Every language once: two per project, each with its own screenshots.
+  for (const [project, locale] of [
+    ['desktop', 'de'],
+    ['desktop', 'en'],
+    ['phone', 'it'],
+    ['phone', 'fr'],
+  ] as const) {
+    test(`a customer sees the collage's thumbnail from the basket to the self-care order history (${locale}, ${project})`, async ({ page }, info) => {
+      test.skip(info.project.name !== project, `${locale} runs on the ${project}`);
+      test.setTimeout(90_000); // a registration, a whole checkout and an axe scan on a busy machine
+      const shot = (name: string) => page.screenshot({ path: info.outputPath(`${locale}-${name}.png`), fullPage: true });
+      await registerAtSelfcare(page, locale, 'thumb');
+      await expect(page.getByTestId('selfcare-orders-empty')).toBeVisible();
+      await addCollageToBasket(page);
+
+      await page.goto(`/${locale}/checkout/basket`);
+      const basketSrc = await expectCollageThumbnail(page, page.getByTestId('basket-line').getByTestId('item-thumbnail'));
+      await shot('basket');
+      await page.getByTestId('basket-checkout').click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/addresses$`));
+      expect(await expectCollageThumbnail(page, await stepThumbnail(page))).toBe(basketSrc);
+      await page.getByTestId('addresses-continue').click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/paymentAndShipping$`));
+      await page
+        .getByTestId('payment-methods')
+        .getByRole('radio', { name: text(locale, 'checkout.payment.invoice.name') })
+        .check();
+      await page.getByTestId('payment-continue').click();
+
+      await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/check$`));
+      expect(await expectCollageThumbnail(page, await stepThumbnail(page))).toBe(basketSrc);
+      await shot('check');
+      await page.getByTestId('check-terms').check();
+      await page.getByTestId('order-now').click();
+
+      await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/confirm$`));
+      const confirmSrc = await expectCollageThumbnail(page, page.getByTestId('confirm-item').getByTestId('item-thumbnail'));
+      // The picture's sources take no place: the thumbnail stands left of the item's name, on its row.
+      const thumbnailBox = await page.getByTestId('confirm-item').getByTestId('item-thumbnail').boundingBox();
+      const nameBox = await page.getByTestId('confirm-item').locator('.check-item-name').boundingBox();
+      expect(thumbnailBox!.x + thumbnailBox!.width).toBeLessThanOrEqual(nameBox!.x);
+      expect(nameBox!.y).toBeLessThan(thumbnailBox!.y + thumbnailBox!.height);
+      await shot('confirmation');
+      await page.getByTestId('confirm-selfcare').click();
+
+      const history = page.getByTestId('selfcare-orders');
+      await expect(history.getByTestId('care-order-item')).toHaveCount(1);
+      // The history shows the order item's thumbnail: the confirmation's URL.
+      expect(await expectCollageThumbnail(page, history.getByTestId('care-order-item').getByTestId('item-thumbnail'))).toBe(confirmSrc);
+      await history.scrollIntoViewIfNeeded();
+      await shot('selfcare');
+      await expectNoSeriousViolations(page, 'self-care order history');
+    });
+  }
 });

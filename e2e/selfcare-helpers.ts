@@ -50,3 +50,13 @@ export async function logInWithOverlay(page: Page, customer: Pick<Customer, 'use
 
 /** The header's account slot (on phones inside the closed drawer: its state is checked, not its look). */
 export const accountSlot = (page: Page) => page.locator('[data-slot="account"]');
+
+/** A new customer registered from the self-care page's login prompt, in `locale`. */
+export async function registerAtSelfcare(page: Page, locale: Locale, tag: string): Promise<void> {
+  await page.goto(`/${locale}/selfcare`);
+  await page
+    .getByTestId('selfcare-login')
+    .getByRole('button', { name: text(locale, 'care.login') })
+    .click();
+  await registerFromLogin(page, locale, uniqueCustomer(tag));
+}

@@ -3,7 +3,7 @@ import { OrderConfirmation } from '../shared/api/checkout';
 import { formatDayWithWeekday } from '../shared/i18n/format';
 import { expectNoSeriousViolations } from './axe';
 import { addCanvasToBasket, basketBadge } from './checkout-helpers';
-import { registerFromLogin, uniqueCustomer } from './selfcare-helpers';
+import { registerAtSelfcare } from './selfcare-helpers';
 import { text, type Locale } from './shell-helpers';
 
 /*
@@ -27,14 +27,7 @@ async function orderByApi(page: Page, locale: Locale): Promise<OrderConfirmation
   return OrderConfirmation.parse(await res.json());
 }
 
-async function registered(page: Page, locale: Locale) {
-  await page.goto(`/${locale}/selfcare`);
-  await page
-    .getByTestId('selfcare-login')
-    .getByRole('button', { name: text(locale, 'care.login') })
-    .click();
-  await registerFromLogin(page, locale, uniqueCustomer('od'));
-}
+const registered = (page: Page, locale: Locale) => registerAtSelfcare(page, locale, 'od');
 
 for (const locale of ['de', 'it'] as const) {
   test(`the order page shows the order, and "order again" fills the basket (${locale})`, async ({ page, isMobile }) => {

@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { thumbnailFormatOf } from '../../shared/api/design-thumbnail-formats';
 import { type Design, type PrintArea, type PrintAreaDesign, edgeOf, isImageItem } from '../../shared/domain';
 
 /*
@@ -7,6 +8,7 @@ import { type Design, type PrintArea, type PrintAreaDesign, edgeOf, isImageItem 
  * cells, edge), for the basket, the checkout, the confirmation, its e-mail, the order history and
  * the staff. Its URL names the item (basket or order item) and a hash of the design it shows:
  *   /thumbnails/{descriptor}.{signature}/design.jpg
+ * (and design.avif, design.webp under the same signature: shared/api/design-thumbnail-formats.ts)
  * signed like the image renditions (image-urls.ts: HMAC-SHA256 with the image URL key, 128 bits,
  * here over its own prefix so neither kind of URL can pass for the other). Only the server mints
  * it, for whoever may see the item (its basket's visitor, the order's customer or guest link, the
@@ -15,6 +17,7 @@ import { type Design, type PrintArea, type PrintAreaDesign, edgeOf, isImageItem 
  */
 
 export const THUMBNAIL_PATH_PREFIX = '/thumbnails/';
+/** The name of the JPEG the server mints URLs for. */
 export const THUMBNAIL_FILENAME = 'design.jpg';
 /** Changes when the picture of a design changes (size, crop to the trim box, quality): every URL then changes. */
 const RENDERING_VERSION = 1;
@@ -59,7 +62,7 @@ export function designHash(area: PrintArea, design: PrintAreaDesign): string {
 export interface DesignThumbnails {
   /** The signed URL of the item's design thumbnail, or null when the item shows no image (a voucher). */
   url(kind: ThumbnailRef['k'], itemId: number, printAreas: readonly PrintArea[], design: Design): string | null;
-  /** The reference of a URL's token, or 'forbidden' when the server did not mint it. */
+  /** The reference of a URL's token (its file name one of the formats), or 'forbidden' when the server did not mint it. */
   verify(token: string, filename: string): ThumbnailRef | 'forbidden';
 }
 
@@ -77,7 +80,7 @@ export function createDesignThumbnails(secret: Buffer): DesignThumbnails {
     },
     verify(token, filename) {
       const dot = token.lastIndexOf('.');
-      if (dot <= 0 || filename !== THUMBNAIL_FILENAME) return 'forbidden';
+      if (dot <= 0 || !thumbnailFormatOf(filename)) return 'forbidden';
       const encoded = token.slice(0, dot);
       const given = Buffer.from(token.slice(dot + 1), 'utf8');
       const expected = Buffer.from(sign(encoded), 'utf8');

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BasketItemSaved } from '../../../shared/api/basket-items';
+import { thumbnailInFormat } from '../../../shared/api/design-thumbnail-formats';
 import { BasketView } from '../../../shared/api/basket-view';
 import { getProduct } from '../../../shared/api/config';
 import { ImageInfo } from '../../../shared/api/images';
@@ -82,6 +83,32 @@ describe('design thumbnails', () => {
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
+  it('answers the same picture as AVIF and WebP at their own URLs (the file name says the format), immutable, not varying by Accept', async () => {
+    const jpegPixels = await sharp((await t.app.inject({ url })).rawPayload)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    for (const [format, type] of [
+      ['avif', 'image/avif'],
+      ['webp', 'image/webp'],
+    ] as const) {
+      const res = await t.app.inject({ url: thumbnailInFormat(url, format) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe(type);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Other answers vary by Origin (CORS); these never by Accept.
+      expect(String(res.headers.vary ?? '')).not.toMatch(/accept/i);
+      const decoded = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      expect((await sharp(res.rawPayload).metadata()).format).toBe(format === 'avif' ? 'heif' : 'webp');
+      expect([decoded.info.width, decoded.info.height]).toEqual([jpegPixels.info.width, jpegPixels.info.height]);
+      // The same picture: on average within a few levels of the JPEG's.
+      let difference = 0;
+      for (let i = 0; i < decoded.data.length; i += 1) difference += Math.abs(decoded.data[i]! - jpegPixels.data[i]!);
+      expect(difference / decoded.data.length).toBeLessThan(6);
+      expect(res.rawPayload.length, format).toBeLessThan((await t.app.inject({ url })).rawPayload.length);
+      expect((await t.app.inject({ url: thumbnailInFormat(url, format) })).headers['x-image-cache']).toBe('hit');
+    }
+  });
+
   it('refuses a URL the server did not mint: another item, a changed signature or file name', async () => {
     const [, , token, filename] = url.split('/');
     const [descriptor, signature] = token!.split('.');
@@ -93,6 +120,8 @@ describe('design thumbnails', () => {
       'forbidden',
     );
     expectError(await t.app.inject({ url: `/thumbnails/${token}/other.jpg` }), 403, 'forbidden');
+    expectError(await t.app.inject({ url: `/thumbnails/${token}/design.png` }), 403, 'forbidden');
+    expectError(await t.app.inject({ url: `/thumbnails/${other}.${signature}/design.avif` }), 403, 'forbidden');
   });
 
   it('a visitor with another basket sees neither the item nor its URL', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { THUMBNAIL_FORMATS, thumbnailFormatOf } from '../../../shared/api/design-thumbnail-formats';
 import type { Design, PrintArea } from '../../../shared/domain';
 import { basketItems, orderItems } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
@@ -15,24 +16,25 @@ async function itemDesign(app: FastifyInstance, ref: ThumbnailRef): Promise<{ pr
 }
 
 /**
- * GET /thumbnails/{descriptor}.{signature}/design.jpg: the thumbnail of a basket or order item's
+ * GET /thumbnails/{descriptor}.{signature}/design.{avif,webp,jpg}: the thumbnail of a basket or order item's
  * design (server/thumbnails/design-thumbnail-urls.ts). The signature is checked first (403); then
  * the item must still have the design the URL was minted for (404 once it changed: its new URL
- * names the new design). The bytes never change for a URL: cached for a year.
+ * names the new design). Each URL is one format (no Vary) and its bytes never change: cached for a year.
  */
 export default async function thumbnailRoutes(app: FastifyInstance) {
   app.get<{ Params: { token: string; filename: string } }>('/thumbnails/:token/:filename', { schema: { hide: true } }, async (request, reply) => {
     const ref = app.designThumbnails.verify(request.params.token, request.params.filename);
-    if (ref === 'forbidden') throw new HttpError('forbidden');
+    const format = thumbnailFormatOf(request.params.filename);
+    if (ref === 'forbidden' || !format) throw new HttpError('forbidden');
     const item = await itemDesign(app, ref);
     const shown = item && thumbnailArea(item.printAreas, item.design);
     if (!shown || designHash(shown.area, shown.design) !== ref.h) throw new HttpError('not_found');
-    const thumbnail = await designThumbnail(app.images, shown.area, shown.design, ref.h);
+    const thumbnail = await designThumbnail(app.images, shown.area, shown.design, ref.h, format);
     return reply
       .header('cache-control', IMMUTABLE)
       .header('x-content-type-options', 'nosniff')
       .header('x-image-cache', thumbnail.cached ? 'hit' : 'miss')
-      .type('image/jpeg')
+      .type(THUMBNAIL_FORMATS[format])
       .send(thumbnail.body);
   });
 }

@@ -5,45 +5,54 @@ import { type FaceDrawing, type ImageItem, type PixelSize, neededSourceScale } f
  * same layer plans and edge bands the print raster is composed from, here done by the browser.
  */
 
-export type Drawable = HTMLImageElement | HTMLCanvasElement | ImageBitmap;
+const copies = new WeakMap<ImageBitmap, Map<number, ImageBitmap | 'pending'>>();
 
-const copies = new WeakMap<HTMLImageElement, Map<number, ImageBitmap | 'pending'>>();
+/** The ready copy nearest in width to `width`, if any. */
+function nearestCopy(byWidth: Map<number, ImageBitmap | 'pending'>, width: number): ImageBitmap | null {
+  let best: ImageBitmap | null = null;
+  for (const copy of byWidth.values()) {
+    if (copy === 'pending') continue;
+    if (!best || Math.abs(Math.log2(copy.width / width)) < Math.abs(Math.log2(best.width / width))) best = copy;
+  }
+  return best;
+}
 
 /**
  * The proxy, or a smaller copy of it still sharp enough for `k` px/mm: drawing a 2048 px proxy
  * small on every redraw either aliases (fast) or costs a phone a frame (smooth). Copies come in
  * power-of-two widths, so zooming reuses them; they are made off the frame (createImageBitmap),
- * and `ready` is called when one is there: until then the proxy itself serves.
+ * and `ready` is called when one is there. Until then the nearest copy there is serves (for a
+ * frame or two a little soft or sharp), the proxy only when there is none.
  */
-export function sourceFor(image: HTMLImageElement, item: ImageItem, k: number, ready: () => void): Drawable {
+export function sourceFor(image: ImageBitmap, item: ImageItem, k: number, ready: () => void): ImageBitmap {
   const { orig } = item.specs;
   const needed = Math.ceil(neededSourceScale(item.specs, k) * orig.width * 1.25);
   const width = 2 ** Math.ceil(Math.log2(Math.max(64, needed)));
-  if (width >= image.naturalWidth) return image;
+  if (width >= image.width) return image;
   let byWidth = copies.get(image);
   if (!byWidth) copies.set(image, (byWidth = new Map()));
   const cached = byWidth.get(width);
-  if (cached === 'pending') return image;
-  if (cached) return cached;
-  byWidth.set(width, 'pending');
-  const height = Math.max(1, Math.round((image.naturalHeight * width) / image.naturalWidth));
-  createImageBitmap(image, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' }).then(
-    (bitmap) => {
-      byWidth.set(width, bitmap);
-      ready();
-    },
-    (error: unknown) => console.error('[configurator] preview copy failed', error),
-  );
-  return image;
+  if (cached && cached !== 'pending') return cached;
+  if (!cached) {
+    byWidth.set(width, 'pending');
+    const height = Math.max(1, Math.round((image.height * width) / image.width));
+    createImageBitmap(image, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' }).then(
+      (bitmap) => {
+        byWidth.set(width, bitmap);
+        ready();
+      },
+      (error: unknown) => console.error('[configurator] preview copy failed', error),
+    );
+  }
+  return nearestCopy(byWidth, width) ?? image;
 }
 
-export const sizeOf = (source: Drawable): PixelSize =>
-  source instanceof HTMLImageElement ? { width: source.naturalWidth, height: source.naturalHeight } : { width: source.width, height: source.height };
+export const sizeOf = (source: ImageBitmap): PixelSize => ({ width: source.width, height: source.height });
 
 let scratch: HTMLCanvasElement | null = null;
 
 /** Draws `face` onto `canvas` (sized to it), each layer from `sources[layer.item]`. */
-export function drawFace(canvas: HTMLCanvasElement, face: FaceDrawing, sources: readonly (Drawable | null)[]): void {
+export function drawFace(canvas: HTMLCanvasElement, face: FaceDrawing, sources: readonly (ImageBitmap | null)[]): void {
   // Resizing a canvas reallocates it; the white fill below clears it anyway.
   if (canvas.width !== face.width) canvas.width = face.width;
   if (canvas.height !== face.height) canvas.height = face.height;

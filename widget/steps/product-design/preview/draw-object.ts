@@ -1,4 +1,4 @@
-import type { FaceStrip, ObjectView, PreviewMaterial, ViewPoint } from '../../../../shared/domain';
+import type { FaceStrip, ObjectView, PreviewMaterial, Quad, ViewPoint } from '../../../../shared/domain';
 
 /*
  * The finished object at an angle: each face drawn strip by strip (shared objectView) from the
@@ -15,53 +15,74 @@ export interface TextureRect {
 type Context = CanvasRenderingContext2D;
 
 /**
- * Clips to a strip's lower right triangle, widened by a pixel along the strip's bottom edge to
- * both sides: neighbouring triangles then overlap (the same texture under both), so their
- * antialiased edges leave no light ticks along the face's lower edge.
- */
-function clipLowerTriangle(context: Context, tr: ViewPoint, br: ViewPoint, bl: ViewPoint) {
-  const length = Math.hypot(br.x - bl.x, br.y - bl.y) || 1;
-  const dx = (br.x - bl.x) / length;
-  const dy = (br.y - bl.y) / length;
-  context.beginPath();
-  context.moveTo(tr.x + dx, tr.y + dy);
-  context.lineTo(br.x + dx, br.y + dy + 1);
-  context.lineTo(bl.x - dx, bl.y - dy + 1);
-  context.closePath();
-  context.clip();
-}
-
-/**
- * A face as strips, each mapped by two affine maps (a canvas draws only affine maps; one per strip
- * would step along the converging edges): the whole strip by its top and left edges, one texture
- * pixel wider so strips overlap without a hairline, then its lower right triangle by its bottom
- * and right edges over it. The face's outline clips what the first map draws beyond it.
+ * A face as strips, each drawn by one affine map (a canvas draws only affine maps) through the
+ * middles of its left and right edges, as high as the higher of them: it meets the perspective on
+ * the strip's centre line and covers the whole strip; along the top and bottom edges the picture
+ * is off by at most half of how much the face's height changes across one strip (a pixel or two
+ * with the view's 16 strips), and the one clip to the face's outline trims what reaches beyond.
+ * An exact second draw per strip under a clip of its own cost a phone three times as much. Strips
+ * reach four texture pixels into the next, which is drawn over them: their edges lean a little
+ * differently, and where they met exactly a light hairline showed.
  */
 function drawStrips(context: Context, texture: HTMLCanvasElement, rect: TextureRect, strips: readonly FaceStrip[]) {
   if (!strips.length || rect.width <= 0 || rect.height <= 0) return;
   context.save();
   path(context, faceOutline(strips));
   context.clip();
-  for (const { u0, u1, quad } of strips) {
+  for (const { u0, u1, quad } of mergeStrips(strips)) {
     const [tl, tr, br, bl] = quad;
     const sx = rect.x + u0 * rect.width;
     const sw = (u1 - u0) * rect.width;
     const sh = rect.height;
-    context.setTransform((tr.x - tl.x) / sw, (tr.y - tl.y) / sw, (bl.x - tl.x) / sh, (bl.y - tl.y) / sh, tl.x, tl.y);
-    const overlap = Math.max(0, Math.min(1, rect.x + rect.width - sx - sw));
+    const ax = (tr.x + br.x - tl.x - bl.x) / 2 / sw;
+    const ay = (tr.y + br.y - tl.y - bl.y) / 2 / sw;
+    const left = { x: bl.x - tl.x, y: bl.y - tl.y };
+    const right = { x: br.x - tr.x, y: br.y - tr.y };
+    const down = Math.hypot(left.x, left.y) >= Math.hypot(right.x, right.y) ? left : right;
+    const bx = down.x / sh;
+    const by = down.y / sh;
+    context.setTransform(ax, ay, bx, by, (tl.x + bl.x) / 2 - (bx * sh) / 2, (tl.y + bl.y) / 2 - (by * sh) / 2);
+    const overlap = Math.max(0, Math.min(4, rect.x + rect.width - sx - sw));
     context.drawImage(texture, sx, rect.y, sw + overlap, sh, 0, 0, sw + overlap, sh);
-    context.setTransform(1, 0, 0, 1, 0, 0);
-    context.save();
-    clipLowerTriangle(context, tr, br, bl);
-    const a = (br.x - bl.x) / sw;
-    const b = (br.y - bl.y) / sw;
-    const c = (br.x - tr.x) / sh;
-    const d = (br.y - tr.y) / sh;
-    context.setTransform(a, b, c, d, br.x - a * sw - c * sh, br.y - b * sw - d * sh);
-    context.drawImage(texture, sx, rect.y, sw, sh, 0, 0, sw, sh);
-    context.restore();
   }
   context.restore();
+}
+
+const edgeLength = (a: ViewPoint, b: ViewPoint) => Math.hypot(b.x - a.x, b.y - a.y);
+
+/** Whether `quad` seen as one affine strip from u0 to u1 puts the point at `u` on its top and bottom edges within half a pixel of `top` and `bottom`. */
+function linearAt(quad: Quad, u0: number, u1: number, u: number, top: ViewPoint, bottom: ViewPoint): boolean {
+  const t = (u - u0) / (u1 - u0);
+  const near = (a: ViewPoint, b: ViewPoint, p: ViewPoint) => Math.hypot(a.x + (b.x - a.x) * t - p.x, a.y + (b.y - a.y) * t - p.y) <= 0.5;
+  return near(quad[0], quad[1], top) && near(quad[3], quad[2], bottom);
+}
+
+/**
+ * Neighbouring strips joined while one affine draw still shows them within about a pixel (the
+ * face's height and its foreshortening barely change across them): each draw costs a phone about
+ * a millisecond whatever its size, and a narrow side or the thin top needs one or two where the
+ * front needs all of them.
+ */
+function mergeStrips(strips: readonly FaceStrip[]): FaceStrip[] {
+  const groups: FaceStrip[][] = [];
+  for (const strip of strips) {
+    const group = groups.at(-1);
+    const first = group?.[0];
+    const quad: Quad | null = first ? [first.quad[0], strip.quad[1], strip.quad[2], first.quad[3]] : null;
+    const fits =
+      group &&
+      first &&
+      quad &&
+      Math.abs(edgeLength(strip.quad[1], strip.quad[2]) - edgeLength(first.quad[0], first.quad[3])) <= 1 &&
+      group.every((member) => linearAt(quad, first.u0, strip.u1, member.u1, member.quad[1], member.quad[2]));
+    if (fits) group.push(strip);
+    else groups.push([strip]);
+  }
+  return groups.map((group) => {
+    const first = group[0]!;
+    const last = group.at(-1)!;
+    return { u0: first.u0, u1: last.u1, quad: [first.quad[0], last.quad[1], last.quad[2], first.quad[3]] };
+  });
 }
 
 function path(context: Context, points: readonly ViewPoint[]) {

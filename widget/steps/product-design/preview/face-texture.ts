@@ -41,7 +41,7 @@ export interface FaceInput {
   readonly area: PrintArea;
   readonly design: PrintAreaDesign;
   readonly items: readonly ImageItem[];
-  readonly images: readonly (HTMLImageElement | null)[];
+  readonly images: readonly (ImageBitmap | null)[];
   readonly material: PreviewMaterial;
   /** Called when a sharper copy of a source has been made, to draw again with it. */
   readonly sourceReady: () => void;

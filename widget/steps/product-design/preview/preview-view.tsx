@@ -22,7 +22,10 @@ import { type CachedLayer, cachedLayer, faceTexture } from './face-texture';
 import { drawPrintOnWall, drawRoomBackground } from './draw-room';
 import { previewRoomAtom, previewWallAtom } from './preview-atoms';
 import { RoomPicker } from './room-picker';
-import { useHtmlImages } from './use-html-images';
+import { useImageBitmaps } from './use-image-bitmaps';
+
+/** Strips per face of the object view: with fewer, the perspective's error shows along the edges (drawStrips). */
+const OBJECT_STRIPS = 16;
 
 /** Height per width of the picture. */
 const ASPECT = { object: 0.75, room: 0.72 };
@@ -50,7 +53,7 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
   const area = designArea(state);
   const areaDesign = area ? state.design[area.id] : undefined;
   const items = (areaDesign?.items ?? []).filter(isImageItem);
-  const images = useHtmlImages(items.map((item) => item.specs.src));
+  const images = useImageBitmaps(items.map((item) => item.specs.src));
   const room = ROOMS.find((r) => r.id === roomId) ?? ROOMS[0];
   const object = area && state.product ? previewObject(state.product, state.instruction.configuration, area) : null;
 
@@ -71,7 +74,7 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
 
       const input = { area, design: areaDesign, items, images, material: object.material, sourceReady: countCopy };
       if (view === 'object') {
-        const seen = objectView(object, OBJECT_CAMERA, size, size.width * 0.09, 16);
+        const seen = objectView(object, OBJECT_CAMERA, size, size.width * 0.09, OBJECT_STRIPS);
         const backdrop = cachedLayer(background, JSON.stringify([view, size, object]), size, (layer) => drawObjectBackdrop(layer, size, seen));
         context.drawImage(backdrop, 0, 0);
         // Perspective enlarges the near edge: a little more than the centre's scale keeps it sharp.
