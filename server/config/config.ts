@@ -105,6 +105,11 @@ export const ConfigSchema = z.object({
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
     .refine(isQrIban, 'must be a valid Swiss or Liechtenstein QR-IBAN (IID 30000-31999)')
     .default('CH4431999123000889012'),
+  /** The carrier's tracking page of a parcel; {number} is replaced by the parcel number (mails and self-care link it). */
+  TRACKING_URL_TEMPLATE: z
+    .string()
+    .refine((v) => v.includes('{number}') && URL.canParse(v.replace('{number}', '1')), 'must be an http(s) URL containing {number}')
+    .default('https://service.post.ch/ekp-web/ui/entry/search/{number}'),
   /** The company behind the shop, as the invoices, QR-bills, e-mails and shop pages name it (shared/api/company.ts). */
   COMPANY_NAME: Company.shape.name.default(demoCompany.name),
   COMPANY_STREET: Company.shape.street.default(demoCompany.street),

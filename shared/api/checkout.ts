@@ -193,8 +193,10 @@ export const OrderItemView = z.object({
 
 export const OrderDetail = OrderConfirmation.omit({ accessToken: true, basketCount: true }).extend({
   status: z.string(),
-  /** ISO 8601: when the order reached its current status (no earlier statuses are kept). */
+  /** ISO 8601: when the order reached its current status. */
   statusChangedAt: z.string(),
+  /** Every status the order reached, oldest first (ISO 8601 times). */
+  history: z.array(z.object({ status: z.string(), at: z.string() })),
   /** The payment method's name in the order's language. */
   paymentName: z.string(),
   /** The parcel's tracking number and the carrier's page for it, once the back office has shipped it. */
