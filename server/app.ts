@@ -6,6 +6,7 @@ import type { Config } from './config/config';
 import type { Database } from './db/database';
 import adminRoutes from './features/admin/routes';
 import orderStatusRoutes from './features/order-status/routes';
+import bankPaymentRoutes from './features/bank-payments/routes';
 import basketRoutes from './features/basket/routes';
 import checkoutRoutes from './features/checkout/routes';
 import { writeOrderConfirmation } from './features/checkout/confirmation-mail';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(invoiceRoutes, { config });
   await app.register(adminRoutes, { config });
   await app.register(orderStatusRoutes, { config });
+  await app.register(bankPaymentRoutes, { config });
   await app.register(printFileRoutes, { config });
   await app.register(thumbnailRoutes);
   await app.register(draftRoutes);

@@ -59,6 +59,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_number').on(t.number),
     uniqueIndex('orders_basket').on(t.basketId),
+    // The bank file's credits find their order by the slip's QR reference.
+    index('orders_qr_reference').on(t.qrReference),
     index('orders_customer').on(t.customerId, t.createdAt),
     check(
       'orders_amounts',

@@ -54,44 +54,48 @@ function refuse(
  * is queued with it, so no crash sends a mail of a change that did not happen or loses one that did.
  */
 export async function changeOrderStatus(ctx: StatusContext, change: StatusChange): Promise<OrderRow> {
+  return ctx.db.transaction((tx) => applyStatusChange({ ...ctx, db: tx }, change));
+}
+
+/** The same inside the caller's transaction (the bank file import pays orders with its own records). */
+export async function applyStatusChange(ctx: StatusContext, change: StatusChange): Promise<OrderRow> {
   const tracking = change.event === 'ship' ? parseTrackingNumber(change.trackingNumber ?? '') : null;
   if (tracking && !tracking.ok) refuse(ctx, 'admin.status.trackingInvalid', undefined, 'validation_failed');
   const reason = change.reason?.trim() ?? '';
   if (change.event === 'cancel' && reason === '') refuse(ctx, 'admin.status.reasonRequired', undefined, 'validation_failed');
 
-  return ctx.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, change.orderId)).for('update');
-    if (!order) throw notFound('order');
-    const next = transition(order.status, change.event, change.actor === 'staff' ? (change.staff?.role ?? null) : null);
-    if (!next.ok) {
-      if (next.reason === 'roleNotAllowed') throw new HttpError('forbidden');
-      refuse(ctx, 'admin.status.refused', { status: serverIntl(ctx.locale).formatMessage({ id: `care.orders.status.${order.status}` }) });
-    }
-    const parcel = tracking?.ok ? { number: tracking.number, url: trackingUrl(ctx.trackingUrlTemplate, tracking.number) } : null;
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: next.to, statusChangedAt: ctx.now, ...(parcel ? { trackingNumber: parcel.number, trackingUrl: parcel.url } : {}) })
-      .where(eq(orders.id, order.id))
-      .returning();
-    const note = parcel?.number ?? (change.event === 'cancel' ? reason : null);
-    await recordStatus(tx, order.id, { status: next.to, event: change.event, actor: change.actor, staffId: change.staff?.id ?? null, note, at: ctx.now });
-    if (next.to === 'paid') await issueGiftVoucherCodes(tx, order.id, ctx.company);
-    if (next.to === 'cancelled') await releaseOrderVouchers(tx, order.id);
-    if (isAnnounced(next.to)) {
-      await queueMail(
-        tx,
-        orderStatusMail({
-          to: order.email,
-          locale: order.language,
-          number: order.number,
-          status: next.to,
-          tracking: parcel,
-          reason: next.to === 'cancelled' ? reason : null,
-          link: order.customerId === null ? null : `${ctx.publicUrl}/${order.language}/selfcare/orders/${order.id}`,
-          sender: ctx.company,
-        }),
-      );
-    }
-    return updated as OrderRow;
-  });
+  const tx = ctx.db;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, change.orderId)).for('update');
+  if (!order) throw notFound('order');
+  const next = transition(order.status, change.event, change.actor === 'staff' ? (change.staff?.role ?? null) : null);
+  if (!next.ok) {
+    if (next.reason === 'roleNotAllowed') throw new HttpError('forbidden');
+    refuse(ctx, 'admin.status.refused', { status: serverIntl(ctx.locale).formatMessage({ id: `care.orders.status.${order.status}` }) });
+  }
+  const parcel = tracking?.ok ? { number: tracking.number, url: trackingUrl(ctx.trackingUrlTemplate, tracking.number) } : null;
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: next.to, statusChangedAt: ctx.now, ...(parcel ? { trackingNumber: parcel.number, trackingUrl: parcel.url } : {}) })
+    .where(eq(orders.id, order.id))
+    .returning();
+  const note = parcel?.number ?? (change.event === 'cancel' ? reason : null);
+  await recordStatus(tx, order.id, { status: next.to, event: change.event, actor: change.actor, staffId: change.staff?.id ?? null, note, at: ctx.now });
+  if (next.to === 'paid') await issueGiftVoucherCodes(tx, order.id, ctx.company);
+  if (next.to === 'cancelled') await releaseOrderVouchers(tx, order.id);
+  if (isAnnounced(next.to)) {
+    await queueMail(
+      tx,
+      orderStatusMail({
+        to: order.email,
+        locale: order.language,
+        number: order.number,
+        status: next.to,
+        tracking: parcel,
+        reason: next.to === 'cancelled' ? reason : null,
+        link: order.customerId === null ? null : `${ctx.publicUrl}/${order.language}/selfcare/orders/${order.id}`,
+        sender: ctx.company,
+      }),
+    );
+  }
+  return updated as OrderRow;
 }
