@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import adminRoutes from './features/admin/routes';
 import orderStatusRoutes from './features/order-status/routes';
 import bankPaymentRoutes from './features/bank-payments/routes';
+import productionQueueRoutes from './features/production-queue/routes';
 import basketRoutes from './features/basket/routes';
 import checkoutRoutes from './features/checkout/routes';
 import { writeOrderConfirmation } from './features/checkout/confirmation-mail';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(adminRoutes, { config });
   await app.register(orderStatusRoutes, { config });
   await app.register(bankPaymentRoutes, { config });
+  await app.register(productionQueueRoutes, { config });
   await app.register(printFileRoutes, { config });
   await app.register(thumbnailRoutes);
   await app.register(draftRoutes);

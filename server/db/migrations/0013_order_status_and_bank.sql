@@ -45,6 +45,8 @@ CREATE UNIQUE INDEX "bank_credits_bank_reference" ON "bank_credits" USING btree 
 CREATE INDEX "bank_credits_open" ON "bank_credits" USING btree ("outcome","decision","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bank_files_sha256" ON "bank_files" USING btree ("sha256");--> statement-breakpoint
 CREATE INDEX "orders_qr_reference" ON "orders" USING btree ("qr_reference");--> statement-breakpoint
+ALTER TABLE "print_jobs" ADD COLUMN "printed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "print_jobs" ADD COLUMN "printed_by_staff_id" integer;--> statement-breakpoint
 -- Orders placed before: their placing, and the status they have now when it is a later one.
 INSERT INTO "order_status_history" ("order_id", "event", "status", "actor", "created_at")
 SELECT "id", NULL, 'received', 'shop', "created_at" FROM "orders";--> statement-breakpoint

@@ -44,7 +44,7 @@ function totalsOf(order: OrderRow) {
 
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-const orderLine = (item: OrderItemRow, thumbnails: DesignThumbnails): OrderLine => ({
+export const orderLine = (item: OrderItemRow, thumbnails: DesignThumbnails): OrderLine => ({
   id: item.id,
   productName: item.productName,
   quantity: item.quantity,
