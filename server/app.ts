@@ -9,6 +9,7 @@ import orderStatusRoutes from './features/order-status/routes';
 import bankPaymentRoutes from './features/bank-payments/routes';
 import productionQueueRoutes from './features/production-queue/routes';
 import adminVoucherRoutes from './features/admin-vouchers/routes';
+import auditRoutes from './features/audit/routes';
 import basketRoutes from './features/basket/routes';
 import checkoutRoutes from './features/checkout/routes';
 import { writeOrderConfirmation } from './features/checkout/confirmation-mail';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(bankPaymentRoutes, { config });
   await app.register(productionQueueRoutes, { config });
   await app.register(adminVoucherRoutes, { config });
+  await app.register(auditRoutes, { config });
   await app.register(printFileRoutes, { config });
   await app.register(thumbnailRoutes);
   await app.register(draftRoutes);

@@ -47,6 +47,19 @@ CREATE UNIQUE INDEX "bank_files_sha256" ON "bank_files" USING btree ("sha256");-
 CREATE INDEX "orders_qr_reference" ON "orders" USING btree ("qr_reference");--> statement-breakpoint
 ALTER TABLE "print_jobs" ADD COLUMN "printed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "print_jobs" ADD COLUMN "printed_by_staff_id" integer;--> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"staff_id" integer,
+	"action" text NOT NULL,
+	"subject_type" text NOT NULL,
+	"subject_id" text NOT NULL,
+	"before" jsonb,
+	"after" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "audit_log_subject" ON "audit_log" USING btree ("subject_type","subject_id","id");--> statement-breakpoint
+CREATE INDEX "audit_log_staff" ON "audit_log" USING btree ("staff_id","id");--> statement-breakpoint
 -- Orders placed before: their placing, and the status they have now when it is a later one.
 INSERT INTO "order_status_history" ("order_id", "event", "status", "actor", "created_at")
 SELECT "id", NULL, 'received', 'shop', "created_at" FROM "orders";--> statement-breakpoint

@@ -8,3 +8,4 @@ export * from './vouchers';
 export * from './production';
 export * from './mail';
 export * from './bank';
+export * from './audit';

@@ -14,12 +14,14 @@ export default async function adminVoucherRoutes(app: FastifyInstance, { config 
 
   route(app, postAdminVouchers, async ({ body, request }) => {
     requireAdmin(request, config.ADMIN_TOKEN);
-    return { vouchers: await createVouchers(app.db, body, serverIntl(request.locale).formatMessage({ id: 'admin.vouchers.taken' })) };
+    return {
+      vouchers: await createVouchers(app.db, { staffId: null, now: app.now() }, body, serverIntl(request.locale).formatMessage({ id: 'admin.vouchers.taken' })),
+    };
   });
 
   route(app, postDisableVoucher, async ({ params, request }) => {
     requireAdmin(request, config.ADMIN_TOKEN);
-    return disableVoucher(app.db, params.id);
+    return disableVoucher(app.db, { staffId: null, now: app.now() }, params.id);
   });
 
   route(app, getVoucherUsages, async ({ params, request }) => {

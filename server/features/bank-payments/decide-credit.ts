@@ -4,6 +4,7 @@ import type { StaffRole } from '../../../shared/domain/orders/order-status';
 import { bankCredits, orders } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';
+import { audit } from '../audit/audit';
 import { applyStatusChange, type StatusContext } from '../order-status/change-status';
 import { byIds, creditViews } from './credit-views';
 
@@ -43,6 +44,15 @@ export async function decideCredit(
         note: input.note ?? null,
       })
       .where(eq(bankCredits.id, creditId));
+    await audit(tx, {
+      staffId: staff?.id ?? null,
+      action: `bankCredit.${input.decision}`,
+      subjectType: 'bankCredit',
+      subjectId: creditId,
+      before: { outcome: credit.outcome, orderId: credit.orderId },
+      after: { orderId, note: input.note ?? null },
+      at: ctx.now,
+    });
   });
   const [view] = await creditViews(ctx.db, byIds([creditId]), 1);
   return view as BankCreditView;

@@ -5,6 +5,7 @@ import { matchCredit } from '../../../shared/domain/payments/bank-credit';
 import { bankCredits, bankFiles, orders } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';
+import { audit } from '../audit/audit';
 import { applyStatusChange, type StatusContext } from '../order-status/change-status';
 import { creditViews, ofFile } from './credit-views';
 import { CamtError, type CamtCredit, readCamt054 } from './read-camt054';
@@ -34,6 +35,14 @@ export async function importBankFile(ctx: StatusContext & { staffId: number | nu
     return { fileId, alreadyImported: true, credits: await creditViews(ctx.db, ofFile(fileId)) };
   }
   for (const credit of file.credits) await bookCredit(ctx, inserted.id, credit);
+  await audit(ctx.db, {
+    staffId: ctx.staffId,
+    action: 'bankFile.import',
+    subjectType: 'bankFile',
+    subjectId: inserted.id,
+    after: { filename: upload.filename, messageId: file.messageId, credits: file.credits.length },
+    at: ctx.now,
+  });
   return { fileId: inserted.id, alreadyImported: false, credits: await creditViews(ctx.db, ofFile(inserted.id)) };
 }
 

@@ -11,6 +11,7 @@ import { queueMail } from '../../mail/outbox';
 import { orderStatusMail } from '../../mail/templates/order-status';
 import { issueGiftVoucherCodes } from '../gift-vouchers/issue-codes';
 import type { OrderRow } from '../orders/order-views';
+import { audit } from '../audit/audit';
 import { releaseOrderVouchers } from './release-vouchers';
 import { recordStatus, type StatusActor } from '../orders/status-history';
 
@@ -80,6 +81,15 @@ export async function applyStatusChange(ctx: StatusContext, change: StatusChange
     .returning();
   const note = parcel?.number ?? (change.event === 'cancel' ? reason : null);
   await recordStatus(tx, order.id, { status: next.to, event: change.event, actor: change.actor, staffId: change.staff?.id ?? null, note, at: ctx.now });
+  await audit(tx, {
+    staffId: change.staff?.id ?? null,
+    action: `order.${change.event}`,
+    subjectType: 'order',
+    subjectId: order.id,
+    before: { status: order.status },
+    after: { status: next.to, ...(note === null ? {} : { note }) },
+    at: ctx.now,
+  });
   if (next.to === 'paid') await issueGiftVoucherCodes(tx, order.id, ctx.company);
   if (next.to === 'cancelled') await releaseOrderVouchers(tx, order.id);
   if (isAnnounced(next.to)) {

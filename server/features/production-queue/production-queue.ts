@@ -6,6 +6,7 @@ import { orderItems, orders, printJobs } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';
 import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
+import { audit } from '../audit/audit';
 import { applyStatusChange, type StatusContext } from '../order-status/change-status';
 import { orderLine } from '../orders/order-views';
 
@@ -47,7 +48,7 @@ const conflict = (ctx: Pick<StatusContext, 'locale'>, id: 'admin.production.notF
   new HttpError('conflict', serverIntl(ctx.locale).formatMessage({ id }));
 
 /** A failed print file is made again at once (the worker picks it on its next round). */
-export async function retryPrintFile(ctx: StatusContext, thumbnails: DesignThumbnails, orderItemId: number): Promise<ProductionItem> {
+export async function retryPrintFile(ctx: StatusContext, thumbnails: DesignThumbnails, staffId: number | null, orderItemId: number): Promise<ProductionItem> {
   const [job] = await ctx.db
     .update(printJobs)
     .set({ status: 'pending', error: null, runAfter: ctx.now, updatedAt: ctx.now })
@@ -57,6 +58,15 @@ export async function retryPrintFile(ctx: StatusContext, thumbnails: DesignThumb
     await oneItem(ctx.db, thumbnails, orderItemId);
     throw conflict(ctx, 'admin.production.notFailed');
   }
+  await audit(ctx.db, {
+    staffId,
+    action: 'orderItem.retryPrintFile',
+    subjectType: 'orderItem',
+    subjectId: orderItemId,
+    before: { printStatus: 'failed' },
+    after: { printStatus: 'pending' },
+    at: ctx.now,
+  });
   return oneItem(ctx.db, thumbnails, orderItemId);
 }
 
@@ -82,6 +92,14 @@ export async function markPrinted(
       .update(printJobs)
       .set({ printedAt: ctx.now, printedByStaffId: staff?.id ?? null })
       .where(and(eq(printJobs.orderItemId, orderItemId), isNull(printJobs.printedAt)));
+    await audit(tx, {
+      staffId: staff?.id ?? null,
+      action: 'orderItem.printed',
+      subjectType: 'orderItem',
+      subjectId: orderItemId,
+      after: { printedAt: ctx.now.toISOString() },
+      at: ctx.now,
+    });
     if (row.orderStatus === 'paid') await applyStatusChange({ ...ctx, db: tx }, { orderId: row.orderId, event: 'startProduction', actor: 'staff', staff });
   });
   return oneItem(ctx.db, thumbnails, orderItemId);

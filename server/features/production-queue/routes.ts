@@ -14,7 +14,7 @@ export default async function productionQueueRoutes(app: FastifyInstance, { conf
 
   route(app, postPrintRetry, async ({ params, request }) => {
     requireAdmin(request, config.ADMIN_TOKEN);
-    return retryPrintFile(statusContext(app, config, request), app.designThumbnails, params.orderItemId);
+    return retryPrintFile(statusContext(app, config, request), app.designThumbnails, null, params.orderItemId);
   });
 
   route(app, postItemPrinted, async ({ params, request }) => {
