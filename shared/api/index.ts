@@ -15,3 +15,5 @@ export * from './drafts';
 export * from './basket-view';
 export * from './checkout';
 export * from './footer';
+export * from './admin-staff';
+export * from './admin-orders';

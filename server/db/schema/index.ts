@@ -7,3 +7,4 @@ export * from './orders';
 export * from './vouchers';
 export * from './production';
 export * from './mail';
+export * from './staff';
