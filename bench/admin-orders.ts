@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config/config';
-import { openDatabase } from '../server/db/database';
+import { type Db, openDatabase } from '../server/db/database';
 import { FIRST_OWNER, loginStaffOver } from '../server/features/staff/test-helpers';
 import { type Figure, scratchDatabase } from './api';
 import { percentile, printFiguresIfStarted } from './bench-run';
@@ -17,7 +17,7 @@ const REQUESTS = 200;
  * methods, with names and addresses to search. The server runs in this process and is asked over
  * HTTP, one request at a time, as a staff member's browser would.
  */
-async function seed(db: ReturnType<typeof openDatabase> extends Promise<infer D> ? D['db'] : never) {
+async function seed(db: Db) {
   await db.execute(sql`
     insert into orders (number, basket_id, email, language, billing_address, delivery_address, items_rappen, discount_rappen,
       shipping_rappen, total_rappen, vat_rappen, vat_rate_bp, shipping_option_id, shipping_option_rate_id, shipping_name,
