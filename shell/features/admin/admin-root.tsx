@@ -55,9 +55,10 @@ function AdminApp() {
   const changeLanguage = useCallback(
     (next: Locale) => {
       applyLanguage(next);
-      adminApi(updateStaffMe, { body: { language: next } }).then(setMeState, (error: unknown) => console.error('language not saved', error));
+      // Before the login the choice stays in this browser; the login then keeps it for the member.
+      if (me) adminApi(updateStaffMe, { body: { language: next } }).then(setMeState, (error: unknown) => console.error('language not saved', error));
     },
-    [applyLanguage],
+    [applyLanguage, me],
   );
   const session = useMemo(() => ({ me, setMe, locale, changeLanguage }), [me, setMe, locale, changeLanguage]);
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { staffLogin, StaffLoginRequest } from '../../../shared/api/admin-staff';
+import { staffLogin, StaffLoginRequest, updateStaffMe } from '../../../shared/api/admin-staff';
 import { ApiError } from '../../../shared/api/client';
 import { FormActions, Notice, TextField, useSchemaForm } from '../../components/form';
 import { paths } from '../../config/paths';
@@ -16,7 +16,7 @@ const safeNext = (next: string | null) => (next?.startsWith('/admin') && !next.s
 
 export function AdminLoginPage() {
   const intl = useIntl();
-  const { me, setMe } = useAdminSession();
+  const { me, setMe, locale } = useAdminSession();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [values, setValues] = useState({ email: '', password: '' });
@@ -31,7 +31,8 @@ export function AdminLoginPage() {
       values,
       async (body) => {
         const member = await adminApi(staffLogin, { body });
-        setMe(member);
+        // The language chosen on the login page is the member's from now on.
+        setMe(member.language === locale ? member : await adminApi(updateStaffMe, { body: { language: locale } }));
         void navigate(safeNext(search.get('next')), { replace: true });
       },
       (error) => setFailure(error instanceof ApiError ? error.message : intl.formatMessage({ id: 'admin.loadFailed' })),
