@@ -35,7 +35,8 @@ export type NotFoundSubject =
   | 'printFile'
   | 'draft'
   | 'backup'
-  | 'payment';
+  | 'payment'
+  | 'staff';
 
 /** An expected failure a handler throws; the error handler answers it in the one error shape. */
 export class HttpError extends Error {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { voucherKinds } from '../domain/checkout/vouchers';
 import { rappen } from './basket-view';
+import { officeStaff } from '../domain/staff/roles';
 import { endpoint } from './endpoint';
 import { IdParams } from './person';
 import { V } from './selfcare-fields';
@@ -86,7 +87,8 @@ export const getAdminVouchers = endpoint({
   tags: ['admin'],
   query: VoucherListQuery,
   response: z.object({ vouchers: z.array(VoucherView) }),
-  errors: [401, 403, 404],
+  errors: [401, 403],
+  staff: officeStaff,
 });
 
 export const postAdminVouchers = endpoint({
@@ -96,7 +98,8 @@ export const postAdminVouchers = endpoint({
   tags: ['admin'],
   body: VoucherCreate,
   response: z.object({ vouchers: z.array(VoucherView) }),
-  errors: [401, 403, 404, 409],
+  errors: [401, 403, 409],
+  staff: officeStaff,
 });
 
 export const postDisableVoucher = endpoint({
@@ -107,6 +110,7 @@ export const postDisableVoucher = endpoint({
   params: IdParams,
   response: VoucherView,
   errors: [401, 403, 404],
+  staff: officeStaff,
 });
 
 export const VoucherUsage = z.object({
@@ -125,4 +129,5 @@ export const getVoucherUsages = endpoint({
   params: IdParams,
   response: z.object({ usages: z.array(VoucherUsage) }),
   errors: [401, 403, 404],
+  staff: officeStaff,
 });

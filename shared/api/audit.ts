@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownerOnly } from '../domain/staff/roles';
 import { endpoint } from './endpoint';
 import { singleLineText } from './text';
 
@@ -30,5 +31,6 @@ export const getAuditLog = endpoint({
   tags: ['admin'],
   query: AuditQuery,
   response: z.object({ entries: z.array(AuditEntry) }),
-  errors: [401, 403, 404],
+  errors: [401, 403],
+  staff: ownerOnly,
 });

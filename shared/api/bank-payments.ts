@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CREDIT_OUTCOMES } from '../domain/payments/bank-credit';
 import { ORDER_STATUSES } from '../domain/orders/order-status';
 import { rappen } from './basket-view';
+import { officeStaff } from '../domain/staff/roles';
 import { endpoint } from './endpoint';
 import { IdParams } from './person';
 import { multiLineText, singleLineText } from './text';
@@ -49,7 +50,8 @@ export const postBankFile = endpoint({
   tags: ['admin'],
   body: BankFileUpload,
   response: BankImportResult,
-  errors: [401, 403, 404, 422],
+  errors: [401, 403, 422],
+  staff: officeStaff,
 });
 
 export const BankCreditsQuery = z.strictObject({
@@ -64,7 +66,8 @@ export const getBankCredits = endpoint({
   tags: ['admin'],
   query: BankCreditsQuery,
   response: z.object({ credits: z.array(BankCreditView) }),
-  errors: [401, 403, 404],
+  errors: [401, 403],
+  staff: officeStaff,
 });
 
 export const CreditDecision = z.strictObject({
@@ -85,4 +88,5 @@ export const postCreditDecision = endpoint({
   body: CreditDecision,
   response: BankCreditView,
   errors: [401, 403, 404, 409],
+  staff: officeStaff,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_EVENTS, ORDER_STATUSES } from '../domain/orders/order-status';
 import { OrderDetail } from './checkout';
+import { anyStaff } from '../domain/staff/roles';
 import { endpoint } from './endpoint';
 import { IdParams } from './person';
 import { singleLineText } from './text';
@@ -43,4 +44,6 @@ export const postOrderStatus = endpoint({
   body: OrderStatusChange,
   response: OrderStatusView,
   errors: [401, 403, 404, 409],
+  // Each role may cause some events (shared/domain/orders); which ones is checked per event.
+  staff: anyStaff,
 });

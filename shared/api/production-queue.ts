@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../domain/orders/order-status';
 import { OrderLine } from './basket-view';
 import { endpoint } from './endpoint';
-import { PrintFileParams } from './checkout';
+import { PrintFileParams } from './admin-orders';
+import { anyStaff } from '../domain/staff/roles';
 
 /** One ordered item as the workshop works it: its print file's state, and whether it is printed. */
 export const ProductionItem = z.object({
@@ -32,7 +33,8 @@ export const getProductionQueue = endpoint({
     'The workshop’s queue: every item of the orders that are paid or in production (oldest first, at most 500), with its print file’s state and whether it is printed. An order whose items are all printed is ready to ship.',
   tags: ['admin'],
   response: ProductionQueue,
-  errors: [401, 403, 404],
+  errors: [401, 403],
+  staff: anyStaff,
 });
 
 export const postPrintRetry = endpoint({
@@ -43,6 +45,7 @@ export const postPrintRetry = endpoint({
   params: PrintFileParams,
   response: ProductionItem,
   errors: [401, 403, 404, 409],
+  staff: anyStaff,
 });
 
 export const postItemPrinted = endpoint({
@@ -54,4 +57,5 @@ export const postItemPrinted = endpoint({
   params: PrintFileParams,
   response: ProductionItem,
   errors: [401, 403, 404, 409],
+  staff: anyStaff,
 });

@@ -37,16 +37,6 @@ CREATE TABLE "bank_files" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "bank_credits" ADD CONSTRAINT "bank_credits_file_id_bank_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."bank_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "bank_credits" ADD CONSTRAINT "bank_credits_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "order_status_history_order" ON "order_status_history" USING btree ("order_id","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "bank_credits_bank_reference" ON "bank_credits" USING btree ("bank_reference");--> statement-breakpoint
-CREATE INDEX "bank_credits_open" ON "bank_credits" USING btree ("outcome","decision","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "bank_files_sha256" ON "bank_files" USING btree ("sha256");--> statement-breakpoint
-CREATE INDEX "orders_qr_reference" ON "orders" USING btree ("qr_reference");--> statement-breakpoint
-ALTER TABLE "print_jobs" ADD COLUMN "printed_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "print_jobs" ADD COLUMN "printed_by_staff_id" integer;--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"staff_id" integer,
@@ -58,8 +48,18 @@ CREATE TABLE "audit_log" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "print_jobs" ADD COLUMN "printed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "print_jobs" ADD COLUMN "printed_by_staff_id" integer;--> statement-breakpoint
+ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_credits" ADD CONSTRAINT "bank_credits_file_id_bank_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."bank_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_credits" ADD CONSTRAINT "bank_credits_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_status_history_order" ON "order_status_history" USING btree ("order_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_credits_bank_reference" ON "bank_credits" USING btree ("bank_reference");--> statement-breakpoint
+CREATE INDEX "bank_credits_open" ON "bank_credits" USING btree ("outcome","decision","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_files_sha256" ON "bank_files" USING btree ("sha256");--> statement-breakpoint
 CREATE INDEX "audit_log_subject" ON "audit_log" USING btree ("subject_type","subject_id","id");--> statement-breakpoint
 CREATE INDEX "audit_log_staff" ON "audit_log" USING btree ("staff_id","id");--> statement-breakpoint
+CREATE INDEX "orders_qr_reference" ON "orders" USING btree ("qr_reference");--> statement-breakpoint
 -- Orders placed before: their placing, and the status they have now when it is a later one.
 INSERT INTO "order_status_history" ("order_id", "event", "status", "actor", "created_at")
 SELECT "id", NULL, 'received', 'shop', "created_at" FROM "orders";--> statement-breakpoint

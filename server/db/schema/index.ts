@@ -9,3 +9,4 @@ export * from './production';
 export * from './mail';
 export * from './bank';
 export * from './audit';
+export * from './staff';

@@ -55,9 +55,19 @@ export const orders = pgTable(
     /** The delivery day promised at confirm (Zurich calendar day); null for orders placed before it was computed. */
     expectedDelivery: date('expected_delivery', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the staff's order search reads: number, e-mail address and the addresses' names, in lower case. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(number || ' ' || email || ' ' || (billing_address->>'firstname') || ' ' || (billing_address->>'lastname') || ' ' || coalesce(billing_address->>'company', '') || ' ' || (delivery_address->>'firstname') || ' ' || (delivery_address->>'lastname') || ' ' || coalesce(delivery_address->>'company', ''))`,
+    ),
   },
   (t) => [
     uniqueIndex('orders_number').on(t.number),
+    // The staff's order list: a page of one status (or payment method), newest first, by keyset.
+    index('orders_status_id').on(t.status, t.id),
+    index('orders_payment_id').on(t.paymentMethod, t.id),
+    index('orders_created').on(t.createdAt),
+    // Substring search (pg_trgm) over number, e-mail address and names.
+    index('orders_search').using('gin', sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('orders_basket').on(t.basketId),
     // The bank file's credits find their order by the slip's QR reference.
     index('orders_qr_reference').on(t.qrReference),

@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VoucherView } from '../../../shared/api/admin-vouchers';
 import { expectError } from '../../test/expect-error';
 import { useTestApp } from '../../test/use-test-app';
+import { staffSession } from '../staff/test-helpers';
 import { call, confirm, newGuest, prepareGuest, view } from '../checkout/checkout-test-helpers';
 
-const ADMIN_TOKEN = 'staff-token-0123456789-abcdefghijklmnop';
-const t = useTestApp({ ADMIN_TOKEN });
-const headers = { 'x-admin-token': ADMIN_TOKEN, 'accept-language': 'de' };
+const t = useTestApp();
+const headers = { cookie: '', 'accept-language': 'de' };
+beforeAll(async () => {
+  headers.cookie = (await staffSession(t.app, 'office')).headers.cookie;
+});
 
 const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/admin/vouchers', headers, payload });
 const list = async (query: string) => ((await t.app.inject({ url: `/api/admin/vouchers?${query}`, headers })).json() as { vouchers: VoucherView[] }).vouchers;

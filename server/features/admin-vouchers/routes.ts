@@ -1,31 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { getAdminVouchers, getVoucherUsages, postAdminVouchers, postDisableVoucher } from '../../../shared/api/admin-vouchers';
-import type { Config } from '../../config/config';
 import { route } from '../../http/route';
 import { serverIntl } from '../../i18n/server-intl';
-import { requireAdmin } from '../admin/admin-token';
+import { requireStaff } from '../staff/require-staff';
+import { staffRoles } from '../../../shared/domain/staff/roles';
 import { createVouchers, disableVoucher, listVouchers, voucherUsageList } from './admin-vouchers';
 
-export default async function adminVoucherRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  route(app, getAdminVouchers, async ({ query, request }) => {
-    requireAdmin(request, config.ADMIN_TOKEN);
-    return { vouchers: await listVouchers(app.db, query) };
-  });
+export default async function adminVoucherRoutes(app: FastifyInstance) {
+  route(app, getAdminVouchers, async ({ query }) => ({ vouchers: await listVouchers(app.db, query) }));
 
   route(app, postAdminVouchers, async ({ body, request }) => {
-    requireAdmin(request, config.ADMIN_TOKEN);
+    const staff = requireStaff(request, staffRoles);
     return {
-      vouchers: await createVouchers(app.db, { staffId: null, now: app.now() }, body, serverIntl(request.locale).formatMessage({ id: 'admin.vouchers.taken' })),
+      vouchers: await createVouchers(
+        app.db,
+        { staffId: staff.id, now: app.now() },
+        body,
+        serverIntl(request.locale).formatMessage({ id: 'admin.vouchers.taken' }),
+      ),
     };
   });
 
   route(app, postDisableVoucher, async ({ params, request }) => {
-    requireAdmin(request, config.ADMIN_TOKEN);
-    return disableVoucher(app.db, { staffId: null, now: app.now() }, params.id);
+    const staff = requireStaff(request, staffRoles);
+    return disableVoucher(app.db, { staffId: staff.id, now: app.now() }, params.id);
   });
 
-  route(app, getVoucherUsages, async ({ params, request }) => {
-    requireAdmin(request, config.ADMIN_TOKEN);
-    return { usages: await voucherUsageList(app.db, params.id) };
-  });
+  route(app, getVoucherUsages, async ({ params }) => ({ usages: await voucherUsageList(app.db, params.id) }));
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { BankCreditView, CreditDecision } from '../../../shared/api/bank-payments';
-import type { StaffRole } from '../../../shared/domain/orders/order-status';
+import type { StaffRole } from '../../../shared/domain/staff/roles';
 import { bankCredits, orders } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';

@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BankCreditView, BankImportResult } from '../../../shared/api/bank-payments';
 import { mailOutbox, orderStatusHistory, orders } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
 import { useTestApp } from '../../test/use-test-app';
+import { staffSession } from '../staff/test-helpers';
 import { confirm, newGuest, prepareGuest } from '../checkout/checkout-test-helpers';
 
-const ADMIN_TOKEN = 'staff-token-0123456789-abcdefghijklmnop';
-const t = useTestApp({ ADMIN_TOKEN, PRINT_WORKER_POLL_MS: '0' });
-const staff = { 'x-admin-token': ADMIN_TOKEN, 'accept-language': 'de' };
+const t = useTestApp({ PRINT_WORKER_POLL_MS: '0' });
+const staff = { cookie: '', 'accept-language': 'de' };
+beforeAll(async () => {
+  staff.cookie = (await staffSession(t.app, 'office')).headers.cookie;
+});
 
 /** Rappen as a bank file writes francs: 12950 -> "129.50". */
 const formatChf = (rappen: number) => `${Math.floor(rappen / 100)}.${String(rappen % 100).padStart(2, '0')}`;

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getBankCredits, postBankFile, postCreditDecision } from '../../../shared/api/bank-payments';
 import type { Config } from '../../config/config';
 import { route } from '../../http/route';
-import { requireAdmin } from '../admin/admin-token';
+import { requireStaff } from '../staff/require-staff';
+import { staffRoles } from '../../../shared/domain/staff/roles';
 import { statusContext } from '../order-status/status-context';
 import { creditViews, waitingForPerson } from './credit-views';
 import { decideCredit } from './decide-credit';
@@ -12,17 +13,14 @@ export default async function bankPaymentRoutes(app: FastifyInstance, { config }
   const contextOf = (request: FastifyRequest) => statusContext(app, config, request);
 
   route(app, postBankFile, async ({ body, request }) => {
-    requireAdmin(request, config.ADMIN_TOKEN);
-    return importBankFile({ ...contextOf(request), staffId: null }, body);
+    const staff = requireStaff(request, staffRoles);
+    return importBankFile({ ...contextOf(request), staffId: staff.id }, body);
   });
 
-  route(app, getBankCredits, async ({ query, request }) => {
-    requireAdmin(request, config.ADMIN_TOKEN);
-    return { credits: await creditViews(app.db, query.open === 'true' ? waitingForPerson : undefined) };
-  });
+  route(app, getBankCredits, async ({ query }) => ({ credits: await creditViews(app.db, query.open === 'true' ? waitingForPerson : undefined) }));
 
   route(app, postCreditDecision, async ({ params, body, request }) => {
-    requireAdmin(request, config.ADMIN_TOKEN);
-    return decideCredit(contextOf(request), null, params.id, body);
+    const staff = requireStaff(request, staffRoles);
+    return decideCredit(contextOf(request), staff, params.id, body);
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Company } from '../../../shared/api/company';
-import { type OrderEvent, type StaffRole, isAnnounced, transition } from '../../../shared/domain/orders/order-status';
+import { type OrderEvent, isAnnounced, transition } from '../../../shared/domain/orders/order-status';
+import type { StaffRole } from '../../../shared/domain/staff/roles';
 import { parseTrackingNumber, trackingUrl } from '../../../shared/domain/orders/tracking-number';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';

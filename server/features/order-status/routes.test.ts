@@ -1,20 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OrderDetail, type OrderConfirmation } from '../../../shared/api/checkout';
 import { OrderStatusView } from '../../../shared/api/order-status';
 import { mailOutbox, orderItems, orderStatusHistory, orders, vouchers } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
 import { useTestApp } from '../../test/use-test-app';
+import { staffSession } from '../staff/test-helpers';
 import { confirm, newGuest, prepareGuest, view } from '../checkout/checkout-test-helpers';
 
-const ADMIN_TOKEN = 'staff-token-0123456789-abcdefghijklmnop';
-const t = useTestApp({ ADMIN_TOKEN, PRINT_WORKER_POLL_MS: '0' });
+const t = useTestApp({ PRINT_WORKER_POLL_MS: '0' });
+let session: { cookie: string };
+beforeAll(async () => {
+  session = (await staffSession(t.app, 'office')).headers;
+});
 
 const change = (orderId: number, body: unknown, lang = 'de') =>
   t.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${orderId}/status`,
-    headers: { 'x-admin-token': ADMIN_TOKEN, 'accept-language': lang },
+    headers: { ...session, 'accept-language': lang },
     payload: body as Record<string, unknown>,
   });
 
@@ -124,8 +128,14 @@ describe('an order’s status', () => {
     expect(await issued()).toEqual([{ active: false }]);
   });
 
-  it('is the staff’s: 401 without the token, 404 for an unknown order', async () => {
+  it('is the staff’s: 401 without a session, 403 for a step the role may not take, 404 for an unknown order', async () => {
     const order = await placed('anon@example.ch');
+    const workshop = (await staffSession(t.app, 'production')).headers;
+    const asWorkshop = (event: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.orderId}/status`, headers: workshop, payload: { event } });
+    expectError(await asWorkshop('markPaid'), 403, 'forbidden');
+    await change(order.orderId, { event: 'markPaid' });
+    expect((await asWorkshop('startProduction')).statusCode).toBe(200);
     expectError(await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.orderId}/status`, payload: { event: 'markPaid' } }), 401, 'unauthorized');
     expectError(await change(999_999, { event: 'markPaid' }), 404, 'not_found');
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ProductionItem } from '../../../shared/api/production-queue';
-import type { StaffRole } from '../../../shared/domain/orders/order-status';
+import type { StaffRole } from '../../../shared/domain/staff/roles';
 import type { Db } from '../../db/database';
 import { orderItems, orders, printJobs } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';

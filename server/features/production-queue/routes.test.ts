@@ -1,19 +1,23 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ProductionItem, ProductionQueue } from '../../../shared/api/production-queue';
 import { orderItems, orders, printJobs } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
 import { useTestApp } from '../../test/use-test-app';
+import { staffSession } from '../staff/test-helpers';
 import { BASKET_COOKIE } from '../../http/basket-cookie';
 import { canvasAndTemplate, canvasItemBody } from '../../test/canvas-item';
 import { call, confirm, newGuest, prepareGuest, type Shopper } from '../checkout/checkout-test-helpers';
 import { originalLoader } from '../production/load-original';
 import { runDueJobs } from '../production/print-worker';
 
-const ADMIN_TOKEN = 'staff-token-0123456789-abcdefghijklmnop';
-const t = useTestApp({ ADMIN_TOKEN, PRINT_WORKER_POLL_MS: '0' });
-const headers = { 'x-admin-token': ADMIN_TOKEN, 'accept-language': 'en' };
+const t = useTestApp({ PRINT_WORKER_POLL_MS: '0' });
+// The owner: these tests also mark orders paid, which the workshop's role may not.
+const headers = { cookie: '', 'accept-language': 'en' };
+beforeAll(async () => {
+  headers.cookie = (await staffSession(t.app, 'owner')).headers.cookie;
+});
 
 const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 const queue = async () => ProductionQueue.parse((await t.app.inject({ url: '/api/admin/production', headers })).json()).items;

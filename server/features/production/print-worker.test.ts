@@ -13,16 +13,18 @@ import { originalLoader } from './load-original';
 import { LEASE_MS, MAX_ATTEMPTS } from './print-jobs';
 import { type PrintWorkerDeps, runDueJobs } from './print-worker';
 import { TEST_ADDRESS } from '../../test/test-address';
+import { staffSession } from '../staff/test-helpers';
 
 let t: TestApp;
 let canvas: Product;
 let template: Template;
 let clock = new Date('2026-11-20T10:00:00Z');
-const ADMIN = 'staff-token-of-the-print-shop-32-chars-long';
+let staff: { cookie: string };
 let deps: PrintWorkerDeps;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_TOKEN: ADMIN });
+  t = await createTestApp();
+  staff = (await staffSession(t.app, 'production')).headers;
   ({ canvas, template } = await canvasAndTemplate(t.app));
   deps = { db: t.app.db, storage: t.app.images.storage, loadOriginal: originalLoader(t.app.images), log: pino({ level: 'silent' }), now: () => clock };
 });
@@ -94,13 +96,13 @@ describe('the print-file worker', () => {
 
     // The staff download it; nobody else does.
     const url = `/api/admin/print-files/${job.orderItemId}`;
-    const download = await t.app.inject({ url, headers: { 'x-admin-token': ADMIN } });
+    const download = await t.app.inject({ url, headers: staff });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await t.app.inject({ url })).statusCode).toBe(401);
-    expect((await t.app.inject({ url, headers: { 'x-admin-token': 'guess'.repeat(8) } })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/admin/print-files/999999', headers: { 'x-admin-token': ADMIN } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url, headers: { cookie: `staff_session=${'guess'.repeat(8)}` } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/admin/print-files/999999', headers: staff })).statusCode).toBe(404);
   });
 
   it('retries a failing job later, and gives up after the last attempt', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_EVENTS, ORDER_STATUSES, STAFF_ROLES, isAnnounced, possibleEvents, transition } from './order-status';
+import { staffRoles } from '../staff/roles';
+import { ORDER_EVENTS, ORDER_STATUSES, isAnnounced, possibleEvents, transition } from './order-status';
 
 describe('order status', () => {
   it('follows received -> paid -> in_production -> shipped', () => {
@@ -39,7 +40,7 @@ describe('order status', () => {
 
   it('offers an owner every allowed event of every status', () => {
     for (const status of ORDER_STATUSES) {
-      for (const role of STAFF_ROLES) {
+      for (const role of staffRoles) {
         for (const event of possibleEvents(status, role)) expect(transition(status, event, role).ok).toBe(true);
       }
       expect(possibleEvents(status, 'owner')).toEqual(ORDER_EVENTS.filter((event) => transition(status, event, null).ok));

@@ -1,3 +1,5 @@
+import type { StaffRole } from '../staff/roles';
+
 /*
  * The life of an order: received -> paid -> in_production -> shipped, or cancelled before
  * production starts. Every change goes through `transition`, so the back office, the bank file
@@ -6,9 +8,6 @@
 
 export const ORDER_STATUSES = ['received', 'paid', 'in_production', 'shipped', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const STAFF_ROLES = ['owner', 'office', 'production'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const ORDER_EVENTS = ['markPaid', 'startProduction', 'ship', 'cancel'] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];

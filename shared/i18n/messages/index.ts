@@ -1,4 +1,5 @@
 import type { Locale } from '../locales';
+import { adminMessages } from './admin';
 import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
 import { designMessages } from './design';
@@ -42,6 +43,7 @@ const features = [
   shellSeoMessages,
   shellFooterMessages,
   productPictureMessages,
+  adminMessages,
 ] as const;
 
 export type Keys<T> = T extends Messages<infer German> ? keyof German : never;
