@@ -145,6 +145,15 @@ test('the owner creates a staff member, who is listed and can be disabled (it)',
   await page.context().close();
 });
 
+test("a shopper's page loads nothing of the back office, code or texts", async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(request.url()));
+  await page.goto('/de/selfcare');
+  await page.waitForLoadState('networkidle');
+  expect(loaded.filter((url) => url.includes('/app/'))).not.toEqual([]);
+  expect(loaded.filter((url) => /\/app\/admin-/.test(url))).toEqual([]);
+});
+
 test('the back office is not for search engines', async ({ request }) => {
   const res = await request.get('/admin');
   expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');

@@ -42,7 +42,11 @@ export function pageAssets(options: ShellRendererOptions, lang: Locale, context:
   const seen = new Set<string>();
   const lazy = [routeChunk, context.statusCode === 200 ? undefined : ('errorPage' as const)].flatMap((name) => (name ? [routeChunkSources[name]] : []));
   const chunks = [ENTRY, ...lazy].flatMap((key) => closure(manifest, key, seen));
-  const texts = [options.catalogueChunks[lang], routeChunk && chunksWithLaterTexts.has(routeChunk) ? options.catalogueChunks[`later-${lang}`] : undefined];
+  const texts = [
+    options.catalogueChunks[lang],
+    routeChunk && chunksWithLaterTexts.has(routeChunk) ? options.catalogueChunks[`later-${lang}`] : undefined,
+    routeChunk === 'admin' ? options.catalogueChunks[`admin-${lang}`] : undefined,
+  ];
   return {
     entry: url(entry.file),
     styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map(url),

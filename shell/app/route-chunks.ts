@@ -1,4 +1,4 @@
-import { withLaterTexts } from '../lib/intl/texts';
+import { withAdminTexts, withLaterTexts } from '../lib/intl/texts';
 
 /*
  * The lazily loaded parts of the shell, named once: the router loads them on navigation, the
@@ -12,7 +12,7 @@ export const routeChunks = {
   customer: withLaterTexts(() => import('../features/customer/new-password-page')),
   configurator: () => import('../features/configurator/configurator-page'),
   product: () => import('../features/content/price-list/price-list-block'),
-  admin: withLaterTexts(() => import('../features/admin/admin-routes')),
+  admin: withAdminTexts(() => import('../features/admin/admin-routes')),
 } as const;
 
 export type RouteChunk = keyof typeof routeChunks;

@@ -5,7 +5,7 @@ import { TEST_ADDRESS } from '../../test/test-address';
 import { useTestApp } from '../../test/use-test-app';
 import { confirm, newGuest, prepareGuest } from '../checkout/checkout-test-helpers';
 import { staffSession } from '../staff/test-helpers';
-import { insertOrder } from './test-orders';
+import { insertOrder } from '../../test/test-order';
 
 const t = useTestApp({ PRINT_WORKER_POLL_MS: '0', MAIL_WORKER_POLL_MS: '0' });
 let office: { cookie: string };

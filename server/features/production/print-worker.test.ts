@@ -5,14 +5,14 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from '../../../shared/api/config';
 import { type Product, areaGeometry } from '../../../shared/domain';
-import { orderItems, orders, printJobs } from '../../db/schema';
+import { orderItems, printJobs } from '../../db/schema';
 import { canvasAndTemplate, templateOnCanvas } from '../../test/canvas-item';
 import { storedInstruction } from '../basket/stored-instruction';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { originalLoader } from './load-original';
 import { LEASE_MS, MAX_ATTEMPTS } from './print-jobs';
 import { type PrintWorkerDeps, runDueJobs } from './print-worker';
-import { TEST_ADDRESS } from '../../test/test-address';
+import { insertOrder } from '../../test/test-order';
 import { staffSession } from '../staff/test-helpers';
 
 let t: TestApp;
@@ -30,40 +30,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let basketSeq = 900_000;
-
 /** An order with one canvas item (a template image, mirrored edge) and its pending print job, as confirm writes them. */
 async function orderedCanvas(imageId = `template:${template.id}`) {
   const placed = templateOnCanvas(canvas, template, clock, imageId);
   const { check, area } = placed;
   const design = { [area.id]: { ...placed.design, edge: { mode: 'mirror', colour: '#ffffff' } } };
-  basketSeq += 1;
-  const [order] = await t.app.db
-    .insert(orders)
-    .values({
-      number: String(basketSeq),
-      basketId: basketSeq,
-      email: 'erika@example.ch',
-      language: 'de',
-      billingAddress: TEST_ADDRESS,
-      deliveryAddress: TEST_ADDRESS,
-      itemsRappen: 10_000,
-      discountRappen: 0,
-      shippingRappen: 0,
-      totalRappen: 10_000,
-      vatRappen: 749,
-      vatRateBp: 810,
-      shippingOptionId: 1,
-      shippingOptionRateId: 1,
-      shippingName: 'Post',
-      paymentMethod: 'invoice',
-      qrReference: '000000000000000000000000000',
-    })
-    .returning({ id: orders.id });
+  const order = await insertOrder(t.app, { email: 'erika@example.ch', itemsRappen: 10_000, totalRappen: 10_000, vatRappen: 749 });
   const [item] = await t.app.db
     .insert(orderItems)
     .values({
-      orderId: order!.id,
+      orderId: order.id,
       position: 1,
       productId: 'canvas',
       productName: 'Leinwand',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { diskFullMessage } from '../../http/error-messages';
 import { adminOrders, type Answer, errorOf, HttpShopper } from './http-shopper';
-import { FIRST_OWNER } from '../../features/staff/test-helpers';
+import { FIRST_OWNER, loginStaffOver } from '../../features/staff/test-helpers';
 import { becomesHealthy, launchServer, type ServerProcess, startServer, stopOrphanedPostgres } from './server-process';
 import { dropUnusedWalSegments, leaveWalRoom, mayMount, mountSmallDisk, type SmallDisk } from './small-disk';
 
@@ -90,6 +90,8 @@ async function expectClearRefusalAndRecovery(disk: SmallDisk, database: Record<s
   expect(ready.checkout.missing).toEqual([]);
   const filesBefore = storedFiles(dataDir);
   expect(filesBefore.some((f) => f.startsWith(photo.id))).toBe(true);
+  // The owner logs in while a session can still be written.
+  const owner = await loginStaffOver(server.base, FIRST_OWNER.STAFF_OWNER_EMAIL);
 
   disk.fill();
   expect(disk.freeBytes()).toBe(0);
@@ -101,7 +103,7 @@ async function expectClearRefusalAndRecovery(disk: SmallDisk, database: Record<s
 
   // The shop's first order needs new pages for its table and indexes: refused, as one whole.
   expectRefusedForFullDisk(await shopper.confirm(), 'confirm');
-  expect(await adminOrders(server.base)).toEqual([]);
+  expect(await adminOrders(server.base, owner)).toEqual([]);
   const whileFull = await shopper.basket();
   expect(whileFull.items).toEqual(ready.items);
   expect(whileFull.checkout).toEqual(ready.checkout);

@@ -100,9 +100,9 @@ export class HttpShopper {
   confirmed = () => this.ok('POST', '/api/checkout/confirm', OrderConfirmation, {});
 }
 
-/** The staff's order list on a shop started with FIRST_OWNER, read as that owner. */
-export async function adminOrders(base: string) {
-  const headers = await loginStaffOver(base, FIRST_OWNER.STAFF_OWNER_EMAIL);
+/** The staff's order list on a shop started with FIRST_OWNER, read as that owner (logged in now unless a session is given). */
+export async function adminOrders(base: string, session?: { cookie: string }) {
+  const headers = session ?? (await loginStaffOver(base, FIRST_OWNER.STAFF_OWNER_EMAIL));
   const response = await fetch(`${base}/api/admin/orders?limit=200`, { headers, signal: AbortSignal.timeout(HANG_MS) });
   if (!response.ok) throw new Error(`admin orders: ${response.status}`);
   return AdminOrderList.parse(await response.json()).orders;

@@ -44,7 +44,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const { totals } = order;
   return (
     <div className="admin-detail">
-      <section className="admin-card" aria-labelledby="order-overview">
+      <section className="admin-card admin-wide" aria-labelledby="order-overview">
         <h2 id="order-overview">{t('admin.order.overview')}</h2>
         <dl className="admin-facts">
           <dt>{t('admin.orders.col.status')}</dt>

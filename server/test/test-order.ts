@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { orders } from '../../db/schema';
-import { TEST_ADDRESS } from '../../test/test-address';
+import { orders } from '../db/schema';
+import { TEST_ADDRESS } from './test-address';
 
 type OrderValues = typeof orders.$inferInsert;
 
