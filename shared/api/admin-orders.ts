@@ -3,13 +3,14 @@ import { anyStaff } from '../domain/staff/roles';
 import { OrderLine, rappen } from './basket-view';
 import { OrderDetail, PdfFile } from './checkout';
 import { endpoint } from './endpoint';
+import { OrderStatusView } from './order-status';
+import { ORDER_STATUSES } from '../domain/orders/order-status';
 import { IdParams, rowId } from './person';
 import { orderHead } from './selfcare';
 import { singleLineText } from './text';
 
 /** The statuses an order can have (the order list filters by them). */
-export const orderStatuses = ['received', 'paid', 'in_production', 'shipped', 'cancelled'] as const;
-export const OrderStatus = z.enum(orderStatuses);
+export const OrderStatus = z.enum(ORDER_STATUSES);
 export const orderPaymentMethods = ['invoice', 'prepayment'] as const;
 
 export const AdminOrderSummary = z.object({
@@ -79,6 +80,8 @@ export const OrderMail = z.object({
 export const AdminOrderDetail = OrderDetail.extend({
   customerId: z.number().int().nullable(),
   mails: z.array(OrderMail),
+  /** Every step of the order's life with who took it and why (the customer's `history` without names). */
+  statusHistory: OrderStatusView.shape.history,
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 

@@ -20,6 +20,7 @@ export const StatusHistoryEntry = z.object({
   event: z.enum(ORDER_EVENTS).nullable(),
   actor: z.enum(['staff', 'shop', 'bank', 'payment']),
   staffId: z.number().int().nullable(),
+  staffName: z.string().nullable(),
   /** The cancellation's reason, or the parcel number when shipped. */
   note: z.string().nullable(),
   at: z.iso.datetime(),

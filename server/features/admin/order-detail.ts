@@ -5,6 +5,7 @@ import { mailOutbox } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
 import type { Providers } from '../basket/basket-view';
+import { orderStatusView } from '../order-status/status-view';
 import { orderById, orderDetail } from '../orders/order-views';
 
 /** The mails written about an order, oldest first: what the customer was told, never the text itself. */
@@ -28,6 +29,6 @@ async function orderMails(db: Db, orderId: number): Promise<AdminOrderDetail['ma
 export async function adminOrderDetail(db: Db, providers: Providers, thumbnails: DesignThumbnails, id: number): Promise<AdminOrderDetail> {
   const order = await orderById(db, id);
   if (!order) throw notFound('order');
-  const [detail, mails] = await Promise.all([orderDetail(db, order, providers, thumbnails), orderMails(db, id)]);
-  return { ...detail, customerId: order.customerId, mails };
+  const [detail, mails, status] = await Promise.all([orderDetail(db, order, providers, thumbnails), orderMails(db, id), orderStatusView(db, order)]);
+  return { ...detail, customerId: order.customerId, mails, statusHistory: status.history };
 }

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderEvent, OrderStatus } from '../../../shared/domain/orders/order-status';
 import type { Db } from '../../db/database';
-import { orderStatusHistory, type statusActors } from '../../db/schema';
+import { orderStatusHistory, staffUsers, type statusActors } from '../../db/schema';
 
 export type StatusActor = (typeof statusActors)[number];
 
@@ -10,6 +10,8 @@ export interface HistoryEntry {
   readonly event: OrderEvent | null;
   readonly actor: StatusActor;
   readonly staffId: number | null;
+  /** The staff member's name as it is now (null for the shop's own steps, or a deleted account). */
+  readonly staffName: string | null;
   readonly note: string | null;
   readonly at: Date;
 }
@@ -33,8 +35,21 @@ export async function recordStatus(
 
 /** Every status an order reached, oldest first. */
 export async function statusHistory(db: Db, orderId: number): Promise<HistoryEntry[]> {
-  const rows = await db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id));
-  return rows.map((row) => ({ status: row.status, event: row.event, actor: row.actor, staffId: row.staffId, note: row.note, at: row.createdAt }));
+  const rows = await db
+    .select({ row: orderStatusHistory, staffName: staffUsers.displayName })
+    .from(orderStatusHistory)
+    .leftJoin(staffUsers, eq(staffUsers.id, orderStatusHistory.staffId))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.id));
+  return rows.map(({ row, staffName }) => ({
+    status: row.status,
+    event: row.event,
+    actor: row.actor,
+    staffId: row.staffId,
+    staffName,
+    note: row.note,
+    at: row.createdAt,
+  }));
 }
 
 /** An order's first steps, written with it: received, and paid at once when nothing was left to pay. */

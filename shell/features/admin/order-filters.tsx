@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { orderPaymentMethods, orderStatuses } from '../../../shared/api/admin-orders';
+import { orderPaymentMethods } from '../../../shared/api/admin-orders';
+import { ORDER_STATUSES } from '../../../shared/domain/orders/order-status';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { SelectField, TextField } from '../../components/form';
 import { useIntl } from '../../lib/intl/intl-provider';
@@ -37,7 +38,7 @@ export function OrderFilters({ initial, onApply }: { initial: Filters; onApply: 
       />
       <SelectField idPrefix={ID} name="status" label={t('admin.orders.status')} value={values.status} onChange={set('status')}>
         <option value="">{t('admin.orders.all')}</option>
-        {orderStatuses.map((s) => (
+        {ORDER_STATUSES.map((s) => (
           <option key={s} value={s}>
             {t(`admin.status.${s}`)}
           </option>

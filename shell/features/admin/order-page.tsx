@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { OrderStatusView } from '../../../shared/api/order-status';
 import { type AdminOrderDetail, getAdminOrder, getPrintFile } from '../../../shared/api/admin-orders';
 import { buildPath } from '../../../shared/api/endpoint';
 import { formatRappen, formatSwissDate } from '../../../shared/i18n/format';
@@ -11,6 +13,7 @@ import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { StaffPage } from './admin-layout';
 import { useAdminSession } from './admin-session';
+import { OrderStatusPanel } from './order-status-panel';
 import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
 
@@ -42,6 +45,12 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const chf = (rappen: number) => formatRappen(rappen, locale);
   const moment = (iso: string) => formatMoment(intl.locale, iso);
   const { totals } = order;
+  const [state, setState] = useState<OrderStatusView>({
+    status: order.status as OrderStatusView['status'],
+    statusChangedAt: order.statusChangedAt,
+    tracking: order.tracking,
+    history: order.statusHistory,
+  });
   return (
     <div className="admin-detail">
       <section className="admin-card admin-wide" aria-labelledby="order-overview">
@@ -49,8 +58,10 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         <dl className="admin-facts">
           <dt>{t('admin.orders.col.status')}</dt>
           <dd>
-            <span className={`admin-status admin-status-${order.status}`}>{t(`admin.status.${order.status}` as MessageKey)}</span>{' '}
-            {t('admin.order.statusSince', { date: moment(order.statusChangedAt) })}
+            <span className={`admin-status admin-status-${state.status}`} data-testid="admin-order-status">
+              {t(`admin.status.${state.status}` as MessageKey)}
+            </span>{' '}
+            {t('admin.order.statusSince', { date: moment(state.statusChangedAt) })}
           </dd>
           <dt>{t('admin.orders.col.date')}</dt>
           <dd>{moment(order.createdAt)}</dd>
@@ -72,14 +83,15 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               <dd>{formatSwissDate(order.expectedDelivery)}</dd>
             </>
           )}
-          {order.tracking && (
+          {state.tracking && (
             <>
               <dt>{t('admin.order.tracking')}</dt>
-              <dd>{order.tracking.url ? <a href={order.tracking.url}>{order.tracking.number}</a> : order.tracking.number}</dd>
+              <dd>{state.tracking.url ? <a href={state.tracking.url}>{state.tracking.number}</a> : state.tracking.number}</dd>
             </>
           )}
         </dl>
       </section>
+      <OrderStatusPanel orderId={order.orderId} view={state} onChanged={setState} />
       <section className="admin-card" aria-labelledby="order-billing">
         <h2 id="order-billing">{t('admin.order.billingAddress')}</h2>
         <PostalAddress address={order.billingAddress} />
