@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { catchMail } from './e2e/mail-catcher';
+import { E2E_OWNER } from './e2e/staff';
 
 // The real shop (built front ends, real server, fresh embedded database) on a port of its own,
 // driven in Debian's Chromium; no browser is ever downloaded.
@@ -52,6 +53,8 @@ export default defineConfig({
       SMTP_URL: await catchMail(port),
       PARTNER_ORIGINS: partnerOrigins,
       RATE_LIMIT_IP_FACTOR: '20',
+      STAFF_OWNER_EMAIL: E2E_OWNER.email,
+      STAFF_OWNER_PASSWORD: E2E_OWNER.password,
     },
     timeout: 120_000,
     reuseExistingServer: false,

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compileCatalogue } from './shared/i18n/compile-message';
 import { locales } from './shared/i18n/locales';
+import { adminMessages } from './shared/i18n/messages/admin';
 import { configuratorMessages } from './shared/i18n/messages/configurator';
 import { configuratorDraftMessages } from './shared/i18n/messages/configurator-drafts';
 import { designMessages } from './shared/i18n/messages/design';
@@ -35,6 +36,7 @@ const CATALOGUE = 'virtual:shell-catalogue';
  * there and the ICU parser (about 8 kB gzip) is left out.
  */
 type Locale = (typeof locales)[number];
+type Part = 'all' | 'first' | 'later' | 'admin';
 const ast = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, parse(text)]));
 const idsOf = (features: { de: object }[]) => new Set(features.flatMap((feature) => Object.keys(feature.de)));
 
@@ -56,12 +58,15 @@ function shellCatalogues(build: boolean): Plugin {
     shellSeoMessages,
     shellContactMessages,
   ]);
-  const shellTexts = (locale: Locale, part: 'all' | 'first' | 'later') =>
-    compileCatalogue(
-      Object.fromEntries(
-        Object.entries(catalogues[locale]).filter(([id]) => !widgetOnly.has(id) && (part === 'all' || firstPaint.has(id) === (part === 'first'))),
-      ),
-    );
+  // The back office's texts: a part of their own, which only its chunk loads (never a shopper's page).
+  const adminOnly = idsOf([adminMessages]);
+  const inPart = (id: string, part: Part) => {
+    if (part === 'all') return true;
+    if (adminOnly.has(id)) return part === 'admin';
+    return part !== 'admin' && firstPaint.has(id) === (part === 'first');
+  };
+  const shellTexts = (locale: Locale, part: Part) =>
+    compileCatalogue(Object.fromEntries(Object.entries(catalogues[locale]).filter(([id]) => !widgetOnly.has(id) && inPart(id, part))));
   return {
     name: 'printshop-shell-catalogues',
     enforce: 'pre',
@@ -71,14 +76,15 @@ function shellCatalogues(build: boolean): Plugin {
     load(id, options) {
       const split = build && !options?.ssr;
       if (id === `\0${CATALOGUE}`) {
-        return `export const loadFirstTexts = ${chunkLoader((l) => l)};\nexport const loadLaterTexts = ${split ? chunkLoader((l) => `later-${l}`) : 'null'};`;
+        return `export const loadFirstTexts = ${chunkLoader((l) => l)};\nexport const loadLaterTexts = ${split ? chunkLoader((l) => `later-${l}`) : 'null'};\nexport const loadAdminTexts = ${split ? chunkLoader((l) => `admin-${l}`) : 'null'};`;
       }
       if (id.startsWith(`\0${CATALOGUE}/`)) {
         const chunk = id.slice(`\0${CATALOGUE}/`.length);
-        const locale = chunk.replace(/^later-/, '') as Locale;
+        const locale = chunk.replace(/^(later|admin)-/, '') as Locale;
         if (!build)
           return `import { catalogues } from ${JSON.stringify(messagesIndex)};\nimport { compileCatalogue } from ${JSON.stringify(compiler)};\nexport default compileCatalogue(catalogues[${JSON.stringify(locale)}]);`;
-        return `export default ${JSON.stringify(shellTexts(locale, !split ? 'all' : chunk.startsWith('later-') ? 'later' : 'first'))};`;
+        const part: Part = !split ? 'all' : chunk.startsWith('later-') ? 'later' : chunk.startsWith('admin-') ? 'admin' : 'first';
+        return `export default ${JSON.stringify(shellTexts(locale, part))};`;
       }
       if (build && path.resolve(id.split('?')[0] ?? '') === messagesIndex) {
         const all = Object.fromEntries(locales.map((l) => [l, ast(catalogues[l])]));

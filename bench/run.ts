@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { benchAdminOrders } from './admin-orders';
 import { benchApi, benchOverload, type Figure, scratchDatabase } from './api';
 import { benchBundles } from './bundles';
 import { benchDesignThumbnails } from './design-thumbnails';
@@ -55,6 +56,7 @@ async function main() {
     } finally {
       await scratch.drop();
     }
+    await section("staff's order list with 100,000 orders on PostgreSQL", benchAdminOrders);
   } else console.log('(set BENCH_DATABASE_URL=postgres://... to measure PostgreSQL too)');
 
   console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);

@@ -5,6 +5,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/config';
 import type { Database } from './db/database';
 import adminRoutes from './features/admin/routes';
+import orderStatusRoutes from './features/order-status/routes';
+import bankPaymentRoutes from './features/bank-payments/routes';
+import productionQueueRoutes from './features/production-queue/routes';
+import adminVoucherRoutes from './features/admin-vouchers/routes';
+import auditRoutes from './features/audit/routes';
+import staff from './features/staff/staff-plugin';
+import staffRoutes from './features/staff/routes';
 import basketRoutes from './features/basket/routes';
 import checkoutRoutes from './features/checkout/routes';
 import { writeOrderConfirmation } from './features/checkout/confirmation-mail';
@@ -99,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(database, { database: options.database, closeWithApp: options.closeDatabase ?? true });
   await app.register(auth, { now: options.now });
   await app.register(visitor);
+  await app.register(staff, { config });
   await app.register(catalogueCache, { maxAgeMs: config.CATALOGUE_CACHE_MS });
   await app.register(basketLookups);
   await app.register(images, { config });
@@ -129,8 +137,14 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(checkoutRoutes, { config });
   await app.register(orderRoutes, { config });
   await app.register(invoiceRoutes, { config });
+  await app.register(staffRoutes, { config });
   await app.register(adminRoutes, { config });
-  await app.register(printFileRoutes, { config });
+  await app.register(orderStatusRoutes, { config });
+  await app.register(bankPaymentRoutes, { config });
+  await app.register(productionQueueRoutes, { config });
+  await app.register(adminVoucherRoutes);
+  await app.register(auditRoutes);
+  await app.register(printFileRoutes);
   await app.register(thumbnailRoutes);
   await app.register(draftRoutes);
   await app.register(configuratorDraftRoutes, { config });

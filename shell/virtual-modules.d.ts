@@ -8,4 +8,6 @@ declare module 'virtual:shell-catalogue' {
   export function loadFirstTexts(locale: Locale): Promise<ShellCatalogue>;
   /** The other texts (account, checkout, self-care); null where loadFirstTexts gives all. */
   export const loadLaterTexts: ((locale: Locale) => Promise<ShellCatalogue>) | null;
+  /** The back office's texts (/admin); null where loadFirstTexts gives all. */
+  export const loadAdminTexts: ((locale: Locale) => Promise<ShellCatalogue>) | null;
 }

@@ -105,6 +105,11 @@ export const ConfigSchema = z.object({
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
     .refine(isQrIban, 'must be a valid Swiss or Liechtenstein QR-IBAN (IID 30000-31999)')
     .default('CH4431999123000889012'),
+  /** The carrier's tracking page of a parcel; {number} is replaced by the parcel number (mails and self-care link it). */
+  TRACKING_URL_TEMPLATE: z
+    .string()
+    .refine((v) => v.includes('{number}') && URL.canParse(v.replace('{number}', '1')), 'must be an http(s) URL containing {number}')
+    .default('https://service.post.ch/ekp-web/ui/entry/search/{number}'),
   /** The company behind the shop, as the invoices, QR-bills, e-mails and shop pages name it (shared/api/company.ts). */
   COMPANY_NAME: Company.shape.name.default(demoCompany.name),
   COMPANY_STREET: Company.shape.street.default(demoCompany.street),
@@ -119,8 +124,10 @@ export const ConfigSchema = z.object({
   COMPANY_MAPS_URL: Company.shape.mapsUrl.default(demoCompany.mapsUrl),
   /** Days an invoice gives to pay. */
   PAYMENT_DUE_DAYS: z.coerce.number().int().min(1).max(120).default(30),
-  /** Token of the staff's read-only order list (GET /api/admin/orders, header X-Admin-Token); unset: the list is off. */
-  ADMIN_TOKEN: z.string().min(32).optional(),
+  /** The first owner of the back office (/admin), created at start while the shop has no staff; ignored afterwards. */
+  STAFF_OWNER_EMAIL: z.email().optional(),
+  STAFF_OWNER_PASSWORD: z.string().min(10).max(1024).optional(),
+  STAFF_OWNER_NAME: z.string().trim().min(1).max(100).default('Owner'),
 });
 
 /** A CH/LI IBAN with a valid checksum (ISO 13616, mod 97) in the QR-IID range 30000-31999 (swissqrbill's checks). */
@@ -141,11 +148,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const key = String(issue.path[0] ?? '?');
-      return `  - ${key}=${JSON.stringify(env[key] ?? '')}: ${issue.message}`;
+      // A secret is never repeated into a log.
+      const shown = /PASSWORD|SECRET/.test(key) ? '[redacted]' : JSON.stringify(env[key] ?? '');
+      return `  - ${key}=${shown}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  if ((config.STAFF_OWNER_EMAIL === undefined) !== (config.STAFF_OWNER_PASSWORD === undefined))
+    throw new ConfigError('Invalid configuration:\n  - STAFF_OWNER_EMAIL and STAFF_OWNER_PASSWORD go together: set both or neither');
   return {
     ...config,
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,

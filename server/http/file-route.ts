@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Endpoint } from '../../shared/api/endpoint';
-import { endpointSchema, type RouteContext } from './route';
+import { endpointSchema, type RouteContext, staffGuard } from './route';
 
 export interface FileAnswer {
   /** The bytes, or a stream of them (a stored file, not read into memory first). */
@@ -23,6 +23,7 @@ export function fileRoute<E extends Endpoint>(app: FastifyInstance, ep: E, media
     method: ep.method,
     url: ep.path,
     schema: endpointSchema(ep, { content: { [mediaType]: { schema: ep.response } } }),
+    ...staffGuard(ep),
     handler: async (request, reply) => {
       const file = await handler({ params: request.params, query: request.query, body: request.body, request, reply } as RouteContext<E>);
       const filename = file.filename.replace(/[^\w.-]/g, '_');

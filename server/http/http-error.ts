@@ -22,7 +22,21 @@ const statusOf: Record<ErrorCode, number> = {
 
 /** What a 404 names (api.notFound.* in shared/i18n/messages/server-errors.ts), so a client learns what is missing. */
 export type NotFoundSubject =
-  'product' | 'image' | 'order' | 'invoice' | 'page' | 'address' | 'contact' | 'basket' | 'basketItem' | 'voucher' | 'printFile' | 'draft' | 'backup';
+  | 'product'
+  | 'image'
+  | 'order'
+  | 'invoice'
+  | 'page'
+  | 'address'
+  | 'contact'
+  | 'basket'
+  | 'basketItem'
+  | 'voucher'
+  | 'printFile'
+  | 'draft'
+  | 'backup'
+  | 'payment'
+  | 'staff';
 
 /** An expected failure a handler throws; the error handler answers it in the one error shape. */
 export class HttpError extends Error {

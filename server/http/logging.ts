@@ -126,7 +126,7 @@ function serializeRequest(request: FastifyRequest) {
 }
 
 /** Wherever a request's or reply's headers are logged, credentials are not. */
-const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'x-admin-token', 'x-printshop-draft'];
+const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'x-printshop-draft'];
 const REDACT_PATHS = [
   ...SECRET_HEADERS.flatMap((h) => [`req.headers["${h}"]`, `res.headers["${h}"]`, `headers["${h}"]`]),
   // Secrets a handler might log by name.

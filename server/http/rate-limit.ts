@@ -33,6 +33,9 @@ export const limits = {
   lostCredentialsTarget: { name: 'lost-target', max: 3, windowMs: 60 * MINUTE },
   newPasswordIp: { name: 'newpassword-ip', max: 20, windowMs: 15 * MINUTE },
   registerIp: { name: 'register-ip', max: 20, windowMs: 60 * MINUTE },
+  /** The back office's logins, counted apart from the customers' (a busy shop's logins never lock out its staff). */
+  staffLoginPair: { name: 'staff-login-pair', max: 10, windowMs: 15 * MINUTE },
+  staffLoginIp: { name: 'staff-login-ip', max: 100, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /**
@@ -57,6 +60,8 @@ export const backoffs = {
    * one IP alone does not make the owner wait at once. Failures are forgotten a day after the last try.
    */
   loginAccount: { name: 'login-account', free: 20, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE },
+  /** The same for a staff account (by its e-mail address). */
+  staffLoginAccount: { name: 'staff-login-account', free: 20, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE },
 } satisfies Record<string, Backoff>;
 
 /** The wait before the next try after `failures` failures. */

@@ -12,8 +12,11 @@ export const PRIVATE_PAGE_CACHE = 'no-store';
 
 const privateRoots = new Set(['checkout', 'selfcare', 'customer']);
 
-/** Whether the shop path (/{lang}/{root}/...) is one of the visitor's own pages. */
-export const isPrivatePage = (pathname: string) => privateRoots.has(pathname.split('/')[2] ?? '');
+/** Whether the path is the back office (/admin/...). */
+export const isBackOffice = (pathname: string) => pathname.split('/')[1] === 'admin';
+
+/** Whether the shop path (/{lang}/{root}/...) is one of the visitor's own pages, or the back office. */
+export const isPrivatePage = (pathname: string) => isBackOffice(pathname) || privateRoots.has(pathname.split('/')[2] ?? '');
 
 export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 

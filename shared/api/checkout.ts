@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { countries, isValidPostcode } from '../domain/checkout/address';
 import { AddressSnapshotSchema, basketCall, itemSummary, OrderLine, rappen } from './basket-view';
 import { endpoint } from './endpoint';
-import { IdParams, personInput, postalInput, rowId } from './person';
-import { orderHead } from './selfcare';
+import { IdParams, personInput, postalInput } from './person';
 import { emailField, idField, optionalText, V } from './selfcare-fields';
 import { multiLineText, singleLineText } from './text';
 
@@ -193,8 +192,10 @@ export const OrderItemView = z.object({
 
 export const OrderDetail = OrderConfirmation.omit({ accessToken: true, basketCount: true }).extend({
   status: z.string(),
-  /** ISO 8601: when the order reached its current status (no earlier statuses are kept). */
+  /** ISO 8601: when the order reached its current status. */
   statusChangedAt: z.string(),
+  /** Every status the order reached, oldest first (ISO 8601 times). */
+  history: z.array(z.object({ status: z.string(), at: z.string() })),
   /** The payment method's name in the order's language. */
   paymentName: z.string(),
   /** The parcel's tracking number and the carrier's page for it, once the back office has shipped it. */
@@ -237,48 +238,4 @@ export const getOrderInvoice = endpoint({
   query: OrderAccessQuery,
   response: PdfFile,
   errors: [404],
-});
-
-export const AdminOrderSummary = z.object({
-  ...orderHead,
-  email: z.string(),
-  customerId: z.number().int().nullable(),
-  totalRappen: rappen,
-  paymentMethod: z.string(),
-  shippingName: z.string(),
-  itemCount: z.number().int(),
-  /** Print jobs of the order's items that are done (print file ready). */
-  printFilesDone: z.number().int(),
-  /** The items, each with the thumbnail of its design. */
-  items: z.array(OrderLine),
-});
-export const AdminOrderList = z.object({ orders: z.array(AdminOrderSummary) });
-export const AdminOrdersQuery = z.strictObject({
-  /** Orders with a smaller id than this (paging backwards from the newest). */
-  before: z.coerce.number<string | number>().int().positive().optional(),
-  limit: z.coerce.number<string | number>().int().min(1).max(200).default(50),
-});
-
-export const getAdminOrders = endpoint({
-  method: 'GET',
-  path: '/api/admin/orders',
-  summary:
-    "The shop staff's read-only order list, newest first. Needs the header X-Admin-Token with the configured ADMIN_TOKEN (compared in constant time); 401 without it or with a wrong one, 404 when no ADMIN_TOKEN is configured.",
-  tags: ['admin'],
-  query: AdminOrdersQuery,
-  response: AdminOrderList,
-  errors: [401, 404],
-});
-
-export const PrintFileParams = z.strictObject({ orderItemId: rowId() });
-
-export const getPrintFile = endpoint({
-  method: 'GET',
-  path: '/api/admin/print-files/:orderItemId',
-  summary:
-    "The print-ready PDF of one ordered item (full size with bleed and wrap), as application/pdf, for the shop's staff (header X-Admin-Token): 401 without it or with a wrong one; 404 when no ADMIN_TOKEN is configured, for an unknown item, and until the print file is made.",
-  tags: ['admin'],
-  params: PrintFileParams,
-  response: PdfFile,
-  errors: [401, 404],
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffRole } from '../domain/staff/roles';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -23,6 +24,11 @@ export interface Endpoint<
   response: R;
   /** Extra statuses the call can answer besides 200 and the generic 4xx/5xx error shape. */
   errors?: number[];
+  /**
+   * A back-office operation: the staff roles that may call it. The server refuses it before the
+   * handler runs: 401 without a staff session, 403 for any other role.
+   */
+  staff?: readonly StaffRole[];
 }
 
 export function endpoint<

@@ -13,6 +13,7 @@ const chunkOfRoot: Partial<Record<string, RouteChunk>> = {
   selfcare: 'selfcare',
   customer: 'customer',
   configurator: 'configurator',
+  admin: 'admin',
 };
 
 /** A chunk of the manifest and everything it imports (each once), entry first. */
@@ -34,12 +35,18 @@ export function pageAssets(options: ShellRendererOptions, lang: Locale, context:
   const { manifest } = options;
   const entry = manifest[ENTRY];
   if (!entry) throw new Error(`the shell's manifest lacks ${ENTRY}`);
-  const root = context.location.pathname.split('/')[2] ?? '';
+  // The back office lives at /admin, outside the /{lang} pages.
+  const [, first = '', second = ''] = context.location.pathname.split('/');
+  const root = first === 'admin' ? first : second;
   const routeChunk = chunkOfRoot[root];
   const seen = new Set<string>();
   const lazy = [routeChunk, context.statusCode === 200 ? undefined : ('errorPage' as const)].flatMap((name) => (name ? [routeChunkSources[name]] : []));
   const chunks = [ENTRY, ...lazy].flatMap((key) => closure(manifest, key, seen));
-  const texts = [options.catalogueChunks[lang], routeChunk && chunksWithLaterTexts.has(routeChunk) ? options.catalogueChunks[`later-${lang}`] : undefined];
+  const texts = [
+    options.catalogueChunks[lang],
+    routeChunk && chunksWithLaterTexts.has(routeChunk) ? options.catalogueChunks[`later-${lang}`] : undefined,
+    routeChunk === 'admin' ? options.catalogueChunks[`admin-${lang}`] : undefined,
+  ];
   return {
     entry: url(entry.file),
     styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map(url),

@@ -1,4 +1,4 @@
-import { withLaterTexts } from '../lib/intl/texts';
+import { withAdminTexts, withLaterTexts } from '../lib/intl/texts';
 
 /*
  * The lazily loaded parts of the shell, named once: the router loads them on navigation, the
@@ -12,12 +12,13 @@ export const routeChunks = {
   customer: withLaterTexts(() => import('../features/customer/new-password-page')),
   configurator: () => import('../features/configurator/configurator-page'),
   product: () => import('../features/content/price-list/price-list-block'),
+  admin: withAdminTexts(() => import('../features/admin/admin-routes')),
 } as const;
 
 export type RouteChunk = keyof typeof routeChunks;
 
 /** The chunks above that word with the later texts (lib/intl/texts.ts): a page that renders one preloads those too. */
-export const chunksWithLaterTexts: ReadonlySet<RouteChunk> = new Set(['checkout', 'selfcare', 'customer']);
+export const chunksWithLaterTexts: ReadonlySet<RouteChunk> = new Set(['checkout', 'selfcare', 'customer', 'admin']);
 
 export const routeChunkSources: Record<RouteChunk | 'errorPage', string> = {
   checkout: 'features/checkout/checkout-routes.tsx',
@@ -25,5 +26,6 @@ export const routeChunkSources: Record<RouteChunk | 'errorPage', string> = {
   customer: 'features/customer/new-password-page.tsx',
   configurator: 'features/configurator/configurator-page.tsx',
   product: 'features/content/price-list/price-list-block.tsx',
+  admin: 'features/admin/admin-routes.tsx',
   errorPage: 'features/errors/error-page.tsx',
 };

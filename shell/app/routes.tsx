@@ -34,6 +34,11 @@ const configuratorStep = (step: ConfiguratorStep | 'start'): RouteObject => ({
   },
 });
 
+/** A page of the back office's chunk. */
+const admin = (page: 'AdminOrdersPage' | 'AdminLoginPage' | 'AdminOrderPage' | 'AdminStaffPage' | 'AdminNotFound') => async () => ({
+  Component: (await routeChunks.admin())[page],
+});
+
 /**
  * The shell's routes (patterns from config/paths.ts); every page lives under /{lang}. The loaders
  * read through `api`: fetch in the browser, the server's own API in a server render.
@@ -41,6 +46,18 @@ const configuratorStep = (step: ConfiguratorStep | 'start'): RouteObject => ({
 export function createRoutes(api: LeanApi): RouteObject[] {
   return [
     { path: paths.root.path, element: <RootRedirect /> },
+    {
+      // The back office: its own layout and chunk, outside every /{lang} page, never loaded for shoppers.
+      path: paths.admin.path,
+      lazy: async () => ({ Component: (await routeChunks.admin()).AdminRoot }),
+      children: [
+        { index: true, lazy: admin('AdminOrdersPage') },
+        { path: paths.adminLogin.path, lazy: admin('AdminLoginPage') },
+        { path: paths.adminOrder.path, lazy: admin('AdminOrderPage') },
+        { path: paths.adminStaff.path, lazy: admin('AdminStaffPage') },
+        { path: '*', lazy: admin('AdminNotFound') },
+      ],
+    },
     {
       id: 'locale',
       path: paths.locale.path,

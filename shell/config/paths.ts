@@ -30,6 +30,11 @@ export const paths = {
     href: (lang: Locale, productId?: string, step?: ConfiguratorStep) =>
       ['', lang, 'configurator', productId, productId ? step : undefined].filter((p) => p !== undefined).join('/'),
   },
+  /** The back office: one language-neutral path; the staff member's language is theirs, not the URL's. */
+  admin: { path: '/admin', href: () => '/admin' },
+  adminLogin: { path: 'login', href: () => '/admin/login' },
+  adminOrder: { path: 'orders/:orderId', href: (orderId: number) => `/admin/orders/${orderId}` },
+  adminStaff: { path: 'staff', href: () => '/admin/staff' },
   content: { path: '*', href: (lang: Locale, slug = '') => (slug ? `/${lang}/${slug}` : `/${lang}`) },
 } as const;
 

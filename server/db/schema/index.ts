@@ -8,3 +8,6 @@ export * from './vouchers';
 export * from './production';
 export * from './mail';
 export * from './configurator-drafts';
+export * from './bank';
+export * from './audit';
+export * from './staff';

@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Design, Printdata } from '../../../shared/domain';
 import type { AddressSnapshot } from '../../../shared/domain/checkout/address';
+import { ORDER_EVENTS, ORDER_STATUSES } from '../../../shared/domain/orders/order-status';
 import { paymentMethods, type StoredInstruction } from './basket';
 import { customers } from './selfcare';
 
 /** Order numbers are numeric (the QR reference is built from them) and never reused. */
 export const orderNumbers = pgSequence('order_numbers', { startWith: 100001 });
-
-export const orderStatuses = ['received', 'paid', 'in_production', 'shipped', 'cancelled'] as const;
 
 /**
  * A confirmed basket: every amount as the server computed it at confirm (integer rappen, VAT
@@ -43,8 +42,8 @@ export const orders = pgTable(
     shippingOptionRateId: integer('shipping_option_rate_id').notNull(),
     shippingName: text('shipping_name').notNull(),
     paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
-    status: text('status', { enum: orderStatuses }).notNull().default('received'),
-    /** When the status last changed (the order's own time while it is 'received'); no history is kept. */
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('received'),
+    /** When the status last changed; every change is also kept in order_status_history. */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by the back office once the parcel is handed over; shown to the customer in self-care. */
     trackingNumber: text('tracking_number'),
@@ -56,10 +55,22 @@ export const orders = pgTable(
     /** The delivery day promised at confirm (Zurich calendar day); null for orders placed before it was computed. */
     expectedDelivery: date('expected_delivery', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the staff's order search reads: number, e-mail address and the addresses' names, in lower case. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(number || ' ' || email || ' ' || (billing_address->>'firstname') || ' ' || (billing_address->>'lastname') || ' ' || coalesce(billing_address->>'company', '') || ' ' || (delivery_address->>'firstname') || ' ' || (delivery_address->>'lastname') || ' ' || coalesce(delivery_address->>'company', ''))`,
+    ),
   },
   (t) => [
     uniqueIndex('orders_number').on(t.number),
+    // The staff's order list: a page of one status (or payment method), newest first, by keyset.
+    index('orders_status_id').on(t.status, t.id),
+    index('orders_payment_id').on(t.paymentMethod, t.id),
+    index('orders_created').on(t.createdAt),
+    // Substring search (pg_trgm) over number, e-mail address and names.
+    index('orders_search').using('gin', sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('orders_basket').on(t.basketId),
+    // The bank file's credits find their order by the slip's QR reference.
+    index('orders_qr_reference').on(t.qrReference),
     index('orders_customer').on(t.customerId, t.createdAt),
     check(
       'orders_amounts',
@@ -89,4 +100,28 @@ export const orderItems = pgTable(
     bulkFromAmount: integer('bulk_from_amount'),
   },
   (t) => [index('order_items_order').on(t.orderId, t.position), check('order_items_quantity', sql`${t.quantity} > 0`)],
+);
+
+/** Who caused a change of status: a staff member, the shop itself (nothing left to pay), the bank file, the payment provider. */
+export const statusActors = ['staff', 'shop', 'bank', 'payment'] as const;
+
+/** Every status an order reached, when and by whom; the first row is the order's placing. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null for the first row (the order was placed). */
+    event: text('event', { enum: ORDER_EVENTS }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    actor: text('actor', { enum: statusActors }).notNull(),
+    /** The staff member for actor 'staff' (no foreign key: the record outlives a staff account). */
+    staffId: integer('staff_id'),
+    /** The cancellation's reason, or the parcel number when shipped. */
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order').on(t.orderId, t.id)],
 );

@@ -19,4 +19,7 @@ export const printJobs = pgTable('print_jobs', {
   error: text('error'),
   runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the workshop printed the item, and who (no foreign key: the record outlives a staff account). */
+  printedAt: timestamp('printed_at', { withTimezone: true }),
+  printedByStaffId: integer('printed_by_staff_id'),
 });

@@ -1,41 +1,118 @@
-import { describe, expect, it } from 'vitest';
-import { AdminOrderList } from '../../../shared/api/checkout';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AdminOrderDetail, AdminOrderList, type AdminOrdersQuery } from '../../../shared/api/admin-orders';
 import { expectError } from '../../test/expect-error';
-import { createTestApp } from '../../test/test-app';
+import { TEST_ADDRESS } from '../../test/test-address';
 import { useTestApp } from '../../test/use-test-app';
 import { confirm, newGuest, prepareGuest } from '../checkout/checkout-test-helpers';
+import { staffSession } from '../staff/test-helpers';
+import { insertOrder } from '../../test/test-order';
 
-const ADMIN_TOKEN = 'staff-token-0123456789-abcdefghijklmnop';
-const t = useTestApp({ ADMIN_TOKEN, PRINT_WORKER_POLL_MS: '0' });
+const t = useTestApp({ PRINT_WORKER_POLL_MS: '0', MAIL_WORKER_POLL_MS: '0' });
+let office: { cookie: string };
+
+beforeAll(async () => {
+  office = (await staffSession(t.app, 'office')).headers;
+});
+
+async function list(query: AdminOrdersQuery = {}) {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const res = await t.app.inject({ url: `/api/admin/orders?${search}`, headers: office });
+  expect(res.statusCode, res.body).toBe(200);
+  return AdminOrderList.parse(res.json());
+}
+const numbersOf = async (query: AdminOrdersQuery) => (await list(query)).orders.map((o) => o.number);
 
 describe('GET /api/admin/orders', () => {
-  it('lists orders newest first for the configured token only', async () => {
+  it('lists a new order first, with its items, thumbnails and payment method', async () => {
     const guest = await newGuest(t.app, 2);
     await prepareGuest(t.app, guest, 'prepayment', 'staff-list@example.ch');
     const order = await confirm(t.app, guest);
-
-    const res = await t.app.inject({ url: '/api/admin/orders', headers: { 'x-admin-token': ADMIN_TOKEN } });
-    expect(res.statusCode, res.body).toBe(200);
-    const { orders } = AdminOrderList.parse(res.json());
+    const { orders } = await list();
     expect(orders[0]).toMatchObject({
       id: order.orderId,
       number: order.number,
       email: 'staff-list@example.ch',
+      customerName: 'Lea Keller',
       paymentMethod: 'prepayment',
+      status: 'received',
       itemCount: 1,
       printFilesDone: 0,
     });
-
-    expectError(await t.app.inject({ url: '/api/admin/orders' }), 401, 'unauthorized');
-    expectError(await t.app.inject({ url: '/api/admin/orders', headers: { 'x-admin-token': `${ADMIN_TOKEN}x` } }), 401, 'unauthorized');
+    expect(orders[0]?.items).toEqual([expect.objectContaining({ productName: expect.any(String), thumbnailUrl: null })]);
   });
 
-  it('is off without a configured token', async () => {
-    const off = await createTestApp();
-    try {
-      expectError(await off.app.inject({ url: '/api/admin/orders', headers: { 'x-admin-token': ADMIN_TOKEN } }), 404, 'not_found');
-    } finally {
-      await off.close();
-    }
+  it('refuses a request without a staff session', async () => {
+    expectError(await t.app.inject({ url: '/api/admin/orders' }), 401, 'unauthorized');
+  });
+
+  it('finds an order by part of its number, its e-mail address in any case, or a name', async () => {
+    const mine = await insertOrder(t.app, {
+      email: 'Hanna.Muster@Example.ch',
+      billingAddress: { ...TEST_ADDRESS, firstname: 'Hanna', lastname: 'Zwicky-Muster' },
+    });
+    await insertOrder(t.app, { email: 'someone-else@example.ch' });
+    expect(await numbersOf({ q: mine.number })).toEqual([mine.number]);
+    expect(await numbersOf({ q: mine.number.slice(1, 5) })).toContain(mine.number);
+    expect(await numbersOf({ q: 'hanna.muster@example.CH' })).toEqual([mine.number]);
+    expect(await numbersOf({ q: 'zwicky' })).toEqual([mine.number]);
+    expect(await numbersOf({ q: 'nobody-like-this' })).toEqual([]);
+  });
+
+  it('takes LIKE pattern characters in a search literally', async () => {
+    const percent = await insertOrder(t.app, { email: 'fifty%off@example.ch' });
+    expect(await numbersOf({ q: '%off' })).toEqual([percent.number]);
+    expect(await numbersOf({ q: '_ifty' })).toEqual([]);
+  });
+
+  it('filters by status and payment method', async () => {
+    const shipped = await insertOrder(t.app, { status: 'shipped', paymentMethod: 'prepayment' });
+    const shippedInvoice = await insertOrder(t.app, { status: 'shipped', paymentMethod: 'invoice' });
+    expect(await numbersOf({ status: 'shipped' })).toEqual([shippedInvoice.number, shipped.number]);
+    expect(await numbersOf({ status: 'shipped', payment: 'prepayment' })).toEqual([shipped.number]);
+  });
+
+  it('filters by the Zurich day an order was placed, both days included', async () => {
+    // 23:30 UTC on 31 Jan is 00:30 on 1 Feb in Zurich.
+    const early = await insertOrder(t.app, { status: 'cancelled', createdAt: new Date('2020-01-31T23:30:00Z') });
+    const late = await insertOrder(t.app, { status: 'cancelled', createdAt: new Date('2020-02-03T22:59:00Z') });
+    const after = await insertOrder(t.app, { status: 'cancelled', createdAt: new Date('2020-02-03T23:00:00Z') });
+    expect(await numbersOf({ status: 'cancelled', from: '2020-02-01', to: '2020-02-03' })).toEqual([late.number, early.number]);
+    expect(await numbersOf({ status: 'cancelled', from: '2020-02-04' })).toEqual([after.number]);
+    expect(await numbersOf({ status: 'cancelled', to: '2020-01-31' })).toEqual([]);
+  });
+
+  it('pages by keyset: each page continues before the last, and the last page says so', async () => {
+    const made = [];
+    for (let i = 0; i < 5; i += 1) made.push(await insertOrder(t.app, { status: 'in_production' }));
+    const first = await list({ status: 'in_production', limit: 2 });
+    expect(first.orders.map((o) => o.number)).toEqual([made[4]!.number, made[3]!.number]);
+    const second = await list({ status: 'in_production', limit: 2, before: first.nextBefore! });
+    expect(second.orders.map((o) => o.number)).toEqual([made[2]!.number, made[1]!.number]);
+    const last = await list({ status: 'in_production', limit: 2, before: second.nextBefore! });
+    expect(last.orders.map((o) => o.number)).toEqual([made[0]!.number]);
+    expect(last.nextBefore).toBeNull();
+  });
+
+  it('refuses an unknown status with the one error shape', async () => {
+    expectError(await t.app.inject({ url: '/api/admin/orders?status=lost', headers: office }), 400, 'validation_failed');
+  });
+});
+
+describe('GET /api/admin/orders/:id', () => {
+  it('shows the order with addresses, payment, items and the mails written about it', async () => {
+    const guest = await newGuest(t.app, 1);
+    await prepareGuest(t.app, guest, 'invoice', 'staff-detail@example.ch');
+    const order = await confirm(t.app, guest);
+    const res = await t.app.inject({ url: `/api/admin/orders/${order.orderId}`, headers: office });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = AdminOrderDetail.parse(res.json());
+    expect(detail).toMatchObject({ number: order.number, email: 'staff-detail@example.ch', customerId: null, status: 'received' });
+    expect(detail.billingAddress.lastname).toBe('Keller');
+    expect(detail.items).toHaveLength(1);
+    expect(detail.mails).toEqual([expect.objectContaining({ recipient: 'staff-detail@example.ch', status: 'pending' })]);
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    expectError(await t.app.inject({ url: '/api/admin/orders/99999999', headers: office }), 404, 'not_found');
   });
 });

@@ -9,6 +9,7 @@ import type { Visitor } from '../../http/visitor';
 import type { Company } from '../../../shared/api/company';
 import { queueOrderConfirmation } from '../../mail/outbox';
 import { issueGiftVoucherCodes } from '../gift-vouchers/issue-codes';
+import { recordPlaced } from '../orders/status-history';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
 import { basketDelivery } from '../basket/basket-delivery';
 import { findBasketId } from '../basket/basket-session';
@@ -125,6 +126,7 @@ async function placeOrder(tx: Tx, basketId: number, providers: Providers, compan
   const accessToken = locked.basket.customerId === null ? newSecret() : null;
   const order = await insertOrder(tx, priced, accessToken);
   await insertItemsAndPrintJobs(tx, order, priced);
+  await recordPlaced(tx.db, order, tx.now);
   if (order.status === 'paid') await issueGiftVoucherCodes(tx.db, order.id, company);
   // The confirmation mail is queued with the order, so no crash or mail server outage can lose it.
   await queueOrderConfirmation(tx.db, order, accessToken);

@@ -12,9 +12,14 @@ const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
+/** PREFIX-XXXX-...: 20 random bits a group. */
+export function randomCode(prefix: string, groups: number): string {
+  return [prefix, ...Array.from({ length: groups }, group)].join('-');
+}
+
 /** GV-XXXX-XXXX-XXXX: 60 random bits, too many to guess at the checkout's rate limits. */
 export function newGiftCode(): string {
-  return `GV-${group()}-${group()}-${group()}`;
+  return randomCode('GV', 3);
 }
 
 export interface IssuedCode {

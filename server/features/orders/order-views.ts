@@ -4,6 +4,7 @@ import type { OrderConfirmation, OrderDetail } from '../../../shared/api/checkou
 import { isValueCode } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
 import { issuedCodes } from '../gift-vouchers/issue-codes';
+import { statusHistory } from './status-history';
 import type { Db } from '../../db/database';
 import { orderItems, orders, printJobs, vouchers, voucherUsages } from '../../db/schema';
 import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
@@ -43,7 +44,7 @@ function totalsOf(order: OrderRow) {
 
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-const orderLine = (item: OrderItemRow, thumbnails: DesignThumbnails): OrderLine => ({
+export const orderLine = (item: OrderItemRow, thumbnails: DesignThumbnails): OrderLine => ({
   id: item.id,
   productName: item.productName,
   quantity: item.quantity,
@@ -105,6 +106,7 @@ export async function orderDetail(db: Db, order: OrderRow, providers: Providers,
     ...confirmation,
     status: order.status,
     statusChangedAt: order.statusChangedAt.toISOString(),
+    history: (await statusHistory(db, order.id)).map((entry) => ({ status: entry.status, at: entry.at.toISOString() })),
     paymentName: providers.get(order.paymentMethod)?.name(order.language as Locale) ?? order.paymentMethod,
     tracking: order.trackingNumber === null ? null : { number: order.trackingNumber, url: order.trackingUrl },
     language: order.language,

@@ -5,63 +5,41 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from '../../../shared/api/config';
 import { type Product, areaGeometry } from '../../../shared/domain';
-import { orderItems, orders, printJobs } from '../../db/schema';
+import { orderItems, printJobs } from '../../db/schema';
 import { canvasAndTemplate, templateOnCanvas } from '../../test/canvas-item';
 import { storedInstruction } from '../basket/stored-instruction';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { originalLoader } from './load-original';
 import { LEASE_MS, MAX_ATTEMPTS } from './print-jobs';
 import { type PrintWorkerDeps, runDueJobs } from './print-worker';
-import { TEST_ADDRESS } from '../../test/test-address';
+import { insertOrder } from '../../test/test-order';
+import { staffSession } from '../staff/test-helpers';
 
 let t: TestApp;
 let canvas: Product;
 let template: Template;
 let clock = new Date('2026-11-20T10:00:00Z');
-const ADMIN = 'staff-token-of-the-print-shop-32-chars-long';
+let staff: { cookie: string };
 let deps: PrintWorkerDeps;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_TOKEN: ADMIN });
+  t = await createTestApp();
+  staff = (await staffSession(t.app, 'production')).headers;
   ({ canvas, template } = await canvasAndTemplate(t.app));
   deps = { db: t.app.db, storage: t.app.images.storage, loadOriginal: originalLoader(t.app.images), log: pino({ level: 'silent' }), now: () => clock };
 });
 afterAll(() => t.close());
-
-let basketSeq = 900_000;
 
 /** An order with one canvas item (a template image, mirrored edge) and its pending print job, as confirm writes them. */
 async function orderedCanvas(imageId = `template:${template.id}`) {
   const placed = templateOnCanvas(canvas, template, clock, imageId);
   const { check, area } = placed;
   const design = { [area.id]: { ...placed.design, edge: { mode: 'mirror', colour: '#ffffff' } } };
-  basketSeq += 1;
-  const [order] = await t.app.db
-    .insert(orders)
-    .values({
-      number: String(basketSeq),
-      basketId: basketSeq,
-      email: 'erika@example.ch',
-      language: 'de',
-      billingAddress: TEST_ADDRESS,
-      deliveryAddress: TEST_ADDRESS,
-      itemsRappen: 10_000,
-      discountRappen: 0,
-      shippingRappen: 0,
-      totalRappen: 10_000,
-      vatRappen: 749,
-      vatRateBp: 810,
-      shippingOptionId: 1,
-      shippingOptionRateId: 1,
-      shippingName: 'Post',
-      paymentMethod: 'invoice',
-      qrReference: '000000000000000000000000000',
-    })
-    .returning({ id: orders.id });
+  const order = await insertOrder(t.app, { email: 'erika@example.ch', itemsRappen: 10_000, totalRappen: 10_000, vatRappen: 749 });
   const [item] = await t.app.db
     .insert(orderItems)
     .values({
-      orderId: order!.id,
+      orderId: order.id,
       position: 1,
       productId: 'canvas',
       productName: 'Leinwand',
@@ -94,13 +72,13 @@ describe('the print-file worker', () => {
 
     // The staff download it; nobody else does.
     const url = `/api/admin/print-files/${job.orderItemId}`;
-    const download = await t.app.inject({ url, headers: { 'x-admin-token': ADMIN } });
+    const download = await t.app.inject({ url, headers: staff });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await t.app.inject({ url })).statusCode).toBe(401);
-    expect((await t.app.inject({ url, headers: { 'x-admin-token': 'guess'.repeat(8) } })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/admin/print-files/999999', headers: { 'x-admin-token': ADMIN } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url, headers: { cookie: `staff_session=${'guess'.repeat(8)}` } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/admin/print-files/999999', headers: staff })).statusCode).toBe(404);
   });
 
   it('retries a failing job later, and gives up after the last attempt', async () => {

@@ -6,6 +6,7 @@ import { ApiErrorBody } from '../../../shared/api/error';
 import { documentedStatuses } from '../../test/documented-statuses';
 import { expectError } from '../../test/expect-error';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { staffSession } from '../../features/staff/test-helpers';
 import errors, { frameworkErrorHandler } from './errors';
 import locale from './locale';
 
@@ -13,13 +14,15 @@ import locale from './locale';
 const lines: { level: number; msg: string }[] = [];
 const logStream = { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) };
 
-const ADMIN_TOKEN = 'a-staff-token-of-at-least-32-characters';
+/** The headers of an owner's session, filled once the app exists (the cases below hold this object). */
+const admin: Record<string, string> = {};
 
 let t: TestApp;
 let port: number;
 let documented: Awaited<ReturnType<typeof documentedStatuses>>;
 beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'debug', ADMIN_TOKEN }, { logStream });
+  t = await createTestApp({ LOG_LEVEL: 'debug' }, { logStream });
+  Object.assign(admin, (await staffSession(t.app)).headers);
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   port = (t.app.server.address() as AddressInfo).port;
   documented = await documentedStatuses(t.app);
@@ -75,7 +78,6 @@ async function rawExchange(request: string): Promise<{ status: number; headers: 
 }
 
 describe('every refusal in the one error shape, with a documented status', () => {
-  const admin = { 'x-admin-token': ADMIN_TOKEN };
   it.each([
     {
       what: 'print file: bad id',
@@ -87,7 +89,7 @@ describe('every refusal in the one error shape, with a documented status', () =>
       code: 'validation_failed',
     },
     {
-      what: 'print file: no token',
+      what: 'print file: no staff session',
       method: 'GET',
       url: '/api/admin/print-files/5',
       headers: {},

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { diskFullMessage } from '../../http/error-messages';
 import { adminOrders, type Answer, errorOf, HttpShopper } from './http-shopper';
+import { FIRST_OWNER, loginStaffOver } from '../../features/staff/test-helpers';
 import { becomesHealthy, launchServer, type ServerProcess, startServer, stopOrphanedPostgres } from './server-process';
 import { dropUnusedWalSegments, leaveWalRoom, mayMount, mountSmallDisk, type SmallDisk } from './small-disk';
 
@@ -28,7 +29,6 @@ import { dropUnusedWalSegments, leaveWalRoom, mayMount, mountSmallDisk, type Sma
  * Needs root to mount the tmpfs (CI runs as root).
  */
 
-const ADMIN_TOKEN = 'full-disk-test-admin-token-of-32-chars';
 const skipReason = !mayMount ? 'mounting a tmpfs needs root (CI runs as root)' : null;
 if (skipReason) console.warn(`full-disk fault test skipped: ${skipReason}`);
 
@@ -80,7 +80,7 @@ function expectRefusedForFullDisk(answer: Answer, what: string) {
  */
 async function expectClearRefusalAndRecovery(disk: SmallDisk, database: Record<string, string>) {
   const dataDir = path.join(disk.dir, 'data');
-  const env = { ...database, DATA_DIR: dataDir, ADMIN_TOKEN, LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' };
+  const env = { ...database, DATA_DIR: dataDir, ...FIRST_OWNER, LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' };
   let server = track(await startServer(env), dataDir);
   const shopper = new HttpShopper(() => server.base);
 
@@ -90,6 +90,8 @@ async function expectClearRefusalAndRecovery(disk: SmallDisk, database: Record<s
   expect(ready.checkout.missing).toEqual([]);
   const filesBefore = storedFiles(dataDir);
   expect(filesBefore.some((f) => f.startsWith(photo.id))).toBe(true);
+  // The owner logs in while a session can still be written.
+  const owner = await loginStaffOver(server.base, FIRST_OWNER.STAFF_OWNER_EMAIL);
 
   disk.fill();
   expect(disk.freeBytes()).toBe(0);
@@ -101,7 +103,7 @@ async function expectClearRefusalAndRecovery(disk: SmallDisk, database: Record<s
 
   // The shop's first order needs new pages for its table and indexes: refused, as one whole.
   expectRefusedForFullDisk(await shopper.confirm(), 'confirm');
-  expect(await adminOrders(server.base, ADMIN_TOKEN)).toEqual([]);
+  expect(await adminOrders(server.base, owner)).toEqual([]);
   const whileFull = await shopper.basket();
   expect(whileFull.items).toEqual(ready.items);
   expect(whileFull.checkout).toEqual(ready.checkout);
@@ -127,7 +129,7 @@ async function expectClearRefusalAndRecovery(disk: SmallDisk, database: Record<s
 
   expect(await server.stop()).toBe(0);
   server = track(await startServer(env), dataDir);
-  const orders = await adminOrders(server.base, ADMIN_TOKEN);
+  const orders = await adminOrders(server.base);
   expect(orders.map((o) => ({ id: o.id, number: o.number, itemCount: o.itemCount, totalRappen: o.totalRappen }))).toEqual([
     { id: order.orderId, number: order.number, itemCount: expectedItems, totalRappen: order.totals.totalRappen },
   ]);
@@ -145,7 +147,7 @@ describe.skipIf(skipReason !== null)(`full disk${skipReason ? ` (skipped: ${skip
   it('survives a full disk as PostgreSQL needs a new WAL segment: 503, exit for a restart, nothing acknowledged lost', async () => {
     const disk = smallDisk();
     const dataDir = path.join(disk.dir, 'data');
-    const env = { DATA_DIR: dataDir, ADMIN_TOKEN, LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' };
+    const env = { DATA_DIR: dataDir, ...FIRST_OWNER, LOAD_MAX_EVENT_LOOP_DELAY_MS: '0' };
     let server = track(await startServer(env), dataDir);
     const shopper = new HttpShopper(() => server.base);
     const photo = await shopper.uploaded();
@@ -199,6 +201,6 @@ describe.skipIf(skipReason !== null)(`full disk${skipReason ? ` (skipped: ${skip
     expect((await shopper.images()).map((i) => i.id)).toEqual([photo.id]);
     const order = await shopper.confirmed();
     expect(await shopper.confirmed()).toMatchObject({ orderId: order.orderId });
-    expect((await adminOrders(server.base, ADMIN_TOKEN)).map((o) => o.id)).toEqual([order.orderId]);
+    expect((await adminOrders(server.base)).map((o) => o.id)).toEqual([order.orderId]);
   }, 180_000);
 });

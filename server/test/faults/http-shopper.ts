@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { BasketItemAdded, BasketView } from '../../../shared/api/basket-view';
 import { BasketItemSaved } from '../../../shared/api/basket-items';
-import { AdminOrderList, OrderConfirmation } from '../../../shared/api/checkout';
+import { AdminOrderList } from '../../../shared/api/admin-orders';
+import { OrderConfirmation } from '../../../shared/api/checkout';
+import { FIRST_OWNER, loginStaffOver } from '../../features/staff/test-helpers';
 import { ApiErrorBody } from '../../../shared/api/error';
 import { ImageInfo, ImageList } from '../../../shared/api/images';
 import { canvasAndTemplate, canvasItemBody } from '../canvas-item';
@@ -98,8 +100,10 @@ export class HttpShopper {
   confirmed = () => this.ok('POST', '/api/checkout/confirm', OrderConfirmation, {});
 }
 
-export async function adminOrders(base: string, token: string) {
-  const response = await fetch(`${base}/api/admin/orders?limit=200`, { headers: { 'x-admin-token': token }, signal: AbortSignal.timeout(HANG_MS) });
+/** The staff's order list on a shop started with FIRST_OWNER, read as that owner (logged in now unless a session is given). */
+export async function adminOrders(base: string, session?: { cookie: string }) {
+  const headers = session ?? (await loginStaffOver(base, FIRST_OWNER.STAFF_OWNER_EMAIL));
+  const response = await fetch(`${base}/api/admin/orders?limit=200`, { headers, signal: AbortSignal.timeout(HANG_MS) });
   if (!response.ok) throw new Error(`admin orders: ${response.status}`);
   return AdminOrderList.parse(await response.json()).orders;
 }

@@ -6,6 +6,8 @@ import { mailOutbox } from '../../db/schema';
 import { canvasAndTemplate, canvasItemBody } from '../canvas-item';
 import { startSmtpCatcher } from '../smtp-catcher';
 import { freshServerData, type ServerProcess, startServer as startServerProcess } from './server-process';
+import { adminOrders } from './http-shopper';
+import { FIRST_OWNER } from '../../features/staff/test-helpers';
 
 /*
  * The server killed with SIGKILL in the middle of a burst of basket writes, then started again on
@@ -117,12 +119,11 @@ describe('kill -9 under load', () => {
   }, 180_000);
 
   it('keeps every acknowledged order whole, and a confirm cut off by the kill can be retried into exactly one order', async () => {
-    const ADMIN_TOKEN = 'kill-test-admin-token-of-32-characters';
     const smtp = await startSmtpCatcher();
     cleanups.push(() => smtp.close());
     // Every client comes from 127.0.0.1 and orders as fast as it can: the order limits per IP and
     // per address (order-limits.ts) are not what this test is about.
-    const env = { ...freshData(), ADMIN_TOKEN, SMTP_URL: smtp.url, RATE_LIMIT_IP_FACTOR: '1000' };
+    const env = { ...freshData(), ...FIRST_OWNER, SMTP_URL: smtp.url, RATE_LIMIT_IP_FACTOR: '1000' };
     let server = await startServer(env);
     cleanups.push(async () => void (await server.stop()));
     const address = { sex: 'f', firstname: 'Lea', lastname: 'Keller', address1: 'Landstrasse 5', zipcode: '9490', city: 'Vaduz', country: 'LI' };
@@ -182,9 +183,7 @@ describe('kill -9 under load', () => {
       expect(again.status, await again.clone().text()).toBe(200);
       retried.add(((await again.json()) as { orderId: number }).orderId);
     }
-    const list = (await (await fetch(`${server.base}/api/admin/orders?limit=200`, { headers: { 'x-admin-token': ADMIN_TOKEN } })).json()) as {
-      orders: { id: number; number: string; itemCount: number; totalRappen: number }[];
-    };
+    const list = { orders: await adminOrders(server.base) };
     const stored = new Map(list.orders.map((o) => [o.id, o]));
     for (const [id, number] of acknowledged) {
       expect(stored.get(id), `acknowledged order ${number} after the restart`).toMatchObject({ number, itemCount: 1 });

@@ -8,6 +8,7 @@ import { getProduct } from '../../../shared/api/config';
 import { OrderConfirmation } from '../../../shared/api/checkout';
 import { checkConfiguration, imageDesign } from '../../../shared/domain';
 import { adminOrders, HttpShopper } from '../faults/http-shopper';
+import { FIRST_OWNER } from '../../features/staff/test-helpers';
 import { type ServerProcess, startServer } from '../faults/server-process';
 import { type S3Server, startS3Server } from '../s3-server';
 import { startSmtpCatcher } from '../smtp-catcher';
@@ -22,7 +23,6 @@ import { createScratchPostgres } from '../test-database';
  */
 
 const SHOPPERS = 4;
-const ADMIN_TOKEN = 'two-processes-admin-token-of-32-chars';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterAll(async () => {
@@ -48,7 +48,7 @@ describe('two server processes on one PostgreSQL and one S3 store', () => {
       ...s3.env,
       IMAGE_URL_SECRET: 'two-processes-image-url-secret-of-32-chars',
       SMTP_URL: smtp.url,
-      ADMIN_TOKEN,
+      ...FIRST_OWNER,
       // Both run the workers, and look often: a job one process took must not be done by the other.
       PRINT_WORKER_POLL_MS: '200',
       MAIL_WORKER_POLL_MS: '200',
@@ -106,7 +106,7 @@ describe('two server processes on one PostgreSQL and one S3 store', () => {
       }),
     );
 
-    const orders = await adminOrders(b.base, ADMIN_TOKEN);
+    const orders = await adminOrders(b.base);
     expect(orders.map((o) => o.id).toSorted()).toEqual(confirmations.map((c) => c.orderId).toSorted());
     for (const order of orders) expect(order.itemCount, `order ${order.number}: the canvas and the vouchers`).toBe(2);
 

@@ -1,4 +1,5 @@
 import type { Locale } from '../locales';
+import { adminMessages } from './admin';
 import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
 import { configuratorDraftMessages } from './configurator-drafts';
@@ -44,6 +45,7 @@ const features = [
   shellSeoMessages,
   shellFooterMessages,
   productPictureMessages,
+  adminMessages,
 ] as const;
 
 export type Keys<T> = T extends Messages<infer German> ? keyof German : never;

@@ -3,6 +3,8 @@ import { type Keys, type MessageKey, catalogues, messageFeatures } from './index
 import { giftVoucherMessages } from './gift-vouchers';
 import { invoiceMessages } from './invoice';
 import { mailMessages } from './mail';
+import { orderStatusMailMessages } from './order-status';
+import { backOfficeServerMessages } from './back-office-server';
 import type { Messages } from './messages';
 import { serverErrorMessages } from './server-errors';
 
@@ -10,7 +12,7 @@ import { serverErrorMessages } from './server-errors';
  * The catalogues the server words from: the shop's (which the browser loads too) plus the texts
  * only the server words, kept out of the browser's bundles. Add a server-only feature here.
  */
-const serverFeatures = [serverErrorMessages, mailMessages, invoiceMessages, giftVoucherMessages] as const;
+const serverFeatures = [serverErrorMessages, mailMessages, invoiceMessages, giftVoucherMessages, orderStatusMailMessages, backOfficeServerMessages] as const;
 
 /** Every message id of the shop, the server's included (the type of react-intl's and serverIntl's ids). */
 export type AnyMessageKey = MessageKey | (Keys<(typeof serverFeatures)[number]> & string);

@@ -53,6 +53,8 @@ const de = {
   'api.notFound.printFile': 'Diese Druckdatei gibt es (noch) nicht.',
   'api.notFound.draft': 'Es gibt keinen Entwurf zum Übergeben.',
   'api.notFound.backup': 'Diese Sicherung des Warenkorbs wurde nicht gefunden.',
+  'api.notFound.payment': 'Diese Zahlung wurde nicht gefunden.',
+  'api.notFound.staff': 'Dieses Mitarbeiterkonto wurde nicht gefunden.',
 } as const;
 
 export const serverErrorMessages: Messages<typeof de> = {
@@ -105,6 +107,8 @@ export const serverErrorMessages: Messages<typeof de> = {
     'api.notFound.printFile': 'Ce fichier d’impression n’existe pas (encore).',
     'api.notFound.draft': 'Il n’y a pas de projet à transmettre.',
     'api.notFound.backup': 'Cette sauvegarde du panier est introuvable.',
+    'api.notFound.payment': 'Ce paiement est introuvable.',
+    'api.notFound.staff': 'Ce compte de collaborateur est introuvable.',
   },
   it: {
     'api.error.badRequest': 'La richiesta non è valida.',
@@ -154,6 +158,8 @@ export const serverErrorMessages: Messages<typeof de> = {
     'api.notFound.printFile': 'Questo file di stampa non esiste (ancora).',
     'api.notFound.draft': 'Non c’è una bozza da trasmettere.',
     'api.notFound.backup': 'Questo salvataggio del carrello non è stato trovato.',
+    'api.notFound.payment': 'Questo pagamento non è stato trovato.',
+    'api.notFound.staff': 'Questo account collaboratore non è stato trovato.',
   },
   en: {
     'api.error.badRequest': 'The request is not valid.',
@@ -203,5 +209,7 @@ export const serverErrorMessages: Messages<typeof de> = {
     'api.notFound.printFile': 'This print file does not exist (yet).',
     'api.notFound.draft': 'There is no draft to hand over.',
     'api.notFound.backup': 'This basket backup could not be found.',
+    'api.notFound.payment': 'This payment could not be found.',
+    'api.notFound.staff': 'This staff account was not found.',
   },
 };

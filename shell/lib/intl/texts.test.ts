@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const chunks = vi.hoisted(() => ({
   first: { de: { 'nav.home': 'Startseite' }, fr: { 'nav.home': 'Accueil' } } as Record<string, Record<string, string>>,
   later: { de: { 'account.required': 'Pflichtfeld' }, fr: { 'account.required': 'Champ obligatoire' } } as Record<string, Record<string, string>>,
+  admin: { de: { 'admin.title': 'Backoffice' }, fr: { 'admin.title': 'Back-office' } } as Record<string, Record<string, string>>,
   laterFails: 0,
 }));
 vi.mock('virtual:shell-catalogue', () => ({
@@ -15,6 +16,7 @@ vi.mock('virtual:shell-catalogue', () => ({
     }
     return chunks.later[locale];
   },
+  loadAdminTexts: async (locale: string) => chunks.admin[locale],
 }));
 
 const load = async () => {
@@ -56,5 +58,11 @@ describe('texts', () => {
     expect(plainMessage('de', 'nav.home')).toBeNull();
     await loadTexts('de');
     expect(plainMessage('de', 'nav.home')).toBe('Startseite');
+  });
+
+  it('adds the back office texts only for its chunk, with the later ones', async () => {
+    const { loadTexts, withAdminTexts } = await load();
+    expect(await withAdminTexts(async () => 'admin chunk')()).toBe('admin chunk');
+    expect(await loadTexts('fr')).toEqual({ 'nav.home': 'Accueil', 'account.required': 'Champ obligatoire', 'admin.title': 'Back-office' });
   });
 });

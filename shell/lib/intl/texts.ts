@@ -1,4 +1,4 @@
-import { loadFirstTexts, loadLaterTexts } from 'virtual:shell-catalogue';
+import { loadAdminTexts, loadFirstTexts, loadLaterTexts } from 'virtual:shell-catalogue';
 import type { CompiledMessage } from '../../../shared/i18n/compiled-message';
 import type { Locale } from '../../../shared/i18n/locales';
 import { currentLocale } from '../current-locale';
@@ -14,9 +14,11 @@ import type { ShellCatalogue } from './shell-intl';
 
 const first = new Map<Locale, Promise<Record<string, CompiledMessage>>>();
 const complete = new Map<Locale, Promise<ShellCatalogue>>();
+const withAdmin = new Map<Locale, Promise<ShellCatalogue>>();
 /** The loaded catalogues, for the last-resort fallback (plainMessage), which cannot wait. */
 const loaded = new Map<Locale, ShellCatalogue>();
 let laterWanted = false;
+let adminWanted = false;
 
 /** Forgets a failed load, so the next navigation tries again. */
 function remember<T>(map: Map<Locale, Promise<T>>, locale: Locale, load: () => Promise<T>): Promise<T> {
@@ -44,9 +46,33 @@ function allTexts(locale: Locale, later: (locale: Locale) => Promise<ShellCatalo
   });
 }
 
+type Part = (locale: Locale) => Promise<ShellCatalogue>;
+
+/** Every text of the shop and the back office's too, in the one catalogue object of the language. */
+function adminTexts(locale: Locale, later: Part, admin: Part): Promise<ShellCatalogue> {
+  return remember(withAdmin, locale, async () => {
+    const [texts, rest] = await Promise.all([allTexts(locale, later), admin(locale)]);
+    return Object.assign(texts, rest);
+  });
+}
+
 /** The texts of a language, as far as this page needs them so far. */
 export function loadTexts(locale: Locale): Promise<ShellCatalogue> {
+  if (adminWanted && loadLaterTexts && loadAdminTexts) return adminTexts(locale, loadLaterTexts, loadAdminTexts);
   return laterWanted && loadLaterTexts ? allTexts(locale, loadLaterTexts) : firstTexts(locale);
+}
+
+/** `load` (the back office's chunk) that also waits for the later and the back office's texts. */
+export function withAdminTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  const later = loadLaterTexts;
+  const admin = loadAdminTexts;
+  if (!later || !admin) return load;
+  return async () => {
+    laterWanted = true;
+    adminWanted = true;
+    const [chunk] = await Promise.all([load(), adminTexts(currentLocale(), later, admin)]);
+    return chunk;
+  };
 }
 
 /** `load` (a lazy chunk's import) that also waits for the later texts of the page's language. */

@@ -62,8 +62,11 @@ function OrderSections({ order }: { order: OrderDetail }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // A page loaded after the navigation: the focus goes to its heading, as to a new page.
   useEffect(() => heading.current?.focus(), []);
-  const statusKey = `care.orders.status.${order.status}`;
-  const status = hasMessage(intl.messages, statusKey) ? t(statusKey as MessageKey) : order.status;
+  const statusName = (code: string) => {
+    const key = `care.orders.status.${code}`;
+    return hasMessage(intl.messages, key) ? t(key as MessageKey) : code;
+  };
+  const status = statusName(order.status);
   return (
     <>
       <BackLink />
@@ -92,6 +95,18 @@ function OrderSections({ order }: { order: OrderDetail }) {
                 </>
               )}
             </p>
+          )}
+          {order.history.length > 1 && (
+            <>
+              <h3 id="care-order-history">{t('care.order.history')}</h3>
+              <ol className="care-order-history" aria-labelledby="care-order-history" data-testid="care-order-history">
+                {order.history.map((entry) => (
+                  <li key={`${entry.status}-${entry.at}`}>
+                    <time dateTime={entry.at}>{swissDay(entry.at)}</time> {statusName(entry.status)}
+                  </li>
+                ))}
+              </ol>
+            </>
           )}
         </section>
         <OrderAgain orderId={order.orderId} />

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config/config';
+import { type Db, openDatabase } from '../server/db/database';
+import { FIRST_OWNER, loginStaffOver } from '../server/features/staff/test-helpers';
+import { type Figure, scratchDatabase } from './api';
+import { percentile, printFiguresIfStarted } from './bench-run';
+
+const ORDERS = 100_000;
+const REQUESTS = 200;
+
+/*
+ * The staff's order list on PostgreSQL with 100,000 orders (issue 19: a filtered page answers in
+ * <= 50 ms p95). A scratch database on BENCH_DATABASE_URL (or TEST_DATABASE_URL) is migrated and
+ * seeded in SQL: two years of orders with one item each, spread over the statuses and payment
+ * methods, with names and addresses to search. The server runs in this process and is asked over
+ * HTTP, one request at a time, as a staff member's browser would.
+ */
+async function seed(db: Db) {
+  await db.execute(sql`
+    insert into orders (number, basket_id, email, language, billing_address, delivery_address, items_rappen, discount_rappen,
+      shipping_rappen, total_rappen, vat_rappen, vat_rate_bp, shipping_option_id, shipping_option_rate_id, shipping_name,
+      payment_method, status, qr_reference, created_at)
+    select (200000 + i)::text, 5000000 + i, 'kunde' || i || '@example' || (i % 97) || '.ch', (array['de','fr','it','en'])[1 + i % 4],
+      jsonb_build_object('company', null, 'department', null, 'sex', 'f', 'firstname', (array['Anna','Marco','Lea','Luca','Sara','Noah'])[1 + i % 6],
+        'lastname', 'Muster' || (i % 5000), 'address1', 'Bahnhofstrasse ' || (i % 90), 'address2', null, 'zipcode', '8001', 'city', 'Zürich', 'country', 'CH'),
+      jsonb_build_object('company', null, 'department', null, 'sex', 'm', 'firstname', 'Paul', 'lastname', 'Beispiel' || (i % 3000),
+        'address1', 'Seeweg 1', 'address2', null, 'zipcode', '6039', 'city', 'Root', 'country', 'CH'),
+      9000, 0, 900, 9900, 742, 810, 1, 1, 'Post', (array['invoice','prepayment'])[1 + i % 2],
+      (array['received','paid','paid','in_production','shipped','shipped','shipped','cancelled'])[1 + (i * 7) % 8],
+      lpad(i::text, 27, '0'), now() - ((${ORDERS} - i) * interval '10 minutes')
+    from generate_series(1, ${ORDERS}) as i`);
+  await db.execute(sql`
+    insert into order_items (order_id, position, product_id, product_name, quantity, instruction, design, printdata, unit_rappen, total_rappen)
+    select id, 1, 'canvas', 'Leinwand', 1, '{"printAreas": []}'::jsonb, '{}'::jsonb, '{}'::jsonb, 9000, 9000 from orders`);
+  await db.execute(sql`analyze`);
+}
+
+async function p95Of(base: string, headers: { cookie: string }, query: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i += 1) {
+    const start = performance.now();
+    const res = await fetch(`${base}/api/admin/orders?${query}`, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${query}: ${res.status}`);
+    times.push(performance.now() - start);
+  }
+  return Math.round(percentile(times, 95) * 10) / 10;
+}
+
+export async function benchAdminOrders(): Promise<Figure[]> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url) {
+    console.log('(set BENCH_DATABASE_URL or TEST_DATABASE_URL=postgres://... to measure the order list)');
+    return [];
+  }
+  const scratch = await scratchDatabase(url);
+  const config = loadConfig({
+    DATABASE_URL: scratch.url,
+    LOG_LEVEL: 'warn',
+    DIST_DIR: '/nonexistent-dist',
+    PRINT_WORKER_POLL_MS: '0',
+    MAIL_WORKER_POLL_MS: '0',
+    CLEANUP_POLL_MS: '0',
+    ...FIRST_OWNER,
+  });
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 10, dataDir: '/nonexistent' });
+  try {
+    await seed(database.db);
+    const app = await buildApp(config, { database, closeDatabase: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const headers = await loginStaffOver(base, FIRST_OWNER.STAFF_OWNER_EMAIL);
+      const [middle] = (await database.db.execute(sql`select (min(id) + max(id)) / 2 as id from orders`)).rows as { id: number }[];
+      const cases: [string, string][] = [
+        ['newest page', 'limit=50'],
+        ['status filter', 'status=paid&limit=50'],
+        ['status + payment filter', 'status=shipped&payment=prepayment&limit=50'],
+        ['status + payment + one month', 'status=in_production&payment=invoice&from=2026-01-01&to=2026-01-31&limit=50'],
+        ['status filter, page in the middle', `status=cancelled&before=${middle?.id}&limit=50`],
+        ['search by e-mail address', 'q=kunde4711%40example&limit=50'],
+        ['search by name', 'q=muster4242&limit=50'],
+      ];
+      const figures: Figure[] = [];
+      for (const [label, query] of cases)
+        figures.push({ name: `admin order list, 100k orders (postgres): ${label} p95`, value: await p95Of(base, headers, query), unit: 'ms' });
+      return figures;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await scratch.drop();
+  }
+}
+
+printFiguresIfStarted(import.meta.url, benchAdminOrders);

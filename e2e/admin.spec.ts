@@ -1,0 +1,162 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { OrderConfirmation } from '../shared/api/checkout';
+import { expectNoSeriousViolations, freshPage } from './axe';
+import { addCanvasToBasket } from './checkout-helpers';
+import { text, type Locale } from './shell-helpers';
+import { E2E_OWNER } from './staff';
+
+/*
+ * The back office (/admin): the owner logs in, finds a new order by number and by e-mail address,
+ * filters by status and opens the order; an office member does not get the staff management. Every
+ * screen is checked with axe; the languages are spread over the cases.
+ */
+
+// A shopper designs and orders first, and axe checks several screens: longer than one page's test.
+test.describe.configure({ timeout: 90_000 });
+
+const LANGUAGE_NAMES: Record<Locale, string> = { de: 'Deutsch', fr: 'Français', it: 'Italiano', en: 'English' };
+const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** A guest's basket (one canvas, designed in the shop) ordered by invoice through the API, as the checkout pages would send it. */
+async function guestOrder(page: Page, email: string): Promise<OrderConfirmation> {
+  await addCanvasToBasket(page);
+  const api = page.request;
+  const guest = {
+    kind: 'guest',
+    email,
+    billingAddress: { sex: 'f', firstname: 'Lea', lastname: 'Admin-Test', address1: 'Landstrasse 5', zipcode: '9490', city: 'Vaduz', country: 'LI' },
+    deliveryAddress: null,
+  };
+  expect((await api.post('/api/checkout/addresses/set', { data: guest })).status()).toBe(200);
+  const basket = (await (await api.get('/api/basket')).json()) as { shippingOptions: { shippingOption_id: number }[] };
+  const shippingOptionId = basket.shippingOptions[0]?.shippingOption_id;
+  expect((await api.post('/api/checkout/paymentAndShipping/set', { data: { shippingOptionId, paymentMethod: 'invoice' } })).status()).toBe(200);
+  expect((await api.post('/api/checkout/terms/set', { data: { accept: true } })).status()).toBe(200);
+  const res = await api.post('/api/checkout/confirm', { data: {} });
+  expect(res.status(), await res.text()).toBe(200);
+  return OrderConfirmation.parse(await res.json());
+}
+
+/** Logs in on the back office's login page, in `locale` (chosen there first). */
+async function logIn(page: Page, locale: Locale, who: { email: string; password: string }) {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  await page.getByLabel(text('de', 'admin.language')).selectOption({ label: LANGUAGE_NAMES[locale] });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.login.title'));
+  await expectNoSeriousViolations(page, `login ${locale}`);
+  await page.getByLabel(text(locale, 'admin.login.email')).fill(who.email);
+  await page.getByLabel(text(locale, 'admin.login.password')).fill(who.password);
+  await page.getByRole('button', { name: text(locale, 'admin.login.submit') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.orders.title'));
+}
+
+async function search(page: Page, locale: Locale, fields: { q?: string; status?: string }) {
+  if (fields.q !== undefined) await page.getByRole('searchbox', { name: text(locale, 'admin.orders.search') }).fill(fields.q);
+  if (fields.status !== undefined) await page.getByLabel(text(locale, 'admin.orders.status')).selectOption({ label: fields.status });
+  await page.getByRole('button', { name: text(locale, 'admin.orders.apply') }).click();
+}
+
+/** An office member, created by the owner through the API. */
+async function officeMember(request: APIRequestContext) {
+  expect((await request.post('/api/admin/login', { data: E2E_OWNER })).status()).toBe(200);
+  const member = { email: `${unique('office')}@print-atelier.test`, displayName: 'Olivia Office', role: 'office', password: 'amber-window-violin-93' };
+  const res = await request.post('/api/admin/staff', { data: member });
+  expect(res.status(), await res.text()).toBe(200);
+  return member;
+}
+
+for (const locale of ['de', 'en', 'it'] as const) {
+  test(`the owner finds a new order by number and e-mail, filters by status and opens it (${locale})`, async ({ browser, page: shopper }) => {
+    const email = `${unique('buyer')}@example.ch`;
+    const order = await guestOrder(shopper, email);
+    const page = await freshPage(browser, { width: 768, height: 1024 });
+
+    await logIn(page, locale, E2E_OWNER);
+    const rows = page.getByTestId('admin-order-row');
+    await expect(rows.filter({ hasText: order.number })).toHaveCount(1);
+    await expectNoSeriousViolations(page, `order list ${locale}`);
+    await page.screenshot({ path: test.info().outputPath('order-list.png'), fullPage: true });
+
+    await search(page, locale, { q: order.number });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(email);
+    await search(page, locale, { q: email.toUpperCase() });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(order.number);
+
+    await search(page, locale, { q: '', status: text(locale, 'admin.status.shipped') });
+    await expect(page.getByTestId('admin-orders').getByText(order.number)).toHaveCount(0);
+    await search(page, locale, { status: text(locale, 'admin.status.received') });
+    await expect(rows.filter({ hasText: order.number })).toHaveCount(1);
+
+    await page.getByRole('link', { name: text(locale, 'admin.orders.open').replace('{number}', order.number) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.order.title').replace('{number}', order.number));
+    const item = page.getByTestId('admin-order-item');
+    await expect(item).toHaveCount(1);
+    await expect(item.getByTestId('item-thumbnail')).toBeVisible();
+    await expect(page.getByText('Admin-Test').first()).toBeVisible();
+    await expect(page.getByTestId('admin-order-mails')).toContainText(email);
+    await expectNoSeriousViolations(page, `order detail ${locale}`);
+    await page.screenshot({ path: test.info().outputPath('order-detail.png'), fullPage: true });
+    await page.context().close();
+  });
+}
+
+for (const locale of ['fr', 'en'] as const) {
+  test(`an office member works the orders but cannot open the staff management (${locale})`, async ({ browser, request }) => {
+    const member = await officeMember(request);
+    const page = await freshPage(browser, null);
+    await logIn(page, locale, member);
+    const nav = page.getByRole('navigation', { name: text(locale, 'admin.nav.label') });
+    await expect(nav.getByRole('link', { name: text(locale, 'admin.nav.orders') })).toBeVisible();
+    await expect(nav.getByRole('link', { name: text(locale, 'admin.nav.staff') })).toHaveCount(0);
+    await page.goto('/admin/staff');
+    await expect(page.getByRole('alert')).toHaveText(text(locale, 'admin.forbidden'));
+    expect((await page.request.get('/api/admin/staff')).status()).toBe(403);
+    await expectNoSeriousViolations(page, `forbidden ${locale}`);
+    await page.screenshot({ path: test.info().outputPath('forbidden.png') });
+    await page.context().close();
+  });
+}
+
+test('the owner creates a staff member, who is listed and can be disabled (it)', async ({ browser }) => {
+  const page = await freshPage(browser, null);
+  await logIn(page, 'it', E2E_OWNER);
+  await page
+    .getByRole('navigation', { name: text('it', 'admin.nav.label') })
+    .getByRole('link', { name: text('it', 'admin.nav.staff') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('it', 'admin.staff.title'));
+  const email = `${unique('prod')}@print-atelier.test`;
+  await page.getByLabel(text('it', 'admin.staff.name')).fill('Paolo Produzione');
+  await page.getByLabel(text('it', 'admin.staff.email')).fill(email);
+  await page.locator('#admin-staff-new-role').selectOption({ label: text('it', 'admin.role.production') });
+  await page.getByLabel(text('it', 'admin.staff.password')).fill('copper-meadow-lantern-58');
+  await page.getByRole('button', { name: text('it', 'admin.staff.create') }).click();
+  await expect(page.getByRole('alert')).toHaveText(text('it', 'admin.staff.created').replace('{name}', 'Paolo Produzione'));
+  await expect(page.getByTestId('admin-staff')).toContainText(email);
+  await expectNoSeriousViolations(page, 'staff management it');
+  await page.screenshot({ path: test.info().outputPath('staff.png'), fullPage: true });
+  await page
+    .getByRole('button', { name: text('it', 'admin.staff.disableLabel').replace('{name}', 'Paolo Produzione') })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: text('it', 'admin.staff.enableLabel').replace('{name}', 'Paolo Produzione') }).first()).toBeVisible();
+  await page.context().close();
+});
+
+test("a shopper's page loads nothing of the back office, code or texts", async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(request.url()));
+  await page.goto('/de/selfcare');
+  await page.waitForLoadState('networkidle');
+  expect(loaded.filter((url) => url.includes('/app/'))).not.toEqual([]);
+  expect(loaded.filter((url) => /\/app\/admin-/.test(url))).toEqual([]);
+});
+
+test('the back office is not for search engines', async ({ request }) => {
+  const res = await request.get('/admin');
+  expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(await res.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+});

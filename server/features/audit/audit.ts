@@ -1,0 +1,47 @@
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { AuditEntry } from '../../../shared/api/audit';
+import type { Db } from '../../db/database';
+import { auditLog } from '../../db/schema';
+
+export interface AuditRecord {
+  staffId: number | null;
+  /** What was done, e.g. order.markPaid, voucher.create, bankFile.import. */
+  action: string;
+  subjectType: 'order' | 'voucher' | 'bankFile' | 'bankCredit' | 'orderItem' | 'staff' | 'product' | 'page';
+  subjectId: string | number;
+  before?: unknown;
+  after?: unknown;
+  at: Date;
+}
+
+/** Writes one entry, inside the transaction of the change it records (no change without its entry). */
+export async function audit(db: Db, record: AuditRecord): Promise<void> {
+  await db.insert(auditLog).values({
+    staffId: record.staffId,
+    action: record.action,
+    subjectType: record.subjectType,
+    subjectId: String(record.subjectId),
+    before: record.before ?? null,
+    after: record.after ?? null,
+    createdAt: record.at,
+  });
+}
+
+export async function auditEntries(
+  db: Db,
+  filter: { subjectType?: string | undefined; subjectId?: string | undefined; staffId?: number | undefined; before?: number | undefined; limit: number },
+): Promise<AuditEntry[]> {
+  const conditions: (SQL | undefined)[] = [
+    filter.subjectType === undefined ? undefined : eq(auditLog.subjectType, filter.subjectType),
+    filter.subjectId === undefined ? undefined : eq(auditLog.subjectId, filter.subjectId),
+    filter.staffId === undefined ? undefined : eq(auditLog.staffId, filter.staffId),
+    filter.before === undefined ? undefined : lt(auditLog.id, filter.before),
+  ];
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(...conditions))
+    .orderBy(desc(auditLog.id))
+    .limit(filter.limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

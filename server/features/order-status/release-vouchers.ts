@@ -1,0 +1,29 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { orderItems, voucherUsages, vouchers } from '../../db/schema';
+
+/**
+ * A cancelled order gives back what it took: each code it used counts one use less (a single-use
+ * code or gift voucher can be used again) and the usage goes, so per-customer limits count it no
+ * more. The gift-voucher codes it issued and nobody used yet stop working: their cards were sold by
+ * the order that is now cancelled.
+ */
+export async function releaseOrderVouchers(db: Db, orderId: number): Promise<void> {
+  const used = await db.delete(voucherUsages).where(eq(voucherUsages.orderId, orderId)).returning({ voucherId: voucherUsages.voucherId });
+  if (used.length > 0) {
+    await db
+      .update(vouchers)
+      .set({ usedCount: sql`greatest(${vouchers.usedCount} - 1, 0)` })
+      .where(
+        inArray(
+          vouchers.id,
+          used.map((row) => row.voucherId),
+        ),
+      );
+  }
+  const items = db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  await db
+    .update(vouchers)
+    .set({ active: false })
+    .where(and(isNotNull(vouchers.issuedForOrderItemId), inArray(vouchers.issuedForOrderItemId, items), eq(vouchers.usedCount, 0)));
+}

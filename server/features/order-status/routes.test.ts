@@ -1,0 +1,142 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OrderDetail, type OrderConfirmation } from '../../../shared/api/checkout';
+import { OrderStatusView } from '../../../shared/api/order-status';
+import { mailOutbox, orderItems, orderStatusHistory, orders, vouchers } from '../../db/schema';
+import { expectError } from '../../test/expect-error';
+import { useTestApp } from '../../test/use-test-app';
+import { staffSession } from '../staff/test-helpers';
+import { confirm, newGuest, prepareGuest, view } from '../checkout/checkout-test-helpers';
+
+const t = useTestApp({ PRINT_WORKER_POLL_MS: '0' });
+let session: { cookie: string };
+beforeAll(async () => {
+  session = (await staffSession(t.app, 'office')).headers;
+});
+
+const change = (orderId: number, body: unknown, lang = 'de') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/status`,
+    headers: { ...session, 'accept-language': lang },
+    payload: body as Record<string, unknown>,
+  });
+
+async function placed(email: string, lang = 'de'): Promise<OrderConfirmation> {
+  const guest = await newGuest(t.app);
+  guest.headers['accept-language'] = lang;
+  await prepareGuest(t.app, guest, 'invoice', email);
+  return confirm(t.app, guest);
+}
+
+const mailsTo = (email: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(mailOutbox.id);
+
+describe('an order’s status', () => {
+  it('goes received -> paid -> in production -> shipped, each step recorded and mailed in the order’s language', async () => {
+    const order = await placed('walk@example.ch', 'fr');
+    const paid = OrderStatusView.parse((await change(order.orderId, { event: 'markPaid' })).json());
+    expect(paid.status).toBe('paid');
+    expect((await change(order.orderId, { event: 'startProduction' })).statusCode).toBe(200);
+    const res = await change(order.orderId, { event: 'ship', trackingNumber: '99 60 123456 12345678' });
+    expect(res.statusCode, res.body).toBe(200);
+    const shipped = OrderStatusView.parse(res.json());
+    expect(shipped.tracking).toEqual({ number: '99.60.123456.12345678', url: 'https://service.post.ch/ekp-web/ui/entry/search/996012345612345678' });
+    expect(shipped.history.map((entry) => [entry.status, entry.event, entry.actor])).toEqual([
+      ['received', null, 'shop'],
+      ['paid', 'markPaid', 'staff'],
+      ['in_production', 'startProduction', 'staff'],
+      ['shipped', 'ship', 'staff'],
+    ]);
+    expect(shipped.history.at(-1)?.note).toBe('99.60.123456.12345678');
+
+    // The confirmation, then one mail per step, in French; the parcel's link in the last.
+    const subjects = (await mailsTo('walk@example.ch')).map((mail) => mail.subject);
+    expect(subjects.slice(-4)).toEqual([
+      `Vos codes de bons pour la commande ${order.number}`,
+      `Paiement reçu : commande ${order.number}`,
+      `Votre commande ${order.number} est en production`,
+      `Votre commande ${order.number} est en route`,
+    ]);
+    expect((await mailsTo('walk@example.ch')).at(-1)?.htmlBody).toContain('https://service.post.ch/ekp-web/ui/entry/search/996012345612345678');
+
+    // The customer's page shows the history and the parcel.
+    const detail = OrderDetail.parse((await t.app.inject({ url: `/api/orders/${order.orderId}?access=${order.accessToken}` })).json());
+    expect(detail.history.map((entry) => entry.status)).toEqual(['received', 'paid', 'in_production', 'shipped']);
+    expect(detail.tracking?.number).toBe('99.60.123456.12345678');
+  });
+
+  it('refuses a step the order is not ready for, and changes nothing', async () => {
+    const order = await placed('early@example.ch');
+    const early = expectError(await change(order.orderId, { event: 'ship', trackingNumber: '996012345612345678' }), 409, 'conflict');
+    expect(early.error.message).toContain('«Eingegangen»');
+    await change(order.orderId, { event: 'markPaid' });
+    expectError(await change(order.orderId, { event: 'markPaid' }), 409, 'conflict');
+    expect(await t.database.db.$count(orderStatusHistory, eq(orderStatusHistory.orderId, order.orderId))).toBe(2);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(row?.status).toBe('paid');
+  });
+
+  it('needs a Swiss Post parcel number to ship and a reason to cancel', async () => {
+    const order = await placed('needs@example.ch');
+    await change(order.orderId, { event: 'markPaid' });
+    await change(order.orderId, { event: 'startProduction' });
+    const bad = expectError(await change(order.orderId, { event: 'ship', trackingNumber: '12345' }, 'en'), 400, 'validation_failed');
+    expect(bad.error.message).toMatch(/Swiss Post parcel number/);
+    expectError(await change(order.orderId, { event: 'ship' }), 400, 'validation_failed');
+    const other = await placed('reason@example.ch');
+    expectError(await change(other.orderId, { event: 'cancel', reason: '   ' }), 400, 'validation_failed');
+    expect((await t.database.db.select().from(orders).where(eq(orders.id, other.orderId)))[0]?.status).toBe('received');
+  });
+
+  it('makes one change of twenty parallel clicks, with one history row and one mail', async () => {
+    const order = await placed('race@example.ch');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => change(order.orderId, { event: 'markPaid' })));
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    for (const res of answers.filter((r) => r.statusCode !== 200)) expectError(res, 409, 'conflict');
+    expect(await t.database.db.$count(orderStatusHistory, and(eq(orderStatusHistory.orderId, order.orderId), eq(orderStatusHistory.status, 'paid')))).toBe(1);
+    expect((await mailsTo('race@example.ch')).filter((mail) => mail.subject?.startsWith('Zahlung erhalten'))).toHaveLength(1);
+  });
+
+  it('cancelled, gives back the gift voucher it used and tells the customer why', async () => {
+    await t.database.db.insert(vouchers).values({ code: 'BACK20', kind: 'value', amountRappen: 2000, maxUses: 1, combinable: true });
+    const guest = await newGuest(t.app);
+    await view(t.app, guest, 'POST', '/api/checkout/voucher/add', { code: 'BACK20' });
+    await prepareGuest(t.app, guest, 'invoice', 'cancel@example.ch');
+    const order = await confirm(t.app, guest);
+    expect((await t.database.db.select().from(vouchers).where(eq(vouchers.code, 'BACK20')))[0]?.usedCount).toBe(1);
+
+    const res = await change(order.orderId, { event: 'cancel', reason: 'Bild nicht druckbar' });
+    expect(OrderStatusView.parse(res.json()).status).toBe('cancelled');
+    expect((await t.database.db.select().from(vouchers).where(eq(vouchers.code, 'BACK20')))[0]?.usedCount).toBe(0);
+    const mail = (await mailsTo('cancel@example.ch')).at(-1);
+    expect(mail?.subject).toBe(`Ihre Bestellung ${order.number} wurde storniert`);
+    expect(mail?.textBody).toContain('Grund: Bild nicht druckbar');
+    expectError(await change(order.orderId, { event: 'markPaid' }), 409, 'conflict');
+  });
+
+  it('cancelled after it was paid, stops the gift-voucher codes it issued', async () => {
+    const order = await placed('revoke@example.ch');
+    await change(order.orderId, { event: 'markPaid' });
+    const issued = () =>
+      t.database.db
+        .select({ active: vouchers.active })
+        .from(vouchers)
+        .innerJoin(orderItems, eq(orderItems.id, vouchers.issuedForOrderItemId))
+        .where(eq(orderItems.orderId, order.orderId));
+    expect(await issued()).toEqual([{ active: true }]);
+    await change(order.orderId, { event: 'cancel', reason: 'Doppelt bestellt' });
+    expect(await issued()).toEqual([{ active: false }]);
+  });
+
+  it('is the staff’s: 401 without a session, 403 for a step the role may not take, 404 for an unknown order', async () => {
+    const order = await placed('anon@example.ch');
+    const workshop = (await staffSession(t.app, 'production')).headers;
+    const asWorkshop = (event: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.orderId}/status`, headers: workshop, payload: { event } });
+    expectError(await asWorkshop('markPaid'), 403, 'forbidden');
+    await change(order.orderId, { event: 'markPaid' });
+    expect((await asWorkshop('startProduction')).statusCode).toBe(200);
+    expectError(await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.orderId}/status`, payload: { event: 'markPaid' } }), 401, 'unauthorized');
+    expectError(await change(999_999, { event: 'markPaid' }), 404, 'not_found');
+  });
+});

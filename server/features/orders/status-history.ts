@@ -1,0 +1,59 @@
+import { asc, eq } from 'drizzle-orm';
+import type { OrderEvent, OrderStatus } from '../../../shared/domain/orders/order-status';
+import type { Db } from '../../db/database';
+import { orderStatusHistory, staffUsers, type statusActors } from '../../db/schema';
+
+export type StatusActor = (typeof statusActors)[number];
+
+export interface HistoryEntry {
+  readonly status: OrderStatus;
+  readonly event: OrderEvent | null;
+  readonly actor: StatusActor;
+  readonly staffId: number | null;
+  /** The staff member's name as it is now (null for the shop's own steps, or a deleted account). */
+  readonly staffName: string | null;
+  readonly note: string | null;
+  readonly at: Date;
+}
+
+/** Writes one step of an order's life, inside the transaction that changes its status. */
+export async function recordStatus(
+  db: Db,
+  orderId: number,
+  entry: { status: OrderStatus; event: OrderEvent | null; actor: StatusActor; staffId?: number | null; note?: string | null; at: Date },
+): Promise<void> {
+  await db.insert(orderStatusHistory).values({
+    orderId,
+    status: entry.status,
+    event: entry.event,
+    actor: entry.actor,
+    staffId: entry.staffId ?? null,
+    note: entry.note ?? null,
+    createdAt: entry.at,
+  });
+}
+
+/** Every status an order reached, oldest first. */
+export async function statusHistory(db: Db, orderId: number): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select({ row: orderStatusHistory, staffName: staffUsers.displayName })
+    .from(orderStatusHistory)
+    .leftJoin(staffUsers, eq(staffUsers.id, orderStatusHistory.staffId))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.id));
+  return rows.map(({ row, staffName }) => ({
+    status: row.status,
+    event: row.event,
+    actor: row.actor,
+    staffId: row.staffId,
+    staffName,
+    note: row.note,
+    at: row.createdAt,
+  }));
+}
+
+/** An order's first steps, written with it: received, and paid at once when nothing was left to pay. */
+export async function recordPlaced(db: Db, order: { id: number; status: OrderStatus }, at: Date): Promise<void> {
+  await recordStatus(db, order.id, { status: 'received', event: null, actor: 'shop', at });
+  if (order.status === 'paid') await recordStatus(db, order.id, { status: 'paid', event: 'markPaid', actor: 'shop', at });
+}

@@ -1,0 +1,106 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { ProductionItem } from '../../../shared/api/production-queue';
+import type { StaffRole } from '../../../shared/domain/staff/roles';
+import type { Db } from '../../db/database';
+import { orderItems, orders, printJobs } from '../../db/schema';
+import { HttpError, notFound } from '../../http/http-error';
+import { serverIntl } from '../../i18n/server-intl';
+import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
+import { audit } from '../audit/audit';
+import { applyStatusChange, type StatusContext } from '../order-status/change-status';
+import { orderLine } from '../orders/order-views';
+
+const QUEUE_LIMIT = 500;
+
+async function itemsWhere(db: Db, thumbnails: DesignThumbnails, where: ReturnType<typeof and>, limit: number): Promise<ProductionItem[]> {
+  const rows = await db
+    .select({ item: orderItems, job: printJobs, order: { id: orders.id, number: orders.number, status: orders.status } })
+    .from(printJobs)
+    .innerJoin(orderItems, eq(orderItems.id, printJobs.orderItemId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(where)
+    .orderBy(asc(orders.id), asc(orderItems.position))
+    .limit(limit);
+  return rows.map(({ item, job, order }) => ({
+    orderItemId: item.id,
+    orderId: order.id,
+    orderNumber: order.number,
+    orderStatus: order.status,
+    line: orderLine(item, thumbnails),
+    printStatus: job.status,
+    printError: job.status === 'failed' ? job.error : null,
+    attempts: job.attempts,
+    printedAt: job.printedAt?.toISOString() ?? null,
+  }));
+}
+
+export function productionQueue(db: Db, thumbnails: DesignThumbnails): Promise<ProductionItem[]> {
+  return itemsWhere(db, thumbnails, and(inArray(orders.status, ['paid', 'in_production'])), QUEUE_LIMIT);
+}
+
+async function oneItem(db: Db, thumbnails: DesignThumbnails, orderItemId: number): Promise<ProductionItem> {
+  const [item] = await itemsWhere(db, thumbnails, and(eq(printJobs.orderItemId, orderItemId)), 1);
+  if (!item) throw notFound('printFile');
+  return item;
+}
+
+const conflict = (ctx: Pick<StatusContext, 'locale'>, id: 'admin.production.notFailed' | 'admin.production.notReady' | 'admin.production.printed') =>
+  new HttpError('conflict', serverIntl(ctx.locale).formatMessage({ id }));
+
+/** A failed print file is made again at once (the worker picks it on its next round). */
+export async function retryPrintFile(ctx: StatusContext, thumbnails: DesignThumbnails, staffId: number | null, orderItemId: number): Promise<ProductionItem> {
+  const [job] = await ctx.db
+    .update(printJobs)
+    .set({ status: 'pending', error: null, runAfter: ctx.now, updatedAt: ctx.now })
+    .where(and(eq(printJobs.orderItemId, orderItemId), eq(printJobs.status, 'failed')))
+    .returning({ id: printJobs.id });
+  if (!job) {
+    await oneItem(ctx.db, thumbnails, orderItemId);
+    throw conflict(ctx, 'admin.production.notFailed');
+  }
+  await audit(ctx.db, {
+    staffId,
+    action: 'orderItem.retryPrintFile',
+    subjectType: 'orderItem',
+    subjectId: orderItemId,
+    before: { printStatus: 'failed' },
+    after: { printStatus: 'pending' },
+    at: ctx.now,
+  });
+  return oneItem(ctx.db, thumbnails, orderItemId);
+}
+
+/** Marks an item printed; the first printed item of a paid order moves the order into production. */
+export async function markPrinted(
+  ctx: StatusContext,
+  thumbnails: DesignThumbnails,
+  staff: { id: number; role: StaffRole } | null,
+  orderItemId: number,
+): Promise<ProductionItem> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ job: printJobs, orderId: orderItems.orderId, orderStatus: orders.status })
+      .from(printJobs)
+      .innerJoin(orderItems, eq(orderItems.id, printJobs.orderItemId))
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(eq(printJobs.orderItemId, orderItemId))
+      .for('update', { of: printJobs });
+    if (!row) throw notFound('printFile');
+    if (row.job.printedAt !== null) throw conflict(ctx, 'admin.production.printed');
+    if (row.job.status !== 'done' || (row.orderStatus !== 'paid' && row.orderStatus !== 'in_production')) throw conflict(ctx, 'admin.production.notReady');
+    await tx
+      .update(printJobs)
+      .set({ printedAt: ctx.now, printedByStaffId: staff?.id ?? null })
+      .where(and(eq(printJobs.orderItemId, orderItemId), isNull(printJobs.printedAt)));
+    await audit(tx, {
+      staffId: staff?.id ?? null,
+      action: 'orderItem.printed',
+      subjectType: 'orderItem',
+      subjectId: orderItemId,
+      after: { printedAt: ctx.now.toISOString() },
+      at: ctx.now,
+    });
+    if (row.orderStatus === 'paid') await applyStatusChange({ ...ctx, db: tx }, { orderId: row.orderId, event: 'startProduction', actor: 'staff', staff });
+  });
+  return oneItem(ctx.db, thumbnails, orderItemId);
+}

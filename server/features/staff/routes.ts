@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createStaff, getStaffMe, listStaff, staffLogin, staffLogout, updateStaff, updateStaffMe } from '../../../shared/api/admin-staff';
+import { anyStaff } from '../../../shared/domain/staff/roles';
+import type { Config } from '../../config/config';
+import { serviceContext } from '../../http/context';
+import { route } from '../../http/route';
+import { requireStaff } from './require-staff';
+import { clearStaffCookie, setStaffCookie, staffToken } from './staff-cookie';
+import { staffLogin as logIn } from './staff-login';
+import * as members from './staff-members';
+import { revokeStaffSession } from './staff-sessions';
+
+/** The member a request acts for (route() has let only staff through). */
+const me = (request: FastifyRequest) => requireStaff(request, anyStaff);
+
+/** The back office's accounts: login and logout, the member's own record, and the owner's staff management. */
+export default async function staffRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const ctx = (request: FastifyRequest) => serviceContext(app, request, config.RATE_LIMIT_IP_FACTOR);
+
+  route(app, staffLogin, async ({ request, reply, body }) => {
+    const { member, token } = await logIn(ctx(request), body);
+    setStaffCookie(request, reply, token);
+    return member;
+  });
+  route(app, staffLogout, async ({ request, reply }) => {
+    const token = staffToken(request);
+    if (token !== null) await revokeStaffSession(app.db, token);
+    clearStaffCookie(request, reply);
+    return { status: 'ok' as const };
+  });
+  route(app, getStaffMe, ({ request }) => members.staffMember(app.db, me(request).id));
+  route(app, updateStaffMe, ({ request, body }) => members.setStaffLanguage(app.db, me(request).id, body.language, app.now()));
+  route(app, listStaff, async () => ({ staff: await members.listStaff(app.db) }));
+  route(app, createStaff, ({ request, body }) => members.createStaff(ctx(request), body));
+  route(app, updateStaff, ({ request, params, body }) => members.updateStaff(ctx(request), params.id, body));
+}

@@ -1,0 +1,60 @@
+import type { Company } from '../../../shared/api/company';
+import type { OrderStatus } from '../../../shared/domain/orders/order-status';
+import type { Locale } from '../../../shared/i18n/locales';
+import { serverIntl } from '../../i18n/server-intl';
+import { escapeHtml, mailBodies } from '../html';
+import type { Mail } from '../mail';
+
+export interface OrderStatusMailData {
+  to: string;
+  locale: Locale;
+  number: string;
+  status: Exclude<OrderStatus, 'received'>;
+  /** Shipped: the parcel and the carrier's page. */
+  tracking: { number: string; url: string } | null;
+  /** Cancelled: why, as staff wrote it. */
+  reason: string | null;
+  /** The order's page in self-care (customers); guests have only their confirmation mail's link. */
+  link: string | null;
+  sender: Company;
+}
+
+/** Tells the customer their order reached a new status, in the order's language. */
+export function orderStatusMail(data: OrderStatusMailData): Mail {
+  const intl = serverIntl(data.locale);
+  const subject = intl.formatMessage({ id: `mail.status.${data.status}.subject` }, { number: data.number });
+  const greeting = intl.formatMessage({ id: 'mail.orderConfirmation.greeting' });
+  const body = intl.formatMessage({ id: `mail.status.${data.status}.body` }, { number: data.number });
+  const tracking = data.tracking && {
+    line: intl.formatMessage({ id: 'mail.status.tracking' }, { number: data.tracking.number }),
+    link: intl.formatMessage({ id: 'mail.status.trackingLink' }),
+    url: data.tracking.url,
+  };
+  const reason = data.reason === null ? null : intl.formatMessage({ id: 'mail.status.reason' }, { reason: data.reason });
+  const view = intl.formatMessage({ id: 'mail.orderConfirmation.view' });
+  const thanks = intl.formatMessage({ id: 'mail.orderConfirmation.thanks' });
+  const { text, html } = mailBodies(
+    data.locale,
+    subject,
+    [
+      greeting,
+      '',
+      body,
+      ...(tracking ? ['', tracking.line, `${tracking.link}: ${tracking.url}`] : []),
+      ...(reason ? ['', reason] : []),
+      ...(data.link ? ['', `${view}: ${data.link}`] : []),
+      '',
+      thanks,
+    ],
+    [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(body)}</p>`,
+      ...(tracking ? [`<p>${escapeHtml(tracking.line)}<br><a href="${escapeHtml(tracking.url)}">${escapeHtml(tracking.link)}</a></p>`] : []),
+      ...(reason ? [`<p>${escapeHtml(reason)}</p>`] : []),
+      ...(data.link ? [`<p><a href="${escapeHtml(data.link)}">${escapeHtml(view)}</a></p>`] : []),
+      `<p>${escapeHtml(thanks)}</p>`,
+    ],
+    data.sender,
+  );
+  return { to: data.to, subject, text, html };
+}

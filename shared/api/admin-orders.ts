@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { anyStaff } from '../domain/staff/roles';
+import { OrderLine, rappen } from './basket-view';
+import { OrderDetail, PdfFile } from './checkout';
+import { endpoint } from './endpoint';
+import { OrderStatusView } from './order-status';
+import { ORDER_STATUSES } from '../domain/orders/order-status';
+import { IdParams, rowId } from './person';
+import { orderHead } from './selfcare';
+import { singleLineText } from './text';
+
+/** The statuses an order can have (the order list filters by them). */
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export const orderPaymentMethods = ['invoice', 'prepayment'] as const;
+
+export const AdminOrderSummary = z.object({
+  ...orderHead,
+  email: z.string(),
+  /** The billing address's person (and company, when there is one). */
+  customerName: z.string(),
+  customerId: z.number().int().nullable(),
+  totalRappen: rappen,
+  paymentMethod: z.string(),
+  shippingName: z.string(),
+  itemCount: z.number().int(),
+  /** Print jobs of the order's items that are done (print file ready). */
+  printFilesDone: z.number().int(),
+  /** The items, each with the thumbnail of its design. */
+  items: z.array(OrderLine),
+});
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
+
+export const AdminOrderList = z.object({
+  orders: z.array(AdminOrderSummary),
+  /** The `before` of the next (older) page; null on the last page. */
+  nextBefore: z.number().int().nullable(),
+});
+export type AdminOrderList = z.infer<typeof AdminOrderList>;
+
+export const AdminOrdersQuery = z.strictObject({
+  /** Part of an order number, an e-mail address or a billing or delivery name (case-insensitive). */
+  q: singleLineText().trim().max(100).optional(),
+  status: OrderStatus.optional(),
+  payment: z.enum(orderPaymentMethods).optional(),
+  /** Placed on or after this day (Zurich calendar day). */
+  from: z.iso.date().optional(),
+  /** Placed on or before this day (Zurich calendar day). */
+  to: z.iso.date().optional(),
+  /** Orders with a smaller id than this (paging backwards from the newest). */
+  before: rowId().optional(),
+  limit: z.coerce.number<string | number>().int().min(1).max(200).default(50),
+});
+export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
+export type AdminOrdersFilter = z.output<typeof AdminOrdersQuery>;
+
+export const getAdminOrders = endpoint({
+  method: 'GET',
+  path: '/api/admin/orders',
+  summary:
+    "The staff's order list, newest first, searched (`q`: order number, e-mail address or name) and filtered (status, payment method, days placed from/to in Zurich time), a page at a time: `nextBefore` is the `before` of the next page.",
+  tags: ['admin'],
+  query: AdminOrdersQuery,
+  response: AdminOrderList,
+  errors: [401, 403],
+  staff: anyStaff,
+});
+
+/** A mail the shop wrote about the order (mail outbox), as staff see it: never its text or links. */
+export const OrderMail = z.object({
+  id: z.number().int(),
+  recipient: z.string(),
+  /** Null while the worker has not written it yet. */
+  subject: z.string().nullable(),
+  status: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+export const AdminOrderDetail = OrderDetail.extend({
+  customerId: z.number().int().nullable(),
+  mails: z.array(OrderMail),
+  /** Every step of the order's life with who took it and why (the customer's `history` without names). */
+  statusHistory: OrderStatusView.shape.history,
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
+
+export const getAdminOrder = endpoint({
+  method: 'GET',
+  path: '/api/admin/orders/:id',
+  summary:
+    'One order for the staff: items (design thumbnails, print file state), addresses, payment, vouchers, comment and the mails written to the customer about it. 404 for an unknown order.',
+  tags: ['admin'],
+  params: IdParams,
+  response: AdminOrderDetail,
+  errors: [401, 403, 404],
+  staff: anyStaff,
+});
+
+export const PrintFileParams = z.strictObject({ orderItemId: rowId() });
+
+export const getPrintFile = endpoint({
+  method: 'GET',
+  path: '/api/admin/print-files/:orderItemId',
+  summary:
+    'The print-ready PDF of one ordered item (full size with bleed and wrap), as application/pdf: 404 for an unknown item and until the print file is made.',
+  tags: ['admin'],
+  params: PrintFileParams,
+  response: PdfFile,
+  errors: [401, 403, 404],
+  staff: anyStaff,
+});

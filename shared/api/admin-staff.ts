@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { anyStaff, ownerOnly, staffRoles } from '../domain/staff/roles';
+import { locales } from '../i18n/locales';
+import { endpoint } from './endpoint';
+import { IdParams } from './person';
+import { emailField, PASSWORD_MAX, passwordField, requiredText, V } from './selfcare-fields';
+
+/*
+ * The back office's own accounts (/admin): staff log in with their e-mail address and password and
+ * get a session cookie (HttpOnly, SameSite=Strict; only its hash is stored). Every other /api/admin
+ * operation answers 401 without that cookie and 403 to a role it does not name.
+ */
+
+export const StaffRoleSchema = z.enum(staffRoles, { error: V.invalid });
+export const StaffLanguage = z.enum(locales, { error: V.invalid });
+
+/** A staff member as the back office shows it. */
+export const StaffMember = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  displayName: z.string(),
+  role: StaffRoleSchema,
+  language: StaffLanguage,
+  disabled: z.boolean(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof StaffMember>;
+
+export const StaffLoginRequest = z.strictObject({
+  email: requiredText(254),
+  password: z.string({ error: V.required }).min(1, { error: V.required }).max(PASSWORD_MAX, { error: V.passwordTooLong }),
+});
+export type StaffLoginRequest = z.infer<typeof StaffLoginRequest>;
+
+export const staffLogin = endpoint({
+  method: 'POST',
+  path: '/api/admin/login',
+  summary:
+    "Logs a staff member in by e-mail address and password and sets the back office's session cookie (HttpOnly, SameSite=Strict, Secure and named __Host-staff_session on https; valid 12 hours, never extended). Answers the member. A wrong address or password, or a disabled member, answers 401 with the same message. Failed attempts are limited per (address, IP) and per IP (429 with Retry-After); failures of one account from anywhere make each further try wait, growing up to 15 minutes (429 with Retry-After).",
+  tags: ['admin'],
+  body: StaffLoginRequest,
+  response: StaffMember,
+  errors: [401, 429],
+});
+
+export const StaffLogoutResult = z.object({ status: z.literal('ok') });
+
+export const staffLogout = endpoint({
+  method: 'POST',
+  path: '/api/admin/logout',
+  summary: "Ends the staff session of the request's cookie (its row is deleted) and clears the cookie. Answers ok with or without a session.",
+  tags: ['admin'],
+  response: StaffLogoutResult,
+});
+
+export const getStaffMe = endpoint({
+  method: 'GET',
+  path: '/api/admin/me',
+  summary: 'The logged-in staff member.',
+  tags: ['admin'],
+  response: StaffMember,
+  errors: [401, 403],
+  staff: anyStaff,
+});
+
+export const UpdateStaffMeRequest = z.strictObject({ language: StaffLanguage });
+
+export const updateStaffMe = endpoint({
+  method: 'PUT',
+  path: '/api/admin/me',
+  summary: 'Sets the language the back office speaks to the logged-in staff member.',
+  tags: ['admin'],
+  body: UpdateStaffMeRequest,
+  response: StaffMember,
+  errors: [401, 403],
+  staff: anyStaff,
+});
+
+export const StaffList = z.object({ staff: z.array(StaffMember) });
+
+export const listStaff = endpoint({
+  method: 'GET',
+  path: '/api/admin/staff',
+  summary: 'Every staff member, disabled ones included, by name. Owner only.',
+  tags: ['admin'],
+  response: StaffList,
+  errors: [401, 403],
+  staff: ownerOnly,
+});
+
+export const displayNameField = requiredText(100);
+
+export const CreateStaffRequest = z.strictObject({
+  email: emailField,
+  displayName: displayNameField,
+  role: StaffRoleSchema,
+  /** The first password, which the owner hands over; judged as a customer's (length here, guessability on the server). */
+  password: passwordField,
+});
+export type CreateStaffRequest = z.infer<typeof CreateStaffRequest>;
+
+export const createStaff = endpoint({
+  method: 'POST',
+  path: '/api/admin/staff',
+  summary:
+    'Creates a staff member with a first password. 400 validation_failed with per-field messages for a bad field, an address already in use or a password that is too easy to guess. Owner only.',
+  tags: ['admin'],
+  body: CreateStaffRequest,
+  response: StaffMember,
+  errors: [401, 403],
+  staff: ownerOnly,
+});
+
+export const UpdateStaffRequest = z.strictObject({ displayName: displayNameField, role: StaffRoleSchema, disabled: z.boolean({ error: V.invalid }) }).partial();
+export type UpdateStaffRequest = z.infer<typeof UpdateStaffRequest>;
+
+export const updateStaff = endpoint({
+  method: 'PUT',
+  path: '/api/admin/staff/:id',
+  summary:
+    "Changes a staff member's name or role, or disables (or enables) the member. Disabling ends all of the member's sessions at once; a role change holds from the member's next request. 409 when the change would leave the shop without an enabled owner; 404 for an unknown member. Owner only.",
+  tags: ['admin'],
+  params: IdParams,
+  body: UpdateStaffRequest,
+  response: StaffMember,
+  errors: [401, 403, 404, 409],
+  staff: ownerOnly,
+});

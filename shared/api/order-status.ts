@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ORDER_EVENTS, ORDER_STATUSES } from '../domain/orders/order-status';
+import { OrderDetail } from './checkout';
+import { anyStaff } from '../domain/staff/roles';
+import { endpoint } from './endpoint';
+import { IdParams } from './person';
+import { singleLineText } from './text';
+
+/** A staff member moves an order on: ship needs the parcel number, cancel the reason the customer is told. */
+export const OrderStatusChange = z.strictObject({
+  event: z.enum(ORDER_EVENTS),
+  reason: singleLineText().max(500).optional(),
+  trackingNumber: singleLineText().max(40).optional(),
+});
+export type OrderStatusChange = z.infer<typeof OrderStatusChange>;
+
+/** One step of an order's life as staff read it: who (staff id, or the shop, bank file, payment provider) and why. */
+export const StatusHistoryEntry = z.object({
+  status: z.enum(ORDER_STATUSES),
+  event: z.enum(ORDER_EVENTS).nullable(),
+  actor: z.enum(['staff', 'shop', 'bank', 'payment']),
+  staffId: z.number().int().nullable(),
+  staffName: z.string().nullable(),
+  /** The cancellation's reason, or the parcel number when shipped. */
+  note: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntry>;
+
+export const OrderStatusView = z.object({
+  status: z.enum(ORDER_STATUSES),
+  statusChangedAt: z.iso.datetime(),
+  tracking: OrderDetail.shape.tracking,
+  history: z.array(StatusHistoryEntry),
+});
+export type OrderStatusView = z.infer<typeof OrderStatusView>;
+
+export const postOrderStatus = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:id/status',
+  summary:
+    "Moves an order one step of its life (received -> paid -> in_production -> shipped, or cancelled before production), by the rules of shared/domain/orders: 409 when the order is not in a status the event starts from (e.g. a second click), 403 when the staff member's role may not cause it, 400 for a missing cancellation reason or a parcel number that is not Swiss Post's. The customer is mailed in the order's language. Answers the order's status and history.",
+  tags: ['admin'],
+  params: IdParams,
+  body: OrderStatusChange,
+  response: OrderStatusView,
+  errors: [401, 403, 404, 409],
+  // Each role may cause some events (shared/domain/orders); which ones is checked per event.
+  staff: anyStaff,
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../domain/orders/order-status';
+import { OrderLine } from './basket-view';
+import { endpoint } from './endpoint';
+import { PrintFileParams } from './admin-orders';
+import { anyStaff } from '../domain/staff/roles';
+
+/** One ordered item as the workshop works it: its print file's state, and whether it is printed. */
+export const ProductionItem = z.object({
+  orderItemId: z.number().int(),
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  line: OrderLine,
+  /** The print file: being made (pending, running), ready (done), or failed (error says why; retry). */
+  printStatus: z.enum(['pending', 'running', 'done', 'failed']),
+  printError: z.string().nullable(),
+  attempts: z.number().int(),
+  printedAt: z.iso.datetime().nullable(),
+});
+export type ProductionItem = z.infer<typeof ProductionItem>;
+
+export const ProductionQueue = z.object({
+  /** The items of paid orders and orders in production, oldest order first. */
+  items: z.array(ProductionItem),
+});
+export type ProductionQueue = z.infer<typeof ProductionQueue>;
+
+export const getProductionQueue = endpoint({
+  method: 'GET',
+  path: '/api/admin/production',
+  summary:
+    'The workshop’s queue: every item of the orders that are paid or in production (oldest first, at most 500), with its print file’s state and whether it is printed. An order whose items are all printed is ready to ship.',
+  tags: ['admin'],
+  response: ProductionQueue,
+  errors: [401, 403],
+  staff: anyStaff,
+});
+
+export const postPrintRetry = endpoint({
+  method: 'POST',
+  path: '/api/admin/production/:orderItemId/retry',
+  summary: 'Makes a failed print file again now (409 unless it failed).',
+  tags: ['admin'],
+  params: PrintFileParams,
+  response: ProductionItem,
+  errors: [401, 403, 404, 409],
+  staff: anyStaff,
+});
+
+export const postItemPrinted = endpoint({
+  method: 'POST',
+  path: '/api/admin/production/:orderItemId/printed',
+  summary:
+    'The workshop printed an item (its print file must be ready; once only, 409 after). The first item printed of a paid order moves the order into production.',
+  tags: ['admin'],
+  params: PrintFileParams,
+  response: ProductionItem,
+  errors: [401, 403, 404, 409],
+  staff: anyStaff,
+});

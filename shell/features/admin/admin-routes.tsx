@@ -1,0 +1,18 @@
+import { useIntl } from '../../lib/intl/intl-provider';
+import { StaffPage } from './admin-layout';
+
+/*
+ * The back office's lazily loaded chunk (shell/app/route-chunks.ts): its root and pages. Nothing of
+ * it is loaded on the shop's own pages.
+ */
+export { AdminRoot } from './admin-root';
+export { AdminLoginPage } from './login-page';
+export { AdminOrdersPage } from './orders-page';
+export { AdminOrderPage } from './order-page';
+export { AdminStaffPage } from './staff-page';
+
+export function AdminNotFound() {
+  const intl = useIntl();
+  const text = intl.formatMessage({ id: 'admin.notFound' });
+  return <StaffPage title={text}>{() => null}</StaffPage>;
+}

@@ -1,0 +1,88 @@
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../shared/api/client';
+import { OrderStatusChange, type OrderStatusView, postOrderStatus } from '../../../shared/api/order-status';
+import { type OrderEvent, type OrderStatus, possibleEvents } from '../../../shared/domain/orders/order-status';
+import type { MessageKey } from '../../../shared/i18n/messages';
+import { FormActions, Notice, TextField, useSchemaForm } from '../../components/form';
+import { useIntl } from '../../lib/intl/intl-provider';
+import { adminApi } from './admin-api';
+import { formatMoment } from './admin-dates';
+import { useAdminSession } from './admin-session';
+
+/** The order's history and the next steps the staff member's role may take (shared/domain/orders decides which). */
+export function OrderStatusPanel({ orderId, view, onChanged }: { orderId: number; view: OrderStatusView; onChanged: (view: OrderStatusView) => void }) {
+  const intl = useIntl();
+  const t = (id: MessageKey, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { me } = useAdminSession();
+  const events = me ? possibleEvents(view.status as OrderStatus, me.role) : [];
+  const [announced, setAnnounced] = useState<string | null>(null);
+  const changed = (next: OrderStatusView) => {
+    setAnnounced(t('admin.order.changed', { status: t(`admin.status.${next.status}` as MessageKey) }));
+    onChanged(next);
+  };
+  return (
+    <section className="admin-card admin-wide" aria-labelledby="order-history">
+      <h2 id="order-history">{t('admin.order.history')}</h2>
+      <ol className="admin-history" data-testid="admin-order-history">
+        {view.history.map((entry, index) => (
+          <li key={`${index}-${entry.at}`}>
+            <time dateTime={entry.at}>{formatMoment(intl.locale, entry.at)}</time>{' '}
+            <span className={`admin-status admin-status-${entry.status}`}>{t(`admin.status.${entry.status}` as MessageKey)}</span>{' '}
+            <span className="admin-muted">
+              {entry.actor === 'staff' ? (entry.staffName ?? t('admin.order.actor.staff')) : t(`admin.order.actor.${entry.actor}` as MessageKey)}
+            </span>
+            {entry.note && <> · {entry.note}</>}
+          </li>
+        ))}
+      </ol>
+      <div role="status" className="visually-hidden">
+        {announced}
+      </div>
+      {events.length > 0 && (
+        <div className="admin-actions">
+          <h3>{t('admin.order.nextStep')}</h3>
+          {events.map((event) => (
+            <EventForm key={event} orderId={orderId} event={event} onChanged={changed} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Which text a step asks for: the parcel number to ship, the reason (told to the customer) to cancel. */
+const INPUT: Partial<Record<OrderEvent, { field: 'trackingNumber' | 'reason'; label: MessageKey; hint: MessageKey }>> = {
+  ship: { field: 'trackingNumber', label: 'admin.order.trackingNumber', hint: 'admin.order.trackingHint' },
+  cancel: { field: 'reason', label: 'admin.order.cancelReason', hint: 'admin.order.cancelHint' },
+};
+
+function EventForm({ orderId, event, onChanged }: { orderId: number; event: OrderEvent; onChanged: (view: OrderStatusView) => void }) {
+  const intl = useIntl();
+  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const input = INPUT[event];
+  const [text, setText] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const id = `admin-event-${event}`;
+  const form = useSchemaForm({ idPrefix: id, order: input ? [input.field] : [], schema: OrderStatusChange });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    void form.submit(
+      { event, ...(input ? { [input.field]: text } : {}) },
+      async (body) => {
+        onChanged(await adminApi(postOrderStatus, { params: { id: orderId }, body }));
+        setText('');
+      },
+      (error) => setFailure(error instanceof ApiError ? error.message : t('admin.loadFailed')),
+    );
+  };
+  return (
+    <form className={`admin-event admin-event-${event}`} noValidate onSubmit={onSubmit} aria-busy={form.busy}>
+      {failure && <Notice kind="error">{failure}</Notice>}
+      {input && (
+        <TextField {...form.field(input.field)} label={t(input.label)} hint={t(input.hint)} required autoComplete="off" value={text} onChange={setText} />
+      )}
+      <FormActions busy={form.busy} submit={t(`admin.event.${event}` as MessageKey)} />
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { Link, useSearchParams } from 'react-router';
+import { type AdminOrdersQuery, getAdminOrders } from '../../../shared/api/admin-orders';
+import { formatRappen } from '../../../shared/i18n/format';
+import type { MessageKey } from '../../../shared/i18n/messages';
+import { ItemThumbnail } from '../../components/item-thumbnail';
+import { paths } from '../../config/paths';
+import { useIntl } from '../../lib/intl/intl-provider';
+import { adminApi } from './admin-api';
+import { StaffPage } from './admin-layout';
+import { useAdminSession } from './admin-session';
+import { LoadState } from './admin-status';
+import { formatMoment } from './admin-dates';
+import { FILTERS, type Filters, OrderFilters } from './order-filters';
+import { useAdminResource } from './use-admin-resource';
+
+const PAGE = 25;
+
+/** The staff's order list (/admin): search, filters and the page live in the URL, so back and reload keep them. */
+export function AdminOrdersPage() {
+  const intl = useIntl();
+  return <StaffPage title={intl.formatMessage({ id: 'admin.orders.title' })}>{() => <OrderList />}</StaffPage>;
+}
+
+function OrderList() {
+  const intl = useIntl();
+  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { locale } = useAdminSession();
+  const [search, setSearch] = useSearchParams();
+  const filters = Object.fromEntries(FILTERS.map((name) => [name, search.get(name) ?? ''])) as Filters;
+  const before = search.get('before');
+  const query: AdminOrdersQuery = {
+    limit: PAGE,
+    ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')),
+    ...(before ? { before } : {}),
+  };
+  const key = search.toString();
+  const orders = useAdminResource(() => adminApi(getAdminOrders, { query }), [key]);
+  const apply = (next: Filters) => setSearch(new URLSearchParams(Object.entries(next).filter(([, v]) => v !== '')));
+  const pageLink = (nextBefore: number | null) => {
+    const params = new URLSearchParams(search);
+    if (nextBefore === null) params.delete('before');
+    else params.set('before', String(nextBefore));
+    return `?${params}`;
+  };
+  const date = (iso: string) => formatMoment(intl.locale, iso);
+
+  return (
+    <>
+      <OrderFilters key={key} initial={filters} onApply={apply} />
+      {orders.status !== 'ready' ? (
+        <LoadState resource={orders} />
+      ) : orders.data.orders.length === 0 ? (
+        <p role="status">{t('admin.orders.empty')}</p>
+      ) : (
+        <>
+          <p role="status" className="admin-count">
+            {t('admin.orders.count', { count: orders.data.orders.length })}
+          </p>
+          <ul className="admin-orders" data-testid="admin-orders">
+            {orders.data.orders.map((order) => (
+              <li key={order.id} className="admin-order-row" data-testid="admin-order-row">
+                <span className="admin-thumbs" aria-hidden="true">
+                  {order.items.slice(0, 3).map((item) => (
+                    <ItemThumbnail key={item.id} url={item.thumbnailUrl} size={48} />
+                  ))}
+                </span>
+                <span className="admin-order-main">
+                  <Link to={paths.adminOrder.href(order.id)} aria-label={t('admin.orders.open', { number: order.number })}>
+                    {order.number}
+                  </Link>
+                  <span className="admin-muted">{date(order.createdAt)}</span>
+                </span>
+                <span className="admin-order-customer">
+                  <span>{order.customerName}</span>
+                  <span className="admin-muted">{order.email}</span>
+                </span>
+                <span className="admin-order-state">
+                  <span className={`admin-status admin-status-${order.status}`}>{t(`admin.status.${order.status}` as MessageKey)}</span>
+                  <span className="admin-muted">{t(`admin.payment.${order.paymentMethod}` as MessageKey)}</span>
+                </span>
+                <span className="admin-order-total">
+                  <span>{formatRappen(order.totalRappen, locale)}</span>
+                  <span className="admin-muted">{t('admin.orders.printFiles', { done: order.printFilesDone, total: order.itemCount })}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <nav className="admin-paging" aria-label={t('admin.orders.paging')}>
+            {before && <Link to={pageLink(null)}>{t('admin.orders.newer')}</Link>}
+            {orders.data.nextBefore !== null && <Link to={pageLink(orders.data.nextBefore)}>{t('admin.orders.older')}</Link>}
+          </nav>
+        </>
+      )}
+    </>
+  );
+}
