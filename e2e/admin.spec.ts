@@ -1,9 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { OrderConfirmation } from '../shared/api/checkout';
 import { expectNoSeriousViolations, freshPage } from './axe';
-import { addCanvasToBasket } from './checkout-helpers';
 import { text, type Locale } from './shell-helpers';
-import { E2E_OWNER } from './staff';
+import { E2E_OWNER, guestOrder, logIn } from './staff';
 
 /*
  * The back office (/admin): the owner logs in, finds a new order by number and by e-mail address,
@@ -14,41 +12,7 @@ import { E2E_OWNER } from './staff';
 // A shopper designs and orders first, and axe checks several screens: longer than one page's test.
 test.describe.configure({ timeout: 90_000 });
 
-const LANGUAGE_NAMES: Record<Locale, string> = { de: 'Deutsch', fr: 'Français', it: 'Italiano', en: 'English' };
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-/** A guest's basket (one canvas, designed in the shop) ordered by invoice through the API, as the checkout pages would send it. */
-async function guestOrder(page: Page, email: string): Promise<OrderConfirmation> {
-  await addCanvasToBasket(page);
-  const api = page.request;
-  const guest = {
-    kind: 'guest',
-    email,
-    billingAddress: { sex: 'f', firstname: 'Lea', lastname: 'Admin-Test', address1: 'Landstrasse 5', zipcode: '9490', city: 'Vaduz', country: 'LI' },
-    deliveryAddress: null,
-  };
-  expect((await api.post('/api/checkout/addresses/set', { data: guest })).status()).toBe(200);
-  const basket = (await (await api.get('/api/basket')).json()) as { shippingOptions: { shippingOption_id: number }[] };
-  const shippingOptionId = basket.shippingOptions[0]?.shippingOption_id;
-  expect((await api.post('/api/checkout/paymentAndShipping/set', { data: { shippingOptionId, paymentMethod: 'invoice' } })).status()).toBe(200);
-  expect((await api.post('/api/checkout/terms/set', { data: { accept: true } })).status()).toBe(200);
-  const res = await api.post('/api/checkout/confirm', { data: {} });
-  expect(res.status(), await res.text()).toBe(200);
-  return OrderConfirmation.parse(await res.json());
-}
-
-/** Logs in on the back office's login page, in `locale` (chosen there first). */
-async function logIn(page: Page, locale: Locale, who: { email: string; password: string }) {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/login\?next=/);
-  await page.getByLabel(text('de', 'admin.language')).selectOption({ label: LANGUAGE_NAMES[locale] });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.login.title'));
-  await expectNoSeriousViolations(page, `login ${locale}`);
-  await page.getByLabel(text(locale, 'admin.login.email')).fill(who.email);
-  await page.getByLabel(text(locale, 'admin.login.password')).fill(who.password);
-  await page.getByRole('button', { name: text(locale, 'admin.login.submit') }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.orders.title'));
-}
 
 async function search(page: Page, locale: Locale, fields: { q?: string; status?: string }) {
   if (fields.q !== undefined) await page.getByRole('searchbox', { name: text(locale, 'admin.orders.search') }).fill(fields.q);

@@ -61,6 +61,26 @@ function mailsTo(address: string): CaughtMail[] {
     .filter((mail) => mail.to.includes(address.toLowerCase()));
 }
 
+/** A header's RFC 2047 encoded words (=?UTF-8?B?...?= and =?UTF-8?Q?...?=) as text, folding undone. */
+function decodeMimeWord(header: string): string {
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/** The decoded subjects of the mails to this address so far, oldest first. */
+export function mailSubjectsTo(address: string): string[] {
+  return mailsTo(address).map((mail) => decodeMimeWord(/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(mail.raw)?.[1] ?? ''));
+}
+
 /** Waits for the `nth` (1-based) mail to this address and answers the new-password link in it. */
 export async function newPasswordLink(address: string, nth = 1): Promise<{ url: URL; lang: string; raw: string }> {
   let mail: CaughtMail | undefined;

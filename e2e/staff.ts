@@ -1,2 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+import { OrderConfirmation } from '../shared/api/checkout';
+import { expectNoSeriousViolations } from './axe';
+import { addCanvasToBasket } from './checkout-helpers';
+import { text, type Locale } from './shell-helpers';
+
 /** The back office's first owner of the e2e shop (STAFF_OWNER_* of playwright.config.ts). */
 export const E2E_OWNER = { email: 'owner@print-atelier.test', password: 'quiet-lantern-harbour-47' } as const;
+
+const LANGUAGE_NAMES: Record<Locale, string> = { de: 'Deutsch', fr: 'Français', it: 'Italiano', en: 'English' };
+
+/** A guest's basket (one canvas, designed in the shop) ordered by invoice through the API, as the checkout pages would send it. */
+export async function guestOrder(page: Page, email: string): Promise<OrderConfirmation> {
+  await addCanvasToBasket(page);
+  const api = page.request;
+  const guest = {
+    kind: 'guest',
+    email,
+    billingAddress: { sex: 'f', firstname: 'Lea', lastname: 'Admin-Test', address1: 'Landstrasse 5', zipcode: '9490', city: 'Vaduz', country: 'LI' },
+    deliveryAddress: null,
+  };
+  expect((await api.post('/api/checkout/addresses/set', { data: guest })).status()).toBe(200);
+  const basket = (await (await api.get('/api/basket')).json()) as { shippingOptions: { shippingOption_id: number }[] };
+  const shippingOptionId = basket.shippingOptions[0]?.shippingOption_id;
+  expect((await api.post('/api/checkout/paymentAndShipping/set', { data: { shippingOptionId, paymentMethod: 'invoice' } })).status()).toBe(200);
+  expect((await api.post('/api/checkout/terms/set', { data: { accept: true } })).status()).toBe(200);
+  const res = await api.post('/api/checkout/confirm', { data: {} });
+  expect(res.status(), await res.text()).toBe(200);
+  return OrderConfirmation.parse(await res.json());
+}
+
+/** Logs in on the back office's login page, in `locale` (chosen there first). */
+export async function logIn(page: Page, locale: Locale, who: { email: string; password: string }) {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  await page.getByLabel(text('de', 'admin.language')).selectOption({ label: LANGUAGE_NAMES[locale] });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.login.title'));
+  await expectNoSeriousViolations(page, `login ${locale}`);
+  await page.getByLabel(text(locale, 'admin.login.email')).fill(who.email);
+  await page.getByLabel(text(locale, 'admin.login.password')).fill(who.password);
+  await page.getByRole('button', { name: text(locale, 'admin.login.submit') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.orders.title'));
+}

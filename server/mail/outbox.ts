@@ -46,11 +46,11 @@ export function mailOfRow(row: OutboxRow): Mail | null {
   };
 }
 
-/** Queues a written mail; inside the caller's transaction when given one. */
-export async function queueMail(db: Db | Transaction, mail: Mail): Promise<number> {
+/** Queues a written mail; inside the caller's transaction when given one. An order's mails name it (the staff's order page lists them). */
+export async function queueMail(db: Db | Transaction, mail: Mail, orderId: number | null = null): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, attachments: storedAttachments(mail.attachments) })
+    .values({ recipient: mail.to, orderId, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, attachments: storedAttachments(mail.attachments) })
     .returning({ id: mailOutbox.id });
   return (row as { id: number }).id;
 }

@@ -103,6 +103,7 @@ export async function issueGiftVoucherCodes(db: Db, orderId: number, sender: Com
       codes: codes.map((code) => ({ code: code.code, amountRappen: code.amountRappen })),
       sender,
     }),
+    orderId,
   );
   return codes;
 }

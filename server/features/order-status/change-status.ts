@@ -106,6 +106,7 @@ export async function applyStatusChange(ctx: StatusContext, change: StatusChange
         link: order.customerId === null ? null : `${ctx.publicUrl}/${order.language}/selfcare/orders/${order.id}`,
         sender: ctx.company,
       }),
+      order.id,
     );
   }
   return updated as OrderRow;

@@ -58,6 +58,8 @@ describe('an order’s status', () => {
       `Votre commande ${order.number} est en route`,
     ]);
     expect((await mailsTo('walk@example.ch')).at(-1)?.htmlBody).toContain('https://service.post.ch/ekp-web/ui/entry/search/996012345612345678');
+    // Each names its order, so the staff's order page lists it.
+    expect(new Set((await mailsTo('walk@example.ch')).map((mail) => mail.orderId))).toEqual(new Set([order.orderId]));
 
     // The customer's page shows the history and the parcel.
     const detail = OrderDetail.parse((await t.app.inject({ url: `/api/orders/${order.orderId}?access=${order.accessToken}` })).json());

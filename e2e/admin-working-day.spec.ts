@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { OrderDetail } from '../shared/api/checkout';
+import { expectNoSeriousViolations, freshPage } from './axe';
+import { mailSubjectsTo } from './mail-catcher';
+import { text } from './shell-helpers';
+import { E2E_OWNER, guestOrder, logIn } from './staff';
+
+/*
+ * A working day in the back office (issue 19): a guest orders by invoice; the bank's camt.054 file
+ * pays the order; staff start production, download the print file and ship it with a Swiss Post
+ * parcel number. The customer's order shows the status, its history and the parcel, and the mails
+ * of each step arrive at the local SMTP server in the order's language.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const camt = (reference: string, amount: string, bankReference: string) =>
+  readFileSync(new URL('../server/features/bank-payments/samples/camt054-v04-single.xml', import.meta.url), 'utf8')
+    .replaceAll('{{AMOUNT}}', amount)
+    .replaceAll('{{REFERENCE}}', reference)
+    .replace('ZKB-20261125-77', bankReference);
+
+test('a bank file pays the order, staff produce and ship it, the customer sees status, history and parcel (staff in fr, order in de)', async ({
+  browser,
+  page: shopper,
+}) => {
+  const email = `day-${Date.now()}@example.ch`;
+  const order = await guestOrder(shopper, email);
+  const page = await freshPage(browser, { width: 1280, height: 900 });
+  await logIn(page, 'fr', E2E_OWNER);
+
+  // The bank file, uploaded with the owner's session (as the bank page of the back office sends it).
+  const amount = (order.payment.amountRappen / 100).toFixed(2);
+  const upload = await page.request.post('/api/admin/bank-files', {
+    data: { filename: 'camt054.xml', content: camt(order.payment.qrReference ?? '', amount, `E2E-${order.number}`) },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+
+  await page.goto(`/admin/orders/${order.orderId}`);
+  const status = page.getByTestId('admin-order-status');
+  await expect(status).toHaveText(text('fr', 'admin.status.paid'));
+  await expect(page.getByTestId('admin-order-history')).toContainText(text('fr', 'admin.order.actor.bank'));
+
+  await page.getByRole('button', { name: text('fr', 'admin.event.startProduction') }).click();
+  await expect(status).toHaveText(text('fr', 'admin.status.in_production'));
+
+  // The print file is ready once the worker made it; the download is a PDF.
+  const download = page.getByRole('link', { name: text('fr', 'admin.order.downloadPrintFile') });
+  await expect(async () => {
+    await page.reload();
+    await expect(download).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 60_000 });
+  const pdf = await page.request.get((await download.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  // A wrong parcel number is refused with the reason; the right one ships the order.
+  const parcel = page.getByLabel(text('fr', 'admin.order.trackingNumber'));
+  await parcel.fill('12345');
+  await page.getByRole('button', { name: text('fr', 'admin.event.ship') }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await parcel.fill('99.60.123456.12345678');
+  await page.getByRole('button', { name: text('fr', 'admin.event.ship') }).click();
+  await expect(status).toHaveText(text('fr', 'admin.status.shipped'));
+  await expect(page.getByTestId('admin-order-history').getByRole('listitem')).toHaveCount(4);
+  await expectNoSeriousViolations(page, 'order after shipping');
+  await page.screenshot({ path: test.info().outputPath('order-shipped.png'), fullPage: true });
+
+  // The customer's view of the order: status, every step, the parcel with its link.
+  const seen = OrderDetail.parse(await (await shopper.request.get(`/api/orders/${order.orderId}?access=${order.accessToken}`)).json());
+  expect(seen.status).toBe('shipped');
+  expect(seen.history.map((step) => step.status)).toEqual(['received', 'paid', 'in_production', 'shipped']);
+  expect(seen.tracking).toEqual({ number: '99.60.123456.12345678', url: expect.stringContaining('996012345612345678') });
+
+  // The mails of the day, in the order's language (German), not the staff member's.
+  await expect
+    .poll(() => mailSubjectsTo(email), { timeout: 20_000 })
+    .toEqual(
+      expect.arrayContaining([
+        `Zahlung erhalten: Bestellung ${order.number}`,
+        `Ihre Bestellung ${order.number} ist in Produktion`,
+        `Ihre Bestellung ${order.number} ist unterwegs`,
+      ]),
+    );
+  await page.context().close();
+});
