@@ -112,6 +112,8 @@ test.describe('the preview of the print in the design step', () => {
       ['sharp', 6000, 4000, 32],
       ['soft', 1500, 1000, 8],
     ] as const) {
+      // A new visitor for each photo: the same visitor would get the first photo's design back as a draft.
+      await page.context().clearCookies();
       const widget = await openDesign(page, 'en', '120 × 80 cm');
       await widget.getByTestId('upload-input').setInputFiles({ name: `${name}.jpg`, mimeType: 'image/jpeg', buffer: await mosaicPhoto(width, height, block) });
       await expect(widget.getByTestId('my-images').getByRole('button', { name: `Choose ${name}.jpg` })).toHaveAttribute('aria-pressed', 'true', {
