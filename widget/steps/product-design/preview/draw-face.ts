@@ -79,7 +79,12 @@ export function drawFace(canvas: HTMLCanvasElement, face: FaceDrawing, sources: 
       scratch ??= document.createElement('canvas');
       scratch.width = detail.width;
       scratch.height = detail.height;
-      scratch.getContext('2d')?.drawImage(source, region.left, region.top, region.width, region.height, 0, 0, detail.width, detail.height);
+      const reduced = scratch.getContext('2d');
+      if (reduced) {
+        // Averaged, as the print's coarse pixels are; a plain reduction of a large source aliases into moiré.
+        reduced.imageSmoothingQuality = 'high';
+        reduced.drawImage(source, region.left, region.top, region.width, region.height, 0, 0, detail.width, detail.height);
+      }
       context.imageSmoothingQuality = 'low';
       context.drawImage(scratch, 0, 0, detail.width, detail.height, -scaled.width / 2, -scaled.height / 2, scaled.width, scaled.height);
     }
