@@ -5,13 +5,13 @@ import { orders, voucherUsages, vouchers } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
 import { violatedConstraint } from '../../db/violated-constraint';
 import { audit } from '../audit/audit';
+import type { StaffActor } from '../staff/require-staff';
 import { randomCode } from '../gift-vouchers/issue-codes';
 
 type VoucherRow = typeof vouchers.$inferSelect;
 
-/** Who acts, and when (for the audit log). */
-interface Actor {
-  staffId: number | null;
+interface VoucherContext {
+  db: Db;
   now: Date;
 }
 
@@ -60,7 +60,7 @@ export async function listVouchers(db: Db, filter: VoucherFilter): Promise<Vouch
 }
 
 /** One code as staff wrote it, or `count` generated ones; a code that exists (without case) is refused whole. */
-export async function createVouchers(db: Db, by: Actor, input: VoucherCreateInput, taken: string): Promise<VoucherView[]> {
+export async function createVouchers(ctx: VoucherContext, by: StaffActor, input: VoucherCreateInput, taken: string): Promise<VoucherView[]> {
   const codes = input.code !== undefined ? [input.code.toUpperCase()] : Array.from({ length: input.count ?? 1 }, () => randomCode(input.prefix ?? 'PA', 2));
   const values = codes.map((code) => ({
     code,
@@ -75,9 +75,9 @@ export async function createVouchers(db: Db, by: Actor, input: VoucherCreateInpu
     combinable: input.combinable,
   }));
   try {
-    const rows = await db.insert(vouchers).values(values).returning();
+    const rows = await ctx.db.insert(vouchers).values(values).returning();
     const views = rows.map(voucherView);
-    await audit(db, { staffId: by.staffId, action: 'voucher.create', subjectType: 'voucher', subjectId: views[0]?.id ?? 0, after: views, at: by.now });
+    await audit(ctx.db, { by, action: 'voucher.create', subjectType: 'voucher', subjectId: views[0]?.id ?? 0, after: views, at: ctx.now });
     return views;
   } catch (error) {
     if (violatedConstraint(error) === 'vouchers_code_lower') throw new HttpError('conflict', taken);
@@ -85,10 +85,10 @@ export async function createVouchers(db: Db, by: Actor, input: VoucherCreateInpu
   }
 }
 
-export async function disableVoucher(db: Db, by: Actor, id: number): Promise<VoucherView> {
-  const [row] = await db.update(vouchers).set({ active: false }).where(eq(vouchers.id, id)).returning();
+export async function disableVoucher(ctx: VoucherContext, by: StaffActor, id: number): Promise<VoucherView> {
+  const [row] = await ctx.db.update(vouchers).set({ active: false }).where(eq(vouchers.id, id)).returning();
   if (!row) throw notFound('voucher');
-  await audit(db, { staffId: by.staffId, action: 'voucher.disable', subjectType: 'voucher', subjectId: id, after: { active: false }, at: by.now });
+  await audit(ctx.db, { by, action: 'voucher.disable', subjectType: 'voucher', subjectId: id, after: { active: false }, at: ctx.now });
   return voucherView(row);
 }
 

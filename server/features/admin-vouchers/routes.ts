@@ -2,19 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { getAdminVouchers, getVoucherUsages, postAdminVouchers, postDisableVoucher } from '../../../shared/api/admin-vouchers';
 import { route } from '../../http/route';
 import { serverIntl } from '../../i18n/server-intl';
-import { requireStaff } from '../staff/require-staff';
-import { staffRoles } from '../../../shared/domain/staff/roles';
+import { staffOf } from '../staff/require-staff';
 import { createVouchers, disableVoucher, listVouchers, voucherUsageList } from './admin-vouchers';
 
 export default async function adminVoucherRoutes(app: FastifyInstance) {
   route(app, getAdminVouchers, async ({ query }) => ({ vouchers: await listVouchers(app.db, query) }));
 
   route(app, postAdminVouchers, async ({ body, request }) => {
-    const staff = requireStaff(request, staffRoles);
     return {
       vouchers: await createVouchers(
-        app.db,
-        { staffId: staff.id, now: app.now() },
+        { db: app.db, now: app.now() },
+        staffOf(request),
         body,
         serverIntl(request.locale).formatMessage({ id: 'admin.vouchers.taken' }),
       ),
@@ -22,8 +20,7 @@ export default async function adminVoucherRoutes(app: FastifyInstance) {
   });
 
   route(app, postDisableVoucher, async ({ params, request }) => {
-    const staff = requireStaff(request, staffRoles);
-    return disableVoucher(app.db, { staffId: staff.id, now: app.now() }, params.id);
+    return disableVoucher({ db: app.db, now: app.now() }, staffOf(request), params.id);
   });
 
   route(app, getVoucherUsages, async ({ params }) => ({ usages: await voucherUsageList(app.db, params.id) }));

@@ -2,9 +2,10 @@ import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '../../../shared/api/audit';
 import type { Db } from '../../db/database';
 import { auditLog } from '../../db/schema';
+import type { StaffActor } from '../staff/require-staff';
 
 export interface AuditRecord {
-  staffId: number | null;
+  by: StaffActor;
   /** What was done, e.g. order.markPaid, voucher.create, bankFile.import. */
   action: string;
   subjectType: 'order' | 'voucher' | 'bankFile' | 'bankCredit' | 'orderItem' | 'staff' | 'product' | 'page';
@@ -17,7 +18,7 @@ export interface AuditRecord {
 /** Writes one entry, inside the transaction of the change it records (no change without its entry). */
 export async function audit(db: Db, record: AuditRecord): Promise<void> {
   await db.insert(auditLog).values({
-    staffId: record.staffId,
+    staffId: record.by?.id ?? null,
     action: record.action,
     subjectType: record.subjectType,
     subjectId: String(record.subjectId),

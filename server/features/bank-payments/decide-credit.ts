@@ -1,6 +1,6 @@
+import type { StaffActor } from '../staff/require-staff';
 import { eq } from 'drizzle-orm';
 import type { BankCreditView, CreditDecision } from '../../../shared/api/bank-payments';
-import type { StaffRole } from '../../../shared/domain/staff/roles';
 import { bankCredits, orders } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';
@@ -13,12 +13,7 @@ import { byIds, creditViews } from './credit-views';
  * or one found by its number, e.g. a payer who typed the order number instead of the reference),
  * or it pays none. Decided once; the order's own rules still apply (a paid order is not paid twice).
  */
-export async function decideCredit(
-  ctx: StatusContext,
-  staff: { id: number; role: StaffRole } | null,
-  creditId: number,
-  input: CreditDecision,
-): Promise<BankCreditView> {
+export async function decideCredit(ctx: StatusContext, staff: StaffActor, creditId: number, input: CreditDecision): Promise<BankCreditView> {
   await ctx.db.transaction(async (tx) => {
     const [credit] = await tx.select().from(bankCredits).where(eq(bankCredits.id, creditId)).for('update');
     if (!credit) throw notFound('payment');
@@ -45,7 +40,7 @@ export async function decideCredit(
       })
       .where(eq(bankCredits.id, creditId));
     await audit(tx, {
-      staffId: staff?.id ?? null,
+      by: staff,
       action: `bankCredit.${input.decision}`,
       subjectType: 'bankCredit',
       subjectId: creditId,

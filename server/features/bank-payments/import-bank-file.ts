@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { StaffActor } from '../staff/require-staff';
 import { eq } from 'drizzle-orm';
 import type { BankFileUpload, BankImportResult } from '../../../shared/api/bank-payments';
 import { matchCredit } from '../../../shared/domain/payments/bank-credit';
@@ -15,7 +16,7 @@ import { CamtError, type CamtCredit, readCamt054 } from './read-camt054';
  * person marking the same order paid at that moment and the file never both pay it. A payment the
  * bank reported before (same bank reference, e.g. overlapping files) is skipped by the unique index.
  */
-export async function importBankFile(ctx: StatusContext & { staffId: number | null }, upload: BankFileUpload): Promise<BankImportResult> {
+export async function importBankFile(ctx: StatusContext, by: StaffActor, upload: BankFileUpload): Promise<BankImportResult> {
   let file;
   try {
     file = readCamt054(upload.content);
@@ -26,7 +27,7 @@ export async function importBankFile(ctx: StatusContext & { staffId: number | nu
   const sha256 = createHash('sha256').update(upload.content).digest('hex');
   const [inserted] = await ctx.db
     .insert(bankFiles)
-    .values({ filename: upload.filename, sha256, messageId: file.messageId, uploadedByStaffId: ctx.staffId, createdAt: ctx.now })
+    .values({ filename: upload.filename, sha256, messageId: file.messageId, uploadedByStaffId: by?.id ?? null, createdAt: ctx.now })
     .onConflictDoNothing()
     .returning({ id: bankFiles.id });
   if (!inserted) {
@@ -36,7 +37,7 @@ export async function importBankFile(ctx: StatusContext & { staffId: number | nu
   }
   for (const credit of file.credits) await bookCredit(ctx, inserted.id, credit);
   await audit(ctx.db, {
-    staffId: ctx.staffId,
+    by,
     action: 'bankFile.import',
     subjectType: 'bankFile',
     subjectId: inserted.id,

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getBankCredits, postBankFile, postCreditDecision } from '../../../shared/api/bank-payments';
 import type { Config } from '../../config/config';
 import { route } from '../../http/route';
-import { requireStaff } from '../staff/require-staff';
-import { staffRoles } from '../../../shared/domain/staff/roles';
+import { staffOf } from '../staff/require-staff';
 import { statusContext } from '../order-status/status-context';
 import { creditViews, waitingForPerson } from './credit-views';
 import { decideCredit } from './decide-credit';
@@ -13,14 +12,12 @@ export default async function bankPaymentRoutes(app: FastifyInstance, { config }
   const contextOf = (request: FastifyRequest) => statusContext(app, config, request);
 
   route(app, postBankFile, async ({ body, request }) => {
-    const staff = requireStaff(request, staffRoles);
-    return importBankFile({ ...contextOf(request), staffId: staff.id }, body);
+    return importBankFile(contextOf(request), staffOf(request), body);
   });
 
   route(app, getBankCredits, async ({ query }) => ({ credits: await creditViews(app.db, query.open === 'true' ? waitingForPerson : undefined) }));
 
   route(app, postCreditDecision, async ({ params, body, request }) => {
-    const staff = requireStaff(request, staffRoles);
-    return decideCredit(contextOf(request), staff, params.id, body);
+    return decideCredit(contextOf(request), staffOf(request), params.id, body);
   });
 }

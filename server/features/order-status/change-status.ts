@@ -1,7 +1,7 @@
+import type { StaffActor } from '../staff/require-staff';
 import { eq } from 'drizzle-orm';
 import type { Company } from '../../../shared/api/company';
 import { type OrderEvent, isAnnounced, transition } from '../../../shared/domain/orders/order-status';
-import type { StaffRole } from '../../../shared/domain/staff/roles';
 import { parseTrackingNumber, trackingUrl } from '../../../shared/domain/orders/tracking-number';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
@@ -32,7 +32,7 @@ export interface StatusChange {
   event: OrderEvent;
   actor: StatusActor;
   /** The staff member causing it (actor 'staff'); the system's changes have none and need no role. */
-  staff: { id: number; role: StaffRole } | null;
+  staff: StaffActor;
   /** Cancel: why (told to the customer). */
   reason?: string | undefined;
   /** Ship: the parcel's number as staff typed it. */
@@ -83,7 +83,7 @@ export async function applyStatusChange(ctx: StatusContext, change: StatusChange
   const note = parcel?.number ?? (change.event === 'cancel' ? reason : null);
   await recordStatus(tx, order.id, { status: next.to, event: change.event, actor: change.actor, staffId: change.staff?.id ?? null, note, at: ctx.now });
   await audit(tx, {
-    staffId: change.staff?.id ?? null,
+    by: change.staff,
     action: `order.${change.event}`,
     subjectType: 'order',
     subjectId: order.id,

@@ -1,6 +1,6 @@
+import type { StaffActor } from '../staff/require-staff';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ProductionItem } from '../../../shared/api/production-queue';
-import type { StaffRole } from '../../../shared/domain/staff/roles';
 import type { Db } from '../../db/database';
 import { orderItems, orders, printJobs } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
@@ -48,7 +48,7 @@ const conflict = (ctx: Pick<StatusContext, 'locale'>, id: 'admin.production.notF
   new HttpError('conflict', serverIntl(ctx.locale).formatMessage({ id }));
 
 /** A failed print file is made again at once (the worker picks it on its next round). */
-export async function retryPrintFile(ctx: StatusContext, thumbnails: DesignThumbnails, staffId: number | null, orderItemId: number): Promise<ProductionItem> {
+export async function retryPrintFile(ctx: StatusContext, thumbnails: DesignThumbnails, by: StaffActor, orderItemId: number): Promise<ProductionItem> {
   const [job] = await ctx.db
     .update(printJobs)
     .set({ status: 'pending', error: null, runAfter: ctx.now, updatedAt: ctx.now })
@@ -59,7 +59,7 @@ export async function retryPrintFile(ctx: StatusContext, thumbnails: DesignThumb
     throw conflict(ctx, 'admin.production.notFailed');
   }
   await audit(ctx.db, {
-    staffId,
+    by,
     action: 'orderItem.retryPrintFile',
     subjectType: 'orderItem',
     subjectId: orderItemId,
@@ -71,12 +71,7 @@ export async function retryPrintFile(ctx: StatusContext, thumbnails: DesignThumb
 }
 
 /** Marks an item printed; the first printed item of a paid order moves the order into production. */
-export async function markPrinted(
-  ctx: StatusContext,
-  thumbnails: DesignThumbnails,
-  staff: { id: number; role: StaffRole } | null,
-  orderItemId: number,
-): Promise<ProductionItem> {
+export async function markPrinted(ctx: StatusContext, thumbnails: DesignThumbnails, staff: StaffActor, orderItemId: number): Promise<ProductionItem> {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ job: printJobs, orderId: orderItems.orderId, orderStatus: orders.status })
@@ -93,7 +88,7 @@ export async function markPrinted(
       .set({ printedAt: ctx.now, printedByStaffId: staff?.id ?? null })
       .where(and(eq(printJobs.orderItemId, orderItemId), isNull(printJobs.printedAt)));
     await audit(tx, {
-      staffId: staff?.id ?? null,
+      by: staff,
       action: 'orderItem.printed',
       subjectType: 'orderItem',
       subjectId: orderItemId,

@@ -9,6 +9,9 @@ export interface StaffPrincipal {
   email: string;
 }
 
+/** Who acts in a service: the staff member, or null for the shop itself (a job, the bank file, a webhook). */
+export type StaffActor = Pick<StaffPrincipal, 'id' | 'role'> | null;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The staff member of the request's session cookie (read for /api/admin only), or null. */
@@ -26,4 +29,10 @@ export function requireStaff(request: FastifyRequest, roles: readonly StaffRole[
   if (staff === null) throw new HttpError('unauthorized');
   if (!roles.includes(staff.role)) throw new HttpError('forbidden');
   return staff;
+}
+
+/** The staff member of a request whose role route() already checked (the endpoint declares `staff`). */
+export function staffOf(request: FastifyRequest): StaffPrincipal {
+  if (request.staff === null) throw new HttpError('unauthorized');
+  return request.staff;
 }
