@@ -91,21 +91,20 @@ test('the owner creates a staff member, who is listed and can be disabled (it)',
     .getByRole('link', { name: text('it', 'admin.nav.staff') })
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('it', 'admin.staff.title'));
-  const email = `${unique('prod')}@print-atelier.test`;
-  await page.getByLabel(text('it', 'admin.staff.name')).fill('Paolo Produzione');
+  const handle = unique('prod');
+  const name = `Paolo ${handle}`;
+  const email = `${handle}@print-atelier.test`;
+  await page.getByLabel(text('it', 'admin.staff.name')).fill(name);
   await page.getByLabel(text('it', 'admin.staff.email')).fill(email);
   await page.locator('#admin-staff-new-role').selectOption({ label: text('it', 'admin.role.production') });
   await page.getByLabel(text('it', 'admin.staff.password')).fill('copper-meadow-lantern-58');
   await page.getByRole('button', { name: text('it', 'admin.staff.create') }).click();
-  await expect(page.getByRole('alert')).toHaveText(text('it', 'admin.staff.created').replace('{name}', 'Paolo Produzione'));
+  await expect(page.getByRole('alert')).toHaveText(text('it', 'admin.staff.created').replace('{name}', name));
   await expect(page.getByTestId('admin-staff')).toContainText(email);
   await expectNoSeriousViolations(page, 'staff management it');
   await page.screenshot({ path: test.info().outputPath('staff.png'), fullPage: true });
-  await page
-    .getByRole('button', { name: text('it', 'admin.staff.disableLabel').replace('{name}', 'Paolo Produzione') })
-    .first()
-    .click();
-  await expect(page.getByRole('button', { name: text('it', 'admin.staff.enableLabel').replace('{name}', 'Paolo Produzione') }).first()).toBeVisible();
+  await page.getByRole('button', { name: text('it', 'admin.staff.disableLabel').replace('{name}', name) }).click();
+  await expect(page.getByRole('button', { name: text('it', 'admin.staff.enableLabel').replace('{name}', name) })).toBeVisible();
   await page.context().close();
 });
 

@@ -1,3 +1,4 @@
+import { containing } from '../../db/like-pattern';
 import { and, desc, eq, ilike, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { VoucherCreateInput, VoucherView } from '../../../shared/api/admin-vouchers';
 import type { Db } from '../../db/database';
@@ -45,7 +46,7 @@ export interface VoucherFilter {
 
 export async function listVouchers(db: Db, filter: VoucherFilter): Promise<VoucherView[]> {
   const conditions: (SQL | undefined)[] = [
-    filter.q ? ilike(vouchers.code, `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    filter.q ? ilike(vouchers.code, containing(filter.q)) : undefined,
     filter.active === undefined ? undefined : eq(vouchers.active, filter.active === 'true'),
     filter.issued === undefined ? undefined : filter.issued === 'true' ? isNotNull(vouchers.issuedForOrderItemId) : isNull(vouchers.issuedForOrderItemId),
     filter.before === undefined ? undefined : lt(vouchers.id, filter.before),

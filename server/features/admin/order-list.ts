@@ -1,3 +1,4 @@
+import { containing } from '../../db/like-pattern';
 import { and, count, desc, eq, gte, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrderList, AdminOrdersFilter } from '../../../shared/api/admin-orders';
 import type { Db } from '../../db/database';
@@ -6,7 +7,6 @@ import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
 import { orderLines } from '../orders/order-views';
 
 /** `%text%` for LIKE, with the pattern characters of the text taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The start of a Zurich calendar day (ISO date), as PostgreSQL reckons it. */
 const zurichDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Zurich'`;
