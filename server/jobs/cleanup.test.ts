@@ -14,7 +14,6 @@ import {
   images,
   mailOutbox,
   orderItems,
-  orders,
   passwordResetKeys,
   type StoredInstruction,
 } from '../db/schema';
