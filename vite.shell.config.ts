@@ -4,11 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compileCatalogue } from './shared/i18n/compile-message';
 import { locales } from './shared/i18n/locales';
-import { adminMessages } from './shared/i18n/messages/admin';
 import { configuratorMessages } from './shared/i18n/messages/configurator';
 import { configuratorDraftMessages } from './shared/i18n/messages/configurator-drafts';
 import { designMessages } from './shared/i18n/messages/design';
-import { catalogues } from './shared/i18n/messages/index';
+import { adminFeatures, catalogues } from './shared/i18n/messages/index';
 import { priceListMessages } from './shared/i18n/messages/price-list';
 import { productPictureMessages } from './shared/i18n/messages/product-pictures';
 import { shellContactMessages } from './shared/i18n/messages/shell-contact';
@@ -38,7 +37,7 @@ const CATALOGUE = 'virtual:shell-catalogue';
 type Locale = (typeof locales)[number];
 type Part = 'all' | 'first' | 'later' | 'admin';
 const ast = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, parse(text)]));
-const idsOf = (features: { de: object }[]) => new Set(features.flatMap((feature) => Object.keys(feature.de)));
+const idsOf = (features: readonly { de: object }[]) => new Set(features.flatMap((feature) => Object.keys(feature.de)));
 
 // A function (source) that imports a language's chunk, one static import() per language for the bundler.
 const chunkLoader = (chunk: (locale: Locale) => string) =>
@@ -59,7 +58,7 @@ function shellCatalogues(build: boolean): Plugin {
     shellContactMessages,
   ]);
   // The back office's texts: a part of their own, which only its chunk loads (never a shopper's page).
-  const adminOnly = idsOf([adminMessages]);
+  const adminOnly = idsOf(adminFeatures);
   const inPart = (id: string, part: Part) => {
     if (part === 'all') return true;
     if (adminOnly.has(id)) return part === 'admin';

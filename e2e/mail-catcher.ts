@@ -18,6 +18,9 @@ export interface CaughtMail {
   raw: string;
 }
 
+/** Mail to this domain is refused for good (550), as for a mailbox that does not exist: the outbox tests' failed mails. */
+export const BOUNCING_DOMAIN = 'mailbox-gone.test';
+
 /** Where the mails of the run on this shop port are written. */
 export const mailDir = (port = process.env.E2E_PORT) => `/tmp/printshop-e2e-mail-${port}`;
 
@@ -33,6 +36,11 @@ export async function catchMail(shopPort: number): Promise<string> {
     disabledCommands: ['STARTTLS'],
     // No reverse DNS of the client: this machine has no resolver to ask, and each look-up would wait.
     disableReverseLookup: true,
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().endsWith(`@${BOUNCING_DOMAIN}`))
+        return callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
+      return callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

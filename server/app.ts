@@ -8,6 +8,7 @@ import adminRoutes from './features/admin/routes';
 import orderStatusRoutes from './features/order-status/routes';
 import bankPaymentRoutes from './features/bank-payments/routes';
 import productionQueueRoutes from './features/production-queue/routes';
+import adminMailRoutes from './features/admin-mails/routes';
 import adminVoucherRoutes from './features/admin-vouchers/routes';
 import auditRoutes from './features/audit/routes';
 import staff from './features/staff/staff-plugin';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(bankPaymentRoutes, { config });
   await app.register(productionQueueRoutes, { config });
   await app.register(adminVoucherRoutes);
+  await app.register(adminMailRoutes);
   await app.register(auditRoutes);
   await app.register(printFileRoutes);
   await app.register(thumbnailRoutes);

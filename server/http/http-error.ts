@@ -36,7 +36,8 @@ export type NotFoundSubject =
   | 'draft'
   | 'backup'
   | 'payment'
-  | 'staff';
+  | 'staff'
+  | 'mail';
 
 /** An expected failure a handler throws; the error handler answers it in the one error shape. */
 export class HttpError extends Error {

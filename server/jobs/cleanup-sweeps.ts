@@ -32,9 +32,10 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOStri
 const count = (result: { rows: unknown[] }) => result.rows.length;
 
 /**
- * The content of mails that are gone (sent, given up) and, after mailKeptContentDays, of kept ones:
- * links with guest order tokens and new-password keys, and attachments. Sent and failed mails lose
- * it when they are marked (outbox.ts); this catches rows written before that, and kept mails.
+ * The content of sent mails and, after mailKeptContentDays, of kept and failed ones (staff may send
+ * a failed one again until then): links with guest order tokens and new-password keys, and
+ * attachments. Sent mails lose it when they are marked (outbox.ts); this catches rows written
+ * before that. The masked text staff read stays with the row.
  */
 export async function clearMailContent(tx: Transaction, now: Date, settings: RetentionSettings, limit: number): Promise<number> {
   const keptUntil = before(now, settings.mailKeptContentDays * DAY_MS);
@@ -43,7 +44,7 @@ export async function clearMailContent(tx: Transaction, now: Date, settings: Ret
       UPDATE mail_outbox SET text_body = NULL, html_body = NULL, attachments = NULL, order_access_token = NULL
       WHERE id IN (
         SELECT id FROM mail_outbox
-        WHERE (status IN ('sent', 'failed') OR (status = 'kept' AND updated_at < ${keptUntil}::timestamptz))
+        WHERE (status = 'sent' OR (status IN ('kept', 'failed') AND updated_at < ${keptUntil}::timestamptz))
           AND (text_body IS NOT NULL OR html_body IS NOT NULL OR attachments IS NOT NULL OR order_access_token IS NOT NULL)
         LIMIT ${limit} FOR UPDATE SKIP LOCKED)
       RETURNING id`),

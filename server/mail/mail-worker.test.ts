@@ -76,6 +76,7 @@ describe('mail worker', () => {
       ...aMail(),
       text: 'Your link: http://shop.test/de/customer/newpassword/7/SECRETKEY',
       html: '<a href="http://shop.test/?access=SECRETTOKEN">x</a>',
+      secrets: ['SECRETKEY', 'SECRETTOKEN'],
     };
     const id = await queueMail(t.database.db, mail);
     await deliverDueMails(deps());
@@ -89,6 +90,7 @@ describe('mail worker', () => {
       htmlBody: null,
       attachments: null,
       orderAccessToken: null,
+      receivedText: 'Your link: http://shop.test/de/customer/newpassword/7/•••',
     });
   });
 
@@ -133,7 +135,7 @@ describe('mail worker', () => {
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
-  it('gives up after the last attempt and leaves the mail failed for staff to see', async () => {
+  it('gives up after the last attempt and leaves the mail failed, with its content, for staff to see and send again', async () => {
     const id = await queueMail(t.database.db, aMail());
     await t.database.db
       .update(mailOutbox)
@@ -142,11 +144,24 @@ describe('mail worker', () => {
     smtp.refusing = true;
     await deliverDueMails(deps());
     expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
-    // Never sent, so its links have no use: only who, what and why stay.
-    expect(await row(id)).toMatchObject({ textBody: null, htmlBody: null, attachments: null, subject: expect.stringMatching(/^Test/) });
+    expect(await row(id)).toMatchObject({ textBody: expect.any(String), htmlBody: expect.any(String), subject: expect.stringMatching(/^Test/) });
     expect((await row(id)).sendError).toMatch(/451|temporarily/);
     later(24 * 3600_000);
     expect(await deliverDueMails(deps())).toBe(0);
+  });
+
+  it('fails a mail at once when the mail server refuses it for good (550), and sends it once staff retry it', async () => {
+    const id = await queueMail(t.database.db, { ...aMail(), to: 'nobody@gone.example' });
+    smtp.bouncingDomains = ['gone.example'];
+    await deliverDueMails(deps());
+    const failed = await row(id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, textBody: expect.any(String) });
+    expect(failed.sendError).toMatch(/550|No such mailbox/);
+    smtp.bouncingDomains = [];
+    await t.database.db.update(mailOutbox).set({ status: 'pending', attempts: 0, sendAfter: clock }).where(eq(mailOutbox.id, id));
+    await deliverDueMails(deps());
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(smtp.inbox.map((m) => m.to)).toEqual([['nobody@gone.example']]);
   });
 
   it('takes over a mail whose worker died while sending, once its lease ran out', async () => {

@@ -26,6 +26,12 @@ export function mailLogFields(outboxId: number, mail: Pick<Mail, 'to' | 'subject
   return { outboxId, toDomain: at >= 0 ? mail.to.slice(at + 1).toLowerCase() : null, subject: mail.subject };
 }
 
+/** The mail server's answer was permanent (SMTP 5xx): trying again the same way cannot succeed. */
+function refusedForGood(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 /** Delivers the due mails one after the other until none is left; answers how many it handled. */
 export async function deliverDueMails(deps: MailWorkerDeps): Promise<number> {
   const { now } = deps;
@@ -49,7 +55,7 @@ export async function deliverDueMails(deps: MailWorkerDeps): Promise<number> {
       }
     } catch (error) {
       deps.log.warn({ err: error, outboxId: row.id, attempt: row.attempts }, 'mail not sent; it stays in the outbox and is tried again');
-      await failMail(deps.db, row, error instanceof Error ? error.message : String(error), now());
+      await failMail(deps.db, row, error instanceof Error ? error.message : String(error), now(), refusedForGood(error));
     }
   }
   return handled;

@@ -5,6 +5,8 @@ export interface Mail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** What the text carries that opens something (access tokens, keys): masked in the copy staff read. */
+  secrets?: readonly string[];
 }
 
 export interface MailAttachment {

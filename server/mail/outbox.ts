@@ -2,6 +2,7 @@ import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Transaction } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import type { Mail, MailAttachment } from './mail';
+import { receivedText } from './received-text';
 
 /*
  * The outbox is the mail queue: rows are claimed with SKIP LOCKED (several server processes share
@@ -50,7 +51,15 @@ export function mailOfRow(row: OutboxRow): Mail | null {
 export async function queueMail(db: Db | Transaction, mail: Mail, orderId: number | null = null): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ recipient: mail.to, orderId, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, attachments: storedAttachments(mail.attachments) })
+    .values({
+      recipient: mail.to,
+      orderId,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      receivedText: receivedText(mail),
+      attachments: storedAttachments(mail.attachments),
+    })
     .returning({ id: mailOutbox.id });
   return (row as { id: number }).id;
 }
@@ -79,16 +88,22 @@ export async function claimNextMail(db: Db, now: Date): Promise<OutboxRow | null
 export async function storeWritten(db: Db, id: number, mail: Mail): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ subject: mail.subject, textBody: mail.text, htmlBody: mail.html, attachments: storedAttachments(mail.attachments), orderAccessToken: null })
+    .set({
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      receivedText: receivedText(mail),
+      attachments: storedAttachments(mail.attachments),
+      orderAccessToken: null,
+    })
     .where(eq(mailOutbox.id, id));
 }
 
 /**
- * What a mail row keeps once the mail is gone (sent, or given up): recipient, subject, status and
- * times for the staff's record, never the body, whose links carry access tokens and reset keys,
- * nor the attachments.
+ * What a sent mail's row keeps: recipient, subject, status, times and the masked text for the
+ * staff's record, never the body, whose links carry access tokens and reset keys, nor the attachments.
  */
-export const withoutContent = { textBody: null, htmlBody: null, attachments: null, orderAccessToken: null } as const;
+const withoutContent = { textBody: null, htmlBody: null, attachments: null, orderAccessToken: null } as const;
 
 /**
  * Sent: the content goes in the same update, so no sent mail keeps its links. Kept (no mail
@@ -103,11 +118,13 @@ export async function finishMail(db: Db, id: number, status: 'sent' | 'kept', no
 }
 
 /**
- * A refused attempt waits longer each time; after the last the mail stays failed for staff to see
- * (who, what, why), without its content: it is never sent, so its links have no use left.
+ * A refused attempt waits longer each time; after the last, or at once when the mail server refused
+ * for good (a 5xx answer: the mailbox does not exist), the mail stays failed for staff to see (who,
+ * what, why) and to send again: it keeps its content until the clean-up job's kept-content days
+ * have passed, as a kept mail does.
  */
-export async function failMail(db: Db, row: Pick<OutboxRow, 'id' | 'attempts'>, error: string, now: Date): Promise<void> {
-  const final = row.attempts >= MAIL_MAX_ATTEMPTS;
+export async function failMail(db: Db, row: Pick<OutboxRow, 'id' | 'attempts'>, error: string, now: Date, permanent = false): Promise<void> {
+  const final = permanent || row.attempts >= MAIL_MAX_ATTEMPTS;
   const wait = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.min(20, row.attempts - 1));
   await db
     .update(mailOutbox)
@@ -116,7 +133,6 @@ export async function failMail(db: Db, row: Pick<OutboxRow, 'id' | 'attempts'>, 
       sendError: error.slice(0, 2000),
       sendAfter: new Date(now.getTime() + wait),
       updatedAt: now,
-      ...(final ? withoutContent : {}),
     })
     .where(eq(mailOutbox.id, row.id));
 }

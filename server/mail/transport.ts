@@ -23,7 +23,9 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      // What the mail lists as its secrets is for the outbox's masked copy, not a header.
+      const { secrets: _, ...message } = mail;
+      const info = await transport.sendMail({ from, ...message });
       return info.messageId;
     },
     close: () => transport.close(),

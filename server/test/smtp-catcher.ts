@@ -14,18 +14,22 @@ export interface SmtpCatcher {
   inbox: Received[];
   /** While set, every recipient is refused with a temporary error (451), as a mail server in trouble does. */
   refusing: boolean;
+  /** Recipients at these domains are refused for good (550), as for a mailbox that does not exist. */
+  bouncingDomains: string[];
   close(): Promise<void>;
 }
 
 /** A real SMTP server on a free local port (the mail server lies outside the project; this one is real). */
 export async function startSmtpCatcher(): Promise<SmtpCatcher> {
-  const catcher = { inbox: [] as Received[], refusing: false };
+  const catcher = { inbox: [] as Received[], refusing: false, bouncingDomains: [] as string[] };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     // No reverse DNS of the client: this machine has no resolver to ask, and each look-up would wait.
     disableReverseLookup: true,
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
+      const domain = address.address.split('@').pop()?.toLowerCase() ?? '';
+      if (catcher.bouncingDomains.includes(domain)) return callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
       if (!catcher.refusing) return callback();
       const refusal = Object.assign(new Error('Mailbox temporarily unavailable, try again later'), { responseCode: 451 });
       return callback(refusal);

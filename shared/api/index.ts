@@ -21,5 +21,6 @@ export * from './admin-orders';
 export * from './order-status';
 export * from './bank-payments';
 export * from './production-queue';
+export * from './admin-mails';
 export * from './admin-vouchers';
 export * from './audit';

@@ -35,9 +35,10 @@ const configuratorStep = (step: ConfiguratorStep | 'start'): RouteObject => ({
 });
 
 /** A page of the back office's chunk. */
-const admin = (page: 'AdminOrdersPage' | 'AdminLoginPage' | 'AdminOrderPage' | 'AdminStaffPage' | 'AdminNotFound') => async () => ({
-  Component: (await routeChunks.admin())[page],
-});
+const admin =
+  (page: 'AdminOrdersPage' | 'AdminLoginPage' | 'AdminOrderPage' | 'AdminStaffPage' | 'AdminMailsPage' | 'AdminMailPage' | 'AdminNotFound') => async () => ({
+    Component: (await routeChunks.admin())[page],
+  });
 
 /**
  * The shell's routes (patterns from config/paths.ts); every page lives under /{lang}. The loaders
@@ -55,6 +56,8 @@ export function createRoutes(api: LeanApi): RouteObject[] {
         { path: paths.adminLogin.path, lazy: admin('AdminLoginPage') },
         { path: paths.adminOrder.path, lazy: admin('AdminOrderPage') },
         { path: paths.adminStaff.path, lazy: admin('AdminStaffPage') },
+        { path: paths.adminMails.path, lazy: admin('AdminMailsPage') },
+        { path: paths.adminMail.path, lazy: admin('AdminMailPage') },
         { path: '*', lazy: admin('AdminNotFound') },
       ],
     },

@@ -35,6 +35,8 @@ export const paths = {
   adminLogin: { path: 'login', href: () => '/admin/login' },
   adminOrder: { path: 'orders/:orderId', href: (orderId: number) => `/admin/orders/${orderId}` },
   adminStaff: { path: 'staff', href: () => '/admin/staff' },
+  adminMails: { path: 'mails', href: () => '/admin/mails' },
+  adminMail: { path: 'mails/:mailId', href: (mailId: number) => `/admin/mails/${mailId}` },
   content: { path: '*', href: (lang: Locale, slug = '') => (slug ? `/${lang}/${slug}` : `/${lang}`) },
 } as const;
 

@@ -1,17 +1,15 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { MAIL_STATUSES } from '../../../shared/api/admin-mails';
 import { orders } from './orders';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-export const mailStatuses = ['pending', 'sending', 'sent', 'kept', 'failed'] as const;
-export type MailStatus = (typeof mailStatuses)[number];
 
 /**
  * Every e-mail of the shop, written here first (an order's in the order's own transaction) and
  * delivered by the mail worker, so a mail server that is down, or a process that dies, loses
  * none. pending: due at send_after; sending: claimed by a worker (taken over when its lease runs
  * out); sent; kept: no SMTP server configured (embedded mode), the mail stays here and in the log;
- * failed: refused too often, for staff to see.
+ * failed: refused too often, for staff to see and send again.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -22,13 +20,15 @@ export const mailOutbox = pgTable(
     subject: text('subject'),
     textBody: text('text_body'),
     htmlBody: text('html_body'),
+    /** The text as the recipient received it, with its secrets masked: kept for staff after the content goes. */
+    receivedText: text('received_text'),
     /** Files sent along (e.g. the QR-bill PDF), base64. */
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string; cid?: string }[]>(),
     /** The order whose confirmation this is. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** A guest order's access token for the mail's link, until the mail is written (only its hash is kept on the order). */
     orderAccessToken: text('order_access_token'),
-    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     sendAfter: at('send_after').notNull().defaultNow(),
     /** Why the mail server refused the last attempt. */

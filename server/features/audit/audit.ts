@@ -8,7 +8,7 @@ export interface AuditRecord {
   by: StaffActor;
   /** What was done, e.g. order.markPaid, voucher.create, bankFile.import. */
   action: string;
-  subjectType: 'order' | 'voucher' | 'bankFile' | 'bankCredit' | 'orderItem' | 'staff' | 'product' | 'page';
+  subjectType: 'order' | 'voucher' | 'bankFile' | 'bankCredit' | 'orderItem' | 'staff' | 'product' | 'page' | 'mail';
   subjectId: string | number;
   before?: unknown;
   after?: unknown;

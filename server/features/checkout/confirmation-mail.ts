@@ -54,7 +54,7 @@ export async function confirmationMail(deps: ConfirmationMailDeps, order: OrderR
     ...pictures.values(),
     ...(invoice ? [{ filename: invoice.filename, contentType: 'application/pdf', content: invoice.pdf }] : []),
   ];
-  return orderConfirmationMail({
+  const mail = orderConfirmationMail({
     to: order.email,
     locale,
     number: order.number,
@@ -81,6 +81,7 @@ export async function confirmationMail(deps: ConfirmationMailDeps, order: OrderR
     attachments,
     sender: deps.config.company,
   });
+  return { ...mail, secrets: accessToken === null ? [] : [accessToken] };
 }
 
 /** Writes the confirmation mail of a stored order (the mail worker calls it when it sends). */

@@ -149,6 +149,17 @@ describe('POST /api/selfcare/lostcredentials', () => {
     expect(inbox.map((m) => m.to)).toEqual([[payload.email]]);
     expect(linkIn(inbox[0] as Received).accessKey.length).toBeGreaterThanOrEqual(43);
   });
+
+  it('keeps for staff the text the customer received, with the key masked', async () => {
+    const { payload, link } = await mailedKey();
+    const [sent] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, String(payload.email)));
+    expect(sent?.receivedText).toContain(`/newpassword/${link.contactId}/•••`);
+    expect(sent?.receivedText).not.toContain(link.accessKey);
+    expect(sent?.receivedText).not.toContain(encodeURIComponent(link.accessKey));
+  });
 });
 
 /** A registered customer with a fresh access key from a lost-credentials mail. */

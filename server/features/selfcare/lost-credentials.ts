@@ -58,7 +58,7 @@ export async function sendLostCredentials(ctx: ServiceContext, email: string, si
       createdAt: ctx.now,
       expiresAt: new Date(ctx.now.getTime() + ACCESS_KEY_TTL_MS),
     });
-    await queueMail(tx, mail);
+    await queueMail(tx, { ...mail, secrets: [accessKey] });
   });
   ctx.log.info({ contactId: contact.id }, 'lost-credentials mail queued');
   return 'ok';

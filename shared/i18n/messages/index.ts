@@ -1,5 +1,6 @@
 import type { Locale } from '../locales';
 import { adminMessages } from './admin';
+import { adminMailMessages } from './admin-mails';
 import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
 import { configuratorDraftMessages } from './configurator-drafts';
@@ -27,6 +28,9 @@ import { shopMessages } from './shop';
  * In a build the shell's Vite config replaces this module by its pre-parsed catalogues, so it
  * exports nothing else at run time.
  */
+/** The back office's texts: a part of the shell's catalogue of their own, loaded by its chunk only. */
+export const adminFeatures = [adminMessages, adminMailMessages] as const;
+
 const features = [
   shopMessages,
   configuratorMessages,
@@ -45,7 +49,7 @@ const features = [
   shellSeoMessages,
   shellFooterMessages,
   productPictureMessages,
-  adminMessages,
+  ...adminFeatures,
 ] as const;
 
 export type Keys<T> = T extends Messages<infer German> ? keyof German : never;

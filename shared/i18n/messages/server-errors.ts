@@ -55,6 +55,7 @@ const de = {
   'api.notFound.backup': 'Diese Sicherung des Warenkorbs wurde nicht gefunden.',
   'api.notFound.payment': 'Diese Zahlung wurde nicht gefunden.',
   'api.notFound.staff': 'Dieses Mitarbeiterkonto wurde nicht gefunden.',
+  'api.notFound.mail': 'Diese E-Mail wurde nicht gefunden.',
 } as const;
 
 export const serverErrorMessages: Messages<typeof de> = {
@@ -109,6 +110,7 @@ export const serverErrorMessages: Messages<typeof de> = {
     'api.notFound.backup': 'Cette sauvegarde du panier est introuvable.',
     'api.notFound.payment': 'Ce paiement est introuvable.',
     'api.notFound.staff': 'Ce compte de collaborateur est introuvable.',
+    'api.notFound.mail': 'Cet e-mail est introuvable.',
   },
   it: {
     'api.error.badRequest': 'La richiesta non è valida.',
@@ -160,6 +162,7 @@ export const serverErrorMessages: Messages<typeof de> = {
     'api.notFound.backup': 'Questo salvataggio del carrello non è stato trovato.',
     'api.notFound.payment': 'Questo pagamento non è stato trovato.',
     'api.notFound.staff': 'Questo account collaboratore non è stato trovato.',
+    'api.notFound.mail': 'Questa e-mail non è stata trovata.',
   },
   en: {
     'api.error.badRequest': 'The request is not valid.',
@@ -211,5 +214,6 @@ export const serverErrorMessages: Messages<typeof de> = {
     'api.notFound.backup': 'This basket backup could not be found.',
     'api.notFound.payment': 'This payment could not be found.',
     'api.notFound.staff': 'This staff account was not found.',
+    'api.notFound.mail': 'This e-mail was not found.',
   },
 };

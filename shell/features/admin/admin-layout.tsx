@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Navigate, NavLink, useLocation, useNavigate } from 'react-router';
 import { staffLogout } from '../../../shared/api/admin-staff';
 import type { StaffMember } from '../../../shared/api/admin-staff';
-import type { StaffRole } from '../../../shared/domain/staff/roles';
+import { officeStaff, type StaffRole } from '../../../shared/domain/staff/roles';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../lib/intl/intl-provider';
@@ -46,6 +46,7 @@ export function AdminFrame({ title, children, me }: { title: string; children: R
             <NavLink to={paths.admin.href()} end>
               {t('admin.nav.orders')}
             </NavLink>
+            {officeStaff.includes(me.role) && <NavLink to={paths.adminMails.href()}>{t('admin.nav.mails')}</NavLink>}
             {me.role === 'owner' && <NavLink to={paths.adminStaff.href()}>{t('admin.nav.staff')}</NavLink>}
           </nav>
         )}

@@ -10,6 +10,8 @@ export { AdminLoginPage } from './login-page';
 export { AdminOrdersPage } from './orders-page';
 export { AdminOrderPage } from './order-page';
 export { AdminStaffPage } from './staff-page';
+export { AdminMailsPage } from './mails-page';
+export { AdminMailPage } from './mail-page';
 
 export function AdminNotFound() {
   const intl = useIntl();

@@ -4,6 +4,7 @@ import type { OrderStatusView } from '../../../shared/api/order-status';
 import { type AdminOrderDetail, getAdminOrder, getPrintFile } from '../../../shared/api/admin-orders';
 import { buildPath } from '../../../shared/api/endpoint';
 import { formatRappen, formatSwissDate } from '../../../shared/i18n/format';
+import { officeStaff } from '../../../shared/domain/staff/roles';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ItemThumbnail } from '../../components/item-thumbnail';
 import { PostalAddress } from '../../components/postal-address';
@@ -41,7 +42,8 @@ export function AdminOrderPage() {
 function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const intl = useIntl();
   const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { locale } = useAdminSession();
+  const { locale, me } = useAdminSession();
+  const readsMails = me ? officeStaff.includes(me.role) : false;
   const chf = (rappen: number) => formatRappen(rappen, locale);
   const moment = (iso: string) => formatMoment(intl.locale, iso);
   const { totals } = order;
@@ -199,7 +201,13 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <ul className="admin-mails" data-testid="admin-order-mails">
             {order.mails.map((mail) => (
               <li key={mail.id}>
-                <p className="admin-item-name">{mail.subject ?? t('admin.order.mailNotWritten')}</p>
+                <p className="admin-item-name">
+                  {readsMails ? (
+                    <Link to={paths.adminMail.href(mail.id)}>{mail.subject ?? t('admin.order.mailNotWritten')}</Link>
+                  ) : (
+                    (mail.subject ?? t('admin.order.mailNotWritten'))
+                  )}
+                </p>
                 <p className="admin-muted">
                   {t('admin.order.mailRecipient')}: {mail.recipient} · {t('admin.order.mailStatus')}: {t(`admin.mail.${mail.status}` as MessageKey)} ·{' '}
                   {t('admin.order.mailCreated')}: {moment(mail.createdAt)}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import { BOUNCING_DOMAIN } from './mail-catcher';
+import { text } from './shell-helpers';
+import { E2E_OWNER, guestOrder, logIn } from './staff';
+
+/*
+ * The outbox in the back office: a guest's confirmation is refused for good by the mail server (a
+ * mailbox that does not exist); the owner finds it failed, reads the text the mail said with the
+ * order's access token masked, and sends it again. Every language once, two per project.
+ */
+
+for (const [project, locale] of [
+  ['desktop', 'de'],
+  ['desktop', 'en'],
+  ['phone', 'it'],
+  ['phone', 'fr'],
+] as const) {
+  test(`staff find a refused mail, read what it said without its secrets, and send it again (${locale}, ${project})`, async ({ page }, info) => {
+    test.skip(info.project.name !== project, `${locale} runs on the ${project}`);
+    test.setTimeout(90_000); // a shopper's design and order, then the back office with axe scans
+    const shot = (name: string) => page.screenshot({ path: info.outputPath(`${locale}-${name}.png`), fullPage: true });
+    const email = `lea-${Date.now()}-${Math.floor(Math.random() * 1e6)}@${BOUNCING_DOMAIN}`;
+    const order = await guestOrder(page, email);
+
+    await logIn(page, locale, E2E_OWNER);
+    await page
+      .getByRole('navigation', { name: text(locale, 'admin.nav.label') })
+      .getByRole('link', { name: text(locale, 'admin.nav.mails') })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.mails.title'));
+    // The mail worker tries the confirmation at once; the server's 550 fails it without waiting a day.
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get(`/api/admin/mails?status=failed&q=${encodeURIComponent(email)}`)).json()) as { mails: unknown[] }).mails.length,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(1);
+    await page.getByRole('searchbox', { name: text(locale, 'admin.mails.search') }).fill(email);
+    await page.getByLabel(text(locale, 'admin.mails.status')).selectOption({ label: text(locale, 'admin.mail.failed') });
+    await page.getByRole('button', { name: text(locale, 'admin.mails.apply') }).click();
+    const row = page.getByTestId('admin-mail-row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(text(locale, 'admin.mail.failed'));
+    await expect(row).toContainText(/550|No such mailbox/);
+    await expectNoSeriousViolations(page, `outbox ${locale}`);
+    await shot('outbox');
+
+    await row.getByRole('link', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) }).click();
+    const mailText = page.getByTestId('admin-mail-text');
+    await expect(mailText).toContainText(order.number);
+    await expect(mailText).toContainText(`order=${order.orderId}&access=•••`);
+    await expect(mailText).not.toContainText(order.accessToken!);
+    await expect(page.getByTestId('admin-mail-facts')).toContainText(order.number);
+    await expectNoSeriousViolations(page, `mail ${locale}`);
+    await shot('mail');
+
+    await page.getByRole('button', { name: text(locale, 'admin.mails.retry') }).click();
+    await expect(page.getByRole('status').filter({ hasText: text(locale, 'admin.mails.retried') })).toBeVisible();
+    await expect(page.getByTestId('admin-mail-facts')).toContainText(text(locale, 'admin.mail.pending'));
+    await shot('retried');
+  });
+}

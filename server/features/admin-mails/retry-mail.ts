@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { MailSummary } from '../../../shared/api/admin-mails';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Db } from '../../db/database';
+import { mailOutbox } from '../../db/schema';
+import { HttpError } from '../../http/http-error';
+import { serverIntl } from '../../i18n/server-intl';
+import { audit } from '../audit/audit';
+import type { StaffActor } from '../staff/require-staff';
+import { outboxMail, retryable } from './outbox-views';
+
+interface RetryContext {
+  db: Db;
+  now: Date;
+  locale: Locale;
+}
+
+/**
+ * A failed mail goes to the mail worker again at once, with a fresh count of attempts (the mail
+ * server may have refused it for a day). Only while it still has its content: the clean-up job
+ * clears that after the kept-content days.
+ */
+export async function retryMail(ctx: RetryContext, by: StaffActor, id: number): Promise<MailSummary> {
+  const before = await outboxMail(ctx.db, id);
+  const [row] = await ctx.db
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: 0, sendAfter: ctx.now, sendError: null, updatedAt: ctx.now })
+    .where(and(eq(mailOutbox.id, id), retryable()))
+    .returning({ id: mailOutbox.id });
+  if (!row)
+    throw new HttpError(
+      'conflict',
+      serverIntl(ctx.locale).formatMessage({ id: before.status === 'failed' ? 'admin.mails.contentGone' : 'admin.mails.notFailed' }),
+    );
+  await audit(ctx.db, {
+    by,
+    action: 'mail.retry',
+    subjectType: 'mail',
+    subjectId: id,
+    before: { status: before.status, sendError: before.sendError },
+    after: { status: 'pending' },
+    at: ctx.now,
+  });
+  const { receivedText: _, ...after } = await outboxMail(ctx.db, id);
+  return after;
+}

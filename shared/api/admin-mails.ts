@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { officeStaff } from '../domain/staff/roles';
+import { endpoint } from './endpoint';
+import { IdParams } from './person';
+import { singleLineText } from './text';
+
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'kept', 'failed'] as const;
+
+/** One mail of the outbox as staff see it: to whom, what, and how its delivery went. */
+export const MailSummary = z.object({
+  id: z.number().int(),
+  recipient: z.string(),
+  /** Null while an order confirmation waits to be written from its order. */
+  subject: z.string().nullable(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int(),
+  /** Why the mail server refused the last attempt. */
+  sendError: z.string().nullable(),
+  order: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+  /** A failed mail that still has its content can be sent again. */
+  canRetry: z.boolean(),
+});
+export type MailSummary = z.infer<typeof MailSummary>;
+
+export const MailDetail = MailSummary.extend({
+  /** The text the customer received, with its secrets (order access tokens, new-password keys) masked; null when not written. */
+  receivedText: z.string().nullable(),
+});
+export type MailDetail = z.infer<typeof MailDetail>;
+
+export const MailListQuery = z.strictObject({
+  status: z.enum(MAIL_STATUSES).optional(),
+  /** Part of the recipient or the subject, without case. */
+  q: singleLineText().max(100).optional(),
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type MailListQuery = z.infer<typeof MailListQuery>;
+
+export const getAdminMails = endpoint({
+  method: 'GET',
+  path: '/api/admin/mails',
+  summary: 'The outbox, newest first: filtered by status and part of the recipient or subject; paged by `before` (an id).',
+  tags: ['admin'],
+  query: MailListQuery,
+  response: z.object({ mails: z.array(MailSummary) }),
+  errors: [401, 403],
+  staff: officeStaff,
+});
+
+export const getAdminMail = endpoint({
+  method: 'GET',
+  path: '/api/admin/mails/:id',
+  summary: 'One mail with the text its recipient received (secrets masked).',
+  tags: ['admin'],
+  params: IdParams,
+  response: MailDetail,
+  errors: [401, 403, 404],
+  staff: officeStaff,
+});
+
+export const postMailRetry = endpoint({
+  method: 'POST',
+  path: '/api/admin/mails/:id/retry',
+  summary: 'Sends a failed mail again now, with a fresh count of attempts (409 unless it failed and still has its content).',
+  tags: ['admin'],
+  params: IdParams,
+  response: MailSummary,
+  errors: [401, 403, 404, 409],
+  staff: officeStaff,
+});

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { getAdminMail, type MailDetail, postMailRetry } from '../../../shared/api/admin-mails';
+import { ApiError } from '../../../shared/api/client';
+import { officeStaff } from '../../../shared/domain/staff/roles';
+import type { MessageKey } from '../../../shared/i18n/messages';
+import { paths } from '../../config/paths';
+import { useIntl } from '../../lib/intl/intl-provider';
+import { adminApi } from './admin-api';
+import { formatMoment } from './admin-dates';
+import { StaffPage } from './admin-layout';
+import { LoadState } from './admin-status';
+import { useAdminResource } from './use-admin-resource';
+
+/** One mail of the outbox (/admin/mails/:mailId): how its delivery went, the text received, and sending it again. */
+export function AdminMailPage() {
+  const intl = useIntl();
+  const mailId = Number(useParams().mailId);
+  const mail = useAdminResource(() => adminApi(getAdminMail, { params: { id: mailId } }), [mailId]);
+  const title =
+    mail.status === 'ready' ? (mail.data.subject ?? intl.formatMessage({ id: 'admin.order.mailNotWritten' })) : intl.formatMessage({ id: 'admin.loading' });
+  return (
+    <StaffPage title={title} roles={officeStaff}>
+      {() => (
+        <>
+          <p>
+            <Link to={paths.adminMails.href()}>{intl.formatMessage({ id: 'admin.mails.back' })}</Link>
+          </p>
+          {mail.status === 'ready' ? <MailView initial={mail.data} /> : <LoadState resource={mail} />}
+        </>
+      )}
+    </StaffPage>
+  );
+}
+
+function MailView({ initial }: { initial: MailDetail }) {
+  const intl = useIntl();
+  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const moment = (iso: string) => formatMoment(intl.locale, iso);
+  const [mail, setMail] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const retry = async () => {
+    setBusy(true);
+    try {
+      const next = await adminApi(postMailRetry, { params: { id: mail.id } });
+      setMail((m) => ({ ...m, ...next }));
+      setOutcome({ ok: true, text: t('admin.mails.retried') });
+    } catch (error) {
+      setOutcome({ ok: false, text: error instanceof ApiError && error.status === 409 ? error.message : t('admin.loadFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="admin-detail">
+      <section className="admin-card admin-wide" aria-labelledby="mail-delivery">
+        <h2 id="mail-delivery">{t('admin.order.mailStatus')}</h2>
+        <dl className="admin-facts" data-testid="admin-mail-facts">
+          <dt>{t('admin.order.mailRecipient')}</dt>
+          <dd>{mail.recipient}</dd>
+          <dt>{t('admin.order.mailStatus')}</dt>
+          <dd>
+            <span className={`admin-status admin-mail-${mail.status}`}>{t(`admin.mail.${mail.status}`)}</span>{' '}
+            <span className="admin-muted">{t('admin.mails.attempts', { count: mail.attempts })}</span>
+          </dd>
+          <dt>{t('admin.order.mailCreated')}</dt>
+          <dd>{moment(mail.createdAt)}</dd>
+          {mail.sentAt && (
+            <>
+              <dt>{t('admin.order.mailSent')}</dt>
+              <dd>{moment(mail.sentAt)}</dd>
+            </>
+          )}
+          {mail.order && (
+            <>
+              <dt>{t('admin.mails.orderLabel')}</dt>
+              <dd>
+                <Link to={paths.adminOrder.href(mail.order.id)}>{mail.order.number}</Link>
+              </dd>
+            </>
+          )}
+          {mail.sendError && (
+            <>
+              <dt>{t('admin.mails.error')}</dt>
+              <dd className="admin-mail-error">{mail.sendError}</dd>
+            </>
+          )}
+        </dl>
+        {(mail.canRetry || mail.status === 'failed') && (
+          <p>
+            <button type="button" className="button primary" disabled={busy || !mail.canRetry} aria-busy={busy} onClick={() => void retry()}>
+              {t('admin.mails.retry')}
+            </button>
+          </p>
+        )}
+        {mail.status === 'failed' && !mail.canRetry && <p className="admin-muted">{t('admin.mails.retryGone')}</p>}
+        <div role={outcome && !outcome.ok ? 'alert' : 'status'} className={outcome?.ok === false ? 'admin-refusal' : undefined}>
+          {outcome?.text}
+        </div>
+      </section>
+      <section className="admin-card admin-wide" aria-labelledby="mail-text">
+        <h2 id="mail-text">{t('admin.mails.received')}</h2>
+        {mail.receivedText === null ? (
+          <p>{t('admin.mails.noText')}</p>
+        ) : (
+          <>
+            <p className="admin-muted">{t('admin.mails.receivedHint')}</p>
+            <pre className="admin-mail-text" data-testid="admin-mail-text" tabIndex={0}>
+              {mail.receivedText}
+            </pre>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
