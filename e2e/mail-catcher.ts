@@ -69,6 +69,11 @@ function mailsTo(address: string): CaughtMail[] {
     .filter((mail) => mail.to.includes(address.toLowerCase()));
 }
 
+/** The decoded texts of the mails to this address so far, oldest first. */
+export function mailTextsTo(address: string): string[] {
+  return mailsTo(address).map((mail) => decodeQuotedPrintable(mail.raw));
+}
+
 /** A header's RFC 2047 encoded words (=?UTF-8?B?...?= and =?UTF-8?Q?...?=) as text, folding undone. */
 function decodeMimeWord(header: string): string {
   return header

@@ -12,6 +12,14 @@ const LANGUAGE_NAMES: Record<Locale, string> = { de: 'Deutsch', fr: 'Français',
 /** A guest's basket (one canvas, designed in the shop) ordered by invoice through the API, as the checkout pages would send it. */
 export async function guestOrder(page: Page, email: string): Promise<OrderConfirmation> {
   await addCanvasToBasket(page);
+  await guestCheckoutChoices(page, email);
+  const res = await page.request.post('/api/checkout/confirm', { data: {} });
+  expect(res.status(), await res.text()).toBe(200);
+  return OrderConfirmation.parse(await res.json());
+}
+
+/** A guest's address, the cheapest delivery, invoice and the terms, set through the API as the checkout pages set them. */
+export async function guestCheckoutChoices(page: Page, email: string) {
   const api = page.request;
   const guest = {
     kind: 'guest',
@@ -24,9 +32,6 @@ export async function guestOrder(page: Page, email: string): Promise<OrderConfir
   const shippingOptionId = basket.shippingOptions[0]?.shippingOption_id;
   expect((await api.post('/api/checkout/paymentAndShipping/set', { data: { shippingOptionId, paymentMethod: 'invoice' } })).status()).toBe(200);
   expect((await api.post('/api/checkout/terms/set', { data: { accept: true } })).status()).toBe(200);
-  const res = await api.post('/api/checkout/confirm', { data: {} });
-  expect(res.status(), await res.text()).toBe(200);
-  return OrderConfirmation.parse(await res.json());
 }
 
 /** Logs in on the back office's login page, in `locale` (chosen there first). */

@@ -12,6 +12,7 @@ async function appWith(maxEventLoopDelayMs: number, db: { maxDbWaiting: number; 
   await app.register(loadShedding, { maxEventLoopDelayMs, sampleIntervalMs: 50, ...db });
   app.get('/api/ping', async () => ({ ok: true }));
   app.get('/api/health', async () => ({ ok: true }));
+  app.get('/app/index-abc123.js', async () => 'export {};');
   await app.ready();
   return app;
 }
@@ -42,6 +43,7 @@ describe('load shedding', () => {
     const body = ApiErrorBody.parse(shed.json());
     expect(body.error.code).toBe('service_unavailable');
     expect(body.error.message).toMatch(/momentanément/);
+    expect((await app.inject({ url: '/app/index-abc123.js' })).statusCode, 'a built script of a page already loading').toBe(200);
     await expect.poll(async () => (await app!.inject({ url: '/api/ping' })).statusCode, { timeout: 3000 }).toBe(200);
   });
 

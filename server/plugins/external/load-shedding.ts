@@ -20,13 +20,23 @@ export interface LoadSheddingOptions {
  * pool connections (the event loop idles while requests wait). The 503 goes through the error
  * handler, so it comes in the one error shape and the request's language. (Server tests turn it
  * off: a test machine under load must not shed the requests that test something else.)
+ * The built front ends' files are never shed: they cost a file read, and a page whose HTML came
+ * but whose scripts were refused is broken for good (a browser does not retry a module script).
  */
+const BUILT_FILES = ['/app/', '/widget/', '/assets/'];
+const isBuiltFile = (url: string) => BUILT_FILES.some((prefix) => url.startsWith(prefix));
+
 async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) {
   const { maxEventLoopDelayMs, maxDbWaiting = 0, dbWaiting, sampleIntervalMs } = options;
   if (maxEventLoopDelayMs > 0) {
     await app.register(underPressure, {
       maxEventLoopDelay: maxEventLoopDelayMs,
-      retryAfter: 5,
+      // Resolving lets the request through; rejecting answers the 503 through the error handler.
+      pressureHandler: async (request, reply) => {
+        if (isBuiltFile(request.url)) return;
+        reply.header('retry-after', '5');
+        throw new HttpError('service_unavailable');
+      },
       ...(sampleIntervalMs ? { sampleInterval: sampleIntervalMs } : {}),
     });
   }
