@@ -1,3 +1,4 @@
+import { addresseeName } from '../../../shared/domain/checkout/address';
 import { containing } from '../../db/like-pattern';
 import { and, count, desc, eq, gte, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrderList, AdminOrdersFilter } from '../../../shared/api/admin-orders';
@@ -52,7 +53,7 @@ export async function adminOrderList(db: Db, thumbnails: DesignThumbnails, query
     orders: shown.map(({ billing, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
-      customerName: [billing.company, `${billing.firstname} ${billing.lastname}`].filter(Boolean).join(', '),
+      customerName: addresseeName(billing),
       itemCount: lines.get(row.id)?.length ?? 0,
       printFilesDone: done.get(row.id) ?? 0,
       items: lines.get(row.id) ?? [],

@@ -1,3 +1,4 @@
+import { addresseeName } from '../../../shared/domain/checkout/address';
 import { desc, eq, inArray, isNull, ne, and, type SQL } from 'drizzle-orm';
 import type { BankCreditView } from '../../../shared/api/bank-payments';
 import type { Db } from '../../db/database';
@@ -29,7 +30,7 @@ export async function creditViews(db: Db, where: SQL | undefined, limit = 200): 
             number: order.number,
             status: order.status,
             amountDueRappen: order.totalRappen - order.paidByVouchersRappen,
-            name: [order.billingAddress.company, `${order.billingAddress.firstname} ${order.billingAddress.lastname}`].filter(Boolean).join(', '),
+            name: addresseeName(order.billingAddress),
           },
     decision: credit.decision,
     decidedAt: credit.decidedAt?.toISOString() ?? null,

@@ -1,3 +1,4 @@
+import { addresseeName } from '../../../shared/domain/checkout/address';
 import type { Data, Language } from 'swissqrbill/types';
 import { formatIBAN } from 'swissqrbill/utils';
 import type { Company } from '../../../shared/api/company';
@@ -28,7 +29,7 @@ export function qrBillLanguage(locale: Locale): Language {
 /** The QR-bill's payment data: the shop's QR-IBAN, the amount in CHF and the order's QR reference. */
 export function qrBillData(payment: QrBillPayment, qrIban: string, locale: Locale): Data {
   const { creditor, debtor } = payment;
-  const name = [debtor.company, `${debtor.firstname} ${debtor.lastname}`].filter(Boolean).join(', ');
+  const name = addresseeName(debtor);
   return {
     currency: 'CHF',
     amount: payment.amountRappen / 100,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPostcode, postcodeCountry } from './address';
+import { addresseeName, isValidPostcode, postcodeCountry } from './address';
 
 describe('postcodes of Switzerland and Liechtenstein', () => {
   it('tells Liechtenstein (9485-9498) from Switzerland', () => {
@@ -19,5 +19,12 @@ describe('postcodes of Switzerland and Liechtenstein', () => {
     expect(isValidPostcode('LI', '9490')).toBe(true);
     expect(isValidPostcode('CH', '9490')).toBe(false);
     expect(isValidPostcode('LI', '8001')).toBe(false);
+  });
+});
+
+describe('the addressee in one line', () => {
+  it('names the company first, then the person; the person alone without one', () => {
+    expect(addresseeName({ company: 'Muster AG', firstname: 'Erika', lastname: 'Muster' })).toBe('Muster AG, Erika Muster');
+    expect(addresseeName({ company: null, firstname: 'Erika', lastname: 'Muster' })).toBe('Erika Muster');
   });
 });

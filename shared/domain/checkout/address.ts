@@ -22,6 +22,11 @@ export interface AddressSnapshot {
   readonly phone?: string | null;
 }
 
+/** Who an address names in one line, as lists and the QR-bill show it: the company first, then the person. */
+export function addresseeName(address: Pick<AddressSnapshot, 'company' | 'firstname' | 'lastname'>): string {
+  return [address.company, `${address.firstname} ${address.lastname}`].filter(Boolean).join(', ');
+}
+
 /**
  * The lines of an address as a letter carries them: company, department, name, street lines and
  * the postcode with the town, Liechtenstein's marked FL- as Swiss Post writes it.
