@@ -14,6 +14,7 @@ import { BASKET_COOKIE } from '../../http/basket-cookie';
 import { expectError } from '../../test/expect-error';
 import { useTestApp } from '../../test/use-test-app';
 import { call, confirm, newGuest, prepareGuest, type Shopper, view } from '../checkout/checkout-test-helpers';
+import { staffSession } from '../staff/test-helpers';
 import { issueGiftVoucherCodes } from './issue-codes';
 
 /*
@@ -116,5 +117,29 @@ describe('gift vouchers', () => {
     expect((await detail(regifted)).giftVoucherCodes).toHaveLength(1);
     const [used] = await t.database.db.select({ usedCount: vouchers.usedCount }).from(vouchers).where(eq(vouchers.code, second!.code));
     expect(used?.usedCount).toBe(1);
+  });
+
+  it('cancelled after payment, an order withdraws the codes it issued that nobody used', async () => {
+    const buyer = await newGuest(t.app, 1);
+    await prepareGuest(t.app, buyer, 'invoice', 'withdrawn@example.ch');
+    const bought = await confirm(t.app, buyer);
+    const staff = await staffSession(t.app, 'office');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${bought.orderId}/status`,
+      headers: staff.headers,
+      payload: { event: 'markPaid' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [{ code }] = (await detail(bought)).giftVoucherCodes as [{ code: string }];
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${bought.orderId}/status`,
+      headers: staff.headers,
+      payload: { event: 'cancel', reason: 'Zahlung zurückgebucht' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const redeemer = await withCanvas();
+    expectError(await call(t.app, redeemer, 'POST', '/api/checkout/voucher/add', { code }), 422, 'unprocessable');
   });
 });

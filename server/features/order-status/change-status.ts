@@ -11,6 +11,7 @@ import { serverIntl } from '../../i18n/server-intl';
 import { queueMail } from '../../mail/outbox';
 import { orderStatusMail } from '../../mail/templates/order-status';
 import { issueGiftVoucherCodes } from '../gift-vouchers/issue-codes';
+import { withdrawGiftVoucherCodes } from '../gift-vouchers/withdraw-codes';
 import type { OrderRow } from '../orders/order-views';
 import { audit } from '../audit/audit';
 import { releaseOrderVouchers } from './release-vouchers';
@@ -92,7 +93,10 @@ export async function applyStatusChange(ctx: StatusContext, change: StatusChange
     at: ctx.now,
   });
   if (next.to === 'paid') await issueGiftVoucherCodes(tx, order.id, ctx.company);
-  if (next.to === 'cancelled') await releaseOrderVouchers(tx, order.id);
+  if (next.to === 'cancelled') {
+    await releaseOrderVouchers(tx, order.id);
+    await withdrawGiftVoucherCodes(tx, order.id);
+  }
   if (isAnnounced(next.to)) {
     await queueMail(
       tx,

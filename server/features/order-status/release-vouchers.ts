@@ -1,12 +1,10 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { orderItems, voucherUsages, vouchers } from '../../db/schema';
+import { voucherUsages, vouchers } from '../../db/schema';
 
 /**
  * A cancelled order gives back what it took: each code it used counts one use less (a single-use
- * code or gift voucher can be used again) and the usage goes, so per-customer limits count it no
- * more. The gift-voucher codes it issued and nobody used yet stop working: their cards were sold by
- * the order that is now cancelled.
+ * code or gift voucher can be used again) and the usage goes, so per-customer limits count it no more.
  */
 export async function releaseOrderVouchers(db: Db, orderId: number): Promise<void> {
   const used = await db.delete(voucherUsages).where(eq(voucherUsages.orderId, orderId)).returning({ voucherId: voucherUsages.voucherId });
@@ -21,9 +19,4 @@ export async function releaseOrderVouchers(db: Db, orderId: number): Promise<voi
         ),
       );
   }
-  const items = db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId));
-  await db
-    .update(vouchers)
-    .set({ active: false })
-    .where(and(isNotNull(vouchers.issuedForOrderItemId), inArray(vouchers.issuedForOrderItemId, items), eq(vouchers.usedCount, 0)));
 }
