@@ -25,7 +25,7 @@ const RENDERING_VERSION = 1;
 export const ThumbnailRef = z
   .object({
     /** b: basket item, o: order item. */
-    k: z.enum(['b', 'o']),
+    k: z.enum(['b', 'o', 'd']),
     i: z.number().int().positive(),
     /** designHash of the item's design. */
     h: z.string().regex(/^[A-Za-z0-9_-]{22}$/),

@@ -12,10 +12,11 @@ import type { ImageUrlSigner } from '../images/image-urls';
 import { countDraftSave } from './draft-limits';
 import { deleteDraftOf } from '../basket/configurator-draft-rows';
 import { imageIdsOf, withoutImages } from './draft-state';
-import { thumbnailOf } from './draft-thumbnail';
+import { draftPrintAreas, thumbnailOf } from './draft-thumbnail';
+import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
 
 /** The visitor's drafts, latest first; images no longer theirs are dropped from each (never an error on restore). */
-export async function listDrafts(ctx: ServiceContext, signer: ImageUrlSigner): Promise<{ drafts: ConfiguratorDraft[] }> {
+export async function listDrafts(ctx: ServiceContext, signer: ImageUrlSigner, thumbnails: DesignThumbnails): Promise<{ drafts: ConfiguratorDraft[] }> {
   const basketId = await findBasketId(ctx);
   if (basketId === null) return { drafts: [] };
   const rows = await ctx.db
@@ -40,7 +41,7 @@ export async function listDrafts(ctx: ServiceContext, signer: ImageUrlSigner): P
       revision: row.revision,
       updatedAt: row.updatedAt.toISOString(),
       state,
-      thumbnailUrl: thumbnailOf(state, usable, signer),
+      thumbnailUrl: thumbnails.url('d', row.id, draftPrintAreas(product, state, ctx.now), state.design) ?? thumbnailOf(state, usable, signer),
     });
   }
   return { drafts };

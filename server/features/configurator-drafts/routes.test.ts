@@ -60,12 +60,16 @@ async function upload(as: As = {}): Promise<{ image: ImageInfo; cookie: string }
 }
 
 describe('configurator drafts', () => {
-  it("a first save opens the visitor's basket session and the draft comes back with its state, product name and picture", async () => {
+  it("a first save opens the visitor's basket session and the draft comes back with its state, product name and its design's thumbnail", async () => {
     const cookie = await newVisitorWithDraft();
     const [draft, ...more] = await list(asVisitor(cookie));
     expect(more).toEqual([]);
     expect(draft).toMatchObject({ productId: 'canvas', productName: canvas.name, revision: 1, state: canvasState() });
-    expect(draft?.thumbnailUrl).toMatch(/^\/images\//);
+    // The card shows the design as laid out (crop, collage, edge), drawn by the server's thumbnail renderer.
+    expect(draft?.thumbnailUrl).toMatch(/^\/thumbnails\/.+\/design\.jpg$/);
+    const thumbnail = await t.app.inject({ url: draft!.thumbnailUrl! });
+    expect(thumbnail.statusCode, thumbnail.body).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/jpeg');
   });
 
   it('lists nothing for a visitor without a basket session', async () => {

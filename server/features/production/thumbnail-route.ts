@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { THUMBNAIL_FORMATS, thumbnailFormatOf } from '../../../shared/api/design-thumbnail-formats';
 import type { Design, PrintArea } from '../../../shared/domain';
-import { basketItems, orderItems } from '../../db/schema';
+import { basketItems, configuratorDrafts, orderItems } from '../../db/schema';
+import { draftPrintAreas } from '../configurator-drafts/draft-thumbnail';
 import { HttpError } from '../../http/http-error';
 import { designHash, type ThumbnailRef, thumbnailArea } from '../../thumbnails/design-thumbnail-urls';
 import { designThumbnail } from './design-thumbnail';
@@ -10,6 +11,11 @@ import { designThumbnail } from './design-thumbnail';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 async function itemDesign(app: FastifyInstance, ref: ThumbnailRef): Promise<{ printAreas: readonly PrintArea[]; design: Design } | null> {
+  if (ref.k === 'd') {
+    const [draft] = await app.db.select().from(configuratorDrafts).where(eq(configuratorDrafts.id, ref.i)).limit(1);
+    const product = draft && (await app.productRepository.find(draft.productId, 'de'));
+    return product ? { printAreas: draftPrintAreas(product, draft.state, app.now()), design: draft.state.design } : null;
+  }
   const table = ref.k === 'b' ? basketItems : orderItems;
   const [row] = await app.db.select({ instruction: table.instruction, design: table.design }).from(table).where(eq(table.id, ref.i)).limit(1);
   return row ? { printAreas: row.instruction.printAreas ?? [], design: row.design } : null;
@@ -17,7 +23,7 @@ async function itemDesign(app: FastifyInstance, ref: ThumbnailRef): Promise<{ pr
 
 /**
  * GET /thumbnails/{descriptor}.{signature}/design.{avif,webp,jpg}: the thumbnail of a basket or order item's
- * design (server/thumbnails/design-thumbnail-urls.ts). The signature is checked first (403); then
+ * (or a configurator draft's) design (server/thumbnails/design-thumbnail-urls.ts). The signature is checked first (403); then
  * the item must still have the design the URL was minted for (404 once it changed: its new URL
  * names the new design). Each URL is one format (no Vary) and its bytes never change: cached for a year.
  */
