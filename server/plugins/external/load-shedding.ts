@@ -23,7 +23,8 @@ export interface LoadSheddingOptions {
  * The built front ends' files are never shed: they cost a file read, and a page whose HTML came
  * but whose scripts were refused is broken for good (a browser does not retry a module script).
  */
-const BUILT_FILES = ['/app/', '/widget/', '/assets/'];
+// Not /assets/: product pictures are rendered there on their first request, which is real work.
+const BUILT_FILES = ['/app/', '/widget/'];
 const isBuiltFile = (url: string) => BUILT_FILES.some((prefix) => url.startsWith(prefix));
 
 async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) {
