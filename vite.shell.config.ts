@@ -5,6 +5,11 @@ import { defineConfig, type Plugin } from 'vite';
 import { compileCatalogue } from './shared/i18n/compile-message';
 import { locales } from './shared/i18n/locales';
 import { adminMessages } from './shared/i18n/messages/admin';
+import { adminAccountMessages } from './shared/i18n/messages/admin-account';
+import { adminAuditMessages } from './shared/i18n/messages/admin-audit';
+import { adminBankMessages } from './shared/i18n/messages/admin-bank';
+import { adminProductionMessages } from './shared/i18n/messages/admin-production';
+import { adminVoucherMessages } from './shared/i18n/messages/admin-vouchers';
 import { configuratorMessages } from './shared/i18n/messages/configurator';
 import { configuratorDraftMessages } from './shared/i18n/messages/configurator-drafts';
 import { designMessages } from './shared/i18n/messages/design';
@@ -59,7 +64,7 @@ function shellCatalogues(build: boolean): Plugin {
     shellContactMessages,
   ]);
   // The back office's texts: a part of their own, which only its chunk loads (never a shopper's page).
-  const adminOnly = idsOf([adminMessages]);
+  const adminOnly = idsOf([adminMessages, adminBankMessages, adminProductionMessages, adminVoucherMessages, adminAuditMessages, adminAccountMessages]);
   const inPart = (id: string, part: Part) => {
     if (part === 'all') return true;
     if (adminOnly.has(id)) return part === 'admin';

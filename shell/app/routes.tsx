@@ -35,7 +35,8 @@ const configuratorStep = (step: ConfiguratorStep | 'start'): RouteObject => ({
 });
 
 /** A page of the back office's chunk. */
-const admin = (page: 'AdminOrdersPage' | 'AdminLoginPage' | 'AdminOrderPage' | 'AdminStaffPage' | 'AdminNotFound') => async () => ({
+type AdminPage = Exclude<keyof Awaited<ReturnType<typeof routeChunks.admin>>, 'AdminRoot'>;
+const admin = (page: AdminPage) => async () => ({
   Component: (await routeChunks.admin())[page],
 });
 
@@ -55,6 +56,11 @@ export function createRoutes(api: LeanApi): RouteObject[] {
         { path: paths.adminLogin.path, lazy: admin('AdminLoginPage') },
         { path: paths.adminOrder.path, lazy: admin('AdminOrderPage') },
         { path: paths.adminStaff.path, lazy: admin('AdminStaffPage') },
+        { path: paths.adminProduction.path, lazy: admin('AdminProductionPage') },
+        { path: paths.adminBank.path, lazy: admin('AdminBankPage') },
+        { path: paths.adminVouchers.path, lazy: admin('AdminVouchersPage') },
+        { path: paths.adminAudit.path, lazy: admin('AdminAuditPage') },
+        { path: paths.adminAccount.path, lazy: admin('AdminAccountPage') },
         { path: '*', lazy: admin('AdminNotFound') },
       ],
     },

@@ -35,6 +35,11 @@ export const paths = {
   adminLogin: { path: 'login', href: () => '/admin/login' },
   adminOrder: { path: 'orders/:orderId', href: (orderId: number) => `/admin/orders/${orderId}` },
   adminStaff: { path: 'staff', href: () => '/admin/staff' },
+  adminProduction: { path: 'production', href: () => '/admin/production' },
+  adminBank: { path: 'bank', href: () => '/admin/bank' },
+  adminVouchers: { path: 'vouchers', href: () => '/admin/vouchers' },
+  adminAudit: { path: 'audit', href: () => '/admin/audit' },
+  adminAccount: { path: 'account', href: () => '/admin/account' },
   content: { path: '*', href: (lang: Locale, slug = '') => (slug ? `/${lang}/${slug}` : `/${lang}`) },
 } as const;
 

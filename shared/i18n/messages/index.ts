@@ -1,5 +1,10 @@
 import type { Locale } from '../locales';
 import { adminMessages } from './admin';
+import { adminAccountMessages } from './admin-account';
+import { adminAuditMessages } from './admin-audit';
+import { adminBankMessages } from './admin-bank';
+import { adminProductionMessages } from './admin-production';
+import { adminVoucherMessages } from './admin-vouchers';
 import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
 import { configuratorDraftMessages } from './configurator-drafts';
@@ -46,6 +51,11 @@ const features = [
   shellFooterMessages,
   productPictureMessages,
   adminMessages,
+  adminBankMessages,
+  adminProductionMessages,
+  adminVoucherMessages,
+  adminAuditMessages,
+  adminAccountMessages,
 ] as const;
 
 export type Keys<T> = T extends Messages<infer German> ? keyof German : never;

@@ -10,6 +10,11 @@ export { AdminLoginPage } from './login-page';
 export { AdminOrdersPage } from './orders-page';
 export { AdminOrderPage } from './order-page';
 export { AdminStaffPage } from './staff-page';
+export { AdminProductionPage } from './production-page';
+export { AdminBankPage } from './bank-page';
+export { AdminVouchersPage } from './vouchers-page';
+export { AdminAuditPage } from './audit-page';
+export { AdminAccountPage } from './account-page';
 
 export function AdminNotFound() {
   const intl = useIntl();
