@@ -10,7 +10,7 @@ const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
   const intl = useIntl();
   const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { changes, more } = auditChanges(before, after);
+  const { changes, more } = auditChanges(before, after, 6);
   if (changes.length === 0) return null;
   const show = (path: string, value: unknown): string => {
     if (value === undefined) return '–';

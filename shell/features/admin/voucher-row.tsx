@@ -135,28 +135,30 @@ function VoucherUsages({ voucher }: { voucher: VoucherView }) {
   if (usages.status !== 'ready') return <LoadState resource={usages} />;
   if (usages.data.usages.length === 0) return <p className="admin-muted">{t('admin.vouchers.noUses')}</p>;
   return (
-    <table className="admin-table" data-testid="voucher-usages">
-      <caption className="visually-hidden">{t('admin.vouchers.usesOf', { code: voucher.code })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('admin.vouchers.col.order')}</th>
-          <th scope="col">{t('admin.vouchers.col.email')}</th>
-          <th scope="col">{t('admin.vouchers.col.discount')}</th>
-          <th scope="col">{t('admin.vouchers.col.at')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {usages.data.usages.map((usage) => (
-          <tr key={`${usage.orderId}-${usage.at}`}>
-            <td>
-              <Link to={paths.adminOrder.href(usage.orderId)}>{usage.orderNumber}</Link>
-            </td>
-            <td>{usage.email}</td>
-            <td>{formatRappen(usage.discountRappen, locale)}</td>
-            <td>{formatMoment(intl.locale, usage.at)}</td>
+    <div className="admin-table-wrap">
+      <table className="admin-table" data-testid="voucher-usages">
+        <caption className="visually-hidden">{t('admin.vouchers.usesOf', { code: voucher.code })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.vouchers.col.order')}</th>
+            <th scope="col">{t('admin.vouchers.col.email')}</th>
+            <th scope="col">{t('admin.vouchers.col.discount')}</th>
+            <th scope="col">{t('admin.vouchers.col.at')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {usages.data.usages.map((usage) => (
+            <tr key={`${usage.orderId}-${usage.at}`}>
+              <td>
+                <Link to={paths.adminOrder.href(usage.orderId)}>{usage.orderNumber}</Link>
+              </td>
+              <td>{usage.email}</td>
+              <td>{formatRappen(usage.discountRappen, locale)}</td>
+              <td>{formatMoment(intl.locale, usage.at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
