@@ -282,6 +282,9 @@ test('vouchers: the owner creates a code and a batch, finds who used a code and 
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('it', 'admin.vouchers.title'));
 
+  const open = page.getByRole('button', { name: text('it', 'admin.vouchers.openForm') });
+  await open.click();
+  await expect(page.getByRole('button', { name: text('it', 'admin.vouchers.closeForm') })).toHaveAttribute('aria-expanded', 'true');
   const form = page.locator('.admin-voucher-form');
   const create = form.getByRole('button', { name: text('it', 'admin.vouchers.create') });
   // The form's own checks, at their fields.
@@ -373,6 +376,8 @@ test('audit log: the owner filters by record and staff member and pages to older
     .getByRole('button', { name: text('en', 'admin.orders.apply') })
     .click();
 
+  await expect(page).toHaveURL(/subjectType=voucher/);
+  await expect(page.getByLabel(text('en', 'admin.audit.subjectType'))).toHaveValue('voucher');
   const entries = page.getByTestId('admin-audit-entry');
   await expect(entries).toHaveCount(25);
   const newest = entries.first();

@@ -12,6 +12,11 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
   const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { changes, more } = auditChanges(before, after, 6);
   if (changes.length === 0) return null;
+  // A record made (nothing before) or removed (nothing after) shows the one side it has.
+  const sides = [
+    ...(before === null || before === undefined ? [] : (['before'] as const)),
+    ...(after === null || after === undefined ? [] : (['after'] as const)),
+  ];
   const show = (path: string, value: unknown): string => {
     if (value === undefined) return '–';
     if (value === null) return t('admin.audit.nullValue');
@@ -28,8 +33,11 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
         <thead>
           <tr>
             <th scope="col">{t('admin.audit.field')}</th>
-            <th scope="col">{t('admin.audit.before')}</th>
-            <th scope="col">{t('admin.audit.after')}</th>
+            {sides.map((side) => (
+              <th key={side} scope="col">
+                {t(`admin.audit.${side}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -38,8 +46,11 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
               <th scope="row">
                 <code>{change.path}</code>
               </th>
-              <td className="admin-diff-before">{show(change.path, change.before)}</td>
-              <td className="admin-diff-after">{show(change.path, change.after)}</td>
+              {sides.map((side) => (
+                <td key={side} className={`admin-diff-${side}`}>
+                  {show(change.path, change[side])}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -23,6 +23,15 @@ describe('the changes of an audit entry', () => {
     ]);
   });
 
+  it('names a record’s own id last', () => {
+    expect(auditChanges(null, { id: 7, code: 'A', order: { id: 3, number: '100001' } }).changes.map((change) => change.path)).toEqual([
+      'code',
+      'order.number',
+      'id',
+      'order.id',
+    ]);
+  });
+
   it('shows a few changes of a large record and counts the rest', () => {
     const batch = Array.from({ length: 10 }, (_, i) => ({ code: `C${i}`, kind: 'fixed' }));
     const { changes, more } = auditChanges(undefined, batch, 5);

@@ -29,7 +29,9 @@ export function auditChanges(before: unknown, after: unknown, limit = 12): { cha
   const is = new Map<string, unknown>();
   if (before !== null && before !== undefined) flatten(before, '', was);
   if (after !== null && after !== undefined) flatten(after, '', is);
-  const paths = [...new Set([...is.keys(), ...was.keys()])];
+  // A record's own id says little (the entry names its record): it goes last.
+  const isId = (path: string) => /(^|\.)id$/.test(path);
+  const paths = [...new Set([...is.keys(), ...was.keys()])].sort((a, b) => Number(isId(a)) - Number(isId(b)));
   const changes = paths.filter((path) => !same(was.get(path), is.get(path))).map((path) => ({ path, before: was.get(path), after: is.get(path) }));
   return { changes: changes.slice(0, limit), more: Math.max(0, changes.length - limit) };
 }

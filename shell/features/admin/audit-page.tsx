@@ -64,7 +64,7 @@ function AuditLog() {
   const last = list.at(-1);
   return (
     <>
-      <AuditFilters key={`${key}-${members.length}`} initial={filters} members={members} onApply={apply} />
+      <AuditFilters key={key} initial={filters} members={members} onApply={apply} />
       {entries.status !== 'ready' ? (
         <LoadState resource={entries} />
       ) : list.length === 0 ? (

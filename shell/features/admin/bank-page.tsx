@@ -45,7 +45,7 @@ function BankPayments() {
           setVersion((v) => v + 1);
         }}
       />
-      <section className="admin-card admin-wide" aria-labelledby="bank-credits">
+      <section className="admin-card admin-wide admin-stack" aria-labelledby="bank-credits">
         <h2 id="bank-credits" ref={headingRef} tabIndex={-1}>
           {t(all ? 'admin.bank.allTitle' : 'admin.bank.openTitle')}
         </h2>

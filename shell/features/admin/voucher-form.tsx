@@ -80,8 +80,7 @@ export function NewVoucherForm({ onCreated }: { onCreated: (vouchers: VoucherVie
   );
 
   return (
-    <section className="admin-card admin-wide" aria-labelledby="voucher-new">
-      <h2 id="voucher-new">{t('admin.vouchers.new')}</h2>
+    <>
       {created && (
         <Notice kind="success" testId="voucher-created">
           <p>{t('admin.vouchers.created', { count: created.length })}</p>
@@ -158,6 +157,6 @@ export function NewVoucherForm({ onCreated }: { onCreated: (vouchers: VoucherVie
           submit={t(form.busy ? 'admin.vouchers.creating' : values.mode === 'single' ? 'admin.vouchers.create' : 'admin.vouchers.createBatch')}
         />
       </form>
-    </section>
+    </>
   );
 }

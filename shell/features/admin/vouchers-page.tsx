@@ -34,6 +34,7 @@ function Vouchers() {
   const before = search.get('before');
   const [version, setVersion] = useState(0);
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [creating, setCreating] = useState(false);
   const key = search.toString();
   const vouchers = useAdminResource(
     () =>
@@ -60,8 +61,24 @@ function Vouchers() {
 
   return (
     <div className="admin-detail">
-      <NewVoucherForm onCreated={() => setVersion((v) => v + 1)} />
-      <section className="admin-card admin-wide" aria-labelledby="voucher-list">
+      <section className="admin-card admin-wide admin-stack" aria-labelledby="voucher-new">
+        <div className="admin-section-head">
+          <h2 id="voucher-new">{t('admin.vouchers.new')}</h2>
+          <button
+            type="button"
+            className="button secondary"
+            aria-expanded={creating}
+            aria-controls="voucher-new-panel"
+            onClick={() => setCreating((open) => !open)}
+          >
+            {t(creating ? 'admin.vouchers.closeForm' : 'admin.vouchers.openForm')}
+          </button>
+        </div>
+        <div id="voucher-new-panel" hidden={!creating}>
+          {creating && <NewVoucherForm onCreated={() => setVersion((v) => v + 1)} />}
+        </div>
+      </section>
+      <section className="admin-card admin-wide admin-stack" aria-labelledby="voucher-list">
         <h2 id="voucher-list">{t('admin.vouchers.list')}</h2>
         <VoucherFilters key={key} initial={filters} onApply={apply} />
         {status && <Notice kind={status.kind}>{status.text}</Notice>}
