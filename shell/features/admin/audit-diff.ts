@@ -21,6 +21,9 @@ function flatten(value: unknown, path: string, out: Map<string, unknown>): void 
   else out.set(path, value);
 }
 
+/** A record's own id says little (the entry names its record): it goes last. */
+const isId = (path: string) => /(^|\.)id$/.test(path);
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The changed paths (at most `limit`, and how many more there are). A side that is null or absent has no paths. */
@@ -29,9 +32,7 @@ export function auditChanges(before: unknown, after: unknown, limit = 12): { cha
   const is = new Map<string, unknown>();
   if (before !== null && before !== undefined) flatten(before, '', was);
   if (after !== null && after !== undefined) flatten(after, '', is);
-  // A record's own id says little (the entry names its record): it goes last.
-  const isId = (path: string) => /(^|\.)id$/.test(path);
-  const paths = [...new Set([...is.keys(), ...was.keys()])].sort((a, b) => Number(isId(a)) - Number(isId(b)));
+  const paths = [...new Set([...is.keys(), ...was.keys()])].toSorted((a, b) => Number(isId(a)) - Number(isId(b)));
   const changes = paths.filter((path) => !same(was.get(path), is.get(path))).map((path) => ({ path, before: was.get(path), after: is.get(path) }));
   return { changes: changes.slice(0, limit), more: Math.max(0, changes.length - limit) };
 }
