@@ -202,6 +202,8 @@ test('production: the workshop downloads the print PDF, marks the item printed a
 
   await item.getByRole('button', { name: new RegExp(`^${text('fr', 'admin.production.markPrinted')}`) }).click();
   await expect(page.getByRole('alert').filter({ hasText: order.number })).toContainText(text('fr', 'admin.status.in_production'));
+  // The button left with its state: the keyboard goes on from the message.
+  await expect(page.locator('.admin-status-slot')).toBeFocused();
   await page.getByTestId('production-filter-printed').click();
   await expect(item).toHaveAttribute('data-state', 'printed');
   await expect(orderCard.getByTestId('production-order-status')).toHaveText(text('fr', 'admin.status.in_production'));

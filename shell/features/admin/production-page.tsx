@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { getProductionQueue, postItemPrinted, postPrintRetry, type ProductionItem } from '../../../shared/api/production-queue';
@@ -38,6 +38,10 @@ function ProductionQueueView() {
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  // The buttons of a changed item change or leave under the keyboard: it goes on from the message.
+  useEffect(() => {
+    if (status) statusRef.current?.focus();
+  }, [status]);
 
   const act = async (item: ProductionItem, action: Action) => {
     if (busy !== null) return;
@@ -61,8 +65,6 @@ function ProductionQueueView() {
     } finally {
       setBusy(null);
       setVersion((v) => v + 1);
-      // The button may leave with its item (filtered out): the keyboard goes on from the message.
-      statusRef.current?.focus();
     }
   };
 

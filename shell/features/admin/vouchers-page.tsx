@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { getAdminVouchers } from '../../../shared/api/admin-vouchers';
 import type { MessageKey } from '../../../shared/i18n/messages';
@@ -35,6 +35,11 @@ function Vouchers() {
   const [version, setVersion] = useState(0);
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [creating, setCreating] = useState(false);
+  const statusRef = useRef<HTMLDivElement>(null);
+  // The buttons of a changed item change or leave under the keyboard: it goes on from the message.
+  useEffect(() => {
+    if (status) statusRef.current?.focus();
+  }, [status]);
   const key = search.toString();
   const vouchers = useAdminResource(
     () =>
@@ -81,7 +86,9 @@ function Vouchers() {
       <section className="admin-card admin-wide admin-stack" aria-labelledby="voucher-list">
         <h2 id="voucher-list">{t('admin.vouchers.list')}</h2>
         <VoucherFilters key={key} initial={filters} onApply={apply} />
-        {status && <Notice kind={status.kind}>{status.text}</Notice>}
+        <div ref={statusRef} tabIndex={-1} className="admin-status-slot">
+          {status && <Notice kind={status.kind}>{status.text}</Notice>}
+        </div>
         {vouchers.status !== 'ready' ? (
           <LoadState resource={vouchers} />
         ) : list.length === 0 ? (
