@@ -127,3 +127,33 @@ export const updateStaff = endpoint({
   errors: [401, 403, 404, 409],
   staff: ownerOnly,
 });
+
+/** A staff member's own new password: the current one, and the new one typed twice. */
+export const StaffPasswordChange = z
+  .strictObject({
+    currentPassword: z.string({ error: V.required }).min(1, { error: V.required }).max(PASSWORD_MAX, { error: V.passwordTooLong }),
+    password: passwordField,
+    passwordConfirmation: z.string({ error: V.required }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.passwordConfirmation) ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: V.passwordConfirm });
+  });
+export type StaffPasswordChange = z.infer<typeof StaffPasswordChange>;
+
+export const StaffPasswordChanged = z.object({
+  status: z.literal('ok'),
+  /** How many other sessions of the member were ended (other browsers must log in again). */
+  endedSessions: z.number().int(),
+});
+
+export const changeStaffPassword = endpoint({
+  method: 'POST',
+  path: '/api/admin/me/password',
+  summary:
+    "Changes the logged-in staff member's own password. The current one is required: a wrong one answers 400 with fields.currentPassword and counts as a failed login of the account (the same limits per address and IP, per IP, and the growing wait per account: 429 with Retry-After). The new one is judged as a first password (10 characters, not easy to guess, not made of the member's name or address: 400 with fields.password). Every other session of the member ends; the one that asked goes on. Recorded in the audit log (never the password or its hash).",
+  tags: ['admin'],
+  body: StaffPasswordChange,
+  response: StaffPasswordChanged,
+  errors: [401, 403, 429],
+  staff: anyStaff,
+});

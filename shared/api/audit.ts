@@ -3,6 +3,10 @@ import { ownerOnly } from '../domain/staff/roles';
 import { endpoint } from './endpoint';
 import { singleLineText } from './text';
 
+/** The kinds of record staff change, each entry names one. */
+export const AUDIT_SUBJECT_TYPES = ['order', 'orderItem', 'bankFile', 'bankCredit', 'voucher', 'staff', 'product', 'page', 'mail'] as const;
+export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
+
 export const AuditEntry = z.object({
   id: z.number().int(),
   staffId: z.number().int().nullable(),

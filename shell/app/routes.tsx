@@ -35,10 +35,10 @@ const configuratorStep = (step: ConfiguratorStep | 'start'): RouteObject => ({
 });
 
 /** A page of the back office's chunk. */
-const admin =
-  (page: 'AdminOrdersPage' | 'AdminLoginPage' | 'AdminOrderPage' | 'AdminStaffPage' | 'AdminMailsPage' | 'AdminMailPage' | 'AdminNotFound') => async () => ({
-    Component: (await routeChunks.admin())[page],
-  });
+type AdminPage = Exclude<keyof Awaited<ReturnType<typeof routeChunks.admin>>, 'AdminRoot'>;
+const admin = (page: AdminPage) => async () => ({
+  Component: (await routeChunks.admin())[page],
+});
 
 /**
  * The shell's routes (patterns from config/paths.ts); every page lives under /{lang}. The loaders
@@ -58,6 +58,11 @@ export function createRoutes(api: LeanApi): RouteObject[] {
         { path: paths.adminStaff.path, lazy: admin('AdminStaffPage') },
         { path: paths.adminMails.path, lazy: admin('AdminMailsPage') },
         { path: paths.adminMail.path, lazy: admin('AdminMailPage') },
+        { path: paths.adminProduction.path, lazy: admin('AdminProductionPage') },
+        { path: paths.adminBank.path, lazy: admin('AdminBankPage') },
+        { path: paths.adminVouchers.path, lazy: admin('AdminVouchersPage') },
+        { path: paths.adminAudit.path, lazy: admin('AdminAuditPage') },
+        { path: paths.adminAccount.path, lazy: admin('AdminAccountPage') },
         { path: '*', lazy: admin('AdminNotFound') },
       ],
     },

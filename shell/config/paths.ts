@@ -37,6 +37,11 @@ export const paths = {
   adminStaff: { path: 'staff', href: () => '/admin/staff' },
   adminMails: { path: 'mails', href: () => '/admin/mails' },
   adminMail: { path: 'mails/:mailId', href: (mailId: number) => `/admin/mails/${mailId}` },
+  adminProduction: { path: 'production', href: () => '/admin/production' },
+  adminBank: { path: 'bank', href: () => '/admin/bank' },
+  adminVouchers: { path: 'vouchers', href: () => '/admin/vouchers' },
+  adminAudit: { path: 'audit', href: () => '/admin/audit' },
+  adminAccount: { path: 'account', href: () => '/admin/account' },
   content: { path: '*', href: (lang: Locale, slug = '') => (slug ? `/${lang}/${slug}` : `/${lang}`) },
 } as const;
 

@@ -1,14 +1,14 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import type { AuditEntry } from '../../../shared/api/audit';
+import type { AuditEntry, AuditSubjectType } from '../../../shared/api/audit';
 import type { Db } from '../../db/database';
 import { auditLog } from '../../db/schema';
-import type { StaffActor } from '../staff/require-staff';
 
 export interface AuditRecord {
-  by: StaffActor;
+  /** Who acted: a staff member (staff's StaffActor), or null for the shop itself. Structural, so audit needs not import staff (which records its own changes here). */
+  by: { readonly id: number } | null;
   /** What was done, e.g. order.markPaid, voucher.create, bankFile.import. */
   action: string;
-  subjectType: 'order' | 'voucher' | 'bankFile' | 'bankCredit' | 'orderItem' | 'staff' | 'product' | 'page' | 'mail';
+  subjectType: AuditSubjectType;
   subjectId: string | number;
   before?: unknown;
   after?: unknown;

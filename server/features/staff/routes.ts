@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createStaff, getStaffMe, listStaff, staffLogin, staffLogout, updateStaff, updateStaffMe } from '../../../shared/api/admin-staff';
+import { changeStaffPassword, createStaff, getStaffMe, listStaff, staffLogin, staffLogout, updateStaff, updateStaffMe } from '../../../shared/api/admin-staff';
 import { anyStaff } from '../../../shared/domain/staff/roles';
 import type { Config } from '../../config/config';
 import { serviceContext } from '../../http/context';
 import { route } from '../../http/route';
 import { requireStaff } from './require-staff';
+import { HttpError } from '../../http/http-error';
 import { clearStaffCookie, setStaffCookie, staffToken } from './staff-cookie';
 import { staffLogin as logIn } from './staff-login';
+import { changeStaffPassword as savePassword } from './staff-password';
 import * as members from './staff-members';
 import { revokeStaffSession } from './staff-sessions';
 
@@ -30,6 +32,11 @@ export default async function staffRoutes(app: FastifyInstance, { config }: { co
   });
   route(app, getStaffMe, ({ request }) => members.staffMember(app.db, me(request).id));
   route(app, updateStaffMe, ({ request, body }) => members.setStaffLanguage(app.db, me(request).id, body.language, app.now()));
+  route(app, changeStaffPassword, ({ request, body }) => {
+    const token = staffToken(request);
+    if (token === null) throw new HttpError('unauthorized');
+    return savePassword(ctx(request), me(request), token, body);
+  });
   route(app, listStaff, async () => ({ staff: await members.listStaff(app.db) }));
   route(app, createStaff, ({ request, body }) => members.createStaff(ctx(request), body));
   route(app, updateStaff, ({ request, params, body }) => members.updateStaff(ctx(request), params.id, body));

@@ -1,6 +1,11 @@
 import type { Locale } from '../locales';
 import { adminMessages } from './admin';
 import { adminMailMessages } from './admin-mails';
+import { adminAccountMessages } from './admin-account';
+import { adminAuditMessages } from './admin-audit';
+import { adminBankMessages } from './admin-bank';
+import { adminProductionMessages } from './admin-production';
+import { adminVoucherMessages } from './admin-vouchers';
 import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
 import { configuratorDraftMessages } from './configurator-drafts';
@@ -29,7 +34,15 @@ import { shopMessages } from './shop';
  * exports nothing else at run time.
  */
 /** The back office's texts: a part of the shell's catalogue of their own, loaded by its chunk only. */
-export const adminFeatures = [adminMessages, adminMailMessages] as const;
+export const adminFeatures = [
+  adminMessages,
+  adminMailMessages,
+  adminBankMessages,
+  adminProductionMessages,
+  adminVoucherMessages,
+  adminAuditMessages,
+  adminAccountMessages,
+] as const;
 
 const features = [
   shopMessages,

@@ -11,8 +11,14 @@ export function setAdminApiLanguage(locale: Locale): void {
   language = locale;
 }
 
-export const adminApi = createApiClient({
-  baseUrl: import.meta.env.VITE_API_BASE ?? '',
-  fetch: ((url, init) => fetch(url, init as RequestInit)) as FetchLike,
-  language: () => language,
-});
+const browserFetch = ((url, init) => fetch(url, init as RequestInit)) as FetchLike;
+
+/** A client of the same contract over another transport (an upload that reports its progress). */
+export const adminApiOver = (transport: FetchLike) =>
+  createApiClient({
+    baseUrl: import.meta.env.VITE_API_BASE ?? '',
+    fetch: transport,
+    language: () => language,
+  });
+
+export const adminApi = adminApiOver(browserFetch);

@@ -2,12 +2,13 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Navigate, NavLink, useLocation, useNavigate } from 'react-router';
 import { staffLogout } from '../../../shared/api/admin-staff';
 import type { StaffMember } from '../../../shared/api/admin-staff';
-import { officeStaff, type StaffRole } from '../../../shared/domain/staff/roles';
+import type { StaffRole } from '../../../shared/domain/staff/roles';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../lib/intl/intl-provider';
 import { shellLocales } from '../../lib/locale';
 import { adminApi } from './admin-api';
+import { AdminNav } from './admin-nav';
 import { useAdminSession } from './admin-session';
 
 const LANGUAGE_NAMES: Record<string, string> = { de: 'Deutsch', fr: 'Français', it: 'Italiano', en: 'English' };
@@ -41,15 +42,7 @@ export function AdminFrame({ title, children, me }: { title: string; children: R
         <Link className="admin-brand" to={paths.admin.href()}>
           Print Atelier · {t('admin.title')}
         </Link>
-        {me && (
-          <nav aria-label={t('admin.nav.label')} className="admin-nav">
-            <NavLink to={paths.admin.href()} end>
-              {t('admin.nav.orders')}
-            </NavLink>
-            {officeStaff.includes(me.role) && <NavLink to={paths.adminMails.href()}>{t('admin.nav.mails')}</NavLink>}
-            {me.role === 'owner' && <NavLink to={paths.adminStaff.href()}>{t('admin.nav.staff')}</NavLink>}
-          </nav>
-        )}
+        {me && <AdminNav me={me} />}
         <div className="admin-tools">
           <label className="admin-language">
             <span>{t('admin.language')}</span>
@@ -64,6 +57,9 @@ export function AdminFrame({ title, children, me }: { title: string; children: R
           {me && (
             <>
               <span className="admin-who">{t('admin.loggedInAs', { name: me.displayName, role: t(roleKey(me.role)) })}</span>
+              <NavLink className="admin-account-link" to={paths.adminAccount.href()}>
+                {t('admin.nav.account')}
+              </NavLink>
               <button type="button" className="button secondary" onClick={() => void logout()}>
                 {t('admin.logout')}
               </button>

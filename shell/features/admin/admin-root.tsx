@@ -10,6 +10,7 @@ import { useResource } from '../../lib/use-resource';
 import { adminApi, setAdminApiLanguage } from './admin-api';
 import { AdminSessionContext } from './admin-session';
 import './admin.css';
+import './admin-screens.css';
 
 /** The language of the login page: the last member's on this browser, else German. */
 const LANGUAGE_KEY = 'admin-language';

@@ -12,6 +12,11 @@ export { AdminOrderPage } from './order-page';
 export { AdminStaffPage } from './staff-page';
 export { AdminMailsPage } from './mails-page';
 export { AdminMailPage } from './mail-page';
+export { AdminProductionPage } from './production-page';
+export { AdminBankPage } from './bank-page';
+export { AdminVouchersPage } from './vouchers-page';
+export { AdminAuditPage } from './audit-page';
+export { AdminAccountPage } from './account-page';
 
 export function AdminNotFound() {
   const intl = useIntl();

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { getAdminMail, type MailDetail, postMailRetry } from '../../../shared/api/admin-mails';
+import { getAdminMail, getAdminMails, type MailDetail, postMailRetry } from '../../../shared/api/admin-mails';
 import { ApiError } from '../../../shared/api/client';
-import { officeStaff } from '../../../shared/domain/staff/roles';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { StaffPage } from './admin-layout';
+import { rolesOf } from './admin-nav';
 import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
 
@@ -20,7 +20,7 @@ export function AdminMailPage() {
   const title =
     mail.status === 'ready' ? (mail.data.subject ?? intl.formatMessage({ id: 'admin.order.mailNotWritten' })) : intl.formatMessage({ id: 'admin.loading' });
   return (
-    <StaffPage title={title} roles={officeStaff}>
+    <StaffPage title={title} roles={rolesOf(getAdminMails)}>
       {() => (
         <>
           <p>

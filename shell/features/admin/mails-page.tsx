@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { getAdminMails, MAIL_STATUSES, type MailListQuery, type MailSummary } from '../../../shared/api/admin-mails';
-import { officeStaff } from '../../../shared/domain/staff/roles';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { SelectField, TextField } from '../../components/form';
 import { paths } from '../../config/paths';
@@ -9,6 +8,7 @@ import { useIntl } from '../../lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { StaffPage } from './admin-layout';
+import { rolesOf } from './admin-nav';
 import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
 
@@ -19,7 +19,7 @@ const ID = 'admin-mails';
 export function AdminMailsPage() {
   const intl = useIntl();
   return (
-    <StaffPage title={intl.formatMessage({ id: 'admin.mails.title' })} roles={officeStaff}>
+    <StaffPage title={intl.formatMessage({ id: 'admin.mails.title' })} roles={rolesOf(getAdminMails)}>
       {() => <MailList />}
     </StaffPage>
   );

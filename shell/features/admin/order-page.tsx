@@ -4,7 +4,6 @@ import type { OrderStatusView } from '../../../shared/api/order-status';
 import { type AdminOrderDetail, getAdminOrder, getPrintFile } from '../../../shared/api/admin-orders';
 import { buildPath } from '../../../shared/api/endpoint';
 import { formatRappen, formatSwissDate } from '../../../shared/i18n/format';
-import { officeStaff } from '../../../shared/domain/staff/roles';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ItemThumbnail } from '../../components/item-thumbnail';
 import { PostalAddress } from '../../components/postal-address';
@@ -15,6 +14,8 @@ import { formatMoment } from './admin-dates';
 import { StaffPage } from './admin-layout';
 import { useAdminSession } from './admin-session';
 import { OrderStatusPanel } from './order-status-panel';
+import { rolesOf } from './admin-nav';
+import { getAdminMails } from '../../../shared/api/admin-mails';
 import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
 
@@ -43,7 +44,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const intl = useIntl();
   const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { locale, me } = useAdminSession();
-  const readsMails = me ? officeStaff.includes(me.role) : false;
+  const readsMails = me ? rolesOf(getAdminMails).includes(me.role) : false;
   const chf = (rappen: number) => formatRappen(rappen, locale);
   const moment = (iso: string) => formatMoment(intl.locale, iso);
   const { totals } = order;

@@ -1,0 +1,64 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { StaffPasswordChange } from '../../../shared/api/admin-staff';
+import { staffSessions, staffUsers } from '../../db/schema';
+import type { ServiceContext } from '../../http/context';
+import { backoffs, consume, forget, forgetTries, limits, takeTry, unhit } from '../../http/rate-limit';
+import { hashSecret } from '../../plugins/app/auth';
+import { audit } from '../audit/audit';
+import { fieldError, text } from '../selfcare/context';
+import { passwordWeaknesses } from '../selfcare/password-strength';
+import { hashPassword, verifyPassword } from '../selfcare/passwords';
+import type { StaffPrincipal } from './require-staff';
+
+/**
+ * A staff member changes its own password. The current password is checked exactly as a login
+ * checks it, with the login's counters (per address and IP, per IP, the growing wait per account),
+ * so a session left open on a shared tablet cannot guess the password any faster than the login
+ * page could. The new one is judged as a first password. Every other session of the member ends
+ * (whoever else held one must log in with the new password); the session that asked goes on.
+ * The audit entry says that it happened and how many sessions ended, never the password or a hash.
+ */
+export async function changeStaffPassword(
+  ctx: Pick<ServiceContext, 'db' | 'now' | 'log' | 'ip' | 'locale' | 'ipLimitFactor'>,
+  staff: StaffPrincipal,
+  sessionToken: string,
+  input: StaffPasswordChange,
+): Promise<{ status: 'ok'; endedSessions: number }> {
+  const email = staff.email.trim().toLowerCase();
+  const pair = `${email}\n${ctx.ip}`;
+  await consume(ctx, limits.staffLoginPair, pair);
+  await consume(ctx, limits.staffLoginIp, ctx.ip);
+  await takeTry(ctx, backoffs.staffLoginAccount, email, text(ctx.locale, 'selfcare.login.throttled'));
+  const [row] = await ctx.db
+    .select({ passwordHash: staffUsers.passwordHash, displayName: staffUsers.displayName })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, staff.id))
+    .limit(1);
+  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword)))
+    throw fieldError(ctx.locale, { currentPassword: ['selfcare.password.currentWrong'] });
+  await forget(ctx.db, limits.staffLoginPair, pair);
+  await forgetTries(ctx.db, backoffs.staffLoginAccount, email);
+  await unhit(ctx.db, limits.staffLoginIp, ctx.ip, ctx.now);
+
+  const weaknesses = passwordWeaknesses(input.password, [staff.email, row.displayName]);
+  if (weaknesses.length) throw fieldError(ctx.locale, { password: weaknesses });
+  const passwordHash = await hashPassword(input.password);
+  const endedSessions = await ctx.db.transaction(async (tx) => {
+    await tx.update(staffUsers).set({ passwordHash, updatedAt: ctx.now }).where(eq(staffUsers.id, staff.id));
+    const ended = await tx
+      .delete(staffSessions)
+      .where(and(eq(staffSessions.staffId, staff.id), ne(staffSessions.tokenHash, hashSecret(sessionToken))))
+      .returning({ id: staffSessions.id });
+    await audit(tx, {
+      by: staff,
+      action: 'staff.changePassword',
+      subjectType: 'staff',
+      subjectId: staff.id,
+      after: { passwordChanged: true, otherSessionsEnded: ended.length },
+      at: ctx.now,
+    });
+    return ended.length;
+  });
+  ctx.log.info({ staffId: staff.id, endedSessions }, 'staff password changed; other sessions ended');
+  return { status: 'ok', endedSessions };
+}

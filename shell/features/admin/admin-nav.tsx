@@ -1,0 +1,45 @@
+import { NavLink } from 'react-router';
+import { getAdminMails } from '../../../shared/api/admin-mails';
+import { getAdminOrders } from '../../../shared/api/admin-orders';
+import { listStaff, type StaffMember } from '../../../shared/api/admin-staff';
+import { getAuditLog } from '../../../shared/api/audit';
+import { getBankCredits } from '../../../shared/api/bank-payments';
+import { getAdminVouchers } from '../../../shared/api/admin-vouchers';
+import type { Endpoint } from '../../../shared/api/endpoint';
+import { getProductionQueue } from '../../../shared/api/production-queue';
+import type { StaffRole } from '../../../shared/domain/staff/roles';
+import type { MessageKey } from '../../../shared/i18n/messages';
+import { paths } from '../../config/paths';
+import { useIntl } from '../../lib/intl/intl-provider';
+
+/** The roles that may open a page: those its data's endpoint declares (the server checks the same list). */
+export const rolesOf = (endpoint: Pick<Endpoint, 'staff'>): readonly StaffRole[] => endpoint.staff ?? [];
+
+/** The back office's sections, each shown to the roles that may read its data. */
+const SECTIONS: { href: string; label: MessageKey; roles: readonly StaffRole[]; end?: boolean }[] = [
+  { href: paths.admin.href(), label: 'admin.nav.orders', roles: rolesOf(getAdminOrders), end: true },
+  { href: paths.adminProduction.href(), label: 'admin.nav.production', roles: rolesOf(getProductionQueue) },
+  { href: paths.adminBank.href(), label: 'admin.nav.bank', roles: rolesOf(getBankCredits) },
+  { href: paths.adminVouchers.href(), label: 'admin.nav.vouchers', roles: rolesOf(getAdminVouchers) },
+  { href: paths.adminMails.href(), label: 'admin.nav.mails', roles: rolesOf(getAdminMails) },
+  { href: paths.adminStaff.href(), label: 'admin.nav.staff', roles: rolesOf(listStaff) },
+  { href: paths.adminAudit.href(), label: 'admin.nav.audit', roles: rolesOf(getAuditLog) },
+];
+
+/** The navigation of the sections the member's role may use; an order's page belongs to the orders. */
+export function AdminNav({ me }: { me: StaffMember }) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'admin.nav.label' })} className="admin-nav">
+      <ul>
+        {SECTIONS.filter((section) => section.roles.includes(me.role)).map((section) => (
+          <li key={section.href}>
+            <NavLink to={section.href} end={section.end ?? false}>
+              {intl.formatMessage({ id: section.label })}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

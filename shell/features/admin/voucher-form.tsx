@@ -1,0 +1,162 @@
+import { type FormEvent, useState } from 'react';
+import { postAdminVouchers, type VoucherView } from '../../../shared/api/admin-vouchers';
+import { ApiError } from '../../../shared/api/client';
+import { voucherKinds } from '../../../shared/domain/checkout/vouchers';
+import type { MessageKey } from '../../../shared/i18n/messages';
+import { CheckboxField, ErrorSummary, FormActions, Notice, RadioField, TextField, useSchemaForm } from '../../components/form';
+import { useIntl } from '../../lib/intl/intl-provider';
+import { adminApi } from './admin-api';
+import { emptyVoucherForm, VOUCHER_FIELDS, VOUCHER_MODES, VOUCHER_USES, VoucherForm, type VoucherFormValues } from './voucher-form-values';
+
+const ID = 'voucher-new';
+type Field = (typeof VOUCHER_FIELDS)[number];
+type TextName = Exclude<Field, 'mode' | 'kind' | 'uses' | 'combinable'>;
+
+const LABELS: Record<Field, MessageKey> = {
+  mode: 'admin.vouchers.field.mode',
+  code: 'admin.vouchers.field.code',
+  count: 'admin.vouchers.field.count',
+  prefix: 'admin.vouchers.field.prefix',
+  kind: 'admin.vouchers.field.kind',
+  percent: 'admin.vouchers.field.percent',
+  amountRappen: 'admin.vouchers.field.amount',
+  minOrderRappen: 'admin.vouchers.field.minOrder',
+  uses: 'admin.vouchers.field.uses',
+  maxUses: 'admin.vouchers.field.maxUses',
+  maxUsesPerCustomer: 'admin.vouchers.field.perCustomer',
+  validFrom: 'admin.vouchers.field.validFrom',
+  validTill: 'admin.vouchers.field.validTill',
+  combinable: 'admin.vouchers.field.combinable',
+};
+
+/** A new code, or a generated batch: value or percent, how often, for whom, from when to when. */
+export function NewVoucherForm({ onCreated }: { onCreated: (vouchers: VoucherView[]) => void }) {
+  const intl = useIntl();
+  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [values, setValues] = useState<VoucherFormValues>(emptyVoucherForm);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState<VoucherView[] | null>(null);
+  const form = useSchemaForm({ idPrefix: ID, order: VOUCHER_FIELDS, schema: VoucherForm });
+  const set =
+    <K extends keyof VoucherFormValues>(name: K) =>
+    (value: VoucherFormValues[K]) =>
+      setValues((v) => ({ ...v, [name]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setCreated(null);
+    void form.submit(
+      values,
+      async (body) => {
+        try {
+          const { vouchers } = await adminApi(postAdminVouchers, { body });
+          setCreated(vouchers);
+          setValues(emptyVoucherForm);
+          onCreated(vouchers);
+        } catch (error) {
+          // A code that exists is the code field's fault: shown and focused there.
+          if (error instanceof ApiError && error.status === 409 && values.mode === 'single')
+            throw new ApiError(409, error.code, error.message, { code: [error.message] });
+          throw error;
+        }
+      },
+      (error) => setFailure(error instanceof ApiError ? error.message : t('admin.loadFailed')),
+    );
+  };
+
+  const text = (name: TextName, extra: { hint?: MessageKey; type?: string; required?: boolean; inputMode?: 'numeric' | 'text' } = {}) => (
+    <TextField
+      {...form.field(name)}
+      label={t(LABELS[name])}
+      {...(extra.hint ? { hint: t(extra.hint) } : {})}
+      type={extra.type ?? 'text'}
+      {...(extra.inputMode ? { inputMode: extra.inputMode } : {})}
+      required={extra.required ?? false}
+      autoComplete="off"
+      value={values[name]}
+      onChange={set(name)}
+    />
+  );
+
+  return (
+    <>
+      {created && (
+        <Notice kind="success" testId="voucher-created">
+          <p>{t('admin.vouchers.created', { count: created.length })}</p>
+          <ul className="admin-codes">
+            {created.map((voucher) => (
+              <li key={voucher.id}>
+                <code>{voucher.code}</code>
+              </li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      <form className="account-form admin-voucher-form" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
+        <ErrorSummary idPrefix={ID} errors={form.errors} order={VOUCHER_FIELDS} labelOf={(field) => t(LABELS[field as Field])} />
+        {failure && <Notice kind="error">{failure}</Notice>}
+        <fieldset className="admin-fieldset">
+          <legend>{t('admin.vouchers.group.codes')}</legend>
+          <RadioField
+            {...form.field('mode')}
+            label={t(LABELS.mode)}
+            value={values.mode}
+            choices={VOUCHER_MODES}
+            choiceLabel={(mode) => t(`admin.vouchers.mode.${mode}`)}
+            onChange={set('mode')}
+          />
+          {values.mode === 'single' ? (
+            text('code', { hint: 'admin.vouchers.hint.code', required: true })
+          ) : (
+            <div className="account-grid">
+              {text('count', { hint: 'admin.vouchers.hint.count', required: true, inputMode: 'numeric' })}
+              {text('prefix', { hint: 'admin.vouchers.hint.prefix' })}
+            </div>
+          )}
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>{t('admin.vouchers.group.value')}</legend>
+          <RadioField
+            {...form.field('kind')}
+            label={t(LABELS.kind)}
+            value={values.kind}
+            choices={voucherKinds}
+            choiceLabel={(kind) => t(`admin.vouchers.kind.${kind}`)}
+            onChange={set('kind')}
+          />
+          <div className="account-grid">
+            {values.kind === 'percentage'
+              ? text('percent', { hint: 'admin.vouchers.hint.percent', required: true, inputMode: 'numeric' })
+              : text('amountRappen', { hint: 'admin.vouchers.hint.amount', required: true })}
+            {text('minOrderRappen', { hint: 'admin.vouchers.hint.minOrder' })}
+          </div>
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>{t('admin.vouchers.group.use')}</legend>
+          <RadioField
+            {...form.field('uses')}
+            label={t(LABELS.uses)}
+            value={values.uses}
+            choices={VOUCHER_USES}
+            choiceLabel={(uses) => t(`admin.vouchers.uses.${uses}`)}
+            onChange={set('uses')}
+          />
+          <div className="account-grid">
+            {values.uses === 'limited' && text('maxUses', { required: true, inputMode: 'numeric' })}
+            {text('maxUsesPerCustomer', { hint: 'admin.vouchers.hint.perCustomer', inputMode: 'numeric' })}
+          </div>
+          <div className="account-grid">
+            {text('validFrom', { type: 'date', hint: 'admin.vouchers.hint.validFrom' })}
+            {text('validTill', { type: 'date', hint: 'admin.vouchers.hint.validTill' })}
+          </div>
+          <CheckboxField {...form.field('combinable')} label={t(LABELS.combinable)} checked={values.combinable} onChange={set('combinable')} />
+        </fieldset>
+        <FormActions
+          busy={form.busy}
+          submit={t(form.busy ? 'admin.vouchers.creating' : values.mode === 'single' ? 'admin.vouchers.create' : 'admin.vouchers.createBatch')}
+        />
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { getVoucherUsages, postDisableVoucher, type VoucherView } from '../../../shared/api/admin-vouchers';
+import { ApiError } from '../../../shared/api/client';
+import { formatRappen } from '../../../shared/i18n/format';
+import type { MessageKey } from '../../../shared/i18n/messages';
+import { paths } from '../../config/paths';
+import { useIntl } from '../../lib/intl/intl-provider';
+import { adminApi } from './admin-api';
+import { formatMoment } from './admin-dates';
+import { useAdminSession } from './admin-session';
+import { LoadState } from './admin-status';
+import { useAdminResource } from './use-admin-resource';
+
+const day = (languageTag: string, iso: string) =>
+  new Intl.DateTimeFormat(languageTag, { dateStyle: 'medium', timeZone: 'Europe/Zurich' }).format(new Date(iso));
+
+/** One code: what it is worth, on what terms, how often used; its uses on request; disabling (asked twice). */
+export function VoucherRow({ voucher, onChanged }: { voucher: VoucherView; onChanged: (text: string, kind: 'success' | 'error') => void }) {
+  const intl = useIntl();
+  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { locale } = useAdminSession();
+  const chf = (rappen: number) => formatRappen(rappen, locale);
+  const [showUses, setShowUses] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const disableRef = useRef<HTMLButtonElement>(null);
+  const [focusBack, setFocusBack] = useState(false);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+    else if (focusBack) disableRef.current?.focus();
+  }, [confirming, focusBack]);
+
+  const disable = async () => {
+    setBusy(true);
+    try {
+      await adminApi(postDisableVoucher, { params: { id: voucher.id } });
+      onChanged(t('admin.vouchers.disabledCode', { code: voucher.code }), 'success');
+    } catch (error) {
+      onChanged(error instanceof ApiError ? error.message : t('admin.loadFailed'), 'error');
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+  const value = voucher.kind === 'percentage' ? t('admin.vouchers.percentOff', { percent: voucher.percent ?? 0 }) : chf(voucher.amountRappen ?? 0);
+  const validity =
+    voucher.validFrom && voucher.validTill
+      ? t('admin.vouchers.validBetween', { from: day(intl.locale, voucher.validFrom), till: day(intl.locale, voucher.validTill) })
+      : voucher.validFrom
+        ? t('admin.vouchers.validFromDay', { from: day(intl.locale, voucher.validFrom) })
+        : voucher.validTill
+          ? t('admin.vouchers.validTillDay', { till: day(intl.locale, voucher.validTill) })
+          : t('admin.vouchers.validAlways');
+  const usesId = `voucher-${voucher.id}-uses`;
+  return (
+    <li className="admin-voucher" data-testid="admin-voucher" data-code={voucher.code}>
+      <div className="admin-voucher-main">
+        <code className="admin-voucher-code">{voucher.code}</code>
+        <span className={voucher.active ? 'admin-status admin-status-paid' : 'admin-status admin-status-cancelled'}>
+          {t(voucher.active ? 'admin.vouchers.state.active' : 'admin.vouchers.state.disabled')}
+        </span>
+      </div>
+      <dl className="admin-voucher-facts">
+        <div>
+          <dt>{t('admin.vouchers.field.kind')}</dt>
+          <dd>
+            {t(`admin.vouchers.kind.${voucher.kind}`)}: <strong>{value}</strong>
+            {voucher.issuedForOrderItemId !== null && <> · {t('admin.vouchers.issued.true')}</>}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.vouchers.terms')}</dt>
+          <dd>
+            {voucher.minOrderRappen > 0 ? t('admin.vouchers.minOrderOf', { amount: chf(voucher.minOrderRappen) }) : t('admin.vouchers.noMinOrder')} ·{' '}
+            {t(voucher.combinable ? 'admin.vouchers.combinable' : 'admin.vouchers.notCombinable')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.vouchers.used')}</dt>
+          <dd>
+            {voucher.maxUses === null
+              ? t('admin.vouchers.usedUnlimited', { used: voucher.usedCount })
+              : t('admin.vouchers.usedOf', { used: voucher.usedCount, max: voucher.maxUses })}
+            {voucher.maxUsesPerCustomer !== null && <> · {t('admin.vouchers.perCustomerMax', { max: voucher.maxUsesPerCustomer })}</>}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.vouchers.validity')}</dt>
+          <dd>{validity}</dd>
+        </div>
+      </dl>
+      <div className="admin-item-actions">
+        <button type="button" className="button secondary" aria-expanded={showUses} aria-controls={usesId} onClick={() => setShowUses((open) => !open)}>
+          {t('admin.vouchers.usesOf', { code: voucher.code })}
+        </button>
+        {voucher.active &&
+          (confirming ? (
+            <span className="admin-confirm" role="group" aria-label={t('admin.vouchers.confirmDisable', { code: voucher.code })}>
+              <span>{t('admin.vouchers.confirmDisable', { code: voucher.code })}</span>
+              <button ref={confirmRef} type="button" className="button primary" disabled={busy} onClick={() => void disable()}>
+                {t('admin.vouchers.disableYes')}
+              </button>
+              <button
+                type="button"
+                className="button secondary"
+                disabled={busy}
+                onClick={() => {
+                  setConfirming(false);
+                  setFocusBack(true);
+                }}
+              >
+                {t('admin.vouchers.disableNo')}
+              </button>
+            </span>
+          ) : (
+            <button ref={disableRef} type="button" className="button secondary" onClick={() => setConfirming(true)}>
+              {t('admin.vouchers.disable', { code: voucher.code })}
+            </button>
+          ))}
+      </div>
+      <div id={usesId} hidden={!showUses}>
+        {showUses && <VoucherUsages voucher={voucher} />}
+      </div>
+    </li>
+  );
+}
+
+function VoucherUsages({ voucher }: { voucher: VoucherView }) {
+  const intl = useIntl();
+  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { locale } = useAdminSession();
+  const usages = useAdminResource(() => adminApi(getVoucherUsages, { params: { id: voucher.id } }), [voucher.id, voucher.usedCount]);
+  if (usages.status !== 'ready') return <LoadState resource={usages} />;
+  if (usages.data.usages.length === 0) return <p className="admin-muted">{t('admin.vouchers.noUses')}</p>;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table" data-testid="voucher-usages">
+        <caption className="visually-hidden">{t('admin.vouchers.usesOf', { code: voucher.code })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.vouchers.col.order')}</th>
+            <th scope="col">{t('admin.vouchers.col.email')}</th>
+            <th scope="col">{t('admin.vouchers.col.discount')}</th>
+            <th scope="col">{t('admin.vouchers.col.at')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {usages.data.usages.map((usage) => (
+            <tr key={`${usage.orderId}-${usage.at}`}>
+              <td>
+                <Link to={paths.adminOrder.href(usage.orderId)}>{usage.orderNumber}</Link>
+              </td>
+              <td>{usage.email}</td>
+              <td>{formatRappen(usage.discountRappen, locale)}</td>
+              <td>{formatMoment(intl.locale, usage.at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
