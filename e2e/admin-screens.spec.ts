@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { OrderConfirmation } from '../shared/api/checkout';
-import type { ProductionItem } from '../shared/api/production-queue';
 import { formatRappen } from '../shared/i18n/format';
 import type { catalogues } from '../shared/i18n/messages';
 import { serverCatalogues } from '../shared/i18n/messages/server-catalogues';
@@ -207,43 +206,6 @@ test('production: the workshop downloads the print PDF, marks the item printed a
   await page.getByTestId('production-filter-printed').click();
   await expect(item).toHaveAttribute('data-state', 'printed');
   await expect(orderCard.getByTestId('production-order-status')).toHaveText(text('fr', 'admin.status.in_production'));
-  await page.context().close();
-});
-
-test('production: a failed print file shows why and is made again on request (fr, phone; failure simulated in the browser)', async ({ browser }) => {
-  only('phone');
-  // A print file fails only when its original is gone, which an e2e shop cannot arrange: the queue's
-  // answer is changed in the browser, and the retry call is answered there too.
-  const failed: ProductionItem = {
-    orderItemId: 987654,
-    orderId: 987650,
-    orderNumber: 'E2E-FAILED-1',
-    orderStatus: 'paid',
-    line: { id: 987654, productName: 'Leinwand', quantity: 1, totalRappen: 8900, thumbnailUrl: null },
-    printStatus: 'failed',
-    printError: 'original image missing',
-    attempts: 8,
-    printedAt: null,
-  };
-  let retried = false;
-  const page = await staffPage(browser);
-  await page.route('**/api/admin/production', (route) =>
-    route.fulfill({ json: { items: [retried ? { ...failed, printStatus: 'pending', printError: null } : failed] } }),
-  );
-  await page.route(`**/api/admin/production/${failed.orderItemId}/retry`, (route) => {
-    retried = true;
-    return route.fulfill({ json: { ...failed, printStatus: 'pending', printError: null } });
-  });
-  await logIn(page, 'fr', E2E_OWNER);
-  await page.goto('/admin/production?state=failed');
-  const item = page.getByTestId('admin-production-item');
-  await expect(item).toContainText('original image missing');
-  await expect(item).toContainText('Après 8 essais :');
-  await expectNoSeriousViolations(page, 'production failed fr');
-  await item.getByRole('button', { name: new RegExp(`^${text('fr', 'admin.production.retry')}`) }).click();
-  await expect(page.getByRole('alert')).toContainText(fill('fr', 'admin.production.retried', { product: 'Leinwand', number: failed.orderNumber }));
-  expect(retried).toBe(true);
-  await expect(page.getByRole('status').filter({ hasText: text('fr', 'admin.production.emptyState') })).toBeVisible();
   await page.context().close();
 });
 
