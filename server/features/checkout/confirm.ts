@@ -50,7 +50,7 @@ export async function confirmCheckout(ctx: ServiceContext, providers: Providers,
   const placed =
     basketId !== null && (await itemTotal(ctx.db, basketId)) > 0 ? await placeWithinLimits(ctx, providers, company, basketId) : await replayedConfirm(ctx);
   const lines = await orderLines(ctx.db, ctx.thumbnails, [placed.order.id]);
-  return orderConfirmation(placed.order, await paymentOf(placed.order, providers), placed.accessToken, lines.get(placed.order.id) ?? []);
+  return orderConfirmation(placed.order, await paymentOf(ctx.db, placed.order, providers), placed.accessToken, lines.get(placed.order.id) ?? []);
 }
 
 /** A confirm without items: a retry or second click answers the order just placed, anything else is refused. */

@@ -47,7 +47,7 @@ export function orderLink(publicUrl: string, order: OrderRow, accessToken: strin
 export async function confirmationMail(deps: ConfirmationMailDeps, order: OrderRow, accessToken: string | null): Promise<Mail> {
   const locale = order.language as Locale;
   const items = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
-  const payment = await paymentOf(order, deps.providers);
+  const payment = await paymentOf(deps.db, order, deps.providers);
   const pictures = await itemPictures(deps, items);
   const invoice = deps.providers.get(order.paymentMethod)?.attachesQrBill ? await orderInvoice(deps.db, order, deps.config) : null;
   const attachments: MailAttachment[] = [
