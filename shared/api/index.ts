@@ -23,3 +23,4 @@ export * from './bank-payments';
 export * from './production-queue';
 export * from './admin-vouchers';
 export * from './audit';
+export * from './online-payment';

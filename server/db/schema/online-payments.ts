@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ONLINE_PAYMENT_METHODS } from '../../../shared/domain/payments/payment-methods';
+import { PAGE_STATUSES, REFUND_STATUSES } from '../../../shared/domain/payments/payment-status';
 import { orders } from './orders';
-
-export const onlinePaymentStatuses = ['open', 'processing', 'paid', 'failed', 'expired'] as const;
 
 /**
  * One hosted payment page (a Stripe Checkout Session) opened for an order: the first at confirm,
@@ -24,7 +23,7 @@ export const onlinePayments = pgTable(
     sessionId: text('session_id').notNull(),
     /** Where the customer pays, while the page is open. */
     url: text('url').notNull(),
-    status: text('status', { enum: onlinePaymentStatuses }).notNull().default('open'),
+    status: text('status', { enum: PAGE_STATUSES }).notNull().default('open'),
     /** What the page asks for: the order's amount due when it was opened. */
     amountRappen: integer('amount_rappen').notNull(),
     /** The provider's payment (pi_...), known once paid: refunds name it. */
@@ -60,8 +59,6 @@ export const paymentEvents = pgTable(
   (t) => [index('payment_events_session').on(t.sessionId)],
 );
 
-export const refundStatuses = ['pending', 'requires_action', 'succeeded', 'failed', 'canceled'] as const;
-
 /** Money given back of an online payment: by staff (in part or in full), or by the shop for a payment that came twice. */
 export const refunds = pgTable(
   'refunds',
@@ -76,7 +73,7 @@ export const refunds = pgTable(
     /** The provider's id of the refund (re_...). */
     providerRefundId: text('provider_refund_id').notNull(),
     amountRappen: integer('amount_rappen').notNull(),
-    status: text('status', { enum: refundStatuses }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
     /** Staff: why (told to the customer); the shop's own refunds of a second payment say so. */
     reason: text('reason'),
     kind: text('kind', { enum: ['staff', 'duplicate'] }).notNull(),

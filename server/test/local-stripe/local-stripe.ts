@@ -25,6 +25,7 @@ export interface LocalSession {
   expires_at: number;
   mode: string;
   payment_method_types: string[];
+  allowed_payment_method_types: string[];
   customer_email: string | null;
   locale: string | null;
   client_reference_id: string | null;
@@ -175,8 +176,8 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     for (const url of ['success_url', 'cancel_url']) if (typeof params[url] !== 'string') throw invalid(`Missing required param: ${url}.`, 'parameter_missing');
     const items = lineItemsOf(params);
     const amount = items.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
-    const methods = (params['payment_method_types'] as string[] | undefined) ?? ['card'];
-    if (methods.some((m) => m !== 'card' && m !== 'twint')) throw invalid('Unsupported payment_method_types.');
+    const methods = (params['allowed_payment_method_types'] as string[] | undefined) ?? ['card'];
+    if (methods.some((m) => m !== 'card' && m !== 'twint')) throw invalid('Unsupported allowed_payment_method_types.');
     if (amount < 50) throw invalid('The Checkout Session\'s total amount due must add up to at least CHF 0.50.', 'amount_too_small');
     if (methods.includes('twint') && amount > 500_000) throw invalid('TWINT payments are limited to CHF 5,000.', 'amount_too_large');
     const id = newId('cs_test');
@@ -193,6 +194,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
       expires_at: expiresAt,
       mode: 'payment',
       payment_method_types: methods,
+      allowed_payment_method_types: methods,
       customer_email: (params['customer_email'] as string | undefined) ?? null,
       locale: (params['locale'] as string | undefined) ?? null,
       client_reference_id: (params['client_reference_id'] as string | undefined) ?? null,

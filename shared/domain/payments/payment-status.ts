@@ -9,12 +9,16 @@ import type { OrderStatus } from '../orders/order-status';
 export const PAYMENT_STATUSES = ['pending', 'failed', 'paid', 'partiallyRefunded', 'refunded', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** How the latest online attempt (a hosted payment page) ended, or null when there was none. */
-export type AttemptOutcome = 'open' | 'processing' | 'paid' | 'failed' | 'expired';
+/** Where a hosted payment page (one online attempt) stands: processing = paid, the money still on its way. */
+export const PAGE_STATUSES = ['open', 'processing', 'paid', 'failed', 'expired'] as const;
+export type PageStatus = (typeof PAGE_STATUSES)[number];
+
+/** A refund as the provider reports it. */
+export const REFUND_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'canceled'] as const;
 
 export interface PaymentFacts {
   readonly orderStatus: OrderStatus;
-  readonly latestAttempt: AttemptOutcome | null;
+  readonly latestAttempt: PageStatus | null;
   /** What the provider took for the order (online payments), in rappen. */
   readonly capturedRappen: number;
   /** What was given back of it (refunds not failed), in rappen. */
