@@ -114,3 +114,14 @@ describe('Stripe’s webhook', () => {
     }
   });
 });
+
+describe('the confirmation mail of an online order', () => {
+  it('names the method and that the payment is pending, with the link to pay from', async () => {
+    const order = await placed('mail-pending@example.ch', 'en');
+    await shop.app.mail.flush();
+    const [mail] = await shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'mail-pending@example.ch'));
+    expect(mail?.textBody).toContain('Payment: TWINT · Payment pending. You pay');
+    expect(mail?.textBody).toContain(`/en/checkout/confirm?order=${order.orderId}&access=${order.accessToken}`);
+    expect(mail?.attachments?.some((a) => a.contentType === 'application/pdf')).toBe(false);
+  });
+});
