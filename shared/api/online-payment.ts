@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PAGE_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '../domain/payments/payment-status';
 import { anyStaff, officeStaff } from '../domain/staff/roles';
+import { chfToRappen } from '../domain/units/units';
+import { parseDecimal } from '../domain/validation/decimal';
 import { rappen } from './basket-view';
 import { OrderAccessQuery } from './checkout';
 import { endpoint } from './endpoint';
@@ -84,7 +86,8 @@ export type OrderPaymentView = z.infer<typeof OrderPaymentView>;
 export const getOrderPayment = endpoint({
   method: 'GET',
   path: '/api/admin/orders/:id/payment',
-  summary: "An order's payment for the staff: method, where the money stands, its online payment pages and refunds, and what can still be refunded. 404 for an unknown order.",
+  summary:
+    "An order's payment for the staff: method, where the money stands, its online payment pages and refunds, and what can still be refunded. 404 for an unknown order.",
   tags: ['admin'],
   params: IdParams,
   response: OrderPaymentView,
@@ -114,3 +117,22 @@ export const postRefund = endpoint({
   errors: [401, 403, 404, 409, 422, 503],
   staff: officeStaff,
 });
+
+/**
+ * The refund form as staff fill it: the amount in francs ('12.50' or '12,50'), read as the body's
+ * rappen; then the body's own rules.
+ */
+export const RefundForm = z
+  .object({
+    amountRappen: z.string().transform((text, ctx) => {
+      const parsed = parseDecimal(text, { decimals: 2, separator: '.,' });
+      if (!parsed.ok || parsed.value <= 0) {
+        ctx.addIssue({ code: 'custom', message: 'admin.refund.amountInvalid' });
+        return z.NEVER;
+      }
+      return chfToRappen(parsed.value) as number;
+    }),
+    reason: z.string().optional(),
+    refundedRappen: z.number(),
+  })
+  .pipe(RefundBody);

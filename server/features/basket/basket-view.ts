@@ -27,9 +27,7 @@ export function missingForConfirm(priced: PricedBasket, providers: Providers): B
 
 /** The payment methods offered for an amount due, as the payment step lists them (TWINT only within its limit). */
 export function offeredMethods(providers: Providers, locale: Locale, amountDueRappen: number): BasketView['checkout']['paymentMethods'] {
-  return [...providers.values()]
-    .filter((p) => p.carries(amountDueRappen))
-    .map((p) => ({ id: p.id, name: p.name(locale), description: p.description(locale) }));
+  return [...providers.values()].filter((p) => p.carries(amountDueRappen)).map((p) => ({ id: p.id, name: p.name(locale), description: p.description(locale) }));
 }
 
 export function toBasketView(priced: PricedBasket, providers: Providers, locale: Locale, now: Date): BasketView {

@@ -35,19 +35,33 @@ describe('the payment page’s lines', () => {
     expect(rest).toEqual([]);
     expect(only?.price_data?.unit_amount).toBe(14_560);
     expect(only?.price_data?.product_data?.name).toBe('Commande 100042');
-    expect(only?.price_data?.product_data?.description).toBe(`2 × Leinwand, 1 × Poster; moins rabais ${formatRappen(2000, 'fr')}; moins bons cadeaux ${formatRappen(5000, 'fr')}`);
+    expect(only?.price_data?.product_data?.description).toBe(
+      `2 × Leinwand, 1 × Poster; moins rabais ${formatRappen(2000, 'fr')}; moins bons cadeaux ${formatRappen(5000, 'fr')}`,
+    );
   });
 
   it('always add up to the amount due', () => {
-    const item = fc.record({ productName: fc.constantFrom('Leinwand', 'Poster'), quantity: fc.integer({ min: 1, max: 20 }), unitRappen: fc.integer({ min: 0, max: 100_000 }) });
+    const item = fc.record({
+      productName: fc.constantFrom('Leinwand', 'Poster'),
+      quantity: fc.integer({ min: 1, max: 20 }),
+      unitRappen: fc.integer({ min: 0, max: 100_000 }),
+    });
     fc.assert(
-      fc.property(fc.array(item, { minLength: 1, maxLength: 5 }), fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 5000 }), (items, shipping, off) => {
-        const withTotals = items.map((i) => ({ ...i, totalRappen: i.unitRappen * i.quantity }));
-        const total = withTotals.reduce((s, i) => s + i.totalRappen, 0) + shipping;
-        const due = Math.max(50, total - off);
-        const lines = checkoutLines(order({ items: withTotals, shippingRappen: shipping, discountRappen: total - due > 0 ? total - due : 0, amountDueRappen: due }), 'en');
-        expect(sum(lines)).toBe(due);
-      }),
+      fc.property(
+        fc.array(item, { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 0, max: 5000 }),
+        (items, shipping, off) => {
+          const withTotals = items.map((i) => ({ ...i, totalRappen: i.unitRappen * i.quantity }));
+          const total = withTotals.reduce((s, i) => s + i.totalRappen, 0) + shipping;
+          const due = Math.max(50, total - off);
+          const lines = checkoutLines(
+            order({ items: withTotals, shippingRappen: shipping, discountRappen: total - due > 0 ? total - due : 0, amountDueRappen: due }),
+            'en',
+          );
+          expect(sum(lines)).toBe(due);
+        },
+      ),
     );
   });
 });

@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import type { Stripe } from 'stripe';
 import { formatRappen } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { serverIntl } from '../../i18n/server-intl';

@@ -97,7 +97,12 @@ describe('paying online at confirm', () => {
     expectError(await shop.app.inject({ method: 'POST', url: `/api/orders/${order.orderId}/pay` }), 404, 'not_found');
     expectError(await shop.app.inject({ method: 'POST', url: `/api/orders/${order.orderId}/pay?access=${'x'.repeat(43)}` }), 404, 'not_found');
     const other = await newGuest(shop.app);
-    const stranger = await call(shop.app, { ...other, cookies: { [BASKET_COOKIE]: other.cookies[BASKET_COOKIE] ?? '' } }, 'POST', `/api/orders/${order.orderId}/pay`);
+    const stranger = await call(
+      shop.app,
+      { ...other, cookies: { [BASKET_COOKIE]: other.cookies[BASKET_COOKIE] ?? '' } },
+      'POST',
+      `/api/orders/${order.orderId}/pay`,
+    );
     expectError(stranger, 404, 'not_found');
   });
 

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import { Stripe } from 'stripe';
 import { isOnlineMethod } from '../../../shared/domain/payments/payment-methods';
 import { onlinePayments, orderItems, orders } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
@@ -29,7 +29,9 @@ export function returnUrls(publicUrl: string, order: Pick<OrderRow, 'id' | 'lang
 
 function unavailable(ctx: OnlinePaymentContext, order: OrderRow, error: unknown): never {
   ctx.log.error({ err: error, orderId: order.id }, 'Stripe refused or could not be reached');
-  throw new HttpError('service_unavailable', serverIntl(order.language).formatMessage({ id: 'payment.provider.unavailable' }), undefined, { retryAfterSeconds: 60 });
+  throw new HttpError('service_unavailable', serverIntl(order.language).formatMessage({ id: 'payment.provider.unavailable' }), undefined, {
+    retryAfterSeconds: 60,
+  });
 }
 
 /**
@@ -98,7 +100,10 @@ async function newPage(ctx: OnlinePaymentContext, order: OrderRow, firstAttempt:
       .insert(onlinePayments)
       .values({ orderId: order.id, attempt, method, sessionId: session.id, url: session.url, amountRappen: amountDueRappen, expiresAt, createdAt: ctx.now })
       .returning();
-    await ctx.db.update(orders).set({ paymentDeadline: graceEnd(ctx, expiresAt) }).where(eq(orders.id, order.id));
+    await ctx.db
+      .update(orders)
+      .set({ paymentDeadline: graceEnd(ctx, expiresAt) })
+      .where(eq(orders.id, order.id));
     return page as PageRow;
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type Stripe from 'stripe';
+import type { Stripe } from 'stripe';
 import type { Company } from '../../../shared/api/company';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';

@@ -4,7 +4,7 @@ import { mailOutbox, onlinePayments, orderStatusHistory, refunds, vouchers } fro
 import { testClock } from '../../test/test-app';
 import { useShopWithStripe } from '../../test/local-stripe/use-shop-with-stripe';
 import { staffSession } from '../staff/test-helpers';
-import { guestDetail, onlineOrder, orderRow, pageOf } from './test-orders';
+import { guestDetail, onlineOrder, orderRow, pageOf } from '../../test/local-stripe/online-orders';
 
 const clock = testClock(new Date());
 const GRACE_MINUTES = 120;
@@ -36,7 +36,10 @@ describe('the online payments’ follow-up', () => {
     expect((await followUp()).ordersCancelled).toBe(1);
     expect((await orderRow(shop, order.orderId))?.status).toBe('cancelled');
     expect(await used()).toBe(0);
-    const [step] = await shop.database.db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, order.orderId), eq(orderStatusHistory.status, 'cancelled')));
+    const [step] = await shop.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, order.orderId), eq(orderStatusHistory.status, 'cancelled')));
     expect(step).toMatchObject({ actor: 'payment', note: 'Die Online-Zahlung ist nicht eingegangen.' });
     const mail = (await mails('expired@example.ch')).at(-1);
     expect(mail?.subject).toBe(`Ihre Bestellung ${order.number} wurde storniert`);
@@ -67,7 +70,12 @@ describe('the online payments’ follow-up', () => {
   it('closes the page of an order staff marked paid, so nobody pays it as well', async () => {
     const order = await onlineOrder(shop, 'staff-paid@example.ch');
     const staff = await staffSession(shop.app, 'office');
-    const res = await shop.app.inject({ method: 'POST', url: `/api/admin/orders/${order.orderId}/status`, headers: staff.headers, payload: { event: 'markPaid' } });
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderId}/status`,
+      headers: staff.headers,
+      payload: { event: 'markPaid' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await followUp()).pagesClosed).toBe(1);
     expect(pageOf(shop, order).status).toBe('expired');
@@ -87,7 +95,12 @@ describe('the online payments’ follow-up', () => {
     expect((await guestDetail(shop, order)).payment.status).toBe('paid');
 
     const cancelled = await onlineOrder(shop, 'paid-late@example.ch');
-    await shop.app.inject({ method: 'POST', url: `/api/admin/orders/${cancelled.orderId}/status`, headers: staff.headers, payload: { event: 'cancel', reason: 'Kunde hat storniert' } });
+    await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${cancelled.orderId}/status`,
+      headers: staff.headers,
+      payload: { event: 'cancel', reason: 'Kunde hat storniert' },
+    });
     expect(await shop.stripe.send('checkout.session.completed', shop.stripe.pay(pageOf(shop, cancelled).id))).toBe(200);
     expect((await orderRow(shop, cancelled.orderId))?.status).toBe('cancelled');
     expect((await mails('paid-late@example.ch')).at(-1)?.textBody).toContain('Grund: Ihre Bestellung war bereits storniert, als die Zahlung einging.');

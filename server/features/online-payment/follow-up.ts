@@ -40,7 +40,10 @@ async function closeStalePages(ctx: OnlinePaymentContext): Promise<number> {
     closed += await ctx.db.transaction(async (tx) => {
       const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update', { skipLocked: true });
       if (!order) return 0;
-      const pages = await tx.select().from(onlinePayments).where(and(eq(onlinePayments.orderId, orderId), eq(onlinePayments.status, 'open')));
+      const pages = await tx
+        .select()
+        .from(onlinePayments)
+        .where(and(eq(onlinePayments.orderId, orderId), eq(onlinePayments.status, 'open')));
       for (const page of pages) await closePage(within(ctx, tx), page);
       return pages.length;
     });
@@ -57,7 +60,10 @@ async function cancelUnpaid(ctx: OnlinePaymentContext): Promise<number> {
       and(
         eq(orders.status, 'received'),
         inArray(orders.paymentMethod, [...ONLINE_PAYMENT_METHODS]),
-        or(lte(orders.paymentDeadline, ctx.now), and(isNull(orders.paymentDeadline), lte(orders.createdAt, new Date(ctx.now.getTime() - ctx.settings.graceMinutes * 60_000)))),
+        or(
+          lte(orders.paymentDeadline, ctx.now),
+          and(isNull(orders.paymentDeadline), lte(orders.createdAt, new Date(ctx.now.getTime() - ctx.settings.graceMinutes * 60_000))),
+        ),
       ),
     )
     .limit(BATCH);
@@ -69,7 +75,10 @@ async function cancelUnpaid(ctx: OnlinePaymentContext): Promise<number> {
 async function cancelIfUnpaid(ctx: OnlinePaymentContext, orderId: number): Promise<number> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId)).for('update', { skipLocked: true });
   if (!order || order.status !== 'received') return 0;
-  const waiting = await ctx.db.select().from(onlinePayments).where(and(eq(onlinePayments.orderId, orderId), inArray(onlinePayments.status, ['open', 'processing'])));
+  const waiting = await ctx.db
+    .select()
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.orderId, orderId), inArray(onlinePayments.status, ['open', 'processing'])));
   for (const page of waiting) {
     const session = await ctx.stripe.checkout.sessions.retrieve(page.sessionId);
     if (outcomeOf(session) === 'open') await closePage(ctx, page);
@@ -77,10 +86,17 @@ async function cancelIfUnpaid(ctx: OnlinePaymentContext, orderId: number): Promi
   }
   const [now] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
   if (!now || now.status !== 'received') return 0;
-  const [stillWaiting] = await ctx.db.select({ id: onlinePayments.id }).from(onlinePayments).where(and(eq(onlinePayments.orderId, orderId), eq(onlinePayments.status, 'processing'))).limit(1);
+  const [stillWaiting] = await ctx.db
+    .select({ id: onlinePayments.id })
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.orderId, orderId), eq(onlinePayments.status, 'processing')))
+    .limit(1);
   if (stillWaiting) {
     // The money is on its way (a bank debit): ask again after another grace.
-    await ctx.db.update(orders).set({ paymentDeadline: graceEnd(ctx) }).where(eq(orders.id, orderId));
+    await ctx.db
+      .update(orders)
+      .set({ paymentDeadline: graceEnd(ctx) })
+      .where(eq(orders.id, orderId));
     return 0;
   }
   await applyStatusChange(statusContextOf(ctx, order.language), {

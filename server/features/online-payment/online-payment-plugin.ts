@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import type Stripe from 'stripe';
+import type { Stripe } from 'stripe';
 import type { Config } from '../../config/config';
 import { type Poller, startPoller } from '../../jobs/poller';
 import { openCheckoutPage } from './checkout-page';

@@ -6,7 +6,7 @@ import { auditLog, mailOutbox, orderStatusHistory } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
 import { useShopWithStripe } from '../../test/local-stripe/use-shop-with-stripe';
 import { staffSession } from '../staff/test-helpers';
-import { guestDetail, onlineOrder, pageOf } from './test-orders';
+import { guestDetail, onlineOrder, pageOf } from '../../test/local-stripe/online-orders';
 
 const shop = useShopWithStripe();
 let office: { cookie: string };
@@ -22,14 +22,22 @@ async function paidOrder(email: string, lang = 'de', method = 'twint'): Promise<
 
 const refund = (orderId: number, body: Record<string, unknown>, headers: Record<string, string> = office) =>
   shop.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refunds`, headers: { ...headers, 'accept-language': 'de' }, payload: body });
-const paymentOf = async (orderId: number) => OrderPaymentView.parse((await shop.app.inject({ url: `/api/admin/orders/${orderId}/payment`, headers: office })).json());
-const lastMail = async (email: string) => (await shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(mailOutbox.id)).at(-1);
+const paymentOf = async (orderId: number) =>
+  OrderPaymentView.parse((await shop.app.inject({ url: `/api/admin/orders/${orderId}/payment`, headers: office })).json());
+const lastMail = async (email: string) =>
+  (await shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(mailOutbox.id)).at(-1);
 
 describe('refunds from the back office', () => {
   it('gives back part of a payment through Stripe, records it in the history and the audit log, and mails the customer in the order’s language', async () => {
     const order = await paidOrder('partial@example.ch', 'fr');
     const before = await paymentOf(order.orderId);
-    expect(before).toMatchObject({ online: true, status: 'paid', capturedRappen: order.totals.amountDueRappen, refundedRappen: 0, refundableRappen: order.totals.amountDueRappen });
+    expect(before).toMatchObject({
+      online: true,
+      status: 'paid',
+      capturedRappen: order.totals.amountDueRappen,
+      refundedRappen: 0,
+      refundableRappen: order.totals.amountDueRappen,
+    });
     const res = await refund(order.orderId, { amountRappen: 1000, reason: 'Rahmen beschädigt', refundedRappen: 0 });
     expect(res.statusCode, res.body).toBe(200);
     const after = OrderPaymentView.parse(res.json());
@@ -37,10 +45,16 @@ describe('refunds from the back office', () => {
     expect(after.refunds[0]).toMatchObject({ amountRappen: 1000, kind: 'staff', reason: 'Rahmen beschädigt', status: 'pending' });
     const stripeRefund = [...shop.stripe.refunds.values()].at(-1);
     expect(stripeRefund).toMatchObject({ amount: 1000, payment_intent: pageOf(shop, order).payment_intent });
-    const [step] = await shop.database.db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, order.orderId), eq(orderStatusHistory.event, 'refund')));
+    const [step] = await shop.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, order.orderId), eq(orderStatusHistory.event, 'refund')));
     expect(step).toMatchObject({ status: 'paid', actor: 'staff' });
     expect(step?.note).toContain('Rahmen beschädigt');
-    const [entry] = await shop.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'order.refund'), eq(auditLog.subjectId, String(order.orderId))));
+    const [entry] = await shop.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.refund'), eq(auditLog.subjectId, String(order.orderId))));
     expect(entry?.after).toMatchObject({ amountRappen: 1000, kind: 'staff' });
     const mail = await lastMail('partial@example.ch');
     expect(mail?.subject).toBe(`Remboursement pour votre commande ${order.number}`);
@@ -60,7 +74,9 @@ describe('refunds from the back office', () => {
     // A card refund is done at once.
     expect((await paymentOf(order.orderId)).refunds.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
     expectError(await refund(order.orderId, { amountRappen: 1, refundedRappen: due }), 409, 'conflict');
-    expect([...shop.stripe.refunds.values()].filter((r) => r.payment_intent === pageOf(shop, order).payment_intent).reduce((s, r) => s + r.amount, 0)).toBe(due);
+    expect([...shop.stripe.refunds.values()].filter((r) => r.payment_intent === pageOf(shop, order).payment_intent).reduce((s, r) => s + r.amount, 0)).toBe(
+      due,
+    );
   });
 
   it('refuses a refund asked on an outdated view (a second click, a colleague), so nothing is paid out twice', async () => {

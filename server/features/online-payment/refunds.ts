@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import { Stripe } from 'stripe';
 import { REFUND_STATUSES, refundableRappen } from '../../../shared/domain/payments/payment-status';
 import { formatRappen } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
@@ -158,7 +158,10 @@ function refundStatusOf(status: string | null): (typeof REFUND_STATUSES)[number]
 
 /** A refund's later word (a TWINT refund is confirmed after a while, or fails): failed ones count as given back no more. */
 export async function updateRefund(ctx: OnlinePaymentContext, refund: Stripe.Refund): Promise<void> {
-  await ctx.db.update(refunds).set({ status: refundStatusOf(refund.status), updatedAt: ctx.now }).where(eq(refunds.providerRefundId, refund.id));
+  await ctx.db
+    .update(refunds)
+    .set({ status: refundStatusOf(refund.status), updatedAt: ctx.now })
+    .where(eq(refunds.providerRefundId, refund.id));
 }
 
 /** An order's refunds, newest first, for the staff's view. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type Stripe from 'stripe';
+import type { Stripe } from 'stripe';
 import { getOrderPayment, payOrder, postRefund, stripeWebhook } from '../../../shared/api/online-payment';
 import { HttpError, notFound } from '../../http/http-error';
 import { route } from '../../http/route';

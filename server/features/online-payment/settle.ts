@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type Stripe from 'stripe';
+import type { Stripe } from 'stripe';
 import { onlinePayments, orders } from '../../db/schema';
 import { applyStatusChange } from '../order-status/change-status';
 import { type OnlinePaymentContext, graceEnd, statusContextOf } from './context';
@@ -38,7 +38,10 @@ export async function settlePage(ctx: OnlinePaymentContext, session: SessionWord
 
   if (outcome === 'paid') {
     if (session.amount_total !== page.amountRappen || session.currency?.toLowerCase() !== 'chf') {
-      ctx.log.error({ orderId: order.id, sessionId: session.id, amount: session.amount_total, currency: session.currency }, 'a payment page was paid with another amount');
+      ctx.log.error(
+        { orderId: order.id, sessionId: session.id, amount: session.amount_total, currency: session.currency },
+        'a payment page was paid with another amount',
+      );
       return;
     }
     const intent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
@@ -68,5 +71,9 @@ export async function settlePage(ctx: OnlinePaymentContext, session: SessionWord
     .where(and(eq(onlinePayments.orderId, order.id), inArray(onlinePayments.status, ['open', 'processing'])))
     .orderBy(desc(onlinePayments.attempt))
     .limit(1);
-  if (order.status === 'received' && !other) await db.update(orders).set({ paymentDeadline: graceEnd(ctx) }).where(eq(orders.id, order.id));
+  if (order.status === 'received' && !other)
+    await db
+      .update(orders)
+      .set({ paymentDeadline: graceEnd(ctx) })
+      .where(eq(orders.id, order.id));
 }

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import { Stripe } from 'stripe';
 
 /**
  * The official SDK with the shop's secret key. STRIPE_API_BASE points it at another host (the

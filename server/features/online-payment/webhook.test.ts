@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderConfirmation } from '../../../shared/api/checkout';
 import { mailOutbox, onlinePayments, orderItems, orderStatusHistory, paymentEvents, vouchers } from '../../db/schema';
 import { postEvent, useShopWithStripe } from '../../test/local-stripe/use-shop-with-stripe';
-import { guestDetail, onlineOrder, orderRow, pageOf } from './test-orders';
+import { guestDetail, onlineOrder, orderRow, pageOf } from '../../test/local-stripe/online-orders';
 
 const shop = useShopWithStripe();
 
@@ -20,11 +20,18 @@ describe('Stripe’s webhook', () => {
     const session = shop.stripe.pay(sessionOf(order).id);
     expect(await shop.stripe.send('checkout.session.completed', session)).toBe(200);
     expect((await orderRowOf(order.orderId))?.status).toBe('paid');
-    const [step] = await shop.database.db.select().from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, order.orderId), eq(orderStatusHistory.status, 'paid')));
+    const [step] = await shop.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, order.orderId), eq(orderStatusHistory.status, 'paid')));
     expect(step).toMatchObject({ event: 'markPaid', actor: 'payment' });
     expect(await subjects('paid@example.ch')).toContain(`Pagamento ricevuto: ordine ${order.number}`);
     // The gift voucher ordered gets its code once paid.
-    const codes = await shop.database.db.select().from(vouchers).innerJoin(orderItems, eq(orderItems.id, vouchers.issuedForOrderItemId)).where(eq(orderItems.orderId, order.orderId));
+    const codes = await shop.database.db
+      .select()
+      .from(vouchers)
+      .innerJoin(orderItems, eq(orderItems.id, vouchers.issuedForOrderItemId))
+      .where(eq(orderItems.orderId, order.orderId));
     expect(codes).toHaveLength(1);
     const detail = await detailOf(order);
     expect(detail.payment).toMatchObject({ status: 'paid', redirectUrl: null });

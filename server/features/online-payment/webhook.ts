@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import type { Stripe } from 'stripe';
 import { paymentEvents } from '../../db/schema';
 import { type OnlinePaymentContext, within } from './context';
 import { updateRefund } from './refunds';

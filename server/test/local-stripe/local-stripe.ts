@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
+import { Stripe } from 'stripe';
 import { parseFormBody } from './form-body';
 import { paymentPage } from './payment-page';
 
@@ -155,13 +155,31 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     options.deliver ??
     (async (event: SignedEvent) => {
       if (!options.webhookUrl) return 0;
-      const res = await fetch(options.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, body: event.payload });
+      const res = await fetch(options.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+        body: event.payload,
+      });
       return res.status;
     });
 
   const event = (type: string, object: LocalSession | LocalRefund): SignedEvent => {
     const id = newId('evt');
-    const payload = JSON.stringify({ id, object: 'event', type, created: now(), livemode: false, api_version: null, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } }, null, 2);
+    const payload = JSON.stringify(
+      {
+        id,
+        object: 'event',
+        type,
+        created: now(),
+        livemode: false,
+        api_version: null,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object },
+      },
+      null,
+      2,
+    );
     return { id, payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }) };
   };
 
@@ -178,7 +196,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     const amount = items.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
     const methods = (params['allowed_payment_method_types'] as string[] | undefined) ?? ['card'];
     if (methods.some((m) => m !== 'card' && m !== 'twint')) throw invalid('Unsupported allowed_payment_method_types.');
-    if (amount < 50) throw invalid('The Checkout Session\'s total amount due must add up to at least CHF 0.50.', 'amount_too_small');
+    if (amount < 50) throw invalid("The Checkout Session's total amount due must add up to at least CHF 0.50.", 'amount_too_small');
     if (methods.includes('twint') && amount > 500_000) throw invalid('TWINT payments are limited to CHF 5,000.', 'amount_too_large');
     const id = newId('cs_test');
     const expiresAt = params['expires_at'] === undefined ? now() + 24 * 3600 : Number(params['expires_at']);
@@ -221,11 +239,13 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
   const createRefund = (params: Record<string, unknown>): LocalRefund => {
     const intent = params['payment_intent'];
     const paid = [...sessions.values()].find((s) => s.payment_intent === intent && s.payment_status === 'paid');
-    if (typeof intent !== 'string' || !paid) throw new StripeApiError(400, 'invalid_request_error', `No such payment_intent: '${String(intent)}'`, 'resource_missing');
+    if (typeof intent !== 'string' || !paid)
+      throw new StripeApiError(400, 'invalid_request_error', `No such payment_intent: '${String(intent)}'`, 'resource_missing');
     const refunded = [...refunds.values()].filter((r) => r.payment_intent === intent && r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
     const amount = params['amount'] === undefined ? paid.amount_total - refunded : Number(params['amount']);
     if (!Number.isInteger(amount) || amount <= 0) throw invalid('Invalid positive integer: amount.');
-    if (amount > paid.amount_total - refunded) throw invalid(`Refund amount (CHF ${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.`, 'amount_too_large');
+    if (amount > paid.amount_total - refunded)
+      throw invalid(`Refund amount (CHF ${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.`, 'amount_too_large');
     const refund: LocalRefund = {
       id: newId('re'),
       object: 'refund',
@@ -264,7 +284,10 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     if (earlier) {
       if (earlier.params !== JSON.stringify(params)) {
         return send(response, 400, {
-          error: { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` },
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
         });
       }
       return send(response, earlier.status, earlier.body, { 'idempotent-replayed': 'true' });

@@ -2,7 +2,8 @@ import type { Messages } from './messages';
 
 /** What only the server words about online payment: instructions in the confirmation, the Stripe page's lines, refund mails and refusals. */
 const de = {
-  'payment.online.instructions.pending': 'Sie bezahlen {amount} online mit {method}. Ist die Zahlung nicht abgeschlossen, können Sie sie über den Link zu Ihrer Bestellung nachholen.',
+  'payment.online.instructions.pending':
+    'Sie bezahlen {amount} online mit {method}. Ist die Zahlung nicht abgeschlossen, können Sie sie über den Link zu Ihrer Bestellung nachholen.',
   'payment.online.instructions.done': 'Sie haben {amount} online mit {method} bezahlt.',
   'payment.line.order': 'Bestellung {number}',
   'payment.line.shipping': 'Versand: {name}',
@@ -18,14 +19,16 @@ const de = {
   'admin.refund.refused': 'Der Zahlungsanbieter hat die Rückerstattung abgelehnt: {reason}',
   'payment.refund.afterCancel': 'Ihre Bestellung war bereits storniert, als die Zahlung einging.',
   'mail.refund.subject': 'Rückerstattung zu Ihrer Bestellung {number}',
-  'mail.refund.body': 'Wir haben Ihnen {amount} für die Bestellung {number} zurückerstattet. Je nach Bank oder Karte erscheint der Betrag in einigen Tagen auf Ihrem Konto.',
+  'mail.refund.body':
+    'Wir haben Ihnen {amount} für die Bestellung {number} zurückerstattet. Je nach Bank oder Karte erscheint der Betrag in einigen Tagen auf Ihrem Konto.',
   'mail.refund.duplicate': 'Ihre Bestellung {number} wurde zweimal bezahlt. Wir haben Ihnen die zweite Zahlung von {amount} zurückerstattet.',
 } as const;
 
 export const paymentOnlineServerMessages: Messages<typeof de> = {
   de,
   fr: {
-    'payment.online.instructions.pending': 'Vous payez {amount} en ligne avec {method}. Si le paiement n’a pas abouti, vous pouvez le refaire depuis le lien vers votre commande.',
+    'payment.online.instructions.pending':
+      'Vous payez {amount} en ligne avec {method}. Si le paiement n’a pas abouti, vous pouvez le refaire depuis le lien vers votre commande.',
     'payment.online.instructions.done': 'Vous avez payé {amount} en ligne avec {method}.',
     'payment.line.order': 'Commande {number}',
     'payment.line.shipping': 'Livraison : {name}',
@@ -41,7 +44,8 @@ export const paymentOnlineServerMessages: Messages<typeof de> = {
     'admin.refund.refused': 'Le prestataire de paiement a refusé le remboursement : {reason}',
     'payment.refund.afterCancel': 'Votre commande était déjà annulée lorsque le paiement est arrivé.',
     'mail.refund.subject': 'Remboursement pour votre commande {number}',
-    'mail.refund.body': 'Nous vous avons remboursé {amount} pour la commande {number}. Selon votre banque ou votre carte, le montant apparaîtra sur votre compte d’ici quelques jours.',
+    'mail.refund.body':
+      'Nous vous avons remboursé {amount} pour la commande {number}. Selon votre banque ou votre carte, le montant apparaîtra sur votre compte d’ici quelques jours.',
     'mail.refund.duplicate': 'Votre commande {number} a été payée deux fois. Nous vous avons remboursé le second paiement de {amount}.',
   },
   it: {
@@ -61,7 +65,8 @@ export const paymentOnlineServerMessages: Messages<typeof de> = {
     'admin.refund.refused': 'Il fornitore di pagamento ha rifiutato il rimborso: {reason}',
     'payment.refund.afterCancel': 'Il suo ordine era già annullato quando è arrivato il pagamento.',
     'mail.refund.subject': 'Rimborso per il suo ordine {number}',
-    'mail.refund.body': 'Le abbiamo rimborsato {amount} per l’ordine {number}. A seconda della banca o della carta, l’importo appare sul suo conto entro alcuni giorni.',
+    'mail.refund.body':
+      'Le abbiamo rimborsato {amount} per l’ordine {number}. A seconda della banca o della carta, l’importo appare sul suo conto entro alcuni giorni.',
     'mail.refund.duplicate': 'Il suo ordine {number} è stato pagato due volte. Le abbiamo rimborsato il secondo pagamento di {amount}.',
   },
   en: {

@@ -2,11 +2,15 @@ import { expect } from 'vitest';
 import { type OrderConfirmation, OrderDetail } from '../../../shared/api/checkout';
 import { orders } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import type { ShopWithStripe } from '../../test/local-stripe/use-shop-with-stripe';
-import { confirm, newGuest, prepareGuest, view } from '../checkout/checkout-test-helpers';
+import type { ShopWithStripe } from './use-shop-with-stripe';
+import { confirm, newGuest, prepareGuest, view } from '../../features/checkout/checkout-test-helpers';
 
 /** A guest's order of one gift voucher placed with an online method (TWINT by default), in `lang`, with `codes` added at checkout. */
-export async function onlineOrder(shop: ShopWithStripe, email: string, options: { lang?: string; method?: string; codes?: string[] } = {}): Promise<OrderConfirmation> {
+export async function onlineOrder(
+  shop: ShopWithStripe,
+  email: string,
+  options: { lang?: string; method?: string; codes?: string[] } = {},
+): Promise<OrderConfirmation> {
   const guest = await newGuest(shop.app);
   guest.headers['accept-language'] = options.lang ?? 'de';
   for (const code of options.codes ?? []) await view(shop.app, guest, 'POST', '/api/checkout/voucher/add', { code });
