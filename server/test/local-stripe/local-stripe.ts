@@ -91,6 +91,8 @@ export interface LocalStripe {
   send(type: string, object: LocalSession | LocalRefund): Promise<number>;
   /** While set, every API call answers 500 (Stripe in trouble). */
   failing: boolean;
+  /** Lets the process end while the server still listens (the e2e run's main process). */
+  unref(): void;
   close(): Promise<void>;
 }
 
@@ -359,6 +361,7 @@ export async function startLocalStripe(options: LocalStripeOptions): Promise<Loc
     expire: expireSession,
     event,
     send: (type, object) => deliver(event(type, object)),
+    unref: () => server.unref(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
