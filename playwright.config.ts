@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { catchMail } from './e2e/mail-catcher';
+import { e2eStripe } from './e2e/local-stripe';
 import { E2E_OWNER } from './e2e/staff';
 
 // The real shop (built front ends, real server, fresh embedded database) on a port of its own,
@@ -55,6 +56,8 @@ export default defineConfig({
       RATE_LIMIT_IP_FACTOR: '20',
       STAFF_OWNER_EMAIL: E2E_OWNER.email,
       STAFF_OWNER_PASSWORD: E2E_OWNER.password,
+      // TWINT and cards through a local server speaking Stripe's API (e2e/local-stripe.ts).
+      ...(await e2eStripe(baseURL)),
     },
     timeout: 120_000,
     reuseExistingServer: false,

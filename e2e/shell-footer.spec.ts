@@ -13,9 +13,12 @@ for (const locale of locales) {
       await expect(footer.getByRole('link', { name: text(locale, `footer.${key}`), exact: true })).toHaveAttribute('href', new RegExp(`^/${locale}/[a-z-]+$`));
     }
     await expect(footer.getByRole('button', { name: text(locale, 'footer.contactOpen') })).toBeVisible();
+    // The e2e shop has Stripe keys (playwright.config.ts): TWINT and cards are offered beside the bank transfers.
     await expect(footer.getByTestId('payment-methods').getByRole('listitem')).toHaveText([
       text(locale, 'checkout.payment.invoice.name'),
       text(locale, 'checkout.payment.prepayment.name'),
+      text(locale, 'checkout.payment.twint.name'),
+      text(locale, 'checkout.payment.card.name'),
     ]);
     const languages = footer.getByRole('navigation', { name: text(locale, 'footer.languages') }).getByRole('link');
     await expect(languages).toHaveCount(4);

@@ -15,6 +15,8 @@ import staff from './features/staff/staff-plugin';
 import staffRoutes from './features/staff/routes';
 import basketRoutes from './features/basket/routes';
 import checkoutRoutes from './features/checkout/routes';
+import onlinePayments from './features/online-payment/online-payment-plugin';
+import onlinePaymentRoutes from './features/online-payment/routes';
 import { writeOrderConfirmation } from './features/checkout/confirmation-mail';
 import { createPaymentProviders } from './features/payment/payment-providers';
 import orderRoutes from './features/orders/routes';
@@ -112,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(basketLookups);
   await app.register(images, { config });
   await app.register(production, { pollMs: config.PRINT_WORKER_POLL_MS });
+  await app.register(onlinePayments, { config });
   const confirmationMailDeps = {
     db: options.database.db,
     providers: createPaymentProviders(config),
@@ -136,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(selfcareRoutes, { config });
   await app.register(basketRoutes, { config });
   await app.register(checkoutRoutes, { config });
+  await app.register(onlinePaymentRoutes);
   await app.register(orderRoutes, { config });
   await app.register(invoiceRoutes, { config });
   await app.register(staffRoutes, { config });

@@ -43,3 +43,29 @@ describe('loadConfig', () => {
     expect(message).toContain('PARTNER_ORIGINS');
   });
 });
+
+describe('online payment settings', () => {
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_51Abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+
+  it('offers no online payment without Stripe keys, and takes both with a local API base for tests', () => {
+    expect(loadConfig({}).STRIPE_SECRET_KEY).toBeUndefined();
+    const config = loadConfig({ ...keys, STRIPE_API_BASE: 'http://127.0.0.1:12111/' });
+    expect(config).toMatchObject({ ...keys, STRIPE_API_BASE: 'http://127.0.0.1:12111', ONLINE_PAYMENT_GRACE_MINUTES: 1440 });
+  });
+
+  it('wants both keys or neither', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY })).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/);
+  });
+
+  it('refuses keys of the wrong kind without repeating them', () => {
+    let message = '';
+    try {
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_test_publishable', STRIPE_WEBHOOK_SECRET: 'nope' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('STRIPE_SECRET_KEY=[redacted]');
+    expect(message).toContain('STRIPE_WEBHOOK_SECRET=[redacted]');
+    expect(message).not.toContain('pk_test_publishable');
+  });
+});

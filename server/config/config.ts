@@ -124,6 +124,22 @@ export const ConfigSchema = z.object({
   COMPANY_MAPS_URL: Company.shape.mapsUrl.default(demoCompany.mapsUrl),
   /** Days an invoice gives to pay. */
   PAYMENT_DUE_DAYS: z.coerce.number().int().min(1).max(120).default(30),
+  /** Stripe's secret API key (sk_... or a restricted rk_...): with STRIPE_WEBHOOK_SECRET, TWINT and cards (with Apple Pay / Google Pay) are offered at checkout; unset, they are not. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_test_..., sk_live_... or rk_...)')
+    .optional(),
+  /** The signing secret of the shop's webhook endpoint at Stripe (whsec_...): events without its signature are refused. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a Stripe webhook signing secret (whsec_...)')
+    .optional(),
+  /** Where the Stripe SDK sends its calls, e.g. http://127.0.0.1:12111 for a local server speaking Stripe's API (tests); unset: Stripe itself. */
+  STRIPE_API_BASE: origin.optional(),
+  /** Minutes an online order whose payment failed or whose payment page expired waits for the customer to pay again before it is cancelled and its vouchers are released. */
+  ONLINE_PAYMENT_GRACE_MINUTES: z.coerce.number().int().min(0).max(43_200).default(1440),
+  /** How often this process looks for online payments to follow up (expired pages, unpaid orders past their grace); 0 runs none here. */
+  ONLINE_PAYMENT_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** The first owner of the back office (/admin), created at start while the shop has no staff; ignored afterwards. */
   STAFF_OWNER_EMAIL: z.email().optional(),
   STAFF_OWNER_PASSWORD: z.string().min(10).max(1024).optional(),
@@ -157,6 +173,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   if ((config.STAFF_OWNER_EMAIL === undefined) !== (config.STAFF_OWNER_PASSWORD === undefined))
     throw new ConfigError('Invalid configuration:\n  - STAFF_OWNER_EMAIL and STAFF_OWNER_PASSWORD go together: set both or neither');
+  if ((config.STRIPE_SECRET_KEY === undefined) !== (config.STRIPE_WEBHOOK_SECRET === undefined))
+    throw new ConfigError('Invalid configuration:\n  - STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both or neither');
   return {
     ...config,
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,

@@ -5,13 +5,14 @@ import { OrderDetail, PdfFile } from './checkout';
 import { endpoint } from './endpoint';
 import { OrderStatusView } from './order-status';
 import { ORDER_STATUSES } from '../domain/orders/order-status';
+import { PAYMENT_METHODS } from '../domain/payments/payment-methods';
 import { IdParams, rowId } from './person';
 import { orderHead } from './selfcare';
 import { singleLineText } from './text';
 
 /** The statuses an order can have (the order list filters by them). */
 export const OrderStatus = z.enum(ORDER_STATUSES);
-export const orderPaymentMethods = ['invoice', 'prepayment'] as const;
+export const orderPaymentMethods = PAYMENT_METHODS;
 
 export const AdminOrderSummary = z.object({
   ...orderHead,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countries, isValidPostcode } from '../domain/checkout/address';
+import { PAYMENT_STATUSES } from '../domain/payments/payment-status';
 import { AddressSnapshotSchema, basketCall, itemSummary, OrderLine, rappen } from './basket-view';
 import { endpoint } from './endpoint';
 import { IdParams, personInput, postalInput } from './person';
@@ -129,9 +130,14 @@ export const PaymentInstructions = z.object({
   amountRappen: rappen,
   /** Days to pay an invoice; null for prepayment (production starts once paid). */
   dueDays: z.number().int().nullable(),
-  /** Online payment providers (card, TWINT): the page to pay on; null for bank transfers. */
+  /** Online payment (card, TWINT): the provider's page to pay on while it is open and unpaid; null for bank transfers. */
   redirectUrl: z.string().nullable(),
+  /** Paid on the provider's page (card, TWINT), not by bank transfer. */
+  online: z.boolean(),
+  /** Where the money stands: pending, failed (an online attempt failed or expired; pay again), paid, partiallyRefunded, refunded, cancelled. */
+  status: z.enum(PAYMENT_STATUSES),
 });
+export type PaymentInstructions = z.infer<typeof PaymentInstructions>;
 
 export const OrderTotals = z.object({
   itemsRappen: rappen,

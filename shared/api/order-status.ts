@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_EVENTS, ORDER_STATUSES } from '../domain/orders/order-status';
+import { HISTORY_EVENTS, ORDER_EVENTS, ORDER_STATUSES } from '../domain/orders/order-status';
 import { OrderDetail } from './checkout';
 import { anyStaff } from '../domain/staff/roles';
 import { endpoint } from './endpoint';
@@ -17,11 +17,11 @@ export type OrderStatusChange = z.infer<typeof OrderStatusChange>;
 /** One step of an order's life as staff read it: who (staff id, or the shop, bank file, payment provider) and why. */
 export const StatusHistoryEntry = z.object({
   status: z.enum(ORDER_STATUSES),
-  event: z.enum(ORDER_EVENTS).nullable(),
+  event: z.enum(HISTORY_EVENTS).nullable(),
   actor: z.enum(['staff', 'shop', 'bank', 'payment']),
   staffId: z.number().int().nullable(),
   staffName: z.string().nullable(),
-  /** The cancellation's reason, or the parcel number when shipped. */
+  /** The cancellation's reason, the parcel number when shipped, or a refund's amount and reason. */
   note: z.string().nullable(),
   at: z.iso.datetime(),
 });

@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CheckResult, Design, Printdata } from '../../../shared/domain';
 import type { AddressSnapshot } from '../../../shared/domain/checkout/address';
+import { PAYMENT_METHODS } from '../../../shared/domain/payments/payment-methods';
 import { products } from './catalogue';
 import { customerAddresses, customers } from './selfcare';
-
-export const paymentMethods = ['invoice', 'prepayment'] as const;
 
 /**
  * What a basket item, and the order item made of it, keeps of the server's check
@@ -36,7 +35,7 @@ export const baskets = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     comment: text('comment'),
     shippingOptionId: integer('shipping_option_id'),
-    paymentMethod: text('payment_method', { enum: paymentMethods }),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
     /** A guest's e-mail; customers use their contact's. */
     email: text('email'),
     /** A guest's addresses as typed (snapshots); customers choose address book ids instead. */

@@ -11,3 +11,4 @@ export * from './configurator-drafts';
 export * from './bank';
 export * from './audit';
 export * from './staff';
+export * from './online-payments';

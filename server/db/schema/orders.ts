@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Design, Printdata } from '../../../shared/domain';
 import type { AddressSnapshot } from '../../../shared/domain/checkout/address';
-import { ORDER_EVENTS, ORDER_STATUSES } from '../../../shared/domain/orders/order-status';
-import { paymentMethods, type StoredInstruction } from './basket';
+import { HISTORY_EVENTS, ORDER_STATUSES } from '../../../shared/domain/orders/order-status';
+import { PAYMENT_METHODS } from '../../../shared/domain/payments/payment-methods';
+import type { StoredInstruction } from './basket';
 import { customers } from './selfcare';
 
 /** Order numbers are numeric (the QR reference is built from them) and never reused. */
@@ -41,7 +42,7 @@ export const orders = pgTable(
     shippingOptionId: integer('shipping_option_id').notNull(),
     shippingOptionRateId: integer('shipping_option_rate_id').notNull(),
     shippingName: text('shipping_name').notNull(),
-    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('received'),
     /** When the status last changed; every change is also kept in order_status_history. */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +53,8 @@ export const orders = pgTable(
     qrReference: text('qr_reference').notNull(),
     /** SHA-256 of the guest's order access token (the confirmation link); null for customers. */
     accessTokenHash: text('access_token_hash'),
+    /** Online payment: an order still unpaid at this moment is cancelled by the follow-up job (its page expired or failed, plus the grace to pay again). */
+    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
     /** The delivery day promised at confirm (Zurich calendar day); null for orders placed before it was computed. */
     expectedDelivery: date('expected_delivery', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,6 +75,10 @@ export const orders = pgTable(
     // The bank file's credits find their order by the slip's QR reference.
     index('orders_qr_reference').on(t.qrReference),
     index('orders_customer').on(t.customerId, t.createdAt),
+    // The online-payment follow-up finds unpaid orders past their deadline.
+    index('orders_payment_deadline')
+      .on(t.paymentDeadline)
+      .where(sql`${t.status} = 'received' AND ${t.paymentDeadline} IS NOT NULL`),
     check(
       'orders_amounts',
       sql`${t.totalRappen} >= 0 AND ${t.discountRappen} >= 0 AND ${t.shippingRappen} >= 0 AND ${t.vatRappen} >= 0 AND ${t.voucherSalesRappen} >= 0 AND ${t.paidByVouchersRappen} BETWEEN 0 AND ${t.totalRappen}`,
@@ -114,12 +121,12 @@ export const orderStatusHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** Null for the first row (the order was placed). */
-    event: text('event', { enum: ORDER_EVENTS }),
+    event: text('event', { enum: HISTORY_EVENTS }),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     actor: text('actor', { enum: statusActors }).notNull(),
     /** The staff member for actor 'staff' (no foreign key: the record outlives a staff account). */
     staffId: integer('staff_id'),
-    /** The cancellation's reason, or the parcel number when shipped. */
+    /** The cancellation's reason, the parcel number when shipped, or a refund's amount and reason. */
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

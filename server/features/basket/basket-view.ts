@@ -18,10 +18,16 @@ export function missingForConfirm(priced: PricedBasket, providers: Providers): B
   if (priced.items.some((item) => item.line.errors.length > 0)) missing.push('itemErrors');
   if (!priced.email || !priced.billingAddress || !priced.deliveryAddress) missing.push('addresses');
   if (priced.items.length > 0 && priced.totals.shipping === null) missing.push('shipping');
-  if (!priced.basket.paymentMethod || !providers.has(priced.basket.paymentMethod)) missing.push('paymentMethod');
+  const method = priced.basket.paymentMethod === null ? undefined : providers.get(priced.basket.paymentMethod);
+  if (!method?.carries(priced.totals.amountDueRappen)) missing.push('paymentMethod');
   if (priced.basket.termsAcceptedAt === null) missing.push('terms');
   if (priced.vouchers.some((v) => v.refusal !== null)) missing.push('vouchers');
   return missing;
+}
+
+/** The payment methods offered for an amount due, as the payment step lists them (TWINT only within its limit). */
+export function offeredMethods(providers: Providers, locale: Locale, amountDueRappen: number): BasketView['checkout']['paymentMethods'] {
+  return [...providers.values()].filter((p) => p.carries(amountDueRappen)).map((p) => ({ id: p.id, name: p.name(locale), description: p.description(locale) }));
 }
 
 export function toBasketView(priced: PricedBasket, providers: Providers, locale: Locale, now: Date): BasketView {
@@ -61,7 +67,7 @@ export function toBasketView(priced: PricedBasket, providers: Providers, locale:
       deliveryAddress: priced.deliveryAddress,
       shippingOptionId: totals.shipping?.shippingOption_id ?? null,
       paymentMethod: basket.paymentMethod,
-      paymentMethods: [...providers.values()].map((p) => ({ id: p.id, name: p.name(locale), description: p.description(locale) })),
+      paymentMethods: offeredMethods(providers, locale, totals.amountDueRappen),
       missing: missingForConfirm(priced, providers),
     },
   };
@@ -94,7 +100,7 @@ export async function basketView(scope: PricingScope, basketId: number | null, p
       ...EMPTY_TOTALS,
       checkout: {
         ...NOTHING_CHOSEN,
-        paymentMethods: [...providers.values()].map((p) => ({ id: p.id, name: p.name(locale), description: p.description(locale) })),
+        paymentMethods: offeredMethods(providers, locale, 0),
         missing: ['items', 'addresses', 'paymentMethod', 'terms'],
       },
     };

@@ -77,7 +77,8 @@ export async function setPaymentAndShipping(ctx: ServiceContext, providers: Prov
   const priced = await priceBasket(ctx, basket);
   const fields: Record<string, string[]> = {};
   if (!priced.totals.shippingOptions.some((o) => o.shippingOption_id === shippingOptionId)) fields.shippingOptionId = [text(ctx, 'checkout.confirm.shipping')];
-  if (!providers.has(paymentMethod)) fields.paymentMethod = [text(ctx, 'checkout.confirm.paymentMethod')];
-  if (Object.keys(fields).length) throw new HttpError('unprocessable', undefined, fields);
-  return updateBasket(ctx, { shippingOptionId, paymentMethod: paymentMethod as 'invoice' | 'prepayment' });
+  const method = providers.get(paymentMethod);
+  if (!method?.carries(priced.totals.amountDueRappen)) fields.paymentMethod = [text(ctx, 'checkout.confirm.paymentMethod')];
+  if (!method || Object.keys(fields).length) throw new HttpError('unprocessable', undefined, fields);
+  return updateBasket(ctx, { shippingOptionId, paymentMethod: method.id });
 }

@@ -21,6 +21,8 @@ import { voucherRefusalText } from '../basket/voucher-text';
 import { orderConfirmation, orderLines, paymentOf, type OrderRow } from '../orders/order-views';
 import { checkOrderLimits, countFailedAttempt, countOrder, recipientOf } from './order-limits';
 import type { MessageKey } from '../../../shared/i18n/messages';
+import { isOnlineMethod } from '../../../shared/domain/payments/payment-methods';
+import type { OnlinePayments } from '../online-payment/online-payment-plugin';
 
 /** A confirm repeated this long after the order (a retry, a second click) answers the same order. */
 const REPLAY_MS = 15 * 60 * 1000;
@@ -45,12 +47,24 @@ function refuse(ctx: Pick<ServiceContext, 'locale'>, key: MessageKey, values?: R
  * counted inside the order's transaction, so a replayed confirm is answered and never counted.
  * ctx.ipLimitFactor multiplies the per-IP order limit (RATE_LIMIT_IP_FACTOR).
  */
-export async function confirmCheckout(ctx: ServiceContext, providers: Providers, company: Company): Promise<OrderConfirmation> {
+export async function confirmCheckout(ctx: ServiceContext, providers: Providers, company: Company, online: OnlinePayments | null): Promise<OrderConfirmation> {
   const basketId = await findBasketId(ctx);
   const placed =
     basketId !== null && (await itemTotal(ctx.db, basketId)) > 0 ? await placeWithinLimits(ctx, providers, company, basketId) : await replayedConfirm(ctx);
+  if (online && isOnlineMethod(placed.order.paymentMethod) && placed.order.status === 'received') await openPaymentPage(ctx, online, placed);
   const lines = await orderLines(ctx.db, ctx.thumbnails, [placed.order.id]);
-  return orderConfirmation(placed.order, await paymentOf(placed.order, providers), placed.accessToken, lines.get(placed.order.id) ?? []);
+  return orderConfirmation(placed.order, await paymentOf(ctx.db, placed.order, providers), placed.accessToken, lines.get(placed.order.id) ?? []);
+}
+
+/**
+ * The order's payment page, opened after the order is committed (a retried or parallel confirm
+ * gets the same page). Stripe away is no reason to lose the order: it stays, unpaid, and the
+ * confirmation offers "pay now".
+ */
+async function openPaymentPage(ctx: ServiceContext, online: OnlinePayments, placed: Placed): Promise<void> {
+  await online.openPage(placed.order.id, placed.accessToken, ctx.log).catch((error: unknown) => {
+    ctx.log.error({ err: error, orderId: placed.order.id }, 'the payment page could not be opened at confirm');
+  });
 }
 
 /** A confirm without items: a retry or second click answers the order just placed, anything else is refused. */
@@ -193,7 +207,7 @@ async function insertOrder(tx: Tx, priced: PricedBasket, accessToken: string | n
       shippingOptionId: shipping.shippingOption_id,
       shippingOptionRateId: shipping.shippingOptionRate_id,
       shippingName: shipping.name,
-      paymentMethod: basket.paymentMethod as 'invoice' | 'prepayment',
+      paymentMethod: basket.paymentMethod as NonNullable<typeof basket.paymentMethod>,
       qrReference: qrReference(number),
       accessTokenHash: accessToken === null ? null : hashSecret(accessToken),
       // Fixed at confirm, so the page, the mail and self-care name the same day however the catalogue changes later.

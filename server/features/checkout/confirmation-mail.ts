@@ -10,6 +10,7 @@ import type { OrderRow } from '../orders/order-views';
 import { paymentOf } from '../orders/order-views';
 import type { CreditorConfig } from '../payment/payment-providers';
 import { orderInvoice } from '../invoice/order-invoice';
+import { serverIntl } from '../../i18n/server-intl';
 
 /** The design thumbnail of an item as JPEG (server/features/production), null for an item without an image. */
 export type DesignThumbnailJpeg = (printAreas: readonly PrintArea[], design: Design) => Promise<Buffer | null>;
@@ -47,7 +48,7 @@ export function orderLink(publicUrl: string, order: OrderRow, accessToken: strin
 export async function confirmationMail(deps: ConfirmationMailDeps, order: OrderRow, accessToken: string | null): Promise<Mail> {
   const locale = order.language as Locale;
   const items = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
-  const payment = await paymentOf(order, deps.providers);
+  const payment = await paymentOf(deps.db, order, deps.providers);
   const pictures = await itemPictures(deps, items);
   const invoice = deps.providers.get(order.paymentMethod)?.attachesQrBill ? await orderInvoice(deps.db, order, deps.config) : null;
   const attachments: MailAttachment[] = [
@@ -77,6 +78,9 @@ export async function confirmationMail(deps: ConfirmationMailDeps, order: OrderR
     deliveryAddress: order.deliveryAddress,
     expectedDelivery: order.expectedDelivery,
     paymentText: payment.text,
+    paymentState: payment.online
+      ? `${deps.providers.get(order.paymentMethod)?.name(locale) ?? order.paymentMethod} · ${serverIntl(locale).formatMessage({ id: `payment.status.${payment.status}` })}`
+      : null,
     link: orderLink(deps.config.PUBLIC_URL, order, accessToken),
     attachments,
     sender: deps.config.company,

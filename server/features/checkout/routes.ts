@@ -40,7 +40,7 @@ export default async function checkoutRoutes(app: FastifyInstance, { config }: {
     step(request, (ctx) => steps.setPaymentAndShipping(ctx, providers, body.shippingOptionId, body.paymentMethod)),
   );
   route(app, confirmCheckout, async ({ request }) => {
-    const confirmation = await confirm(contextOf(request), providers, config.company);
+    const confirmation = await confirm(contextOf(request), providers, config.company, app.onlinePayments);
     // The order's print jobs and confirmation mail are committed: start on them now rather than at the next poll.
     app.printWorker?.wake();
     app.mail.wake();

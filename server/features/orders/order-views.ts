@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { OrderLine } from '../../../shared/api/basket-view';
-import type { OrderConfirmation, OrderDetail } from '../../../shared/api/checkout';
+import type { OrderConfirmation, OrderDetail, PaymentInstructions } from '../../../shared/api/checkout';
 import { isValueCode } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
 import { issuedCodes } from '../gift-vouchers/issue-codes';
@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { orderItems, orders, printJobs, vouchers, voucherUsages } from '../../db/schema';
 import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
 import type { Providers } from '../basket/basket-view';
-import type { PaymentStart } from '../payment/payment-provider';
+import { paymentState } from '../payment/payment-state';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -18,14 +18,24 @@ export async function orderById(db: Db, id: number): Promise<OrderRow | null> {
   return row ?? null;
 }
 
-/** The payment instructions of an order (the same every time they are asked for). */
-export async function paymentOf(order: OrderRow, providers: Providers): Promise<PaymentStart> {
+/** The payment instructions of an order and where its money stands (the same every time they are asked for). */
+export async function paymentOf(db: Db, order: OrderRow, providers: Providers): Promise<PaymentInstructions> {
   const provider = providers.get(order.paymentMethod);
   if (!provider) throw new Error(`payment method ${order.paymentMethod} of order ${order.id} is not registered`);
-  return provider.start(
-    { id: order.id, number: order.number, amountDueRappen: order.totalRappen - order.paidByVouchersRappen, qrReference: order.qrReference, email: order.email },
+  const state = await paymentState(db, order);
+  const instructions = await provider.start(
+    {
+      id: order.id,
+      number: order.number,
+      amountDueRappen: order.totalRappen - order.paidByVouchersRappen,
+      qrReference: order.qrReference,
+      email: order.email,
+      status: state.status,
+      checkoutUrl: state.openUrl,
+    },
     order.language as Locale,
   );
+  return { ...instructions, status: state.status };
 }
 
 function totalsOf(order: OrderRow) {
@@ -66,7 +76,7 @@ export async function orderLines(db: Db, thumbnails: DesignThumbnails, orderIds:
 }
 
 /** orderconfirmationdata of the spec, with the order's items. */
-export function orderConfirmation(order: OrderRow, payment: PaymentStart, accessToken: string | null, items: OrderLine[]): OrderConfirmation {
+export function orderConfirmation(order: OrderRow, payment: PaymentInstructions, accessToken: string | null, items: OrderLine[]): OrderConfirmation {
   return {
     orderId: order.id,
     number: order.number,
@@ -101,7 +111,7 @@ export async function orderDetail(db: Db, order: OrderRow, providers: Providers,
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.position));
   const used = await orderVouchers(db, order.id);
-  const { accessToken: _token, basketCount: _count, ...confirmation } = orderConfirmation(order, await paymentOf(order, providers), null, []);
+  const { accessToken: _token, basketCount: _count, ...confirmation } = orderConfirmation(order, await paymentOf(db, order, providers), null, []);
   return {
     ...confirmation,
     status: order.status,

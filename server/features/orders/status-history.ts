@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { OrderEvent, OrderStatus } from '../../../shared/domain/orders/order-status';
+import type { HistoryEvent, OrderStatus } from '../../../shared/domain/orders/order-status';
 import type { Db } from '../../db/database';
 import { orderStatusHistory, staffUsers, type statusActors } from '../../db/schema';
 
@@ -7,7 +7,7 @@ export type StatusActor = (typeof statusActors)[number];
 
 export interface HistoryEntry {
   readonly status: OrderStatus;
-  readonly event: OrderEvent | null;
+  readonly event: HistoryEvent | null;
   readonly actor: StatusActor;
   readonly staffId: number | null;
   /** The staff member's name as it is now (null for the shop's own steps, or a deleted account). */
@@ -20,7 +20,7 @@ export interface HistoryEntry {
 export async function recordStatus(
   db: Db,
   orderId: number,
-  entry: { status: OrderStatus; event: OrderEvent | null; actor: StatusActor; staffId?: number | null; note?: string | null; at: Date },
+  entry: { status: OrderStatus; event: HistoryEvent | null; actor: StatusActor; staffId?: number | null; note?: string | null; at: Date },
 ): Promise<void> {
   await db.insert(orderStatusHistory).values({
     orderId,

@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '../../../shared/domain/payments/payment-methods';
+import type { PaymentStatus } from '../../../shared/domain/payments/payment-status';
 import type { Locale } from '../../../shared/i18n/locales';
 
 /** An order as a payment provider sees it. */
@@ -8,6 +10,10 @@ export interface PayableOrder {
   readonly amountDueRappen: number;
   readonly qrReference: string;
   readonly email: string;
+  /** Where the order's money stands (shared/domain/payments/payment-status.ts). */
+  readonly status: PaymentStatus;
+  /** Online providers: the payment page still open for the order, null when none is. */
+  readonly checkoutUrl: string | null;
 }
 
 /** What the customer is told (and, for online providers, where to go) after confirm. */
@@ -19,20 +25,25 @@ export interface PaymentStart {
   readonly qrReference: string | null;
   readonly amountRappen: number;
   readonly dueDays: number | null;
-  /** Online providers (card, TWINT): the provider's payment page; null for bank transfers. */
+  /** Online providers (card, TWINT): the provider's payment page while it is open and unpaid; null for bank transfers. */
   readonly redirectUrl: string | null;
+  /** Paid on the provider's page (card, TWINT), not by bank transfer. */
+  readonly online: boolean;
 }
 
 /**
  * A way to pay. Bank transfers (invoice, prepayment) only give instructions; an online provider
- * (card, TWINT) would create its payment in `start` and answer its redirect URL, then mark the
- * order paid from its own webhook route. Providers are registered in payment-providers.ts.
+ * (card, TWINT) names the payment page the shop opened for the order (features/online-payment),
+ * which marks the order paid from the provider's webhook. Providers are registered in payment-providers.ts.
  */
 export interface PaymentProvider {
-  readonly id: string;
+  readonly id: PaymentMethod;
+  readonly online: boolean;
   name(locale: Locale): string;
   description(locale: Locale): string;
-  /** Called after the order is committed; must not throw for bank transfers. */
+  /** Whether the method can carry this amount due (TWINT takes at most CHF 5,000 a payment). */
+  carries(amountDueRappen: number): boolean;
+  /** The instructions of an order; the same every time they are asked for. */
   start(order: PayableOrder, locale: Locale): Promise<PaymentStart>;
   /** Whether the confirmation e-mail carries a QR-bill PDF. */
   readonly attachesQrBill: boolean;

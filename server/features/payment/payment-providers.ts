@@ -1,11 +1,12 @@
 import { formatIBAN } from 'swissqrbill/utils';
+import { methodCarries, ONLINE_LIMITS, type OnlinePaymentMethod } from '../../../shared/domain/payments/payment-methods';
 import { formatRappen } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Config } from '../../config/config';
 import { serverIntl } from '../../i18n/server-intl';
 import type { PayableOrder, PaymentProvider } from './payment-provider';
 
-export type CreditorConfig = Pick<Config, 'QR_IBAN' | 'company' | 'PAYMENT_DUE_DAYS'>;
+export type CreditorConfig = Pick<Config, 'QR_IBAN' | 'company' | 'PAYMENT_DUE_DAYS'> & Partial<Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>>;
 
 /** A bank transfer to the shop's QR-IBAN with the order's QR reference. */
 function bankTransfer(id: 'invoice' | 'prepayment', config: CreditorConfig): PaymentProvider {
@@ -13,9 +14,11 @@ function bankTransfer(id: 'invoice' | 'prepayment', config: CreditorConfig): Pay
     serverIntl(locale).formatMessage({ id: `checkout.payment.${id}.${key}` }, values);
   return {
     id,
+    online: false,
     attachesQrBill: id === 'invoice',
     name: (locale) => t(locale, 'name'),
     description: (locale) => t(locale, 'description'),
+    carries: () => true,
     async start(order: PayableOrder, locale: Locale) {
       // In groups of four, as the QR-bill prints it (qr-bill.ts).
       const iban = formatIBAN(config.QR_IBAN);
@@ -35,13 +38,49 @@ function bankTransfer(id: 'invoice' | 'prepayment', config: CreditorConfig): Pay
         amountRappen: order.amountDueRappen,
         dueDays,
         redirectUrl: null,
+        online: false,
       };
     },
   };
 }
 
-/** The payment methods the shop offers, in the order shown. Online providers (card, TWINT) join here when contracted. */
+/** Paid on Stripe's hosted page (features/online-payment opens it and hears of the payment). */
+function online(id: OnlinePaymentMethod): PaymentProvider {
+  const name = (locale: Locale) => serverIntl(locale).formatMessage({ id: `checkout.payment.${id}.name` });
+  const max = ONLINE_LIMITS.twint.maxRappen ?? 0;
+  return {
+    id,
+    online: true,
+    attachesQrBill: false,
+    name,
+    description: (locale) => serverIntl(locale).formatMessage({ id: `checkout.payment.${id}.description` }, { max: formatRappen(max, locale) }),
+    carries: (amountDueRappen) => methodCarries(id, amountDueRappen),
+    async start(order: PayableOrder, locale: Locale) {
+      const done = order.status !== 'pending' && order.status !== 'failed';
+      return {
+        method: id,
+        text: serverIntl(locale).formatMessage(
+          { id: done ? 'payment.online.instructions.done' : 'payment.online.instructions.pending' },
+          { amount: formatRappen(order.amountDueRappen, locale), method: name(locale) },
+        ),
+        iban: null,
+        creditor: null,
+        qrReference: null,
+        amountRappen: order.amountDueRappen,
+        dueDays: null,
+        redirectUrl: order.status === 'pending' ? order.checkoutUrl : null,
+        online: true,
+      };
+    },
+  };
+}
+
+/**
+ * The payment methods the shop offers, in the order shown (the first is chosen until the customer
+ * picks another): the online ones only with a Stripe contract (both keys configured).
+ */
 export function createPaymentProviders(config: CreditorConfig): ReadonlyMap<string, PaymentProvider> {
-  const providers = [bankTransfer('invoice', config), bankTransfer('prepayment', config)];
+  const stripe = config.STRIPE_SECRET_KEY !== undefined && config.STRIPE_WEBHOOK_SECRET !== undefined;
+  const providers = [bankTransfer('invoice', config), bankTransfer('prepayment', config), ...(stripe ? [online('twint'), online('card')] : [])];
   return new Map(providers.map((p) => [p.id, p]));
 }

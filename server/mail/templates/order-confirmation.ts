@@ -26,6 +26,8 @@ export interface OrderConfirmationMailData {
   /** The expected delivery day fixed at confirm (ISO date), null for an order placed before it was computed. */
   expectedDelivery: string | null;
   paymentText: string;
+  /** Online payment: the method and where the money stands when the mail is written (e.g. 'TWINT · Zahlung ausstehend'); null for bank transfers. */
+  paymentState: string | null;
   /** The order page (guests: with their access token). */
   link: string;
   attachments: MailAttachment[];
@@ -84,7 +86,7 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
       ...address,
       ...(expected ? ['', expected] : []),
       '',
-      `${t('payment')}: ${data.paymentText}`,
+      `${t('payment')}: ${data.paymentState ? `${data.paymentState}. ` : ''}${data.paymentText}`,
       '',
       `${t('view')}: ${data.link}`,
       '',
@@ -100,6 +102,7 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
       `<p>${address.map(escapeHtml).join('<br>')}</p>`,
       ...(expected ? [`<p><strong>${escapeHtml(expected)}</strong></p>`] : []),
       `<h2 style="font-size: 16px;">${escapeHtml(t('payment'))}</h2>`,
+      ...(data.paymentState ? [`<p><strong>${escapeHtml(data.paymentState)}</strong></p>`] : []),
       `<p>${escapeHtml(data.paymentText)}</p>`,
       `<p><a href="${escapeHtml(data.link)}">${escapeHtml(t('view'))}</a></p>`,
       `<p>${escapeHtml(t('thanks'))}</p>`,

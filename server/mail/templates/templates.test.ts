@@ -22,6 +22,7 @@ const order: OrderConfirmationMailData = {
   deliveryAddress: TEST_ADDRESS,
   expectedDelivery: '2026-12-02',
   paymentText: 'Rechnung',
+  paymentState: null,
   link: 'https://shop.example/de/checkout/confirm?order=1',
   attachments: [],
   sender: demoCompany,

@@ -12,6 +12,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_EVENTS = ['markPaid', 'startProduction', 'ship', 'cancel'] as const;
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
+/** What an order's history records: its status changes, and refunds, which leave the status as it is. */
+export const HISTORY_EVENTS = [...ORDER_EVENTS, 'refund'] as const;
+export type HistoryEvent = (typeof HISTORY_EVENTS)[number];
+
 interface Rule {
   readonly from: readonly OrderStatus[];
   readonly to: OrderStatus;

@@ -10,6 +10,7 @@ import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
 import { configuratorDraftMessages } from './configurator-drafts';
 import { designMessages } from './design';
+import { paymentOnlineMessages } from './payment-online';
 import { previewMessages } from './preview';
 import type { Messages } from './messages';
 import { selfcareMessages } from './selfcare';
@@ -63,6 +64,7 @@ const features = [
   shellFooterMessages,
   productPictureMessages,
   ...adminFeatures,
+  paymentOnlineMessages,
 ] as const;
 
 export type Keys<T> = T extends Messages<infer German> ? keyof German : never;

@@ -6,13 +6,22 @@ import { mailMessages } from './mail';
 import { orderStatusMailMessages } from './order-status';
 import { backOfficeServerMessages } from './back-office-server';
 import type { Messages } from './messages';
+import { paymentOnlineServerMessages } from './payment-online-server';
 import { serverErrorMessages } from './server-errors';
 
 /*
  * The catalogues the server words from: the shop's (which the browser loads too) plus the texts
  * only the server words, kept out of the browser's bundles. Add a server-only feature here.
  */
-const serverFeatures = [serverErrorMessages, mailMessages, invoiceMessages, giftVoucherMessages, orderStatusMailMessages, backOfficeServerMessages] as const;
+const serverFeatures = [
+  serverErrorMessages,
+  mailMessages,
+  invoiceMessages,
+  giftVoucherMessages,
+  orderStatusMailMessages,
+  backOfficeServerMessages,
+  paymentOnlineServerMessages,
+] as const;
 
 /** Every message id of the shop, the server's included (the type of react-intl's and serverIntl's ids). */
 export type AnyMessageKey = MessageKey | (Keys<(typeof serverFeatures)[number]> & string);

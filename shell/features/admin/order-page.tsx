@@ -16,6 +16,7 @@ import { useAdminSession } from './admin-session';
 import { OrderStatusPanel } from './order-status-panel';
 import { rolesOf } from './admin-nav';
 import { getAdminMails } from '../../../shared/api/admin-mails';
+import { OrderRefundPanel } from './order-refund-panel';
 import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
 
@@ -95,6 +96,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         </dl>
       </section>
       <OrderStatusPanel orderId={order.orderId} view={state} onChanged={setState} />
+      <OrderRefundPanel orderId={order.orderId} email={order.email} />
       <section className="admin-card" aria-labelledby="order-billing">
         <h2 id="order-billing">{t('admin.order.billingAddress')}</h2>
         <PostalAddress address={order.billingAddress} />

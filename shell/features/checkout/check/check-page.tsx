@@ -17,6 +17,7 @@ import { TERMS_ID, TermsAndComment } from './terms-and-comment';
 import { VoucherForm } from './voucher-form';
 import { VoucherList } from './voucher-list';
 import type { MessageKey } from '../../../../shared/i18n/messages';
+import { isOnlineMethod } from '../../../../shared/domain/payments/payment-methods';
 
 /**
  * /checkout/check: the summary, vouchers, comment, terms and 'order now'. A second click while the
@@ -36,6 +37,8 @@ export function CheckPage() {
   const [termsError, setTermsError] = useState(false);
   const [failure, setFailure] = useState<{ text: string; retry: boolean } | null>(null);
   const [termsSaving, setTermsSaving] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const online = view.checkout.paymentMethod !== null && isOnlineMethod(view.checkout.paymentMethod);
   const { busy, run: submitOnce, isRunning } = useSubmitGuard();
 
   const orderNow = async () => {
@@ -54,6 +57,12 @@ export function CheckPage() {
         setConfirmation(confirmation);
         rememberConfirmation(confirmation);
         setCount(confirmation.basketCount);
+        // Online payment: straight on to the provider's page; it comes back to the confirmation.
+        if (confirmation.payment.redirectUrl) {
+          setRedirecting(true);
+          window.location.assign(confirmation.payment.redirectUrl);
+          return;
+        }
         void navigate(paths.checkout.href(locale, 'confirm'));
       } catch (error) {
         setFailure({ text: failureText(error, t('order.check.confirmLost')), retry: !(error instanceof ApiError) });
@@ -78,16 +87,21 @@ export function CheckPage() {
           <p>{failure.text}</p>
         </Notice>
       )}
+      {online && (
+        <p className="account-note check-online-note" role="status" data-testid="check-online-note">
+          {t(redirecting ? 'payment.online.redirecting' : 'payment.online.checkNote')}
+        </p>
+      )}
       <div className="checkout-actions">
         <button
           type="button"
           className="account-submit checkout-order-now"
-          disabled={busy || termsSaving}
-          aria-busy={busy}
+          disabled={busy || termsSaving || redirecting}
+          aria-busy={busy || redirecting}
           onClick={() => void orderNow()}
           data-testid="order-now"
         >
-          {t(busy ? 'order.check.ordering' : failure?.retry ? 'order.check.retry' : 'order.check.orderNow')}
+          {t(busy || redirecting ? 'order.check.ordering' : failure?.retry ? 'order.check.retry' : 'order.check.orderNow')}
         </button>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useIntl } from '../../../lib/intl/intl-provider';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
 import { authTokenAtom } from '../../../session/account-state';
@@ -11,6 +11,7 @@ import { useMoney } from '../../../components/order-totals/money';
 import type { OrderConfirmation } from '../../../../shared/api/checkout';
 import { InvoiceLink } from '../../../components/invoice-link';
 import { useOrderConfirmation } from './order-confirmation';
+import { OnlinePaymentStatus, type PaymentReturn } from '../../../components/online-payment/online-payment-status';
 import type { MessageKey } from '../../../../shared/i18n/messages';
 
 /** /checkout/confirm: the order just placed (orderconfirmationdata), how to pay, and where to go next. */
@@ -23,6 +24,7 @@ export function ConfirmPage({ order }: { order?: OrderConfirmation }) {
   const confirmation = order ?? placed;
   const customer = useAtomValue(authTokenAtom) !== null;
   const money = useMoney();
+  const [search] = useSearchParams();
   if (!confirmation) return null;
   const { payment } = confirmation;
   const date = new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Zurich' }).format(
@@ -53,28 +55,15 @@ export function ConfirmPage({ order }: { order?: OrderConfirmation }) {
         <h2 id="confirm-payment" className="checkout-subtitle">
           {t('order.confirm.payment')}
         </h2>
-        <p data-testid="payment-instructions">{payment.text}</p>
-        {(payment.iban || payment.qrReference) && (
-          <dl className="confirm-bank">
-            {payment.creditor && (
-              <div>
-                <dt>{t('order.confirm.creditor')}</dt>
-                <dd>{payment.creditor}</dd>
-              </div>
-            )}
-            {payment.iban && (
-              <div>
-                <dt>IBAN</dt>
-                <dd>{payment.iban}</dd>
-              </div>
-            )}
-            {payment.qrReference && (
-              <div>
-                <dt>{t('order.confirm.reference')}</dt>
-                <dd>{payment.qrReference}</dd>
-              </div>
-            )}
-          </dl>
+        {payment.online ? (
+          <OnlinePaymentStatus
+            orderId={confirmation.orderId}
+            access={confirmation.accessToken}
+            initial={payment}
+            returned={paymentReturn(search.get('payment'))}
+          />
+        ) : (
+          <BankTransfer payment={payment} />
         )}
         {payment.method === 'invoice' && (
           <InvoiceLink orderId={confirmation.orderId} number={confirmation.number} createdAt={confirmation.createdAt} accessToken={confirmation.accessToken} />
@@ -110,5 +99,41 @@ export function ConfirmPage({ order }: { order?: OrderConfirmation }) {
         </Link>
       </div>
     </section>
+  );
+}
+
+/** The return page's marker of how the customer left Stripe's page (never proof of payment). */
+const paymentReturn = (value: string | null): PaymentReturn => (value === 'return' || value === 'cancelled' ? value : null);
+
+/** How to pay by bank transfer: the instructions and the account, creditor and reference. */
+function BankTransfer({ payment }: { payment: OrderConfirmation['payment'] }) {
+  const intl = useIntl();
+  const t = (id: MessageKey) => intl.formatMessage({ id });
+  return (
+    <>
+      <p data-testid="payment-instructions">{payment.text}</p>
+      {(payment.iban || payment.qrReference) && (
+        <dl className="confirm-bank">
+          {payment.creditor && (
+            <div>
+              <dt>{t('order.confirm.creditor')}</dt>
+              <dd>{payment.creditor}</dd>
+            </div>
+          )}
+          {payment.iban && (
+            <div>
+              <dt>IBAN</dt>
+              <dd>{payment.iban}</dd>
+            </div>
+          )}
+          {payment.qrReference && (
+            <div>
+              <dt>{t('order.confirm.reference')}</dt>
+              <dd>{payment.qrReference}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </>
   );
 }

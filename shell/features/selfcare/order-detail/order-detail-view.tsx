@@ -14,6 +14,7 @@ import { useResource } from '../../../lib/use-resource';
 import { useSessionGuard } from '../../../session/session-guard';
 import { InvoiceLink } from '../../../components/invoice-link';
 import { PostalAddress } from '../../../components/postal-address';
+import { OnlinePaymentStatus } from '../../../components/online-payment/online-payment-status';
 import { GiftVoucherCodes } from './gift-voucher-codes';
 import { OrderAgain } from './order-again';
 import { OrderItems } from './order-items';
@@ -126,7 +127,16 @@ function OrderSections({ order }: { order: OrderDetail }) {
           <p data-testid="care-order-payment">
             {t('care.order.payment')}: {order.paymentName}
           </p>
-          <p className="care-muted">{order.payment.text}</p>
+          {order.payment.online ? (
+            <OnlinePaymentStatus orderId={order.orderId} access={null} initial={order.payment} returned={null} />
+          ) : (
+            <>
+              <p data-testid="care-order-payment-status">
+                {t('payment.status.label')}: {intl.formatMessage({ id: `payment.status.${order.payment.status}` })}
+              </p>
+              <p className="care-muted">{order.payment.text}</p>
+            </>
+          )}
           {order.payment.method === 'invoice' && <InvoiceLink orderId={order.orderId} number={order.number} createdAt={order.createdAt} accessToken={null} />}
           <p data-testid="care-order-shipping">
             {t('care.order.shipping')}: {order.shippingName}

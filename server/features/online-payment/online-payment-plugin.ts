@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Stripe } from 'stripe';
+import type { Config } from '../../config/config';
+import { type Poller, startPoller } from '../../jobs/poller';
+import { openCheckoutPage } from './checkout-page';
+import type { OnlinePaymentContext } from './context';
+import { followUpPayments, type FollowUpCounts } from './follow-up';
+import { createStripeClient } from './stripe-client';
+
+export interface OnlinePayments {
+  stripe: Stripe;
+  webhookSecret: string;
+  /** The services' context at this moment, logging to `log`. */
+  context(log: FastifyBaseLogger): OnlinePaymentContext;
+  /** The payment page of an unpaid online order (features/online-payment/checkout-page.ts). */
+  openPage(orderId: number, accessToken: string | null, log: FastifyBaseLogger): ReturnType<typeof openCheckoutPage>;
+  /** Runs one follow-up pass now and waits for it (tests, operators' scripts). */
+  followUp(): Promise<FollowUpCounts>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Null when the shop takes no online payment (no Stripe keys configured). */
+    onlinePayments: OnlinePayments | null;
+  }
+}
+
+/** Stripe, once per process, when both keys are configured; with it the follow-up job on the app's clock. */
+export default fp<{ config: Config }>(
+  async function onlinePayments(app, { config }) {
+    if (config.STRIPE_SECRET_KEY === undefined || config.STRIPE_WEBHOOK_SECRET === undefined) {
+      app.decorate('onlinePayments', null);
+      return;
+    }
+    const stripe = createStripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_BASE);
+    const settings = {
+      publicUrl: config.PUBLIC_URL,
+      graceMinutes: config.ONLINE_PAYMENT_GRACE_MINUTES,
+      company: config.company,
+      trackingUrlTemplate: config.TRACKING_URL_TEMPLATE,
+    };
+    const context = (log: FastifyBaseLogger): OnlinePaymentContext => ({ db: app.db, stripe, now: app.now(), log, settings });
+    const jobLog = app.log.child({ job: 'online-payments' });
+    app.decorate('onlinePayments', {
+      stripe,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      context,
+      openPage: (orderId, accessToken, log) => openCheckoutPage(context(log), orderId, accessToken),
+      followUp: () => followUpPayments(context(jobLog)),
+    });
+    let job: Poller | null = null;
+    if (config.ONLINE_PAYMENT_POLL_MS > 0) {
+      app.addHook('onReady', async () => {
+        job = startPoller(() => followUpPayments(context(jobLog)), config.ONLINE_PAYMENT_POLL_MS, jobLog, 'online payment follow-up', {
+          firstAfterMs: config.ONLINE_PAYMENT_POLL_MS,
+        });
+      });
+    }
+    app.addHook('onClose', async () => {
+      await job?.stop();
+    });
+  },
+  { name: 'online-payments', dependencies: ['database', 'auth'] },
+);

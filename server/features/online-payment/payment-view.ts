@@ -1,0 +1,45 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { OrderPaymentView } from '../../../shared/api/online-payment';
+import { isOnlineMethod } from '../../../shared/domain/payments/payment-methods';
+import { refundableRappen } from '../../../shared/domain/payments/payment-status';
+import type { Db } from '../../db/database';
+import { onlinePayments, refunds, staffUsers } from '../../db/schema';
+import type { OrderRow } from '../orders/order-views';
+import { paymentState } from '../payment/payment-state';
+
+/** An order's payment as staff see it: where the money stands, each payment page and each refund (who gave it, why). */
+export async function orderPaymentView(db: Db, order: OrderRow): Promise<OrderPaymentView> {
+  const state = await paymentState(db, order);
+  const pages = await db.select().from(onlinePayments).where(eq(onlinePayments.orderId, order.id)).orderBy(asc(onlinePayments.attempt));
+  const given = await db
+    .select({ refund: refunds, staffName: staffUsers.displayName })
+    .from(refunds)
+    .leftJoin(staffUsers, eq(staffUsers.id, refunds.staffId))
+    .where(eq(refunds.orderId, order.id))
+    .orderBy(desc(refunds.id));
+  return {
+    method: order.paymentMethod,
+    online: isOnlineMethod(order.paymentMethod),
+    status: state.status,
+    amountDueRappen: order.totalRappen - order.paidByVouchersRappen,
+    capturedRappen: state.capturedRappen,
+    refundedRappen: state.refundedRappen,
+    refundableRappen: refundableRappen(state),
+    pages: pages.map((page) => ({
+      attempt: page.attempt,
+      status: page.status,
+      amountRappen: page.amountRappen,
+      createdAt: page.createdAt.toISOString(),
+      paidAt: page.paidAt?.toISOString() ?? null,
+    })),
+    refunds: given.map(({ refund, staffName }) => ({
+      id: refund.id,
+      amountRappen: refund.amountRappen,
+      status: refund.status,
+      kind: refund.kind,
+      reason: refund.reason,
+      staffName,
+      createdAt: refund.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,46 @@
+import type { Company } from '../../../shared/api/company';
+import { formatRappen } from '../../../shared/i18n/format';
+import type { Locale } from '../../../shared/i18n/locales';
+import { serverIntl } from '../../i18n/server-intl';
+import { escapeHtml, mailBodies } from '../html';
+import type { Mail } from '../mail';
+
+export interface RefundMailData {
+  to: string;
+  locale: Locale;
+  number: string;
+  amountRappen: number;
+  /** staff: given back by the office; duplicate: a second payment the shop gave back itself. */
+  kind: 'staff' | 'duplicate';
+  /** Why, as staff wrote it (null: none given). */
+  reason: string | null;
+  /** The order's page in self-care (customers); guests have their confirmation mail's link. */
+  link: string | null;
+  sender: Company;
+}
+
+/** Tells the customer money went back to their card or TWINT account, in the order's language. */
+export function refundMail(data: RefundMailData): Mail {
+  const intl = serverIntl(data.locale);
+  const values = { number: data.number, amount: formatRappen(data.amountRappen, data.locale) };
+  const subject = intl.formatMessage({ id: 'mail.refund.subject' }, values);
+  const greeting = intl.formatMessage({ id: 'mail.orderConfirmation.greeting' });
+  const body = intl.formatMessage({ id: data.kind === 'duplicate' ? 'mail.refund.duplicate' : 'mail.refund.body' }, values);
+  const reason = data.reason === null ? null : intl.formatMessage({ id: 'mail.status.reason' }, { reason: data.reason });
+  const view = intl.formatMessage({ id: 'mail.orderConfirmation.view' });
+  const thanks = intl.formatMessage({ id: 'mail.orderConfirmation.thanks' });
+  const { text, html } = mailBodies(
+    data.locale,
+    subject,
+    [greeting, '', body, ...(reason ? ['', reason] : []), ...(data.link ? ['', `${view}: ${data.link}`] : []), '', thanks],
+    [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(body)}</p>`,
+      ...(reason ? [`<p>${escapeHtml(reason)}</p>`] : []),
+      ...(data.link ? [`<p><a href="${escapeHtml(data.link)}">${escapeHtml(view)}</a></p>`] : []),
+      `<p>${escapeHtml(thanks)}</p>`,
+    ],
+    data.sender,
+  );
+  return { to: data.to, subject, text, html };
+}

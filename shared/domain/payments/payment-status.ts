@@ -1,0 +1,46 @@
+import type { OrderStatus } from '../orders/order-status';
+
+/*
+ * Where an order's money stands, as the customer and the staff are told it. It follows from the
+ * order's status and its online attempts and refunds; it is never stored, so it cannot disagree
+ * with them.
+ */
+
+export const PAYMENT_STATUSES = ['pending', 'failed', 'paid', 'partiallyRefunded', 'refunded', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Where a hosted payment page (one online attempt) stands: processing = paid, the money still on its way. */
+export const PAGE_STATUSES = ['open', 'processing', 'paid', 'failed', 'expired'] as const;
+export type PageStatus = (typeof PAGE_STATUSES)[number];
+
+/** A refund as the provider reports it. */
+export const REFUND_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'canceled'] as const;
+
+export interface PaymentFacts {
+  readonly orderStatus: OrderStatus;
+  readonly latestAttempt: PageStatus | null;
+  /** What the provider took for the order (online payments), in rappen. */
+  readonly capturedRappen: number;
+  /** What was given back of it (refunds not failed), in rappen. */
+  readonly refundedRappen: number;
+}
+
+const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'in_production', 'shipped'];
+
+/**
+ * pending: waiting for the money (a bank transfer, or an online page not yet paid); failed: the
+ * last online attempt failed or expired and the customer may pay again; refunded in part or in
+ * full once money went back; cancelled: the order was cancelled before any money came.
+ */
+export function paymentStatus(facts: PaymentFacts): PaymentStatus {
+  if (facts.refundedRappen > 0) return facts.refundedRappen >= facts.capturedRappen ? 'refunded' : 'partiallyRefunded';
+  // Money taken online stays paid whatever became of the order, until staff give it back.
+  if (facts.capturedRappen > 0 || PAID_STATUSES.includes(facts.orderStatus)) return 'paid';
+  if (facts.orderStatus === 'cancelled') return 'cancelled';
+  return facts.latestAttempt === 'failed' || facts.latestAttempt === 'expired' ? 'failed' : 'pending';
+}
+
+/** What staff may still refund of the online payment. */
+export function refundableRappen(facts: Pick<PaymentFacts, 'capturedRappen' | 'refundedRappen'>): number {
+  return Math.max(0, facts.capturedRappen - facts.refundedRappen);
+}

@@ -1,0 +1,193 @@
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../shared/api/client';
+import { getOrderPayment, type OrderPaymentView, postRefund, type RefundBody, RefundForm } from '../../../shared/api/online-payment';
+import { officeStaff } from '../../../shared/domain/staff/roles';
+import { formatRappen } from '../../../shared/i18n/format';
+import type { MessageKey } from '../../../shared/i18n/messages';
+import { FormActions, Notice, TextField, useSchemaForm, useSubmitGuard } from '../../components/form';
+import { useIntl } from '../../lib/intl/intl-provider';
+import { adminApi } from './admin-api';
+import { formatMoment } from './admin-dates';
+import { useAdminSession } from './admin-session';
+import { LoadState } from './admin-status';
+import { useAdminResource } from './use-admin-resource';
+
+type Values = Record<string, string | number>;
+
+/** An order's payment for the staff: where the money stands, its online payment pages and refunds, and a refund for the office. */
+export function OrderRefundPanel({ orderId, email }: { orderId: number; email: string }) {
+  const intl = useIntl();
+  const t = (id: MessageKey, values?: Values) => intl.formatMessage({ id }, values);
+  const loaded = useAdminResource(() => adminApi(getOrderPayment, { params: { id: orderId } }), [orderId]);
+  const [changed, setChanged] = useState<OrderPaymentView | null>(null);
+  const [announced, setAnnounced] = useState<string | null>(null);
+  const { me, locale } = useAdminSession();
+  const chf = (rappen: number) => formatRappen(rappen, locale);
+  const view = changed ?? (loaded.status === 'ready' ? loaded.data : null);
+  return (
+    <section className="admin-card admin-wide" aria-labelledby="order-payment" data-testid="admin-order-payment">
+      <h2 id="order-payment">{t(view?.online === false ? 'admin.payment.title' : 'admin.refund.title')}</h2>
+      {view === null ? (
+        loaded.status !== 'ready' && <LoadState resource={loaded} />
+      ) : (
+        <>
+          <dl className="admin-facts">
+            <dt>{t('admin.refund.status')}</dt>
+            <dd data-testid="admin-payment-status">{t(`payment.status.${view.status}`)}</dd>
+            {view.online && (
+              <>
+                <dt>{t('admin.refund.captured')}</dt>
+                <dd>{chf(view.capturedRappen)}</dd>
+                <dt>{t('admin.refund.refunded')}</dt>
+                <dd data-testid="admin-payment-refunded">{chf(view.refundedRappen)}</dd>
+                <dt>{t('admin.refund.refundable')}</dt>
+                <dd data-testid="admin-payment-refundable">{chf(view.refundableRappen)}</dd>
+              </>
+            )}
+          </dl>
+          {view.online && <PaymentRecords view={view} />}
+          {view.online && view.capturedRappen === 0 && <p className="admin-muted">{t('admin.refund.notPaid')}</p>}
+          {view.online && view.capturedRappen > 0 && view.refundableRappen === 0 && <p className="admin-muted">{t('admin.refund.nothingLeft')}</p>}
+          {view.online && view.refundableRappen > 0 && me && officeStaff.includes(me.role) && (
+            <RefundEditor
+              orderId={orderId}
+              email={email}
+              view={view}
+              onRefunded={(next, amount) => {
+                setChanged(next);
+                setAnnounced(t('admin.refund.done', { amount: chf(amount) }));
+              }}
+            />
+          )}
+        </>
+      )}
+      <div role="status" className="visually-hidden" data-testid="admin-refund-announced">
+        {announced}
+      </div>
+    </section>
+  );
+}
+
+function PaymentRecords({ view }: { view: OrderPaymentView }) {
+  const intl = useIntl();
+  const t = (id: MessageKey, values?: Values) => intl.formatMessage({ id }, values);
+  const { locale } = useAdminSession();
+  const chf = (rappen: number) => formatRappen(rappen, locale);
+  const moment = (iso: string) => formatMoment(intl.locale, iso);
+  return (
+    <>
+      {view.pages.length > 0 && (
+        <>
+          <h3>{t('admin.refund.attempts')}</h3>
+          <ul className="admin-history">
+            {view.pages.map((page) => (
+              <li key={page.attempt}>
+                {t('admin.refund.attempt', {
+                  attempt: page.attempt,
+                  status: t(`admin.refund.attempt.${page.status}`),
+                  amount: chf(page.amountRappen),
+                  date: moment(page.createdAt),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h3>{t('admin.refund.list')}</h3>
+      {view.refunds.length === 0 ? (
+        <p className="admin-muted">{t('admin.refund.none')}</p>
+      ) : (
+        <ul className="admin-history" data-testid="admin-refunds">
+          {view.refunds.map((refund) => (
+            <li key={refund.id}>
+              {t('admin.refund.entry', { amount: chf(refund.amountRappen), date: moment(refund.createdAt), status: t(`admin.refund.state.${refund.status}`) })}{' '}
+              <span className="admin-muted">
+                {refund.kind === 'duplicate' ? t('admin.refund.duplicate') : refund.staffName && t('admin.refund.entryBy', { name: refund.staffName })}
+              </span>
+              {refund.reason && <> · {refund.reason}</>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/**
+ * The refund: the amount (the whole rest unless changed) and the reason the customer is told, then
+ * a confirmation naming amount and customer, because money that went back cannot be fetched again.
+ */
+function RefundEditor({
+  orderId,
+  email,
+  view,
+  onRefunded,
+}: {
+  orderId: number;
+  email: string;
+  view: OrderPaymentView;
+  onRefunded: (view: OrderPaymentView, amountRappen: number) => void;
+}) {
+  const intl = useIntl();
+  const t = (id: MessageKey, values?: Values) => intl.formatMessage({ id }, values);
+  const { locale } = useAdminSession();
+  const chf = (rappen: number) => formatRappen(rappen, locale);
+  const [amount, setAmount] = useState((view.refundableRappen / 100).toFixed(2));
+  const [reason, setReason] = useState('');
+  const [pending, setPending] = useState<RefundBody | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm({ idPrefix: 'refund', order: ['amountRappen', 'reason'], schema: RefundForm });
+  const sending = useSubmitGuard();
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    void form.submit(
+      { amountRappen: amount, reason, refundedRappen: view.refundedRappen },
+      async (body) => setPending(body),
+      () => undefined,
+    );
+  };
+  const refund = () =>
+    void sending.run(async () => {
+      if (!pending) return;
+      try {
+        onRefunded(await adminApi(postRefund, { params: { id: orderId }, body: pending }), pending.amountRappen);
+        setPending(null);
+        setReason('');
+      } catch (error) {
+        setPending(null);
+        setFailure(error instanceof ApiError ? error.message : t('admin.loadFailed'));
+      }
+    });
+  if (pending) {
+    return (
+      <div className="admin-actions" data-testid="refund-confirm">
+        <p role="alert">{t('admin.refund.confirm', { amount: chf(pending.amountRappen), email })}</p>
+        <button type="button" className="account-secondary" onClick={() => setPending(null)} disabled={sending.busy}>
+          {t('admin.refund.back')}
+        </button>
+        <button type="button" className="account-submit" onClick={refund} disabled={sending.busy} aria-busy={sending.busy} data-testid="refund-confirm-submit">
+          {t('admin.refund.confirmSubmit')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form className="admin-refund" noValidate onSubmit={onSubmit} aria-busy={form.busy} data-testid="refund-form">
+      <h3>{t('admin.refund.new')}</h3>
+      {failure && <Notice kind="error">{failure}</Notice>}
+      <TextField
+        {...form.field('amountRappen')}
+        label={t('admin.refund.amount')}
+        hint={t('admin.refund.amountHint', { max: chf(view.refundableRappen) })}
+        required
+        inputMode="text"
+        autoComplete="off"
+        value={amount}
+        onChange={setAmount}
+      />
+      <TextField {...form.field('reason')} label={t('admin.refund.reason')} autoComplete="off" value={reason} onChange={setReason} />
+      <FormActions busy={form.busy} submit={t('admin.refund.submit')} testId="refund-submit" />
+    </form>
+  );
+}
