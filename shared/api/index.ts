@@ -24,3 +24,4 @@ export * from './production-queue';
 export * from './admin-mails';
 export * from './admin-vouchers';
 export * from './audit';
+export * from './admin-catalogue';

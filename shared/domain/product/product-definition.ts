@@ -27,6 +27,8 @@ export type DefinitionIssueCode =
   | 'cents'
   | 'textMissing'
   | 'slugFormat'
+  /** Another product has the slug (only the server, which sees the whole catalogue, finds it). */
+  | 'slugTaken'
   | 'duplicateId'
   | 'unknownOption'
   | 'defaultRefused'

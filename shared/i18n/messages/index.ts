@@ -1,6 +1,7 @@
 import type { Locale } from '../locales';
 import { adminMessages } from './admin';
 import { adminMailMessages } from './admin-mails';
+import { adminCatalogueMessages } from './admin-catalogue';
 import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
 import { configuratorDraftMessages } from './configurator-drafts';
@@ -29,7 +30,7 @@ import { shopMessages } from './shop';
  * exports nothing else at run time.
  */
 /** The back office's texts: a part of the shell's catalogue of their own, loaded by its chunk only. */
-export const adminFeatures = [adminMessages, adminMailMessages] as const;
+export const adminFeatures = [adminMessages, adminMailMessages, adminCatalogueMessages] as const;
 
 const features = [
   shopMessages,

@@ -5,6 +5,7 @@ import { invoiceMessages } from './invoice';
 import { mailMessages } from './mail';
 import { orderStatusMailMessages } from './order-status';
 import { backOfficeServerMessages } from './back-office-server';
+import { adminCatalogueServerMessages } from './admin-catalogue-server';
 import type { Messages } from './messages';
 import { serverErrorMessages } from './server-errors';
 
@@ -12,7 +13,15 @@ import { serverErrorMessages } from './server-errors';
  * The catalogues the server words from: the shop's (which the browser loads too) plus the texts
  * only the server words, kept out of the browser's bundles. Add a server-only feature here.
  */
-const serverFeatures = [serverErrorMessages, mailMessages, invoiceMessages, giftVoucherMessages, orderStatusMailMessages, backOfficeServerMessages] as const;
+const serverFeatures = [
+  serverErrorMessages,
+  mailMessages,
+  invoiceMessages,
+  giftVoucherMessages,
+  orderStatusMailMessages,
+  backOfficeServerMessages,
+  adminCatalogueServerMessages,
+] as const;
 
 /** Every message id of the shop, the server's included (the type of react-intl's and serverIntl's ids). */
 export type AnyMessageKey = MessageKey | (Keys<(typeof serverFeatures)[number]> & string);
