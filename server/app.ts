@@ -10,6 +10,7 @@ import bankPaymentRoutes from './features/bank-payments/routes';
 import productionQueueRoutes from './features/production-queue/routes';
 import adminMailRoutes from './features/admin-mails/routes';
 import adminVoucherRoutes from './features/admin-vouchers/routes';
+import adminCatalogueRoutes from './features/admin-catalogue/routes';
 import auditRoutes from './features/audit/routes';
 import staff from './features/staff/staff-plugin';
 import staffRoutes from './features/staff/routes';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(bankPaymentRoutes, { config });
   await app.register(productionQueueRoutes, { config });
   await app.register(adminVoucherRoutes);
+  await app.register(adminCatalogueRoutes);
   await app.register(adminMailRoutes);
   await app.register(auditRoutes);
   await app.register(printFileRoutes);

@@ -23,6 +23,7 @@ const statusOf: Record<ErrorCode, number> = {
 /** What a 404 names (api.notFound.* in shared/i18n/messages/server-errors.ts), so a client learns what is missing. */
 export type NotFoundSubject =
   | 'product'
+  | 'productVersion'
   | 'image'
   | 'order'
   | 'invoice'

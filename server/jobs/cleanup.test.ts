@@ -178,7 +178,16 @@ const basket = async (values: Partial<typeof baskets.$inferInsert>) =>
 const itemIn = (basketId: number, imageId: string) =>
   db()
     .insert(basketItems)
-    .values({ basketId, productId: 'poster', quantity: 1, instruction: {} as StoredInstruction, design: design(imageId), printdata: {}, createdAt: at() });
+    .values({
+      basketId,
+      productId: 'poster',
+      productVersion: 1,
+      quantity: 1,
+      instruction: {} as StoredInstruction,
+      design: design(imageId),
+      printdata: {},
+      createdAt: at(),
+    });
 
 async function orderWith(imageId: string) {
   const order = await insertOrder(t.app, { itemsRappen: 1000, totalRappen: 1000, vatRappen: 75, createdAt: at() });

@@ -6,6 +6,7 @@ import {
   languages as languagesTable,
   navigationItems,
   products as productsTable,
+  productVersions,
   seedRuns,
   templates as templatesTable,
 } from '../db/schema';
@@ -39,6 +40,8 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
 
     await tx.insert(languagesTable).values(languages).onConflictDoNothing({ target: languagesTable.code });
     await tx.insert(productsTable).values(products);
+    // Each seeded product is its version 1, written by nobody on the staff.
+    await tx.insert(productVersions).values(products.map(({ id, slugs, definition }) => ({ productId: id, version: 1, slugs, definition })));
 
     const pageRows = await tx.insert(cmsPages).values(pages).returning({ id: cmsPages.id, key: cmsPages.key });
     const pageIds = new Map(pageRows.map((row) => [row.key, row.id]));

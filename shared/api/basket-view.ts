@@ -117,6 +117,17 @@ export const NOTHING_CHOSEN = {
   paymentMethod: null,
 } as const satisfies Partial<z.infer<typeof CheckoutState>>;
 
+/** An item whose unit price a catalogue change moved, found when the basket checked it again. */
+export const PriceChange = z.object({
+  itemId: z.number().int(),
+  productName: z.string(),
+  /** The unit price the item kept since it was put in the basket (the product version it was checked with). */
+  fromUnitRappen: rappen,
+  /** The unit price by the product's current version, which the item has now. */
+  toUnitRappen: rappen,
+});
+export type PriceChange = z.infer<typeof PriceChange>;
+
 export const BasketView = z.object({
   /** Number of items (the header's basket count). */
   count: z.number().int().nonnegative(),
@@ -142,6 +153,12 @@ export const BasketView = z.object({
   /** The day the basket would arrive if ordered now with the shown shipping (ISO date, Swiss working days); null for an empty basket. */
   expectedDelivery: z.iso.date().nullable(),
   checkout: CheckoutState,
+  /**
+   * Items keep the price rules they were put in the basket with until the basket checks them
+   * again, which GET /api/basket does (opening the basket or the checkout): the items whose unit
+   * price changed at that check. Empty in every other answer.
+   */
+  priceChanges: z.array(PriceChange),
 });
 export type BasketView = z.infer<typeof BasketView>;
 
@@ -160,7 +177,7 @@ export function basketCall<P extends z.ZodType | undefined = undefined, B extend
 export const getBasket = endpoint({
   method: 'GET',
   path: '/api/basket',
-  summary: `The visitor's (cookie) or logged-in customer's open basket; an empty one for a new visitor. ${basketSummary}`,
+  summary: `The visitor's (cookie) or logged-in customer's open basket; an empty one for a new visitor. Checks again every item whose product changed since it was put in the basket (priceChanges lists the prices that moved); until then an item keeps the price rules it was made with. ${basketSummary}`,
   tags: ['basket'],
   response: BasketView,
 });

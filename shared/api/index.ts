@@ -25,3 +25,4 @@ export * from './admin-mails';
 export * from './admin-vouchers';
 export * from './audit';
 export * from './online-payment';
+export * from './admin-catalogue';

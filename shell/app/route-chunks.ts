@@ -11,7 +11,7 @@ export const routeChunks = {
   selfcare: withLaterTexts(() => import('../features/selfcare/selfcare-routes')),
   customer: withLaterTexts(() => import('../features/customer/new-password-page')),
   configurator: () => import('../features/configurator/configurator-page'),
-  product: () => import('../features/content/price-list/price-list-block'),
+  product: () => import('../components/price-list/price-list-block'),
   admin: withAdminTexts(() => import('../features/admin/admin-routes')),
 } as const;
 
@@ -25,7 +25,7 @@ export const routeChunkSources: Record<RouteChunk | 'errorPage', string> = {
   selfcare: 'features/selfcare/selfcare-routes.tsx',
   customer: 'features/customer/new-password-page.tsx',
   configurator: 'features/configurator/configurator-page.tsx',
-  product: 'features/content/price-list/price-list-block.tsx',
+  product: 'components/price-list/price-list-block.tsx',
   admin: 'features/admin/admin-routes.tsx',
   errorPage: 'features/errors/error-page.tsx',
 };

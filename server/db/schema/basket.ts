@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CheckResult, Design, Printdata } from '../../../shared/domain';
 import type { AddressSnapshot } from '../../../shared/domain/checkout/address';
 import { PAYMENT_METHODS } from '../../../shared/domain/payments/payment-methods';
-import { products } from './catalogue';
+import { products, productVersions } from './catalogue';
 import { customerAddresses, customers } from './selfcare';
 
 /**
@@ -69,13 +69,26 @@ export const basketItems = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id),
+    /**
+     * The product version the item was checked with: it is priced by that version's rules until the
+     * shopper's basket checks it again against the current one (features/basket/recheck-items.ts).
+     */
+    productVersion: integer('product_version').notNull(),
     quantity: integer('quantity').notNull(),
     instruction: jsonb('instruction').$type<StoredInstruction>().notNull(),
     design: jsonb('design').$type<Design>().notNull(),
     printdata: jsonb('printdata').$type<Printdata>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('basket_items_basket').on(t.basketId), check('basket_items_quantity', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('basket_items_basket').on(t.basketId),
+    check('basket_items_quantity', sql`${t.quantity} > 0`),
+    foreignKey({
+      name: 'basket_items_product_version_fk',
+      columns: [t.productId, t.productVersion],
+      foreignColumns: [productVersions.productId, productVersions.version],
+    }),
+  ],
 );
 
 /** The items of a basket kept aside (basketBackup): restorable into the current basket for 30 days. */

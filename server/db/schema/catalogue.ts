@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ProductDefinition } from '../../../shared/domain/product/product-definition';
 import type { Localized } from '../../../shared/i18n/locales';
 import type { ContentBlock } from '../../../shared/api/cms';
+import { staffUsers } from './staff';
 
 /** Texts per language: { de, fr, it, en }. */
 type L10n = Localized;
-/** A value whose strings may be localized objects; resolved for one language when served. */
-type LocalizedDocument = unknown;
 
 export const languages = pgTable('languages', {
   id: serial('id').primaryKey(),
@@ -23,12 +23,33 @@ export const products = pgTable(
     position: integer('position').notNull(),
     active: boolean('active').notNull().default(true),
     slugs: jsonb('slugs').$type<L10n>().notNull(),
-    /** The product model of shared/domain with texts as { de, fr, it, en }. */
-    definition: jsonb('definition').$type<LocalizedDocument>().notNull(),
+    /** The product model of shared/domain with texts as { de, fr, it, en }: the current version's. */
+    definition: jsonb('definition').$type<ProductDefinition>().notNull(),
+    /** The number of the current version (product_versions holds every version, this one included). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('products_id_format', sql`${t.id} ~ '^[a-z0-9-]+$'`)],
+);
+
+/**
+ * Every version of a product's definition, the current one included: saved by staff (staff_id) or
+ * the seed (null). Never changed once written; a basket item keeps the version it was checked with.
+ */
+export const productVersions = pgTable(
+  'product_versions',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    slugs: jsonb('slugs').$type<L10n>().notNull(),
+    definition: jsonb('definition').$type<ProductDefinition>().notNull(),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.version] }), check('product_versions_version_positive', sql`${t.version} > 0`)],
 );
 
 export const cmsPages = pgTable('cms_pages', {

@@ -97,6 +97,8 @@ export const orderItems = pgTable(
     position: integer('position').notNull(),
     productId: text('product_id').notNull(),
     productName: text('product_name').notNull(),
+    /** The product version that priced the item (null for orders placed before products had versions). */
+    productVersion: integer('product_version'),
     quantity: integer('quantity').notNull(),
     instruction: jsonb('instruction').$type<StoredInstruction>().notNull(),
     design: jsonb('design').$type<Design>().notNull(),

@@ -37,14 +37,15 @@ const touch = (db: Db, basketId: number) =>
     .where(eq(baskets.id, basketId));
 
 /**
- * A new quantity for an item: checked against the product's limits now (422 with the reason), the
- * price and bulk tier follow when the basket is read. The stored instruction is kept as it was.
+ * A new quantity for an item: checked against the limits of the product version the item keeps
+ * (422 with the reason), the price and bulk tier follow when the basket is read. The stored
+ * instruction is kept as it was.
  */
 export async function setQuantity(ctx: ServiceContext, itemId: number, quantity: number): Promise<void> {
   const { db, locale, now } = ctx;
   const basketId = await requireBasketId(ctx);
   const item = await itemOf(db, basketId, itemId);
-  const product = await ctx.productRepository.find(item.productId, locale);
+  const product = await ctx.productRepository.atVersion(item.productId, item.productVersion, locale);
   if (product) {
     const check = checkConfiguration(product, toConfiguration(item.instruction.configuration ?? {}), quantity, now);
     const quantityErrors = check.errors.filter(isQuantityError);
@@ -72,8 +73,8 @@ export async function cloneItem(ctx: ServiceContext, itemId: number): Promise<vo
   const { db } = ctx;
   const basketId = await requireBasketId(ctx);
   const item = await itemOf(db, basketId, itemId);
-  const { productId, quantity, instruction, design, printdata } = item;
-  await db.insert(basketItems).values({ basketId, productId, quantity, instruction, design, printdata });
+  const { productId, productVersion, quantity, instruction, design, printdata } = item;
+  await db.insert(basketItems).values({ basketId, productId, productVersion, quantity, instruction, design, printdata });
   await touch(db, basketId);
 }
 
@@ -84,8 +85,9 @@ export async function cloneItem(ctx: ServiceContext, itemId: number): Promise<vo
  */
 export async function addStatic(ctx: ServiceContext, body: AddStaticBody): Promise<WithBasketToken<{ basketItemId: number; count: number }>> {
   const { db, locale, now } = ctx;
-  const product = await ctx.productRepository.find(body.productId, locale);
-  if (!product) throw notFound('product');
+  const current = await ctx.productRepository.current(body.productId, locale);
+  if (!current) throw notFound('product');
+  const { product } = current;
   const intl = serverIntl(locale);
   if (product.pricing.priceType !== 'static') throw new HttpError('unprocessable', intl.formatMessage({ id: 'checkout.item.needsDesign' }));
   const check = checkConfiguration(product, { ...product.defaultConfiguration, ...body.configuration }, body.quantity, now);
@@ -94,7 +96,7 @@ export async function addStatic(ctx: ServiceContext, body: AddStaticBody): Promi
   const { basketId, basketToken } = await ensureBasket(ctx);
   const [row] = await db
     .insert(basketItems)
-    .values({ basketId, productId: product.id, quantity: body.quantity, instruction, design: {}, printdata: {} })
+    .values({ basketId, productId: product.id, productVersion: current.version, quantity: body.quantity, instruction, design: {}, printdata: {} })
     .returning({ id: basketItems.id });
   await deleteDraftOf(db, basketId, product.id);
   await touch(db, basketId);

@@ -68,8 +68,12 @@ export async function restoreBackup(ctx: ServiceContext, backupId: number): Prom
     .limit(1);
   if (!backup) throw notFound('backup');
   const { basketId, basketToken } = await ensureBasket(ctx);
-  const known = new Set((await db.select({ id: products.id }).from(products)).map((p) => p.id));
-  const items = backup.items.filter((item) => known.has(item.productId));
-  if (items.length) await db.insert(basketItems).values(items.map((item) => ({ ...item, basketId })));
+  // Restored items take the product's current version: the basket prices them anew.
+  const versions = new Map((await db.select({ id: products.id, version: products.version }).from(products)).map((p) => [p.id, p.version]));
+  const items = backup.items.flatMap((item) => {
+    const productVersion = versions.get(item.productId);
+    return productVersion === undefined ? [] : [{ ...item, productVersion, basketId }];
+  });
+  if (items.length) await db.insert(basketItems).values(items);
   return { value: undefined, basketToken };
 }

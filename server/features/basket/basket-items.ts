@@ -16,13 +16,15 @@ type SavedItem = { basketItemId: number; count: number; price: CheckResult['pric
 
 /**
  * Checks, prices and stores a configured item as the server sees it: the configuration is checked
- * anew with shared/domain (the browser's price and print data are never read), the design is laid
- * out again on the checked size, and the basket item saved in the visitor's basket.
+ * anew with shared/domain against the product's current version (the browser's price and print
+ * data are never read), the design is laid out again on the checked size, and the basket item saved
+ * in the visitor's basket with the version it was checked with.
  */
 export async function saveBasketItem(ctx: ServiceContext, body: BasketItemBody, itemId: number | null): Promise<WithBasketToken<SavedItem>> {
   const { db, locale, now } = ctx;
-  const product = await ctx.productRepository.find(body.productId, locale);
-  if (!product) throw notFound('product');
+  const current = await ctx.productRepository.current(body.productId, locale);
+  if (!current) throw notFound('product');
+  const { product } = current;
   const check = checkConfiguration(product, toConfiguration(body.instruction.configuration), body.quantity, now);
   if (check.errors.length) {
     const sizeId = sizeAttribute(product)?.id ?? 'size';
@@ -41,7 +43,14 @@ export async function saveBasketItem(ctx: ServiceContext, body: BasketItemBody, 
     throw new HttpError('unprocessable', undefined, { design: [serverIntl(locale).formatMessage({ id: 'design.quality.refuse' }, { dpi })] });
   }
   const instruction = storedInstruction(check);
-  const values = { productId: product.id, quantity: body.quantity, instruction, design: normalized.design, printdata: normalized.printdata };
+  const values = {
+    productId: product.id,
+    productVersion: current.version,
+    quantity: body.quantity,
+    instruction,
+    design: normalized.design,
+    printdata: normalized.printdata,
+  };
 
   const { basketId, basketToken } = await ensureBasket(ctx);
   let savedId: number;

@@ -7,6 +7,7 @@ import { basketItems } from '../../db/schema';
 import type { PaymentProvider } from '../payment/payment-provider';
 import { basketDelivery } from './basket-delivery';
 import { basketRow, type PricedBasket, priceBasket, type PricingScope } from './priced-basket';
+import { recheckItems } from './recheck-items';
 import { voucherRefusalText } from './voucher-text';
 
 export type Providers = ReadonlyMap<string, PaymentProvider>;
@@ -30,7 +31,7 @@ export function offeredMethods(providers: Providers, locale: Locale, amountDueRa
   return [...providers.values()].filter((p) => p.carries(amountDueRappen)).map((p) => ({ id: p.id, name: p.name(locale), description: p.description(locale) }));
 }
 
-export function toBasketView(priced: PricedBasket, providers: Providers, locale: Locale, now: Date): BasketView {
+export function toBasketView(priced: PricedBasket, providers: Providers, locale: Locale, now: Date, priceChanges: BasketView['priceChanges'] = []): BasketView {
   const { basket, totals } = priced;
   // What each code takes off (a discount code) or pays (a gift voucher's value code).
   const amounts = new Map([...totals.discounts, ...totals.payments].map((d) => [d.voucherId, d.amountRappen]));
@@ -70,6 +71,7 @@ export function toBasketView(priced: PricedBasket, providers: Providers, locale:
       paymentMethods: offeredMethods(providers, locale, totals.amountDueRappen),
       missing: missingForConfirm(priced, providers),
     },
+    priceChanges,
   };
 }
 
@@ -103,9 +105,18 @@ export async function basketView(scope: PricingScope, basketId: number | null, p
         paymentMethods: offeredMethods(providers, locale, 0),
         missing: ['items', 'addresses', 'paymentMethod', 'terms'],
       },
+      priceChanges: [],
     };
   }
   return toBasketView(await priceBasket(scope, basket), providers, locale, scope.now);
+}
+
+/** The basket as the shopper opens it: its items checked again against changed products first (recheck-items.ts). */
+export async function recheckedBasketView(scope: PricingScope, basketId: number | null, providers: Providers): Promise<BasketView> {
+  if (basketId === null) return basketView(scope, null, providers);
+  const priceChanges = await recheckItems(scope, basketId);
+  const view = await basketView(scope, basketId, providers);
+  return { ...view, priceChanges };
 }
 
 export async function itemCount(db: Db, basketId: number): Promise<number> {

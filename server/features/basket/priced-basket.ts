@@ -22,8 +22,10 @@ import { serverIntl } from '../../i18n/server-intl';
 
 /*
  * The basket as the server prices it at this moment: every item checked and priced anew with
- * shared/domain from its stored configuration, every voucher evaluated, shipping for the whole
- * parcel. The basket page, each checkout step and confirm (inside its transaction) all read this.
+ * shared/domain from its stored configuration and the product version it keeps (so a catalogue
+ * change reaches it only when the basket checks it again: recheck-items.ts), every voucher
+ * evaluated, shipping for the whole parcel. The basket page, each checkout step and confirm
+ * (inside its transaction) all read this.
  */
 
 type BasketRow = typeof baskets.$inferSelect;
@@ -88,8 +90,9 @@ async function priceItem(
   row: ItemRow,
   products: Map<string, Product | null>,
 ): Promise<PricedItem> {
-  if (!products.has(row.productId)) products.set(row.productId, await productRepository.find(row.productId, locale));
-  const product = products.get(row.productId) ?? null;
+  const key = `${row.productId}@${row.productVersion}`;
+  if (!products.has(key)) products.set(key, await productRepository.atVersion(row.productId, row.productVersion, locale));
+  const product = products.get(key) ?? null;
   const { instruction } = row;
   const intl = serverIntl(locale);
   const base = {

@@ -20,7 +20,7 @@ describe('GET /api/basket/count', () => {
       .insert(baskets)
       .values({ tokenHash: hashSecret(token) })
       .returning();
-    const item = { basketId: basket!.id, productId: 'poster', instruction: {} as StoredInstruction, design: {}, printdata: {} };
+    const item = { basketId: basket!.id, productId: 'poster', productVersion: 1, instruction: {} as StoredInstruction, design: {}, printdata: {} };
     await t.database.db.insert(basketItems).values([
       { ...item, quantity: 1 },
       { ...item, quantity: 3 },

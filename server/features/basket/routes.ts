@@ -20,7 +20,7 @@ import * as actions from './basket-actions';
 import { listBackups, restoreBackup } from './basket-backups';
 import { findBasketItem, saveBasketItem } from './basket-items';
 import { basketItemCount, findBasketId } from './basket-session';
-import { basketView } from './basket-view';
+import { basketView, recheckedBasketView } from './basket-view';
 
 export default async function basketRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const providers = createPaymentProviders(config);
@@ -41,7 +41,10 @@ export default async function basketRoutes(app: FastifyInstance, { config }: { c
     return item;
   });
 
-  route(app, getBasket, async ({ request }) => view(contextOf(request)));
+  route(app, getBasket, async ({ request }) => {
+    const ctx = contextOf(request);
+    return recheckedBasketView(ctx, await findBasketId(ctx), providers);
+  });
 
   route(app, setBasketItemQuantity, async ({ params, body, request }) => {
     const ctx = contextOf(request);

@@ -228,6 +228,7 @@ async function insertItemsAndPrintJobs(tx: Tx, order: OrderRow, priced: PricedBa
         position: index + 1,
         productId: item.row.productId,
         productName: item.line.productName,
+        productVersion: item.row.productVersion,
         quantity: item.row.quantity,
         instruction: item.row.instruction,
         design: item.row.design,

@@ -30,7 +30,7 @@ async function draftWithItem(): Promise<{ token: string; basketId: number; image
   const basketId = draft!.id;
   await t.database.db
     .insert(basketItems)
-    .values({ basketId, productId: 'poster', quantity: 2, instruction: {} as StoredInstruction, design: {}, printdata: {} });
+    .values({ basketId, productId: 'poster', productVersion: 1, quantity: 2, instruction: {} as StoredInstruction, design: {}, printdata: {} });
   const imageId = `draft-image-${basketId}`;
   await t.database.db.insert(images).values({ id: imageId, kind: 'upload', basketId, format: 'jpeg', width: 100, height: 80, name: 'photo.jpg' });
   expect((await t.app.inject({ url: '/api/basket/count', headers: { [DRAFT_HEADER]: token } })).json()).toEqual({ count: 1 });

@@ -57,6 +57,7 @@ describe('image ownership', () => {
       .values({
         basketId: basketId!,
         productId: 'poster',
+        productVersion: 1,
         quantity: 1,
         instruction: {} as StoredInstruction,
         printdata: {},

@@ -1,12 +1,9 @@
+import type { ProductDefinition } from '../../../shared/domain/product/product-definition';
 import type { ProductInput } from '../../../shared/domain/product/product-schema';
 import type { LocalizedDoc } from '../../../shared/i18n/localize';
 import type { Localized } from '../localized';
 
-/**
- * A product definition as stored in products.definition: the product model of shared/domain with its
- * texts (and the slug) as { de, fr, it, en }; `localize(definition, lang)` yields a valid Product.
- */
-export type ProductDefinition = LocalizedDoc<ProductInput> & { id: string; slug: Localized };
+export type { ProductDefinition };
 
 export type SeedAttribute = LocalizedDoc<ProductInput['attributes'][number]>;
 export type SeedOption = SeedAttribute['options'][number];

@@ -6,6 +6,7 @@ import { adminAuditMessages } from './admin-audit';
 import { adminBankMessages } from './admin-bank';
 import { adminProductionMessages } from './admin-production';
 import { adminVoucherMessages } from './admin-vouchers';
+import { adminCatalogueMessages } from './admin-catalogue';
 import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
 import { configuratorDraftMessages } from './configurator-drafts';
@@ -43,6 +44,7 @@ export const adminFeatures = [
   adminVoucherMessages,
   adminAuditMessages,
   adminAccountMessages,
+  adminCatalogueMessages,
 ] as const;
 
 const features = [

@@ -5,6 +5,7 @@ import { invoiceMessages } from './invoice';
 import { mailMessages } from './mail';
 import { orderStatusMailMessages } from './order-status';
 import { backOfficeServerMessages } from './back-office-server';
+import { adminCatalogueServerMessages } from './admin-catalogue-server';
 import type { Messages } from './messages';
 import { paymentOnlineServerMessages } from './payment-online-server';
 import { serverErrorMessages } from './server-errors';
@@ -21,6 +22,7 @@ const serverFeatures = [
   orderStatusMailMessages,
   backOfficeServerMessages,
   paymentOnlineServerMessages,
+  adminCatalogueServerMessages,
 ] as const;
 
 /** Every message id of the shop, the server's included (the type of react-intl's and serverIntl's ids). */

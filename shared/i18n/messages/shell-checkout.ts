@@ -7,6 +7,7 @@ import type { Messages } from './messages';
 const de = {
   'basket.items': 'Artikel im Warenkorb',
   'basket.empty': 'Ihr Warenkorb ist leer.',
+  'basket.priceChanged': 'Der Preis von {product} hat sich geändert, seit Sie den Artikel in den Warenkorb gelegt haben: neu {to} statt {from} pro Stück.',
   'basket.toProducts': 'Zu den Produkten',
   'basket.continueShopping': 'Weiter einkaufen',
   'basket.checkout': 'Zur Kasse',
@@ -108,6 +109,7 @@ export const shellCheckoutMessages: Messages<typeof de> = {
   fr: {
     'basket.items': 'Articles du panier',
     'basket.empty': 'Votre panier est vide.',
+    'basket.priceChanged': 'Le prix de {product} a changé depuis que vous avez mis l’article dans le panier : désormais {to} au lieu de {from} la pièce.',
     'basket.toProducts': 'Voir les produits',
     'basket.continueShopping': 'Continuer mes achats',
     'basket.checkout': 'Passer à la caisse',
@@ -206,6 +208,7 @@ export const shellCheckoutMessages: Messages<typeof de> = {
   it: {
     'basket.items': 'Articoli nel carrello',
     'basket.empty': 'Il suo carrello è vuoto.',
+    'basket.priceChanged': 'Il prezzo di {product} è cambiato da quando ha messo l’articolo nel carrello: ora {to} invece di {from} al pezzo.',
     'basket.toProducts': 'Ai prodotti',
     'basket.continueShopping': 'Continua gli acquisti',
     'basket.checkout': 'Alla cassa',
@@ -304,6 +307,7 @@ export const shellCheckoutMessages: Messages<typeof de> = {
   en: {
     'basket.items': 'Items in the basket',
     'basket.empty': 'Your basket is empty.',
+    'basket.priceChanged': 'The price of {product} has changed since you put the item in your basket: now {to} instead of {from} per piece.',
     'basket.toProducts': 'See the products',
     'basket.continueShopping': 'Continue shopping',
     'basket.checkout': 'Checkout',

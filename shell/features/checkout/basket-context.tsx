@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getBasket, type BasketView } from '../../../shared/api/basket-view';
+import { getBasket, type BasketView, type PriceChange } from '../../../shared/api/basket-view';
 import { BASKET_UPDATED_EVENT } from '../../../shared/api/widget-events';
 import { api } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
@@ -15,6 +15,8 @@ export interface BasketState {
   retry: () => void;
   /** Runs a basket call; its answer becomes the shown basket and the header's count. */
   run: (call: Promise<BasketView>) => Promise<BasketView>;
+  /** The prices the last load of the basket found changed (kept while the shopper goes on through the checkout). */
+  priceChanges: readonly PriceChange[];
 }
 
 const BasketContext = createContext<BasketState | null>(null);
@@ -31,6 +33,7 @@ export function BasketProvider({ children }: { children: ReactNode }) {
   const token = useAtomValue(authTokenAtom);
   const [reloads, setReloads] = useState(0);
   const [view, setView] = useState<BasketView | null>(null);
+  const [priceChanges, setPriceChanges] = useState<readonly PriceChange[]>([]);
   const [failure, setFailure] = useState<unknown>(null);
   const retry = useCallback(() => setReloads((n) => n + 1), []);
 
@@ -41,6 +44,7 @@ export function BasketProvider({ children }: { children: ReactNode }) {
       (next) => {
         if (!current) return;
         setView(next);
+        setPriceChanges(next.priceChanges);
         setFailure(null);
         setCount(next.count);
       },
@@ -68,7 +72,7 @@ export function BasketProvider({ children }: { children: ReactNode }) {
     [setCount],
   );
 
-  const state = useMemo(() => ({ view, failure, retry, run }), [view, failure, retry, run]);
+  const state = useMemo(() => ({ view, failure, retry, run, priceChanges }), [view, failure, retry, run, priceChanges]);
   return <BasketContext.Provider value={state}>{children}</BasketContext.Provider>;
 }
 

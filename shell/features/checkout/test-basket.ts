@@ -32,6 +32,7 @@ export function basketView(patch: Partial<Omit<BasketView, 'checkout'>> = {}, ch
     paidByVouchersRappen: 0,
     amountDueRappen: 9690,
     expectedDelivery: '2026-12-02',
+    priceChanges: [],
     ...patch,
     checkout: {
       ...NOTHING_CHOSEN,

@@ -9,6 +9,7 @@ import { useResource } from '../../../lib/use-resource';
 import { useBasketView } from '../basket-context';
 import { BasketTotals } from '../../../components/order-totals/basket-totals';
 import { DeliveryEstimate } from '../delivery-estimate';
+import { PriceChangeNotice } from '../price-change-notice';
 import { BasketLineCard } from './basket-line';
 import { VoucherList } from '../check/voucher-list';
 import type { MessageKey } from '../../../../shared/i18n/messages';
@@ -40,6 +41,7 @@ export function BasketPage() {
         </div>
       ) : (
         <>
+          <PriceChangeNotice />
           <ul className="basket-lines" aria-label={t('basket.items')}>
             {view.items.map((line) => (
               <BasketLineCard key={line.id} line={line} onChanged={setStatus} />

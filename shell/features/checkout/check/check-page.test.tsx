@@ -16,7 +16,10 @@ vi.mock('../../../lib/api', () => ({
 vi.mock('../basket-context', async () => {
   const { basketView: view } = await import('../test-basket');
   const ready = view({}, { termsAccepted: true, missing: [] });
-  return { useBasketView: () => ready, useBasket: () => ({ view: ready, failure: null, retry: () => undefined, run: (call: Promise<unknown>) => call }) };
+  return {
+    useBasketView: () => ready,
+    useBasket: () => ({ view: ready, failure: null, retry: () => undefined, run: (call: Promise<unknown>) => call, priceChanges: [] }),
+  };
 });
 
 afterEach(cleanup);

@@ -11,6 +11,7 @@ import { basketCountAtom, orderConfirmationAtom } from '../../../state/core';
 import { Notice, useSubmitGuard } from '../../../components/form';
 import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
+import { PriceChangeNotice } from '../price-change-notice';
 import { rememberConfirmation } from '../confirm/order-confirmation';
 import { CheckSummary } from './check-summary';
 import { TERMS_ID, TermsAndComment } from './terms-and-comment';
@@ -73,6 +74,7 @@ export function CheckPage() {
   return (
     <section className="checkout-page" data-testid="checkout-check">
       <h1>{t('checkout.check.title')}</h1>
+      <PriceChangeNotice />
       <CheckSummary view={view} />
       <section className="check-block" aria-labelledby="check-vouchers">
         <h2 id="check-vouchers" className="checkout-subtitle">

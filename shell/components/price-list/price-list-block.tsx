@@ -1,13 +1,14 @@
 import { useId, useMemo, useState } from 'react';
-import { useIntl } from '../../../lib/intl/intl-provider';
-import { evaluate } from '../../../../shared/domain/check/evaluate';
-import { priceList } from '../../../../shared/domain/price-list/price-list';
-import type { Orientation, Product } from '../../../../shared/domain/product/product-schema';
-import { picturesOf } from '../../../../shared/domain/product-pictures/picture-catalogue';
-import { formatChf } from '../../../../shared/i18n/format';
-import { ProductPicture } from '../../../components/product-picture';
-import { useHydrated } from '../../../components/client-only';
-import { useLocale } from '../../../lib/use-locale';
+import { useIntl } from '../../lib/intl/intl-provider';
+import { evaluate } from '../../../shared/domain/check/evaluate';
+import { priceList } from '../../../shared/domain/price-list/price-list';
+import type { Orientation, Product } from '../../../shared/domain/product/product-schema';
+import { picturesOf } from '../../../shared/domain/product-pictures/picture-catalogue';
+import { formatChf } from '../../../shared/i18n/format';
+import type { Locale } from '../../../shared/i18n/locales';
+import { ProductPicture } from '../product-picture';
+import { useHydrated } from '../client-only';
+import { useLocale } from '../../lib/use-locale';
 import { basicAttributes } from './basics';
 import { OrientationPicker, panelId, tabId } from './orientation-picker';
 import { PriceTable } from './price-table';
@@ -16,10 +17,13 @@ import { PriceTable } from './price-table';
  * The spec's product price list: every catalogue size priced in CHF by shared/domain (the same
  * code the server's check runs), grouped by format group, per orientation (landscape first).
  * Loaded lazily: it brings the pricing code, which a page without a price list does not need.
+ * The back office's catalogue editor shows the same list of the product it edits, before saving.
  */
-export default function PriceListBlock({ product }: { product: Product }) {
+export default function PriceListBlock({ product, locale: pageLocale }: { product: Product; locale?: Locale }) {
   const intl = useIntl();
-  const locale = useLocale();
+  // The shop's pages take the language of their URL; the back office's preview passes its own.
+  const routeLocale = useLocale();
+  const locale = pageLocale ?? routeLocale;
   const idBase = useId();
   const hydrated = useHydrated();
   // Prices depend on the day (promotions); the day the list was first shown is good enough.

@@ -1,5 +1,5 @@
-import type { Product } from '../../../../shared/domain/product/product-schema';
-import { sizeAttribute } from '../../../../shared/domain/configuration/size-orientation';
+import type { Product } from '../../../shared/domain/product/product-schema';
+import { sizeAttribute } from '../../../shared/domain/configuration/size-orientation';
 
 /**
  * The basic attributes of the price list sentence: every attribute except the size, with the

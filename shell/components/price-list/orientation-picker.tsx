@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useIntl } from '../../../lib/intl/intl-provider';
-import type { Orientation } from '../../../../shared/domain/product/product-schema';
+import { useIntl } from '../../lib/intl/intl-provider';
+import type { Orientation } from '../../../shared/domain/product/product-schema';
 
 interface Props {
   idBase: string;

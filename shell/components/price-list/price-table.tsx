@@ -1,7 +1,7 @@
-import { useIntl } from '../../../lib/intl/intl-provider';
-import type { PriceListGroup } from '../../../../shared/domain/price-list/price-list';
-import type { Locale } from '../../../../shared/i18n/locales';
-import { formatChf } from '../../../../shared/i18n/format';
+import { useIntl } from '../../lib/intl/intl-provider';
+import type { PriceListGroup } from '../../../shared/domain/price-list/price-list';
+import type { Locale } from '../../../shared/i18n/locales';
+import { formatChf } from '../../../shared/i18n/format';
 
 /** One format group: each format with its price (struck-through regular price during a promo). */
 export function PriceTable({ group, locale }: { group: PriceListGroup; locale: Locale }) {

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { officeStaff } from '../domain/staff/roles';
+import { ProductIdParams } from './config';
+import { endpoint } from './endpoint';
+
+/*
+ * The catalogue in the back office: staff read a product's definition with its texts in all four
+ * languages, save a new version of it, and read every earlier version with what it changed. The
+ * owner and the office edit prices and texts; production does not.
+ */
+
+/**
+ * A product's definition as stored: the product model of shared/domain with every text as
+ * { de, fr, it, en }. Open on the wire; the server judges it with definitionIssues
+ * (shared/domain/product/product-definition.ts), the same function the editor runs as staff type.
+ */
+export const EditableDefinition = z.record(z.string(), z.unknown());
+export type EditableDefinition = z.infer<typeof EditableDefinition>;
+
+export const CatalogueProductRow = z.object({
+  id: z.string(),
+  /** In the request's language. */
+  name: z.string(),
+  active: z.boolean(),
+  version: z.number().int().positive(),
+  updatedAt: z.iso.datetime(),
+  /** Who saved the current version; null for the seeded catalogue or a member since removed. */
+  updatedBy: z.string().nullable(),
+});
+export type CatalogueProductRow = z.infer<typeof CatalogueProductRow>;
+
+export const getAdminProducts = endpoint({
+  method: 'GET',
+  path: '/api/admin/catalogue/products',
+  summary: 'The products of the catalogue in catalogue order, with their current version and who saved it.',
+  tags: ['admin'],
+  response: z.object({ products: z.array(CatalogueProductRow) }),
+  errors: [401, 403],
+  staff: officeStaff,
+});
+
+export const ProductVersionRow = z.object({
+  version: z.number().int().positive(),
+  /** Who saved it; null for the seeded catalogue or a member since removed. */
+  staffName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type ProductVersionRow = z.infer<typeof ProductVersionRow>;
+
+export const AdminProduct = z.object({
+  id: z.string(),
+  active: z.boolean(),
+  /** The current version: send it back with the edit (optimistic concurrency). */
+  version: z.number().int().positive(),
+  definition: EditableDefinition,
+  /** Every version, newest first. */
+  versions: z.array(ProductVersionRow),
+});
+export type AdminProduct = z.infer<typeof AdminProduct>;
+
+export const getAdminProduct = endpoint({
+  method: 'GET',
+  path: '/api/admin/catalogue/products/:productId',
+  summary: "A product's current definition with its texts in all four languages, and its version history.",
+  tags: ['admin'],
+  params: ProductIdParams,
+  response: AdminProduct,
+  errors: [401, 403, 404],
+  staff: officeStaff,
+});
+
+export const SaveProductBody = z.strictObject({
+  /** The version the edit started from; another save since then answers 409. */
+  version: z.int().positive(),
+  definition: EditableDefinition,
+});
+export type SaveProductBody = z.infer<typeof SaveProductBody>;
+
+export const putAdminProduct = endpoint({
+  method: 'PUT',
+  path: '/api/admin/catalogue/products/:productId',
+  summary:
+    "Saves the definition as the product's next version: judged in every language by the product schema and the catalogue's rules (422 with a message per field path, e.g. `pricing.baseCosts`, `name.fr`), refused with 409 when someone saved another version since `version`. The shop answers with the new version at once (the catalogue cache is invalidated); basket items keep the version they were checked with until the basket checks them again. Saving an unchanged definition makes no new version.",
+  tags: ['admin'],
+  params: ProductIdParams,
+  body: SaveProductBody,
+  response: AdminProduct,
+  errors: [401, 403, 404, 409, 422],
+  staff: officeStaff,
+});
+
+export const ProductVersionParams = z.strictObject({
+  productId: ProductIdParams.shape.productId,
+  version: z.coerce.number().int().positive().max(1_000_000),
+});
+
+export const DefinitionChangeView = z.object({
+  /** Path in the definition; list indexes are those of this version (of the earlier one for what was removed). */
+  path: z.array(z.union([z.string(), z.number().int()])),
+  /** Absent: added in this version. */
+  before: z.unknown(),
+  /** Absent: removed in this version. */
+  after: z.unknown(),
+});
+export type DefinitionChangeView = z.infer<typeof DefinitionChangeView>;
+
+export const ProductVersionView = ProductVersionRow.extend({
+  productId: z.string(),
+  definition: EditableDefinition,
+  /** The definition before this version (null for the first), for reading the change in context. */
+  previousDefinition: EditableDefinition.nullable(),
+  /** What this version changed against the one before (empty for the first). */
+  changes: z.array(DefinitionChangeView),
+});
+export type ProductVersionView = z.infer<typeof ProductVersionView>;
+
+export const getAdminProductVersion = endpoint({
+  method: 'GET',
+  path: '/api/admin/catalogue/products/:productId/versions/:version',
+  summary: 'One version of a product: who saved it and when, its definition, and what it changed against the version before (before and after per field).',
+  tags: ['admin'],
+  params: ProductVersionParams,
+  response: ProductVersionView,
+  errors: [401, 403, 404],
+  staff: officeStaff,
+});

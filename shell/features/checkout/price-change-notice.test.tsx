@@ -1,0 +1,46 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PriceChange } from '../../../shared/api/basket-view';
+import { compileCatalogue } from '../../../shared/i18n/compile-message';
+import { formatRappen } from '../../../shared/i18n/format';
+import { catalogues } from '../../../shared/i18n/messages';
+import { IntlProvider } from '../../lib/intl/intl-provider';
+import { PriceChangeNotice } from './price-change-notice';
+
+const basket = vi.hoisted(() => ({ priceChanges: [] as PriceChange[] }));
+
+vi.mock('./basket-context', async () => {
+  const { basketView } = await import('./test-basket');
+  return { useBasket: () => ({ view: basketView(), priceChanges: basket.priceChanges }) };
+});
+
+afterEach(cleanup);
+
+function renderNotice(locale: 'de' | 'fr') {
+  render(
+    <IntlProvider locale={locale} messages={compileCatalogue(catalogues[locale])}>
+      <MemoryRouter initialEntries={[`/${locale}/checkout/basket`]}>
+        <Routes>
+          <Route path="/:lang/checkout/basket" element={<PriceChangeNotice />} />
+        </Routes>
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+}
+
+describe('PriceChangeNotice', () => {
+  it('says which item costs what now and what it cost when it was put in the basket', () => {
+    basket.priceChanges = [{ itemId: 7, productName: 'Canvas', fromUnitRappen: 8790, toUnitRappen: 9790 }];
+    renderNotice('de');
+    expect(screen.getByRole('status').textContent).toBe(
+      `Der Preis von Canvas hat sich geändert, seit Sie den Artikel in den Warenkorb gelegt haben: neu ${formatRappen(9790, 'de')} statt ${formatRappen(8790, 'de')} pro Stück.`,
+    );
+  });
+
+  it('says nothing of an item no longer in the basket', () => {
+    basket.priceChanges = [{ itemId: 99, productName: 'Poster', fromUnitRappen: 100, toUnitRappen: 200 }];
+    renderNotice('fr');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
