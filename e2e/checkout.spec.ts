@@ -104,6 +104,7 @@ for (const locale of locales) {
     test.skip(({ isMobile }) => isMobile && locale !== 'fr', 'the phone layout runs one language');
 
     test('a guest orders with a voucher, from the basket to the confirmation', async ({ page, browser }) => {
+      test.setTimeout(90_000); // every checkout step, the invoice PDF, the mail's link in a second browser
       await addCanvasToBasket(page);
       await page.goto(`/${locale}/checkout/check`);
       // Later steps without their data go back to the first incomplete one.
