@@ -34,11 +34,10 @@ const configuratorStep = (step: ConfiguratorStep | 'start'): RouteObject => ({
   },
 });
 
-/** A page of the back office's chunk. */
-const admin =
-  (page: 'AdminOrdersPage' | 'AdminLoginPage' | 'AdminOrderPage' | 'AdminStaffPage' | 'AdminMailsPage' | 'AdminMailPage' | 'AdminNotFound') => async () => ({
-    Component: (await routeChunks.admin())[page],
-  });
+/** A page of the back office's chunk (any component it exports). */
+const admin = (page: keyof Awaited<ReturnType<typeof routeChunks.admin>>) => async () => ({
+  Component: (await routeChunks.admin())[page],
+});
 
 /**
  * The shell's routes (patterns from config/paths.ts); every page lives under /{lang}. The loaders
@@ -58,6 +57,8 @@ export function createRoutes(api: LeanApi): RouteObject[] {
         { path: paths.adminStaff.path, lazy: admin('AdminStaffPage') },
         { path: paths.adminMails.path, lazy: admin('AdminMailsPage') },
         { path: paths.adminMail.path, lazy: admin('AdminMailPage') },
+        { path: paths.adminCatalogue.path, lazy: admin('AdminCataloguePage') },
+        { path: paths.adminProduct.path, lazy: admin('AdminProductPage') },
         { path: '*', lazy: admin('AdminNotFound') },
       ],
     },

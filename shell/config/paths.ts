@@ -37,6 +37,8 @@ export const paths = {
   adminStaff: { path: 'staff', href: () => '/admin/staff' },
   adminMails: { path: 'mails', href: () => '/admin/mails' },
   adminMail: { path: 'mails/:mailId', href: (mailId: number) => `/admin/mails/${mailId}` },
+  adminCatalogue: { path: 'catalogue', href: () => '/admin/catalogue' },
+  adminProduct: { path: 'catalogue/:productId', href: (productId: string) => `/admin/catalogue/${productId}` },
   content: { path: '*', href: (lang: Locale, slug = '') => (slug ? `/${lang}/${slug}` : `/${lang}`) },
 } as const;
 

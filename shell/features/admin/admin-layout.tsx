@@ -47,6 +47,7 @@ export function AdminFrame({ title, children, me }: { title: string; children: R
               {t('admin.nav.orders')}
             </NavLink>
             {officeStaff.includes(me.role) && <NavLink to={paths.adminMails.href()}>{t('admin.nav.mails')}</NavLink>}
+            {officeStaff.includes(me.role) && <NavLink to={paths.adminCatalogue.href()}>{t('admin.nav.catalogue')}</NavLink>}
             {me.role === 'owner' && <NavLink to={paths.adminStaff.href()}>{t('admin.nav.staff')}</NavLink>}
           </nav>
         )}

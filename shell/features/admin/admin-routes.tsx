@@ -12,6 +12,8 @@ export { AdminOrderPage } from './order-page';
 export { AdminStaffPage } from './staff-page';
 export { AdminMailsPage } from './mails-page';
 export { AdminMailPage } from './mail-page';
+export { AdminCataloguePage } from './catalogue/catalogue-page';
+export { AdminProductPage } from './catalogue/product-page';
 
 export function AdminNotFound() {
   const intl = useIntl();
