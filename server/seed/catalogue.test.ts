@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type ContentBlock, linkTypes } from '../../shared/api/cms';
+import { definitionIssues } from '../../shared/domain/product/product-definition';
 import { type Limitation, Product } from '../../shared/domain/product/product-schema';
 import { type Locale, locales } from '../../shared/i18n/locales';
 import { localize } from '../../shared/i18n/localize';
@@ -140,6 +141,10 @@ describe('products', () => {
   it('stores every text of a product as { de, fr, it, en }', () => {
     expect(products.flatMap((row) => unlocalizedTexts(row.definition, row.id))).toEqual([]);
     expect(products.filter((row) => row.slugs !== row.definition.slug)).toEqual([]);
+  });
+
+  it("is a definition the back office's catalogue editor accepts as it is", () => {
+    for (const row of products) expect(definitionIssues(row.definition, new Date('2030-03-01T10:00:00Z')), row.id).toEqual([]);
   });
 
   it('has a default configuration that names every attribute with an existing option', () => {

@@ -63,6 +63,8 @@ export function createRoutes(api: LeanApi): RouteObject[] {
         { path: paths.adminVouchers.path, lazy: admin('AdminVouchersPage') },
         { path: paths.adminAudit.path, lazy: admin('AdminAuditPage') },
         { path: paths.adminAccount.path, lazy: admin('AdminAccountPage') },
+        { path: paths.adminCatalogue.path, lazy: admin('AdminCataloguePage') },
+        { path: paths.adminProduct.path, lazy: admin('AdminProductPage') },
         { path: '*', lazy: admin('AdminNotFound') },
       ],
     },

@@ -42,6 +42,8 @@ export const paths = {
   adminVouchers: { path: 'vouchers', href: () => '/admin/vouchers' },
   adminAudit: { path: 'audit', href: () => '/admin/audit' },
   adminAccount: { path: 'account', href: () => '/admin/account' },
+  adminCatalogue: { path: 'catalogue', href: () => '/admin/catalogue' },
+  adminProduct: { path: 'catalogue/:productId', href: (productId: string) => `/admin/catalogue/${productId}` },
   content: { path: '*', href: (lang: Locale, slug = '') => (slug ? `/${lang}/${slug}` : `/${lang}`) },
 } as const;
 

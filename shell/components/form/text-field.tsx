@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { FieldFrame } from './field-label';
 import { errorId, fieldId, invalidProps } from './field-ids';
 import { useFieldLabel } from './use-field-label';
@@ -17,17 +18,29 @@ export interface FieldProps {
   onChange: (value: string) => void;
   disabled?: boolean;
   placeholder?: string;
-  inputMode?: 'numeric' | 'email' | 'tel' | 'text';
+  inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'text';
   /** A rule shown under the label (e.g. the password length), read out with the input. */
   hint?: string;
+  /** Several lines of text (a textarea of three rows). */
+  multiline?: boolean;
 }
 
-export function TextField({ name, idPrefix, label, required, messages, type = 'text', value, onChange, hint, ...rest }: FieldProps) {
+export function TextField({ name, idPrefix, label, required, messages, type = 'text', value, onChange, hint, multiline = false, ...rest }: FieldProps) {
   const labelOf = useFieldLabel();
   const id = fieldId(idPrefix, name);
   const invalid = invalidProps(idPrefix, name, messages);
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : undefined, invalid['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const control = {
+    id,
+    name,
+    value,
+    required,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    'aria-invalid': invalid['aria-invalid'],
+    'aria-describedby': describedBy,
+    ...rest,
+  };
   return (
     <FieldFrame id={id} errorId={errorId(idPrefix, name)} label={label ?? labelOf(name)} required={required} messages={messages}>
       {hint && (
@@ -35,17 +48,7 @@ export function TextField({ name, idPrefix, label, required, messages, type = 't
           {hint}
         </p>
       )}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        required={required}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={invalid['aria-invalid']}
-        aria-describedby={describedBy}
-        {...rest}
-      />
+      {multiline ? <textarea rows={3} {...control} /> : <input type={type} {...control} />}
     </FieldFrame>
   );
 }

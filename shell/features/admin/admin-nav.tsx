@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { getAdminProducts } from '../../../shared/api/admin-catalogue';
 import { getAdminMails } from '../../../shared/api/admin-mails';
 import { getAdminOrders } from '../../../shared/api/admin-orders';
 import { listStaff, type StaffMember } from '../../../shared/api/admin-staff';
@@ -21,6 +22,7 @@ const SECTIONS: { href: string; label: MessageKey; roles: readonly StaffRole[]; 
   { href: paths.adminProduction.href(), label: 'admin.nav.production', roles: rolesOf(getProductionQueue) },
   { href: paths.adminBank.href(), label: 'admin.nav.bank', roles: rolesOf(getBankCredits) },
   { href: paths.adminVouchers.href(), label: 'admin.nav.vouchers', roles: rolesOf(getAdminVouchers) },
+  { href: paths.adminCatalogue.href(), label: 'admin.nav.catalogue', roles: rolesOf(getAdminProducts) },
   { href: paths.adminMails.href(), label: 'admin.nav.mails', roles: rolesOf(getAdminMails) },
   { href: paths.adminStaff.href(), label: 'admin.nav.staff', roles: rolesOf(listStaff) },
   { href: paths.adminAudit.href(), label: 'admin.nav.audit', roles: rolesOf(getAuditLog) },

@@ -17,6 +17,8 @@ export { AdminBankPage } from './bank-page';
 export { AdminVouchersPage } from './vouchers-page';
 export { AdminAuditPage } from './audit-page';
 export { AdminAccountPage } from './account-page';
+export { AdminCataloguePage } from './catalogue/catalogue-page';
+export { AdminProductPage } from './catalogue/product-page';
 
 export function AdminNotFound() {
   const intl = useIntl();
