@@ -21,6 +21,13 @@ describe('paying online at confirm', () => {
   it('offers TWINT and cards beside invoice and prepayment, TWINT only up to CHF 5,000', async () => {
     const guest = await newGuest(shop.app, 1);
     expect((await view(shop.app, guest, 'GET', '/api/basket')).checkout.paymentMethods.map((m) => m.id)).toEqual(['invoice', 'prepayment', 'twint', 'card']);
+    const footer = (await shop.app.inject({ url: '/api/footer?lang=de' })).json<{ paymentMethods: { name: string }[] }>();
+    expect(footer.paymentMethods.map((m) => m.name)).toEqual([
+      'Rechnung mit QR-Einzahlungsschein',
+      'Vorauskasse',
+      'TWINT',
+      'Kreditkarte, Apple Pay oder Google Pay',
+    ]);
     for (let i = 0; i < 6; i += 1) await addStaticItem(shop.app, guest, 20);
     const big = await view(shop.app, guest, 'GET', '/api/basket');
     expect(big.amountDueRappen).toBeGreaterThan(500_000);
