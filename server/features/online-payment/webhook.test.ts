@@ -107,7 +107,7 @@ describe('Stripe’s webhook', () => {
     expect(res.statusCode, res.body).toBe(200);
     const second = [...shop.stripe.sessions.values()].find((s) => s.metadata['orderId'] === String(order.orderId) && s.id !== first.id);
     expect((res.json() as { redirectUrl: string }).redirectUrl).toBe(second?.url);
-    expect(shop.stripe.calls.at(-1)?.idempotencyKey).toBe(`order-${order.orderId}-page-2`);
+    expect(shop.stripe.calls.at(-1)?.idempotencyKey).toBe(`order-${order.number}-${Date.parse(order.createdAt)}-page-2`);
     expect(await shop.stripe.send('checkout.session.completed', shop.stripe.pay(second?.id ?? ''))).toBe(200);
     expect((await orderRowOf(order.orderId))?.status).toBe('paid');
   });
