@@ -77,7 +77,11 @@ export async function confirmationMail(deps: ConfirmationMailDeps, order: OrderR
     vatRateBp: order.vatRateBp,
     deliveryAddress: order.deliveryAddress,
     expectedDelivery: order.expectedDelivery,
-    paymentText: payment.text,
+    // Still to pay: the mail's link leads to the order, where "pay now" opens a payment page.
+    paymentText:
+      payment.online && (payment.status === 'pending' || payment.status === 'failed')
+        ? `${payment.text} ${serverIntl(locale).formatMessage({ id: 'payment.online.mailHint' })}`
+        : payment.text,
     paymentState: payment.online
       ? `${deps.providers.get(order.paymentMethod)?.name(locale) ?? order.paymentMethod} · ${serverIntl(locale).formatMessage({ id: `payment.status.${payment.status}` })}`
       : null,

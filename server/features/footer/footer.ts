@@ -13,7 +13,7 @@ interface FooterContext {
   company: Company;
 }
 
-/** The footer's links to the legal pages the CMS has (one it lacks is left out), the payment methods and the company configured. */
+/** The footer's links to the legal pages the CMS has (one it lacks is left out), the payment methods offered and the company configured. */
 export async function loadFooter(ctx: FooterContext, locale: Locale): Promise<Footer> {
   const paths = await Promise.all(legalKeys.map((key) => pagePathByKey(ctx.db, locale, key)));
   return {
@@ -21,7 +21,7 @@ export async function loadFooter(ctx: FooterContext, locale: Locale): Promise<Fo
       const path = paths[index];
       return path ? [{ key, path }] : [];
     }),
-    paymentMethods: [...ctx.providers.values()].map((provider) => ({ id: provider.id, name: provider.name(locale) })),
+    paymentMethods: [...ctx.providers.values()].filter((provider) => provider.offered).map((provider) => ({ id: provider.id, name: provider.name(locale) })),
     company: ctx.company,
   };
 }

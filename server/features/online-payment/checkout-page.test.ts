@@ -21,6 +21,13 @@ describe('paying online at confirm', () => {
   it('offers TWINT and cards beside invoice and prepayment, TWINT only up to CHF 5,000', async () => {
     const guest = await newGuest(shop.app, 1);
     expect((await view(shop.app, guest, 'GET', '/api/basket')).checkout.paymentMethods.map((m) => m.id)).toEqual(['invoice', 'prepayment', 'twint', 'card']);
+    const footer = (await shop.app.inject({ url: '/api/footer?lang=de' })).json<{ paymentMethods: { name: string }[] }>();
+    expect(footer.paymentMethods.map((m) => m.name)).toEqual([
+      'Rechnung mit QR-Einzahlungsschein',
+      'Vorauskasse',
+      'TWINT',
+      'Kreditkarte, Apple Pay oder Google Pay',
+    ]);
     for (let i = 0; i < 6; i += 1) await addStaticItem(shop.app, guest, 20);
     const big = await view(shop.app, guest, 'GET', '/api/basket');
     expect(big.amountDueRappen).toBeGreaterThan(500_000);
@@ -51,7 +58,7 @@ describe('paying online at confirm', () => {
     const lines = shop.stripe.lineItems.get(session?.id ?? '') ?? [];
     expect(lines.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0)).toBe(order.totals.amountDueRappen);
     const create = shop.stripe.calls.find((c) => c.path === '/v1/checkout/sessions');
-    expect(create?.idempotencyKey).toBe(`order-${order.orderId}-page-1`);
+    expect(create?.idempotencyKey).toBe(`order-${order.number}-${Date.parse(order.createdAt)}-page-1`);
     // The order's page says the same, and the confirmation mail will too.
     const detail = OrderDetail.parse((await shop.app.inject({ url: `/api/orders/${order.orderId}?access=${order.accessToken}` })).json());
     expect(detail.payment).toMatchObject({ status: 'pending', redirectUrl: session?.url });
@@ -62,12 +69,14 @@ describe('paying online at confirm', () => {
     const before = shop.stripe.sessionsCreated();
     const answers = await Promise.all(Array.from({ length: 20 }, () => call(shop.app, guest, 'POST', '/api/checkout/confirm', {})));
     expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
-    const confirmations = answers.map((a) => a.json() as { orderId: number; payment: { redirectUrl: string | null } });
+    const confirmations = answers.map((a) => a.json() as { orderId: number; number: string; payment: { redirectUrl: string | null } });
     expect(new Set(confirmations.map((c) => c.orderId)).size).toBe(1);
     expect(new Set(confirmations.map((c) => c.payment.redirectUrl)).size).toBe(1);
     expect(shop.stripe.sessionsCreated() - before).toBe(1);
     // Asked once: the order row's lock let one confirm open the page and the others find it.
-    expect(shop.stripe.calls.filter((c) => c.idempotencyKey === `order-${confirmations[0]?.orderId}-page-1`)).toHaveLength(1);
+    expect(
+      shop.stripe.calls.filter((c) => c.idempotencyKey?.endsWith('-page-1') && c.idempotencyKey.startsWith(`order-${confirmations[0]?.number}-`)),
+    ).toHaveLength(1);
     expect(await shop.database.db.$count(onlinePayments, eq(onlinePayments.orderId, confirmations[0]?.orderId ?? 0))).toBe(1);
   });
 

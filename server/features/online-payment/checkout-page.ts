@@ -6,7 +6,7 @@ import { HttpError } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';
 import type { OrderRow } from '../orders/order-views';
 import { checkoutLines } from './checkout-lines';
-import { type OnlinePaymentContext, graceEnd, within } from './context';
+import { type OnlinePaymentContext, graceEnd, orderKey, within } from './context';
 import { outcomeOf, settlePage } from './settle';
 
 type PageRow = typeof onlinePayments.$inferSelect;
@@ -87,7 +87,7 @@ async function newPage(ctx: OnlinePaymentContext, order: OrderRow, firstAttempt:
   for (let attempt = firstAttempt; ; attempt += 1) {
     let session: Stripe.Checkout.Session;
     try {
-      session = await ctx.stripe.checkout.sessions.create(params, { idempotencyKey: `order-${order.id}-page-${attempt}` });
+      session = await ctx.stripe.checkout.sessions.create(params, { idempotencyKey: `${orderKey(order)}-page-${attempt}` });
     } catch (error) {
       // A key used before with other parameters (a request whose answer was lost, say without the
       // guest's token): that page was never handed out; the next attempt's key makes a fresh one.

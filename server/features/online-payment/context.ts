@@ -38,3 +38,10 @@ export function statusContextOf(ctx: OnlinePaymentContext, locale: Locale): Stat
 }
 
 export const graceEnd = (ctx: OnlinePaymentContext, from: Date = ctx.now) => new Date(from.getTime() + ctx.settings.graceMinutes * 60_000);
+
+/**
+ * The start of the idempotency keys of an order's requests to Stripe: its number and the moment it
+ * was placed, so a key is the order's alone, even across databases sharing one Stripe account (a
+ * test shop set up anew numbers its orders from the start again).
+ */
+export const orderKey = (order: { number: string; createdAt: Date }) => `order-${order.number}-${order.createdAt.getTime()}`;

@@ -13,7 +13,7 @@ import type { OrderRow } from '../orders/order-views';
 import { recordStatus } from '../orders/status-history';
 import { paymentState } from '../payment/payment-state';
 import type { StaffActor } from '../staff/require-staff';
-import { type OnlinePaymentContext, within } from './context';
+import { type OnlinePaymentContext, orderKey, within } from './context';
 
 type PaymentRow = typeof onlinePayments.$inferSelect;
 
@@ -69,7 +69,7 @@ export async function refundOrder(ctx: OnlinePaymentContext, staff: StaffActor, 
     const refund = await ctx.stripe.refunds
       .create(
         { payment_intent: payment.paymentIntentId, amount: request.amountRappen, metadata: { orderId: String(order.id), orderNumber: order.number } },
-        { idempotencyKey: `order-${order.id}-refund-${(done?.n ?? 0) + 1}` },
+        { idempotencyKey: `${orderKey(order)}-refund-${(done?.n ?? 0) + 1}` },
       )
       .catch((error: unknown) => providerError(error, locale));
     await recordRefund(within(ctx, tx), order, payment, refund, { kind: 'staff', reason: request.reason, staff, refundedBefore: state.refundedRappen });
@@ -85,7 +85,7 @@ export async function refundUnneeded(ctx: OnlinePaymentContext, order: OrderRow,
   if (!payment.paymentIntentId) return;
   const refund = await ctx.stripe.refunds.create(
     { payment_intent: payment.paymentIntentId, metadata: { orderId: String(order.id), orderNumber: order.number, reason: 'unneeded' } },
-    { idempotencyKey: `payment-${payment.id}-unneeded` },
+    { idempotencyKey: `${payment.sessionId}-unneeded` },
   );
   const reason = order.status === 'cancelled' ? serverIntl(order.language).formatMessage({ id: 'payment.refund.afterCancel' }) : null;
   await recordRefund(ctx, order, payment, refund, { kind: 'duplicate', reason, staff: null, refundedBefore: null });

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OrderConfirmation } from '../../../shared/api/checkout';
 import { mailOutbox, onlinePayments, orderItems, orderStatusHistory, paymentEvents, vouchers } from '../../db/schema';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/config';
 import { postEvent, useShopWithStripe } from '../../test/local-stripe/use-shop-with-stripe';
 import { guestDetail, onlineOrder, orderRow, pageOf } from '../../test/local-stripe/online-orders';
 
@@ -105,17 +107,30 @@ describe('Stripe’s webhook', () => {
     expect(res.statusCode, res.body).toBe(200);
     const second = [...shop.stripe.sessions.values()].find((s) => s.metadata['orderId'] === String(order.orderId) && s.id !== first.id);
     expect((res.json() as { redirectUrl: string }).redirectUrl).toBe(second?.url);
-    expect(shop.stripe.calls.at(-1)?.idempotencyKey).toBe(`order-${order.orderId}-page-2`);
+    expect(shop.stripe.calls.at(-1)?.idempotencyKey).toBe(`order-${order.number}-${Date.parse(order.createdAt)}-page-2`);
     expect(await shop.stripe.send('checkout.session.completed', shop.stripe.pay(second?.id ?? ''))).toBe(200);
     expect((await orderRowOf(order.orderId))?.status).toBe('paid');
   });
 
-  it('answers 404 in a shop without Stripe keys', async () => {
-    const { createTestApp } = await import('../../test/test-app');
-    const plain = await createTestApp();
+  it('in a shop whose Stripe keys are gone: answers 404, offers TWINT and cards no more, and still shows an online order', async () => {
+    const order = await placed('keys-gone@example.ch');
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DIST_DIR: '/nonexistent-dist',
+      PUBLIC_URL: 'http://shop.test',
+      PRINT_WORKER_POLL_MS: '0',
+      MAIL_WORKER_POLL_MS: '0',
+      CLEANUP_POLL_MS: '0',
+    });
+    const plain = await buildApp(config, { database: shop.database, closeDatabase: false, logger: false });
+    await plain.ready();
     try {
-      const res = await postEvent(plain.app, { payload: '{}', signature: 't=1,v1=00' });
-      expect(res.statusCode).toBe(404);
+      expect((await postEvent(plain, { payload: '{}', signature: 't=1,v1=00' })).statusCode).toBe(404);
+      const basket = (await plain.inject({ url: '/api/basket' })).json<{ checkout: { paymentMethods: { id: string }[] } }>();
+      expect(basket.checkout.paymentMethods.map((m) => m.id)).toEqual(['invoice', 'prepayment']);
+      const res = await plain.inject({ url: `/api/orders/${order.orderId}?access=${order.accessToken}` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ paymentName: 'TWINT', payment: { method: 'twint', status: 'pending' } });
     } finally {
       await plain.close();
     }

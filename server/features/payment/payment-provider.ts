@@ -39,9 +39,14 @@ export interface PaymentStart {
 export interface PaymentProvider {
   readonly id: PaymentMethod;
   readonly online: boolean;
+  /**
+   * Offered at checkout and named in the footer: the online methods only with a Stripe contract.
+   * Every method stays registered, so orders placed with one read the same after the keys are gone.
+   */
+  readonly offered: boolean;
   name(locale: Locale): string;
   description(locale: Locale): string;
-  /** Whether the method can carry this amount due (TWINT takes at most CHF 5,000 a payment). */
+  /** Whether the shop offers the method for this amount due (TWINT takes at most CHF 5,000 a payment). */
   carries(amountDueRappen: number): boolean;
   /** The instructions of an order; the same every time they are asked for. */
   start(order: PayableOrder, locale: Locale): Promise<PaymentStart>;

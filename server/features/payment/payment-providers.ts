@@ -15,6 +15,7 @@ function bankTransfer(id: 'invoice' | 'prepayment', config: CreditorConfig): Pay
   return {
     id,
     online: false,
+    offered: true,
     attachesQrBill: id === 'invoice',
     name: (locale) => t(locale, 'name'),
     description: (locale) => t(locale, 'description'),
@@ -45,16 +46,17 @@ function bankTransfer(id: 'invoice' | 'prepayment', config: CreditorConfig): Pay
 }
 
 /** Paid on Stripe's hosted page (features/online-payment opens it and hears of the payment). */
-function online(id: OnlinePaymentMethod): PaymentProvider {
+function online(id: OnlinePaymentMethod, offered: boolean): PaymentProvider {
   const name = (locale: Locale) => serverIntl(locale).formatMessage({ id: `checkout.payment.${id}.name` });
   const max = ONLINE_LIMITS.twint.maxRappen ?? 0;
   return {
     id,
     online: true,
+    offered,
     attachesQrBill: false,
     name,
     description: (locale) => serverIntl(locale).formatMessage({ id: `checkout.payment.${id}.description` }, { max: formatRappen(max, locale) }),
-    carries: (amountDueRappen) => methodCarries(id, amountDueRappen),
+    carries: (amountDueRappen) => offered && methodCarries(id, amountDueRappen),
     async start(order: PayableOrder, locale: Locale) {
       const done = order.status !== 'pending' && order.status !== 'failed';
       return {
@@ -76,11 +78,11 @@ function online(id: OnlinePaymentMethod): PaymentProvider {
 }
 
 /**
- * The payment methods the shop offers, in the order shown (the first is chosen until the customer
- * picks another): the online ones only with a Stripe contract (both keys configured).
+ * The payment methods, in the order shown (the first is chosen until the customer picks another):
+ * the online ones offered only with a Stripe contract (both keys configured).
  */
 export function createPaymentProviders(config: CreditorConfig): ReadonlyMap<string, PaymentProvider> {
   const stripe = config.STRIPE_SECRET_KEY !== undefined && config.STRIPE_WEBHOOK_SECRET !== undefined;
-  const providers = [bankTransfer('invoice', config), bankTransfer('prepayment', config), ...(stripe ? [online('twint'), online('card')] : [])];
+  const providers = [bankTransfer('invoice', config), bankTransfer('prepayment', config), online('twint', stripe), online('card', stripe)];
   return new Map(providers.map((p) => [p.id, p]));
 }

@@ -2,8 +2,8 @@ import type { Messages } from './messages';
 
 /** What only the server words about online payment: instructions in the confirmation, the Stripe page's lines, refund mails and refusals. */
 const de = {
-  'payment.online.instructions.pending':
-    'Sie bezahlen {amount} online mit {method}. Ist die Zahlung nicht abgeschlossen, können Sie sie über den Link zu Ihrer Bestellung nachholen.',
+  'payment.online.instructions.pending': 'Sie bezahlen {amount} online mit {method}.',
+  'payment.online.mailHint': 'Ist die Zahlung nicht abgeschlossen, können Sie sie über den Link zu Ihrer Bestellung nachholen.',
   'payment.online.instructions.done': 'Sie haben {amount} online mit {method} bezahlt.',
   'payment.line.order': 'Bestellung {number}',
   'payment.line.shipping': 'Versand: {name}',
@@ -27,8 +27,8 @@ const de = {
 export const paymentOnlineServerMessages: Messages<typeof de> = {
   de,
   fr: {
-    'payment.online.instructions.pending':
-      'Vous payez {amount} en ligne avec {method}. Si le paiement n’a pas abouti, vous pouvez le refaire depuis le lien vers votre commande.',
+    'payment.online.instructions.pending': 'Vous payez {amount} en ligne avec {method}.',
+    'payment.online.mailHint': 'Si le paiement n’a pas abouti, vous pouvez le refaire depuis le lien vers votre commande.',
     'payment.online.instructions.done': 'Vous avez payé {amount} en ligne avec {method}.',
     'payment.line.order': 'Commande {number}',
     'payment.line.shipping': 'Livraison : {name}',
@@ -49,7 +49,8 @@ export const paymentOnlineServerMessages: Messages<typeof de> = {
     'mail.refund.duplicate': 'Votre commande {number} a été payée deux fois. Nous vous avons remboursé le second paiement de {amount}.',
   },
   it: {
-    'payment.online.instructions.pending': 'Paga {amount} online con {method}. Se il pagamento non è stato concluso, può ripeterlo dal link al suo ordine.',
+    'payment.online.instructions.pending': 'Paga {amount} online con {method}.',
+    'payment.online.mailHint': 'Se il pagamento non è stato concluso, può ripeterlo dal link al suo ordine.',
     'payment.online.instructions.done': 'Ha pagato {amount} online con {method}.',
     'payment.line.order': 'Ordine {number}',
     'payment.line.shipping': 'Spedizione: {name}',
@@ -70,7 +71,8 @@ export const paymentOnlineServerMessages: Messages<typeof de> = {
     'mail.refund.duplicate': 'Il suo ordine {number} è stato pagato due volte. Le abbiamo rimborsato il secondo pagamento di {amount}.',
   },
   en: {
-    'payment.online.instructions.pending': 'You pay {amount} online with {method}. If the payment was not completed, you can pay from the link to your order.',
+    'payment.online.instructions.pending': 'You pay {amount} online with {method}.',
+    'payment.online.mailHint': 'If the payment was not completed, you can pay from the link to your order.',
     'payment.online.instructions.done': 'You paid {amount} online with {method}.',
     'payment.line.order': 'Order {number}',
     'payment.line.shipping': 'Shipping: {name}',

@@ -11,6 +11,7 @@ import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';
 import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
+import './order-refund-panel.css';
 
 type Values = Record<string, string | number>;
 
@@ -50,6 +51,8 @@ export function OrderRefundPanel({ orderId, email }: { orderId: number; email: s
           {view.online && view.capturedRappen > 0 && view.refundableRappen === 0 && <p className="admin-muted">{t('admin.refund.nothingLeft')}</p>}
           {view.online && view.refundableRappen > 0 && me && officeStaff.includes(me.role) && (
             <RefundEditor
+              // A new refund starts from the new rest.
+              key={view.refundedRappen}
               orderId={orderId}
               email={email}
               view={view}

@@ -10,6 +10,7 @@ import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
 import { useMoney } from '../../../components/order-totals/money';
 import type { MessageKey } from '../../../../shared/i18n/messages';
+import { PaymentMethodIcon } from './payment-method-icon';
 
 /** /checkout/paymentAndShipping: shipping options priced by the server for the whole basket, and the payment method. */
 export function PaymentShippingPage() {
@@ -68,6 +69,7 @@ export function PaymentShippingPage() {
           {view.checkout.paymentMethods.map((method) => (
             <label key={method.id} className="account-choice checkout-option">
               <input type="radio" name="payment" value={method.id} checked={payment === method.id} disabled={busy} onChange={() => setPayment(method.id)} />
+              <PaymentMethodIcon method={method.id} />
               <span>
                 <span className="checkout-option-name">{method.name}</span>
                 <span className="account-note checkout-option-description">{method.description}</span>
