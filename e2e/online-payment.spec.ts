@@ -150,6 +150,8 @@ for (const locale of locales) {
     await page.goto(`/${locale}/selfcare/orders/${orderId}`);
     await expect(page.getByTestId('selfcare-order').getByTestId('payment-status')).toContainText(text(locale, 'payment.status.paid'));
     await shot(page, `${locale}-selfcare-paid`);
+    await page.goto(`/${locale}/selfcare`);
+    await expect(page.getByTestId('care-orders-payment').first()).toHaveText(text(locale, 'payment.status.paid'));
   });
 
   test(`staff refund part of a TWINT payment from the order page; the customer is told (${locale})`, async ({ page, isMobile }) => {
@@ -181,7 +183,17 @@ for (const locale of locales) {
     // The next refund starts from what is left.
     const rest = (await panel.getByTestId('admin-payment-refundable').textContent())?.replace(/[^\d.]/g, '');
     await expect(panel.getByLabel(text(locale, 'admin.refund.amount'))).toHaveValue(rest ?? '');
+    await expect(page.getByTestId('admin-order-history')).toContainText('Geste commercial');
     await shot(page, `${locale}-admin-refunded`);
     await expect.poll(() => mailSubjectsTo(email), { timeout: 15_000 }).toContain(serverCatalogues[locale]['mail.refund.subject'].replace('{number}', number));
+
+    // Cancelling gives back the rest, as the cancel form says.
+    const cancel = page.locator('.admin-event-cancel');
+    await expect(cancel.getByTestId('admin-cancel-refunds')).toContainText(rest ?? '-');
+    await cancel.getByLabel(text(locale, 'admin.order.cancelReason')).fill('Motif introuvable');
+    await cancel.getByRole('button', { name: text(locale, 'admin.event.cancel') }).click();
+    await expect(page.getByTestId('admin-order-status')).toHaveText(text(locale, 'admin.status.cancelled'));
+    await expect(panel.getByTestId('admin-payment-status')).toHaveText(text(locale, 'payment.status.refunded'));
+    await expect(panel.getByTestId('admin-refunds').getByRole('listitem')).toHaveCount(2);
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Locale } from '../i18n/locales';
+import { PAYMENT_STATUSES } from '../domain/payments/payment-status';
 import { endpoint, type Endpoint } from './endpoint';
 import { OrderLine } from './basket-view';
 import { IdParams, personInput, personView, postalInput, postalView } from './person';
@@ -301,6 +302,8 @@ export const OrderSummary = z.object({
   ...orderHead,
   /** Total in rappen (1/100 CHF), VAT included. */
   totalRappen: z.number().int(),
+  /** Where the order's money stands (shared/domain/payments). */
+  paymentStatus: z.enum(PAYMENT_STATUSES),
   /** The items, each with the thumbnail of its design. */
   items: z.array(OrderLine),
 });

@@ -107,3 +107,36 @@ describe('refunds from the back office', () => {
     expectError(await refund(order.orderId, { amountRappen: 0, refundedRappen: 0 }), 400, 'validation_failed');
   });
 });
+
+const cancel = (orderId: number) =>
+  shop.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/status`,
+    headers: { ...office, 'accept-language': 'de' },
+    payload: { event: 'cancel', reason: 'Motiv nicht druckbar' },
+  });
+
+describe('cancelling an order paid online', () => {
+  it('gives back what is left of the payment with the cancel, and tells the customer why', async () => {
+    const order = await paidOrder('cancel-paid@example.ch', 'it');
+    const due = order.totals.amountDueRappen;
+    expect((await refund(order.orderId, { amountRappen: 400, refundedRappen: 0 })).statusCode).toBe(200);
+    const res = await cancel(order.orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled' });
+    expect(await paymentOf(order.orderId)).toMatchObject({ status: 'refunded', refundedRappen: due, refundableRappen: 0 });
+    const atStripe = [...shop.stripe.refunds.values()].filter((r) => r.payment_intent === pageOf(shop, order).payment_intent);
+    expect(atStripe.map((r) => r.amount)).toEqual([400, due - 400]);
+    const mail = await lastMail('cancel-paid@example.ch');
+    expect(mail?.subject).toBe(`Rimborso per il suo ordine ${order.number}`);
+    expect(mail?.textBody).toContain('Motiv nicht druckbar');
+  });
+
+  it('refunds nothing for an online order never paid', async () => {
+    const order = await onlineOrder(shop, 'cancel-unpaid@example.ch');
+    const before = shop.stripe.refunds.size;
+    expect((await cancel(order.orderId)).statusCode).toBe(200);
+    expect(shop.stripe.refunds.size).toBe(before);
+    expect((await paymentOf(order.orderId)).refundedRappen).toBe(0);
+  });
+});

@@ -77,6 +77,31 @@ export async function refundOrder(ctx: OnlinePaymentContext, staff: StaffActor, 
 }
 
 /**
+ * Cancelling an order paid online gives back what is left of its payment, in the transaction of the
+ * cancel: a shop that keeps the money of an order it will not make owes it; the customer is told
+ * in the order's language. Nothing happens for an order never paid online or refunded whole already.
+ */
+export async function refundCancelled(ctx: OnlinePaymentContext, order: OrderRow, staff: StaffActor, reason: string, locale: Locale): Promise<void> {
+  const [payment] = await ctx.db
+    .select()
+    .from(onlinePayments)
+    .where(and(eq(onlinePayments.orderId, order.id), eq(onlinePayments.status, 'paid')))
+    .orderBy(onlinePayments.attempt)
+    .limit(1);
+  if (!payment?.paymentIntentId) return;
+  const state = await paymentState(ctx.db, order);
+  const rest = refundableRappen(state);
+  if (rest <= 0) return;
+  const refund = await ctx.stripe.refunds
+    .create(
+      { payment_intent: payment.paymentIntentId, amount: rest, metadata: { orderId: String(order.id), orderNumber: order.number, reason: 'cancelled' } },
+      { idempotencyKey: `${orderKey(order)}-cancel` },
+    )
+    .catch((error: unknown) => providerError(error, locale));
+  await recordRefund(ctx, order, payment, refund, { kind: 'staff', reason, staff, refundedBefore: state.refundedRappen });
+}
+
+/**
  * A payment for an order that needs none any more (paid already, or cancelled) goes back whole at
  * once: nobody pays twice. Runs in the transaction that heard of the payment; the idempotency key
  * is the payment's, so hearing of it again refunds nothing twice.

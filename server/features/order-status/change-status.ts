@@ -55,12 +55,9 @@ function refuse(
  * other gets 409. The change is recorded (who, when, why), its consequences happen in the same
  * transaction (gift-voucher codes on paid, vouchers given back on cancel) and the customer's mail
  * is queued with it, so no crash sends a mail of a change that did not happen or loses one that did.
+ * Runs inside the caller's transaction (the bank file pays orders with its own records, a cancel
+ * refunds an online payment with it).
  */
-export async function changeOrderStatus(ctx: StatusContext, change: StatusChange): Promise<OrderRow> {
-  return ctx.db.transaction((tx) => applyStatusChange({ ...ctx, db: tx }, change));
-}
-
-/** The same inside the caller's transaction (the bank file import pays orders with its own records). */
 export async function applyStatusChange(ctx: StatusContext, change: StatusChange): Promise<OrderRow> {
   const tracking = change.event === 'ship' ? parseTrackingNumber(change.trackingNumber ?? '') : null;
   if (tracking && !tracking.ok) refuse(ctx, 'admin.status.trackingInvalid', undefined, 'validation_failed');

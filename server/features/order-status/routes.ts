@@ -3,19 +3,26 @@ import { postOrderStatus } from '../../../shared/api/order-status';
 import type { Config } from '../../config/config';
 import { route } from '../../http/route';
 import { staffOf } from '../staff/require-staff';
-import { changeOrderStatus } from './change-status';
+import { within } from '../online-payment/context';
+import { refundCancelled } from '../online-payment/refunds';
+import { applyStatusChange } from './change-status';
 import { statusContext } from './status-context';
 import { orderStatusView } from './status-view';
 
 export default async function orderStatusRoutes(app: FastifyInstance, { config }: { config: Config }) {
   route(app, postOrderStatus, async ({ params, body, request }) => {
-    const order = await changeOrderStatus(statusContext(app, config, request), {
-      orderId: params.id,
-      event: body.event,
-      actor: 'staff',
-      staff: staffOf(request),
-      reason: body.reason,
-      trackingNumber: body.trackingNumber,
+    const ctx = statusContext(app, config, request);
+    const staff = staffOf(request);
+    const order = await app.db.transaction(async (tx) => {
+      const changed = await applyStatusChange(
+        { ...ctx, db: tx },
+        { orderId: params.id, event: body.event, actor: 'staff', staff, reason: body.reason, trackingNumber: body.trackingNumber },
+      );
+      // A cancelled order's online payment goes back with the cancel, or the cancel does not happen (provider unreachable: 503).
+      if (changed.status === 'cancelled' && app.onlinePayments) {
+        await refundCancelled(within(app.onlinePayments.context(request.log), tx), changed, staff, body.reason?.trim() ?? '', ctx.locale);
+      }
+      return changed;
     });
     return orderStatusView(app.db, order);
   });

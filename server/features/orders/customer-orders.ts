@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { orders } from '../../db/schema';
 import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
+import { paymentStates } from '../payment/payment-state';
 import { orderLines } from './order-views';
 
 /** The customer's orders for self-care, newest first (the OrderSummary shape of shared/api/selfcare). */
@@ -17,5 +18,13 @@ export async function customerOrders(db: Db, thumbnails: DesignThumbnails, custo
     thumbnails,
     rows.map((row) => row.id),
   );
-  return { orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), items: lines.get(row.id) ?? [] })) };
+  const payments = await paymentStates(db, rows);
+  return {
+    orders: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      paymentStatus: payments.get(row.id)?.status ?? 'pending',
+      items: lines.get(row.id) ?? [],
+    })),
+  };
 }

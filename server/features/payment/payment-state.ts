@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, inArray, ne } from 'drizzle-orm';
 import { type PaymentFacts, paymentStatus, type PaymentStatus } from '../../../shared/domain/payments/payment-status';
 import type { OrderStatus } from '../../../shared/domain/orders/order-status';
 import type { Db } from '../../db/database';
@@ -10,31 +10,53 @@ export interface PaymentState extends PaymentFacts {
   readonly openUrl: string | null;
 }
 
+type OrderRef = { id: number; status: OrderStatus };
+
+const sum = (rows: readonly { amountRappen: number }[]) => rows.reduce((total, row) => total + row.amountRappen, 0);
+
 /** What the order's online attempts and refunds say of its money (bank-transfer orders have neither). */
-export async function paymentState(db: Db, order: { id: number; status: OrderStatus }): Promise<PaymentState> {
-  const [latest] = await db
-    .select({ status: onlinePayments.status, url: onlinePayments.url })
-    .from(onlinePayments)
-    .where(eq(onlinePayments.orderId, order.id))
-    .orderBy(desc(onlinePayments.attempt))
-    .limit(1);
-  const [captured] = await db
-    .select({ sum: sql<string>`coalesce(sum(${onlinePayments.amountRappen}), 0)` })
-    .from(onlinePayments)
-    .where(and(eq(onlinePayments.orderId, order.id), eq(onlinePayments.status, 'paid')));
-  // A payment that came twice was given back whole by the shop: it counts neither as taken nor as refunded.
-  const [refunded] = await db
-    .select({
-      staff: sql<string>`coalesce(sum(${refunds.amountRappen}) filter (where ${refunds.kind} = 'staff'), 0)`,
-      duplicate: sql<string>`coalesce(sum(${refunds.amountRappen}) filter (where ${refunds.kind} = 'duplicate'), 0)`,
-    })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, order.id), ne(refunds.status, 'failed'), ne(refunds.status, 'canceled')));
-  const facts: PaymentFacts = {
-    orderStatus: order.status,
-    latestAttempt: latest?.status ?? null,
-    capturedRappen: Number(captured?.sum ?? 0) - Number(refunded?.duplicate ?? 0),
-    refundedRappen: Number(refunded?.staff ?? 0),
-  };
-  return { ...facts, status: paymentStatus(facts), openUrl: latest?.status === 'open' ? latest.url : null };
+export async function paymentState(db: Db, order: OrderRef): Promise<PaymentState> {
+  const [state] = (await paymentStates(db, [order])).values();
+  if (!state) throw new Error(`no payment state for order ${order.id}`);
+  return state;
+}
+
+/** The same for many orders at once (a customer's order history), in two queries. */
+export async function paymentStates(db: Db, list: readonly OrderRef[]): Promise<Map<number, PaymentState>> {
+  const ids = list.map((order) => order.id);
+  const pages =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: onlinePayments.orderId,
+            attempt: onlinePayments.attempt,
+            status: onlinePayments.status,
+            url: onlinePayments.url,
+            amountRappen: onlinePayments.amountRappen,
+          })
+          .from(onlinePayments)
+          .where(inArray(onlinePayments.orderId, ids));
+  const given =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ orderId: refunds.orderId, kind: refunds.kind, amountRappen: refunds.amountRappen })
+          .from(refunds)
+          .where(and(inArray(refunds.orderId, ids), ne(refunds.status, 'failed'), ne(refunds.status, 'canceled')));
+  return new Map(
+    list.map((order) => {
+      const own = pages.filter((page) => page.orderId === order.id);
+      const latest = own.reduce<(typeof own)[number] | null>((last, page) => (last === null || page.attempt > last.attempt ? page : last), null);
+      const back = given.filter((refund) => refund.orderId === order.id);
+      // A payment that came twice was given back whole by the shop: it counts neither as taken nor as refunded.
+      const facts: PaymentFacts = {
+        orderStatus: order.status,
+        latestAttempt: latest?.status ?? null,
+        capturedRappen: sum(own.filter((page) => page.status === 'paid')) - sum(back.filter((refund) => refund.kind === 'duplicate')),
+        refundedRappen: sum(back.filter((refund) => refund.kind === 'staff')),
+      };
+      return [order.id, { ...facts, status: paymentStatus(facts), openUrl: latest?.status === 'open' ? latest.url : null }];
+    }),
+  );
 }

@@ -17,6 +17,7 @@ import { OrderStatusPanel } from './order-status-panel';
 import { rolesOf } from './admin-nav';
 import { getAdminMails } from '../../../shared/api/admin-mails';
 import { OrderRefundPanel } from './order-refund-panel';
+import { getOrderPayment, type OrderPaymentView } from '../../../shared/api/online-payment';
 import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
 
@@ -41,6 +42,13 @@ export function AdminOrderPage() {
   );
 }
 
+const statusViewOf = (order: AdminOrderDetail): OrderStatusView => ({
+  status: order.status as OrderStatusView['status'],
+  statusChangedAt: order.statusChangedAt,
+  tracking: order.tracking,
+  history: order.statusHistory,
+});
+
 function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const intl = useIntl();
   const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -49,12 +57,23 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const chf = (rappen: number) => formatRappen(rappen, locale);
   const moment = (iso: string) => formatMoment(intl.locale, iso);
   const { totals } = order;
-  const [state, setState] = useState<OrderStatusView>({
-    status: order.status as OrderStatusView['status'],
-    statusChangedAt: order.statusChangedAt,
-    tracking: order.tracking,
-    history: order.statusHistory,
-  });
+  const [state, setState] = useState<OrderStatusView>(statusViewOf(order));
+  // The payment is loaded again when the status changes (a cancel refunds an online payment).
+  const loadedPayment = useAdminResource(() => adminApi(getOrderPayment, { params: { id: order.orderId } }), [order.orderId, state.status]);
+  const [refunded, setRefunded] = useState<OrderPaymentView | null>(null);
+  const payment = refunded ?? (loadedPayment.status === 'ready' ? loadedPayment.data : null);
+  const statusChanged = (next: OrderStatusView) => {
+    setRefunded(null);
+    setState(next);
+  };
+  // A refund is a step of the order's history: the history is read again.
+  const onRefunded = (next: OrderPaymentView) => {
+    setRefunded(next);
+    adminApi(getAdminOrder, { params: { id: order.orderId } }).then(
+      (fresh) => setState(statusViewOf(fresh)),
+      () => undefined,
+    );
+  };
   return (
     <div className="admin-detail">
       <section className="admin-card admin-wide" aria-labelledby="order-overview">
@@ -95,8 +114,8 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           )}
         </dl>
       </section>
-      <OrderStatusPanel orderId={order.orderId} view={state} onChanged={setState} />
-      <OrderRefundPanel orderId={order.orderId} email={order.email} />
+      <OrderStatusPanel orderId={order.orderId} view={state} onChanged={statusChanged} refundedOnCancel={payment?.online ? payment.refundableRappen : 0} />
+      <OrderRefundPanel orderId={order.orderId} email={order.email} loaded={loadedPayment} view={payment} onRefunded={onRefunded} />
       <section className="admin-card" aria-labelledby="order-billing">
         <h2 id="order-billing">{t('admin.order.billingAddress')}</h2>
         <PostalAddress address={order.billingAddress} />

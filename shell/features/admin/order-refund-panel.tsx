@@ -1,30 +1,41 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../shared/api/client';
-import { getOrderPayment, type OrderPaymentView, postRefund, type RefundBody, RefundForm } from '../../../shared/api/online-payment';
+import { type OrderPaymentView, postRefund, type RefundBody, RefundForm } from '../../../shared/api/online-payment';
 import { officeStaff } from '../../../shared/domain/staff/roles';
 import { formatRappen } from '../../../shared/i18n/format';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { FormActions, Notice, TextField, useSchemaForm, useSubmitGuard } from '../../components/form';
 import { useIntl } from '../../lib/intl/intl-provider';
+import type { Resource } from '../../lib/use-resource';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';
 import { LoadState } from './admin-status';
-import { useAdminResource } from './use-admin-resource';
 import './order-refund-panel.css';
 
 type Values = Record<string, string | number>;
 
 /** An order's payment for the staff: where the money stands, its online payment pages and refunds, and a refund for the office. */
-export function OrderRefundPanel({ orderId, email }: { orderId: number; email: string }) {
+export function OrderRefundPanel({
+  orderId,
+  email,
+  loaded,
+  view,
+  onRefunded,
+}: {
+  orderId: number;
+  email: string;
+  /** The order's payment as loaded, for its loading and error states. */
+  loaded: Resource<OrderPaymentView>;
+  /** The payment as it stands now (after a refund made here, the refund's answer). */
+  view: OrderPaymentView | null;
+  onRefunded: (view: OrderPaymentView) => void;
+}) {
   const intl = useIntl();
   const t = (id: MessageKey, values?: Values) => intl.formatMessage({ id }, values);
-  const loaded = useAdminResource(() => adminApi(getOrderPayment, { params: { id: orderId } }), [orderId]);
-  const [changed, setChanged] = useState<OrderPaymentView | null>(null);
   const [announced, setAnnounced] = useState<string | null>(null);
   const { me, locale } = useAdminSession();
   const chf = (rappen: number) => formatRappen(rappen, locale);
-  const view = changed ?? (loaded.status === 'ready' ? loaded.data : null);
   return (
     <section className="admin-card admin-wide" aria-labelledby="order-payment" data-testid="admin-order-payment">
       <h2 id="order-payment">{t(view?.online === false ? 'admin.payment.title' : 'admin.refund.title')}</h2>
@@ -57,7 +68,7 @@ export function OrderRefundPanel({ orderId, email }: { orderId: number; email: s
               email={email}
               view={view}
               onRefunded={(next, amount) => {
-                setChanged(next);
+                onRefunded(next);
                 setAnnounced(t('admin.refund.done', { amount: chf(amount) }));
               }}
             />

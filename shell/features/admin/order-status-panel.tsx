@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../shared/api/client';
 import { OrderStatusChange, type OrderStatusView, postOrderStatus } from '../../../shared/api/order-status';
 import { type OrderEvent, type OrderStatus, possibleEvents } from '../../../shared/domain/orders/order-status';
+import { formatRappen } from '../../../shared/i18n/format';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { FormActions, Notice, TextField, useSchemaForm } from '../../components/form';
 import { useIntl } from '../../lib/intl/intl-provider';
@@ -10,7 +11,18 @@ import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';
 
 /** The order's history and the next steps the staff member's role may take (shared/domain/orders decides which). */
-export function OrderStatusPanel({ orderId, view, onChanged }: { orderId: number; view: OrderStatusView; onChanged: (view: OrderStatusView) => void }) {
+export function OrderStatusPanel({
+  orderId,
+  view,
+  onChanged,
+  refundedOnCancel,
+}: {
+  orderId: number;
+  view: OrderStatusView;
+  onChanged: (view: OrderStatusView) => void;
+  /** What a cancel gives back of an online payment (rappen; 0 for none). */
+  refundedOnCancel: number;
+}) {
   const intl = useIntl();
   const t = (id: MessageKey, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { me } = useAdminSession();
@@ -42,7 +54,7 @@ export function OrderStatusPanel({ orderId, view, onChanged }: { orderId: number
         <div className="admin-actions">
           <h3>{t('admin.order.nextStep')}</h3>
           {events.map((event) => (
-            <EventForm key={event} orderId={orderId} event={event} onChanged={changed} />
+            <EventForm key={event} orderId={orderId} event={event} onChanged={changed} refunds={event === 'cancel' ? refundedOnCancel : 0} />
           ))}
         </div>
       )}
@@ -56,9 +68,20 @@ const INPUT: Partial<Record<OrderEvent, { field: 'trackingNumber' | 'reason'; la
   cancel: { field: 'reason', label: 'admin.order.cancelReason', hint: 'admin.order.cancelHint' },
 };
 
-function EventForm({ orderId, event, onChanged }: { orderId: number; event: OrderEvent; onChanged: (view: OrderStatusView) => void }) {
+function EventForm({
+  orderId,
+  event,
+  onChanged,
+  refunds,
+}: {
+  orderId: number;
+  event: OrderEvent;
+  onChanged: (view: OrderStatusView) => void;
+  refunds: number;
+}) {
   const intl = useIntl();
   const t = (id: MessageKey) => intl.formatMessage({ id });
+  const { locale } = useAdminSession();
   const input = INPUT[event];
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -81,6 +104,11 @@ function EventForm({ orderId, event, onChanged }: { orderId: number; event: Orde
       {failure && <Notice kind="error">{failure}</Notice>}
       {input && (
         <TextField {...form.field(input.field)} label={t(input.label)} hint={t(input.hint)} required autoComplete="off" value={text} onChange={setText} />
+      )}
+      {refunds > 0 && (
+        <p className="admin-muted" data-testid="admin-cancel-refunds">
+          {intl.formatMessage({ id: 'admin.order.cancelRefunds' }, { amount: formatRappen(refunds, locale) })}
+        </p>
       )}
       <FormActions busy={form.busy} submit={t(`admin.event.${event}` as MessageKey)} />
     </form>

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { formatChf } from '../../../shared/i18n/format';
 import { orderRow } from './order-rows';
 
-const order = { id: 9, number: 'PA-2026-0009', createdAt: '2026-03-31T22:30:00Z', status: 'paid', totalRappen: 8790, items: [] };
+const order = {
+  id: 9,
+  number: 'PA-2026-0009',
+  createdAt: '2026-03-31T22:30:00Z',
+  status: 'paid',
+  totalRappen: 8790,
+  paymentStatus: 'paid' as const,
+  items: [],
+};
 
 describe('orderRow', () => {
   it('shows the total in CHF from rappen', () => {

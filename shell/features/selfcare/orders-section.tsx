@@ -60,7 +60,12 @@ export function OrdersSection({ orders }: { orders: OrdersState }) {
                       </Link>
                     </th>
                     <td>{row.date}</td>
-                    <td>{statusText(row.status)}</td>
+                    <td>
+                      {statusText(row.status)}
+                      <span className="care-muted care-payment-status" data-testid="care-orders-payment">
+                        {intl.formatMessage({ id: `payment.status.${order.paymentStatus}` })}
+                      </span>
+                    </td>
                     <td>
                       <ul className="care-order-items">
                         {order.items.map((item) => (
