@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { registrationFields, uniqueCustomer } from './selfcare-helpers';
-import { text, type Locale } from './shell-helpers';
+import { accountSlot, logInWithOverlay, openLogin, registrationFields, uniqueCustomer } from './selfcare-helpers';
+import { ready, text, type Locale } from './shell-helpers';
 
 /*
  * Work never lost (issue 18): the configurator keeps its work as a draft of the visitor's basket and
@@ -99,7 +99,7 @@ test.describe('configurator drafts', () => {
     await expect.poll(() => dpiOf(page)).toBe(newer);
   });
 
-  test('after login the draft is there, and the home page continues it', async ({ page, request, isMobile, baseURL }) => {
+  test('after login the draft is there, and the home page continues it', async ({ page, request, isMobile }) => {
     const locale: Locale = isMobile ? 'de' : 'en';
     const customer = uniqueCustomer(`draft${locale}`);
     // Registered elsewhere (its own request context): the visitor below logs in as it.
@@ -110,11 +110,14 @@ test.describe('configurator drafts', () => {
     expect(registered.status(), await registered.text()).toBe(200);
     const zoomed = await designCanvas(page, locale);
 
-    // Logged in as the shell does it, with the visitor's basket cookie (the request shares the page's cookies).
-    const login = await page.request.post('/api/selfcare/login', { data: { username: customer.username, password: customer.password } });
-    expect(login.status(), await login.text()).toBe(200);
-    await page.context().addCookies([{ name: 'auth_token', value: ((await login.json()) as { token: string }).token, url: baseURL! }]);
-    await page.goto(`/${locale}`, HOME);
+    // Back in the shop, logged in from the header's overlay: the visitor's design becomes the customer's.
+    // The page's script must be running before the header's button opens anything.
+    await page.goto(`/${locale}`);
+    await ready(page);
+    await openLogin(page);
+    await logInWithOverlay(page, customer);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(accountSlot(page)).toHaveAttribute('data-state', 'loggedin');
     const card = page.getByTestId('continue-design');
     await expect(card.getByRole('heading', { name: text(locale, 'configurator.draft.title') })).toBeVisible(FRESH_SHOP_WAIT);
     const open = card.getByRole('link', { name: new RegExp(text(locale, 'configurator.draft.continue').replace('{name}', '.+')) });

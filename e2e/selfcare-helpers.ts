@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillFields, text, type Locale } from './shell-helpers';
+import { fillFields, openDrawer, text, type Locale } from './shell-helpers';
 
 export interface Customer {
   username: string;
@@ -37,6 +37,13 @@ export async function registerFromLogin(page: Page, locale: Locale, customer: Cu
   await fillFields(form, 'register', registrationFields(customer));
   await page.getByTestId('register-submit').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Opens the header's login overlay (on a phone from the drawer). */
+export async function openLogin(page: Page) {
+  await openDrawer(page);
+  await page.locator('[data-slot="account"] button.account-button').click();
+  await expect(page.getByTestId('login-overlay')).toBeVisible();
 }
 
 /** Fills and sends the open login overlay. */

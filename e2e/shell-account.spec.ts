@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, freshPage } from './axe';
-import { logInWithOverlay, registrationFields, uniqueCustomer, type Customer } from './selfcare-helpers';
+import { logInWithOverlay, openLogin, registrationFields, uniqueCustomer, type Customer } from './selfcare-helpers';
 import { fillFields, locales, openDrawer, ready, text, type Locale } from './shell-helpers';
-
-async function openLogin(page: Page) {
-  await openDrawer(page);
-  await page.locator('[data-slot="account"] button.account-button').click();
-  await expect(page.getByTestId('login-overlay')).toBeVisible();
-}
 
 /** Opens register from the login overlay and fills every required field (plus a few optional ones). */
 async function fillRegister(page: Page, locale: Locale, customer: Customer, zipcode = '6039') {
