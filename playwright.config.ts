@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { catchMail } from './e2e/mail-catcher';
 import { e2eStripe } from './e2e/local-stripe';
-import { E2E_OWNER } from './e2e/staff';
+import { E2E_OWNER, e2eDataDir } from './e2e/staff';
 
 // The real shop (built front ends, real server, fresh embedded database) on a port of its own,
 // driven in Debian's Chromium; no browser is ever downloaded.
@@ -9,7 +9,7 @@ import { E2E_OWNER } from './e2e/staff';
 process.env.E2E_PORT ??= String(18_080 + Math.floor(Math.random() * 1000));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = `/tmp/printshop-e2e-${port}`;
+const dataDir = e2eDataDir(port);
 // Partner pages of e2e/widget-embed*.spec.ts: one static server per worker, another site than the shop.
 const partnerOrigins = [1, 2].map((n) => `http://localhost:${port + n}`).join(',');
 
@@ -54,6 +54,8 @@ export default defineConfig({
       SMTP_URL: await catchMail(port),
       PARTNER_ORIGINS: partnerOrigins,
       RATE_LIMIT_IP_FACTOR: '20',
+      // A print file that fails is retried within seconds, so its failed state is reached in a test.
+      PRINT_RETRY_BASE_MS: '200',
       STAFF_OWNER_EMAIL: E2E_OWNER.email,
       STAFF_OWNER_PASSWORD: E2E_OWNER.password,
       // TWINT and cards through a local server speaking Stripe's API (e2e/local-stripe.ts).

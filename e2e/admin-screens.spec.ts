@@ -1,13 +1,19 @@
 import { readFileSync } from 'node:fs';
+import { rename } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { OrderConfirmation } from '../shared/api/checkout';
+import { getProduct } from '../shared/api/config';
+import { ImageInfo } from '../shared/api/images';
+import { checkConfiguration, imageDesign } from '../shared/domain';
 import { formatRappen } from '../shared/i18n/format';
 import type { catalogues } from '../shared/i18n/messages';
 import { serverCatalogues } from '../shared/i18n/messages/server-catalogues';
 import { expectNoSeriousViolations } from './axe';
 import { addCanvasToBasket } from './checkout-helpers';
 import { text, type Locale } from './shell-helpers';
-import { E2E_OWNER, guestOrder, logIn } from './staff';
+import { mosaicPhoto } from './photos';
+import { e2eDataDir, E2E_OWNER, guestCheckoutChoices, guestOrder, logIn } from './staff';
 
 /*
  * The back office's screens over the staff APIs (issue 19), each in one language and on one kind
@@ -206,6 +212,72 @@ test('production: the workshop downloads the print PDF, marks the item printed a
   await page.getByTestId('production-filter-printed').click();
   await expect(item).toHaveAttribute('data-state', 'printed');
   await expect(orderCard.getByTestId('production-order-status')).toHaveText(text('fr', 'admin.status.in_production'));
+  await page.context().close();
+});
+
+/** A guest's canvas designed with a photo of their own (uploaded as the configurator does), ordered by invoice; `beforeOrder` runs between. */
+async function orderWithOwnPhoto(page: Page, email: string, beforeOrder: (imageId: string) => Promise<void>): Promise<OrderConfirmation> {
+  const upload = await page.request.post('/api/images', {
+    multipart: { file: { name: 'garden.jpg', mimeType: 'image/jpeg', buffer: await mosaicPhoto(1600, 1200, 100) } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const image = ImageInfo.parse(await upload.json());
+  const canvas = getProduct.response.parse(await (await page.request.get('/api/config/canvas/product')).json());
+  const check = checkConfiguration(canvas, canvas.defaultConfiguration, 1, new Date());
+  const area = check.printAreas[0]!;
+  const design = imageDesign(area, [{ orig: { id: image.id, width: image.width, height: image.height }, src: image.proxyUrl }], null);
+  const added = await page.request.post('/api/basket/items', {
+    data: { productId: 'canvas', instruction: { version: 2, configuration: check.configuration }, design: { [area.id]: { items: design.items } }, quantity: 1 },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  await guestCheckoutChoices(page, email);
+  await beforeOrder(image.id);
+  const confirmed = await page.request.post('/api/checkout/confirm', { data: {} });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return OrderConfirmation.parse(await confirmed.json());
+}
+
+test('production: a print file that cannot be made shows as failed with its reason; once the photo is back, "retry" makes it (de, desktop)', async ({
+  browser,
+  page: shopper,
+  request,
+}) => {
+  only('desktop');
+  // The stored original of the shopper's photo is missing when the worker reads it (say, a disk restored from an old backup).
+  let original = '';
+  const order = await orderWithOwnPhoto(shopper, `print-failed-${Date.now()}@example.ch`, async (imageId) => {
+    original = path.join(e2eDataDir(), 'images', imageId, 'original');
+    await rename(original, `${original}.away`);
+  });
+  await member(request, 'office', 'Olivia Office');
+  expect((await request.post(`/api/admin/orders/${order.orderId}/status`, { data: { event: 'markPaid' } })).status()).toBe(200);
+
+  const page = await staffPage(browser);
+  await logIn(page, 'de', E2E_OWNER);
+  await page.goto('/admin/production?state=failed');
+  const item = page.getByTestId('admin-production-order').filter({ hasText: order.number }).getByTestId('admin-production-item');
+  // Five attempts, PRINT_RETRY_BASE_MS apart and more, before the job stays failed.
+  await expect(async () => {
+    await page.getByRole('button', { name: text('de', 'admin.production.refresh') }).click();
+    await expect(item).toHaveAttribute('data-state', 'failed', { timeout: 2000 });
+  }).toPass({ timeout: 90_000 });
+  await expect(item.getByTestId('production-item-state')).toHaveText(text('de', 'admin.production.state.failed'));
+  await expect(item).toContainText('no original in storage');
+  await expect(item.getByRole('link', { name: new RegExp(`^${text('de', 'admin.production.download')}`) })).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'production failed de');
+  await photograph(page, 'production-failed');
+
+  await rename(`${original}.away`, original);
+  await item.getByRole('button', { name: new RegExp(`^${text('de', 'admin.production.retry')}`) }).click();
+  await page.goto('/admin/production');
+  await expect(async () => {
+    await page.getByRole('button', { name: text('de', 'admin.production.refresh') }).click();
+    await expect(item).toHaveAttribute('data-state', 'ready', { timeout: 2000 });
+  }).toPass({ timeout: 60_000 });
+  const pdf = await page.request.get(
+    (await item.getByRole('link', { name: new RegExp(`^${text('de', 'admin.production.download')}`) }).getAttribute('href')) ?? '',
+  );
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
   await page.context().close();
 });
 

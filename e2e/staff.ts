@@ -4,6 +4,9 @@ import { expectNoSeriousViolations } from './axe';
 import { addCanvasToBasket } from './checkout-helpers';
 import { text, type Locale } from './shell-helpers';
 
+/** The e2e shop's DATA_DIR (its database and stored images), per port. */
+export const e2eDataDir = (port: number | string | undefined = process.env.E2E_PORT) => `/tmp/printshop-e2e-${port}`;
+
 /** The back office's first owner of the e2e shop (STAFF_OWNER_* of playwright.config.ts). */
 export const E2E_OWNER = { email: 'owner@print-atelier.test', password: 'quiet-lantern-harbour-47' } as const;
 

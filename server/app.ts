@@ -114,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(catalogueCache, { maxAgeMs: config.CATALOGUE_CACHE_MS });
   await app.register(basketLookups);
   await app.register(images, { config });
-  await app.register(production, { pollMs: config.PRINT_WORKER_POLL_MS });
+  await app.register(production, { pollMs: config.PRINT_WORKER_POLL_MS, retryBaseMs: config.PRINT_RETRY_BASE_MS });
   await app.register(onlinePayments, { config });
   const confirmationMailDeps = {
     db: options.database.db,

@@ -49,6 +49,8 @@ export const ConfigSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** How often the print-file worker looks for due jobs (an order wakes it at once); 0 runs no worker in this process. */
   PRINT_WORKER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  /** The wait after a print file's first failed attempt; each next one waits twice as long (after the fifth the job stays failed for staff). */
+  PRINT_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** Multiplies the per-IP rate limits (login, registration, lost credentials, orders, uploads); per-account, per-address and per-visitor limits stay. */
   RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** Megabytes of stored photos one visitor's basket or one customer may keep (uploads beyond it answer 413). */

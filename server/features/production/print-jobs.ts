@@ -10,7 +10,6 @@ import { printJobs } from '../../db/schema';
 
 export const LEASE_MS = 10 * 60_000;
 export const MAX_ATTEMPTS = 5;
-const BACKOFF_BASE_MS = 30_000;
 
 export interface ClaimedJob {
   id: number;
@@ -35,14 +34,14 @@ export async function completeJob(db: Db, id: number, fileKey: string | null, no
 }
 
 /** A failed attempt waits longer each time (30 s, 1 min, 2 min ...); after the last it stays failed for staff to see. */
-export async function failJob(db: Db, job: ClaimedJob, error: string, now: Date): Promise<void> {
+export async function failJob(db: Db, job: ClaimedJob, error: string, now: Date, retryBaseMs = 30_000): Promise<void> {
   const final = job.attempts >= MAX_ATTEMPTS;
   await db
     .update(printJobs)
     .set({
       status: final ? 'failed' : 'pending',
       error: error.slice(0, 2000),
-      runAfter: new Date(now.getTime() + BACKOFF_BASE_MS * 2 ** (job.attempts - 1)),
+      runAfter: new Date(now.getTime() + retryBaseMs * 2 ** (job.attempts - 1)),
       updatedAt: now,
     })
     .where(eq(printJobs.id, job.id));

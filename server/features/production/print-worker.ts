@@ -20,6 +20,8 @@ export interface PrintWorkerDeps {
   log: FastifyBaseLogger;
   /** The app's clock (app.now). */
   now: () => Date;
+  /** The wait after a first failed attempt (PRINT_RETRY_BASE_MS); it doubles with each next. */
+  retryBaseMs?: number;
 }
 
 /**
@@ -76,7 +78,7 @@ export async function runDueJobs(deps: PrintWorkerDeps): Promise<number> {
       deps.log.info({ job: job.id, orderItem: job.orderItemId, key }, 'print file made');
     } catch (error) {
       deps.log.error({ err: error, job: job.id, attempt: job.attempts }, 'print file failed');
-      await failJob(deps.db, job, error instanceof Error ? error.message : String(error), now());
+      await failJob(deps.db, job, error instanceof Error ? error.message : String(error), now(), deps.retryBaseMs);
     }
     finished += 1;
   }

@@ -11,13 +11,20 @@ declare module 'fastify' {
 }
 
 /** Starts the print-file worker once the server is ready and stops it (finishing its job) on close. */
-export default fp<{ pollMs: number }>(
-  async function production(app, { pollMs }) {
+export default fp<{ pollMs: number; retryBaseMs: number }>(
+  async function production(app, { pollMs, retryBaseMs }) {
     app.decorate('printWorker', null);
     if (pollMs <= 0) return;
     app.addHook('onReady', async () => {
       app.printWorker = startPrintWorker(
-        { db: app.db, storage: app.images.storage, loadOriginal: originalLoader(app.images), log: app.log.child({ feature: 'print-files' }), now: app.now },
+        {
+          db: app.db,
+          storage: app.images.storage,
+          loadOriginal: originalLoader(app.images),
+          log: app.log.child({ feature: 'print-files' }),
+          now: app.now,
+          retryBaseMs,
+        },
         pollMs,
       );
     });
