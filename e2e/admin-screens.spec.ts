@@ -262,7 +262,7 @@ test('production: a print file that cannot be made shows as failed with its reas
     await expect(item).toHaveAttribute('data-state', 'failed', { timeout: 2000 });
   }).toPass({ timeout: 90_000 });
   await expect(item.getByTestId('production-item-state')).toHaveText(text('de', 'admin.production.state.failed'));
-  await expect(item).toContainText('no original in storage');
+  await expect(item).toContainText(text('de', 'admin.production.failure.photoMissing'));
   await expect(item.getByRole('link', { name: new RegExp(`^${text('de', 'admin.production.download')}`) })).toHaveCount(0);
   await expectNoSeriousViolations(page, 'production failed de');
   await photograph(page, 'production-failed');

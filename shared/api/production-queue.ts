@@ -5,6 +5,10 @@ import { endpoint } from './endpoint';
 import { PrintFileParams } from './admin-orders';
 import { anyStaff } from '../domain/staff/roles';
 
+/** Why a print file could not be made: the shopper's stored photo is missing, or anything else (the detail says what). */
+export const PRINT_FAILURES = ['photoMissing', 'other'] as const;
+export type PrintFailure = (typeof PRINT_FAILURES)[number];
+
 /** One ordered item as the workshop works it: its print file's state, and whether it is printed. */
 export const ProductionItem = z.object({
   orderItemId: z.number().int(),
@@ -14,6 +18,8 @@ export const ProductionItem = z.object({
   line: OrderLine,
   /** The print file: being made (pending, running), ready (done), or failed (error says why; retry). */
   printStatus: z.enum(['pending', 'running', 'done', 'failed']),
+  /** Why it failed, for staff in their language; printError is the technical detail. */
+  printFailure: z.enum(PRINT_FAILURES).nullable(),
   printError: z.string().nullable(),
   attempts: z.number().int(),
   printedAt: z.iso.datetime().nullable(),

@@ -4,6 +4,7 @@ import type { ProductionItem } from '../../../shared/api/production-queue';
 import type { Db } from '../../db/database';
 import { orderItems, orders, printJobs } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
+import { readError } from '../production/print-failure';
 import { serverIntl } from '../../i18n/server-intl';
 import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
 import { audit } from '../audit/audit';
@@ -28,11 +29,17 @@ async function itemsWhere(db: Db, thumbnails: DesignThumbnails, where: ReturnTyp
     orderStatus: order.status,
     line: orderLine(item, thumbnails),
     printStatus: job.status,
-    printError: job.status === 'failed' ? job.error : null,
+    ...failureOf(job.status === 'failed' ? job.error : null),
     attempts: job.attempts,
     printedAt: job.printedAt?.toISOString() ?? null,
   }));
 }
+
+const failureOf = (error: string | null) => {
+  if (error === null) return { printFailure: null, printError: null };
+  const { failure, detail } = readError(error);
+  return { printFailure: failure, printError: detail };
+};
 
 export function productionQueue(db: Db, thumbnails: DesignThumbnails): Promise<ProductionItem[]> {
   return itemsWhere(db, thumbnails, and(inArray(orders.status, ['paid', 'in_production'])), QUEUE_LIMIT);

@@ -6,6 +6,7 @@ import { originalKey } from '../images/image-keys';
 import type { ImageRow } from '../images/image-records';
 import type { ImageServices } from '../images/image-services';
 import { ensureTemplateOriginal } from '../images/template-images';
+import { PrintFileError } from './print-failure';
 import type { LoadOriginal } from './print-raster';
 
 const TEMPLATE_PREFIX = 'template:';
@@ -16,7 +17,7 @@ export async function designImageRow(db: Db, imageId: string): Promise<ImageRow>
     ? and(eq(images.kind, 'template'), eq(images.templateId, imageId.slice(TEMPLATE_PREFIX.length)))
     : eq(images.id, imageId);
   const [row] = await db.select().from(images).where(condition).limit(1);
-  if (!row) throw new Error(`image ${imageId} is gone`);
+  if (!row) throw new PrintFileError('photoMissing', `image ${imageId} is gone`);
   return row;
 }
 
@@ -29,7 +30,7 @@ export function originalLoader(services: ImageServices): LoadOriginal {
     const row = await designImageRow(services.db, imageId);
     if (row.kind === 'template') await ensureTemplateOriginal(services, row);
     const stored = await services.storage.get(originalKey(row.id));
-    if (!stored) throw new Error(`image ${imageId} has no original in storage`);
+    if (!stored) throw new PrintFileError('photoMissing', `image ${imageId} has no original in storage`);
     return buffer(stored.body);
   };
 }

@@ -84,7 +84,7 @@ describe('the print-file worker', () => {
   it('retries a failing job later, and gives up after the last attempt', async () => {
     const { job } = await orderedCanvas('no-such-image');
     await runDueJobs(deps);
-    expect(await jobOf(job.id)).toMatchObject({ status: 'pending', attempts: 1, error: 'image no-such-image is gone' });
+    expect(await jobOf(job.id)).toMatchObject({ status: 'pending', attempts: 1, error: 'photoMissing: image no-such-image is gone' });
     expect(await runDueJobs(deps), 'not due yet').toBe(0);
     for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt += 1) {
       clock = new Date(clock.getTime() + 3_600_000);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { orderItems, orders } from '../../db/schema';
 import type { ObjectStorage } from '../../storage/object-storage';
 import { type ClaimedJob, claimNextJob, completeJob, failJob } from './print-jobs';
+import { storedError } from './print-failure';
 import { issuedCodes } from '../gift-vouchers/issue-codes';
 import { type PrintPage, printPdf } from './print-pdf';
 import { voucherCardPdf } from './voucher-card-pdf';
@@ -78,7 +79,7 @@ export async function runDueJobs(deps: PrintWorkerDeps): Promise<number> {
       deps.log.info({ job: job.id, orderItem: job.orderItemId, key }, 'print file made');
     } catch (error) {
       deps.log.error({ err: error, job: job.id, attempt: job.attempts }, 'print file failed');
-      await failJob(deps.db, job, error instanceof Error ? error.message : String(error), now(), deps.retryBaseMs);
+      await failJob(deps.db, job, storedError(error), now(), deps.retryBaseMs);
     }
     finished += 1;
   }

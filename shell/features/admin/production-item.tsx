@@ -32,7 +32,8 @@ export function ProductionItemRow({ item, busy, onAction }: { item: ProductionIt
         </p>
         {state === 'failed' && (
           <p className="admin-print-error">
-            {t('admin.production.failedWhy', { attempts: item.attempts })} {item.printError}
+            {t('admin.production.failedWhy', { attempts: item.attempts })} {t(`admin.production.failure.${item.printFailure ?? 'other'}`)}{' '}
+            <span className="admin-muted">({item.printError})</span>
           </p>
         )}
         <div className="admin-item-actions">
