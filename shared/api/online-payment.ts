@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '../domain/payments/payment-status';
+import { PAGE_STATUSES, PAYMENT_STATUSES, REFUND_KINDS, REFUND_STATUSES } from '../domain/payments/payment-status';
 import { anyStaff, officeStaff } from '../domain/staff/roles';
 import { chfToRappen } from '../domain/units/units';
 import { parseDecimal } from '../domain/validation/decimal';
@@ -62,7 +62,7 @@ export const RefundView = z.object({
   amountRappen: rappen,
   status: z.enum(REFUND_STATUSES),
   /** staff: given by a staff member; duplicate: a payment the order did not need, given back by the shop. */
-  kind: z.enum(['staff', 'duplicate']),
+  kind: z.enum(REFUND_KINDS),
   reason: z.string().nullable(),
   staffName: z.string().nullable(),
   /** ISO 8601. */

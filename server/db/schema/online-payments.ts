@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ONLINE_PAYMENT_METHODS } from '../../../shared/domain/payments/payment-methods';
-import { PAGE_STATUSES, REFUND_STATUSES } from '../../../shared/domain/payments/payment-status';
+import { PAGE_STATUSES, REFUND_KINDS, REFUND_STATUSES } from '../../../shared/domain/payments/payment-status';
 import { orders } from './orders';
 
 /**
@@ -76,7 +76,7 @@ export const refunds = pgTable(
     status: text('status', { enum: REFUND_STATUSES }).notNull(),
     /** Staff: why (told to the customer); the shop's own refunds of a second payment say so. */
     reason: text('reason'),
-    kind: text('kind', { enum: ['staff', 'duplicate'] }).notNull(),
+    kind: text('kind', { enum: REFUND_KINDS }).notNull(),
     /** The staff member who gave it (no foreign key: the record outlives a staff account). */
     staffId: integer('staff_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Stripe } from 'stripe';
-import { REFUND_STATUSES, refundableRappen } from '../../../shared/domain/payments/payment-status';
+import { REFUND_STATUSES, type RefundKind, refundableRappen } from '../../../shared/domain/payments/payment-status';
 import { formatRappen } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { onlinePayments, orders, refunds } from '../../db/schema';
@@ -117,12 +117,22 @@ export async function refundUnneeded(ctx: OnlinePaymentContext, order: OrderRow,
   ctx.log.warn({ orderId: order.id, sessionId: payment.sessionId }, 'an unneeded online payment was refunded');
 }
 
+/** A payment of another amount than the order's page asked goes back whole at once (keyed by its page, so once). */
+export async function refundMismatched(ctx: OnlinePaymentContext, order: OrderRow, payment: PaymentRow): Promise<void> {
+  if (!payment.paymentIntentId) return;
+  const refund = await ctx.stripe.refunds.create(
+    { payment_intent: payment.paymentIntentId, metadata: { orderId: String(order.id), orderNumber: order.number, reason: 'amount_mismatch' } },
+    { idempotencyKey: `${payment.sessionId}-mismatch` },
+  );
+  await recordRefund(ctx, order, payment, refund, { kind: 'mismatch', reason: null, staff: null, refundedBefore: null });
+}
+
 async function recordRefund(
   ctx: OnlinePaymentContext,
   order: OrderRow,
   payment: PaymentRow,
   refund: Stripe.Refund,
-  how: { kind: 'staff' | 'duplicate'; reason: string | null; staff: StaffActor; refundedBefore: number | null },
+  how: { kind: RefundKind; reason: string | null; staff: StaffActor; refundedBefore: number | null },
 ): Promise<void> {
   const { db, now } = ctx;
   const [stored] = await db
@@ -168,7 +178,7 @@ async function recordRefund(
       locale: order.language,
       number: order.number,
       amountRappen: refund.amount,
-      kind: how.kind === 'duplicate' && order.status !== 'cancelled' ? 'duplicate' : 'staff',
+      kind: how.kind === 'duplicate' && order.status === 'cancelled' ? 'staff' : how.kind,
       reason: how.reason,
       link: order.customerId === null ? null : `${ctx.settings.publicUrl}/${order.language}/selfcare/orders/${order.id}`,
       sender: ctx.settings.company,

@@ -3,7 +3,8 @@ import type { Stripe } from 'stripe';
 import { onlinePayments, orders } from '../../db/schema';
 import { applyStatusChange } from '../order-status/change-status';
 import { type OnlinePaymentContext, graceEnd, statusContextOf } from './context';
-import { refundUnneeded } from './refunds';
+import { refundMismatched, refundUnneeded } from './refunds';
+import type { OrderRow } from '../orders/order-views';
 
 /** What a payment page came to: paid, paid but the money is still on its way (processing), failed, expired; or still open. */
 export type PageOutcome = 'open' | 'processing' | 'paid' | 'failed' | 'expired';
@@ -36,15 +37,23 @@ export async function settlePage(ctx: OnlinePaymentContext, session: SessionWord
   const [page] = await db.select().from(onlinePayments).where(eq(onlinePayments.sessionId, session.id)).for('update');
   if (!order || !page || page.status === 'paid') return;
 
+  const intent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+  if (outcome === 'paid' && (session.amount_total !== page.amountRappen || session.currency?.toLowerCase() !== 'chf')) {
+    // Never kept: the money goes back whole, and the page counts as failed, so the customer may pay the right amount.
+    ctx.log.error(
+      { orderId: order.id, sessionId: session.id, amount: session.amount_total, currency: session.currency },
+      'a payment page was paid with another amount',
+    );
+    const [failed] = await db
+      .update(onlinePayments)
+      .set({ status: 'failed', closedAt: now, paymentIntentId: intent })
+      .where(eq(onlinePayments.id, page.id))
+      .returning();
+    if (failed) await refundMismatched(ctx, order, failed);
+    await allowPayingAgain(ctx, order);
+    return;
+  }
   if (outcome === 'paid') {
-    if (session.amount_total !== page.amountRappen || session.currency?.toLowerCase() !== 'chf') {
-      ctx.log.error(
-        { orderId: order.id, sessionId: session.id, amount: session.amount_total, currency: session.currency },
-        'a payment page was paid with another amount',
-      );
-      return;
-    }
-    const intent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
     const [paid] = await db
       .update(onlinePayments)
       .set({ status: 'paid', paidAt: now, paymentIntentId: intent })
@@ -64,7 +73,12 @@ export async function settlePage(ctx: OnlinePaymentContext, session: SessionWord
   }
   if (page.status === 'failed' || page.status === 'expired') return;
   await db.update(onlinePayments).set({ status: outcome, closedAt: now }).where(eq(onlinePayments.id, page.id));
-  // The customer may pay again for the grace period, unless another page of the order is still open.
+  await allowPayingAgain(ctx, order);
+}
+
+/** The customer may pay again for the grace period, unless another page of the order is still open. */
+async function allowPayingAgain(ctx: OnlinePaymentContext, order: OrderRow): Promise<void> {
+  const { db } = ctx;
   const [other] = await db
     .select({ id: onlinePayments.id })
     .from(onlinePayments)

@@ -112,6 +112,21 @@ describe('Stripe’s webhook', () => {
     expect((await orderRowOf(order.orderId))?.status).toBe('paid');
   });
 
+  it('gives back a payment of another amount than the order’s whole, keeps the order unpaid, and lets the customer pay again', async () => {
+    const order = await placed('other-amount@example.ch', 'fr');
+    const page = shop.stripe.pay(sessionOf(order).id);
+    expect(await shop.stripe.send('checkout.session.completed', { ...page, amount_total: page.amount_total! - 100 })).toBe(200);
+    expect((await orderRowOf(order.orderId))?.status).toBe('received');
+    expect(await paidSteps(order.orderId)).toBe(0);
+    const refund = [...shop.stripe.refunds.values()].find((r) => r.payment_intent === page.payment_intent);
+    expect(refund?.metadata).toMatchObject({ reason: 'amount_mismatch' });
+    const detail = await detailOf(order);
+    expect(detail.payment.status).toBe('failed');
+    expect((await subjects('other-amount@example.ch')).at(-1)).toBe(`Remboursement pour votre commande ${order.number}`);
+    const res = await shop.app.inject({ method: 'POST', url: `/api/orders/${order.orderId}/pay?access=${order.accessToken}` });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('in a shop whose Stripe keys are gone: answers 404, offers TWINT and cards no more, and still shows an online order', async () => {
     const order = await placed('keys-gone@example.ch');
     const config = loadConfig({

@@ -49,7 +49,8 @@ export async function paymentStates(db: Db, list: readonly OrderRef[]): Promise<
       const own = pages.filter((page) => page.orderId === order.id);
       const latest = own.reduce<(typeof own)[number] | null>((last, page) => (last === null || page.attempt > last.attempt ? page : last), null);
       const back = given.filter((refund) => refund.orderId === order.id);
-      // A payment that came twice was given back whole by the shop: it counts neither as taken nor as refunded.
+      // A payment that came twice was given back whole by the shop: it counts neither as taken nor as refunded
+      // (one of another amount than the order's was never counted as taken).
       const facts: PaymentFacts = {
         orderStatus: order.status,
         latestAttempt: latest?.status ?? null,

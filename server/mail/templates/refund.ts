@@ -1,5 +1,6 @@
 import type { Company } from '../../../shared/api/company';
 import { formatRappen } from '../../../shared/i18n/format';
+import type { RefundKind } from '../../../shared/domain/payments/payment-status';
 import type { Locale } from '../../../shared/i18n/locales';
 import { serverIntl } from '../../i18n/server-intl';
 import { escapeHtml, mailBodies } from '../html';
@@ -10,8 +11,8 @@ export interface RefundMailData {
   locale: Locale;
   number: string;
   amountRappen: number;
-  /** staff: given back by the office; duplicate: a second payment the shop gave back itself. */
-  kind: 'staff' | 'duplicate';
+  /** staff: given back by the office; duplicate: a second payment the shop gave back itself; mismatch: a payment of another amount than the order's. */
+  kind: RefundKind;
   /** Why, as staff wrote it (null: none given). */
   reason: string | null;
   /** The order's page in self-care (customers); guests have their confirmation mail's link. */
@@ -19,13 +20,15 @@ export interface RefundMailData {
   sender: Company;
 }
 
+const BODIES = { staff: 'mail.refund.body', duplicate: 'mail.refund.duplicate', mismatch: 'mail.refund.mismatch' } as const;
+
 /** Tells the customer money went back to their card or TWINT account, in the order's language. */
 export function refundMail(data: RefundMailData): Mail {
   const intl = serverIntl(data.locale);
   const values = { number: data.number, amount: formatRappen(data.amountRappen, data.locale) };
   const subject = intl.formatMessage({ id: 'mail.refund.subject' }, values);
   const greeting = intl.formatMessage({ id: 'mail.orderConfirmation.greeting' });
-  const body = intl.formatMessage({ id: data.kind === 'duplicate' ? 'mail.refund.duplicate' : 'mail.refund.body' }, values);
+  const body = intl.formatMessage({ id: BODIES[data.kind] }, values);
   const reason = data.reason === null ? null : intl.formatMessage({ id: 'mail.status.reason' }, { reason: data.reason });
   const view = intl.formatMessage({ id: 'mail.orderConfirmation.view' });
   const thanks = intl.formatMessage({ id: 'mail.orderConfirmation.thanks' });

@@ -13,6 +13,13 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAGE_STATUSES = ['open', 'processing', 'paid', 'failed', 'expired'] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 
+/**
+ * Who gave money back and why: staff (counts as refunded); the shop itself for a payment that came
+ * twice (duplicate) or did not match the order's amount (mismatch): those count neither as taken nor as refunded.
+ */
+export const REFUND_KINDS = ['staff', 'duplicate', 'mismatch'] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
+
 /** A refund as the provider reports it. */
 export const REFUND_STATUSES = ['pending', 'requires_action', 'succeeded', 'failed', 'canceled'] as const;
 

@@ -116,7 +116,9 @@ function PaymentRecords({ view }: { view: OrderPaymentView }) {
             <li key={refund.id}>
               {t('admin.refund.entry', { amount: chf(refund.amountRappen), date: moment(refund.createdAt), status: t(`admin.refund.state.${refund.status}`) })}{' '}
               <span className="admin-muted">
-                {refund.kind === 'duplicate' ? t('admin.refund.duplicate') : refund.staffName && t('admin.refund.entryBy', { name: refund.staffName })}
+                {refund.kind === 'staff'
+                  ? refund.staffName && t('admin.refund.entryBy', { name: refund.staffName })
+                  : t(refund.kind === 'duplicate' ? 'admin.refund.duplicate' : 'admin.refund.mismatch')}
               </span>
               {refund.reason && <> · {refund.reason}</>}
             </li>
