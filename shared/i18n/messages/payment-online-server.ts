@@ -22,7 +22,8 @@ const de = {
   'mail.refund.body':
     'Wir haben Ihnen {amount} für die Bestellung {number} zurückerstattet. Je nach Bank oder Karte erscheint der Betrag in einigen Tagen auf Ihrem Konto.',
   'mail.refund.duplicate': 'Ihre Bestellung {number} wurde zweimal bezahlt. Wir haben Ihnen die zweite Zahlung von {amount} zurückerstattet.',
-  'mail.refund.mismatch': 'Ihre Zahlung von {amount} passte nicht zum Betrag Ihrer Bestellung {number}. Wir haben sie Ihnen ganz zurückerstattet; bitte bezahlen Sie die Bestellung noch einmal über den Link unten oder die Bestätigungs-E-Mail.',
+  'mail.refund.mismatch':
+    'Ihre Zahlung von {amount} passte nicht zum Betrag Ihrer Bestellung {number}. Wir haben sie Ihnen ganz zurückerstattet; bitte bezahlen Sie die Bestellung noch einmal über den Link unten oder die Bestätigungs-E-Mail.',
 } as const;
 
 export const paymentOnlineServerMessages: Messages<typeof de> = {
@@ -48,7 +49,8 @@ export const paymentOnlineServerMessages: Messages<typeof de> = {
     'mail.refund.body':
       'Nous vous avons remboursé {amount} pour la commande {number}. Selon votre banque ou votre carte, le montant apparaîtra sur votre compte d’ici quelques jours.',
     'mail.refund.duplicate': 'Votre commande {number} a été payée deux fois. Nous vous avons remboursé le second paiement de {amount}.',
-    'mail.refund.mismatch': 'Votre paiement de {amount} ne correspondait pas au montant de votre commande {number}. Nous vous l’avons remboursé entièrement ; veuillez payer la commande à nouveau par le lien ci-dessous ou l’e-mail de confirmation.',
+    'mail.refund.mismatch':
+      'Votre paiement de {amount} ne correspondait pas au montant de votre commande {number}. Nous vous l’avons remboursé entièrement ; veuillez payer la commande à nouveau par le lien ci-dessous ou l’e-mail de confirmation.',
   },
   it: {
     'payment.online.instructions.pending': 'Paga {amount} online con {method}.',
@@ -71,7 +73,8 @@ export const paymentOnlineServerMessages: Messages<typeof de> = {
     'mail.refund.body':
       'Le abbiamo rimborsato {amount} per l’ordine {number}. A seconda della banca o della carta, l’importo appare sul suo conto entro alcuni giorni.',
     'mail.refund.duplicate': 'Il suo ordine {number} è stato pagato due volte. Le abbiamo rimborsato il secondo pagamento di {amount}.',
-    'mail.refund.mismatch': 'Il suo pagamento di {amount} non corrispondeva all’importo del suo ordine {number}. Glielo abbiamo rimborsato per intero; la preghiamo di pagare di nuovo l’ordine tramite il link qui sotto o l’e-mail di conferma.',
+    'mail.refund.mismatch':
+      'Il suo pagamento di {amount} non corrispondeva all’importo del suo ordine {number}. Glielo abbiamo rimborsato per intero; la preghiamo di pagare di nuovo l’ordine tramite il link qui sotto o l’e-mail di conferma.',
   },
   en: {
     'payment.online.instructions.pending': 'You pay {amount} online with {method}.',
@@ -93,6 +96,7 @@ export const paymentOnlineServerMessages: Messages<typeof de> = {
     'mail.refund.subject': 'Refund for your order {number}',
     'mail.refund.body': 'We have refunded {amount} for order {number}. Depending on your bank or card, it shows on your account within a few days.',
     'mail.refund.duplicate': 'Your order {number} was paid twice. We have refunded the second payment of {amount}.',
-    'mail.refund.mismatch': 'Your payment of {amount} did not match the amount of your order {number}. We have refunded it in full; please pay for the order again through the link below or your confirmation e-mail.',
+    'mail.refund.mismatch':
+      'Your payment of {amount} did not match the amount of your order {number}. We have refunded it in full; please pay for the order again through the link below or your confirmation e-mail.',
   },
 };
