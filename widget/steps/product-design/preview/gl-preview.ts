@@ -6,10 +6,12 @@ import { type PreviewFace, UNIT } from './scene';
  * textured quads with true perspective (homogeneous corners from shared objectView), each quad one
  * step of the shared face drawing (faceOps: the print's own layer plans and edge bands), sampling
  * the photo's proxy through the layer's raster-to-source map. The proxy is uploaded once as a
- * mipmapped texture, sampled at one level of detail per face; a soft print's is coarser. The surface that lies
- * on the print (canvas weave, brushed aluminium) is worked out per pixel; what
- * lies under and over it are 2D canvases (scene.ts). The canvas and its context serve every mount
- * of the preview, so the photos' textures outlive a visit to the settings step.
+ * mipmapped texture, sampled at one level of detail per face; a soft print's is coarser. The
+ * surface that lies on the print (canvas weave, brushed aluminium) is worked out per pixel in a
+ * pass of its own, kept by the caller on the 2D canvas over the print until the object changes
+ * (on SwiftShader, the CPU renderer of a machine without a GPU, every pixel of every frame
+ * counts); what lies under the print is a 2D canvas too (scene.ts). The canvas and its context
+ * serve every mount of the preview, so the photos' textures outlive a visit to the settings step.
  */
 
 // p: homogeneous clip position (x, y, w), r: raster px (0-1 on a plain quad), d: view px to the
@@ -20,12 +22,12 @@ layout(location=0)in vec3 p;layout(location=1)in vec2 r;layout(location=2)in vec
 // A program per kind of quad, each running only what it needs (SwiftShader, the CPU renderer
 // Chromium falls back to, works out every branch). The uniforms of a quad: U0 its colour, or with
 // I the photo T at (U1·v, U2·v), at the level of detail U1.w (a layer always covers its cell:
-// placement.ts). W 1: canvas weave, 2: brushed streaks, U4.y apart (raster px). The edges on
-// the object's outline (U3 0) fade out over a pixel.
+// placement.ts). W 1: canvas weave, 2: brushed streaks, U4.y apart (raster px), over U0 (the
+// surface pass: transparent). The edges on the object's outline (U3 0) fade out over a pixel.
 const FRAGMENT = `
 precision highp float;in vec2 v;in vec4 k;uniform sampler2D T;uniform vec4 U[5];out vec4 o;
 #define L U[4].y
-void ov(vec4 c){o.rgb=o.rgb*(1.-c.a)+c.rgb*o.a;}
+void ov(vec4 c){o=o*(1.-c.a)+c;}
 void main(){
 #if I
 o=textureLod(T,vec2(dot(U[1].xyz,vec3(v,1)),dot(U[2].xyz,vec3(v,1))),U[1].w);
@@ -47,9 +49,15 @@ function rgba(colour: string): number[] {
 
 export interface GlPreview {
   readonly canvas: HTMLCanvasElement;
-  /** Draws `faces` from `images` on the canvas (sized by the caller). */
-  draw(faces: readonly PreviewFace[], images: readonly (ImageBitmap | null)[]): void;
+  /**
+   * Draws `faces` from `images` on the canvas (sized by the caller): their print, or (`surface`)
+   * only the material's surface that lies on it, for the caller to keep on a layer over the print.
+   */
+  draw(faces: readonly PreviewFace[], images: readonly (ImageBitmap | null)[], pass?: 'print' | 'surface'): void;
 }
+
+/** A face's surface alone: one transparent quad over its raster, the weave or streaks worked out on it. */
+const surfaceOnly = (face: PreviewFace): PreviewFace => ({ ...face, ops: [{ kind: 'fill', target: face.rect ?? UNIT, colour: '#00000000' }] });
 
 let shared: GlPreview | null | undefined;
 
@@ -103,7 +111,8 @@ function create(): GlPreview | null {
 
   return {
     canvas,
-    draw(faces, images) {
+    draw(given, images, pass = 'print') {
+      const faces = pass === 'print' ? given : given.filter((face) => face.surface).map(surfaceOnly);
       const { width, height } = canvas;
       const vertices: number[] = [];
       const blocks: number[] = [];
@@ -196,7 +205,9 @@ function create(): GlPreview | null {
             // View px to clip coordinates, still homogeneous.
             return [(px * 2) / width - w, w - (py * 2) / height, w, x, y, ...distances.map((distance) => distance(px / w, py / w))];
           });
-          drawn.unshift([points, block, `${+!!texture}${surface}`, texture, soft]);
+          // The surface does not change with the design: drawn once in a pass of its own, it is
+          // not worked out again for every pixel of every frame.
+          drawn.unshift([points, block, pass === 'print' ? `${+!!texture}0` : `0${surface}`, texture, soft]);
         }
         for (const [points, block, kind, texture, soft] of drawn) {
           vertices.push(...points);

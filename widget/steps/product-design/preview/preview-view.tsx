@@ -14,12 +14,14 @@ import { RoomPicker } from './room-picker';
 import { useImageBitmaps } from './use-image-bitmaps';
 
 /**
- * The canvases, kept between mounts: what lies under the print and what lies over it (painted when
- * the scene's key changes), and between them WebGL's canvas or, where WebGL 2 is not available, a
- * 2D one (plain).
+ * The canvases, kept between mounts: what lies under the print (painted when the scene's key
+ * changes) and what lies over it (the material's surface and gloss: when the key or where the
+ * print lies changes), and between them WebGL's canvas or, where WebGL 2 is not available, a 2D
+ * one (plain).
  */
 const layers: Partial<Record<'background' | 'overlay' | 'plain', HTMLCanvasElement>> = {};
 let painted = '';
+let paintedOver = '';
 const canvas = () => document.createElement('canvas');
 
 /** Height per width of the picture. */
@@ -79,15 +81,26 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
       const scene = view === 'object' ? objectScene(size, input) : roomScene(size, input, room, wall);
       const under = background.getContext('2d');
       const over = overlay.getContext('2d');
-      if (under && over && scene.key !== painted) {
-        over.clearRect(0, 0, size.width, size.height);
-        scene.paint(under, over);
+      const faces = scene.faces();
+      if (under && scene.key !== painted) {
+        scene.paint(under);
         painted = scene.key;
       }
+      // The surface lies where the faces are, whatever the design shows on them.
+      const overKey = JSON.stringify([scene.key, !!gl, faces.map(({ quad, rect, surface }) => surface && [quad, rect])]);
+      if (over && overKey !== paintedOver) {
+        over.clearRect(0, 0, size.width, size.height);
+        if (gl) {
+          gl.draw(faces, images, 'surface');
+          over.drawImage(gl.canvas, 0, 0);
+        }
+        scene.gloss(over);
+        paintedOver = overKey;
+      }
       const context = gl ? null : middle.getContext('2d');
-      if (gl) gl.draw(scene.faces(), images);
+      if (gl) gl.draw(faces, images);
       // A little sharper than the view's scale: perspective enlarges the near edge.
-      else if (context) draw2d(context, scene.faces(), images, (scene.pxPerMm * 1.25) / FACE_K);
+      else if (context) draw2d(context, faces, images, (scene.pxPerMm * 1.25) / FACE_K);
       pxPerMm.current = scene.pxPerMm / dpr;
       performance.measure(`preview-draw-${view}`, { start, end: performance.now() });
       // For tests and the bench: the picture is complete once every image has loaded.

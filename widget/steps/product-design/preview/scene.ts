@@ -20,8 +20,8 @@ import { drawRoomBackground } from './draw-room';
 
 /*
  * What the preview shows, for WebGL and for the 2D canvas alike: what does not change while the
- * design does (`paint`, anew when `key` changes: the backdrop or the room under the print, the
- * gloss over it) and the faces: the object's or the print on the wall, each from the shared face
+ * design does (`paint`, anew when `key` changes: the backdrop or the room under the print; `gloss`
+ * over it) and the faces: the object's or the print on the wall, each from the shared face
  * drawing at a fine raster scale, with the material's surface.
  */
 
@@ -42,7 +42,9 @@ export interface PreviewFace {
 
 export interface Scene {
   readonly key: string;
-  paint(background: Context, overlay: Context): void;
+  paint(background: Context): void;
+  /** The gloss or sheen over the front, on the layer over the print. */
+  gloss(overlay: Context): void;
   faces(): PreviewFace[];
   /** View pixels per millimetre at the print's centre. */
   readonly pxPerMm: number;
@@ -95,10 +97,8 @@ export function objectScene(size: Size, input: SceneInput): Scene {
   const { front, right, top, pxPerMm } = seen;
   return {
     key: JSON.stringify(['object', size, object]),
-    paint(background, overlay) {
-      drawObjectBackdrop(background, size, seen);
-      drawSurface(overlay, seen, material);
-    },
+    paint: (background) => drawObjectBackdrop(background, size, seen),
+    gloss: (overlay) => drawSurface(overlay, seen, material),
     faces() {
       const { ops, rects, surface } = faceSetup(input, pxPerMm);
       // The edges on the outline (bits 1 left, 2 top, 4 right, 8 bottom): those no other face continues.
@@ -131,6 +131,7 @@ export function roomScene(size: Size, input: SceneInput, room: Room, wall: strin
   return {
     key: JSON.stringify(['room', room.id, wall, size, pxPerCm]),
     paint: (background) => drawRoomBackground(background, size, room, wall, layout),
+    gloss: () => undefined,
     faces() {
       // The shadow of the print's depth on the wall, down and to the right.
       const offset = Math.max(1, (object.depth / 10) * pxPerCm * 0.8);
