@@ -23,7 +23,8 @@ layout(location=0)in vec3 p;layout(location=1)in vec2 r;layout(location=2)in vec
 // Chromium falls back to, works out every branch). The uniforms of a quad: U0 its colour, or with
 // I the photo T at (U1·v, U2·v), at the level of detail U1.w (a layer always covers its cell:
 // placement.ts). W 1: canvas weave, 2: brushed streaks, U4.y apart (raster px), over U0 (the
-// surface pass: transparent). The edges on the object's outline (U3 0) fade out over a pixel.
+// surface pass: transparent). With F, the edges on the object's outline (U3 0) fade out over a
+// pixel: only the strips along the outline are drawn with it.
 const FRAGMENT = `
 precision highp float;in vec2 v;in vec4 k;uniform sampler2D T;uniform vec4 U[5];out vec4 o;
 #define L U[4].y
@@ -39,7 +40,10 @@ vec2 w=fwidth(v),e=fract(v/L),d=abs(e-.5)*L/w;ov(vec4(0,0,0,.05*max(max(1.-d.x,0
 #elif W==2
 uint h=uint(int(v.y/L)+99999)*747796405u;h^=h>>16;h*=2246822519u;h^=h>>13;float n=float(h&255u)/255.-.5,m=abs(n)*.05*(.5+abs(fract(v.x/L/60.+n*3.)-.5));ov(n>0.?vec4(m):vec4(0,0,0,m));
 #endif
-vec4 z=k+U[3]*1e4;o*=clamp(min(min(z.x,z.y),min(z.z,z.w))+.5,0.,1.);}`;
+#if F
+vec4 z=k+U[3]*1e4;o*=clamp(min(min(z.x,z.y),min(z.z,z.w))+.5,0.,1.);
+#endif
+}`;
 
 /** '#rrggbb' or '#rrggbbaa' as premultiplied 0-1 values. */
 function rgba(colour: string): number[] {
@@ -74,13 +78,13 @@ function create(): GlPreview | null {
   const gl = canvas.getContext('webgl2', { depth: false, stencil: false, antialias: false });
   if (!gl) return null;
   const programs = new Map<string, [WebGLProgram, WebGLUniformLocation | null] | null>();
-  /** The program for a kind of quad (the digits of I and W), made when first needed. */
+  /** The program for a kind of quad (the digits of I, W and F), made when first needed. */
   const use = (kind: string) => {
     if (!programs.has(kind)) {
       const program = gl.createProgram();
       for (const [type, source] of [
         [gl.VERTEX_SHADER, VERTEX],
-        [gl.FRAGMENT_SHADER, `#version 300 es\n${[...kind].map((value, i) => `#define ${'IW'[i]} ${value}\n`).join('')}${FRAGMENT}`],
+        [gl.FRAGMENT_SHADER, `#version 300 es\n${[...kind].map((value, i) => `#define ${'IWF'[i]} ${value}\n`).join('')}${FRAGMENT}`],
       ] as const) {
         const shader = gl.createShader(type)!;
         gl.shaderSource(shader, source);
@@ -95,7 +99,7 @@ function create(): GlPreview | null {
     return made;
   };
   // The most used one: it must link here, or the 2D canvas draws instead.
-  if (!use('10')) return null;
+  if (!use('100')) return null;
   gl.bindBuffer(gl.ARRAY_BUFFER, gl.createBuffer());
   [3, 2, 4].reduce((offset, size, i) => {
     gl.enableVertexAttribArray(i);
@@ -158,7 +162,6 @@ function create(): GlPreview | null {
           ] as const;
           if (hidden.some((h) => h[0]! <= box[0] && h[1]! <= box[1] && h[2]! >= box[2] && h[3]! >= box[3])) continue;
           hidden.push([...box]);
-          const corners = [0, 1, 3, 2].map((i) => [box[i & 1 ? 2 : 0], box[i & 2 ? 3 : 1]] as const);
           const image = op.kind === 'image' ? images[op.layer.item] : null;
           let block = [...rgba(op.kind === 'fill' ? op.colour : '#e9e4dd'), 0, 0, 0, 0, 0, 0, 0, 0];
           let texture: WebGLTexture | undefined;
@@ -200,14 +203,32 @@ function create(): GlPreview | null {
           }
           // The sides grown beyond the face are on the outline.
           block.push(+(box[0] >= x0), +(box[1] >= y0), +(box[2] <= x1), +(box[3] <= y1), surface, spacing, 0, 0);
-          const points = corners.flatMap(([x, y]) => {
-            const [px, py, w] = facePoint(quad, (x - x0) / (x1 - x0), (y - y0) / (y1 - y0));
-            // View px to clip coordinates, still homogeneous.
-            return [(px * 2) / width - w, w - (py * 2) / height, w, x, y, ...distances.map((distance) => distance(px / w, py / w))];
-          });
+          const points = (piece: readonly number[]) =>
+            [0, 1, 3, 2].flatMap((i) => {
+              const x = piece[i & 1 ? 2 : 0]!;
+              const y = piece[i & 2 ? 3 : 1]!;
+              const [px, py, w] = facePoint(quad, (x - x0) / (x1 - x0), (y - y0) / (y1 - y0));
+              // View px to clip coordinates, still homogeneous.
+              return [(px * 2) / width - w, w - (py * 2) / height, w, x, y, ...distances.map((distance) => distance(px / w, py / w))];
+            });
           // The surface does not change with the design: drawn once in a pass of its own, it is
           // not worked out again for every pixel of every frame.
-          drawn.unshift([points, block, pass === 'print' ? `${+!!texture}0` : `0${surface}`, texture, soft]);
+          const kind = pass === 'print' ? `${+!!texture}0` : `0${surface}`;
+          // Only what lies within a view pixel and a half of the outline fades: the strips along
+          // it (left and right whole, top and bottom between them), the rest is drawn plainly.
+          const inner = [box[0] < l ? l + ex : l, box[1] < t ? t + ey : t, box[2] > r ? r - ex : r, box[3] > u ? u - ey : u];
+          const [il, it, ir, iu] = inner as [number, number, number, number];
+          const pieces: [readonly number[], number][] =
+            ir <= il || iu <= it
+              ? [[box, 1]]
+              : [
+                  [inner, 0],
+                  ...(box[0] < l ? [[[box[0], box[1], il, box[3]], 1] as [number[], number]] : []),
+                  ...(box[2] > r ? [[[ir, box[1], box[2], box[3]], 1] as [number[], number]] : []),
+                  ...(box[1] < t ? [[[il, box[1], ir, it], 1] as [number[], number]] : []),
+                  ...(box[3] > u ? [[[il, iu, ir, box[3]], 1] as [number[], number]] : []),
+                ];
+          drawn.unshift(...pieces.map(([piece, fade]) => [points(piece), block, `${kind}${fade}`, texture, soft] as (typeof drawn)[number]));
         }
         for (const [points, block, kind, texture, soft] of drawn) {
           vertices.push(...points);
