@@ -27,7 +27,8 @@ const rappenIn = async (page: Page, id: string) => {
 /** The thumbnail has loaded the gift voucher's product picture (the default design, neutral). */
 async function expectVoucherPicture(thumbnail: Locator) {
   await thumbnail.scrollIntoViewIfNeeded();
-  await expect(thumbnail).toHaveJSProperty('complete', true);
+  // The server renders a product picture on its first request (AVIF: a few seconds on a busy machine).
+  await expect(thumbnail).toHaveJSProperty('complete', true, { timeout: 30_000 });
   expect(await thumbnail.evaluate((img: HTMLImageElement) => [new URL(img.currentSrc).pathname, img.naturalWidth])).toEqual([
     expect.stringMatching(/^\/assets\/pictures\/gift-voucher-neutral-[a-z0-9]{7}-400\.(avif|webp|jpg)$/),
     400,
