@@ -10,7 +10,17 @@ import { pictureUrl } from '../../shared/domain/product-pictures/picture-files';
  * without a design (a gift voucher) shows its product picture (`pictureId`) in the same frame;
  * the line's text names the item, so both are decorative.
  */
-export function ItemThumbnail({ url, pictureId = null, size = 96, className }: { url: string | null; pictureId?: string | null; size?: number; className?: string }) {
+export function ItemThumbnail({
+  url,
+  pictureId = null,
+  size = 96,
+  className,
+}: {
+  url: string | null;
+  pictureId?: string | null;
+  size?: number;
+  className?: string;
+}) {
   const classes = ['item-thumbnail', className].filter(Boolean).join(' ');
   const picture = url === null && pictureId !== null ? pictureById(pictureId) : undefined;
   // The product pictures' smallest width (400 px) is sharp in the frame at twice its size.

@@ -214,8 +214,8 @@ function create(): GlPreview | null {
           // The surface does not change with the design: drawn once in a pass of its own, it is
           // not worked out again for every pixel of every frame.
           const kind = pass === 'print' ? `${+!!texture}0` : `0${surface}`;
-          // Only what lies within a view pixel and a half of the outline fades: the strips along
-          // it (left and right whole, top and bottom between them), the rest is drawn plainly.
+          // Only what lies within a view pixel and a half of the outline fades: the strips along the
+          // outline (left and right whole, top and bottom between them); the rest is drawn plainly.
           const inner = [box[0] < l ? l + ex : l, box[1] < t ? t + ey : t, box[2] > r ? r - ex : r, box[3] > u ? u - ey : u];
           const [il, it, ir, iu] = inner as [number, number, number, number];
           const pieces: [readonly number[], number][] =
