@@ -216,19 +216,19 @@ function create(): GlPreview | null {
           const kind = pass === 'print' ? `${+!!texture}0` : `0${surface}`;
           // Only what lies within a view pixel and a half of the outline fades: the strips along the
           // outline (left and right whole, top and bottom between them); the rest is drawn plainly.
-          const inner = [box[0] < l ? l + ex : l, box[1] < t ? t + ey : t, box[2] > r ? r - ex : r, box[3] > u ? u - ey : u];
-          const [il, it, ir, iu] = inner as [number, number, number, number];
-          const pieces: [readonly number[], number][] =
+          const grown = [box[0] < l, box[1] < t, box[2] > r, box[3] > u];
+          const [il, it, ir, iu] = [l + ex, t + ey, r - ex, u - ey].map((v, i) => (grown[i] ? v : box[i]!)) as [number, number, number, number];
+          const pieces =
             ir <= il || iu <= it
-              ? [[box, 1]]
+              ? [[...box, 1]]
               : [
-                  [inner, 0],
-                  ...(box[0] < l ? [[[box[0], box[1], il, box[3]], 1] as [number[], number]] : []),
-                  ...(box[2] > r ? [[[ir, box[1], box[2], box[3]], 1] as [number[], number]] : []),
-                  ...(box[1] < t ? [[[il, box[1], ir, it], 1] as [number[], number]] : []),
-                  ...(box[3] > u ? [[[il, iu, ir, box[3]], 1] as [number[], number]] : []),
-                ];
-          drawn.unshift(...pieces.map(([piece, fade]) => [points(piece), block, `${kind}${fade}`, texture, soft] as (typeof drawn)[number]));
+                  [il, it, ir, iu, 0],
+                  [box[0], box[1], il, box[3], 1],
+                  [ir, box[1], box[2], box[3], 1],
+                  [il, box[1], ir, it, 1],
+                  [il, iu, ir, box[3], 1],
+                ].filter(([a, b, c, d]) => c! > a! && d! > b!);
+          drawn.unshift(...pieces.map((piece) => [points(piece), block, `${kind}${piece[4]}`, texture, soft] as (typeof drawn)[number]));
         }
         for (const [points, block, kind, texture, soft] of drawn) {
           vertices.push(...points);
