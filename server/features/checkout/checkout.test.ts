@@ -199,7 +199,7 @@ describe('static products and limits', () => {
       (await call(t.app, shopper, 'POST', '/api/basket/addStatic', { productId: 'gift-voucher', configuration: { design: 'christmas' } })).statusCode,
     ).toBe(200);
     const both = await view(t.app, shopper, 'GET', '/api/basket');
-    expect(both.items.map((item) => item.pictureId).sort()).toEqual(['gift-voucher-christmas', 'gift-voucher-neutral']);
+    expect(both.items.map((item) => item.pictureId).toSorted()).toEqual(['gift-voucher-christmas', 'gift-voucher-neutral']);
   });
 });
 
