@@ -13,19 +13,29 @@ import { repoRoot as root, startShop } from './shop-process';
  * (the preview draws from its 2048 px proxy). In the object view and in the wall view, the size is
  * changed, the image zoomed by the toolbar and dragged on the preview; every redraw the preview
  * makes is timed by itself (performance.measure "preview-draw-<view>", from the first canvas call
- * to the last of the frame). Expects `npm run build` to have run (bench/run.ts builds).
+ * to the last of the frame, the drawing forced to complete). Expects `npm run build` to have run
+ * (bench/run.ts builds).
  */
 
 /**
- * A canvas records its drawing and paints it later, after the frame's script: the measure alone
- * would leave out most of the work. Before each preview measure ends, reading one pixel makes the
- * canvas paint all it recorded (a string: the page runs it as it is).
+ * The preview's drawing completes after the frame's script: a 2D canvas records its drawing and
+ * paints it later, WebGL queues its commands for the GPU (here SwiftShader, on the CPU). The
+ * measure alone would leave out most of the work, so before each preview measure ends, reading
+ * one pixel back makes the canvas finish all it was given: readPixels waits for the GPU,
+ * getImageData for the 2D canvas's painting (a string: the page runs it as it is). The shop's own
+ * code never reads back.
  */
 const PAINT_BEFORE_MEASURE = `{
   const measure = performance.measure.bind(performance);
   performance.measure = (name, options) => {
     if (!name.startsWith('preview-draw-') || typeof options !== 'object' || options === null) return measure(name, options);
-    document.querySelector('[data-testid="preview-canvas"] canvas')?.getContext('2d')?.getImageData(0, 0, 1, 1);
+    // Every canvas of the preview (WebGL draws over a 2D background); a canvas has one kind of
+    // context, asking for another gives null.
+    for (const canvas of document.querySelectorAll('[data-testid="preview-canvas"] canvas')) {
+      const gl = canvas.getContext('webgl2');
+      if (gl) gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+      else canvas.getContext('2d')?.getImageData(0, 0, 1, 1);
+    }
     return measure(name, { start: options.start, end: performance.now() });
   };
 }`;

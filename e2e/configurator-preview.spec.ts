@@ -132,6 +132,35 @@ test.describe('the preview of the print in the design step', () => {
     expect(softEdges, `edge energy sharp ${sharpEdges}, soft ${softEdges}`).toBeLessThan(0.7 * sharpEdges);
   });
 
+  test('without WebGL the preview is drawn on a 2D canvas and follows the crop (in French)', async ({ page }, testInfo) => {
+    test.slow(); // settled screenshots
+    // A browser without WebGL 2 (an old phone, WebGL switched off): the preview's renderer gets no context.
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+        return kind === 'webgl2' ? null : (getContext as (...args: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
+      } as typeof getContext;
+    });
+    const widget = await openDesign(page, 'fr', '40 × 30 cm');
+    await widget.locator('.image-grid button').first().click();
+    await widget.getByRole('button', { name: 'Continuer' }).click();
+    const views = widget.getByRole('tablist', { name: 'Vue' });
+    await views.getByRole('tab', { name: 'Objet' }).click();
+    const preview = widget.getByRole('application', { name: /Aperçu du tableau fini, 40 × 30 cm/ });
+    const object = await settledShot(preview);
+    await save(testInfo, 'object-2d.png', object);
+    // The photo is drawn: the picture is far from the plain backdrop it would be without it.
+    const { data } = await sharp(object).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const dark = data.filter((value) => value < 120).length;
+    expect(dark / data.length).toBeGreaterThan(0.2);
+    await widget.getByRole('button', { name: 'Agrandir' }).click();
+    await widget.getByRole('button', { name: 'Agrandir' }).click();
+    const zoomed = await settledShot(preview);
+    expect(zoomed.equals(object)).toBe(false);
+    await views.getByRole('tab', { name: 'Au mur' }).click();
+    await save(testInfo, 'room-2d.png', await settledShot(widget.getByTestId('preview-canvas')));
+  });
+
   test('the preview views are accessible and fit a 360 px phone without sideways scrolling (in Italian)', async ({ browser }) => {
     test.slow(); // two axe runs
     const page = await freshPage(browser, { width: 360, height: 780 });

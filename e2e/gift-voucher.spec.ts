@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { addCanvasToBasket } from './checkout-helpers';
 import { mailTextsTo } from './mail-catcher';
@@ -23,6 +23,17 @@ const rappenIn = async (page: Page, id: string) => {
     ) * 100,
   );
 };
+
+/** The thumbnail has loaded the gift voucher's product picture (the default design, neutral). */
+async function expectVoucherPicture(thumbnail: Locator) {
+  await thumbnail.scrollIntoViewIfNeeded();
+  // The server renders a product picture on its first request (AVIF: a few seconds on a busy machine).
+  await expect(thumbnail).toHaveJSProperty('complete', true, { timeout: 30_000 });
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => [new URL(img.currentSrc).pathname, img.naturalWidth])).toEqual([
+    expect.stringMatching(/^\/assets\/pictures\/gift-voucher-neutral-[a-z0-9]{7}-400\.(avif|webp|jpg)$/),
+    400,
+  ]);
+}
 
 async function orderFromCheckPage(page: Page, locale: Locale) {
   await page.goto(`/${locale}/checkout/check`);
@@ -52,8 +63,13 @@ for (const [project, locale] of [
       .getByRole('button', { name: text(locale, 'configurator.basket.add') })
       .click();
     expect((await added).ok()).toBe(true);
+    // Without a design, the basket line shows the voucher's own picture, in the design chosen.
+    await page.goto(`/${locale}/checkout/basket`);
+    await expectVoucherPicture(page.getByTestId('basket-line').getByTestId('item-thumbnail'));
+    await shot('gift-basket');
     await guestCheckoutChoices(page, email);
     await orderFromCheckPage(page, locale);
+    await expectVoucherPicture(page.getByTestId('step-item').getByTestId('item-thumbnail'));
     const sold = await rappenIn(page, 'voucherSales');
     expect(sold).toBeGreaterThan(0);
     // The VAT the total includes is the shipping's alone (8.1 %), none of the voucher's.

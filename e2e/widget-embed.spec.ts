@@ -81,9 +81,10 @@ test('the loader is tiny and loads the bundle only after the page has loaded', a
   expect(timing.bundleStart).toBeGreaterThanOrEqual(timing.loadEnd);
   const bundle = await request.get(timing.bundle);
   expect(bundle.headers()['cache-control']).toContain('immutable');
-  // 210 kB while the bundle is one file: the preview and the prices at every decision (issues 17, 18)
-  // took it past 200; issue 21 splits it (the first step within 110 kB, the design canvas on demand).
-  expect(gzipSync(await bundle.body()).length).toBeLessThanOrEqual(210 * 1024);
+  // 211 kB while the bundle is one file: the preview and the prices at every decision (issues 17, 18)
+  // took it past 200, the preview's WebGL renderer beside its 2D fallback 0.3 kB past 210; issue 21
+  // splits it (the first step within 110 kB, the design canvas on demand).
+  expect(gzipSync(await bundle.body()).length).toBeLessThanOrEqual(211 * 1024);
 });
 
 test('two widgets on one page keep their own state, language and theme', async ({ page }) => {

@@ -54,6 +54,8 @@ export const BasketLine = z.object({
    * rotation, collage cells, edge), 400 px, immutable; null for an item without an image.
    */
   previewUrl: z.string().nullable(),
+  /** For an item without a design (a gift voucher): the product picture (shared/domain/product-pictures) of its configuration, shown instead; else null. */
+  pictureId: z.string().nullable(),
   unitRappen: rappen,
   totalRappen: rappen,
   /** Set while a promo price applies: the regular unit price, shown struck through. */

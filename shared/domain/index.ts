@@ -124,17 +124,18 @@ export {
   type VoucherUseContext,
 } from './checkout/vouchers';
 export { basketTotals, chooseShipping, type BasketTotals, type PricedLine } from './checkout/basket-totals';
-export { faceDrawing, previewDetail, type FaceDrawing, type FaceEdge, type FaceLayer } from './preview/preview-face';
+export { faceOps, previewDetail, type FaceLayer, type FaceOp, type RasterBox } from './preview/preview-face';
 export {
   OBJECT_CAMERA,
   faceCells,
+  facePoint,
+  faceViewPoint,
   objectView,
   previewObject,
-  type FaceStrip,
+  type FaceQuad,
   type ObjectView,
   type PreviewMaterial,
   type PreviewObject,
-  type Quad,
   type ViewPoint,
 } from './preview/object-view';
 export { HANGING_GAP_CM, ROOMS, WALL_COLOURS, roomLayout, roomScale, type FurnitureKind, type Room, type RoomLayout, type ViewRect } from './preview/room-view';

@@ -14,6 +14,7 @@ import {
   type VoucherRefusal,
   type VoucherRule,
 } from '../../../shared/domain';
+import { configuredPicture } from '../../../shared/domain/product-pictures/picture-catalogue';
 import { checkErrorText } from '../../../shared/i18n/check-error-text';
 import type { Db } from '../../db/database';
 import { basketItems, baskets, basketVouchers, customerAddresses, customerContacts, vouchers, voucherUsages } from '../../db/schema';
@@ -95,11 +96,14 @@ async function priceItem(
   const product = products.get(key) ?? null;
   const { instruction } = row;
   const intl = serverIntl(locale);
+  const previewUrl = thumbnails.url('b', row.id, instruction.printAreas ?? [], row.design);
   const base = {
     id: row.id,
     productId: row.productId,
     quantity: row.quantity,
-    previewUrl: thumbnails.url('b', row.id, row.instruction.printAreas ?? [], row.design),
+    previewUrl,
+    // An item without a design (a gift voucher) shows the product's own picture, in the chosen design.
+    pictureId: previewUrl === null ? (configuredPicture(row.productId, toConfiguration(instruction.configuration ?? {}))?.id ?? null) : null,
   };
   if (!product) {
     const line = {

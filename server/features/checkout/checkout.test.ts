@@ -193,6 +193,13 @@ describe('static products and limits', () => {
     ).toHaveLength(1);
     const basket = await view(t.app, shopper, 'POST', `/api/basket/items/${basketItemId}/quantity`, { quantity: 20 });
     expect(basket.items[0]).toMatchObject({ quantity: 20, totalRappen: 20 * giftUnit(), productName: 'Gift voucher CHF 50', bulkFromAmount: null });
+    // Without a design to show, a line shows the product's own picture, in the design chosen.
+    expect(basket.items[0]).toMatchObject({ previewUrl: null, pictureId: 'gift-voucher-neutral' });
+    expect(
+      (await call(t.app, shopper, 'POST', '/api/basket/addStatic', { productId: 'gift-voucher', configuration: { design: 'christmas' } })).statusCode,
+    ).toBe(200);
+    const both = await view(t.app, shopper, 'GET', '/api/basket');
+    expect(both.items.map((item) => item.pictureId).toSorted()).toEqual(['gift-voucher-christmas', 'gift-voucher-neutral']);
   });
 });
 

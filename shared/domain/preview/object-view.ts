@@ -5,9 +5,9 @@ import type { Cell } from '../design/collage';
 /*
  * The finished object seen at an angle: a box (front, frame depth or sheet thickness) turned by
  * `yaw` so its right side shows and seen from `pitch` above so its top shows, in a pinhole
- * perspective. Each visible face is given as strips along its texture's x axis, each strip a quad
- * of view pixels, so a canvas can draw a face with one affine image draw per strip (a canvas has
- * no perspective transform). Millimetres in, view pixels out.
+ * perspective. Each visible face is given as one quad of view pixels whose corners carry their
+ * perspective weight: WebGL draws it with true perspective, a 2D canvas (which has no perspective
+ * transform) strip by strip, each strip's corners from facePoint. Millimetres in, view pixels out.
  */
 
 export type PreviewMaterial = 'canvas' | 'acrylic' | 'aluminium' | 'poster';
@@ -57,23 +57,42 @@ export interface ViewPoint {
   readonly y: number;
 }
 
-/** Corners in texture order: top-left, top-right, bottom-right, bottom-left. */
-export type Quad = readonly [ViewPoint, ViewPoint, ViewPoint, ViewPoint];
+/**
+ * A corner in view pixels and its depth weight `w` (distance from the eye over the camera's
+ * distance): (x·w, y·w, w) are its homogeneous coordinates, which vary linearly over a flat face.
+ */
+export interface ViewVertex extends ViewPoint {
+  readonly w: number;
+}
 
-export interface FaceStrip {
-  /** The strip's share of the texture's width, 0-1. */
-  readonly u0: number;
-  readonly u1: number;
-  readonly quad: Quad;
+/** A face's corners in texture order (top-left, top-right, bottom-right, bottom-left), with their depth weights. */
+export type FaceQuad = readonly [ViewVertex, ViewVertex, ViewVertex, ViewVertex];
+
+/**
+ * The point of a face at (u, v) of its texture (0-1 each) in homogeneous view coordinates
+ * [x·w, y·w, w]: the view point is [x·w / w, y·w / w]. Exact in perspective (the face is flat),
+ * and what a GPU interpolates when given the corners this way.
+ */
+export function facePoint(quad: FaceQuad, u: number, v: number): [number, number, number] {
+  const [a, b, c, d] = quad;
+  // Written as weights that sum to one, so u or v of 0 or 1 gives the corner's and edge's values exactly.
+  const weights = [(1 - u) * (1 - v), u * (1 - v), u * v, (1 - u) * v] as const;
+  let x = 0;
+  let y = 0;
+  let w = 0;
+  [a, b, c, d].forEach((p, i) => {
+    x += p.x * p.w * weights[i]!;
+    y += p.y * p.w * weights[i]!;
+    w += p.w * weights[i]!;
+  });
+  return [x, y, w];
 }
 
 export interface ObjectView {
-  readonly front: readonly FaceStrip[];
-  /** Empty when the side is not seen or the object has no depth. */
-  readonly right: readonly FaceStrip[];
-  readonly top: readonly FaceStrip[];
-  /** The front's outline in view pixels. */
-  readonly outline: Quad;
+  /** Each face as one quad with perspective weights; null when not seen (or the object has no depth). */
+  readonly front: FaceQuad;
+  readonly right: FaceQuad | null;
+  readonly top: FaceQuad | null;
   /** View pixels per millimetre at the front's centre (for dragging on the view). */
   readonly pxPerMm: number;
 }
@@ -89,10 +108,8 @@ export const OBJECT_CAMERA: ObjectCamera = { yaw: 28, pitch: 10 };
 
 type Vec3 = readonly [number, number, number];
 
-const lerp3 = (a: Vec3, b: Vec3, t: number): Vec3 => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
-
 /** The object's view in a `view`-sized picture with `padding` pixels free round it. */
-export function objectView(object: PreviewObject, camera: ObjectCamera, view: { width: number; height: number }, padding: number, strips = 24): ObjectView {
+export function objectView(object: PreviewObject, camera: ObjectCamera, view: { width: number; height: number }, padding: number): ObjectView {
   const w = object.width / 2;
   const h = object.height / 2;
   const d = object.depth;
@@ -101,13 +118,13 @@ export function objectView(object: PreviewObject, camera: ObjectCamera, view: { 
   // A camera about two and a half object sizes away: perspective that shows, without distortion.
   const distance = 2.5 * Math.max(object.width, object.height);
   // Front at z = 0, depth going away (+z), y down; turned about the vertical, then tilted.
-  const project = ([x0, y0, z0]: Vec3): ViewPoint => {
+  const project = ([x0, y0, z0]: Vec3): ViewVertex => {
     const x = x0 * Math.cos(yaw) + z0 * Math.sin(yaw);
     const z1 = -x0 * Math.sin(yaw) + z0 * Math.cos(yaw);
     const y = y0 * Math.cos(pitch) - z1 * Math.sin(pitch);
     const z = y0 * Math.sin(pitch) + z1 * Math.cos(pitch);
     const f = distance / (z + distance);
-    return { x: x * f, y: y * f };
+    return { x: x * f, y: y * f, w: 1 / f };
   };
   const faces = {
     front: [
@@ -115,55 +132,41 @@ export function objectView(object: PreviewObject, camera: ObjectCamera, view: { 
       [w, -h, 0],
       [w, h, 0],
       [-w, h, 0],
-    ] as const,
-    right: [
-      [w, -h, 0],
-      [w, -h, d],
-      [w, h, d],
-      [w, h, 0],
-    ] as const,
-    top: [
-      [-w, -h, d],
-      [w, -h, d],
-      [w, -h, 0],
-      [-w, -h, 0],
-    ] as const,
-  };
-  const raw = (corners: readonly [Vec3, Vec3, Vec3, Vec3], count: number) =>
-    Array.from({ length: count }, (_, i) => {
-      const u0 = i / count;
-      const u1 = (i + 1) / count;
-      const quad: Quad = [
-        project(lerp3(corners[0], corners[1], u0)),
-        project(lerp3(corners[0], corners[1], u1)),
-        project(lerp3(corners[3], corners[2], u1)),
-        project(lerp3(corners[3], corners[2], u0)),
-      ];
-      return { u0, u1, quad };
-    });
-  const seesRight = d > 0 && camera.yaw > 0;
-  const seesTop = d > 0 && camera.pitch > 0;
-  const front = raw(faces.front, strips);
-  const right = seesRight ? raw(faces.right, Math.max(1, Math.round(strips / 6))) : [];
-  const top = seesTop ? raw(faces.top, strips) : [];
-  // Fit everything seen into the view.
-  const points = [...front, ...right, ...top].flatMap((s) => s.quad);
-  const minX = Math.min(...points.map((p) => p.x));
-  const maxX = Math.max(...points.map((p) => p.x));
-  const minY = Math.min(...points.map((p) => p.y));
-  const maxY = Math.max(...points.map((p) => p.y));
+    ],
+    right: d > 0 &&
+      camera.yaw > 0 && [
+        [w, -h, 0],
+        [w, -h, d],
+        [w, h, d],
+        [w, h, 0],
+      ],
+    top: d > 0 &&
+      camera.pitch > 0 && [
+        [-w, -h, d],
+        [w, -h, d],
+        [w, -h, 0],
+        [-w, -h, 0],
+      ],
+  } satisfies Record<string, Vec3[] | false>;
+  const projected = Object.values(faces).flatMap((corners) => (corners ? corners.map(project) : []));
+  // Fit everything seen into the view (a straight edge stays straight: its corners bound it).
+  const minX = Math.min(...projected.map((p) => p.x));
+  const maxX = Math.max(...projected.map((p) => p.x));
+  const minY = Math.min(...projected.map((p) => p.y));
+  const maxY = Math.max(...projected.map((p) => p.y));
   const fit = Math.min((view.width - 2 * padding) / (maxX - minX), (view.height - 2 * padding) / (maxY - minY));
   const ox = view.width / 2 - ((minX + maxX) / 2) * fit;
   const oy = view.height / 2 - ((minY + maxY) / 2) * fit;
-  const place = (p: ViewPoint): ViewPoint => ({ x: ox + p.x * fit, y: oy + p.y * fit });
-  const placed = (list: { u0: number; u1: number; quad: Quad }[]): FaceStrip[] =>
-    list.map(({ u0, u1, quad }) => ({ u0, u1, quad: [place(quad[0]), place(quad[1]), place(quad[2]), place(quad[3])] }));
-  const corners = faces.front.map((c) => place(project(c)));
-  return {
-    front: placed(front),
-    right: placed(right),
-    top: placed(top),
-    outline: [corners[0]!, corners[1]!, corners[2]!, corners[3]!],
-    pxPerMm: fit * Math.cos(yaw),
+  const quad = (corners: Vec3[] | false): FaceQuad | null => {
+    if (!corners) return null;
+    const [a, b, c, e] = corners.map(project).map((p) => ({ x: ox + p.x * fit, y: oy + p.y * fit, w: p.w }));
+    return [a!, b!, c!, e!];
   };
+  return { front: quad(faces.front)!, right: quad(faces.right), top: quad(faces.top), pxPerMm: fit * Math.cos(yaw) };
+}
+
+/** The view point of a face at (u, v) of its texture. */
+export function faceViewPoint(quad: FaceQuad, u: number, v: number): ViewPoint {
+  const [x, y, w] = facePoint(quad, u, v);
+  return { x: x / w, y: y / w };
 }

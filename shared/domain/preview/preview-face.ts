@@ -9,9 +9,10 @@ import type { PrintArea } from '../product/product-schema';
 /*
  * The configurator's preview draws the printed area exactly as the print raster is composed
  * (server/features/production/print-raster.ts): each image laid out by the shared print mapping
- * (layerPlan), then the edge bands of edge.ts over it. This file says what to draw, in raster
- * pixels at k px/mm; the browser draws it on a canvas, a test draws it in software and compares it
- * with the print raster.
+ * (layerPlan), then the edge bands of edge.ts over it. This file says what to draw, as steps in
+ * raster pixels at k px/mm, each pixel of an image step mapped back to the photo pixel it shows;
+ * WebGL draws them (the mapping per pixel, in perspective), a 2D canvas draws them (through the
+ * mapping's inverse), and a test draws them in software and compares that with the print raster.
  */
 
 export interface FaceLayer {
@@ -19,22 +20,10 @@ export interface FaceLayer {
   readonly item: number;
   readonly plan: LayerPlan;
   /**
-   * The pixel size the layer is first reduced to before it is enlarged to `plan.scaled`: equal to
-   * it for a sharp image, smaller for one that prints soft (previewDetail).
+   * The pixel size the layer's region keeps before it is enlarged to `plan.scaled`: equal to it
+   * for a sharp image, smaller for one that prints soft (previewDetail).
    */
   readonly detail: PixelSize;
-}
-
-export type FaceEdge =
-  | { readonly kind: 'colour'; readonly target: RasterRect; readonly colour: string }
-  | { readonly kind: 'mirror'; readonly source: RasterRect; readonly target: RasterRect; readonly flipX: boolean; readonly flipY: boolean };
-
-export interface FaceDrawing {
-  readonly width: number;
-  readonly height: number;
-  readonly layers: readonly FaceLayer[];
-  /** Drawn after the layers, reading the composed layers (mirror) as the print raster does. */
-  readonly edges: readonly FaceEdge[];
 }
 
 /**
@@ -49,22 +38,105 @@ export function previewDetail(scaled: PixelSize, dpi: number): PixelSize {
   return { width: Math.max(1, Math.round(scaled.width * keep)), height: Math.max(1, Math.round(scaled.height * keep)) };
 }
 
-/** The drawing of the full printed area at k px/mm, each image from a source of the given size (the proxy or a smaller copy of it). */
-export function faceDrawing(area: PrintArea, design: PrintAreaDesign, k: number, sourceSize: (item: ImageItem) => PixelSize): FaceDrawing {
+/** A rectangle of raster pixels; fractional where a mirrored piece ends. */
+export interface RasterBox {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
+/** Raster pixels (x, y) to source pixels: [a, b, c, d, e, f] for (a·x + c·y + e, b·x + d·y + f). */
+type Affine = readonly [number, number, number, number, number, number];
+
+/**
+ * One step of drawing the printed area: a plain fill, or an image layer's pixels over `target`,
+ * each read from the source at map(x, y). Drawn in order. A placement always covers its cell
+ * (placement.ts), so an image step covers all of its target.
+ */
+export type FaceOp =
+  | { readonly kind: 'fill'; readonly target: RasterBox; readonly colour: string }
+  | { readonly kind: 'image'; readonly target: RasterBox; readonly layer: FaceLayer; readonly map: Affine };
+
+const boxOf = (r: RasterRect): RasterBox => ({ left: r.left, top: r.top, right: r.left + r.width, bottom: r.top + r.height });
+
+const intersect = (a: RasterBox, b: RasterBox): RasterBox | null => {
+  const box = { left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) };
+  return box.right > box.left && box.bottom > box.top ? box : null;
+};
+
+/**
+ * A layer plan (resize `region` to `scaled`, turn by `rotation` about `centre`) as the map from a
+ * raster pixel back to the source pixel it shows: the very transform a canvas applies to draw it,
+ * inverted (raster and source coordinates both with pixel centres at .5).
+ */
+function layerMap(plan: LayerPlan): Affine {
+  const a = (plan.rotation * Math.PI) / 180;
+  const fx = plan.region.width / plan.scaled.width;
+  const fy = plan.region.height / plan.scaled.height;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  const { x, y } = plan.centre;
+  return [
+    cos * fx,
+    -sin * fy,
+    sin * fx,
+    cos * fy,
+    plan.region.left + plan.region.width / 2 - fx * (x * cos + y * sin),
+    plan.region.top + plan.region.height / 2 - fy * (y * cos - x * sin),
+  ];
+}
+
+/**
+ * The full printed area at k px/mm as steps, each image read from a source of the given size (the
+ * proxy, or the original): white over the whole area (the first step), each layer over its cell,
+ * then the edge bands; a colour band is a fill, a mirrored band is white, then each layer's piece
+ * of the front strip it mirrors, mapped through the mirror (the pixels the print raster copies).
+ */
+export function faceOps(area: PrintArea, design: PrintAreaDesign, k: number, sourceSize: (item: ImageItem) => PixelSize): FaceOp[] {
   const { full } = areaGeometry(area);
-  const layers = design.items.filter(isImageItem).map((item, index): FaceLayer => {
+  const ops: FaceOp[] = [
+    { kind: 'fill', target: { left: 0, top: 0, right: Math.round(full.width * k), bottom: Math.round(full.height * k) }, colour: '#ffffff' },
+  ];
+  const layers = design.items.filter(isImageItem).map((item, index) => {
     const plan = layerPlan(item.specs, k, sourceSize(item));
-    return { item: index, plan, detail: previewDetail(plan.scaled, placementDpi(item.specs.placement)) };
+    const layer = { item: index, plan, detail: previewDetail(plan.scaled, placementDpi(item.specs.placement)) };
+    const op = { kind: 'image', target: boxOf(plan.clip), layer, map: layerMap(plan) } as const;
+    ops.push(op);
+    return op;
   });
   const edge = edgeOf(design.edge);
-  const edges: FaceEdge[] =
-    edge.mode === 'wrap'
-      ? []
-      : edgeBands(area).flatMap((band): FaceEdge[] => {
-          const target = rasterRect(band.band, k);
-          if (target.width <= 0 || target.height <= 0) return [];
-          if (edge.mode === 'colour') return [{ kind: 'colour', target, colour: edge.colour }];
-          return [{ kind: 'mirror', source: rasterRect(band.source, k), target, flipX: band.flipX, flipY: band.flipY }];
-        });
-  return { width: Math.round(full.width * k), height: Math.round(full.height * k), layers, edges };
+  if (edge.mode === 'wrap') return ops;
+  for (const band of edgeBands(area)) {
+    const target = boxOf(rasterRect(band.band, k));
+    const width = target.right - target.left;
+    const height = target.bottom - target.top;
+    if (width <= 0 || height <= 0) continue;
+    ops.push({ kind: 'fill', target, colour: edge.mode === 'colour' ? edge.colour : '#ffffff' });
+    if (edge.mode === 'colour') continue;
+    const source = boxOf(rasterRect(band.source, k));
+    // The band's pixel (x, y) shows the front's (mx·x + nx, my·y + ny).
+    const mx = ((band.flipX ? -1 : 1) * (source.right - source.left)) / width;
+    const my = ((band.flipY ? -1 : 1) * (source.bottom - source.top)) / height;
+    const nx = (band.flipX ? source.right : source.left) - mx * target.left;
+    const ny = (band.flipY ? source.bottom : source.top) - my * target.top;
+    for (const { layer, target: clip, map } of layers) {
+      const shown = intersect(clip, source);
+      const piece =
+        shown &&
+        intersect(
+          {
+            left: Math.min((shown.left - nx) / mx, (shown.right - nx) / mx),
+            top: Math.min((shown.top - ny) / my, (shown.bottom - ny) / my),
+            right: Math.max((shown.left - nx) / mx, (shown.right - nx) / mx),
+            bottom: Math.max((shown.top - ny) / my, (shown.bottom - ny) / my),
+          },
+          target,
+        );
+      if (!piece) continue;
+      const [a, b, c, d, e, f] = map;
+      ops.push({ kind: 'image', target: piece, layer, map: [a * mx, b * mx, c * my, d * my, a * nx + c * ny + e, b * nx + d * ny + f] });
+    }
+  }
+  return ops;
 }

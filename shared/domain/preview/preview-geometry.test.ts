@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { imageDesign } from '../design/image-design';
 import { PrintArea } from '../product/product-schema';
-import { OBJECT_CAMERA, faceCells, objectView, previewObject } from './object-view';
-import { faceDrawing, previewDetail } from './preview-face';
+import { OBJECT_CAMERA, faceCells, faceViewPoint, objectView, previewObject } from './object-view';
+import { faceOps, previewDetail } from './preview-face';
 import { HANGING_GAP_CM, ROOMS, roomLayout, roomScale } from './room-view';
 
 const areaOf = (width: number, height: number, sideArea: number, trim: number) =>
@@ -68,19 +68,40 @@ describe('object view', () => {
   it('turned to the right: the near (right) edge of the front is taller than the far one, and a deeper frame shows a wider side', () => {
     const shallow = objectView({ material: 'canvas', width: 600, height: 400, depth: 20 }, OBJECT_CAMERA, view, 20);
     const deep = objectView({ material: 'canvas', width: 600, height: 400, depth: 40 }, OBJECT_CAMERA, view, 20);
-    const [tl, tr, br, bl] = shallow.outline;
+    const [tl, tr, br, bl] = shallow.front;
     expect(br.y - tr.y).toBeGreaterThan(bl.y - tl.y);
-    const sideWidth = (v: typeof shallow) => Math.max(...v.right.flatMap((s) => s.quad.map((p) => p.x))) - v.outline[1].x;
+    const sideWidth = (v: typeof shallow) => Math.max(...v.right!.map((p) => p.x)) - v.front[1].x;
     expect(sideWidth(deep) / deep.pxPerMm).toBeGreaterThan(1.5 * (sideWidth(shallow) / shallow.pxPerMm));
-    // Strips tile the front: each starts where the last ended.
-    for (let i = 1; i < shallow.front.length; i += 1) expect(shallow.front[i]!.quad[0]).toEqual(shallow.front[i - 1]!.quad[1]);
+    // The faces meet: the side starts at the front's right edge, the top at its top edge.
+    expect(shallow.right![0]).toEqual(shallow.front[1]);
+    expect(shallow.right![3]).toEqual(shallow.front[2]);
+    expect(shallow.top![3]).toEqual(shallow.front[0]);
+    expect(shallow.top![2]).toEqual(shallow.front[1]);
+  });
+
+  it('places every point of a face in true perspective: equal steps on the object shrink with distance, straight lines stay straight', () => {
+    const seen = objectView({ material: 'canvas', width: 600, height: 400, depth: 20 }, OBJECT_CAMERA, view, 20);
+    // Turned to the right, the right of the front is nearer: along the top edge, each quarter looks wider than the one before.
+    const xs = [0, 0.25, 0.5, 0.75, 1].map((u) => faceViewPoint(seen.front, u, 0).x);
+    const steps = xs.slice(1).map((x, i) => x - xs[i]!);
+    for (let i = 1; i < steps.length; i += 1) expect(steps[i]!).toBeGreaterThan(steps[i - 1]!);
+    // The centre of the face is where its diagonals cross (not the mean of its corners).
+    const [a, , c] = seen.front;
+    const [, b, , d] = seen.front;
+    const centre = faceViewPoint(seen.front, 0.5, 0.5);
+    const onLine = (p: { x: number; y: number }, q: { x: number; y: number }) => (q.x - p.x) * (centre.y - p.y) - (q.y - p.y) * (centre.x - p.x);
+    expect(Math.abs(onLine(a, c))).toBeLessThan(1e-6 * view.width * view.height);
+    expect(Math.abs(onLine(b, d))).toBeLessThan(1e-6 * view.width * view.height);
+    expect(Math.abs(centre.x - (a.x + b.x + c.x + d.x) / 4)).toBeGreaterThan(0.5);
+    // Corners and edges exactly.
+    expect(faceViewPoint(seen.front, 1, 1)).toEqual({ x: seen.front[2].x, y: seen.front[2].y });
   });
 
   it('seen straight on, shows no side, and fits the view', () => {
     const flat = objectView({ material: 'poster', width: 500, height: 700, depth: 0.3 }, { yaw: 0, pitch: 0 }, view, 10);
-    expect(flat.right).toEqual([]);
-    expect(flat.top).toEqual([]);
-    for (const p of flat.outline) {
+    expect(flat.right).toBeNull();
+    expect(flat.top).toBeNull();
+    for (const p of flat.front) {
       expect(p.x).toBeGreaterThanOrEqual(10 - 1e-9);
       expect(p.y).toBeGreaterThanOrEqual(10 - 1e-9);
       expect(p.y).toBeLessThanOrEqual(view.height - 10 + 1e-9);
@@ -88,20 +109,40 @@ describe('object view', () => {
   });
 });
 
+/** Where an image step's map takes the raster point (x, y). */
+const mapped = (m: readonly number[], x: number, y: number) => [m[0]! * x + m[2]! * y + m[4]!, m[1]! * x + m[3]! * y + m[5]!];
+
 describe('preview face', () => {
   it('keeps every pixel of a sharp print and fewer of a soft one, in proportion to its resolution', () => {
     expect(previewDetail({ width: 400, height: 300 }, 150)).toEqual({ width: 400, height: 300 });
     expect(previewDetail({ width: 400, height: 300 }, 50)).toEqual({ width: 200, height: 150 });
   });
 
-  it('lays out a mirrored edge as the eight bands round the front', () => {
+  it('lays out a mirrored edge as the eight bands round the front, each the image mirrored out of the front', () => {
     const area = areaOf(300, 200, 20, 5);
     const orig = { id: 'a', width: 3000, height: 2000 };
     const design = { ...imageDesign(area, [{ orig, src: '/a' }], null), edge: { mode: 'mirror' as const, colour: '#ffffff' } };
-    const face = faceDrawing(area, design, 2, () => ({ width: 2048, height: 1365 }));
-    expect([face.width, face.height]).toEqual([700, 500]);
-    expect(face.layers).toHaveLength(1);
-    expect(face.edges).toHaveLength(8);
-    expect(face.edges.every((edge) => edge.kind === 'mirror')).toBe(true);
+    const ops = faceOps(area, design, 2, () => ({ width: 2048, height: 1365 }));
+    expect(ops[0]).toEqual({ kind: 'fill', target: { left: 0, top: 0, right: 700, bottom: 500 }, colour: '#ffffff' });
+    // White, the image, then each band: white and the image's piece (it covers the whole front).
+    expect(ops.map((op) => op.kind)).toEqual(['fill', 'image', ...Array.from({ length: 8 }, () => ['fill', 'image']).flat()]);
+    const image = ops[1]!;
+    if (image.kind !== 'image') throw new Error('not an image');
+    // The left band (x 0-50 at 2 px/mm) shows the front's strip from 50 to 100, mirrored at x = 50.
+    const left = ops.find((op) => op.kind === 'image' && op.target.left === 0 && op.target.top === 50);
+    if (left?.kind !== 'image') throw new Error('no left band');
+    expect(mapped(left.map, 10, 200)[0]).toBeCloseTo(mapped(image.map, 90, 200)[0]!, 9);
+    expect(mapped(left.map, 10, 200)[1]).toBeCloseTo(mapped(image.map, 90, 200)[1]!, 9);
+  });
+
+  it('draws a colour edge as fills round the front', () => {
+    const area = areaOf(300, 200, 20, 5);
+    const design = {
+      ...imageDesign(area, [{ orig: { id: 'a', width: 3000, height: 2000 }, src: '/a' }], null),
+      edge: { mode: 'colour' as const, colour: '#224466' },
+    };
+    const ops = faceOps(area, design, 2, () => ({ width: 2048, height: 1365 }));
+    expect(ops.slice(2).every((op) => op.kind === 'fill' && op.colour === '#224466')).toBe(true);
+    expect(ops).toHaveLength(10);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureCaption, picturesOf } from './picture-catalogue';
+import { configuredPicture, pictureCaption, picturesOf } from './picture-catalogue';
 
 const withEdge = {
   attributes: [
@@ -14,5 +14,14 @@ describe('pictureCaption', () => {
     expect(pictureCaption(mirrored, withEdge)).toBe('Kante: Gespiegelt');
     expect(pictureCaption(plain!, withEdge)).toBeNull();
     expect(pictureCaption(mirrored, { attributes: [] })).toBeNull();
+  });
+});
+
+describe('configuredPicture', () => {
+  it('shows the chosen design of a gift voucher, the main picture for an option no picture shows, nothing for a product without pictures', () => {
+    expect(configuredPicture('gift-voucher', { design: 'christmas', card: 'card-a6-350' })?.id).toBe('gift-voucher-christmas');
+    expect(configuredPicture('gift-voucher', { design: 'neutral' })?.id).toBe('gift-voucher-neutral');
+    expect(configuredPicture('gift-voucher', { design: 'unknown' })?.id).toBe('gift-voucher-neutral');
+    expect(configuredPicture('no-such-product', {})).toBeUndefined();
   });
 });

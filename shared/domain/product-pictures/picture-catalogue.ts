@@ -1,4 +1,4 @@
-import type { Product } from '../product/product-schema';
+import type { Configuration, Product } from '../product/product-schema';
 
 /*
  * Every product picture of the shop, described as data: which product and option it shows, which
@@ -138,6 +138,12 @@ export const productPictures: readonly PictureDescription[] = [
 export const picturesOf = (productId: string): PictureDescription[] => productPictures.filter((p) => p.productId === productId);
 
 export const pictureById = (id: string): PictureDescription | undefined => productPictures.find((p) => p.id === id);
+
+/** The picture of a product as configured: the one showing a chosen option, else its main picture; undefined for a product without pictures. */
+export function configuredPicture(productId: string, configuration: Configuration): PictureDescription | undefined {
+  const pictures = picturesOf(productId);
+  return pictures.find(({ option }) => option !== null && configuration[option.attribute] === option.value) ?? pictures[0];
+}
 
 /** What a picture shows in the product's own words ("Kante: Gespiegelt"), or null for the product as it comes. */
 export function pictureCaption(picture: PictureDescription, product: Pick<Product, 'attributes'>): string | null {

@@ -54,7 +54,7 @@ export function OrderSummary({ step }: { step: 'addresses' | 'paymentAndShipping
         <ul className="check-items" aria-label={intl.formatMessage({ id: 'order.check.items' })}>
           {view.items.map((item) => (
             <li key={item.id} data-testid="step-item" className="check-item-with-picture">
-              <ItemThumbnail url={item.previewUrl} size={56} />
+              <ItemThumbnail url={item.previewUrl} pictureId={item.pictureId} size={56} />
               <span className="check-item-name">
                 {item.quantity} × {item.productName}
               </span>

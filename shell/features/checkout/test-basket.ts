@@ -12,6 +12,7 @@ export function basketView(patch: Partial<Omit<BasketView, 'checkout'>> = {}, ch
         quantity: 1,
         customerDetails: [{ property: 'Size', value: '40 x 30 cm' }],
         previewUrl: null,
+        pictureId: null,
         unitRappen: 8790,
         totalRappen: 8790,
         regularUnitRappen: null,

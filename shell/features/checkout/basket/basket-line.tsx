@@ -42,7 +42,7 @@ export function BasketLineCard({ line, onChanged }: { line: BasketLine; onChange
 
   return (
     <li className="basket-line" aria-labelledby={titleId} data-testid="basket-line">
-      <ItemThumbnail url={line.previewUrl} className="basket-preview" />
+      <ItemThumbnail url={line.previewUrl} pictureId={line.pictureId} className="basket-preview" />
       <div className="basket-line-body">
         <h2 id={titleId} className="basket-line-title">
           {line.productName}

@@ -1,11 +1,9 @@
 import type { Room, RoomLayout } from '../../../../shared/domain';
 import { drawFurniture } from './furniture';
-import type { TextureRect } from './draw-object';
 
 /*
- * The print on a wall at true scale (shared roomLayout): the room without the print is one
- * cached layer (it changes only with room, wall colour and view size); the print is drawn over it
- * from the face canvas with the shadow its depth casts.
+ * The room the print hangs in at true scale (shared roomLayout), without the print: a layer under
+ * it, painted when the room, the wall colour or the view's size changes.
  */
 
 type Context = CanvasRenderingContext2D;
@@ -50,18 +48,4 @@ export function drawRoomBackground(context: Context, size: { width: number; heig
   context.ellipse(furniture.x + furniture.width / 2, floorY + 2 * pxPerCm, furniture.width * 0.55, 5 * pxPerCm, 0, 0, Math.PI * 2);
   context.fill();
   drawFurniture(context, room.furniture.kind, furniture, pxPerCm);
-}
-
-/** The print on the wall, its front from the face canvas, with the shadow of its depth (mm). */
-export function drawPrintOnWall(context: Context, layout: RoomLayout, texture: HTMLCanvasElement, front: TextureRect, depthMm: number) {
-  const { print, pxPerCm } = layout;
-  const offset = Math.max(1, (depthMm / 10) * pxPerCm * 0.8);
-  for (let i = 1; i <= 4; i += 1) {
-    context.fillStyle = 'rgba(30, 24, 18, 0.07)';
-    context.fillRect(print.x + offset * 0.4 * i, print.y + offset * 0.6 * i, print.width, print.height);
-  }
-  context.drawImage(texture, front.x, front.y, front.width, front.height, print.x, print.y, print.width, print.height);
-  // The lower edge of a deep frame shows a line of its side in the light.
-  context.fillStyle = 'rgba(0, 0, 0, 0.12)';
-  context.fillRect(print.x, print.y + print.height - 1, print.width, 1);
 }

@@ -1,31 +1,28 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  OBJECT_CAMERA,
-  ROOMS,
-  WALL_COLOURS,
-  WARN_BELOW_DPI,
-  isImageItem,
-  lowestDpi,
-  moveBy,
-  objectView,
-  previewObject,
-  roomLayout,
-} from '../../../../shared/domain';
+import { ROOMS, WALL_COLOURS, WARN_BELOW_DPI, isImageItem, lowestDpi, moveBy, previewObject } from '../../../../shared/domain';
 import { configuratorStateAtom, designArea } from '../../../state/configurator-state';
 import { placeImageAtom } from '../../../state/design-atoms';
 import { arrowMove } from '../design-commands';
 import { useWidth } from '../use-width';
-import { drawObject, drawObjectBackdrop } from './draw-object';
-import { type CachedLayer, cachedLayer, faceTexture } from './face-texture';
-import { drawPrintOnWall, drawRoomBackground } from './draw-room';
+import { draw2d } from './draw-2d';
+import { glPreview } from './gl-preview';
+import { FACE_K, objectScene, roomScene } from './scene';
 import { previewRoomAtom, previewWallAtom } from './preview-atoms';
 import { RoomPicker } from './room-picker';
 import { useImageBitmaps } from './use-image-bitmaps';
 
-/** Strips per face of the object view: with fewer, the perspective's error shows along the edges (drawStrips). */
-const OBJECT_STRIPS = 16;
+/**
+ * The canvases, kept between mounts: what lies under the print (painted when the scene's key
+ * changes) and what lies over it (the material's surface and gloss: when the key or where the
+ * print lies changes), and between them WebGL's canvas or, where WebGL 2 is not available, a 2D
+ * one (plain).
+ */
+const layers: Partial<Record<'background' | 'overlay' | 'plain', HTMLCanvasElement>> = {};
+let painted = '';
+let paintedOver = '';
+const canvas = () => document.createElement('canvas');
 
 /** Height per width of the picture. */
 const ASPECT = { object: 0.75, room: 0.72 };
@@ -33,20 +30,17 @@ const ASPECT = { object: 0.75, room: 0.72 };
 /**
  * The shopper's print as the finished object at an angle, or on a wall of a room at true scale,
  * drawn with the print's own placement and edge data (shared/domain/preview). Each change asks for
- * one redraw in the next animation frame; the printed face and the empty room are cached layers,
- * redrawn only when what they show changes. Dragging and the arrow keys move the selected image.
+ * one redraw in the next animation frame: the print by WebGL (gl-preview.ts: the photo a texture,
+ * the faces in true perspective) or, without it, on a 2D canvas (draw-2d.ts); what lies under and
+ * over it only when that changes (scene.ts). Dragging and the arrow keys move the selected image.
  */
 export function PreviewView({ view, selected }: { view: 'object' | 'room'; selected: number }) {
   const intl = useIntl();
   const state = useAtomValue(configuratorStateAtom);
   const place = useSetAtom(placeImageAtom);
   const [roomId] = useAtom(previewRoomAtom);
-  const [, setCopies] = useState(0);
   const wall = useAtomValue(previewWallAtom);
   const container = useRef<HTMLDivElement>(null);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const face = useRef<CachedLayer | null>(null);
-  const background = useRef<CachedLayer | null>(null);
   const pxPerMm = useRef(0);
   const drag = useRef<{ x: number; y: number } | null>(null);
   const width = useWidth(container);
@@ -57,44 +51,60 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
   const room = ROOMS.find((r) => r.id === roomId) ?? ROOMS[0];
   const object = area && state.product ? previewObject(state.product, state.instruction.configuration, area) : null;
 
-  // A smaller copy of a photo made off the frame asks for one more redraw.
-  const countCopy = useCallback(() => setCopies((n) => n + 1), []);
-
   useEffect(() => {
     if (!area || !areaDesign || !object || !room || width <= 0) return;
     const frame = requestAnimationFrame(() => {
-      const canvas = canvasRef.current;
-      const context = canvas?.getContext('2d');
-      if (!canvas || !context) return;
+      const element = container.current;
+      if (!element) return;
+      const gl = glPreview();
+      const background = (layers.background ??= canvas());
+      const middle = gl?.canvas ?? (layers.plain ??= canvas());
+      const overlay = (layers.overlay ??= canvas());
+      const canvases = [background, middle, overlay];
+      // The same canvases serve every mount (WebGL keeps its textures); they are put in the view
+      // here, each over the one before.
+      if (canvases.some((layer, i) => element.children[i] !== layer)) {
+        for (const [i, layer] of canvases.entries()) {
+          layer.style.cssText = `display:block;width:100%;height:100%${i ? ';position:absolute;top:0;left:0' : ''}`;
+          layer.setAttribute('aria-hidden', 'true');
+        }
+        element.replaceChildren(...canvases);
+      }
       const start = performance.now();
       const dpr = Math.min(2, window.devicePixelRatio || 1);
       const size = { width: Math.round(width * dpr), height: Math.round(width * ASPECT[view] * dpr) };
-      if (canvas.width !== size.width) canvas.width = size.width;
-      if (canvas.height !== size.height) canvas.height = size.height;
-
-      const input = { area, design: areaDesign, items, images, material: object.material, sourceReady: countCopy };
-      if (view === 'object') {
-        const seen = objectView(object, OBJECT_CAMERA, size, size.width * 0.09, OBJECT_STRIPS);
-        const backdrop = cachedLayer(background, JSON.stringify([view, size, object]), size, (layer) => drawObjectBackdrop(layer, size, seen));
-        context.drawImage(backdrop, 0, 0);
-        // Perspective enlarges the near edge: a little more than the centre's scale keeps it sharp.
-        drawObject(context, seen, object.material, faceTexture(face, input, seen.pxPerMm * 1.25));
-        pxPerMm.current = seen.pxPerMm / dpr;
-      } else {
-        const layout = roomLayout(room, { width: object.width / 10, height: object.height / 10 }, size);
-        const key = JSON.stringify([view, room.id, wall, size, layout.pxPerCm]);
-        context.drawImage(
-          cachedLayer(background, key, size, (layer) => drawRoomBackground(layer, size, room, wall, layout)),
-          0,
-          0,
-        );
-        const faces = faceTexture(face, input, layout.pxPerCm / 10);
-        drawPrintOnWall(context, layout, faces.texture, faces.front, object.depth);
-        pxPerMm.current = layout.pxPerCm / 10 / dpr;
+      for (const layer of canvases) {
+        if (layer.width !== size.width) layer.width = size.width;
+        if (layer.height !== size.height) layer.height = size.height;
       }
+      const input = { area, design: areaDesign, items, images, object };
+      const scene = view === 'object' ? objectScene(size, input) : roomScene(size, input, room, wall);
+      const under = background.getContext('2d');
+      const over = overlay.getContext('2d');
+      const faces = scene.faces();
+      if (under && scene.key !== painted) {
+        scene.paint(under);
+        painted = scene.key;
+      }
+      // The surface lies where the faces are, whatever the design shows on them.
+      const overKey = JSON.stringify([scene.key, !!gl, faces.map(({ quad, rect, surface }) => surface && [quad, rect])]);
+      if (over && overKey !== paintedOver) {
+        over.clearRect(0, 0, size.width, size.height);
+        if (gl) {
+          gl.draw(faces, images, 'surface');
+          over.drawImage(gl.canvas, 0, 0);
+        }
+        scene.gloss(over);
+        paintedOver = overKey;
+      }
+      const context = gl ? null : middle.getContext('2d');
+      if (gl) gl.draw(faces, images);
+      // A little sharper than the view's scale: perspective enlarges the near edge.
+      else if (context) draw2d(context, faces, images, (scene.pxPerMm * 1.25) / FACE_K);
+      pxPerMm.current = scene.pxPerMm / dpr;
       performance.measure(`preview-draw-${view}`, { start, end: performance.now() });
       // For tests and the bench: the picture is complete once every image has loaded.
-      if (container.current) container.current.dataset.ready = String(images.every(Boolean));
+      element.dataset.ready = String(images.every(Boolean));
     });
     return () => cancelAnimationFrame(frame);
   });
@@ -146,9 +156,8 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
-      >
-        <canvas ref={canvasRef} aria-hidden="true" style={{ width: '100%', height: Math.round(width * ASPECT[view]) }} />
-      </div>
+        style={{ position: 'relative', height: Math.round(width * ASPECT[view]) }}
+      />
       {dpi !== null && dpi < WARN_BELOW_DPI && <p className="preview-soft">{intl.formatMessage({ id: 'preview.soft' })}</p>}
       {view === 'room' && (
         <>
