@@ -23,8 +23,14 @@ async function toCheckFromBasket(page: Page, locale: Locale) {
   await expect(page).toHaveURL(checkoutUrl(locale, 'addresses'));
 }
 
+const pickupName: Record<Locale, string> = { de: 'Abholung', fr: 'Retrait', it: 'Ritiro', en: 'Collection' };
+
 async function paymentAndShipping(page: Page, locale: Locale) {
   await expect(page).toHaveURL(checkoutUrl(locale, 'paymentAndShipping'));
+  // Delivery is chosen unless the shopper picks the workshop: pickup is offered, never preset.
+  const shipping = page.getByTestId('shipping-options');
+  await expect(shipping.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(shipping.getByRole('radio', { name: new RegExp(pickupName[locale]) })).not.toBeChecked();
   await page
     .getByTestId('payment-methods')
     .getByRole('radio', { name: text(locale, 'checkout.payment.invoice.name') })
