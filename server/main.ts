@@ -8,6 +8,13 @@ import path from 'node:path';
 /** EX_TEMPFAIL: the shop stopped for a cause a restart cures (see README, A full disk). */
 const EXIT_RESTART = 75;
 
+/** The real time, or one that started at SHOP_CLOCK_START when this process started and runs on. */
+function shopClock(start: string | undefined): (() => Date) | undefined {
+  if (start === undefined) return undefined;
+  const offset = Date.parse(start) - Date.now();
+  return () => new Date(Date.now() + offset);
+}
+
 async function main() {
   let config;
   try {
@@ -26,7 +33,7 @@ async function main() {
   });
   let app;
   try {
-    app = await buildApp(config, { database });
+    app = await buildApp(config, { database, now: shopClock(config.SHOP_CLOCK_START) });
     if (await seedDemoCatalogue(database.db)) app.log.info('seeded the demo catalogue');
     const formerPglite = path.join(config.dataDir, 'pglite');
     if (!config.DATABASE_URL && existsSync(formerPglite)) {

@@ -48,6 +48,8 @@ export const ConfigSchema = z.object({
   /** Megabytes of rendered public pages (HTML and its compressed forms) a server process keeps until the catalogue changes; 0 keeps none. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** How often the print-file worker looks for due jobs (an order wakes it at once); 0 runs no worker in this process. */
+  /** A staging shop's clock starts at this moment (ISO 8601 with offset) and runs on from there: the shop as of a given day (holidays, promotions, deadlines). Unset: the real time. */
+  SHOP_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   PRINT_WORKER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   /** The wait after a print file's first failed attempt; each next one waits twice as long (after the fifth the job stays failed for staff). */
   PRINT_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
