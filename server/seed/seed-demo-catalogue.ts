@@ -51,7 +51,11 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
       .returning({ id: cmsPages.id, key: cmsPages.key });
     const pageIds = new Map(pageRows.map((row) => [row.key ?? '', row.id]));
     await tx.insert(cmsPageVersions).values(
-      pages.map(({ key, slugs, titles, descriptions, blocks }) => ({ pageId: pageIds.get(key)!, version: 1, content: { slugs, titles, descriptions, blocks } })),
+      pages.map(({ key, slugs, titles, descriptions, blocks }) => ({
+        pageId: pageIds.get(key)!,
+        version: 1,
+        content: { slugs, titles, descriptions, blocks },
+      })),
     );
     await insertNavigation(tx, 'main', navigation.main, null, pageIds);
     await insertNavigation(tx, 'header', navigation.header, null, pageIds);

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import { type AdminNavigation, type EditableNavigation, type EditableNavigationNode, NAVIGATION_DEPTH, type SaveNavigationBody } from '../../../shared/api/admin-content';
+import {
+  type AdminNavigation,
+  type EditableNavigation,
+  type EditableNavigationNode,
+  NAVIGATION_DEPTH,
+  type SaveNavigationBody,
+} from '../../../shared/api/admin-content';
 import { navigationIssues } from '../../../shared/domain/content/content-issues';
 import type { Locale } from '../../../shared/i18n/locales';
 import { localize } from '../../../shared/i18n/localize';
@@ -101,7 +107,15 @@ export async function saveNavigation(ctx: ContentContext, by: StaffActor, input:
     await tx.delete(navigationItems).where(eq(navigationItems.list, 'header'));
     await insertItems(tx, 'main', input.navigation.main, null);
     await insertItems(tx, 'header', input.navigation.header, null);
-    await audit(tx, { by, action: 'navigation.save', subjectType: 'navigation', subjectId: 'navigation', before, after: await editableNavigation(tx), at: now });
+    await audit(tx, {
+      by,
+      action: 'navigation.save',
+      subjectType: 'navigation',
+      subjectId: 'navigation',
+      before,
+      after: await editableNavigation(tx),
+      at: now,
+    });
   });
   return navigationForEditing(db, locale);
 }

@@ -75,7 +75,13 @@ describe('content pages in the back office', () => {
   it('lists the pages, each published at its version 1 from the initial content', async () => {
     const rows = await pages(office);
     expect(rows.length).toBeGreaterThanOrEqual(11);
-    expect(rows.find((r) => r.slugs.de === 'agb')).toMatchObject({ title: 'Terms and conditions', published: true, version: 1, updatedBy: null, changedSincePublished: false });
+    expect(rows.find((r) => r.slugs.de === 'agb')).toMatchObject({
+      title: 'Terms and conditions',
+      published: true,
+      version: 1,
+      updatedBy: null,
+      changedSincePublished: false,
+    });
   });
 
   it('saves the working copy without changing the shop, and publishing shows it at once', async () => {
@@ -101,7 +107,11 @@ describe('content pages in the back office', () => {
     const id = await pageIdOf('ueber-uns');
     const [published, saved] = await auditOf('page', id);
     expect(published).toMatchObject({ action: 'page.publish', after: { published: true, publishedVersion: 2 } });
-    expect(saved).toMatchObject({ action: 'page.save', before: { version: 1, 'titles.fr': expect.any(String) }, after: { version: 2, 'titles.fr': 'Notre atelier à Root' } });
+    expect(saved).toMatchObject({
+      action: 'page.save',
+      before: { version: 1, 'titles.fr': expect.any(String) },
+      after: { version: 2, 'titles.fr': 'Notre atelier à Root' },
+    });
   });
 
   it('makes no version when nothing changed', async () => {
@@ -193,27 +203,27 @@ describe('content pages in the back office', () => {
   });
 });
 
+async function loadNavigation(headers = owner): Promise<AdminNavigation> {
+  const res = await t.app.inject({ url: navigationUrl, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return AdminNavigation.parse(res.json());
+}
+const saveNavigation = (revision: string, navigation: AdminNavigation['navigation'], headers = owner) =>
+  t.app.inject({ method: 'PUT', url: navigationUrl, headers, payload: { revision, navigation } });
+
+const item = (fields: Partial<EditableNavigationItem>): EditableNavigationItem => ({
+  type: 'item',
+  linkType: 'noLink',
+  pageId: null,
+  productId: null,
+  externalUrl: null,
+  hash: null,
+  texts: { de: 'Neu', fr: 'Nouveau', it: 'Nuovo', en: 'New' },
+  children: [],
+  ...fields,
+});
+
 describe('the navigation in the back office', () => {
-  async function loadNavigation(headers = owner): Promise<AdminNavigation> {
-    const res = await t.app.inject({ url: navigationUrl, headers });
-    expect(res.statusCode, res.body).toBe(200);
-    return AdminNavigation.parse(res.json());
-  }
-  const saveNavigation = (revision: string, navigation: AdminNavigation['navigation'], headers = owner) =>
-    t.app.inject({ method: 'PUT', url: navigationUrl, headers, payload: { revision, navigation } });
-
-  const item = (fields: Partial<EditableNavigationItem>): EditableNavigationItem => ({
-    type: 'item',
-    linkType: 'noLink',
-    pageId: null,
-    productId: null,
-    externalUrl: null,
-    hash: null,
-    texts: { de: 'Neu', fr: 'Nouveau', it: 'Nuovo', en: 'New' },
-    children: [],
-    ...fields,
-  });
-
   it('answers both lists as the shop shows them, three levels deep, with the pages and products to link to', async () => {
     const { navigation, pages: linkable, products } = await loadNavigation();
     expect(navigation.main[0]?.children[0]?.children.length).toBeGreaterThan(0);

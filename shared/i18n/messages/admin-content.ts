@@ -119,7 +119,8 @@ const de = {
   'admin.navigation.outdent': '{name} ausrücken',
   'admin.navigation.save': 'Navigation speichern',
   'admin.navigation.saved': 'Die Navigation ist gespeichert; der Shop zeigt sie jetzt.',
-  'admin.navigation.conflict': 'Inzwischen hat jemand anderes die Navigation gespeichert. Laden Sie die neueste Fassung und übernehmen Sie Ihre Änderungen erneut.',
+  'admin.navigation.conflict':
+    'Inzwischen hat jemand anderes die Navigation gespeichert. Laden Sie die neueste Fassung und übernehmen Sie Ihre Änderungen erneut.',
 } as const;
 
 export const adminContentMessages: Messages<typeof de> = {
@@ -128,8 +129,7 @@ export const adminContentMessages: Messages<typeof de> = {
     'admin.nav.content': 'Pages',
     'admin.nav.navigation': 'Navigation',
     'admin.content.title': 'Pages',
-    'admin.content.intro':
-      'Les pages de contenu de la boutique. Enregistrer modifie le brouillon ; la boutique n’affiche une page qu’une fois publiée.',
+    'admin.content.intro': 'Les pages de contenu de la boutique. Enregistrer modifie le brouillon ; la boutique n’affiche une page qu’une fois publiée.',
     'admin.content.page': 'Page',
     'admin.content.address': 'Adresse',
     'admin.content.state': 'En boutique',
@@ -243,8 +243,7 @@ export const adminContentMessages: Messages<typeof de> = {
     'admin.navigation.outdent': 'Désindenter {name}',
     'admin.navigation.save': 'Enregistrer la navigation',
     'admin.navigation.saved': 'La navigation est enregistrée ; la boutique l’affiche maintenant.',
-    'admin.navigation.conflict':
-      'Entre-temps, quelqu’un d’autre a enregistré la navigation. Chargez la version la plus récente et reprenez vos modifications.',
+    'admin.navigation.conflict': 'Entre-temps, quelqu’un d’autre a enregistré la navigation. Chargez la version la plus récente et reprenez vos modifications.',
   },
   it: {
     'admin.nav.content': 'Pagine',
@@ -364,8 +363,7 @@ export const adminContentMessages: Messages<typeof de> = {
     'admin.navigation.outdent': 'Riduci rientro di {name}',
     'admin.navigation.save': 'Salva la navigazione',
     'admin.navigation.saved': 'La navigazione è salvata; il negozio la mostra ora.',
-    'admin.navigation.conflict':
-      'Nel frattempo qualcun altro ha salvato la navigazione. Carichi la versione più recente e riprenda le sue modifiche.',
+    'admin.navigation.conflict': 'Nel frattempo qualcun altro ha salvato la navigazione. Carichi la versione più recente e riprenda le sue modifiche.',
   },
   en: {
     'admin.nav.content': 'Pages',
