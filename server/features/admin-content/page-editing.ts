@@ -153,7 +153,7 @@ export async function createPage(ctx: ContentContext, by: StaffActor, input: Cre
 export async function savePage(ctx: ContentContext, by: StaffActor, pageId: number, input: SavePageBody): Promise<AdminPage> {
   const { db, now, locale } = ctx;
   await db.transaction(async (tx) => {
-    const [page] = await tx.select().from(cmsPages).where(eq(cmsPages.id, pageId)).for('update');
+    const [page] = await tx.select().from(cmsPages).where(eq(cmsPages.id, pageId)).for('no key update');
     if (!page) throw notFound('page');
     if (page.version !== input.version) throw conflict(locale, page.version);
     const [current] = await tx
@@ -185,7 +185,7 @@ export async function savePage(ctx: ContentContext, by: StaffActor, pageId: numb
 export async function setPublication(ctx: ContentContext, by: StaffActor, pageId: number, input: PublishPageBody): Promise<AdminPage> {
   const { db, now, locale } = ctx;
   await db.transaction(async (tx) => {
-    const [page] = await tx.select().from(cmsPages).where(eq(cmsPages.id, pageId)).for('update');
+    const [page] = await tx.select().from(cmsPages).where(eq(cmsPages.id, pageId)).for('no key update');
     if (!page) throw notFound('page');
     if (page.version !== input.version) throw conflict(locale, page.version);
     const before = { published: page.published, publishedVersion: page.publishedVersion };

@@ -99,11 +99,18 @@ function NavigationEditor({ loaded }: { loaded: AdminNavigation }) {
   };
 
   const reload = async () => {
-    const newest = await adminApi(getAdminNavigation);
-    setSaved(newest);
-    setOutlines(outlinesOf(newest.navigation));
-    setServerErrors({});
-    setStatus(null);
+    setBusy(true);
+    try {
+      const newest = await adminApi(getAdminNavigation);
+      setSaved(newest);
+      setOutlines(outlinesOf(newest.navigation));
+      setServerErrors({});
+      setStatus(null);
+    } catch (error) {
+      setStatus({ kind: 'error', text: error instanceof ApiError ? error.message : t('admin.loadFailed'), reload: true });
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (

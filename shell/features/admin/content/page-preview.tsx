@@ -24,11 +24,13 @@ export function PagePreview({ language, title, blocks }: { language: Locale; tit
     return { products, priceLists: Object.fromEntries(listed.flatMap((id, i) => (lists[i] ? [[id, lists[i]]] : []))) };
   }, [language, hasCards, listed.join(',')]);
   return (
-    <section className="admin-card content-preview" aria-labelledby="content-preview-title" data-testid="content-preview">
+    // Focusable: on a wide screen it scrolls on its own, and the keyboard must be able to scroll it.
+    <section className="admin-card content-preview" aria-labelledby="content-preview-title" data-testid="content-preview" tabIndex={0}>
       <h2 id="content-preview-title">{t('admin.content.preview', { language: t(`admin.content.language.${language}`) })}</h2>
       <p className="admin-muted">{t('admin.content.previewNote')}</p>
       <article className="content-page" lang={language}>
-        <h1>{title}</h1>
+        {/* The page's own h1 looks as in the shop but is no second h1 of the back office's page. */}
+        <p className="content-preview-h1">{title}</p>
         {/* Until the products arrive, the texts show already. */}
         <Blocks blocks={blocks} data={data.status === 'ready' ? data.data : { products: null, priceLists: {} }} />
       </article>
