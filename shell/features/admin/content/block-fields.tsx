@@ -71,8 +71,13 @@ export function BlockFields({ editor, language, products }: { editor: PageEditor
                   >
                     ↓
                   </button>
-                  <button type="button" className="button secondary" onClick={() => write(blocks.filter((_, i) => i !== index))}>
-                    {t('admin.content.remove', { name })}
+                  <button
+                    type="button"
+                    className="button secondary"
+                    onClick={() => write(blocks.filter((_, i) => i !== index))}
+                    aria-label={t('admin.content.remove', { name })}
+                  >
+                    {t('admin.catalogue.remove')}
                   </button>
                 </div>
               </fieldset>

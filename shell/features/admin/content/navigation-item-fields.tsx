@@ -169,8 +169,8 @@ export function NavigationItemFields({
           >
             →
           </button>
-          <button type="button" className="button secondary" onClick={() => onChange(remove(outline, index))}>
-            {t('admin.content.remove', { name })}
+          <button type="button" className="button secondary" onClick={() => onChange(remove(outline, index))} aria-label={t('admin.content.remove', { name })}>
+            {t('admin.catalogue.remove')}
           </button>
         </div>
       </fieldset>
