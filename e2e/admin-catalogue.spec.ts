@@ -1,10 +1,10 @@
-import { type APIRequestContext, expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { evaluate } from '../shared/domain/check/evaluate';
 import type { Product } from '../shared/domain/product/product-schema';
 import { formatChf } from '../shared/i18n/format';
 import { expectNoSeriousViolations } from './axe';
 import { text, type Locale } from './shell-helpers';
-import { E2E_OWNER, logIn } from './staff';
+import { LANGUAGE_NAMES, logIn, ownOwner } from './staff';
 
 /*
  * The owner edits a product in the back office's catalogue: a higher base price and a new short
@@ -12,25 +12,6 @@ import { E2E_OWNER, logIn } from './staff';
  * price list once saved, with the change in the version history. Each project edits a product of
  * its own (no other spec prices them), in two languages one after the other: all four in all.
  */
-
-const LANGUAGE_NAMES: Record<Locale, string> = { de: 'Deutsch', fr: 'Français', it: 'Italiano', en: 'English' };
-
-/**
- * An owner of this test's own, made by the first owner: a member's language is kept on the server,
- * so two tests switching the language of one member would switch each other's pages.
- */
-async function ownOwner(request: APIRequestContext, project: string) {
-  expect((await request.post('/api/admin/login', { data: E2E_OWNER })).status()).toBe(200);
-  const member = {
-    email: `catalogue-${project}-${Date.now()}@print-atelier.test`,
-    displayName: `Olga Owner (${project})`,
-    role: 'owner',
-    password: 'maple-harbour-lantern-72',
-  };
-  const res = await request.post('/api/admin/staff', { data: member });
-  expect(res.status(), await res.text()).toBe(200);
-  return member;
-}
 
 async function shopProduct(page: Page, id: string, locale: Locale): Promise<Product> {
   const res = await page.request.get(`/api/config/${id}/product`, { headers: { 'Accept-Language': locale } });
@@ -139,7 +120,7 @@ for (const [project, productId, locales] of [
       (locale: Locale) =>
       (name: string, fullPage = false) =>
         page.screenshot({ path: info.outputPath(`${locale}-${name}.png`), fullPage });
-    const owner = await ownOwner(request, project);
+    const owner = await ownOwner(request, 'catalogue', project);
     await logIn(page, first, owner);
     await editInLanguage(page, productId, first, owner.displayName, true, shots(first));
     // The desktop's second round on a tablet held across: the form and its preview side by side still.

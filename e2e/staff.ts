@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { OrderConfirmation } from '../shared/api/checkout';
 import { expectNoSeriousViolations } from './axe';
 import { addCanvasToBasket } from './checkout-helpers';
@@ -10,7 +10,24 @@ export const e2eDataDir = (port: number | string | undefined = process.env.E2E_P
 /** The back office's first owner of the e2e shop (STAFF_OWNER_* of playwright.config.ts). */
 export const E2E_OWNER = { email: 'owner@print-atelier.test', password: 'quiet-lantern-harbour-47' } as const;
 
-const LANGUAGE_NAMES: Record<Locale, string> = { de: 'Deutsch', fr: 'Français', it: 'Italiano', en: 'English' };
+export const LANGUAGE_NAMES: Record<Locale, string> = { de: 'Deutsch', fr: 'Français', it: 'Italiano', en: 'English' };
+
+/**
+ * An owner of a test's own, made by the first owner: a member's language is kept on the server,
+ * so two tests switching the language of one member would switch each other's pages.
+ */
+export async function ownOwner(request: APIRequestContext, purpose: string, project: string) {
+  expect((await request.post('/api/admin/login', { data: E2E_OWNER })).status()).toBe(200);
+  const member = {
+    email: `${purpose}-${project}-${Date.now()}@print-atelier.test`,
+    displayName: `Olga Owner (${project})`,
+    role: 'owner',
+    password: 'maple-harbour-lantern-72',
+  };
+  const res = await request.post('/api/admin/staff', { data: member });
+  expect(res.status(), await res.text()).toBe(200);
+  return member;
+}
 
 /** A guest's basket (one canvas, designed in the shop) ordered by invoice through the API, as the checkout pages would send it. */
 export async function guestOrder(page: Page, email: string): Promise<OrderConfirmation> {

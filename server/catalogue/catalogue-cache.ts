@@ -68,6 +68,14 @@ export class CatalogueCache {
   }
 
   /**
+   * This process changed the catalogue: the next answer reads the version again instead of
+   * serving what it kept for up to `maxAgeMs` (other processes still see the change within that time).
+   */
+  expire(): void {
+    this.checkedAt = Number.NEGATIVE_INFINITY;
+  }
+
+  /**
    * The catalogue version this process serves, read from the database at most once per `maxAgeMs`,
    * for other caches of things made from catalogue data (the rendered public pages).
    */

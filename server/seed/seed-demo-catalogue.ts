@@ -1,6 +1,7 @@
 import type { Db, Transaction } from '../db/database';
 import {
   cmsPages,
+  cmsPageVersions,
   images as imagesTable,
   knownFromOptions as knownFromOptionsTable,
   languages as languagesTable,
@@ -43,8 +44,19 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
     // Each seeded product is its version 1, written by nobody on the staff.
     await tx.insert(productVersions).values(products.map(({ id, slugs, definition }) => ({ productId: id, version: 1, slugs, definition })));
 
-    const pageRows = await tx.insert(cmsPages).values(pages).returning({ id: cmsPages.id, key: cmsPages.key });
-    const pageIds = new Map(pageRows.map((row) => [row.key, row.id]));
+    // Each seeded page is published as its version 1, written by nobody on the staff.
+    const pageRows = await tx
+      .insert(cmsPages)
+      .values(pages.map((page) => ({ ...page, publishedVersion: 1 })))
+      .returning({ id: cmsPages.id, key: cmsPages.key });
+    const pageIds = new Map(pageRows.map((row) => [row.key ?? '', row.id]));
+    await tx.insert(cmsPageVersions).values(
+      pages.map(({ key, slugs, titles, descriptions, blocks }) => ({
+        pageId: pageIds.get(key)!,
+        version: 1,
+        content: { slugs, titles, descriptions, blocks },
+      })),
+    );
     await insertNavigation(tx, 'main', navigation.main, null, pageIds);
     await insertNavigation(tx, 'header', navigation.header, null, pageIds);
 

@@ -4,7 +4,7 @@ import { endpoint } from './endpoint';
 import { singleLineText } from './text';
 
 /** The kinds of record staff change, each entry names one. */
-export const AUDIT_SUBJECT_TYPES = ['order', 'orderItem', 'bankFile', 'bankCredit', 'voucher', 'staff', 'product', 'page', 'mail'] as const;
+export const AUDIT_SUBJECT_TYPES = ['order', 'orderItem', 'bankFile', 'bankCredit', 'voucher', 'staff', 'product', 'page', 'navigation', 'mail'] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const AuditEntry = z.object({

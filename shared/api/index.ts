@@ -26,3 +26,4 @@ export * from './admin-vouchers';
 export * from './audit';
 export * from './online-payment';
 export * from './admin-catalogue';
+export * from './admin-content';

@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/i18n/locales';
+import { FIXED_ROUTE_ROOTS } from '../../shared/domain/content/content-issues';
 
 /*
  * The shell's route registry (bulletproof-react's config/paths.ts): every route pattern once, with
@@ -44,11 +45,14 @@ export const paths = {
   adminAccount: { path: 'account', href: () => '/admin/account' },
   adminCatalogue: { path: 'catalogue', href: () => '/admin/catalogue' },
   adminProduct: { path: 'catalogue/:productId', href: (productId: string) => `/admin/catalogue/${productId}` },
+  adminContent: { path: 'content', href: () => '/admin/content' },
+  adminPage: { path: 'content/:pageId', href: (pageId: number) => `/admin/content/${pageId}` },
+  adminNavigation: { path: 'navigation', href: () => '/admin/navigation' },
   content: { path: '*', href: (lang: Locale, slug = '') => (slug ? `/${lang}/${slug}` : `/${lang}`) },
 } as const;
 
-/** Route roots that are the same in every language (mirrors the server's fixedRouteRoots). */
-export const fixedRoots = ['checkout', 'selfcare', 'customer', 'configurator'] as const;
+/** Route roots that are the same in every language (no content page may take them). */
+export const fixedRoots = FIXED_ROUTE_ROOTS;
 export type FixedRoot = (typeof fixedRoots)[number];
 
 /** The shell area a path belongs to (for prefetching its chunk), or 'content' for CMS pages. */

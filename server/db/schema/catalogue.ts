@@ -52,15 +52,51 @@ export const productVersions = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.version] }), check('product_versions_version_positive', sql`${t.version} > 0`)],
 );
 
+/**
+ * A content page as the shop shows it: slugs, titles, descriptions and blocks are the published
+ * version's (copied from cms_page_versions when staff publish). Staff's working copy is the
+ * cms_page_versions row of `version`. The shop shows the page only while `published`.
+ */
 export const cmsPages = pgTable('cms_pages', {
   id: serial('id').primaryKey(),
-  key: text('key').notNull().unique(),
+  /** Pages the shop itself links to (home, terms, privacy, imprint, ...); null for pages staff add. */
+  key: text('key').unique(),
   /** Path without the language prefix per language; '' is the home page. */
   slugs: jsonb('slugs').$type<L10n>().notNull(),
   titles: jsonb('titles').$type<L10n>().notNull(),
   descriptions: jsonb('descriptions').$type<L10n>().notNull(),
   blocks: jsonb('blocks').$type<Record<keyof L10n, ContentBlock[]>>().notNull(),
+  published: boolean('published').notNull().default(true),
+  /** The working copy's version (the newest cms_page_versions row). */
+  version: integer('version').notNull().default(1),
+  /** The version the columns above hold; null while the page was never published. */
+  publishedVersion: integer('published_version'),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  publishedBy: integer('published_by').references(() => staffUsers.id, { onDelete: 'set null' }),
 });
+
+/** The content of a page version: what staff edit. */
+export interface PageVersionContent {
+  slugs: L10n;
+  titles: L10n;
+  descriptions: L10n;
+  blocks: Record<keyof L10n, ContentBlock[]>;
+}
+
+/** Every saved version of a page, the working copy (the newest) included; never changed once written. */
+export const cmsPageVersions = pgTable(
+  'cms_page_versions',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => cmsPages.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    content: jsonb('content').$type<PageVersionContent>().notNull(),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.version] }), check('cms_page_versions_version_positive', sql`${t.version} > 0`)],
+);
 
 export const navigationItems = pgTable(
   'navigation_items',

@@ -9,10 +9,10 @@ export interface SlugOwner {
   slugs: Localized;
 }
 
-/** Every addressable page of the catch-all route: content pages first, then active products. */
+/** Every addressable page of the catch-all route: published content pages first, then active products. */
 export async function loadSlugOwners(db: Db): Promise<SlugOwner[]> {
   const [pages, productRows] = await Promise.all([
-    db.select({ id: cmsPages.id, slugs: cmsPages.slugs }).from(cmsPages).orderBy(asc(cmsPages.id)),
+    db.select({ id: cmsPages.id, slugs: cmsPages.slugs }).from(cmsPages).where(eq(cmsPages.published, true)).orderBy(asc(cmsPages.id)),
     db.select({ id: products.id, slugs: products.slugs }).from(products).where(eq(products.active, true)),
   ]);
   return [

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { NavigationItem, Navigations } from '../../../shared/api/cms';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
@@ -11,7 +11,7 @@ type Row = typeof navigationItems.$inferSelect;
 export async function loadNavigations(db: Db, locale: Locale): Promise<Navigations> {
   const [rows, pages, productRows] = await Promise.all([
     db.select().from(navigationItems).orderBy(asc(navigationItems.position), asc(navigationItems.id)),
-    db.select({ id: cmsPages.id, slugs: cmsPages.slugs }).from(cmsPages),
+    db.select({ id: cmsPages.id, slugs: cmsPages.slugs }).from(cmsPages).where(eq(cmsPages.published, true)),
     db.select({ id: products.id, slugs: products.slugs }).from(products),
   ]);
   const pageSlug = new Map(pages.map((p) => [p.id, p.slugs[locale]]));
@@ -45,6 +45,8 @@ export async function loadNavigations(db: Db, locale: Locale): Promise<Navigatio
     siblings.push(row);
     children.set(row.parentId, siblings);
   }
+  // A link to a page the shop does not show (unpublished) is left out, and its sub-items with it.
+  const shown = (row: Row) => row.linkType !== 'website' || urlOf(row) !== null;
   const build = (row: Row): NavigationItem => ({
     id: row.id,
     type: row.type,
@@ -53,11 +55,11 @@ export async function loadNavigations(db: Db, locale: Locale): Promise<Navigatio
     hash: row.hash,
     text: row.texts[locale],
     ...(row.linkType === 'product' && row.productId !== null ? { productId: row.productId } : {}),
-    subItems: (children.get(row.id) ?? []).map(build),
+    subItems: (children.get(row.id) ?? []).filter(shown).map(build),
   });
   const roots = children.get(null) ?? [];
   return {
-    main: roots.filter((r) => r.list === 'main').map(build),
-    header: roots.filter((r) => r.list === 'header').map(build),
+    main: roots.filter((r) => r.list === 'main' && shown(r)).map(build),
+    header: roots.filter((r) => r.list === 'header' && shown(r)).map(build),
   };
 }

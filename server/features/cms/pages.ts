@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CmsPage } from '../../../shared/api/cms';
 import { priceRange } from '../../../shared/domain/price-list/price-range';
 import { Product } from '../../../shared/domain/product/product-schema';
@@ -8,13 +8,13 @@ import type { Db } from '../../db/database';
 import { cmsPages, products } from '../../db/schema';
 import { localizedPath, localizedPaths } from './paths';
 
-/** The page of the catch-all route at `path` (no language prefix), or null when none has it. */
+/** The page of the catch-all route at `path` (no language prefix), or null when none has it: a content page only while it is published. */
 export async function findPage(db: Db, locale: Locale, path: string, today: Date): Promise<CmsPage | null> {
   const slug = path.replace(/^\/+|\/+$/g, '');
   const [page] = await db
     .select()
     .from(cmsPages)
-    .where(sql`${cmsPages.slugs} ->> ${locale} = ${slug}`)
+    .where(and(sql`${cmsPages.slugs} ->> ${locale} = ${slug}`, eq(cmsPages.published, true)))
     .limit(1);
   if (page) {
     return {
@@ -45,6 +45,10 @@ export async function findPage(db: Db, locale: Locale, path: string, today: Date
 
 /** The shop path of the page with this key in one language, or null when there is none. */
 export async function pagePathByKey(db: Db, locale: Locale, key: string): Promise<string | null> {
-  const [page] = await db.select({ slugs: cmsPages.slugs }).from(cmsPages).where(eq(cmsPages.key, key)).limit(1);
+  const [page] = await db
+    .select({ slugs: cmsPages.slugs })
+    .from(cmsPages)
+    .where(and(eq(cmsPages.key, key), eq(cmsPages.published, true)))
+    .limit(1);
   return page ? localizedPath(locale, page.slugs[locale]) : null;
 }

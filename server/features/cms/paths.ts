@@ -9,6 +9,3 @@ export function localizedPath(locale: Locale, slug: string): string {
 export function localizedPaths(slugs: Localized): Record<Locale, string> {
   return Object.fromEntries(locales.map((l) => [l, localizedPath(l, slugs[l])])) as Record<Locale, string>;
 }
-
-/** Routes of the shell that are the same in every language (only the prefix changes). */
-export const fixedRouteRoots = ['checkout', 'selfcare', 'customer', 'configurator'] as const;

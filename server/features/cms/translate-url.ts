@@ -1,5 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import { fixedRouteRoots, localizedPath } from './paths';
+import { FIXED_ROUTE_ROOTS } from '../../../shared/domain/content/content-issues';
+import { localizedPath } from './paths';
 import type { SlugOwner } from './catalogue-slugs';
 
 /**
@@ -17,7 +18,7 @@ export function translateUrl(url: string, from: Locale, to: Locale, owners: Slug
   const rest = segments[0] === from ? segments.slice(1) : segments;
   const suffix = `${parsed.search}${parsed.hash}`;
   const root = rest[0];
-  if (root && (fixedRouteRoots as readonly string[]).includes(root)) {
+  if (root && (FIXED_ROUTE_ROOTS as readonly string[]).includes(root)) {
     return `/${to}/${rest.join('/')}${suffix}`;
   }
   const slug = rest.join('/');

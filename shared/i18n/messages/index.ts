@@ -7,6 +7,7 @@ import { adminBankMessages } from './admin-bank';
 import { adminProductionMessages } from './admin-production';
 import { adminVoucherMessages } from './admin-vouchers';
 import { adminCatalogueMessages } from './admin-catalogue';
+import { adminContentMessages } from './admin-content';
 import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
 import { configuratorDraftMessages } from './configurator-drafts';
@@ -45,6 +46,7 @@ export const adminFeatures = [
   adminAuditMessages,
   adminAccountMessages,
   adminCatalogueMessages,
+  adminContentMessages,
 ] as const;
 
 const features = [

@@ -13,12 +13,17 @@ export function setAdminApiLanguage(locale: Locale): void {
 
 const browserFetch = ((url, init) => fetch(url, init as RequestInit)) as FetchLike;
 
-/** A client of the same contract over another transport (an upload that reports its progress). */
-export const adminApiOver = (transport: FetchLike) =>
+const clientOf = (transport: FetchLike, languageOf: () => Locale) =>
   createApiClient({
     baseUrl: import.meta.env.VITE_API_BASE ?? '',
     fetch: transport,
-    language: () => language,
+    language: languageOf,
   });
 
+/** A client of the same contract over another transport (an upload that reports its progress). */
+export const adminApiOver = (transport: FetchLike) => clientOf(transport, () => language);
+
 export const adminApi = adminApiOver(browserFetch);
+
+/** The same contract answered in another language than the staff member's (a preview of the shop's texts in that language). */
+export const adminApiIn = (locale: Locale) => clientOf(browserFetch, () => locale);

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { getAdminProducts } from '../../../shared/api/admin-catalogue';
+import { getAdminNavigation, getAdminPages } from '../../../shared/api/admin-content';
 import { getAdminMails } from '../../../shared/api/admin-mails';
 import { getAdminOrders } from '../../../shared/api/admin-orders';
 import { listStaff, type StaffMember } from '../../../shared/api/admin-staff';
@@ -23,6 +24,8 @@ const SECTIONS: { href: string; label: MessageKey; roles: readonly StaffRole[]; 
   { href: paths.adminBank.href(), label: 'admin.nav.bank', roles: rolesOf(getBankCredits) },
   { href: paths.adminVouchers.href(), label: 'admin.nav.vouchers', roles: rolesOf(getAdminVouchers) },
   { href: paths.adminCatalogue.href(), label: 'admin.nav.catalogue', roles: rolesOf(getAdminProducts) },
+  { href: paths.adminContent.href(), label: 'admin.nav.content', roles: rolesOf(getAdminPages) },
+  { href: paths.adminNavigation.href(), label: 'admin.nav.navigation', roles: rolesOf(getAdminNavigation) },
   { href: paths.adminMails.href(), label: 'admin.nav.mails', roles: rolesOf(getAdminMails) },
   { href: paths.adminStaff.href(), label: 'admin.nav.staff', roles: rolesOf(listStaff) },
   { href: paths.adminAudit.href(), label: 'admin.nav.audit', roles: rolesOf(getAuditLog) },

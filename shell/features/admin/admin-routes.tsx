@@ -19,6 +19,9 @@ export { AdminAuditPage } from './audit-page';
 export { AdminAccountPage } from './account-page';
 export { AdminCataloguePage } from './catalogue/catalogue-page';
 export { AdminProductPage } from './catalogue/product-page';
+export { AdminContentPage } from './content/content-page';
+export { AdminPageEditorPage } from './content/page-page';
+export { AdminNavigationPage } from './content/navigation-page';
 
 export function AdminNotFound() {
   const intl = useIntl();

@@ -1,17 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { CmsPage } from '../../../shared/api/cms';
-import type { ProductSummary } from '../../../shared/api/config';
 import type { Product } from '../../../shared/domain/product/product-schema';
+import type { BlockData } from '../../components/content-blocks/blocks';
 import type { LeanApi } from '../../lib/lean-api';
 import { toLocale } from '../../lib/locale';
 import { orNotFound } from '../../lib/not-found';
 
-export interface ContentData {
+export interface ContentData extends BlockData {
   page: CmsPage;
-  /** The product cards of a 'products' block (null when the page has none). */
-  products: ProductSummary[] | null;
-  /** The products whose price list the page shows, by id. */
-  priceLists: Record<string, Product>;
 }
 
 /** The CMS path of a shop path ('/de/inspiration/buero/' -> 'inspiration/buero'). */

@@ -3,7 +3,7 @@ import { useLoaderData, useLocation } from 'react-router';
 import { PageHead } from '../seo/page-head';
 import { cmsPathOf, type ContentData } from './content-loader';
 import { ContinueDesignSlot } from './continue-design-slot';
-import { Blocks } from './blocks';
+import { Blocks } from '../../components/content-blocks/blocks';
 import { ProductPage } from './product-page';
 
 /** The catch-all route: a content page or a product page from the CMS (its loader answers 404 for anything else). */

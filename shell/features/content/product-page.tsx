@@ -6,7 +6,7 @@ import { ProductPicture } from '../../components/product-picture';
 import { WizardButton } from '../../components/wizard-button';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
-import { LazyPriceList } from './lazy-price-list';
+import { LazyPriceList } from '../../components/content-blocks/lazy-price-list';
 
 /** The main picture takes the hero's right column on a wide screen and the full width on a phone. */
 const MAIN_SIZES = '(min-width: 880px) 36rem, 100vw';

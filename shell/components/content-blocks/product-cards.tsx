@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ProductSummary } from '../../../shared/api/config';
 import { picturesOf } from '../../../shared/domain/product-pictures/picture-catalogue';
 import { formatChf } from '../../../shared/i18n/format';
-import { type PictureLoading, ProductPicture } from '../../components/product-picture';
+import { type PictureLoading, ProductPicture } from '../product-picture';
 import { useLocale } from '../../lib/use-locale';
 import { usePrefetch } from '../../lib/prefetch/use-prefetch';
 

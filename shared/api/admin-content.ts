@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { officeStaff } from '../domain/staff/roles';
+import { ContentBlock, LinkType } from './cms';
+import { endpoint } from './endpoint';
+import { singleLineText } from './text';
+
+/*
+ * Content in the back office: CMS pages and both navigation lists. A page has the version the
+ * shop shows (published) and staff's working copy; saving changes the working copy, publishing
+ * makes it what the shop shows. The owner and the office edit content; production does not.
+ * The wire schemas judge the shape; the content rules (texts in every language, slug format,
+ * links that lead somewhere) are shared/domain/content's, answered as 422 per field path.
+ */
+
+const perLanguage = <T extends z.ZodType>(value: T) => z.strictObject({ de: value, fr: value, it: value, en: value });
+
+export const PageContent = z.strictObject({
+  /** Path per language without the language prefix ('inspiration/wohnzimmer'); '' only for the home page. */
+  slugs: perLanguage(singleLineText().max(200)),
+  titles: perLanguage(singleLineText().max(200)),
+  descriptions: perLanguage(singleLineText().max(1000)),
+  blocks: perLanguage(z.array(ContentBlock).max(200)),
+});
+export type PageContent = z.infer<typeof PageContent>;
+
+export const PageIdParams = z.strictObject({ pageId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const AdminPageRow = z.object({
+  id: z.number().int(),
+  /** In the request's language, from the working copy. */
+  title: z.string(),
+  slugs: perLanguage(z.string()),
+  /** The shop shows the published version. */
+  published: z.boolean(),
+  /** The working copy differs from what the shop shows. */
+  changedSincePublished: z.boolean(),
+  version: z.number().int().positive(),
+  updatedAt: z.iso.datetime(),
+  /** Who saved the working copy; null for the seeded content or a member since removed. */
+  updatedBy: z.string().nullable(),
+});
+export type AdminPageRow = z.infer<typeof AdminPageRow>;
+
+export const getAdminPages = endpoint({
+  method: 'GET',
+  path: '/api/admin/content/pages',
+  summary: 'The content pages with their slugs, whether the shop shows them, and who saved them last.',
+  tags: ['admin'],
+  response: z.object({ pages: z.array(AdminPageRow) }),
+  errors: [401, 403],
+  staff: officeStaff,
+});
+
+export const PageSave = z.object({
+  version: z.number().int().positive(),
+  /** null: the seeded content, or a member since removed. */
+  staffName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type PageSave = z.infer<typeof PageSave>;
+
+export const AdminPage = z.object({
+  id: z.number().int(),
+  /** The working copy's version: send it back with the edit (optimistic concurrency). */
+  version: z.number().int().positive(),
+  content: PageContent,
+  published: z.boolean(),
+  /** The version the shop shows (or last showed); null when the page was never published. */
+  publishedVersion: z.number().int().positive().nullable(),
+  publishedAt: z.iso.datetime().nullable(),
+  publishedBy: z.string().nullable(),
+  /** Every save, newest first. */
+  history: z.array(PageSave),
+});
+export type AdminPage = z.infer<typeof AdminPage>;
+
+export const getAdminPage = endpoint({
+  method: 'GET',
+  path: '/api/admin/content/pages/:pageId',
+  summary: "A page's working copy in all four languages, whether and which version the shop shows, and who saved it when.",
+  tags: ['admin'],
+  params: PageIdParams,
+  response: AdminPage,
+  errors: [401, 403, 404],
+  staff: officeStaff,
+});
+
+export const CreatePageBody = z.strictObject({ content: PageContent });
+export type CreatePageBody = z.infer<typeof CreatePageBody>;
+
+export const postAdminPage = endpoint({
+  method: 'POST',
+  path: '/api/admin/content/pages',
+  summary:
+    'Creates a page, unpublished (the shop shows it once it is published). Its slug in each language must be free: no other page or product has it, and it is none of the shop’s fixed routes (422 per field path).',
+  tags: ['admin'],
+  body: CreatePageBody,
+  response: AdminPage,
+  errors: [401, 403, 422],
+  staff: officeStaff,
+});
+
+export const SavePageBody = z.strictObject({
+  /** The version the edit started from; another save since then answers 409. */
+  version: z.int().positive(),
+  content: PageContent,
+});
+export type SavePageBody = z.infer<typeof SavePageBody>;
+
+export const putAdminPage = endpoint({
+  method: 'PUT',
+  path: '/api/admin/content/pages/:pageId',
+  summary:
+    "Saves the page's working copy as its next version (422 with a message per field path, e.g. `titles.fr`, `blocks.de.2.productId`; 409 when someone saved since `version`). The shop keeps showing the published version until the page is published again.",
+  tags: ['admin'],
+  params: PageIdParams,
+  body: SavePageBody,
+  response: AdminPage,
+  errors: [401, 403, 404, 409, 422],
+  staff: officeStaff,
+});
+
+export const PublishPageBody = z.strictObject({
+  /** true: the shop shows the working copy at `version`; false: the shop answers 404 for the page. */
+  published: z.boolean(),
+  /** The working copy's version the staff member saw; another save since then answers 409. */
+  version: z.int().positive(),
+});
+export type PublishPageBody = z.infer<typeof PublishPageBody>;
+
+export const putAdminPagePublication = endpoint({
+  method: 'PUT',
+  path: '/api/admin/content/pages/:pageId/publication',
+  summary:
+    'Publishes the working copy (the shop shows it at once, in its navigation and sitemap too) or takes the page off the shop (its address answers 404). 409 when the working copy changed since `version`.',
+  tags: ['admin'],
+  params: PageIdParams,
+  body: PublishPageBody,
+  response: AdminPage,
+  errors: [401, 403, 404, 409, 422],
+  staff: officeStaff,
+});
+
+/** Three levels: an item of the top level, its sub-items, theirs. */
+export const NAVIGATION_DEPTH = 3;
+
+const navigationItemFields = {
+  type: z.enum(['item', 'title']),
+  linkType: LinkType,
+  /** linkType website: the page. */
+  pageId: z.number().int().positive().nullable(),
+  /** linkType product. */
+  productId: singleLineText().max(100).nullable(),
+  /** linkType externalWebsite: an http(s) address. */
+  externalUrl: singleLineText().max(2000).nullable(),
+  /** linkType website: a section of the page (a heading's anchor). */
+  hash: singleLineText().max(100).nullable(),
+  texts: perLanguage(singleLineText().max(100)),
+};
+
+/*
+ * Three levels spelled out rather than one recursive schema: the depth is part of the shape, and
+ * the OpenAPI document shows it.
+ */
+const EditableNavigationLeaf = z.strictObject(navigationItemFields);
+const EditableNavigationBranch = z.strictObject({ ...navigationItemFields, children: z.array(EditableNavigationLeaf).max(100) });
+export const EditableNavigationItem = z.strictObject({ ...navigationItemFields, children: z.array(EditableNavigationBranch).max(100) });
+export type EditableNavigationItem = z.infer<typeof EditableNavigationItem>;
+/** An item at any level (a leaf has no children). */
+export type EditableNavigationNode = Omit<EditableNavigationItem, 'children'> & { children?: EditableNavigationNode[] };
+
+export const EditableNavigation = z.strictObject({
+  main: z.array(EditableNavigationItem).max(100),
+  header: z.array(EditableNavigationItem).max(100),
+});
+export type EditableNavigation = z.infer<typeof EditableNavigation>;
+
+export const AdminNavigation = z.object({
+  /** Fingerprint of the saved navigation: send it back with the edit (409 when it changed since). */
+  revision: z.string(),
+  navigation: EditableNavigation,
+  /** The pages a website link may point to, titled in the request's language. */
+  pages: z.array(z.object({ id: z.number().int(), title: z.string(), published: z.boolean() })),
+  /** The products a product link may point to, named in the request's language. */
+  products: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type AdminNavigation = z.infer<typeof AdminNavigation>;
+
+export const getAdminNavigation = endpoint({
+  method: 'GET',
+  path: '/api/admin/content/navigation',
+  summary: 'Both navigation lists as staff edit them (labels in all four languages, links by page and product), with the pages and products to link to.',
+  tags: ['admin'],
+  response: AdminNavigation,
+  errors: [401, 403],
+  staff: officeStaff,
+});
+
+export const SaveNavigationBody = z.strictObject({ revision: z.string().max(100), navigation: EditableNavigation });
+export type SaveNavigationBody = z.infer<typeof SaveNavigationBody>;
+
+export const putAdminNavigation = endpoint({
+  method: 'PUT',
+  path: '/api/admin/content/navigation',
+  summary:
+    'Replaces both navigation lists at once (three levels at most). Each link must lead somewhere: a website link names an existing page, a product link an existing product, an external link an http(s) address (422 per field path, e.g. `main.0.children.1.pageId`). 409 when someone saved since `revision`. The shop shows the new navigation at once.',
+  tags: ['admin'],
+  body: SaveNavigationBody,
+  response: AdminNavigation,
+  errors: [401, 403, 409, 422],
+  staff: officeStaff,
+});

@@ -1,0 +1,150 @@
+import { type FormEvent, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { type AdminPageRow, getAdminPages, type PageContent, postAdminPage } from '../../../../shared/api/admin-content';
+import { ApiError } from '../../../../shared/api/client';
+import { pageIssues } from '../../../../shared/domain/content/content-issues';
+import { withValueAt } from '../../../../shared/domain/product/product-definition';
+import { officeStaff } from '../../../../shared/domain/staff/roles';
+import { contentIssueText } from '../../../../shared/i18n/content-issue-text';
+import { locales } from '../../../../shared/i18n/locales';
+import { Notice } from '../../../components/form';
+import { paths } from '../../../config/paths';
+import { adminApi } from '../admin-api';
+import { formatMoment } from '../admin-dates';
+import { StaffPage } from '../admin-layout';
+import { LoadState } from '../admin-status';
+import { pathKey, type PathErrors } from '../catalogue/use-definition-editor';
+import { useWording } from '../catalogue/use-wording';
+import { useAdminResource } from '../use-admin-resource';
+import { PageTextFields, pathFieldId } from './page-fields';
+import '../catalogue/catalogue.css';
+import './content.css';
+
+/** The content pages (/admin/content): each with its address, whether the shop shows it, who saved it; and a form for a new page. */
+export function AdminContentPage() {
+  const { t } = useWording();
+  return (
+    <StaffPage title={t('admin.content.title')} roles={officeStaff}>
+      {() => (
+        <>
+          <PageList />
+          <NewPage />
+        </>
+      )}
+    </StaffPage>
+  );
+}
+
+function stateOf(row: AdminPageRow) {
+  if (!row.published) return 'admin.content.state.unpublished' as const;
+  return row.changedSincePublished ? ('admin.content.state.changed' as const) : ('admin.content.state.published' as const);
+}
+
+function PageList() {
+  const { t, locale } = useWording();
+  const pages = useAdminResource(() => adminApi(getAdminPages), [locale]);
+  if (pages.status !== 'ready') return <LoadState resource={pages} />;
+  return (
+    <>
+      <p className="admin-muted">{t('admin.content.intro')}</p>
+      <table className="catalogue-products content-pages" data-testid="content-pages">
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.content.page')}</th>
+            <th scope="col">{t('admin.content.address')}</th>
+            <th scope="col">{t('admin.content.state')}</th>
+            <th scope="col">{t('admin.content.updated')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pages.data.pages.map((page) => (
+            <tr key={page.id} data-page-id={page.id}>
+              <th scope="row">
+                <Link to={paths.adminPage.href(page.id)} aria-label={t('admin.content.edit', { title: page.title })}>
+                  {page.title}
+                </Link>
+              </th>
+              <td>
+                <code>
+                  /{locale}/{page.slugs[locale]}
+                </code>
+              </td>
+              <td>
+                <span className={page.published ? 'content-state content-state-live' : 'content-state'}>{t(stateOf(page))}</span>
+              </td>
+              <td>
+                {formatMoment(locale, page.updatedAt)}
+                <span className="admin-muted"> · {page.updatedBy ?? t('admin.content.seeded')}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+const emptyTexts = { de: '', fr: '', it: '', en: '' };
+const emptyContent: PageContent = { slugs: emptyTexts, titles: emptyTexts, descriptions: emptyTexts, blocks: { de: [], fr: [], it: [], en: [] } };
+
+/** A new page: title and address in every language; it starts unpublished, in its editor. */
+function NewPage() {
+  const { t, formatter } = useWording();
+  const navigate = useNavigate();
+  const [content, setContent] = useState(emptyContent);
+  const [checking, setChecking] = useState(false);
+  const [serverErrors, setServerErrors] = useState<PathErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errors = useMemo(() => {
+    const found: PathErrors = { ...serverErrors };
+    for (const issue of pageIssues(content, { isHome: false })) (found[pathKey(issue.path)] ??= []).push(contentIssueText(formatter, issue));
+    return found;
+  }, [content, serverErrors, formatter]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecking(true);
+    setFailure(null);
+    const first = Object.keys(errors)[0];
+    if (first) return document.getElementById(pathFieldId(first.split('.')))?.focus();
+    setBusy(true);
+    try {
+      const page = await adminApi(postAdminPage, { body: { content } });
+      void navigate(paths.adminPage.href(page.id));
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setServerErrors(error.fields);
+      else setFailure(error instanceof ApiError ? error.message : t('admin.loadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="admin-card content-new" aria-labelledby="content-new-title">
+      <h2 id="content-new-title">{t('admin.content.new')}</h2>
+      <p className="admin-muted">{t('admin.content.newIntro')}</p>
+      <form className="account-form content-new-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+        {failure && <Notice kind="error">{failure}</Notice>}
+        {locales.map((language) => (
+          <fieldset key={language} lang={language}>
+            <legend>{t(`admin.content.language.${language}`)}</legend>
+            <PageTextFields
+              language={language}
+              isHome={false}
+              errors={checking ? errors : {}}
+              values={{ slug: content.slugs[language], title: content.titles[language] }}
+              onChange={(path, value) => {
+                setContent((current) => withValueAt(current, path, value));
+                setServerErrors({});
+              }}
+            />
+          </fieldset>
+        ))}
+        <button type="submit" className="button primary" disabled={busy}>
+          {t('admin.content.create')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { formatMoment } from '../admin-dates';
+import { useWording } from '../catalogue/use-wording';
+import { type PageOutcome, type PageEditor } from './use-page-editor';
+
+/** Whether and which version the shop shows, the button that changes it, and every saved version with who saved it. */
+export function PagePublication({ editor, onOutcome }: { editor: PageEditor; onOutcome: (outcome: PageOutcome) => void }) {
+  const { t, locale } = useWording();
+  const { page } = editor;
+  const live = page.published && page.publishedVersion !== null;
+  const behind = live && page.publishedVersion !== page.version;
+  const state = !page.published
+    ? t(page.publishedVersion === null ? 'admin.content.publication.never' : 'admin.content.publication.off')
+    : page.publishedAt && page.publishedBy
+      ? t('admin.content.publication.live', { version: page.publishedVersion ?? 0, date: formatMoment(locale, page.publishedAt), name: page.publishedBy })
+      : t('admin.content.publication.liveSeeded', { version: page.publishedVersion ?? 0 });
+  const act = async (published: boolean) => onOutcome(await editor.publish(published));
+  return (
+    <>
+      <section className="admin-card content-publication" aria-labelledby="content-publication-title" data-testid="content-publication">
+        <h2 id="content-publication-title">{t('admin.content.publication')}</h2>
+        <p>{state}</p>
+        {behind && <p>{t('admin.content.publication.behind', { version: page.version })}</p>}
+        {editor.pending && <p className="admin-muted">{t('admin.content.publication.saveFirst')}</p>}
+        <div className="content-item-actions">
+          {(!page.published || behind) && (
+            <button type="button" className="button primary" disabled={editor.busy || editor.pending} onClick={() => void act(true)}>
+              {t('admin.content.publish', { version: page.version })}
+            </button>
+          )}
+          {page.published && (
+            <button type="button" className="button secondary" disabled={editor.busy} onClick={() => void act(false)}>
+              {t('admin.content.unpublish')}
+            </button>
+          )}
+          {page.published && (
+            <a href={`/${locale}${page.content.slugs[locale] ? `/${page.content.slugs[locale]}` : ''}`} target="_blank" rel="noreferrer">
+              {t('admin.content.view')}
+            </a>
+          )}
+        </div>
+      </section>
+      <section className="admin-card" aria-labelledby="content-history-title" data-testid="content-history">
+        <h2 id="content-history-title">{t('admin.content.history')}</h2>
+        <ol className="content-history">
+          {page.history.map((entry) => (
+            <li key={entry.version}>
+              <strong>{t('admin.content.history.entry', { version: entry.version })}</strong> · {formatMoment(locale, entry.createdAt)} ·{' '}
+              {entry.staffName ?? t('admin.content.seeded')}
+              {live && entry.version === page.publishedVersion && <span className="content-live"> · {t('admin.content.history.live')}</span>}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}
