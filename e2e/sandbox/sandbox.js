@@ -71,6 +71,6 @@ for (const form of document.querySelectorAll('form.controls')) {
 }
 
 const loader = document.createElement('script');
-loader.src = `${shop}/widget/configurator.js`;
+loader.src = `${shop}/widget/v1/configurator.js`;
 loader.async = true;
 document.head.append(loader);

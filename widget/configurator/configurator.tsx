@@ -20,7 +20,7 @@ import { PhonePriceBar } from '../steps/product-settings/phone-price-bar';
 import { PriceSummary } from '../steps/product-settings/price-summary';
 import { ProductSettings } from '../steps/product-settings/product-settings';
 import { StartPage } from '../steps/start/start-page';
-import styles from './configurator.css?inline';
+import './configurator.css';
 import { enterEmbeddedAtom } from './embedded-atoms';
 import type { FinishMode } from './finish-mode';
 import { StepNav } from './step-nav';
@@ -70,7 +70,6 @@ export default function Configurator(props: ConfiguratorProps) {
         messages={(props.messages as typeof catalogues.de | undefined) ?? catalogues[props.locale]}
         defaultLocale="de-CH"
       >
-        <style>{styles}</style>
         <div className="printshop-configurator" data-testid="configurator">
           <Flow {...props} />
         </div>

@@ -34,3 +34,6 @@ export interface EmbedRuntime {
 export const BUNDLE_GLOBAL = '__printshopConfiguratorBundle';
 /** Each language's messages file sets MESSAGES_GLOBAL[language]. */
 export const MESSAGES_GLOBAL = '__printshopConfiguratorMessages';
+
+/** The widget's major version: its files live under /widget/<version>/ (widget/CHANGELOG.md). */
+export const WIDGET_VERSION = 'v1';

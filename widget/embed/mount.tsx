@@ -7,20 +7,8 @@ import { defaultLocale, isLocale, type Locale } from '../../shared/i18n/locales'
 import Configurator from '../configurator/configurator';
 import type { FinishMode } from '../configurator/finish-mode';
 import { draftSession, type DraftSession } from './draft-session';
-import type { EmbedTheme, MountOptions, WidgetMessages } from './embed-types';
-import styles from './widget.css?inline';
-
-const valid = (value: string | undefined) => (value && CSS.supports('color', value) ? value : null);
-
-/** Host colours as custom properties; `:host` outranks the configurator's own defaults. Invalid colours are left out. */
-function themeCss(theme: EmbedTheme): string {
-  const rules = [
-    valid(theme.primary) && `--pc-accent: ${valid(theme.primary)};`,
-    valid(theme.text) && `--pc-ink: ${valid(theme.text)};`,
-    valid(theme.background) && `background: ${valid(theme.background)};`,
-  ].filter(Boolean);
-  return rules.length ? `:host .printshop-configurator { ${rules.join(' ')} }` : '';
-}
+import type { MountOptions, WidgetMessages } from './embed-types';
+import { themeSheet, widgetSheet } from './widget-styles';
 
 function settingsOf(raw: unknown): EmbedSettings {
   const parsed = EmbedSettings.safeParse(raw ?? {});
@@ -66,10 +54,10 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
   };
 
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = styles + themeCss(options.theme);
+  // Constructed sheets, not <style> elements: a partner page's CSP without 'unsafe-inline' allows them.
+  shadow.adoptedStyleSheets = [widgetSheet(), themeSheet(options.theme)];
   const container = document.createElement('div');
-  shadow.replaceChildren(style, container);
+  shadow.replaceChildren(container);
   const root = createRoot(container);
   root.render(
     <Configurator
@@ -86,5 +74,6 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
   return () => {
     root.unmount();
     shadow.replaceChildren();
+    shadow.adoptedStyleSheets = [];
   };
 }

@@ -36,12 +36,12 @@ describe('the loader', () => {
     expect(done).toHaveBeenCalledWith({ ok: true }, null);
   });
 
-  it('loads the bundle only for a page with a widget, from beside the loader', async () => {
+  it("loads the bundle only for a page with a widget, from its version's folder", async () => {
     document.body.innerHTML = '<div data-printshop-configurator></div>';
     await import('./loader');
     // jsdom has finished loading, so the loader starts at once: the bundle and the German texts are requested.
     const sources = [...document.head.querySelectorAll('script')].map((s) => s.src);
-    expect(sources).toEqual([`${window.location.origin}/widget/configurator-test.js`, `${window.location.origin}/widget/configurator-de-test.js`]);
+    expect(sources).toEqual([`${window.location.origin}/widget/v1/configurator-test.js`, `${window.location.origin}/widget/v1/configurator-de-test.js`]);
   });
 
   it('does nothing on a page without widgets', async () => {

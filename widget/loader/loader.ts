@@ -1,10 +1,10 @@
 import { readFlag } from './attributes';
 import { createEmbedApi, type EmbedApi } from './embed-api';
-import { BUNDLE_GLOBAL, MESSAGES_GLOBAL, type EmbedRuntime, type WidgetMessages } from '../embed/embed-types';
+import { BUNDLE_GLOBAL, MESSAGES_GLOBAL, WIDGET_VERSION, type EmbedRuntime, type WidgetMessages } from '../embed/embed-types';
 import { scriptLoader } from './load-script';
 
 /*
- * /widget/configurator.js: the tiny script partners put on their pages (no framework; see
+ * /widget/v1/configurator.js (and its alias /widget/configurator.js): the tiny script partners put on their pages (no framework; see
  * widget/EMBEDDING.md). It installs window.PrintshopConfigurator, replays calls queued by the
  * snippet, and after the page's load event (at once with data-eager or an explicit call) loads the
  * configurator bundle and mounts a widget into every [data-printshop-configurator] element.
@@ -31,11 +31,13 @@ function take<T>(read: () => T | undefined, remove: () => void): () => T | undef
 }
 
 function install(win: Global, script: HTMLScriptElement | null): void {
-  const scriptUrl = script?.src || `${window.location.origin}/widget/configurator.js`;
+  const scriptUrl = script?.src || `${window.location.origin}/widget/${WIDGET_VERSION}/configurator.js`;
   const shopBase = script?.dataset.apiBase ? new URL(script.dataset.apiBase).origin : new URL(scriptUrl).origin;
+  // The same from the versioned URL and from the unversioned alias: this version's files.
+  const filesBase = new URL(`/widget/${WIDGET_VERSION}/`, scriptUrl);
   const stub = win.PrintshopConfigurator as Stub | undefined;
   const load = scriptLoader(
-    new URL(PRINTSHOP_BUNDLE_FILE, scriptUrl).href,
+    new URL(PRINTSHOP_BUNDLE_FILE, filesBase).href,
     take(
       () => win[BUNDLE_GLOBAL],
       () => delete win[BUNDLE_GLOBAL],
@@ -47,7 +49,7 @@ function install(win: Global, script: HTMLScriptElement | null): void {
     let loader = byLanguage.get(known);
     if (!loader) {
       loader = scriptLoader(
-        new URL(PRINTSHOP_MESSAGE_FILES[known] as string, scriptUrl).href,
+        new URL(PRINTSHOP_MESSAGE_FILES[known] as string, filesBase).href,
         take(
           () => win[MESSAGES_GLOBAL]?.[known],
           () => delete win[MESSAGES_GLOBAL]?.[known],

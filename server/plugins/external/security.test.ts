@@ -78,6 +78,7 @@ describe('partnerMayCall', () => {
     ['GET', '/api/config/basketitem/5', true],
     ['GET', '/images/abc.def/x.jpg', true],
     ['GET', '/widget/configurator.js', true],
+    ['GET', '/widget/v1/configurator-0a1b2c3d.js', true],
     ['GET', '/api/configurator/drafts', true],
     ['PUT', '/api/configurator/drafts/canvas', true],
     ['DELETE', '/api/configurator/drafts/canvas', true],

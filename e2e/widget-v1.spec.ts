@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { OrderDetail } from '../shared/api/embed-events';
+import { catalogues } from '../shared/i18n/messages';
+import { startPartnerSite, type PartnerSite } from './partner-page';
+import { designWithTemplate, logged, payloadOf } from './widget-helpers';
+
+/*
+ * Widget v1 (issue 21): versioned URLs, and a partner page whose CSP forbids inline styles and
+ * scripts. The partner serves the sandbox with the strictest policy that EMBEDDING.md asks a
+ * partner for: the shop in script-src, connect-src and img-src, nothing 'unsafe-inline'.
+ */
+const shopPort = Number(process.env.E2E_PORT);
+const shop = `http://127.0.0.1:${shopPort}`;
+const strictCsp = [
+  "default-src 'none'",
+  `script-src 'self' ${shop}`,
+  "style-src 'self'",
+  `connect-src ${shop}`,
+  `img-src ${shop}`,
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/** The old, unversioned loader URL, on a page of its own. */
+const oldUrlPage = () => `<!doctype html><html lang="de"><title>Partner</title>
+<div data-printshop-configurator data-product-id="poster"></div>
+<script src="${shop}/widget/configurator.js" async></script></html>`;
+
+let partner: PartnerSite;
+test.beforeAll(async () => {
+  partner = await startPartnerSite(shopPort + 1 + test.info().parallelIndex, {
+    headers: { 'content-security-policy': strictCsp },
+    pages: { '/old-url.html': oldUrlPage },
+  });
+});
+test.afterAll(() => partner.close());
+
+/**
+ * What the browser refused for the page's CSP, as it reports it on the console; except the
+ * sandbox's own empty icon (data:,), which the page declares so as to ask for no favicon.
+ */
+function cspViolations(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy/i.test(text) && !text.includes("'data:,'")) refused.push(text);
+  });
+  return refused;
+}
+
+/** The widget's files as the page loaded them. */
+const widgetFiles = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((r) => new URL(r.name).pathname)
+      .filter((p) => p.startsWith('/widget/')),
+  );
+
+test('the v1 URL and the old one serve the same loader, which loads the same v1 files', async ({ page, request }) => {
+  const v1 = await request.get(`${shop}/widget/v1/configurator.js`);
+  const old = await request.get(`${shop}/widget/configurator.js`);
+  expect(v1.ok() && old.ok()).toBe(true);
+  expect(await old.body()).toEqual(await v1.body());
+  for (const answer of [v1, old]) expect(answer.headers()['cache-control']).toContain('max-age=300');
+
+  await page.goto(`${partner.origin}/old-url.html`);
+  await expect(page.locator('[data-printshop-configurator]').getByRole('heading', { level: 1 })).toHaveText('Poster');
+  const files = await widgetFiles(page);
+  const bundle = files.find((p) => /^\/widget\/v1\/configurator-[\w-]{8}\.js$/.test(p));
+  expect(files).toEqual(expect.arrayContaining(['/widget/configurator.js', expect.stringMatching(/^\/widget\/v1\/configurator-de-[\w-]{8}\.js$/)]));
+  expect(bundle).toBeDefined();
+  // The same bundle the v1 loader names, cached for good.
+  expect(await v1.text()).toContain(bundle!.split('/').pop()!);
+  expect((await request.get(`${shop}${bundle}`)).headers()['cache-control']).toContain('immutable');
+});
+
+test('a partner page with a strict CSP embeds v1 and hands a design to the shop', async ({ page }) => {
+  const refused = cspViolations(page);
+  await page.goto(`${partner.origin}/?shop=${encodeURIComponent(shop)}`);
+  const widget = page.locator('#widget-canvas');
+  await expect(widget.getByRole('heading', { level: 1 })).toHaveText('Toile');
+  await expect(logged(page, 'printshop:ready')).toHaveCount(2);
+  // The widget's own styles apply in its shadow root (a refused <style> would leave it unstyled).
+  const button = widget.getByRole('button', { name: catalogues.fr['configurator.steps.next'] });
+  expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(138, 90, 43)');
+  await page.screenshot({ path: test.info().outputPath('strict-csp-settings.png'), fullPage: true });
+
+  await designWithTemplate(widget, catalogues.fr);
+  await page.screenshot({ path: test.info().outputPath('strict-csp-design.png'), fullPage: true });
+  const popup = page.waitForEvent('popup');
+  await widget.getByRole('button', { name: catalogues.fr['configurator.order.button'] }).click();
+  const shopTab = await popup;
+  const order = OrderDetail.parse(await payloadOf(logged(page, 'printshop:order').first()));
+  expect(order.url).toMatch(new RegExp(`^${shop}/fr/checkout/basket\\?handover=`));
+  await expect(shopTab.getByTestId('basket-count').first()).toHaveText('1');
+  expect(refused).toEqual([]);
+});
