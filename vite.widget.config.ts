@@ -26,7 +26,7 @@ const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
 const messagesIndex = path.resolve('shared/i18n/messages/index.ts');
 
 /** Message ids the widget shows (the configurator's own texts and the shared ones it reuses). */
-const WIDGET_MESSAGE_PREFIXES = ['configurator.', 'design.', 'images.', 'orientation.', 'template'];
+const WIDGET_MESSAGE_PREFIXES = ['configurator.', 'design.', 'images.', 'orientation.', 'preview.', 'template'];
 
 const ast = (texts: Record<string, string>) =>
   Object.fromEntries(
@@ -80,7 +80,11 @@ function loaderAfterBundle(messages: Record<string, string>): Plugin {
       await build({
         configFile: false,
         logLevel: 'warn',
-        define: { PRINTSHOP_BUNDLE_FILE: JSON.stringify(bundleFile), PRINTSHOP_MESSAGE_FILES: JSON.stringify(messages) },
+        define: {
+          PRINTSHOP_BUNDLE_FILE: JSON.stringify(bundleFile),
+          PRINTSHOP_MESSAGE_FILES: JSON.stringify(messages),
+          PRINTSHOP_LOAD_FAILED_TEXTS: JSON.stringify(Object.fromEntries(locales.map((l) => [l, catalogues[l]['configurator.embedError.network']]))),
+        },
         build: {
           outDir,
           emptyOutDir: false,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { OrderDetail } from '../shared/api/embed-events';
+import { ErrorDetail, OrderDetail } from '../shared/api/embed-events';
 import { catalogues } from '../shared/i18n/messages';
 import { startPartnerSite, type PartnerSite } from './partner-page';
 import { designWithTemplate, logged, payloadOf } from './widget-helpers';
@@ -27,25 +27,32 @@ const oldUrlPage = () => `<!doctype html><html lang="de"><title>Partner</title>
 <script src="${shop}/widget/configurator.js" async></script></html>`;
 
 let partner: PartnerSite;
+/** A site the shop does not list in PARTNER_ORIGINS (those are shop port + 1 and + 2). */
+let stranger: PartnerSite;
 test.beforeAll(async () => {
+  stranger = await startPartnerSite(shopPort + 3 + test.info().parallelIndex);
   partner = await startPartnerSite(shopPort + 1 + test.info().parallelIndex, {
     headers: { 'content-security-policy': strictCsp },
     pages: { '/old-url.html': oldUrlPage },
   });
 });
-test.afterAll(() => partner.close());
+test.afterAll(() => Promise.all([partner.close(), stranger.close()]));
 
 /**
- * What the browser refused for the page's CSP, as it reports it on the console; except the
- * sandbox's own empty icon (data:,), which the page declares so as to ask for no favicon.
+ * What the page's CSP refused of the widget's doing: any style, and whatever the widget's scripts
+ * caused (the sandbox's own empty icon, data:, is the page's). Caught as securitypolicyviolation
+ * events, which also tell of a refused eval that the script caught quietly.
  */
-function cspViolations(page: Page): string[] {
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/Content Security Policy/i.test(text) && !text.includes("'data:,'")) refused.push(text);
+async function widgetCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`), true);
   });
-  return refused;
+  return async () =>
+    (await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).filter(
+      (v) => v.startsWith('style-src') || v.includes(`${shop}/widget/`),
+    );
 }
 
 /** The widget's files as the page loaded them. */
@@ -76,7 +83,7 @@ test('the v1 URL and the old one serve the same loader, which loads the same v1 
 });
 
 test('a partner page with a strict CSP embeds v1 and hands a design to the shop', async ({ page }) => {
-  const refused = cspViolations(page);
+  const violations = await widgetCspViolations(page);
   await page.goto(`${partner.origin}/?shop=${encodeURIComponent(shop)}`);
   const widget = page.locator('#widget-canvas');
   await expect(widget.getByRole('heading', { level: 1 })).toHaveText('Toile');
@@ -87,6 +94,8 @@ test('a partner page with a strict CSP embeds v1 and hands a design to the shop'
   await page.screenshot({ path: test.info().outputPath('strict-csp-settings.png'), fullPage: true });
 
   await designWithTemplate(widget, catalogues.fr);
+  // Every text the design step shows is in the widget's texts file (a missing one shows its id, like preview.view.design).
+  expect(await widget.innerText()).not.toMatch(/\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b/);
   await page.screenshot({ path: test.info().outputPath('strict-csp-design.png'), fullPage: true });
   const popup = page.waitForEvent('popup');
   await widget.getByRole('button', { name: catalogues.fr['configurator.order.button'] }).click();
@@ -94,5 +103,33 @@ test('a partner page with a strict CSP embeds v1 and hands a design to the shop'
   const order = OrderDetail.parse(await payloadOf(logged(page, 'printshop:order').first()));
   expect(order.url).toMatch(new RegExp(`^${shop}/fr/checkout/basket\\?handover=`));
   await expect(shopTab.getByTestId('basket-count').first()).toHaveText('1');
-  expect(refused).toEqual([]);
+  expect(await violations()).toEqual([]);
+});
+
+test('a page on an origin the shop does not allow gets the error event and a worded message, never ready', async ({ page }) => {
+  await page.goto(`${stranger.origin}/?shop=${encodeURIComponent(shop)}`);
+  // Widget A speaks German, B French (the sandbox's hosts).
+  await expect(page.locator('#widget-start').getByRole('alert')).toHaveText(catalogues.de['configurator.embedError.origin_not_allowed']);
+  await expect(page.locator('#widget-canvas').getByRole('alert')).toHaveText(catalogues.fr['configurator.embedError.origin_not_allowed']);
+  await expect(logged(page, 'printshop:error')).toHaveCount(2);
+  const errors = await Promise.all((await logged(page, 'printshop:error').all()).map(async (entry) => ErrorDetail.parse(await payloadOf(entry))));
+  expect(errors.map((e) => e.code)).toEqual(['origin_not_allowed', 'origin_not_allowed']);
+  expect(errors.map((e) => e.message).toSorted()).toEqual(
+    [catalogues.de['configurator.embedError.origin_not_allowed'], catalogues.fr['configurator.embedError.origin_not_allowed']].toSorted(),
+  );
+  // No retry for this one: only the shop's owner can help.
+  await expect(page.locator('#widget-start').getByRole('button', { name: catalogues.de['configurator.retry'] })).toHaveCount(0);
+  await expect(logged(page, 'printshop:ready')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('origin-not-allowed.png'), fullPage: true });
+});
+
+test('without the network the widget says so in its language and raises error network', async ({ page }) => {
+  // The hashed files (bundle and texts) do not arrive, as when the connection drops after the loader.
+  await page.route(/\/widget\/v1\/configurator-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${partner.origin}/?shop=${encodeURIComponent(shop)}`);
+  await expect(page.locator('#widget-canvas').getByRole('alert')).toHaveText(catalogues.fr['configurator.embedError.network']);
+  await expect(page.locator('#widget-start').getByRole('alert')).toHaveText(catalogues.de['configurator.embedError.network']);
+  const first = ErrorDetail.parse(await payloadOf(logged(page, 'printshop:error').first()));
+  expect(first.code).toBe('network');
+  await expect(logged(page, 'printshop:ready')).toHaveCount(0);
 });

@@ -25,7 +25,7 @@ function record(name, host, detail) {
   item.append(title, from, payload);
   log.prepend(item);
 }
-for (const name of ['printshop:ready', 'printshop:done', 'printshop:order', 'printshop:basket-updated']) {
+for (const name of ['printshop:ready', 'printshop:error', 'printshop:done', 'printshop:order', 'printshop:basket-updated']) {
   window.PrintshopConfigurator('on', name, (detail, host) => record(name, host, detail));
 }
 document.getElementById('clear-log').addEventListener('click', () => log.replaceChildren());

@@ -5,6 +5,7 @@ type Global = typeof globalThis & {
   PrintshopConfigurator?: Stub & { scan?: () => void };
   PRINTSHOP_BUNDLE_FILE?: string;
   PRINTSHOP_MESSAGE_FILES?: Record<string, string>;
+  PRINTSHOP_LOAD_FAILED_TEXTS?: Record<string, string>;
 };
 const g = globalThis as Global;
 
@@ -13,6 +14,7 @@ beforeEach(() => {
   // What the widget build compiles in (vite.widget.config.ts).
   g.PRINTSHOP_BUNDLE_FILE = 'configurator-test.js';
   g.PRINTSHOP_MESSAGE_FILES = { de: 'configurator-de-test.js' };
+  g.PRINTSHOP_LOAD_FAILED_TEXTS = { de: 'Der Shop ist gerade nicht erreichbar.' };
 });
 afterEach(() => {
   delete g.PrintshopConfigurator;

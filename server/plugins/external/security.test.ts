@@ -80,6 +80,8 @@ describe('partnerMayCall', () => {
     ['GET', '/widget/configurator.js', true],
     ['GET', '/widget/v1/configurator-0a1b2c3d.js', true],
     ['GET', '/api/configurator/drafts', true],
+    ['GET', '/api/health/ready', true],
+    ['GET', '/api/health', false],
     ['PUT', '/api/configurator/drafts/canvas', true],
     ['DELETE', '/api/configurator/drafts/canvas', true],
     ['GET', '/api/basket', false],
