@@ -26,6 +26,13 @@ const oldUrlPage = () => `<!doctype html><html lang="de"><title>Partner</title>
 <div data-printshop-configurator data-product-id="poster"></div>
 <script src="${shop}/widget/configurator.js" async></script></html>`;
 
+/** A widget with every theming token, and the sandbox's CSS, which styles its parts (::part). */
+const themedPage = () => `<!doctype html><html lang="en"><title>Partner</title><link rel="stylesheet" href="/sandbox.css" />
+<div class="themed" data-printshop-configurator data-product-id="canvas" data-lang="en" data-theme-primary="rgb(0, 102, 51)"
+  data-theme-font="Georgia, serif" data-theme-radius="0px" data-theme-spacing="1.5"></div>
+<div data-printshop-configurator data-product-id="canvas" data-lang="en" data-theme-radius="1rem; color: red" data-theme-spacing="9"></div>
+<script src="${shop}/widget/v1/configurator.js" async></script></html>`;
+
 let partner: PartnerSite;
 /** A site the shop does not list in PARTNER_ORIGINS (those are shop port + 1 and + 2). */
 let stranger: PartnerSite;
@@ -33,7 +40,7 @@ test.beforeAll(async () => {
   stranger = await startPartnerSite(shopPort + 3 + test.info().parallelIndex);
   partner = await startPartnerSite(shopPort + 1 + test.info().parallelIndex, {
     headers: { 'content-security-policy': strictCsp },
-    pages: { '/old-url.html': oldUrlPage },
+    pages: { '/old-url.html': oldUrlPage, '/themed.html': themedPage },
   });
 });
 test.afterAll(() => Promise.all([partner.close(), stranger.close()]));
@@ -132,4 +139,38 @@ test('without the network the widget says so in its language and raises error ne
   const first = ErrorDetail.parse(await payloadOf(logged(page, 'printshop:error').first()));
   expect(first.code).toBe('network');
   await expect(logged(page, 'printshop:ready')).toHaveCount(0);
+});
+
+test('theming tokens and ::part() style the widget from the host page, under the strict CSP', async ({ page }) => {
+  const violations = await widgetCspViolations(page);
+  await page.goto(`${partner.origin}/themed.html`);
+  const [themed, plain] = [page.locator('[data-printshop-configurator]').first(), page.locator('[data-printshop-configurator]').last()];
+  await expect(themed.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+  const look = (host: typeof themed) =>
+    host.evaluate((el) => {
+      const root = el.shadowRoot!.querySelector('.printshop-configurator')!;
+      const next = el.shadowRoot!.querySelector('.step-nav button.primary')!;
+      const css = (e: Element) => getComputedStyle(e);
+      return {
+        accent: css(next).backgroundColor,
+        font: css(root).fontFamily,
+        radius: css(el.shadowRoot!.querySelector('.price-summary')!).borderTopLeftRadius,
+        padding: css(root).paddingTop,
+        heading: css(el.shadowRoot!.querySelector('h1')!).textTransform,
+        price: css(el.shadowRoot!.querySelector('.price-summary')!).boxShadow,
+      };
+    });
+  expect(await look(themed)).toEqual({
+    accent: 'rgb(0, 102, 51)',
+    font: 'Georgia, serif',
+    radius: '0px',
+    padding: '24px', // 1rem, times 1.5
+    heading: 'uppercase',
+    price: 'rgba(0, 102, 51, 0.3) 0px 0px 0px 3px',
+  });
+  // Values that are no radius or out of the spacing range are left out: the shop's own apply.
+  expect(await look(plain)).toMatchObject({ accent: 'rgb(138, 90, 43)', radius: '9.6px', padding: '16px', heading: 'none', price: 'none' });
+  await page.screenshot({ path: test.info().outputPath('themed.png'), fullPage: true });
+  expect(await violations()).toEqual([]);
 });

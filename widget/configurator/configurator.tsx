@@ -70,7 +70,7 @@ export default function Configurator(props: ConfiguratorProps) {
         messages={(props.messages as typeof catalogues.de | undefined) ?? catalogues[props.locale]}
         defaultLocale="de-CH"
       >
-        <div className="printshop-configurator" data-testid="configurator">
+        <div className="printshop-configurator" part="root" data-testid="configurator">
           <Flow {...props} />
         </div>
       </IntlProvider>
@@ -188,7 +188,7 @@ function ProductFlow(props: ProductFlowProps) {
   if (loaded.status !== 'ready' || !current) return <Status failed={loaded.status === 'failed'} />;
   return (
     <section className="product-flow">
-      <h1>{current.name}</h1>
+      <h1 part="heading">{current.name}</h1>
       <StepNav current={step} onGo={onGo} onRestart={onRestart} />
       {drafts && <DraftAutosave api={api} productId={current.id} step={step} restored={loaded.data.draft} onGo={onGo} />}
       {step === 'productSettings' && <ProductSettings locale={locale} />}

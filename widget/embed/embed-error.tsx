@@ -8,7 +8,7 @@ export interface EmbedErrorProps {
 /** What a widget shows instead of the configurator when it cannot work (printshop:error). */
 export function EmbedError({ text, retry }: EmbedErrorProps) {
   return (
-    <div className="printshop-configurator embed-error" data-testid="embed-error">
+    <div className="printshop-configurator embed-error" part="root error" data-testid="embed-error">
       <p role="alert">{text}</p>
       {retry && (
         <button type="button" className="primary" onClick={retry.onRetry}>

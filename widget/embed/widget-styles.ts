@@ -24,9 +24,16 @@ export function widgetSheet(): CSSStyleSheet {
 
 const valid = (property: string, value: string | undefined) => (value && CSS.supports(property, value) ? value : null);
 
+/** The spacing factor, within what keeps the widget usable. */
+function spacingOf(value: string | undefined): string | null {
+  const factor = Number(value);
+  return value && Number.isFinite(factor) && factor >= 0.5 && factor <= 2 ? String(factor) : null;
+}
+
 /**
- * A host's theme as custom properties on the configurator's root (`:host` outranks its defaults).
- * Set through CSSOM, so a value cannot break out of its declaration; invalid values are left out.
+ * A host's theme as custom properties on the configurator's root (`:host` outranks its defaults):
+ * colours, font, corner radius and spacing factor. Set through CSSOM, so a value cannot break out
+ * of its declaration; invalid values are left out (the shop's own apply).
  */
 export function themeSheet(theme: EmbedTheme): CSSStyleSheet {
   const sheet = new CSSStyleSheet();
@@ -39,5 +46,9 @@ export function themeSheet(theme: EmbedTheme): CSSStyleSheet {
   set('--pc-accent', 'color', theme.primary);
   set('--pc-ink', 'color', theme.text);
   set('background', 'background-color', theme.background);
+  set('--pc-font', 'font-family', theme.font);
+  set('--pc-radius', 'border-radius', theme.radius);
+  const spacing = spacingOf(theme.spacing);
+  if (spacing) rule.style.setProperty('--pc-space', spacing);
   return sheet;
 }
