@@ -149,16 +149,16 @@ test('theming tokens and ::part() style the widget from the host page, under the
   await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
   const look = (host: typeof themed) =>
     host.evaluate((el) => {
-      const root = el.shadowRoot!.querySelector('.printshop-configurator')!;
-      const next = el.shadowRoot!.querySelector('.step-nav button.primary')!;
-      const css = (e: Element) => getComputedStyle(e);
+      const [root, next, heading, price] = ['.printshop-configurator', '.step-nav button.primary', 'h1', '.price-summary'].map((selector) =>
+        getComputedStyle(el.shadowRoot!.querySelector(selector)!),
+      ) as [CSSStyleDeclaration, CSSStyleDeclaration, CSSStyleDeclaration, CSSStyleDeclaration];
       return {
-        accent: css(next).backgroundColor,
-        font: css(root).fontFamily,
-        radius: css(el.shadowRoot!.querySelector('.price-summary')!).borderTopLeftRadius,
-        padding: css(root).paddingTop,
-        heading: css(el.shadowRoot!.querySelector('h1')!).textTransform,
-        price: css(el.shadowRoot!.querySelector('.price-summary')!).boxShadow,
+        accent: next.backgroundColor,
+        font: root.fontFamily,
+        radius: price.borderTopLeftRadius,
+        padding: root.paddingTop,
+        heading: heading.textTransform,
+        price: price.boxShadow,
       };
     });
   expect(await look(themed)).toEqual({
