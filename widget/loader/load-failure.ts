@@ -7,19 +7,11 @@ import { ERROR_EVENT, type WidgetEventMap } from '../../shared/api/widget-events
  */
 export function showLoadFailure(host: HTMLElement, text: string): void {
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  shadow.adoptedStyleSheets = [];
   const message = document.createElement('p');
   message.setAttribute('role', 'alert');
   message.textContent = text;
   // Through CSSOM, which a strict CSP allows (it would refuse a style attribute or element).
-  Object.assign(message.style, {
-    margin: '1rem',
-    padding: '1rem',
-    border: '1px solid #b42318',
-    borderRadius: '0.5rem',
-    color: '#b42318',
-    font: '600 1rem/1.5 system-ui, sans-serif',
-  });
+  message.style.cssText = 'margin:1rem;padding:1rem;border:1px solid;color:#b42318';
   shadow.replaceChildren(message);
   const detail: WidgetEventMap[typeof ERROR_EVENT] = { code: 'network', message: text };
   host.dispatchEvent(new CustomEvent(ERROR_EVENT, { detail, bubbles: true, composed: true }));
