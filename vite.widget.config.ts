@@ -1,29 +1,32 @@
 import { createHash } from 'node:crypto';
+import { copyFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { locales } from './shared/i18n/locales';
 import { catalogues } from './shared/i18n/messages/index';
-import { MESSAGES_GLOBAL } from './widget/embed/embed-types';
+import { MESSAGES_GLOBAL, WIDGET_VERSION } from './widget/embed/embed-types';
 
 /*
- * The embeddable widget, two files under /widget/:
+ * The embeddable widget, its files under /widget/v1/ (WIDGET_VERSION; see widget/CHANGELOG.md):
  * - configurator-<hash>.js: the configurator bundle (React, react-konva, the steps), an IIFE whose
  *   exports land on a global the loader takes (a classic script needs no CORS from partner pages);
  *   hashed, so the server can send it as immutable.
  * - configurator-<language>-<hash>.js: the widget's texts of one language (see widgetCatalogues).
  * - configurator.js: the tiny loader partners put in a script tag (stable URL, short cache), built
- *   after the bundle so it knows the bundle's name.
+ *   after the bundle so it knows the bundle's name. /widget/configurator.js, the URL partners used
+ *   before there were versions, is a copy of v1's loader and stays v1 for good.
  * Library mode traps (docs/toolchain.md): NODE_ENV is fixed so React ships its production build;
  * IIFE because ES library output is not minified; CSS comes in as strings (?inline) for shadow roots.
  */
-const outDir = path.resolve(process.env.DIST_DIR ?? 'dist', 'widget');
+const widgetDir = path.resolve(process.env.DIST_DIR ?? 'dist', 'widget');
+const outDir = path.join(widgetDir, WIDGET_VERSION);
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
 const messagesIndex = path.resolve('shared/i18n/messages/index.ts');
 
 /** Message ids the widget shows (the configurator's own texts and the shared ones it reuses). */
-const WIDGET_MESSAGE_PREFIXES = ['configurator.', 'design.', 'images.', 'orientation.', 'template'];
+const WIDGET_MESSAGE_PREFIXES = ['configurator.', 'design.', 'images.', 'orientation.', 'preview.', 'template'];
 
 const ast = (texts: Record<string, string>) =>
   Object.fromEntries(
@@ -64,6 +67,10 @@ function loaderAfterBundle(messages: Record<string, string>): Plugin {
   return {
     name: 'printshop-widget-loader',
     apply: 'build',
+    buildStart() {
+      // The unversioned folder holds only the alias; files of earlier builds must not linger there.
+      rmSync(widgetDir, { recursive: true, force: true });
+    },
     writeBundle(_options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       if (!entry) throw new Error('widget build: no bundle entry');
@@ -73,7 +80,11 @@ function loaderAfterBundle(messages: Record<string, string>): Plugin {
       await build({
         configFile: false,
         logLevel: 'warn',
-        define: { PRINTSHOP_BUNDLE_FILE: JSON.stringify(bundleFile), PRINTSHOP_MESSAGE_FILES: JSON.stringify(messages) },
+        define: {
+          PRINTSHOP_BUNDLE_FILE: JSON.stringify(bundleFile),
+          PRINTSHOP_MESSAGE_FILES: JSON.stringify(messages),
+          PRINTSHOP_LOAD_FAILED_TEXTS: JSON.stringify(Object.fromEntries(locales.map((l) => [l, catalogues[l]['configurator.embedError.network']]))),
+        },
         build: {
           outDir,
           emptyOutDir: false,
@@ -81,14 +92,27 @@ function loaderAfterBundle(messages: Record<string, string>): Plugin {
           lib: { entry: 'widget/loader/loader.ts', name: 'PrintshopConfiguratorLoader', formats: ['iife'], fileName: () => 'configurator.js' },
         },
       });
+      // The unversioned URL partners embedded before v1: the same loader (it finds its files under /widget/v1/).
+      for (const file of ['configurator.js', 'configurator.js.map']) copyFileSync(path.join(outDir, file), path.join(widgetDir, file));
     },
   };
 }
 
+/**
+ * The components' own CSS imports (`import './x.css'`, which the shop's build links as files) are
+ * empty here: in the widget every sheet is adopted by the shadow root (widget/embed/widget-styles.ts).
+ */
+const cssInShadowRoots: Plugin = {
+  name: 'printshop-widget-css-in-shadow-roots',
+  enforce: 'pre',
+  resolveId: (id) => (id.endsWith('.css') ? '\0printshop-widget-empty-css' : null),
+  load: (id) => (id === '\0printshop-widget-empty-css' ? 'export {};' : null),
+};
+
 const messageFiles: Record<string, string> = {};
 
 export default defineConfig({
-  plugins: [widgetCatalogues(messageFiles), react(), loaderAfterBundle(messageFiles)],
+  plugins: [cssInShadowRoots, widgetCatalogues(messageFiles), react(), loaderAfterBundle(messageFiles)],
   define: production,
   resolve: {
     alias: [

@@ -72,7 +72,7 @@ export async function benchBundles(): Promise<Figure[]> {
     await shop.stop();
   }
   const allShell = sizes(files(path.join(shellDir, 'app'), '.js'));
-  const widgetDir = path.join(root, 'dist/widget');
+  const widgetDir = path.join(root, 'dist/widget/v1');
   const loader = sizes([path.join(widgetDir, 'configurator.js')]);
   // configurator-<8-character hash>.js is the bundle; configurator-<language>-<hash>.js are its texts.
   const widgetJs = readdirSync(widgetDir);

@@ -70,7 +70,7 @@ test.describe('prices at the decision', () => {
     const widget = page.getByTestId('configurator');
     await widget.getByLabel('Width (cm)').fill('500');
     await widget.getByLabel('Height (cm)').fill('5');
-    await widget.getByRole('button', { name: 'Apply' }).click();
+    await widget.getByRole('button', { name: 'Use this size' }).click();
     const summary = widget.getByTestId('price-summary');
     await expect(summary.getByTestId('price-reasons')).toContainText('too large');
     await expect(summary.getByTestId('price-total')).toHaveCount(0);
@@ -87,13 +87,13 @@ test.describe('custom size as decimal numbers', () => {
     const width = widget.getByLabel('Breite (cm)');
     await width.fill('4x');
     await widget.getByLabel('Höhe (cm)').fill('40');
-    await widget.getByRole('button', { name: 'Übernehmen' }).click();
+    await widget.getByRole('button', { name: 'Diese Grösse verwenden' }).click();
     const message = text('de', 'configurator.settings.decimal.format');
     await expect(width).toHaveAttribute('aria-invalid', 'true');
     await expect(width).toHaveAccessibleDescription(`Breite (cm): ${message}`);
     await width.fill('60.5');
     await expect(width).toHaveAttribute('aria-invalid', 'false');
-    await widget.getByRole('button', { name: 'Übernehmen' }).click();
+    await widget.getByRole('button', { name: 'Diese Grösse verwenden' }).click();
     await expect(widget.locator('.custom-size.chosen')).toBeVisible();
   });
 
@@ -103,7 +103,7 @@ test.describe('custom size as decimal numbers', () => {
     const height = widget.getByLabel('Hauteur (cm)');
     await widget.getByLabel('Largeur (cm)').fill('60,5');
     await height.fill('40,25');
-    await widget.getByRole('button', { name: 'Appliquer' }).click();
+    await widget.getByRole('button', { name: 'Utiliser cette taille' }).click();
     await expect(height).toHaveAccessibleDescription('Hauteur (cm) : Au plus 1 décimale, p. ex. 42,5.');
     await expect(widget.getByLabel('Largeur (cm)')).toHaveAttribute('aria-invalid', 'false');
   });

@@ -49,7 +49,7 @@ test.describe('configurator product settings', () => {
       const widget = page.getByTestId('configurator');
       await widget.getByLabel(locale === 'de' ? 'Breite (cm)' : 'Width (cm)').fill('400');
       await widget.getByLabel(locale === 'de' ? 'Höhe (cm)' : 'Height (cm)').fill('30');
-      await widget.getByRole('button', { name: locale === 'de' ? 'Übernehmen' : 'Apply' }).click();
+      await widget.getByRole('button', { name: locale === 'de' ? 'Diese Grösse verwenden' : 'Use this size' }).click();
       await expect(widget.getByRole('alert').first()).toContainText(text);
     }
   });

@@ -1,71 +1,38 @@
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DoneDetail, OrderDetail } from '../shared/api/embed-events';
 import { catalogues } from '../shared/i18n/messages';
 import { expectNoSeriousViolations, freshPage } from './axe';
+import { startPartnerSite, type PartnerSite } from './partner-page';
+import { designWithTemplate, logged, payloadOf } from './widget-helpers';
 
-/*
- * The widget on a partner's page: the sandbox host page served by a static server of its own on
- * localhost (another site than the shop on 127.0.0.1, so no shop cookie reaches the shop from
- * there), pointed at the shop with ?shop=. playwright.config.ts lists these origins in PARTNER_ORIGINS.
- */
+/* The widget on a partner's page (e2e/partner-page.ts): the sandbox host page, pointed at the shop with ?shop=. */
 const shopPort = Number(process.env.E2E_PORT);
 const shop = `http://127.0.0.1:${shopPort}`;
-const sandboxDir = path.resolve('e2e/sandbox');
-const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
 
 /** A host page as small as it gets: one marked element and the script tag, no API calls. */
 const plainPage = () => `<!doctype html><html lang="de"><title>Partner</title>
 <div data-printshop-configurator data-product-id="poster"></div>
-<script src="${shop}/widget/configurator.js" async></script></html>`;
+<script src="${shop}/widget/v1/configurator.js" async></script></html>`;
 
-let partner: Server;
+let partner: PartnerSite;
 let partnerUrl = '';
 test.beforeAll(async () => {
-  const port = shopPort + 1 + test.info().parallelIndex;
-  partner = createServer((req, res) => {
-    if (req.url === '/plain.html') return void res.writeHead(200, { 'content-type': types['.html'] }).end(plainPage());
-    const name = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/$/, '/index.html');
-    const file = path.join(sandboxDir, path.normalize(name));
-    readFile(file).then(
-      (body) => res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body),
-      () => res.writeHead(404).end(),
-    );
-  });
-  await new Promise<void>((resolve) => partner.listen(port, 'localhost', resolve));
-  partnerUrl = `http://localhost:${port}/?shop=${encodeURIComponent(shop)}`;
+  partner = await startPartnerSite(shopPort + 1 + test.info().parallelIndex, { pages: { '/plain.html': plainPage } });
+  partnerUrl = `${partner.origin}/?shop=${encodeURIComponent(shop)}`;
 });
-test.afterAll(() => new Promise<void>((resolve) => partner.close(() => resolve())));
+test.afterAll(() => partner.close());
 
 const widgetA = (page: Page) => page.locator('#widget-start');
 const widgetB = (page: Page) => page.locator('#widget-canvas');
 const formA = (page: Page) => page.locator('form[data-for="widget-start"]');
-const logged = (page: Page, event: string) => page.locator(`#event-log li[data-event="${event}"]`);
 
 /** The accent colour as the widget inside host's shadow root sees it. */
 const accent = (host: Locator) =>
   host.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('.printshop-configurator')!).getPropertyValue('--pc-accent').trim());
 
-async function payloadOf(entry: Locator): Promise<unknown> {
-  return JSON.parse((await entry.locator('pre').textContent()) ?? 'null');
-}
-
-/** Through the steps to the design with the first template image (no upload needed). */
-async function designWithTemplate(widget: Locator, t: (typeof catalogues)['de']) {
-  await widget.getByRole('button', { name: t['configurator.steps.next'] }).click();
-  // The last grid is the templates' (a new visitor has no uploads).
-  const template = widget.locator('ul.image-grid').last().getByRole('button').first();
-  await template.click();
-  await expect(template).toHaveAttribute('aria-pressed', 'true');
-  await widget.getByRole('button', { name: t['configurator.steps.next'] }).click();
-  await expect(widget.getByTestId('design-canvas').locator('canvas').first()).toBeVisible();
-}
-
 test('the loader is tiny and loads the bundle only after the page has loaded', async ({ page, request }) => {
-  const loader = await request.get(`${shop}/widget/configurator.js`);
+  const loader = await request.get(`${shop}/widget/v1/configurator.js`);
   expect(loader.ok()).toBe(true);
   expect(gzipSync(await loader.body()).length).toBeLessThanOrEqual(5 * 1024);
   expect(loader.headers()['cache-control']).toContain('max-age=300');
@@ -75,7 +42,7 @@ test('the loader is tiny and loads the bundle only after the page has loaded', a
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     // configurator-<8-character hash>.js; the texts are configurator-<language>-<hash>.js.
-    const bundle = performance.getEntriesByType('resource').find((r) => /\/widget\/configurator-[\w-]{8}\.js$/.test(r.name));
+    const bundle = performance.getEntriesByType('resource').find((r) => /\/widget\/v1\/configurator-[\w-]{8}\.js$/.test(r.name));
     return { loadEnd: navigation.loadEventStart, bundleStart: bundle?.startTime ?? -1, bundle: bundle?.name ?? '' };
   });
   expect(timing.bundleStart).toBeGreaterThanOrEqual(timing.loadEnd);
@@ -93,7 +60,7 @@ test('two widgets on one page keep their own state, language and theme', async (
   const b = widgetB(page);
   await expect(b.getByRole('heading', { level: 1 })).toHaveText('Toile');
   await expect(a.getByRole('heading', { name: catalogues.de['configurator.start.title'] })).toBeVisible();
-  expect(await logged(page, 'printshop:ready').count()).toBe(2);
+  await expect(logged(page, 'printshop:ready')).toHaveCount(2);
 
   // More pieces in B changes B's price only; A then starts another product, B stays on canvas.
   const total = b.getByTestId('price-total');
@@ -126,8 +93,8 @@ test('embedded mode hands the result to the host as a typed event, not to a bask
   await form.getByLabel('Embedded mode').check();
   const a = widgetA(page);
   await expect(a.getByRole('heading', { level: 1 })).toHaveText(/Canvas/);
-  const ready = await payloadOf(logged(page, 'printshop:ready').first());
-  expect(ready).toEqual({ productId: 'canvas', language: 'en', embedded: true });
+  // Each change of the form mounted the widget again; the last mount is ready once the shop has answered it.
+  await expect.poll(() => payloadOf(logged(page, 'printshop:ready').first())).toEqual({ productId: 'canvas', language: 'en', embedded: true });
 
   await designWithTemplate(a, catalogues.en);
   await a.getByRole('button', { name: catalogues.en['configurator.embed.done'] }).click();

@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
-const built = ['server/main.js', 'shell/index.html', 'shell-server/entry-server.js', 'widget/configurator.js'].map((file) => path.join(dist, file));
+const built = ['server/main.js', 'shell/index.html', 'shell-server/entry-server.js', 'widget/v1/configurator.js'].map((file) => path.join(dist, file));
 const sourceFolders = ['server', 'shared', 'shell', 'widget'];
 const sourceFiles = ['package.json', 'vite.server.config.ts', 'vite.shell.config.ts', 'vite.widget.config.ts'];
 /** Files the build does not read: tests, their helpers, migrations and assets (read at run time from server/). */

@@ -25,7 +25,7 @@ function record(name, host, detail) {
   item.append(title, from, payload);
   log.prepend(item);
 }
-for (const name of ['printshop:ready', 'printshop:done', 'printshop:order', 'printshop:basket-updated']) {
+for (const name of ['printshop:ready', 'printshop:error', 'printshop:done', 'printshop:order', 'printshop:basket-updated']) {
   window.PrintshopConfigurator('on', name, (detail, host) => record(name, host, detail));
 }
 document.getElementById('clear-log').addEventListener('click', () => log.replaceChildren());
@@ -71,6 +71,6 @@ for (const form of document.querySelectorAll('form.controls')) {
 }
 
 const loader = document.createElement('script');
-loader.src = `${shop}/widget/configurator.js`;
+loader.src = `${shop}/widget/v1/configurator.js`;
 loader.async = true;
 document.head.append(loader);

@@ -18,7 +18,19 @@ export const EmbedSettings = z
   .strict();
 export type EmbedSettings = z.infer<typeof EmbedSettings>;
 
-/** printshop:ready: the widget is mounted and shows its first step. */
+/** Why a widget cannot work: printshop:error's code. */
+export const EMBED_ERROR_CODES = ['origin_not_allowed', 'network', 'unavailable'] as const;
+export type EmbedErrorCode = (typeof EMBED_ERROR_CODES)[number];
+
+/**
+ * printshop:error: the widget cannot work, and shows why in its language (the same text is in
+ * message). origin_not_allowed: the page's origin is not in the shop's PARTNER_ORIGINS; network:
+ * the shop or the widget's files cannot be reached; unavailable: the shop answers it cannot serve now.
+ */
+export const ErrorDetail = z.object({ code: z.enum(EMBED_ERROR_CODES), message: z.string() }).strict();
+export type ErrorDetail = z.infer<typeof ErrorDetail>;
+
+/** printshop:ready: the widget is mounted, the shop has answered, and it shows its first step. */
 export const ReadyDetail = z.object({ productId: z.string().nullable(), language: z.string(), embedded: z.boolean() }).strict();
 export type ReadyDetail = z.infer<typeof ReadyDetail>;
 

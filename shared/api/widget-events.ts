@@ -1,4 +1,4 @@
-import type { DoneDetail, OrderDetail, ReadyDetail } from './embed-events';
+import type { DoneDetail, ErrorDetail, OrderDetail, ReadyDetail } from './embed-events';
 
 /*
  * Events the configurator raises (documented for partners in widget/EMBEDDING.md). Payload schemas
@@ -11,8 +11,10 @@ import type { DoneDetail, OrderDetail, ReadyDetail } from './embed-events';
 
 /** The shop basket changed; detail { count } is its number of items. */
 export const BASKET_UPDATED_EVENT = 'printshop:basket-updated';
-/** The widget is mounted. */
+/** The widget is mounted and the shop answers it: it can work. */
 export const READY_EVENT = 'printshop:ready';
+/** The widget cannot work (detail.code says why); it shows a message instead, and raises no ready. */
+export const ERROR_EVENT = 'printshop:error';
 /** Embedded mode: the visitor finished; the detail is the configured item. */
 export const DONE_EVENT = 'printshop:done';
 /** Partner page: the design was handed to the shop, whose basket opened at detail.url. */
@@ -22,14 +24,15 @@ export interface BasketUpdatedDetail {
   count: number;
 }
 
-export type { DoneDetail, OrderDetail, ReadyDetail };
+export type { DoneDetail, ErrorDetail, OrderDetail, ReadyDetail };
 
 /** Event name -> detail, for typed listeners. */
 export interface WidgetEventMap {
   [BASKET_UPDATED_EVENT]: BasketUpdatedDetail;
   [READY_EVENT]: ReadyDetail;
+  [ERROR_EVENT]: ErrorDetail;
   [DONE_EVENT]: DoneDetail;
   [ORDER_EVENT]: OrderDetail;
 }
 export type WidgetEventName = keyof WidgetEventMap;
-export const WIDGET_EVENTS: readonly WidgetEventName[] = [READY_EVENT, DONE_EVENT, ORDER_EVENT, BASKET_UPDATED_EVENT];
+export const WIDGET_EVENTS: readonly WidgetEventName[] = [READY_EVENT, ERROR_EVENT, DONE_EVENT, ORDER_EVENT, BASKET_UPDATED_EVENT];

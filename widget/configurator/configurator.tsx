@@ -20,7 +20,7 @@ import { PhonePriceBar } from '../steps/product-settings/phone-price-bar';
 import { PriceSummary } from '../steps/product-settings/price-summary';
 import { ProductSettings } from '../steps/product-settings/product-settings';
 import { StartPage } from '../steps/start/start-page';
-import styles from './configurator.css?inline';
+import './configurator.css';
 import { enterEmbeddedAtom } from './embedded-atoms';
 import type { FinishMode } from './finish-mode';
 import { StepNav } from './step-nav';
@@ -70,8 +70,7 @@ export default function Configurator(props: ConfiguratorProps) {
         messages={(props.messages as typeof catalogues.de | undefined) ?? catalogues[props.locale]}
         defaultLocale="de-CH"
       >
-        <style>{styles}</style>
-        <div className="printshop-configurator" data-testid="configurator">
+        <div className="printshop-configurator" part="root" data-testid="configurator">
           <Flow {...props} />
         </div>
       </IntlProvider>
@@ -189,7 +188,7 @@ function ProductFlow(props: ProductFlowProps) {
   if (loaded.status !== 'ready' || !current) return <Status failed={loaded.status === 'failed'} />;
   return (
     <section className="product-flow">
-      <h1>{current.name}</h1>
+      <h1 part="heading">{current.name}</h1>
       <StepNav current={step} onGo={onGo} onRestart={onRestart} />
       {drafts && <DraftAutosave api={api} productId={current.id} step={step} restored={loaded.data.draft} onGo={onGo} />}
       {step === 'productSettings' && <ProductSettings locale={locale} />}

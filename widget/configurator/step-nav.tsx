@@ -27,7 +27,7 @@ export function StepNav({ current, onGo, onRestart }: { current: Step; onGo: (st
     onGo(step);
   };
   return (
-    <nav className="step-nav" aria-label={intl.formatMessage({ id: 'configurator.steps.label' })}>
+    <nav className="step-nav" part="steps" aria-label={intl.formatMessage({ id: 'configurator.steps.label' })}>
       <button type="button" className="link" onClick={onRestart}>
         {intl.formatMessage({ id: 'configurator.steps.otherProduct' })}
       </button>

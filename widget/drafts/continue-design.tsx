@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { ConfiguratorDraft } from '../../shared/api/configurator-drafts';
-import styles from './continue-design.css?inline';
+import './continue-design.css';
 
 export interface ContinueDesignProps {
   draft: ConfiguratorDraft;
@@ -21,7 +21,6 @@ export function ContinueDesign({ draft, base, href, onOpen, onStartOver }: Conti
   const open = intl.formatMessage({ id: 'configurator.draft.continue' }, { name });
   return (
     <section className="continue-design" aria-labelledby={title} data-testid="continue-design">
-      <style>{styles}</style>
       <h2 id={title}>{intl.formatMessage({ id: 'configurator.draft.title' })}</h2>
       <div className="continue-card">
         {draft.thumbnailUrl !== null && <img src={`${base}${draft.thumbnailUrl}`} alt="" width={88} height={88} loading="lazy" />}

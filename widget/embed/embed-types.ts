@@ -3,11 +3,17 @@
  * only: the loader must not pull any of the bundle's code.
  */
 
-/** Colours a host sets with data-theme-*; applied as CSS custom properties inside the shadow root. */
+/** What a host sets with data-theme-*; applied as CSS custom properties inside the shadow root. */
 export interface EmbedTheme {
   primary?: string;
   background?: string;
   text?: string;
+  /** A CSS font-family list; a web font must be loaded by the host page (its @font-face reaches the shadow root). */
+  font?: string;
+  /** The corner radius of cards, fields and buttons, a CSS length (0 for square corners). */
+  radius?: string;
+  /** A factor for every space in the widget: 1 as the shop has it, 0.75 denser, 1.25 roomier (0.5 to 2). */
+  spacing?: string;
 }
 
 export interface MountOptions {
@@ -34,3 +40,6 @@ export interface EmbedRuntime {
 export const BUNDLE_GLOBAL = '__printshopConfiguratorBundle';
 /** Each language's messages file sets MESSAGES_GLOBAL[language]. */
 export const MESSAGES_GLOBAL = '__printshopConfiguratorMessages';
+
+/** The widget's major version: its files live under /widget/<version>/ (widget/CHANGELOG.md). */
+export const WIDGET_VERSION = 'v1';

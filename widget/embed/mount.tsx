@@ -1,26 +1,17 @@
 import { createRoot } from 'react-dom/client';
+import { createIntl } from 'react-intl';
 import { ApiError, createApiClient, type FetchLike } from '../../shared/api/client';
 import { postHandover } from '../../shared/api/drafts';
 import { EmbedSettings } from '../../shared/api/embed-events';
-import { DONE_EVENT, ORDER_EVENT, READY_EVENT, type WidgetEventMap, type WidgetEventName } from '../../shared/api/widget-events';
+import { DONE_EVENT, ERROR_EVENT, ORDER_EVENT, READY_EVENT, type WidgetEventMap, type WidgetEventName } from '../../shared/api/widget-events';
 import { defaultLocale, isLocale, type Locale } from '../../shared/i18n/locales';
 import Configurator from '../configurator/configurator';
 import type { FinishMode } from '../configurator/finish-mode';
 import { draftSession, type DraftSession } from './draft-session';
-import type { EmbedTheme, MountOptions, WidgetMessages } from './embed-types';
-import styles from './widget.css?inline';
-
-const valid = (value: string | undefined) => (value && CSS.supports('color', value) ? value : null);
-
-/** Host colours as custom properties; `:host` outranks the configurator's own defaults. Invalid colours are left out. */
-function themeCss(theme: EmbedTheme): string {
-  const rules = [
-    valid(theme.primary) && `--pc-accent: ${valid(theme.primary)};`,
-    valid(theme.text) && `--pc-ink: ${valid(theme.text)};`,
-    valid(theme.background) && `background: ${valid(theme.background)};`,
-  ].filter(Boolean);
-  return rules.length ? `:host .printshop-configurator { ${rules.join(' ')} }` : '';
-}
+import { EmbedError } from './embed-error';
+import type { MountOptions, WidgetMessages } from './embed-types';
+import { shopAccess } from './shop-access';
+import { themeSheet, widgetSheet } from './widget-styles';
 
 function settingsOf(raw: unknown): EmbedSettings {
   const parsed = EmbedSettings.safeParse(raw ?? {});
@@ -66,12 +57,12 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
   };
 
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = styles + themeCss(options.theme);
+  // Constructed sheets, not <style> elements: a partner page's CSP without 'unsafe-inline' allows them.
+  shadow.adoptedStyleSheets = [widgetSheet(), themeSheet(options.theme)];
   const container = document.createElement('div');
-  shadow.replaceChildren(style, container);
+  shadow.replaceChildren(container);
   const root = createRoot(container);
-  root.render(
+  const configurator = (
     <Configurator
       api={api}
       locale={locale}
@@ -80,11 +71,31 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
       shopBase={shopBase}
       uploadHeaders={draft?.headers}
       finish={finishMode(options, draft, handover, emit)}
-    />,
+    />
   );
-  queueMicrotask(() => emit(READY_EVENT, { productId: options.productId, language: locale, embedded: options.embedded }));
+  const intl = createIntl({ locale: `${locale}-CH`, messages: messages as Record<string, never>, defaultLocale: 'de-CH' });
+  let mounted = true;
+  // The configurator starts at once; ready waits until the shop has answered this page, and an
+  // origin the shop does not allow, or a shop out of reach, gets the error and its message instead.
+  const start = async () => {
+    const problem = await shopAccess(shopBase, locale);
+    if (!mounted) return;
+    if (problem === null) {
+      root.render(configurator);
+      emit(READY_EVENT, { productId: options.productId, language: locale, embedded: options.embedded });
+      return;
+    }
+    const text = intl.formatMessage({ id: `configurator.embedError.${problem}` });
+    const retry = problem === 'origin_not_allowed' ? undefined : { label: intl.formatMessage({ id: 'configurator.retry' }), onRetry: () => void start() };
+    root.render(<EmbedError text={text} retry={retry} />);
+    emit(ERROR_EVENT, { code: problem, message: text });
+  };
+  root.render(configurator);
+  void start();
   return () => {
+    mounted = false;
     root.unmount();
     shadow.replaceChildren();
+    shadow.adoptedStyleSheets = [];
   };
 }

@@ -17,13 +17,14 @@ describe('optionsFromElement', () => {
   it('reads every documented attribute', () => {
     const el = host(`<div data-printshop-configurator data-product-id="canvas" data-lang="fr" data-embedded="true"
       data-settings='{"design":{},"printdata":{"a":1}}' data-theme-primary="#004488" data-theme-background="white" data-theme-text="#111"
+      data-theme-font="Georgia, serif" data-theme-radius="0" data-theme-spacing="1.25"
       data-api-base="https://other.example/shop/"></div>`);
     expect(optionsFromElement(el, SHOP)).toEqual({
       productId: 'canvas',
       language: 'fr',
       embedded: true,
       settings: { design: {}, printdata: { a: 1 } },
-      theme: { primary: '#004488', background: 'white', text: '#111' },
+      theme: { primary: '#004488', background: 'white', text: '#111', font: 'Georgia, serif', radius: '0', spacing: '1.25' },
       shopBase: 'https://other.example',
     });
   });

@@ -24,12 +24,15 @@ function themeOf(data: DOMStringMap): EmbedTheme {
   if (data.themePrimary) theme.primary = data.themePrimary;
   if (data.themeBackground) theme.background = data.themeBackground;
   if (data.themeText) theme.text = data.themeText;
+  if (data.themeFont) theme.font = data.themeFont;
+  if (data.themeRadius) theme.radius = data.themeRadius;
+  if (data.themeSpacing) theme.spacing = data.themeSpacing;
   return theme;
 }
 
 /**
  * A host element's data attributes as mount options: data-product-id, data-lang, data-embedded,
- * data-settings (JSON), data-theme-primary|background|text and data-api-base (the shop's origin,
+ * data-settings (JSON), data-theme-primary|background|text|font|radius|spacing and data-api-base (the shop's origin,
  * by default where the loader came from).
  */
 export function optionsFromElement(host: HTMLElement, shopBase: string): MountOptions {

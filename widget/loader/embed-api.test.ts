@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { DoneDetail, OrderDetail } from '../../shared/api/widget-events';
+import type { DoneDetail, ErrorDetail, OrderDetail } from '../../shared/api/widget-events';
 import type { EmbedRuntime, MountOptions, WidgetMessages } from '../embed/embed-types';
 import { createEmbedApi } from './embed-api';
 
@@ -22,6 +22,9 @@ function fakeBundle() {
   return { mounts, unmounts, load, messages, arrive: () => resolveRuntime?.(runtime) };
 }
 
+const apiOf = (bundle: ReturnType<typeof fakeBundle>, loadFailed = vi.fn<(host: HTMLElement, language: string) => void>()) =>
+  createEmbedApi({ load: bundle.load, messages: bundle.messages, shopBase: SHOP, loadFailed, events: window });
+
 function hosts(html: string): [HTMLElement, HTMLElement] {
   document.body.innerHTML = html;
   const [a, b] = document.querySelectorAll<HTMLElement>('[data-printshop-configurator]');
@@ -41,7 +44,7 @@ afterEach(() => {
 describe('the embed API', () => {
   it('queues mounts until the bundle arrives, then mounts each with its own options and messages', async () => {
     const bundle = fakeBundle();
-    const api = createEmbedApi({ load: bundle.load, messages: bundle.messages, shopBase: SHOP, events: window });
+    const api = apiOf(bundle);
     const [a] = hosts('<div id="a" data-printshop-configurator data-lang="fr"></div><div id="b" data-printshop-configurator data-product-id="canvas"></div>');
     api('mount', a);
     api.scan();
@@ -62,7 +65,7 @@ describe('the embed API', () => {
 
   it('replaces a widget mounted again, and drops a mount undone before the bundle arrived', async () => {
     const bundle = fakeBundle();
-    const api = createEmbedApi({ load: bundle.load, messages: bundle.messages, shopBase: SHOP, events: window });
+    const api = apiOf(bundle);
     const [a, b] = hosts('<div id="a" data-printshop-configurator></div><div id="b" data-printshop-configurator></div>');
     void api.mount(b);
     api.unmount(b);
@@ -77,7 +80,7 @@ describe('the embed API', () => {
 
   it('hands events to on() listeners and to the callbacks of one mount', async () => {
     const bundle = fakeBundle();
-    const api = createEmbedApi({ load: bundle.load, messages: bundle.messages, shopBase: SHOP, events: window });
+    const api = apiOf(bundle);
     const [a, b] = hosts('<div id="a" data-printshop-configurator></div><div id="b" data-printshop-configurator></div>');
     const all = vi.fn<(detail: unknown, host: HTMLElement | null) => void>();
     const off = api.on('done', all);
@@ -101,20 +104,34 @@ describe('the embed API', () => {
 
   it('types each listener by the event map, by short or full name', () => {
     const bundle = fakeBundle();
-    const api = createEmbedApi({ load: bundle.load, messages: bundle.messages, shopBase: SHOP, events: window });
+    const api = apiOf(bundle);
     const offs = [
       api.on('order', (detail) => expectTypeOf(detail).toEqualTypeOf<OrderDetail>()),
       api.on('printshop:done', (detail) => expectTypeOf(detail).toEqualTypeOf<DoneDetail>()),
+      api.on('error', (detail) => expectTypeOf(detail).toEqualTypeOf<ErrorDetail>()),
       // @ts-expect-error: not an event of the widget
       api.on('orders', () => undefined),
     ];
     for (const off of offs) off();
   });
 
+  it('says so on the host in its language when the bundle cannot be loaded, and mounts nothing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bundle = fakeBundle();
+    bundle.load.mockRejectedValueOnce(new Error('offline'));
+    const loadFailed = vi.fn<(host: HTMLElement, language: string) => void>();
+    const api = apiOf(bundle, loadFailed);
+    const [a] = hosts('<div id="a" data-printshop-configurator data-lang="it"></div><div data-printshop-configurator></div>');
+    await expect(api.mount(a)).rejects.toThrow('offline');
+    expect(loadFailed).toHaveBeenCalledWith(a, 'it');
+    expect(bundle.mounts).toEqual([]);
+    error.mockRestore();
+  });
+
   it('reports an unknown command instead of throwing into the host page', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const bundle = fakeBundle();
-    const api = createEmbedApi({ load: bundle.load, messages: bundle.messages, shopBase: SHOP, events: window });
+    const api = apiOf(bundle);
     api('explode');
     expect(error).toHaveBeenCalledWith('[printshop] unknown command "explode"');
     error.mockRestore();

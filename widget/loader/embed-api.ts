@@ -11,20 +11,25 @@ export type EmbedEventDetail<E extends EmbedEventName> = WidgetEventMap[E extend
 export type EventCallback<E extends EmbedEventName = EmbedEventName> = (detail: EmbedEventDetail<E>, host: HTMLElement | null) => void;
 
 /** Options of mount(): any attribute, plus callbacks for this widget's events. */
-export type GivenOptions = Partial<MountOptions> & { onReady?: EventCallback<'ready'>; onDone?: EventCallback<'done'>; onOrder?: EventCallback<'order'> };
+export type GivenOptions = Partial<MountOptions> & {
+  onReady?: EventCallback<'ready'>;
+  onError?: EventCallback<'error'>;
+  onDone?: EventCallback<'done'>;
+  onOrder?: EventCallback<'order'>;
+};
 
 export interface EmbedApi {
   /** The queue form the snippet uses before the loader arrives: api('mount', el, options), api('on', 'done', cb). */
   (command: string, ...args: unknown[]): void;
   mount(host: HTMLElement, options?: GivenOptions): Promise<void>;
   unmount(host: HTMLElement): void;
-  /** Listens to an event of every widget on the page ('ready', 'done', 'order', 'basket-updated'); answers the unsubscribe. */
+  /** Listens to an event of every widget on the page ('ready', 'error', 'done', 'order', 'basket-updated'); answers the unsubscribe. */
   on<E extends EmbedEventName>(event: E, callback: EventCallback<E>): () => void;
   /** Mounts every marked element not mounted yet. */
   scan(root?: ParentNode): void;
 }
 
-const callbackEvents = { onReady: 'printshop:ready', onDone: 'printshop:done', onOrder: 'printshop:order' } as const;
+const callbackEvents = { onReady: 'printshop:ready', onError: 'printshop:error', onDone: 'printshop:done', onOrder: 'printshop:order' } as const;
 // A plain string: the queue form (api('on', name, cb)) hands on() whatever the host page wrote.
 const eventName = (event: string) => (event.startsWith('printshop:') ? event : `printshop:${event}`);
 
@@ -39,6 +44,8 @@ export interface EmbedApiDeps {
   /** The widget's texts in a language (each language is its own small file). */
   messages: (language: string) => Promise<WidgetMessages>;
   shopBase: string;
+  /** Shows on host that the widget's files could not be loaded, in a language (see load-failure.ts). */
+  loadFailed: (host: HTMLElement, language: string) => void;
   /** Where on() listens: window, which every widget event reaches (they bubble, composed). */
   events: EventTarget;
 }
@@ -60,17 +67,24 @@ export function createEmbedApi(deps: EmbedApiDeps): EmbedApi {
 
   const mount = async (host: HTMLElement, given: GivenOptions = {}): Promise<void> => {
     unmount(host);
-    const { onReady, onDone, onOrder, ...rest } = given;
+    const { onReady, onError, onDone, onOrder, ...rest } = given;
     const options = mergeOptions(optionsFromElement(host, deps.shopBase), rest);
     const entry: Mounted = { unmount: null, listeners: [] };
-    for (const [key, callback] of Object.entries({ onReady, onDone, onOrder })) {
+    for (const [key, callback] of Object.entries({ onReady, onError, onDone, onOrder })) {
       if (!callback) continue;
       const listener: EventListener = (event) => (callback as EventCallback)((event as CustomEvent<never>).detail, host);
       entry.listeners.push([callbackEvents[key as keyof typeof callbackEvents], listener]);
       host.addEventListener(callbackEvents[key as keyof typeof callbackEvents], listener);
     }
     mounted.set(host, entry);
-    const [runtime, messages] = await Promise.all([deps.load(), deps.messages(options.language)]);
+    let runtime: EmbedRuntime;
+    let messages: WidgetMessages;
+    try {
+      [runtime, messages] = await Promise.all([deps.load(), deps.messages(options.language)]);
+    } catch (error) {
+      if (mounted.get(host) === entry) deps.loadFailed(host, options.language);
+      throw error;
+    }
     if (mounted.get(host) !== entry) return;
     entry.unmount = runtime.mount(host, options, messages);
   };

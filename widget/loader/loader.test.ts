@@ -5,6 +5,7 @@ type Global = typeof globalThis & {
   PrintshopConfigurator?: Stub & { scan?: () => void };
   PRINTSHOP_BUNDLE_FILE?: string;
   PRINTSHOP_MESSAGE_FILES?: Record<string, string>;
+  PRINTSHOP_LOAD_FAILED_TEXTS?: Record<string, string>;
 };
 const g = globalThis as Global;
 
@@ -13,6 +14,7 @@ beforeEach(() => {
   // What the widget build compiles in (vite.widget.config.ts).
   g.PRINTSHOP_BUNDLE_FILE = 'configurator-test.js';
   g.PRINTSHOP_MESSAGE_FILES = { de: 'configurator-de-test.js' };
+  g.PRINTSHOP_LOAD_FAILED_TEXTS = { de: 'Der Shop ist gerade nicht erreichbar.' };
 });
 afterEach(() => {
   delete g.PrintshopConfigurator;
@@ -36,12 +38,12 @@ describe('the loader', () => {
     expect(done).toHaveBeenCalledWith({ ok: true }, null);
   });
 
-  it('loads the bundle only for a page with a widget, from beside the loader', async () => {
+  it("loads the bundle only for a page with a widget, from its version's folder", async () => {
     document.body.innerHTML = '<div data-printshop-configurator></div>';
     await import('./loader');
     // jsdom has finished loading, so the loader starts at once: the bundle and the German texts are requested.
     const sources = [...document.head.querySelectorAll('script')].map((s) => s.src);
-    expect(sources).toEqual([`${window.location.origin}/widget/configurator-test.js`, `${window.location.origin}/widget/configurator-de-test.js`]);
+    expect(sources).toEqual([`${window.location.origin}/widget/v1/configurator-test.js`, `${window.location.origin}/widget/v1/configurator-de-test.js`]);
   });
 
   it('does nothing on a page without widgets', async () => {

@@ -8,16 +8,18 @@ import { getProduct, getProducts, getTemplates } from '../../../shared/api/confi
 import { deleteConfiguratorDraft, getConfiguratorDrafts, putConfiguratorDraft } from '../../../shared/api/configurator-drafts';
 import { postDraft, postHandover } from '../../../shared/api/drafts';
 import type { Endpoint } from '../../../shared/api/endpoint';
+import { getHealthReady } from '../../../shared/api/health';
 import { createRenditionUrl, getImage, listImages, uploadImage } from '../../../shared/api/images';
 import { HttpError } from '../../http/http-error';
 
 /**
  * What the configurator embedded on a partner's page calls (widget/, e2e/widget-embed.spec.ts):
- * the catalogue, its draft and the handover, its draft's images, items and configurator drafts. On a partner page it
+ * the readiness check (whether it can work from that page), the catalogue, its draft and the handover, its draft's images, items and configurator drafts. On a partner page it
  * names its draft in X-Printshop-Draft and sends no cookies, so these answer a partner origin
  * without credentials. Everything else (the visitor's basket, account, orders) stays the shop's own.
  */
 const PARTNER_ENDPOINTS: Endpoint[] = [
+  getHealthReady,
   getProducts,
   getProduct,
   getTemplates,

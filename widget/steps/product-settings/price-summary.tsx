@@ -22,7 +22,7 @@ export function PriceSummary({ locale, shipping = true }: { locale: Locale; ship
   // What the basket would choose by itself: the cheapest delivery, a pickup only when nothing delivers.
   const delivery = chooseShipping(shippingOptions, null);
   return (
-    <aside className="price-summary" aria-live="polite" data-testid="price-summary">
+    <aside className="price-summary" part="price" aria-live="polite" data-testid="price-summary">
       <h2>{intl.formatMessage({ id: 'configurator.summary.title' })}</h2>
       {errors.length > 0 ? (
         <>

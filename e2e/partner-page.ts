@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type OutgoingHttpHeaders, type Server } from 'node:http';
+import path from 'node:path';
+
+/*
+ * A partner's site for the widget's e2e tests: the sandbox host page (e2e/sandbox) and any extra
+ * pages, served by a static server of its own on localhost (another site than the shop on
+ * 127.0.0.1, so no shop cookie reaches the shop from there). playwright.config.ts lists the
+ * origins at shop port + 1 and + 2 in PARTNER_ORIGINS (one per worker); others are not allowed.
+ */
+const sandboxDir = path.resolve('e2e/sandbox');
+const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+
+export interface PartnerSite {
+  origin: string;
+  close(): Promise<void>;
+}
+
+export interface PartnerOptions {
+  /** Extra pages by path, as HTML. */
+  pages?: Record<string, () => string>;
+  /** Headers of every answer (e.g. a Content-Security-Policy). */
+  headers?: OutgoingHttpHeaders;
+}
+
+export async function startPartnerSite(port: number, { pages = {}, headers = {} }: PartnerOptions = {}): Promise<PartnerSite> {
+  const server: Server = createServer((req, res) => {
+    const name = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/$/, '/index.html');
+    const page = pages[name];
+    if (page) return void res.writeHead(200, { ...headers, 'content-type': types['.html'] }).end(page());
+    const file = path.join(sandboxDir, path.normalize(name));
+    readFile(file).then(
+      (body) => res.writeHead(200, { ...headers, 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body),
+      () => res.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+  return { origin: `http://localhost:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}

@@ -1,0 +1,28 @@
+import { createApiClient, type FetchLike } from '../../shared/api/client';
+import type { EmbedErrorCode } from '../../shared/api/embed-events';
+import { getHealthReady } from '../../shared/api/health';
+import type { Locale } from '../../shared/i18n/locales';
+
+/**
+ * Whether the widget can work with the shop from this page: null, or why not. The shop's readiness
+ * check answers a partner origin listed in PARTNER_ORIGINS; to any other origin the browser shows a
+ * refused CORS answer as a failed request, just like no network. A request without CORS (which
+ * the browser sends without the page's origin and lets the page not read) tells them apart: it
+ * reaches a shop that is up, but not one the page cannot reach.
+ */
+export async function shopAccess(shopBase: string, locale: Locale, fetchImpl: typeof fetch = fetch): Promise<EmbedErrorCode | null> {
+  const plain: FetchLike = (url, init) => fetchImpl(url, { ...init, credentials: 'omit', cache: 'no-store' } as RequestInit);
+  try {
+    await createApiClient({ baseUrl: shopBase, fetch: plain, language: () => locale })(getHealthReady);
+    return null;
+  } catch (error) {
+    // fetch fails with a TypeError only when no answer could be read; anything else is the shop's answer.
+    if (!(error instanceof TypeError)) return 'unavailable';
+  }
+  try {
+    await fetchImpl(`${shopBase}${getHealthReady.path}`, { mode: 'no-cors', credentials: 'omit', cache: 'no-store' });
+    return 'origin_not_allowed';
+  } catch {
+    return 'network';
+  }
+}
