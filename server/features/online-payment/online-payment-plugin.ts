@@ -4,7 +4,12 @@ import type { Stripe } from 'stripe';
 import type { Config } from '../../config/config';
 import { type Poller, startPoller } from '../../jobs/poller';
 import { openCheckoutPage } from './checkout-page';
-import type { OnlinePaymentContext } from './context';
+import { type OnlinePaymentContext, within } from './context';
+import { refundCancelled } from './refunds';
+import type { Db } from '../../db/database';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { OrderRow } from '../orders/order-views';
+import type { StaffActor } from '../staff/require-staff';
 import { followUpPayments, type FollowUpCounts } from './follow-up';
 import { createStripeClient } from './stripe-client';
 
@@ -15,6 +20,8 @@ export interface OnlinePayments {
   context(log: FastifyBaseLogger): OnlinePaymentContext;
   /** The payment page of an unpaid online order (features/online-payment/checkout-page.ts). */
   openPage(orderId: number, accessToken: string | null, log: FastifyBaseLogger): ReturnType<typeof openCheckoutPage>;
+  /** Gives back the rest of a cancelled order's online payment inside the cancel's transaction (refunds.ts). */
+  refundCancelled(tx: Db, order: OrderRow, staff: StaffActor, reason: string, locale: Locale, log: FastifyBaseLogger): Promise<void>;
   /** Runs one follow-up pass now and waits for it (tests, operators' scripts). */
   followUp(): Promise<FollowUpCounts>;
 }
@@ -47,6 +54,7 @@ export default fp<{ config: Config }>(
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
       context,
       openPage: (orderId, accessToken, log) => openCheckoutPage(context(log), orderId, accessToken),
+      refundCancelled: (tx, order, staff, reason, locale, log) => refundCancelled(within(context(log), tx), order, staff, reason, locale),
       followUp: () => followUpPayments(context(jobLog)),
     });
     let job: Poller | null = null;

@@ -3,8 +3,6 @@ import { postOrderStatus } from '../../../shared/api/order-status';
 import type { Config } from '../../config/config';
 import { route } from '../../http/route';
 import { staffOf } from '../staff/require-staff';
-import { within } from '../online-payment/context';
-import { refundCancelled } from '../online-payment/refunds';
 import { applyStatusChange } from './change-status';
 import { statusContext } from './status-context';
 import { orderStatusView } from './status-view';
@@ -20,7 +18,7 @@ export default async function orderStatusRoutes(app: FastifyInstance, { config }
       );
       // A cancelled order's online payment goes back with the cancel, or the cancel does not happen (provider unreachable: 503).
       if (changed.status === 'cancelled' && app.onlinePayments) {
-        await refundCancelled(within(app.onlinePayments.context(request.log), tx), changed, staff, body.reason?.trim() ?? '', ctx.locale);
+        await app.onlinePayments.refundCancelled(tx, changed, staff, body.reason?.trim() ?? '', ctx.locale, request.log);
       }
       return changed;
     });
