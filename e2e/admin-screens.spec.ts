@@ -249,18 +249,20 @@ test('production: a print file that cannot be made shows as failed with its reas
     original = path.join(e2eDataDir(), 'images', imageId, 'original');
     await rename(original, `${original}.away`);
   });
-  await member(request, 'office', 'Olivia Office');
+  // A member of its own: the shared owner's language may be changed by a test running beside this one.
+  const office = await member(request, 'office', 'Olivia Office');
   expect((await request.post(`/api/admin/orders/${order.orderId}/status`, { data: { event: 'markPaid' } })).status()).toBe(200);
 
   const page = await staffPage(browser);
-  await logIn(page, 'de', E2E_OWNER);
+  await logIn(page, 'de', office);
   await page.goto('/admin/production?state=failed');
   const item = page.getByTestId('admin-production-order').filter({ hasText: order.number }).getByTestId('admin-production-item');
-  // Five attempts, PRINT_RETRY_BASE_MS apart and more, before the job stays failed.
+  // Five attempts, PRINT_RETRY_BASE_MS apart and more (after the print files of other tests' orders), before the job stays failed.
+  test.setTimeout(300_000);
   await expect(async () => {
     await page.getByRole('button', { name: text('de', 'admin.production.refresh') }).click();
     await expect(item).toHaveAttribute('data-state', 'failed', { timeout: 2000 });
-  }).toPass({ timeout: 90_000 });
+  }).toPass({ timeout: 150_000 });
   await expect(item.getByTestId('production-item-state')).toHaveText(text('de', 'admin.production.state.failed'));
   await expect(item).toContainText(text('de', 'admin.production.failure.photoMissing'));
   await expect(item.getByRole('link', { name: new RegExp(`^${text('de', 'admin.production.download')}`) })).toHaveCount(0);
