@@ -122,7 +122,7 @@ describe('Stripe’s webhook', () => {
     expect(refund?.metadata).toMatchObject({ reason: 'amount_mismatch' });
     const detail = await detailOf(order);
     expect(detail.payment.status).toBe('failed');
-    expect((await subjects('other-amount@example.ch')).at(-1)).toBe(`Remboursement pour votre commande ${order.number}`);
+    expect(await subjects('other-amount@example.ch')).toContain(`Remboursement pour votre commande ${order.number}`);
     const res = await shop.app.inject({ method: 'POST', url: `/api/orders/${order.orderId}/pay?access=${order.accessToken}` });
     expect(res.statusCode, res.body).toBe(200);
   });
