@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { UNKNOWN_SHOP_PATHS } from '../server/test/unknown-shop-paths';
 import type { NavigationItem } from '../shared/api/cms';
@@ -127,4 +128,20 @@ for (const path of UNKNOWN_SHOP_PATHS) {
 test('an unknown product in the configurator links to the products', async ({ page }) => {
   await page.goto('/de/configurator/no-such-product');
   await expect(page.locator('.error-page').getByRole('link', { name: text('de', 'error.allProducts') })).toHaveAttribute('href', '/de/configurator');
+});
+
+/*
+ * The scripts a shop page names in its HTML (module entry and modulepreloads) are all it loads
+ * before it hydrates. 117 kB today, of which react-dom, React Router, react and jotai are 98: a
+ * schema library pulled into the first paint (zod came with a language list once, 26 kB) shows here.
+ */
+test('the scripts a shop page loads before hydrating stay within 120 KiB gzip', async ({ request }) => {
+  for (const path of ['/de', '/fr/toile']) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="(\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+    expect(scripts.length, path).toBeGreaterThan(1);
+    let bytes = 0;
+    for (const script of new Set(scripts)) bytes += gzipSync(await (await request.get(script)).body()).length;
+    expect(bytes, path).toBeLessThanOrEqual(120 * 1024);
+  }
 });

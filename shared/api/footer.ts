@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Locale } from '../i18n/locales';
+import { Locale } from './locale';
 import { LinkedPageKey } from './cms';
 import { Company } from './company';
 import { endpoint } from './endpoint';

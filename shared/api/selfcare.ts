@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Locale } from '../i18n/locales';
+import { Locale } from './locale';
 import { PAYMENT_STATUSES } from '../domain/payments/payment-status';
 import { endpoint, type Endpoint } from './endpoint';
 import { OrderLine } from './basket-view';

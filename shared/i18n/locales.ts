@@ -1,8 +1,9 @@
-import { z } from 'zod';
-
+/*
+ * Plain data, no zod: every shop page's first script imports this file, and a schema here would
+ * pull zod into it (the API's schema of a language is shared/api/locale.ts).
+ */
 export const locales = ['de', 'fr', 'it', 'en'] as const;
-export const Locale = z.enum(locales);
-export type Locale = z.infer<typeof Locale>;
+export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'de';
 
 export function isLocale(value: unknown): value is Locale {
@@ -28,6 +29,5 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
   return (ranked.find((entry) => isLocale(entry.base))?.base as Locale | undefined) ?? defaultLocale;
 }
 
-/** A text in every language of the shop, as stored in the database. */
-export const Localized = z.object({ de: z.string(), fr: z.string(), it: z.string(), en: z.string() }).strict();
-export type Localized = z.infer<typeof Localized>;
+/** A text in every language of the shop, as stored in the database (its schema: shared/api/locale.ts). */
+export type Localized = Record<Locale, string>;
