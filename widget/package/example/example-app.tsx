@@ -48,7 +48,7 @@ export function ExampleApp({ shop, lang }: { shop: string; lang: string }) {
           productId="canvas"
           lang={lang}
           embedded
-          theme={{ primary: '#0b5d4b', radius: '0.25rem' }}
+          theme={{ primary: 'rgb(11, 93, 75)', radius: '0.25rem' }}
           onReady={record('canvas', 'printshop:ready')}
           onError={record('canvas', 'printshop:error')}
           onDone={record('canvas', 'printshop:done')}
