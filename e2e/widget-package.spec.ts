@@ -120,6 +120,8 @@ test('errors reach onError: an origin the shop does not allow, and a shop that c
 
   // No loader arrives: the package itself reports it, to both widgets.
   await page.goto(example(partner, 'en', 'http://127.0.0.1:9'));
-  await expect(received(page, 'canvas', 'printshop:error')).toHaveText(/^canvas printshop:error: network: \[printshop\] could not load http:\/\/127\.0\.0\.1:9\/widget\/v1\/configurator\.js$/);
+  await expect(received(page, 'canvas', 'printshop:error')).toHaveText(
+    /^canvas printshop:error: network: \[printshop\] could not load http:\/\/127\.0\.0\.1:9\/widget\/v1\/configurator\.js$/,
+  );
   await expect(received(page, 'poster', 'printshop:error')).toHaveText(/^poster printshop:error: network: /);
 });
