@@ -3,8 +3,8 @@ import { createServer, type OutgoingHttpHeaders, type Server } from 'node:http';
 import path from 'node:path';
 
 /*
- * A partner's site for the widget's e2e tests: the sandbox host page (e2e/sandbox) and any extra
- * pages, served by a static server of its own on localhost (another site than the shop on
+ * A partner's site for the widget's e2e tests: the sandbox host page (e2e/sandbox), or the files of
+ * another folder (a built host app), and any extra pages, served by a static server of its own on localhost (another site than the shop on
  * 127.0.0.1, so no shop cookie reaches the shop from there). playwright.config.ts lists the
  * origins at shop port + 1 and + 2 in PARTNER_ORIGINS (one per worker); others are not allowed.
  */
@@ -21,14 +21,16 @@ export interface PartnerOptions {
   pages?: Record<string, () => string>;
   /** Headers of every answer (e.g. a Content-Security-Policy). */
   headers?: OutgoingHttpHeaders;
+  /** The folder of the site's files; the sandbox by default. */
+  root?: string;
 }
 
-export async function startPartnerSite(port: number, { pages = {}, headers = {} }: PartnerOptions = {}): Promise<PartnerSite> {
+export async function startPartnerSite(port: number, { pages = {}, headers = {}, root = sandboxDir }: PartnerOptions = {}): Promise<PartnerSite> {
   const server: Server = createServer((req, res) => {
     const name = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/$/, '/index.html');
     const page = pages[name];
     if (page) return void res.writeHead(200, { ...headers, 'content-type': types['.html'] }).end(page());
-    const file = path.join(sandboxDir, path.normalize(name));
+    const file = path.join(root, path.normalize(name));
     readFile(file).then(
       (body) => res.writeHead(200, { ...headers, 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body),
       () => res.writeHead(404).end(),
