@@ -27,7 +27,7 @@ function sizes(list: string[]): { raw: number; gz: number } {
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 /** The given files (under dist/shell) and, from Vite's manifest, whatever they import statically. */
-function withImports(manifest: Record<string, ManifestChunk>, files: readonly string[]): string[] {
+function withImports(manifest: Record<string, ManifestChunk>, start: readonly string[]): string[] {
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -38,7 +38,7 @@ function withImports(manifest: Record<string, ManifestChunk>, files: readonly st
       if (imported) visit(imported.file);
     }
   };
-  files.forEach(visit);
+  start.forEach(visit);
   return [...seen];
 }
 
