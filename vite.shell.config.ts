@@ -21,6 +21,11 @@ const backend = process.env.DEV_BACKEND ?? 'http://localhost:8080';
 const messagesIndex = path.resolve('shared/i18n/messages/index.ts');
 const compiler = path.resolve('shared/i18n/compile-message.ts');
 const CATALOGUE = 'virtual:shell-catalogue';
+// Konva's core and the shapes the configurator draws instead of its full build, as in the widget (see the files).
+const konvaCore = [
+  { find: /^react-konva$/, replacement: path.resolve('widget/embed/react-konva-core.ts') },
+  { find: /^konva\/lib\/Core(\.js)?$/, replacement: path.resolve('widget/embed/konva-core.ts') },
+];
 
 /**
  * Messages as the shell loads them (see shell/lib/intl/texts.ts): `virtual:shell-catalogue` gives
@@ -30,12 +35,20 @@ const CATALOGUE = 'virtual:shell-catalogue';
  * message-format runtime, only the small formatter of shared/i18n/compiled-message.ts. The server's
  * render gets all texts in one part; so does the dev server, whose browser compiles them itself (the
  * parser is there), so edits reload as usual.
- * shared/i18n/messages/index.ts, which the widget's configurator imports for react-intl, is served as
- * pre-parsed ICU ASTs (formatjs' "compile --ast") in a build, so no string message needs parsing
- * there and the ICU parser (about 8 kB gzip) is left out.
+ * The widget's configurator words with react-intl, so its texts come apart (`/configurator-de`):
+ * the ids the widget's own texts files hold, pre-parsed into ICU ASTs (formatjs' "compile --ast") in
+ * a build, so the ICU parser (about 8 kB gzip) is left out; in dev the language's whole catalogue, as
+ * strings, which react-intl parses.
+ * The configurator page and the home page's draft card pass them to the widget's components, so
+ * shared/i18n/messages/index.ts, the widget's fallback, is empty in a build: no chunk carries every
+ * language's texts.
  */
 type Locale = (typeof locales)[number];
 type Part = 'all' | 'first' | 'later' | 'admin';
+// The ids the widget's configurator words, as its texts files hold them (vite.widget.config.ts).
+const WIDGET_MESSAGE_PREFIXES = ['configurator.', 'design.', 'images.', 'orientation.', 'preview.', 'template'];
+const widgetTexts = (texts: Record<string, string>) =>
+  Object.fromEntries(Object.entries(texts).filter(([id]) => WIDGET_MESSAGE_PREFIXES.some((p) => id.startsWith(p))));
 const ast = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, parse(text)]));
 const idsOf = (features: readonly { de: object }[]) => new Set(features.flatMap((feature) => Object.keys(feature.de)));
 
@@ -75,19 +88,29 @@ function shellCatalogues(build: boolean): Plugin {
     load(id, options) {
       const split = build && !options?.ssr;
       if (id === `\0${CATALOGUE}`) {
-        return `export const loadFirstTexts = ${chunkLoader((l) => l)};\nexport const loadLaterTexts = ${split ? chunkLoader((l) => `later-${l}`) : 'null'};\nexport const loadAdminTexts = ${split ? chunkLoader((l) => `admin-${l}`) : 'null'};`;
+        return [
+          `export const loadFirstTexts = ${chunkLoader((l) => l)};`,
+          `export const loadLaterTexts = ${split ? chunkLoader((l) => `later-${l}`) : 'null'};`,
+          `export const loadAdminTexts = ${split ? chunkLoader((l) => `admin-${l}`) : 'null'};`,
+          // The server's render shows no configurator (it is client-only).
+          `export const loadConfiguratorTexts = ${options?.ssr ? 'null' : chunkLoader((l) => `configurator-${l}`)};`,
+        ].join('\n');
       }
       if (id.startsWith(`\0${CATALOGUE}/`)) {
         const chunk = id.slice(`\0${CATALOGUE}/`.length);
-        const locale = chunk.replace(/^(later|admin)-/, '') as Locale;
+        const locale = chunk.replace(/^(later|admin|configurator)-/, '') as Locale;
+        if (chunk.startsWith('configurator-')) {
+          if (build) return `export default ${JSON.stringify(ast(widgetTexts(catalogues[locale])))};`;
+          return `import { catalogues } from ${JSON.stringify(messagesIndex)};\nexport default catalogues[${JSON.stringify(locale)}];`;
+        }
         if (!build)
           return `import { catalogues } from ${JSON.stringify(messagesIndex)};\nimport { compileCatalogue } from ${JSON.stringify(compiler)};\nexport default compileCatalogue(catalogues[${JSON.stringify(locale)}]);`;
         const part: Part = !split ? 'all' : chunk.startsWith('later-') ? 'later' : chunk.startsWith('admin-') ? 'admin' : 'first';
         return `export default ${JSON.stringify(shellTexts(locale, part))};`;
       }
       if (build && path.resolve(id.split('?')[0] ?? '') === messagesIndex) {
-        const all = Object.fromEntries(locales.map((l) => [l, ast(catalogues[l])]));
-        return `export const catalogues = ${JSON.stringify(all)};\nexport const messageFeatures = [];`;
+        const empty = Object.fromEntries(locales.map((l) => [l, {}]));
+        return `export const catalogues = ${JSON.stringify(empty)};\nexport const messageFeatures = [];`;
       }
       return null;
     },
@@ -131,8 +154,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
             { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
             // React Router's package exports only its development build (dev warnings on); the production one is its twin without them.
             { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
+            ...konvaCore,
           ]
-        : [],
+        : konvaCore,
     },
     build: {
       // DIST_DIR (also read by the server) lets parallel builds keep apart.

@@ -13,6 +13,7 @@ const shellCatalogueForTests: Plugin = {
           `import { compileCatalogue } from ${JSON.stringify(path.resolve('shared/i18n/compile-message.ts'))};`,
           'export const loadFirstTexts = async (locale) => compileCatalogue(catalogues[locale]);',
           'export const loadLaterTexts = null;',
+          'export const loadConfiguratorTexts = async (locale) => catalogues[locale];',
         ].join('\n')
       : null,
 };

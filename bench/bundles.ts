@@ -26,14 +26,8 @@ function sizes(list: string[]): { raw: number; gz: number } {
 
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
-/**
- * The JS a server-rendered page loads before it hydrates: the module script and the modulepreloads
- * its HTML names (the server lists the entry's static imports, the chunks of the lazy parts it
- * rendered and the page language's texts), plus, from Vite's manifest, whatever those import
- * statically, in case the HTML missed one. Files under dist/shell.
- */
-function initialScripts(html: string, manifest: Record<string, ManifestChunk>): string[] {
-  const tags = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g)].map((m) => m[1] as string);
+/** The given files (under dist/shell) and, from Vite's manifest, whatever they import statically. */
+function withImports(manifest: Record<string, ManifestChunk>, start: readonly string[]): string[] {
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -44,8 +38,45 @@ function initialScripts(html: string, manifest: Record<string, ManifestChunk>): 
       if (imported) visit(imported.file);
     }
   };
-  tags.forEach(visit);
-  return [...seen].map((file) => path.join(shellDir, file));
+  start.forEach(visit);
+  return [...seen];
+}
+
+/**
+ * The JS a server-rendered page loads before it hydrates: the module script and the modulepreloads
+ * its HTML names (the server lists the entry's static imports, the chunks of the lazy parts it
+ * rendered and the page language's texts), plus whatever those import statically, in case the HTML
+ * missed one. Files under dist/shell.
+ */
+function initialScripts(html: string, manifest: Record<string, ManifestChunk>): string[] {
+  const tags = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g)].map((m) => m[1] as string);
+  return withImports(manifest, tags).map((file) => path.join(shellDir, file));
+}
+
+/** The configurator route's page and the widget's configurator it loads (Vite's manifest keys, relative to shell/). */
+const CONFIGURATOR_ROUTE = ['features/configurator/configurator-page.tsx', '../widget/configurator/configurator.tsx'];
+
+/**
+ * The shell's configurator route, apart from what every page loads (the entry and what it imports:
+ * the vendor chunk with React, the router and jotai, the schemas): the route's own chunks (the page,
+ * the configurator and their static imports) and its texts of one language. What the configurator
+ * imports lazily (the design step, once it is split off) is not in it.
+ */
+function configuratorRoute(manifest: Record<string, ManifestChunk>, texts: string) {
+  const file = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`bench: no ${key} in the shell's manifest`);
+    return chunk.file;
+  };
+  const everyPage = withImports(manifest, [file('index.html')]);
+  const own = withImports(manifest, CONFIGURATOR_ROUTE.map(file)).filter((f) => !everyPage.includes(f));
+  const inShell = (list: readonly string[]) => list.map((f) => path.join(shellDir, f));
+  const vendor = everyPage.filter((f) => /\/vendor-[\w-]+\.js$/.test(f));
+  return {
+    own: sizes([...inShell(own), path.join(shellDir, texts)]),
+    vendor: sizes(inShell(vendor)),
+    entry: sizes(inShell(everyPage.filter((f) => !vendor.includes(f)))),
+  };
 }
 
 /** The pages whose initial JS is measured: the home page and a product page with its price table. */
@@ -57,6 +88,7 @@ export async function benchBundles(): Promise<Figure[]> {
   const manifest = JSON.parse(readFileSync(path.join(shellDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const catalogues = JSON.parse(readFileSync(path.join(shellDir, 'catalogue-chunks.json'), 'utf8')) as Record<string, string>;
   const texts = sizes([path.join(shellDir, catalogues.de ?? '')]);
+  const configurator = configuratorRoute(manifest, catalogues['configurator-de'] ?? '');
   const shop = await startShop();
   const pageFigures: Figure[] = [];
   try {
@@ -81,6 +113,13 @@ export async function benchBundles(): Promise<Figure[]> {
   return [
     ...pageFigures,
     { name: 'bundle shell texts of one language (de) gzip, in the initial JS above', value: kb(texts.gz), unit: 'kB' },
+    {
+      name: "bundle shell configurator route own JS gzip (its chunks and de texts, without every page's; budget 100 before the design step)",
+      value: kb(configurator.own.gz),
+      unit: 'kB',
+    },
+    { name: 'bundle shell vendor chunk gzip (React, router, jotai: every page loads it)', value: kb(configurator.vendor.gz), unit: 'kB' },
+    { name: "bundle shell entry's other chunks gzip (every page loads them)", value: kb(configurator.entry.gz), unit: 'kB' },
     { name: 'bundle shell all JS (incl. lazy chunks) gzip', value: kb(allShell.gz), unit: 'kB' },
     { name: 'bundle widget loader configurator.js gzip (budget 5)', value: kb(loader.gz), unit: 'kB' },
     { name: 'bundle widget configurator bundle gzip (budget 200)', value: kb(bundle.gz), unit: 'kB' },

@@ -94,3 +94,26 @@ async function savedStatic(page: Page, action: () => Promise<void>) {
   expect(answer.ok()).toBe(true);
   return (await answer.json()) as { basketItemId: number; count: number };
 }
+
+test("the configurator page loads its language's texts only, and another language's on a switch, keeping the quantity chosen", async ({ page }) => {
+  const texts: string[] = [];
+  page.on('request', (request) => {
+    const language = /\/configurator-(de|fr|it|en)-[\w-]{8}\.js$/.exec(request.url())?.[1];
+    if (language) texts.push(language);
+  });
+  await page.goto('/de/configurator/canvas');
+  const widget = page.getByTestId('configurator');
+  await widget.getByRole('button', { name: catalogues.de['configurator.settings.increase'] }).click();
+  await expect(widget.getByLabel(catalogues.de['configurator.settings.quantity'])).toHaveValue('2');
+  expect(texts).toEqual(['de']);
+
+  // The router moves to the page's French URL as after a language switch (here by the browser's history).
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/fr/configurator/canvas');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(widget.getByRole('button', { name: catalogues.fr['configurator.steps.next'] })).toBeVisible();
+  await expect(widget.getByLabel(catalogues.fr['configurator.settings.quantity'])).toHaveValue('2');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(texts).toEqual(['de', 'fr']);
+});

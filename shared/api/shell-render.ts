@@ -23,8 +23,8 @@ export interface ShellRendererOptions {
   /** The shop's public origin (PUBLIC_URL), for canonical and alternate links. */
   siteOrigin: string;
   manifest: Record<string, ManifestChunk>;
-  /** Each language's message chunks: the first paint's ('de': '/app/de-….js'), the later texts' ('later-de') and the back office's ('admin-de'). */
-  catalogueChunks: Partial<Record<Locale | `later-${Locale}` | `admin-${Locale}`, string>>;
+  /** Each language's message chunks: the first paint's ('de': '/app/de-….js'), the later texts' ('later-de'), the back office's ('admin-de') and the configurator's ('configurator-de'). */
+  catalogueChunks: Partial<Record<Locale | `later-${Locale}` | `admin-${Locale}` | `configurator-${Locale}`, string>>;
   /** The tag manager container the shell was built with, or null. */
   tagManagerId: string | null;
 }

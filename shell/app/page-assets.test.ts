@@ -10,8 +10,14 @@ const options: ShellRendererOptions = {
     'index.html': { file: 'app/index.js', imports: ['_vendor.js'], css: ['app/index.css'], isEntry: true },
     '_vendor.js': { file: 'app/vendor.js' },
     'features/checkout/checkout-routes.tsx': { file: 'app/checkout.js', imports: ['_vendor.js'], css: ['app/checkout.css'] },
+    'features/configurator/configurator-page.tsx': { file: 'app/configurator-page.js', imports: ['_vendor.js'] },
   },
-  catalogueChunks: { de: '/app/de.js', 'later-de': '/app/later-de.js' },
+  catalogueChunks: {
+    de: '/app/de.js',
+    'later-de': '/app/later-de.js',
+    'configurator-de': '/app/configurator-de.js',
+    'configurator-fr': '/app/configurator-fr.js',
+  },
   tagManagerId: null,
 };
 const page = (pathname: string) => ({ location: { pathname }, statusCode: 200 }) as StaticHandlerContext;
@@ -23,5 +29,15 @@ describe('pageAssets', () => {
 
   it('preloads the later texts with a chunk that words with them', () => {
     expect(pageAssets(options, 'de', page('/de/checkout/basket')).preloads).toEqual(['/app/vendor.js', '/app/checkout.js', '/app/de.js', '/app/later-de.js']);
+  });
+
+  it("preloads the configurator's texts of the page's language on its page only", () => {
+    expect(pageAssets(options, 'de', page('/de/configurator/canvas')).preloads).toEqual([
+      '/app/vendor.js',
+      '/app/configurator-page.js',
+      '/app/de.js',
+      '/app/configurator-de.js',
+    ]);
+    expect(pageAssets(options, 'de', page('/de/checkout/basket')).preloads).not.toContain('/app/configurator-de.js');
   });
 });

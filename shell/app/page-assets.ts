@@ -46,6 +46,7 @@ export function pageAssets(options: ShellRendererOptions, lang: Locale, context:
     options.catalogueChunks[lang],
     routeChunk && chunksWithLaterTexts.has(routeChunk) ? options.catalogueChunks[`later-${lang}`] : undefined,
     routeChunk === 'admin' ? options.catalogueChunks[`admin-${lang}`] : undefined,
+    routeChunk === 'configurator' ? options.catalogueChunks[`configurator-${lang}`] : undefined,
   ];
   return {
     entry: url(entry.file),

@@ -1,4 +1,4 @@
-import { withAdminTexts, withLaterTexts } from '../lib/intl/texts';
+import { withAdminTexts, withConfiguratorTexts, withLaterTexts } from '../lib/intl/texts';
 
 /*
  * The lazily loaded parts of the shell, named once: the router loads them on navigation, the
@@ -10,7 +10,7 @@ export const routeChunks = {
   checkout: withLaterTexts(() => import('../features/checkout/checkout-routes')),
   selfcare: withLaterTexts(() => import('../features/selfcare/selfcare-routes')),
   customer: withLaterTexts(() => import('../features/customer/new-password-page')),
-  configurator: () => import('../features/configurator/configurator-page'),
+  configurator: withConfiguratorTexts(() => import('../features/configurator/configurator-page')),
   product: () => import('../components/price-list/price-list-block'),
   admin: withAdminTexts(() => import('../features/admin/admin-routes')),
 } as const;

@@ -1,12 +1,11 @@
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, type IntlConfig } from 'react-intl';
 import type { Locale } from '../../shared/i18n/locales';
-import { catalogues } from '../../shared/i18n/messages';
 import { ContinueDesign, type ContinueDesignProps } from './continue-design';
 
-/** The card with its own texts, for a host without the widget's (the shop's home page). */
-export function ContinueDesignWithTexts({ locale, ...props }: ContinueDesignProps & { locale: Locale }) {
+/** The card with the widget's texts the host loaded (the shop's home page, whose own texts are not react-intl's). */
+export function ContinueDesignWithTexts({ locale, messages, ...props }: ContinueDesignProps & { locale: Locale; messages: IntlConfig['messages'] }) {
   return (
-    <IntlProvider locale={`${locale}-CH`} messages={catalogues[locale]} defaultLocale="de-CH">
+    <IntlProvider locale={`${locale}-CH`} messages={messages} defaultLocale="de-CH">
       <ContinueDesign {...props} />
     </IntlProvider>
   );

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use, type ComponentProps } from 'react';
 import { useIntl } from '../../lib/intl/intl-provider';
+import { loadConfiguratorTexts } from '../../lib/intl/texts';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, type ConfiguratorStep } from '../../config/paths';
 import { api } from '../../lib/api';
@@ -12,6 +13,14 @@ import { PageHead } from '../seo/page-head';
 
 // The widget's configurator, in its own chunk: the shop and partner embeds run the same code.
 const Configurator = lazy(() => import('../../../widget/configurator/configurator'));
+
+/**
+ * The configurator with its texts in the page's language, one language's part (lib/intl/texts.ts).
+ * A language switch waits for the other language's texts, keeping the configurator and its state.
+ */
+function ConfiguratorInLanguage(props: Omit<ComponentProps<typeof Configurator>, 'messages'>) {
+  return <Configurator {...props} messages={use(loadConfiguratorTexts(props.locale))} />;
+}
 
 /** A basket item to edit (?basketItem=12) or to clone (&clone=1), from the basket's links. */
 function useBasketItemRef() {
@@ -39,7 +48,7 @@ export function ConfiguratorPage({ step }: { step: ConfiguratorStep | 'start' })
       </div>
       <ClientOnly fallback={loading}>
         <Suspense fallback={loading}>
-          <Configurator
+          <ConfiguratorInLanguage
             api={api}
             locale={locale}
             productId={productId ?? null}

@@ -2,11 +2,12 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '../../components/client-only';
 import { leanApi } from '../../lib/browser-api';
+import { withConfiguratorTexts } from '../../lib/intl/texts';
 import { useLocale } from '../../lib/use-locale';
 import { useResource } from '../../lib/use-resource';
 import { authTokenAtom } from '../../session/account-state';
 
-const ContinueDesignCard = lazy(() => import('./continue-design'));
+const ContinueDesignCard = lazy(withConfiguratorTexts(() => import('./continue-design')));
 
 /**
  * Where the home page offers to continue a design: after hydration (the server's HTML carries no

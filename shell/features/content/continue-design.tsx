@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ConfiguratorDraft } from '../../../shared/api/configurator-drafts';
 import type { Locale } from '../../../shared/i18n/locales';
@@ -6,13 +6,16 @@ import { ContinueDesignWithTexts } from '../../../widget/drafts/continue-design-
 import { discardDraft } from '../../../widget/drafts/start-drafts';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api';
+import { loadConfiguratorTexts } from '../../lib/intl/texts';
 
 /**
- * The home page's "continue your design" (lazily loaded: only a visitor with a draft needs it, and it
- * brings the widget's texts). It opens the configurator without a step, so the draft's own step opens.
+ * The home page's "continue your design" (lazily loaded with the configurator's texts of the language:
+ * only a visitor with a draft needs them). It opens the configurator without a step, so the draft's
+ * own step opens.
  */
 export default function ContinueDesignCard({ drafts, locale }: { drafts: readonly ConfiguratorDraft[]; locale: Locale }) {
   const navigate = useNavigate();
+  const messages = use(loadConfiguratorTexts(locale));
   const [discarded, setDiscarded] = useState<readonly string[]>([]);
   const latest = drafts.find((draft) => !discarded.includes(draft.productId));
   if (!latest) return null;
@@ -24,6 +27,7 @@ export default function ContinueDesignCard({ drafts, locale }: { drafts: readonl
   return (
     <ContinueDesignWithTexts
       locale={locale}
+      messages={messages}
       draft={latest}
       base=""
       href={href}

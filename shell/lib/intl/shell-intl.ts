@@ -1,9 +1,13 @@
 import { createElement, Fragment, type ReactNode } from 'react';
+import type { IntlConfig } from 'react-intl';
 import { type CompiledMessage, formatCompiled, type MessageValue } from '../../../shared/i18n/compiled-message';
 import type { MessageKey } from '../../../shared/i18n/messages';
 
 /** A language's catalogue as the shell gets it: compiled at build time (vite.shell.config.ts), or in dev and tests. */
 export type ShellCatalogue = Readonly<Record<string, CompiledMessage>>;
+
+/** The widget configurator's texts, for its react-intl: ICU ASTs in a build, strings in dev and tests. */
+export type ConfiguratorTexts = IntlConfig['messages'];
 
 type Plain = string | number | boolean | null | undefined;
 

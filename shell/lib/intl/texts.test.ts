@@ -5,6 +5,8 @@ const chunks = vi.hoisted(() => ({
   first: { de: { 'nav.home': 'Startseite' }, fr: { 'nav.home': 'Accueil' } } as Record<string, Record<string, string>>,
   later: { de: { 'account.required': 'Pflichtfeld' }, fr: { 'account.required': 'Champ obligatoire' } } as Record<string, Record<string, string>>,
   admin: { de: { 'admin.title': 'Backoffice' }, fr: { 'admin.title': 'Back-office' } } as Record<string, Record<string, string>>,
+  configurator: { de: { 'configurator.steps.next': 'Weiter' }, fr: { 'configurator.steps.next': 'Suivant' } } as Record<string, Record<string, string>>,
+  configuratorLoads: [] as string[],
   laterFails: 0,
 }));
 vi.mock('virtual:shell-catalogue', () => ({
@@ -17,6 +19,10 @@ vi.mock('virtual:shell-catalogue', () => ({
     return chunks.later[locale];
   },
   loadAdminTexts: async (locale: string) => chunks.admin[locale],
+  loadConfiguratorTexts: async (locale: string) => {
+    chunks.configuratorLoads.push(locale);
+    return chunks.configurator[locale];
+  },
 }));
 
 const load = async () => {
@@ -58,6 +64,18 @@ describe('texts', () => {
     expect(plainMessage('de', 'nav.home')).toBeNull();
     await loadTexts('de');
     expect(plainMessage('de', 'nav.home')).toBe('Startseite');
+  });
+
+  it("loads the configurator's texts of the page's language with its chunk, once, apart from the shell's catalogue", async () => {
+    chunks.configuratorLoads = [];
+    const { loadConfiguratorTexts, loadTexts, withConfiguratorTexts } = await load();
+    expect(await withConfiguratorTexts(async () => 'configurator chunk')()).toBe('configurator chunk');
+    expect(chunks.configuratorLoads).toEqual(['de']);
+    expect(await loadConfiguratorTexts('de')).toEqual({ 'configurator.steps.next': 'Weiter' });
+    expect(await loadConfiguratorTexts('fr')).toEqual({ 'configurator.steps.next': 'Suivant' });
+    expect(loadConfiguratorTexts('fr')).toBe(loadConfiguratorTexts('fr'));
+    expect(chunks.configuratorLoads).toEqual(['de', 'fr']);
+    expect(await loadTexts('de')).toEqual({ 'nav.home': 'Startseite' });
   });
 
   it('adds the back office texts only for its chunk, with the later ones', async () => {

@@ -1,20 +1,22 @@
-import { loadAdminTexts, loadFirstTexts, loadLaterTexts } from 'virtual:shell-catalogue';
+import { loadAdminTexts, loadConfiguratorTexts as loadConfiguratorPart, loadFirstTexts, loadLaterTexts } from 'virtual:shell-catalogue';
 import type { CompiledMessage } from '../../../shared/i18n/compiled-message';
 import type { Locale } from '../../../shared/i18n/locales';
 import { currentLocale } from '../current-locale';
-import type { ShellCatalogue } from './shell-intl';
+import type { ConfiguratorTexts, ShellCatalogue } from './shell-intl';
 
 /*
  * A language's texts, loaded once. In the browser they come in two parts: those of a page's first
  * paint (with the page) and the later ones (account, checkout, self-care), with the chunks that show
  * them (withLaterTexts). Both go into one catalogue object per language, so an intl made before the
  * later part arrived words it too. Once a later part was wanted, a language switch loads both parts.
- * The server's render and the dev server load all texts as the first part.
+ * The server's render and the dev server load all texts as the first part. The widget's configurator
+ * words with react-intl: its texts are a part of their own (loadConfiguratorTexts).
  */
 
 const first = new Map<Locale, Promise<Record<string, CompiledMessage>>>();
 const complete = new Map<Locale, Promise<ShellCatalogue>>();
 const withAdmin = new Map<Locale, Promise<ShellCatalogue>>();
+const configurator = new Map<Locale, Promise<ConfiguratorTexts>>();
 /** The loaded catalogues, for the last-resort fallback (plainMessage), which cannot wait. */
 const loaded = new Map<Locale, ShellCatalogue>();
 let laterWanted = false;
@@ -82,6 +84,22 @@ export function withLaterTexts<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
     laterWanted = true;
     const [chunk] = await Promise.all([load(), allTexts(currentLocale(), later)]);
+    return chunk;
+  };
+}
+
+/** The configurator's texts of a language (one promise per language, so React's use() can wait for it). */
+export function loadConfiguratorTexts(locale: Locale): Promise<ConfiguratorTexts> {
+  const load = loadConfiguratorPart;
+  if (!load) throw new Error('the configurator is not rendered on the server');
+  return remember(configurator, locale, () => load(locale));
+}
+
+/** `load` (the configurator page's chunk) that also loads the configurator's texts of the page's language. */
+export function withConfiguratorTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  if (!loadConfiguratorPart) return load;
+  return async () => {
+    const [chunk] = await Promise.all([load(), loadConfiguratorTexts(currentLocale())]);
     return chunk;
   };
 }
