@@ -10,8 +10,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { apiDesign } from '../../state/api-design';
 import { configuratorStateAtom, designArea } from '../../state/configurator-state';
 import { basketAddedAtom } from '../../state/draft-atoms';
-import { qualityReminderAtom } from '../../state/quality-atoms';
-import { qualityConfirmedAtom } from '../product-design/quality-meter';
+import { qualityConfirmedAtom, qualityReminderAtom } from '../../state/quality-atoms';
 
 /** The chosen option of each attribute, as addStatic takes it (fixed-price products have no custom sizes). */
 function optionIds(configuration: Readonly<Record<string, { custom: boolean; id?: string }>>): Record<string, string> {
