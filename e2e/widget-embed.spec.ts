@@ -109,12 +109,11 @@ test('a design step that cannot be loaded says so in the widget, and loads on "T
   await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
   // Offline for the design step's chunk (the images step's early load, then the design step's own), until "Try again".
   let offline = true;
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const held: (() => void)[] = [];
   await page.route(/\/widget\/v1\/configurator-design-step-[\w-]{8}\.js$/, async (route) => {
     if (offline) return route.abort('internetdisconnected');
     // The attempt after "Try again" waits, so the worded placeholder shows.
-    await held;
+    await new Promise<void>((resolve) => held.push(resolve));
     return route.continue();
   });
   await page.goto(partnerUrl.replace(/\/\?.*$/, '/plain.html'));
@@ -133,7 +132,8 @@ test('a design step that cannot be loaded says so in the widget, and loads on "T
   await widget.getByRole('button', { name: catalogues.de['configurator.retry'] }).click();
   await expect(widget.getByTestId('design-step-loading')).toHaveText(catalogues.de['configurator.design.loading']);
   await page.screenshot({ path: test.info().outputPath('design-step-loading.png'), fullPage: true });
-  release();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  for (const release of held) release();
   await expect(widget.getByTestId('design-canvas').locator('canvas').first()).toBeVisible();
   await expect(widget.getByTestId('design-step-loading')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('design-step-loaded.png'), fullPage: true });

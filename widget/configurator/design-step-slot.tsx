@@ -54,7 +54,12 @@ export function DesignStepSlot() {
     setAttempt((n) => n + 1);
   };
   return (
-    <LoadFailed key={attempt} text={intl.formatMessage({ id: 'configurator.design.failed' })} retryLabel={intl.formatMessage({ id: 'configurator.retry' })} onRetry={retry}>
+    <LoadFailed
+      key={attempt}
+      text={intl.formatMessage({ id: 'configurator.design.failed' })}
+      retryLabel={intl.formatMessage({ id: 'configurator.retry' })}
+      onRetry={retry}
+    >
       <Suspense
         fallback={
           <p className="design-step-loading" aria-busy="true" data-testid="design-step-loading">

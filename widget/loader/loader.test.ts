@@ -44,7 +44,9 @@ describe('the loader', () => {
     await import('./loader');
     // jsdom has finished loading, so the loader starts at once; the test has no shop, so the imports
     // fail and the host says so (the files it imports: e2e/widget-v1.spec.ts).
-    await vi.waitFor(() => expect(document.querySelector('[data-printshop-configurator]')!.shadowRoot?.textContent).toBe('Der Shop ist gerade nicht erreichbar.'));
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-printshop-configurator]')!.shadowRoot?.textContent).toBe('Der Shop ist gerade nicht erreichbar.'),
+    );
     expect(failures).toHaveBeenCalledWith('[printshop] configurator failed', expect.any(Error));
     failures.mockRestore();
   });
