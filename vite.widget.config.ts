@@ -17,7 +17,7 @@ import { WIDGET_VERSION } from './widget/embed/embed-types';
  *   A partner page imports them across origins, so the server answers them with CORS for every
  *   origin (public files, no credentials); `base` is relative, so a chunk is found beside the
  *   module that imports it, on the shop's origin. No modulepreload helper: it would write <link>
- *   elements into the partner's page, and the design chunk has no imports of its own to preload.
+ *   elements into the partner's page, and the design chunk imports nothing the entry has not loaded.
  * - configurator-<language>-<hash>.js: the widget's texts of one language (see widgetCatalogues).
  * - configurator.js: the tiny loader partners put in a script tag (stable URL, short cache), built
  *   after the bundle so it knows the entry's name. /widget/configurator.js, the URL partners used
