@@ -24,9 +24,10 @@ test.beforeAll(async () => {
 test.afterAll(() => partner.close());
 
 /**
- * The JS the first step needs (loader, entry and the chunks it imports), gzip. Issue 21 aims at 110:
- * the split took it from 211 to this; the rest is React DOM (61 KiB) and zod (about 20 KiB, which a
- * move of shared/api to zod/mini would shrink). See bench/bundles.ts.
+ * The JS the first step needs (loader, entry and the chunks it imports), gzip: 133.4 KiB when the
+ * design step was split off (from 211 in one file). Issue 21 aims at 110; most of what is left is
+ * React DOM (about 61 KiB) and zod (about 20, of which shared/api on zod/mini would save some).
+ * Figures: bench/widget-start.ts.
  */
 const FIRST_STEP_BUDGET_KIB = 135;
 
@@ -51,7 +52,7 @@ const isDesignChunk = (file: string) => /^configurator-design-step-[\w-]{8}\.js$
 /** A language's texts: configurator-<language>-<hash>.js. */
 const isTexts = (file: string) => /^configurator-(de|fr|it|en)-[\w-]{8}\.js$/.test(file);
 
-test('the loader is tiny, and the first step loads after the page, within 110 KiB, without the design step', async ({ page, request }) => {
+test('the loader is tiny, and the first step loads after the page, within its budget, without the design step', async ({ page, request }) => {
   const loader = await request.get(`${shop}/widget/v1/configurator.js`);
   expect(loader.ok()).toBe(true);
   expect(gzipSync(await loader.body()).length).toBeLessThanOrEqual(2 * 1024);
