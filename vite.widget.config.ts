@@ -6,19 +6,24 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { locales } from './shared/i18n/locales';
 import { catalogues } from './shared/i18n/messages/index';
-import { MESSAGES_GLOBAL, WIDGET_VERSION } from './widget/embed/embed-types';
+import { WIDGET_VERSION } from './widget/embed/embed-types';
 
 /*
  * The embeddable widget, its files under /widget/v1/ (WIDGET_VERSION; see widget/CHANGELOG.md):
- * - configurator-<hash>.js: the configurator bundle (React, react-konva, the steps), an IIFE whose
- *   exports land on a global the loader takes (a classic script needs no CORS from partner pages);
- *   hashed, so the server can send it as immutable.
+ * - configurator-<hash>.js: the configurator's entry, an ES module the loader imports, with the
+ *   first step (React, the settings, the prices); configurator-<name>-<hash>.js: the chunks it
+ *   imports on demand, above all the design step with Konva (configurator/design-step-slot.tsx).
+ *   ES modules because only they split (an IIFE cannot): the first step does not wait for Konva.
+ *   A partner page imports them across origins, so the server answers them with CORS for every
+ *   origin (public files, no credentials); `base` is relative, so a chunk is found beside the
+ *   module that imports it, on the shop's origin. No modulepreload helper: it would write <link>
+ *   elements into the partner's page, and the design chunk imports nothing the entry has not loaded.
  * - configurator-<language>-<hash>.js: the widget's texts of one language (see widgetCatalogues).
  * - configurator.js: the tiny loader partners put in a script tag (stable URL, short cache), built
- *   after the bundle so it knows the bundle's name. /widget/configurator.js, the URL partners used
+ *   after the bundle so it knows the entry's name. /widget/configurator.js, the URL partners used
  *   before there were versions, is a copy of v1's loader and stays v1 for good.
- * Library mode traps (docs/toolchain.md): NODE_ENV is fixed so React ships its production build;
- * IIFE because ES library output is not minified; CSS comes in as strings (?inline) for shadow roots.
+ * Traps (docs/toolchain.md): NODE_ENV is fixed so React ships its production build; an app build,
+ * not library mode, so the ES output is minified; CSS comes in as strings (?inline) for shadow roots.
  */
 const widgetDir = path.resolve(process.env.DIST_DIR ?? 'dist', 'widget');
 const outDir = path.join(widgetDir, WIDGET_VERSION);
@@ -38,8 +43,8 @@ const ast = (texts: Record<string, string>) =>
 /**
  * The widget's texts: only its own, pre-parsed into ICU ASTs at build time (as the shell does, see
  * vite.shell.config.ts) so the ICU parser stays out, and one small file per language that the
- * loader fetches for the widget's language, so the bundle carries none of them. Each file sets
- * MESSAGES_GLOBAL[language]; the bundle's own import of the catalogues gets empty ones.
+ * loader imports for the widget's language (an ES module whose default export they are), so the
+ * bundle carries none of them; the bundle's own import of the catalogues gets empty ones.
  */
 function widgetCatalogues(names: Record<string, string>): Plugin {
   return {
@@ -52,7 +57,7 @@ function widgetCatalogues(names: Record<string, string>): Plugin {
     },
     generateBundle() {
       for (const locale of locales) {
-        const source = `(window.${MESSAGES_GLOBAL} ||= {})[${JSON.stringify(locale)}] = ${JSON.stringify(ast(catalogues[locale]))};\n`;
+        const source = `export default ${JSON.stringify(ast(catalogues[locale]))};\n`;
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         names[locale] = `configurator-${locale}-${hash}.js`;
         this.emitFile({ type: 'asset', fileName: names[locale], source });
@@ -61,9 +66,13 @@ function widgetCatalogues(names: Record<string, string>): Plugin {
   };
 }
 
-/** Builds the loader once the bundle is written, with the file names of the bundle and the messages compiled in. */
+/**
+ * Builds the loader once the bundle is written, with the file names of the entry (first) and of the
+ * chunks it imports, and of the messages, compiled in. The loader imports them all at once: the
+ * browser would find the entry's imports only after the entry arrived, one round trip later.
+ */
 function loaderAfterBundle(messages: Record<string, string>): Plugin {
-  let bundleFile = '';
+  let bundleFiles: string[] = [];
   return {
     name: 'printshop-widget-loader',
     apply: 'build',
@@ -73,15 +82,15 @@ function loaderAfterBundle(messages: Record<string, string>): Plugin {
     },
     writeBundle(_options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
-      if (!entry) throw new Error('widget build: no bundle entry');
-      bundleFile = entry.fileName;
+      if (!entry || entry.type !== 'chunk') throw new Error('widget build: no entry chunk');
+      bundleFiles = [entry.fileName, ...entry.imports];
     },
     async closeBundle() {
       await build({
         configFile: false,
         logLevel: 'warn',
         define: {
-          PRINTSHOP_BUNDLE_FILE: JSON.stringify(bundleFile),
+          PRINTSHOP_BUNDLE_FILES: JSON.stringify(bundleFiles),
           PRINTSHOP_MESSAGE_FILES: JSON.stringify(messages),
           PRINTSHOP_LOAD_FAILED_TEXTS: JSON.stringify(Object.fromEntries(locales.map((l) => [l, catalogues[l]['configurator.embedError.network']]))),
         },
@@ -114,23 +123,33 @@ const messageFiles: Record<string, string> = {};
 export default defineConfig({
   plugins: [cssInShadowRoots, widgetCatalogues(messageFiles), react(), loaderAfterBundle(messageFiles)],
   define: production,
+  base: './',
   resolve: {
     alias: [
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
       // Konva's core and the shapes the widget draws instead of its full build (see the file).
       { find: /^react-konva$/, replacement: path.resolve('widget/embed/react-konva-core.ts') },
       { find: /^konva\/lib\/Core(\.js)?$/, replacement: path.resolve('widget/embed/konva-core.ts') },
+      // zod without its eval-compiled parsers, which a partner's strict CSP would report (see the file).
+      { find: /^zod$/, replacement: path.resolve('widget/embed/zod-jitless.ts') },
     ],
   },
   build: {
     outDir,
     emptyOutDir: true,
     sourcemap: true,
-    lib: {
-      entry: 'widget/embed/bundle.ts',
-      name: '__printshopConfiguratorBundle',
-      formats: ['iife'],
-      fileName: () => 'configurator-[hash].js',
+    modulePreload: false,
+    rolldownOptions: {
+      input: 'widget/embed/bundle.ts',
+      // The entry's export (mount) is what the loader imports: keep it.
+      preserveEntrySignatures: 'strict',
+      output: {
+        format: 'es',
+        entryFileNames: 'configurator-[hash].js',
+        chunkFileNames: 'configurator-[name]-[hash].js',
+        // What the entry and the design step both use (React, jotai, zod, the domain) in one chunk the entry imports.
+        codeSplitting: { groups: [{ name: 'shared', minShareCount: 2 }] },
+      },
     },
   },
 });

@@ -18,13 +18,13 @@ function files(dir: string, ext: string): string[] {
   });
 }
 
-function sizes(list: string[]): { raw: number; gz: number } {
+export function sizes(list: string[]): { raw: number; gz: number } {
   const raw = list.reduce((sum, f) => sum + statSync(f).size, 0);
   const gz = list.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0);
   return { raw, gz };
 }
 
-const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+export const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 /** The given files (under dist/shell) and, from Vite's manifest, whatever they import statically. */
 function withImports(manifest: Record<string, ManifestChunk>, start: readonly string[]): string[] {
@@ -82,7 +82,7 @@ function configuratorRoute(manifest: Record<string, ManifestChunk>, texts: strin
 /** The pages whose initial JS is measured: the home page and a product page with its price table. */
 const PAGES = ['/de', '/de/leinwand'];
 
-/** What a visitor downloads: a shop page's initial JS and all of the shell's JS; the widget's loader, its lazily loaded bundle and one language's texts. */
+/** What a visitor downloads: a shop page's initial JS and all of the shell's JS (the widget's files: bench/widget-start.ts). */
 export async function benchBundles(): Promise<Figure[]> {
   execSync('npm run build --silent', { cwd: root, stdio: 'ignore' });
   const manifest = JSON.parse(readFileSync(path.join(shellDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -104,12 +104,6 @@ export async function benchBundles(): Promise<Figure[]> {
     await shop.stop();
   }
   const allShell = sizes(files(path.join(shellDir, 'app'), '.js'));
-  const widgetDir = path.join(root, 'dist/widget/v1');
-  const loader = sizes([path.join(widgetDir, 'configurator.js')]);
-  // configurator-<8-character hash>.js is the bundle; configurator-<language>-<hash>.js are its texts.
-  const widgetJs = readdirSync(widgetDir);
-  const bundle = sizes(widgetJs.filter((name) => /^configurator-[\w-]{8}\.js$/.test(name)).map((name) => path.join(widgetDir, name)));
-  const widgetTexts = sizes(widgetJs.filter((name) => /^configurator-de-[\w-]{8}\.js$/.test(name)).map((name) => path.join(widgetDir, name)));
   return [
     ...pageFigures,
     { name: 'bundle shell texts of one language (de) gzip, in the initial JS above', value: kb(texts.gz), unit: 'kB' },
@@ -121,9 +115,6 @@ export async function benchBundles(): Promise<Figure[]> {
     { name: 'bundle shell vendor chunk gzip (React, router, jotai: every page loads it)', value: kb(configurator.vendor.gz), unit: 'kB' },
     { name: "bundle shell entry's other chunks gzip (every page loads them)", value: kb(configurator.entry.gz), unit: 'kB' },
     { name: 'bundle shell all JS (incl. lazy chunks) gzip', value: kb(allShell.gz), unit: 'kB' },
-    { name: 'bundle widget loader configurator.js gzip (budget 5)', value: kb(loader.gz), unit: 'kB' },
-    { name: 'bundle widget configurator bundle gzip (budget 200)', value: kb(bundle.gz), unit: 'kB' },
-    { name: 'bundle widget texts of one language gzip', value: kb(widgetTexts.gz), unit: 'kB' },
   ];
 }
 

@@ -13,6 +13,7 @@ import { benchPrintFiles } from './print-files';
 import { benchProductPictures } from './product-pictures';
 import { probeFigures, probeTable, type ProbeRow, runProbes } from './probes';
 import { benchResponsive } from './responsive';
+import { benchWidgetStart } from './widget-start';
 
 /**
  * `npm run bench`: every figure the project tracks, printed as one report (copy into BENCHMARKS.md).
@@ -28,6 +29,7 @@ async function main() {
   await section('domain', benchDomain);
   await section('bundles', benchBundles);
   await section('page load', benchPageLoad);
+  await section('partner widget start (phone profile)', benchWidgetStart);
   await section('lighthouse (mobile profile)', benchLighthouse);
   await section('image pipeline', benchImages);
   await section('print files', benchPrintFiles);

@@ -98,12 +98,14 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(locale);
   await app.register(draining);
   await app.register(errors);
+  // Security (CORS) before load shedding: a shed request's 503 carries the CORS headers, so the
+  // widget on a partner page reads it as the shop being busy, not as its origin being refused.
+  await app.register(security, { publicUrl: config.PUBLIC_URL, partnerOrigins: config.PARTNER_ORIGINS, tagManager: config.TAG_MANAGER_ID !== undefined });
   await app.register(loadShedding, {
     maxEventLoopDelayMs: config.LOAD_MAX_EVENT_LOOP_DELAY_MS,
     maxDbWaiting: config.LOAD_MAX_DB_WAITING,
     dbWaiting: options.database.waiting,
   });
-  await app.register(security, { publicUrl: config.PUBLIC_URL, partnerOrigins: config.PARTNER_ORIGINS, tagManager: config.TAG_MANAGER_ID !== undefined });
   await app.register(compression);
   await app.register(cookie);
   await app.register(openapi);

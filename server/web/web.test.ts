@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -42,6 +42,10 @@ beforeAll(async () => {
   build('--ssr', 'entry-server.tsx');
   writeFileSync(path.join(dist, 'shell', 'app', 'probe-1.js'), entry);
   writeFileSync(path.join(dist, 'shell', 'app', 'probe-1.js.gz'), gzipSync(entry));
+  // The widget's loader and a hashed module as the widget build names them (vite.widget.config.ts).
+  mkdirSync(path.join(dist, 'widget', 'v1'), { recursive: true });
+  writeFileSync(path.join(dist, 'widget', 'v1', 'configurator.js'), 'void 0;');
+  writeFileSync(path.join(dist, 'widget', 'v1', 'configurator-0a1b2c3d.js'), 'export {};');
   // 0 ms: every request asks the database for the catalogue version, so a change shows at once.
   t = await createTestApp({ DIST_DIR: dist, CATALOGUE_CACHE_MS: '0' });
 }, 120_000);
@@ -206,6 +210,22 @@ describe('built assets', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.rawPayload.length).toBeLessThan(entry.length / 5);
+  });
+});
+
+describe("the widget's files", () => {
+  it('answer any origin with CORS (partner pages import them as modules), the hashed ones cached for good, the loader briefly', async () => {
+    const origin = 'https://any-partner.example';
+    const module = await get('/widget/v1/configurator-0a1b2c3d.js', { origin });
+    expect(module.statusCode).toBe(200);
+    expect(module.headers['access-control-allow-origin']).toBe('*');
+    expect(module.headers['access-control-allow-credentials']).toBeUndefined();
+    // One cached copy serves every origin.
+    expect(String(module.headers.vary ?? '')).not.toMatch(/origin/i);
+    expect(module.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const loader = await get('/widget/v1/configurator.js', { origin });
+    expect(loader.headers['access-control-allow-origin']).toBe('*');
+    expect(loader.headers['cache-control']).toBe('public, max-age=300');
   });
 });
 

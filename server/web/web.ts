@@ -57,7 +57,9 @@ async function web(app: FastifyInstance, { config }: { config: Config }) {
   }
   if (existsSync(widgetDir)) {
     // The loader is a stable URL partners put in a script tag: short cache, revalidated by ETag. The
-    // bundle and message files it names carry a content hash, so they never change: immutable.
+    // modules and message files it imports carry a content hash, so they never change: immutable.
+    // Partner pages import them as ES modules across origins, which needs CORS: every origin may
+    // read them (public files, sent without credentials; no Vary, so one cached copy serves all).
     await app.register(fastifyStatic, {
       root: widgetDir,
       prefix: '/widget/',
@@ -65,7 +67,10 @@ async function web(app: FastifyInstance, { config }: { config: Config }) {
       preCompressed: true,
       maxAge: '5m',
       setHeaders: (reply, file) => {
-        // configurator-<hash>.js, configurator-<language>-<hash>.js and their maps and .br/.gz.
+        reply.header('access-control-allow-origin', '*');
+        // The CORS plugin varies every answer by Origin; these are the same for all origins.
+        reply.removeHeader('vary');
+        // configurator-<hash>.js, configurator-<name>-<hash>.js, configurator-<language>-<hash>.js and their maps and .br/.gz.
         if (path.basename(file).startsWith('configurator-')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });

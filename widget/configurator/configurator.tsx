@@ -15,12 +15,12 @@ import { StartDrafts } from '../drafts/start-drafts';
 import { ImageSelection } from '../steps/image-selection/image-selection';
 import { AddToBasket } from '../steps/basket/add-to-basket';
 import { FinishEmbedded } from '../steps/basket/finish-embedded';
-import { DesignStep } from '../steps/product-design/design-step';
 import { PhonePriceBar } from '../steps/product-settings/phone-price-bar';
 import { PriceSummary } from '../steps/product-settings/price-summary';
 import { ProductSettings } from '../steps/product-settings/product-settings';
 import { StartPage } from '../steps/start/start-page';
 import './configurator.css';
+import { DesignStepSlot, useDesignStepAhead } from './design-step-slot';
 import { enterEmbeddedAtom } from './embedded-atoms';
 import type { FinishMode } from './finish-mode';
 import { StepNav } from './step-nav';
@@ -185,6 +185,7 @@ function ProductFlow(props: ProductFlowProps) {
       }
     }
   }, [loaded, current, chooseProduct, loadItem, restoreDraft, basketItem, finish, enterEmbedded, stepNamed, step, onGo]);
+  useDesignStepAhead(loaded.status === 'ready' && current ? step : null);
   if (loaded.status !== 'ready' || !current) return <Status failed={loaded.status === 'failed'} />;
   return (
     <section className="product-flow">
@@ -206,7 +207,7 @@ function ProductFlow(props: ProductFlowProps) {
       )}
       {step === 'productDesign' && (
         <>
-          <DesignStep />
+          <DesignStepSlot />
           {/* The price where the decision is made: beside the button that orders. */}
           <div className="step-price">
             <PriceSummary locale={locale} shipping={false} />

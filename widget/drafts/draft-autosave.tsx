@@ -6,7 +6,7 @@ import type { ConfiguratorDraft, DraftState, DraftStep } from '../../shared/api/
 import type { MessageKey } from '../../shared/i18n/messages';
 import { chooseProductAtom, configuratorStateAtom } from '../state/configurator-atoms';
 import { chosenImagesAtom, layoutAtom } from '../state/design-atoms';
-import { basketAddedAtom, draftStateOf, restoreDraftAtom } from '../state/draft-atoms';
+import { basketAddedAtom, draftStateOf, restoreDraftAtom, settleDraftAtom } from '../state/draft-atoms';
 import { createDraftSaver, type DraftSaver, type DraftStatus } from './draft-saver';
 import { discardDraft } from './start-drafts';
 
@@ -55,6 +55,8 @@ export function DraftAutosave({ api, productId, step, restored, onGo }: DraftAut
   useEffect(() => {
     const made = createDraftSaver({ api, productId, onStatus: setStatus, onNewer: takeNewer }, { revision: start?.revision ?? 0, saved: start?.state ?? null });
     saver.current = made;
+    const settling = { settle: () => made.flush(false) };
+    store.set(settleDraftAtom, settling);
     const onPageHide = () => void made.flush(true);
     const onVisibility = () => void (document.visibilityState === 'hidden' ? made.flush(true) : made.refresh());
     window.addEventListener('pagehide', onPageHide);
@@ -64,8 +66,9 @@ export function DraftAutosave({ api, productId, step, restored, onGo }: DraftAut
       document.removeEventListener('visibilitychange', onVisibility);
       made.stop();
       saver.current = null;
+      if (store.get(settleDraftAtom) === settling) store.set(settleDraftAtom, null);
     };
-  }, [api, productId, start]);
+  }, [api, productId, start, store]);
 
   useEffect(() => saver.current?.schedule(draft), [draft]);
 

@@ -1,7 +1,5 @@
 /*
- * The configurator bundle's entry: built as an IIFE whose exports land on the global BUNDLE_GLOBAL,
- * where the loader (widget/loader) takes them once the script has loaded. It mounts nothing itself.
+ * The configurator bundle's entry, an ES module the loader (widget/loader) imports; it mounts
+ * nothing itself. The design step is a chunk of its own, imported when the shopper gets there.
  */
-// oxlint-disable-next-line import/no-unassigned-import -- it must run first, before any schema is made
-import './zod-jitless';
 export { mount } from './mount';

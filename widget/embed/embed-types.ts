@@ -31,15 +31,11 @@ export interface MountOptions {
 /** The widget's texts of one language, pre-parsed ICU messages (see vite.widget.config.ts). */
 export type WidgetMessages = Record<string, unknown>;
 
-/** The bundle's entry, left on the global BUNDLE_GLOBAL for the loader (read once, then removed). */
+/** The bundle's entry, an ES module the loader imports. */
 export interface EmbedRuntime {
   /** Mounts into host's shadow root; answers the unmount. */
   mount(host: HTMLElement, options: MountOptions, messages: WidgetMessages): () => void;
 }
-
-export const BUNDLE_GLOBAL = '__printshopConfiguratorBundle';
-/** Each language's messages file sets MESSAGES_GLOBAL[language]. */
-export const MESSAGES_GLOBAL = '__printshopConfiguratorMessages';
 
 /** The widget's major version: its files live under /widget/<version>/ (widget/CHANGELOG.md). */
 export const WIDGET_VERSION = 'v1';

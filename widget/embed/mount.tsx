@@ -40,6 +40,8 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
   const locale: Locale = isLocale(options.language) ? options.language : defaultLocale;
   const { shopBase } = options;
   const draft = new URL(shopBase).origin === window.location.origin ? null : draftSession(shopBase);
+  // The first step's calls name the draft: it is asked for now, beside the readiness check, not after the first render.
+  void draft?.headers().catch(() => undefined);
   const api = createApiClient({
     baseUrl: shopBase,
     fetch: draft?.fetch ?? (((url, init) => fetch(url, init as RequestInit)) as FetchLike),

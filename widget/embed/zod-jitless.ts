@@ -1,9 +1,14 @@
-import { config } from 'zod';
+import { config } from 'zod/v4';
 
 /*
- * Zod would try `new Function` to compile its object parsers; on a partner page whose CSP has no
+ * `zod` as the widget build gives it (vite.widget.config.ts aliases the bare import here): zod
+ * would try `new Function` to compile its object parsers; on a partner page whose CSP has no
  * 'unsafe-eval' that try fails quietly but is reported as a CSP violation (to the partner's
- * report-uri, too). Without it zod parses as correctly, only a little slower. Imported first by the
- * bundle's entry, before any schema is made.
+ * report-uri, too). Without it zod parses as correctly, only a little slower. As the module every
+ * schema's module imports zod through, it runs before the first schema is made, whichever chunk
+ * that lands in.
  */
 config({ jitless: true });
+
+export * from 'zod/v4';
+export { default } from 'zod/v4';

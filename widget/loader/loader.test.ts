@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 type Stub = ((...args: unknown[]) => void) & { q?: unknown[][] };
 type Global = typeof globalThis & {
   PrintshopConfigurator?: Stub & { scan?: () => void };
-  PRINTSHOP_BUNDLE_FILE?: string;
+  PRINTSHOP_BUNDLE_FILES?: string[];
   PRINTSHOP_MESSAGE_FILES?: Record<string, string>;
   PRINTSHOP_LOAD_FAILED_TEXTS?: Record<string, string>;
 };
@@ -12,7 +12,7 @@ const g = globalThis as Global;
 beforeEach(() => {
   vi.resetModules();
   // What the widget build compiles in (vite.widget.config.ts).
-  g.PRINTSHOP_BUNDLE_FILE = 'configurator-test.js';
+  g.PRINTSHOP_BUNDLE_FILES = ['configurator-test.js', 'configurator-shared-test.js'];
   g.PRINTSHOP_MESSAGE_FILES = { de: 'configurator-de-test.js' };
   g.PRINTSHOP_LOAD_FAILED_TEXTS = { de: 'Der Shop ist gerade nicht erreichbar.' };
 });
@@ -38,16 +38,25 @@ describe('the loader', () => {
     expect(done).toHaveBeenCalledWith({ ok: true }, null);
   });
 
-  it("loads the bundle only for a page with a widget, from its version's folder", async () => {
+  it('loads the widget for a page with one, and says so in the host when its files cannot be loaded', async () => {
     document.body.innerHTML = '<div data-printshop-configurator></div>';
+    const failures = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await import('./loader');
-    // jsdom has finished loading, so the loader starts at once: the bundle and the German texts are requested.
-    const sources = [...document.head.querySelectorAll('script')].map((s) => s.src);
-    expect(sources).toEqual([`${window.location.origin}/widget/v1/configurator-test.js`, `${window.location.origin}/widget/v1/configurator-de-test.js`]);
+    // jsdom has finished loading, so the loader starts at once; the test has no shop, so the imports
+    // fail and the host says so (the files it imports: e2e/widget-v1.spec.ts).
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-printshop-configurator]')!.shadowRoot?.textContent).toBe('Der Shop ist gerade nicht erreichbar.'),
+    );
+    expect(failures).toHaveBeenCalledWith('[printshop] configurator failed', expect.any(Error));
+    failures.mockRestore();
   });
 
-  it('does nothing on a page without widgets', async () => {
+  it('loads nothing on a page without widgets', async () => {
+    const failures = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await import('./loader');
-    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    // An import would fail here (no shop), and be reported, as in the test above.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(failures).not.toHaveBeenCalled();
+    failures.mockRestore();
   });
 });

@@ -89,3 +89,10 @@ export const restoreDraftAtom = atom(null, (get, set, input: { product: Product;
 
 /** Counts the items this configurator put into the basket: the server then deleted the draft. */
 export const basketAddedAtom = atom(0);
+
+/**
+ * Saves the draft's waiting change now and answers once no save runs (set by the draft's autosave).
+ * The basket waits for it: a new visitor's first draft save and basket write, sent at once, would
+ * each start a session of their own, and the later cookie would lose the basket.
+ */
+export const settleDraftAtom = atom<{ settle: () => Promise<void> } | null>(null);

@@ -5,3 +5,6 @@ import { atom } from 'jotai';
  * each new count moves focus to the confirmation and shows why there.
  */
 export const qualityReminderAtom = atom(0);
+
+/** The visitor's confirmation to order an image below the refuse level anyway (the design step asks, the basket button checks). */
+export const qualityConfirmedAtom = atom(false);

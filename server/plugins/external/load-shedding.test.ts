@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '../../../shared/api/error';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import errors from '../app/errors';
 import locale from '../app/locale';
 import loadShedding from './load-shedding';
@@ -66,5 +67,31 @@ describe('load shedding', () => {
     block(200);
     await sleep(80);
     expect((await app.inject({ url: '/api/ping' })).statusCode).toBe(200);
+  });
+});
+
+describe('load shedding in the whole app', () => {
+  const partner = 'https://partner.example';
+  let shop: TestApp | undefined;
+  afterEach(async () => {
+    await shop?.close();
+    shop = undefined;
+  });
+
+  it("sheds a partner page's readiness check with CORS headers, so the widget reads 503 (unavailable), not a refused origin", async () => {
+    shop = await createTestApp({ PARTNER_ORIGINS: partner, LOAD_MAX_EVENT_LOOP_DELAY_MS: '100' });
+    const ready = () => shop!.app.inject({ url: '/api/health/ready', headers: { origin: partner } });
+    expect((await ready()).statusCode).toBe(200);
+    // under-pressure samples the event loop once a second: a block longer than that is seen by the overdue sample.
+    block(1200);
+    await sleep(1);
+    const shed = await ready();
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['access-control-allow-origin']).toBe(partner);
+    expect(shed.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(String(shed.headers['access-control-expose-headers'])).toContain('Retry-After');
+    // An origin the shop does not list still gets no CORS: the widget there says that it is not allowed.
+    const stranger = await shop.app.inject({ url: '/api/health/ready', headers: { origin: 'https://stranger.example' } });
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -37,8 +37,12 @@ const PARTNER_ENDPOINTS: Endpoint[] = [
   putConfiguratorDraft,
   deleteConfiguratorDraft,
 ];
-/** Public files a partner page reads with CORS: image renditions (drawn on a canvas), the widget's files. */
-const PARTNER_PREFIXES = ['/images/', '/widget/', '/assets/'];
+/**
+ * Public files a partner page reads with CORS: image renditions (drawn on a canvas) and pictures.
+ * The widget's files answer every origin (server/web/web.ts): a page not allowed must still load
+ * the widget to be told so.
+ */
+const PARTNER_PREFIXES = ['/images/', '/assets/'];
 
 const partnerRoutes = PARTNER_ENDPOINTS.map((ep) => ({
   method: ep.method,

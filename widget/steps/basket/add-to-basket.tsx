@@ -9,9 +9,8 @@ import { imageQuality, isImageItem, lowestDpi } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
 import { apiDesign } from '../../state/api-design';
 import { configuratorStateAtom, designArea } from '../../state/configurator-state';
-import { basketAddedAtom } from '../../state/draft-atoms';
-import { qualityReminderAtom } from '../../state/quality-atoms';
-import { qualityConfirmedAtom } from '../product-design/quality-meter';
+import { basketAddedAtom, settleDraftAtom } from '../../state/draft-atoms';
+import { qualityConfirmedAtom, qualityReminderAtom } from '../../state/quality-atoms';
 
 /** The chosen option of each attribute, as addStatic takes it (fixed-price products have no custom sizes). */
 function optionIds(configuration: Readonly<Record<string, { custom: boolean; id?: string }>>): Record<string, string> {
@@ -42,6 +41,7 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
   const qualityConfirmed = useAtomValue(qualityConfirmedAtom);
   const remindQuality = useSetAtom(qualityReminderAtom);
   const markAdded = useSetAtom(basketAddedAtom);
+  const draft = useAtomValue(settleDraftAtom);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const product = state.product;
   if (!product) return null;
@@ -69,6 +69,8 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
       qualityConfirmed,
     };
     try {
+      // The draft's own save first (see settleDraftAtom); the item then takes its place on the server.
+      await draft?.settle();
       const id = state.basketItemId === null ? null : Number(state.basketItemId);
       const withoutDesign = product.pricing.priceType === 'static' && id === null && !Object.values(state.design).some((area) => area.items.some(isImageItem));
       const saved = withoutDesign

@@ -1,12 +1,8 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { atom } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { imageQuality } from '../../../shared/domain';
-import { qualityReminderAtom } from '../../state/quality-atoms';
-
-/** The visitor's confirmation to order an image below the refuse level anyway. */
-export const qualityConfirmedAtom = atom(false);
+import { qualityConfirmedAtom, qualityReminderAtom } from '../../state/quality-atoms';
 
 /** Live print resolution of the weakest image: sharp, a warning, or a refusal that needs confirming. */
 export function QualityMeter({ dpi }: { dpi: number | null }) {

@@ -1,0 +1,123 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, devices } from '@playwright/test';
+import { startPartnerSite } from '../e2e/partner-page';
+import type { Figure } from './api';
+import { median, printFiguresIfStarted } from './bench-run';
+import { kb, sizes } from './bundles';
+import { freePort, repoRoot as root, startShop } from './shop-process';
+
+/*
+ * The partner widget's start (issue 21): what it downloads, and how soon its first step can be used
+ * on a partner's page as a phone on a slow network sees it. The built widget served by the real
+ * server (fresh database), a partner page on another origin (e2e/partner-page.ts), Debian's
+ * Chromium with a phone viewport, CDP throttling like bench/page-load.ts (Slow 4G: 150 ms RTT,
+ * 1.6 Mbit/s down, 750 kbit/s up; 4x CPU slowdown), a cold cache each run; the median of 5 runs.
+ * Expects `npm run build` to have run (bench/run.ts builds).
+ */
+
+const RUNS = 5;
+
+/**
+ * The widget's files (vite.widget.config.ts): the loader; the entry configurator-<hash>.js and the
+ * chunks it imports statically (read from its import statements), which the first step needs; the
+ * design step's chunk configurator-design-step-<hash>.js, imported on demand; one language's texts.
+ */
+function widgetFiles(dir: string) {
+  const names = readdirSync(dir);
+  const entry = names.find((name) => /^configurator-[\w-]{8}\.js$/.test(name));
+  if (!entry) throw new Error(`no widget entry in ${dir}: build first`);
+  const firstStep = new Set<string>(['configurator.js']);
+  const visit = (name: string) => {
+    if (firstStep.has(name)) return;
+    firstStep.add(name);
+    for (const m of readFileSync(path.join(dir, name), 'utf8').matchAll(/\b(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(m[1] as string);
+  };
+  visit(entry);
+  const inDir = (list: Iterable<string>) => [...list].map((name) => path.join(dir, name));
+  return {
+    loader: sizes(inDir(['configurator.js'])),
+    firstStep: sizes(inDir(firstStep)),
+    design: sizes(inDir(names.filter((name) => /^configurator-design-step-[\w-]{8}\.js$/.test(name)))),
+    texts: sizes(inDir(names.filter((name) => /^configurator-de-[\w-]{8}\.js$/.test(name)))),
+  };
+}
+
+/** A partner's product page: one widget, the loader in a script tag (as EMBEDDING.md shows). */
+const partnerPage = (shop: string) => `<!doctype html><html lang="de"><meta name="viewport" content="width=device-width"><title>Partner</title>
+<h1>Poster nach Mass</h1>
+<div data-printshop-configurator data-product-id="poster"></div>
+<script src="${shop}/widget/v1/configurator.js" async></script></html>`;
+
+/** Milliseconds from the loader's request to the first step's Next button in the widget's shadow root (React attaches its handlers as it renders). */
+async function firstStepMs(url: string): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+    const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+    const page = await context.newPage();
+    // A string: tsx would wrap a function's inner functions in a helper the page does not have.
+    await page.addInitScript(`(() => {
+      const look = () => {
+        const next = document.querySelector('[data-printshop-configurator]')?.shadowRoot?.querySelector('.step-nav button.primary');
+        if (next) window.firstStepAt = performance.now();
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    })();`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForFunction(() => (window as unknown as { firstStepAt?: number }).firstStepAt !== undefined, null, { timeout: 120_000 });
+    const ms = await page.evaluate(() => {
+      const loader = performance.getEntriesByType('resource').find((r) => r.name.endsWith('/widget/v1/configurator.js'));
+      return (window as unknown as { firstStepAt: number }).firstStepAt - (loader?.startTime ?? Number.NaN);
+    });
+    await context.close();
+    return ms;
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function benchWidgetStart(): Promise<Figure[]> {
+  const widgetDir = path.join(root, 'dist/widget/v1');
+  if (!existsSync(path.join(widgetDir, 'configurator.js'))) throw new Error('build the shop first: npm run build');
+  const files = widgetFiles(widgetDir);
+  const partnerPort = await freePort();
+  const partnerOrigin = `http://localhost:${partnerPort}`;
+  const shop = await startShop({ env: { PARTNER_ORIGINS: partnerOrigin } });
+  const partner = await startPartnerSite(partnerPort, { pages: { '/product.html': () => partnerPage(shop.base) } });
+  try {
+    await fetch(`${shop.base}/api/config/products`); // warm the server's caches; the browser's stays cold
+    const runs: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await firstStepMs(`${partnerOrigin}/product.html`));
+    return [
+      { name: 'widget loader configurator.js gzip (target 2)', value: kb(files.loader.gz), unit: 'kB' },
+      { name: 'widget JS to show the first step gzip (loader, entry, its static imports; target 110)', value: kb(files.firstStep.gz), unit: 'kB' },
+      { name: 'widget design step chunk gzip (loaded on demand)', value: kb(files.design.gz), unit: 'kB' },
+      { name: 'widget texts of one language gzip', value: kb(files.texts.gz), unit: 'kB' },
+      {
+        name: `widget first step interactive on a partner page, ms after the loader starts, phone slow-4G 4x CPU (median of ${RUNS}; target 1500)`,
+        value: Math.round(median(runs)),
+        unit: 'ms',
+      },
+    ];
+  } finally {
+    await partner.close();
+    await shop.stop();
+  }
+}
+
+printFiguresIfStarted(import.meta.url, benchWidgetStart);

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { mayPrefetch } from './may-prefetch';
+
+describe('mayPrefetch', () => {
+  it.each([
+    [{ effectiveType: '4g' }, true],
+    [{ effectiveType: '3g', saveData: false }, true],
+    [{ effectiveType: 'slow-2g' }, false],
+    [{ effectiveType: '4g', saveData: true }, false],
+  ])('%j: %s', (connection, expected) => {
+    expect(mayPrefetch(connection)).toBe(expected);
+  });
+});
