@@ -1,4 +1,4 @@
-import { scriptLoader } from '../../loader/load-script';
+import { scriptLoader } from './load-script';
 import type { PrintshopApi } from './types';
 
 export interface LoadOptions {
