@@ -15,8 +15,11 @@ const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const built = ['server/main.js', 'shell/index.html', 'shell-server/entry-server.js', 'widget/v1/configurator.js'].map((file) => path.join(dist, file));
 const sourceFolders = ['server', 'shared', 'shell', 'widget'];
 const sourceFiles = ['package.json', 'vite.server.config.ts', 'vite.shell.config.ts', 'vite.widget.config.ts'];
-/** Files the build does not read: tests, their helpers, migrations and assets (read at run time from server/). */
-const notBuilt = /\.test\.tsx?$|[\\/]server[\\/](test|db[\\/]migrations|assets)[\\/]|[\\/]node_modules[\\/]/;
+/**
+ * Files the build does not read: tests, their helpers, migrations and assets (read at run time from
+ * server/), and the npm package's own output and example app (the build writes the one, e2e builds the other).
+ */
+const notBuilt = /\.test\.tsx?$|[\\/]server[\\/](test|db[\\/]migrations|assets)[\\/]|[\\/]widget[\\/]package[\\/](dist|example)[\\/]|[\\/]node_modules[\\/]/;
 
 /** The newest modification time under a folder, of the files the build reads. */
 /** @param {string} dir */

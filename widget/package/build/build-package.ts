@@ -82,6 +82,7 @@ rmSync(emitted, { recursive: true });
 
 // The checks compile beside dist (so react's types resolve) and leave nothing behind.
 const check = path.join(dist, '.check');
+rmSync(check, { recursive: true, force: true });
 mkdirSync(check);
 const built = (file: string) => JSON.stringify(path.join(typesDir, 'widget/package/src', file));
 const same = Object.keys(payloads).map((name) => `Same<Plain.${name}, Zod.${name}>`);
