@@ -95,7 +95,7 @@ async function savedStatic(page: Page, action: () => Promise<void>) {
   return (await answer.json()) as { basketItemId: number; count: number };
 }
 
-test("the configurator page loads its language's texts only, and another language's on a switch, keeping the quantity chosen", async ({ page }) => {
+test("the configurator page loads its language's texts only, and another language's on a switch, keeping the quantity chosen and naming the product in the new language", async ({ page }) => {
   const texts: string[] = [];
   page.on('request', (request) => {
     const language = /\/configurator-(de|fr|it|en)-[\w-]{8}\.js$/.exec(request.url())?.[1];
@@ -114,6 +114,8 @@ test("the configurator page loads its language's texts only, and another languag
   });
   await expect(widget.getByRole('button', { name: catalogues.fr['configurator.steps.next'] })).toBeVisible();
   await expect(widget.getByLabel(catalogues.fr['configurator.settings.quantity'])).toHaveValue('2');
+  // The product's own names come in French too (the product is fetched again, its configuration kept).
+  await expect(widget.getByRole('heading', { level: 1 })).toHaveText('Toile');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect(texts).toEqual(['de', 'fr']);
 });

@@ -7,7 +7,7 @@ import { getProduct, getProducts } from '../../shared/api/config';
 import type { Locale } from '../../shared/i18n/locales';
 import { catalogues } from '../../shared/i18n/messages';
 import { useLoadOnce } from '../lib/use-load';
-import { chooseProductAtom, configuratorStateAtom, loadBasketItemAtom } from '../state/configurator-atoms';
+import { chooseProductAtom, configuratorStateAtom, loadBasketItemAtom, relabelProductAtom } from '../state/configurator-atoms';
 import { restoreDraftAtom } from '../state/draft-atoms';
 import { DraftAutosave } from '../drafts/draft-autosave';
 import { draftOf } from '../drafts/draft-of';
@@ -165,14 +165,19 @@ function ProductFlow(props: ProductFlowProps) {
     return { product: await api(getProduct, { params: { productId: item.productId } }), item, draft: null };
   });
   const chooseProduct = useSetAtom(chooseProductAtom);
+  const relabelProduct = useSetAtom(relabelProductAtom);
   const loadItem = useSetAtom(loadBasketItemAtom);
   const restoreDraft = useSetAtom(restoreDraftAtom);
   const enterEmbedded = useSetAtom(enterEmbeddedAtom);
   const current = useAtomValue(configuratorStateAtom).product;
   useEffect(() => {
     if (loaded.status !== 'ready') return;
-    // Choosing the product resets the configuration (spec section 4): only when it really changes.
-    if (current?.id === loaded.data.product.id) return;
+    // Choosing the product resets the configuration (spec section 4): only when it really changes;
+    // the same product loaded again (in the page's new language) only brings its names.
+    if (current?.id === loaded.data.product.id) {
+      relabelProduct(loaded.data.product);
+      return;
+    }
     const { product, item, draft } = loaded.data;
     if (item) loadItem({ product, item, clone: basketItem?.clone ?? false });
     else {
@@ -184,7 +189,7 @@ function ProductFlow(props: ProductFlowProps) {
         if (!stepNamed && draft.state.step !== step) onGo(draft.state.step);
       }
     }
-  }, [loaded, current, chooseProduct, loadItem, restoreDraft, basketItem, finish, enterEmbedded, stepNamed, step, onGo]);
+  }, [loaded, current, chooseProduct, relabelProduct, loadItem, restoreDraft, basketItem, finish, enterEmbedded, stepNamed, step, onGo]);
   useDesignStepAhead(loaded.status === 'ready' && current ? step : null);
   if (loaded.status !== 'ready' || !current) return <Status failed={loaded.status === 'failed'} />;
   return (

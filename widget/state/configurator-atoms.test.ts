@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { canvas } from '../../shared/domain/test-fixtures';
-import { chooseOptionAtom, chooseProductAtom, configuratorStateAtom, setQuantityAtom, storeTemplatesAtom } from './configurator-atoms';
+import { chooseOptionAtom, chooseProductAtom, configuratorStateAtom, relabelProductAtom, setQuantityAtom, storeTemplatesAtom } from './configurator-atoms';
 
 describe('configurator atoms', () => {
   it('choose a product with its default configuration and price it', () => {
@@ -26,6 +26,17 @@ describe('configurator atoms', () => {
     expect(two.get(configuratorStateAtom).quantity).toBe(1);
     one.set(chooseOptionAtom, { attributeId: 'size', value: { custom: true, width: 500, height: 20 } });
     expect(one.get(configuratorStateAtom).errors.length).toBeGreaterThan(0);
+  });
+
+  it("take the same product's names in another language and keep its configuration; ignore another product", () => {
+    const store = createStore();
+    store.set(chooseProductAtom, canvas);
+    store.set(setQuantityAtom, 3);
+    store.set(relabelProductAtom, { ...canvas, name: 'Toile' });
+    expect(store.get(configuratorStateAtom).product?.name).toBe('Toile');
+    expect(store.get(configuratorStateAtom).quantity).toBe(3);
+    store.set(relabelProductAtom, { ...canvas, id: 'poster', name: 'Poster' });
+    expect(store.get(configuratorStateAtom).product?.name).toBe('Toile');
   });
 });
 

@@ -25,6 +25,12 @@ export const chooseProductAtom = atom(null, (get, set, product: Product) => {
   set(configuratorStateAtom, chooseProduct(get(configuratorStateAtom), product, configuratorEnv()));
 });
 
+/** The same product in the page's new language: its names change, the configuration stays. */
+export const relabelProductAtom = atom(null, (get, set, product: Product) => {
+  const state = get(configuratorStateAtom);
+  if (state.product?.id === product.id && state.product !== product) set(configuratorStateAtom, { ...state, product });
+});
+
 /** A new option reruns the check; a new size re-fits the chosen images to the new area. */
 export const chooseOptionAtom = atom(null, (get, set, change: { attributeId: string; value: ConfigurationValue }) => {
   const checked = setAttributeOption(get(configuratorStateAtom), change.attributeId, change.value, configuratorEnv());
