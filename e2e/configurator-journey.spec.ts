@@ -95,7 +95,9 @@ async function savedStatic(page: Page, action: () => Promise<void>) {
   return (await answer.json()) as { basketItemId: number; count: number };
 }
 
-test("the configurator page loads its language's texts only, and another language's on a switch, keeping the quantity chosen and naming the product in the new language", async ({ page }) => {
+test("the configurator page loads its language's texts only, and another language's on a switch, keeping the quantity chosen and naming the product in the new language", async ({
+  page,
+}) => {
   const texts: string[] = [];
   page.on('request', (request) => {
     const language = /\/configurator-(de|fr|it|en)-[\w-]{8}\.js$/.exec(request.url())?.[1];
