@@ -21,10 +21,12 @@ const backend = process.env.DEV_BACKEND ?? 'http://localhost:8080';
 const messagesIndex = path.resolve('shared/i18n/messages/index.ts');
 const compiler = path.resolve('shared/i18n/compile-message.ts');
 const CATALOGUE = 'virtual:shell-catalogue';
-// Konva's core and the shapes the configurator draws instead of its full build, as in the widget (see the files).
-const konvaCore = [
+// As in the widget (see the files): Konva's core and the shapes the configurator draws instead of its
+// full build, and zod without its eval-compiled parsers, whose probe the shop's CSP (script-src 'self') would report.
+const browserAliases = [
   { find: /^react-konva$/, replacement: path.resolve('widget/embed/react-konva-core.ts') },
   { find: /^konva\/lib\/Core(\.js)?$/, replacement: path.resolve('widget/embed/konva-core.ts') },
+  { find: /^zod$/, replacement: path.resolve('widget/embed/zod-jitless.ts') },
 ];
 
 /**
@@ -154,9 +156,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
             { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
             // React Router's package exports only its development build (dev warnings on); the production one is its twin without them.
             { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
-            ...konvaCore,
+            ...browserAliases,
           ]
-        : konvaCore,
+        : browserAliases,
     },
     build: {
       // DIST_DIR (also read by the server) lets parallel builds keep apart.

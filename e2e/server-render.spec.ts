@@ -145,3 +145,18 @@ test('the scripts a shop page loads before hydrating stay within 120 KiB gzip', 
     expect(bytes, path).toBeLessThanOrEqual(120 * 1024);
   }
 });
+
+test("the basket and the configurator parse answers with zod and break no rule of the shop's CSP", async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`), true);
+  });
+  await page.goto('/de/checkout/basket');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/fr/configurator/canvas');
+  await expect(page.getByTestId('configurator').getByRole('heading', { level: 1 })).toHaveText('Toile');
+  expect(violations).toEqual([]);
+});
