@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import type { Figure } from './api';
 import { repoRoot as root, startShop } from './shop-process';
+import { throttleLikeAPhone } from './phone-profile';
 
 /*
  * Largest Contentful Paint of a content page as a phone on a slow network sees it: the built shell
@@ -24,16 +25,7 @@ async function measureLcp(url: string): Promise<number> {
     const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
     const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await throttleLikeAPhone(context, page);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.locator('h1').waitFor({ timeout: 60_000 });
     // LCP entries are buffered; give a late larger paint (the price list) a moment to report.

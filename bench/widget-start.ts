@@ -6,6 +6,7 @@ import type { Figure } from './api';
 import { median, printFiguresIfStarted } from './bench-run';
 import { kb, sizes } from './bundles';
 import { freePort, repoRoot as root, startShop } from './shop-process';
+import { throttleLikeAPhone } from './phone-profile';
 
 /*
  * The partner widget's start (issue 21): what it downloads, and how soon its first step can be used
@@ -68,16 +69,7 @@ async function firstStepMs(url: string): Promise<number> {
       };
       requestAnimationFrame(look);
     })();`);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await throttleLikeAPhone(context, page);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForFunction(() => (window as unknown as { firstStepAt?: number }).firstStepAt !== undefined, null, { timeout: 120_000 });
     const ms = await page.evaluate(() => {
