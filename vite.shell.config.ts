@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compileCatalogue } from './shared/i18n/compile-message';
@@ -37,10 +36,8 @@ const browserAliases = [
  * message-format runtime, only the small formatter of shared/i18n/compiled-message.ts. The server's
  * render gets all texts in one part; so does the dev server, whose browser compiles them itself (the
  * parser is there), so edits reload as usual.
- * The widget's configurator words with react-intl, so its texts come apart (`/configurator-de`):
- * the ids the widget's own texts files hold, pre-parsed into ICU ASTs (formatjs' "compile --ast") in
- * a build, so the ICU parser (about 8 kB gzip) is left out; in dev the language's whole catalogue, as
- * strings, which react-intl parses.
+ * The widget's configurator brings its own texts (`/configurator-de`): the ids the widget's own texts
+ * files hold, compiled the same way; in dev the language's whole catalogue, compiled in the browser.
  * The configurator page and the home page's draft card pass them to the widget's components, so
  * shared/i18n/messages/index.ts, the widget's fallback, is empty in a build: no chunk carries every
  * language's texts.
@@ -51,7 +48,6 @@ type Part = 'all' | 'first' | 'later' | 'admin';
 const WIDGET_MESSAGE_PREFIXES = ['configurator.', 'design.', 'images.', 'orientation.', 'preview.', 'template'];
 const widgetTexts = (texts: Record<string, string>) =>
   Object.fromEntries(Object.entries(texts).filter(([id]) => WIDGET_MESSAGE_PREFIXES.some((p) => id.startsWith(p))));
-const ast = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, parse(text)]));
 const idsOf = (features: readonly { de: object }[]) => new Set(features.flatMap((feature) => Object.keys(feature.de)));
 
 // A function (source) that imports a language's chunk, one static import() per language for the bundler.
@@ -101,10 +97,7 @@ function shellCatalogues(build: boolean): Plugin {
       if (id.startsWith(`\0${CATALOGUE}/`)) {
         const chunk = id.slice(`\0${CATALOGUE}/`.length);
         const locale = chunk.replace(/^(later|admin|configurator)-/, '') as Locale;
-        if (chunk.startsWith('configurator-')) {
-          if (build) return `export default ${JSON.stringify(ast(widgetTexts(catalogues[locale])))};`;
-          return `import { catalogues } from ${JSON.stringify(messagesIndex)};\nexport default catalogues[${JSON.stringify(locale)}];`;
-        }
+        if (chunk.startsWith('configurator-') && build) return `export default ${JSON.stringify(compileCatalogue(widgetTexts(catalogues[locale])))};`;
         if (!build)
           return `import { catalogues } from ${JSON.stringify(messagesIndex)};\nimport { compileCatalogue } from ${JSON.stringify(compiler)};\nexport default compileCatalogue(catalogues[${JSON.stringify(locale)}]);`;
         const part: Part = !split ? 'all' : chunk.startsWith('later-') ? 'later' : chunk.startsWith('admin-') ? 'admin' : 'first';
@@ -175,7 +168,6 @@ export default defineConfig(({ command, isSsrBuild }) => {
           codeSplitting: {
             groups: [
               // React, the router and jotai in one chunk the entry loads at once (fewer, better-packed files).
-              // Not react-intl: only the configurator's chunk (the widget) uses it.
               { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai)[\\/]/ },
               // The canvas library beside the configurator chunk that loads it (each under the 500 kB warning).
               { name: 'canvas', test: /node_modules[\\/](konva|react-konva|react-reconciler|its-fine)[\\/]/ },

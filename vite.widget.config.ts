@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { compileCatalogue } from './shared/i18n/compile-message';
 import { locales } from './shared/i18n/locales';
 import { catalogues } from './shared/i18n/messages/index';
 import { WIDGET_VERSION } from './widget/embed/embed-types';
@@ -33,16 +33,13 @@ const messagesIndex = path.resolve('shared/i18n/messages/index.ts');
 /** Message ids the widget shows (the configurator's own texts and the shared ones it reuses). */
 const WIDGET_MESSAGE_PREFIXES = ['configurator.', 'design.', 'images.', 'orientation.', 'preview.', 'template'];
 
-const ast = (texts: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(texts)
-      .filter(([id]) => WIDGET_MESSAGE_PREFIXES.some((p) => id.startsWith(p)))
-      .map(([id, text]) => [id, parse(text)]),
-  );
+const widgetTexts = (texts: Record<string, string>) =>
+  compileCatalogue(Object.fromEntries(Object.entries(texts).filter(([id]) => WIDGET_MESSAGE_PREFIXES.some((p) => id.startsWith(p)))));
 
 /**
- * The widget's texts: only its own, pre-parsed into ICU ASTs at build time (as the shell does, see
- * vite.shell.config.ts) so the ICU parser stays out, and one small file per language that the
+ * The widget's texts: only its own, compiled at build time (shared/i18n/compile-message.ts, as the
+ * shell's, see vite.shell.config.ts) so neither the ICU parser nor a message-format runtime is in
+ * the bundle, only the small formatter of compiled-message.ts; one small file per language that the
  * loader imports for the widget's language (an ES module whose default export they are), so the
  * bundle carries none of them; the bundle's own import of the catalogues gets empty ones.
  */
@@ -57,7 +54,7 @@ function widgetCatalogues(names: Record<string, string>): Plugin {
     },
     generateBundle() {
       for (const locale of locales) {
-        const source = `export default ${JSON.stringify(ast(catalogues[locale]))};\n`;
+        const source = `export default ${JSON.stringify(widgetTexts(catalogues[locale]))};\n`;
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         names[locale] = `configurator-${locale}-${hash}.js`;
         this.emitFile({ type: 'asset', fileName: names[locale], source });

@@ -3,13 +3,13 @@
 // Read them through lib/intl/texts.ts.
 declare module 'virtual:shell-catalogue' {
   import type { Locale } from '../shared/i18n/locales';
-  import type { ConfiguratorTexts, ShellCatalogue } from './lib/intl/shell-intl';
+  import type { Catalogue } from '../widget/lib/intl/compiled-intl';
   /** The texts of a page's first paint; in the server's render and in dev, all texts. */
-  export function loadFirstTexts(locale: Locale): Promise<ShellCatalogue>;
+  export function loadFirstTexts(locale: Locale): Promise<Catalogue>;
   /** The other texts (account, checkout, self-care); null where loadFirstTexts gives all. */
-  export const loadLaterTexts: ((locale: Locale) => Promise<ShellCatalogue>) | null;
+  export const loadLaterTexts: ((locale: Locale) => Promise<Catalogue>) | null;
   /** The back office's texts (/admin); null where loadFirstTexts gives all. */
-  export const loadAdminTexts: ((locale: Locale) => Promise<ShellCatalogue>) | null;
-  /** The widget configurator's texts for react-intl (pre-parsed in a build); null in the server's render. */
-  export const loadConfiguratorTexts: ((locale: Locale) => Promise<ConfiguratorTexts>) | null;
+  export const loadAdminTexts: ((locale: Locale) => Promise<Catalogue>) | null;
+  /** The widget configurator's texts; null in the server's render. */
+  export const loadConfiguratorTexts: ((locale: Locale) => Promise<Catalogue>) | null;
 }

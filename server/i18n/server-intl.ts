@@ -3,7 +3,7 @@ import type { Locale } from '../../shared/i18n/locales';
 import type { MessageKey } from '../../shared/i18n/messages';
 import { type AnyMessageKey, serverCatalogues } from '../../shared/i18n/messages/server-catalogues';
 
-/** What the server words texts with: react-intl's formatMessage, its ids including the server's own. */
+/** What the server words texts with: @formatjs/intl's formatMessage, its ids including the server's own. */
 export interface ServerIntl {
   formatMessage(descriptor: { id: AnyMessageKey }, values?: Record<string, string | number | boolean | Date | null | undefined>): string;
   formatNumber: IntlShape<string>['formatNumber'];

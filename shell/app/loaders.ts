@@ -3,7 +3,7 @@ import type { Navigations } from '../../shared/api/cms';
 import type { Footer } from '../../shared/api/footer';
 import type { Language } from '../../shared/api/languages';
 import type { Locale } from '../../shared/i18n/locales';
-import type { ShellCatalogue } from '../lib/intl/shell-intl';
+import type { Catalogue } from '../../widget/lib/intl/compiled-intl';
 import { loadTexts } from '../lib/intl/texts';
 import type { LeanApi } from '../lib/lean-api';
 import { isShellLocale, toLocale } from '../lib/locale';
@@ -18,7 +18,7 @@ import { notFound } from '../lib/not-found';
 export interface LocaleData {
   locale: Locale;
   /** The language's messages: a chunk of their own, never inside the page's JSON (see hydration-data.ts). */
-  messages: ShellCatalogue;
+  messages: Catalogue;
   navigation: Navigations;
   /** The footer's legal links and payment methods, and the languages; null when they failed (the footer must never cost the page). */
   footer: Footer | null;

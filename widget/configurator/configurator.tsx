@@ -1,11 +1,11 @@
 import { Provider as JotaiProvider, createStore, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
 import type { ApiClient } from '../../shared/api/client';
 import { getBasketItem } from '../../shared/api/basket-items';
 import { getProduct, getProducts } from '../../shared/api/config';
 import type { Locale } from '../../shared/i18n/locales';
-import { catalogues } from '../../shared/i18n/messages';
+import type { Catalogue } from '../lib/intl/compiled-intl';
+import { IntlProvider, useIntl } from '../lib/intl/intl-provider';
 import { useLoadOnce } from '../lib/use-load';
 import { chooseProductAtom, configuratorStateAtom, loadBasketItemAtom, relabelProductAtom } from '../state/configurator-atoms';
 import { restoreDraftAtom } from '../state/draft-atoms';
@@ -40,8 +40,8 @@ export interface BasketItemRef {
 export interface ConfiguratorProps {
   api: ApiClient;
   locale: Locale;
-  /** The texts, when the host brings them (the embed loads its language's file); else the catalogues. */
-  messages?: Record<string, unknown>;
+  /** The language's texts, compiled; the host loads them (the embed its language's file, the shop its configurator part). */
+  messages: Catalogue;
   /** Start at this product; null shows the start page with every product. */
   productId: string | null;
   basketItem?: BasketItemRef | null;
@@ -65,11 +65,7 @@ export default function Configurator(props: ConfiguratorProps) {
   const store = useMemo(() => createStore(), []);
   return (
     <JotaiProvider store={store}>
-      <IntlProvider
-        locale={`${props.locale}-CH`}
-        messages={(props.messages as typeof catalogues.de | undefined) ?? catalogues[props.locale]}
-        defaultLocale="de-CH"
-      >
+      <IntlProvider locale={`${props.locale}-CH`} messages={props.messages}>
         <div className="printshop-configurator" part="root" data-testid="configurator">
           <Flow {...props} />
         </div>

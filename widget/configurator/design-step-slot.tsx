@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../lib/intl/intl-provider';
 import { mayPrefetch } from '../lib/may-prefetch';
 import type { Step } from './steps';
 

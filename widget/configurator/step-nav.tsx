@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../lib/intl/intl-provider';
 import { runningUploadsAtom, uploadsSettledAtom } from '../state/upload-atoms';
 import { type Step, steps } from './steps';
 

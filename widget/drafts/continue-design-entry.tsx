@@ -1,11 +1,12 @@
-import { IntlProvider, type IntlConfig } from 'react-intl';
 import type { Locale } from '../../shared/i18n/locales';
+import type { Catalogue } from '../lib/intl/compiled-intl';
+import { IntlProvider } from '../lib/intl/intl-provider';
 import { ContinueDesign, type ContinueDesignProps } from './continue-design';
 
-/** The card with the widget's texts the host loaded (the shop's home page, whose own texts are not react-intl's). */
-export function ContinueDesignWithTexts({ locale, messages, ...props }: ContinueDesignProps & { locale: Locale; messages: IntlConfig['messages'] }) {
+/** The card with the widget's texts the host loaded (the shop's home page, whose own catalogue holds none of them). */
+export function ContinueDesignWithTexts({ locale, messages, ...props }: ContinueDesignProps & { locale: Locale; messages: Catalogue }) {
   return (
-    <IntlProvider locale={`${locale}-CH`} messages={messages} defaultLocale="de-CH">
+    <IntlProvider locale={`${locale}-CH`} messages={messages}>
       <ContinueDesign {...props} />
     </IntlProvider>
   );

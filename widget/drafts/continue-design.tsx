@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../lib/intl/intl-provider';
 import type { ConfiguratorDraft } from '../../shared/api/configurator-drafts';
 import './continue-design.css';
 

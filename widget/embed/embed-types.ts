@@ -3,6 +3,8 @@
  * only: the loader must not pull any of the bundle's code.
  */
 
+import type { CompiledMessage } from '../../shared/i18n/compiled-message';
+
 /** What a host sets with data-theme-*; applied as CSS custom properties inside the shadow root. */
 export interface EmbedTheme {
   primary?: string;
@@ -28,8 +30,8 @@ export interface MountOptions {
   shopBase: string;
 }
 
-/** The widget's texts of one language, pre-parsed ICU messages (see vite.widget.config.ts). */
-export type WidgetMessages = Record<string, unknown>;
+/** The widget's texts of one language, compiled at build time (see vite.widget.config.ts). */
+export type WidgetMessages = Readonly<Record<string, CompiledMessage>>;
 
 /** The bundle's entry, an ES module the loader imports. */
 export interface EmbedRuntime {

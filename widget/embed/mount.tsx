@@ -1,5 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import { createIntl } from 'react-intl';
 import { ApiError, createApiClient, type FetchLike } from '../../shared/api/client';
 import { postHandover } from '../../shared/api/drafts';
 import { EmbedSettings } from '../../shared/api/embed-events';
@@ -7,6 +6,7 @@ import { DONE_EVENT, ERROR_EVENT, ORDER_EVENT, READY_EVENT, type WidgetEventMap,
 import { defaultLocale, isLocale, type Locale } from '../../shared/i18n/locales';
 import Configurator from '../configurator/configurator';
 import type { FinishMode } from '../configurator/finish-mode';
+import { createCompiledIntl } from '../lib/intl/compiled-intl';
 import { draftSession, type DraftSession } from './draft-session';
 import { EmbedError } from './embed-error';
 import type { MountOptions, WidgetMessages } from './embed-types';
@@ -75,7 +75,7 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
       finish={finishMode(options, draft, handover, emit)}
     />
   );
-  const intl = createIntl({ locale: `${locale}-CH`, messages: messages as Record<string, never>, defaultLocale: 'de-CH' });
+  const intl = createCompiledIntl(`${locale}-CH`, messages);
   let mounted = true;
   // The configurator starts at once; ready waits until the shop has answered this page, and an
   // origin the shop does not allow, or a shop out of reach, gets the error and its message instead.

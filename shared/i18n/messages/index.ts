@@ -33,8 +33,8 @@ import { shopMessages } from './shop';
  * merged into one catalogue per language. Add a feature's messages to `features` below. These are
  * the texts the browser loads; texts only the server words (API errors, mails, the invoice) are
  * added in server-catalogues.ts, so the shell's and the widget's bundles do not carry them.
- * In a build the shell's Vite config replaces this module by its pre-parsed catalogues, so it
- * exports nothing else at run time.
+ * In a build the shell's and the widget's Vite configs replace this module by empty catalogues
+ * (their texts come compiled, in files of their own), so it exports nothing else at run time.
  */
 /** The back office's texts: a part of the shell's catalogue of their own, loaded by its chunk only. */
 export const adminFeatures = [

@@ -25,7 +25,7 @@ const serverFeatures = [
   adminCatalogueServerMessages,
 ] as const;
 
-/** Every message id of the shop, the server's included (the type of react-intl's and serverIntl's ids). */
+/** Every message id of the shop, the server's included (the type of serverIntl's ids). */
 export type AnyMessageKey = MessageKey | (Keys<(typeof serverFeatures)[number]> & string);
 export type ServerCatalogue = Record<AnyMessageKey, string>;
 

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { addAddress, AddressInput, updateAddress, type Address } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
 import type { SessionGuard } from '../../session/session-guard';

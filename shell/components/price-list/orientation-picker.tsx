@@ -1,4 +1,4 @@
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { TabList } from '../tab-list';
 import type { Orientation } from '../../../shared/domain/product/product-schema';
 

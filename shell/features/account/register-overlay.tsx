@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAtom, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { getKnownFromOptions, isExternalReferrer, register, RegisterRequest } from '../../../shared/api/selfcare';
 import {
   accountInput,

@@ -3,7 +3,7 @@ import { changeStaffPassword, getStaffMe, type StaffMember, StaffPasswordChange 
 import { ApiError } from '../../../shared/api/client';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ErrorSummary, FormActions, Notice, TextField, useSchemaForm } from '../../components/form';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { roleKey, StaffPage } from './admin-layout';

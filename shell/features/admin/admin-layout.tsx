@@ -5,7 +5,7 @@ import type { StaffMember } from '../../../shared/api/admin-staff';
 import type { StaffRole } from '../../../shared/domain/staff/roles';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { shellLocales } from '../../lib/locale';
 import { adminApi } from './admin-api';
 import { AdminNav } from './admin-nav';

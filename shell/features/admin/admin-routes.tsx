@@ -1,4 +1,4 @@
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { StaffPage } from './admin-layout';
 
 /*

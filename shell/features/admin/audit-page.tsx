@@ -6,7 +6,7 @@ import type { MessageKey } from '../../../shared/i18n/messages';
 import { hasMessage } from '../../../shared/i18n/messages/has-message';
 import { SelectField, TextField } from '../../components/form';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { StaffPage } from './admin-layout';

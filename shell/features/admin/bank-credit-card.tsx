@@ -6,7 +6,7 @@ import { formatRappen, formatSwissDate } from '../../../shared/i18n/format';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { FormActions, Notice, RadioField, TextField, useSchemaForm } from '../../components/form';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { getBankCredits } from '../../../shared/api/bank-payments';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { Notice } from '../../components/form';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { StaffPage } from './admin-layout';
 import { rolesOf } from './admin-nav';

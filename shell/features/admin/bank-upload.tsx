@@ -7,7 +7,7 @@ import { formatRappen } from '../../../shared/i18n/format';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { errorId, FieldFrame, fieldId, FormActions, invalidProps, Notice, useSubmitGuard } from '../../components/form';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApiOver } from './admin-api';
 import { useAdminSession } from './admin-session';
 import { uploadingTransport } from './upload-progress';

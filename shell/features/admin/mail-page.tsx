@@ -4,7 +4,7 @@ import { getAdminMail, getAdminMails, type MailDetail, postMailRetry } from '../
 import { ApiError } from '../../../shared/api/client';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { StaffPage } from './admin-layout';

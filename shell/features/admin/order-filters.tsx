@@ -3,7 +3,7 @@ import { orderPaymentMethods } from '../../../shared/api/admin-orders';
 import { ORDER_STATUSES } from '../../../shared/domain/orders/order-status';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { SelectField, TextField } from '../../components/form';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 
 export const FILTERS = ['q', 'status', 'payment', 'from', 'to'] as const;
 export type Filters = Record<(typeof FILTERS)[number], string>;

@@ -8,7 +8,7 @@ import type { MessageKey } from '../../../shared/i18n/messages';
 import { ItemThumbnail } from '../../components/item-thumbnail';
 import { PostalAddress } from '../../components/postal-address';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { StaffPage } from './admin-layout';

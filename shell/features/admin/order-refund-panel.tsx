@@ -5,7 +5,7 @@ import { officeStaff } from '../../../shared/domain/staff/roles';
 import { formatRappen } from '../../../shared/i18n/format';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { FormActions, Notice, TextField, useSchemaForm, useSubmitGuard } from '../../components/form';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import type { Resource } from '../../lib/use-resource';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';

@@ -5,7 +5,7 @@ import { type OrderEvent, type OrderStatus, possibleEvents } from '../../../shar
 import { formatRappen } from '../../../shared/i18n/format';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { FormActions, Notice, TextField, useSchemaForm } from '../../components/form';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';

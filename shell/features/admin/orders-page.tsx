@@ -4,7 +4,7 @@ import { formatRappen } from '../../../shared/i18n/format';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ItemThumbnail } from '../../components/item-thumbnail';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { StaffPage } from './admin-layout';
 import { useAdminSession } from './admin-session';

@@ -3,7 +3,7 @@ import { buildPath } from '../../../shared/api/endpoint';
 import type { ProductionItem } from '../../../shared/api/production-queue';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ItemThumbnail } from '../../components/item-thumbnail';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { formatMoment } from './admin-dates';
 import { productionState } from './production-states';
 

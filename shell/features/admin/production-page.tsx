@@ -5,7 +5,7 @@ import { getProductionQueue, postItemPrinted, postPrintRetry, type ProductionIte
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { Notice } from '../../components/form';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { StaffPage } from './admin-layout';
 import { rolesOf } from './admin-nav';

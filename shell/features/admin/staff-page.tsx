@@ -4,7 +4,7 @@ import { ApiError } from '../../../shared/api/client';
 import { ownerOnly, staffRoles, type StaffRole } from '../../../shared/domain/staff/roles';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ErrorSummary, FormActions, Notice, SelectField, TextField, useSchemaForm } from '../../components/form';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { roleKey, StaffPage } from './admin-layout';
 import { LoadState } from './admin-status';

@@ -4,7 +4,7 @@ import { ApiError } from '../../../shared/api/client';
 import { voucherKinds } from '../../../shared/domain/checkout/vouchers';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { CheckboxField, ErrorSummary, FormActions, Notice, RadioField, TextField, useSchemaForm } from '../../components/form';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { emptyVoucherForm, VOUCHER_FIELDS, VOUCHER_MODES, VOUCHER_USES, VoucherForm, type VoucherFormValues } from './voucher-form-values';
 

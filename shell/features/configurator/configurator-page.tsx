@@ -1,5 +1,5 @@
 import { lazy, Suspense, use, type ComponentProps } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { loadConfiguratorTexts } from '../../lib/intl/texts';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, type ConfiguratorStep } from '../../config/paths';

@@ -3,7 +3,7 @@ import type { Company } from '../../../shared/api/company';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useCompany } from '../../app/use-locale-data';
 import { ContentOverlay } from '../../components/overlay/content-overlay';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { contactOpenAtom } from '../../state/contact-state';
 import './contact.css';
 

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { useNavigate } from 'react-router';
 import { newPassword, NewPasswordRequest } from '../../../shared/api/selfcare';
 import { paths } from '../../config/paths';

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { accountInput, FormActions, Notice, TextField, useLostCredentials, useMessageText } from '../../components/form';
 import { DoneState } from './done-state';
 import '../../components/form/form.css';

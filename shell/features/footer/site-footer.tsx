@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useId } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { Link } from 'react-router';
 import { useLocaleData } from '../../app/use-locale-data';
 import { useLocale } from '../../lib/use-locale';

@@ -1,7 +1,7 @@
 import type { NavigationItem } from '../../../shared/api/cms';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAtom, useSetAtom } from 'jotai';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';

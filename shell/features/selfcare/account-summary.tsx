@@ -1,4 +1,4 @@
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import type { SelfcareData } from '../../../shared/api/selfcare';
 import { useLocale } from '../../lib/use-locale';
 import { CareSection } from './care-section';

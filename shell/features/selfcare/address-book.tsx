@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { ApiError } from '../../../shared/api/client';
 import { deleteAddress, setDefaultAddress, type Address, type AddressBook } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import type { Address } from '../../../shared/api/selfcare';
 import { addressName } from './address-book-model';
 import type { MessageKey } from '../../../shared/i18n/messages';

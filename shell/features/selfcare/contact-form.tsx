@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { ContactInput, updateContact, type Contact, type SelfcareData } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
 import {

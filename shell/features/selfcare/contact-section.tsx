@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import type { SelfcareData } from '../../../shared/api/selfcare';
 import { CareSection } from './care-section';
 import { ContactForm, type ContactSaved } from './contact-form';

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useSetAtom } from 'jotai';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { accountOverlayAtom } from '../../session/account-state';
 import { Notice } from '../../components/form';
 

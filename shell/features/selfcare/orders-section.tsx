@@ -1,4 +1,4 @@
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import type { z } from 'zod';
 import type { OrderSummary } from '../../../shared/api/selfcare';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { changePassword, ChangePasswordRequest } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
 import { ErrorSummary, fieldId, FormActions, Notice, TextField, useSchemaForm } from '../../components/form';

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { getOrders, getSelfcareData, type SelfcareData } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
 import { authTokenAtom } from '../../session/account-state';

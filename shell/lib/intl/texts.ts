@@ -2,7 +2,7 @@ import { loadAdminTexts, loadConfiguratorTexts as loadConfiguratorPart, loadFirs
 import type { CompiledMessage } from '../../../shared/i18n/compiled-message';
 import type { Locale } from '../../../shared/i18n/locales';
 import { currentLocale } from '../current-locale';
-import type { ConfiguratorTexts, ShellCatalogue } from './shell-intl';
+import type { Catalogue } from '../../../widget/lib/intl/compiled-intl';
 
 /*
  * A language's texts, loaded once. In the browser they come in two parts: those of a page's first
@@ -10,15 +10,15 @@ import type { ConfiguratorTexts, ShellCatalogue } from './shell-intl';
  * them (withLaterTexts). Both go into one catalogue object per language, so an intl made before the
  * later part arrived words it too. Once a later part was wanted, a language switch loads both parts.
  * The server's render and the dev server load all texts as the first part. The widget's configurator
- * words with react-intl: its texts are a part of their own (loadConfiguratorTexts).
+ * has its texts in a part of their own (loadConfiguratorTexts).
  */
 
 const first = new Map<Locale, Promise<Record<string, CompiledMessage>>>();
-const complete = new Map<Locale, Promise<ShellCatalogue>>();
-const withAdmin = new Map<Locale, Promise<ShellCatalogue>>();
-const configurator = new Map<Locale, Promise<ConfiguratorTexts>>();
+const complete = new Map<Locale, Promise<Catalogue>>();
+const withAdmin = new Map<Locale, Promise<Catalogue>>();
+const configurator = new Map<Locale, Promise<Catalogue>>();
 /** The loaded catalogues, for the last-resort fallback (plainMessage), which cannot wait. */
-const loaded = new Map<Locale, ShellCatalogue>();
+const loaded = new Map<Locale, Catalogue>();
 let laterWanted = false;
 let adminWanted = false;
 
@@ -41,17 +41,17 @@ function firstTexts(locale: Locale): Promise<Record<string, CompiledMessage>> {
   });
 }
 
-function allTexts(locale: Locale, later: (locale: Locale) => Promise<ShellCatalogue>): Promise<ShellCatalogue> {
+function allTexts(locale: Locale, later: (locale: Locale) => Promise<Catalogue>): Promise<Catalogue> {
   return remember(complete, locale, async () => {
     const [texts, rest] = await Promise.all([firstTexts(locale), later(locale)]);
     return Object.assign(texts, rest);
   });
 }
 
-type Part = (locale: Locale) => Promise<ShellCatalogue>;
+type Part = (locale: Locale) => Promise<Catalogue>;
 
 /** Every text of the shop and the back office's too, in the one catalogue object of the language. */
-function adminTexts(locale: Locale, later: Part, admin: Part): Promise<ShellCatalogue> {
+function adminTexts(locale: Locale, later: Part, admin: Part): Promise<Catalogue> {
   return remember(withAdmin, locale, async () => {
     const [texts, rest] = await Promise.all([allTexts(locale, later), admin(locale)]);
     return Object.assign(texts, rest);
@@ -59,7 +59,7 @@ function adminTexts(locale: Locale, later: Part, admin: Part): Promise<ShellCata
 }
 
 /** The texts of a language, as far as this page needs them so far. */
-export function loadTexts(locale: Locale): Promise<ShellCatalogue> {
+export function loadTexts(locale: Locale): Promise<Catalogue> {
   if (adminWanted && loadLaterTexts && loadAdminTexts) return adminTexts(locale, loadLaterTexts, loadAdminTexts);
   return laterWanted && loadLaterTexts ? allTexts(locale, loadLaterTexts) : firstTexts(locale);
 }
@@ -89,7 +89,7 @@ export function withLaterTexts<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** The configurator's texts of a language (one promise per language, so React's use() can wait for it). */
-export function loadConfiguratorTexts(locale: Locale): Promise<ConfiguratorTexts> {
+export function loadConfiguratorTexts(locale: Locale): Promise<Catalogue> {
   const load = loadConfiguratorPart;
   if (!load) throw new Error('the configurator is not rendered on the server');
   return remember(configurator, locale, () => load(locale));

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl/intl-provider';
 import { isImageItem, layoutsFor, lowestDpi, type ImageItem } from '../../../shared/domain';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { configuratorStateAtom, designArea } from '../../state/configurator-state';

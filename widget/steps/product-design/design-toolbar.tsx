@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl/intl-provider';
 import type { ImageItem } from '../../../shared/domain';
 import { DESIGN_COMMANDS } from './design-commands';
 import { useDesignCommands } from './use-design-commands';

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl/intl-provider';
 import { edgeModes, edgeOf, hasEdge } from '../../../shared/domain';
 import { configuratorStateAtom, designArea } from '../../state/configurator-state';
 import { chooseEdgeAtom } from '../../state/design-atoms';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl/intl-provider';
 import { formatChf } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { configuratorStateAtom } from '../../state/configurator-atoms';

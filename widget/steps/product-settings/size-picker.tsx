@@ -1,5 +1,5 @@
 import { Fragment, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl/intl-provider';
 import { parseDecimal, sizeCounterpart, sizeOrientation, type Rappen } from '../../../shared/domain';
 import { type Attribute, type ConfigurationValue, type Orientation, orientations } from '../../../shared/domain/product/product-schema';
 import type { Locale } from '../../../shared/i18n/locales';

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../../../shared/i18n/messages';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState, type FormEvent } from 'react';
-import { useIntl } from '../../../lib/intl/intl-provider';
+import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { setAddresses } from '../../../../shared/api/checkout';
 import { getSelfcareData, type Address } from '../../../../shared/api/selfcare';
 import { api } from '../../../lib/api';

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../../../shared/i18n/messages';
 import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from '../../../lib/intl/intl-provider';
+import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { AddressesBody, setAddresses } from '../../../../shared/api/checkout';
 import { accountInput, AddressFields, addressFieldOrder, FormActions, Notice, TextField, useMessageText, useSchemaForm } from '../../../components/form';
 import { api } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useIntl } from '../../../lib/intl/intl-provider';
+import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { Link } from 'react-router';
 import { cloneBasketItem, removeBasketItem, type BasketLine } from '../../../../shared/api/basket-view';
 import { paths } from '../../../config/paths';

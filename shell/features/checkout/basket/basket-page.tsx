@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from '../../../lib/intl/intl-provider';
+import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { Link } from 'react-router';
 import { getBasketBackups } from '../../../../shared/api/basket-view';
 import { paths } from '../../../config/paths';

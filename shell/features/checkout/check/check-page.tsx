@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { useIntl } from '../../../lib/intl/intl-provider';
+import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../shared/api/client';
 import { confirmCheckout, setComment } from '../../../../shared/api/checkout';

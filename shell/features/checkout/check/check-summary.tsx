@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from '../../../lib/intl/intl-provider';
+import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { Link } from 'react-router';
 import type { BasketView } from '../../../../shared/api/basket-view';
 import { PostalAddress } from '../../../components/postal-address';

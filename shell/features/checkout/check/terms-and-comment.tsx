@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from '../../../lib/intl/intl-provider';
+import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { setTerms } from '../../../../shared/api/checkout';
 import { api } from '../../../lib/api';
 import { useBasket, useBasketView } from '../basket-context';

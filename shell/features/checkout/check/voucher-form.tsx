@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useIntl } from '../../../lib/intl/intl-provider';
+import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { addVoucher, addVoucherForce } from '../../../../shared/api/checkout';
 import { api } from '../../../lib/api';
 import { useBasket } from '../basket-context';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useIntl } from '../../../lib/intl/intl-provider';
+import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useIntl } from '../../../lib/intl/intl-provider';
+import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { useNavigate } from 'react-router';
 import { setPaymentAndShipping } from '../../../../shared/api/checkout';
 import { paths } from '../../../config/paths';

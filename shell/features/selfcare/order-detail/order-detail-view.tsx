@@ -8,7 +8,7 @@ import type { MessageKey } from '../../../../shared/i18n/messages';
 import { hasMessage } from '../../../../shared/i18n/messages/has-message';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
-import { useIntl } from '../../../lib/intl/intl-provider';
+import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { useLocale } from '../../../lib/use-locale';
 import { useResource } from '../../../lib/use-resource';
 import { useSessionGuard } from '../../../session/session-guard';

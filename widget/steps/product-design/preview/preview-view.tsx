@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/intl/intl-provider';
 import { ROOMS, WALL_COLOURS, WARN_BELOW_DPI, isImageItem, lowestDpi, moveBy, previewObject } from '../../../../shared/domain';
 import { configuratorStateAtom, designArea } from '../../../state/configurator-state';
 import { placeImageAtom } from '../../../state/design-atoms';

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { type KeyboardEvent, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/intl/intl-provider';
 import { previewViewAtom, previewViews } from './preview-atoms';
 
 /** The design step's views as tabs: design, the object, on the wall (arrow keys move between them, as tabs do). */

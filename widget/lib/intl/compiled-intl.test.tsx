@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileCatalogue } from '../../../shared/i18n/compile-message';
-import { createShellIntl } from './shell-intl';
+import { createCompiledIntl } from './compiled-intl';
 
-const intl = createShellIntl('de-CH', compileCatalogue({ 'order.check.terms': 'Ich akzeptiere die <link>AGB</link>.', 'nav.home': 'Startseite' }));
+const intl = createCompiledIntl('de-CH', compileCatalogue({ 'order.check.terms': 'Ich akzeptiere die <link>AGB</link>.', 'nav.home': 'Startseite' }));
 
-describe('createShellIntl', () => {
+describe('createCompiledIntl', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('fills a tag with an element and renders the message as one fragment', () => {
@@ -18,6 +18,10 @@ describe('createShellIntl', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(intl.formatMessage({ id: 'nav.loadingBar' })).toBe('nav.loadingBar');
     expect(error).toHaveBeenCalledWith('no text nav.loadingBar in de-CH');
+  });
+
+  it('writes a number in the language', () => {
+    expect(intl.formatNumber(1234.5, { maximumFractionDigits: 1 })).toBe("1'234.5");
   });
 
   it('joins a list in the language', () => {
