@@ -15,6 +15,7 @@ import { shellNavigationMessages } from './shared/i18n/messages/shell-navigation
 import { shellPagesMessages } from './shared/i18n/messages/shell-pages';
 import { shellSeoMessages } from './shared/i18n/messages/shell-seo';
 import { shopMessages } from './shared/i18n/messages/shop';
+import { widgetTexts } from './shared/i18n/widget-texts';
 
 const backend = process.env.DEV_BACKEND ?? 'http://localhost:8080';
 const messagesIndex = path.resolve('shared/i18n/messages/index.ts');
@@ -44,10 +45,6 @@ const browserAliases = [
  */
 type Locale = (typeof locales)[number];
 type Part = 'all' | 'first' | 'later' | 'admin';
-// The ids the widget's configurator words, as its texts files hold them (vite.widget.config.ts).
-const WIDGET_MESSAGE_PREFIXES = ['configurator.', 'design.', 'images.', 'orientation.', 'preview.', 'template'];
-const widgetTexts = (texts: Record<string, string>) =>
-  Object.fromEntries(Object.entries(texts).filter(([id]) => WIDGET_MESSAGE_PREFIXES.some((p) => id.startsWith(p))));
 const idsOf = (features: readonly { de: object }[]) => new Set(features.flatMap((feature) => Object.keys(feature.de)));
 
 // A function (source) that imports a language's chunk, one static import() per language for the bundler.

@@ -6,6 +6,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import { compileCatalogue } from './shared/i18n/compile-message';
 import { locales } from './shared/i18n/locales';
 import { catalogues } from './shared/i18n/messages/index';
+import { widgetTexts } from './shared/i18n/widget-texts';
 import { WIDGET_VERSION } from './widget/embed/embed-types';
 
 /*
@@ -30,12 +31,6 @@ const outDir = path.join(widgetDir, WIDGET_VERSION);
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
 const messagesIndex = path.resolve('shared/i18n/messages/index.ts');
 
-/** Message ids the widget shows (the configurator's own texts and the shared ones it reuses). */
-const WIDGET_MESSAGE_PREFIXES = ['configurator.', 'design.', 'images.', 'orientation.', 'preview.', 'template'];
-
-const widgetTexts = (texts: Record<string, string>) =>
-  compileCatalogue(Object.fromEntries(Object.entries(texts).filter(([id]) => WIDGET_MESSAGE_PREFIXES.some((p) => id.startsWith(p)))));
-
 /**
  * The widget's texts: only its own, compiled at build time (shared/i18n/compile-message.ts, as the
  * shell's, see vite.shell.config.ts) so neither the ICU parser nor a message-format runtime is in
@@ -54,7 +49,7 @@ function widgetCatalogues(names: Record<string, string>): Plugin {
     },
     generateBundle() {
       for (const locale of locales) {
-        const source = `export default ${JSON.stringify(widgetTexts(catalogues[locale]))};\n`;
+        const source = `export default ${JSON.stringify(compileCatalogue(widgetTexts(catalogues[locale])))};\n`;
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         names[locale] = `configurator-${locale}-${hash}.js`;
         this.emitFile({ type: 'asset', fileName: names[locale], source });

@@ -1,5 +1,5 @@
 import { routeAreaOf, type FixedRoot } from '../../config/paths';
-import { browserConnection, canPrefetch } from './can-prefetch';
+import { mayPrefetch } from '../../../widget/lib/may-prefetch';
 
 /*
  * Warms the code of the route a visitor is likely to open next (hover, focus, or a link scrolled
@@ -18,7 +18,7 @@ export function registerRouteChunks(chunks: Partial<Record<ChunkArea, Importer>>
 }
 
 export function prefetchArea(area: ChunkArea): void {
-  if (warmed.has(area) || !canPrefetch(browserConnection())) return;
+  if (warmed.has(area) || !mayPrefetch()) return;
   const importer = importers.get(area);
   if (!importer) return;
   warmed.add(area);
