@@ -191,6 +191,7 @@ for (const locale of locales) {
     const cancel = page.locator('.admin-event-cancel');
     await expect(cancel.getByTestId('admin-cancel-refunds')).toContainText(rest ?? '-');
     await cancel.getByLabel(text(locale, 'admin.order.cancelReason')).fill('Motif introuvable');
+    await shot(page, `${locale}-admin-cancel-form`);
     await cancel.getByRole('button', { name: text(locale, 'admin.event.cancel') }).click();
     await expect(page.getByTestId('admin-order-status')).toHaveText(text(locale, 'admin.status.cancelled'));
     await expect(panel.getByTestId('admin-payment-status')).toHaveText(text(locale, 'payment.status.refunded'));

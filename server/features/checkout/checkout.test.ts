@@ -14,12 +14,14 @@ import { addStaticItem, call, confirm, guestAddress, newGuest, prepareGuest, pre
 let t: TestApp;
 let canvas: Product;
 let giftVoucher: Product;
+let frenchCanvas: Product;
 
 beforeAll(async () => {
   // The print worker stays off: these tests look at the print jobs as confirm leaves them.
   t = await createTestApp({ PRINT_WORKER_POLL_MS: '0' });
   canvas = getProduct.response.parse((await t.app.inject({ url: '/api/config/canvas/product' })).json());
   giftVoucher = getProduct.response.parse((await t.app.inject({ url: '/api/config/gift-voucher/product' })).json());
+  frenchCanvas = getProduct.response.parse((await t.app.inject({ url: '/api/config/canvas/product', headers: { 'accept-language': 'fr' } })).json());
 });
 afterAll(() => t.close());
 
@@ -161,6 +163,19 @@ describe('prices the server computes', () => {
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, confirmation.orderId));
     expect(order?.itemsRappen).toBe(canvasTotal(1));
     expect(confirmation.payment).toMatchObject({ method: 'prepayment', dueDays: null });
+  });
+
+  it('words an item’s options in the language of the order, not of the page the item was added on', async () => {
+    const shopper: Shopper = { cookies: {}, headers: { 'accept-language': 'de' } };
+    await canvasItem(shopper, 1);
+    shopper.headers['accept-language'] = 'fr';
+    await prepareGuest(t.app, shopper, 'prepayment', 'langue@example.ch');
+    const confirmation = await confirm(t.app, shopper);
+    const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, confirmation.orderId));
+    const french = checkConfiguration(frenchCanvas, frenchCanvas.defaultConfiguration, 1, new Date()).customerDetails;
+    expect(french.map((detail) => detail.property)).toContain('Taille');
+    expect(item?.productName).toBe(frenchCanvas.name);
+    expect(item?.instruction.customerDetails).toEqual(french);
   });
 
   it('reprices a changed quantity with its bulk tier, and clones and removes items', async () => {

@@ -230,7 +230,8 @@ async function insertItemsAndPrintJobs(tx: Tx, order: OrderRow, priced: PricedBa
         productName: item.line.productName,
         productVersion: item.row.productVersion,
         quantity: item.row.quantity,
-        instruction: item.row.instruction,
+        // The item was checked in the language of the page it was added on; the order speaks its own.
+        instruction: { ...item.row.instruction, customerDetails: item.line.customerDetails },
         design: item.row.design,
         printdata: item.row.printdata,
         unitRappen: item.line.unitRappen,
