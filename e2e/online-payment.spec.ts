@@ -183,7 +183,8 @@ for (const locale of locales) {
     // The next refund starts from what is left.
     const rest = (await panel.getByTestId('admin-payment-refundable').textContent())?.replace(/[^\d.]/g, '');
     await expect(panel.getByLabel(text(locale, 'admin.refund.amount'))).toHaveValue(rest ?? '');
-    await expect(page.getByTestId('admin-order-history')).toContainText('Geste commercial');
+    const refundLine = page.getByTestId('admin-order-history').getByRole('listitem').filter({ hasText: 'Geste commercial' });
+    await expect(refundLine).toContainText(text(locale, 'admin.order.history.refund'));
     await shot(page, `${locale}-admin-refunded`);
     await expect.poll(() => mailSubjectsTo(email), { timeout: 15_000 }).toContain(serverCatalogues[locale]['mail.refund.subject'].replace('{number}', number));
 

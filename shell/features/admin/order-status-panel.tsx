@@ -39,7 +39,12 @@ export function OrderStatusPanel({
         {view.history.map((entry, index) => (
           <li key={`${index}-${entry.at}`}>
             <time dateTime={entry.at}>{formatMoment(intl.locale, entry.at)}</time>{' '}
-            <span className={`admin-status admin-status-${entry.status}`}>{t(`admin.status.${entry.status}` as MessageKey)}</span>{' '}
+            {/* A refund leaves the status as it was: the line says what happened, not the status again. */}
+            {entry.event === 'refund' ? (
+              <span className="admin-status">{t('admin.order.history.refund')}</span>
+            ) : (
+              <span className={`admin-status admin-status-${entry.status}`}>{t(`admin.status.${entry.status}` as MessageKey)}</span>
+            )}{' '}
             <span className="admin-muted">
               {entry.actor === 'staff' ? (entry.staffName ?? t('admin.order.actor.staff')) : t(`admin.order.actor.${entry.actor}` as MessageKey)}
             </span>
