@@ -16,6 +16,7 @@ export { FormActions } from './form-actions';
 export { errorId, fieldId, invalidProps } from './field-ids';
 export { capitalise, firstFailing, issuesByField, issuesByPath, type FieldErrors } from './form-errors';
 export { Notice } from './notice';
+export { emptyPasswordChange, PASSWORD_CHANGE_FIELDS, PasswordChangeFields } from './password-change-fields';
 export { RadioField, SEXES } from './radio-field';
 export { SelectField } from './select-field';
 export { TextField, type FieldProps } from './text-field';

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { changeStaffPassword, getStaffMe, type StaffMember, StaffPasswordChange } from '../../../shared/api/admin-staff';
 import { ApiError } from '../../../shared/api/client';
 import type { MessageKey } from '../../../shared/i18n/messages';
-import { ErrorSummary, FormActions, Notice, TextField, useSchemaForm } from '../../components/form';
+import { emptyPasswordChange, FormActions, Notice, PASSWORD_CHANGE_FIELDS, PasswordChangeFields, useSchemaForm } from '../../components/form';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
@@ -44,22 +44,14 @@ function Account({ me }: { me: StaffMember }) {
 }
 
 const ID = 'admin-password';
-const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
-type Field = (typeof FIELDS)[number];
-const LABELS: Record<Field, MessageKey> = {
-  currentPassword: 'admin.account.current',
-  password: 'admin.account.new',
-  passwordConfirmation: 'admin.account.confirm',
-};
-const empty: Record<Field, string> = { currentPassword: '', password: '', passwordConfirmation: '' };
 
 function PasswordForm() {
   const intl = useIntl();
   const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [values, setValues] = useState(empty);
+  const [values, setValues] = useState(emptyPasswordChange);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const form = useSchemaForm({ idPrefix: ID, order: [...FIELDS], schema: StaffPasswordChange });
+  const form = useSchemaForm({ idPrefix: ID, order: [...PASSWORD_CHANGE_FIELDS], schema: StaffPasswordChange });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
@@ -68,7 +60,7 @@ function PasswordForm() {
       values,
       async (body) => {
         const { endedSessions } = await adminApi(changeStaffPassword, { body });
-        setValues(empty);
+        setValues(emptyPasswordChange);
         setDone(t('admin.account.changed', { count: endedSessions }));
       },
       (error) => setFailure(error instanceof ApiError ? error.message : t('admin.loadFailed')),
@@ -78,26 +70,20 @@ function PasswordForm() {
     <section className="admin-card" aria-labelledby="account-password">
       <h2 id="account-password">{t('admin.account.password')}</h2>
       <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={form.busy} data-testid="admin-password-form">
-        <ErrorSummary idPrefix={ID} errors={form.errors} order={[...FIELDS]} labelOf={(field) => t(LABELS[field as Field])} />
         {failure && <Notice kind="error">{failure}</Notice>}
         {done && (
           <Notice kind="success" testId="admin-password-changed">
             {done}
           </Notice>
         )}
-        {FIELDS.map((name) => (
-          <TextField
-            key={name}
-            {...form.field(name)}
-            type="password"
-            label={t(LABELS[name])}
-            {...(name === 'password' ? { hint: t('admin.account.newHint') } : {})}
-            required
-            autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
-            value={values[name]}
-            onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
-          />
-        ))}
+        <PasswordChangeFields
+          idPrefix={ID}
+          form={form}
+          labels={{ currentPassword: t('admin.account.current'), password: t('admin.account.new'), passwordConfirmation: t('admin.account.confirm') }}
+          hint={t('admin.account.newHint')}
+          values={values}
+          onChange={setValues}
+        />
         <FormActions busy={form.busy} submit={t(form.busy ? 'admin.account.saving' : 'admin.account.save')} />
       </form>
     </section>

@@ -3,19 +3,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { changePassword, ChangePasswordRequest } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
-import { ErrorSummary, fieldId, FormActions, Notice, TextField, useSchemaForm } from '../../components/form';
+import { emptyPasswordChange, fieldId, FormActions, Notice, PASSWORD_CHANGE_FIELDS, PasswordChangeFields, useSchemaForm } from '../../components/form';
 import type { SessionGuard } from '../../session/session-guard';
 import { CareSection } from './care-section';
 
 const ID = 'password';
-const FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
-type Field = (typeof FIELDS)[number];
-const LABELS: Record<Field, MessageKey> = {
-  currentPassword: 'care.password.current',
-  password: 'newPassword.field.password',
-  passwordConfirmation: 'newPassword.field.passwordConfirmation',
-};
-const empty: Record<Field, string> = { currentPassword: '', password: '', passwordConfirmation: '' };
 
 /** Changing the password: the current one, the new one twice; every other session of the account ends. */
 export function PasswordSection({ guard }: { guard: SessionGuard }) {
@@ -23,9 +15,9 @@ export function PasswordSection({ guard }: { guard: SessionGuard }) {
   const t = (id: MessageKey) => intl.formatMessage({ id });
   const [editing, setEditing] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
-  const [values, setValues] = useState(empty);
+  const [values, setValues] = useState(emptyPasswordChange);
   const [failure, setFailure] = useState(false);
-  const form = useSchemaForm({ idPrefix: ID, order: [...FIELDS], schema: ChangePasswordRequest });
+  const form = useSchemaForm({ idPrefix: ID, order: [...PASSWORD_CHANGE_FIELDS], schema: ChangePasswordRequest });
   const openRef = useRef<HTMLButtonElement>(null);
   const [returnFocus, setReturnFocus] = useState(false);
   useEffect(() => {
@@ -35,7 +27,7 @@ export function PasswordSection({ guard }: { guard: SessionGuard }) {
 
   const close = (saved: boolean) => {
     if (saved) setStatus(t('care.password.saved'));
-    setValues(empty);
+    setValues(emptyPasswordChange);
     form.clearErrors();
     setFailure(false);
     setEditing(false);
@@ -61,21 +53,19 @@ export function PasswordSection({ guard }: { guard: SessionGuard }) {
     <CareSection name="password" title={t('care.password.title')} status={status}>
       {editing ? (
         <form className="account-form care-form" noValidate onSubmit={onSubmit} aria-busy={form.busy} data-testid="password-form">
-          <ErrorSummary idPrefix={ID} errors={form.errors} order={[...FIELDS]} labelOf={(field) => t(LABELS[field as Field])} />
           {failure && <Notice kind="error">{t('selfcare.serverError')}</Notice>}
-          {FIELDS.map((name) => (
-            <TextField
-              key={name}
-              {...form.field(name)}
-              type="password"
-              label={t(LABELS[name])}
-              {...(name === 'password' ? { hint: t('newPassword.passwordHint') } : {})}
-              required
-              autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
-              value={values[name]}
-              onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
-            />
-          ))}
+          <PasswordChangeFields
+            idPrefix={ID}
+            form={form}
+            labels={{
+              currentPassword: t('care.password.current'),
+              password: t('newPassword.field.password'),
+              passwordConfirmation: t('newPassword.field.passwordConfirmation'),
+            }}
+            hint={t('newPassword.passwordHint')}
+            values={values}
+            onChange={setValues}
+          />
           <FormActions busy={form.busy} submit={t(form.busy ? 'care.saving' : 'care.save')} cancel={{ label: t('care.cancel'), onClick: () => close(false) }} />
         </form>
       ) : (
