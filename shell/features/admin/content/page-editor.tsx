@@ -1,9 +1,11 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type AdminPage, getAdminPage } from '../../../../shared/api/admin-content';
 import { isLocale, type Locale, locales } from '../../../../shared/i18n/locales';
-import { Notice } from '../../../components/form';
 import { TabList } from '../../../components/tab-list';
 import { adminApi } from '../admin-api';
+import { EditorNotices } from '../editor/editor-notices';
+import { SaveBar } from '../editor/save-bar';
+import { useEditorForm } from '../editor/use-editor-form';
 import { pathOf } from '../catalogue/use-definition-editor';
 import { useWording } from '../catalogue/use-wording';
 import { BlockFields } from './block-fields';
@@ -11,8 +13,6 @@ import { PageTextFields, pathFieldId } from './page-fields';
 import { PagePreview } from './page-preview';
 import { PagePublication } from './page-publication';
 import { type PageOutcome, usePageEditor } from './use-page-editor';
-
-type Status = { kind: 'success' | 'error'; text: string; reload?: boolean };
 
 /**
  * The editor of one page: a tab per language (address, title, description, blocks) with the
@@ -23,47 +23,25 @@ export function PageEditor({ loaded, products, onSaved }: { loaded: AdminPage; p
   const { t, locale } = useWording();
   const editor = usePageEditor(loaded);
   const [language, setLanguage] = useState<Locale>(locale);
-  const [status, setStatus] = useState<Status | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [focus, setFocus] = useState<string | null>(null);
-  useEffect(() => {
-    if (focus) document.getElementById(focus)?.focus();
-  }, [focus]);
-  // Unsaved changes are not lost to a closed tab or a reload without the browser asking first.
-  useEffect(() => {
-    if (!editor.pending) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [editor.pending]);
-
-  const failing = Object.entries(editor.errors);
-  const failingIn = (l: Locale) => failing.some(([key]) => key.split('.')[1] === l);
-  const goTo = (key: string) => {
-    const path = pathOf(key);
-    if (isLocale(path[1])) setLanguage(path[1]);
-    setFocus(null);
-    requestAnimationFrame(() => setFocus(pathFieldId(path)));
-  };
+  const { status, setStatus, checking, goTo, settle } = useEditorForm({
+    pending: editor.pending,
+    fieldIdOf: pathFieldId,
+    languageOf: (path) => (isLocale(path[1]) ? path[1] : undefined),
+    setLanguage,
+    unchangedText: t('admin.content.unchanged'),
+  });
+  const failingIn = (l: Locale) => Object.keys(editor.errors).some((key) => key.split('.')[1] === l);
 
   const show = (outcome: PageOutcome) => {
-    setChecking(outcome.kind === 'invalid');
-    if (outcome.kind === 'invalid') {
-      const first = outcome.fields[0];
-      if (first) goTo(first);
-      return;
-    }
-    if (outcome.kind === 'conflict') return setStatus({ kind: 'error', text: outcome.message, reload: true });
-    if (outcome.kind === 'failed') return outcome.message ? setStatus({ kind: 'error', text: outcome.message }) : undefined;
-    if (outcome.kind === 'unchanged') return setStatus({ kind: 'success', text: t('admin.content.unchanged') });
-    const { page } = outcome;
-    onSaved(page);
+    const done = settle(outcome);
+    if (!done) return;
+    onSaved(done.page);
     const texts = {
-      saved: t('admin.content.saved', { version: page.version }),
-      published: t('admin.content.publishedNow', { version: page.version }),
+      saved: t('admin.content.saved', { version: done.page.version }),
+      published: t('admin.content.publishedNow', { version: done.page.version }),
       unpublished: t('admin.content.unpublishedNow'),
     };
-    setStatus({ kind: 'success', text: texts[outcome.kind] });
+    setStatus({ kind: 'success', text: texts[done.kind] });
   };
 
   const submit = async (event: FormEvent) => {
@@ -86,37 +64,17 @@ export function PageEditor({ loaded, products, onSaved }: { loaded: AdminPage; p
       <p className="admin-muted">{t('admin.content.editing', { version: editor.page.version })}</p>
       <form className="content-editor" noValidate onSubmit={(event) => void submit(event)} aria-busy={editor.busy}>
         <div className="content-form">
-          {status && (
-            <Notice kind={status.kind} testId="content-status">
-              <p>{status.text}</p>
-              {status.reload && (
-                <button type="button" className="button secondary" onClick={() => void reload()}>
-                  {t('admin.content.reload')}
-                </button>
-              )}
-            </Notice>
-          )}
-          {checking && failing.length > 0 && (
-            <Notice kind="error" testId="content-check-input">
-              <p>{t('admin.content.checkInput')}</p>
-              <ul>
-                {failing.map(([key, messages]) => (
-                  <li key={key}>
-                    <a
-                      href={`#${pathFieldId(pathOf(key))}`}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        goTo(key);
-                      }}
-                    >
-                      {t(`admin.content.language.${(pathOf(key)[1] as Locale | undefined) ?? 'de'}`)}
-                    </a>
-                    : {messages.join(' ')}
-                  </li>
-                ))}
-              </ul>
-            </Notice>
-          )}
+          <EditorNotices
+            name="content"
+            status={status}
+            reloadLabel={t('admin.content.reload')}
+            onReload={() => void reload()}
+            failing={checking ? Object.entries(editor.errors) : null}
+            checkInputLabel={t('admin.content.checkInput')}
+            labelOf={(key) => t(`admin.content.language.${(pathOf(key)[1] as Locale | undefined) ?? 'de'}`)}
+            fieldIdOf={(key) => pathFieldId(pathOf(key))}
+            goTo={goTo}
+          />
           <TabList
             values={locales}
             value={language}
@@ -145,17 +103,15 @@ export function PageEditor({ loaded, products, onSaved }: { loaded: AdminPage; p
           </div>
         </div>
         <PagePreview language={language} title={editor.content.titles[language]} blocks={editor.content.blocks[language]} />
-        <div className="catalogue-savebar">
-          <p className="catalogue-pending" aria-live="polite" data-testid="content-pending">
-            {editor.pending ? t('admin.content.pending') : t('admin.content.noChanges')}
-          </p>
-          <button type="button" className="button secondary" disabled={!editor.pending || editor.busy} onClick={editor.discard}>
-            {t('admin.content.discard')}
-          </button>
-          <button type="submit" className="button primary" disabled={editor.busy}>
-            {t(editor.busy ? 'admin.content.saving' : 'admin.content.save')}
-          </button>
-        </div>
+        <SaveBar
+          name="content"
+          pendingText={editor.pending ? t('admin.content.pending') : t('admin.content.noChanges')}
+          pending={editor.pending}
+          busy={editor.busy}
+          onDiscard={editor.discard}
+          discardLabel={t('admin.content.discard')}
+          saveLabel={t(editor.busy ? 'admin.content.saving' : 'admin.content.save')}
+        />
       </form>
       <PagePublication editor={editor} onOutcome={show} />
     </>
