@@ -1,5 +1,4 @@
-import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { listStaff, type StaffMember } from '../../../shared/api/admin-staff';
 import { AUDIT_SUBJECT_TYPES, type AuditEntry, getAuditLog } from '../../../shared/api/audit';
 import type { MessageKey } from '../../../shared/i18n/messages';
@@ -13,6 +12,9 @@ import { StaffPage } from './admin-layout';
 import { rolesOf } from './admin-nav';
 import { LoadState } from './admin-status';
 import { AuditChanges } from './audit-changes';
+import { FilterForm } from './list/filter-form';
+import { Paging } from './list/paging';
+import { useListSearch } from './list/use-list-search';
 import { useAdminResource } from './use-admin-resource';
 
 const PAGE = 25;
@@ -32,10 +34,7 @@ export function AdminAuditPage() {
 function AuditLog() {
   const intl = useIntl();
   const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [search, setSearch] = useSearchParams();
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, search.get(name) ?? ''])) as Filters;
-  const before = search.get('before');
-  const key = search.toString();
+  const { filters, before, key, apply, pageLink } = useListSearch(FILTERS);
   const entries = useAdminResource(
     () =>
       adminApi(getAuditLog, {
@@ -44,20 +43,13 @@ function AuditLog() {
           ...(filters.subjectType ? { subjectType: filters.subjectType } : {}),
           ...(filters.subjectId ? { subjectId: filters.subjectId } : {}),
           ...(Number(filters.staffId) > 0 ? { staffId: Number(filters.staffId) } : {}),
-          ...(Number(before) > 0 ? { before: Number(before) } : {}),
+          ...(before !== null ? { before } : {}),
         },
       }),
     [key],
   );
   const staff = useAdminResource(() => adminApi(listStaff), []);
   const members = staff.status === 'ready' ? staff.data.staff : [];
-  const apply = (next: Filters) => setSearch(new URLSearchParams(Object.entries(next).filter(([, v]) => v !== '')));
-  const pageLink = (nextBefore: number | null) => {
-    const params = new URLSearchParams(search);
-    if (nextBefore === null) params.delete('before');
-    else params.set('before', String(nextBefore));
-    return `?${params}`;
-  };
   const list = entries.status === 'ready' ? entries.data.entries : [];
   const last = list.at(-1);
   return (
@@ -77,10 +69,12 @@ function AuditLog() {
               <AuditRow key={entry.id} entry={entry} members={members} />
             ))}
           </ol>
-          <nav className="admin-paging" aria-label={t('admin.audit.paging')}>
-            {before && <Link to={pageLink(null)}>{t('admin.audit.newest')}</Link>}
-            {list.length === PAGE && last && <Link to={pageLink(last.id)}>{t('admin.audit.older')}</Link>}
-          </nav>
+          <Paging
+            label={t('admin.audit.paging')}
+            newest={{ show: before !== null, label: t('admin.audit.newest') }}
+            older={{ before: list.length === PAGE && last ? last.id : null, label: t('admin.audit.older') }}
+            pageLink={pageLink}
+          />
         </>
       )}
     </>
@@ -116,51 +110,36 @@ const ID = 'audit-filter';
 function AuditFilters({ initial, members, onApply }: { initial: Filters; members: readonly StaffMember[]; onApply: (filters: Filters) => void }) {
   const intl = useIntl();
   const t = (id: MessageKey) => intl.formatMessage({ id });
-  const [values, setValues] = useState(initial);
-  const set = (name: keyof Filters) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(values);
-  };
-  const reset = () => {
-    const empty = { subjectType: '', staffId: '', subjectId: '' };
-    setValues(empty);
-    onApply(empty);
-  };
   return (
-    <form className="account-form admin-filters" role="search" aria-label={t('admin.audit.filters')} onSubmit={onSubmit}>
-      <SelectField idPrefix={ID} name="subjectType" label={t('admin.audit.subjectType')} value={values.subjectType} onChange={set('subjectType')}>
-        <option value="">{t('admin.orders.all')}</option>
-        {AUDIT_SUBJECT_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(`admin.audit.subject.${type}`)}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        idPrefix={ID}
-        name="subjectId"
-        label={t('admin.audit.subjectId')}
-        hint={t('admin.audit.subjectIdHint')}
-        value={values.subjectId}
-        onChange={set('subjectId')}
-      />
-      <SelectField idPrefix={ID} name="staffId" label={t('admin.audit.staff')} value={values.staffId} onChange={set('staffId')}>
-        <option value="">{t('admin.orders.all')}</option>
-        {members.map((member) => (
-          <option key={member.id} value={String(member.id)}>
-            {member.displayName}
-          </option>
-        ))}
-      </SelectField>
-      <div className="admin-filter-actions">
-        <button type="submit" className="button primary">
-          {t('admin.orders.apply')}
-        </button>
-        <button type="button" className="button secondary" onClick={reset}>
-          {t('admin.orders.reset')}
-        </button>
-      </div>
-    </form>
+    <FilterForm label={t('admin.audit.filters')} initial={initial} onApply={onApply}>
+      {(values, set) => (
+        <>
+          <SelectField idPrefix={ID} name="subjectType" label={t('admin.audit.subjectType')} value={values.subjectType} onChange={set('subjectType')}>
+            <option value="">{t('admin.orders.all')}</option>
+            {AUDIT_SUBJECT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`admin.audit.subject.${type}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            idPrefix={ID}
+            name="subjectId"
+            label={t('admin.audit.subjectId')}
+            hint={t('admin.audit.subjectIdHint')}
+            value={values.subjectId}
+            onChange={set('subjectId')}
+          />
+          <SelectField idPrefix={ID} name="staffId" label={t('admin.audit.staff')} value={values.staffId} onChange={set('staffId')}>
+            <option value="">{t('admin.orders.all')}</option>
+            {members.map((member) => (
+              <option key={member.id} value={String(member.id)}>
+                {member.displayName}
+              </option>
+            ))}
+          </SelectField>
+        </>
+      )}
+    </FilterForm>
   );
 }

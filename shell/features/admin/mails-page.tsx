@@ -1,5 +1,4 @@
-import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { getAdminMails, MAIL_STATUSES, type MailListQuery, type MailSummary } from '../../../shared/api/admin-mails';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { SelectField, TextField } from '../../components/form';
@@ -10,6 +9,9 @@ import { formatMoment } from './admin-dates';
 import { StaffPage } from './admin-layout';
 import { rolesOf } from './admin-nav';
 import { LoadState } from './admin-status';
+import { FilterForm } from './list/filter-form';
+import { Paging } from './list/paging';
+import { useListSearch } from './list/use-list-search';
 import { useAdminResource } from './use-admin-resource';
 
 const PAGE = 50;
@@ -28,29 +30,19 @@ export function AdminMailsPage() {
 function MailList() {
   const intl = useIntl();
   const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [search, setSearch] = useSearchParams();
-  const status = search.get('status') ?? '';
-  const q = search.get('q') ?? '';
-  const before = search.get('before');
+  const { filters, before, key, apply, pageLink } = useListSearch(['status', 'q']);
+  const { status, q } = filters;
   const query: MailListQuery = {
     limit: PAGE,
     ...(status ? { status: status as MailListQuery['status'] } : {}),
     ...(q ? { q } : {}),
-    ...(before ? { before: Number(before) } : {}),
+    ...(before !== null ? { before } : {}),
   };
-  const key = search.toString();
   const mails = useAdminResource(() => adminApi(getAdminMails, { query }), [key]);
-  const apply = (next: { status: string; q: string }) => setSearch(new URLSearchParams(Object.entries(next).filter(([, v]) => v !== '')));
-  const pageLink = (nextBefore: number | null) => {
-    const params = new URLSearchParams(search);
-    if (nextBefore === null) params.delete('before');
-    else params.set('before', String(nextBefore));
-    return `?${params}`;
-  };
   const list = mails.status === 'ready' ? mails.data.mails : [];
   return (
     <>
-      <MailFilters key={key} initial={{ status, q }} onApply={apply} />
+      <MailFilters key={key} initial={filters} onApply={apply} />
       {mails.status !== 'ready' ? (
         <LoadState resource={mails} />
       ) : list.length === 0 ? (
@@ -65,10 +57,12 @@ function MailList() {
               <MailRow key={mail.id} mail={mail} />
             ))}
           </ul>
-          <nav className="admin-paging" aria-label={t('admin.mails.paging')}>
-            {before && <Link to={pageLink(null)}>{t('admin.mails.newer')}</Link>}
-            {list.length === PAGE && <Link to={pageLink(list.at(-1)!.id)}>{t('admin.mails.older')}</Link>}
-          </nav>
+          <Paging
+            label={t('admin.mails.paging')}
+            newest={{ show: before !== null, label: t('admin.mails.newer') }}
+            older={{ before: list.length === PAGE ? (list.at(-1)?.id ?? null) : null, label: t('admin.mails.older') }}
+            pageLink={pageLink}
+          />
         </>
       )}
     </>
@@ -103,33 +97,21 @@ function MailRow({ mail }: { mail: MailSummary }) {
 function MailFilters({ initial, onApply }: { initial: { status: string; q: string }; onApply: (filters: { status: string; q: string }) => void }) {
   const intl = useIntl();
   const t = (id: MessageKey) => intl.formatMessage({ id });
-  const [values, setValues] = useState(initial);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(values);
-  };
   return (
-    <form className="account-form admin-filters" role="search" aria-label={t('admin.mails.filters')} onSubmit={onSubmit}>
-      <TextField idPrefix={ID} name="q" type="search" label={t('admin.mails.search')} value={values.q} onChange={(q) => setValues((v) => ({ ...v, q }))} />
-      <SelectField
-        idPrefix={ID}
-        name="status"
-        label={t('admin.mails.status')}
-        value={values.status}
-        onChange={(status) => setValues((v) => ({ ...v, status }))}
-      >
-        <option value="">{t('admin.mails.all')}</option>
-        {MAIL_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {t(`admin.mail.${s}`)}
-          </option>
-        ))}
-      </SelectField>
-      <div className="admin-filter-actions">
-        <button type="submit" className="button primary">
-          {t('admin.mails.apply')}
-        </button>
-      </div>
-    </form>
+    <FilterForm label={t('admin.mails.filters')} initial={initial} onApply={onApply} applyLabel={t('admin.mails.apply')} resettable={false}>
+      {(values, set) => (
+        <>
+          <TextField idPrefix={ID} name="q" type="search" label={t('admin.mails.search')} value={values.q} onChange={set('q')} />
+          <SelectField idPrefix={ID} name="status" label={t('admin.mails.status')} value={values.status} onChange={set('status')}>
+            <option value="">{t('admin.mails.all')}</option>
+            {MAIL_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.mail.${s}`)}
+              </option>
+            ))}
+          </SelectField>
+        </>
+      )}
+    </FilterForm>
   );
 }

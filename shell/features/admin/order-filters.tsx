@@ -1,12 +1,12 @@
-import { type FormEvent, useState } from 'react';
 import { orderPaymentMethods } from '../../../shared/api/admin-orders';
 import { ORDER_STATUSES } from '../../../shared/domain/orders/order-status';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { SelectField, TextField } from '../../components/form';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { FilterForm } from './list/filter-form';
 
 export const FILTERS = ['q', 'status', 'payment', 'from', 'to'] as const;
-export type Filters = Record<(typeof FILTERS)[number], string>;
+type Filters = Record<(typeof FILTERS)[number], string>;
 
 const ID = 'admin-orders';
 
@@ -14,54 +14,39 @@ const ID = 'admin-orders';
 export function OrderFilters({ initial, onApply }: { initial: Filters; onApply: (filters: Filters) => void }) {
   const intl = useIntl();
   const t = (id: MessageKey) => intl.formatMessage({ id });
-  const [values, setValues] = useState(initial);
-  const set = (name: keyof Filters) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(values);
-  };
-  const reset = () => {
-    const empty = { q: '', status: '', payment: '', from: '', to: '' };
-    setValues(empty);
-    onApply(empty);
-  };
   return (
-    <form className="account-form admin-filters" role="search" aria-label={t('admin.orders.filters')} onSubmit={onSubmit}>
-      <TextField
-        idPrefix={ID}
-        name="q"
-        type="search"
-        label={t('admin.orders.search')}
-        hint={t('admin.orders.searchHint')}
-        value={values.q}
-        onChange={set('q')}
-      />
-      <SelectField idPrefix={ID} name="status" label={t('admin.orders.status')} value={values.status} onChange={set('status')}>
-        <option value="">{t('admin.orders.all')}</option>
-        {ORDER_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {t(`admin.status.${s}`)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField idPrefix={ID} name="payment" label={t('admin.orders.payment')} value={values.payment} onChange={set('payment')}>
-        <option value="">{t('admin.orders.all')}</option>
-        {orderPaymentMethods.map((p) => (
-          <option key={p} value={p}>
-            {t(`admin.payment.${p}`)}
-          </option>
-        ))}
-      </SelectField>
-      <TextField idPrefix={ID} name="from" type="date" label={t('admin.orders.from')} value={values.from} onChange={set('from')} />
-      <TextField idPrefix={ID} name="to" type="date" label={t('admin.orders.to')} value={values.to} onChange={set('to')} />
-      <div className="admin-filter-actions">
-        <button type="submit" className="button primary">
-          {t('admin.orders.apply')}
-        </button>
-        <button type="button" className="button secondary" onClick={reset}>
-          {t('admin.orders.reset')}
-        </button>
-      </div>
-    </form>
+    <FilterForm label={t('admin.orders.filters')} initial={initial} onApply={onApply}>
+      {(values, set) => (
+        <>
+          <TextField
+            idPrefix={ID}
+            name="q"
+            type="search"
+            label={t('admin.orders.search')}
+            hint={t('admin.orders.searchHint')}
+            value={values.q}
+            onChange={set('q')}
+          />
+          <SelectField idPrefix={ID} name="status" label={t('admin.orders.status')} value={values.status} onChange={set('status')}>
+            <option value="">{t('admin.orders.all')}</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.status.${s}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField idPrefix={ID} name="payment" label={t('admin.orders.payment')} value={values.payment} onChange={set('payment')}>
+            <option value="">{t('admin.orders.all')}</option>
+            {orderPaymentMethods.map((p) => (
+              <option key={p} value={p}>
+                {t(`admin.payment.${p}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField idPrefix={ID} name="from" type="date" label={t('admin.orders.from')} value={values.from} onChange={set('from')} />
+          <TextField idPrefix={ID} name="to" type="date" label={t('admin.orders.to')} value={values.to} onChange={set('to')} />
+        </>
+      )}
+    </FilterForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { type AdminOrdersQuery, getAdminOrders } from '../../../shared/api/admin-orders';
 import { formatRappen } from '../../../shared/i18n/format';
 import type { MessageKey } from '../../../shared/i18n/messages';
@@ -10,7 +10,9 @@ import { StaffPage } from './admin-layout';
 import { useAdminSession } from './admin-session';
 import { LoadState } from './admin-status';
 import { formatMoment } from './admin-dates';
-import { FILTERS, type Filters, OrderFilters } from './order-filters';
+import { Paging } from './list/paging';
+import { useListSearch } from './list/use-list-search';
+import { FILTERS, OrderFilters } from './order-filters';
 import { useAdminResource } from './use-admin-resource';
 
 const PAGE = 25;
@@ -25,23 +27,13 @@ function OrderList() {
   const intl = useIntl();
   const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { locale } = useAdminSession();
-  const [search, setSearch] = useSearchParams();
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, search.get(name) ?? ''])) as Filters;
-  const before = search.get('before');
+  const { filters, before, key, apply, pageLink } = useListSearch(FILTERS);
   const query: AdminOrdersQuery = {
     limit: PAGE,
     ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')),
     ...(before ? { before } : {}),
   };
-  const key = search.toString();
   const orders = useAdminResource(() => adminApi(getAdminOrders, { query }), [key]);
-  const apply = (next: Filters) => setSearch(new URLSearchParams(Object.entries(next).filter(([, v]) => v !== '')));
-  const pageLink = (nextBefore: number | null) => {
-    const params = new URLSearchParams(search);
-    if (nextBefore === null) params.delete('before');
-    else params.set('before', String(nextBefore));
-    return `?${params}`;
-  };
   const date = (iso: string) => formatMoment(intl.locale, iso);
 
   return (
@@ -85,10 +77,12 @@ function OrderList() {
               </li>
             ))}
           </ul>
-          <nav className="admin-paging" aria-label={t('admin.orders.paging')}>
-            {before && <Link to={pageLink(null)}>{t('admin.orders.newer')}</Link>}
-            {orders.data.nextBefore !== null && <Link to={pageLink(orders.data.nextBefore)}>{t('admin.orders.older')}</Link>}
-          </nav>
+          <Paging
+            label={t('admin.orders.paging')}
+            newest={{ show: before !== null, label: t('admin.orders.newer') }}
+            older={{ before: orders.data.nextBefore, label: t('admin.orders.older') }}
+            pageLink={pageLink}
+          />
         </>
       )}
     </>

@@ -1,5 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
 import { getAdminVouchers } from '../../../shared/api/admin-vouchers';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { Notice, SelectField, TextField } from '../../components/form';
@@ -8,6 +7,9 @@ import { adminApi } from './admin-api';
 import { StaffPage } from './admin-layout';
 import { rolesOf } from './admin-nav';
 import { LoadState } from './admin-status';
+import { FilterForm } from './list/filter-form';
+import { Paging } from './list/paging';
+import { useListSearch } from './list/use-list-search';
 import { VoucherRow } from './voucher-row';
 import { NewVoucherForm } from './voucher-form';
 import { useAdminResource } from './use-admin-resource';
@@ -29,9 +31,7 @@ export function AdminVouchersPage() {
 function Vouchers() {
   const intl = useIntl();
   const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [search, setSearch] = useSearchParams();
-  const filters = Object.fromEntries(FILTERS.map((name) => [name, search.get(name) ?? ''])) as Filters;
-  const before = search.get('before');
+  const { filters, before, key, apply, pageLink } = useListSearch(FILTERS);
   const [version, setVersion] = useState(0);
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [creating, setCreating] = useState(false);
@@ -40,7 +40,6 @@ function Vouchers() {
   useEffect(() => {
     if (status) statusRef.current?.focus();
   }, [status]);
-  const key = search.toString();
   const vouchers = useAdminResource(
     () =>
       adminApi(getAdminVouchers, {
@@ -49,18 +48,11 @@ function Vouchers() {
           ...(filters.q ? { q: filters.q } : {}),
           ...(filters.active === 'true' || filters.active === 'false' ? { active: filters.active } : {}),
           ...(filters.issued === 'true' || filters.issued === 'false' ? { issued: filters.issued } : {}),
-          ...(before ? { before: Number(before) } : {}),
+          ...(before !== null ? { before } : {}),
         },
       }),
     [key, version],
   );
-  const apply = (next: Filters) => setSearch(new URLSearchParams(Object.entries(next).filter(([, v]) => v !== '')));
-  const pageLink = (nextBefore: number | null) => {
-    const params = new URLSearchParams(search);
-    if (nextBefore === null) params.delete('before');
-    else params.set('before', String(nextBefore));
-    return `?${params}`;
-  };
   const list = vouchers.status === 'ready' ? vouchers.data.vouchers : [];
   const last = list.at(-1);
 
@@ -110,10 +102,12 @@ function Vouchers() {
                 />
               ))}
             </ul>
-            <nav className="admin-paging" aria-label={t('admin.vouchers.paging')}>
-              {before && <Link to={pageLink(null)}>{t('admin.vouchers.newest')}</Link>}
-              {list.length === PAGE && last && <Link to={pageLink(last.id)}>{t('admin.vouchers.older')}</Link>}
-            </nav>
+            <Paging
+              label={t('admin.vouchers.paging')}
+              newest={{ show: before !== null, label: t('admin.vouchers.newest') }}
+              older={{ before: list.length === PAGE && last ? last.id : null, label: t('admin.vouchers.older') }}
+              pageLink={pageLink}
+            />
           </>
         )}
       </section>
@@ -126,46 +120,31 @@ const ID = 'voucher-search';
 function VoucherFilters({ initial, onApply }: { initial: Filters; onApply: (filters: Filters) => void }) {
   const intl = useIntl();
   const t = (id: MessageKey) => intl.formatMessage({ id });
-  const [values, setValues] = useState(initial);
-  const set = (name: keyof Filters) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(values);
-  };
-  const reset = () => {
-    const empty = { q: '', active: '', issued: '' };
-    setValues(empty);
-    onApply(empty);
-  };
   return (
-    <form className="account-form admin-filters" role="search" aria-label={t('admin.vouchers.filters')} onSubmit={onSubmit}>
-      <TextField
-        idPrefix={ID}
-        name="q"
-        type="search"
-        label={t('admin.vouchers.search')}
-        hint={t('admin.vouchers.searchHint')}
-        value={values.q}
-        onChange={set('q')}
-      />
-      <SelectField idPrefix={ID} name="active" label={t('admin.vouchers.filter.active')} value={values.active} onChange={set('active')}>
-        <option value="">{t('admin.orders.all')}</option>
-        <option value="true">{t('admin.vouchers.state.active')}</option>
-        <option value="false">{t('admin.vouchers.state.disabled')}</option>
-      </SelectField>
-      <SelectField idPrefix={ID} name="issued" label={t('admin.vouchers.filter.issued')} value={values.issued} onChange={set('issued')}>
-        <option value="">{t('admin.orders.all')}</option>
-        <option value="false">{t('admin.vouchers.issued.false')}</option>
-        <option value="true">{t('admin.vouchers.issued.true')}</option>
-      </SelectField>
-      <div className="admin-filter-actions">
-        <button type="submit" className="button primary">
-          {t('admin.orders.apply')}
-        </button>
-        <button type="button" className="button secondary" onClick={reset}>
-          {t('admin.orders.reset')}
-        </button>
-      </div>
-    </form>
+    <FilterForm label={t('admin.vouchers.filters')} initial={initial} onApply={onApply}>
+      {(values, set) => (
+        <>
+          <TextField
+            idPrefix={ID}
+            name="q"
+            type="search"
+            label={t('admin.vouchers.search')}
+            hint={t('admin.vouchers.searchHint')}
+            value={values.q}
+            onChange={set('q')}
+          />
+          <SelectField idPrefix={ID} name="active" label={t('admin.vouchers.filter.active')} value={values.active} onChange={set('active')}>
+            <option value="">{t('admin.orders.all')}</option>
+            <option value="true">{t('admin.vouchers.state.active')}</option>
+            <option value="false">{t('admin.vouchers.state.disabled')}</option>
+          </SelectField>
+          <SelectField idPrefix={ID} name="issued" label={t('admin.vouchers.filter.issued')} value={values.issued} onChange={set('issued')}>
+            <option value="">{t('admin.orders.all')}</option>
+            <option value="false">{t('admin.vouchers.issued.false')}</option>
+            <option value="true">{t('admin.vouchers.issued.true')}</option>
+          </SelectField>
+        </>
+      )}
+    </FilterForm>
   );
 }
