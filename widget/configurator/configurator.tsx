@@ -78,7 +78,19 @@ export default function Configurator(props: ConfiguratorProps) {
 }
 
 function Flow(props: ConfiguratorProps) {
-  const { api, locale, productId, step, onNavigate, shopBase = '', basketItem = null, authToken, uploadHeaders, mayHaveDrafts = always, finish = BASKET } = props;
+  const {
+    api,
+    locale,
+    productId,
+    step,
+    onNavigate,
+    shopBase = '',
+    basketItem = null,
+    authToken,
+    uploadHeaders,
+    mayHaveDrafts = always,
+    finish = BASKET,
+  } = props;
   // A step of null: none named (a product just chosen), so a restored draft opens at its own step.
   const [own, setOwn] = useState<ConfiguratorTarget>({ productId, step: null });
   const controlled = onNavigate !== undefined;
@@ -87,7 +99,16 @@ function Flow(props: ConfiguratorProps) {
   // Drafts keep new designs; an edited basket item and a host's embedded settings are kept by their owners.
   const drafts = basketItem === null && finish.kind !== 'embedded';
   if (!target.productId) {
-    return <Start key={locale} api={api} locale={locale} shopBase={shopBase} drafts={drafts && mayHaveDrafts()} onChoose={(id) => navigate({ productId: id, step: null })} />;
+    return (
+      <Start
+        key={locale}
+        api={api}
+        locale={locale}
+        shopBase={shopBase}
+        drafts={drafts && mayHaveDrafts()}
+        onChoose={(id) => navigate({ productId: id, step: null })}
+      />
+    );
   }
   return (
     <ProductFlow

@@ -8,6 +8,7 @@ import Configurator from '../configurator/configurator';
 import type { FinishMode } from '../configurator/finish-mode';
 import { createCompiledIntl } from '../lib/intl/compiled-intl';
 import { draftSession, type DraftSession } from './draft-session';
+import { withEarlyProduct } from './early-product';
 import { EmbedError } from './embed-error';
 import type { MountOptions, WidgetMessages } from './embed-types';
 import { shopAccess } from './shop-access';
@@ -36,7 +37,7 @@ type Emit = <N extends WidgetEventName>(name: N, detail: WidgetEventMap[N]) => v
  * own store. On another origin than the shop it works on a draft (no shop cookie crosses sites);
  * every event goes to the host element, bubbling out of the shadow root.
  */
-export function mount(host: HTMLElement, options: MountOptions, messages: WidgetMessages): () => void {
+export function mount(host: HTMLElement, options: MountOptions, messages: WidgetMessages, product?: Promise<Response> | null): () => void {
   const locale: Locale = isLocale(options.language) ? options.language : defaultLocale;
   const { shopBase } = options;
   // First: whether the shop answers this page, asked before anything else costs time here.
@@ -44,7 +45,7 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
   const draft = new URL(shopBase).origin === window.location.origin ? null : draftSession(shopBase);
   const api = createApiClient({
     baseUrl: shopBase,
-    fetch: draft?.fetch ?? (((url, init) => fetch(url, init as RequestInit)) as FetchLike),
+    fetch: withEarlyProduct(draft?.fetch ?? (((url, init) => fetch(url, init as RequestInit)) as FetchLike), shopBase, options.productId, product),
     language: () => locale,
   });
   const emit: Emit = (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
@@ -89,7 +90,10 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
     }
     const intl = createCompiledIntl(`${locale}-CH`, messages);
     const text = intl.formatMessage({ id: `configurator.embedError.${problem}` });
-    const retry = problem === 'origin_not_allowed' ? undefined : { label: intl.formatMessage({ id: 'configurator.retry' }), onRetry: () => void start(shopAccess(shopBase, locale)) };
+    const retry =
+      problem === 'origin_not_allowed'
+        ? undefined
+        : { label: intl.formatMessage({ id: 'configurator.retry' }), onRetry: () => void start(shopAccess(shopBase, locale)) };
     root.render(<EmbedError text={text} retry={retry} />);
     emit(ERROR_EVENT, { code: problem, message: text });
   };
