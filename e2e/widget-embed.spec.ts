@@ -92,6 +92,38 @@ test('the loader is tiny, and the first step loads after the page, within its bu
   await expect(widget.getByTestId('design-canvas').locator('canvas').first()).toBeVisible();
 });
 
+test("a new visitor's first step waits for no draft; the first writes start one, and the design reaches the basket", async ({ page }) => {
+  const calls: { method: string; path: string; draft: string | undefined }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === shop && url.pathname.startsWith('/api/'))
+      calls.push({ method: request.method(), path: url.pathname, draft: request.headers()['x-printshop-draft'] });
+  });
+  await page.goto(partnerUrl.replace(/\/\?.*$/, '/plain.html'));
+  const widget = page.locator('[data-printshop-configurator]');
+  await expect(widget.getByRole('button', { name: catalogues.de['configurator.steps.next'] })).toBeEnabled();
+  // The product as a simple CORS GET (no draft header, so no preflight) and the readiness probe; no draft, no look-up.
+  expect(calls.toSorted((a, b) => a.path.localeCompare(b.path))).toEqual([
+    { method: 'GET', path: '/api/config/poster/product', draft: undefined },
+    { method: 'GET', path: '/api/health/ready', draft: undefined },
+  ]);
+
+  // The design's save and the order's basket write go out at once (the order does not wait for the quiet pause): one draft for both.
+  await designWithTemplate(widget, catalogues.de);
+  const popup = page.waitForEvent('popup');
+  await widget.getByRole('button', { name: catalogues.de['configurator.order.button'] }).click();
+  const shopTab = await popup;
+  // The shop claims the draft (the code leaves the URL) into the visitor's basket.
+  await expect(shopTab).toHaveURL(`${shop}/de/checkout/basket`);
+  await expect(shopTab.getByTestId('basket-count').first()).toHaveText('1');
+  const started = calls.filter((c) => c.method === 'POST' && c.path === '/api/drafts');
+  expect(started).toHaveLength(1);
+  const writes = calls.filter((c) => c.method !== 'GET' && c.path !== '/api/drafts');
+  expect(writes.map((c) => c.path)).toEqual(expect.arrayContaining(['/api/basket/items', '/api/drafts/handover']));
+  expect(new Set(writes.map((c) => c.draft)).size).toBe(1);
+  expect(writes[0]?.draft).toMatch(/.{32,}/);
+});
+
 test('the design step is prefetched once the first step shows and the browser is idle, after what the first step needed', async ({ page }) => {
   await page.goto(partnerUrl.replace(/\/\?.*$/, '/plain.html'));
   const widget = page.locator('[data-printshop-configurator]');

@@ -49,6 +49,8 @@ export interface ConfiguratorProps {
   authToken?: () => string | null;
   /** More upload headers (the partner widget's draft); API calls get them through `api`. */
   uploadHeaders?: () => Promise<Record<string, string>>;
+  /** Whether the visitor may have saved drafts to look up (a partner page's visitor without a draft has none); by default yes. */
+  mayHaveDrafts?: (() => boolean) | undefined;
   /** Where the shop's own pages are (the basket link): '' inside the shop, its origin in an embed. */
   shopBase?: string;
   /** Controlled by the host (the shell's routes) when given together with onNavigate. */
@@ -59,6 +61,7 @@ export interface ConfiguratorProps {
 }
 
 const BASKET: FinishMode = { kind: 'basket' };
+const always = () => true;
 
 /** The configurator with its own store and messages, so several on one page never share state. */
 export default function Configurator(props: ConfiguratorProps) {
@@ -74,7 +77,20 @@ export default function Configurator(props: ConfiguratorProps) {
   );
 }
 
-function Flow({ api, locale, productId, step, onNavigate, shopBase = '', basketItem = null, authToken, uploadHeaders, finish = BASKET }: ConfiguratorProps) {
+function Flow(props: ConfiguratorProps) {
+  const {
+    api,
+    locale,
+    productId,
+    step,
+    onNavigate,
+    shopBase = '',
+    basketItem = null,
+    authToken,
+    uploadHeaders,
+    mayHaveDrafts = always,
+    finish = BASKET,
+  } = props;
   // A step of null: none named (a product just chosen), so a restored draft opens at its own step.
   const [own, setOwn] = useState<ConfiguratorTarget>({ productId, step: null });
   const controlled = onNavigate !== undefined;
@@ -83,7 +99,16 @@ function Flow({ api, locale, productId, step, onNavigate, shopBase = '', basketI
   // Drafts keep new designs; an edited basket item and a host's embedded settings are kept by their owners.
   const drafts = basketItem === null && finish.kind !== 'embedded';
   if (!target.productId) {
-    return <Start key={locale} api={api} locale={locale} shopBase={shopBase} drafts={drafts} onChoose={(id) => navigate({ productId: id, step: null })} />;
+    return (
+      <Start
+        key={locale}
+        api={api}
+        locale={locale}
+        shopBase={shopBase}
+        drafts={drafts && mayHaveDrafts()}
+        onChoose={(id) => navigate({ productId: id, step: null })}
+      />
+    );
   }
   return (
     <ProductFlow
@@ -94,6 +119,7 @@ function Flow({ api, locale, productId, step, onNavigate, shopBase = '', basketI
       step={target.step ?? 'productSettings'}
       stepNamed={target.step !== null}
       drafts={drafts}
+      lookUpDraft={drafts && mayHaveDrafts()}
       shopBase={shopBase}
       basketItem={basketItem}
       authToken={authToken}
@@ -146,15 +172,17 @@ interface ProductFlowProps {
   stepNamed: boolean;
   /** Whether this configuration is kept as a draft. */
   drafts: boolean;
+  /** Whether a saved draft of it may exist and is looked up (not for a visitor without any). */
+  lookUpDraft: boolean;
   onGo: (step: Step) => void;
   onRestart: () => void;
 }
 
 function ProductFlow(props: ProductFlowProps) {
-  const { api, locale, productId, basketItem, authToken, uploadHeaders, finish, step, stepNamed, drafts, shopBase, onGo, onRestart } = props;
+  const { api, locale, productId, basketItem, authToken, uploadHeaders, finish, step, stepNamed, drafts, lookUpDraft, shopBase, onGo, onRestart } = props;
   const loaded = useLoadOnce(async () => {
     if (!basketItem) {
-      const [product, draft] = await Promise.all([api(getProduct, { params: { productId } }), drafts ? draftOf(api, productId) : null]);
+      const [product, draft] = await Promise.all([api(getProduct, { params: { productId } }), lookUpDraft ? draftOf(api, productId) : null]);
       return { product, item: null, draft };
     }
     const item = await api(getBasketItem, { params: { id: basketItem.id } });

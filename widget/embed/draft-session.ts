@@ -23,40 +23,67 @@ const storage = {
 };
 
 export interface DraftSession {
-  /** fetch for the API client: every call names the draft. */
+  /** fetch for the API client: writes name the draft (started by the first one); reads name it once there is one. */
   fetch: FetchLike;
-  /** The draft header for calls made without the client (uploads). */
+  /** The draft header for calls made without the client (uploads); starts the draft if there is none yet. */
   headers(): Promise<Record<string, string>>;
-  /** Drops a draft the server no longer knows, so the next call starts a new one. */
+  /** Whether the visitor has a draft (a stored or started token): without one there is nothing saved to look up. */
+  started(): boolean;
+  /** Drops a draft the server no longer knows, so the next write starts a new one. */
   forget(): void;
 }
 
+/** The catalogue is the same for every visitor: asked without the draft, as a simple CORS GET (no preflight). */
+const CATALOGUE = '/api/config/';
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
 /**
  * The widget's draft on a partner page, where no shop cookie reaches the shop (SameSite=Lax): every
- * API call and upload names the draft in a header, so uploads and the saved item belong to it. The
- * token is made on first use and kept per shop in localStorage, so a reload keeps the visitor's images.
+ * write and upload names the draft in a header, so uploads and the saved item belong to it. The
+ * token is kept per shop in localStorage, so a reload keeps the visitor's images. A new visitor gets
+ * one only when something is written (the first upload, draft save, basket item or hand-over), not
+ * on the way to the first step; writes that start together share the one POST /api/drafts. Reads
+ * before that go without it: the shop answers them as for a visitor with nothing saved.
  */
 export function draftSession(shopBase: string): DraftSession {
   const key = storageKey(shopBase);
   let token: Promise<string> | null = null;
-  const ensure = (): Promise<string> => {
-    const known = storage.get(key);
-    token ??= known
-      ? Promise.resolve(known)
-      : fetch(`${shopBase}/api/drafts`, { method: 'POST', headers: { Accept: 'application/json' } })
-          .then(async (res) => DraftCreated.parse(await res.json()).token)
-          .then((made) => (storage.set(key, made), made));
-    // A failed start may be retried by the next call.
-    token.catch(() => (token = null));
+  const known = (): Promise<string> | null => {
+    if (token === null) {
+      const stored = storage.get(key);
+      if (stored) token = Promise.resolve(stored);
+    }
     return token;
+  };
+  const ensure = (): Promise<string> => {
+    const made = (token = known() ?? startDraft(shopBase).then((value) => (storage.set(key, value), value)));
+    // A failed start may be retried by the next write.
+    made.catch(() => {
+      if (token === made) token = null;
+    });
+    return made;
+  };
+  const headerFor = async (url: string, method: string): Promise<Record<string, string>> => {
+    if (new URL(url).pathname.startsWith(CATALOGUE)) return {};
+    const draft = isRead(method) ? known() : ensure();
+    return draft === null ? {} : { [DRAFT_HEADER]: await draft };
   };
   return {
     // No cookies: the draft names the visitor, and the shop grants partner pages no credentials.
-    fetch: async (url, init) => fetch(url, { ...init, credentials: 'omit', headers: { ...init.headers, [DRAFT_HEADER]: await ensure() } } as RequestInit),
+    fetch: async (url, init) =>
+      fetch(url, { ...init, credentials: 'omit', headers: { ...init.headers, ...(await headerFor(url, init.method)) } } as RequestInit),
     headers: async () => ({ [DRAFT_HEADER]: await ensure() }),
+    started: () => known() !== null,
     forget: () => {
       token = null;
       storage.set(key, null);
     },
   };
+}
+
+async function startDraft(shopBase: string): Promise<string> {
+  const res = await fetch(`${shopBase}/api/drafts`, { method: 'POST', headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`POST /api/drafts: HTTP ${res.status}`);
+  return DraftCreated.parse(await res.json()).token;
 }

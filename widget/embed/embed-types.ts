@@ -35,8 +35,11 @@ export type WidgetMessages = Readonly<Record<string, CompiledMessage>>;
 
 /** The bundle's entry, an ES module the loader imports. */
 export interface EmbedRuntime {
-  /** Mounts into host's shadow root; answers the unmount. */
-  mount(host: HTMLElement, options: MountOptions, messages: WidgetMessages): () => void;
+  /**
+   * Mounts into host's shadow root; answers the unmount. `product`: the answer of the product's
+   * request (GET /api/config/<id>/product), asked by the loader while the bundle downloaded.
+   */
+  mount(host: HTMLElement, options: MountOptions, messages: WidgetMessages, product?: Promise<Response> | null): () => void;
 }
 
 /** The widget's major version: its files live under /widget/<version>/ (widget/CHANGELOG.md). */

@@ -1,13 +1,14 @@
 import { createRoot } from 'react-dom/client';
 import { ApiError, createApiClient, type FetchLike } from '../../shared/api/client';
 import { postHandover } from '../../shared/api/drafts';
-import { EmbedSettings } from '../../shared/api/embed-events';
+import { type EmbedErrorCode, EmbedSettings } from '../../shared/api/embed-events';
 import { DONE_EVENT, ERROR_EVENT, ORDER_EVENT, READY_EVENT, type WidgetEventMap, type WidgetEventName } from '../../shared/api/widget-events';
 import { defaultLocale, isLocale, type Locale } from '../../shared/i18n/locales';
 import Configurator from '../configurator/configurator';
 import type { FinishMode } from '../configurator/finish-mode';
 import { createCompiledIntl } from '../lib/intl/compiled-intl';
 import { draftSession, type DraftSession } from './draft-session';
+import { withEarlyProduct } from './early-product';
 import { EmbedError } from './embed-error';
 import type { MountOptions, WidgetMessages } from './embed-types';
 import { shopAccess } from './shop-access';
@@ -36,15 +37,15 @@ type Emit = <N extends WidgetEventName>(name: N, detail: WidgetEventMap[N]) => v
  * own store. On another origin than the shop it works on a draft (no shop cookie crosses sites);
  * every event goes to the host element, bubbling out of the shadow root.
  */
-export function mount(host: HTMLElement, options: MountOptions, messages: WidgetMessages): () => void {
+export function mount(host: HTMLElement, options: MountOptions, messages: WidgetMessages, product?: Promise<Response> | null): () => void {
   const locale: Locale = isLocale(options.language) ? options.language : defaultLocale;
   const { shopBase } = options;
+  // First: whether the shop answers this page, asked before anything else costs time here.
+  const access = shopAccess(shopBase, locale);
   const draft = new URL(shopBase).origin === window.location.origin ? null : draftSession(shopBase);
-  // The first step's calls name the draft: it is asked for now, beside the readiness check, not after the first render.
-  void draft?.headers().catch(() => undefined);
   const api = createApiClient({
     baseUrl: shopBase,
-    fetch: draft?.fetch ?? (((url, init) => fetch(url, init as RequestInit)) as FetchLike),
+    fetch: withEarlyProduct(draft?.fetch ?? (((url, init) => fetch(url, init as RequestInit)) as FetchLike), shopBase, options.productId, product),
     language: () => locale,
   });
   const emit: Emit = (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
@@ -72,28 +73,32 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
       productId={options.productId}
       shopBase={shopBase}
       uploadHeaders={draft?.headers}
+      mayHaveDrafts={draft?.started}
       finish={finishMode(options, draft, handover, emit)}
     />
   );
-  const intl = createCompiledIntl(`${locale}-CH`, messages);
   let mounted = true;
   // The configurator starts at once; ready waits until the shop has answered this page, and an
   // origin the shop does not allow, or a shop out of reach, gets the error and its message instead.
-  const start = async () => {
-    const problem = await shopAccess(shopBase, locale);
+  const start = async (asked: Promise<EmbedErrorCode | null>) => {
+    const problem = await asked;
     if (!mounted) return;
     if (problem === null) {
       root.render(configurator);
       emit(READY_EVENT, { productId: options.productId, language: locale, embedded: options.embedded });
       return;
     }
+    const intl = createCompiledIntl(`${locale}-CH`, messages);
     const text = intl.formatMessage({ id: `configurator.embedError.${problem}` });
-    const retry = problem === 'origin_not_allowed' ? undefined : { label: intl.formatMessage({ id: 'configurator.retry' }), onRetry: () => void start() };
+    const retry =
+      problem === 'origin_not_allowed'
+        ? undefined
+        : { label: intl.formatMessage({ id: 'configurator.retry' }), onRetry: () => void start(shopAccess(shopBase, locale)) };
     root.render(<EmbedError text={text} retry={retry} />);
     emit(ERROR_EVENT, { code: problem, message: text });
   };
   root.render(configurator);
-  void start();
+  void start(access);
   return () => {
     mounted = false;
     root.unmount();

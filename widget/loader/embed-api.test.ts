@@ -7,11 +7,11 @@ const SHOP = 'https://shop.example';
 
 /** A bundle that records its mounts; `arrive` lets it "finish loading" when the test says so. */
 function fakeBundle() {
-  const mounts: { host: HTMLElement; options: MountOptions; messages: WidgetMessages }[] = [];
+  const mounts: { host: HTMLElement; options: MountOptions; messages: WidgetMessages; product: Promise<Response> | null | undefined }[] = [];
   const unmounts: HTMLElement[] = [];
   const runtime: EmbedRuntime = {
-    mount: (host, options, messages) => {
-      mounts.push({ host, options, messages });
+    mount: (host, options, messages, product) => {
+      mounts.push({ host, options, messages, product });
       return () => unmounts.push(host);
     },
   };
@@ -19,11 +19,14 @@ function fakeBundle() {
   const arrived = new Promise<EmbedRuntime>((resolve) => (resolveRuntime = resolve));
   const load = vi.fn<() => Promise<EmbedRuntime>>(() => arrived);
   const messages = vi.fn<(language: string) => Promise<WidgetMessages>>(async (language) => ({ language }));
-  return { mounts, unmounts, load, messages, arrive: () => resolveRuntime?.(runtime) };
+  const product = vi.fn<(options: MountOptions) => Promise<Response> | null>((options) =>
+    options.productId ? Promise.resolve(Response.json({ id: options.productId })) : null,
+  );
+  return { mounts, unmounts, load, messages, product, arrive: () => resolveRuntime?.(runtime) };
 }
 
 const apiOf = (bundle: ReturnType<typeof fakeBundle>, loadFailed = vi.fn<(host: HTMLElement, language: string) => void>()) =>
-  createEmbedApi({ load: bundle.load, messages: bundle.messages, shopBase: SHOP, loadFailed, events: window });
+  createEmbedApi({ load: bundle.load, messages: bundle.messages, product: bundle.product, shopBase: SHOP, loadFailed, events: window });
 
 function hosts(html: string): [HTMLElement, HTMLElement] {
   document.body.innerHTML = html;
@@ -61,6 +64,23 @@ describe('the embed API', () => {
     await flush();
     expect(bundle.mounts).toHaveLength(2);
     expect(bundle.load).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks for a widget's product while the bundle downloads, and hands the answer to its mount", async () => {
+    const bundle = fakeBundle();
+    const api = apiOf(bundle);
+    hosts('<div id="a" data-printshop-configurator data-lang="fr"></div><div id="b" data-printshop-configurator data-product-id="canvas"></div>');
+    api.scan();
+    await flush();
+    expect(bundle.product.mock.calls.map(([options]) => [options.productId, options.language, options.shopBase])).toEqual([
+      [null, 'fr', SHOP],
+      ['canvas', 'de', SHOP],
+    ]);
+    expect(bundle.mounts).toEqual([]);
+    bundle.arrive();
+    await flush();
+    expect(bundle.mounts[0]?.product).toBeNull();
+    expect(await (await bundle.mounts[1]!.product!).json()).toEqual({ id: 'canvas' });
   });
 
   it('replaces a widget mounted again, and drops a mount undone before the bundle arrived', async () => {

@@ -44,6 +44,8 @@ export interface EmbedApiDeps {
   /** The widget's texts in a language (each language is its own small file). */
   messages: (language: string) => Promise<WidgetMessages>;
   shopBase: string;
+  /** Asks for the product a widget starts at, beside the bundle's download (null: none named). */
+  product: (options: MountOptions) => Promise<Response> | null;
   /** Shows on host that the widget's files could not be loaded, in a language (see load-failure.ts). */
   loadFailed: (host: HTMLElement, language: string) => void;
   /** Where on() listens: window, which every widget event reaches (they bubble, composed). */
@@ -77,6 +79,7 @@ export function createEmbedApi(deps: EmbedApiDeps): EmbedApi {
       host.addEventListener(callbackEvents[key as keyof typeof callbackEvents], listener);
     }
     mounted.set(host, entry);
+    const product = deps.product(options);
     let runtime: EmbedRuntime;
     let messages: WidgetMessages;
     try {
@@ -86,7 +89,7 @@ export function createEmbedApi(deps: EmbedApiDeps): EmbedApi {
       throw error;
     }
     if (mounted.get(host) !== entry) return;
-    entry.unmount = runtime.mount(host, options, messages);
+    entry.unmount = runtime.mount(host, options, messages, product);
   };
 
   const on = <E extends EmbedEventName>(event: E, callback: EventCallback<E>) => {

@@ -34,6 +34,9 @@ function install(win: Global, script: HTMLScriptElement | null): void {
     load: async () => (await Promise.all(PRINTSHOP_BUNDLE_FILES.map(file)))[0] as EmbedRuntime,
     messages: async (language) => ((await file(PRINTSHOP_MESSAGE_FILES[knownLanguage(language)] as string)) as { default: WidgetMessages }).default,
     shopBase: new URL(apiBase || scriptUrl).origin,
+    // A simple CORS GET (no preflight, and no cookies to another origin), as the widget would ask (widget/embed/early-product.ts).
+    product: ({ productId, shopBase, language }) =>
+      productId ? fetch(`${shopBase}/api/config/${encodeURIComponent(productId)}/product`, { headers: { 'Accept-Language': knownLanguage(language) } }) : null,
     loadFailed: (host, language) => showLoadFailure(host, PRINTSHOP_LOAD_FAILED_TEXTS[knownLanguage(language)] as string),
     events: window,
   });

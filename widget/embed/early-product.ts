@@ -1,0 +1,21 @@
+import type { FetchLike } from '../../shared/api/client';
+import { getProduct } from '../../shared/api/config';
+import { buildPath } from '../../shared/api/endpoint';
+
+/**
+ * The API client's fetch, but the first request of the product the widget starts at is answered by
+ * the request the loader made while the bundle downloaded; the client parses it as any answer.
+ */
+export function withEarlyProduct(fetchImpl: FetchLike, shopBase: string, productId: string | null, answer: Promise<Response> | null | undefined): FetchLike {
+  if (!productId || !answer) return fetchImpl;
+  const url = `${shopBase}${buildPath(getProduct.path, { productId })}`;
+  let early: Promise<Response> | null = answer;
+  // Not awaited when the widget does not ask for it (unmounted first): its failure is the widget's to report.
+  answer.catch(() => undefined);
+  return (requested, init) => {
+    if (early === null || requested !== url || init.method !== 'GET') return fetchImpl(requested, init);
+    const taken = early;
+    early = null;
+    return taken;
+  };
+}
