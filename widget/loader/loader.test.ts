@@ -1,6 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getProduct } from '../../shared/api/config';
-import { buildPath } from '../../shared/api/endpoint';
 
 type Stub = ((...args: unknown[]) => void) & { q?: unknown[][] };
 type Global = typeof globalThis & {
@@ -51,23 +49,6 @@ describe('the loader', () => {
     );
     expect(failures).toHaveBeenCalledWith('[printshop] configurator failed', expect.any(Error));
     failures.mockRestore();
-  });
-
-  it("asks for a widget's product beside the bundle, as the widget's client would, without the draft", async () => {
-    document.body.innerHTML = '<div data-printshop-configurator data-product-id="poster" data-lang="xx"></div>';
-    const failures = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json({}));
-    vi.stubGlobal('fetch', fetch);
-    try {
-      await import('./loader');
-      await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
-      // The URL widget/embed/early-product.ts waits for; an unknown language is German there too.
-      expect(fetch).toHaveBeenCalledWith(`${location.origin}${buildPath(getProduct.path, { productId: 'poster' })}`, { headers: { 'Accept-Language': 'de' } });
-      await vi.waitFor(() => expect(failures).toHaveBeenCalled());
-    } finally {
-      vi.unstubAllGlobals();
-      failures.mockRestore();
-    }
   });
 
   it('loads nothing on a page without widgets', async () => {
