@@ -71,7 +71,10 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
         element.replaceChildren(...canvases);
       }
       const start = performance.now();
-      const dpr = Math.min(2, window.devicePixelRatio || 1);
+      // At most 1.5 canvas px per CSS px, also on a phone's 2.6: 2 shaded (and, where the page
+      // composites without a GPU, read back) 1.8x the pixels every frame, and at the view's size
+      // the photo and the outline look the same (up close the weave's threads are a little softer).
+      const dpr = Math.min(1.5, window.devicePixelRatio || 1);
       const size = { width: Math.round(width * dpr), height: Math.round(width * ASPECT[view] * dpr) };
       for (const layer of canvases) {
         if (layer.width !== size.width) layer.width = size.width;
