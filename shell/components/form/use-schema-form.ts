@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from '../../../shared/api/client';
 import { fieldId } from './field-ids';
 import { firstFailing, issuesByField, issuesByPath, type FieldErrors } from './form-errors';
 import { useSubmitGuard } from './use-submit-guard';
 
-export interface SchemaFormOptions<S extends z.ZodType> {
+export interface SchemaFormOptions<S extends z.ZodMiniType> {
   idPrefix: string;
   /** The fields in display order: the first failing one gets the focus. */
   order: readonly string[];
@@ -28,7 +28,7 @@ export interface SchemaFormOptions<S extends z.ZodType> {
  * the server's field errors (the 400's `fields`) after it, both per field with the first failing
  * field focused, and a submitting state in which a second submit is ignored.
  */
-export function useSchemaForm<S extends z.ZodType>({
+export function useSchemaForm<S extends z.ZodMiniType>({
   idPrefix,
   order,
   schema,
