@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { z } from 'zod/mini';
 import { ApiError } from '../../../shared/api/client';
+import { V } from '../../../shared/api/selfcare-fields';
 import { fieldId } from './field-ids';
 import { firstFailing, issuesByField, issuesByPath, type FieldErrors } from './form-errors';
 import { useSubmitGuard } from './use-submit-guard';
@@ -22,6 +23,12 @@ export interface SchemaFormOptions<S extends z.ZodMiniType> {
   /** Off for a form whose fields stay enabled while it is sent (they keep the focus). */
   lockWhileBusy?: boolean;
 }
+
+/**
+ * The message of a failed check that has no message key of its own: zod/mini words it only
+ * "Invalid input" (it loads no language), so the form says required or invalid in the shop's language.
+ */
+const fallbackMessage = (issue: z.core.$ZodRawIssue) => (issue.code === 'invalid_type' && issue.input === undefined ? V.required : V.invalid);
 
 /**
  * A form validated with the shared zod schema of its payload: client errors before any request,
@@ -60,7 +67,7 @@ export function useSchemaForm<S extends z.ZodMiniType>({
    */
   const submit = async (input: unknown, send: (payload: z.output<S>) => Promise<void>, onError: (error: unknown) => void) => {
     if (guard.isRunning()) return;
-    const parsed = schema.safeParse(input);
+    const parsed = schema.safeParse(input, { error: fallbackMessage });
     if (!parsed.success) {
       show(keys === 'path' ? issuesByPath(parsed.error.issues) : issuesByField(parsed.error.issues), 'schema');
       return;
