@@ -21,12 +21,10 @@ const backend = process.env.DEV_BACKEND ?? 'http://localhost:8080';
 const messagesIndex = path.resolve('shared/i18n/messages/index.ts');
 const compiler = path.resolve('shared/i18n/compile-message.ts');
 const CATALOGUE = 'virtual:shell-catalogue';
-// As in the widget (see the files): Konva's core and the shapes the configurator draws instead of its
-// full build, and zod without its eval-compiled parsers, whose probe the shop's CSP (script-src 'self') would report.
+// As in the widget (see the files): Konva's core and the shapes the configurator draws instead of its full build.
 const browserAliases = [
   { find: /^react-konva$/, replacement: path.resolve('widget/embed/react-konva-core.ts') },
   { find: /^konva\/lib\/Core(\.js)?$/, replacement: path.resolve('widget/embed/konva-core.ts') },
-  { find: /^zod$/, replacement: path.resolve('widget/embed/zod-jitless.ts') },
 ];
 
 /**

@@ -122,8 +122,6 @@ export default defineConfig({
       // Konva's core and the shapes the widget draws instead of its full build (see the file).
       { find: /^react-konva$/, replacement: path.resolve('widget/embed/react-konva-core.ts') },
       { find: /^konva\/lib\/Core(\.js)?$/, replacement: path.resolve('widget/embed/konva-core.ts') },
-      // zod without its eval-compiled parsers, which a partner's strict CSP would report (see the file).
-      { find: /^zod$/, replacement: path.resolve('widget/embed/zod-jitless.ts') },
     ],
   },
   build: {

@@ -115,17 +115,17 @@ export const ConfigSchema = z.object({
     .refine((v) => v.includes('{number}') && URL.canParse(v.replace('{number}', '1')), 'must be an http(s) URL containing {number}')
     .default('https://service.post.ch/ekp-web/ui/entry/search/{number}'),
   /** The company behind the shop, as the invoices, QR-bills, e-mails and shop pages name it (shared/api/company.ts). */
-  COMPANY_NAME: Company.shape.name.default(demoCompany.name),
-  COMPANY_STREET: Company.shape.street.default(demoCompany.street),
-  COMPANY_ZIP: Company.shape.zipcode.default(demoCompany.zipcode),
-  COMPANY_CITY: Company.shape.city.default(demoCompany.city),
-  COMPANY_COUNTRY: Company.shape.country.default(demoCompany.country),
-  COMPANY_PHONE: Company.shape.phone.default(demoCompany.phone),
-  COMPANY_EMAIL: Company.shape.email.default(demoCompany.email),
-  COMPANY_VAT_NUMBER: Company.shape.vatNumber.default(demoCompany.vatNumber),
-  COMPANY_INSTAGRAM_URL: Company.shape.instagramUrl.default(demoCompany.instagramUrl),
-  COMPANY_FACEBOOK_URL: Company.shape.facebookUrl.default(demoCompany.facebookUrl),
-  COMPANY_MAPS_URL: Company.shape.mapsUrl.default(demoCompany.mapsUrl),
+  COMPANY_NAME: z._default(Company.shape.name, demoCompany.name),
+  COMPANY_STREET: z._default(Company.shape.street, demoCompany.street),
+  COMPANY_ZIP: z._default(Company.shape.zipcode, demoCompany.zipcode),
+  COMPANY_CITY: z._default(Company.shape.city, demoCompany.city),
+  COMPANY_COUNTRY: z._default(Company.shape.country, demoCompany.country),
+  COMPANY_PHONE: z._default(Company.shape.phone, demoCompany.phone),
+  COMPANY_EMAIL: z._default(Company.shape.email, demoCompany.email),
+  COMPANY_VAT_NUMBER: z._default(Company.shape.vatNumber, demoCompany.vatNumber),
+  COMPANY_INSTAGRAM_URL: z._default(Company.shape.instagramUrl, demoCompany.instagramUrl),
+  COMPANY_FACEBOOK_URL: z._default(Company.shape.facebookUrl, demoCompany.facebookUrl),
+  COMPANY_MAPS_URL: z._default(Company.shape.mapsUrl, demoCompany.mapsUrl),
   /** Days an invoice gives to pay. */
   PAYMENT_DUE_DAYS: z.coerce.number().int().min(1).max(120).default(30),
   /** Stripe's secret API key (sk_... or a restricted rk_...): with STRIPE_WEBHOOK_SECRET, TWINT and cards (with Apple Pay / Google Pay) are offered at checkout; unset, they are not. */

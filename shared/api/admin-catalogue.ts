@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { officeStaff } from '../domain/staff/roles';
 import { ProductIdParams } from './config';
 import { endpoint } from './endpoint';
@@ -22,10 +22,10 @@ export const CatalogueProductRow = z.object({
   /** In the request's language. */
   name: z.string(),
   active: z.boolean(),
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
   updatedAt: z.iso.datetime(),
   /** Who saved the current version; null for the seeded catalogue or a member since removed. */
-  updatedBy: z.string().nullable(),
+  updatedBy: z.nullable(z.string()),
 });
 export type CatalogueProductRow = z.infer<typeof CatalogueProductRow>;
 
@@ -40,9 +40,9 @@ export const getAdminProducts = endpoint({
 });
 
 export const ProductVersionRow = z.object({
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
   /** Who saved it; null for the seeded catalogue or a member since removed. */
-  staffName: z.string().nullable(),
+  staffName: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
 });
 export type ProductVersionRow = z.infer<typeof ProductVersionRow>;
@@ -51,7 +51,7 @@ export const AdminProduct = z.object({
   id: z.string(),
   active: z.boolean(),
   /** The current version: send it back with the edit (optimistic concurrency). */
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
   definition: EditableDefinition,
   /** Every version, newest first. */
   versions: z.array(ProductVersionRow),
@@ -71,7 +71,7 @@ export const getAdminProduct = endpoint({
 
 export const SaveProductBody = z.strictObject({
   /** The version the edit started from; another save since then answers 409. */
-  version: z.int().positive(),
+  version: z.int().check(z.positive()),
   definition: EditableDefinition,
 });
 export type SaveProductBody = z.infer<typeof SaveProductBody>;
@@ -91,12 +91,12 @@ export const putAdminProduct = endpoint({
 
 export const ProductVersionParams = z.strictObject({
   productId: ProductIdParams.shape.productId,
-  version: z.coerce.number().int().positive().max(1_000_000),
+  version: z.coerce.number().check(z.int(), z.positive(), z.lte(1_000_000)),
 });
 
 export const DefinitionChangeView = z.object({
   /** Path in the definition; list indexes are those of this version (of the earlier one for what was removed). */
-  path: z.array(z.union([z.string(), z.number().int()])),
+  path: z.array(z.union([z.string(), z.number().check(z.int())])),
   /** Absent: added in this version. */
   before: z.unknown(),
   /** Absent: removed in this version. */
@@ -104,11 +104,11 @@ export const DefinitionChangeView = z.object({
 });
 export type DefinitionChangeView = z.infer<typeof DefinitionChangeView>;
 
-export const ProductVersionView = ProductVersionRow.extend({
+export const ProductVersionView = z.extend(ProductVersionRow, {
   productId: z.string(),
   definition: EditableDefinition,
   /** The definition before this version (null for the first), for reading the change in context. */
-  previousDefinition: EditableDefinition.nullable(),
+  previousDefinition: z.nullable(EditableDefinition),
   /** What this version changed against the one before (empty for the first). */
   changes: z.array(DefinitionChangeView),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { officeStaff } from '../domain/staff/roles';
 import { ContentBlock, LinkType } from './cms';
 import { endpoint } from './endpoint';
@@ -12,21 +12,21 @@ import { singleLineText } from './text';
  * links that lead somewhere) are shared/domain/content's, answered as 422 per field path.
  */
 
-const perLanguage = <T extends z.ZodType>(value: T) => z.strictObject({ de: value, fr: value, it: value, en: value });
+const perLanguage = <T extends z.ZodMiniType>(value: T) => z.strictObject({ de: value, fr: value, it: value, en: value });
 
 export const PageContent = z.strictObject({
   /** Path per language without the language prefix ('inspiration/wohnzimmer'); '' only for the home page. */
-  slugs: perLanguage(singleLineText().max(200)),
-  titles: perLanguage(singleLineText().max(200)),
-  descriptions: perLanguage(singleLineText().max(1000)),
-  blocks: perLanguage(z.array(ContentBlock).max(200)),
+  slugs: perLanguage(singleLineText().check(z.maxLength(200))),
+  titles: perLanguage(singleLineText().check(z.maxLength(200))),
+  descriptions: perLanguage(singleLineText().check(z.maxLength(1000))),
+  blocks: perLanguage(z.array(ContentBlock).check(z.maxLength(200))),
 });
 export type PageContent = z.infer<typeof PageContent>;
 
-export const PageIdParams = z.strictObject({ pageId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const PageIdParams = z.strictObject({ pageId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
 
 export const AdminPageRow = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** In the request's language, from the working copy. */
   title: z.string(),
   slugs: perLanguage(z.string()),
@@ -34,10 +34,10 @@ export const AdminPageRow = z.object({
   published: z.boolean(),
   /** The working copy differs from what the shop shows. */
   changedSincePublished: z.boolean(),
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
   updatedAt: z.iso.datetime(),
   /** Who saved the working copy; null for the seeded content or a member since removed. */
-  updatedBy: z.string().nullable(),
+  updatedBy: z.nullable(z.string()),
 });
 export type AdminPageRow = z.infer<typeof AdminPageRow>;
 
@@ -52,23 +52,23 @@ export const getAdminPages = endpoint({
 });
 
 export const PageSave = z.object({
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
   /** null: the seeded content, or a member since removed. */
-  staffName: z.string().nullable(),
+  staffName: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
 });
 export type PageSave = z.infer<typeof PageSave>;
 
 export const AdminPage = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** The working copy's version: send it back with the edit (optimistic concurrency). */
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
   content: PageContent,
   published: z.boolean(),
   /** The version the shop shows (or last showed); null when the page was never published. */
-  publishedVersion: z.number().int().positive().nullable(),
-  publishedAt: z.iso.datetime().nullable(),
-  publishedBy: z.string().nullable(),
+  publishedVersion: z.nullable(z.number().check(z.int(), z.positive())),
+  publishedAt: z.nullable(z.iso.datetime()),
+  publishedBy: z.nullable(z.string()),
   /** Every save, newest first. */
   history: z.array(PageSave),
 });
@@ -102,7 +102,7 @@ export const postAdminPage = endpoint({
 
 export const SavePageBody = z.strictObject({
   /** The version the edit started from; another save since then answers 409. */
-  version: z.int().positive(),
+  version: z.int().check(z.positive()),
   content: PageContent,
 });
 export type SavePageBody = z.infer<typeof SavePageBody>;
@@ -124,7 +124,7 @@ export const PublishPageBody = z.strictObject({
   /** true: the shop shows the working copy at `version`; false: the shop answers 404 for the page. */
   published: z.boolean(),
   /** The working copy's version the staff member saw; another save since then answers 409. */
-  version: z.int().positive(),
+  version: z.int().check(z.positive()),
 });
 export type PublishPageBody = z.infer<typeof PublishPageBody>;
 
@@ -148,14 +148,14 @@ const navigationItemFields = {
   type: z.enum(['item', 'title']),
   linkType: LinkType,
   /** linkType website: the page. */
-  pageId: z.number().int().positive().nullable(),
+  pageId: z.nullable(z.number().check(z.int(), z.positive())),
   /** linkType product. */
-  productId: singleLineText().max(100).nullable(),
+  productId: z.nullable(singleLineText().check(z.maxLength(100))),
   /** linkType externalWebsite: an http(s) address. */
-  externalUrl: singleLineText().max(2000).nullable(),
+  externalUrl: z.nullable(singleLineText().check(z.maxLength(2000))),
   /** linkType website: a section of the page (a heading's anchor). */
-  hash: singleLineText().max(100).nullable(),
-  texts: perLanguage(singleLineText().max(100)),
+  hash: z.nullable(singleLineText().check(z.maxLength(100))),
+  texts: perLanguage(singleLineText().check(z.maxLength(100))),
 };
 
 /*
@@ -163,15 +163,15 @@ const navigationItemFields = {
  * the OpenAPI document shows it.
  */
 const EditableNavigationLeaf = z.strictObject(navigationItemFields);
-const EditableNavigationBranch = z.strictObject({ ...navigationItemFields, children: z.array(EditableNavigationLeaf).max(100) });
-export const EditableNavigationItem = z.strictObject({ ...navigationItemFields, children: z.array(EditableNavigationBranch).max(100) });
+const EditableNavigationBranch = z.strictObject({ ...navigationItemFields, children: z.array(EditableNavigationLeaf).check(z.maxLength(100)) });
+export const EditableNavigationItem = z.strictObject({ ...navigationItemFields, children: z.array(EditableNavigationBranch).check(z.maxLength(100)) });
 export type EditableNavigationItem = z.infer<typeof EditableNavigationItem>;
 /** An item at any level (a leaf has no children). */
 export type EditableNavigationNode = Omit<EditableNavigationItem, 'children'> & { children?: EditableNavigationNode[] };
 
 export const EditableNavigation = z.strictObject({
-  main: z.array(EditableNavigationItem).max(100),
-  header: z.array(EditableNavigationItem).max(100),
+  main: z.array(EditableNavigationItem).check(z.maxLength(100)),
+  header: z.array(EditableNavigationItem).check(z.maxLength(100)),
 });
 export type EditableNavigation = z.infer<typeof EditableNavigation>;
 
@@ -180,7 +180,7 @@ export const AdminNavigation = z.object({
   revision: z.string(),
   navigation: EditableNavigation,
   /** The pages a website link may point to, titled in the request's language. */
-  pages: z.array(z.object({ id: z.number().int(), title: z.string(), published: z.boolean() })),
+  pages: z.array(z.object({ id: z.number().check(z.int()), title: z.string(), published: z.boolean() })),
   /** The products a product link may point to, named in the request's language. */
   products: z.array(z.object({ id: z.string(), name: z.string() })),
 });
@@ -196,7 +196,7 @@ export const getAdminNavigation = endpoint({
   staff: officeStaff,
 });
 
-export const SaveNavigationBody = z.strictObject({ revision: z.string().max(100), navigation: EditableNavigation });
+export const SaveNavigationBody = z.strictObject({ revision: z.string().check(z.maxLength(100)), navigation: EditableNavigation });
 export type SaveNavigationBody = z.infer<typeof SaveNavigationBody>;
 
 export const putAdminNavigation = endpoint({

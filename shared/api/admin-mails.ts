@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { officeStaff } from '../domain/staff/roles';
 import { endpoint } from './endpoint';
 import { IdParams } from './person';
@@ -8,34 +8,34 @@ export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'kept', 'failed'] as
 
 /** One mail of the outbox as staff see it: to whom, what, and how its delivery went. */
 export const MailSummary = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   recipient: z.string(),
   /** Null while an order confirmation waits to be written from its order. */
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   status: z.enum(MAIL_STATUSES),
-  attempts: z.number().int(),
+  attempts: z.number().check(z.int()),
   /** Why the mail server refused the last attempt. */
-  sendError: z.string().nullable(),
-  order: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  sendError: z.nullable(z.string()),
+  order: z.nullable(z.object({ id: z.number().check(z.int()), number: z.string() })),
   createdAt: z.iso.datetime(),
-  sentAt: z.iso.datetime().nullable(),
+  sentAt: z.nullable(z.iso.datetime()),
   /** A failed mail that still has its content can be sent again. */
   canRetry: z.boolean(),
 });
 export type MailSummary = z.infer<typeof MailSummary>;
 
-export const MailDetail = MailSummary.extend({
+export const MailDetail = z.extend(MailSummary, {
   /** The text the customer received, with its secrets (order access tokens, new-password keys) masked; null when not written. */
-  receivedText: z.string().nullable(),
+  receivedText: z.nullable(z.string()),
 });
 export type MailDetail = z.infer<typeof MailDetail>;
 
 export const MailListQuery = z.strictObject({
-  status: z.enum(MAIL_STATUSES).optional(),
+  status: z.optional(z.enum(MAIL_STATUSES)),
   /** Part of the recipient or the subject, without case. */
-  q: singleLineText().max(100).optional(),
-  before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  q: z.optional(singleLineText().check(z.maxLength(100))),
+  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
 });
 export type MailListQuery = z.infer<typeof MailListQuery>;
 

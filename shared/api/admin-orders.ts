@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { anyStaff } from '../domain/staff/roles';
 import { OrderLine, rappen } from './basket-view';
 import { OrderDetail, PdfFile } from './checkout';
@@ -19,13 +19,13 @@ export const AdminOrderSummary = z.object({
   email: z.string(),
   /** The billing address's person (and company, when there is one). */
   customerName: z.string(),
-  customerId: z.number().int().nullable(),
+  customerId: z.nullable(z.number().check(z.int())),
   totalRappen: rappen,
   paymentMethod: z.string(),
   shippingName: z.string(),
-  itemCount: z.number().int(),
+  itemCount: z.number().check(z.int()),
   /** Print jobs of the order's items that are done (print file ready). */
-  printFilesDone: z.number().int(),
+  printFilesDone: z.number().check(z.int()),
   /** The items, each with the thumbnail of its design. */
   items: z.array(OrderLine),
 });
@@ -34,22 +34,22 @@ export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 export const AdminOrderList = z.object({
   orders: z.array(AdminOrderSummary),
   /** The `before` of the next (older) page; null on the last page. */
-  nextBefore: z.number().int().nullable(),
+  nextBefore: z.nullable(z.number().check(z.int())),
 });
 export type AdminOrderList = z.infer<typeof AdminOrderList>;
 
 export const AdminOrdersQuery = z.strictObject({
   /** Part of an order number, an e-mail address or a billing or delivery name (case-insensitive). */
-  q: singleLineText().trim().max(100).optional(),
-  status: OrderStatus.optional(),
-  payment: z.enum(orderPaymentMethods).optional(),
+  q: z.optional(singleLineText().check(z.trim(), z.maxLength(100))),
+  status: z.optional(OrderStatus),
+  payment: z.optional(z.enum(orderPaymentMethods)),
   /** Placed on or after this day (Zurich calendar day). */
-  from: z.iso.date().optional(),
+  from: z.optional(z.iso.date()),
   /** Placed on or before this day (Zurich calendar day). */
-  to: z.iso.date().optional(),
+  to: z.optional(z.iso.date()),
   /** Orders with a smaller id than this (paging backwards from the newest). */
-  before: rowId().optional(),
-  limit: z.coerce.number<string | number>().int().min(1).max(200).default(50),
+  before: z.optional(rowId()),
+  limit: z._default(z.coerce.number<string | number>().check(z.int(), z.gte(1), z.lte(200)), 50),
 });
 export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
 export type AdminOrdersFilter = z.output<typeof AdminOrdersQuery>;
@@ -68,18 +68,18 @@ export const getAdminOrders = endpoint({
 
 /** A mail the shop wrote about the order (mail outbox), as staff see it: never its text or links. */
 export const OrderMail = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   recipient: z.string(),
   /** Null while the worker has not written it yet. */
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   status: z.string(),
   /** ISO 8601. */
   createdAt: z.string(),
-  sentAt: z.string().nullable(),
+  sentAt: z.nullable(z.string()),
 });
 
-export const AdminOrderDetail = OrderDetail.extend({
-  customerId: z.number().int().nullable(),
+export const AdminOrderDetail = z.extend(OrderDetail, {
+  customerId: z.nullable(z.number().check(z.int())),
   mails: z.array(OrderMail),
   /** Every step of the order's life with who took it and why (the customer's `history` without names). */
   statusHistory: OrderStatusView.shape.history,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { anyStaff, ownerOnly, staffRoles } from '../domain/staff/roles';
 import { locales } from '../i18n/locales';
 import { endpoint } from './endpoint';
@@ -16,7 +16,7 @@ export const StaffLanguage = z.enum(locales, { error: V.invalid });
 
 /** A staff member as the back office shows it. */
 export const StaffMember = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   email: z.string(),
   displayName: z.string(),
   role: StaffRoleSchema,
@@ -29,7 +29,7 @@ export type StaffMember = z.infer<typeof StaffMember>;
 
 export const StaffLoginRequest = z.strictObject({
   email: requiredText(254),
-  password: z.string({ error: V.required }).min(1, { error: V.required }).max(PASSWORD_MAX, { error: V.passwordTooLong }),
+  password: z.string({ error: V.required }).check(z.minLength(1, { error: V.required }), z.maxLength(PASSWORD_MAX, { error: V.passwordTooLong })),
 });
 export type StaffLoginRequest = z.infer<typeof StaffLoginRequest>;
 
@@ -112,7 +112,9 @@ export const createStaff = endpoint({
   staff: ownerOnly,
 });
 
-export const UpdateStaffRequest = z.strictObject({ displayName: displayNameField, role: StaffRoleSchema, disabled: z.boolean({ error: V.invalid }) }).partial();
+export const UpdateStaffRequest = z.partial(
+  z.strictObject({ displayName: displayNameField, role: StaffRoleSchema, disabled: z.boolean({ error: V.invalid }) }),
+);
 export type UpdateStaffRequest = z.infer<typeof UpdateStaffRequest>;
 
 export const updateStaff = endpoint({
@@ -131,19 +133,21 @@ export const updateStaff = endpoint({
 /** A staff member's own new password: the current one, and the new one typed twice. */
 export const StaffPasswordChange = z
   .strictObject({
-    currentPassword: z.string({ error: V.required }).min(1, { error: V.required }).max(PASSWORD_MAX, { error: V.passwordTooLong }),
+    currentPassword: z.string({ error: V.required }).check(z.minLength(1, { error: V.required }), z.maxLength(PASSWORD_MAX, { error: V.passwordTooLong })),
     password: passwordField,
     passwordConfirmation: z.string({ error: V.required }),
   })
-  .superRefine((value, ctx) => {
-    if (value.password !== value.passwordConfirmation) ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: V.passwordConfirm });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.password !== value.passwordConfirmation) ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: V.passwordConfirm });
+    }),
+  );
 export type StaffPasswordChange = z.infer<typeof StaffPasswordChange>;
 
 export const StaffPasswordChanged = z.object({
   status: z.literal('ok'),
   /** How many other sessions of the member were ended (other browsers must log in again). */
-  endedSessions: z.number().int(),
+  endedSessions: z.number().check(z.int()),
 });
 
 export const changeStaffPassword = endpoint({

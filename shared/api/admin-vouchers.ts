@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { voucherKinds } from '../domain/checkout/vouchers';
 import { rappen } from './basket-view';
 import { officeStaff } from '../domain/staff/roles';
@@ -8,9 +8,7 @@ import { V } from './selfcare-fields';
 import { singleLineText } from './text';
 
 /** Codes as customers type them: letters, digits and dashes, 3 to 40 (compared without case). */
-const code = singleLineText()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{3,40}$/, { error: V.invalid });
+const code = singleLineText().check(z.trim(), z.regex(/^[A-Za-z0-9-]{3,40}$/, { error: V.invalid }));
 
 /**
  * A new discount or value code, or a batch of generated ones (count, with a prefix). Percentage
@@ -18,66 +16,65 @@ const code = singleLineText()
  */
 export const VoucherCreate = z
   .strictObject({
-    code: code.optional(),
-    count: z.int().min(1).max(500).optional(),
-    prefix: z
-      .string()
-      .regex(/^[A-Z0-9]{2,10}$/, { error: V.invalid })
-      .optional(),
+    code: z.optional(code),
+    count: z.optional(z.int().check(z.gte(1), z.lte(500))),
+    prefix: z.optional(z.string().check(z.regex(/^[A-Z0-9]{2,10}$/, { error: V.invalid }))),
     kind: z.enum(voucherKinds),
-    percent: z.int().min(1).max(100).optional(),
-    amountRappen: z.int().min(1).max(100_000_000).optional(),
-    minOrderRappen: z.int().min(0).max(100_000_000).default(0),
-    maxUses: z.int().min(1).nullable().default(1),
-    maxUsesPerCustomer: z.int().min(1).nullable().default(null),
-    validFrom: z.iso.datetime({ offset: true }).nullable().default(null),
-    validTill: z.iso.datetime({ offset: true }).nullable().default(null),
-    combinable: z.boolean().default(false),
+    percent: z.optional(z.int().check(z.gte(1), z.lte(100))),
+    amountRappen: z.optional(z.int().check(z.gte(1), z.lte(100_000_000))),
+    minOrderRappen: z._default(z.int().check(z.gte(0), z.lte(100_000_000)), 0),
+    maxUses: z._default(z.nullable(z.int().check(z.gte(1))), 1),
+    maxUsesPerCustomer: z._default(z.nullable(z.int().check(z.gte(1))), null),
+    validFrom: z._default(z.nullable(z.iso.datetime({ offset: true })), null),
+    validTill: z._default(z.nullable(z.iso.datetime({ offset: true })), null),
+    combinable: z._default(z.boolean(), false),
   })
-  .superRefine((input, ctx) => {
-    if ((input.code === undefined) === (input.count === undefined)) ctx.addIssue({ code: 'custom', path: ['code'], message: V.required });
-    if (
-      input.kind === 'percentage'
-        ? input.percent === undefined || input.amountRappen !== undefined
-        : input.amountRappen === undefined || input.percent !== undefined
-    ) {
-      ctx.addIssue({ code: 'custom', path: [input.kind === 'percentage' ? 'percent' : 'amountRappen'], message: V.required });
-    }
-    if (input.validFrom && input.validTill && Date.parse(input.validTill) <= Date.parse(input.validFrom)) {
-      ctx.addIssue({ code: 'custom', path: ['validTill'], message: V.invalid });
-    }
-  });
+  .check(
+    z.superRefine((input, ctx) => {
+      if ((input.code === undefined) === (input.count === undefined)) ctx.addIssue({ code: 'custom', path: ['code'], message: V.required });
+      if (
+        input.kind === 'percentage'
+          ? input.percent === undefined || input.amountRappen !== undefined
+          : input.amountRappen === undefined || input.percent !== undefined
+      ) {
+        ctx.addIssue({ code: 'custom', path: [input.kind === 'percentage' ? 'percent' : 'amountRappen'], message: V.required });
+      }
+      if (input.validFrom && input.validTill && Date.parse(input.validTill) <= Date.parse(input.validFrom)) {
+        ctx.addIssue({ code: 'custom', path: ['validTill'], message: V.invalid });
+      }
+    }),
+  );
 export type VoucherCreate = z.input<typeof VoucherCreate>;
 export type VoucherCreateInput = z.output<typeof VoucherCreate>;
 
 export const VoucherView = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   code: z.string(),
   kind: z.enum(voucherKinds),
-  percent: z.number().int().nullable(),
-  amountRappen: rappen.nullable(),
+  percent: z.nullable(z.number().check(z.int())),
+  amountRappen: z.nullable(rappen),
   minOrderRappen: rappen,
-  maxUses: z.number().int().nullable(),
-  maxUsesPerCustomer: z.number().int().nullable(),
-  usedCount: z.number().int(),
-  validFrom: z.iso.datetime().nullable(),
-  validTill: z.iso.datetime().nullable(),
+  maxUses: z.nullable(z.number().check(z.int())),
+  maxUsesPerCustomer: z.nullable(z.number().check(z.int())),
+  usedCount: z.number().check(z.int()),
+  validFrom: z.nullable(z.iso.datetime()),
+  validTill: z.nullable(z.iso.datetime()),
   combinable: z.boolean(),
   active: z.boolean(),
   /** A gift voucher's code: issued by the order that sold it. */
-  issuedForOrderItemId: z.number().int().nullable(),
+  issuedForOrderItemId: z.nullable(z.number().check(z.int())),
   createdAt: z.iso.datetime(),
 });
 export type VoucherView = z.infer<typeof VoucherView>;
 
 export const VoucherListQuery = z.strictObject({
   /** Part of the code, without case. */
-  q: singleLineText().max(40).optional(),
-  active: z.enum(['true', 'false']).optional(),
+  q: z.optional(singleLineText().check(z.maxLength(40))),
+  active: z.optional(z.enum(['true', 'false'])),
   /** Gift vouchers' codes (issued by orders) or codes made by staff. */
-  issued: z.enum(['true', 'false']).optional(),
-  before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  issued: z.optional(z.enum(['true', 'false'])),
+  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
 });
 
 export const getAdminVouchers = endpoint({
@@ -114,7 +111,7 @@ export const postDisableVoucher = endpoint({
 });
 
 export const VoucherUsage = z.object({
-  orderId: z.number().int(),
+  orderId: z.number().check(z.int()),
   orderNumber: z.string(),
   email: z.string(),
   discountRappen: rappen,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ownerOnly } from '../domain/staff/roles';
 import { endpoint } from './endpoint';
 import { singleLineText } from './text';
@@ -8,8 +8,8 @@ export const AUDIT_SUBJECT_TYPES = ['order', 'orderItem', 'bankFile', 'bankCredi
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const AuditEntry = z.object({
-  id: z.number().int(),
-  staffId: z.number().int().nullable(),
+  id: z.number().check(z.int()),
+  staffId: z.nullable(z.number().check(z.int())),
   action: z.string(),
   subjectType: z.string(),
   subjectId: z.string(),
@@ -20,11 +20,11 @@ export const AuditEntry = z.object({
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditQuery = z.strictObject({
-  subjectType: singleLineText().max(20).optional(),
-  subjectId: singleLineText().max(40).optional(),
-  staffId: z.coerce.number().int().positive().optional(),
-  before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  subjectType: z.optional(singleLineText().check(z.maxLength(20))),
+  subjectId: z.optional(singleLineText().check(z.maxLength(40))),
+  staffId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
 });
 
 export const getAuditLog = endpoint({

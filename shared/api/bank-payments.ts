@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CREDIT_OUTCOMES } from '../domain/payments/bank-credit';
 import { ORDER_STATUSES } from '../domain/orders/order-status';
 import { rappen } from './basket-view';
@@ -11,31 +11,31 @@ import { multiLineText, singleLineText } from './text';
 export const BANK_FILE_MAX_CHARS = 900_000;
 
 export const BankFileUpload = z.strictObject({
-  filename: singleLineText().min(1).max(200),
-  content: multiLineText().min(1).max(BANK_FILE_MAX_CHARS),
+  filename: singleLineText().check(z.minLength(1), z.maxLength(200)),
+  content: multiLineText().check(z.minLength(1), z.maxLength(BANK_FILE_MAX_CHARS)),
 });
 export type BankFileUpload = z.infer<typeof BankFileUpload>;
 
 export const BankCreditView = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   bankReference: z.string(),
   /** The QR reference the payer's slip carried. */
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   amountRappen: rappen,
   currency: z.string(),
-  bookedOn: z.iso.date().nullable(),
-  debtorName: z.string().nullable(),
+  bookedOn: z.nullable(z.iso.date()),
+  debtorName: z.nullable(z.string()),
   /** paid: the import marked the order paid; anything else waits for a person (decision null) or was decided. */
   outcome: z.enum(CREDIT_OUTCOMES),
-  order: z.object({ id: z.number().int(), number: z.string(), status: z.enum(ORDER_STATUSES), amountDueRappen: rappen, name: z.string() }).nullable(),
-  decision: z.enum(['markedPaid', 'dismissed']).nullable(),
-  decidedAt: z.iso.datetime().nullable(),
-  note: z.string().nullable(),
+  order: z.nullable(z.object({ id: z.number().check(z.int()), number: z.string(), status: z.enum(ORDER_STATUSES), amountDueRappen: rappen, name: z.string() })),
+  decision: z.nullable(z.enum(['markedPaid', 'dismissed'])),
+  decidedAt: z.nullable(z.iso.datetime()),
+  note: z.nullable(z.string()),
 });
 export type BankCreditView = z.infer<typeof BankCreditView>;
 
 export const BankImportResult = z.object({
-  fileId: z.number().int(),
+  fileId: z.number().check(z.int()),
   /** The same file was uploaded before: nothing was booked again. */
   alreadyImported: z.boolean(),
   credits: z.array(BankCreditView),
@@ -56,7 +56,7 @@ export const postBankFile = endpoint({
 
 export const BankCreditsQuery = z.strictObject({
   /** true: only credits still waiting for a person. */
-  open: z.enum(['true', 'false']).default('true'),
+  open: z._default(z.enum(['true', 'false']), 'true'),
 });
 
 export const getBankCredits = endpoint({
@@ -73,8 +73,8 @@ export const getBankCredits = endpoint({
 export const CreditDecision = z.strictObject({
   /** markPaid: the money pays the order (the credit's own, or the one named by orderNumber); dismiss: it pays no order (returned, or booked elsewhere). */
   decision: z.enum(['markPaid', 'dismiss']),
-  orderNumber: singleLineText().max(20).optional(),
-  note: singleLineText().max(500).optional(),
+  orderNumber: z.optional(singleLineText().check(z.maxLength(20))),
+  note: z.optional(singleLineText().check(z.maxLength(500))),
 });
 export type CreditDecision = z.infer<typeof CreditDecision>;
 

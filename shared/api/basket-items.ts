@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { edgeModes } from '../domain/design/edge';
 import { PrintArea } from '../domain/product/product-schema';
 import { ProductIdParams } from './config';
@@ -7,67 +7,67 @@ import { endpoint } from './endpoint';
 import { IdParams } from './person';
 import { singleLineText } from './text';
 
-const finite = z.number().finite();
-const positiveInt = z.number().int().positive().max(1_000_000);
+const finite = z.number();
+const positiveInt = z.number().check(z.int(), z.positive(), z.lte(1_000_000));
 
-export const ImageOrigSchema = z.object({ id: singleLineText().min(1).max(200), width: positiveInt, height: positiveInt }).strict();
+export const ImageOrigSchema = z.strictObject({ id: singleLineText().check(z.minLength(1), z.maxLength(200)), width: positiveInt, height: positiveInt });
 
-export const PlacementSchema = z.object({ cx: finite, cy: finite, scale: finite.positive(), rotation: finite }).strict();
+export const PlacementSchema = z.strictObject({ cx: finite, cy: finite, scale: finite.check(z.positive()), rotation: finite });
 
-const CellSchema = z.object({ x: finite, y: finite, width: finite.nonnegative(), height: finite.nonnegative() }).strict();
+const CellSchema = z.strictObject({ x: finite, y: finite, width: finite.check(z.nonnegative()), height: finite.check(z.nonnegative()) });
 
-export const ImageItemSchema = z
-  .object({
-    type: z.literal('image'),
-    specs: z
-      .object({
-        orig: ImageOrigSchema,
-        /** The editor proxy to show; a path of the shop or an http(s) URL. */
-        src: singleLineText()
-          .max(2048)
-          .regex(/^(\/(?!\/)|https?:\/\/)/, 'a path or an http(s) URL'),
-        placement: PlacementSchema,
-        cell: CellSchema,
-        layout: singleLineText().max(40).nullable(),
-      })
-      .strict(),
-  })
-  .strict();
+export const ImageItemSchema = z.strictObject({
+  type: z.literal('image'),
+  specs: z.strictObject({
+    orig: ImageOrigSchema,
+    /** The editor proxy to show; a path of the shop or an http(s) URL. */
+    src: singleLineText().check(z.maxLength(2048), z.regex(/^(\/(?!\/)|https?:\/\/)/, 'a path or an http(s) URL')),
+    placement: PlacementSchema,
+    cell: CellSchema,
+    layout: z.nullable(singleLineText().check(z.maxLength(40))),
+  }),
+});
 
 /** Print area id -> its items (spec section 3: design keyed by print area id). */
 /** The side area of a framed print: the image wrapped round, its front mirrored, or a colour. */
-export const EdgeSchema = z.object({ mode: z.enum(edgeModes), colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour #rrggbb') }).strict();
+export const EdgeSchema = z.strictObject({ mode: z.enum(edgeModes), colour: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'a colour #rrggbb')) });
 
 export const DesignSchema = z
-  .record(singleLineText().min(1).max(64), z.object({ items: z.array(ImageItemSchema).max(9), edge: EdgeSchema.optional() }).strict())
-  .refine((design) => Object.keys(design).length <= 8, 'at most 8 print areas');
+  .record(
+    singleLineText().check(z.minLength(1), z.maxLength(64)),
+    z.strictObject({ items: z.array(ImageItemSchema).check(z.maxLength(9)), edge: z.optional(EdgeSchema) }),
+  )
+  .check(z.refine((design) => Object.keys(design).length <= 8, 'at most 8 print areas'));
 
 export const ChosenOptionSchema = z.union([
-  z.object({ custom: z.literal(false), id: singleLineText().min(1).max(64), name: singleLineText().max(200) }).strict(),
-  z.object({ custom: z.literal(true), width: finite.positive(), height: finite.positive(), name: singleLineText().max(200) }).strict(),
+  z.strictObject({ custom: z.literal(false), id: singleLineText().check(z.minLength(1), z.maxLength(64)), name: singleLineText().check(z.maxLength(200)) }),
+  z.strictObject({
+    custom: z.literal(true),
+    width: finite.check(z.positive()),
+    height: finite.check(z.positive()),
+    name: singleLineText().check(z.maxLength(200)),
+  }),
 ]);
 
 /**
  * What the configurator sends: the instruction (only its configuration is read — the server checks
  * and prices anew), the design and the quantity. A price or print data sent along are ignored.
  */
-export const BasketItemBody = z
-  .object({
-    productId: ProductIdParams.shape.productId,
-    instruction: z.object({ version: z.literal(2), configuration: z.record(singleLineText().min(1).max(64), ChosenOptionSchema) }).loose(),
-    design: DesignSchema.default({}),
-    printdata: z.unknown().optional(),
-    quantity: z.number().int().min(1).max(100_000),
-    /** The customer confirmed ordering an image below the refuse level (< 50 dpi). */
-    qualityConfirmed: z.boolean().default(false),
-  })
-  .strict();
+export const BasketItemBody = z.strictObject({
+  productId: ProductIdParams.shape.productId,
+  instruction: z.looseObject({ version: z.literal(2), configuration: z.record(singleLineText().check(z.minLength(1), z.maxLength(64)), ChosenOptionSchema) }),
+  design: z._default(DesignSchema, {}),
+  printdata: z.optional(z.unknown()),
+  quantity: z.number().check(z.int(), z.gte(1), z.lte(100_000)),
+  /** The customer confirmed ordering an image below the refuse level (< 50 dpi). */
+  qualityConfirmed: z._default(z.boolean(), false),
+});
 export type BasketItemBody = z.infer<typeof BasketItemBody>;
 
 export const BasketItemSaved = z.object({
-  basketItemId: z.number().int(),
+  basketItemId: z.number().check(z.int()),
   /** Items in the visitor's basket now. */
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
   price: PriceSchema,
 });
 
@@ -80,17 +80,17 @@ export const StoredInstruction = z.object({
   customerDetails: z.array(DetailSchema),
   adminDetails: z.array(DetailSchema),
   bom: z.array(z.record(z.string(), z.unknown())),
-  minProductionTime: z.number().int(),
-  maxProductionTime: z.number().int(),
+  minProductionTime: z.number().check(z.int()),
+  maxProductionTime: z.number().check(z.int()),
 });
 
 export const BasketItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   productId: z.string(),
   instruction: StoredInstruction,
   design: DesignSchema,
   printdata: z.record(z.string(), z.unknown()),
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int(), z.positive()),
 });
 export type BasketItemDto = z.infer<typeof BasketItemSchema>;
 

@@ -1,22 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { singleLineText } from './text';
 
 // Apart from basket-view.ts: the widget adds fixed-price products and must not carry the basket view's schemas.
 
 export const AddStaticBody = z.strictObject({
-  productId: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[a-z0-9-]+$/),
+  productId: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[a-z0-9-]+$/)),
   /** attribute id -> option id; the product's default configuration fills what is missing. */
-  configuration: z.record(singleLineText().min(1).max(64), singleLineText().min(1).max(64)).default({}),
-  quantity: z.number().int().min(1).max(100_000).default(1),
+  configuration: z._default(z.record(singleLineText().check(z.minLength(1), z.maxLength(64)), singleLineText().check(z.minLength(1), z.maxLength(64))), {}),
+  quantity: z._default(z.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
 });
 export type AddStaticBody = z.infer<typeof AddStaticBody>;
 
-export const BasketItemAdded = z.object({ basketItemId: z.number().int(), count: z.number().int().nonnegative() });
+export const BasketItemAdded = z.object({ basketItemId: z.number().check(z.int()), count: z.number().check(z.int(), z.nonnegative()) });
 
 export const addStatic = endpoint({
   method: 'POST',

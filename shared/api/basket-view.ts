@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countries } from '../domain/checkout/address';
 import { voucherRefusals } from '../domain/checkout/vouchers';
 import { endpoint, type Endpoint } from './endpoint';
@@ -11,96 +11,96 @@ import { IdParams, personView, postalView } from './person';
  */
 
 /** An amount in whole rappen (1/100 CHF). */
-export const rappen = z.number().int();
+export const rappen = z.number().check(z.int());
 
 /** An item as the basket, its backups and orders name it: the product, the quantity and the customer's choices as text. */
 export const itemSummary = {
   productId: z.string(),
   productName: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   customerDetails: z.array(z.object({ property: z.string(), value: z.string() })),
 };
 
 /** An ordered item as the confirmation, the order history and the staff's list show it. */
 export const OrderLine = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   productName: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   totalRappen: rappen,
   /** Signed URL of the server-rendered thumbnail of the item's design (crop, rotation, collage, edge), 400 px; null without an image. */
-  thumbnailUrl: z.string().nullable(),
+  thumbnailUrl: z.nullable(z.string()),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
 export const ShippingQuoteSchema = z.object({
-  shippingOption_id: z.number().int(),
-  shippingOptionRate_id: z.number().int(),
+  shippingOption_id: z.number().check(z.int()),
+  shippingOptionRate_id: z.number().check(z.int()),
   name: z.string(),
   priceRappen: rappen,
   price: z.number(),
   /** Collected at the workshop: chosen only by the shopper, never the default. */
   pickup: z.boolean(),
   /** Working days from dispatch to delivery (0 for a pickup). */
-  transitDays: z.number().int().min(0),
+  transitDays: z.number().check(z.int(), z.gte(0)),
 });
 
 export const BasketLine = z.object({
   /** The basketItemId (edit: /api/config/basketitem/{id}). */
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   ...itemSummary,
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int(), z.positive()),
   /**
    * The signed URL of the design thumbnail: the item's print as the server renders it (crop,
    * rotation, collage cells, edge), 400 px, immutable; null for an item without an image.
    */
-  previewUrl: z.string().nullable(),
+  previewUrl: z.nullable(z.string()),
   /** For an item without a design (a gift voucher): the product picture (shared/domain/product-pictures) of its configuration, shown instead; else null. */
-  pictureId: z.string().nullable(),
+  pictureId: z.nullable(z.string()),
   unitRappen: rappen,
   totalRappen: rappen,
   /** Set while a promo price applies: the regular unit price, shown struck through. */
-  regularUnitRappen: rappen.nullable(),
+  regularUnitRappen: z.nullable(rappen),
   /** The bulk price tier that priced this quantity (fromAmount), null when none. */
-  bulkFromAmount: z.number().int().nullable(),
+  bulkFromAmount: z.nullable(z.number().check(z.int())),
   /** Why the item cannot be ordered any more (product withdrawn, limits changed); empty when it can. */
   errors: z.array(z.string()),
 });
 export type BasketLine = z.infer<typeof BasketLine>;
 
 export const BasketVoucherView = z.object({
-  basketVoucherId: z.number().int(),
+  basketVoucherId: z.number().check(z.int()),
   code: z.string(),
   /** What the code takes off now (a discount code) or pays (a gift voucher's value code); 0 while it does not apply. */
   amountRappen: rappen,
   /** A gift voucher's value code: a means of payment, shown after the total, not a discount. */
   pays: z.boolean(),
   /** Why the code does not apply now (e.g. the minimum order is no longer reached), else null. */
-  refusal: z.enum(voucherRefusals).nullable(),
-  message: z.string().nullable(),
+  refusal: z.nullable(z.enum(voucherRefusals)),
+  message: z.nullable(z.string()),
 });
 
 export const AddressSnapshotSchema = z.object({
   ...personView,
   ...postalView,
   country: z.enum(countries),
-  phone: z.string().nullish(),
+  phone: z.nullish(z.string()),
 });
 
 export const PaymentMethodView = z.object({ id: z.string(), name: z.string(), description: z.string() });
 
 export const CheckoutState = z.object({
   termsAccepted: z.boolean(),
-  comment: z.string().nullable(),
+  comment: z.nullable(z.string()),
   /** A guest's e-mail, or the customer's contact e-mail. */
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   /** Customers: the chosen address book entries (the default one until another is chosen). */
-  billingAddressId: z.number().int().nullable(),
-  deliveryAddressId: z.number().int().nullable(),
+  billingAddressId: z.nullable(z.number().check(z.int())),
+  deliveryAddressId: z.nullable(z.number().check(z.int())),
   /** The addresses the order will carry (guests: as typed; customers: from the address book). */
-  billingAddress: AddressSnapshotSchema.nullable(),
-  deliveryAddress: AddressSnapshotSchema.nullable(),
-  shippingOptionId: z.number().int().nullable(),
-  paymentMethod: z.string().nullable(),
+  billingAddress: z.nullable(AddressSnapshotSchema),
+  deliveryAddress: z.nullable(AddressSnapshotSchema),
+  shippingOptionId: z.nullable(z.number().check(z.int())),
+  paymentMethod: z.nullable(z.string()),
   paymentMethods: z.array(PaymentMethodView),
   /** What confirm still needs: 'items', 'addresses', 'paymentMethod', 'terms', 'shipping'; empty = ready. */
   missing: z.array(z.enum(['items', 'itemErrors', 'addresses', 'shipping', 'paymentMethod', 'terms', 'vouchers'])),
@@ -121,7 +121,7 @@ export const NOTHING_CHOSEN = {
 
 /** An item whose unit price a catalogue change moved, found when the basket checked it again. */
 export const PriceChange = z.object({
-  itemId: z.number().int(),
+  itemId: z.number().check(z.int()),
   productName: z.string(),
   /** The unit price the item kept since it was put in the basket (the product version it was checked with). */
   fromUnitRappen: rappen,
@@ -132,7 +132,7 @@ export type PriceChange = z.infer<typeof PriceChange>;
 
 export const BasketView = z.object({
   /** Number of items (the header's basket count). */
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
   items: z.array(BasketLine),
   vouchers: z.array(BasketVoucherView),
   itemsRappen: rappen,
@@ -140,7 +140,7 @@ export const BasketView = z.object({
   /** Options that can carry the whole basket as one parcel, each at its most demanding item's price. */
   shippingOptions: z.array(ShippingQuoteSchema),
   /** The chosen option, else the cheapest (the shipping estimate); null for an empty basket. */
-  shipping: ShippingQuoteSchema.nullable(),
+  shipping: z.nullable(ShippingQuoteSchema),
   shippingRappen: rappen,
   totalRappen: rappen,
   /** Gift vouchers sold in the total: multi-purpose vouchers, without VAT. */
@@ -153,7 +153,7 @@ export const BasketView = z.object({
   /** What is left to pay: the total less what gift vouchers pay. */
   amountDueRappen: rappen,
   /** The day the basket would arrive if ordered now with the shown shipping (ISO date, Swiss working days); null for an empty basket. */
-  expectedDelivery: z.iso.date().nullable(),
+  expectedDelivery: z.nullable(z.iso.date()),
   checkout: CheckoutState,
   /**
    * Items keep the price rules they were put in the basket with until the basket checks them
@@ -170,7 +170,7 @@ const basketSummary = 'Answers the whole basket as the server prices it now (ite
  * A call on the visitor's (or customer's) open basket that answers the whole basket (BasketView)
  * as the server prices it then; 404 when what it names is not in that basket.
  */
-export function basketCall<P extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
+export function basketCall<P extends z.ZodMiniType | undefined = undefined, B extends z.ZodMiniType | undefined = undefined>(
   definition: Omit<Endpoint<P, undefined, B, typeof BasketView>, 'response'>,
 ): Endpoint<P, undefined, B, typeof BasketView> {
   return endpoint({ ...definition, response: BasketView, errors: [404, ...(definition.errors ?? [])] });
@@ -184,7 +184,7 @@ export const getBasket = endpoint({
   response: BasketView,
 });
 
-export const QuantityBody = z.strictObject({ quantity: z.number().int().min(1).max(100_000) });
+export const QuantityBody = z.strictObject({ quantity: z.number().check(z.int(), z.gte(1), z.lte(100_000)) });
 
 export const setBasketItemQuantity = basketCall({
   method: 'POST',
@@ -213,13 +213,13 @@ export const cloneBasketItem = basketCall({
 });
 
 export const BasketBackup = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** merged: the customer's basket before a visitor's basket was merged in at login;
    *  failed_checkout: the basket when a confirm failed on the server's side. */
   reason: z.enum(['merged', 'failed_checkout']),
   /** ISO 8601. */
   createdAt: z.string(),
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   items: z.array(z.object(itemSummary)),
 });
 export const BasketBackupList = z.object({ backups: z.array(BasketBackup) });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 
-export const BasketCount = z.object({ count: z.number().int().nonnegative() });
+export const BasketCount = z.object({ count: z.number().check(z.int(), z.nonnegative()) });
 export type BasketCount = z.infer<typeof BasketCount>;
 
 export const getBasketCount = endpoint({

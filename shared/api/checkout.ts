@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countries, isValidPostcode } from '../domain/checkout/address';
 import { PAYMENT_STATUSES } from '../domain/payments/payment-status';
 import { AddressSnapshotSchema, basketCall, itemSummary, OrderLine, rappen } from './basket-view';
@@ -24,7 +24,7 @@ export const setTerms = basketCall({
   body: TermsBody,
 });
 
-export const CommentBody = z.strictObject({ comment: multiLineText().trim().max(1000, { error: V.tooLong }) });
+export const CommentBody = z.strictObject({ comment: multiLineText().check(z.trim(), z.maxLength(1000, { error: V.tooLong })) });
 export const setComment = basketCall({
   method: 'POST',
   path: '/api/checkout/comment/set',
@@ -33,7 +33,9 @@ export const setComment = basketCall({
   body: CommentBody,
 });
 
-export const VoucherCodeBody = z.strictObject({ code: singleLineText().trim().min(1, { error: V.required }).max(64, { error: V.tooLong }) });
+export const VoucherCodeBody = z.strictObject({
+  code: singleLineText().check(z.trim(), z.minLength(1, { error: V.required }), z.maxLength(64, { error: V.tooLong })),
+});
 
 export const addVoucher = basketCall({
   method: 'POST',
@@ -68,16 +70,18 @@ export const CheckoutAddressInput = z
     ...personInput,
     ...postalInput,
     // Checked against the country below.
-    zipcode: singleLineText({ error: V.zip }).trim(),
-    country: z.enum(countries, { error: 'checkout.validation.country' }).default('CH'),
+    zipcode: singleLineText({ error: V.zip }).check(z.trim()),
+    country: z._default(z.enum(countries, { error: 'checkout.validation.country' }), 'CH'),
     /** Optional: for the courier's questions about the delivery. */
     phone: optionalText(40),
   })
-  .superRefine((address, ctx) => {
-    if (!isValidPostcode(address.country, address.zipcode)) {
-      ctx.addIssue({ code: 'custom', path: ['zipcode'], message: address.country === 'LI' ? 'checkout.validation.zipLi' : 'checkout.validation.zipCh' });
-    }
-  });
+  .check(
+    z.superRefine((address, ctx) => {
+      if (!isValidPostcode(address.country, address.zipcode)) {
+        ctx.addIssue({ code: 'custom', path: ['zipcode'], message: address.country === 'LI' ? 'checkout.validation.zipLi' : 'checkout.validation.zipCh' });
+      }
+    }),
+  );
 export type CheckoutAddressInput = z.infer<typeof CheckoutAddressInput>;
 
 export const AddressesBody = z.discriminatedUnion('kind', [
@@ -86,13 +90,13 @@ export const AddressesBody = z.discriminatedUnion('kind', [
     email: emailField,
     billingAddress: CheckoutAddressInput,
     /** null: deliver to the billing address. */
-    deliveryAddress: CheckoutAddressInput.nullable().default(null),
+    deliveryAddress: z._default(z.nullable(CheckoutAddressInput), null),
   }),
   z.strictObject({
     kind: z.literal('customer'),
     billingAddressId: idField(V.invalid),
     /** null: deliver to the billing address. */
-    deliveryAddressId: idField(V.invalid).nullable().default(null),
+    deliveryAddressId: z._default(z.nullable(idField(V.invalid)), null),
   }),
 ]);
 export type AddressesBody = z.infer<typeof AddressesBody>;
@@ -107,8 +111,8 @@ export const setAddresses = basketCall({
 });
 
 export const PaymentAndShippingBody = z.strictObject({
-  shippingOptionId: z.number().int().positive(),
-  paymentMethod: singleLineText().min(1).max(40),
+  shippingOptionId: z.number().check(z.int(), z.positive()),
+  paymentMethod: singleLineText().check(z.minLength(1), z.maxLength(40)),
 });
 export const setPaymentAndShipping = basketCall({
   method: 'POST',
@@ -124,14 +128,14 @@ export const PaymentInstructions = z.object({
   /** Localized text for the confirmation page. */
   text: z.string(),
   /** Bank transfer data (invoice and prepayment). */
-  iban: z.string().nullable(),
-  creditor: z.string().nullable(),
-  qrReference: z.string().nullable(),
+  iban: z.nullable(z.string()),
+  creditor: z.nullable(z.string()),
+  qrReference: z.nullable(z.string()),
   amountRappen: rappen,
   /** Days to pay an invoice; null for prepayment (production starts once paid). */
-  dueDays: z.number().int().nullable(),
+  dueDays: z.nullable(z.number().check(z.int())),
   /** Online payment (card, TWINT): the provider's page to pay on while it is open and unpaid; null for bank transfers. */
-  redirectUrl: z.string().nullable(),
+  redirectUrl: z.nullable(z.string()),
   /** Paid on the provider's page (card, TWINT), not by bank transfer. */
   online: z.boolean(),
   /** Where the money stands: pending, failed (an online attempt failed or expired; pay again), paid, partiallyRefunded, refunded, cancelled. */
@@ -157,7 +161,7 @@ export const OrderTotals = z.object({
 
 /** The spec's orderconfirmationdata: what the confirmation page shows. */
 export const OrderConfirmation = z.object({
-  orderId: z.number().int(),
+  orderId: z.number().check(z.int()),
   number: z.string(),
   /** ISO 8601. */
   createdAt: z.string(),
@@ -165,10 +169,10 @@ export const OrderConfirmation = z.object({
   totals: OrderTotals,
   shippingName: z.string(),
   /** The expected delivery day (ISO date, Zurich), fixed when the order was placed; null for older orders. */
-  expectedDelivery: z.iso.date().nullable(),
+  expectedDelivery: z.nullable(z.iso.date()),
   payment: PaymentInstructions,
   /** Guests only: opens GET /api/orders/{orderId}?access=... (the link of the confirmation e-mail). */
-  accessToken: z.string().nullable(),
+  accessToken: z.nullable(z.string()),
   /** The basket is closed: the header's basket count is 0 now. */
   basketCount: z.literal(0),
   /** What was ordered, each item with the thumbnail of its design. */
@@ -187,16 +191,16 @@ export const confirmCheckout = endpoint({
 });
 
 export const OrderItemView = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   ...itemSummary,
   unitRappen: rappen,
   totalRappen: rappen,
   /** Production state of the print file: pending, running, done, failed. */
-  printStatus: z.string().nullable(),
+  printStatus: z.nullable(z.string()),
   thumbnailUrl: OrderLine.shape.thumbnailUrl,
 });
 
-export const OrderDetail = OrderConfirmation.omit({ accessToken: true, basketCount: true }).extend({
+export const OrderDetail = z.extend(z.omit(OrderConfirmation, { accessToken: true, basketCount: true }), {
   status: z.string(),
   /** ISO 8601: when the order reached its current status. */
   statusChangedAt: z.string(),
@@ -205,9 +209,9 @@ export const OrderDetail = OrderConfirmation.omit({ accessToken: true, basketCou
   /** The payment method's name in the order's language. */
   paymentName: z.string(),
   /** The parcel's tracking number and the carrier's page for it, once the back office has shipped it. */
-  tracking: z.object({ number: z.string(), url: z.string().nullable() }).nullable(),
+  tracking: z.nullable(z.object({ number: z.string(), url: z.nullable(z.string()) })),
   language: z.string(),
-  comment: z.string().nullable(),
+  comment: z.nullable(z.string()),
   billingAddress: AddressSnapshotSchema,
   deliveryAddress: AddressSnapshotSchema,
   items: z.array(OrderItemView),
@@ -218,7 +222,7 @@ export const OrderDetail = OrderConfirmation.omit({ accessToken: true, basketCou
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
-export const OrderAccessQuery = z.strictObject({ access: singleLineText().min(20).max(200).optional() });
+export const OrderAccessQuery = z.strictObject({ access: z.optional(singleLineText().check(z.minLength(20), z.maxLength(200))) });
 
 export const getOrder = endpoint({
   method: 'GET',
@@ -232,7 +236,7 @@ export const getOrder = endpoint({
 });
 
 /** A PDF file: the bytes themselves, not JSON (a download; the typed client does not call it). */
-export const PdfFile = z.string().meta({ format: 'binary', contentMediaType: 'application/pdf' });
+export const PdfFile = z.string().register(z.globalRegistry, { format: 'binary', contentMediaType: 'application/pdf' });
 
 export const getOrderInvoice = endpoint({
   method: 'GET',

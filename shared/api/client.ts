@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Locale } from '../i18n/locales';
 import { buildPath, type Endpoint, type PartSchema } from './endpoint';
 import { ApiErrorBody, type ErrorCode } from './error';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Locale } from './locale';
 import { endpoint } from './endpoint';
 import { singleLineText } from './text';
@@ -19,23 +19,23 @@ export type NavigationItem = {
   productId?: string;
   subItems: NavigationItem[];
 };
-export const NavigationItem: z.ZodType<NavigationItem> = z
+export const NavigationItem: z.ZodMiniType<NavigationItem> = z
   .lazy(
     () =>
       z.object({
-        id: z.number().int(),
+        id: z.number().check(z.int()),
         type: z.enum(['item', 'title']),
         linkType: LinkType,
-        url: z.string().nullable(),
-        hash: z.string().nullable(),
+        url: z.nullable(z.string()),
+        hash: z.nullable(z.string()),
         text: z.string(),
-        productId: z.string().optional(),
+        productId: z.optional(z.string()),
         subItems: z.array(NavigationItem),
       }),
     // A recursive schema becomes a named component of the OpenAPI document that refers to itself;
     // without an id the generator points at an unnamed 'schema0' that is never written.
   )
-  .meta({ id: 'NavigationItem' });
+  .register(z.globalRegistry, { id: 'NavigationItem' });
 
 /** Left items are `main`, right (header) items are `header`. */
 export const Navigations = z.object({ main: z.array(NavigationItem), header: z.array(NavigationItem) });
@@ -46,7 +46,7 @@ export const getNavigations = endpoint({
   path: '/api/cms/navigations',
   summary: 'Both navigation lists of the shop in the given language, sub-menus nested up to three levels.',
   tags: ['cms'],
-  query: z.object({ language: Locale.default('de') }).strict(),
+  query: z.strictObject({ language: z._default(Locale, 'de') }),
   response: Navigations,
 });
 
@@ -54,10 +54,7 @@ export const ContentBlock = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('heading'),
     text: z.string(),
-    /** Anchor a navigation hash points to. */ id: z
-      .string()
-      .regex(/^[a-z0-9-]+$/)
-      .optional(),
+    /** Anchor a navigation hash points to. */ id: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/))),
   }),
   z.object({ type: z.literal('paragraph'), text: z.string() }),
   z.object({ type: z.literal('list'), items: z.array(z.string()) }),
@@ -71,7 +68,7 @@ const Alternates = z.record(Locale, z.string());
 export const CmsPage = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('content'),
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     title: z.string(),
     description: z.string(),
     blocks: z.array(ContentBlock),
@@ -84,7 +81,7 @@ export const CmsPage = z.discriminatedUnion('kind', [
     title: z.string(),
     description: z.string(),
     /** Lowest and highest price of the price list in CHF (shared/domain's priceRange); null when nothing can be ordered. */
-    priceRange: z.object({ low: z.number().nonnegative(), high: z.number().nonnegative() }).nullable(),
+    priceRange: z.nullable(z.object({ low: z.number().check(z.nonnegative()), high: z.number().check(z.nonnegative()) })),
     alternates: Alternates,
   }),
 ]);
@@ -96,12 +93,10 @@ export const getCmsPage = endpoint({
   summary:
     'The content of the catch-all route: a content page or a product page found by its localized path (without the language prefix; empty for the home page). 404 when no page has that path.',
   tags: ['cms'],
-  query: z
-    .object({
-      lang: Locale,
-      path: singleLineText().max(512),
-    })
-    .strict(),
+  query: z.strictObject({
+    lang: Locale,
+    path: singleLineText().check(z.maxLength(512)),
+  }),
   response: CmsPage,
   errors: [404],
 });
@@ -115,7 +110,7 @@ export const getPagePath = endpoint({
   summary:
     "The shop path of a content page by its key (terms, privacy, imprint) in a language, e.g. the terms the checkout's check step links to; follows the page's slug in that language. 404 when the CMS has no such page.",
   tags: ['cms'],
-  query: z.object({ lang: Locale, key: LinkedPageKey }).strict(),
+  query: z.strictObject({ lang: Locale, key: LinkedPageKey }),
   response: z.object({ path: z.string() }),
   errors: [404],
 });

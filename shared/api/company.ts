@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isSwissUid } from '../domain/company/swiss-uid';
 
 const url = z.url({ protocol: /^https?$/ });
@@ -9,16 +9,16 @@ const url = z.url({ protocol: /^https?$/ });
  * footer and the structured data name.
  */
 export const Company = z.object({
-  name: z.string().min(1).max(70),
-  street: z.string().min(1).max(70),
-  zipcode: z.string().regex(/^\d{4}$/),
-  city: z.string().min(1).max(35),
+  name: z.string().check(z.minLength(1), z.maxLength(70)),
+  street: z.string().check(z.minLength(1), z.maxLength(70)),
+  zipcode: z.string().check(z.regex(/^\d{4}$/)),
+  city: z.string().check(z.minLength(1), z.maxLength(35)),
   /** A QR-bill's creditor lives in Switzerland or Liechtenstein. */
   country: z.enum(['CH', 'LI']),
-  phone: z.string().min(1),
+  phone: z.string().check(z.minLength(1)),
   email: z.email(),
   /** The UID the invoices name as the VAT number ("CHE-123.456.788 MWST"). */
-  vatNumber: z.string().refine(isSwissUid, 'must be a Swiss UID with a right check digit, as CHE-123.456.788'),
+  vatNumber: z.string().check(z.refine(isSwissUid, 'must be a Swiss UID with a right check digit, as CHE-123.456.788')),
   instagramUrl: url,
   facebookUrl: url,
   mapsUrl: url,

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Configuration, LimitMeasure, PrintArea } from '../domain/product/product-schema';
 import { endpoint } from './endpoint';
 import { ProductIdParams } from './config';
 
-const rappen = z.number().int();
+const rappen = z.number().check(z.int());
 const chf = z.number();
 
 export const PriceSchema = z.object({
@@ -14,15 +14,15 @@ export const PriceSchema = z.object({
   unit: chf,
   total: chf,
   /** Set only while a promo applies: the regular price, shown struck through. */
-  regularUnitRappen: rappen.nullable(),
-  regularUnit: chf.nullable(),
+  regularUnitRappen: z.nullable(rappen),
+  regularUnit: z.nullable(chf),
   promoApplied: z.boolean(),
 });
 
 export const CheckErrorSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('invalid attribute configured'), attributeId: z.string() }),
-  z.object({ code: z.literal('invalid attribute option'), attributeId: z.string(), optionId: z.string().nullable() }),
-  z.object({ code: z.literal('invalid quantity'), quantity: z.number().nullable() }),
+  z.object({ code: z.literal('invalid attribute option'), attributeId: z.string(), optionId: z.nullable(z.string()) }),
+  z.object({ code: z.literal('invalid quantity'), quantity: z.nullable(z.number()) }),
   z.object({ code: z.literal('invalid measure'), measure: z.string() }),
   ...LimitMeasure.options.flatMap((measure) =>
     (['TooSmall', 'TooBig'] as const).map((suffix) =>
@@ -31,7 +31,7 @@ export const CheckErrorSchema = z.discriminatedUnion('code', [
         measure: z.literal(measure),
         bound: z.enum(['min', 'max']),
         limit: z.number(),
-        actual: z.number().nullable(),
+        actual: z.nullable(z.number()),
         unit: z.enum(['mm', 'm2', 'ratio', 'piece']),
       }),
     ),
@@ -43,8 +43,8 @@ export const CheckResultSchema = z.object({
   printAreas: z.array(PrintArea),
   shippingOptions: z.array(
     z.object({
-      shippingOption_id: z.number().int(),
-      shippingOptionRate_id: z.number().int(),
+      shippingOption_id: z.number().check(z.int()),
+      shippingOptionRate_id: z.number().check(z.int()),
       name: z.string(),
       priceRappen: rappen,
       price: chf,
@@ -59,14 +59,11 @@ export const CheckResultSchema = z.object({
       sizeType: z.string(),
       quantity: z.number(),
       unit: z.enum(['piece', 'm2', 'm']),
-      bars: z
-        .array(z.object({ role: z.enum(['side', 'brace']), lengthMm: z.number(), count: z.number().int() }))
-        .readonly()
-        .optional(),
+      bars: z.optional(z.readonly(z.array(z.object({ role: z.enum(['side', 'brace']), lengthMm: z.number(), count: z.number().check(z.int()) })))),
     }),
   ),
-  minProductionTime: z.number().int(),
-  maxProductionTime: z.number().int(),
+  minProductionTime: z.number().check(z.int()),
+  maxProductionTime: z.number().check(z.int()),
   customerDetails: z.array(z.object({ property: z.string(), value: z.string() })),
   adminDetails: z.array(z.object({ property: z.string(), value: z.string() })),
   errors: z.array(CheckErrorSchema),
@@ -78,16 +75,14 @@ export const CheckResultSchema = z.object({
     ]),
   ),
   /** Measures of the first print area (mm, m², ratio); null where a measure is not finite. */
-  measures: z.record(z.string(), z.number().nullable()),
+  measures: z.record(z.string(), z.nullable(z.number())),
 });
 export type CheckResultBody = z.infer<typeof CheckResultSchema>;
 
-export const CheckRequest = z
-  .object({
-    configuration: Configuration,
-    quantity: z.number().int().min(1).max(100_000).default(1),
-  })
-  .strict();
+export const CheckRequest = z.strictObject({
+  configuration: Configuration,
+  quantity: z._default(z.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+});
 export type CheckRequest = z.infer<typeof CheckRequest>;
 
 export const postConfigCheck = endpoint({

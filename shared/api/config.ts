@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Product } from '../domain/product/product-schema';
 import { endpoint } from './endpoint';
 
@@ -9,7 +9,7 @@ export const ProductSummary = z.object({
   /** The product page in the current language, e.g. '/de/leinwand'. */
   url: z.string(),
   /** Lowest unit price of the catalogue sizes in CHF (default options, quantity 1), for "from CHF ..." labels. */
-  fromPrice: z.number().nonnegative().nullable(),
+  fromPrice: z.nullable(z.number().check(z.nonnegative())),
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
@@ -21,15 +21,9 @@ export const getProducts = endpoint({
   response: z.array(ProductSummary),
 });
 
-export const ProductIdParams = z
-  .object({
-    productId: z
-      .string()
-      .min(1)
-      .max(64)
-      .regex(/^[a-z0-9-]+$/),
-  })
-  .strict();
+export const ProductIdParams = z.strictObject({
+  productId: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[a-z0-9-]+$/)),
+});
 
 export const getProduct = endpoint({
   method: 'GET',
@@ -38,7 +32,7 @@ export const getProduct = endpoint({
     'One product with attributes, default configuration, print areas, limitations, resources, pricing and shipping options, texts in the request language. embedded=true marks a request from a partner embed (same product; answered to partner origins).',
   tags: ['config'],
   params: ProductIdParams,
-  query: z.object({ embedded: z.enum(['true', 'false']).optional() }).strict(),
+  query: z.strictObject({ embedded: z.optional(z.enum(['true', 'false'])) }),
   response: Product,
   errors: [404],
 });
@@ -48,13 +42,13 @@ export const Template = z.object({
   name: z.string(),
   category: z.string(),
   /** Pixel size of the template image. */
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.number().check(z.int(), z.positive()),
+  height: z.number().check(z.int(), z.positive()),
   /** Signed URL of the editor proxy (at most 2048 px); thumbnailUrl: 400 px. Both answer the browser's best format. */
   url: z.string(),
   thumbnailUrl: z.string(),
   /** The artwork's image id (GET /api/images/{imageId}), kept by a design as specs.orig. */
-  imageId: z.string().optional(),
+  imageId: z.optional(z.string()),
 });
 export type Template = z.infer<typeof Template>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ChosenOptionSchema, DesignSchema, ImageOrigSchema, ImageItemSchema } from './basket-items';
 import { ProductIdParams } from './config';
 import { endpoint } from './endpoint';
@@ -22,50 +22,44 @@ export const DraftStep = z.enum(DRAFT_STEPS);
 export type DraftStep = z.infer<typeof DraftStep>;
 
 /** An image chosen for the design, in the order chosen: the original and the editor proxy to show. */
-export const DraftImage = z.object({ orig: ImageOrigSchema, src: ImageItemSchema.shape.specs.shape.src }).strict();
+export const DraftImage = z.strictObject({ orig: ImageOrigSchema, src: ImageItemSchema.shape.specs.shape.src });
 
-export const DraftState = z
-  .object({
-    step: DraftStep,
-    /** The instruction's configuration (attribute id -> chosen option); checked anew on restore. */
-    configuration: z.record(singleLineText().min(1).max(64), ChosenOptionSchema),
-    quantity: z.number().int().min(1).max(100_000),
-    images: z.array(DraftImage).max(20),
-    layout: singleLineText().max(40).nullable(),
-    /** Placements, crops, collage cells and edge of each print area. */
-    design: DesignSchema,
-  })
-  .strict();
+export const DraftState = z.strictObject({
+  step: DraftStep,
+  /** The instruction's configuration (attribute id -> chosen option); checked anew on restore. */
+  configuration: z.record(singleLineText().check(z.minLength(1), z.maxLength(64)), ChosenOptionSchema),
+  quantity: z.number().check(z.int(), z.gte(1), z.lte(100_000)),
+  images: z.array(DraftImage).check(z.maxLength(20)),
+  layout: z.nullable(singleLineText().check(z.maxLength(40))),
+  /** Placements, crops, collage cells and edge of each print area. */
+  design: DesignSchema,
+});
 export type DraftState = z.infer<typeof DraftState>;
 
-export const DraftRevision = z.number().int().min(0).max(2_000_000_000);
+export const DraftRevision = z.number().check(z.int(), z.gte(0), z.lte(2_000_000_000));
 
-export const ConfiguratorDraft = z
-  .object({
-    productId: ProductIdParams.shape.productId,
-    /** The product's name in the request's language. */
-    productName: z.string(),
-    revision: DraftRevision,
-    updatedAt: z.iso.datetime(),
-    state: DraftState,
-    /** A small picture for the "continue your design" card: the first chosen image's thumbnail, or null. */
-    thumbnailUrl: z.string().nullable(),
-  })
-  .strict();
+export const ConfiguratorDraft = z.strictObject({
+  productId: ProductIdParams.shape.productId,
+  /** The product's name in the request's language. */
+  productName: z.string(),
+  revision: DraftRevision,
+  updatedAt: z.iso.datetime(),
+  state: DraftState,
+  /** A small picture for the "continue your design" card: the first chosen image's thumbnail, or null. */
+  thumbnailUrl: z.nullable(z.string()),
+});
 export type ConfiguratorDraft = z.infer<typeof ConfiguratorDraft>;
 
-export const ConfiguratorDraftList = z.object({ drafts: z.array(ConfiguratorDraft) }).strict();
+export const ConfiguratorDraftList = z.strictObject({ drafts: z.array(ConfiguratorDraft) });
 
-export const DraftSave = z
-  .object({
-    /** The revision this save builds on: the one last saved or restored here, 0 when there was none. */
-    revision: DraftRevision,
-    state: DraftState,
-  })
-  .strict();
+export const DraftSave = z.strictObject({
+  /** The revision this save builds on: the one last saved or restored here, 0 when there was none. */
+  revision: DraftRevision,
+  state: DraftState,
+});
 export type DraftSave = z.infer<typeof DraftSave>;
 
-export const DraftSaved = z.object({ revision: DraftRevision, updatedAt: z.iso.datetime() }).strict();
+export const DraftSaved = z.strictObject({ revision: DraftRevision, updatedAt: z.iso.datetime() });
 
 /** Drafts kept per basket; saving another product's draft beyond it drops the oldest. */
 export const MAX_DRAFTS = 10;
@@ -96,6 +90,6 @@ export const deleteConfiguratorDraft = endpoint({
   summary: "Deletes the visitor's draft of a product (starting over); 404 when they have none. Adding the product to the basket deletes it too.",
   tags: ['configurator'],
   params: ProductIdParams,
-  response: z.object({ deleted: z.literal(true) }).strict(),
+  response: z.strictObject({ deleted: z.literal(true) }),
   errors: [404],
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BasketCount } from './basket';
 import { endpoint } from './endpoint';
 import { singleLineText } from './text';
@@ -15,16 +15,16 @@ export const DRAFT_HEADER = 'X-Printshop-Draft';
 /** Minutes a handover code can be claimed. */
 export const HANDOVER_MINUTES = 10;
 
-export const DraftCreated = z.object({ token: z.string().min(32) }).strict();
+export const DraftCreated = z.strictObject({ token: z.string().check(z.minLength(32)) });
 export type DraftCreated = z.infer<typeof DraftCreated>;
 
-export const HandoverCreated = z.object({ code: z.string().min(32), expiresAt: z.iso.datetime() }).strict();
+export const HandoverCreated = z.strictObject({ code: z.string().check(z.minLength(32)), expiresAt: z.iso.datetime() });
 export type HandoverCreated = z.infer<typeof HandoverCreated>;
 
-export const HandoverClaim = z.object({ code: singleLineText().min(1).max(200) }).strict();
+export const HandoverClaim = z.strictObject({ code: singleLineText().check(z.minLength(1), z.maxLength(200)) });
 export type HandoverClaim = z.infer<typeof HandoverClaim>;
 
-export const HandoverClaimed = BasketCount.extend({ moved: z.number().int().nonnegative() }).strict();
+export const HandoverClaimed = z.strictObject({ ...BasketCount.shape, moved: z.number().check(z.int(), z.nonnegative()) });
 export type HandoverClaimed = z.infer<typeof HandoverClaimed>;
 
 export const postDraft = endpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BasketItemBody, BasketItemSchema, DesignSchema, StoredInstruction } from './basket-items';
 import { PriceSchema } from './config-check';
 
@@ -9,13 +9,11 @@ import { PriceSchema } from './config-check';
  */
 
 /** data-settings of an embedded widget: each part may be missing (empty defaults). */
-export const EmbedSettings = z
-  .object({
-    instruction: z.object({ configuration: BasketItemBody.shape.instruction.shape.configuration }).partial().passthrough().nullish(),
-    design: DesignSchema.nullish(),
-    printdata: z.record(z.string(), z.unknown()).nullish(),
-  })
-  .strict();
+export const EmbedSettings = z.strictObject({
+  instruction: z.nullish(z.partial(z.looseObject({ configuration: BasketItemBody.shape.instruction.shape.configuration }))),
+  design: z.nullish(DesignSchema),
+  printdata: z.nullish(z.record(z.string(), z.unknown())),
+});
 export type EmbedSettings = z.infer<typeof EmbedSettings>;
 
 /** Why a widget cannot work: printshop:error's code. */
@@ -27,11 +25,11 @@ export type EmbedErrorCode = (typeof EMBED_ERROR_CODES)[number];
  * message). origin_not_allowed: the page's origin is not in the shop's PARTNER_ORIGINS; network:
  * the shop or the widget's files cannot be reached; unavailable: the shop answers it cannot serve now.
  */
-export const ErrorDetail = z.object({ code: z.enum(EMBED_ERROR_CODES), message: z.string() }).strict();
+export const ErrorDetail = z.strictObject({ code: z.enum(EMBED_ERROR_CODES), message: z.string() });
 export type ErrorDetail = z.infer<typeof ErrorDetail>;
 
 /** printshop:ready: the widget is mounted, the shop has answered, and it shows its first step. */
-export const ReadyDetail = z.object({ productId: z.string().nullable(), language: z.string(), embedded: z.boolean() }).strict();
+export const ReadyDetail = z.strictObject({ productId: z.nullable(z.string()), language: z.string(), embedded: z.boolean() });
 export type ReadyDetail = z.infer<typeof ReadyDetail>;
 
 /**
@@ -39,18 +37,16 @@ export type ReadyDetail = z.infer<typeof ReadyDetail>;
  * shop's basket. The instruction is checked and priced in the browser with the shop's rules; a host
  * that orders from it should have the shop check it again.
  */
-export const DoneDetail = z
-  .object({
-    productId: z.string(),
-    quantity: BasketItemSchema.shape.quantity,
-    instruction: StoredInstruction,
-    design: DesignSchema,
-    printdata: z.record(z.string(), z.unknown()),
-    price: PriceSchema,
-  })
-  .strict();
+export const DoneDetail = z.strictObject({
+  productId: z.string(),
+  quantity: BasketItemSchema.shape.quantity,
+  instruction: StoredInstruction,
+  design: DesignSchema,
+  printdata: z.record(z.string(), z.unknown()),
+  price: PriceSchema,
+});
 export type DoneDetail = z.infer<typeof DoneDetail>;
 
 /** printshop:order (partner page, not embedded): the design went to the shop's basket in a new tab. */
-export const OrderDetail = z.object({ url: z.url() }).strict();
+export const OrderDetail = z.strictObject({ url: z.url() });
 export type OrderDetail = z.infer<typeof OrderDetail>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { StaffRole } from '../domain/staff/roles';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -8,10 +8,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * response with these schemas, and documenting them in OpenAPI) and the client calls.
  */
 export interface Endpoint<
-  P extends z.ZodType | undefined = z.ZodType | undefined,
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Q extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: Method;
   /** Fastify-style path, e.g. '/api/config/:productId/product'. */
@@ -32,10 +32,10 @@ export interface Endpoint<
 }
 
 export function endpoint<
-  P extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType | undefined = undefined,
+  Q extends z.ZodMiniType | undefined = undefined,
+  B extends z.ZodMiniType | undefined = undefined,
+  R extends z.ZodMiniType = z.ZodMiniType,
 >(definition: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
   return definition;
 }

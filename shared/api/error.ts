@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const errorCodes = [
   'bad_request',
@@ -27,7 +27,7 @@ export const ApiErrorBody = z.object({
   error: z.object({
     code: ErrorCode,
     message: z.string(),
-    fields: z.record(z.string(), z.array(z.string())).optional(),
+    fields: z.optional(z.record(z.string(), z.array(z.string()))),
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

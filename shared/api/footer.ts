@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Locale } from './locale';
 import { LinkedPageKey } from './cms';
 import { Company } from './company';
@@ -20,6 +20,6 @@ export const getFooter = endpoint({
   summary:
     "What every shop page's footer lists besides its own texts: the legal pages (imprint, privacy, terms) by their path in the language, the payment methods the checkout offers, and the company with its address.",
   tags: ['cms'],
-  query: z.object({ lang: Locale }).strict(),
+  query: z.strictObject({ lang: Locale }),
   response: Footer,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 
 export const getHealth = endpoint({
@@ -11,7 +11,7 @@ export const getHealth = endpoint({
   errors: [503],
 });
 
-export const HealthLive = z.object({ status: z.literal('ok'), version: z.string() }).strict();
+export const HealthLive = z.strictObject({ status: z.literal('ok'), version: z.string() });
 export type HealthLive = z.infer<typeof HealthLive>;
 
 export const getHealthLive = endpoint({
@@ -23,14 +23,12 @@ export const getHealthLive = endpoint({
   response: HealthLive,
 });
 
-export const HealthReady = z
-  .object({
-    status: z.literal('ok'),
-    database: getHealth.response.shape.database,
-    storage: z.enum(['disk', 's3']),
-    version: z.string(),
-  })
-  .strict();
+export const HealthReady = z.strictObject({
+  status: z.literal('ok'),
+  database: getHealth.response.shape.database,
+  storage: z.enum(['disk', 's3']),
+  version: z.string(),
+});
 export type HealthReady = z.infer<typeof HealthReady>;
 
 export const getHealthReady = endpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 
 /** Formats an upload may have; the server decides by the bytes, never by the name or Content-Type. */
@@ -11,14 +11,12 @@ export const THUMBNAIL_SIZE = 400;
 export const PROXY_SIZE = 2048;
 
 /** A crop of the original in its upright (EXIF-oriented) pixels. */
-export const PixelCrop = z
-  .object({
-    x: z.number().int().nonnegative(),
-    y: z.number().int().nonnegative(),
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-  })
-  .strict();
+export const PixelCrop = z.strictObject({
+  x: z.number().check(z.int(), z.nonnegative()),
+  y: z.number().check(z.int(), z.nonnegative()),
+  width: z.number().check(z.int(), z.positive()),
+  height: z.number().check(z.int(), z.positive()),
+});
 export type PixelCrop = z.infer<typeof PixelCrop>;
 
 export const ImageInfo = z.object({
@@ -28,26 +26,28 @@ export const ImageInfo = z.object({
   /** Format of the original as read from its bytes. */
   format: ImageFormat,
   /** Pixel size of the original, upright (after applying EXIF orientation). */
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.number().check(z.int(), z.positive()),
+  height: z.number().check(z.int(), z.positive()),
   /** Resolution recorded in the file (dots per inch), if any; the print DPI depends on the placement. */
-  density: z.number().positive().nullable(),
+  density: z.nullable(z.number().check(z.positive())),
   /** Bytes of the original upload (null for a template not rasterized yet). */
-  fileSize: z.number().int().nonnegative().nullable(),
+  fileSize: z.nullable(z.number().check(z.int(), z.nonnegative())),
   name: z.string(),
   /** Signed rendition URLs, cacheable for a year: a 400 px thumbnail and the editor proxy (at most 2048 px). */
   thumbnailUrl: z.string(),
   proxyUrl: z.string(),
   /** Pixel size of the editor proxy the browser designs on (scale to the original: width / proxyWidth). */
-  proxyWidth: z.number().int().positive(),
-  proxyHeight: z.number().int().positive(),
+  proxyWidth: z.number().check(z.int(), z.positive()),
+  proxyHeight: z.number().check(z.int(), z.positive()),
   createdAt: z.string(),
 });
 export type ImageInfo = z.infer<typeof ImageInfo>;
 
 /** The multipart form of an upload: one file part named "file". Documented here, read as a stream. */
 export const UploadImageForm = z.object({
-  file: z.string().meta({ format: 'binary', description: 'The photo: JPEG, PNG, WebP, TIFF or HEIF/AVIF, at most 80 MB and 120 megapixels.' }),
+  file: z
+    .string()
+    .register(z.globalRegistry, { format: 'binary', description: 'The photo: JPEG, PNG, WebP, TIFF or HEIF/AVIF, at most 80 MB and 120 megapixels.' }),
 });
 
 export const uploadImage = endpoint({
@@ -72,15 +72,9 @@ export const listImages = endpoint({
   response: ImageList,
 });
 
-export const ImageIdParams = z
-  .object({
-    imageId: z
-      .string()
-      .min(1)
-      .max(64)
-      .regex(/^[A-Za-z0-9_-]+$/),
-  })
-  .strict();
+export const ImageIdParams = z.strictObject({
+  imageId: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
+});
 
 export const getImage = endpoint({
   method: 'GET',
@@ -102,13 +96,11 @@ export const deleteImage = endpoint({
   errors: [404, 409],
 });
 
-export const RenditionRequest = z
-  .object({
-    /** Long edge of the rendition in px; one of RENDITION_SIZES. */
-    size: z.literal(RENDITION_SIZES),
-    crop: PixelCrop.optional(),
-  })
-  .strict();
+export const RenditionRequest = z.strictObject({
+  /** Long edge of the rendition in px; one of RENDITION_SIZES. */
+  size: z.literal(RENDITION_SIZES),
+  crop: z.optional(PixelCrop),
+});
 export type RenditionRequest = z.infer<typeof RenditionRequest>;
 
 export const createRenditionUrl = endpoint({

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Locale } from './locale';
 import { endpoint } from './endpoint';
 import { singleLineText } from './text';
 
 export const Language = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   code: Locale,
   name: z.string(),
   flag_url: z.string(),
@@ -19,13 +19,11 @@ export const getLanguages = endpoint({
   response: z.array(Language),
 });
 
-export const TranslateUrlQuery = z
-  .object({
-    url: singleLineText().min(1).max(2048).startsWith('/', 'url must be a path that starts with /'),
-    lang: Locale,
-    new_lang: Locale,
-  })
-  .strict();
+export const TranslateUrlQuery = z.strictObject({
+  url: singleLineText().check(z.minLength(1), z.maxLength(2048), z.startsWith('/', 'url must be a path that starts with /')),
+  lang: Locale,
+  new_lang: Locale,
+});
 
 export const getTranslateUrl = endpoint({
   method: 'GET',

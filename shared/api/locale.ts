@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { locales, type Locale as LocaleCode } from '../i18n/locales';
 
 /**

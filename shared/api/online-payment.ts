@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PAGE_STATUSES, PAYMENT_STATUSES, REFUND_KINDS, REFUND_STATUSES } from '../domain/payments/payment-status';
 import { anyStaff, officeStaff } from '../domain/staff/roles';
 import { chfToRappen } from '../domain/units/units';
@@ -49,22 +49,22 @@ export const stripeWebhook = endpoint({
 });
 
 export const PaymentPageView = z.object({
-  attempt: z.number().int(),
+  attempt: z.number().check(z.int()),
   status: z.enum(PAGE_STATUSES),
   amountRappen: rappen,
   /** ISO 8601. */
   createdAt: z.string(),
-  paidAt: z.string().nullable(),
+  paidAt: z.nullable(z.string()),
 });
 
 export const RefundView = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   amountRappen: rappen,
   status: z.enum(REFUND_STATUSES),
   /** staff: given by a staff member; duplicate: a payment the order did not need, given back by the shop. */
   kind: z.enum(REFUND_KINDS),
-  reason: z.string().nullable(),
-  staffName: z.string().nullable(),
+  reason: z.nullable(z.string()),
+  staffName: z.nullable(z.string()),
   /** ISO 8601. */
   createdAt: z.string(),
 });
@@ -97,11 +97,11 @@ export const getOrderPayment = endpoint({
 
 export const RefundBody = z.strictObject({
   /** What to give back, in rappen: at most what was taken less what went back. */
-  amountRappen: z.number().int().min(1).max(100_000_000),
+  amountRappen: z.number().check(z.int(), z.gte(1), z.lte(100_000_000)),
   /** Told to the customer in the refund mail. */
-  reason: singleLineText().trim().max(500).optional(),
+  reason: z.optional(singleLineText().check(z.trim(), z.maxLength(500))),
   /** The refunded sum the staff member saw: a refund made since refuses this one (409) instead of paying out twice. */
-  refundedRappen: z.number().int().min(0),
+  refundedRappen: z.number().check(z.int(), z.gte(0)),
 });
 export type RefundBody = z.infer<typeof RefundBody>;
 
@@ -122,17 +122,21 @@ export const postRefund = endpoint({
  * The refund form as staff fill it: the amount in francs ('12.50' or '12,50'), read as the body's
  * rappen; then the body's own rules.
  */
-export const RefundForm = z
-  .object({
-    amountRappen: z.string().transform((text, ctx) => {
-      const parsed = parseDecimal(text, { decimals: 2, separator: '.,' });
-      if (!parsed.ok || parsed.value <= 0) {
-        ctx.addIssue({ code: 'custom', message: 'admin.refund.amountInvalid' });
-        return z.NEVER;
-      }
-      return chfToRappen(parsed.value) as number;
-    }),
-    reason: z.string().optional(),
+export const RefundForm = z.pipe(
+  z.object({
+    amountRappen: z.pipe(
+      z.string(),
+      z.transform((text, ctx) => {
+        const parsed = parseDecimal(text, { decimals: 2, separator: '.,' });
+        if (!parsed.ok || parsed.value <= 0) {
+          ctx.issues.push({ code: 'custom', message: 'admin.refund.amountInvalid', input: text });
+          return z.NEVER;
+        }
+        return chfToRappen(parsed.value) as number;
+      }),
+    ),
+    reason: z.optional(z.string()),
     refundedRappen: z.number(),
-  })
-  .pipe(RefundBody);
+  }),
+  RefundBody,
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { HISTORY_EVENTS, ORDER_EVENTS, ORDER_STATUSES } from '../domain/orders/order-status';
 import { OrderDetail } from './checkout';
 import { anyStaff } from '../domain/staff/roles';
@@ -9,20 +9,20 @@ import { singleLineText } from './text';
 /** A staff member moves an order on: ship needs the parcel number, cancel the reason the customer is told. */
 export const OrderStatusChange = z.strictObject({
   event: z.enum(ORDER_EVENTS),
-  reason: singleLineText().max(500).optional(),
-  trackingNumber: singleLineText().max(40).optional(),
+  reason: z.optional(singleLineText().check(z.maxLength(500))),
+  trackingNumber: z.optional(singleLineText().check(z.maxLength(40))),
 });
 export type OrderStatusChange = z.infer<typeof OrderStatusChange>;
 
 /** One step of an order's life as staff read it: who (staff id, or the shop, bank file, payment provider) and why. */
 export const StatusHistoryEntry = z.object({
   status: z.enum(ORDER_STATUSES),
-  event: z.enum(HISTORY_EVENTS).nullable(),
+  event: z.nullable(z.enum(HISTORY_EVENTS)),
   actor: z.enum(['staff', 'shop', 'bank', 'payment']),
-  staffId: z.number().int().nullable(),
-  staffName: z.string().nullable(),
+  staffId: z.nullable(z.number().check(z.int())),
+  staffName: z.nullable(z.string()),
   /** The cancellation's reason, the parcel number when shipped, or a refund's amount and reason. */
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   at: z.iso.datetime(),
 });
 export type StatusHistoryEntry = z.infer<typeof StatusHistoryEntry>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { optionalText, requiredText, sexField, zipcodeField } from './selfcare-fields';
 
 /*
@@ -26,8 +26,8 @@ export const postalInput = {
 
 /** Company, salutation and name, as the server answers them. */
 export const personView = {
-  company: z.string().nullable(),
-  department: z.string().nullable(),
+  company: z.nullable(z.string()),
+  department: z.nullable(z.string()),
   sex: z.enum(['f', 'm']),
   firstname: z.string(),
   lastname: z.string(),
@@ -36,13 +36,13 @@ export const personView = {
 /** The postal lines of an address, as the server answers them. */
 export const postalView = {
   address1: z.string(),
-  address2: z.string().nullable(),
+  address2: z.nullable(z.string()),
   zipcode: z.string(),
   city: z.string(),
 };
 
 /** A database row id in a path (':id'): digits, at most PostgreSQL's integer maximum. */
-export const rowId = () => z.coerce.number<string | number>().int().positive().max(2_147_483_647);
+export const rowId = () => z.coerce.number<string | number>().check(z.int(), z.positive(), z.lte(2_147_483_647));
 
 /** The params of a path that names one row by ':id'. */
 export const IdParams = z.strictObject({ id: rowId() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ORDER_STATUSES } from '../domain/orders/order-status';
 import { OrderLine } from './basket-view';
 import { endpoint } from './endpoint';
@@ -11,18 +11,18 @@ export type PrintFailure = (typeof PRINT_FAILURES)[number];
 
 /** One ordered item as the workshop works it: its print file's state, and whether it is printed. */
 export const ProductionItem = z.object({
-  orderItemId: z.number().int(),
-  orderId: z.number().int(),
+  orderItemId: z.number().check(z.int()),
+  orderId: z.number().check(z.int()),
   orderNumber: z.string(),
   orderStatus: z.enum(ORDER_STATUSES),
   line: OrderLine,
   /** The print file: being made (pending, running), ready (done), or failed (error says why; retry). */
   printStatus: z.enum(['pending', 'running', 'done', 'failed']),
   /** Why it failed, for staff in their language; printError is the technical detail. */
-  printFailure: z.enum(PRINT_FAILURES).nullable(),
-  printError: z.string().nullable(),
-  attempts: z.number().int(),
-  printedAt: z.iso.datetime().nullable(),
+  printFailure: z.nullable(z.enum(PRINT_FAILURES)),
+  printError: z.nullable(z.string()),
+  attempts: z.number().check(z.int()),
+  printedAt: z.nullable(z.iso.datetime()),
 });
 export type ProductionItem = z.infer<typeof ProductionItem>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { MessageKey } from '../i18n/messages';
 import { CONTROL_CHARACTER, singleLineText } from './text';
 
@@ -48,13 +48,10 @@ const typeError = (key: ValidationKey) => (issue: { input?: unknown }) => (missi
 /** An empty string says "required", any other bad value the rule's own key. */
 const emptyOr = (key: ValidationKey) => (issue: { input?: unknown }) => (issue.input === '' ? V.required : key);
 
-const text = (max: number) =>
-  singleLineText({ error: typeError(V.invalid) })
-    .trim()
-    .max(max, { error: V.tooLong });
-export const requiredText = (max: number) => text(max).min(1, { error: V.required });
+const text = (max: number) => singleLineText({ error: typeError(V.invalid) }).check(z.trim(), z.maxLength(max, { error: V.tooLong }));
+export const requiredText = (max: number) => text(max).check(z.minLength(1, { error: V.required }));
 /** Optional: absent, null or '' (an empty form field); the server stores null. */
-export const optionalText = (max: number) => text(max).nullish();
+export const optionalText = (max: number) => z.nullish(text(max));
 
 /** DD.MM.YYYY with day 1-31, month 1-12, year 1900-2099, and a date that exists (no 31.02.). */
 export function isValidBirthdate(value: string): boolean {
@@ -66,43 +63,40 @@ export function isValidBirthdate(value: string): boolean {
   return date.getUTCDate() === day && date.getUTCMonth() === month - 1;
 }
 
-export const birthdateField = singleLineText({ error: typeError(V.birthdate) })
-  .trim()
-  .refine((v) => v === '' || isValidBirthdate(v), { error: V.birthdate })
-  .nullish();
+export const birthdateField = z.nullish(
+  singleLineText({ error: typeError(V.birthdate) }).check(
+    z.trim(),
+    z.refine((v) => v === '' || isValidBirthdate(v), { error: V.birthdate }),
+  ),
+);
 
 export const addressTypeField = z.enum(['private', 'company'], { error: typeError(V.type) });
 export const sexField = z.enum(['f', 'm'], { error: typeError(V.sex) });
-export const zipcodeField = singleLineText({ error: typeError(V.zip) })
-  .trim()
-  .regex(/^\d{4}$/, { error: emptyOr(V.zip) });
-export const emailField = singleLineText({ error: typeError(V.email) })
-  .trim()
-  .max(254, { error: V.tooLong })
-  .regex(z.regexes.email, { error: emptyOr(V.email) });
+export const zipcodeField = singleLineText({ error: typeError(V.zip) }).check(z.trim(), z.regex(/^\d{4}$/, { error: emptyOr(V.zip) }));
+export const emailField = singleLineText({ error: typeError(V.email) }).check(
+  z.trim(),
+  z.maxLength(254, { error: V.tooLong }),
+  z.regex(z.regexes.email, { error: emptyOr(V.email) }),
+);
 export const idField = (key: ValidationKey) =>
-  z
-    .number({ error: typeError(key) })
-    .int({ error: key })
-    .positive({ error: key })
-    .max(2_147_483_647, { error: key });
+  z.number({ error: typeError(key) }).check(z.int({ error: key }), z.positive({ error: key }), z.lte(2_147_483_647, { error: key }));
 export const newsletterField = z.union([z.literal(1), z.literal(0)], { error: V.newsletter });
-export const usernameField = singleLineText({ error: typeError(V.username) })
-  .trim()
-  .regex(/^\S{3,100}$/, { error: emptyOr(V.username) });
+export const usernameField = singleLineText({ error: typeError(V.username) }).check(z.trim(), z.regex(/^\S{3,100}$/, { error: emptyOr(V.username) }));
 /**
  * Checked exactly as typed: never trimmed or normalised. No `abort`: in zod an aborted field check
  * keeps the object's cross-field rules (company required) from running, and the form must list them all.
  */
-export const passwordField = z
-  .string({ error: typeError(V.invalid) })
-  .refine((v) => v.length >= PASSWORD_MIN, { error: emptyOr(V.passwordTooShort) })
-  .refine((v) => v.length <= PASSWORD_MAX, { error: V.passwordTooLong });
-export const referrerField = singleLineText({ error: typeError(V.referrer) })
-  .trim()
-  .max(2000, { error: V.referrer })
-  .refine((v) => v === '' || isHttpUrl(v), { error: V.referrer })
-  .nullish();
+export const passwordField = z.string({ error: typeError(V.invalid) }).check(
+  z.refine((v) => v.length >= PASSWORD_MIN, { error: emptyOr(V.passwordTooShort) }),
+  z.refine((v) => v.length <= PASSWORD_MAX, { error: V.passwordTooLong }),
+);
+export const referrerField = z.nullish(
+  singleLineText({ error: typeError(V.referrer) }).check(
+    z.trim(),
+    z.maxLength(2000, { error: V.referrer }),
+    z.refine((v) => v === '' || isHttpUrl(v), { error: V.referrer }),
+  ),
+);
 
 /**
  * The origin (scheme://host[:port], lower case, default port dropped) of an http(s) URL, or null.

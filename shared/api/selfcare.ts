@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Locale } from './locale';
 import { PAYMENT_STATUSES } from '../domain/payments/payment-status';
 import { endpoint, type Endpoint } from './endpoint';
@@ -22,10 +22,10 @@ import {
 export * from './selfcare-fields';
 
 export const KnownFromOption = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   /** A follow-up question; when set, the register form asks for knownFromDetail. */
-  question: z.string().nullable(),
+  question: z.nullable(z.string()),
 });
 export type KnownFromOption = z.infer<typeof KnownFromOption>;
 
@@ -52,20 +52,22 @@ export const RegisterRequest = z
     mobile: optionalText(40),
     email: emailField,
     /** 1 subscribes; absent counts as 0 (no consent is assumed). */
-    hasNewsletterSubscription: newsletterField.optional(),
-    knownFrom: idField(V.knownFrom).nullish(),
+    hasNewsletterSubscription: z.optional(newsletterField),
+    knownFrom: z.nullish(idField(V.knownFrom)),
     knownFromDetail: optionalText(200),
     username: usernameField,
     password: passwordField,
     registerReferrer: referrerField,
   })
-  .superRefine((value, ctx) => {
-    if (value.type === 'company' && !value.company) ctx.addIssue({ code: 'custom', path: ['company'], message: V.companyRequired });
-  }, always);
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.type === 'company' && !value.company) ctx.addIssue({ code: 'custom', path: ['company'], message: V.companyRequired });
+    }, always),
+  );
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 /** A new bearer token (256 random bits; valid 7 days) and the customer it belongs to. */
-export const AuthToken = z.object({ token: z.string(), customer_id: z.number().int() });
+export const AuthToken = z.object({ token: z.string(), customer_id: z.number().check(z.int()) });
 export type AuthToken = z.infer<typeof AuthToken>;
 
 export const StatusOk = z.object({ status: z.literal('ok') });
@@ -84,7 +86,7 @@ export const register = endpoint({
 export const LoginRequest = z.strictObject({
   /** The username or the account's e-mail address. */
   username: requiredText(200),
-  password: z.string({ error: V.required }).min(1, { error: V.required }).max(PASSWORD_MAX, { error: V.passwordTooLong }),
+  password: z.string({ error: V.required }).check(z.minLength(1, { error: V.required }), z.maxLength(PASSWORD_MAX, { error: V.passwordTooLong })),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -123,7 +125,7 @@ export const lostCredentials = endpoint({
 
 /** A new password typed twice: both must match. */
 const newPasswordFields = { password: passwordField, passwordConfirmation: z.string({ error: V.required }) };
-const confirmed = (value: { password: string; passwordConfirmation: string }, ctx: z.RefinementCtx) => {
+const confirmed = (value: { password: string; passwordConfirmation: string }, ctx: z.core.$RefinementCtx) => {
   if (value.password !== value.passwordConfirmation) ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: V.passwordConfirm });
 };
 
@@ -134,7 +136,7 @@ export const NewPasswordRequest = z
     accessKey: requiredText(200),
     ...newPasswordFields,
   })
-  .superRefine(confirmed, always);
+  .check(z.superRefine(confirmed, always));
 export type NewPasswordRequest = z.infer<typeof NewPasswordRequest>;
 
 export const newPassword = endpoint({
@@ -153,14 +155,14 @@ export const AddressInput = z.strictObject({ ...personInput, ...postalInput });
 export type AddressInput = z.infer<typeof AddressInput>;
 
 export const Address = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   ...personView,
   ...postalView,
   isDefault: z.boolean(),
 });
 export type Address = z.infer<typeof Address>;
 
-export const AddressBook = z.object({ addresses: z.array(Address), defaultAddressId: z.number().int().nullable() });
+export const AddressBook = z.object({ addresses: z.array(Address), defaultAddressId: z.nullable(z.number().check(z.int())) });
 export type AddressBook = z.infer<typeof AddressBook>;
 
 export const ContactInput = z.strictObject({
@@ -170,41 +172,43 @@ export const ContactInput = z.strictObject({
   mobile: optionalText(40),
   email: emailField,
   /** Preferences of the account, shown on the same form; unchanged when absent. */
-  language_id: idField(V.languageId).optional(),
-  hasNewsletterSubscription: newsletterField.optional(),
+  language_id: z.optional(idField(V.languageId)),
+  hasNewsletterSubscription: z.optional(newsletterField),
 });
 export type ContactInput = z.infer<typeof ContactInput>;
 
 export const Contact = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   ...personView,
   /** DD.MM.YYYY or null. */
-  birthdate: z.string().nullable(),
+  birthdate: z.nullable(z.string()),
   phone: z.string(),
-  mobile: z.string().nullable(),
+  mobile: z.nullable(z.string()),
   email: z.string(),
 });
 export type Contact = z.infer<typeof Contact>;
 
 export const SelfcareData = z.object({
-  customer_id: z.number().int(),
+  customer_id: z.number().check(z.int()),
   type: z.enum(['private', 'company']),
   username: z.string(),
-  language_id: z.number().int(),
+  language_id: z.number().check(z.int()),
   language: Locale,
   hasNewsletterSubscription: z.union([z.literal(1), z.literal(0)]),
   contact: Contact,
   addresses: z.array(Address),
-  defaultAddressId: z.number().int().nullable(),
+  defaultAddressId: z.nullable(z.number().check(z.int())),
 });
 export type SelfcareData = z.infer<typeof SelfcareData>;
 
 export { IdParams };
 
 /** A call only a logged-in customer makes: it needs the bearer token and answers 401 without it (its summary says so). */
-function customerCall<P extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, R extends z.ZodType = z.ZodType>(
-  definition: Omit<Endpoint<P, undefined, B, R>, 'tags'>,
-): Endpoint<P, undefined, B, R> {
+function customerCall<
+  P extends z.ZodMiniType | undefined = undefined,
+  B extends z.ZodMiniType | undefined = undefined,
+  R extends z.ZodMiniType = z.ZodMiniType,
+>(definition: Omit<Endpoint<P, undefined, B, R>, 'tags'>): Endpoint<P, undefined, B, R> {
   return endpoint({
     ...definition,
     summary: `${definition.summary} Needs the Authorization: Bearer token (401 otherwise).`,
@@ -262,10 +266,10 @@ export const setDefaultAddress = customerCall({
 
 export const ChangePasswordRequest = z
   .strictObject({
-    currentPassword: z.string({ error: V.required }).min(1, { error: V.required }).max(PASSWORD_MAX, { error: V.passwordTooLong }),
+    currentPassword: z.string({ error: V.required }).check(z.minLength(1, { error: V.required }), z.maxLength(PASSWORD_MAX, { error: V.passwordTooLong })),
     ...newPasswordFields,
   })
-  .superRefine(confirmed, always);
+  .check(z.superRefine(confirmed, always));
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
 export const changePassword = customerCall({
@@ -291,7 +295,7 @@ export const updateContact = customerCall({
 
 /** What names an order in a list: id, number, when it was placed, its status. */
 export const orderHead = {
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   number: z.string(),
   /** ISO 8601. */
   createdAt: z.string(),
@@ -301,7 +305,7 @@ export const orderHead = {
 export const OrderSummary = z.object({
   ...orderHead,
   /** Total in rappen (1/100 CHF), VAT included. */
-  totalRappen: z.number().int(),
+  totalRappen: z.number().check(z.int()),
   /** Where the order's money stands (shared/domain/payments). */
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** The items, each with the thumbnail of its design. */
@@ -311,9 +315,9 @@ export const OrderList = z.object({ orders: z.array(OrderSummary) });
 
 export const OrderAgainResult = z.object({
   /** Items in the customer's basket now. */
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
   /** How many of the order's items went into the basket, checked and priced as today. */
-  added: z.number().int().nonnegative(),
+  added: z.number().check(z.int(), z.nonnegative()),
   /** The items that cannot be ordered as they were any more (product gone, option withdrawn), with the reason. */
   refused: z.array(z.object({ productName: z.string(), message: z.string() })),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { MessageKey } from '../i18n/messages';
 
 /*
@@ -27,15 +27,15 @@ export function hasControlCharacter(value: string, multiLine = false): boolean {
 type StringParams = Parameters<typeof z.string>[0];
 
 /**
- * One line of text: a name, an address line, a code, a path. Chain trim/min/max/regex after it as
- * with z.string(); the control check comes first and stops the other checks, so a field with a NUL
+ * One line of text: a name, an address line, a code, a path. Add trim/min/max/regex checks after it as
+ * with z.string() (`.check(...)`); the control check comes first and stops the other checks, so a field with a NUL
  * gets one message that says what is wrong.
  */
 export function singleLineText(params?: StringParams) {
-  return z.string(params).refine((value) => !hasControlCharacter(value), { error: CONTROL_CHARACTER, abort: true });
+  return z.string(params).check(z.refine((value) => !hasControlCharacter(value), { error: CONTROL_CHARACTER, abort: true }));
 }
 
 /** Text that may span lines (a comment): tab, line feed and carriage return are allowed. */
 export function multiLineText(params?: StringParams) {
-  return z.string(params).refine((value) => !hasControlCharacter(value, true), { error: CONTROL_CHARACTER, abort: true });
+  return z.string(params).check(z.refine((value) => !hasControlCharacter(value, true), { error: CONTROL_CHARACTER, abort: true }));
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AddressSnapshotSchema } from '../../shared/api/basket-view';
 import { postalLines } from '../../shared/domain/checkout/address';
 import './postal-address.css';

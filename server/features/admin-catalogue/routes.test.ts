@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminProduct, CatalogueProductRow, ProductVersionView } from '../../../shared/api/admin-catalogue';
 import { AuditEntry } from '../../../shared/api/audit';
@@ -47,7 +48,7 @@ const defaultUnitRappen = (product: Product) => checkConfiguration(product, prod
 describe('the catalogue in the back office', () => {
   it('lists the products in catalogue order, each at its version 1 from the initial catalogue', async () => {
     const res = await t.app.inject({ url: '/api/admin/catalogue/products', headers: office });
-    const rows = CatalogueProductRow.array().parse((res.json() as { products: unknown }).products);
+    const rows = z.array(CatalogueProductRow).parse((res.json() as { products: unknown }).products);
     expect(rows.map((r) => r.id)).toEqual(['canvas', 'poster', 'acrylic-glass', 'aluminium-dibond', 'gift-voucher', 'sample-set']);
     expect(rows[0]).toMatchObject({ name: 'Canvas print', version: 1, updatedBy: null, active: true });
   });
@@ -97,7 +98,7 @@ describe('the catalogue in the back office', () => {
 
   it('records each save in the audit log with the changed fields before and after', async () => {
     const res = await t.app.inject({ url: '/api/admin/audit?subjectType=product&subjectId=poster', headers: owner });
-    const [entry] = AuditEntry.array().parse((res.json() as { entries: unknown }).entries);
+    const [entry] = z.array(AuditEntry).parse((res.json() as { entries: unknown }).entries);
     expect(entry).toMatchObject({ action: 'product.save', subjectType: 'product', subjectId: 'poster' });
     expect(entry!.before).toMatchObject({ version: 1, 'summary.it': expect.any(String) });
     expect(entry!.after).toMatchObject({ version: 2, 'summary.it': 'Stampa fine art.' });

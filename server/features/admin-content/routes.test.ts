@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminNavigation, AdminPage, AdminPageRow, type EditableNavigationItem, type PageContent } from '../../../shared/api/admin-content';
 import { AuditEntry } from '../../../shared/api/audit';
@@ -24,7 +25,7 @@ const navigationUrl = '/api/admin/content/navigation';
 async function pages(headers = owner): Promise<AdminPageRow[]> {
   const res = await t.app.inject({ url: pagesUrl, headers });
   expect(res.statusCode, res.body).toBe(200);
-  return AdminPageRow.array().parse((res.json() as { pages: unknown }).pages);
+  return z.array(AdminPageRow).parse((res.json() as { pages: unknown }).pages);
 }
 
 async function pageIdOf(slugDe: string): Promise<number> {
@@ -63,7 +64,7 @@ const sitemap = async () => (await t.app.inject({ url: '/sitemap.xml' })).body;
 
 async function auditOf(subjectType: string, subjectId: number | string): Promise<AuditEntry[]> {
   const res = await t.app.inject({ url: `/api/admin/audit?subjectType=${subjectType}&subjectId=${subjectId}`, headers: owner });
-  return AuditEntry.array().parse((res.json() as { entries: unknown }).entries);
+  return z.array(AuditEntry).parse((res.json() as { entries: unknown }).entries);
 }
 
 const withTitle = (content: PageContent, locale: keyof PageContent['titles'], title: string): PageContent => ({

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLanguages } from '../../../shared/api/languages';
 import { KnownFromOption } from '../../../shared/api/selfcare';
@@ -10,7 +11,7 @@ let options: KnownFromOption[];
 let ip = 0;
 beforeAll(async () => {
   t = await createSelfcareTestApp({ PUBLIC_URL: 'https://shop.example' });
-  options = KnownFromOption.array().parse((await t.app.inject({ url: '/api/selfcare/knownFromOptions' })).json());
+  options = z.array(KnownFromOption).parse((await t.app.inject({ url: '/api/selfcare/knownFromOptions' })).json());
 });
 afterAll(() => t.close());
 

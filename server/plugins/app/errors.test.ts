@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '../../../shared/api/error';
+import { fieldMessage } from '../../http/error-messages';
 import { documentedStatuses } from '../../test/documented-statuses';
 import { expectError } from '../../test/expect-error';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -197,5 +198,18 @@ describe("the router's own refusals", () => {
     expect(expectError(res, 414, 'uri_too_long').error.message).toBe('L’indirizzo è troppo lungo.');
     expect(res.body).not.toContain('secret');
     await app.close();
+  });
+});
+
+const text = (problem: Parameters<typeof fieldMessage>[0]) => fieldMessage(problem, 'en');
+const claim = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/basket/handover/claim', payload: payload as object, headers: { 'accept-language': 'en' } });
+
+describe('the field errors of a request that fails its schema', () => {
+  it('tell a missing field from one of the wrong type by what was sent', async () => {
+    expect(expectError(await claim({}), 400, 'validation_failed').error.fields).toEqual({ code: [text('required')] });
+    expect(expectError(await claim({ code: 7 }), 400, 'validation_failed').error.fields).toEqual({ code: [text('invalid')] });
+    expect(expectError(await claim({ code: null }), 400, 'validation_failed').error.fields).toEqual({ code: [text('invalid')] });
+    expect(expectError(await claim({ code: 'c', extra: 1 }), 400, 'validation_failed').error.fields).toEqual({ extra: [text('unknownField')] });
   });
 });

@@ -29,12 +29,35 @@ const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 type Issue = { code: string; path?: PropertyKey[]; message: string; origin?: string; keys?: string[] };
 
-function fieldMessage(issue: Issue, locale: Locale): string {
+/** The part of the request a validation error is about, as the client sent it. */
+function sentPart(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'body') return request.body;
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return undefined;
+}
+
+/** What the client sent at `path` of `part`; undefined when it sent nothing there. */
+function sentAt(part: unknown, path: readonly PropertyKey[]): unknown {
+  let value = part;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * A field's text. A missing field is told from a wrong one by what was sent, not by zod's English
+ * message: the shared schemas are zod/mini, which loads no locale (its messages say only "Invalid input").
+ */
+function fieldMessage(issue: Issue, locale: Locale, sent: unknown): string {
   // Shared schemas may fail with a message key of the catalogues (e.g. 'validation.zip'): answer its text.
   if (hasMessage(serverCatalogues[locale], issue.message)) return serverIntl(locale).formatMessage({ id: issue.message });
   switch (issue.code) {
     case 'invalid_type':
-      return problemText(/received undefined/.test(issue.message) ? 'required' : 'invalid', locale);
+      return problemText(sentAt(sent, issue.path ?? []) === undefined ? 'required' : 'invalid', locale);
     case 'too_small':
       return problemText(issue.origin === 'string' || issue.origin === 'array' ? 'tooShort' : 'tooSmall', locale);
     case 'too_big':
@@ -46,14 +69,14 @@ function fieldMessage(issue: Issue, locale: Locale): string {
   }
 }
 
-function fieldsOf(issues: Issue[], context: string | undefined, locale: Locale): Record<string, string[]> {
+function fieldsOf(issues: Issue[], context: string | undefined, locale: Locale, sent: unknown): Record<string, string[]> {
   // Field names come from the request ('?toString=1' is an unknown field): no prototype to collide with.
   const fields: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const issue of issues) {
     const keys = issue.code === 'unrecognized_keys' && issue.keys ? issue.keys.map((k) => [...(issue.path ?? []), k]) : [issue.path ?? []];
     for (const path of keys) {
       const name = path.length ? path.map(String).join('.') : (context ?? 'request');
-      (fields[name] ??= []).push(fieldMessage(issue, locale));
+      (fields[name] ??= []).push(fieldMessage(issue, locale, sent));
     }
   }
   return fields;
@@ -137,7 +160,11 @@ export default fp(
           path: v.instancePath.split('/').filter(Boolean),
           message: v.message ?? '',
         }));
-        return reply.status(400).send(errorBody('validation_failed', locale, undefined, fieldsOf(issues, error.validationContext, locale)));
+        return reply
+          .status(400)
+          .send(
+            errorBody('validation_failed', locale, undefined, fieldsOf(issues, error.validationContext, locale, sentPart(request, error.validationContext))),
+          );
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');

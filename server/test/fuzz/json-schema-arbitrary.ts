@@ -115,7 +115,7 @@ export function arbitraryOf(schema: JsonSchema, defs: Record<string, JsonSchema>
 }
 
 /** Values shaped like what the schema accepts as input. */
-export function arbitraryForSchema(schema: z.ZodType): fc.Arbitrary<unknown> {
+export function arbitraryForSchema(schema: z.core.$ZodType): fc.Arbitrary<unknown> {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   return arbitraryOf(json);
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type Locale, type Localized, locales } from '../../i18n/locales';
 import { type LocalizedDoc, localize } from '../../i18n/localize';
 import { checkConfiguration } from '../check/check-configuration';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { orientations } from './orientations';
 
 /*
@@ -28,16 +28,16 @@ export const limitMeasures = [
 export const LimitMeasure = z.enum(limitMeasures);
 export type LimitMeasure = z.infer<typeof LimitMeasure>;
 
-const nonNegative = z.number().finite().nonnegative();
-const chf = z.number().finite().nonnegative().multipleOf(0.01);
-const days = z.number().int().nonnegative();
+const nonNegative = z.number().check(z.nonnegative());
+const chf = z.number().check(z.nonnegative(), z.multipleOf(0.01));
+const days = z.number().check(z.int(), z.nonnegative());
 
 export const ProductionResource = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   type: z.string(),
   sizeType: z.enum(['piece', 'surface', 'fullsurface', 'perimeter', 'frame']),
-  canvasFrameGridDistance: nonNegative.nullable(),
+  canvasFrameGridDistance: z.nullable(nonNegative),
 });
 export type ProductionResource = z.infer<typeof ProductionResource>;
 
@@ -49,54 +49,52 @@ export type Resource = z.infer<typeof Resource>;
 
 /** What choosing an option adds to the product: lengths in cm, money in CHF, time in working days. */
 export const OptionModifications = z.object({
-  width: nonNegative.optional(),
-  height: nonNegative.optional(),
-  sideArea: nonNegative.optional(),
-  trim: nonNegative.optional(),
-  whitespaceTop: nonNegative.optional(),
-  whitespaceRight: nonNegative.optional(),
-  whitespaceBottom: nonNegative.optional(),
-  whitespaceLeft: nonNegative.optional(),
-  baseCosts: chf.optional(),
-  dynamicCosts: chf.optional(),
-  minProductionTime: days.optional(),
-  maxProductionTime: days.optional(),
-  resources: z.array(Resource).optional(),
+  width: z.optional(nonNegative),
+  height: z.optional(nonNegative),
+  sideArea: z.optional(nonNegative),
+  trim: z.optional(nonNegative),
+  whitespaceTop: z.optional(nonNegative),
+  whitespaceRight: z.optional(nonNegative),
+  whitespaceBottom: z.optional(nonNegative),
+  whitespaceLeft: z.optional(nonNegative),
+  baseCosts: z.optional(chf),
+  dynamicCosts: z.optional(chf),
+  minProductionTime: z.optional(days),
+  maxProductionTime: z.optional(days),
+  resources: z.optional(z.array(Resource)),
 });
 export type OptionModifications = z.infer<typeof OptionModifications>;
 
 export const AttributeOption = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   /** Only on options of the `size` attribute. */
-  orientation: Orientation.optional(),
+  orientation: z.optional(Orientation),
   /** Format group of a size option (e.g. 'A formats', 'Square'), used by the price list. */
-  group: z.string().optional(),
-  modifications: OptionModifications.default({}),
+  group: z.optional(z.string()),
+  modifications: z._default(OptionModifications, {}),
 });
 export type AttributeOption = z.infer<typeof AttributeOption>;
 
 export const Attribute = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   title: z.string(),
   type: z.enum(['size', 'select']),
-  options: z.array(AttributeOption).min(1),
+  options: z.array(AttributeOption).check(z.minLength(1)),
   /** A size attribute may accept a custom width x height in cm, bounded by the product's limitations. */
-  allowCustomSize: z.boolean().default(false),
+  allowCustomSize: z._default(z.boolean(), false),
 });
 export type Attribute = z.infer<typeof Attribute>;
 
 /** A custom size chosen instead of a catalogue option (centimetres). */
-export const CustomSize = z
-  .object({
-    custom: z.literal(true),
-    width: z.number().finite().positive(),
-    height: z.number().finite().positive(),
-  })
-  .strict();
+export const CustomSize = z.strictObject({
+  custom: z.literal(true),
+  width: z.number().check(z.positive()),
+  height: z.number().check(z.positive()),
+});
 export type CustomSize = z.infer<typeof CustomSize>;
 
-export const ConfigurationValue = z.union([z.string().min(1), CustomSize]);
+export const ConfigurationValue = z.union([z.string().check(z.minLength(1)), CustomSize]);
 export type ConfigurationValue = z.infer<typeof ConfigurationValue>;
 
 /** Attribute id -> chosen option id (or a custom size). */
@@ -117,7 +115,7 @@ export const PrintAreaSpecs = z.object({
 export type PrintAreaSpecs = z.infer<typeof PrintAreaSpecs>;
 
 export const PrintArea = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   specs: PrintAreaSpecs,
 });
@@ -125,60 +123,60 @@ export type PrintArea = z.infer<typeof PrintArea>;
 
 export const Limitation = z.object({
   measure: LimitMeasure,
-  min: nonNegative.optional(),
-  max: nonNegative.optional(),
+  min: z.optional(nonNegative),
+  max: z.optional(nonNegative),
 });
 export type Limitation = z.infer<typeof Limitation>;
 
 export const BulkPrice = z.object({
-  fromAmount: z.number().int().positive(),
+  fromAmount: z.number().check(z.int(), z.positive()),
   dynamicCosts: chf,
 });
 export type BulkPrice = z.infer<typeof BulkPrice>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'));
 
 export const Pricing = z.object({
   priceType: z.enum(['static', 'dynamic']),
-  fixPrice: chf.default(0),
-  promoPrice: chf.default(0),
+  fixPrice: z._default(chf, 0),
+  promoPrice: z._default(chf, 0),
   /** Calendar days in Europe/Zurich; the promo lasts till the end of promoTill. */
-  promoFrom: isoDate.nullable().default(null),
-  promoTill: isoDate.nullable().default(null),
-  baseCosts: chf.default(0),
-  dynamicCosts: chf.default(0),
-  calculationBase: z.enum(['surface', 'fullsurface', 'perimeter', 'piece']).default('piece'),
-  staggeredBase: nonNegative.default(0),
-  bulkPrices: z.array(BulkPrice).default([]),
+  promoFrom: z._default(z.nullable(isoDate), null),
+  promoTill: z._default(z.nullable(isoDate), null),
+  baseCosts: z._default(chf, 0),
+  dynamicCosts: z._default(chf, 0),
+  calculationBase: z._default(z.enum(['surface', 'fullsurface', 'perimeter', 'piece']), 'piece'),
+  staggeredBase: z._default(nonNegative, 0),
+  bulkPrices: z._default(z.array(BulkPrice), []),
   /** Percent taken off when a catalogue size (not a custom size) is chosen. */
-  formatSelectionDiscount: z.number().min(0).max(100).default(0),
+  formatSelectionDiscount: z._default(z.number().check(z.gte(0), z.lte(100)), 0),
 });
 export type Pricing = z.infer<typeof Pricing>;
 
 export const ShippingOptionException = z.object({
-  fromLongSide: nonNegative.nullable().default(null),
-  fromShortSide: nonNegative.nullable().default(null),
-  fromGirthMass: nonNegative.nullable().default(null),
-  shippingOptionRate_id: z.number().int(),
+  fromLongSide: z._default(z.nullable(nonNegative), null),
+  fromShortSide: z._default(z.nullable(nonNegative), null),
+  fromGirthMass: z._default(z.nullable(nonNegative), null),
+  shippingOptionRate_id: z.number().check(z.int()),
   price: chf,
 });
 export type ShippingOptionException = z.infer<typeof ShippingOptionException>;
 
 export const ShippingOption = z.object({
-  shippingOption_id: z.number().int(),
-  shippingOptionRate_id: z.number().int(),
+  shippingOption_id: z.number().check(z.int()),
+  shippingOptionRate_id: z.number().check(z.int()),
   name: z.string(),
   price: chf,
-  shippingOptionExceptions: z.array(ShippingOptionException).default([]),
+  shippingOptionExceptions: z._default(z.array(ShippingOptionException), []),
   /** Collected at the workshop: offered, but never the default while a delivery is possible. */
-  pickup: z.boolean().default(false),
+  pickup: z._default(z.boolean(), false),
   /** Working days from dispatch to the door (0 for a pickup); the expected delivery date adds them to production. */
-  transitDays: z.number().int().min(0).max(30).default(1),
+  transitDays: z._default(z.number().check(z.int(), z.gte(0), z.lte(30)), 1),
 });
 export type ShippingOption = z.infer<typeof ShippingOption>;
 
 export const Product = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   /** The product's path segment in the current language (e.g. 'leinwand' / 'toile'). */
   slug: z.string(),
@@ -186,8 +184,8 @@ export const Product = z.object({
   attributes: z.array(Attribute),
   defaultConfiguration: Configuration,
   printAreas: z.array(PrintArea),
-  limitations: z.array(Limitation).default([]),
-  resources: z.array(Resource).default([]),
+  limitations: z._default(z.array(Limitation), []),
+  resources: z._default(z.array(Resource), []),
   minProductionTime: days,
   maxProductionTime: days,
   pricing: Pricing,
@@ -196,7 +194,7 @@ export const Product = z.object({
    * A gift voucher: what each piece pays when redeemed (CHF), whatever it sold for. Its sale is a
    * multi-purpose voucher (../shared/docs/domain.md): no VAT, and no discount code lowers it.
    */
-  voucherValue: z.number().positive().optional(),
+  voucherValue: z.optional(z.number().check(z.positive())),
 });
 export type Product = z.infer<typeof Product>;
 export type ProductInput = z.input<typeof Product>;

@@ -2,6 +2,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/client';
 import { AddressesBody } from '../../../shared/api/checkout';
+import { RefundForm } from '../../../shared/api/online-payment';
 import { LoginRequest, LostCredentialsRequest, NewPasswordRequest } from '../../../shared/api/selfcare';
 import { useSchemaForm } from './use-schema-form';
 
@@ -30,6 +31,15 @@ describe('useSchemaForm', () => {
     expect(send).not.toHaveBeenCalled();
     expect(result.current.errors).toEqual({ passwordConfirmation: ['validation.passwordConfirm'] });
     expect(document.activeElement).toBe(confirmation);
+  });
+
+  it('words a check without a message key of its own as required or invalid, in message keys', async () => {
+    input('refund-amountRappen');
+    const { result } = renderHook(() => useSchemaForm({ idPrefix: 'refund', order: ['amountRappen', 'refundedRappen'], schema: RefundForm }));
+    const send = vi.fn<() => Promise<void>>();
+    await act(() => result.current.submit({ amountRappen: 12, reason: 'broken' }, send, () => undefined));
+    expect(send).not.toHaveBeenCalled();
+    expect(result.current.errors).toEqual({ amountRappen: ['validation.invalid'], refundedRappen: ['validation.required'] });
   });
 
   it("shows the server's field errors on their fields", async () => {

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from '../../../shared/api/client';
+import { V } from '../../../shared/api/selfcare-fields';
 import { fieldId } from './field-ids';
 import { firstFailing, issuesByField, issuesByPath, type FieldErrors } from './form-errors';
 import { useSubmitGuard } from './use-submit-guard';
 
-export interface SchemaFormOptions<S extends z.ZodType> {
+export interface SchemaFormOptions<S extends z.ZodMiniType> {
   idPrefix: string;
   /** The fields in display order: the first failing one gets the focus. */
   order: readonly string[];
@@ -24,11 +25,17 @@ export interface SchemaFormOptions<S extends z.ZodType> {
 }
 
 /**
+ * The message of a failed check that has no message key of its own: zod/mini words it only
+ * "Invalid input" (it loads no language), so the form says required or invalid in the shop's language.
+ */
+const fallbackMessage = (issue: z.core.$ZodRawIssue) => (issue.code === 'invalid_type' && issue.input === undefined ? V.required : V.invalid);
+
+/**
  * A form validated with the shared zod schema of its payload: client errors before any request,
  * the server's field errors (the 400's `fields`) after it, both per field with the first failing
  * field focused, and a submitting state in which a second submit is ignored.
  */
-export function useSchemaForm<S extends z.ZodType>({
+export function useSchemaForm<S extends z.ZodMiniType>({
   idPrefix,
   order,
   schema,
@@ -60,7 +67,7 @@ export function useSchemaForm<S extends z.ZodType>({
    */
   const submit = async (input: unknown, send: (payload: z.output<S>) => Promise<void>, onError: (error: unknown) => void) => {
     if (guard.isRunning()) return;
-    const parsed = schema.safeParse(input);
+    const parsed = schema.safeParse(input, { error: fallbackMessage });
     if (!parsed.success) {
       show(keys === 'path' ? issuesByPath(parsed.error.issues) : issuesByField(parsed.error.issues), 'schema');
       return;

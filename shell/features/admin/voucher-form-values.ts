@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VoucherCreate } from '../../../shared/api/admin-vouchers';
 import { V } from '../../../shared/api/selfcare-fields';
 import { voucherKinds } from '../../../shared/domain/checkout/vouchers';
@@ -94,7 +94,7 @@ export const zurichDayEnd = (day: string): string => `${day}T23:59:59${zurichOff
 const whole = (value: string, min: number, max: number) => WHOLE.test(value.trim()) && Number(value) >= min && Number(value) <= max;
 
 /** The form's own checks: each mistake worded for its field. */
-function check(values: VoucherFormValues, ctx: z.RefinementCtx): void {
+function check(values: VoucherFormValues, ctx: z.core.$RefinementCtx): void {
   const fail = (path: keyof VoucherFormValues, message: MessageKey) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (values.mode === 'single') {
     if (!values.code.trim()) fail('code', V.required);
@@ -133,8 +133,7 @@ export function voucherPayload(values: VoucherFormValues): VoucherCreate {
 }
 
 /** The form's schema for useSchemaForm: its own checks, then the API's schema on the payload. */
-export const VoucherForm = z
-  .custom<VoucherFormValues>((value) => typeof value === 'object' && value !== null)
-  .superRefine(check)
-  .transform(voucherPayload)
-  .pipe(VoucherCreate);
+export const VoucherForm = z.pipe(
+  z.pipe(z.custom<VoucherFormValues>((value) => typeof value === 'object' && value !== null).check(z.superRefine(check)), z.transform(voucherPayload)),
+  VoucherCreate,
+);

@@ -1,5 +1,5 @@
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { OrderSummary } from '../../../shared/api/selfcare';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { declarationsOf, typeOf } from './plain-types';
 
 describe('plain types of zod schemas', () => {
   it('writes objects, optional and nullable fields, literals, enums, arrays and records', () => {
-    const schema = z
-      .object({
-        id: z.string().describe('what it is called'),
-        count: z.number().int().optional(),
-        version: z.literal(2),
-        mode: z.enum(['wrap', 'mirror']),
-        tags: z.array(z.string().nullable()),
-        'print-area': z.record(z.string(), z.unknown()),
-      })
-      .strict();
+    const schema = z.strictObject({
+      id: z.string().register(z.globalRegistry, { description: 'what it is called' }),
+      count: z.optional(z.number().check(z.int())),
+      version: z.literal(2),
+      mode: z.enum(['wrap', 'mirror']),
+      tags: z.array(z.nullable(z.string())),
+      'print-area': z.record(z.string(), z.unknown()),
+    });
     expect(declarationsOf({ Sample: schema })).toBe(
       [
         'export type Sample = {',
@@ -31,7 +29,7 @@ describe('plain types of zod schemas', () => {
   });
 
   it('admits other keys of a passthrough object', () => {
-    expect(typeOf(z.toJSONSchema(z.object({ a: z.boolean() }).passthrough(), { io: 'output' }))).toBe('{\n  a: boolean;\n  [key: string]: unknown;\n}');
+    expect(typeOf(z.toJSONSchema(z.looseObject({ a: z.boolean() }), { io: 'output' }))).toBe('{\n  a: boolean;\n  [key: string]: unknown;\n}');
   });
 
   it('refuses what it does not know rather than guess a type', () => {

@@ -1,4 +1,4 @@
-import { z, type core } from 'zod';
+import { z, type core } from 'zod/mini';
 
 /*
  * Plain TypeScript declarations of zod schemas, by way of their JSON Schema: the package's types
@@ -61,7 +61,7 @@ export function typeOf(schema: Schema, pad = ''): string {
 }
 
 /** export type Name = …; for each schema, as z.infer sees it (its output). */
-export function declarationsOf(schemas: Record<string, z.ZodType>): string {
+export function declarationsOf(schemas: Record<string, z.ZodMiniType>): string {
   return Object.entries(schemas)
     .map(([name, schema]) => {
       const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', cycles: 'throw', reused: 'inline' });

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useIntl } from '../../lib/intl/intl-provider';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ApiClient } from '../../../shared/api/client';
 import { getTemplates, Template } from '../../../shared/api/config';
 import { type ImageInfo, listImages } from '../../../shared/api/images';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AddressSnapshotSchema, BasketView } from '../../../../shared/api/basket-view';
 import type { Country } from '../../../../shared/domain/checkout/address';
 import { emptyAddressValues as emptyPostal, type AddressValues as PostalValues } from '../../../components/form';

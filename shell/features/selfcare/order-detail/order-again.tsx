@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { orderAgain, type OrderAgainResult } from '../../../../shared/api/selfcare';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
