@@ -13,7 +13,7 @@ import { WIDGET_VERSION } from './widget/embed/embed-types';
  * The embeddable widget, its files under /widget/v1/ (WIDGET_VERSION; see widget/CHANGELOG.md):
  * - configurator-<hash>.js: the configurator's entry, an ES module the loader imports, with the
  *   first step (React, the settings, the prices); configurator-<name>-<hash>.js: the chunks it
- *   imports on demand, above all the design step with Konva (configurator/design-step-slot.tsx).
+ *   imports on demand: the later steps and, above all, the design step with Konva (configurator/step-slots.tsx).
  *   ES modules because only they split (an IIFE cannot): the first step does not wait for Konva.
  *   A partner page imports them across origins, so the server answers them with CORS for every
  *   origin (public files, no credentials); `base` is relative, so a chunk is found beside the

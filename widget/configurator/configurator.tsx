@@ -12,15 +12,12 @@ import { restoreDraftAtom } from '../state/draft-atoms';
 import { DraftAutosave } from '../drafts/draft-autosave';
 import { draftOf } from '../drafts/draft-of';
 import { StartDrafts } from '../drafts/start-drafts';
-import { ImageSelection } from '../steps/image-selection/image-selection';
-import { AddToBasket } from '../steps/basket/add-to-basket';
-import { FinishEmbedded } from '../steps/basket/finish-embedded';
 import { PhonePriceBar } from '../steps/product-settings/phone-price-bar';
 import { PriceSummary } from '../steps/product-settings/price-summary';
 import { ProductSettings } from '../steps/product-settings/product-settings';
 import { StartPage } from '../steps/start/start-page';
 import './configurator.css';
-import { DesignStepSlot, useDesignStepAhead } from './design-step-slot';
+import { AddToBasketSlot, DesignStepSlot, FinishEmbeddedSlot, ImageSelectionSlot, useStepsAhead } from './step-slots';
 import { enterEmbeddedAtom } from './embedded-atoms';
 import type { FinishMode } from './finish-mode';
 import { StepNav } from './step-nav';
@@ -214,7 +211,7 @@ function ProductFlow(props: ProductFlowProps) {
       }
     }
   }, [loaded, current, chooseProduct, relabelProduct, loadItem, restoreDraft, basketItem, finish, enterEmbedded, stepNamed, step, onGo]);
-  useDesignStepAhead(loaded.status === 'ready' && current ? step : null);
+  useStepsAhead(loaded.status === 'ready' && current ? step : null);
   if (loaded.status !== 'ready' || !current) return <Status failed={loaded.status === 'failed'} />;
   return (
     <section className="product-flow">
@@ -224,11 +221,11 @@ function ProductFlow(props: ProductFlowProps) {
       {step === 'productSettings' && <ProductSettings locale={locale} />}
       {/* A fixed-price product (gift voucher, sample set) may go to the basket as configured, without a design. */}
       {step === 'productSettings' && current.pricing.priceType === 'static' && finish.kind !== 'embedded' && (
-        <AddToBasket api={api} locale={locale} shopBase={shopBase} order={finish.kind === 'order' ? finish : undefined} />
+        <AddToBasketSlot api={api} locale={locale} shopBase={shopBase} order={finish.kind === 'order' ? finish : undefined} />
       )}
       {step === 'imageSelection' && (
         <>
-          <ImageSelection api={api} target={{ base: shopBase, locale, token: authToken, headers: uploadHeaders }} />
+          <ImageSelectionSlot api={api} target={{ base: shopBase, locale, token: authToken, headers: uploadHeaders }} />
           <div className="step-price">
             <PriceSummary locale={locale} shipping={false} />
           </div>
@@ -241,9 +238,9 @@ function ProductFlow(props: ProductFlowProps) {
           <div className="step-price">
             <PriceSummary locale={locale} shipping={false} />
             {finish.kind === 'embedded' ? (
-              <FinishEmbedded onDone={finish.onDone} />
+              <FinishEmbeddedSlot onDone={finish.onDone} />
             ) : (
-              <AddToBasket api={api} locale={locale} shopBase={shopBase} order={finish.kind === 'order' ? finish : undefined} />
+              <AddToBasketSlot api={api} locale={locale} shopBase={shopBase} order={finish.kind === 'order' ? finish : undefined} />
             )}
           </div>
         </>

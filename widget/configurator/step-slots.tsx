@@ -1,0 +1,126 @@
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { MessageKey } from '../../shared/i18n/messages';
+import { useIntl } from '../lib/intl/intl-provider';
+import { mayPrefetch } from '../lib/may-prefetch';
+import type { Step } from './steps';
+
+/*
+ * The first step (product settings) never waits for what comes after it. The images step and the
+ * finishing buttons are one chunk (widget/steps/later-steps.ts), the design step (Konva, react-konva
+ * and its reconciler, the WebGL preview) another. Both load when the first step shows and the browser
+ * is idle (not on a connection the shopper pays by the byte), and at once when the shopper gets to
+ * them. The widget and the shell use these same slots.
+ */
+
+/** Imports a chunk once; a failed import may be tried again (the browser fetches anew). */
+function chunk<M>(importer: () => Promise<M>): () => Promise<M> {
+  let loading: Promise<M> | null = null;
+  return () =>
+    (loading ??= importer().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+}
+
+const laterSteps = chunk(() => import('../steps/later-steps'));
+const designStep = chunk(() => import('../steps/product-design/design-step'));
+
+/**
+ * Loads the later steps ahead: on the first step when the browser is idle (unless the connection is a
+ * metered or slow one), the design step at once on the images step (it is next). `step` is null while
+ * the product loads (nothing shows yet).
+ */
+export function useStepsAhead(step: Step | null): void {
+  useEffect(() => {
+    if (step === null || step === 'productDesign') return;
+    const load = () => {
+      void laterSteps().catch(() => undefined);
+      void designStep().catch(() => undefined);
+    };
+    if (step === 'imageSelection') return load();
+    if (!mayPrefetch()) return;
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(load, 1500);
+      return () => clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(load, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }, [step]);
+}
+
+interface SlotTexts {
+  loading: MessageKey;
+  failed: MessageKey;
+  /** The placeholder's test id. */
+  testId: string;
+}
+
+/** A component of a chunk, with a worded placeholder while the chunk loads and "Try again" if it could not. */
+function slot<P extends object>(load: () => Promise<ComponentType<P>>, texts: SlotTexts): ComponentType<P> {
+  // React.lazy keeps a failure for good: "Try again" makes a new one.
+  const make = () => lazy(async () => ({ default: await load() }));
+  let Lazy = make();
+  return function Slot(props: P) {
+    const intl = useIntl();
+    const [attempt, setAttempt] = useState(0);
+    const retry = () => {
+      Lazy = make();
+      setAttempt((n) => n + 1);
+    };
+    return (
+      <LoadFailed key={attempt} text={intl.formatMessage({ id: texts.failed })} retryLabel={intl.formatMessage({ id: 'configurator.retry' })} onRetry={retry}>
+        <Suspense
+          fallback={
+            <p className="design-step-loading" aria-busy="true" data-testid={texts.testId}>
+              {intl.formatMessage({ id: texts.loading })}
+            </p>
+          }
+        >
+          <Lazy {...props} />
+        </Suspense>
+      </LoadFailed>
+    );
+  };
+}
+
+const stepTexts: SlotTexts = { loading: 'configurator.step.loading', failed: 'configurator.step.failed', testId: 'step-loading' };
+export const ImageSelectionSlot = slot(async () => (await laterSteps()).ImageSelection, stepTexts);
+export const AddToBasketSlot = slot(async () => (await laterSteps()).AddToBasket, stepTexts);
+export const FinishEmbeddedSlot = slot(async () => (await laterSteps()).FinishEmbedded, stepTexts);
+export const DesignStepSlot = slot(async () => (await designStep()).DesignStep, {
+  loading: 'configurator.design.loading',
+  failed: 'configurator.design.failed',
+  testId: 'design-step-loading',
+});
+
+interface LoadFailedProps {
+  text: string;
+  retryLabel: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches the chunk's failed import (React's error boundaries are classes). */
+class LoadFailed extends Component<LoadFailedProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[configurator] a step could not be loaded', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="design-step-failed">
+        <p role="alert">{this.props.text}</p>
+        <button type="button" className="primary" onClick={this.props.onRetry}>
+          {this.props.retryLabel}
+        </button>
+      </div>
+    );
+  }
+}
