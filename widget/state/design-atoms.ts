@@ -62,12 +62,15 @@ export const chooseLayoutAtom = atom(null, (get, set, layout: CollageLayout) => 
   commit(get, set, rebuild(get(configuratorStateAtom), get(chosenImagesAtom), layout).design);
 });
 
-export const placeImageAtom = atom(null, (get, set, change: { index: number; placement: Placement }) => {
+/** Places an image; `sameStep` (the moves of a drag after its first) changes the undo step the drag began. */
+export const placeImageAtom = atom(null, (get, set, change: { index: number; placement: Placement; sameStep?: boolean }) => {
   const state = get(configuratorStateAtom);
   const areaId = designArea(state)?.id;
   const area = areaId === undefined ? undefined : state.design[areaId];
   if (areaId === undefined || area === undefined) return;
-  commit(get, set, { ...state.design, [areaId]: withPlacement(area, change.index, change.placement) });
+  const design = { ...state.design, [areaId]: withPlacement(area, change.index, change.placement) };
+  if (change.sameStep && get(historyAtom).past.length > 0) set(configuratorStateAtom, withDesign(state, design));
+  else commit(get, set, design);
 });
 
 export const chooseEdgeAtom = atom(null, (get, set, edge: AreaEdge) => {
