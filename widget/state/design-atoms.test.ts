@@ -35,6 +35,11 @@ describe('design atoms', () => {
     expect(store.get(canUndoAtom)).toBe(false);
     const item = area()!.items[0]!;
     if (!isImageItem(item)) throw new Error('not an image item');
+    // Against the crop's limit a move changes nothing: no undo step, no new state.
+    const state = store.get(configuratorStateAtom);
+    store.set(placeImageAtom, { index: 0, placement: { ...item.specs.placement, cy: -1e6 } });
+    expect(store.get(configuratorStateAtom)).toBe(state);
+    expect(store.get(canUndoAtom)).toBe(false);
     store.set(placeImageAtom, { index: 0, placement: { ...item.specs.placement, scale: item.specs.placement.scale * 2, cx: -1e6 } });
     expect(lowestDpi(area()!)).toBeCloseTo((fitted as number) / 2, 6);
     expect(store.get(configuratorStateAtom).printdata).toHaveProperty(canvas.printAreas[0]!.id);
