@@ -32,7 +32,8 @@ async function goToDesign(page: Page, size: string) {
   await widget.getByRole('button', { name: 'Next' }).click();
 }
 
-const redrawCount = (page: Page) => page.evaluate(() => performance.getEntriesByType('measure').filter((entry) => entry.name.startsWith('preview-draw-')).length);
+const redrawCount = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('measure').filter((entry) => entry.name.startsWith('preview-draw-')).length);
 
 /**
  * Drags the image on the preview (zoomed in before, so it has room to move). The zoom buttons lie
