@@ -7,7 +7,8 @@ import type { Locale } from '../../shared/i18n/locales';
 import type { Catalogue } from '../lib/intl/compiled-intl';
 import { IntlProvider, useIntl } from '../lib/intl/intl-provider';
 import { useLoadOnce } from '../lib/use-load';
-import { chooseProductAtom, configuratorStateAtom, loadBasketItemAtom, relabelProductAtom } from '../state/configurator-atoms';
+import { chooseProductAtom, loadBasketItemAtom, relabelProductAtom } from '../state/configurator-atoms';
+import { productAtom } from '../state/state-slices';
 import { restoreDraftAtom } from '../state/draft-atoms';
 import { DraftAutosave } from '../drafts/draft-autosave';
 import { draftOf } from '../drafts/draft-of';
@@ -190,7 +191,8 @@ function ProductFlow(props: ProductFlowProps) {
   const loadItem = useSetAtom(loadBasketItemAtom);
   const restoreDraft = useSetAtom(restoreDraftAtom);
   const enterEmbedded = useSetAtom(enterEmbeddedAtom);
-  const current = useAtomValue(configuratorStateAtom).product;
+  // The product alone: the flow does not render again on every change of the design.
+  const current = useAtomValue(productAtom);
   useEffect(() => {
     if (loaded.status !== 'ready') return;
     // Choosing the product resets the configuration (spec section 4): only when it really changes;

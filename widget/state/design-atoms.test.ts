@@ -35,6 +35,11 @@ describe('design atoms', () => {
     expect(store.get(canUndoAtom)).toBe(false);
     const item = area()!.items[0]!;
     if (!isImageItem(item)) throw new Error('not an image item');
+    // Against the crop's limit a move changes nothing: no undo step, no new state.
+    const state = store.get(configuratorStateAtom);
+    store.set(placeImageAtom, { index: 0, placement: { ...item.specs.placement, cy: -1e6 } });
+    expect(store.get(configuratorStateAtom)).toBe(state);
+    expect(store.get(canUndoAtom)).toBe(false);
     store.set(placeImageAtom, { index: 0, placement: { ...item.specs.placement, scale: item.specs.placement.scale * 2, cx: -1e6 } });
     expect(lowestDpi(area()!)).toBeCloseTo((fitted as number) / 2, 6);
     expect(store.get(configuratorStateAtom).printdata).toHaveProperty(canvas.printAreas[0]!.id);
@@ -58,5 +63,22 @@ describe('design atoms', () => {
     store.set(chooseLayoutAtom, 'columns-2');
     expect(area()?.items).toHaveLength(2);
     expect(area()?.edge).toEqual({ mode: 'colour', colour: '#223344' });
+  });
+
+  it('keep a drag as one undo step, and the edge through it', () => {
+    const { store, area } = setup();
+    store.set(selectImagesAtom, [photo('a')]);
+    store.set(chooseEdgeAtom, { mode: 'mirror', colour: '#ffffff' });
+    const item = area()!.items[0]!;
+    if (!isImageItem(item)) throw new Error('not an image item');
+    const zoomed = { ...item.specs.placement, scale: item.specs.placement.scale * 2 };
+    store.set(placeImageAtom, { index: 0, placement: zoomed });
+    const before = area();
+    store.set(placeImageAtom, { index: 0, placement: { ...zoomed, cx: zoomed.cx + 5 } });
+    store.set(placeImageAtom, { index: 0, placement: { ...zoomed, cx: zoomed.cx + 10 }, sameStep: true });
+    store.set(placeImageAtom, { index: 0, placement: { ...zoomed, cx: zoomed.cx + 15 }, sameStep: true });
+    expect(area()?.edge).toEqual({ mode: 'mirror', colour: '#ffffff' });
+    store.set(undoAtom);
+    expect(area()).toEqual(before);
   });
 });

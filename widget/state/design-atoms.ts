@@ -7,11 +7,13 @@ import {
   setPrintdata,
   withPlacement,
   hasEdge,
+  isImageItem,
   type AreaEdge,
   type ChosenImage,
   type CollageLayout,
   type ConfiguratorState,
   type Design,
+  type DesignItem,
   type Placement,
 } from '../../shared/domain';
 import { configuratorStateAtom, designArea } from './configurator-state';
@@ -62,12 +64,18 @@ export const chooseLayoutAtom = atom(null, (get, set, layout: CollageLayout) => 
   commit(get, set, rebuild(get(configuratorStateAtom), get(chosenImagesAtom), layout).design);
 });
 
-export const placeImageAtom = atom(null, (get, set, change: { index: number; placement: Placement }) => {
+/** Places an image; `sameStep` (the moves of a drag after its first) changes the undo step the drag began. */
+export const placeImageAtom = atom(null, (get, set, change: { index: number; placement: Placement; sameStep?: boolean }) => {
   const state = get(configuratorStateAtom);
   const areaId = designArea(state)?.id;
   const area = areaId === undefined ? undefined : state.design[areaId];
   if (areaId === undefined || area === undefined) return;
-  commit(get, set, { ...state.design, [areaId]: withPlacement(area, change.index, change.placement) });
+  const placed = withPlacement(area, change.index, change.placement);
+  // A move against the limit of the crop changes nothing: no new state, no redraw.
+  if (samePlacement(area.items[change.index], placed.items[change.index])) return;
+  const design = { ...state.design, [areaId]: placed };
+  if (change.sameStep && get(historyAtom).past.length > 0) set(configuratorStateAtom, withDesign(state, design));
+  else commit(get, set, design);
 });
 
 export const chooseEdgeAtom = atom(null, (get, set, edge: AreaEdge) => {
@@ -77,6 +85,12 @@ export const chooseEdgeAtom = atom(null, (get, set, edge: AreaEdge) => {
   if (area === undefined || areaDesign === undefined || !hasEdge(area)) return;
   commit(get, set, { ...state.design, [area.id]: { ...areaDesign, edge } });
 });
+
+function samePlacement(a: DesignItem | undefined, b: DesignItem | undefined) {
+  if (!a || !b || !isImageItem(a) || !isImageItem(b)) return false;
+  const [p, q] = [a.specs.placement, b.specs.placement];
+  return p.cx === q.cx && p.cy === q.cy && p.scale === q.scale && p.rotation === q.rotation;
+}
 
 function commit(get: Getter, set: Setter, design: Design) {
   const state = get(configuratorStateAtom);

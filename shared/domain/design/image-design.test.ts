@@ -35,4 +35,10 @@ describe('image design', () => {
     expect(lowestDpi(moved)).toBeCloseTo(127, 6);
     expect(lowestDpi({ items: [] })).toBeNull();
   });
+
+  it('keeps the chosen edge when an image moves', () => {
+    const edge = { mode: 'mirror', colour: '#ffffff' };
+    const moved = withPlacement({ ...imageDesign(area, [photo], null), edge }, 0, { cx: 0, cy: 0, scale: 1, rotation: 0 });
+    expect(moved.edge).toEqual(edge);
+  });
 });

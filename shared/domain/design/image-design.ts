@@ -78,6 +78,7 @@ export function isImageItem(item: DesignItem): item is ImageItem {
 /** The area design with one image's placement replaced (clamped so it still covers its cell). */
 export function withPlacement(design: PrintAreaDesign, index: number, placement: Placement): PrintAreaDesign {
   return {
+    ...design,
     items: design.items.map((item, i) =>
       i === index && isImageItem(item) ? { ...item, specs: { ...item.specs, placement: clampPlacement(item.specs.orig, item.specs.cell, placement) } } : item,
     ),

@@ -1,16 +1,17 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from '../../lib/intl/intl-provider';
 import { postBasketItem, putBasketItem } from '../../../shared/api/basket-items';
 import { addStatic } from '../../../shared/api/basket-static';
 import { ApiError, type ApiClient } from '../../../shared/api/client';
 import { BASKET_UPDATED_EVENT, type BasketUpdatedDetail } from '../../../shared/api/widget-events';
-import { imageQuality, isImageItem, lowestDpi } from '../../../shared/domain';
+import { imageQuality, isImageItem } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
 import { apiDesign } from '../../state/api-design';
-import { configuratorStateAtom, designArea } from '../../state/configurator-state';
+import { configuratorStateAtom } from '../../state/configurator-state';
 import { basketAddedAtom, settleDraftAtom } from '../../state/draft-atoms';
 import { qualityConfirmedAtom, qualityReminderAtom } from '../../state/quality-atoms';
+import { basketItemIdAtom, checkErrorsAtom, lowestDpiAtom, productAtom } from '../../state/state-slices';
 
 /** The chosen option of each attribute, as addStatic takes it (fixed-price products have no custom sizes). */
 function optionIds(configuration: Readonly<Record<string, { custom: boolean; id?: string }>>): Record<string, string> {
@@ -37,17 +38,19 @@ export interface OrderInShop {
  */
 export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; locale: Locale; shopBase: string; order?: OrderInShop | undefined }) {
   const intl = useIntl();
-  const state = useAtomValue(configuratorStateAtom);
+  // Slices only: beside the design it would otherwise render again on every move of a drag. The
+  // whole state is read when the item is sent.
+  const store = useStore();
+  const product = useAtomValue(productAtom);
+  const dpi = useAtomValue(lowestDpiAtom);
+  const errors = useAtomValue(checkErrorsAtom);
+  const basketItemId = useAtomValue(basketItemIdAtom);
   const qualityConfirmed = useAtomValue(qualityConfirmedAtom);
   const remindQuality = useSetAtom(qualityReminderAtom);
   const markAdded = useSetAtom(basketAddedAtom);
   const draft = useAtomValue(settleDraftAtom);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const product = state.product;
   if (!product) return null;
-  const printArea = designArea(state);
-  const areaDesign = printArea === undefined ? undefined : state.design[printArea.id];
-  const dpi = areaDesign === undefined ? null : lowestDpi(areaDesign);
   const unconfirmed = dpi !== null && imageQuality(dpi) === 'refuse' && !qualityConfirmed;
 
   const save = async () => {
@@ -61,6 +64,7 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
     setStatus({ kind: 'saving' });
     // Opened within the click, so no popup blocker stops it; it goes to the shop once the draft is handed over.
     const tab = order ? window.open('', '_blank') : null;
+    const state = store.get(configuratorStateAtom);
     const body = {
       productId: product.id,
       instruction: { version: 2 as const, configuration: state.instruction.configuration },
@@ -101,14 +105,14 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
     }
   };
 
-  const editing = state.basketItemId !== null;
+  const editing = basketItemId !== null;
   return (
     <div className="add-to-basket">
       <button
         type="button"
         className="primary"
         onClick={() => void save()}
-        disabled={status.kind === 'saving' || state.errors.length > 0}
+        disabled={status.kind === 'saving' || errors.length > 0}
         aria-busy={status.kind === 'saving'}
       >
         {intl.formatMessage({

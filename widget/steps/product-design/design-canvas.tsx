@@ -31,7 +31,7 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
   const items = (areaDesign?.items ?? []).filter(isImageItem);
   const item: ImageItem | undefined = items[selected] ?? items[0];
   const index = item ? items.indexOf(item) : -1;
-  const commands = useDesignCommands(item, index);
+  const commands = useDesignCommands(index);
   if (!area) return null;
   const geometry = areaGeometry(area);
   const ppm = width > 0 ? width / geometry.full.width : 0;

@@ -1,10 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { useIntl } from '../../lib/intl/intl-provider';
-import { isImageItem, layoutsFor, lowestDpi, type ImageItem } from '../../../shared/domain';
+import { layoutsFor } from '../../../shared/domain';
 import type { MessageKey } from '../../../shared/i18n/messages';
-import { configuratorStateAtom, designArea } from '../../state/configurator-state';
 import { chooseLayoutAtom } from '../../state/design-atoms';
+import { collageLayoutAtom, designAreaAtom, imageCountAtom, lowestDpiAtom } from '../../state/state-slices';
 import { DesignCanvas } from './design-canvas';
 import { DesignToolbar } from './design-toolbar';
 import { EdgePicker } from './edge-picker';
@@ -14,21 +14,24 @@ import { PreviewView } from './preview/preview-view';
 import { ViewSwitch } from './preview/view-switch';
 import { QualityMeter } from './quality-meter';
 
-/** The productDesign step: canvas, tools, collage layouts and the quality meter. */
+/**
+ * The productDesign step: canvas, tools, collage layouts and the quality meter. It reads only the
+ * slices of the state it shows (state-slices.ts): a drag renders the canvas or the preview again,
+ * which read the placements themselves, not the whole step.
+ */
 export function DesignStep() {
   const intl = useIntl();
-  const state = useAtomValue(configuratorStateAtom);
+  const area = useAtomValue(designAreaAtom);
+  const count = useAtomValue(imageCountAtom);
+  const layout = useAtomValue(collageLayoutAtom);
+  const dpi = useAtomValue(lowestDpiAtom);
   const chooseLayout = useSetAtom(chooseLayoutAtom);
   const [selected, setSelected] = useState(0);
   const view = useAtomValue(previewViewAtom);
   const views = useId();
-  const area = designArea(state);
-  const areaDesign = area ? state.design[area.id] : undefined;
-  const items = (areaDesign?.items ?? []).filter(isImageItem);
-  if (!area || !areaDesign || items.length === 0) return <p className="step-pending">{intl.formatMessage({ id: 'design.noImage' })}</p>;
-  const item: ImageItem = items[selected] ?? (items[0] as ImageItem);
-  const index = items.indexOf(item);
-  const layouts = layoutsFor(items.length);
+  if (!area || count === 0) return <p className="step-pending">{intl.formatMessage({ id: 'design.noImage' })}</p>;
+  const index = selected < count ? selected : 0;
+  const layouts = layoutsFor(count);
   const t = (id: MessageKey) => intl.formatMessage({ id });
 
   return (
@@ -51,28 +54,28 @@ export function DesignStep() {
         </div>
       </div>
       <div className="design-tools">
-        <DesignToolbar item={item} index={index} />
+        <DesignToolbar index={index} />
         {layouts.length > 1 && (
           <fieldset className="field layouts">
             <legend>{t('design.layout')}</legend>
             <div className="choices">
-              {layouts.map((layout, i) => (
-                <label key={layout} className={item.specs.layout === layout ? 'choice chosen' : 'choice'}>
+              {layouts.map((choice, i) => (
+                <label key={choice} className={choice === layout ? 'choice chosen' : 'choice'}>
                   <input
                     type="radio"
                     name="collage-layout"
                     aria-label={intl.formatMessage({ id: 'design.layoutName' }, { index: i + 1 })}
-                    checked={item.specs.layout === layout}
-                    onChange={() => chooseLayout(layout)}
+                    checked={choice === layout}
+                    onChange={() => chooseLayout(choice)}
                   />
-                  <LayoutIcon layout={layout} />
+                  <LayoutIcon layout={choice} />
                 </label>
               ))}
             </div>
           </fieldset>
         )}
         <EdgePicker />
-        <QualityMeter dpi={lowestDpi(areaDesign)} />
+        <QualityMeter dpi={dpi} />
       </div>
     </div>
   );

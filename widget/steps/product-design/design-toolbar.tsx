@@ -1,12 +1,11 @@
 import { useIntl } from '../../lib/intl/intl-provider';
-import type { ImageItem } from '../../../shared/domain';
 import { DESIGN_COMMANDS } from './design-commands';
 import { useDesignCommands } from './use-design-commands';
 
 /** A button per design command, with its key announced (aria-keyshortcuts) and run on the selected image. */
-export function DesignToolbar({ item, index }: { item: ImageItem; index: number }) {
+export function DesignToolbar({ index }: { index: number }) {
   const intl = useIntl();
-  const commands = useDesignCommands(item, index);
+  const commands = useDesignCommands(index);
   return (
     <div className="toolbar" role="toolbar" aria-label={intl.formatMessage({ id: 'design.canvas.label' })}>
       {DESIGN_COMMANDS.map((command) => (

@@ -2,18 +2,18 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { useIntl } from '../../lib/intl/intl-provider';
 import { edgeModes, edgeOf, hasEdge } from '../../../shared/domain';
-import { configuratorStateAtom, designArea } from '../../state/configurator-state';
 import { chooseEdgeAtom } from '../../state/design-atoms';
+import { areaEdgeAtom, designAreaAtom } from '../../state/state-slices';
 
 /** What covers the canvas edge round the frame: the image itself, its front mirrored, or a colour. */
 export function EdgePicker() {
   const intl = useIntl();
   const colourId = useId();
-  const state = useAtomValue(configuratorStateAtom);
+  const area = useAtomValue(designAreaAtom);
+  const chosen = useAtomValue(areaEdgeAtom);
   const chooseEdge = useSetAtom(chooseEdgeAtom);
-  const area = designArea(state);
   if (!area || !hasEdge(area)) return null;
-  const edge = edgeOf(state.design[area.id]?.edge);
+  const edge = edgeOf(chosen);
   return (
     <fieldset className="field edge-picker">
       <legend>{intl.formatMessage({ id: 'design.edge' })}</legend>

@@ -1,23 +1,32 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import type { ImageItem } from '../../../shared/domain';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { canRedoAtom, canUndoAtom, placeImageAtom, redoAtom, undoAtom } from '../../state/design-atoms';
+import { imageCountAtom, imageItemsAtom } from '../../state/state-slices';
 import type { DesignCommand } from './design-commands';
 
-/** Runs design commands on the selected image (`index` among the area's images) and tells which can run now. */
-export function useDesignCommands(item: ImageItem | undefined, index: number) {
+/**
+ * Runs design commands on the selected image (`index` among the area's images) and tells which can
+ * run now. The image is read when a command runs, so a move does not render the toolbar again.
+ */
+export function useDesignCommands(index: number) {
+  const store = useStore();
   const place = useSetAtom(placeImageAtom);
   const undo = useSetAtom(undoAtom);
   const redo = useSetAtom(redoAtom);
   const canUndo = useAtomValue(canUndoAtom);
   const canRedo = useAtomValue(canRedoAtom);
+  const count = useAtomValue(imageCountAtom);
+  const hasImage = index >= 0 && index < count;
 
-  const enabled = (command: DesignCommand) => (command.kind === 'history' ? (command.step === 'undo' ? canUndo : canRedo) : item !== undefined);
+  const enabled = (command: DesignCommand) => (command.kind === 'history' ? (command.step === 'undo' ? canUndo : canRedo) : hasImage);
   const run = (command: DesignCommand) => {
     if (!enabled(command)) return;
     if (command.kind === 'history') {
       if (command.step === 'undo') undo();
       else redo();
-    } else if (item) place({ index, placement: command.place(item) });
+      return;
+    }
+    const item = store.get(imageItemsAtom)[index];
+    if (item) place({ index, placement: command.place(item) });
   };
   return { enabled, run };
 }

@@ -2,12 +2,13 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from '../../lib/intl/intl-provider';
 import { formatChf } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
-import { configuratorStateAtom } from '../../state/configurator-atoms';
+import { checkErrorsAtom, priceAtom } from '../../state/state-slices';
 
 /** On phones the summary sits below the options, so the total stays in view at the bottom. */
 export function PhonePriceBar({ locale }: { locale: Locale }) {
   const intl = useIntl();
-  const { price, errors } = useAtomValue(configuratorStateAtom);
+  const price = useAtomValue(priceAtom);
+  const errors = useAtomValue(checkErrorsAtom);
   return (
     <div className="phone-price-bar" aria-hidden="true">
       {errors.length ? (

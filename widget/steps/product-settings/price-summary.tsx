@@ -4,7 +4,7 @@ import { chooseShipping } from '../../../shared/domain';
 import { checkErrorText } from '../../../shared/i18n/check-error-text';
 import { formatChf, formatRappen } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
-import { configuratorStateAtom } from '../../state/configurator-atoms';
+import { checkErrorsAtom, instructionAtom, priceAtom, shippingOptionsAtom } from '../../state/state-slices';
 import { bulkOfferAtom } from '../../state/price-atoms';
 
 /**
@@ -14,9 +14,12 @@ import { bulkOfferAtom } from '../../state/price-atoms';
  */
 export function PriceSummary({ locale, shipping = true }: { locale: Locale; shipping?: boolean }) {
   const intl = useIntl();
-  const state = useAtomValue(configuratorStateAtom);
+  // Slices: a change of the design alone (a drag) leaves the price and this summary as they are.
+  const price = useAtomValue(priceAtom);
+  const instruction = useAtomValue(instructionAtom);
+  const shippingOptions = useAtomValue(shippingOptionsAtom);
+  const errors = useAtomValue(checkErrorsAtom);
   const bulkOffer = useAtomValue(bulkOfferAtom);
-  const { price, instruction, shippingOptions, errors } = state;
   const min = instruction.minProductionTime;
   const max = instruction.maxProductionTime;
   // What the basket would choose by itself: the cheapest delivery, a pickup only when nothing delivers.

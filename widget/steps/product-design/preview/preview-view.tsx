@@ -42,7 +42,7 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
   const wall = useAtomValue(previewWallAtom);
   const container = useRef<HTMLDivElement>(null);
   const pxPerMm = useRef(0);
-  const drag = useRef<{ x: number; y: number } | null>(null);
+  const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
   const width = useWidth(container);
   const area = designArea(state);
   const areaDesign = area ? state.design[area.id] : undefined;
@@ -115,8 +115,8 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
   if (!area || !areaDesign || !object || !room) return null;
   const item = items[selected] ?? items[0];
   const index = item ? items.indexOf(item) : -1;
-  const move = (dx: number, dy: number) => {
-    if (item) place({ index, placement: moveBy(item.specs.orig, item.specs.cell, item.specs.placement, dx, dy) });
+  const move = (dx: number, dy: number, sameStep = false) => {
+    if (item) place({ index, placement: moveBy(item.specs.orig, item.specs.cell, item.specs.placement, dx, dy), sameStep });
   };
   const onKeyDown = (e: KeyboardEvent) => {
     const by = arrowMove(e);
@@ -126,13 +126,14 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
   };
   const onPointerDown = (e: PointerEvent) => {
     e.currentTarget.setPointerCapture(e.pointerId);
-    drag.current = { x: e.clientX, y: e.clientY };
+    drag.current = { x: e.clientX, y: e.clientY, moved: false };
   };
+  // A drag is one undo step, as on the design canvas.
   const onPointerMove = (e: PointerEvent) => {
     const last = drag.current;
     if (!last || pxPerMm.current <= 0) return;
-    drag.current = { x: e.clientX, y: e.clientY };
-    move((e.clientX - last.x) / pxPerMm.current, (e.clientY - last.y) / pxPerMm.current);
+    drag.current = { x: e.clientX, y: e.clientY, moved: true };
+    move((e.clientX - last.x) / pxPerMm.current, (e.clientY - last.y) / pxPerMm.current, last.moved);
   };
   const endDrag = () => {
     drag.current = null;
