@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { officeStaff } from '../domain/staff/roles';
 import { endpoint } from './endpoint';
-import { IdParams } from './person';
+import { IdParams } from './id-params';
 import { singleLineText } from './text';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'kept', 'failed'] as const;

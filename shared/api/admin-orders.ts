@@ -6,7 +6,7 @@ import { endpoint } from './endpoint';
 import { OrderStatusView } from './order-status';
 import { ORDER_STATUSES } from '../domain/orders/order-status';
 import { PAYMENT_METHODS } from '../domain/payments/payment-methods';
-import { IdParams, rowId } from './person';
+import { IdParams, rowId } from './id-params';
 import { orderHead } from './selfcare';
 import { singleLineText } from './text';
 

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { anyStaff, ownerOnly, staffRoles } from '../domain/staff/roles';
 import { locales } from '../i18n/locales';
 import { endpoint } from './endpoint';
-import { IdParams } from './person';
+import { IdParams } from './id-params';
 import { emailField, PASSWORD_MAX, passwordField, requiredText, V } from './selfcare-fields';
 
 /*

@@ -3,7 +3,7 @@ import { voucherKinds } from '../domain/checkout/vouchers';
 import { rappen } from './basket-view';
 import { officeStaff } from '../domain/staff/roles';
 import { endpoint } from './endpoint';
-import { IdParams } from './person';
+import { IdParams } from './id-params';
 import { V } from './selfcare-fields';
 import { singleLineText } from './text';
 

@@ -4,7 +4,7 @@ import { ORDER_STATUSES } from '../domain/orders/order-status';
 import { rappen } from './basket-view';
 import { officeStaff } from '../domain/staff/roles';
 import { endpoint } from './endpoint';
-import { IdParams } from './person';
+import { IdParams } from './id-params';
 import { multiLineText, singleLineText } from './text';
 
 /** Bank files are a few kilobytes a day for a shop; the API's 1 MB body limit holds hundreds of payments. */

@@ -4,7 +4,7 @@ import { PrintArea } from '../domain/product/product-schema';
 import { ProductIdParams } from './config';
 import { PriceSchema } from './config-check';
 import { endpoint } from './endpoint';
-import { IdParams } from './person';
+import { IdParams } from './id-params';
 import { singleLineText } from './text';
 
 const finite = z.number();

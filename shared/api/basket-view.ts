@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { countries } from '../domain/checkout/address';
 import { voucherRefusals } from '../domain/checkout/vouchers';
 import { endpoint, type Endpoint } from './endpoint';
-import { IdParams, personView, postalView } from './person';
+import { IdParams } from './id-params';
+import { personView, postalView } from './person';
 
 /*
  * The basket page and every checkout step read one shape: the visitor's (or customer's) open

@@ -3,7 +3,8 @@ import { countries, isValidPostcode } from '../domain/checkout/address';
 import { PAYMENT_STATUSES } from '../domain/payments/payment-status';
 import { AddressSnapshotSchema, basketCall, itemSummary, OrderLine, rappen } from './basket-view';
 import { endpoint } from './endpoint';
-import { IdParams, personInput, postalInput } from './person';
+import { IdParams } from './id-params';
+import { personInput, postalInput } from './person';
 import { emailField, idField, optionalText, V } from './selfcare-fields';
 import { multiLineText, singleLineText } from './text';
 

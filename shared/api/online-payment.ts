@@ -6,7 +6,7 @@ import { parseDecimal } from '../domain/validation/decimal';
 import { rappen } from './basket-view';
 import { OrderAccessQuery } from './checkout';
 import { endpoint } from './endpoint';
-import { IdParams } from './person';
+import { IdParams } from './id-params';
 import { singleLineText } from './text';
 
 /*

@@ -3,7 +3,7 @@ import { HISTORY_EVENTS, ORDER_EVENTS, ORDER_STATUSES } from '../domain/orders/o
 import { OrderDetail } from './checkout';
 import { anyStaff } from '../domain/staff/roles';
 import { endpoint } from './endpoint';
-import { IdParams } from './person';
+import { IdParams } from './id-params';
 import { singleLineText } from './text';
 
 /** A staff member moves an order on: ship needs the parcel number, cancel the reason the customer is told. */

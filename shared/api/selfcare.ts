@@ -3,7 +3,8 @@ import { Locale } from './locale';
 import { PAYMENT_STATUSES } from '../domain/payments/payment-status';
 import { endpoint, type Endpoint } from './endpoint';
 import { OrderLine } from './basket-view';
-import { IdParams, personInput, personView, postalInput, postalView } from './person';
+import { IdParams } from './id-params';
+import { personInput, personView, postalInput, postalView } from './person';
 import {
   PASSWORD_MAX,
   V,
