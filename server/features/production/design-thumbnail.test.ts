@@ -231,7 +231,12 @@ describe('design hash', () => {
     expect(hash).toMatch(/^[\w-]{22}$/);
     expect(designHash(area, design)).toBe(hash);
     const item = design.items[1] as ImageItem;
-    expect(designHash(area, withPlacement(design, 1, { ...item.specs.placement, cx: item.specs.placement.cx + 1 }))).not.toBe(hash);
+    // Zoomed in first: a cover-fitted image has no room to move along its short side.
+    const { placement } = item.specs;
+    expect(designHash(area, withPlacement(design, 1, { ...placement, scale: placement.scale * 1.2, cx: placement.cx + 1 }))).not.toBe(hash);
+    expect(designHash(area, withPlacement(design, 1, { ...placement, scale: placement.scale * 1.2 }))).not.toBe(
+      designHash(area, withPlacement(design, 1, { ...placement, scale: placement.scale * 1.2, cx: placement.cx + 1 })),
+    );
     expect(designHash(area, { ...design, edge: { mode: 'colour', colour: '#000000' } })).not.toBe(hash);
     expect(
       designHash(
