@@ -1,10 +1,9 @@
 import { median, printFiguresIfStarted } from './bench-run';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, devices } from '@playwright/test';
 import type { Figure } from './api';
 import { repoRoot as root, startShop } from './shop-process';
-import { throttleLikeAPhone } from './phone-profile';
+import { launchChromium, phoneContext, throttleLikeAPhone } from './phone-profile';
 
 /*
  * Largest Contentful Paint of a content page as a phone on a slow network sees it: the built shell
@@ -17,13 +16,9 @@ const PAGE = process.env.BENCH_LCP_PATH ?? '/de/leinwand';
 const RUNS = 5;
 
 async function measureLcp(url: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
-    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
-    const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+    const context = await phoneContext(browser);
     const page = await context.newPage();
     await throttleLikeAPhone(context, page);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, devices, type Page } from '@playwright/test';
 
 /**
  * The phone profile of the page figures: slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), no
@@ -15,4 +15,18 @@ export async function throttleLikeAPhone(context: BrowserContext, page: Page): P
     uploadThroughput: (750 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Debian's Chromium as every browser figure uses it: no GPU (software GL), no background traffic. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  });
+}
+
+/** A Pixel 7: its viewport, user agent, pixel ratio and touch. */
+export function phoneContext(browser: Browser): Promise<BrowserContext> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+  return browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
 }

@@ -2,10 +2,11 @@ import { median, percentile, printFiguresIfStarted } from './bench-run';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, devices, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Figure } from './api';
 import { FRAME_TRACE_CATEGORIES, frameTimes } from './frame-times';
 import { phoneJpeg } from './images';
+import { launchChromium, phoneContext } from './phone-profile';
 import { repoRoot as root, startShop } from './shop-process';
 
 /*
@@ -86,15 +87,11 @@ export async function benchPreviewRedraw(): Promise<Figure[]> {
   if (!existsSync(path.join(root, 'dist/widget'))) throw new Error('build the shop first: npm run build');
   const dir = mkdtempSync(path.join(tmpdir(), 'printshop-bench-preview-'));
   const shop = await startShop();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const photo = path.join(dir, 'photo-24mp.jpg');
     await phoneJpeg(photo);
-    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
-    const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+    const context = await phoneContext(browser);
     const page = await context.newPage();
     await page.goto(`${shop.base}/en/configurator/canvas`);
     const widget = page.getByTestId('configurator');

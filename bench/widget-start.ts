@@ -1,12 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, devices } from '@playwright/test';
 import { startPartnerSite } from '../e2e/partner-page';
 import type { Figure } from './api';
 import { median, printFiguresIfStarted } from './bench-run';
 import { kb, sizes } from './bundles';
 import { freePort, repoRoot as root, startShop } from './shop-process';
-import { throttleLikeAPhone } from './phone-profile';
+import { launchChromium, phoneContext, throttleLikeAPhone } from './phone-profile';
 
 /*
  * The partner widget's start (issue 21): what it downloads, and how soon its first step can be used
@@ -52,13 +51,9 @@ const partnerPage = (shop: string) => `<!doctype html><html lang="de"><meta name
 
 /** Milliseconds from the loader's request to the first step's Next button in the widget's shadow root (React attaches its handlers as it renders). */
 async function firstStepMs(url: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
-    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
-    const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+    const context = await phoneContext(browser);
     const page = await context.newPage();
     // A string: tsx would wrap a function's inner functions in a helper the page does not have.
     await page.addInitScript(`(() => {

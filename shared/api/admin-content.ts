@@ -69,6 +69,8 @@ export const AdminPage = z.object({
   publishedVersion: z.nullable(z.number().check(z.int(), z.positive())),
   publishedAt: z.nullable(z.iso.datetime()),
   publishedBy: z.nullable(z.string()),
+  /** The addresses the shop shows the page at: the published version's slugs, not the working copy's. */
+  publishedSlugs: perLanguage(z.string()),
   /** Every save, newest first. */
   history: z.array(PageSave),
 });

@@ -79,6 +79,7 @@ export async function pageForEditing(db: Db, pageId: number): Promise<AdminPage>
     publishedVersion: page.publishedVersion,
     publishedAt: page.publishedAt?.toISOString() ?? null,
     publishedBy: row.publishedBy,
+    publishedSlugs: page.slugs,
     history: versions.map(({ version, staffName, createdAt }) => ({ version, staffName, createdAt: createdAt.toISOString() })),
   };
 }

@@ -104,6 +104,18 @@ describe('content pages in the back office', () => {
     expect(await shopTitle('fr', 'a-propos')).toBe('Notre atelier à Root');
   });
 
+  it('tells the address the shop shows a page at: the published slug until a changed one is published', async () => {
+    const id = await pageIdOf('impressum');
+    const page = await load(id);
+    expect(page.publishedSlugs.fr).toBe('mentions-legales');
+    const res = await save(id, page.version, { ...page.content, slugs: { ...page.content.slugs, fr: 'mentions' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = AdminPage.parse(res.json());
+    expect(saved.content.slugs.fr).toBe('mentions');
+    expect(saved.publishedSlugs.fr).toBe('mentions-legales');
+    expect(AdminPage.parse((await publish(id, saved.version, true)).json()).publishedSlugs.fr).toBe('mentions');
+  });
+
   it('records saves and publishing in the audit log, with the changed texts before and after', async () => {
     const id = await pageIdOf('ueber-uns');
     const [published, saved] = await auditOf('page', id);

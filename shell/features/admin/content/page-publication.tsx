@@ -33,7 +33,7 @@ export function PagePublication({ editor, onOutcome }: { editor: PageEditor; onO
             </button>
           )}
           {page.published && (
-            <a href={`/${locale}${page.content.slugs[locale] ? `/${page.content.slugs[locale]}` : ''}`} target="_blank" rel="noreferrer">
+            <a href={`/${locale}${page.publishedSlugs[locale] ? `/${page.publishedSlugs[locale]}` : ''}`} target="_blank" rel="noreferrer">
               {t('admin.content.view')}
             </a>
           )}
