@@ -8,6 +8,9 @@
  * [name] (an argument), [name, PLURAL, cases], [name, SELECT, cases], [name, TAG, parts].
  */
 
+import { isLocale } from './locales';
+import { swissNumber } from './swiss-number';
+
 export const POUND = 0;
 export const PLURAL = 1;
 export const SELECT = 2;
@@ -30,7 +33,6 @@ export type TagFiller<T> = (chunks: (string | T)[]) => string | T | (string | T)
 export type MessageValue<T> = string | number | boolean | null | undefined | T | TagFiller<T>;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function cached<V>(map: Map<string, V>, locale: string, make: () => V): V {
   let value = map.get(locale);
@@ -47,6 +49,12 @@ function argument<T>(value: MessageValue<T>): string | T {
   return value === undefined || value === null || value === false ? '' : (value as string | T);
 }
 
+/** A plural's # as Intl words it (grouped digits), in the shop's languages without Intl's number data (swiss-number.ts). */
+function poundNumber(value: number, locale: string): string {
+  const language = locale.slice(0, 2);
+  return isLocale(language) ? swissNumber(value, language) : new Intl.NumberFormat(locale).format(value);
+}
+
 function pluralCase(parts: Cases, value: number, locale: string): readonly Part[] {
   const exact = Object.hasOwn(parts, `=${value}`) ? parts[`=${value}`] : undefined;
   if (exact) return exact;
@@ -58,7 +66,7 @@ function formatParts<T>(parts: readonly Part[], values: Record<string, MessageVa
   for (const part of parts) {
     if (typeof part === 'string') out.push(part);
     else if (part === POUND) {
-      if (plural !== null) out.push(cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(plural));
+      if (plural !== null) out.push(poundNumber(plural, locale));
     } else if (part.length === 1) out.push(argument(values[part[0]]));
     else if (part[1] === PLURAL) {
       const value = Number(values[part[0]]);

@@ -1,27 +1,16 @@
 import { VAT_RATE_BP } from '../domain/checkout/vat';
 import type { Locale } from './locales';
+import { swissChf, swissNumber } from './swiss-number';
 
 /*
  * The one place that words money and the VAT rate, for the shell, the widget, the server's mails and
  * the invoice PDF alike: each language in its own Swiss number format (fr-CH writes 8,1 and
- * 1 234.50 CHF, the others 8.1 and CHF 1'234.50).
+ * 1 234.50 CHF, the others 8.1 and CHF 1'234.50), without Intl (see swiss-number.ts).
  */
 
-const chfFormats = new Map<Locale, Intl.NumberFormat>();
-const rateFormats = new Map<Locale, Intl.NumberFormat>();
-
-function cached(formats: Map<Locale, Intl.NumberFormat>, locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(`${locale}-CH`, options);
-    formats.set(locale, format);
-  }
-  return format;
-}
-
-/** CHF as the Swiss write it in each language, e.g. 'CHF 87.90'. */
+/** CHF as the Swiss write it in each language, e.g. 'CHF 87.90' (the space a no-break one). */
 export function formatChf(amount: number, locale: Locale): string {
-  return cached(chfFormats, locale, { style: 'currency', currency: 'CHF' }).format(amount);
+  return swissChf(amount, locale);
 }
 
 /** An amount kept in rappen (the domain's unit), in CHF: formatRappen(8790, 'de') is 'CHF 87.90'. */
@@ -34,7 +23,7 @@ export function formatRappen(rappen: number, locale: Locale): string {
  * is the Swiss custom the shop's texts have always used; Intl's percent style would drop it.
  */
 export function formatVatRate(locale: Locale, rateBp: number = VAT_RATE_BP): string {
-  return `${cached(rateFormats, locale, { maximumFractionDigits: 2 }).format(rateBp / 100)} %`;
+  return `${swissNumber(rateBp / 100, locale, 2)} %`;
 }
 
 /** A calendar date ('2026-11-23') as Swiss texts and documents write it in every language: '23.11.2026'. */
