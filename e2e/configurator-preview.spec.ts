@@ -29,6 +29,15 @@ async function edgeEnergy(png: Buffer): Promise<number> {
   return sum / (info.height * (info.width - 1));
 }
 
+/** Mean difference of two same-sized pictures' pixels, per channel (0–255). */
+async function meanDifference(a: Buffer, b: Buffer): Promise<number> {
+  const [x, y] = await Promise.all([a, b].map((png) => sharp(png).removeAlpha().raw().toBuffer()));
+  if (!x || !y || x.length !== y.length) return 255;
+  let sum = 0;
+  for (let i = 0; i < x.length; i += 1) sum += Math.abs((x[i] as number) - (y[i] as number));
+  return sum / x.length;
+}
+
 async function openDesign(page: Page, locale: string, size: string) {
   const texts = { de: 'Weiter', en: 'Next', fr: 'Continuer', it: 'Avanti' } as const;
   await page.goto(`/${locale}/configurator/canvas`);
@@ -76,6 +85,21 @@ test.describe('the preview of the print in the design step', () => {
     const moved = await settledShot(preview);
     await save(testInfo, 'object-crop-moved.png', moved);
     expect(moved.equals(zoomed)).toBe(false);
+
+    // Dragged on the preview: the picture follows the pointer, and the whole drag is one undo step.
+    const box = await preview.boundingBox();
+    if (!box) throw new Error('the preview has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i += 1) await page.mouse.move(box.x + box.width / 2 + i * 6, box.y + box.height / 2 + i * 3);
+    const dragging = await settledShot(preview);
+    expect(dragging.equals(moved)).toBe(false);
+    await page.mouse.up();
+    expect((await settledShot(preview)).equals(dragging)).toBe(true);
+    await widget.getByRole('button', { name: 'Rückgängig' }).click();
+    // Not byte for byte: on a phone the button's click scrolls the page, and the shot's sampling moves by a fraction of a pixel.
+    const undone = await settledShot(preview);
+    expect(await meanDifference(undone, moved)).toBeLessThan((await meanDifference(dragging, moved)) / 10);
 
     await views.getByRole('tab', { name: 'An der Wand' }).click();
     const wall = widget.getByRole('application', { name: /Massstabgetreu: Ihr Bild 40 × 30 cm über einem Sofa von 200 cm Breite/ });

@@ -64,8 +64,8 @@ export const chooseLayoutAtom = atom(null, (get, set, layout: CollageLayout) => 
   commit(get, set, rebuild(get(configuratorStateAtom), get(chosenImagesAtom), layout).design);
 });
 
-/** Places an image; `sameStep` (the moves of a drag after its first) changes the undo step the drag began. */
-export const placeImageAtom = atom(null, (get, set, change: { index: number; placement: Placement; sameStep?: boolean }) => {
+/** Places an image: an undo step (a drag on the preview places once, when it ends). */
+export const placeImageAtom = atom(null, (get, set, change: { index: number; placement: Placement }) => {
   const state = get(configuratorStateAtom);
   const areaId = designArea(state)?.id;
   const area = areaId === undefined ? undefined : state.design[areaId];
@@ -73,9 +73,7 @@ export const placeImageAtom = atom(null, (get, set, change: { index: number; pla
   const placed = withPlacement(area, change.index, change.placement);
   // A move against the limit of the crop changes nothing: no new state, no redraw.
   if (samePlacement(area.items[change.index], placed.items[change.index])) return;
-  const design = { ...state.design, [areaId]: placed };
-  if (change.sameStep && get(historyAtom).past.length > 0) set(configuratorStateAtom, withDesign(state, design));
-  else commit(get, set, design);
+  commit(get, set, { ...state.design, [areaId]: placed });
 });
 
 export const chooseEdgeAtom = atom(null, (get, set, edge: AreaEdge) => {

@@ -1,7 +1,17 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
 import { useIntl } from '../../../lib/intl/intl-provider';
-import { ROOMS, WALL_COLOURS, WARN_BELOW_DPI, isImageItem, lowestDpi, moveBy, previewObject } from '../../../../shared/domain';
+import {
+  ROOMS,
+  WALL_COLOURS,
+  WARN_BELOW_DPI,
+  isImageItem,
+  lowestDpi,
+  moveBy,
+  previewObject,
+  withPlacement,
+  type PrintAreaDesign,
+} from '../../../../shared/domain';
 import { configuratorStateAtom, designArea } from '../../../state/configurator-state';
 import { placeImageAtom } from '../../../state/design-atoms';
 import { arrowMove } from '../design-commands';
@@ -42,7 +52,9 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
   const wall = useAtomValue(previewWallAtom);
   const container = useRef<HTMLDivElement>(null);
   const pxPerMm = useRef(0);
-  const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
+  const drag = useRef<{ x: number; y: number; index: number; design: PrintAreaDesign | null } | null>(null);
+  const frame = useRef(0);
+  const redraw = useRef<() => void>(() => undefined);
   const width = useWidth(container);
   const area = designArea(state);
   const areaDesign = area ? state.design[area.id] : undefined;
@@ -51,11 +63,19 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
   const room = ROOMS.find((r) => r.id === roomId) ?? ROOMS[0];
   const object = area && state.product ? previewObject(state.product, state.instruction.configuration, area) : null;
 
+  /** One redraw in the next animation frame, however many changes come before it. */
+  const requestRedraw = () => {
+    frame.current ||= requestAnimationFrame(() => redraw.current());
+  };
+
   useEffect(() => {
-    if (!area || !areaDesign || !object || !room || width <= 0) return;
-    const frame = requestAnimationFrame(() => {
+    // What a frame draws: the design as the state has it, or as the drag in progress has moved it.
+    redraw.current = () => {
+      frame.current = 0;
       const element = container.current;
-      if (!element) return;
+      const design = drag.current?.design ?? areaDesign;
+      if (!element || !area || !design || !object || !room || width <= 0) return;
+      const shown = design.items.filter(isImageItem);
       const gl = glPreview();
       const background = (layers.background ??= canvas());
       const middle = gl?.canvas ?? (layers.plain ??= canvas());
@@ -80,7 +100,7 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
         if (layer.width !== size.width) layer.width = size.width;
         if (layer.height !== size.height) layer.height = size.height;
       }
-      const input = { area, design: areaDesign, items, images, object };
+      const input = { area, design, items: shown, images, object };
       const scene = view === 'object' ? objectScene(size, input) : roomScene(size, input, room, wall);
       const under = background.getContext('2d');
       const over = overlay.getContext('2d');
@@ -108,35 +128,46 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
       performance.measure(`preview-draw-${view}`, { start, end: performance.now() });
       // For tests and the bench: the picture is complete once every image has loaded.
       element.dataset.ready = String(images.every(Boolean));
-    });
-    return () => cancelAnimationFrame(frame);
+    };
+    requestRedraw();
+    return () => {
+      cancelAnimationFrame(frame.current);
+      frame.current = 0;
+    };
   });
 
   if (!area || !areaDesign || !object || !room) return null;
   const item = items[selected] ?? items[0];
   const index = item ? items.indexOf(item) : -1;
-  const move = (dx: number, dy: number, sameStep = false) => {
-    if (item) place({ index, placement: moveBy(item.specs.orig, item.specs.cell, item.specs.placement, dx, dy), sameStep });
-  };
   const onKeyDown = (e: KeyboardEvent) => {
     const by = arrowMove(e);
-    if (!by) return;
+    if (!by || !item) return;
     e.preventDefault();
-    move(by[0], by[1]);
+    place({ index, placement: moveBy(item.specs.orig, item.specs.cell, item.specs.placement, by[0], by[1]) });
   };
   const onPointerDown = (e: PointerEvent) => {
+    if (!item) return;
     e.currentTarget.setPointerCapture(e.pointerId);
-    drag.current = { x: e.clientX, y: e.clientY, moved: false };
+    drag.current = { x: e.clientX, y: e.clientY, index, design: null };
   };
-  // A drag is one undo step, as on the design canvas.
+  // A drag moves the picture by itself, frame by frame (no render of the configurator on each
+  // pointer move), and comes into the design as one undo step when it ends.
   const onPointerMove = (e: PointerEvent) => {
-    const last = drag.current;
-    if (!last || pxPerMm.current <= 0) return;
-    drag.current = { x: e.clientX, y: e.clientY, moved: true };
-    move((e.clientX - last.x) / pxPerMm.current, (e.clientY - last.y) / pxPerMm.current, last.moved);
+    const current = drag.current;
+    if (!current || pxPerMm.current <= 0) return;
+    const design = current.design ?? areaDesign;
+    const moving = design.items[current.index];
+    if (!moving || !isImageItem(moving)) return;
+    const { orig, cell, placement } = moving.specs;
+    const moved = moveBy(orig, cell, placement, (e.clientX - current.x) / pxPerMm.current, (e.clientY - current.y) / pxPerMm.current);
+    drag.current = { ...current, x: e.clientX, y: e.clientY, design: withPlacement(design, current.index, moved) };
+    requestRedraw();
   };
   const endDrag = () => {
+    const ended = drag.current;
     drag.current = null;
+    const moved = ended?.design?.items[ended.index];
+    if (ended && moved && isImageItem(moved)) place({ index: ended.index, placement: moved.specs.placement });
   };
 
   const size = { width: Math.round(object.width / 10), height: Math.round(object.height / 10) };
