@@ -367,7 +367,7 @@ test('vouchers: the owner creates a code and a batch, finds who used a code and 
   await page.getByRole('searchbox', { name: text('it', 'admin.vouchers.search') }).fill(code.slice(2));
   await page
     .getByRole('search')
-    .getByRole('button', { name: text('it', 'admin.orders.apply') })
+    .getByRole('button', { name: text('it', 'admin.filters.apply') })
     .click();
   const rows = page.getByTestId('admin-voucher');
   await expect(rows).toHaveCount(1);
@@ -411,7 +411,7 @@ test('audit log: the owner filters by record and staff member and pages to older
   await page.getByLabel(text('en', 'admin.audit.staff')).selectOption({ label: name });
   await page
     .getByRole('search')
-    .getByRole('button', { name: text('en', 'admin.orders.apply') })
+    .getByRole('button', { name: text('en', 'admin.filters.apply') })
     .click();
 
   await expect(page).toHaveURL(/subjectType=voucher/);

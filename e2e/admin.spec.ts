@@ -17,7 +17,7 @@ const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random()
 async function search(page: Page, locale: Locale, fields: { q?: string; status?: string }) {
   if (fields.q !== undefined) await page.getByRole('searchbox', { name: text(locale, 'admin.orders.search') }).fill(fields.q);
   if (fields.status !== undefined) await page.getByLabel(text(locale, 'admin.orders.status')).selectOption({ label: fields.status });
-  await page.getByRole('button', { name: text(locale, 'admin.orders.apply') }).click();
+  await page.getByRole('button', { name: text(locale, 'admin.filters.apply') }).click();
 }
 
 /** An office member, created by the owner through the API. */

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { DefinitionPath } from '../../../../shared/domain/product/product-definition';
 import { fieldId, SelectField, TextField } from '../../../components/form';
-import { type DefinitionEditor, pathKey } from './use-definition-editor';
+import { pathKey } from '../editor/field-path';
+import type { DefinitionEditor } from './use-definition-editor';
 
 /*
  * The editor's fields: each names a path in the definition, reads its value there, writes it back

@@ -12,7 +12,8 @@ import { PreviewPanel } from './preview-panel';
 import { PricesSection } from './prices-section';
 import { SizesSection } from './sizes-section';
 import { TextsSection } from './texts-section';
-import { pathOf, useDefinitionEditor } from './use-definition-editor';
+import { pathOf } from '../editor/field-path';
+import { useDefinitionEditor } from './use-definition-editor';
 import { useWording } from './use-wording';
 import { VersionHistory } from './version-history';
 

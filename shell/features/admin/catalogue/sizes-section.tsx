@@ -5,7 +5,8 @@ import { AddButton, RemoveButton } from './list-controls';
 import { CheckPathField, NumberPathField, pathFieldId, TextPathField } from './path-fields';
 import { textOf } from './path-label';
 import { newSizeOption, resizedOption } from './size-option';
-import { type DefinitionEditor, pathKey } from './use-definition-editor';
+import { pathKey } from '../editor/field-path';
+import type { DefinitionEditor } from './use-definition-editor';
 import { useWording } from './use-wording';
 
 type Option = Record<string, unknown>;

@@ -5,14 +5,8 @@ import { definitionChanges } from '../../../../shared/domain/product/definition-
 import { type DefinitionPath, definitionIssues, valueAt, withValueAt } from '../../../../shared/domain/product/product-definition';
 import { definitionIssueText } from '../../../../shared/i18n/definition-issue-text';
 import { adminApi } from '../admin-api';
+import { pathKey, type PathErrors } from '../editor/field-path';
 import { useWording } from './use-wording';
-
-/** Field path -> messages, keyed as the server names them ('pricing.baseCosts', 'name.fr'). */
-export type PathErrors = Record<string, string[]>;
-
-export const pathKey = (path: DefinitionPath) => path.join('.');
-/** The path a key names again (list indexes as numbers). */
-export const pathOf = (key: string): DefinitionPath => key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 export type SaveOutcome =
   | { kind: 'saved'; product: AdminProduct }

@@ -13,7 +13,7 @@ import { adminApi } from '../admin-api';
 import { formatMoment } from '../admin-dates';
 import { StaffPage } from '../admin-layout';
 import { LoadState } from '../admin-status';
-import { pathKey, type PathErrors } from '../catalogue/use-definition-editor';
+import { pathKey, type PathErrors } from '../editor/field-path';
 import { useWording } from '../catalogue/use-wording';
 import { useAdminResource } from '../use-admin-resource';
 import { PageTextFields, pathFieldId } from './page-fields';

@@ -2,7 +2,7 @@ import { type AdminNavigation } from '../../../../shared/api/admin-content';
 import { type LinkType, linkTypes } from '../../../../shared/api/cms';
 import { locales } from '../../../../shared/i18n/locales';
 import { SelectField, TextField } from '../../../components/form';
-import type { PathErrors } from '../catalogue/use-definition-editor';
+import type { PathErrors } from '../editor/field-path';
 import { useWording } from '../catalogue/use-wording';
 import { canIndent, canMoveDown, canMoveUp, canOutdent, type Fields, indent, move, type OutlineItem, outdent, remove } from './navigation-outline';
 

@@ -8,7 +8,7 @@ import { fieldId, Notice } from '../../../components/form';
 import { adminApi } from '../admin-api';
 import { StaffPage } from '../admin-layout';
 import { LoadState } from '../admin-status';
-import { pathKey, type PathErrors } from '../catalogue/use-definition-editor';
+import { pathKey, type PathErrors } from '../editor/field-path';
 import { useWording } from '../catalogue/use-wording';
 import { useAdminResource } from '../use-admin-resource';
 import { ID_PREFIX, NavigationItemFields } from './navigation-item-fields';

@@ -6,7 +6,7 @@ import { adminApi } from '../admin-api';
 import { EditorNotices } from '../editor/editor-notices';
 import { SaveBar } from '../editor/save-bar';
 import { useEditorForm } from '../editor/use-editor-form';
-import { pathOf } from '../catalogue/use-definition-editor';
+import { pathOf } from '../editor/field-path';
 import { useWording } from '../catalogue/use-wording';
 import { BlockFields } from './block-fields';
 import { PageTextFields, pathFieldId } from './page-fields';

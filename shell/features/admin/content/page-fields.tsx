@@ -2,7 +2,7 @@ import type { ContentPath } from '../../../../shared/domain/content/content-issu
 import type { Locale } from '../../../../shared/i18n/locales';
 import { fieldId, TextField } from '../../../components/form';
 import { useWording } from '../catalogue/use-wording';
-import type { PathErrors } from '../catalogue/use-definition-editor';
+import type { PathErrors } from '../editor/field-path';
 
 /*
  * Element ids come from the content path ('content-titles-fr'), so a message in the 'check your

@@ -5,7 +5,7 @@ import { type ContentPath, pageIssues } from '../../../../shared/domain/content/
 import { withValueAt } from '../../../../shared/domain/product/product-definition';
 import { contentIssueText } from '../../../../shared/i18n/content-issue-text';
 import { adminApi } from '../admin-api';
-import { pathKey, type PathErrors } from '../catalogue/use-definition-editor';
+import { pathKey, type PathErrors } from '../editor/field-path';
 import { useWording } from '../catalogue/use-wording';
 
 export type PageOutcome =

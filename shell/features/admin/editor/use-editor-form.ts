@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../../shared/i18n/locales';
-import type { DefinitionPath } from '../../../../shared/domain/product/product-definition';
-import { pathOf } from '../catalogue/use-definition-editor';
+import { type FieldPath, pathOf } from './field-path';
 
 export type EditorStatus = { kind: 'success' | 'error'; text: string; reload?: boolean };
 
@@ -17,9 +16,9 @@ interface Options {
   /** Unsaved changes: the browser asks before a closed tab or a reload loses them. */
   pending: boolean;
   /** The id of the input a field path is edited in. */
-  fieldIdOf: (path: DefinitionPath) => string;
+  fieldIdOf: (path: FieldPath) => string;
   /** The language tab a field path lives in, if any. */
-  languageOf: (path: DefinitionPath) => Locale | undefined;
+  languageOf: (path: FieldPath) => Locale | undefined;
   setLanguage: (language: Locale) => void;
   /** The status to show when a save found nothing to save. */
   unchangedText: string;

@@ -32,11 +32,11 @@ export function FilterForm<N extends string>({ label, initial, onApply, applyLab
       {children(values, set)}
       <div className="admin-filter-actions">
         <button type="submit" className="button primary">
-          {applyLabel ?? intl.formatMessage({ id: 'admin.orders.apply' })}
+          {applyLabel ?? intl.formatMessage({ id: 'admin.filters.apply' })}
         </button>
         {resettable && (
           <button type="button" className="button secondary" onClick={reset}>
-            {intl.formatMessage({ id: 'admin.orders.reset' })}
+            {intl.formatMessage({ id: 'admin.filters.reset' })}
           </button>
         )}
       </div>
