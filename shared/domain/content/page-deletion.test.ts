@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isRequiredPage, navigationLinksTo } from './page-deletion';
 
-const node = (label: string, fields: { linkType?: string; pageId?: number | null; children?: ReturnType<typeof node>[] } = {}) => ({
+interface Node {
+  linkType: string;
+  pageId: number | null;
+  texts: Record<string, string>;
+  children: Node[];
+}
+
+const node = (label: string, fields: { linkType?: string; pageId?: number | null; children?: Node[] } = {}): Node => ({
   linkType: fields.linkType ?? 'noLink',
   pageId: fields.pageId ?? null,
   texts: { de: label, en: `${label} (en)` },
