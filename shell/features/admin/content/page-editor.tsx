@@ -9,6 +9,7 @@ import { useEditorForm } from '../editor/use-editor-form';
 import { pathOf } from '../catalogue/use-definition-editor';
 import { useWording } from '../catalogue/use-wording';
 import { BlockFields } from './block-fields';
+import { PageDeletion } from './page-deletion';
 import { PageTextFields, pathFieldId } from './page-fields';
 import { PagePreview } from './page-preview';
 import { PagePublication } from './page-publication';
@@ -16,7 +17,7 @@ import { type PageOutcome, usePageEditor } from './use-page-editor';
 
 /**
  * The editor of one page: a tab per language (address, title, description, blocks) with the
- * shop's own drawing of that language beside it, the save bar, publishing and the saved versions.
+ * shop's own drawing of that language beside it, the save bar, publishing, the saved versions and deleting.
  * Saving sends the version the edit began from; the server refuses it if someone saved since.
  */
 export function PageEditor({ loaded, products, onSaved }: { loaded: AdminPage; products: { id: string; name: string }[]; onSaved: (page: AdminPage) => void }) {
@@ -114,6 +115,7 @@ export function PageEditor({ loaded, products, onSaved }: { loaded: AdminPage; p
         />
       </form>
       <PagePublication editor={editor} onOutcome={show} />
+      <PageDeletion page={editor.page} onRefused={(text) => setStatus({ kind: 'error', text })} />
     </>
   );
 }

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import { text, type Locale } from './shell-helpers';
+import { LANGUAGE_NAMES, logIn, ownOwner } from './staff';
+
+/*
+ * The owner makes a page by mistake, publishes it, and deletes it: asked again in a dialog that
+ * names the page (Escape leaves it, back on the button), then back on the pages list with a notice;
+ * the page is gone from the list and its address in the shop answers 404. A page the shop needs
+ * offers no deletion, only the reason. Each project deletes in two languages, all four in all.
+ */
+
+const t = (locale: Locale, id: Parameters<typeof text>[1], values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce((message, [key, value]) => message.replaceAll(`{${key}}`, String(value)), text(locale, id));
+
+/** A shop page as a visitor who has not seen it before (browsers may keep the shop's public pages a minute). */
+async function visitShop(page: Page, path: string) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+  return page.goto(path);
+}
+
+async function createAndDelete(page: Page, locale: Locale, scan: boolean, shot: (name: string) => Promise<unknown>) {
+  const stamp = `${locale}-${Date.now() % 1_000_000}`;
+  const title = `Versehen ${stamp}`;
+  await page
+    .getByRole('navigation', { name: text(locale, 'admin.nav.label') })
+    .getByRole('link', { name: text(locale, 'admin.nav.content') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.content.title'));
+  for (const language of ['de', 'fr', 'it', 'en'] as const) {
+    const fields = page.locator(`.content-new-form fieldset[lang="${language}"]`);
+    await fields.getByLabel(text(locale, 'admin.content.field.title'), { exact: true }).fill(`Versehen ${stamp}`);
+    await fields.getByLabel(t(locale, 'admin.content.field.slug', { language }), { exact: true }).fill(`versehen-${stamp}-${language}`);
+  }
+  await page.getByRole('button', { name: text(locale, 'admin.content.create') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'admin.content.edit', { title }));
+  await page
+    .getByTestId('content-publication')
+    .getByRole('button', { name: t(locale, 'admin.content.publish', { version: 1 }) })
+    .click();
+  await expect(page.getByTestId('content-status')).toHaveText(t(locale, 'admin.content.publishedNow', { version: 1 }));
+  const editor = page.url();
+  const shopPath = `/${locale}/versehen-${stamp}-${locale}`;
+  expect((await visitShop(page, shopPath))?.status()).toBe(200);
+  await page.goto(editor);
+
+  // Asked again, naming the page; Escape leaves the question and puts focus back on the button.
+  const deleteButton = page.getByTestId('content-deletion').getByRole('button', { name: text(locale, 'admin.content.delete') });
+  await deleteButton.click();
+  const dialog = page.getByRole('dialog', { name: t(locale, 'admin.content.delete.title', { title }) });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(text(locale, 'admin.content.delete.explain'));
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+
+  await deleteButton.click();
+  await expect(dialog).toBeVisible();
+  if (scan) await expectNoSeriousViolations(page, `delete dialog ${locale}`);
+  await shot('confirm');
+  await dialog.getByRole('button', { name: t(locale, 'admin.content.delete.confirm', { title }) }).click();
+
+  await expect(page).toHaveURL(/\/admin\/content$/);
+  await expect(page.getByTestId('content-deleted')).toHaveText(t(locale, 'admin.content.deleted', { title }));
+  await expect(page.getByTestId('content-pages')).toBeVisible();
+  await expect(page.getByTestId('content-pages')).not.toContainText(title);
+  await shot('deleted');
+  const gone = await visitShop(page, shopPath);
+  expect(gone?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'error.notFound.title'));
+  await page.goto('/admin');
+}
+
+/** The terms: the checkout and the footer link to them, so the editor gives the reason instead of a button. */
+async function requiredPageHasNoDeletion(page: Page, locale: Locale) {
+  const res = await page.request.get('/api/admin/content/pages', { headers: { 'Accept-Language': locale } });
+  const terms = ((await res.json()) as { pages: { id: number; slugs: { de: string } }[] }).pages.find((p) => p.slugs.de === 'agb');
+  await page.goto(`/admin/content/${terms?.id}`);
+  const deletion = page.getByTestId('content-deletion');
+  await expect(deletion).toContainText(text(locale, 'admin.content.delete.required'));
+  await expect(deletion.getByRole('button')).toHaveCount(0);
+  await page.goto('/admin');
+}
+
+for (const [project, locales] of [
+  ['desktop', ['fr', 'it']],
+  ['phone', ['de', 'en']],
+] as const) {
+  test(`the owner deletes a page made by mistake: gone from the list and the shop (${locales.join(', ')}, ${project})`, async ({ page, request }, info) => {
+    test.skip(info.project.name !== project, `${locales.join(', ')} run on the ${project}`);
+    test.setTimeout(180_000);
+    const [first, second] = locales;
+    const shots = (locale: Locale) => (name: string) => page.screenshot({ path: info.outputPath(`${locale}-${name}.png`) });
+    const owner = await ownOwner(request, 'content-delete', project);
+    await logIn(page, first, owner);
+    await createAndDelete(page, first, true, shots(first));
+    await requiredPageHasNoDeletion(page, first);
+    await page.getByLabel(text(first, 'admin.language')).selectOption({ label: LANGUAGE_NAMES[second] });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(second, 'admin.orders.title'));
+    await createAndDelete(page, second, false, shots(second));
+  });
+}
