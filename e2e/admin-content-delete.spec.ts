@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { AdminNavigation, EditableNavigation } from '../shared/api/admin-content';
 import { expectNoSeriousViolations } from './axe';
 import { text, type Locale } from './shell-helpers';
 import { LANGUAGE_NAMES, logIn, ownOwner } from './staff';
@@ -21,6 +22,17 @@ async function visitShop(page: Page, path: string) {
   return page.goto(path);
 }
 
+/** Changes the navigation through the API as the navigation editor would; the other project may save in between: then again. */
+async function editNavigation(page: Page, change: (navigation: EditableNavigation) => EditableNavigation) {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const loaded = (await (await page.request.get('/api/admin/content/navigation')).json()) as AdminNavigation;
+    const res = await page.request.put('/api/admin/content/navigation', { data: { revision: loaded.revision, navigation: change(loaded.navigation) } });
+    if (res.status() === 200) return;
+    expect(res.status(), await res.text()).toBe(409);
+  }
+  throw new Error('the navigation kept changing');
+}
+
 async function createAndDelete(page: Page, locale: Locale, scan: boolean, shot: (name: string) => Promise<unknown>) {
   const stamp = `${locale}-${Date.now() % 1_000_000}`;
   const title = `Versehen ${stamp}`;
@@ -30,9 +42,9 @@ async function createAndDelete(page: Page, locale: Locale, scan: boolean, shot: 
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.content.title'));
   for (const language of ['de', 'fr', 'it', 'en'] as const) {
-    const fields = page.locator(`.content-new-form fieldset[lang="${language}"]`);
-    await fields.getByLabel(text(locale, 'admin.content.field.title'), { exact: true }).fill(`Versehen ${stamp}`);
-    await fields.getByLabel(t(locale, 'admin.content.field.slug', { language }), { exact: true }).fill(`versehen-${stamp}-${language}`);
+    const fields = page.getByRole('group', { name: text(locale, `admin.content.language.${language}`), exact: true });
+    await fields.getByRole('textbox', { name: text(locale, 'admin.content.field.title'), exact: true }).fill(`Versehen ${stamp}`);
+    await fields.getByRole('textbox', { name: t(locale, 'admin.content.field.slug', { language }) }).fill(`versehen-${stamp}-${language}`);
   }
   await page.getByRole('button', { name: text(locale, 'admin.content.create') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'admin.content.edit', { title }));
@@ -46,10 +58,33 @@ async function createAndDelete(page: Page, locale: Locale, scan: boolean, shot: 
   expect((await visitShop(page, shopPath))?.status()).toBe(200);
   await page.goto(editor);
 
-  // Asked again, naming the page; Escape leaves the question and puts focus back on the button.
+  // While the header links to the page, the server refuses, naming the entry; the editor says so at its top.
   const deleteButton = page.getByTestId('content-deletion').getByRole('button', { name: text(locale, 'admin.content.delete') });
-  await deleteButton.click();
   const dialog = page.getByRole('dialog', { name: t(locale, 'admin.content.delete.title', { title }) });
+  const pageId = Number(editor.split('/').pop());
+  const label = `Link ${stamp}`;
+  const texts = { de: label, fr: label, it: label, en: label };
+  const link: EditableNavigation['header'][number] = {
+    type: 'item',
+    linkType: 'website',
+    pageId,
+    productId: null,
+    externalUrl: null,
+    hash: null,
+    texts,
+    children: [],
+  };
+  await editNavigation(page, (navigation) => ({ ...navigation, header: [...navigation.header, link] }));
+  await deleteButton.click();
+  await dialog.getByRole('button', { name: text(locale, 'admin.content.delete.confirm') }).click();
+  const places = `${text(locale, 'admin.navigation.list.header')} › ${label}`;
+  await expect(page.getByTestId('content-status')).toHaveText(t(locale, 'admin.content.delete.linked', { places }));
+  await expect(page.getByTestId('content-status')).toBeInViewport();
+  await shot('refused');
+  await editNavigation(page, (navigation) => ({ ...navigation, header: navigation.header.filter((item) => item.pageId !== pageId) }));
+
+  // Asked again, naming the page; Escape leaves the question and puts focus back on the button.
+  await deleteButton.click();
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(text(locale, 'admin.content.delete.explain'));
   await expect(dialog.locator(':focus')).toHaveCount(1);
@@ -59,9 +94,10 @@ async function createAndDelete(page: Page, locale: Locale, scan: boolean, shot: 
 
   await deleteButton.click();
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: text(locale, 'admin.content.delete.confirm') })).toBeEnabled();
   if (scan) await expectNoSeriousViolations(page, `delete dialog ${locale}`);
   await shot('confirm');
-  await dialog.getByRole('button', { name: t(locale, 'admin.content.delete.confirm', { title }) }).click();
+  await dialog.getByRole('button', { name: text(locale, 'admin.content.delete.confirm') }).click();
 
   await expect(page).toHaveURL(/\/admin\/content$/);
   await expect(page.getByTestId('content-deleted')).toHaveText(t(locale, 'admin.content.deleted', { title }));

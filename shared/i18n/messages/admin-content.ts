@@ -83,7 +83,7 @@ const de = {
   'admin.content.delete.title': '„{title}“ löschen?',
   'admin.content.delete.explain':
     'Die Seite verschwindet mit allen gespeicherten Versionen aus dem Shop und aus dieser Liste; ihre Adresse zeigt dann „Seite nicht gefunden“. Das lässt sich nicht rückgängig machen.',
-  'admin.content.delete.confirm': '„{title}“ endgültig löschen',
+  'admin.content.delete.confirm': 'Endgültig löschen',
   'admin.content.delete.cancel': 'Abbrechen',
   'admin.content.delete.deleting': 'Wird gelöscht …',
   'admin.content.deleted': 'Die Seite „{title}“ ist gelöscht.',
@@ -218,7 +218,7 @@ export const adminContentMessages: Messages<typeof de> = {
     'admin.content.delete.title': 'Supprimer « {title} » ?',
     'admin.content.delete.explain':
       'La page disparaît de la boutique et de cette liste avec toutes ses versions enregistrées ; son adresse affiche alors « Page introuvable ». Cette action est irréversible.',
-    'admin.content.delete.confirm': 'Supprimer définitivement « {title} »',
+    'admin.content.delete.confirm': 'Supprimer définitivement',
     'admin.content.delete.cancel': 'Annuler',
     'admin.content.delete.deleting': 'Suppression …',
     'admin.content.deleted': 'La page « {title} » est supprimée.',
@@ -350,7 +350,7 @@ export const adminContentMessages: Messages<typeof de> = {
     'admin.content.delete.title': 'Eliminare «{title}»?',
     'admin.content.delete.explain':
       'La pagina scompare dal negozio e da questo elenco con tutte le versioni salvate; il suo indirizzo mostrerà «Pagina non trovata». L’operazione non si può annullare.',
-    'admin.content.delete.confirm': 'Elimina definitivamente «{title}»',
+    'admin.content.delete.confirm': 'Elimina definitivamente',
     'admin.content.delete.cancel': 'Annulla',
     'admin.content.delete.deleting': 'Eliminazione …',
     'admin.content.deleted': 'La pagina «{title}» è stata eliminata.',
@@ -479,7 +479,7 @@ export const adminContentMessages: Messages<typeof de> = {
     'admin.content.delete.title': 'Delete “{title}”?',
     'admin.content.delete.explain':
       'The page disappears from the shop and from this list with all its saved versions; its address then shows “Page not found”. This cannot be undone.',
-    'admin.content.delete.confirm': 'Delete “{title}” for good',
+    'admin.content.delete.confirm': 'Delete for good',
     'admin.content.delete.cancel': 'Cancel',
     'admin.content.delete.deleting': 'Deleting …',
     'admin.content.deleted': 'The page “{title}” is deleted.',

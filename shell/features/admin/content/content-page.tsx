@@ -1,4 +1,4 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type AdminPageRow, getAdminPages, type PageContent, postAdminPage } from '../../../../shared/api/admin-content';
 import { ApiError } from '../../../../shared/api/client';
@@ -25,6 +25,10 @@ import './content.css';
 export function AdminContentPage() {
   const { t } = useWording();
   const deleted = (useLocation().state as PageDeletedState | null)?.deletedTitle;
+  // Coming from the bottom of the editor: the notice is at the top.
+  useEffect(() => {
+    if (deleted !== undefined) window.scrollTo(0, 0);
+  }, [deleted]);
   return (
     <StaffPage title={t('admin.content.title')} roles={officeStaff}>
       {() => (

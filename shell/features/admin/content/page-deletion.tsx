@@ -61,7 +61,7 @@ export function PageDeletion({ page, onRefused }: { page: AdminPage; onRefused: 
               {t('admin.content.delete.cancel')}
             </button>
             <button type="button" className="button primary content-delete" disabled={busy} aria-busy={busy} onClick={() => void remove()}>
-              {t(busy ? 'admin.content.delete.deleting' : 'admin.content.delete.confirm', { title })}
+              {t(busy ? 'admin.content.delete.deleting' : 'admin.content.delete.confirm')}
             </button>
           </>
         }

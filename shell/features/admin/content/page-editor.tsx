@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { type AdminPage, getAdminPage } from '../../../../shared/api/admin-content';
 import { isLocale, type Locale, locales } from '../../../../shared/i18n/locales';
 import { TabList } from '../../../components/tab-list';
@@ -58,12 +58,19 @@ export function PageEditor({ loaded, products, onSaved }: { loaded: AdminPage; p
     setStatus(null);
   };
 
+  const form = useRef<HTMLFormElement>(null);
+  /** The refusal goes to the status line atop the form, far above the deletion on a phone: brought into view. */
+  const refuseDeletion = (text: string) => {
+    setStatus({ kind: 'error', text });
+    requestAnimationFrame(() => form.current?.scrollIntoView({ block: 'start' }));
+  };
+
   const isHome = editor.page.content.slugs.de === '';
   const panelId = 'content-language-panel';
   return (
     <>
       <p className="admin-muted">{t('admin.content.editing', { version: editor.page.version })}</p>
-      <form className="content-editor" noValidate onSubmit={(event) => void submit(event)} aria-busy={editor.busy}>
+      <form ref={form} className="content-editor" noValidate onSubmit={(event) => void submit(event)} aria-busy={editor.busy}>
         <div className="content-form">
           <EditorNotices
             name="content"
@@ -115,7 +122,7 @@ export function PageEditor({ loaded, products, onSaved }: { loaded: AdminPage; p
         />
       </form>
       <PagePublication editor={editor} onOutcome={show} />
-      <PageDeletion page={editor.page} onRefused={(text) => setStatus({ kind: 'error', text })} />
+      <PageDeletion page={editor.page} onRefused={refuseDeletion} />
     </>
   );
 }
