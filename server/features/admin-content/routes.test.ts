@@ -293,23 +293,23 @@ describe('the navigation in the back office', () => {
   });
 });
 
+const texts = (name: string) => ({ de: `${name} de`, fr: `${name} fr`, it: `${name} it`, en: `${name} en` });
+const remove = (id: number, headers = owner) => t.app.inject({ method: 'DELETE', url: `${pagesUrl}/${id}`, headers });
+
+/** A new page, published. */
+async function publishedPage(slug: string): Promise<AdminPage> {
+  const content: PageContent = {
+    slugs: { de: slug, fr: `${slug}-fr`, it: `${slug}-it`, en: `${slug}-en` },
+    titles: texts(slug),
+    descriptions: texts(slug),
+    blocks: { de: [{ type: 'paragraph', text: 'Bald weg.' }], fr: [], it: [], en: [] },
+  };
+  const res = await t.app.inject({ method: 'POST', url: pagesUrl, headers: owner, payload: { content } });
+  expect(res.statusCode, res.body).toBe(200);
+  return AdminPage.parse((await publish(AdminPage.parse(res.json()).id, 1, true)).json());
+}
+
 describe('deleting a page', () => {
-  const texts = (name: string) => ({ de: `${name} de`, fr: `${name} fr`, it: `${name} it`, en: `${name} en` });
-  const remove = (id: number, headers = owner) => t.app.inject({ method: 'DELETE', url: `${pagesUrl}/${id}`, headers });
-
-  /** A new page, published. */
-  async function publishedPage(slug: string): Promise<AdminPage> {
-    const content: PageContent = {
-      slugs: { de: slug, fr: `${slug}-fr`, it: `${slug}-it`, en: `${slug}-en` },
-      titles: texts(slug),
-      descriptions: texts(slug),
-      blocks: { de: [{ type: 'paragraph', text: 'Bald weg.' }], fr: [], it: [], en: [] },
-    };
-    const res = await t.app.inject({ method: 'POST', url: pagesUrl, headers: owner, payload: { content } });
-    expect(res.statusCode, res.body).toBe(200);
-    return AdminPage.parse((await publish(AdminPage.parse(res.json()).id, 1, true)).json());
-  }
-
   it('deletes a page with its versions: gone from the list and, despite the caches, from the shop and the sitemap at once; audited', async () => {
     const page = await publishedPage('fehlgriff');
     expect(page.required).toBe(false);
