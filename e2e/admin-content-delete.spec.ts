@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminNavigation, EditableNavigation } from '../shared/api/admin-content';
 import { expectNoSeriousViolations } from './axe';
-import { text, type Locale } from './shell-helpers';
+import { text, textWith, type Locale, visitShop } from './shell-helpers';
 import { LANGUAGE_NAMES, logIn, ownOwner } from './staff';
 
 /*
@@ -11,16 +11,7 @@ import { LANGUAGE_NAMES, logIn, ownOwner } from './staff';
  * offers no deletion, only the reason. Each project deletes in two languages, all four in all.
  */
 
-const t = (locale: Locale, id: Parameters<typeof text>[1], values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce((message, [key, value]) => message.replaceAll(`{${key}}`, String(value)), text(locale, id));
-
-/** A shop page as a visitor who has not seen it before (browsers may keep the shop's public pages a minute). */
-async function visitShop(page: Page, path: string) {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Network.clearBrowserCache');
-  await session.detach();
-  return page.goto(path);
-}
+const t = textWith;
 
 /** Changes the navigation through the API as the navigation editor would; the other project may save in between: then again. */
 async function editNavigation(page: Page, change: (navigation: EditableNavigation) => EditableNavigation) {
