@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminPageRow } from '../shared/api/admin-content';
 import { expectNoSeriousViolations } from './axe';
-import { openDrawer, ready, text, type Locale } from './shell-helpers';
+import { openDrawer, ready, text, textWith, type Locale, visitShop } from './shell-helpers';
 import { LANGUAGE_NAMES, logIn, ownOwner } from './staff';
 
 /*
@@ -11,8 +11,7 @@ import { LANGUAGE_NAMES, logIn, ownOwner } from './staff';
  * Each project edits a page of its own, in two languages one after the other: all four in all.
  */
 
-const t = (locale: Locale, id: Parameters<typeof text>[1], values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce((message, [key, value]) => message.replace(`{${key}}`, String(value)), text(locale, id));
+const t = textWith;
 
 /** The page as the back office lists it, titled in `locale`. */
 async function pageRow(page: Page, slugDe: string, locale: Locale): Promise<AdminPageRow> {
@@ -20,17 +19,6 @@ async function pageRow(page: Page, slugDe: string, locale: Locale): Promise<Admi
   const row = ((await res.json()) as { pages: AdminPageRow[] }).pages.find((p) => p.slugs.de === slugDe);
   if (!row) throw new Error(`no page ${slugDe}`);
   return row;
-}
-
-/**
- * A shop page as a visitor who has not seen it before: browsers may keep the shop's public pages a
- * minute (PUBLIC_PAGE_CACHE), and this browser saw the page a moment ago; the server answers anew.
- */
-async function visitShop(page: Page, path: string) {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Network.clearBrowserCache');
-  await session.detach();
-  return page.goto(path);
 }
 
 async function editInLanguage(page: Page, slugDe: string, locale: Locale, scan: boolean, shot: (name: string, fullPage?: boolean) => Promise<unknown>) {

@@ -8,6 +8,21 @@ export { locales, type Locale };
 /** The shell's text for a message id in a language (the same catalogue the shell ships). */
 export const text = (locale: Locale, id: keyof (typeof catalogues)['de']) => catalogues[locale][id];
 
+/** The text with its {placeholders} filled in. */
+export const textWith = (locale: Locale, id: Parameters<typeof text>[1], values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce((message, [key, value]) => message.replaceAll(`{${key}}`, String(value)), text(locale, id));
+
+/**
+ * A shop page as a visitor who has not seen it before: browsers may keep the shop's public pages a
+ * minute (PUBLIC_PAGE_CACHE), and this browser saw the page a moment ago; the server answers anew.
+ */
+export async function visitShop(page: Page, path: string) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+  return page.goto(path);
+}
+
 /** Types each value into its field of a form kit form: the input with id `<prefix>-<name>`. */
 export async function fillFields(form: Locator, prefix: string, values: Record<string, string>): Promise<void> {
   for (const [name, value] of Object.entries(values)) await form.locator(`#${prefix}-${name}`).fill(value);

@@ -71,6 +71,8 @@ export const AdminPage = z.object({
   publishedBy: z.nullable(z.string()),
   /** The addresses the shop shows the page at: the published version's slugs, not the working copy's. */
   publishedSlugs: perLanguage(z.string()),
+  /** The shop itself links to the page (home, imprint, privacy, terms): it cannot be deleted. */
+  required: z.boolean(),
   /** Every save, newest first. */
   history: z.array(PageSave),
 });
@@ -140,6 +142,18 @@ export const putAdminPagePublication = endpoint({
   body: PublishPageBody,
   response: AdminPage,
   errors: [401, 403, 404, 409, 422],
+  staff: officeStaff,
+});
+
+export const deleteAdminPage = endpoint({
+  method: 'DELETE',
+  path: '/api/admin/content/pages/:pageId',
+  summary:
+    'Deletes a page with all its versions (recorded in the audit log); the shop answers 404 at its address at once. 409 with a message naming the places when the navigation links to the page (take those entries out first), or when the shop itself links to it (home, imprint, privacy, terms).',
+  tags: ['admin'],
+  params: PageIdParams,
+  response: z.strictObject({ id: z.number().check(z.int()), deleted: z.literal(true) }),
+  errors: [401, 403, 404, 409],
   staff: officeStaff,
 });
 

@@ -28,7 +28,7 @@ import { type ContentContext, refusal, workingCopy } from './page-editing';
 type Row = typeof navigationItems.$inferSelect;
 type List = 'main' | 'header';
 
-async function editableNavigation(db: Db): Promise<EditableNavigation> {
+export async function editableNavigation(db: Db): Promise<EditableNavigation> {
   const rows = await db.select().from(navigationItems).orderBy(asc(navigationItems.position), asc(navigationItems.id));
   const children = new Map<number | null, Row[]>();
   for (const row of rows) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row]);
@@ -47,6 +47,9 @@ async function editableNavigation(db: Db): Promise<EditableNavigation> {
   const list = (name: List) => roots.filter((r) => r.list === name).map((root) => build(root, 1)) as EditableNavigation['main'];
   return { main: list('main'), header: list('header') };
 }
+
+/** One change of the navigation at a time (a save, or a page deletion that checks no entry links to the page): checks and changes must not interleave. */
+export const lockNavigation = (tx: Transaction) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('navigation_items'))`);
 
 const revisionOf = (navigation: EditableNavigation) => createHash('sha256').update(JSON.stringify(navigation)).digest('base64url').slice(0, 22);
 
@@ -95,7 +98,7 @@ export async function saveNavigation(ctx: ContentContext, by: StaffActor, input:
   const { db, now, locale } = ctx;
   await db.transaction(async (tx) => {
     // One save at a time: the revision check and the replacement must not interleave with another save's.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('navigation_items'))`);
+    await lockNavigation(tx);
     const before = await editableNavigation(tx);
     if (revisionOf(before) !== input.revision) {
       throw new HttpError('conflict', serverIntl(locale).formatMessage({ id: 'admin.navigation.conflict' }));

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { AdminPage, AdminPageRow, CreatePageBody, PageContent, PublishPageBody, SavePageBody } from '../../../shared/api/admin-content';
 import { type ContentIssue, pageIssues } from '../../../shared/domain/content/content-issues';
+import { isRequiredPage } from '../../../shared/domain/content/page-deletion';
 import { contentIssueText } from '../../../shared/i18n/content-issue-text';
 import { type Locale, locales } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
@@ -80,6 +81,7 @@ export async function pageForEditing(db: Db, pageId: number): Promise<AdminPage>
     publishedAt: page.publishedAt?.toISOString() ?? null,
     publishedBy: row.publishedBy,
     publishedSlugs: page.slugs,
+    required: isRequiredPage(page.key),
     history: versions.map(({ version, staffName, createdAt }) => ({ version, staffName, createdAt: createdAt.toISOString() })),
   };
 }

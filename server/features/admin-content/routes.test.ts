@@ -292,3 +292,91 @@ describe('the navigation in the back office', () => {
     expectError(await saveNavigation(mine.revision, mine.navigation), 409, 'conflict');
   });
 });
+
+const texts = (name: string) => ({ de: `${name} de`, fr: `${name} fr`, it: `${name} it`, en: `${name} en` });
+const remove = (id: number, headers = owner) => t.app.inject({ method: 'DELETE', url: `${pagesUrl}/${id}`, headers });
+
+/** A new page, published. */
+async function publishedPage(slug: string): Promise<AdminPage> {
+  const content: PageContent = {
+    slugs: { de: slug, fr: `${slug}-fr`, it: `${slug}-it`, en: `${slug}-en` },
+    titles: texts(slug),
+    descriptions: texts(slug),
+    blocks: { de: [{ type: 'paragraph', text: 'Bald weg.' }], fr: [], it: [], en: [] },
+  };
+  const res = await t.app.inject({ method: 'POST', url: pagesUrl, headers: owner, payload: { content } });
+  expect(res.statusCode, res.body).toBe(200);
+  return AdminPage.parse((await publish(AdminPage.parse(res.json()).id, 1, true)).json());
+}
+
+describe('deleting a page', () => {
+  it('deletes a page with its versions: gone from the list and, despite the caches, from the shop and the sitemap at once; audited', async () => {
+    const page = await publishedPage('fehlgriff');
+    expect(page.required).toBe(false);
+    // Seen once, so the shop's cache holds the page and the sitemap.
+    expect(await shopTitle('de', 'fehlgriff')).toBe('fehlgriff de');
+    expect(await sitemap()).toContain('/de/fehlgriff');
+
+    const res = await remove(page.id, office);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ id: page.id, deleted: true });
+    expectError(await shopPage('de', 'fehlgriff'), 404, 'not_found');
+    expectError(await shopPage('en', 'fehlgriff-en'), 404, 'not_found');
+    expect(await sitemap()).not.toContain('fehlgriff');
+    expect((await pages()).some((row) => row.id === page.id)).toBe(false);
+    expectError(await t.app.inject({ url: `${pagesUrl}/${page.id}`, headers: owner }), 404, 'not_found');
+    expect((await auditOf('page', page.id))[0]).toMatchObject({
+      action: 'page.delete',
+      before: { version: 1, published: true, titles: { de: 'fehlgriff de' }, shown: { slugs: { de: 'fehlgriff' } } },
+    });
+    // Its address is free again.
+    expect((await publishedPage('fehlgriff')).id).not.toBe(page.id);
+  });
+
+  it('answers 404 for a page that does not exist, or no longer', async () => {
+    expectError(await remove(99999), 404, 'not_found');
+    const page = await publishedPage('zweimal');
+    expect((await remove(page.id)).statusCode).toBe(200);
+    expectError(await remove(page.id), 404, 'not_found');
+  });
+
+  it('refuses with 409 while the navigation links to the page, naming where in the staff member’s language; deletes once the link is gone', async () => {
+    const page = await publishedPage('verlinkt');
+    const loaded = await loadNavigation();
+    const link = item({ linkType: 'website', pageId: page.id, texts: { de: 'Verweis', fr: 'Lien', it: 'Collegamento', en: 'Link' } });
+    const group = item({ texts: { de: 'Gruppe', fr: 'Groupe', it: 'Gruppo', en: 'Group' }, children: [{ ...link, children: [] }] });
+    const linked = { ...loaded.navigation, header: [...loaded.navigation.header, group] };
+    const saved = await saveNavigation(loaded.revision, linked);
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const refused = expectError(await remove(page.id), 409, 'conflict');
+    expect(refused.error.message).toBe(
+      'Die Seite kann nicht gelöscht werden, weil die Navigation auf sie verweist: Kopfzeile › Gruppe › Verweis. Entfernen Sie zuerst diese Einträge unter „Navigation“.',
+    );
+    expect(expectError(await remove(page.id, office), 409, 'conflict').error.message).toContain('Header › Group › Link');
+    expect(await shopTitle('de', 'verlinkt')).toBe('verlinkt de');
+
+    const unlinked = await saveNavigation(AdminNavigation.parse(saved.json()).revision, loaded.navigation);
+    expect(unlinked.statusCode, unlinked.body).toBe(200);
+    expect((await remove(page.id)).statusCode).toBe(200);
+  });
+
+  it('refuses the pages the shop itself links to: the home page and the legal pages', async () => {
+    for (const slug of ['', 'agb', 'impressum', 'datenschutz']) {
+      const id = await pageIdOf(slug);
+      expect((await load(id)).required, slug).toBe(true);
+      expect(expectError(await remove(id, office), 409, 'conflict').error.message).toBe(
+        'The shop needs this page (home, imprint, privacy policy or terms): it cannot be deleted.',
+      );
+    }
+    expect(await shopTitle('de', 'agb')).toContain('AGB');
+  });
+
+  it('is for the owner and the office: production is refused, and nobody without a session', async () => {
+    const page = await publishedPage('geschuetzt');
+    const production = { cookie: (await staffSession(t.app, 'production')).headers.cookie, 'accept-language': 'de' };
+    expectError(await remove(page.id, production), 403, 'forbidden');
+    expectError(await t.app.inject({ method: 'DELETE', url: `${pagesUrl}/${page.id}` }), 401, 'unauthorized');
+    expect(await shopTitle('de', 'geschuetzt')).toBe('geschuetzt de');
+  });
+});

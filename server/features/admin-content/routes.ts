@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  deleteAdminPage,
   getAdminNavigation,
   getAdminPage,
   getAdminPages,
@@ -12,6 +13,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { route } from '../../http/route';
 import { staffOf } from '../staff/require-staff';
 import { navigationForEditing, saveNavigation } from './navigation-editing';
+import { deletePage } from './page-deletion';
 import { type ContentContext, createPage, listPages, pageForEditing, savePage, setPublication } from './page-editing';
 
 export default async function adminContentRoutes(app: FastifyInstance) {
@@ -29,6 +31,7 @@ export default async function adminContentRoutes(app: FastifyInstance) {
   route(app, putAdminPagePublication, async ({ params, body, request }) =>
     shopChanged(await setPublication(ctx(request.locale), staffOf(request), params.pageId, body)),
   );
+  route(app, deleteAdminPage, async ({ params, request }) => shopChanged(await deletePage(ctx(request.locale), staffOf(request), params.pageId)));
 
   route(app, getAdminNavigation, async ({ request }) => navigationForEditing(app.db, request.locale));
   route(app, putAdminNavigation, async ({ body, request }) => shopChanged(await saveNavigation(ctx(request.locale), staffOf(request), body)));

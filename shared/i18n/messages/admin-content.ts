@@ -79,6 +79,17 @@ const de = {
   'admin.content.invalid': 'Nicht gespeichert: Bitte prüfen Sie die markierten Felder.',
   'admin.content.conflict':
     'Inzwischen hat jemand anderes Version {version} dieser Seite gespeichert. Laden Sie die neueste Version und übernehmen Sie Ihre Änderungen erneut.',
+  'admin.content.delete': 'Seite löschen',
+  'admin.content.delete.title': '„{title}“ löschen?',
+  'admin.content.delete.explain':
+    'Die Seite verschwindet mit allen gespeicherten Versionen aus dem Shop und aus dieser Liste; ihre Adresse zeigt dann „Seite nicht gefunden“. Das lässt sich nicht rückgängig machen.',
+  'admin.content.delete.confirm': 'Endgültig löschen',
+  'admin.content.delete.cancel': 'Abbrechen',
+  'admin.content.delete.deleting': 'Wird gelöscht …',
+  'admin.content.deleted': 'Die Seite „{title}“ ist gelöscht.',
+  'admin.content.delete.required': 'Diese Seite braucht der Shop (Startseite, Impressum, Datenschutz oder AGB): Sie kann nicht gelöscht werden.',
+  'admin.content.delete.linked':
+    'Die Seite kann nicht gelöscht werden, weil die Navigation auf sie verweist: {places}. Entfernen Sie zuerst diese Einträge unter „Navigation“.',
   'admin.content.issue.textMissing': 'Der Text fehlt.',
   'admin.content.issue.slugFormat': 'Nur Kleinbuchstaben, Ziffern und Bindestriche, Teile mit / getrennt.',
   'admin.content.issue.slugTaken': 'Eine andere Seite oder ein Produkt hat diese Adresse schon.',
@@ -203,6 +214,18 @@ export const adminContentMessages: Messages<typeof de> = {
     'admin.content.invalid': 'Non enregistré : veuillez vérifier les champs signalés.',
     'admin.content.conflict':
       'Entre-temps, quelqu’un d’autre a enregistré la version {version} de cette page. Chargez la version la plus récente et reprenez vos modifications.',
+    'admin.content.delete': 'Supprimer la page',
+    'admin.content.delete.title': 'Supprimer « {title} » ?',
+    'admin.content.delete.explain':
+      'La page disparaît de la boutique et de cette liste avec toutes ses versions enregistrées ; son adresse affiche alors « Page introuvable ». Cette action est irréversible.',
+    'admin.content.delete.confirm': 'Supprimer définitivement',
+    'admin.content.delete.cancel': 'Annuler',
+    'admin.content.delete.deleting': 'Suppression …',
+    'admin.content.deleted': 'La page « {title} » est supprimée.',
+    'admin.content.delete.required':
+      'La boutique a besoin de cette page (accueil, mentions légales, protection des données ou CGV) : elle ne peut pas être supprimée.',
+    'admin.content.delete.linked':
+      'La page ne peut pas être supprimée, car la navigation y renvoie : {places}. Retirez d’abord ces entrées sous « Navigation ».',
     'admin.content.issue.textMissing': 'Le texte manque.',
     'admin.content.issue.slugFormat': 'Seulement des minuscules, chiffres et traits d’union, parties séparées par /.',
     'admin.content.issue.slugTaken': 'Une autre page ou un produit a déjà cette adresse.',
@@ -323,6 +346,16 @@ export const adminContentMessages: Messages<typeof de> = {
     'admin.content.invalid': 'Non salvato: controlli i campi segnalati.',
     'admin.content.conflict':
       'Nel frattempo qualcun altro ha salvato la versione {version} di questa pagina. Carichi la versione più recente e riprenda le sue modifiche.',
+    'admin.content.delete': 'Elimina pagina',
+    'admin.content.delete.title': 'Eliminare «{title}»?',
+    'admin.content.delete.explain':
+      'La pagina scompare dal negozio e da questo elenco con tutte le versioni salvate; il suo indirizzo mostrerà «Pagina non trovata». L’operazione non si può annullare.',
+    'admin.content.delete.confirm': 'Elimina definitivamente',
+    'admin.content.delete.cancel': 'Annulla',
+    'admin.content.delete.deleting': 'Eliminazione …',
+    'admin.content.deleted': 'La pagina «{title}» è stata eliminata.',
+    'admin.content.delete.required': 'Il negozio ha bisogno di questa pagina (pagina iniziale, note legali, protezione dei dati o CGV): non si può eliminare.',
+    'admin.content.delete.linked': 'La pagina non si può eliminare perché la navigazione vi rimanda: {places}. Tolga prima queste voci in «Navigazione».',
     'admin.content.issue.textMissing': 'Manca il testo.',
     'admin.content.issue.slugFormat': 'Solo lettere minuscole, cifre e trattini, parti separate da /.',
     'admin.content.issue.slugTaken': 'Un’altra pagina o un prodotto ha già questo indirizzo.',
@@ -442,6 +475,16 @@ export const adminContentMessages: Messages<typeof de> = {
     'admin.content.history.live': 'in the shop',
     'admin.content.invalid': 'Not saved: please check the marked fields.',
     'admin.content.conflict': 'Someone else has saved version {version} of this page meanwhile. Load the newest version and make your changes again.',
+    'admin.content.delete': 'Delete page',
+    'admin.content.delete.title': 'Delete “{title}”?',
+    'admin.content.delete.explain':
+      'The page disappears from the shop and from this list with all its saved versions; its address then shows “Page not found”. This cannot be undone.',
+    'admin.content.delete.confirm': 'Delete for good',
+    'admin.content.delete.cancel': 'Cancel',
+    'admin.content.delete.deleting': 'Deleting …',
+    'admin.content.deleted': 'The page “{title}” is deleted.',
+    'admin.content.delete.required': 'The shop needs this page (home, imprint, privacy policy or terms): it cannot be deleted.',
+    'admin.content.delete.linked': 'The page cannot be deleted because the navigation links to it: {places}. Remove these entries under “Navigation” first.',
     'admin.content.issue.textMissing': 'The text is missing.',
     'admin.content.issue.slugFormat': 'Lower-case letters, digits and hyphens only, parts separated by /.',
     'admin.content.issue.slugTaken': 'Another page or a product has this address already.',

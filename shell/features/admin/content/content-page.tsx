@@ -1,5 +1,5 @@
-import { type FormEvent, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { type AdminPageRow, getAdminPages, type PageContent, postAdminPage } from '../../../../shared/api/admin-content';
 import { ApiError } from '../../../../shared/api/client';
 import { pageIssues } from '../../../../shared/domain/content/content-issues';
@@ -16,17 +16,28 @@ import { LoadState } from '../admin-status';
 import { pathKey, type PathErrors } from '../editor/field-path';
 import { useWording } from '../catalogue/use-wording';
 import { useAdminResource } from '../use-admin-resource';
+import type { PageDeletedState } from './page-deletion';
 import { PageTextFields, pathFieldId } from './page-fields';
 import '../catalogue/catalogue.css';
 import './content.css';
 
-/** The content pages (/admin/content): each with its address, whether the shop shows it, who saved it; and a form for a new page. */
+/** The content pages (/admin/content): each with its address, whether the shop shows it, who saved it; and a form for a new page. After a deletion, a notice naming the page. */
 export function AdminContentPage() {
   const { t } = useWording();
+  const deleted = (useLocation().state as PageDeletedState | null)?.deletedTitle;
+  // Coming from the bottom of the editor: the notice is at the top.
+  useEffect(() => {
+    if (deleted !== undefined) window.scrollTo(0, 0);
+  }, [deleted]);
   return (
     <StaffPage title={t('admin.content.title')} roles={officeStaff}>
       {() => (
         <>
+          {deleted !== undefined && (
+            <Notice kind="success" testId="content-deleted">
+              {t('admin.content.deleted', { title: deleted })}
+            </Notice>
+          )}
           <PageList />
           <NewPage />
         </>

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { type AdminPage, getAdminPage } from '../../../../shared/api/admin-content';
 import { isLocale, type Locale, locales } from '../../../../shared/i18n/locales';
 import { TabList } from '../../../components/tab-list';
@@ -9,6 +9,7 @@ import { useEditorForm } from '../editor/use-editor-form';
 import { pathOf } from '../editor/field-path';
 import { useWording } from '../catalogue/use-wording';
 import { BlockFields } from './block-fields';
+import { PageDeletion } from './page-deletion';
 import { PageTextFields, pathFieldId } from './page-fields';
 import { PagePreview } from './page-preview';
 import { PagePublication } from './page-publication';
@@ -16,7 +17,7 @@ import { type PageOutcome, usePageEditor } from './use-page-editor';
 
 /**
  * The editor of one page: a tab per language (address, title, description, blocks) with the
- * shop's own drawing of that language beside it, the save bar, publishing and the saved versions.
+ * shop's own drawing of that language beside it, the save bar, publishing, the saved versions and deleting.
  * Saving sends the version the edit began from; the server refuses it if someone saved since.
  */
 export function PageEditor({ loaded, products, onSaved }: { loaded: AdminPage; products: { id: string; name: string }[]; onSaved: (page: AdminPage) => void }) {
@@ -57,12 +58,19 @@ export function PageEditor({ loaded, products, onSaved }: { loaded: AdminPage; p
     setStatus(null);
   };
 
+  const form = useRef<HTMLFormElement>(null);
+  /** The refusal goes to the status line atop the form, far above the deletion on a phone: brought into view. */
+  const refuseDeletion = (text: string) => {
+    setStatus({ kind: 'error', text });
+    requestAnimationFrame(() => form.current?.scrollIntoView({ block: 'start' }));
+  };
+
   const isHome = editor.page.content.slugs.de === '';
   const panelId = 'content-language-panel';
   return (
     <>
       <p className="admin-muted">{t('admin.content.editing', { version: editor.page.version })}</p>
-      <form className="content-editor" noValidate onSubmit={(event) => void submit(event)} aria-busy={editor.busy}>
+      <form ref={form} className="content-editor" noValidate onSubmit={(event) => void submit(event)} aria-busy={editor.busy}>
         <div className="content-form">
           <EditorNotices
             name="content"
@@ -114,6 +122,7 @@ export function PageEditor({ loaded, products, onSaved }: { loaded: AdminPage; p
         />
       </form>
       <PagePublication editor={editor} onOutcome={show} />
+      <PageDeletion page={editor.page} onRefused={refuseDeletion} />
     </>
   );
 }

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type AdminPage, deleteAdminPage } from '../../../../shared/api/admin-content';
+import { ApiError } from '../../../../shared/api/client';
+import { OverlayWindow } from '../../../components/overlay/overlay-window';
+import { paths } from '../../../config/paths';
+import { adminApi } from '../admin-api';
+import { useWording } from '../catalogue/use-wording';
+
+/** What the pages list shows after a deletion (react-router's location state). */
+export interface PageDeletedState {
+  deletedTitle: string;
+}
+
+/**
+ * Deleting the page: asked again in a dialog that names it, because a deleted page cannot be
+ * brought back. The server's refusal (the navigation links to the page) goes to the editor's own
+ * status line; a page the shop needs has no button, only the reason.
+ */
+export function PageDeletion({ page, onRefused }: { page: AdminPage; onRefused: (message: string) => void }) {
+  const { t, locale } = useWording();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const title = page.content.titles[locale];
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await adminApi(deleteAdminPage, { params: { pageId: page.id } });
+      const state: PageDeletedState = { deletedTitle: title };
+      void navigate(paths.adminContent.href(), { state });
+    } catch (error) {
+      setAsking(false);
+      onRefused(error instanceof ApiError ? error.message : t('admin.loadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="admin-card content-deletion" aria-labelledby="content-deletion-title" data-testid="content-deletion">
+      <h2 id="content-deletion-title">{t('admin.content.delete')}</h2>
+      {page.required ? (
+        <p className="admin-muted">{t('admin.content.delete.required')}</p>
+      ) : (
+        <div className="content-item-actions">
+          <button type="button" className="button secondary content-delete" onClick={() => setAsking(true)}>
+            {t('admin.content.delete')}
+          </button>
+        </div>
+      )}
+      <OverlayWindow
+        open={asking}
+        onClose={() => !busy && setAsking(false)}
+        title={t('admin.content.delete.title', { title })}
+        className="content-delete-confirm"
+        footer={
+          <>
+            <button type="button" className="button secondary" disabled={busy} onClick={() => setAsking(false)}>
+              {t('admin.content.delete.cancel')}
+            </button>
+            <button type="button" className="button primary content-delete" disabled={busy} aria-busy={busy} onClick={() => void remove()}>
+              {t(busy ? 'admin.content.delete.deleting' : 'admin.content.delete.confirm')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('admin.content.delete.explain')}</p>
+      </OverlayWindow>
+    </section>
+  );
+}
