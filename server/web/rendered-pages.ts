@@ -1,16 +1,19 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { etagOf } from './page-cache';
+import { lcpPreloadLink } from './preload-link';
 
 export type ContentEncoding = 'br' | 'gzip';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** A whole rendered page: its status and HTML, with its ETag and its compressed forms made once. */
+/** A whole rendered page: its status and HTML, with its ETag, its picture's Link header and its compressed forms made once. */
 export class RenderedPage {
   readonly kind = 'page';
   readonly etag: string;
+  /** The Link header that preloads the page's largest picture (preload-link.ts), if it has one. */
+  readonly link: string | null;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
 
   constructor(
@@ -18,6 +21,7 @@ export class RenderedPage {
     readonly body: Buffer,
   ) {
     this.etag = etagOf(body);
+    this.link = status === 200 ? lcpPreloadLink(body.toString('utf8')) : null;
   }
 
   /**

@@ -87,6 +87,19 @@ describe('public pages', () => {
     expect((await get('/de/leinwand', { 'if-none-match': '"other"' })).statusCode).toBe(200);
   });
 
+  it("name their largest picture in a Link header, so its download starts with the page's headers", async () => {
+    const response = await get('/de/leinwand');
+    const link = String(response.headers.link);
+    const preload = /<link rel="preload" as="image"[^>]*imageSrcSet="([^"]+)"/.exec(response.body);
+    expect(preload).not.toBeNull();
+    expect(link).toContain(`imagesrcset="${preload?.[1]}"`);
+    expect(link).toMatch(/; rel=preload; as=image; type="image\/avif";.*; fetchpriority=high$/);
+    // A page without pictures (the imprint) names none.
+    const imprint = await get('/de/impressum');
+    expect(imprint.statusCode).toBe(200);
+    expect(imprint.headers.link).toBeUndefined();
+  });
+
   it('are the same for a logged-in customer with a basket as for anyone (no personal data)', async () => {
     const anonymous = await get('/de');
     const { token } = await registerCustomer(t.app, { firstname: 'Priska' });

@@ -132,6 +132,7 @@ async function web(app: FastifyInstance, { config }: { config: Config }) {
     if (result.status >= 500) return reply.header('cache-control', PRIVATE_PAGE_CACHE).send(result.body);
     reply.header('cache-control', PUBLIC_PAGE_CACHE).header('etag', result.etag).header('vary', 'accept-encoding');
     if (result.status === 200 && isNotModified(request.headers['if-none-match'], result.etag)) return reply.status(304).send();
+    if (result.link) reply.header('link', result.link);
     // Compressed once with the kept page, not per request (the compression plugin leaves an encoded answer alone).
     const encoding = request.headers['x-no-compression'] === undefined ? negotiateEncoding(request.headers['accept-encoding']) : null;
     if (!encoding) return reply.send(result.body);
