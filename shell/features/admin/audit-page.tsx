@@ -115,7 +115,7 @@ function AuditFilters({ initial, members, onApply }: { initial: Filters; members
       {(values, set) => (
         <>
           <SelectField idPrefix={ID} name="subjectType" label={t('admin.audit.subjectType')} value={values.subjectType} onChange={set('subjectType')}>
-            <option value="">{t('admin.orders.all')}</option>
+            <option value="">{t('admin.filters.all')}</option>
             {AUDIT_SUBJECT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`admin.audit.subject.${type}`)}
@@ -131,7 +131,7 @@ function AuditFilters({ initial, members, onApply }: { initial: Filters; members
             onChange={set('subjectId')}
           />
           <SelectField idPrefix={ID} name="staffId" label={t('admin.audit.staff')} value={values.staffId} onChange={set('staffId')}>
-            <option value="">{t('admin.orders.all')}</option>
+            <option value="">{t('admin.filters.all')}</option>
             {members.map((member) => (
               <option key={member.id} value={String(member.id)}>
                 {member.displayName}

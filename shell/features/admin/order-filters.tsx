@@ -28,7 +28,7 @@ export function OrderFilters({ initial, onApply }: { initial: Filters; onApply: 
             onChange={set('q')}
           />
           <SelectField idPrefix={ID} name="status" label={t('admin.orders.status')} value={values.status} onChange={set('status')}>
-            <option value="">{t('admin.orders.all')}</option>
+            <option value="">{t('admin.filters.all')}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {t(`admin.status.${s}`)}
@@ -36,7 +36,7 @@ export function OrderFilters({ initial, onApply }: { initial: Filters; onApply: 
             ))}
           </SelectField>
           <SelectField idPrefix={ID} name="payment" label={t('admin.orders.payment')} value={values.payment} onChange={set('payment')}>
-            <option value="">{t('admin.orders.all')}</option>
+            <option value="">{t('admin.filters.all')}</option>
             {orderPaymentMethods.map((p) => (
               <option key={p} value={p}>
                 {t(`admin.payment.${p}`)}

@@ -134,12 +134,12 @@ function VoucherFilters({ initial, onApply }: { initial: Filters; onApply: (filt
             onChange={set('q')}
           />
           <SelectField idPrefix={ID} name="active" label={t('admin.vouchers.filter.active')} value={values.active} onChange={set('active')}>
-            <option value="">{t('admin.orders.all')}</option>
+            <option value="">{t('admin.filters.all')}</option>
             <option value="true">{t('admin.vouchers.state.active')}</option>
             <option value="false">{t('admin.vouchers.state.disabled')}</option>
           </SelectField>
           <SelectField idPrefix={ID} name="issued" label={t('admin.vouchers.filter.issued')} value={values.issued} onChange={set('issued')}>
-            <option value="">{t('admin.orders.all')}</option>
+            <option value="">{t('admin.filters.all')}</option>
             <option value="false">{t('admin.vouchers.issued.false')}</option>
             <option value="true">{t('admin.vouchers.issued.true')}</option>
           </SelectField>
