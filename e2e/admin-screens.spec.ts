@@ -13,7 +13,7 @@ import { expectNoSeriousViolations } from './axe';
 import { addCanvasToBasket } from './checkout-helpers';
 import { text, type Locale } from './shell-helpers';
 import { mosaicPhoto } from './photos';
-import { e2eDataDir, E2E_OWNER, guestCheckoutChoices, guestOrder, logIn } from './staff';
+import { e2eDataDir, E2E_OWNER, guestCheckoutChoices, guestOrder, logIn, ownOwner } from './staff';
 
 /*
  * The back office's screens over the staff APIs (issue 19), each in one language and on one kind
@@ -305,10 +305,10 @@ async function orderWithCode(page: Page, code: string): Promise<OrderConfirmatio
   return OrderConfirmation.parse(await res.json());
 }
 
-test('vouchers: the owner creates a code and a batch, finds who used a code and disables it (it, desktop)', async ({ browser, page: shopper }) => {
+test('vouchers: the owner creates a code and a batch, finds who used a code and disables it (it, desktop)', async ({ browser, page: shopper, request }) => {
   only('desktop');
   const page = await staffPage(browser);
-  await logIn(page, 'it', E2E_OWNER);
+  await logIn(page, 'it', await ownOwner(request, 'vouchers', 'desktop'));
   await expectSections(
     page,
     'it',
@@ -402,7 +402,7 @@ test('audit log: the owner filters by record and staff member and pages to older
   for (const code of codes) expect((await api.post('/api/admin/vouchers', { data: { code, kind: 'fixed', amountRappen: 500 } })).status()).toBe(200);
 
   const page = await staffPage(browser);
-  await logIn(page, 'en', E2E_OWNER);
+  await logIn(page, 'en', await ownOwner(request, 'audit', 'phone'));
   await nav(page, 'en')
     .getByRole('link', { name: text('en', 'admin.nav.audit') })
     .click();

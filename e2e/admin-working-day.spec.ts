@@ -4,7 +4,7 @@ import { OrderDetail } from '../shared/api/checkout';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { mailSubjectsTo } from './mail-catcher';
 import { text } from './shell-helpers';
-import { E2E_OWNER, guestOrder, logIn } from './staff';
+import { guestOrder, logIn, ownOwner } from './staff';
 
 /*
  * A working day in the back office (issue 19): a guest orders by invoice; the bank's camt.054 file
@@ -24,11 +24,12 @@ const camt = (reference: string, amount: string, bankReference: string) =>
 test('a bank file pays the order, staff produce and ship it, the customer sees status, history and parcel (staff in fr, order in de)', async ({
   browser,
   page: shopper,
-}) => {
+  request,
+}, info) => {
   const email = `day-${Date.now()}@example.ch`;
   const order = await guestOrder(shopper, email);
   const page = await freshPage(browser, { width: 1280, height: 900 });
-  await logIn(page, 'fr', E2E_OWNER);
+  await logIn(page, 'fr', await ownOwner(request, 'working-day', info.project.name));
 
   // The bank file, uploaded with the owner's session (as the bank page of the back office sends it).
   const amount = (order.payment.amountRappen / 100).toFixed(2);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { text, type Locale } from './shell-helpers';
-import { E2E_OWNER, guestOrder, logIn } from './staff';
+import { E2E_OWNER, guestOrder, logIn, ownOwner } from './staff';
 
 /*
  * The back office (/admin): the owner logs in, finds a new order by number and by e-mail address,
@@ -30,12 +30,12 @@ async function officeMember(request: APIRequestContext) {
 }
 
 for (const locale of ['de', 'en', 'it'] as const) {
-  test(`the owner finds a new order by number and e-mail, filters by status and opens it (${locale})`, async ({ browser, page: shopper }) => {
+  test(`the owner finds a new order by number and e-mail, filters by status and opens it (${locale})`, async ({ browser, page: shopper, request }, info) => {
     const email = `${unique('buyer')}@example.ch`;
     const order = await guestOrder(shopper, email);
     const page = await freshPage(browser, { width: 768, height: 1024 });
 
-    await logIn(page, locale, E2E_OWNER);
+    await logIn(page, locale, await ownOwner(request, `orders-${locale}`, info.project.name));
     const rows = page.getByTestId('admin-order-row');
     await expect(rows.filter({ hasText: order.number })).toHaveCount(1);
     await expectNoSeriousViolations(page, `order list ${locale}`);
@@ -83,9 +83,9 @@ for (const locale of ['fr', 'en'] as const) {
   });
 }
 
-test('the owner creates a staff member, who is listed and can be disabled (it)', async ({ browser }) => {
+test('the owner creates a staff member, who is listed and can be disabled (it)', async ({ browser, request }, info) => {
   const page = await freshPage(browser, null);
-  await logIn(page, 'it', E2E_OWNER);
+  await logIn(page, 'it', await ownOwner(request, 'staff', info.project.name));
   await page
     .getByRole('navigation', { name: text('it', 'admin.nav.label') })
     .getByRole('link', { name: text('it', 'admin.nav.staff') })

@@ -41,7 +41,8 @@ async function addCollageToBasket(page: Page) {
  * design thumbnail (not a photo's rendition) and shows the red edge round the collage.
  */
 async function expectCollageThumbnail(page: Page, image: Locator): Promise<string> {
-  await image.scrollIntoViewIfNeeded();
+  // A checkout step's summary may render its item anew as its data arrives: the scroll then finds the old one gone, and tries again.
+  await expect(() => image.scrollIntoViewIfNeeded({ timeout: 5_000 })).toPass({ timeout: 20_000 });
   await expect(image).toHaveAttribute('src', /^\/thumbnails\/[\w-]+\.[\w-]+\/design\.jpg$/);
   // Rendered on its first request (a template's previews first): slow on a busy machine.
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBe(400);

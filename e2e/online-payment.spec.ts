@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './axe';
 import { addCanvasToBasket } from './checkout-helpers';
 import { mailSubjectsTo } from './mail-catcher';
 import { registerAtSelfcare } from './selfcare-helpers';
-import { E2E_OWNER, logIn } from './staff';
+import { logIn, ownOwner } from './staff';
 import { locales, text, type Locale } from './shell-helpers';
 
 /*
@@ -154,7 +154,7 @@ for (const locale of locales) {
     await expect(page.getByTestId('care-orders-payment').first()).toHaveText(text(locale, 'payment.status.paid'));
   });
 
-  test(`staff refund part of a TWINT payment from the order page; the customer is told (${locale})`, async ({ page, isMobile }) => {
+  test(`staff refund part of a TWINT payment from the order page; the customer is told (${locale})`, async ({ page, isMobile, request }, info) => {
     test.skip(!shown(locale, isMobile, 'fr'), 'one language a viewport');
     const email = uniqueEmail('refund');
     await guestBasket(page, email);
@@ -164,7 +164,7 @@ for (const locale of locales) {
     const number = (await page.getByTestId('order-number').textContent()) ?? '';
     const orderId = new URL(page.url()).searchParams.get('order');
 
-    await logIn(page, locale, E2E_OWNER);
+    await logIn(page, locale, await ownOwner(request, `refund-${locale}`, info.project.name));
     await page.goto(`/admin/orders/${orderId}`);
     const panel = page.getByTestId('admin-order-payment');
     await expect(panel.getByRole('heading', { level: 2 })).toHaveText(text(locale, 'admin.refund.title'));
