@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { OrderConfirmation } from '../shared/api/checkout';
 import { getProduct } from '../shared/api/config';
 import { ImageInfo } from '../shared/api/images';
@@ -13,7 +13,7 @@ import { expectNoSeriousViolations } from './axe';
 import { addCanvasToBasket } from './checkout-helpers';
 import { text, type Locale } from './shell-helpers';
 import { mosaicPhoto } from './photos';
-import { e2eDataDir, E2E_OWNER, guestCheckoutChoices, guestOrder, logIn, ownOwner } from './staff';
+import { e2eDataDir, guestCheckoutChoices, guestOrder, logIn, ownOwner, staffMember } from './staff';
 
 /*
  * The back office's screens over the staff APIs (issue 19), each in one language and on one kind
@@ -55,14 +55,6 @@ async function photograph(page: Page, name: string) {
 }
 
 /** A staff member of `role`, created by the owner through the API. */
-async function member(request: APIRequestContext, role: 'owner' | 'office' | 'production', name: string) {
-  expect((await request.post('/api/admin/login', { data: E2E_OWNER })).status()).toBe(200);
-  const who = { email: `${unique(role)}@print-atelier.test`.toLowerCase(), displayName: name, role, password: 'amber-window-violin-93' };
-  const res = await request.post('/api/admin/staff', { data: who });
-  expect(res.status(), await res.text()).toBe(200);
-  return who;
-}
-
 const nav = (page: Page, locale: Locale) => page.getByRole('navigation', { name: text(locale, 'admin.nav.label') });
 
 async function expectSections(page: Page, locale: Locale, shown: Key[], hidden: Key[]) {
@@ -99,7 +91,7 @@ test('bank payments: a camt.054 file pays one order, a person decides the others
   const short = await guestOrder(shopper, `bank-short-${Date.now()}@example.ch`);
   const tag = unique('E2EBANK');
   const file = { name: 'camt054-batch.xml', mimeType: 'application/xml', buffer: Buffer.from(bankBatch(exact, short, tag)) };
-  const office = await member(request, 'office', 'Olga Office');
+  const office = await staffMember(request, 'office', 'Olga Office');
   const page = await staffPage(browser);
   await logIn(page, 'de', office);
   await expectSections(
@@ -166,7 +158,7 @@ test('production: the workshop downloads the print PDF, marks the item printed a
 }) => {
   only('phone');
   const order = await guestOrder(shopper, `production-${Date.now()}@example.ch`);
-  const worker = await member(request, 'production', 'Pierre Production');
+  const worker = await staffMember(request, 'production', 'Pierre Production');
   // The owner's session (member() logged it in) marks the order paid: the workshop's role may not.
   expect((await request.post(`/api/admin/orders/${order.orderId}/status`, { data: { event: 'markPaid' } })).status()).toBe(200);
 
@@ -250,7 +242,7 @@ test('production: a print file that cannot be made shows as failed with its reas
     await rename(original, `${original}.away`);
   });
   // A member of its own: the shared owner's language may be changed by a test running beside this one.
-  const office = await member(request, 'office', 'Olivia Office');
+  const office = await staffMember(request, 'office', 'Olivia Office');
   expect((await request.post(`/api/admin/orders/${order.orderId}/status`, { data: { event: 'markPaid' } })).status()).toBe(200);
 
   const page = await staffPage(browser);
@@ -395,7 +387,7 @@ test('vouchers: the owner creates a code and a batch, finds who used a code and 
 test('audit log: the owner filters by record and staff member and pages to older entries (en, phone)', async ({ browser, request }) => {
   only('phone');
   const name = `Audra ${unique('A')}`;
-  const second = await member(request, 'owner', name);
+  const second = await staffMember(request, 'owner', name);
   const api = (await browser.newContext()).request;
   expect((await api.post('/api/admin/login', { data: { email: second.email, password: second.password } })).status()).toBe(200);
   const codes = Array.from({ length: 26 }, (_, i) => `${unique('AUD')}-${i}`);
@@ -435,7 +427,7 @@ test('audit log: the owner filters by record and staff member and pages to older
 
 test("my account: a member changes the own password, and the member's other sessions end (fr, desktop)", async ({ browser, request }) => {
   only('desktop');
-  const office = await member(request, 'office', 'Fanny Bureau');
+  const office = await staffMember(request, 'office', 'Fanny Bureau');
   const tablet = (await browser.newContext()).request;
   expect((await tablet.post('/api/admin/login', { data: { email: office.email, password: office.password } })).status()).toBe(200);
 

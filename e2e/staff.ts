@@ -13,21 +13,20 @@ export const E2E_OWNER = { email: 'owner@print-atelier.test', password: 'quiet-l
 export const LANGUAGE_NAMES: Record<Locale, string> = { de: 'Deutsch', fr: 'Français', it: 'Italiano', en: 'English' };
 
 /**
- * An owner of a test's own, made by the first owner: a member's language is kept on the server,
- * so two tests switching the language of one member would switch each other's pages.
+ * A staff member of a test's own, made by the first owner: a member's language is kept on the
+ * server, so two tests switching the language of one member would switch each other's pages.
  */
-export async function ownOwner(request: APIRequestContext, purpose: string, project: string) {
+export async function staffMember(request: APIRequestContext, role: 'owner' | 'office' | 'production', displayName: string) {
   expect((await request.post('/api/admin/login', { data: E2E_OWNER })).status()).toBe(200);
-  const member = {
-    email: `${purpose}-${project}-${Date.now()}@print-atelier.test`,
-    displayName: `Olga Owner (${project})`,
-    role: 'owner',
-    password: 'maple-harbour-lantern-72',
-  };
+  const tag = `${role}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const member = { email: `${tag}@print-atelier.test`, displayName, role, password: 'maple-harbour-lantern-72' };
   const res = await request.post('/api/admin/staff', { data: member });
   expect(res.status(), await res.text()).toBe(200);
   return member;
 }
+
+/** An owner of a test's own (see staffMember), named for what the test does and its project. */
+export const ownOwner = (request: APIRequestContext, purpose: string, project: string) => staffMember(request, 'owner', `Olga Owner (${purpose}, ${project})`);
 
 /** A guest's basket (one canvas, designed in the shop) ordered by invoice through the API, as the checkout pages would send it. */
 export async function guestOrder(page: Page, email: string): Promise<OrderConfirmation> {
