@@ -9,9 +9,7 @@ import { swissChf, swissNumber } from './swiss-number';
  */
 
 /** CHF as the Swiss write it in each language, e.g. 'CHF 87.90' (the space a no-break one). */
-export function formatChf(amount: number, locale: Locale): string {
-  return swissChf(amount, locale);
-}
+export const formatChf: (amount: number, locale: Locale) => string = swissChf;
 
 /** An amount kept in rappen (the domain's unit), in CHF: formatRappen(8790, 'de') is 'CHF 87.90'. */
 export function formatRappen(rappen: number, locale: Locale): string {
