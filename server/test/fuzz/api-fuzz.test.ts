@@ -71,7 +71,10 @@ function requestArbitrary(ep: Endpoint) {
 
 function urlOf(ep: Endpoint, params: unknown, query: unknown): string {
   const values = (params ?? {}) as Record<string, unknown>;
-  const path = ep.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? 'x')));
+  // A '.' or '..' segment (even as %2E) is resolved away by every URL parser, inject's too, so it
+  // names another path rather than a strange id; such an id is sent with a letter before it.
+  const segment = (value: string) => encodeURIComponent(/^\.{1,2}$/.test(value) ? `x${value}` : value);
+  const path = ep.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => segment(String(values[name] ?? 'x')));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
     if (value !== undefined && value !== null) search.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
