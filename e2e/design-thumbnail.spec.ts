@@ -41,8 +41,7 @@ async function addCollageToBasket(page: Page) {
  * design thumbnail (not a photo's rendition) and shows the red edge round the collage.
  */
 async function expectCollageThumbnail(page: Page, image: Locator): Promise<string> {
-  // A checkout step's summary may render its item anew as its data arrives: the scroll then finds the old one gone, and tries again.
-  await expect(() => image.scrollIntoViewIfNeeded({ timeout: 5_000 })).toPass({ timeout: 20_000 });
+  await image.scrollIntoViewIfNeeded();
   await expect(image).toHaveAttribute('src', /^\/thumbnails\/[\w-]+\.[\w-]+\/design\.jpg$/);
   // Rendered on its first request (a template's previews first): slow on a busy machine.
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBe(400);
@@ -64,8 +63,14 @@ async function expectCollageThumbnail(page: Page, image: Locator): Promise<strin
   return src;
 }
 
-/** The thumbnail in a checkout step's order summary; on a phone the summary is first opened where it starts closed. */
-async function stepThumbnail(page: Page): Promise<Locator> {
+/**
+ * The thumbnail in a checkout step's order summary; on a phone the summary is first opened where it
+ * starts closed. The URL changes before the step's page replaces the one before it (the router
+ * renders in a transition), so the step's own page is awaited first: else the toggle read or clicked
+ * could be the leaving step's.
+ */
+async function stepThumbnail(page: Page, step: 'addresses' | 'paymentAndShipping' | 'check'): Promise<Locator> {
+  await expect(page.getByTestId(`checkout-${step}`)).toBeVisible();
   const toggle = page.getByTestId('order-summary-toggle');
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   return page.getByTestId('step-item').getByTestId('item-thumbnail');
@@ -80,7 +85,7 @@ test.describe('design thumbnails', () => {
 
     await page.getByTestId('basket-checkout').click();
     await expect(page).toHaveURL(/\/de\/checkout\/addresses$/);
-    expect(await expectCollageThumbnail(page, await stepThumbnail(page))).toBe(basketSrc);
+    expect(await expectCollageThumbnail(page, await stepThumbnail(page, 'addresses'))).toBe(basketSrc);
     const form = page.getByTestId('guest-addresses');
     await form.locator('#guest-email').fill('collage@example.ch');
     await fillFields(form, 'billingAddress', { firstname: 'Lea', lastname: 'Keller', address1: 'Landstrasse 5', zipcode: '9490', city: 'Vaduz' });
@@ -88,12 +93,12 @@ test.describe('design thumbnails', () => {
     await page.getByTestId('addresses-continue').click();
 
     await expect(page).toHaveURL(/\/de\/checkout\/paymentAndShipping$/);
-    expect(await expectCollageThumbnail(page, await stepThumbnail(page))).toBe(basketSrc);
+    expect(await expectCollageThumbnail(page, await stepThumbnail(page, 'paymentAndShipping'))).toBe(basketSrc);
     await page.getByTestId('payment-methods').getByRole('radio').first().check();
     await page.getByTestId('payment-continue').click();
 
     await expect(page).toHaveURL(/\/de\/checkout\/check$/);
-    expect(await expectCollageThumbnail(page, await stepThumbnail(page))).toBe(basketSrc);
+    expect(await expectCollageThumbnail(page, await stepThumbnail(page, 'check'))).toBe(basketSrc);
     await page.getByTestId('check-terms').check();
     await page.getByTestId('order-now').click();
 
@@ -126,7 +131,7 @@ test.describe('design thumbnails', () => {
       await shot('basket');
       await page.getByTestId('basket-checkout').click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/addresses$`));
-      expect(await expectCollageThumbnail(page, await stepThumbnail(page))).toBe(basketSrc);
+      expect(await expectCollageThumbnail(page, await stepThumbnail(page, 'addresses'))).toBe(basketSrc);
       await page.getByTestId('addresses-continue').click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/paymentAndShipping$`));
       await page
@@ -136,7 +141,7 @@ test.describe('design thumbnails', () => {
       await page.getByTestId('payment-continue').click();
 
       await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/check$`));
-      expect(await expectCollageThumbnail(page, await stepThumbnail(page))).toBe(basketSrc);
+      expect(await expectCollageThumbnail(page, await stepThumbnail(page, 'check'))).toBe(basketSrc);
       await shot('check');
       await page.getByTestId('check-terms').check();
       await page.getByTestId('order-now').click();

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LEGAL_PAGE_KEYS } from '../domain/content/legal-pages';
 import { Locale } from './locale';
 import { endpoint } from './endpoint';
 import { singleLineText } from './text';
@@ -102,7 +103,7 @@ export const getCmsPage = endpoint({
 });
 
 /** Pages the shop itself links to, named by their key rather than their per-language slug. */
-export const LinkedPageKey = z.enum(['terms', 'privacy', 'imprint']);
+export const LinkedPageKey = z.enum(LEGAL_PAGE_KEYS);
 
 export const getPagePath = endpoint({
   method: 'GET',

@@ -69,11 +69,12 @@ function requestArbitrary(ep: Endpoint) {
   return fc.record({ request: fc.oneof({ weight: 3, arbitrary: shaped }, { weight: 1, arbitrary: junk }), asCustomer: fc.boolean() });
 }
 
+// A '.' or '..' segment (even as %2E) is resolved away by every URL parser, inject's too, so it
+// names another path rather than a strange id; such an id is sent with a letter before it.
+const segment = (value: string) => encodeURIComponent(/^\.{1,2}$/.test(value) ? `x${value}` : value);
+
 function urlOf(ep: Endpoint, params: unknown, query: unknown): string {
   const values = (params ?? {}) as Record<string, unknown>;
-  // A '.' or '..' segment (even as %2E) is resolved away by every URL parser, inject's too, so it
-  // names another path rather than a strange id; such an id is sent with a letter before it.
-  const segment = (value: string) => encodeURIComponent(/^\.{1,2}$/.test(value) ? `x${value}` : value);
   const path = ep.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => segment(String(values[name] ?? 'x')));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {

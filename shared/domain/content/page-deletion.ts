@@ -1,3 +1,5 @@
+import { LEGAL_PAGE_KEYS } from './legal-pages';
+
 /*
  * When a content page may be deleted. A page the shop itself links to by its key (the home page, and
  * the legal pages the footer and the checkout's terms link to) cannot go: the shop would link to
@@ -5,10 +7,10 @@
  * cannot go either, until staff take those links out: deleting it would leave entries leading nowhere.
  */
 
-/** The keys of the pages the shop cannot do without (cms_pages.key; LinkedPageKey in shared/api/cms plus the home page). */
-export const REQUIRED_PAGE_KEYS = ['home', 'imprint', 'privacy', 'terms'] as const;
+/** The keys of the pages the shop cannot do without: the legal ones and the home page. */
+const REQUIRED_PAGE_KEYS: readonly string[] = ['home', ...LEGAL_PAGE_KEYS];
 
-export const isRequiredPage = (key: string | null): boolean => key !== null && (REQUIRED_PAGE_KEYS as readonly string[]).includes(key);
+export const isRequiredPage = (key: string | null): boolean => key !== null && REQUIRED_PAGE_KEYS.includes(key);
 
 interface NavigationNodeLike {
   readonly linkType: string;
