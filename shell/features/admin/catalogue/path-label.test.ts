@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues, type MessageKey } from '../../../../shared/i18n/messages';
-import { describePath, describeValue, type Wording } from './path-label';
+import type { Wording } from '../editor/use-wording';
+import { describePath, describeValue } from './path-label';
 
 const en: Wording = {
   locale: 'en',

@@ -1,4 +1,5 @@
 import { type DefinitionPath, isLocalizedText, TEXT_KEYS, valueAt } from '../../../../shared/domain/product/product-definition';
+import type { Wording } from '../editor/use-wording';
 import { type LimitMeasure, limitMeasures } from '../../../../shared/domain/product/product-schema';
 import { isLocale, type Locale } from '../../../../shared/i18n/locales';
 import type { MessageKey } from '../../../../shared/i18n/messages';
@@ -8,11 +9,6 @@ import type { MessageKey } from '../../../../shared/i18n/messages';
  * the editor's list of fields to check and the version history's before/after name the same field
  * the same way, with the names of attributes, options and shipping options in the staff's language.
  */
-
-export interface Wording {
-  t(id: MessageKey, values?: Record<string, string | number>): string;
-  locale: Locale;
-}
 
 /** A stored text in the staff's language; other values as they are. */
 export function textOf(value: unknown, locale: Locale): string {

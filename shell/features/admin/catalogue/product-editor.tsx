@@ -14,7 +14,7 @@ import { SizesSection } from './sizes-section';
 import { TextsSection } from './texts-section';
 import { pathOf } from '../editor/field-path';
 import { useDefinitionEditor } from './use-definition-editor';
-import { useWording } from './use-wording';
+import { useWording } from '../editor/use-wording';
 import { VersionHistory } from './version-history';
 
 /**

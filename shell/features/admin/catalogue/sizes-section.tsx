@@ -7,7 +7,7 @@ import { textOf } from './path-label';
 import { newSizeOption, resizedOption } from './size-option';
 import { pathKey } from '../editor/field-path';
 import type { DefinitionEditor } from './use-definition-editor';
-import { useWording } from './use-wording';
+import { useWording } from '../editor/use-wording';
 
 type Option = Record<string, unknown>;
 type Attribute = { id?: unknown; title?: unknown; type?: unknown; options?: Option[] };

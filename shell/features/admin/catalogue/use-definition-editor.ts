@@ -6,7 +6,7 @@ import { type DefinitionPath, definitionIssues, valueAt, withValueAt } from '../
 import { definitionIssueText } from '../../../../shared/i18n/definition-issue-text';
 import { adminApi } from '../admin-api';
 import { pathKey, type PathErrors } from '../editor/field-path';
-import { useWording } from './use-wording';
+import { useWording } from '../editor/use-wording';
 
 export type SaveOutcome =
   | { kind: 'saved'; product: AdminProduct }

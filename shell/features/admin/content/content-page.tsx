@@ -14,7 +14,7 @@ import { formatMoment } from '../admin-dates';
 import { StaffPage } from '../admin-layout';
 import { LoadState } from '../admin-status';
 import { pathKey, type PathErrors } from '../editor/field-path';
-import { useWording } from '../catalogue/use-wording';
+import { useWording } from '../editor/use-wording';
 import { useAdminResource } from '../use-admin-resource';
 import type { PageDeletedState } from './page-deletion';
 import { PageTextFields, pathFieldId } from './page-fields';

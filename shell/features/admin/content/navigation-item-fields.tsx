@@ -3,7 +3,7 @@ import { type LinkType, linkTypes } from '../../../../shared/api/cms';
 import { locales } from '../../../../shared/i18n/locales';
 import { SelectField, TextField } from '../../../components/form';
 import type { PathErrors } from '../editor/field-path';
-import { useWording } from '../catalogue/use-wording';
+import { useWording } from '../editor/use-wording';
 import { canIndent, canMoveDown, canMoveUp, canOutdent, type Fields, indent, move, type OutlineItem, outdent, remove } from './navigation-outline';
 
 export const ID_PREFIX = 'navigation';

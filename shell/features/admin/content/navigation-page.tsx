@@ -9,7 +9,7 @@ import { adminApi } from '../admin-api';
 import { StaffPage } from '../admin-layout';
 import { LoadState } from '../admin-status';
 import { pathKey, type PathErrors } from '../editor/field-path';
-import { useWording } from '../catalogue/use-wording';
+import { useWording } from '../editor/use-wording';
 import { useAdminResource } from '../use-admin-resource';
 import { ID_PREFIX, NavigationItemFields } from './navigation-item-fields';
 import { type ListName, newItem, type OutlineItem, toOutline, toTree, treePaths } from './navigation-outline';

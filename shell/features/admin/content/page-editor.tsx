@@ -7,7 +7,7 @@ import { EditorNotices } from '../editor/editor-notices';
 import { SaveBar } from '../editor/save-bar';
 import { useEditorForm } from '../editor/use-editor-form';
 import { pathOf } from '../editor/field-path';
-import { useWording } from '../catalogue/use-wording';
+import { useWording } from '../editor/use-wording';
 import { BlockFields } from './block-fields';
 import { PageDeletion } from './page-deletion';
 import { PageTextFields, pathFieldId } from './page-fields';

@@ -1,7 +1,7 @@
 import type { ContentPath } from '../../../../shared/domain/content/content-issues';
 import type { Locale } from '../../../../shared/i18n/locales';
 import { fieldId, TextField } from '../../../components/form';
-import { useWording } from '../catalogue/use-wording';
+import { useWording } from '../editor/use-wording';
 import type { PathErrors } from '../editor/field-path';
 
 /*

@@ -6,7 +6,7 @@ import { withValueAt } from '../../../../shared/domain/product/product-definitio
 import { contentIssueText } from '../../../../shared/i18n/content-issue-text';
 import { adminApi } from '../admin-api';
 import { pathKey, type PathErrors } from '../editor/field-path';
-import { useWording } from '../catalogue/use-wording';
+import { useWording } from '../editor/use-wording';
 
 export type PageOutcome =
   | { kind: 'saved' | 'published' | 'unpublished'; page: AdminPage }

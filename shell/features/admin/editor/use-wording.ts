@@ -1,11 +1,17 @@
 import { useMemo } from 'react';
 import type { TextFormatter } from '../../../../shared/i18n/check-error-text';
+import type { Locale } from '../../../../shared/i18n/locales';
 import type { MessageKey } from '../../../../shared/i18n/messages';
 import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { useAdminSession } from '../admin-session';
-import type { Wording } from './path-label';
 
-/** The catalogue pages' words: texts of the staff member's language, and a formatter for the shared wording functions. */
+/** Texts in the staff member's language, as the back office's editors word labels and values. */
+export interface Wording {
+  t(id: MessageKey, values?: Record<string, string | number>): string;
+  locale: Locale;
+}
+
+/** The editors' words: texts of the staff member's language, and a formatter for the shared wording functions. */
 export function useWording(): Wording & { formatter: TextFormatter; number: (value: number) => string } {
   const intl = useIntl();
   const { locale } = useAdminSession();
