@@ -16,33 +16,16 @@ import { configuratorStateAtom, designArea } from '../../../state/configurator-s
 import { placeImageAtom } from '../../../state/design-atoms';
 import { arrowMove } from '../design-commands';
 import { useWidth } from '../use-width';
-import { draw2d } from './draw-2d';
-import { glPreview } from './gl-preview';
-import { FACE_K, objectScene, roomScene } from './scene';
+import { PREVIEW_ASPECT, paintPreview } from './paint-preview';
 import { previewRoomAtom, previewWallAtom } from './preview-atoms';
 import { RoomPicker } from './room-picker';
 import { useImageBitmaps } from './use-image-bitmaps';
 
 /**
- * The canvases, kept between mounts: what lies under the print (painted when the scene's key
- * changes) and what lies over it (the material's surface and gloss: when the key or where the
- * print lies changes), and between them WebGL's canvas or, where WebGL 2 is not available, a 2D
- * one (plain).
- */
-const layers: Partial<Record<'background' | 'overlay' | 'plain', HTMLCanvasElement>> = {};
-let painted = '';
-let paintedOver = '';
-const canvas = () => document.createElement('canvas');
-
-/** Height per width of the picture. */
-const ASPECT = { object: 0.75, room: 0.72 };
-
-/**
  * The shopper's print as the finished object at an angle, or on a wall of a room at true scale,
  * drawn with the print's own placement and edge data (shared/domain/preview). Each change asks for
- * one redraw in the next animation frame: the print by WebGL (gl-preview.ts: the photo a texture,
- * the faces in true perspective) or, without it, on a 2D canvas (draw-2d.ts); what lies under and
- * over it only when that changes (scene.ts). Dragging and the arrow keys move the selected image.
+ * one redraw (paint-preview.ts) in the next animation frame. Dragging and the arrow keys move the
+ * selected image.
  */
 export function PreviewView({ view, selected }: { view: 'object' | 'room'; selected: number }) {
   const intl = useIntl();
@@ -75,57 +58,7 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
       const element = container.current;
       const design = drag.current?.design ?? areaDesign;
       if (!element || !area || !design || !object || !room || width <= 0) return;
-      const shown = design.items.filter(isImageItem);
-      const gl = glPreview();
-      const background = (layers.background ??= canvas());
-      const middle = gl?.canvas ?? (layers.plain ??= canvas());
-      const overlay = (layers.overlay ??= canvas());
-      const canvases = [background, middle, overlay];
-      // The same canvases serve every mount (WebGL keeps its textures); they are put in the view
-      // here, each over the one before.
-      if (canvases.some((layer, i) => element.children[i] !== layer)) {
-        for (const [i, layer] of canvases.entries()) {
-          layer.style.cssText = `display:block;width:100%;height:100%${i ? ';position:absolute;top:0;left:0' : ''}`;
-          layer.setAttribute('aria-hidden', 'true');
-        }
-        element.replaceChildren(...canvases);
-      }
-      const start = performance.now();
-      // At most 1.5 canvas px per CSS px, also on a phone's 2.6: 2 shaded (and, where the page
-      // composites without a GPU, read back) 1.8x the pixels every frame, and at the view's size
-      // the photo and the outline look the same (up close the weave's threads are a little softer).
-      const dpr = Math.min(1.5, window.devicePixelRatio || 1);
-      const size = { width: Math.round(width * dpr), height: Math.round(width * ASPECT[view] * dpr) };
-      for (const layer of canvases) {
-        if (layer.width !== size.width) layer.width = size.width;
-        if (layer.height !== size.height) layer.height = size.height;
-      }
-      const input = { area, design, items: shown, images, object };
-      const scene = view === 'object' ? objectScene(size, input) : roomScene(size, input, room, wall);
-      const under = background.getContext('2d');
-      const over = overlay.getContext('2d');
-      const faces = scene.faces();
-      if (under && scene.key !== painted) {
-        scene.paint(under);
-        painted = scene.key;
-      }
-      // The surface lies where the faces are, whatever the design shows on them.
-      const overKey = JSON.stringify([scene.key, !!gl, faces.map(({ quad, rect, surface }) => surface && [quad, rect])]);
-      if (over && overKey !== paintedOver) {
-        over.clearRect(0, 0, size.width, size.height);
-        if (gl) {
-          gl.draw(faces, images, 'surface');
-          over.drawImage(gl.canvas, 0, 0);
-        }
-        scene.gloss(over);
-        paintedOver = overKey;
-      }
-      const context = gl ? null : middle.getContext('2d');
-      if (gl) gl.draw(faces, images);
-      // A little sharper than the view's scale: perspective enlarges the near edge.
-      else if (context) draw2d(context, faces, images, (scene.pxPerMm * 1.25) / FACE_K);
-      pxPerMm.current = scene.pxPerMm / dpr;
-      performance.measure(`preview-draw-${view}`, { start, end: performance.now() });
+      pxPerMm.current = paintPreview(element, { view, width, area, design, images, object, room, wall });
       // For tests and the bench: the picture is complete once every image has loaded.
       element.dataset.ready = String(images.every(Boolean));
     };
@@ -191,7 +124,7 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
-        style={{ position: 'relative', height: Math.round(width * ASPECT[view]) }}
+        style={{ position: 'relative', height: Math.round(width * PREVIEW_ASPECT[view]) }}
       />
       {dpi !== null && dpi < WARN_BELOW_DPI && <p className="preview-soft">{intl.formatMessage({ id: 'preview.soft' })}</p>}
       {view === 'room' && (
