@@ -137,8 +137,14 @@ export default defineConfig({
         format: 'es',
         entryFileNames: 'configurator-[hash].js',
         chunkFileNames: 'configurator-[name]-[hash].js',
-        // What the entry and the design step both use (React, jotai, zod, the domain) in one chunk the entry imports.
-        codeSplitting: { groups: [{ name: 'shared', minShareCount: 2 }] },
+        codeSplitting: {
+          groups: [
+            // What the entry and the design step both use (React, jotai, zod, the domain) in one chunk
+            // the entry imports; only what the start needs ($initial): what serves only chunks loaded
+            // later (the basket item's, the drafts' and the embed's schemas) is split apart with them.
+            { name: 'shared', minShareCount: 2, tags: ['$initial'] },
+          ],
+        },
       },
     },
   },

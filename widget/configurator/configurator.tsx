@@ -1,7 +1,6 @@
 import { Provider as JotaiProvider, createStore, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '../../shared/api/client';
-import { getBasketItem } from '../../shared/api/basket-items';
 import { getProduct, getProducts } from '../../shared/api/config';
 import type { Locale } from '../../shared/i18n/locales';
 import type { Catalogue } from '../lib/intl/compiled-intl';
@@ -180,11 +179,17 @@ function ProductFlow(props: ProductFlowProps) {
   const { api, locale, productId, basketItem, authToken, uploadHeaders, finish, step, stepNamed, drafts, lookUpDraft, shopBase, onGo, onRestart } = props;
   const loaded = useLoadOnce(async () => {
     if (!basketItem) {
-      const [product, draft] = await Promise.all([api(getProduct, { params: { productId } }), lookUpDraft ? draftOf(api, productId) : null]);
-      return { product, item: null, draft };
+      const [product, draft, settings] = await Promise.all([
+        api(getProduct, { params: { productId } }),
+        lookUpDraft ? draftOf(api, productId) : null,
+        finish.kind === 'embedded' ? finish.settings() : null,
+      ]);
+      return { product, item: null, draft, settings };
     }
+    // Only the shop edits basket items: the endpoint (the design's schema with it) loads when one is edited.
+    const { getBasketItem } = await import('../../shared/api/basket-items');
     const item = await api(getBasketItem, { params: { id: basketItem.id } });
-    return { product: await api(getProduct, { params: { productId: item.productId } }), item, draft: null };
+    return { product: await api(getProduct, { params: { productId: item.productId } }), item, draft: null, settings: null };
   });
   const chooseProduct = useSetAtom(chooseProductAtom);
   const relabelProduct = useSetAtom(relabelProductAtom);
@@ -201,12 +206,12 @@ function ProductFlow(props: ProductFlowProps) {
       relabelProduct(loaded.data.product);
       return;
     }
-    const { product, item, draft } = loaded.data;
+    const { product, item, draft, settings } = loaded.data;
     if (item) loadItem({ product, item, clone: basketItem?.clone ?? false });
     else {
       chooseProduct(product);
       const named = finish.kind === 'embedded' && (finish.settingsFor === null || finish.settingsFor === product.id);
-      if (finish.kind === 'embedded' && named) enterEmbedded(finish.settings);
+      if (settings && named) enterEmbedded(settings);
       if (draft) {
         restoreDraft({ product, draft: draft.state });
         if (!stepNamed && draft.state.step !== step) onGo(draft.state.step);

@@ -1,7 +1,8 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { MessageKey } from '../../shared/i18n/messages';
+import { chunk } from '../lib/chunk';
 import { useIntl } from '../lib/intl/intl-provider';
-import { mayPrefetch } from '../lib/may-prefetch';
+import { prefetchWhenIdle } from '../lib/may-prefetch';
 import type { Step } from './steps';
 
 /*
@@ -11,16 +12,6 @@ import type { Step } from './steps';
  * is idle (not on a connection the shopper pays by the byte), and at once when the shopper gets to
  * them. The widget and the shell use these same slots.
  */
-
-/** Imports a chunk once; a failed import may be tried again (the browser fetches anew). */
-function chunk<M>(importer: () => Promise<M>): () => Promise<M> {
-  let loading: Promise<M> | null = null;
-  return () =>
-    (loading ??= importer().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
-}
 
 const laterSteps = chunk(() => import('../steps/later-steps'));
 const designStep = chunk(() => import('../steps/product-design/design-step'));
@@ -38,13 +29,7 @@ export function useStepsAhead(step: Step | null): void {
       void designStep().catch(() => undefined);
     };
     if (step === 'imageSelection') return load();
-    if (!mayPrefetch()) return;
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(load, 1500);
-      return () => clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(load, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
+    return prefetchWhenIdle(load);
   }, [step]);
 }
 

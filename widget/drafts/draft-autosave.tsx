@@ -7,6 +7,8 @@ import type { MessageKey } from '../../shared/i18n/messages';
 import { chooseProductAtom, configuratorStateAtom } from '../state/configurator-atoms';
 import { chosenImagesAtom, layoutAtom } from '../state/design-atoms';
 import { basketAddedAtom, draftStateOf, restoreDraftAtom, settleDraftAtom } from '../state/draft-atoms';
+import { prefetchWhenIdle } from '../lib/may-prefetch';
+import { draftEndpoints } from './draft-endpoints';
 import { createDraftSaver, type DraftSaver, type DraftStatus } from './draft-saver';
 import { discardDraft } from './start-drafts';
 
@@ -71,6 +73,9 @@ export function DraftAutosave({ api, productId, step, restored, onGo }: DraftAut
   }, [api, productId, start, store]);
 
   useEffect(() => saver.current?.schedule(draft), [draft]);
+
+  // Ahead of the first save, where loading ahead is allowed (draft-endpoints.ts).
+  useEffect(() => prefetchWhenIdle(() => void draftEndpoints().catch(() => undefined)), []);
 
   // The server deleted the draft with the item it put into the basket.
   useEffect(() => {

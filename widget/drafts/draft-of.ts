@@ -1,5 +1,6 @@
 import { ApiError, type ApiClient } from '../../shared/api/client';
-import { type ConfiguratorDraft, getConfiguratorDrafts } from '../../shared/api/configurator-drafts';
+import type { ConfiguratorDraft } from '../../shared/api/configurator-drafts';
+import { draftEndpoints } from './draft-endpoints';
 
 /** Tries of the look-up: a busy shop answers 503 now and then, and a draft left behind there would look lost. */
 const TRIES = 3;
@@ -11,6 +12,7 @@ const worthRetry = (error: unknown) => !(error instanceof ApiError) || error.sta
 export async function draftOf(api: ApiClient, productId: string): Promise<ConfiguratorDraft | null> {
   for (let attempt = 1; ; attempt += 1) {
     try {
+      const { getConfiguratorDrafts } = await draftEndpoints();
       const { drafts } = await api(getConfiguratorDrafts);
       return drafts.find((draft) => draft.productId === productId) ?? null;
     } catch (error) {

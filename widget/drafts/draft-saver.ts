@@ -1,6 +1,7 @@
 import { ApiError, type ApiClient } from '../../shared/api/client';
-import { type ConfiguratorDraft, type DraftState, getConfiguratorDrafts, putConfiguratorDraft } from '../../shared/api/configurator-drafts';
+import type { ConfiguratorDraft, DraftState } from '../../shared/api/configurator-drafts';
 import { draftContentKey, draftKey } from '../state/draft-atoms';
+import { draftEndpoints } from './draft-endpoints';
 
 /** Quiet pause after the last change before a save: a drag or typing saves once, not at every step. */
 export const SAVE_DELAY_MS = 800;
@@ -37,6 +38,7 @@ export function createDraftSaver(deps: DraftSaverDeps, start: { revision: number
 
   /** Takes what the server has now: a newer draft, or none (it went to the basket, or was started over, elsewhere). */
   async function sync(): Promise<void> {
+    const { getConfiguratorDrafts } = await draftEndpoints();
     const { drafts } = await deps.api(getConfiguratorDrafts);
     const found = drafts.find((draft) => draft.productId === deps.productId);
     if (stopped || (found?.revision ?? 0) === revision) return;
@@ -55,6 +57,7 @@ export function createDraftSaver(deps: DraftSaverDeps, start: { revision: number
   async function save(draft: DraftState, keepalive: boolean): Promise<void> {
     if (!due(draft)) return;
     try {
+      const { putConfiguratorDraft } = await draftEndpoints();
       const saved = await deps.api(putConfiguratorDraft, { params: { productId: deps.productId }, body: { revision, state: draft }, keepalive });
       revision = saved.revision;
       savedJson = draftKey(draft);
@@ -95,6 +98,8 @@ export function createDraftSaver(deps: DraftSaverDeps, start: { revision: number
       baselineKey ??= draftContentKey(draft);
       takeTimer();
       if (stopped || !due(draft)) return;
+      // A save is coming: its endpoints load now, not when the page goes away and may be gone first.
+      void draftEndpoints().catch(() => undefined);
       timer = setTimeout(() => {
         timer = null;
         void enqueue(() => save(draft, false));

@@ -1,11 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { ApiError, createApiClient, type FetchLike } from '../../shared/api/client';
 import { postHandover } from '../../shared/api/drafts';
-import { type EmbedErrorCode, EmbedSettings } from '../../shared/api/embed-events';
+import type { EmbedErrorCode, EmbedSettings } from '../../shared/api/embed-events';
 import { DONE_EVENT, ERROR_EVENT, ORDER_EVENT, READY_EVENT, type WidgetEventMap, type WidgetEventName } from '../../shared/api/widget-events';
 import { defaultLocale, isLocale, type Locale } from '../../shared/i18n/locales';
 import Configurator from '../configurator/configurator';
 import type { FinishMode } from '../configurator/finish-mode';
+import { chunk } from '../lib/chunk';
 import { createCompiledIntl } from '../lib/intl/compiled-intl';
 import { draftSession, type DraftSession } from './draft-session';
 import { withEarlyProduct } from './early-product';
@@ -14,7 +15,11 @@ import type { MountOptions, WidgetMessages } from './embed-types';
 import { shopAccess } from './shop-access';
 import { themeSheet, widgetSheet } from './widget-styles';
 
-function settingsOf(raw: unknown): EmbedSettings {
+// The settings' schema holds the design's: it loads beside the product, not with the first step's code.
+const embedEvents = chunk(() => import('../../shared/api/embed-events'));
+
+async function settingsOf(raw: unknown): Promise<EmbedSettings> {
+  const { EmbedSettings } = await embedEvents();
   const parsed = EmbedSettings.safeParse(raw ?? {});
   if (parsed.success) return parsed.data;
   // A wrong setting must not cost the visitor the widget: it starts from empty defaults.
@@ -24,7 +29,7 @@ function settingsOf(raw: unknown): EmbedSettings {
 
 function finishMode(options: MountOptions, draft: DraftSession | null, handover: () => Promise<string>, emit: Emit): FinishMode {
   if (options.embedded) {
-    return { kind: 'embedded', settings: settingsOf(options.settings), settingsFor: options.productId, onDone: (detail) => emit(DONE_EVENT, detail) };
+    return { kind: 'embedded', settings: () => settingsOf(options.settings), settingsFor: options.productId, onDone: (detail) => emit(DONE_EVENT, detail) };
   }
   if (!draft) return { kind: 'basket' };
   return { kind: 'order', handover, onOrder: (url) => emit(ORDER_EVENT, { url }) };

@@ -12,3 +12,14 @@ export function mayPrefetch(connection = (navigator as Navigator & { connection?
   if (!connection) return true;
   return connection.saveData !== true && !(connection.effectiveType ?? '').includes('2g');
 }
+
+/** Loads ahead once the browser is idle (within 3 s), where mayPrefetch allows; answers how to call it off. */
+export function prefetchWhenIdle(load: () => void): () => void {
+  if (!mayPrefetch()) return () => undefined;
+  if (!('requestIdleCallback' in window)) {
+    const timer = setTimeout(load, 1500);
+    return () => clearTimeout(timer);
+  }
+  const id = window.requestIdleCallback(load, { timeout: 3000 });
+  return () => window.cancelIdleCallback(id);
+}
