@@ -41,7 +41,7 @@ export function createShellRenderer(options: ShellRendererOptions) {
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await new Promise<PassThrough>((resolve, reject) => {
       const stream = renderToPipeableStream(
-        <Document lang={lang} assets={page.assets} tagManagerId={page.tagManagerId} dataJson={scriptSafeJson(page)}>
+        <Document lang={lang} assets={page.assets} tagManagerId={page.tagManagerId} dataJson={scriptSafeJson(page)} inlineStyles={options.entryStyles}>
           <ShellProviders store={createShellStore()} siteOrigin={options.siteOrigin}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </ShellProviders>

@@ -45,6 +45,9 @@ async function boot() {
     return;
   }
   const page = JSON.parse(dataJson) as PageData;
+  const inlineStyles = Object.fromEntries(
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].map((style) => [style.dataset.href, style.textContent]),
+  );
   // Lazy parts inside the page (the price list, the error page) are not awaited: React hydrates them
   // when their chunks arrive and keeps the server's HTML until then.
   const [messages] = await Promise.all([loadTexts(toLocale(page.lang)), loadMatchedLazyRoutes(routes)]);
@@ -55,7 +58,7 @@ async function boot() {
     hydrateRoot(
       document,
       <StrictMode>
-        <Document lang={page.lang} assets={page.assets} tagManagerId={page.tagManagerId} dataJson={dataJson}>
+        <Document lang={page.lang} assets={page.assets} tagManagerId={page.tagManagerId} dataJson={dataJson} inlineStyles={inlineStyles}>
           <ShellProviders store={store} siteOrigin={page.siteOrigin}>
             <RouterProvider router={router} />
           </ShellProviders>

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -98,6 +98,19 @@ describe('public pages', () => {
     const imprint = await get('/de/impressum');
     expect(imprint.statusCode).toBe(200);
     expect(imprint.headers.link).toBeUndefined();
+  });
+
+  it("carry the entry's stylesheet written in, and link only the stylesheets of a route's own chunk", async () => {
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'shell', '.vite', 'manifest.json'), 'utf8')) as Record<string, { css?: string[] }>;
+    const [entryCss] = manifest['index.html']?.css ?? [];
+    expect(entryCss).toBeDefined();
+    const css = readFileSync(path.join(dist, 'shell', entryCss!), 'utf8');
+    for (const url of ['/de/leinwand', '/fr/checkout/basket']) {
+      const { body } = await get(url);
+      expect(body, url).toContain(`<style data-href="/${entryCss}">${css}</style>`);
+      expect(body.includes(`<link rel="stylesheet" href="/${entryCss}"`), url).toBe(false);
+    }
+    expect((await get('/fr/checkout/basket')).body).toMatch(/<link rel="stylesheet" href="\/app\/checkout-routes-[\w-]+\.css"\/>/);
   });
 
   it('are the same for a logged-in customer with a basket as for anyone (no personal data)', async () => {

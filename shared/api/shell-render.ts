@@ -23,6 +23,11 @@ export interface ShellRendererOptions {
   /** The shop's public origin (PUBLIC_URL), for canonical and alternate links. */
   siteOrigin: string;
   manifest: Record<string, ManifestChunk>;
+  /**
+   * The text of the entry's stylesheets by URL ('/app/index-….css'), safe inside <style>: written
+   * into every page instead of linked, so the first paint waits for no second request.
+   */
+  entryStyles: Record<string, string>;
   /** Each language's message chunks: the first paint's ('de': '/app/de-….js'), the later texts' ('later-de'), the back office's ('admin-de') and the configurator's ('configurator-de'). */
   catalogueChunks: Partial<Record<Locale | `later-${Locale}` | `admin-${Locale}` | `configurator-${Locale}`, string>>;
   /** The tag manager container the shell was built with, or null. */

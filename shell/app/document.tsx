@@ -8,6 +8,8 @@ interface DocumentProps {
   tagManagerId: string | null;
   /** The page data (page-data.ts) as script-safe JSON; the browser hands back the very text it read. */
   dataJson: string;
+  /** Stylesheets written into the page by URL (the entry's, see ShellRendererOptions); the browser hands back their text too. */
+  inlineStyles: Readonly<Record<string, string>>;
   children: ReactNode;
 }
 
@@ -16,7 +18,7 @@ interface DocumentProps {
  * <title>, <meta> and <link> elements rendered by pages are hoisted into <head>. The data block is
  * JSON (never executed): the CSP without inline scripts holds.
  */
-export function Document({ lang, assets, tagManagerId, dataJson, children }: DocumentProps) {
+export function Document({ lang, assets, tagManagerId, dataJson, inlineStyles, children }: DocumentProps) {
   return (
     <html lang={lang}>
       <head>
@@ -24,9 +26,14 @@ export function Document({ lang, assets, tagManagerId, dataJson, children }: Doc
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {tagManagerId && <meta name="tag-manager-id" content={tagManagerId} />}
         <link rel="icon" href="data:," />
-        {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        {assets.styles.map((href) => {
+          const css = inlineStyles[href];
+          return css === undefined ? (
+            <link key={href} rel="stylesheet" href={href} />
+          ) : (
+            <style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: css }} />
+          );
+        })}
         {/* Low priority: the modules hydrate the page, they do not paint it; the stylesheet and the
             page's images go first on a slow line. */}
         {assets.preloads.map((href) => (

@@ -18,6 +18,7 @@ const options: ShellRendererOptions = {
     'configurator-de': '/app/configurator-de.js',
     'configurator-fr': '/app/configurator-fr.js',
   },
+  entryStyles: { '/app/index.css': 'body{margin:0}' },
   tagManagerId: null,
 };
 const page = (pathname: string) => ({ location: { pathname }, statusCode: 200 }) as StaticHandlerContext;
