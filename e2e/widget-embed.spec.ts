@@ -1,10 +1,11 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DoneDetail, OrderDetail } from '../shared/api/embed-events';
 import { catalogues } from '../shared/i18n/messages';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { startPartnerSite, type PartnerSite } from './partner-page';
 import { designWithTemplate, logged, payloadOf } from './widget-helpers';
+import { isTexts, startFiles } from './widget-start-files';
 
 /* The widget on a partner's page (e2e/partner-page.ts): the sandbox host page, pointed at the shop with ?shop=. */
 const shopPort = Number(process.env.E2E_PORT);
@@ -24,7 +25,7 @@ test.beforeAll(async () => {
 test.afterAll(() => partner.close());
 
 /**
- * The JS the first step needs (loader, entry and the chunks it imports), gzip: issue 21's target.
+ * The JS the first step needs (the loader and the files it imports at once), gzip: issue 21's target.
  * 211 KiB in one file; 109.8 with the design step, the images step and the finishing buttons split
  * off and shared/api on zod/mini. Most of it is React DOM (about 61 KiB). Figures: bench/widget-start.ts.
  */
@@ -48,27 +49,6 @@ const widgetScripts = (page: Page) =>
   );
 /** The chunks of the steps after the first (vite.widget.config.ts names chunks configurator-<name>-<hash>.js): the design step and the later steps (images, finishing); other chunks (the drafts' endpoints) load on demand too. */
 const isLaterChunk = (file: string) => /^configurator-(design-step|later-steps)-[\w-]{8}\.js$/.test(file);
-/** A language's texts: configurator-<language>-<hash>.js. */
-const isTexts = (file: string) => /^configurator-(de|fr|it|en)-[\w-]{8}\.js$/.test(file);
-
-/**
- * The code of the first step: the loader, the entry and what it imports statically (read from its
- * import statements, as bench/widget-start.ts does). Every other chunk is loaded later, on demand.
- */
-async function firstStepFiles(request: APIRequestContext, entryUrl: string): Promise<Set<string>> {
-  const files = new Set(['configurator.js']);
-  const visit = async (url: string) => {
-    const file = url.split('/').pop() ?? '';
-    if (files.has(file)) return;
-    files.add(file);
-    const code = await (await request.get(url)).text();
-    for (const [, imported] of code.matchAll(/\b(?:from|import)\s*"\.\/([^"]+\.js)"/g)) await visit(new URL(imported!, url).href);
-  };
-  await visit(entryUrl);
-  return files;
-}
-const entryOf = (scripts: { url: string; file: string }[]) => scripts.find((s) => /^configurator-[\w-]{8}\.js$/.test(s.file))!.url;
-
 test('the loader is tiny, and the first step loads after the page, within its budget, without the design step', async ({ page, request }) => {
   const loader = await request.get(`${shop}/widget/v1/configurator.js`);
   expect(loader.ok()).toBe(true);
@@ -84,8 +64,8 @@ test('the loader is tiny, and the first step loads after the page, within its bu
   await expect(widget.getByRole('button', { name: catalogues.de['configurator.steps.next'] })).toBeEnabled();
   const loadEnd = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
   const firstStep = await widgetScripts(page);
-  // The loader, the entry and the chunks it imports (the texts are data, measured apart in bench/bundles.ts), and nothing else.
-  const firstStepCode = await firstStepFiles(request, entryOf(firstStep));
+  // The loader and the files it names (the texts are data, measured apart in bench/bundles.ts), and nothing else.
+  const firstStepCode = startFiles(await loader.text());
   const code = firstStep.filter((s) => !isTexts(s.file));
   expect(code.map((s) => s.file).toSorted()).toEqual([...firstStepCode].toSorted());
   for (const script of code.filter((s) => s.file !== 'configurator.js')) expect(script.start, script.file).toBeGreaterThanOrEqual(loadEnd);
@@ -147,7 +127,7 @@ test('the later steps are prefetched once the first step shows and the browser i
   await expect(widget.getByRole('heading', { level: 1 })).toHaveText('Poster');
   await expect.poll(async () => (await widgetScripts(page)).filter((s) => isLaterChunk(s.file)).length, { timeout: 10_000 }).toBe(2);
   const scripts = await widgetScripts(page);
-  const firstStepCode = await firstStepFiles(page.request, entryOf(scripts));
+  const firstStepCode = startFiles(await (await page.request.get(`${shop}/widget/v1/configurator.js`)).text());
   const firstStepArrived = Math.max(...scripts.filter((s) => firstStepCode.has(s.file) || isTexts(s.file)).map((s) => s.end));
   for (const later of scripts.filter((s) => isLaterChunk(s.file))) expect(later.start, later.file).toBeGreaterThanOrEqual(firstStepArrived);
   // Still on the first step: nothing else happened.

@@ -141,6 +141,16 @@ test('without the network the widget says so in its language and raises error ne
   await expect(logged(page, 'printshop:ready')).toHaveCount(0);
 });
 
+test('when React DOM alone does not arrive, the widget says so as well and raises error network', async ({ page }) => {
+  // The entry mounts before its largest file is in (embed/mount.tsx): the failure of that one must show too.
+  await page.route(/\/widget\/v1\/configurator-dom-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${partner.origin}/?shop=${encodeURIComponent(shop)}`);
+  await expect(page.locator('#widget-canvas').getByRole('alert')).toHaveText(catalogues.fr['configurator.embedError.network']);
+  await expect(page.locator('#widget-start').getByRole('alert')).toHaveText(catalogues.de['configurator.embedError.network']);
+  expect(ErrorDetail.parse(await payloadOf(logged(page, 'printshop:error').first())).code).toBe('network');
+  await expect(logged(page, 'printshop:ready')).toHaveCount(0);
+});
+
 test('theming tokens and ::part() style the widget from the host page, under the strict CSP', async ({ page }) => {
   const violations = await widgetCspViolations(page);
   await page.goto(`${partner.origin}/themed.html`);

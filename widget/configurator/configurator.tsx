@@ -1,5 +1,5 @@
 import { Provider as JotaiProvider, createStore, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '../../shared/api/client';
 import { getProduct, getProducts } from '../../shared/api/config';
 import type { Locale } from '../../shared/i18n/locales';
@@ -198,7 +198,7 @@ function ProductFlow(props: ProductFlowProps) {
   const enterEmbedded = useSetAtom(enterEmbeddedAtom);
   // The product alone: the flow does not render again on every change of the design.
   const current = useAtomValue(productAtom);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (loaded.status !== 'ready') return;
     // Choosing the product resets the configuration (spec section 4): only when it really changes;
     // the same product loaded again (in the page's new language) only brings its names.

@@ -1,4 +1,4 @@
-import type { FetchLike } from '../../shared/api/client';
+import type { ApiClient, FetchLike } from '../../shared/api/client';
 import { getProduct } from '../../shared/api/config';
 import { buildPath } from '../../shared/api/endpoint';
 
@@ -18,4 +18,21 @@ export function withEarlyProduct(fetchImpl: FetchLike, shopBase: string, product
     early = null;
     return taken;
   };
+}
+
+/**
+ * The API client, asking at once for the product the widget starts at (the widget mounts before
+ * React DOM is in, so the answer is parsed while it downloads); the first request of it is answered by that.
+ */
+export function withProductAsked(api: ApiClient, productId: string | null): ApiClient {
+  if (!productId) return api;
+  let asked: Promise<unknown> | null = api(getProduct, { params: { productId } });
+  asked.catch(() => undefined);
+  return ((endpoint, input) => {
+    const params = (input as { params?: { productId?: string } } | undefined)?.params;
+    if (asked === null || (endpoint as unknown) !== getProduct || params?.productId !== productId) return api(endpoint, input);
+    const taken = asked;
+    asked = null;
+    return taken;
+  }) as ApiClient;
 }

@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { ApiError, createApiClient, type FetchLike } from '../../shared/api/client';
 import { postHandover } from '../../shared/api/drafts';
 import type { EmbedErrorCode, EmbedSettings } from '../../shared/api/embed-events';
@@ -8,8 +8,9 @@ import Configurator from '../configurator/configurator';
 import type { FinishMode } from '../configurator/finish-mode';
 import { chunk } from '../lib/chunk';
 import { createCompiledIntl } from '../lib/intl/compiled-intl';
+import { showLoadFailure } from '../loader/load-failure';
 import { draftSession, type DraftSession } from './draft-session';
-import { withEarlyProduct } from './early-product';
+import { withEarlyProduct, withProductAsked } from './early-product';
 import { EmbedError } from './embed-error';
 import type { MountOptions, WidgetMessages } from './embed-types';
 import { shopAccess } from './shop-access';
@@ -17,6 +18,9 @@ import { themeSheet, widgetSheet } from './widget-styles';
 
 // The settings' schema holds the design's: it loads beside the product, not with the first step's code.
 const embedEvents = chunk(() => import('../../shared/api/embed-events'));
+// React DOM, the largest part of the start, is a file of its own that the loader fetches beside this
+// one: the widget mounts without it, so the product is read and checked while it still downloads.
+const reactDom = chunk(() => import('react-dom/client'));
 
 async function settingsOf(raw: unknown): Promise<EmbedSettings> {
   const { EmbedSettings } = await embedEvents();
@@ -48,11 +52,14 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
   // First: whether the shop answers this page, asked before anything else costs time here.
   const access = shopAccess(shopBase, locale);
   const draft = new URL(shopBase).origin === window.location.origin ? null : draftSession(shopBase);
-  const api = createApiClient({
-    baseUrl: shopBase,
-    fetch: withEarlyProduct(draft?.fetch ?? (((url, init) => fetch(url, init as RequestInit)) as FetchLike), shopBase, options.productId, product),
-    language: () => locale,
-  });
+  const api = withProductAsked(
+    createApiClient({
+      baseUrl: shopBase,
+      fetch: withEarlyProduct(draft?.fetch ?? (((url, init) => fetch(url, init as RequestInit)) as FetchLike), shopBase, options.productId, product),
+      language: () => locale,
+    }),
+    options.productId,
+  );
   const emit: Emit = (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   const handover = async () => {
     try {
@@ -69,7 +76,7 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
   shadow.adoptedStyleSheets = [widgetSheet(), themeSheet(options.theme)];
   const container = document.createElement('div');
   shadow.replaceChildren(container);
-  const root = createRoot(container);
+  let root: Root | null = null;
   const configurator = (
     <Configurator
       api={api}
@@ -83,13 +90,26 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
     />
   );
   let mounted = true;
-  // The configurator starts at once; ready waits until the shop has answered this page, and an
-  // origin the shop does not allow, or a shop out of reach, gets the error and its message instead.
-  const start = async (asked: Promise<EmbedErrorCode | null>) => {
-    const problem = await asked;
-    if (!mounted) return;
-    if (problem === null) {
+  // The configurator renders as soon as React DOM is here; ready waits until the shop has answered
+  // this page, and an origin the shop does not allow, or a shop out of reach, gets the error and its message instead.
+  const rendered = reactDom().then(
+    ({ createRoot }) => {
+      if (!mounted) return null;
+      root = createRoot(container);
       root.render(configurator);
+      return root;
+    },
+    () => {
+      // As the loader says when its files do not arrive: React DOM is one of them.
+      if (mounted) showLoadFailure(host, createCompiledIntl(`${locale}-CH`, messages).formatMessage({ id: 'configurator.embedError.network' }));
+      return null;
+    },
+  );
+  const start = async (asked: Promise<EmbedErrorCode | null>) => {
+    const [problem, ready] = await Promise.all([asked, rendered]);
+    if (!mounted || !ready) return;
+    if (problem === null) {
+      ready.render(configurator);
       emit(READY_EVENT, { productId: options.productId, language: locale, embedded: options.embedded });
       return;
     }
@@ -99,14 +119,13 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
       problem === 'origin_not_allowed'
         ? undefined
         : { label: intl.formatMessage({ id: 'configurator.retry' }), onRetry: () => void start(shopAccess(shopBase, locale)) };
-    root.render(<EmbedError text={text} retry={retry} />);
+    ready.render(<EmbedError text={text} retry={retry} />);
     emit(ERROR_EVENT, { code: problem, message: text });
   };
-  root.render(configurator);
   void start(access);
   return () => {
     mounted = false;
-    root.unmount();
+    root?.unmount();
     shadow.replaceChildren();
     shadow.adoptedStyleSheets = [];
   };

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
 
 /** Loads once per mount (callers remount with a key to load something else); failures are logged. */
 export function useLoadOnce<T>(load: () => Promise<T>): Loaded<T> {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
-  useEffect(() => {
+  useLayoutEffect(() => {
     let current = true;
     load().then(
       (data) => current && setState({ status: 'ready', data }),

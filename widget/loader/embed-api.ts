@@ -109,7 +109,7 @@ export function createEmbedApi(deps: EmbedApiDeps): EmbedApi {
     if (!run) return console.error(`[printshop] unknown command "${command}"`);
     void report(Promise.resolve((run as (...a: unknown[]) => unknown)(...args)));
   }) as EmbedApi;
-  return Object.assign(api, { mount, unmount, on, scan });
+  return Object.assign(api, commands);
 }
 
 async function report(work: Promise<unknown>): Promise<void> {

@@ -19,8 +19,10 @@ declare const PRINTSHOP_LOAD_FAILED_TEXTS: Record<string, string>;
 type Stub = ((...args: unknown[]) => void) & { q?: ArrayLike<unknown>[]; scan?: undefined };
 type Global = Window & { PrintshopConfigurator?: Stub | EmbedApi };
 
+// Once in the loader, not once per use.
+const messageFiles = PRINTSHOP_MESSAGE_FILES;
 /** A language the widget has texts in; German for any other. */
-const knownLanguage = (language: string) => (Object.hasOwn(PRINTSHOP_MESSAGE_FILES, language) ? language : 'de');
+const knownLanguage = (language: string) => (Object.hasOwn(messageFiles, language) ? language : 'de');
 
 function install(win: Global, script: HTMLScriptElement | null): void {
   const scriptUrl = script?.src || `${location.origin}/widget/${WIDGET_VERSION}/configurator.js`;
@@ -30,9 +32,14 @@ function install(win: Global, script: HTMLScriptElement | null): void {
   const file = (name: string) => import(/* @vite-ignore */ new URL(`/widget/${WIDGET_VERSION}/${name}`, scriptUrl).href);
   const stub = win.PrintshopConfigurator as Stub | undefined;
   const api = createEmbedApi({
-    // The entry's imports at once, not after the entry (a module's imports are evaluated before it anyway).
-    load: async () => (await Promise.all(PRINTSHOP_BUNDLE_FILES.map(file)))[0] as EmbedRuntime,
-    messages: async (language) => ((await file(PRINTSHOP_MESSAGE_FILES[knownLanguage(language)] as string)) as { default: WidgetMessages }).default,
+    // Every file at once, not each after the one that imports it. The entry mounts as soon as it
+    // and its static imports are in, and takes React DOM, the largest, when it arrives (embed/mount.tsx).
+    load: () => {
+      const [entry, ...rest] = PRINTSHOP_BUNDLE_FILES.map(file);
+      for (const other of rest) other.catch(() => undefined);
+      return entry as Promise<EmbedRuntime>;
+    },
+    messages: async (language) => ((await file(messageFiles[knownLanguage(language)] as string)) as { default: WidgetMessages }).default,
     shopBase: new URL(apiBase || scriptUrl).origin,
     // A simple CORS GET (no preflight, and no cookies to another origin), as the widget would ask (widget/embed/early-product.ts).
     product: ({ productId, shopBase, language }) =>
