@@ -2,6 +2,7 @@ import { Provider as JotaiProvider, createStore, useAtomValue, useSetAtom } from
 import { useLayoutEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '../../shared/api/client';
 import { getProduct, getProducts } from '../../shared/api/config';
+import type { Product } from '../../shared/domain';
 import type { Locale } from '../../shared/i18n/locales';
 import type { Catalogue } from '../lib/intl/compiled-intl';
 import { IntlProvider, useIntl } from '../lib/intl/intl-provider';
@@ -55,6 +56,8 @@ export interface ConfiguratorProps {
   onNavigate?: (target: ConfiguratorTarget) => void;
   /** How the visitor finishes; the shop's basket unless an embed says otherwise. */
   finish?: FinishMode;
+  /** The product of productId when the host already has it (the embed asks while React DOM downloads): the first step shows at once. */
+  startProduct?: Product | undefined;
 }
 
 const BASKET: FinishMode = { kind: 'basket' };
@@ -87,6 +90,7 @@ function Flow(props: ConfiguratorProps) {
     uploadHeaders,
     mayHaveDrafts = always,
     finish = BASKET,
+    startProduct,
   } = props;
   // A step of null: none named (a product just chosen), so a restored draft opens at its own step.
   const [own, setOwn] = useState<ConfiguratorTarget>({ productId, step: null });
@@ -122,6 +126,7 @@ function Flow(props: ConfiguratorProps) {
       authToken={authToken}
       uploadHeaders={uploadHeaders}
       finish={finish}
+      known={target.productId === productId ? startProduct : undefined}
       onGo={(next) => navigate({ productId: target.productId, step: next })}
       onRestart={() => navigate({ productId: null, step: null })}
     />
@@ -171,12 +176,17 @@ interface ProductFlowProps {
   drafts: boolean;
   /** Whether a saved draft of it may exist and is looked up (not for a visitor without any). */
   lookUpDraft: boolean;
+  /** The product, when the host already has it. */
+  known: Product | undefined;
   onGo: (step: Step) => void;
   onRestart: () => void;
 }
 
 function ProductFlow(props: ProductFlowProps) {
-  const { api, locale, productId, basketItem, authToken, uploadHeaders, finish, step, stepNamed, drafts, lookUpDraft, shopBase, onGo, onRestart } = props;
+  const { api, locale, productId, basketItem, authToken, uploadHeaders, finish, step, stepNamed, drafts, lookUpDraft, known, shopBase, onGo, onRestart } =
+    props;
+  // All there is to load, when the host has the product and there is no draft, item or setting to add.
+  const ready = known && !basketItem && !lookUpDraft && finish.kind !== 'embedded' ? { product: known, item: null, draft: null, settings: null } : undefined;
   const loaded = useLoadOnce(async () => {
     if (!basketItem) {
       const [product, draft, settings] = await Promise.all([
@@ -190,7 +200,7 @@ function ProductFlow(props: ProductFlowProps) {
     const { getBasketItem } = await import('../../shared/api/basket-items');
     const item = await api(getBasketItem, { params: { id: basketItem.id } });
     return { product: await api(getProduct, { params: { productId: item.productId } }), item, draft: null, settings: null };
-  });
+  }, ready);
   const chooseProduct = useSetAtom(chooseProductAtom);
   const relabelProduct = useSetAtom(relabelProductAtom);
   const loadItem = useSetAtom(loadBasketItemAtom);

@@ -1,4 +1,5 @@
 import type { ApiClient, FetchLike } from '../../shared/api/client';
+import type { Product } from '../../shared/domain';
 import { getProduct } from '../../shared/api/config';
 import { buildPath } from '../../shared/api/endpoint';
 
@@ -21,18 +22,20 @@ export function withEarlyProduct(fetchImpl: FetchLike, shopBase: string, product
 }
 
 /**
- * The API client, asking at once for the product the widget starts at (the widget mounts before
- * React DOM is in, so the answer is parsed while it downloads); the first request of it is answered by that.
+ * Asks at once for the product the widget starts at: the widget mounts before React DOM is in, so
+ * the answer is parsed while it downloads. The client answers its first request of it with that.
  */
-export function withProductAsked(api: ApiClient, productId: string | null): ApiClient {
-  if (!productId) return api;
-  let asked: Promise<unknown> | null = api(getProduct, { params: { productId } });
-  asked.catch(() => undefined);
-  return ((endpoint, input) => {
+export function askProductEarly(api: ApiClient, productId: string | null): { api: ApiClient; product: Promise<Product> | null } {
+  if (!productId) return { api, product: null };
+  const product = api(getProduct, { params: { productId } });
+  let asked: Promise<Product> | null = product;
+  product.catch(() => undefined);
+  const answering = ((endpoint, input) => {
     const params = (input as { params?: { productId?: string } } | undefined)?.params;
     if (asked === null || (endpoint as unknown) !== getProduct || params?.productId !== productId) return api(endpoint, input);
     const taken = asked;
     asked = null;
     return taken;
   }) as ApiClient;
+  return { api: answering, product };
 }

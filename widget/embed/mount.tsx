@@ -1,7 +1,9 @@
+import type { ReactElement } from 'react';
 import type { Root } from 'react-dom/client';
 import { ApiError, createApiClient, type FetchLike } from '../../shared/api/client';
 import { postHandover } from '../../shared/api/drafts';
 import type { EmbedErrorCode, EmbedSettings } from '../../shared/api/embed-events';
+import type { Product } from '../../shared/domain';
 import { DONE_EVENT, ERROR_EVENT, ORDER_EVENT, READY_EVENT, type WidgetEventMap, type WidgetEventName } from '../../shared/api/widget-events';
 import { defaultLocale, isLocale, type Locale } from '../../shared/i18n/locales';
 import Configurator from '../configurator/configurator';
@@ -10,7 +12,7 @@ import { chunk } from '../lib/chunk';
 import { createCompiledIntl } from '../lib/intl/compiled-intl';
 import { showLoadFailure } from '../loader/load-failure';
 import { draftSession, type DraftSession } from './draft-session';
-import { withEarlyProduct, withProductAsked } from './early-product';
+import { askProductEarly, withEarlyProduct } from './early-product';
 import { EmbedError } from './embed-error';
 import type { MountOptions, WidgetMessages } from './embed-types';
 import { shopAccess } from './shop-access';
@@ -52,13 +54,19 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
   // First: whether the shop answers this page, asked before anything else costs time here.
   const access = shopAccess(shopBase, locale);
   const draft = new URL(shopBase).origin === window.location.origin ? null : draftSession(shopBase);
-  const api = withProductAsked(
+  const { api, product: startProduct } = askProductEarly(
     createApiClient({
       baseUrl: shopBase,
       fetch: withEarlyProduct(draft?.fetch ?? (((url, init) => fetch(url, init as RequestInit)) as FetchLike), shopBase, options.productId, product),
       language: () => locale,
     }),
     options.productId,
+  );
+  // Usually here before React DOM: then the first render shows the first step, not a loading state.
+  let started: Product | undefined;
+  startProduct?.then(
+    (answer) => (started = answer),
+    () => undefined,
   );
   const emit: Emit = (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   const handover = async () => {
@@ -77,18 +85,23 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
   const container = document.createElement('div');
   shadow.replaceChildren(container);
   let root: Root | null = null;
-  const configurator = (
-    <Configurator
-      api={api}
-      locale={locale}
-      messages={messages}
-      productId={options.productId}
-      shopBase={shopBase}
-      uploadHeaders={draft?.headers}
-      mayHaveDrafts={draft?.started}
-      finish={finishMode(options, draft, handover, emit)}
-    />
-  );
+  const finish = finishMode(options, draft, handover, emit);
+  // One element: rendered again when the shop has answered, it renders nothing anew.
+  let element: ReactElement | null = null;
+  const configurator = () =>
+    (element ??= (
+      <Configurator
+        api={api}
+        locale={locale}
+        messages={messages}
+        productId={options.productId}
+        shopBase={shopBase}
+        uploadHeaders={draft?.headers}
+        mayHaveDrafts={draft?.started}
+        finish={finish}
+        startProduct={started}
+      />
+    ));
   let mounted = true;
   // The configurator renders as soon as React DOM is here; ready waits until the shop has answered
   // this page, and an origin the shop does not allow, or a shop out of reach, gets the error and its message instead.
@@ -96,7 +109,7 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
     ({ createRoot }) => {
       if (!mounted) return null;
       root = createRoot(container);
-      root.render(configurator);
+      root.render(configurator());
       return root;
     },
     () => {
@@ -109,7 +122,7 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
     const [problem, ready] = await Promise.all([asked, rendered]);
     if (!mounted || !ready) return;
     if (problem === null) {
-      ready.render(configurator);
+      ready.render(configurator());
       emit(READY_EVENT, { productId: options.productId, language: locale, embedded: options.embedded });
       return;
     }

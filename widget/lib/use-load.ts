@@ -2,10 +2,14 @@ import { useLayoutEffect, useState } from 'react';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
 
-/** Loads once per mount (callers remount with a key to load something else); failures are logged. */
-export function useLoadOnce<T>(load: () => Promise<T>): Loaded<T> {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+/**
+ * Loads once per mount (callers remount with a key to load something else); failures are logged.
+ * With `known`, what the caller already has, it starts ready and loads nothing.
+ */
+export function useLoadOnce<T>(load: () => Promise<T>, known?: T): Loaded<T> {
+  const [state, setState] = useState<Loaded<T>>(known === undefined ? { status: 'loading' } : { status: 'ready', data: known });
   useLayoutEffect(() => {
+    if (known !== undefined) return;
     let current = true;
     load().then(
       (data) => current && setState({ status: 'ready', data }),
