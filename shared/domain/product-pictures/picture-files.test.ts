@@ -41,7 +41,7 @@ describe('picture files', () => {
 
   it('lists every width in a srcset', () => {
     expect(pictureSrcSet(picture, 'webp')).toBe(
-      `${pictureUrl(picture, 400, 'webp')} 400w, ${pictureUrl(picture, 800, 'webp')} 800w, ${pictureUrl(picture, 1200, 'webp')} 1200w`,
+      `${pictureUrl(picture, 400, 'webp')} 400w, ${pictureUrl(picture, 800, 'webp')} 800w, ${pictureUrl(picture, 1000, 'webp')} 1000w, ${pictureUrl(picture, 1200, 'webp')} 1200w`,
     );
   });
 });

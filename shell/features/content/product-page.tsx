@@ -8,8 +8,11 @@ import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import { LazyPriceList } from '../../components/content-blocks/lazy-price-list';
 
-/** The main picture takes the hero's right column on a wide screen and the full width on a phone. */
-const MAIN_SIZES = '(min-width: 880px) 36rem, 100vw';
+/**
+ * The main picture takes the hero's right column on a wide screen and the page's width on a phone,
+ * less .page's padding (1rem a side, 1.5rem from 640px): a phone then takes the 1000 px file.
+ */
+const MAIN_SIZES = '(min-width: 880px) 36rem, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
 const DETAIL_SIZES = '(min-width: 880px) 17rem, 50vw';
 
 /** A product's content page: name, summary, its pictures, its price list and the way into the configurator. */
