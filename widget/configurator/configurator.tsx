@@ -5,6 +5,7 @@ import { getProduct, getProducts } from '../../shared/api/config';
 import type { Product } from '../../shared/domain';
 import type { Locale } from '../../shared/i18n/locales';
 import type { Catalogue } from '../lib/intl/compiled-intl';
+import { chunk } from '../lib/chunk';
 import { IntlProvider, useIntl } from '../lib/intl/intl-provider';
 import { useLoadOnce } from '../lib/use-load';
 import { chooseProductAtom, loadBasketItemAtom, relabelProductAtom } from '../state/configurator-atoms';
@@ -61,6 +62,8 @@ export interface ConfiguratorProps {
 }
 
 const BASKET: FinishMode = { kind: 'basket' };
+// Only the shop edits basket items: the endpoint (the design's schema with it) loads when one is edited.
+const basketItemEndpoints = chunk(() => import('../../shared/api/basket-items'));
 const always = () => true;
 
 /** The configurator with its own store and messages, so several on one page never share state. */
@@ -196,8 +199,7 @@ function ProductFlow(props: ProductFlowProps) {
       ]);
       return { product, item: null, draft, settings };
     }
-    // Only the shop edits basket items: the endpoint (the design's schema with it) loads when one is edited.
-    const { getBasketItem } = await import('../../shared/api/basket-items');
+    const { getBasketItem } = await basketItemEndpoints();
     const item = await api(getBasketItem, { params: { id: basketItem.id } });
     return { product: await api(getProduct, { params: { productId: item.productId } }), item, draft: null, settings: null };
   }, ready);
