@@ -1,4 +1,5 @@
 import { Provider as JotaiProvider, createStore, useAtomValue, useSetAtom } from 'jotai';
+import { useHydrateAtoms } from 'jotai/utils';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '../../shared/api/client';
 import { getProduct, getProducts } from '../../shared/api/config';
@@ -203,6 +204,9 @@ function ProductFlow(props: ProductFlowProps) {
     const item = await api(getBasketItem, { params: { id: basketItem.id } });
     return { product: await api(getProduct, { params: { productId: item.productId } }), item, draft: null, settings: null };
   }, ready);
+  // With all known, the product is chosen before the first render, which then shows the first step:
+  // chosen in the layout effect below, it would show a loading line and render the step in a later task.
+  useHydrateAtoms(ready ? [[chooseProductAtom, ready.product]] : []);
   const chooseProduct = useSetAtom(chooseProductAtom);
   const relabelProduct = useSetAtom(relabelProductAtom);
   const loadItem = useSetAtom(loadBasketItemAtom);

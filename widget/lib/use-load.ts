@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
 
@@ -8,7 +8,7 @@ export type Loaded<T> = { status: 'loading' } | { status: 'failed' } | { status:
  */
 export function useLoadOnce<T>(load: () => Promise<T>, known?: T): Loaded<T> {
   const [state, setState] = useState<Loaded<T>>(known === undefined ? { status: 'loading' } : { status: 'ready', data: known });
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (known !== undefined) return;
     let current = true;
     load().then(
