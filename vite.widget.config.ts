@@ -63,6 +63,9 @@ function widgetCatalogues(names: Record<string, string>): Plugin {
  * chunks it imports, and of the messages, compiled in. The loader imports them all at once: the
  * browser would find the entry's imports only after the entry arrived, one round trip later.
  */
+/** React DOM's chunk: the entry imports it when it mounts (widget/embed/mount.tsx); the loader fetches it beside the entry. */
+const REACT_DOM_CHUNK = 'dom';
+
 function loaderAfterBundle(messages: Record<string, string>): Plugin {
   let bundleFiles: string[] = [];
   return {
@@ -75,9 +78,8 @@ function loaderAfterBundle(messages: Record<string, string>): Plugin {
     writeBundle(_options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       if (!entry || entry.type !== 'chunk') throw new Error('widget build: no entry chunk');
-      // React DOM is imported by the entry when it mounts (widget/embed/mount.tsx), fetched beside it.
-      const reactDom = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'dom');
-      if (!reactDom) throw new Error('widget build: no dom chunk');
+      const reactDom = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === REACT_DOM_CHUNK);
+      if (!reactDom) throw new Error(`widget build: no ${REACT_DOM_CHUNK} chunk`);
       bundleFiles = [entry.fileName, ...entry.imports, reactDom.fileName];
     },
     async closeBundle() {
@@ -147,7 +149,7 @@ export default defineConfig({
             // the entry imports; only what the start needs ($initial): what serves only chunks loaded
             // later (the basket item's, the drafts' and the embed's schemas) is split apart with them.
             { name: 'shared', minShareCount: 2, tags: ['$initial'] },
-            { name: 'dom', test: /node_modules[\\/]react-dom[\\/]/ },
+            { name: REACT_DOM_CHUNK, test: /node_modules[\\/]react-dom[\\/]/ },
           ],
         },
       },

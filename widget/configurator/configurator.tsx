@@ -206,7 +206,7 @@ function ProductFlow(props: ProductFlowProps) {
   }, ready);
   // With all known, the product is chosen before the first render, which then shows the first step:
   // chosen in the layout effect below, it would show a loading line and render the step in a later task.
-  useHydrateAtoms(ready ? [[chooseProductAtom, ready.product]] : []);
+  useHydrateAtoms(new Map(ready ? [[chooseProductAtom, ready.product]] : []));
   const chooseProduct = useSetAtom(chooseProductAtom);
   const relabelProduct = useSetAtom(relabelProductAtom);
   const loadItem = useSetAtom(loadBasketItemAtom);

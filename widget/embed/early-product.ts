@@ -23,13 +23,19 @@ export function withEarlyProduct(fetchImpl: FetchLike, shopBase: string, product
 
 /**
  * Asks at once for the product the widget starts at: the widget mounts before React DOM is in, so
- * the answer is parsed while it downloads. The client answers its first request of it with that.
+ * the answer is parsed while it downloads. The client answers its first request of it with that;
+ * `known` gives the product once it is in (usually before React DOM), for a first render that
+ * shows the first step.
  */
-export function askProductEarly(api: ApiClient, productId: string | null): { api: ApiClient; product: Promise<Product> | null } {
-  if (!productId) return { api, product: null };
+export function askProductEarly(api: ApiClient, productId: string | null): { api: ApiClient; known: () => Product | undefined } {
+  if (!productId) return { api, known: () => undefined };
   const product = api(getProduct, { params: { productId } });
   let asked: Promise<Product> | null = product;
-  product.catch(() => undefined);
+  let settled: Product | undefined;
+  product.then(
+    (answer) => (settled = answer),
+    () => undefined,
+  );
   const answering = ((endpoint, input) => {
     const params = (input as { params?: { productId?: string } } | undefined)?.params;
     if (asked === null || (endpoint as unknown) !== getProduct || params?.productId !== productId) return api(endpoint, input);
@@ -37,5 +43,5 @@ export function askProductEarly(api: ApiClient, productId: string | null): { api
     asked = null;
     return taken;
   }) as ApiClient;
-  return { api: answering, product };
+  return { api: answering, known: () => settled };
 }

@@ -3,7 +3,6 @@ import type { Root } from 'react-dom/client';
 import { ApiError, createApiClient, type FetchLike } from '../../shared/api/client';
 import { postHandover } from '../../shared/api/drafts';
 import type { EmbedErrorCode, EmbedSettings } from '../../shared/api/embed-events';
-import type { Product } from '../../shared/domain';
 import { DONE_EVENT, ERROR_EVENT, ORDER_EVENT, READY_EVENT, type WidgetEventMap, type WidgetEventName } from '../../shared/api/widget-events';
 import { defaultLocale, isLocale, type Locale } from '../../shared/i18n/locales';
 import Configurator from '../configurator/configurator';
@@ -54,19 +53,13 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
   // First: whether the shop answers this page, asked before anything else costs time here.
   const access = shopAccess(shopBase, locale);
   const draft = new URL(shopBase).origin === window.location.origin ? null : draftSession(shopBase);
-  const { api, product: startProduct } = askProductEarly(
+  const { api, known } = askProductEarly(
     createApiClient({
       baseUrl: shopBase,
       fetch: withEarlyProduct(draft?.fetch ?? (((url, init) => fetch(url, init as RequestInit)) as FetchLike), shopBase, options.productId, product),
       language: () => locale,
     }),
     options.productId,
-  );
-  // Usually here before React DOM: then the first render shows the first step, not a loading state.
-  let started: Product | undefined;
-  startProduct?.then(
-    (answer) => (started = answer),
-    () => undefined,
   );
   const emit: Emit = (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   const handover = async () => {
@@ -99,7 +92,7 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
         uploadHeaders={draft?.headers}
         mayHaveDrafts={draft?.started}
         finish={finish}
-        startProduct={started}
+        startProduct={known()}
       />
     ));
   let mounted = true;
