@@ -50,7 +50,7 @@ async function canvasSides(
   const d = object.depth * k;
   const [w, h] = [Math.round(width * k), Math.round(height * k)];
   if (object.edge === 'wrap') {
-    const full = weave(await motifTexture(motif, Math.round(w + 2 * d), Math.round(h + 2 * d)));
+    const full = await weave(await motifTexture(motif, Math.round(w + 2 * d), Math.round(h + 2 * d)));
     return {
       front: cropTexture(full, d, d, w, h),
       right: cropTexture(full, d + w, d, d, h),
@@ -59,7 +59,7 @@ async function canvasSides(
       bottom: cropTexture(full, d, d + h, w, d),
     };
   }
-  const front = weave(await motifTexture(motif, w, h));
+  const front = await weave(await motifTexture(motif, w, h));
   if (object.edge === 'mirrored') {
     return {
       front,
@@ -69,7 +69,7 @@ async function canvasSides(
       bottom: cropTexture(front, 0, h - d, w, d, { y: true }),
     };
   }
-  const colour = weave(cropTexture(solidTexture(object.edge === 'white' ? '#f4f2ee' : '#1b1b1c'), 0, 0, 8, 8));
+  const colour = await weave(cropTexture(solidTexture(object.edge === 'white' ? '#f4f2ee' : '#1b1b1c'), 0, 0, 8, 8));
   return { front, right: colour, left: colour, top: colour, bottom: colour };
 }
 

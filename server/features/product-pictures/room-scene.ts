@@ -87,7 +87,7 @@ export async function renderRoomPicture(picture: PictureDescription, poster: Pos
   const raster = await svgRaster(svg);
   const material = materialOf(poster);
   const textures = await material.textures(picture.motif, picture.format.width, picture.format.height, (w / picture.format.width) * 1.2);
-  drawQuad(raster, quad, textures.front, material.shaders.front);
+  await drawQuad(raster, quad, textures.front, material.shaders.front);
   const hangers = await svgRaster(
     svgDocument(
       hanger(top - 6) +

@@ -95,7 +95,7 @@ export async function renderTablePicture(picture: PictureDescription, object: Ta
     const [a, b] = [front[0], front[1]];
     const pxPerMm = a && b ? (Math.hypot(a[0] - b[0], a[1] - b[1]) / piece.slab.width) * 1.3 : 1;
     const textures = await piece.textures(pxPerMm);
-    for (const { face, quad } of quads) drawQuad(raster, quad, textures[face], piece.shaders[face]);
+    for (const { face, quad } of quads) await drawQuad(raster, quad, textures[face], piece.shaders[face]);
   }
   return raster;
 }

@@ -52,7 +52,7 @@ export async function renderWallPicture(picture: PictureDescription, object: Wal
   const textures = await material.textures(picture.motif, width, height, pxPerMm);
   for (const { face, quad } of quads) {
     const thin = Math.min(...quad.map((p, i) => distance(p, quad[(i + 1) % 4]))) < 3;
-    drawQuad(raster, quad, thin ? meanColour(textures[face]) : textures[face], material.shaders[face]);
+    await drawQuad(raster, quad, thin ? meanColour(textures[face]) : textures[face], material.shaders[face]);
   }
   return raster;
 }

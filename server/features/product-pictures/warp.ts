@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Point } from './camera';
 
 /*
@@ -87,8 +88,16 @@ function sample(texture: Texture, u: number, v: number, out: number[]): void {
  */
 const SEAM_OVERLAP = 0.4;
 
+/**
+ * Rows of pixels worked on between two turns of the event loop. A face is up to a few hundred
+ * thousand pixels (0.1 to 0.3 s of CPU, seconds on a busy machine): painted at one go, it held up
+ * every other request, and the load shedding then refused the page's other pictures (503, which
+ * a browser never asks for again). A band of rows is a few milliseconds.
+ */
+export const ROWS_PER_TURN = 32;
+
 /** Paints the texture into the quad (corners: the texture's top-left, top-right, bottom-right, bottom-left). */
-export function drawQuad(raster: Raster, quad: readonly Point[], texture: Texture, shader: Shader = flat): void {
+export async function drawQuad(raster: Raster, quad: readonly Point[], texture: Texture, shader: Shader = flat): Promise<void> {
   const inverse = invert3(squareToQuad(quad));
   const [n0 = 0, n1 = 0, n2 = 0, n3 = 0, n4 = 0, n5 = 0, n6 = 0, n7 = 0, n8 = 0] = inverse;
   let area = 0;
@@ -111,6 +120,7 @@ export function drawQuad(raster: Raster, quad: readonly Point[], texture: Textur
   const bottom = Math.min(raster.height - 1, Math.ceil(Math.max(...ys)));
   const colour = [0, 0, 0];
   for (let y = top; y <= bottom; y++) {
+    if (y > top && (y - top) % ROWS_PER_TURN === 0) await nextTurn();
     const py = y + 0.5;
     for (let x = left; x <= right; x++) {
       const px = x + 0.5;
