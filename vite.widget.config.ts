@@ -58,14 +58,14 @@ function widgetCatalogues(names: Record<string, string>): Plugin {
   };
 }
 
+/** React DOM's chunk: the entry imports it when it mounts (widget/embed/mount.tsx); the loader fetches it beside the entry. */
+const REACT_DOM_CHUNK = 'dom';
+
 /**
  * Builds the loader once the bundle is written, with the file names of the entry (first) and of the
  * chunks it imports, and of the messages, compiled in. The loader imports them all at once: the
  * browser would find the entry's imports only after the entry arrived, one round trip later.
  */
-/** React DOM's chunk: the entry imports it when it mounts (widget/embed/mount.tsx); the loader fetches it beside the entry. */
-const REACT_DOM_CHUNK = 'dom';
-
 function loaderAfterBundle(messages: Record<string, string>): Plugin {
   let bundleFiles: string[] = [];
   return {

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { templateAssetsDir } from '../images/template-artwork';
-import { ROWS_PER_TURN, type Texture } from './warp';
+import { rowBreak, type Texture } from './warp';
 
 /** A seeded motif rasterized to cover exactly width x height pixels (cropped centrally, like a print). */
 export async function motifTexture(motif: string, width: number, height: number): Promise<Texture> {
@@ -92,7 +91,7 @@ export async function woven(t: Texture, pitch: number): Promise<Texture> {
   const data = new Uint8Array(t.data);
   const k = (2 * Math.PI) / Math.max(2, pitch);
   for (let y = 0; y < t.height; y++) {
-    if (y > 0 && y % ROWS_PER_TURN === 0) await nextTurn();
+    await rowBreak(y);
     for (let x = 0; x < t.width; x++) {
       const weave = 1 + 0.035 * Math.sin(x * k) * Math.sin(y * k);
       const at = (y * t.width + x) * t.channels;

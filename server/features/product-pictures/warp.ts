@@ -94,7 +94,10 @@ const SEAM_OVERLAP = 0.4;
  * every other request, and the load shedding then refused the page's other pictures (503, which
  * a browser never asks for again). A band of rows is a few milliseconds.
  */
-export const ROWS_PER_TURN = 32;
+const ROWS_PER_TURN = 32;
+
+/** Awaited before each row of a pixel loop (counted from 0): every ROWS_PER_TURN rows it lets other work run. */
+export const rowBreak = (row: number): Promise<void> | undefined => (row > 0 && row % ROWS_PER_TURN === 0 ? nextTurn() : undefined);
 
 /** Paints the texture into the quad (corners: the texture's top-left, top-right, bottom-right, bottom-left). */
 export async function drawQuad(raster: Raster, quad: readonly Point[], texture: Texture, shader: Shader = flat): Promise<void> {
@@ -120,7 +123,7 @@ export async function drawQuad(raster: Raster, quad: readonly Point[], texture: 
   const bottom = Math.min(raster.height - 1, Math.ceil(Math.max(...ys)));
   const colour = [0, 0, 0];
   for (let y = top; y <= bottom; y++) {
-    if (y > top && (y - top) % ROWS_PER_TURN === 0) await nextTurn();
+    await rowBreak(y - top);
     const py = y + 0.5;
     for (let x = left; x <= right; x++) {
       const px = x + 0.5;
