@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 import type { Figure } from './api';
 import { repoRoot, startShop } from './shop-process';
 
@@ -42,10 +43,10 @@ function runLighthouse(url: string, outDir: string): Report {
       '--output=json',
       `--output-path=${out}`,
       `--only-categories=${CATEGORIES.join(',')}`,
-      // The flags this machine's Chromium needs (see bench/page-load.ts); the profile stays Lighthouse's mobile default.
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --no-first-run --disable-sync',
+      // The flags of every browser figure (e2e/chromium.ts); the profile stays Lighthouse's mobile default.
+      `--chrome-flags=--headless=new ${chromiumLaunchOptions.args!.join(' ')}`,
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+    { env: { ...process.env, CHROME_PATH: chromiumLaunchOptions.executablePath }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   return JSON.parse(readFileSync(out, 'utf8')) as Report;
 }

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, devices, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/chromium';
 
 /**
  * The phone profile of the page figures: slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), no
@@ -17,12 +18,9 @@ export async function throttleLikeAPhone(context: BrowserContext, page: Page): P
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** Debian's Chromium as every browser figure uses it: no GPU (software GL), no background traffic. */
+/** The browser of every browser figure: e2e/chromium.ts. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
-  });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 /** A Pixel 7: its viewport, user agent, pixel ratio and touch. */

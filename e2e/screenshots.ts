@@ -4,6 +4,7 @@
  * every language. Usage: npx tsx e2e/screenshots.ts http://127.0.0.1:8097 /tmp/shots [de,fr]
  */
 import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
 
 const [base = 'http://127.0.0.1:8097', out = '/tmp/shots', only = 'de,fr,it,en'] = process.argv.slice(2);
 const products: Record<string, string> = { de: 'leinwand', fr: 'toile', it: 'tela', en: 'canvas' };
@@ -15,7 +16,7 @@ async function openProductsMenu(page: Page, phone: boolean) {
   await page.locator('[data-menu-panel] a').first().waitFor();
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const lang of only.split(',')) {
   for (const [name, viewport] of Object.entries(viewports)) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
