@@ -46,7 +46,9 @@ export async function benchPageLoad(): Promise<Figure[]> {
   const shop = await startShop();
   try {
     const { base } = shop;
-    await fetch(`${base}${PAGE}`); // warm the server's caches; the browser's stays cold
+    // Warm the server's caches, the product pictures too (drawn on their first request, as a running
+    // shop has long done); the browser's cache stays cold each run.
+    await measureLcp(`${base}${PAGE}`);
     const runs: number[] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await measureLcp(`${base}${PAGE}`));
     return [{ name: `page load LCP ${PAGE} phone slow-4G 4x CPU (median of ${RUNS})`, value: Math.round(median(runs)), unit: 'ms' }];
