@@ -33,6 +33,7 @@ import imageRoutes from './features/images/routes';
 import images from './features/images/images-plugin';
 import languageRoutes from './features/languages/routes';
 import pictureRoute from './features/product-pictures/picture-route';
+import { isStoredPicture } from './features/product-pictures/picture-store';
 import printFileRoutes from './features/production/print-file-route';
 import thumbnailRoutes from './features/production/thumbnail-route';
 import { designThumbnail } from './features/production/design-thumbnail';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     maxEventLoopDelayMs: config.LOAD_MAX_EVENT_LOOP_DELAY_MS,
     maxDbWaiting: config.LOAD_MAX_DB_WAITING,
     dbWaiting: options.database.waiting,
+    isStored: (url) => isStoredPicture(app.images, url),
   });
   await app.register(compression);
   await app.register(cookie);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictureById } from '../../../shared/domain/product-pictures/picture-catalogue';
 import { pictureUrl } from '../../../shared/domain/product-pictures/picture-files';
 import { createImageTestApp } from '../images/test-images';
+import { isStoredPicture } from './picture-store';
 
 let t: Awaited<ReturnType<typeof createImageTestApp>>;
 beforeAll(async () => {
@@ -44,5 +45,17 @@ describe('GET /assets/pictures/{file}', () => {
   ])('answers 404 for a file it does not make: %s', async (url) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('isStoredPicture', () => {
+  it('finds a picture file once it was made, and nothing else', async () => {
+    const url = pictureUrl(poster, 1000, 'jpg');
+    expect(await isStoredPicture(t.app.images, url)).toBe(false);
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
+    expect(await isStoredPicture(t.app.images, url)).toBe(true);
+    expect(await isStoredPicture(t.app.images, `${url}?v=1`), 'a query does not change the file').toBe(true);
+    expect(await isStoredPicture(t.app.images, url.replace('.jpg', '.png'))).toBe(false);
+    expect(await isStoredPicture(t.app.images, '/api/health')).toBe(false);
   });
 });

@@ -1,5 +1,12 @@
 import type { PictureDescription } from '../../../shared/domain/product-pictures/picture-catalogue';
-import { pictureContentTypes, pictureFileName, pictureHash, type PictureFile } from '../../../shared/domain/product-pictures/picture-files';
+import {
+  PICTURE_PATH,
+  parsePictureFile,
+  pictureContentTypes,
+  pictureFileName,
+  pictureHash,
+  type PictureFile,
+} from '../../../shared/domain/product-pictures/picture-files';
 import type { StoredObject } from '../../storage/object-storage';
 import { type ImageServices, once } from '../images/image-services';
 import { encodePicture, pictureMaster } from './render-picture';
@@ -49,4 +56,11 @@ export async function pictureObject(services: ImageServices, file: PictureFile):
   const made = await services.storage.get(key);
   if (!made) throw new Error(`picture ${key} was made but is not in storage`);
   return { ...made, cached: false };
+}
+
+/** Whether a URL is a product picture's file already in storage: serving it is a read, no drawing. */
+export async function isStoredPicture(services: ImageServices, url: string): Promise<boolean> {
+  if (!url.startsWith(PICTURE_PATH)) return false;
+  const file = parsePictureFile(url.slice(PICTURE_PATH.length).split('?')[0]!);
+  return file !== null && services.storage.exists(fileKey(file));
 }

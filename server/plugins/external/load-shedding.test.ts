@@ -6,12 +6,16 @@ import errors from '../app/errors';
 import locale from '../app/locale';
 import loadShedding from './load-shedding';
 
+/** As the pictures feature answers: one picture drawn already, any other still to draw. */
+const isStored = async (url: string) => url === '/assets/pictures/drawn.avif';
+
 async function appWith(maxEventLoopDelayMs: number, db: { maxDbWaiting: number; dbWaiting: () => number } = { maxDbWaiting: 0, dbWaiting: () => 0 }) {
   const app = Fastify({ logger: false });
   await app.register(locale);
   await app.register(errors);
-  await app.register(loadShedding, { maxEventLoopDelayMs, sampleIntervalMs: 50, ...db });
+  await app.register(loadShedding, { maxEventLoopDelayMs, sampleIntervalMs: 50, isStored, ...db });
   app.get('/api/ping', async () => ({ ok: true }));
+  app.get('/assets/pictures/:file', async () => 'picture');
   app.get('/api/health', async () => ({ ok: true }));
   app.get('/app/index-abc123.js', async () => 'export {};');
   await app.ready();
@@ -33,13 +37,20 @@ afterEach(async () => {
 });
 
 describe('load shedding', () => {
-  it('answers 503 in the one error shape with Retry-After while the event loop lags, then recovers', async () => {
+  it('answers 503 in the one error shape with Retry-After while the event loop lags, but not for what is made already, then recovers', async () => {
     app = await appWith(100);
     expect((await app.inject({ url: '/api/ping' })).statusCode).toBe(200);
     block(400);
     await sleep(1); // the overdue sample runs first and sees the lag
-    const shed = await app.inject({ url: '/api/ping', headers: { 'accept-language': 'fr' } });
+    // Sent together, so that one sample of the event loop answers all three.
+    const [shed, drawn, toDraw] = await Promise.all([
+      app.inject({ url: '/api/ping', headers: { 'accept-language': 'fr' } }),
+      app.inject({ url: '/assets/pictures/drawn.avif' }),
+      app.inject({ url: '/assets/pictures/to-draw.avif' }),
+    ]);
     expect(shed.statusCode).toBe(503);
+    expect(drawn.statusCode, 'what is made already: a file read').toBe(200);
+    expect(toDraw.statusCode, 'what still has to be made').toBe(503);
     expect(shed.headers['retry-after']).toBe('5');
     const body = ApiErrorBody.parse(shed.json());
     expect(body.error.code).toBe('service_unavailable');

@@ -10,6 +10,8 @@ export interface LoadSheddingOptions {
   maxDbWaiting?: number;
   dbWaiting?: () => number;
   sampleIntervalMs?: number;
+  /** Whether a request costs no more than a read of what is already made (a product picture drawn before): such are never shed. */
+  isStored?: (url: string) => Promise<boolean>;
 }
 
 /**
@@ -22,19 +24,20 @@ export interface LoadSheddingOptions {
  * off: a test machine under load must not shed the requests that test something else.)
  * The built front ends' files are never shed: they cost a file read, and a page whose HTML came
  * but whose scripts were refused is broken for good (a browser does not retry a module script).
+ * Nor is what `isStored` finds made already: a refused <img> stays broken too.
  */
-// Not /assets/: product pictures are rendered there on their first request, which is real work.
+// Not /assets/ as a whole: product pictures are drawn there on their first request, which is real work.
 const BUILT_FILES = ['/app/', '/widget/'];
 const isBuiltFile = (url: string) => BUILT_FILES.some((prefix) => url.startsWith(prefix));
 
 async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) {
-  const { maxEventLoopDelayMs, maxDbWaiting = 0, dbWaiting, sampleIntervalMs } = options;
+  const { maxEventLoopDelayMs, maxDbWaiting = 0, dbWaiting, sampleIntervalMs, isStored } = options;
   if (maxEventLoopDelayMs > 0) {
     await app.register(underPressure, {
       maxEventLoopDelay: maxEventLoopDelayMs,
       // Resolving lets the request through; rejecting answers the 503 through the error handler.
       pressureHandler: async (request, reply) => {
-        if (isBuiltFile(request.url)) return;
+        if (isBuiltFile(request.url) || (await isStored?.(request.url))) return;
         reply.header('retry-after', '5');
         throw new HttpError('service_unavailable');
       },
