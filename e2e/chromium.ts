@@ -13,7 +13,6 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
   'LensOverlay',
   'MediaRouter',
   'PaintHolding',
-
   'ThirdPartyStoragePartitioning',
   'AvoidCorsURLLoaderRestartOnRedirect',
   'TcpPortRandomizationWin',
