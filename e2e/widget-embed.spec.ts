@@ -140,8 +140,11 @@ test('a design step that cannot be loaded says so in the widget, and loads on "T
   // Offline for the design step's chunk (the images step's early load, then the design step's own), until "Try again".
   let offline = true;
   const held: (() => void)[] = [];
-  await page.route(/\/widget\/v1\/configurator-design-step-[\w-]{8}\.js$/, async (route) => {
-    if (offline) return route.abort('internetdisconnected');
+  // A retry may ask for the same file under a fresh URL (widget/lib/chunk.ts), so the query is allowed.
+  await page.route(/\/widget\/v1\/configurator-design-step-[\w-]{8}\.js(\?[^/]*)?$/, async (route) => {
+    // The file's own URL stays failed after "Try again", as Chromium 150 keeps a failed import in its
+    // module map (newer Chromium would fetch it anew): the retry must come under a fresh URL.
+    if (offline || !new URL(route.request().url()).search) return route.abort('internetdisconnected');
     // The attempt after "Try again" waits, so the worded placeholder shows.
     await new Promise<void>((resolve) => held.push(resolve));
     return route.continue();
