@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chunk, failedModuleUrl, retryUrl } from './chunk';
 
+type Module = { ok: boolean };
+
 const designUrl = 'https://shop.example/widget/v1/configurator-design-step-Ab3_x-9z.js';
 const chromiumFailure = new TypeError(`Failed to fetch dynamically imported module: ${designUrl}`);
 
@@ -28,7 +30,7 @@ describe('retryUrl', () => {
 
 describe('chunk', () => {
   it('imports once while it loads and after it loaded', async () => {
-    const importer = vi.fn(async () => ({ ok: true }));
+    const importer = vi.fn<() => Promise<Module>>(async () => ({ ok: true }));
     const load = chunk(importer);
     await Promise.all([load(), load()]);
     await load();
@@ -36,8 +38,8 @@ describe('chunk', () => {
   });
 
   it('retries a failed import under a fresh URL of the same file (a browser that keeps the failure would not fetch it again)', async () => {
-    const importer = vi.fn(() => Promise.reject(chromiumFailure));
-    const importUrl = vi.fn(async (_url: string) => ({ ok: true }));
+    const importer = vi.fn<() => Promise<Module>>(() => Promise.reject(chromiumFailure));
+    const importUrl = vi.fn<(url: string) => Promise<Module>>(async () => ({ ok: true }));
     const load = chunk(importer, importUrl);
     await expect(load()).rejects.toBe(chromiumFailure);
     await expect(load()).resolves.toEqual({ ok: true });
@@ -48,10 +50,13 @@ describe('chunk', () => {
   });
 
   it('calls the importer again when the error names no URL', async () => {
-    const importer = vi.fn().mockRejectedValueOnce(new TypeError('Importing a module script failed.')).mockResolvedValueOnce({ ok: true });
-    const importUrl = vi.fn();
+    const importer = vi
+      .fn<() => Promise<Module>>()
+      .mockRejectedValueOnce(new TypeError('Importing a module script failed.'))
+      .mockResolvedValueOnce({ ok: true });
+    const importUrl = vi.fn<(url: string) => Promise<Module>>();
     const load = chunk(importer, importUrl);
-    await expect(load()).rejects.toThrow();
+    await expect(load()).rejects.toThrow('Importing a module script failed.');
     await expect(load()).resolves.toEqual({ ok: true });
     expect(importer).toHaveBeenCalledTimes(2);
     expect(importUrl).not.toHaveBeenCalled();
