@@ -1,9 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageInfo, ImageList } from '../../../shared/api/images';
-import { baskets, images } from '../../db/schema';
+import { baskets, customers, images } from '../../db/schema';
+import { ANONYMOUS } from '../../http/visitor';
 import { hashSecret } from '../../plugins/app/auth';
 import { createImageTestApp, jpeg, multipart } from '../images/test-images';
+import { registerCustomer } from '../selfcare/test-helpers';
+import { ensureBasket } from './basket-session';
 
 let t: Awaited<ReturnType<typeof createImageTestApp>>;
 beforeAll(async () => {
@@ -72,5 +75,14 @@ describe('POST /api/basket/session', () => {
     expect(owners).toEqual([{ basketId: (await basketOf(cookie))!.id }]);
     const listed = ImageList.parse((await t.app.inject({ url: '/api/images', cookies: { basket_session: cookie } })).json());
     expect(listed.images.map((i) => i.id).toSorted()).toEqual(ids.toSorted());
+  });
+
+  it("opens one basket for a customer's parallel first writes", async () => {
+    await registerCustomer(t.app, { username: 'parallel-first', email: 'parallel-first@example.ch' });
+    const [customer] = await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.username, 'parallel-first'));
+    const visitor = { ...ANONYMOUS, customerId: customer!.id };
+    const opened = await Promise.all(Array.from({ length: 50 }, () => ensureBasket({ db: t.database.db, basketLookups: t.app.basketLookups, visitor })));
+    expect(new Set(opened.map((session) => session.basketId)).size).toBe(1);
+    expect(await t.database.db.$count(baskets, eq(baskets.customerId, customer!.id))).toBe(1);
   });
 });
