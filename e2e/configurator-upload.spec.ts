@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { basketBadge } from './checkout-helpers';
+import { mosaicPhoto } from './photos';
+import { fillFields, text, type Locale } from './shell-helpers';
 
 /** A phone-like photo made on the spot: noise, so JPEG cannot squeeze it (a few MB). */
 async function photo(width: number, height: number): Promise<Buffer> {
@@ -58,4 +61,87 @@ test.describe('uploading photos in the configurator', () => {
     await expect(widget.getByRole('alert')).toContainText('brief.jpg');
     await expect(widget.getByRole('alert')).toContainText('JPEG');
   });
+});
+
+/*
+ * Issue 37: a new visitor whose very first action picks several photos at once. Every write then
+ * waits for the one basket session, so the photos, the draft and the basket item are all one
+ * visitor's: no save is refused (409, 422) on the way, and a reload at each step keeps the work.
+ * One language per viewport: de on the desktop, fr on the phone.
+ */
+test('several photos picked at once as the first action go to the basket and are ordered, kept at every step', async ({ page, isMobile }) => {
+  test.setTimeout(120_000); // uploads, a design, a whole checkout and a reload at every step
+  const locale: Locale = isMobile ? 'fr' : 'de';
+  const t = (id: Parameters<typeof text>[1]) => text(locale, id);
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/') && [409, 422].includes(r.status())) refused.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  const draftSaved = (check: (state: { step: string; images: unknown[] }) => boolean) =>
+    page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/configurator/drafts/canvas') &&
+        r.request().method() === 'PUT' &&
+        r.ok() &&
+        check((r.request().postDataJSON() as { state: { step: string; images: unknown[] } }).state),
+    );
+  const widget = page.getByTestId('configurator');
+  const chosen = () => widget.getByTestId('my-images').locator('button[aria-pressed="true"]');
+
+  await page.goto(`/${locale}/configurator/canvas`);
+  await widget.getByRole('button', { name: t('configurator.steps.next') }).click();
+  const bothSaved = draftSaved((state) => state.images.length === 2);
+  await widget.getByTestId('upload-input').setInputFiles([
+    { name: 'lake.jpg', mimeType: 'image/jpeg', buffer: await mosaicPhoto(3600, 2400, 60) },
+    { name: 'hills.jpg', mimeType: 'image/jpeg', buffer: await mosaicPhoto(3600, 2400, 90) },
+  ]);
+  // Two photos of several MB each, processed by a busy test machine.
+  await expect(chosen()).toHaveCount(2, { timeout: 30_000 });
+  await bothSaved;
+
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/configurator/canvas/imageSelection$`));
+  await expect(chosen()).toHaveCount(2);
+
+  const designSaved = draftSaved((state) => state.step === 'productDesign' && state.images.length === 2);
+  await widget.getByRole('button', { name: t('configurator.steps.next') }).click();
+  await expect(widget.getByTestId('design-canvas').locator('canvas').first()).toBeVisible();
+  await designSaved;
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/configurator/canvas/productDesign$`));
+  await expect(widget.getByTestId('design-canvas').locator('canvas').first()).toBeVisible();
+  await expect(widget.getByText(t('design.noImage'))).toHaveCount(0);
+
+  await widget.getByRole('button', { name: t('configurator.basket.add') }).click();
+  await expect(widget.getByRole('link', { name: t('configurator.basket.open') })).toBeVisible();
+  await page.goto(`/${locale}/checkout/basket`);
+  await expect(page.getByTestId('basket-line')).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByTestId('basket-line')).toHaveCount(1);
+  await expect(basketBadge(page)).toHaveText('1');
+  // Both photos are this visitor's: the one session holds them.
+  const mine = (await (await page.request.get('/api/images')).json()) as { images: { name: string }[] };
+  expect(mine.images.map((image) => image.name).toSorted()).toEqual(['hills.jpg', 'lake.jpg']);
+
+  await page.getByTestId('basket-checkout').click();
+  const form = page.getByTestId('guest-addresses');
+  await form.locator('#guest-email').fill('several.photos@example.ch');
+  await fillFields(form, 'billingAddress', { firstname: 'Lea', lastname: 'Keller', address1: 'Bahnhofstrasse 1', zipcode: '8001', city: 'Zürich' });
+  await page.getByTestId('addresses-continue').click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/paymentAndShipping$`));
+  await page.reload();
+  await page
+    .getByTestId('payment-methods')
+    .getByRole('radio', { name: t('checkout.payment.invoice.name') })
+    .check();
+  await page.getByTestId('payment-continue').click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/check$`));
+  await page.reload();
+  await expect(page.getByTestId('step-item')).toHaveCount(1);
+  await page.getByTestId('check-terms').check();
+  await page.getByTestId('order-now').click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/confirm$`));
+  await expect(page.getByTestId('order-number')).not.toBeEmpty();
+  await expect(basketBadge(page)).toHaveText('0');
+  expect(refused).toEqual([]);
 });

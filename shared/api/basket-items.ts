@@ -100,6 +100,7 @@ export const postBasketItem = endpoint({
   summary:
     "Adds a configured item to the visitor's basket (created with its cookie when needed). The server repeats the configuration check and the price with shared/domain, lays the design out again on the checked size and derives the print data; 422 when the configuration cannot be ordered or an image is below 50 dpi without qualityConfirmed.",
   tags: ['basket'],
+  basketSession: 'opens',
   body: BasketItemBody,
   response: BasketItemSaved,
   errors: [404, 415, 422],
@@ -110,6 +111,7 @@ export const putBasketItem = endpoint({
   path: '/api/basket/items/:id',
   summary: 'Saves an edited basket item over the stored one (same rules as adding). 404 for an item not in the visitor basket.',
   tags: ['basket'],
+  basketSession: 'opens',
   params: IdParams,
   body: BasketItemBody,
   response: BasketItemSaved,

@@ -239,6 +239,7 @@ export const restoreBasketBackup = basketCall({
   path: '/api/basket/backups/:id/restore',
   summary: `Adds the items of one of the visitor's or customer's own backups to the current basket (404 for anyone else's or an expired one). ${basketSummary}`,
   tags: ['basket'],
+  basketSession: 'opens',
   params: IdParams,
 });
 

@@ -16,6 +16,8 @@ export interface ApiClientOptions {
   language: () => Locale;
   /** The auth token (the shell reads it from its cookie); sent as a bearer header when present. */
   token?: () => string | null | undefined;
+  /** The shop's visitor session (shared/api/basket-session.ts): awaited before a call that opens one, reset after one that ends it. */
+  basketSession?: { ready(): Promise<void>; reset(): void };
 }
 
 export class ApiError extends Error {
@@ -53,6 +55,8 @@ export function createApiClient(options: ApiClientOptions) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(input.body);
     }
+    // Not on a page's way out (keepalive): the request must leave now, and nothing else is sent with it.
+    if (ep.basketSession === 'opens' && !input.keepalive) await options.basketSession?.ready();
     const res = await options.fetch(`${options.baseUrl}${path}${query}`, {
       method: ep.method,
       headers,
@@ -61,6 +65,8 @@ export function createApiClient(options: ApiClientOptions) {
       ...(input.signal === undefined ? {} : { signal: input.signal }),
       ...(input.keepalive ? { keepalive: true } : {}),
     });
+    // After the answer: a write opening the session meanwhile would find the one about to end.
+    if (ep.basketSession === 'ends') options.basketSession?.reset();
     const payload: unknown = await res.json().catch(() => undefined);
     if (!res.ok) {
       const parsed = ApiErrorBody.safeParse(payload);

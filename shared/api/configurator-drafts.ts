@@ -78,6 +78,7 @@ export const putConfiguratorDraft = endpoint({
   summary:
     "Saves the visitor's draft of a product (opening a basket session with its cookie when needed). 409 when the stored draft has another revision than the one the save builds on (another tab saved meanwhile, or the draft went to the basket): GET the drafts for the current state. 422 when an image is not the visitor's.",
   tags: ['configurator'],
+  basketSession: 'opens',
   params: ProductIdParams,
   body: DraftSave,
   response: DraftSaved,

@@ -49,6 +49,7 @@ export const postHandoverClaim = endpoint({
   path: '/api/basket/handover/claim',
   summary: "Moves a handed-over draft's items and images into the visitor's own basket (single use; 404 unknown, 410 used or expired).",
   tags: ['basket', 'drafts'],
+  basketSession: 'opens',
   body: HandoverClaim,
   response: HandoverClaimed,
   errors: [404, 410],

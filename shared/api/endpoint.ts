@@ -29,6 +29,12 @@ export interface Endpoint<
    * handler runs: 401 without a staff session, 403 for any other role.
    */
   staff?: readonly StaffRole[];
+  /**
+   * How the call meets a visitor's basket session (shared/api/basket-session.ts): 'opens' one when
+   * there is none (the shop's client waits for the one session first), or 'ends' it (the cookie
+   * then names no open basket, or the customer's: the client asks for the session anew).
+   */
+  basketSession?: 'opens' | 'ends';
 }
 
 export function endpoint<

@@ -7,6 +7,7 @@ export * from './cms';
 export * from './config';
 export * from './selfcare';
 export * from './basket';
+export * from './basket-session';
 export * from './health';
 export * from './config-check';
 export * from './images';

@@ -79,6 +79,7 @@ export const register = endpoint({
   summary:
     'Registers a private or company customer and logs them in. Field errors answer 400 validation_failed with `fields` (field -> messages in the request language), also for a taken username or e-mail, a password that is too common or too easy to guess (judged on the server with zxcvbn and its common and German dictionaries; a reason and, where it helps, a hint), an unknown language_id or knownFrom, and an own-site registerReferrer. knownFromDetail is kept only when the chosen option asks a question. Limited per IP (429).',
   tags: ['selfcare'],
+  basketSession: 'ends',
   body: RegisterRequest,
   response: AuthToken,
   errors: [429],
@@ -97,6 +98,7 @@ export const login = endpoint({
   summary:
     'Logs a customer in by username or by the e-mail address of their account (`username` takes either; a username wins over an e-mail address that reads the same); answers a new bearer token for the Authorization header (valid 7 days). A wrong username or password answers 401 unauthorized with the same message either way. Failed attempts are limited per (username, IP) and per IP (429 with Retry-After until the window ends). Failures of one account from any IP count too: after 20 of them each further try must wait 1 s, doubling with each failure up to 15 minutes after the last try (429 with Retry-After); a delay, never a lock-out: after the wait the right password logs in and clears the count, as does a new password set by e-mail.',
   tags: ['selfcare'],
+  basketSession: 'ends',
   body: LoginRequest,
   response: AuthToken,
   errors: [401, 429],

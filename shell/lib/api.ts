@@ -1,5 +1,6 @@
 import { createApiClient, type FetchLike } from '../../shared/api/client';
 import { AUTH_COOKIE, currentLocale } from './current-locale';
+import { basketSession } from './basket-session';
 import { readCookie } from './cookies';
 
 /*
@@ -11,4 +12,5 @@ export const api = createApiClient({
   fetch: ((url, init) => fetch(url, init as RequestInit)) as FetchLike,
   language: currentLocale,
   token: () => readCookie(AUTH_COOKIE),
+  basketSession,
 });

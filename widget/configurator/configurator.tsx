@@ -49,6 +49,8 @@ export interface ConfiguratorProps {
   authToken?: () => string | null;
   /** More upload headers (the partner widget's draft); API calls get them through `api`. */
   uploadHeaders?: () => Promise<Record<string, string>>;
+  /** The shop's basket session, which uploads wait for as the shop's API calls do (shared/api/basket-session.ts); none in an embed, whose draft is in its headers. */
+  basketSession?: () => Promise<void>;
   /** Whether the visitor may have saved drafts to look up (a partner page's visitor without a draft has none); by default yes. */
   mayHaveDrafts?: (() => boolean) | undefined;
   /** Where the shop's own pages are (the basket link): '' inside the shop, its origin in an embed. */
@@ -92,6 +94,7 @@ function Flow(props: ConfiguratorProps) {
     basketItem = null,
     authToken,
     uploadHeaders,
+    basketSession,
     mayHaveDrafts = always,
     finish = BASKET,
     startProduct,
@@ -129,6 +132,7 @@ function Flow(props: ConfiguratorProps) {
       basketItem={basketItem}
       authToken={authToken}
       uploadHeaders={uploadHeaders}
+      basketSession={basketSession}
       finish={finish}
       known={target.productId === productId ? startProduct : undefined}
       onGo={(next) => navigate({ productId: target.productId, step: next })}
@@ -171,6 +175,7 @@ interface ProductFlowProps {
   basketItem: BasketItemRef | null;
   authToken: (() => string | null) | undefined;
   uploadHeaders: (() => Promise<Record<string, string>>) | undefined;
+  basketSession: (() => Promise<void>) | undefined;
   finish: FinishMode;
   productId: string;
   step: Step;
@@ -187,8 +192,24 @@ interface ProductFlowProps {
 }
 
 function ProductFlow(props: ProductFlowProps) {
-  const { api, locale, productId, basketItem, authToken, uploadHeaders, finish, step, stepNamed, drafts, lookUpDraft, known, shopBase, onGo, onRestart } =
-    props;
+  const {
+    api,
+    locale,
+    productId,
+    basketItem,
+    authToken,
+    uploadHeaders,
+    basketSession,
+    finish,
+    step,
+    stepNamed,
+    drafts,
+    lookUpDraft,
+    known,
+    shopBase,
+    onGo,
+    onRestart,
+  } = props;
   // All there is to load, when the host has the product and there is no draft, item or setting to add.
   const ready = known && !basketItem && !lookUpDraft && finish.kind !== 'embedded' ? { product: known, item: null, draft: null, settings: null } : undefined;
   const loaded = useLoadOnce(async () => {
@@ -248,7 +269,7 @@ function ProductFlow(props: ProductFlowProps) {
       )}
       {step === 'imageSelection' && (
         <>
-          <ImageSelectionSlot api={api} target={{ base: shopBase, locale, token: authToken, headers: uploadHeaders }} />
+          <ImageSelectionSlot api={api} target={{ base: shopBase, locale, token: authToken, headers: uploadHeaders, session: basketSession }} />
           <div className="step-price">
             <PriceSummary locale={locale} shipping={false} />
           </div>

@@ -7,6 +7,7 @@ import type { MessageKey } from '../../shared/i18n/messages';
 import { chooseProductAtom, configuratorStateAtom } from '../state/configurator-atoms';
 import { chosenImagesAtom, layoutAtom } from '../state/design-atoms';
 import { basketAddedAtom, draftStateOf, restoreDraftAtom, settleDraftAtom } from '../state/draft-atoms';
+import { runningUploadsAtom, uploadsSettledAtom } from '../state/upload-atoms';
 import { prefetchWhenIdle } from '../lib/may-prefetch';
 import { draftEndpoints } from './draft-endpoints';
 import { createDraftSaver, type DraftSaver, type DraftStatus } from './draft-saver';
@@ -55,7 +56,17 @@ export function DraftAutosave({ api, productId, step, restored, onGo }: DraftAut
   const draft = useMemo<DraftState>(() => draftStateOf(state, images, layout, step), [state, images, layout, step]);
 
   useEffect(() => {
-    const made = createDraftSaver({ api, productId, onStatus: setStatus, onNewer: takeNewer }, { revision: start?.revision ?? 0, saved: start?.state ?? null });
+    const made = createDraftSaver(
+      {
+        api,
+        productId,
+        onStatus: setStatus,
+        onNewer: takeNewer,
+        uploading: () => store.get(runningUploadsAtom).length > 0,
+        uploadsSettled: () => store.set(uploadsSettledAtom),
+      },
+      { revision: start?.revision ?? 0, saved: start?.state ?? null },
+    );
     saver.current = made;
     const settling = { settle: () => made.flush(false) };
     store.set(settleDraftAtom, settling);

@@ -14,6 +14,10 @@ export interface DraftSaverDeps {
   onStatus: (status: DraftStatus) => void;
   /** The server holds a newer draft (another tab saved it): the configurator takes it. */
   onNewer: (draft: ConfiguratorDraft) => void;
+  /** Resolves once no photo uploads (at once when none does). */
+  uploadsSettled: () => Promise<void>;
+  /** Whether a photo is uploading now. */
+  uploading: () => boolean;
 }
 
 /**
@@ -22,6 +26,8 @@ export interface DraftSaverDeps {
  * the server's draft instead; the first writer wins and nothing saved is overwritten unseen.
  * No draft is made for a state that is only the starting point (the product's defaults, or what just
  * went to the basket), so browsing products leaves none behind.
+ * A save waits while photos upload: each joins the chosen images when it is done, so the save then
+ * holds the whole pick, and a draft never names a photo the server has not stored yet.
  */
 export function createDraftSaver(deps: DraftSaverDeps, start: { revision: number; saved: DraftState | null }) {
   let revision = start.revision;
@@ -30,6 +36,8 @@ export function createDraftSaver(deps: DraftSaverDeps, start: { revision: number
   let baselineKey: string | null = null;
   let latest: DraftState | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** A save came due while photos uploaded: it waits for them. */
+  let awaitingUploads = false;
   let running: Promise<void> = Promise.resolve();
   let busy = false;
   let stopped = false;
@@ -84,37 +92,53 @@ export function createDraftSaver(deps: DraftSaverDeps, start: { revision: number
     return running;
   }
 
-  function takeTimer(): boolean {
-    if (timer === null) return false;
+  /** Takes a save that waits (for its quiet pause or for uploads); true when there was one. */
+  function takePending(): boolean {
+    const waited = awaitingUploads;
+    awaitingUploads = false;
+    if (timer === null) return waited;
     clearTimeout(timer);
     timer = null;
     return true;
   }
 
+  /** The configurator's state changed: saved after SAVE_DELAY_MS of quiet, and once no photo uploads. */
+  function schedule(draft: DraftState): void {
+    latest = draft;
+    baselineKey ??= draftContentKey(draft);
+    takePending();
+    if (stopped || !due(draft)) return;
+    // A save is coming: its endpoints load now, not when the page goes away and may be gone first.
+    void draftEndpoints().catch(() => undefined);
+    timer = setTimeout(() => {
+      timer = null;
+      if (!deps.uploading()) {
+        void enqueue(() => save(draft, false));
+        return;
+      }
+      awaitingUploads = true;
+      void deps.uploadsSettled().then(afterUploads);
+    }, SAVE_DELAY_MS);
+  }
+
+  /** The uploads are done: a finished one changed the state and is scheduled already; after failed ones, what waited is saved. */
+  function afterUploads(): void {
+    if (awaitingUploads && latest !== null) schedule(latest);
+  }
+
   return {
     /** The configurator's state changed: saved after SAVE_DELAY_MS of quiet. */
-    schedule(draft: DraftState): void {
-      latest = draft;
-      baselineKey ??= draftContentKey(draft);
-      takeTimer();
-      if (stopped || !due(draft)) return;
-      // A save is coming: its endpoints load now, not when the page goes away and may be gone first.
-      void draftEndpoints().catch(() => undefined);
-      timer = setTimeout(() => {
-        timer = null;
-        void enqueue(() => save(draft, false));
-      }, SAVE_DELAY_MS);
-    },
+    schedule,
     /** Saves a waiting change now; `keepalive` when the page goes away (the request outlives it). */
     flush(keepalive: boolean): Promise<void> {
-      if (!takeTimer() || latest === null) return running;
+      if (!takePending() || latest === null) return running;
       const draft = latest;
       // Nothing runs: sent at once, the page may be gone before a queued save would start.
       return busy ? enqueue(() => save(draft, keepalive)) : save(draft, keepalive);
     },
     /** Another tab may have saved meanwhile (the page is shown again): take its draft, unless a change of ours waits. */
     refresh(): Promise<void> {
-      if (timer !== null) return running;
+      if (timer !== null || awaitingUploads) return running;
       return enqueue(sync);
     },
     /**
@@ -122,14 +146,14 @@ export function createDraftSaver(deps: DraftSaverDeps, start: { revision: number
      * shopper starts over (`fromNext`: the state about to be shown, the product's defaults, is).
      */
     reset(fromNext: boolean): void {
-      takeTimer();
+      takePending();
       revision = 0;
       savedJson = null;
       baselineKey = fromNext || latest === null ? null : draftContentKey(latest);
     },
     /** The configurator closes: a waiting change is saved, nothing after. */
     stop(): void {
-      if (takeTimer() && latest !== null) {
+      if (takePending() && latest !== null) {
         const draft = latest;
         void enqueue(() => save(draft, false));
       }

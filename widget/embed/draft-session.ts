@@ -39,6 +39,12 @@ const CATALOGUE = '/api/config/';
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 /**
+ * One draft session per shop on a page: several widgets of one shop keep one draft (its token is
+ * stored per shop anyway), and their first writes, made together, start it once.
+ */
+const sessions = new Map<string, DraftSession>();
+
+/**
  * The widget's draft on a partner page, where no shop cookie reaches the shop (SameSite=Lax): every
  * write and upload names the draft in a header, so uploads and the saved item belong to it. The
  * token is kept per shop in localStorage, so a reload keeps the visitor's images. A new visitor gets
@@ -47,6 +53,12 @@ const isRead = (method: string) => method === 'GET' || method === 'HEAD';
  * before that go without it: the shop answers them as for a visitor with nothing saved.
  */
 export function draftSession(shopBase: string): DraftSession {
+  let session = sessions.get(shopBase);
+  if (!session) sessions.set(shopBase, (session = newDraftSession(shopBase)));
+  return session;
+}
+
+function newDraftSession(shopBase: string): DraftSession {
   const key = storageKey(shopBase);
   let token: Promise<string> | null = null;
   const known = (): Promise<string> | null => {

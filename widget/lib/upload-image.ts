@@ -9,6 +9,8 @@ export interface UploadTarget {
   token?: (() => string | null | undefined) | undefined;
   /** More request headers, e.g. the partner widget's draft (widget/embed/draft-session.ts). */
   headers?: (() => Promise<Record<string, string>>) | undefined;
+  /** The shop's basket session, waited for first: photos picked together then all land in it (shared/api/basket-session.ts). */
+  session?: (() => Promise<void>) | undefined;
 }
 
 export class UploadError extends Error {
@@ -27,6 +29,7 @@ export class UploadError extends Error {
  * is already in the visitor's language.
  */
 export async function uploadImage(target: UploadTarget, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<ImageInfo> {
+  await target.session?.();
   const extra = (await target.headers?.()) ?? {};
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

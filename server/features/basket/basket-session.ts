@@ -1,6 +1,7 @@
 import type { BasketKey } from '../../db/basket-lookups';
 import { DRAFT_STATUS } from '../../db/basket-status';
 import { baskets } from '../../db/schema';
+import type { WithBasketToken } from '../../http/basket-cookie';
 import type { ServiceContext } from '../../http/context';
 import type { Visitor } from '../../http/visitor';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
@@ -64,4 +65,15 @@ export async function ensureBasket(scope: VisitorScope): Promise<BasketSession> 
     .values({ tokenHash: hashSecret(token) })
     .returning({ id: baskets.id });
   return { basketId: (row as { id: number }).id, basketToken: token };
+}
+
+/**
+ * POST /api/basket/session: the visitor's basket session, opened now when there is none, so the
+ * writes a browser then sends together all find it (see shared/api/basket-session.ts). A customer's
+ * basket is found by the customer: nothing to open.
+ */
+export async function openBasketSession(scope: VisitorScope): Promise<WithBasketToken<{ ready: true }>> {
+  if (scope.visitor.customerId !== null) return { value: { ready: true }, basketToken: null };
+  const { basketToken } = await ensureBasket(scope);
+  return { value: { ready: true }, basketToken };
 }

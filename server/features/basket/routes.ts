@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getBasketCount } from '../../../shared/api/basket';
+import { postBasketSession } from '../../../shared/api/basket-session';
 import { getBasketItem, postBasketItem, putBasketItem } from '../../../shared/api/basket-items';
 import {
   addStatic,
@@ -19,7 +20,7 @@ import { createPaymentProviders } from '../payment/payment-providers';
 import * as actions from './basket-actions';
 import { listBackups, restoreBackup } from './basket-backups';
 import { findBasketItem, saveBasketItem } from './basket-items';
-import { basketItemCount, findBasketId } from './basket-session';
+import { basketItemCount, findBasketId, openBasketSession } from './basket-session';
 import { basketView, recheckedBasketView } from './basket-view';
 
 export default async function basketRoutes(app: FastifyInstance, { config }: { config: Config }) {
@@ -28,6 +29,8 @@ export default async function basketRoutes(app: FastifyInstance, { config }: { c
   const contextOf = (request: FastifyRequest) => serviceContext(app, request);
 
   route(app, getBasketCount, async ({ request }) => ({ count: await basketItemCount(contextOf(request)) }));
+
+  route(app, postBasketSession, async ({ request, reply }) => withBasketCookie(request, reply, await openBasketSession(contextOf(request))));
 
   route(app, postBasketItem, async ({ body, request, reply }) => withBasketCookie(request, reply, await saveBasketItem(contextOf(request), body, null)));
 

@@ -4,6 +4,7 @@ import { loadConfiguratorTexts } from '../../lib/intl/texts';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths, type ConfiguratorStep } from '../../config/paths';
 import { api } from '../../lib/api';
+import { basketSession } from '../../lib/basket-session';
 import { readCookie } from '../../lib/cookies';
 import { AUTH_COOKIE } from '../../lib/current-locale';
 import { useLocale } from '../../lib/use-locale';
@@ -55,6 +56,7 @@ export function ConfiguratorPage({ step }: { step: ConfiguratorStep | 'start' })
             step={step === 'start' ? null : step}
             basketItem={basketItem}
             authToken={() => readCookie(AUTH_COOKIE)}
+            basketSession={basketSession.ready}
             onNavigate={(target) => {
               const href = paths.configurator.href(locale, target.productId ?? undefined, target.step ?? undefined);
               // Moving between steps of the same item keeps the basket item being edited.
