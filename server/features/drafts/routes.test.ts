@@ -32,17 +32,15 @@ async function draftWithItem(): Promise<{ token: string; basketId: number; image
   // With its picture: a handover refuses an item without the one its product prints.
   const { canvas, template } = await canvasAndTemplate(t.app);
   const { area, design } = templateOnCanvas(canvas, template);
-  await t.database.db
-    .insert(basketItems)
-    .values({
-      basketId,
-      productId: 'canvas',
-      productVersion: 1,
-      quantity: 2,
-      instruction: {} as StoredInstruction,
-      design: { [area.id]: design },
-      printdata: {},
-    });
+  await t.database.db.insert(basketItems).values({
+    basketId,
+    productId: 'canvas',
+    productVersion: 1,
+    quantity: 2,
+    instruction: {} as StoredInstruction,
+    design: { [area.id]: design },
+    printdata: {},
+  });
   const imageId = `draft-image-${basketId}`;
   await t.database.db.insert(images).values({ id: imageId, kind: 'upload', basketId, format: 'jpeg', width: 100, height: 80, name: 'photo.jpg' });
   expect((await t.app.inject({ url: '/api/basket/count', headers: { [DRAFT_HEADER]: token } })).json()).toEqual({ count: 1 });
