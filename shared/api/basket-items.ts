@@ -98,7 +98,7 @@ export const postBasketItem = endpoint({
   method: 'POST',
   path: '/api/basket/items',
   summary:
-    "Adds a configured item to the visitor's basket (created with its cookie when needed). The server repeats the configuration check and the price with shared/domain, lays the design out again on the checked size and derives the print data; 422 when the configuration cannot be ordered or an image is below 50 dpi without qualityConfirmed.",
+    "Adds a configured item to the visitor's basket (created with its cookie when needed). The server repeats the configuration check and the price with shared/domain, lays the design out again on the checked size and derives the print data; 422 when the configuration cannot be ordered, a print area of a product that prints lacks an image (fields.design), or an image is below 50 dpi without qualityConfirmed.",
   tags: ['basket'],
   basketSession: 'opens',
   body: BasketItemBody,

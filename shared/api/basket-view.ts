@@ -208,9 +208,10 @@ export const removeBasketItem = basketCall({
 export const cloneBasketItem = basketCall({
   method: 'POST',
   path: '/api/basket/items/:id/clone',
-  summary: `Adds a copy of an item (same configuration, design and quantity) to the basket. ${basketSummary}`,
+  summary: `Adds a copy of an item (same configuration, design and quantity) to the basket; 422 (fields.design) when the item lacks a picture its product prints. ${basketSummary}`,
   tags: ['basket'],
   params: IdParams,
+  errors: [422],
 });
 
 export const BasketBackup = z.object({

@@ -38,10 +38,10 @@ export const postDraft = endpoint({
 export const postHandover = endpoint({
   method: 'POST',
   path: '/api/drafts/handover',
-  summary: `A single-use code (valid ${HANDOVER_MINUTES} minutes) that hands the draft named by X-Printshop-Draft to the shop's basket.`,
+  summary: `A single-use code (valid ${HANDOVER_MINUTES} minutes) that hands the draft named by X-Printshop-Draft to the shop's basket; 422 (fields.design) when an item of the draft lacks a picture its product prints.`,
   tags: ['drafts'],
   response: HandoverCreated,
-  errors: [404],
+  errors: [404, 422],
 });
 
 export const postHandoverClaim = endpoint({

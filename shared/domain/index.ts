@@ -49,6 +49,7 @@ export { details, type Detail } from './details/details';
 
 export type { Design, DesignItem, ImageOrig, PrintAreaDesign, Printdata } from './design/design-types';
 export { designStyle, designStyleOf, designStyles, type DesignStyle } from './design/design-style';
+export { areasMissingImage, areasNeedingImage, designSatisfies, type DesignRequirementOf } from './design/design-requirement';
 export { effectiveDpi, imageQuality, WARN_BELOW_DPI, REFUSE_BELOW_DPI, type ImageQuality, type PixelSize, type MmSize } from './design/image-quality';
 export { sizeQualities, type SizeQuality } from './design/size-quality';
 export {
@@ -109,6 +110,7 @@ export { enterEmbeddedMode, type EmbeddedSettings } from './configurator/embedde
 export { setDesign, setPrintdata, setImagesSelected, setTemplates, imagesOfDesign } from './configurator/design-updates';
 export { countries, isValidPostcode, postalLines, postcodeCountry, type AddressSnapshot, type Country } from './checkout/address';
 export { includedVat, VAT_RATE_BP } from './checkout/vat';
+export { saleVat, type SaleVat } from './checkout/sale-vat';
 export { isValidQrReference, mod10RecursiveCheckDigit, qrReference } from './checkout/qr-reference';
 export {
   discountActions,

@@ -4,6 +4,7 @@ import { useLayoutEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '../../shared/api/client';
 import { getProduct, getProducts } from '../../shared/api/config';
 import type { Product } from '../../shared/domain';
+import { areasNeedingImage } from '../../shared/domain/design/design-requirement';
 import type { Locale } from '../../shared/i18n/locales';
 import type { Catalogue } from '../lib/intl/compiled-intl';
 import { chunk } from '../lib/chunk';
@@ -263,8 +264,8 @@ function ProductFlow(props: ProductFlowProps) {
       <StepNav current={step} onGo={onGo} onRestart={onRestart} />
       {drafts && <DraftAutosave api={api} productId={current.id} step={step} restored={loaded.data.draft} onGo={onGo} />}
       {step === 'productSettings' && <ProductSettings locale={locale} />}
-      {/* A fixed-price product (gift voucher, sample set) may go to the basket as configured, without a design. */}
-      {step === 'productSettings' && current.pricing.priceType === 'static' && finish.kind !== 'embedded' && (
+      {/* A product that prints nothing (gift voucher, sample set) may go to the basket as configured, without a design. */}
+      {step === 'productSettings' && areasNeedingImage(current).length === 0 && finish.kind !== 'embedded' && (
         <AddToBasketSlot api={api} locale={locale} shopBase={shopBase} order={finish.kind === 'order' ? finish : undefined} />
       )}
       {step === 'imageSelection' && (

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { isImageItem, lowestDpi } from '../../shared/domain';
+import { designSatisfies, isImageItem, lowestDpi } from '../../shared/domain';
 import { configuratorStateAtom, designArea } from './configurator-state';
 
 /*
@@ -15,6 +15,12 @@ export const shippingOptionsAtom = atom((get) => get(configuratorStateAtom).ship
 export const instructionAtom = atom((get) => get(configuratorStateAtom).instruction);
 export const basketItemIdAtom = atom((get) => get(configuratorStateAtom).basketItemId);
 export const quantityAtom = atom((get) => get(configuratorStateAtom).quantity);
+
+/** Whether the design has the pictures its product prints (the server refuses the item without them); a boolean, so a drag leaves it as it was. */
+export const designSatisfiedAtom = atom((get) => {
+  const { product, design } = get(configuratorStateAtom);
+  return product === null || designSatisfies(product, design);
+});
 
 /** The first print area as the check sized it. */
 export const designAreaAtom = atom((get) => designArea(get(configuratorStateAtom)));

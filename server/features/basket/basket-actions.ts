@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AddStaticBody } from '../../../shared/api/basket-view';
-import { checkConfiguration, toConfiguration } from '../../../shared/domain';
+import { areasNeedingImage, checkConfiguration, toConfiguration } from '../../../shared/domain';
 import type { Db } from '../../db/database';
 import { basketItems, baskets } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
@@ -12,6 +12,7 @@ import { serverIntl } from '../../i18n/server-intl';
 import { checkRefusal, isQuantityError } from './check-refusal';
 import { storedInstruction } from './stored-instruction';
 import { deleteDraftOf } from './configurator-draft-rows';
+import { requireImages } from './design-refusal';
 
 /** The visitor's open basket, or 404: an item of anyone else's basket is never found. */
 export async function requireBasketId(scope: VisitorScope): Promise<number> {
@@ -69,19 +70,22 @@ export async function removeItem(ctx: ServiceContext, itemId: number): Promise<v
   await touch(db, basketId);
 }
 
+/** A copy of an item, refused (422) when the item lacks a picture its product prints: a copy would never be orderable. */
 export async function cloneItem(ctx: ServiceContext, itemId: number): Promise<void> {
   const { db } = ctx;
   const basketId = await requireBasketId(ctx);
   const item = await itemOf(db, basketId, itemId);
   const { productId, productVersion, quantity, instruction, design, printdata } = item;
+  const product = await ctx.productRepository.atVersion(productId, productVersion, ctx.locale);
+  if (product) requireImages(ctx.locale, product, design, 'item');
   await db.insert(basketItems).values({ basketId, productId, productVersion, quantity, instruction, design, printdata });
   await touch(db, basketId);
 }
 
 /**
- * A product without a design (gift voucher, sample set): checked and priced like every item, with
- * the product's default configuration under the options sent. Products priced by size need a
- * design and go through the configurator.
+ * A product that prints nothing of the customer's (gift voucher, sample set): checked and priced
+ * like every item, with the product's default configuration under the options sent. A product that
+ * prints a design needs its picture and goes through the configurator.
  */
 export async function addStatic(ctx: ServiceContext, body: AddStaticBody): Promise<WithBasketToken<{ basketItemId: number; count: number }>> {
   const { db, locale, now } = ctx;
@@ -89,7 +93,7 @@ export async function addStatic(ctx: ServiceContext, body: AddStaticBody): Promi
   if (!current) throw notFound('product');
   const { product } = current;
   const intl = serverIntl(locale);
-  if (product.pricing.priceType !== 'static') throw new HttpError('unprocessable', intl.formatMessage({ id: 'checkout.item.needsDesign' }));
+  if (areasNeedingImage(product).length > 0) throw new HttpError('unprocessable', intl.formatMessage({ id: 'checkout.item.needsDesign' }));
   const check = checkConfiguration(product, { ...product.defaultConfiguration, ...body.configuration }, body.quantity, now);
   if (check.errors.length) throw checkRefusal(locale, check.errors, (error) => ('attributeId' in error ? `configuration.${error.attributeId}` : 'quantity'));
   const instruction = storedInstruction(check);

@@ -11,6 +11,7 @@ import { checkRefusal, isQuantityError } from './check-refusal';
 import { serverIntl } from '../../i18n/server-intl';
 import { storedInstruction } from './stored-instruction';
 import { deleteDraftOf } from './configurator-draft-rows';
+import { requireImages } from './design-refusal';
 
 type SavedItem = { basketItemId: number; count: number; price: CheckResult['price'] };
 
@@ -35,6 +36,7 @@ export async function saveBasketItem(ctx: ServiceContext, body: BasketItemBody, 
     );
   }
   const normalized = normalizeDesign(check.printAreas[0], body.design);
+  requireImages(locale, product, normalized.design, 'design');
   const imageIds = Object.values(normalized.design).flatMap((area) => area.items.map((item) => String(item.specs.orig?.id)));
   if (!(await imagesUsable(ctx, imageIds)))
     throw new HttpError('unprocessable', undefined, { design: [serverIntl(locale).formatMessage({ id: 'design.noImage' })] });

@@ -7,8 +7,10 @@ import {
   bulkTier,
   type CheckResult,
   checkConfiguration,
+  designSatisfies,
   type Product,
   postcodeCountry,
+  saleVat,
   toConfiguration,
   voucherRefusal,
   type VoucherRefusal,
@@ -128,7 +130,11 @@ async function priceItem(
     totalRappen: check.price.totalRappen,
     regularUnitRappen: check.price.regularUnitRappen,
     bulkFromAmount: tier?.fromAmount ?? null,
-    errors: check.errors.map((error) => checkErrorText(intl, error)),
+    // An item without the picture its product prints (stored before the rule held) cannot be ordered.
+    errors: [
+      ...check.errors.map((error) => checkErrorText(intl, error)),
+      ...(designSatisfies(product, row.design) ? [] : [intl.formatMessage({ id: 'designRequirement.line' })]),
+    ],
   };
   return { row, product, check, line };
 }
@@ -183,7 +189,7 @@ export async function priceBasket(scope: PricingScope, basket: BasketRow): Promi
   const lines = orderable.map((item) => ({
     totalRappen: item.line.totalRappen,
     shippingOptions: (item.check as CheckResult).shippingOptions,
-    voucherSale: item.product?.voucherValue !== undefined,
+    voucherSale: item.product !== null && saleVat(item.product) === 'none',
   }));
   // Discount codes weigh the goods they may lower: gift vouchers sold are left out.
   const itemsRappen = lines.reduce((sum, line) => sum + (line.voucherSale ? 0 : line.totalRappen), 0);

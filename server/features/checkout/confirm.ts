@@ -15,6 +15,7 @@ import { basketDelivery } from '../basket/basket-delivery';
 import { findBasketId } from '../basket/basket-session';
 import { missingForConfirm, type Providers } from '../basket/basket-view';
 import { backupItems } from '../basket/customer-basket';
+import { requireImages } from '../basket/design-refusal';
 import { type PricedBasket, priceBasket, usesBy } from '../basket/priced-basket';
 import { serverIntl } from '../../i18n/server-intl';
 import { voucherRefusalText } from '../basket/voucher-text';
@@ -165,9 +166,14 @@ async function lockOpenBasket(tx: Tx, basketId: number): Promise<{ basket: typeo
   return { basket };
 }
 
-/** The basket priced anew; 409 naming the first thing confirm still misses. */
+/**
+ * The basket priced anew; 422 for an item without the picture its product prints (every item that
+ * prints reaches the order with its picture, so its print file has something to print), else 409
+ * naming the first thing confirm still misses.
+ */
 async function priceForOrder(tx: Tx, basket: typeof baskets.$inferSelect, providers: Providers): Promise<PricedBasket> {
   const priced = await priceBasket(tx, basket);
+  for (const item of priced.items) if (item.product) requireImages(tx.locale, item.product, item.row.design, 'item');
   const [missing] = missingForConfirm(priced, providers);
   if (missing === 'vouchers') {
     const refused = priced.vouchers.find((v) => v.refusal !== null);

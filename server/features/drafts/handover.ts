@@ -5,6 +5,8 @@ import { basketItems, baskets, images } from '../../db/schema';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
 import { HANDOVER_STATUS, USED_STATUS } from '../../db/basket-status';
 import { moveDrafts } from '../basket/configurator-draft-rows';
+import { requireImages } from '../basket/design-refusal';
+import type { ServiceContext } from '../../http/context';
 
 const HANDOVER_MS = HANDOVER_MINUTES * 60_000;
 
@@ -13,6 +15,22 @@ const HANDOVER_MS = HANDOVER_MINUTES * 60_000;
  * stores its hash and, in created_at, when it was made. The id in the code is trusted only because
  * the whole code's hash was found: a code cannot be edited to point at another draft.
  */
+/**
+ * 422 when an item of the draft lacks the picture its product prints: the shop's basket would get an
+ * item it can never order (the widget refuses such an item itself; this holds for any caller).
+ */
+export async function requireDraftImages(ctx: Pick<ServiceContext, 'db' | 'productRepository' | 'locale'>, draftBasketId: number): Promise<void> {
+  const items = await ctx.db
+    .select({ productId: basketItems.productId, productVersion: basketItems.productVersion, design: basketItems.design })
+    .from(basketItems)
+    .where(eq(basketItems.basketId, draftBasketId))
+    .orderBy(basketItems.id);
+  for (const item of items) {
+    const product = await ctx.productRepository.atVersion(item.productId, item.productVersion, ctx.locale);
+    if (product) requireImages(ctx.locale, product, item.design, 'item');
+  }
+}
+
 export async function createHandover(db: Db, draftBasketId: number, now: Date): Promise<{ code: string; expiresAt: Date }> {
   const code = `${draftBasketId}.${newSecret()}`;
   await db.insert(baskets).values({ tokenHash: hashSecret(code), status: HANDOVER_STATUS, createdAt: now, updatedAt: now });

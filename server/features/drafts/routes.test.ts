@@ -4,6 +4,7 @@ import { DRAFT_HEADER, DraftCreated, HandoverClaimed, HandoverCreated } from '..
 import { ApiErrorBody } from '../../../shared/api/error';
 import { basketItems, baskets, images, type StoredInstruction } from '../../db/schema';
 import { hashSecret } from '../../plugins/app/auth';
+import { canvasAndTemplate, templateOnCanvas } from '../../test/canvas-item';
 import { useTestApp } from '../../test/use-test-app';
 import { BASKET_COOKIE } from '../../http/basket-cookie';
 
@@ -28,9 +29,18 @@ async function draftWithItem(): Promise<{ token: string; basketId: number; image
     .where(eq(baskets.tokenHash, hashSecret(token)));
   expect(draft?.status).toBe('draft');
   const basketId = draft!.id;
-  await t.database.db
-    .insert(basketItems)
-    .values({ basketId, productId: 'poster', productVersion: 1, quantity: 2, instruction: {} as StoredInstruction, design: {}, printdata: {} });
+  // With its picture: a handover refuses an item without the one its product prints.
+  const { canvas, template } = await canvasAndTemplate(t.app);
+  const { area, design } = templateOnCanvas(canvas, template);
+  await t.database.db.insert(basketItems).values({
+    basketId,
+    productId: 'canvas',
+    productVersion: 1,
+    quantity: 2,
+    instruction: {} as StoredInstruction,
+    design: { [area.id]: design },
+    printdata: {},
+  });
   const imageId = `draft-image-${basketId}`;
   await t.database.db.insert(images).values({ id: imageId, kind: 'upload', basketId, format: 'jpeg', width: 100, height: 80, name: 'photo.jpg' });
   expect((await t.app.inject({ url: '/api/basket/count', headers: { [DRAFT_HEADER]: token } })).json()).toEqual({ count: 1 });

@@ -8,15 +8,17 @@ import { serverIntl } from '../../i18n/server-intl';
 import { ensureBasket } from '../basket/basket-session';
 import { claimBasketImages } from '../basket/image-owner';
 import { createDraft, findDraftBasketId } from './drafts';
-import { claimHandover, createHandover } from './handover';
+import { claimHandover, createHandover, requireDraftImages } from './handover';
 
 /** The partner widget's drafts and the shop's claim of a handed-over draft. */
 export default async function draftRoutes(app: FastifyInstance) {
   route(app, postDraft, async () => ({ token: await createDraft(app.db) }));
 
   route(app, postHandover, async ({ request }) => {
-    const draftId = await findDraftBasketId(serviceContext(app, request));
+    const ctx = serviceContext(app, request);
+    const draftId = await findDraftBasketId(ctx);
     if (draftId === null) throw notFound('draft');
+    await requireDraftImages(ctx, draftId);
     const { code, expiresAt } = await createHandover(app.db, draftId, app.now());
     return { code, expiresAt: expiresAt.toISOString() };
   });

@@ -92,4 +92,6 @@ export const giftVoucher: ProductDefinition = {
   },
   shippingOptions: letterShipping,
   voucherValue: 50,
+  // Ordered as configured: no picture of the customer's is printed (see design-requirement.ts).
+  printsDesign: false,
 };

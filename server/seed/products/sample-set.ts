@@ -89,4 +89,6 @@ export const sampleSet: ProductDefinition = {
     formatSelectionDiscount: 0,
   },
   shippingOptions: letterShipping,
+  // Ordered as configured: no picture of the customer's is printed (see design-requirement.ts).
+  printsDesign: false,
 };

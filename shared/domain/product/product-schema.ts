@@ -195,6 +195,13 @@ export const Product = z.object({
    * multi-purpose voucher (../shared/docs/domain.md): no VAT, and no discount code lowers it.
    */
   voucherValue: z.optional(z.number().check(z.positive())),
+  /**
+   * Whether the product prints the customer's design: then every print area needs a picture before
+   * it can be ordered (../design/design-requirement.ts). False for a product that prints none of
+   * the customer's (a gift voucher, whose card carries its code; a sample set): it is ordered as
+   * configured, without a picture.
+   */
+  printsDesign: z._default(z.boolean(), true),
 });
 export type Product = z.infer<typeof Product>;
 export type ProductInput = z.input<typeof Product>;

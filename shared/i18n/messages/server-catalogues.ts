@@ -1,6 +1,7 @@
 import type { Locale } from '../locales';
 import { type Keys, type MessageKey, catalogues, messageFeatures } from './index';
 import { giftVoucherMessages } from './gift-vouchers';
+import { designRequirementMessages } from './design-requirement';
 import { invoiceMessages } from './invoice';
 import { mailMessages } from './mail';
 import { orderStatusMailMessages } from './order-status';
@@ -23,6 +24,7 @@ const serverFeatures = [
   backOfficeServerMessages,
   paymentOnlineServerMessages,
   adminCatalogueServerMessages,
+  designRequirementMessages,
 ] as const;
 
 /** Every message id of the shop, the server's included (the type of serverIntl's ids). */

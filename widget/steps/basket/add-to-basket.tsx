@@ -5,13 +5,13 @@ import { postBasketItem, putBasketItem } from '../../../shared/api/basket-items'
 import { addStatic } from '../../../shared/api/basket-static';
 import { ApiError, type ApiClient } from '../../../shared/api/client';
 import { BASKET_UPDATED_EVENT, type BasketUpdatedDetail } from '../../../shared/api/widget-events';
-import { imageQuality, isImageItem } from '../../../shared/domain';
+import { areasNeedingImage, imageQuality, isImageItem } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
 import { apiDesign } from '../../state/api-design';
 import { configuratorStateAtom } from '../../state/configurator-state';
 import { basketAddedAtom, settleDraftAtom } from '../../state/draft-atoms';
 import { qualityConfirmedAtom, qualityReminderAtom } from '../../state/quality-atoms';
-import { basketItemIdAtom, checkErrorsAtom, lowestDpiAtom, productAtom } from '../../state/state-slices';
+import { basketItemIdAtom, checkErrorsAtom, designSatisfiedAtom, lowestDpiAtom, productAtom } from '../../state/state-slices';
 
 /** The chosen option of each attribute, as addStatic takes it (fixed-price products have no custom sizes). */
 function optionIds(configuration: Readonly<Record<string, { custom: boolean; id?: string }>>): Record<string, string> {
@@ -44,6 +44,7 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
   const product = useAtomValue(productAtom);
   const dpi = useAtomValue(lowestDpiAtom);
   const errors = useAtomValue(checkErrorsAtom);
+  const designed = useAtomValue(designSatisfiedAtom);
   const basketItemId = useAtomValue(basketItemIdAtom);
   const qualityConfirmed = useAtomValue(qualityConfirmedAtom);
   const remindQuality = useSetAtom(qualityReminderAtom);
@@ -55,6 +56,11 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
 
   const save = async () => {
     if (status.kind === 'saving') return;
+    // Refused here as the server would (design-requirement.ts): a picture is missing.
+    if (!designed) {
+      setStatus({ kind: 'failed', messages: [intl.formatMessage({ id: 'design.noImage' })] });
+      return;
+    }
     // Said at the confirmation itself (quality meter), where the visitor can tick it.
     if (unconfirmed) {
       setStatus({ kind: 'idle' });
@@ -76,7 +82,8 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
       // The draft's own save first (see settleDraftAtom); the item then takes its place on the server.
       await draft?.settle();
       const id = state.basketItemId === null ? null : Number(state.basketItemId);
-      const withoutDesign = product.pricing.priceType === 'static' && id === null && !Object.values(state.design).some((area) => area.items.some(isImageItem));
+      // A product that prints nothing goes as configured; with a picture all the same, it goes with its design.
+      const withoutDesign = areasNeedingImage(product).length === 0 && id === null && !Object.values(state.design).some((area) => area.items.some(isImageItem));
       const saved = withoutDesign
         ? await api(addStatic, { body: { productId: product.id, configuration: optionIds(state.instruction.configuration), quantity: state.quantity } })
         : id === null
@@ -113,6 +120,8 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
         className="primary"
         onClick={() => void save()}
         disabled={status.kind === 'saving' || errors.length > 0}
+        // Not offered while a picture is missing, yet a click says why (the step says it above as well).
+        aria-disabled={!designed}
         aria-busy={status.kind === 'saving'}
       >
         {intl.formatMessage({

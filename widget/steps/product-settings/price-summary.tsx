@@ -1,11 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useIntl } from '../../lib/intl/intl-provider';
-import { chooseShipping } from '../../../shared/domain';
+import { chooseShipping, type SaleVat, saleVat } from '../../../shared/domain';
 import { checkErrorText } from '../../../shared/i18n/check-error-text';
 import { formatChf, formatRappen } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
-import { checkErrorsAtom, instructionAtom, priceAtom, shippingOptionsAtom } from '../../state/state-slices';
+import { checkErrorsAtom, instructionAtom, priceAtom, productAtom, shippingOptionsAtom } from '../../state/state-slices';
 import { bulkOfferAtom } from '../../state/price-atoms';
+
+/** What the price box says of VAT: a gift voucher is sold without (a multi-purpose voucher). */
+const vatWording = { included: 'configurator.summary.vat', none: 'configurator.summary.noVat' } as const satisfies Record<SaleVat, string>;
 
 /**
  * Price (unit and total), production time, delivery and the bulk-price hint as the shared check
@@ -20,6 +23,7 @@ export function PriceSummary({ locale, shipping = true }: { locale: Locale; ship
   const shippingOptions = useAtomValue(shippingOptionsAtom);
   const errors = useAtomValue(checkErrorsAtom);
   const bulkOffer = useAtomValue(bulkOfferAtom);
+  const product = useAtomValue(productAtom);
   const min = instruction.minProductionTime;
   const max = instruction.maxProductionTime;
   // What the basket would choose by itself: the cheapest delivery, a pickup only when nothing delivers.
@@ -50,7 +54,9 @@ export function PriceSummary({ locale, shipping = true }: { locale: Locale; ship
               <s>{intl.formatMessage({ id: 'configurator.summary.regular' }, { price: formatChf(price.regularUnit, locale) })}</s>
             </p>
           )}
-          <p className="vat">{intl.formatMessage({ id: 'configurator.summary.vat' })}</p>
+          <p className="vat" data-testid="price-vat">
+            {intl.formatMessage({ id: vatWording[product ? saleVat(product) : 'included'] })}
+          </p>
           {bulkOffer && (
             <p className="bulk-hint" data-testid="bulk-hint">
               {intl.formatMessage({ id: 'configurator.summary.bulkHint' }, { count: bulkOffer.fromAmount, price: formatRappen(bulkOffer.unitRappen, locale) })}
