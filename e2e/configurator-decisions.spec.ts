@@ -6,7 +6,7 @@ import { text } from './shell-helpers';
 /*
  * The configurator where the shopper decides (issue 18): what each option adds, the price beside
  * every step's action, an unorderable size with only its reason, decimal sizes checked at the field,
- * several photos from one pick, iPhone photos, and the low-resolution confirmation.
+ * several photos from one pick, iPhone photos, and the low-resolution confirmation; no order without a picture (issue 37).
  */
 
 type Product = { attributes: { id: string; options: { id: string; name: string }[] }[]; defaultConfiguration: Record<string, string> };
@@ -63,6 +63,22 @@ test.describe('prices at the decision', () => {
     await expect(beside.getByTestId('price-total')).toBeVisible();
     await expect(beside.getByTestId('bulk-hint')).toBeVisible();
     await expect(beside.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
+  });
+
+  test('the design step without a picture offers no "add to basket" and sends nothing (issue 37)', async ({ page }) => {
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/basket/')) writes.push(request.url());
+    });
+    await page.goto('/de/configurator/canvas/productDesign');
+    const widget = page.getByTestId('configurator');
+    await expect(widget.getByText(text('de', 'design.noImage')).first()).toBeVisible();
+    const add = widget.locator('.step-price').getByRole('button', { name: text('de', 'configurator.basket.add') });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    // Shown as unavailable, yet clickable: the click says why (Playwright waits for an aria-disabled button unless forced).
+    await add.click({ force: true });
+    await expect(widget.locator('.add-to-basket [role="alert"]')).toHaveText(text('de', 'design.noImage'));
+    expect(writes).toEqual([]);
   });
 
   test('a custom size of 500 x 5 cm shows no price and no shipping, only the reason', async ({ page }) => {
