@@ -106,8 +106,14 @@ export async function applyStatusChange(ctx: StatusContext, change: StatusChange
     action: `order.${change.event}`,
     subjectType: 'order',
     subjectId: order.id,
-    before: { status: order.status },
-    after: { status: next.to, ...(note === null ? {} : { note }), ...(unprinted > 0 ? { unprintedItems: unprinted, unprintedReason } : {}) },
+    // The money's arrival is named of its own: an invoice paid in production changes no status.
+    before: { status: order.status, ...(change.event === 'markPaid' ? { paidAt: null } : {}) },
+    after: {
+      status: next.to,
+      ...(change.event === 'markPaid' ? { paidAt: ctx.now.toISOString() } : {}),
+      ...(note === null ? {} : { note }),
+      ...(unprinted > 0 ? { unprintedItems: unprinted, unprintedReason } : {}),
+    },
     at: ctx.now,
   });
   // On the money, not on the status: an invoice order is paid when it may be in production or shipped already.

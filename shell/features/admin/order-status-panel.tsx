@@ -58,11 +58,6 @@ export function OrderStatusPanel({
       <div role="status" className="visually-hidden">
         {announced}
       </div>
-      {view.progress.hold && (
-        <p className="admin-muted" data-testid="admin-order-waits">
-          {t(`admin.hold.${view.progress.hold}`)}
-        </p>
-      )}
       {events.length > 0 && (
         <div className="admin-actions">
           <h3>{t('admin.order.nextStep')}</h3>
