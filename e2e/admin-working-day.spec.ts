@@ -10,7 +10,8 @@ import { guestOrder, logIn, ownOwner } from './staff';
  * A working day in the back office (issue 19): a guest orders by invoice; the bank's camt.054 file
  * pays the order; staff start production, download the print file and ship it with a Swiss Post
  * parcel number. The customer's order shows the status, its history and the parcel, and the mails
- * of each step arrive at the local SMTP server in the order's language.
+ * of each step arrive at the local SMTP server in the order's language. Nobody marked the item
+ * printed (issue 37): shipping asks why it goes out anyway, and the audit log keeps the answer.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -42,6 +43,7 @@ test('a bank file pays the order, staff produce and ship it, the customer sees s
   const status = page.getByTestId('admin-order-status');
   await expect(status).toHaveText(text('fr', 'admin.status.paid'));
   await expect(page.getByTestId('admin-order-history')).toContainText(text('fr', 'admin.order.actor.bank'));
+  await expect(page.getByTestId('admin-order-paid')).toContainText(text('fr', 'admin.order.paidAt').split('{')[0]!.trim());
 
   await page.getByRole('button', { name: text('fr', 'admin.event.startProduction') }).click();
   await expect(status).toHaveText(text('fr', 'admin.status.in_production'));
@@ -60,9 +62,22 @@ test('a bank file pays the order, staff produce and ship it, the customer sees s
   await parcel.fill('12345');
   await page.getByRole('button', { name: text('fr', 'admin.event.ship') }).click();
   await expect(page.getByRole('alert')).toBeVisible();
+  // The item is not marked printed: the form says so, shipping without a reason is refused, with one it goes.
+  await expect(page.getByTestId('admin-ship-unprinted')).toBeVisible();
   await parcel.fill('99.60.123456.12345678');
   await page.getByRole('button', { name: text('fr', 'admin.event.ship') }).click();
+  await expect(page.getByRole('alert')).toContainText('1 article n’est pas encore marqué comme imprimé');
+  await expect(status).toHaveText(text('fr', 'admin.status.in_production'));
+  await page.getByLabel(text('fr', 'admin.order.shipOverride')).fill('Imprimé, marque oubliée dans la file');
+  await page.getByRole('button', { name: text('fr', 'admin.event.ship') }).click();
   await expect(status).toHaveText(text('fr', 'admin.status.shipped'));
+  const audit = (await (await page.request.get(`/api/admin/audit?subjectType=order&subjectId=${order.orderId}`)).json()) as {
+    entries: { action: string; after: unknown }[];
+  };
+  expect(audit.entries.find((entry) => entry.action === 'order.ship')?.after).toMatchObject({
+    unprintedItems: 1,
+    unprintedReason: 'Imprimé, marque oubliée dans la file',
+  });
   await expect(page.getByTestId('admin-order-history').getByRole('listitem')).toHaveCount(4);
   await expectNoSeriousViolations(page, 'order after shipping');
   await page.screenshot({ path: test.info().outputPath('order-shipped.png'), fullPage: true });

@@ -83,6 +83,7 @@ export const AdminOrderDetail = z.extend(OrderDetail, {
   mails: z.array(OrderMail),
   /** Every step of the order's life with who took it and why (the customer's `history` without names). */
   statusHistory: OrderStatusView.shape.history,
+  progress: OrderStatusView.shape.progress,
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 

@@ -36,7 +36,7 @@ export const getProductionQueue = endpoint({
   method: 'GET',
   path: '/api/admin/production',
   summary:
-    'The workshop’s queue: every item of the orders that are paid or in production (oldest first, at most 500), with its print file’s state and whether it is printed. An order whose items are all printed is ready to ship.',
+    'The workshop’s queue: every item of the orders released for production by their payment method (paid, or an invoice at once; shared/domain/orders/production-release.ts) and of those in production (oldest first, at most 500), with its print file’s state and whether it is printed. An order whose items are all printed is ready to ship.',
   tags: ['admin'],
   response: ProductionQueue,
   errors: [401, 403],
@@ -58,7 +58,7 @@ export const postItemPrinted = endpoint({
   method: 'POST',
   path: '/api/admin/production/:orderItemId/printed',
   summary:
-    'The workshop printed an item (its print file must be ready; once only, 409 after). The first item printed of a paid order moves the order into production.',
+    'The workshop printed an item (its print file must be ready; once only, 409 after). The first item printed of an order released for production moves the order into production.',
   tags: ['admin'],
   params: PrintFileParams,
   response: ProductionItem,

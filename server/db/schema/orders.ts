@@ -44,6 +44,11 @@ export const orders = pgTable(
     shippingName: text('shipping_name').notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('received'),
+    /**
+     * When the order's money came (or it had nothing left to pay); null while it waits for it. Apart
+     * from the status because an invoice order goes into production, and out, before it is paid.
+     */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the status last changed; every change is also kept in order_status_history. */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by the back office once the parcel is handed over; shown to the customer in self-care. */

@@ -30,5 +30,5 @@ export async function adminOrderDetail(db: Db, providers: Providers, thumbnails:
   const order = await orderById(db, id);
   if (!order) throw notFound('order');
   const [detail, mails, status] = await Promise.all([orderDetail(db, order, providers, thumbnails), orderMails(db, id), orderStatusView(db, order)]);
-  return { ...detail, customerId: order.customerId, mails, statusHistory: status.history };
+  return { ...detail, customerId: order.customerId, mails, statusHistory: status.history, progress: status.progress };
 }

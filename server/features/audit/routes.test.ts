@@ -24,7 +24,7 @@ describe('the audit log', () => {
     await move('markPaid');
     await move('cancel'); // refused (no reason): leaves no entry
     expect((await entries(`subjectType=order&subjectId=${order.orderId}`)).map((e) => [e.staffId, e.action, e.before, e.after])).toEqual([
-      [ownerId, 'order.markPaid', { status: 'received' }, { status: 'paid' }],
+      [ownerId, 'order.markPaid', { status: 'received', paidAt: null }, { status: 'paid', paidAt: expect.any(String) }],
     ]);
 
     await t.app.inject({ method: 'POST', url: '/api/admin/vouchers', headers, payload: { code: 'AUDITED', kind: 'fixed', amountRappen: 300 } });

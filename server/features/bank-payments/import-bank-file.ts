@@ -50,7 +50,10 @@ export async function importBankFile(ctx: StatusContext, by: StaffActor, upload:
 async function bookCredit(ctx: StatusContext, fileId: number, credit: CamtCredit): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [order] = credit.reference === null ? [] : await tx.select().from(orders).where(eq(orders.qrReference, credit.reference)).for('update');
-    const match = matchCredit(credit, order ? { id: order.id, status: order.status, amountDueRappen: order.totalRappen - order.paidByVouchersRappen } : null);
+    const match = matchCredit(
+      credit,
+      order ? { id: order.id, status: order.status, paid: order.paidAt !== null, amountDueRappen: order.totalRappen - order.paidByVouchersRappen } : null,
+    );
     const [row] = await tx
       .insert(bankCredits)
       .values({

@@ -210,6 +210,7 @@ async function insertOrder(tx: Tx, priced: PricedBasket, accessToken: string | n
       paidByVouchersRappen: totals.paidByVouchersRappen,
       // Nothing left to pay (gift vouchers paid it all): the order is paid as it is placed.
       status: totals.amountDueRappen === 0 ? 'paid' : 'received',
+      paidAt: totals.amountDueRappen === 0 ? tx.now : null,
       shippingOptionId: shipping.shippingOption_id,
       shippingOptionRateId: shipping.shippingOptionRate_id,
       shippingName: shipping.name,

@@ -51,7 +51,7 @@ describe('gift vouchers', () => {
     expect((await detail(bought)).giftVoucherCodes).toEqual([]);
 
     // Paid (the back office marks it): each piece gets its code, named in one mail; asked again, nothing new.
-    await t.database.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, bought.orderId));
+    await t.database.db.update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, bought.orderId));
     const codes = await issueGiftVoucherCodes(t.database.db, bought.orderId, company);
     expect(codes.map((code) => code.amountRappen)).toEqual([5000, 5000]);
     expect(new Set(codes.map((code) => code.code)).size).toBe(2);

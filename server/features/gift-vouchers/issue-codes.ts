@@ -49,7 +49,8 @@ export async function issuedCodes(db: Db, orderId: number): Promise<IssuedCode[]
  */
 export async function issueGiftVoucherCodes(db: Db, orderId: number, sender: Company): Promise<IssuedCode[]> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order || order.status === 'received' || order.status === 'cancelled') return [];
+  // The money decides, not the status: an invoice order may be in production before it is paid.
+  if (!order || order.paidAt === null || order.status === 'cancelled') return [];
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
   if (items.length === 0) return [];
   const definitions = await db

@@ -1,7 +1,7 @@
 import type { StaffActor } from '../staff/require-staff';
 import { eq } from 'drizzle-orm';
 import type { Company } from '../../../shared/api/company';
-import { type OrderEvent, isAnnounced, transition } from '../../../shared/domain/orders/order-status';
+import { type OrderEvent, isAnnounced, shipRefusal, transition } from '../../../shared/domain/orders/order-status';
 import { parseTrackingNumber, trackingUrl } from '../../../shared/domain/orders/tracking-number';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
@@ -16,6 +16,7 @@ import type { OrderRow } from '../orders/order-views';
 import { audit } from '../audit/audit';
 import { releaseOrderVouchers } from './release-vouchers';
 import { recordStatus, type StatusActor } from '../orders/status-history';
+import { unprintedItems } from './unprinted-items';
 
 export interface StatusContext {
   db: Db;
@@ -38,12 +39,20 @@ export interface StatusChange {
   reason?: string | undefined;
   /** Ship: the parcel's number as staff typed it. */
   trackingNumber?: string | undefined;
+  /** Ship: why items not marked printed go out anyway (kept in the audit log). */
+  unprintedReason?: string | undefined;
 }
 
 function refuse(
   ctx: Pick<StatusContext, 'locale'>,
-  id: 'admin.status.refused' | 'admin.status.trackingInvalid' | 'admin.status.reasonRequired',
-  values?: Record<string, string>,
+  id:
+    | 'admin.status.refused'
+    | 'admin.status.trackingInvalid'
+    | 'admin.status.reasonRequired'
+    | 'admin.status.alreadyPaid'
+    | 'admin.status.notReleased'
+    | 'admin.status.unprinted',
+  values?: Record<string, string | number>,
   status: 'conflict' | 'validation_failed' = 'conflict',
 ): never {
   throw new HttpError(status, serverIntl(ctx.locale).formatMessage({ id }, values));
@@ -67,15 +76,27 @@ export async function applyStatusChange(ctx: StatusContext, change: StatusChange
   const tx = ctx.db;
   const [order] = await tx.select().from(orders).where(eq(orders.id, change.orderId)).for('update');
   if (!order) throw notFound('order');
-  const next = transition(order.status, change.event, change.actor === 'staff' ? (change.staff?.role ?? null) : null);
+  const facts = { status: order.status, paymentMethod: order.paymentMethod, paid: order.paidAt !== null };
+  const next = transition(facts, change.event, change.actor === 'staff' ? (change.staff?.role ?? null) : null);
   if (!next.ok) {
     if (next.reason === 'roleNotAllowed') throw new HttpError('forbidden');
+    if (next.reason === 'alreadyPaid') refuse(ctx, 'admin.status.alreadyPaid');
+    if (next.reason === 'notReleased')
+      refuse(ctx, 'admin.status.notReleased', { hold: serverIntl(ctx.locale).formatMessage({ id: `admin.hold.${next.hold}` }) });
     refuse(ctx, 'admin.status.refused', { status: serverIntl(ctx.locale).formatMessage({ id: `care.orders.status.${order.status}` }) });
   }
+  // Shipping items nobody marked printed needs a person's reason: the queue would lose them silently otherwise.
+  const unprinted = change.event === 'ship' ? await unprintedItems(tx, order.id) : 0;
+  const unprintedReason = change.unprintedReason?.trim() ?? '';
+  if (shipRefusal(unprinted, unprintedReason) === 'unprinted') refuse(ctx, 'admin.status.unprinted', { count: unprinted });
   const parcel = tracking?.ok ? { number: tracking.number, url: trackingUrl(ctx.trackingUrlTemplate, tracking.number) } : null;
   const [updated] = await tx
     .update(orders)
-    .set({ status: next.to, statusChangedAt: ctx.now, ...(parcel ? { trackingNumber: parcel.number, trackingUrl: parcel.url } : {}) })
+    .set({
+      ...(next.to === order.status ? {} : { status: next.to, statusChangedAt: ctx.now }),
+      ...(change.event === 'markPaid' ? { paidAt: ctx.now } : {}),
+      ...(parcel ? { trackingNumber: parcel.number, trackingUrl: parcel.url } : {}),
+    })
     .where(eq(orders.id, order.id))
     .returning();
   const note = parcel?.number ?? (change.event === 'cancel' ? reason : null);
@@ -85,16 +106,23 @@ export async function applyStatusChange(ctx: StatusContext, change: StatusChange
     action: `order.${change.event}`,
     subjectType: 'order',
     subjectId: order.id,
-    before: { status: order.status },
-    after: { status: next.to, ...(note === null ? {} : { note }) },
+    // The money's arrival is named of its own: an invoice paid in production changes no status.
+    before: { status: order.status, ...(change.event === 'markPaid' ? { paidAt: null } : {}) },
+    after: {
+      status: next.to,
+      ...(change.event === 'markPaid' ? { paidAt: ctx.now.toISOString() } : {}),
+      ...(note === null ? {} : { note }),
+      ...(unprinted > 0 ? { unprintedItems: unprinted, unprintedReason } : {}),
+    },
     at: ctx.now,
   });
-  if (next.to === 'paid') await issueGiftVoucherCodes(tx, order.id, ctx.company);
+  // On the money, not on the status: an invoice order is paid when it may be in production or shipped already.
+  if (change.event === 'markPaid') await issueGiftVoucherCodes(tx, order.id, ctx.company);
   if (next.to === 'cancelled') {
     await releaseOrderVouchers(tx, order.id);
     await withdrawGiftVoucherCodes(tx, order.id);
   }
-  if (isAnnounced(next.to)) {
+  if (next.to !== order.status && isAnnounced(next.to)) {
     await queueMail(
       tx,
       orderStatusMail({

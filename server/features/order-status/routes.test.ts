@@ -1,8 +1,13 @@
 import { and, eq } from 'drizzle-orm';
+import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AdminOrderDetail } from '../../../shared/api/admin-orders';
 import { OrderDetail, type OrderConfirmation } from '../../../shared/api/checkout';
+import { OrderPaymentView } from '../../../shared/api/online-payment';
 import { OrderStatusView } from '../../../shared/api/order-status';
-import { mailOutbox, orderItems, orderStatusHistory, orders, vouchers } from '../../db/schema';
+import { auditLog, mailOutbox, orderItems, orderStatusHistory, orders, vouchers } from '../../db/schema';
+import { originalLoader } from '../production/load-original';
+import { runDueJobs } from '../production/print-worker';
 import { expectError } from '../../test/expect-error';
 import { useTestApp } from '../../test/use-test-app';
 import { staffSession } from '../staff/test-helpers';
@@ -22,12 +27,31 @@ const change = (orderId: number, body: unknown, lang = 'de') =>
     payload: body as Record<string, unknown>,
   });
 
-async function placed(email: string, lang = 'de'): Promise<OrderConfirmation> {
+async function placed(email: string, lang = 'de', method = 'invoice'): Promise<OrderConfirmation> {
   const guest = await newGuest(t.app);
   guest.headers['accept-language'] = lang;
-  await prepareGuest(t.app, guest, 'invoice', email);
+  await prepareGuest(t.app, guest, method, email);
   return confirm(t.app, guest);
 }
+
+/** The workshop's part: the print files are made and every item of the order is marked printed. */
+async function printAll(orderId: number) {
+  await runDueJobs({
+    db: t.app.db,
+    storage: t.app.images.storage,
+    loadOriginal: originalLoader(t.app.images),
+    log: pino({ level: 'silent' }),
+    now: () => new Date(),
+  });
+  for (const item of await t.database.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId))) {
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/production/${item.id}/printed`, headers: session });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
+const staffView = async (orderId: number) => AdminOrderDetail.parse((await t.app.inject({ url: `/api/admin/orders/${orderId}`, headers: session })).json());
+const paymentStatusOf = async (orderId: number) =>
+  OrderPaymentView.parse((await t.app.inject({ url: `/api/admin/orders/${orderId}/payment`, headers: session })).json()).status;
 
 const mailsTo = (email: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(mailOutbox.id);
 
@@ -36,7 +60,7 @@ describe('an order’s status', () => {
     const order = await placed('walk@example.ch', 'fr');
     const paid = OrderStatusView.parse((await change(order.orderId, { event: 'markPaid' })).json());
     expect(paid.status).toBe('paid');
-    expect((await change(order.orderId, { event: 'startProduction' })).statusCode).toBe(200);
+    await printAll(order.orderId);
     const res = await change(order.orderId, { event: 'ship', trackingNumber: '99 60 123456 12345678' });
     expect(res.statusCode, res.body).toBe(200);
     const shipped = OrderStatusView.parse(res.json());
@@ -47,6 +71,7 @@ describe('an order’s status', () => {
       ['in_production', 'startProduction', 'staff'],
       ['shipped', 'ship', 'staff'],
     ]);
+    expect(shipped.progress.unprintedItems).toBe(0);
     expect(shipped.history.at(-1)?.note).toBe('99.60.123456.12345678');
 
     // The confirmation, then one mail per step, in French; the parcel's link in the last.
@@ -140,5 +165,59 @@ describe('an order’s status', () => {
     expect((await asWorkshop('startProduction')).statusCode).toBe(200);
     expectError(await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.orderId}/status`, payload: { event: 'markPaid' } }), 401, 'unauthorized');
     expectError(await change(999_999, { event: 'markPaid' }), 404, 'not_found');
+  });
+});
+
+describe('production release by payment method', () => {
+  it('puts an invoice order into production unpaid, as the checkout promised', async () => {
+    const order = await placed('invoice-now@example.ch');
+    expect((await staffView(order.orderId)).progress).toMatchObject({ paymentMethod: 'invoice', paidAt: null, hold: null });
+    const res = await change(order.orderId, { event: 'startProduction' });
+    expect(OrderStatusView.parse(res.json()).status).toBe('in_production');
+    expect(await paymentStatusOf(order.orderId)).toBe('pending');
+  });
+
+  it('takes an invoice’s money after production started, the status as it was and the step in the history', async () => {
+    const order = await placed('invoice-later@example.ch');
+    await change(order.orderId, { event: 'startProduction' });
+    const paid = OrderStatusView.parse((await change(order.orderId, { event: 'markPaid' })).json());
+    expect(paid.status).toBe('in_production');
+    expect(paid.progress.paidAt).not.toBeNull();
+    expect(paid.history.at(-1)).toMatchObject({ status: 'in_production', event: 'markPaid' });
+    expect(await paymentStatusOf(order.orderId)).toBe('paid');
+    const twice = expectError(await change(order.orderId, { event: 'markPaid' }, 'en'), 409, 'conflict');
+    expect(twice.error.message).toBe('This order is already marked paid. Please reload the order.');
+  });
+
+  it('holds a prepaid order until its money came, and says so in the request’s language', async () => {
+    const order = await placed('prepaid@example.ch', 'de', 'prepayment');
+    expect((await staffView(order.orderId)).progress.hold).toBe('bankTransfer');
+    const held = expectError(await change(order.orderId, { event: 'startProduction' }, 'fr'), 409, 'conflict');
+    expect(held.error.message).toBe('Cette commande ne peut pas encore passer en production : Attend le paiement (paiement anticipé).');
+    await change(order.orderId, { event: 'markPaid' });
+    expect((await staffView(order.orderId)).progress.hold).toBeNull();
+    expect((await change(order.orderId, { event: 'startProduction' })).statusCode).toBe(200);
+  });
+});
+
+describe('shipping', () => {
+  it('refuses items not marked printed, in the request’s language, and changes nothing', async () => {
+    const order = await placed('unprinted@example.ch');
+    await change(order.orderId, { event: 'startProduction' });
+    const refused = expectError(await change(order.orderId, { event: 'ship', trackingNumber: '996012345612345678' }, 'it'), 409, 'conflict');
+    expect(refused.error.message).toMatch(/^1 articolo non è ancora segnato come stampato\./);
+    expect((await t.database.db.select().from(orders).where(eq(orders.id, order.orderId)))[0]).toMatchObject({ status: 'in_production', trackingNumber: null });
+  });
+
+  it('sends unprinted items with a worded reason, which the audit log keeps', async () => {
+    const order = await placed('override@example.ch');
+    await change(order.orderId, { event: 'startProduction' });
+    const res = await change(order.orderId, { event: 'ship', trackingNumber: '996012345612345678', unprintedReason: 'Karte von Hand geschrieben' });
+    expect(OrderStatusView.parse(res.json()).status).toBe('shipped');
+    const [entry] = await t.database.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.ship'), eq(auditLog.subjectId, String(order.orderId))));
+    expect(entry?.after).toMatchObject({ status: 'shipped', unprintedItems: 1, unprintedReason: 'Karte von Hand geschrieben' });
   });
 });

@@ -14,7 +14,15 @@ export default async function orderStatusRoutes(app: FastifyInstance, { config }
     const order = await app.db.transaction(async (tx) => {
       const changed = await applyStatusChange(
         { ...ctx, db: tx },
-        { orderId: params.id, event: body.event, actor: 'staff', staff, reason: body.reason, trackingNumber: body.trackingNumber },
+        {
+          orderId: params.id,
+          event: body.event,
+          actor: 'staff',
+          staff,
+          reason: body.reason,
+          trackingNumber: body.trackingNumber,
+          unprintedReason: body.unprintedReason,
+        },
       );
       // A cancelled order's online payment goes back with the cancel, or the cancel does not happen (provider unreachable: 503).
       if (changed.status === 'cancelled' && app.onlinePayments) {

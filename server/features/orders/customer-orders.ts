@@ -8,7 +8,14 @@ import { orderLines } from './order-views';
 /** The customer's orders for self-care, newest first (the OrderSummary shape of shared/api/selfcare). */
 export async function customerOrders(db: Db, thumbnails: DesignThumbnails, customerId: number) {
   const rows = await db
-    .select({ id: orders.id, number: orders.number, createdAt: orders.createdAt, status: orders.status, totalRappen: orders.totalRappen })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      paidAt: orders.paidAt,
+      totalRappen: orders.totalRappen,
+    })
     .from(orders)
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -20,7 +27,7 @@ export async function customerOrders(db: Db, thumbnails: DesignThumbnails, custo
   );
   const payments = await paymentStates(db, rows);
   return {
-    orders: rows.map((row) => ({
+    orders: rows.map(({ paidAt: _paidAt, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       paymentStatus: payments.get(row.id)?.status ?? 'pending',

@@ -10,7 +10,7 @@ export interface PaymentState extends PaymentFacts {
   readonly openUrl: string | null;
 }
 
-type OrderRef = { id: number; status: OrderStatus };
+type OrderRef = { id: number; status: OrderStatus; paidAt: Date | null };
 
 const sum = (rows: readonly { amountRappen: number }[]) => rows.reduce((total, row) => total + row.amountRappen, 0);
 
@@ -53,6 +53,7 @@ export async function paymentStates(db: Db, list: readonly OrderRef[]): Promise<
       // (one of another amount than the order's was never counted as taken).
       const facts: PaymentFacts = {
         orderStatus: order.status,
+        paid: order.paidAt !== null,
         latestAttempt: latest?.status ?? null,
         capturedRappen: sum(own.filter((page) => page.status === 'paid')) - sum(back.filter((refund) => refund.kind === 'duplicate')),
         refundedRappen: sum(back.filter((refund) => refund.kind === 'staff')),

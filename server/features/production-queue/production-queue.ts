@@ -1,6 +1,8 @@
 import type { StaffActor } from '../staff/require-staff';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { ProductionItem } from '../../../shared/api/production-queue';
+import { releasedForProduction } from '../../../shared/domain/orders/order-status';
+import { methodsReleasedOnOrder } from '../../../shared/domain/orders/production-release';
 import type { Db } from '../../db/database';
 import { orderItems, orders, printJobs } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
@@ -41,8 +43,17 @@ const failureOf = (error: string | null) => {
   return { printFailure: failure, printError: detail };
 };
 
+/**
+ * releasedForProduction (shared/domain/orders) as a query: in production, or still to start and
+ * either paid or of a payment method released when placed (an invoice).
+ */
+const released = or(
+  eq(orders.status, 'in_production'),
+  and(inArray(orders.status, ['received', 'paid']), or(isNotNull(orders.paidAt), inArray(orders.paymentMethod, methodsReleasedOnOrder()))),
+);
+
 export function productionQueue(db: Db, thumbnails: DesignThumbnails): Promise<ProductionItem[]> {
-  return itemsWhere(db, thumbnails, and(inArray(orders.status, ['paid', 'in_production'])), QUEUE_LIMIT);
+  return itemsWhere(db, thumbnails, and(released), QUEUE_LIMIT);
 }
 
 async function oneItem(db: Db, thumbnails: DesignThumbnails, orderItemId: number): Promise<ProductionItem> {
@@ -77,11 +88,11 @@ export async function retryPrintFile(ctx: StatusContext, thumbnails: DesignThumb
   return oneItem(ctx.db, thumbnails, orderItemId);
 }
 
-/** Marks an item printed; the first printed item of a paid order moves the order into production. */
+/** Marks an item printed; the first printed item of an order released for production moves the order into production. */
 export async function markPrinted(ctx: StatusContext, thumbnails: DesignThumbnails, staff: StaffActor, orderItemId: number): Promise<ProductionItem> {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ job: printJobs, orderId: orderItems.orderId, orderStatus: orders.status })
+      .select({ job: printJobs, orderId: orderItems.orderId, status: orders.status, paymentMethod: orders.paymentMethod, paidAt: orders.paidAt })
       .from(printJobs)
       .innerJoin(orderItems, eq(orderItems.id, printJobs.orderItemId))
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -89,7 +100,8 @@ export async function markPrinted(ctx: StatusContext, thumbnails: DesignThumbnai
       .for('update', { of: printJobs });
     if (!row) throw notFound('printFile');
     if (row.job.printedAt !== null) throw conflict(ctx, 'admin.production.printed');
-    if (row.job.status !== 'done' || (row.orderStatus !== 'paid' && row.orderStatus !== 'in_production')) throw conflict(ctx, 'admin.production.notReady');
+    const facts = { status: row.status, paymentMethod: row.paymentMethod, paid: row.paidAt !== null };
+    if (row.job.status !== 'done' || !releasedForProduction(facts)) throw conflict(ctx, 'admin.production.notReady');
     await tx
       .update(printJobs)
       .set({ printedAt: ctx.now, printedByStaffId: staff?.id ?? null })
@@ -102,7 +114,7 @@ export async function markPrinted(ctx: StatusContext, thumbnails: DesignThumbnai
       after: { printedAt: ctx.now.toISOString() },
       at: ctx.now,
     });
-    if (row.orderStatus === 'paid') await applyStatusChange({ ...ctx, db: tx }, { orderId: row.orderId, event: 'startProduction', actor: 'staff', staff });
+    if (row.status !== 'in_production') await applyStatusChange({ ...ctx, db: tx }, { orderId: row.orderId, event: 'startProduction', actor: 'staff', staff });
   });
   return oneItem(ctx.db, thumbnails, orderItemId);
 }

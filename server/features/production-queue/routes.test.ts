@@ -40,6 +40,19 @@ async function paidOrder(email: string) {
   return { orderId: order.orderId, itemId: item!.id };
 }
 
+/** A guest's order of one canvas paid by `method`, whose print job exists from the order on. */
+async function canvasOrder(method: string, email: string) {
+  const shopper: Shopper = { cookies: {}, headers: { 'accept-language': 'de' } };
+  const { canvas, template } = await canvasAndTemplate(t.app);
+  const added = await call(t.app, shopper, 'POST', '/api/basket/items', canvasItemBody(canvas, template, 1));
+  shopper.cookies[BASKET_COOKIE] = added.cookies.find((cookie) => cookie.name === BASKET_COOKIE)?.value ?? '';
+  await prepareGuest(t.app, shopper, method, email);
+  const order = await confirm(t.app, shopper);
+  const [item] = await t.database.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, order.orderId));
+  expect(await t.database.db.$count(printJobs, eq(printJobs.orderItemId, item!.id))).toBe(1);
+  return { orderId: order.orderId, itemId: item!.id };
+}
+
 describe('the production queue', () => {
   it('lists a paid order’s items, prints them once their file is ready, and moves the order into production', async () => {
     const { orderId, itemId } = await paidOrder('queue@example.ch');
@@ -70,17 +83,18 @@ describe('the production queue', () => {
     expectError(await post('/api/admin/production/999999/retry'), 404, 'not_found');
   });
 
-  it('leaves out a canvas whose order is not paid yet, though its print file is being made', async () => {
-    const shopper: Shopper = { cookies: {}, headers: { 'accept-language': 'de' } };
-    const { canvas, template } = await canvasAndTemplate(t.app);
-    const added = await call(t.app, shopper, 'POST', '/api/basket/items', canvasItemBody(canvas, template, 1));
-    shopper.cookies[BASKET_COOKIE] = added.cookies.find((cookie) => cookie.name === BASKET_COOKIE)?.value ?? '';
-    await prepareGuest(t.app, shopper, 'invoice', 'unpaid@example.ch');
-    const order = await confirm(t.app, shopper);
-    const [item] = await t.database.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, order.orderId));
-    expect(await t.database.db.$count(printJobs, eq(printJobs.orderItemId, item!.id))).toBe(1);
+  it('leaves out a prepaid canvas until its money came, though its print file is being made', async () => {
+    const order = await canvasOrder('prepayment', 'unpaid@example.ch');
     expect((await queue()).some((entry) => entry.orderId === order.orderId)).toBe(false);
     await post(`/api/admin/orders/${order.orderId}/status`, { event: 'markPaid' });
     expect((await queue()).some((entry) => entry.orderId === order.orderId)).toBe(true);
+  });
+
+  it('lists an invoice’s canvas at once, unpaid, and its printing moves the order into production', async () => {
+    const { orderId, itemId } = await canvasOrder('invoice', 'invoice@example.ch');
+    expect((await queue()).find((entry) => entry.orderItemId === itemId)).toMatchObject({ orderStatus: 'received' });
+    await makeFiles();
+    expect(ProductionItem.parse((await post(`/api/admin/production/${itemId}/printed`)).json()).orderStatus).toBe('in_production');
+    expect((await t.database.db.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, orderId)))[0]?.paidAt).toBeNull();
   });
 });

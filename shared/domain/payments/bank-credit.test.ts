@@ -8,12 +8,17 @@ const credit = (over: Partial<BankCredit> = {}): BankCredit => ({
   reversal: false,
   ...over,
 });
-const waiting = { id: 7, status: 'received' as const, amountDueRappen: 12_950 };
+const waiting = { id: 7, status: 'received' as const, paid: false, amountDueRappen: 12_950 };
 
 describe('matching a bank credit to an order', () => {
   it('marks paid only the exact amount due of an order still waiting for it', () => {
     expect(matchCredit(credit(), waiting)).toEqual({ outcome: 'paid', orderId: 7 });
     expect(needsDecision('paid')).toBe(false);
+  });
+
+  it('pays an invoice order already in production or shipped', () => {
+    expect(matchCredit(credit(), { ...waiting, status: 'in_production' })).toEqual({ outcome: 'paid', orderId: 7 });
+    expect(matchCredit(credit(), { ...waiting, status: 'shipped' })).toEqual({ outcome: 'paid', orderId: 7 });
   });
 
   it('leaves a different amount to a person, too little or too much', () => {
@@ -23,8 +28,8 @@ describe('matching a bank credit to an order', () => {
   });
 
   it('never pays an order twice nor a cancelled one', () => {
-    expect(matchCredit(credit(), { ...waiting, status: 'paid' }).outcome).toBe('alreadyPaid');
-    expect(matchCredit(credit(), { ...waiting, status: 'shipped' }).outcome).toBe('alreadyPaid');
+    expect(matchCredit(credit(), { ...waiting, status: 'paid', paid: true }).outcome).toBe('alreadyPaid');
+    expect(matchCredit(credit(), { ...waiting, status: 'shipped', paid: true }).outcome).toBe('alreadyPaid');
     expect(matchCredit(credit(), { ...waiting, status: 'cancelled' }).outcome).toBe('orderCancelled');
   });
 

@@ -17,6 +17,8 @@ export interface BankCredit {
 export interface OrderAwaitingMoney {
   readonly id: number;
   readonly status: 'received' | 'paid' | 'in_production' | 'shipped' | 'cancelled';
+  /** Its money came already (an invoice order may be in production or shipped and still wait for it). */
+  readonly paid: boolean;
   /** What is left to pay after gift vouchers: the total less what value codes paid. */
   readonly amountDueRappen: number;
 }
@@ -38,7 +40,7 @@ export function matchCredit(credit: BankCredit, order: OrderAwaitingMoney | null
   if (credit.reference === null) return { outcome: 'noReference', orderId: null };
   if (order === null) return { outcome: 'unknownReference', orderId: null };
   if (order.status === 'cancelled') return { outcome: 'orderCancelled', orderId };
-  if (order.status !== 'received') return { outcome: 'alreadyPaid', orderId };
+  if (order.paid) return { outcome: 'alreadyPaid', orderId };
   if (credit.amountRappen !== order.amountDueRappen) return { outcome: 'amountDiffers', orderId };
   return { outcome: 'paid', orderId };
 }

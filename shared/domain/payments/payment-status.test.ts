@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { paymentStatus, refundableRappen, type PaymentFacts } from './payment-status';
 
-const facts = (over: Partial<PaymentFacts>): PaymentFacts => ({ orderStatus: 'received', latestAttempt: null, capturedRappen: 0, refundedRappen: 0, ...over });
+const facts = (over: Partial<PaymentFacts>): PaymentFacts => ({
+  orderStatus: 'received',
+  paid: false,
+  latestAttempt: null,
+  capturedRappen: 0,
+  refundedRappen: 0,
+  ...over,
+});
 
 describe('payment status', () => {
   it('waits for the money while the order is received and no attempt failed', () => {
@@ -15,9 +22,13 @@ describe('payment status', () => {
     expect(paymentStatus(facts({ latestAttempt: 'expired' }))).toBe('failed');
   });
 
-  it('is paid from the order’s paid status on, for bank transfers and online payments alike', () => {
-    for (const orderStatus of ['paid', 'in_production', 'shipped'] as const) expect(paymentStatus(facts({ orderStatus }))).toBe('paid');
-    expect(paymentStatus(facts({ orderStatus: 'paid', latestAttempt: 'paid', capturedRappen: 12_000 }))).toBe('paid');
+  it('is paid once the money came, for bank transfers and online payments alike', () => {
+    for (const orderStatus of ['paid', 'in_production', 'shipped'] as const) expect(paymentStatus(facts({ orderStatus, paid: true }))).toBe('paid');
+    expect(paymentStatus(facts({ orderStatus: 'paid', paid: true, latestAttempt: 'paid', capturedRappen: 12_000 }))).toBe('paid');
+  });
+
+  it('waits for an invoice’s money while its order is in production or shipped', () => {
+    for (const orderStatus of ['in_production', 'shipped'] as const) expect(paymentStatus(facts({ orderStatus }))).toBe('pending');
   });
 
   it('stays paid when a cancelled order’s online money was not given back yet, and is cancelled when none came', () => {

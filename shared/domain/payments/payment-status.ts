@@ -25,14 +25,14 @@ export const REFUND_STATUSES = ['pending', 'requires_action', 'succeeded', 'fail
 
 export interface PaymentFacts {
   readonly orderStatus: OrderStatus;
+  /** The order's money came (orders.paid_at): an invoice order may be in production, or shipped, and not yet paid. */
+  readonly paid: boolean;
   readonly latestAttempt: PageStatus | null;
   /** What the provider took for the order (online payments), in rappen. */
   readonly capturedRappen: number;
   /** What was given back of it (refunds not failed), in rappen. */
   readonly refundedRappen: number;
 }
-
-const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'in_production', 'shipped'];
 
 /**
  * pending: waiting for the money (a bank transfer, or an online page not yet paid); failed: the
@@ -42,7 +42,7 @@ const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'in_production', 'shipped
 export function paymentStatus(facts: PaymentFacts): PaymentStatus {
   if (facts.refundedRappen > 0) return facts.refundedRappen >= facts.capturedRappen ? 'refunded' : 'partiallyRefunded';
   // Money taken online stays paid whatever became of the order, until staff give it back.
-  if (facts.capturedRappen > 0 || PAID_STATUSES.includes(facts.orderStatus)) return 'paid';
+  if (facts.capturedRappen > 0 || facts.paid) return 'paid';
   if (facts.orderStatus === 'cancelled') return 'cancelled';
   return facts.latestAttempt === 'failed' || facts.latestAttempt === 'expired' ? 'failed' : 'pending';
 }

@@ -5,6 +5,7 @@ import { adminAccountMessages } from './admin-account';
 import { adminAuditMessages } from './admin-audit';
 import { adminBankMessages } from './admin-bank';
 import { adminProductionMessages } from './admin-production';
+import { adminOrderReleaseMessages } from './admin-order-release';
 import { adminVoucherMessages } from './admin-vouchers';
 import { adminCatalogueMessages } from './admin-catalogue';
 import { adminContentMessages } from './admin-content';
@@ -42,6 +43,7 @@ export const adminFeatures = [
   adminMailMessages,
   adminBankMessages,
   adminProductionMessages,
+  adminOrderReleaseMessages,
   adminVoucherMessages,
   adminAuditMessages,
   adminAccountMessages,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { OrderStatusView } from '../../../shared/api/order-status';
+import type { OrderProgress, OrderStatusView } from '../../../shared/api/order-status';
 import { type AdminOrderDetail, getAdminOrder, getPrintFile } from '../../../shared/api/admin-orders';
 import { buildPath } from '../../../shared/api/endpoint';
 import { formatRappen, formatSwissDate } from '../../../shared/i18n/format';
@@ -44,10 +44,17 @@ export function AdminOrderPage() {
 
 const statusViewOf = (order: AdminOrderDetail): OrderStatusView => ({
   status: order.status as OrderStatusView['status'],
+  progress: order.progress,
   statusChangedAt: order.statusChangedAt,
   tracking: order.tracking,
   history: order.statusHistory,
 });
+
+/** Paid when, or what production waits for, or (an invoice) that it waits for nothing. */
+function paymentLine(progress: OrderProgress, t: (id: MessageKey, values?: Record<string, string>) => string, moment: (iso: string) => string): string {
+  if (progress.paidAt !== null) return t('admin.order.paidAt', { date: moment(progress.paidAt) });
+  return progress.hold === null ? t('admin.order.unpaidReleased') : t(`admin.hold.${progress.hold}`);
+}
 
 function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const intl = useIntl();
@@ -85,6 +92,12 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               {t(`admin.status.${state.status}` as MessageKey)}
             </span>{' '}
             {t('admin.order.statusSince', { date: moment(state.statusChangedAt) })}
+            {state.progress.hold && (
+              <>
+                {' · '}
+                <strong data-testid="admin-order-hold">{t(`admin.hold.${state.progress.hold}`)}</strong>
+              </>
+            )}
           </dd>
           <dt>{t('admin.orders.col.date')}</dt>
           <dd>{moment(order.createdAt)}</dd>
@@ -98,6 +111,12 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <dd>{order.language.toUpperCase()}</dd>
           <dt>{t('admin.order.paymentMethod')}</dt>
           <dd>{order.paymentName}</dd>
+          {(state.progress.paidAt !== null || state.status !== 'cancelled') && (
+            <>
+              <dt>{t('admin.order.payment')}</dt>
+              <dd data-testid="admin-order-paid">{paymentLine(state.progress, t, moment)}</dd>
+            </>
+          )}
           <dt>{t('admin.order.shipping')}</dt>
           <dd>{order.shippingName}</dd>
           {order.expectedDelivery && (

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../shared/api/client';
 import { OrderStatusChange, type OrderStatusView, postOrderStatus } from '../../../shared/api/order-status';
-import { type OrderEvent, type OrderStatus, possibleEvents } from '../../../shared/domain/orders/order-status';
+import { type OrderEvent, possibleEvents } from '../../../shared/domain/orders/order-status';
 import { formatRappen } from '../../../shared/i18n/format';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { FormActions, Notice, TextField, useSchemaForm } from '../../components/form';
@@ -26,7 +26,8 @@ export function OrderStatusPanel({
   const intl = useIntl();
   const t = (id: MessageKey, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { me } = useAdminSession();
-  const events = me ? possibleEvents(view.status as OrderStatus, me.role) : [];
+  const facts = { status: view.status, paymentMethod: view.progress.paymentMethod, paid: view.progress.paidAt !== null };
+  const events = me ? possibleEvents(facts, me.role) : [];
   const [announced, setAnnounced] = useState<string | null>(null);
   const changed = (next: OrderStatusView) => {
     setAnnounced(t('admin.order.changed', { status: t(`admin.status.${next.status}` as MessageKey) }));
@@ -39,9 +40,11 @@ export function OrderStatusPanel({
         {view.history.map((entry, index) => (
           <li key={`${index}-${entry.at}`}>
             <time dateTime={entry.at}>{formatMoment(intl.locale, entry.at)}</time>{' '}
-            {/* A refund leaves the status as it was: the line says what happened, not the status again. */}
+            {/* A refund, or an invoice paid after production started, leaves the status as it was: the line says what happened, not the status again. */}
             {entry.event === 'refund' ? (
               <span className="admin-status">{t('admin.order.history.refund')}</span>
+            ) : entry.event === 'markPaid' && entry.status !== 'paid' ? (
+              <span className="admin-status">{t('admin.order.history.markPaid')}</span>
             ) : (
               <span className={`admin-status admin-status-${entry.status}`}>{t(`admin.status.${entry.status}` as MessageKey)}</span>
             )}{' '}
@@ -59,7 +62,14 @@ export function OrderStatusPanel({
         <div className="admin-actions">
           <h3>{t('admin.order.nextStep')}</h3>
           {events.map((event) => (
-            <EventForm key={event} orderId={orderId} event={event} onChanged={changed} refunds={event === 'cancel' ? refundedOnCancel : 0} />
+            <EventForm
+              key={event}
+              orderId={orderId}
+              event={event}
+              onChanged={changed}
+              refunds={event === 'cancel' ? refundedOnCancel : 0}
+              unprinted={event === 'ship' ? view.progress.unprintedItems : 0}
+            />
           ))}
         </div>
       )}
@@ -78,28 +88,34 @@ function EventForm({
   event,
   onChanged,
   refunds,
+  unprinted,
 }: {
   orderId: number;
   event: OrderEvent;
   onChanged: (view: OrderStatusView) => void;
   refunds: number;
+  /** Ship: items not marked printed, which need a reason to go out. */
+  unprinted: number;
 }) {
   const intl = useIntl();
   const t = (id: MessageKey) => intl.formatMessage({ id });
   const { locale } = useAdminSession();
   const input = INPUT[event];
   const [text, setText] = useState('');
+  const [unprintedReason, setUnprintedReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const id = `admin-event-${event}`;
-  const form = useSchemaForm({ idPrefix: id, order: input ? [input.field] : [], schema: OrderStatusChange });
+  const asked = [...(input ? [input.field] : []), ...(unprinted > 0 ? (['unprintedReason'] as const) : [])];
+  const form = useSchemaForm({ idPrefix: id, order: asked, schema: OrderStatusChange });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setFailure(null);
     void form.submit(
-      { event, ...(input ? { [input.field]: text } : {}) },
+      { event, ...(input ? { [input.field]: text } : {}), ...(unprinted > 0 ? { unprintedReason } : {}) },
       async (body) => {
         onChanged(await adminApi(postOrderStatus, { params: { id: orderId }, body }));
         setText('');
+        setUnprintedReason('');
       },
       (error) => setFailure(error instanceof ApiError ? error.message : t('admin.loadFailed')),
     );
@@ -109,6 +125,22 @@ function EventForm({
       {failure && <Notice kind="error">{failure}</Notice>}
       {input && (
         <TextField {...form.field(input.field)} label={t(input.label)} hint={t(input.hint)} required autoComplete="off" value={text} onChange={setText} />
+      )}
+      {unprinted > 0 && (
+        <>
+          <p className="admin-muted" data-testid="admin-ship-unprinted">
+            {intl.formatMessage({ id: 'admin.order.unprinted' }, { count: unprinted })}
+          </p>
+          <TextField
+            {...form.field('unprintedReason')}
+            label={t('admin.order.shipOverride')}
+            hint={t('admin.order.shipOverrideHint')}
+            required
+            autoComplete="off"
+            value={unprintedReason}
+            onChange={setUnprintedReason}
+          />
+        </>
       )}
       {refunds > 0 && (
         <p className="admin-muted" data-testid="admin-cancel-refunds">
