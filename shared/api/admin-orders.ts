@@ -24,8 +24,10 @@ export const AdminOrderSummary = z.object({
   paymentMethod: z.string(),
   shippingName: z.string(),
   itemCount: z.number().check(z.int()),
-  /** Print jobs of the order's items that are done (print file ready). */
+  /** Print files of the order's items that are ready. */
   printFilesDone: z.number().check(z.int()),
+  /** Print files the order needs: its items less those that print nothing (a sample set). */
+  printFilesTotal: z.number().check(z.int()),
   /** The items, each with the thumbnail of its design. */
   items: z.array(OrderLine),
 });

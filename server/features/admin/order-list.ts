@@ -48,27 +48,36 @@ export async function adminOrderList(db: Db, thumbnails: DesignThumbnails, query
     .limit(query.limit + 1);
   const shown = page.slice(0, query.limit);
   const ids = shown.map((row) => row.id);
-  const [lines, done] = await Promise.all([orderLines(db, thumbnails, ids), printFilesDone(db, ids)]);
+  const [lines, files] = await Promise.all([orderLines(db, thumbnails, ids), printFileCounts(db, ids)]);
   return {
     orders: shown.map(({ billing, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       customerName: addresseeName(billing),
       itemCount: lines.get(row.id)?.length ?? 0,
-      printFilesDone: done.get(row.id) ?? 0,
+      printFilesDone: files.get(row.id)?.done ?? 0,
+      printFilesTotal: (lines.get(row.id)?.length ?? 0) - (files.get(row.id)?.none ?? 0),
       items: lines.get(row.id) ?? [],
     })),
     nextBefore: page.length > query.limit ? (shown.at(-1)?.id ?? null) : null,
   };
 }
 
-async function printFilesDone(db: Db, orderIds: number[]): Promise<Map<number, number>> {
+/**
+ * Per order: the print files made, and the items done without one (a sample set prints nothing),
+ * which the count of files to make leaves out.
+ */
+async function printFileCounts(db: Db, orderIds: number[]): Promise<Map<number, { done: number; none: number }>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
-    .select({ orderId: orderItems.orderId, done: count(printJobs.id) })
+    .select({
+      orderId: orderItems.orderId,
+      done: count(printJobs.fileKey),
+      none: sql<number>`count(*) filter (where ${printJobs.fileKey} is null)`.mapWith(Number),
+    })
     .from(orderItems)
     .innerJoin(printJobs, and(eq(printJobs.orderItemId, orderItems.id), eq(printJobs.status, 'done')))
     .where(inArray(orderItems.orderId, orderIds))
     .groupBy(orderItems.orderId);
-  return new Map(rows.map((row) => [row.orderId, row.done]));
+  return new Map(rows.map(({ orderId, ...counts }) => [orderId, counts]));
 }

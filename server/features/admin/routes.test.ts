@@ -3,7 +3,10 @@ import { AdminOrderDetail, AdminOrderList, type AdminOrdersQuery } from '../../.
 import { expectError } from '../../test/expect-error';
 import { TEST_ADDRESS } from '../../test/test-address';
 import { useTestApp } from '../../test/use-test-app';
-import { confirm, newGuest, prepareGuest } from '../checkout/checkout-test-helpers';
+import pino from 'pino';
+import { addStaticItem, confirm, newGuest, prepareGuest } from '../checkout/checkout-test-helpers';
+import { originalLoader } from '../production/load-original';
+import { runDueJobs } from '../production/print-worker';
 import { staffSession } from '../staff/test-helpers';
 import { insertOrder } from '../../test/test-order';
 
@@ -37,8 +40,28 @@ describe('GET /api/admin/orders', () => {
       status: 'received',
       itemCount: 1,
       printFilesDone: 0,
+      printFilesTotal: 1,
     });
     expect(orders[0]?.items).toEqual([expect.objectContaining({ productName: expect.any(String), thumbnailUrl: null })]);
+  });
+
+  it('counts only the print files an order needs: an item that prints nothing (a sample set) is done without one', async () => {
+    const guest = { cookies: {}, headers: { 'accept-language': 'de' } };
+    await addStaticItem(t.app, guest, 1, 'sample-set');
+    await prepareGuest(t.app, guest, 'invoice', 'staff-sample@example.ch');
+    const order = await confirm(t.app, guest);
+    await runDueJobs({
+      db: t.app.db,
+      storage: t.app.images.storage,
+      loadOriginal: originalLoader(t.app.images),
+      log: pino({ level: 'silent' }),
+      now: () => new Date(),
+    });
+    const listed = (await list({ q: 'staff-sample@' })).orders[0];
+    expect(listed).toMatchObject({ id: order.orderId, itemCount: 1, printFilesDone: 0, printFilesTotal: 0 });
+    const detail = AdminOrderDetail.parse((await t.app.inject({ url: `/api/admin/orders/${order.orderId}`, headers: office })).json());
+    // No download offered for a file that does not exist.
+    expect(detail.items[0]?.printStatus).toBeNull();
   });
 
   it('refuses a request without a staff session', async () => {

@@ -105,7 +105,7 @@ export async function orderVouchers(db: Db, orderId: number): Promise<{ code: st
 
 export async function orderDetail(db: Db, order: OrderRow, providers: Providers, thumbnails: DesignThumbnails): Promise<OrderDetail> {
   const items = await db
-    .select({ item: orderItems, printStatus: printJobs.status })
+    .select({ item: orderItems, printStatus: printJobs.status, printFile: printJobs.fileKey })
     .from(orderItems)
     .leftJoin(printJobs, eq(printJobs.orderItemId, orderItems.id))
     .where(eq(orderItems.orderId, order.id))
@@ -123,7 +123,7 @@ export async function orderDetail(db: Db, order: OrderRow, providers: Providers,
     comment: order.comment,
     billingAddress: order.billingAddress,
     deliveryAddress: order.deliveryAddress,
-    items: items.map(({ item, printStatus }) => ({
+    items: items.map(({ item, printStatus, printFile }) => ({
       id: item.id,
       productId: item.productId,
       productName: item.productName,
@@ -131,7 +131,8 @@ export async function orderDetail(db: Db, order: OrderRow, providers: Providers,
       customerDetails: item.instruction.customerDetails ?? [],
       unitRappen: item.unitRappen,
       totalRappen: item.totalRappen,
-      printStatus,
+      // Done without a file: the item prints nothing (a sample set), so there is no file to offer.
+      printStatus: printStatus === 'done' && printFile === null ? null : printStatus,
       thumbnailUrl: orderLine(item, thumbnails).thumbnailUrl,
     })),
     vouchers: used,

@@ -72,7 +72,9 @@ function OrderList() {
                 </span>
                 <span className="admin-order-total">
                   <span>{formatRappen(order.totalRappen, locale)}</span>
-                  <span className="admin-muted">{t('admin.orders.printFiles', { done: order.printFilesDone, total: order.itemCount })}</span>
+                  {order.printFilesTotal > 0 && (
+                    <span className="admin-muted">{t('admin.orders.printFiles', { done: order.printFilesDone, total: order.printFilesTotal })}</span>
+                  )}
                 </span>
               </li>
             ))}
