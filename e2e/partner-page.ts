@@ -16,9 +16,12 @@ export interface PartnerSite {
   close(): Promise<void>;
 }
 
+/** A page's HTML, or any file with its type and headers of its own (they win over the site's). */
+export type PartnerPage = () => string | { body: string; type: string; headers?: OutgoingHttpHeaders };
+
 export interface PartnerOptions {
-  /** Extra pages by path, as HTML. */
-  pages?: Record<string, () => string>;
+  /** Extra pages (or other files) by path. */
+  pages?: Record<string, PartnerPage>;
   /** Headers of every answer (e.g. a Content-Security-Policy). */
   headers?: OutgoingHttpHeaders;
   /** The folder of the site's files; the sandbox by default. */
@@ -28,8 +31,9 @@ export interface PartnerOptions {
 export async function startPartnerSite(port: number, { pages = {}, headers = {}, root = sandboxDir }: PartnerOptions = {}): Promise<PartnerSite> {
   const server: Server = createServer((req, res) => {
     const name = new URL(req.url ?? '/', 'http://x').pathname.replace(/^\/$/, '/index.html');
-    const page = pages[name];
-    if (page) return void res.writeHead(200, { ...headers, 'content-type': types['.html'] }).end(page());
+    const page = pages[name]?.();
+    if (typeof page === 'string') return void res.writeHead(200, { ...headers, 'content-type': types['.html'] }).end(page);
+    if (page) return void res.writeHead(200, { ...headers, ...page.headers, 'content-type': page.type }).end(page.body);
     const file = path.join(root, path.normalize(name));
     readFile(file).then(
       (body) => res.writeHead(200, { ...headers, 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body),

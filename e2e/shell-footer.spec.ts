@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { locales, ready, text } from './shell-helpers';
+import { locales, productSlugs, ready, text } from './shell-helpers';
 
 const legal = ['imprint', 'privacy', 'terms'] as const;
 
@@ -30,7 +30,7 @@ for (const locale of locales) {
   });
 }
 
-test('the footer links reach the legal pages, open the contact overlay and switch the language', async ({ page }) => {
+test('the footer links reach the legal pages and open the contact overlay', async ({ page }) => {
   await page.goto('/de');
   await ready(page);
   const footer = page.getByRole('contentinfo');
@@ -46,7 +46,15 @@ test('the footer links reach the legal pages, open the contact overlay and switc
   await footer.getByRole('button', { name: text('de', 'footer.contactOpen') }).click();
   await expect(page.getByTestId('contact-overlay')).toBeVisible();
   await page.keyboard.press('Escape');
-  await footer.getByRole('link', { name: 'Français' }).click();
-  await expect(page).toHaveURL(/\/fr$/);
+  await expect(page.getByTestId('contact-overlay')).toBeHidden();
+});
+
+test('a language link of the footer keeps the page and sets the language cookie, as the header switcher does', async ({ page, context }) => {
+  await page.goto(`/de/${productSlugs.de}`);
+  await ready(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/${productSlugs.fr}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('fr');
 });

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ErrorDetail, OrderDetail } from '../shared/api/embed-events';
 import { catalogues } from '../shared/i18n/messages';
-import { startPartnerSite, type PartnerSite } from './partner-page';
+import { startPartnerSite, type PartnerPage, type PartnerSite } from './partner-page';
 import { designWithTemplate, logged, payloadOf } from './widget-helpers';
 
 /*
@@ -33,6 +34,31 @@ const themedPage = () => `<!doctype html><html lang="en"><title>Partner</title><
 <div data-printshop-configurator data-product-id="canvas" data-lang="en" data-theme-radius="1rem; color: red" data-theme-spacing="9"></div>
 <script src="${shop}/widget/v1/configurator.js" async></script></html>`;
 
+/**
+ * widget/EMBEDDING.md's queue snippet as a partner copies it (section Global API): its page, under
+ * the doc's example policy, and the setup file the page names, on the partner's own origin.
+ */
+function embeddingDocPages(): Record<string, PartnerPage> {
+  const doc = readFileSync('widget/EMBEDDING.md', 'utf8').replaceAll('https://shop.example', shop);
+  const block = (after: string, fence: string) => {
+    const from = doc.indexOf(fence, doc.indexOf(after)) + fence.length;
+    return doc.slice(from, doc.indexOf('```', from)).trim();
+  };
+  const csp = block('For example:', '```\n')
+    .replace(/^Content-Security-Policy:\s*/, '')
+    .replace(/\s+/g, ' ');
+  const html = block('## Global API', '```html\n');
+  const setupPath = /<script src="(\/[^"]+)"><\/script>/.exec(html)?.[1] ?? '/no-setup-file-named.js';
+  return {
+    '/embedding-doc.html': () => ({
+      body: `<!doctype html><html lang="de"><title>Partner</title><body>\n${html}\n</body></html>`,
+      type: 'text/html; charset=utf-8',
+      headers: { 'content-security-policy': csp },
+    }),
+    [setupPath]: () => ({ body: block('## Global API', '```js\n'), type: 'text/javascript' }),
+  };
+}
+
 let partner: PartnerSite;
 /** A site the shop does not list in PARTNER_ORIGINS (those are shop port + 1 and + 2). */
 let stranger: PartnerSite;
@@ -40,7 +66,7 @@ test.beforeAll(async () => {
   stranger = await startPartnerSite(shopPort + 3 + test.info().parallelIndex);
   partner = await startPartnerSite(shopPort + 1 + test.info().parallelIndex, {
     headers: { 'content-security-policy': strictCsp },
-    pages: { '/old-url.html': oldUrlPage, '/themed.html': themedPage },
+    pages: { '/old-url.html': oldUrlPage, '/themed.html': themedPage, ...embeddingDocPages() },
   });
 });
 test.afterAll(() => Promise.all([partner.close(), stranger.close()]));
@@ -113,6 +139,18 @@ test('a partner page with a strict CSP embeds v1 and hands a design to the shop'
   expect(await violations()).toEqual([]);
 });
 
+test("EMBEDDING.md's queue snippet works as written under the strict policy it recommends", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`), true);
+  });
+  await page.goto(`${partner.origin}/embedding-doc.html`);
+  // Mounted by the queued command (the element has no data-printshop-configurator): the start page lists the products.
+  await expect(page.locator('#configurator').getByRole('heading', { name: catalogues.de['configurator.start.title'] })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});
+
 test('a page on an origin the shop does not allow gets the error event and a worded message, never ready', async ({ page }) => {
   await page.goto(`${stranger.origin}/?shop=${encodeURIComponent(shop)}`);
   // Widget A speaks German, B French (the sandbox's hosts).
@@ -128,6 +166,16 @@ test('a page on an origin the shop does not allow gets the error event and a wor
   await expect(page.locator('#widget-start').getByRole('button', { name: catalogues.de['configurator.retry'] })).toHaveCount(0);
   await expect(logged(page, 'printshop:ready')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('origin-not-allowed.png'), fullPage: true });
+});
+
+test('a page on an origin the shop does not allow gets no uncaught error from the widget', async ({ page }) => {
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await page.goto(`${stranger.origin}/?shop=${encodeURIComponent(shop)}`);
+  await expect(logged(page, 'printshop:error')).toHaveCount(2);
+  // Whatever the widget had started (the early product, the texts, the design step) has settled by the load event's end.
+  await page.waitForLoadState('networkidle');
+  expect(uncaught).toEqual([]);
 });
 
 test('without the network the widget says so in its language and raises error network', async ({ page }) => {

@@ -24,7 +24,7 @@ import './configurator.css';
 import { AddToBasketSlot, DesignStepSlot, FinishEmbeddedSlot, ImageSelectionSlot, useStepsAhead } from './step-slots';
 import { enterEmbeddedAtom } from './embedded-atoms';
 import type { FinishMode } from './finish-mode';
-import { StepNav } from './step-nav';
+import { NextStepButton, StepNav } from './step-nav';
 import type { Step } from './steps';
 
 export interface ConfiguratorTarget {
@@ -282,15 +282,22 @@ function ProductFlow(props: ProductFlowProps) {
           {/* The price where the decision is made: beside the button that orders. */}
           <div className="step-price">
             <PriceSummary locale={locale} shipping={false} />
-            {finish.kind === 'embedded' ? (
-              <FinishEmbeddedSlot onDone={finish.onDone} />
-            ) : (
-              <AddToBasketSlot api={api} locale={locale} shopBase={shopBase} order={finish.kind === 'order' ? finish : undefined} />
-            )}
+            {/* One button, placed by the layout: beside the summary on wide screens, in the bottom bar on phones. */}
+            <PhonePriceBar locale={locale}>
+              {finish.kind === 'embedded' ? (
+                <FinishEmbeddedSlot onDone={finish.onDone} />
+              ) : (
+                <AddToBasketSlot api={api} locale={locale} shopBase={shopBase} order={finish.kind === 'order' ? finish : undefined} />
+              )}
+            </PhonePriceBar>
           </div>
         </>
       )}
-      <PhonePriceBar locale={locale} />
+      {step !== 'productDesign' && (
+        <PhonePriceBar locale={locale}>
+          <NextStepButton current={step} onGo={onGo} />
+        </PhonePriceBar>
+      )}
     </section>
   );
 }

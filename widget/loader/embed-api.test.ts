@@ -83,6 +83,24 @@ describe('the embed API', () => {
     expect(await (await bundle.mounts[1]!.product!).json()).toEqual({ id: 'canvas' });
   });
 
+  it('lets no product request that fails before the bundle arrives become an unhandled rejection of the page', async () => {
+    const bundle = fakeBundle();
+    // A plain function, not a vi.fn: a mock's spy would itself handle the promise it returns.
+    const refused = (options: MountOptions) => (options.productId ? Promise.reject(new TypeError('Failed to fetch')) : null);
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', listener);
+    try {
+      hosts('<div id="a" data-printshop-configurator data-product-id="canvas"></div><div id="b" data-printshop-configurator></div>');
+      createEmbedApi({ load: bundle.load, messages: bundle.messages, product: refused, shopBase: SHOP, loadFailed: () => undefined, events: window }).scan();
+      await flush();
+      await flush();
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listener);
+    }
+  });
+
   it('replaces a widget mounted again, and drops a mount undone before the bundle arrived', async () => {
     const bundle = fakeBundle();
     const api = apiOf(bundle);

@@ -80,6 +80,10 @@ export function createEmbedApi(deps: EmbedApiDeps): EmbedApi {
     }
     mounted.set(host, entry);
     const product = deps.product(options);
+    // Its failure is the widget's to report (it asks again, and says why); until the bundle is here
+    // nothing holds this promise, and a refusal then (an origin the shop does not allow) must not
+    // reach the partner's page as an unhandled rejection.
+    product?.catch(() => undefined);
     let runtime: EmbedRuntime;
     let messages: WidgetMessages;
     try {

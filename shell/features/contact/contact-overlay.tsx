@@ -1,4 +1,5 @@
 import { useAtom } from 'jotai';
+import type { RefObject } from 'react';
 import type { Company } from '../../../shared/api/company';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useCompany } from '../../app/use-locale-data';
@@ -8,13 +9,13 @@ import { contactOpenAtom } from '../../state/contact-state';
 import './contact.css';
 
 /** The spec's contact overlay: workshop and showroom address, phone, e-mail, social links, map. */
-export default function ContactOverlay() {
+export default function ContactOverlay({ openerRef }: { openerRef: RefObject<HTMLElement | null> }) {
   const intl = useIntl();
   const [open, setOpen] = useAtom(contactOpenAtom);
   const company = useCompany();
   const t = (id: MessageKey) => intl.formatMessage({ id });
   return (
-    <ContentOverlay open={open} onClose={() => setOpen(false)} title={t('contact.title')} variant="light">
+    <ContentOverlay open={open} onClose={() => setOpen(false)} title={t('contact.title')} variant="light" openerRef={openerRef}>
       <div className="contact" data-testid="contact-overlay">
         <p>{t('contact.intro')}</p>
         {company ? <CompanyContact company={company} /> : <p role="alert">{t('contact.unavailable')}</p>}

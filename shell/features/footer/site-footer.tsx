@@ -1,8 +1,9 @@
 import { useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLocaleData } from '../../app/use-locale-data';
+import { isPlainClick, switchLanguage } from '../../lib/switch-language';
 import { useLocale } from '../../lib/use-locale';
 import { contactOpenAtom } from '../../state/contact-state';
 import './footer.css';
@@ -16,6 +17,7 @@ import './footer.css';
 export function SiteFooter() {
   const intl = useIntl();
   const locale = useLocale();
+  const location = useLocation();
   const id = useId();
   const openContact = useSetAtom(contactOpenAtom);
   // The locale route's loader brings them with the navigation (shell/app/loaders.ts), so they are in the server's HTML.
@@ -71,8 +73,18 @@ export function SiteFooter() {
           <ul>
             {languages.map((language) => (
               <li key={language.code}>
-                {/* A full load: the other language's page starts with its own texts, as the header's switch does. */}
-                <a href={`/${language.code}`} hrefLang={language.code} lang={language.code} aria-current={language.code === locale ? 'true' : undefined}>
+                {/* As the header's switcher: this page in that language, and the cookie. The href (its home page) is for a new tab. */}
+                <a
+                  href={`/${language.code}`}
+                  hrefLang={language.code}
+                  lang={language.code}
+                  aria-current={language.code === locale ? 'true' : undefined}
+                  onClick={(event) => {
+                    if (!isPlainClick(event)) return;
+                    event.preventDefault();
+                    void switchLanguage(locale, language.code, `${location.pathname}${location.search}${location.hash}`);
+                  }}
+                >
                   {language.name}
                 </a>
               </li>

@@ -4,8 +4,8 @@ import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { useLocation } from 'react-router';
 import type { Language } from '../../../shared/api/languages';
 import type { Locale } from '../../../shared/i18n/locales';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, writeCookie } from '../../lib/cookies';
 import { leanApi } from '../../lib/browser-api';
+import { switchLanguage } from '../../lib/switch-language';
 import { useLocale } from '../../lib/use-locale';
 import { languagesErrorAtom } from '../../state/core';
 import { LanguageSwitcherPlace } from './lazy-language-switcher';
@@ -37,18 +37,7 @@ export function LanguageSwitcher() {
     };
   }, [locale, setLanguagesError]);
 
-  const choose = async (code: Locale) => {
-    writeCookie(LANGUAGE_COOKIE, code, LANGUAGE_COOKIE_MAX_AGE);
-    const here = `${location.pathname}${location.search}${location.hash}`;
-    let target = `/${code}`;
-    try {
-      target = (await leanApi.translateUrl(locale, here, code)).url;
-    } catch (error) {
-      console.error('translate-url failed; going to the home page of the new language', error);
-    }
-    // A full load: the new language's page starts fresh with its own texts and navigation.
-    window.location.assign(target);
-  };
+  const choose = (code: Locale) => switchLanguage(locale, code, `${location.pathname}${location.search}${location.hash}`);
 
   const others = languages.filter((language) => language.code !== locale);
   if (others.length === 0) return <LanguageSwitcherPlace />;

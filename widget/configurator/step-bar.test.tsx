@@ -1,0 +1,48 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../shared/api/client';
+import { canvas } from '../../shared/domain/test-fixtures';
+import { compileCatalogue } from '../../shared/i18n/compile-message';
+import { catalogues } from '../../shared/i18n/messages';
+import Configurator, { type ConfiguratorTarget } from './configurator';
+import type { Step } from './steps';
+
+afterEach(cleanup);
+
+const texts = catalogues.de;
+
+/** The configurator at a step, its steps led by the test; the shop is out of reach (nothing here needs it). */
+function renderAt(step: Step, onNavigate: (target: ConfiguratorTarget) => void = () => undefined) {
+  render(
+    <Configurator
+      api={(() => Promise.reject(new Error('offline'))) as unknown as ApiClient}
+      locale="de"
+      messages={compileCatalogue(texts)}
+      productId={canvas.id}
+      step={step}
+      onNavigate={onNavigate}
+      mayHaveDrafts={() => false}
+      startProduct={canvas}
+    />,
+  );
+  return within(screen.getByTestId('step-bar'));
+}
+
+describe("the bottom bar (phones) holds the step's main action", () => {
+  it('next on the product step, which goes to the images', () => {
+    const onNavigate = vi.fn<(target: ConfiguratorTarget) => void>();
+    const bar = renderAt('productSettings', onNavigate);
+    fireEvent.click(bar.getByRole('button', { name: texts['configurator.steps.next'] }));
+    expect(onNavigate).toHaveBeenCalledWith({ productId: canvas.id, step: 'imageSelection' });
+  });
+
+  it('next on the photos step', () => {
+    const bar = renderAt('imageSelection');
+    expect(bar.getByRole('button', { name: texts['configurator.steps.next'] })).toBeTruthy();
+  });
+
+  it('add to basket on the design step', async () => {
+    const bar = renderAt('productDesign');
+    expect(await bar.findByRole('button', { name: texts['configurator.basket.add'] })).toBeTruthy();
+  });
+});
