@@ -74,8 +74,12 @@ test('several photos picked at once as the first action go to the basket and are
   const locale: Locale = isMobile ? 'fr' : 'de';
   const t = (id: Parameters<typeof text>[1]) => text(locale, id);
   const refused: string[] = [];
+  // Photos named by each draft save: a save waits for the photos still uploading, so none names just one of the two.
+  const savedPhotos: number[] = [];
   page.on('response', (r) => {
     if (r.url().includes('/api/') && [409, 422].includes(r.status())) refused.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+    if (r.url().includes('/api/configurator/drafts/') && r.request().method() === 'PUT')
+      savedPhotos.push((r.request().postDataJSON() as { state: { images: unknown[] } }).state.images.length);
   });
   const draftSaved = (check: (state: { step: string; images: unknown[] }) => boolean) =>
     page.waitForResponse(
@@ -89,6 +93,8 @@ test('several photos picked at once as the first action go to the basket and are
   const chosen = () => widget.getByTestId('my-images').locator('button[aria-pressed="true"]');
 
   await page.goto(`/${locale}/configurator/canvas`);
+  // A change first, so a draft save comes due while the photos upload (issue 37.3): it waits for them.
+  await widget.getByRole('button', { name: t('configurator.settings.increase') }).click();
   await widget.getByRole('button', { name: t('configurator.steps.next') }).click();
   const bothSaved = draftSaved((state) => state.images.length === 2);
   await widget.getByTestId('upload-input').setInputFiles([
@@ -144,4 +150,5 @@ test('several photos picked at once as the first action go to the basket and are
   await expect(page.getByTestId('order-number')).not.toBeEmpty();
   await expect(basketBadge(page)).toHaveText('0');
   expect(refused).toEqual([]);
+  expect(savedPhotos).not.toContain(1);
 });

@@ -103,7 +103,7 @@ export const postBasketItem = endpoint({
   basketSession: 'opens',
   body: BasketItemBody,
   response: BasketItemSaved,
-  errors: [404, 415, 422],
+  errors: [404, 410, 415, 422],
 });
 
 export const putBasketItem = endpoint({
@@ -115,7 +115,7 @@ export const putBasketItem = endpoint({
   params: IdParams,
   body: BasketItemBody,
   response: BasketItemSaved,
-  errors: [404, 415, 422],
+  errors: [404, 410, 415, 422],
 });
 
 export const getBasketItem = endpoint({

@@ -23,5 +23,5 @@ export const addStatic = endpoint({
   basketSession: 'opens',
   body: AddStaticBody,
   response: BasketItemAdded,
-  errors: [404, 422],
+  errors: [404, 410, 422],
 });

@@ -242,6 +242,7 @@ export const restoreBasketBackup = basketCall({
   tags: ['basket'],
   basketSession: 'opens',
   params: IdParams,
+  errors: [410],
 });
 
 export { AddStaticBody, BasketItemAdded, addStatic } from './basket-static';

@@ -82,7 +82,7 @@ export const putConfiguratorDraft = endpoint({
   params: ProductIdParams,
   body: DraftSave,
   response: DraftSaved,
-  errors: [404, 409, 422],
+  errors: [404, 409, 410, 422],
 });
 
 export const deleteConfiguratorDraft = endpoint({

@@ -30,7 +30,8 @@ export type HandoverClaimed = z.infer<typeof HandoverClaimed>;
 export const postDraft = endpoint({
   method: 'POST',
   path: '/api/drafts',
-  summary: 'Starts an anonymous draft for the widget on a partner site; answers its token (send it in X-Printshop-Draft).',
+  summary:
+    'Starts an anonymous draft for the widget on a partner site; answers its token (send it in X-Printshop-Draft). A write naming a draft the shop no longer keeps (unchanged for DRAFT_RETENTION_DAYS) answers 410 gone and stores nothing: start a new draft and send it again.',
   tags: ['drafts'],
   response: DraftCreated,
 });

@@ -26,6 +26,7 @@ import { enterEmbeddedAtom } from './embedded-atoms';
 import type { FinishMode } from './finish-mode';
 import { NextStepButton, StepNav } from './step-nav';
 import type { Step } from './steps';
+import type { UploadTarget } from '../lib/upload-image';
 
 export interface ConfiguratorTarget {
   productId: string | null;
@@ -49,7 +50,7 @@ export interface ConfiguratorProps {
   /** The customer's token for uploads (the shop reads it from its cookie); none in an embed. */
   authToken?: () => string | null;
   /** More upload headers (the partner widget's draft); API calls get them through `api`. */
-  uploadHeaders?: () => Promise<Record<string, string>>;
+  uploadHeaders?: UploadTarget['headers'];
   /** The shop's basket session, which uploads wait for as the shop's API calls do (shared/api/basket-session.ts); none in an embed, whose draft is in its headers. */
   basketSession?: () => Promise<void>;
   /** Whether the visitor may have saved drafts to look up (a partner page's visitor without a draft has none); by default yes. */
@@ -175,7 +176,7 @@ interface ProductFlowProps {
   shopBase: string;
   basketItem: BasketItemRef | null;
   authToken: (() => string | null) | undefined;
-  uploadHeaders: (() => Promise<Record<string, string>>) | undefined;
+  uploadHeaders: UploadTarget['headers'];
   basketSession: (() => Promise<void>) | undefined;
   finish: FinishMode;
   productId: string;

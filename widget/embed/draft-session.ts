@@ -25,8 +25,11 @@ const storage = {
 export interface DraftSession {
   /** fetch for the API client: writes name the draft (started by the first one); reads name it once there is one. */
   fetch: FetchLike;
-  /** The draft header for calls made without the client (uploads); starts the draft if there is none yet. */
-  headers(): Promise<Record<string, string>>;
+  /**
+   * The draft header for calls made without the client (uploads); starts the draft if there is none
+   * yet. Given the headers of a write answered 410 (the shop no longer keeps their draft), a new draft's.
+   */
+  headers(gone?: Record<string, string>): Promise<Record<string, string>>;
   /** Whether the visitor has a draft (a stored or started token): without one there is nothing saved to look up. */
   started(): boolean;
   /** Drops a draft the server no longer knows, so the next write starts a new one. */
@@ -61,34 +64,70 @@ export function draftSession(shopBase: string): DraftSession {
 function newDraftSession(shopBase: string): DraftSession {
   const key = storageKey(shopBase);
   let token: Promise<string> | null = null;
+  /** The draft `token` resolved to; null while a new one is being started. */
+  let settled: string | null = null;
   const known = (): Promise<string> | null => {
     if (token === null) {
       const stored = storage.get(key);
-      if (stored) token = Promise.resolve(stored);
+      if (stored) {
+        token = Promise.resolve(stored);
+        settled = stored;
+      }
     }
     return token;
   };
   const ensure = (): Promise<string> => {
-    const made = (token = known() ?? startDraft(shopBase).then((value) => (storage.set(key, value), value)));
+    const existing = known();
+    if (existing !== null) return existing;
+    const made: Promise<string> = startDraft(shopBase).then((value) => {
+      if (token === made) settled = value;
+      storage.set(key, value);
+      return value;
+    });
+    token = made;
+    settled = null;
     // A failed start may be retried by the next write.
     made.catch(() => {
       if (token === made) token = null;
     });
     return made;
   };
-  const headerFor = async (url: string, method: string): Promise<Record<string, string>> => {
-    if (new URL(url).pathname.startsWith(CATALOGUE)) return {};
-    const draft = isRead(method) ? known() : ensure();
-    return draft === null ? {} : { [DRAFT_HEADER]: await draft };
+  /** The draft a request names (none for the catalogue; a read names one only when there is one). */
+  const draftFor = (url: string, method: string): Promise<string> | null => {
+    if (new URL(url).pathname.startsWith(CATALOGUE)) return null;
+    return isRead(method) ? known() : ensure();
+  };
+  /** The shop no longer keeps `draft` (it expired): forgotten, unless a write beside this one started the next already. */
+  const gone = (draft: string) => {
+    if (settled !== draft) return;
+    token = null;
+    settled = null;
+    storage.set(key, null);
+  };
+  const send = async (url: string, init: Parameters<FetchLike>[1]) => {
+    const draft = await draftFor(url, init.method);
+    const named = draft === null ? {} : { [DRAFT_HEADER]: draft };
+    // No cookies: the draft names the visitor, and the shop grants partner pages no credentials.
+    const res = await fetch(url, { ...init, credentials: 'omit', headers: { ...init.headers, ...named } } as RequestInit);
+    return { res, draft };
   };
   return {
-    // No cookies: the draft names the visitor, and the shop grants partner pages no credentials.
-    fetch: async (url, init) =>
-      fetch(url, { ...init, credentials: 'omit', headers: { ...init.headers, ...(await headerFor(url, init.method)) } } as RequestInit),
-    headers: async () => ({ [DRAFT_HEADER]: await ensure() }),
+    fetch: async (url, init) => {
+      const first = await send(url, init);
+      // A write to a draft the shop no longer keeps stored nothing (410): sent once more, on a new draft.
+      if (first.res.status !== 410 || first.draft === null || isRead(init.method)) return first.res;
+      gone(first.draft);
+      return (await send(url, init)).res;
+    },
+    headers: async (stale) => {
+      const named = stale?.[DRAFT_HEADER];
+      if (named !== undefined) gone(named);
+      return { [DRAFT_HEADER]: await ensure() };
+    },
     started: () => known() !== null,
     forget: () => {
       token = null;
+      settled = null;
       storage.set(key, null);
     },
   };

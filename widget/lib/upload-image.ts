@@ -7,8 +7,11 @@ export interface UploadTarget {
   base: string;
   locale: Locale;
   token?: (() => string | null | undefined) | undefined;
-  /** More request headers, e.g. the partner widget's draft (widget/embed/draft-session.ts). */
-  headers?: (() => Promise<Record<string, string>>) | undefined;
+  /**
+   * More request headers, e.g. the partner widget's draft (widget/embed/draft-session.ts); given the
+   * headers of an upload answered 410 (the shop no longer keeps their draft), those of a new draft.
+   */
+  headers?: ((gone?: Record<string, string>) => Promise<Record<string, string>>) | undefined;
   /** The shop's basket session, waited for first: photos picked together then all land in it (shared/api/basket-session.ts). */
   session?: (() => Promise<void>) | undefined;
 }
@@ -31,6 +34,22 @@ export class UploadError extends Error {
 export async function uploadImage(target: UploadTarget, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<ImageInfo> {
   await target.session?.();
   const extra = (await target.headers?.()) ?? {};
+  try {
+    return await send(target, extra, file, onProgress, signal);
+  } catch (error) {
+    // The partner widget's draft expired (the shop stored nothing): once more, on a new draft.
+    if (!(error instanceof UploadError) || error.status !== 410 || !target.headers) throw error;
+    return send(target, await target.headers(extra), file, onProgress, signal);
+  }
+}
+
+function send(
+  target: UploadTarget,
+  extra: Record<string, string>,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<ImageInfo> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${target.base}/api/images`);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageInfo, ImageList } from '../../../shared/api/images';
 import { baskets, customers, images } from '../../db/schema';
 import { ANONYMOUS } from '../../http/visitor';
+import { expectError } from '../../test/expect-error';
 import { hashSecret } from '../../plugins/app/auth';
 import { createImageTestApp, jpeg, multipart } from '../images/test-images';
 import { registerCustomer } from '../selfcare/test-helpers';
@@ -84,5 +85,19 @@ describe('POST /api/basket/session', () => {
     const opened = await Promise.all(Array.from({ length: 50 }, () => ensureBasket({ db: t.database.db, basketLookups: t.app.basketLookups, visitor })));
     expect(new Set(opened.map((session) => session.basketId)).size).toBe(1);
     expect(await t.database.db.$count(baskets, eq(baskets.customerId, customer!.id))).toBe(1);
+  });
+
+  it('refuses with 410 a write naming a draft the shop no longer keeps, opening no basket', async () => {
+    const before = await t.database.db.$count(baskets);
+    const form = multipart(await jpeg());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      payload: form.payload,
+      headers: { ...form.headers, 'x-printshop-draft': 'e'.repeat(43) },
+    });
+    expectError(res, 410, 'gone');
+    expect(cookieOf(res)).toBeUndefined();
+    expect(await t.database.db.$count(baskets)).toBe(before);
   });
 });

@@ -3,6 +3,7 @@ import { DRAFT_STATUS } from '../../db/basket-status';
 import { baskets } from '../../db/schema';
 import type { WithBasketToken } from '../../http/basket-cookie';
 import type { ServiceContext } from '../../http/context';
+import { HttpError } from '../../http/http-error';
 import type { Visitor } from '../../http/visitor';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
 import { ensureCustomerBasketId } from './customer-basket';
@@ -59,6 +60,9 @@ export async function ensureBasket(scope: VisitorScope): Promise<BasketSession> 
   if (visitor.customerId !== null) return { basketId: await ensureCustomerBasketId(db, visitor.customerId), basketToken: null };
   const existing = await findBasketId(scope);
   if (existing !== null) return { basketId: existing, basketToken: null };
+  // A partner page names a draft the shop no longer keeps (it expired): a basket opened for it would
+  // have a cookie that page never sends back, so every write would open one more. The widget starts a new draft.
+  if (visitor.draftToken !== null) throw new HttpError('gone');
   const token = newSecret();
   const [row] = await db
     .insert(baskets)
