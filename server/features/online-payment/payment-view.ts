@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { onlinePayments, refunds, staffUsers } from '../../db/schema';
 import type { OrderRow } from '../orders/order-views';
 import { paymentState } from '../payment/payment-state';
+import { bankRefundViews, ofOrder } from '../bank-refunds/refund-views';
 
 /** An order's payment as staff see it: where the money stands, each payment page and each refund (who gave it, why). */
 export async function orderPaymentView(db: Db, order: OrderRow): Promise<OrderPaymentView> {
@@ -41,5 +42,6 @@ export async function orderPaymentView(db: Db, order: OrderRow): Promise<OrderPa
       staffName,
       createdAt: refund.createdAt.toISOString(),
     })),
+    bankRefunds: await bankRefundViews(db, ofOrder(order.id)),
   };
 }

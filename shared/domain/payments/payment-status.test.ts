@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { paymentStatus, refundableRappen, type PaymentFacts } from './payment-status';
 
-const facts = (over: Partial<PaymentFacts>): PaymentFacts => ({ orderStatus: 'received', latestAttempt: null, capturedRappen: 0, refundedRappen: 0, ...over });
+const facts = (over: Partial<PaymentFacts>): PaymentFacts => ({
+  orderStatus: 'received',
+  latestAttempt: null,
+  capturedRappen: 0,
+  refundedRappen: 0,
+  bankRefundOpenRappen: 0,
+  bankRefundPaidBackRappen: 0,
+  ...over,
+});
 
 describe('payment status', () => {
   it('waits for the money while the order is received and no attempt failed', () => {
@@ -28,6 +36,11 @@ describe('payment status', () => {
   it('is refunded in part or in full once money went back', () => {
     expect(paymentStatus(facts({ orderStatus: 'paid', capturedRappen: 12_000, refundedRappen: 2_000 }))).toBe('partiallyRefunded');
     expect(paymentStatus(facts({ orderStatus: 'cancelled', capturedRappen: 12_000, refundedRappen: 12_000 }))).toBe('refunded');
+  });
+
+  it('shows a cancelled bank-paid order’s refund as open until staff mark it paid back, then refunded', () => {
+    expect(paymentStatus(facts({ orderStatus: 'cancelled', bankRefundOpenRappen: 1380 }))).toBe('refundOpen');
+    expect(paymentStatus(facts({ orderStatus: 'cancelled', bankRefundPaidBackRappen: 1380 }))).toBe('refunded');
   });
 
   it('refunds at most what was taken less what went back', () => {

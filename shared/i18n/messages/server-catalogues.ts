@@ -5,6 +5,7 @@ import { invoiceMessages } from './invoice';
 import { mailMessages } from './mail';
 import { orderStatusMailMessages } from './order-status';
 import { backOfficeServerMessages } from './back-office-server';
+import { bankRefundServerMessages } from './bank-refunds-server';
 import { adminCatalogueServerMessages } from './admin-catalogue-server';
 import type { Messages } from './messages';
 import { paymentOnlineServerMessages } from './payment-online-server';
@@ -23,6 +24,7 @@ const serverFeatures = [
   backOfficeServerMessages,
   paymentOnlineServerMessages,
   adminCatalogueServerMessages,
+  bankRefundServerMessages,
 ] as const;
 
 /** Every message id of the shop, the server's included (the type of serverIntl's ids). */

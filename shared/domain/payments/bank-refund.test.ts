@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { bankRefundTransition, isPayable, owedOnCancel } from './bank-refund';
+
+const paid = { paymentMethod: 'prepayment', statusBefore: 'paid', receivedRappen: 1380, refundedRappen: 0 } as const;
+
+describe('owedOnCancel', () => {
+  it('owes back what came by bank for an order cancelled once paid', () => {
+    expect(owedOnCancel(paid)).toBe(1380);
+  });
+
+  it('owes nothing for an order cancelled before its money came', () => {
+    expect(owedOnCancel({ ...paid, statusBefore: 'received' })).toBe(0);
+  });
+
+  it('owes nothing by bank for an order paid online (the provider refunds it)', () => {
+    expect(owedOnCancel({ ...paid, paymentMethod: 'twint' })).toBe(0);
+  });
+
+  it('owes only the rest when part went back before', () => {
+    expect(owedOnCancel({ ...paid, paymentMethod: 'invoice', refundedRappen: 380 })).toBe(1000);
+  });
+});
+
+describe('bankRefundTransition', () => {
+  it('lets the office mark an open refund paid back', () => {
+    expect(bankRefundTransition('open', 'markPaidBack', 'office')).toEqual({ ok: true, to: 'paidBack' });
+  });
+
+  it('refuses the workshop', () => {
+    expect(bankRefundTransition('open', 'markPaidBack', 'production')).toEqual({ ok: false, reason: 'roleNotAllowed' });
+  });
+
+  it('refuses marking a refund paid back twice', () => {
+    expect(bankRefundTransition('paidBack', 'markPaidBack', 'owner')).toEqual({ ok: false, reason: 'notAllowedFrom' });
+  });
+});
+
+describe('isPayable', () => {
+  it('needs the payer name and IBAN', () => {
+    expect(isPayable({ status: 'open', payerName: 'Lea Muster', iban: null })).toBe(false);
+    expect(isPayable({ status: 'open', payerName: 'Lea Muster', iban: 'CH9300762011623852957' })).toBe(true);
+  });
+});

@@ -1,0 +1,67 @@
+import type { OrderStatus } from '../orders/order-status';
+import type { StaffRole } from '../staff/roles';
+import { isOnlineMethod } from './payment-methods';
+
+/*
+ * Money that came by bank transfer (invoice, prepayment) and is owed back: the shop cannot send it
+ * by itself like a card refund, so it is recorded as an open refund to the account it came from,
+ * paid by the bank with the shop's next payment file (pain.001), and marked paid back by staff.
+ * The rules are data, like the order's (shared/domain/orders/order-status.ts).
+ */
+
+export const BANK_REFUND_STATUSES = ['open', 'paidBack'] as const;
+export type BankRefundStatus = (typeof BANK_REFUND_STATUSES)[number];
+
+export const BANK_REFUND_EVENTS = ['markPaidBack'] as const;
+export type BankRefundEvent = (typeof BANK_REFUND_EVENTS)[number];
+
+interface Rule {
+  readonly from: readonly BankRefundStatus[];
+  readonly to: BankRefundStatus;
+  readonly roles: readonly StaffRole[];
+}
+
+const RULES: Record<BankRefundEvent, Rule> = {
+  // Money is the office's: whoever saw the bank execute the payment says so.
+  markPaidBack: { from: ['open'], to: 'paidBack', roles: ['owner', 'office'] },
+};
+
+export type BankRefundTransition = { ok: true; to: BankRefundStatus } | { ok: false; reason: 'notAllowedFrom' | 'roleNotAllowed' };
+
+export function bankRefundTransition(from: BankRefundStatus, event: BankRefundEvent, role: StaffRole): BankRefundTransition {
+  const rule = RULES[event];
+  if (!rule.from.includes(from)) return { ok: false, reason: 'notAllowedFrom' };
+  if (!rule.roles.includes(role)) return { ok: false, reason: 'roleNotAllowed' };
+  return { ok: true, to: rule.to };
+}
+
+/** The statuses in which an order has its customer's money: a cancel from one of them owes it back. */
+const HOLDS_THE_MONEY: readonly OrderStatus[] = ['paid', 'in_production', 'shipped'];
+
+/** Working days within which the shop sends the money back; the customer's mail names them. */
+export const BANK_REFUND_WORKING_DAYS = 10;
+
+/** What SPS allows for a creditor's name (Cdtr/Nm). */
+export const PAYER_NAME_MAX = 70;
+
+export interface CancelFacts {
+  readonly paymentMethod: string;
+  /** The order's status before the cancel. */
+  readonly statusBefore: OrderStatus;
+  /** What came in by bank for the order (the credits that paid it, else its amount due). */
+  readonly receivedRappen: number;
+  /** What was owed back by bank before (refunds open or paid back). */
+  readonly refundedRappen: number;
+}
+
+/** The rappen a cancel owes back by bank transfer: 0 for an order paid online, not paid yet, or given back already. */
+export function owedOnCancel(facts: CancelFacts): number {
+  if (isOnlineMethod(facts.paymentMethod)) return 0;
+  if (!HOLDS_THE_MONEY.includes(facts.statusBefore)) return 0;
+  return Math.max(0, facts.receivedRappen - facts.refundedRappen);
+}
+
+/** Whether an open refund has what a payment file needs: the payer's name and account. */
+export function isPayable(refund: { status: BankRefundStatus; payerName: string | null; iban: string | null }): boolean {
+  return refund.status === 'open' && refund.payerName !== null && refund.iban !== null;
+}
