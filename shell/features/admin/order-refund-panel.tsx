@@ -1,12 +1,15 @@
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { type OrderPaymentView, postRefund, type RefundBody, RefundForm } from '../../../shared/api/online-payment';
 import { officeStaff } from '../../../shared/domain/staff/roles';
 import { formatRappen } from '../../../shared/i18n/format';
+import { formatIban } from '../../../shared/domain/payments/iban';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { FormActions, Notice, TextField, useSchemaForm, useSubmitGuard } from '../../components/form';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import type { Resource } from '../../lib/use-resource';
+import { paths } from '../../config/paths';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';
@@ -58,6 +61,7 @@ export function OrderRefundPanel({
             )}
           </dl>
           {view.online && <PaymentRecords view={view} />}
+          {view.bankRefunds.length > 0 && <BankRefundRecords view={view} />}
           {view.online && view.capturedRappen === 0 && <p className="admin-muted">{t('admin.refund.notPaid')}</p>}
           {view.online && view.capturedRappen > 0 && view.refundableRappen === 0 && <p className="admin-muted">{t('admin.refund.nothingLeft')}</p>}
           {view.online && view.refundableRappen > 0 && me && officeStaff.includes(me.role) && (
@@ -124,6 +128,38 @@ function PaymentRecords({ view }: { view: OrderPaymentView }) {
             </li>
           ))}
         </ul>
+      )}
+    </>
+  );
+}
+
+/** Bank-transfer money owed back: to whom, and whether it went back yet (the office pays it from /admin/bank-refunds). */
+function BankRefundRecords({ view }: { view: OrderPaymentView }) {
+  const intl = useIntl();
+  const t = (id: MessageKey, values?: Values) => intl.formatMessage({ id }, values);
+  const { locale } = useAdminSession();
+  return (
+    <>
+      <h3>{t('admin.bankRefunds.orderList')}</h3>
+      <ul className="admin-history" data-testid="admin-order-bank-refunds">
+        {view.bankRefunds.map((refund) => {
+          const values = {
+            amount: formatRappen(refund.amountRappen, locale),
+            payer: refund.payerName && refund.iban ? `${refund.payerName}, ${formatIban(refund.iban)}` : t('admin.bankRefunds.payerMissing'),
+          };
+          return (
+            <li key={refund.id}>
+              {refund.paidBackAt
+                ? t('admin.bankRefunds.entryPaidBack', { ...values, date: formatMoment(intl.locale, refund.paidBackAt) })
+                : t('admin.bankRefunds.entry', { ...values, state: t(`admin.bankRefunds.state.${refund.status}`) })}
+            </li>
+          );
+        })}
+      </ul>
+      {view.bankRefunds.some((refund) => refund.status === 'open') && (
+        <p>
+          <Link to={paths.adminBankRefunds.href()}>{t('admin.bankRefunds.toList')}</Link>
+        </p>
       )}
     </>
   );
