@@ -1,12 +1,15 @@
 import { z } from 'zod/mini';
-import { BANK_REFUND_STATUSES, PAYER_NAME_MAX } from '../domain/payments/bank-refund';
+import { PAYER_NAME_MAX } from '../domain/payments/bank-refund';
 import { isIban } from '../domain/payments/iban';
 import { officeStaff } from '../domain/staff/roles';
 import type { MessageKey } from '../i18n/messages';
-import { rappen } from './basket-view';
+import { BankRefundView } from './bank-refund-view';
 import { endpoint } from './endpoint';
 import { IdParams } from './id-params';
+import { RefundBody } from './online-payment';
 import { singleLineText } from './text';
+
+export { BankRefundView } from './bank-refund-view';
 
 /*
  * Money that came by bank transfer and goes back the same way: the open refunds, the payer's
@@ -15,26 +18,6 @@ import { singleLineText } from './text';
  */
 
 const IBAN_INVALID = 'admin.bankRefunds.ibanInvalid' as const satisfies MessageKey;
-
-export const BankRefundView = z.object({
-  id: z.number().check(z.int()),
-  orderId: z.number().check(z.int()),
-  orderNumber: z.string(),
-  amountRappen: rappen,
-  status: z.enum(BANK_REFUND_STATUSES),
-  payerName: z.nullable(z.string()),
-  /** Electronic form (CH9300762011623852957). */
-  iban: z.nullable(z.string()),
-  /** bankFile: as the bank file named the payer; staff: entered by a person; null: not known yet. */
-  payerSource: z.nullable(z.enum(['bankFile', 'staff'])),
-  /** Whether the payment file can carry it (open, with payer name and IBAN). */
-  payable: z.boolean(),
-  reason: z.nullable(z.string()),
-  /** ISO 8601. */
-  createdAt: z.string(),
-  paidBackAt: z.nullable(z.string()),
-});
-export type BankRefundView = z.infer<typeof BankRefundView>;
 
 export const getBankRefunds = endpoint({
   method: 'GET',
@@ -86,6 +69,19 @@ export const postBankRefundPaidBack = endpoint({
   summary: 'Marks a bank refund paid back (the bank executed the payment): it leaves the open list and the payment file. 409 when it was marked before.',
   tags: ['admin'],
   params: IdParams,
+  response: BankRefundView,
+  errors: [401, 403, 404, 409],
+  staff: officeStaff,
+});
+
+export const postBankRefund = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:id/bank-refunds',
+  summary:
+    "Gives back part of an order's bank-transfer money (invoice, prepayment) while the order holds it: recorded as an open bank refund to the payer's account (from the bank file, else entered on /admin/bank-refunds), paid with the next payment file; recorded in the order's history and the audit log and mailed to the customer in the order's language. 400 for an amount over what can still be given back, 409 when the order holds no bank money or a refund was made since the staff member looked. Answers the new refund.",
+  tags: ['admin'],
+  params: IdParams,
+  body: RefundBody,
   response: BankRefundView,
   errors: [401, 403, 404, 409],
   staff: officeStaff,

@@ -4,7 +4,7 @@ import { anyStaff, officeStaff } from '../domain/staff/roles';
 import { chfToRappen } from '../domain/units/units';
 import { parseDecimal } from '../domain/validation/decimal';
 import { rappen } from './basket-view';
-import { BankRefundView } from './bank-refunds';
+import { BankRefundView } from './bank-refund-view';
 import { OrderAccessQuery } from './checkout';
 import { endpoint } from './endpoint';
 import { IdParams } from './id-params';

@@ -156,6 +156,30 @@ describe('refunds of bank-transfer money', () => {
     expect(view.status).toBe('refunded');
   });
 
+  it('gives back part of a bank-paid order’s money as an open refund, mails the customer how and when, and owes only the rest on cancel', async () => {
+    const order = await placed('partial@example.ch');
+    await paidByBankFile(order);
+    const refund = (body: object) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/bank-refunds`, headers: office, payload: body });
+    const res = await refund({ amountRappen: 500, reason: 'Rahmen beschädigt', refundedRappen: 0 });
+    expect(BankRefundView.parse(res.json())).toMatchObject({ amountRappen: 500, status: 'open', payerName: 'Lea Muster', iban: 'CH9300762011623852957' });
+    const view = OrderPaymentView.parse((await t.app.inject({ url: `/api/admin/orders/${order.id}/payment`, headers: office })).json());
+    expect(view).toMatchObject({ status: 'refundOpen', capturedRappen: order.totalRappen, refundedRappen: 500, refundableRappen: order.totalRappen - 500 });
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order.id));
+    expect(mails.map((mail) => mail.textBody).join('\n')).toContain('innerhalb von 10 Arbeitstagen zurück, auf das Konto, von dem Ihre Zahlung kam.');
+
+    await cancel(order);
+    expect((await refundsOf(order)).map((row) => row.amountRappen)).toEqual([500, order.totalRappen - 500]);
+  });
+
+  it('refuses a bank refund over what is left, or made on an outdated view', async () => {
+    const order = await placed('partial-refused@example.ch');
+    await paidByBankFile(order);
+    const refund = (body: object) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/bank-refunds`, headers: office, payload: body });
+    expectError(await refund({ amountRappen: order.totalRappen + 1, refundedRappen: 0 }), 400, 'validation_failed');
+    expect((await refund({ amountRappen: 100, refundedRappen: 0 })).statusCode).toBe(200);
+    expectError(await refund({ amountRappen: 100, refundedRappen: 0 }), 409, 'conflict');
+  });
+
   it('is the office’s: the workshop gets 403, a stranger 401', async () => {
     expectError(await t.app.inject({ url: '/api/admin/bank-refunds', headers: production }), 403, 'forbidden');
     expectError(await exportFile(production), 403, 'forbidden');

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getBankRefunds, getBankRefundsFile, postBankRefundPaidBack, putBankRefundPayer } from '../../../shared/api/bank-refunds';
+import { getBankRefunds, getBankRefundsFile, postBankRefund, postBankRefundPaidBack, putBankRefundPayer } from '../../../shared/api/bank-refunds';
 import type { Config } from '../../config/config';
 import { fileRoute } from '../../http/file-route';
 import { route } from '../../http/route';
 import { staffOf } from '../staff/require-staff';
 import { refundsFile } from './export-file';
+import { refundByBank } from './refund-by-bank';
+
 import { markPaidBack, setPayer } from './refund-actions';
 import { bankRefundViews, openRefunds } from './refund-views';
 
@@ -20,6 +22,17 @@ export default async function bankRefundRoutes(app: FastifyInstance, { config }:
   });
 
   route(app, putBankRefundPayer, async ({ params, body, request }) => setPayer(contextOf(request), staffOf(request), params.id, body));
+
+  route(app, postBankRefund, async ({ params, body, request }) => {
+    const ctx = { db: app.db, now: app.now(), company: config.company, publicUrl: config.PUBLIC_URL };
+    return refundByBank(
+      ctx,
+      staffOf(request),
+      params.id,
+      { amountRappen: body.amountRappen, reason: body.reason || null, refundedRappen: body.refundedRappen },
+      request.locale,
+    );
+  });
 
   route(app, postBankRefundPaidBack, async ({ params, request }) => markPaidBack(contextOf(request), staffOf(request), params.id));
 }

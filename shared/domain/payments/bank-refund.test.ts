@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankRefundTransition, isPayable, owedOnCancel } from './bank-refund';
+import { bankRefundable, bankRefundTransition, bankTakenRappen, isPayable, owedOnCancel } from './bank-refund';
 
 const paid = { paymentMethod: 'prepayment', statusBefore: 'paid', receivedRappen: 1380, refundedRappen: 0 } as const;
 
@@ -18,6 +18,24 @@ describe('owedOnCancel', () => {
 
   it('owes only the rest when part went back before', () => {
     expect(owedOnCancel({ ...paid, paymentMethod: 'invoice', refundedRappen: 380 })).toBe(1000);
+  });
+});
+
+describe('bankRefundable', () => {
+  const held = { paymentMethod: 'invoice', orderStatus: 'in_production', receivedRappen: 12_000, refundedRappen: 2_000 } as const;
+
+  it('is what came by bank less what was owed back, while the order holds the money', () => {
+    expect(bankRefundable(held)).toBe(10_000);
+  });
+
+  it('counts what came in as taken once paid, and for a cancelled order that owed it back', () => {
+    expect(bankTakenRappen(held)).toBe(12_000);
+    expect(bankTakenRappen({ ...held, orderStatus: 'cancelled' })).toBe(12_000);
+    expect(bankTakenRappen({ ...held, orderStatus: 'received', refundedRappen: 0 })).toBe(0);
+  });
+
+  it('is nothing once cancelled: the cancel owed the rest', () => {
+    expect(bankRefundable({ ...held, orderStatus: 'cancelled' })).toBe(0);
   });
 });
 

@@ -44,21 +44,34 @@ export const BANK_REFUND_WORKING_DAYS = 10;
 /** What SPS allows for a creditor's name (Cdtr/Nm). */
 export const PAYER_NAME_MAX = 70;
 
-export interface CancelFacts {
+export interface BankMoneyFacts {
   readonly paymentMethod: string;
-  /** The order's status before the cancel. */
-  readonly statusBefore: OrderStatus;
+  readonly orderStatus: OrderStatus;
   /** What came in by bank for the order (the credits that paid it, else its amount due). */
   readonly receivedRappen: number;
   /** What was owed back by bank before (refunds open or paid back). */
   readonly refundedRappen: number;
 }
 
-/** The rappen a cancel owes back by bank transfer: 0 for an order paid online, not paid yet, or given back already. */
-export function owedOnCancel(facts: CancelFacts): number {
+/**
+ * The rappen of bank-transfer money the shop still holds for an order and may owe back (a partial
+ * refund by staff, or the rest on cancel): 0 for an order paid online (the provider refunds it),
+ * not paid yet, or cancelled (the cancel owed the rest already).
+ */
+export function bankRefundable(facts: BankMoneyFacts): number {
   if (isOnlineMethod(facts.paymentMethod)) return 0;
-  if (!HOLDS_THE_MONEY.includes(facts.statusBefore)) return 0;
+  if (!HOLDS_THE_MONEY.includes(facts.orderStatus)) return 0;
   return Math.max(0, facts.receivedRappen - facts.refundedRappen);
+}
+
+/** What the shop took by bank for an order: what came in, once the order was paid (a cancelled one that owed it back included). */
+export function bankTakenRappen(facts: BankMoneyFacts): number {
+  return HOLDS_THE_MONEY.includes(facts.orderStatus) || facts.refundedRappen > 0 ? facts.receivedRappen : 0;
+}
+
+/** The rappen a cancel owes back by bank transfer: what the order held of its money in the status it left. */
+export function owedOnCancel(facts: Omit<BankMoneyFacts, 'orderStatus'> & { readonly statusBefore: OrderStatus }): number {
+  return bankRefundable({ ...facts, orderStatus: facts.statusBefore });
 }
 
 /** Whether an open refund has what a payment file needs: the payer's name and account. */

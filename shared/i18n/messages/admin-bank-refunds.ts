@@ -36,6 +36,10 @@ const de = {
   'admin.bankRefunds.entryPaidBack': '{amount} an {payer}: zurückbezahlt am {date}',
   'admin.bankRefunds.payerMissing': 'Zahler noch unbekannt',
   'admin.bankRefunds.toList': 'Zu den offenen Rückzahlungen',
+  'admin.bankRefunds.received': 'Per Bank bezahlt',
+  'admin.bankRefunds.confirm':
+    '{amount} per Banküberweisung an den Zahler zurückgeben? Die Rückzahlung erscheint unter «Rückzahlungen»; {email} erhält eine E-Mail.',
+  'admin.bankRefunds.done': '{amount} gehen per Bank an den Zahler zurück; der Kunde erhält eine E-Mail.',
 } as const;
 
 export const adminBankRefundMessages: Messages<typeof de> = {
@@ -75,6 +79,10 @@ export const adminBankRefundMessages: Messages<typeof de> = {
     'admin.bankRefunds.entryPaidBack': '{amount} à {payer} : remboursé le {date}',
     'admin.bankRefunds.payerMissing': 'payeur encore inconnu',
     'admin.bankRefunds.toList': 'Vers les remboursements en attente',
+    'admin.bankRefunds.received': 'Payé par virement',
+    'admin.bankRefunds.confirm':
+      'Rendre {amount} au payeur par virement bancaire ? Le remboursement apparaît sous « Remboursements » ; {email} reçoit un e-mail.',
+    'admin.bankRefunds.done': '{amount} seront rendus au payeur par virement ; le client reçoit un e-mail.',
   },
   it: {
     'admin.nav.bankRefunds': 'Rimborsi',
@@ -111,6 +119,9 @@ export const adminBankRefundMessages: Messages<typeof de> = {
     'admin.bankRefunds.entryPaidBack': '{amount} a {payer}: rimborsato il {date}',
     'admin.bankRefunds.payerMissing': 'pagatore ancora sconosciuto',
     'admin.bankRefunds.toList': 'Ai rimborsi in sospeso',
+    'admin.bankRefunds.received': 'Pagato tramite bonifico',
+    'admin.bankRefunds.confirm': 'Restituire {amount} al pagatore tramite bonifico bancario? Il rimborso appare sotto «Rimborsi»; {email} riceve un’e-mail.',
+    'admin.bankRefunds.done': '{amount} saranno restituiti al pagatore tramite bonifico; il cliente riceve un’e-mail.',
   },
   en: {
     'admin.nav.bankRefunds': 'Refunds',
@@ -147,5 +158,8 @@ export const adminBankRefundMessages: Messages<typeof de> = {
     'admin.bankRefunds.entryPaidBack': '{amount} to {payer}: paid back on {date}',
     'admin.bankRefunds.payerMissing': 'payer not known yet',
     'admin.bankRefunds.toList': 'To the open refunds',
+    'admin.bankRefunds.received': 'Paid by bank transfer',
+    'admin.bankRefunds.confirm': 'Give {amount} back to the payer by bank transfer? The refund appears under “Refunds”; {email} gets an e-mail.',
+    'admin.bankRefunds.done': '{amount} go back to the payer by bank transfer; the customer gets an e-mail.',
   },
 };
