@@ -69,3 +69,28 @@ test('a cancelled bank-paid order’s money: the IBAN entered, the payment file 
   await expect(card).toHaveCount(0);
   await page.context().close();
 });
+
+test('a part of a bank-paid order’s money goes back by bank from the order page', async ({ browser, page: shopper, request }, info) => {
+  const order = await guestOrder(shopper, `partial-${Date.now()}@example.ch`);
+  const page = await freshPage(browser, { width: 1280, height: 900 });
+  await logIn(page, 'en', await ownOwner(request, 'bank-partial', info.project.name));
+  const amount = (order.payment.amountRappen / 100).toFixed(2);
+  const upload = await page.request.post('/api/admin/bank-files', {
+    data: { filename: 'camt054.xml', content: camt(order.payment.qrReference ?? '', amount, `E2E-P-${order.number}`) },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+
+  await page.goto(`/admin/orders/${order.orderId}`);
+  const payment = page.getByTestId('admin-order-payment');
+  await expect(payment.getByTestId('admin-payment-refundable')).toContainText(amount);
+  await payment.getByLabel(text('en', 'admin.refund.amount')).fill('5.00');
+  await payment.getByLabel(text('en', 'admin.refund.reason')).fill('Frame scratched');
+  await payment.getByTestId('refund-submit').click();
+  await expect(payment.getByTestId('refund-confirm')).toContainText('by bank transfer');
+  await payment.getByTestId('refund-confirm-submit').click();
+  await expect(payment.getByTestId('admin-payment-status')).toHaveText(text('en', 'payment.status.refundOpen'));
+  await expect(payment.getByTestId('admin-order-bank-refunds')).toContainText(text('en', 'admin.bankRefunds.state.open'));
+  await expectNoSeriousViolations(page, 'order with a bank refund');
+  await page.screenshot({ path: test.info().outputPath('order-bank-refund.png'), fullPage: true });
+  await page.context().close();
+});
