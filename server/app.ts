@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import adminRoutes from './features/admin/routes';
 import orderStatusRoutes from './features/order-status/routes';
 import bankPaymentRoutes from './features/bank-payments/routes';
+import bankRefundRoutes from './features/bank-refunds/routes';
 import productionQueueRoutes from './features/production-queue/routes';
 import adminMailRoutes from './features/admin-mails/routes';
 import adminVoucherRoutes from './features/admin-vouchers/routes';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(adminRoutes, { config });
   await app.register(orderStatusRoutes, { config });
   await app.register(bankPaymentRoutes, { config });
+  await app.register(bankRefundRoutes, { config });
   await app.register(productionQueueRoutes, { config });
   await app.register(adminVoucherRoutes);
   await app.register(adminCatalogueRoutes);

@@ -24,6 +24,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOAD_RETENTION_DAYS: '0' })).toThrow(/UPLOAD_RETENTION_DAYS/);
   });
 
+  it('takes the shop’s IBAN for refunds as printed, and refuses one with a wrong check digit', () => {
+    expect(loadConfig({ BANK_IBAN: 'ch93 0076 2011 6238 5295 7' }).BANK_IBAN).toBe('CH9300762011623852957');
+    expect(() => loadConfig({ BANK_IBAN: 'CH94 0076 2011 6238 5295 7' })).toThrow(/BANK_IBAN/);
+  });
+
   it('normalises partner origins', () => {
     const config = loadConfig({ PARTNER_ORIGINS: 'https://partner.example/shop, http://localhost:5173' });
     expect(config.PARTNER_ORIGINS).toEqual(['https://partner.example', 'http://localhost:5173']);

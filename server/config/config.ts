@@ -2,6 +2,7 @@ import path from 'node:path';
 import { isIBANValid, isQRIBAN } from 'swissqrbill/utils';
 import { z } from 'zod';
 import { Company } from '../../shared/api/company';
+import { isIban } from '../../shared/domain/payments/iban';
 import { demoCompany } from './demo-company';
 
 const origin = z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin);
@@ -109,6 +110,15 @@ export const ConfigSchema = z.object({
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
     .refine(isQrIban, 'must be a valid Swiss or Liechtenstein QR-IBAN (IID 30000-31999)')
     .default('CH4431999123000889012'),
+  /**
+   * The IBAN of the shop's ordinary account (not the QR-IBAN, which only receives): the account
+   * refunds of bank-transfer money are paid from, the debtor of the payment file (pain.001).
+   */
+  BANK_IBAN: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .refine((v) => isIban(v) && /^(CH|LI)/.test(v), 'must be a valid Swiss or Liechtenstein IBAN (mod 97)')
+    .default('CH8100700110000012345'),
   /** The carrier's tracking page of a parcel; {number} is replaced by the parcel number (mails and self-care link it). */
   TRACKING_URL_TEMPLATE: z
     .string()

@@ -21,6 +21,7 @@ export * from './admin-staff';
 export * from './admin-orders';
 export * from './order-status';
 export * from './bank-payments';
+export * from './bank-refunds';
 export * from './production-queue';
 export * from './admin-mails';
 export * from './admin-vouchers';

@@ -4,6 +4,7 @@ import { anyStaff, officeStaff } from '../domain/staff/roles';
 import { chfToRappen } from '../domain/units/units';
 import { parseDecimal } from '../domain/validation/decimal';
 import { rappen } from './basket-view';
+import { BankRefundView } from './bank-refund-view';
 import { OrderAccessQuery } from './checkout';
 import { endpoint } from './endpoint';
 import { IdParams } from './id-params';
@@ -80,6 +81,8 @@ export const OrderPaymentView = z.object({
   refundableRappen: rappen,
   pages: z.array(PaymentPageView),
   refunds: z.array(RefundView),
+  /** Bank-transfer money owed back (a cancel after it was paid): open until staff mark it paid back. */
+  bankRefunds: z.array(BankRefundView),
 });
 export type OrderPaymentView = z.infer<typeof OrderPaymentView>;
 

@@ -60,6 +60,7 @@ export function createRoutes(api: LeanApi): RouteObject[] {
         { path: paths.adminMail.path, lazy: admin('AdminMailPage') },
         { path: paths.adminProduction.path, lazy: admin('AdminProductionPage') },
         { path: paths.adminBank.path, lazy: admin('AdminBankPage') },
+        { path: paths.adminBankRefunds.path, lazy: admin('AdminBankRefundsPage') },
         { path: paths.adminVouchers.path, lazy: admin('AdminVouchersPage') },
         { path: paths.adminAudit.path, lazy: admin('AdminAuditPage') },
         { path: paths.adminAccount.path, lazy: admin('AdminAccountPage') },

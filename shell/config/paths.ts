@@ -40,6 +40,7 @@ export const paths = {
   adminMail: { path: 'mails/:mailId', href: (mailId: number) => `/admin/mails/${mailId}` },
   adminProduction: { path: 'production', href: () => '/admin/production' },
   adminBank: { path: 'bank', href: () => '/admin/bank' },
+  adminBankRefunds: { path: 'bank-refunds', href: () => '/admin/bank-refunds' },
   adminVouchers: { path: 'vouchers', href: () => '/admin/vouchers' },
   adminAudit: { path: 'audit', href: () => '/admin/audit' },
   adminAccount: { path: 'account', href: () => '/admin/account' },

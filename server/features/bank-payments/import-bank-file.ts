@@ -65,6 +65,7 @@ async function bookCredit(ctx: StatusContext, fileId: number, credit: CamtCredit
         reversal: credit.reversal,
         bookedOn: credit.bookedOn,
         debtorName: credit.debtorName,
+        debtorIban: credit.debtorIban,
         outcome: match.outcome,
         orderId: match.orderId,
         createdAt: ctx.now,

@@ -9,7 +9,7 @@ const sample = (name: string, values: Record<string, string>) =>
   );
 
 describe('reading a camt.054 file', () => {
-  it('reads each payment of a booked QR batch (SPS 2022, camt.054.001.08) with its reference, amount and payer', () => {
+  it('reads each payment of a booked QR batch (SPS 2022, camt.054.001.08) with its reference, amount, payer and payer’s IBAN', () => {
     const file = readCamt054(
       sample('camt054-v08-qr-batch.xml', {
         BATCH_TOTAL: '279.50',
@@ -29,6 +29,7 @@ describe('reading a camt.054 file', () => {
         bankReference: '261124CH0A1B2C3D-0001',
         bookedOn: '2026-11-24',
         debtorName: 'Lea Muster',
+        debtorIban: 'CH9300762011623852957',
       },
       {
         reference: '000000000000000000001000027',
@@ -38,6 +39,7 @@ describe('reading a camt.054 file', () => {
         bankReference: '261124CH0A1B2C3D-0002',
         bookedOn: '2026-11-24',
         debtorName: 'Marco Rossi',
+        debtorIban: null,
       },
       {
         reference: '000000000000000000009999990',
@@ -47,6 +49,7 @@ describe('reading a camt.054 file', () => {
         bankReference: '261124CH0A1B2C3D-0003',
         bookedOn: '2026-11-24',
         debtorName: 'Unbekannt AG',
+        debtorIban: null,
       },
     ]);
   });
@@ -62,6 +65,7 @@ describe('reading a camt.054 file', () => {
         bankReference: 'ZKB-20261125-77',
         bookedOn: '2026-11-25',
         debtorName: 'Chloé Dupont',
+        debtorIban: null,
       },
     ]);
   });

@@ -13,6 +13,8 @@ export interface CamtCredit extends BankCredit {
   readonly bankReference: string;
   readonly bookedOn: string | null;
   readonly debtorName: string | null;
+  /** The payer's account, when the bank names it (RltdPties/DbtrAcct/Id/IBAN): where a refund goes back to. */
+  readonly debtorIban: string | null;
 }
 
 export interface CamtFile {
@@ -74,6 +76,14 @@ function debtorOf(details: unknown): string | null {
   return text(path(debtor, 'Pty', 'Nm')) ?? text(path(debtor, 'Nm'));
 }
 
+function debtorIbanOf(details: unknown): string | null {
+  return (
+    text(path(details, 'RltdPties', 'DbtrAcct', 'Id', 'IBAN'))
+      ?.replace(/\s/g, '')
+      .toUpperCase() ?? null
+  );
+}
+
 const statusOf = (entry: unknown) => text(path(entry, 'Sts', 'Cd')) ?? text(path(entry, 'Sts'));
 
 export function readCamt054(xml: string): CamtFile {
@@ -104,6 +114,7 @@ export function readCamt054(xml: string): CamtFile {
           bankReference: text(path(part, 'Refs', 'AcctSvcrRef')) ?? (parts.length > 1 ? `${entryRef}/${index + 1}` : entryRef),
           bookedOn,
           debtorName: debtorOf(part),
+          debtorIban: debtorIbanOf(part),
         });
       }
     }

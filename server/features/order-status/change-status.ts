@@ -15,6 +15,7 @@ import { withdrawGiftVoucherCodes } from '../gift-vouchers/withdraw-codes';
 import type { OrderRow } from '../orders/order-views';
 import { audit } from '../audit/audit';
 import { releaseOrderVouchers } from './release-vouchers';
+import { openBankRefundOnCancel, type OpenedBankRefund } from '../bank-refunds/open-on-cancel';
 import { recordStatus, type StatusActor } from '../orders/status-history';
 import { unprintedItems } from './unprinted-items';
 
@@ -118,9 +119,11 @@ export async function applyStatusChange(ctx: StatusContext, change: StatusChange
   });
   // On the money, not on the status: an invoice order is paid when it may be in production or shipped already.
   if (change.event === 'markPaid') await issueGiftVoucherCodes(tx, order.id, ctx.company);
+  let bankRefund: OpenedBankRefund | null = null;
   if (next.to === 'cancelled') {
     await releaseOrderVouchers(tx, order.id);
     await withdrawGiftVoucherCodes(tx, order.id);
+    bankRefund = await openBankRefundOnCancel(tx, order, { actor: change.actor, staff: change.staff, reason, now: ctx.now });
   }
   if (next.to !== order.status && isAnnounced(next.to)) {
     await queueMail(
@@ -132,6 +135,7 @@ export async function applyStatusChange(ctx: StatusContext, change: StatusChange
         status: next.to,
         tracking: parcel,
         reason: next.to === 'cancelled' ? reason : null,
+        bankRefund,
         link: order.customerId === null ? null : `${ctx.publicUrl}/${order.language}/selfcare/orders/${order.id}`,
         sender: ctx.company,
       }),

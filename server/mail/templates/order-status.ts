@@ -1,6 +1,8 @@
 import type { Company } from '../../../shared/api/company';
 import type { OrderStatus } from '../../../shared/domain/orders/order-status';
 import type { Locale } from '../../../shared/i18n/locales';
+import { BANK_REFUND_WORKING_DAYS } from '../../../shared/domain/payments/bank-refund';
+import { formatRappen } from '../../../shared/i18n/format';
 import { serverIntl } from '../../i18n/server-intl';
 import { escapeHtml, mailBodies } from '../html';
 import type { Mail } from '../mail';
@@ -14,6 +16,8 @@ export interface OrderStatusMailData {
   tracking: { number: string; url: string } | null;
   /** Cancelled: why, as staff wrote it. */
   reason: string | null;
+  /** Cancelled: the money that came by bank transfer and goes back to the account it came from (null: none). */
+  bankRefund?: { amountRappen: number } | null;
   /** The order's page in self-care (customers); guests have only their confirmation mail's link. */
   link: string | null;
   sender: Company;
@@ -31,6 +35,9 @@ export function orderStatusMail(data: OrderStatusMailData): Mail {
     url: data.tracking.url,
   };
   const reason = data.reason === null ? null : intl.formatMessage({ id: 'mail.status.reason' }, { reason: data.reason });
+  const bankRefund = data.bankRefund
+    ? intl.formatMessage({ id: 'mail.status.bankRefund' }, { amount: formatRappen(data.bankRefund.amountRappen, data.locale), days: BANK_REFUND_WORKING_DAYS })
+    : null;
   const view = intl.formatMessage({ id: 'mail.orderConfirmation.view' });
   const thanks = intl.formatMessage({ id: 'mail.orderConfirmation.thanks' });
   const { text, html } = mailBodies(
@@ -42,6 +49,7 @@ export function orderStatusMail(data: OrderStatusMailData): Mail {
       body,
       ...(tracking ? ['', tracking.line, `${tracking.link}: ${tracking.url}`] : []),
       ...(reason ? ['', reason] : []),
+      ...(bankRefund ? ['', bankRefund] : []),
       ...(data.link ? ['', `${view}: ${data.link}`] : []),
       '',
       thanks,
@@ -51,6 +59,7 @@ export function orderStatusMail(data: OrderStatusMailData): Mail {
       `<p>${escapeHtml(body)}</p>`,
       ...(tracking ? [`<p>${escapeHtml(tracking.line)}<br><a href="${escapeHtml(tracking.url)}">${escapeHtml(tracking.link)}</a></p>`] : []),
       ...(reason ? [`<p>${escapeHtml(reason)}</p>`] : []),
+      ...(bankRefund ? [`<p>${escapeHtml(bankRefund)}</p>`] : []),
       ...(data.link ? [`<p><a href="${escapeHtml(data.link)}">${escapeHtml(view)}</a></p>`] : []),
       `<p>${escapeHtml(thanks)}</p>`,
     ],

@@ -7,6 +7,8 @@ const facts = (over: Partial<PaymentFacts>): PaymentFacts => ({
   latestAttempt: null,
   capturedRappen: 0,
   refundedRappen: 0,
+  bankRefundOpenRappen: 0,
+  bankRefundPaidBackRappen: 0,
   ...over,
 });
 
@@ -39,6 +41,11 @@ describe('payment status', () => {
   it('is refunded in part or in full once money went back', () => {
     expect(paymentStatus(facts({ orderStatus: 'paid', capturedRappen: 12_000, refundedRappen: 2_000 }))).toBe('partiallyRefunded');
     expect(paymentStatus(facts({ orderStatus: 'cancelled', capturedRappen: 12_000, refundedRappen: 12_000 }))).toBe('refunded');
+  });
+
+  it('shows a cancelled bank-paid order’s refund as open until staff mark it paid back, then refunded', () => {
+    expect(paymentStatus(facts({ orderStatus: 'cancelled', bankRefundOpenRappen: 1380 }))).toBe('refundOpen');
+    expect(paymentStatus(facts({ orderStatus: 'cancelled', bankRefundPaidBackRappen: 1380 }))).toBe('refunded');
   });
 
   it('refunds at most what was taken less what went back', () => {

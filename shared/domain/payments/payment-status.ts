@@ -6,7 +6,7 @@ import type { OrderStatus } from '../orders/order-status';
  * with them.
  */
 
-export const PAYMENT_STATUSES = ['pending', 'failed', 'paid', 'partiallyRefunded', 'refunded', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'failed', 'paid', 'partiallyRefunded', 'refunded', 'cancelled', 'refundOpen'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Where a hosted payment page (one online attempt) stands: processing = paid, the money still on its way. */
@@ -32,14 +32,22 @@ export interface PaymentFacts {
   readonly capturedRappen: number;
   /** What was given back of it (refunds not failed), in rappen. */
   readonly refundedRappen: number;
+  /** Money that came by bank transfer and is owed back, not yet paid back (shared/domain/payments/bank-refund.ts). */
+  readonly bankRefundOpenRappen: number;
+  /** What went back of bank-transfer money. */
+  readonly bankRefundPaidBackRappen: number;
 }
 
 /**
+ * refundOpen: bank-transfer money owed back and not yet paid back (staff mark it);
  * pending: waiting for the money (a bank transfer, or an online page not yet paid); failed: the
  * last online attempt failed or expired and the customer may pay again; refunded in part or in
  * full once money went back; cancelled: the order was cancelled before any money came.
  */
 export function paymentStatus(facts: PaymentFacts): PaymentStatus {
+  if (facts.bankRefundOpenRappen > 0) return 'refundOpen';
+  // A cancelled order's bank money goes back whole (what a cancel owes is the rest of what came in).
+  if (facts.bankRefundPaidBackRappen > 0) return facts.orderStatus === 'cancelled' ? 'refunded' : 'partiallyRefunded';
   if (facts.refundedRappen > 0) return facts.refundedRappen >= facts.capturedRappen ? 'refunded' : 'partiallyRefunded';
   // Money taken online stays paid whatever became of the order, until staff give it back.
   if (facts.capturedRappen > 0 || facts.paid) return 'paid';

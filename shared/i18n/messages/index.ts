@@ -4,6 +4,7 @@ import { adminMailMessages } from './admin-mails';
 import { adminAccountMessages } from './admin-account';
 import { adminAuditMessages } from './admin-audit';
 import { adminBankMessages } from './admin-bank';
+import { adminBankRefundMessages } from './admin-bank-refunds';
 import { adminProductionMessages } from './admin-production';
 import { adminOrderReleaseMessages } from './admin-order-release';
 import { adminVoucherMessages } from './admin-vouchers';
@@ -42,6 +43,7 @@ export const adminFeatures = [
   adminMessages,
   adminMailMessages,
   adminBankMessages,
+  adminBankRefundMessages,
   adminProductionMessages,
   adminOrderReleaseMessages,
   adminVoucherMessages,

@@ -6,6 +6,7 @@ import { invoiceMessages } from './invoice';
 import { mailMessages } from './mail';
 import { orderStatusMailMessages } from './order-status';
 import { backOfficeServerMessages } from './back-office-server';
+import { bankRefundServerMessages } from './bank-refunds-server';
 import { adminCatalogueServerMessages } from './admin-catalogue-server';
 import type { Messages } from './messages';
 import { paymentOnlineServerMessages } from './payment-online-server';
@@ -25,6 +26,7 @@ const serverFeatures = [
   paymentOnlineServerMessages,
   adminCatalogueServerMessages,
   designRequirementMessages,
+  bankRefundServerMessages,
 ] as const;
 
 /** Every message id of the shop, the server's included (the type of serverIntl's ids). */

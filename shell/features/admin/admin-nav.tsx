@@ -6,6 +6,7 @@ import { getAdminOrders } from '../../../shared/api/admin-orders';
 import { listStaff, type StaffMember } from '../../../shared/api/admin-staff';
 import { getAuditLog } from '../../../shared/api/audit';
 import { getBankCredits } from '../../../shared/api/bank-payments';
+import { getBankRefunds } from '../../../shared/api/bank-refunds';
 import { getAdminVouchers } from '../../../shared/api/admin-vouchers';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import { getProductionQueue } from '../../../shared/api/production-queue';
@@ -22,6 +23,7 @@ const SECTIONS: { href: string; label: MessageKey; roles: readonly StaffRole[]; 
   { href: paths.admin.href(), label: 'admin.nav.orders', roles: rolesOf(getAdminOrders), end: true },
   { href: paths.adminProduction.href(), label: 'admin.nav.production', roles: rolesOf(getProductionQueue) },
   { href: paths.adminBank.href(), label: 'admin.nav.bank', roles: rolesOf(getBankCredits) },
+  { href: paths.adminBankRefunds.href(), label: 'admin.nav.bankRefunds', roles: rolesOf(getBankRefunds) },
   { href: paths.adminVouchers.href(), label: 'admin.nav.vouchers', roles: rolesOf(getAdminVouchers) },
   { href: paths.adminCatalogue.href(), label: 'admin.nav.catalogue', roles: rolesOf(getAdminProducts) },
   { href: paths.adminContent.href(), label: 'admin.nav.content', roles: rolesOf(getAdminPages) },

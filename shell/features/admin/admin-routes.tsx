@@ -14,6 +14,7 @@ export { AdminMailsPage } from './mails-page';
 export { AdminMailPage } from './mail-page';
 export { AdminProductionPage } from './production-page';
 export { AdminBankPage } from './bank-page';
+export { AdminBankRefundsPage } from './bank-refunds-page';
 export { AdminVouchersPage } from './vouchers-page';
 export { AdminAuditPage } from './audit-page';
 export { AdminAccountPage } from './account-page';

@@ -1,12 +1,16 @@
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
-import { type OrderPaymentView, postRefund, type RefundBody, RefundForm } from '../../../shared/api/online-payment';
+import { getOrderPayment, type OrderPaymentView, postRefund, type RefundBody, RefundForm } from '../../../shared/api/online-payment';
+import { postBankRefund } from '../../../shared/api/bank-refunds';
 import { officeStaff } from '../../../shared/domain/staff/roles';
 import { formatRappen } from '../../../shared/i18n/format';
+import { formatIban } from '../../../shared/domain/payments/iban';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { FormActions, Notice, TextField, useSchemaForm, useSubmitGuard } from '../../components/form';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import type { Resource } from '../../lib/use-resource';
+import { paths } from '../../config/paths';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';
@@ -36,6 +40,8 @@ export function OrderRefundPanel({
   const [announced, setAnnounced] = useState<string | null>(null);
   const { me, locale } = useAdminSession();
   const chf = (rappen: number) => formatRappen(rappen, locale);
+  // Bank-transfer money the order took: staff may give part of it back by bank while the order holds it.
+  const byBank = view !== null && !view.online && view.capturedRappen > 0;
   return (
     <section className="admin-card admin-wide" aria-labelledby="order-payment" data-testid="admin-order-payment">
       <h2 id="order-payment">{t(view?.online === false ? 'admin.payment.title' : 'admin.refund.title')}</h2>
@@ -46,9 +52,9 @@ export function OrderRefundPanel({
           <dl className="admin-facts">
             <dt>{t('admin.refund.status')}</dt>
             <dd data-testid="admin-payment-status">{t(`payment.status.${view.status}`)}</dd>
-            {view.online && (
+            {(view.online || byBank) && (
               <>
-                <dt>{t('admin.refund.captured')}</dt>
+                <dt>{t(view.online ? 'admin.refund.captured' : 'admin.bankRefunds.received')}</dt>
                 <dd>{chf(view.capturedRappen)}</dd>
                 <dt>{t('admin.refund.refunded')}</dt>
                 <dd data-testid="admin-payment-refunded">{chf(view.refundedRappen)}</dd>
@@ -58,9 +64,10 @@ export function OrderRefundPanel({
             )}
           </dl>
           {view.online && <PaymentRecords view={view} />}
+          {view.bankRefunds.length > 0 && <BankRefundRecords view={view} />}
           {view.online && view.capturedRappen === 0 && <p className="admin-muted">{t('admin.refund.notPaid')}</p>}
           {view.online && view.capturedRappen > 0 && view.refundableRappen === 0 && <p className="admin-muted">{t('admin.refund.nothingLeft')}</p>}
-          {view.online && view.refundableRappen > 0 && me && officeStaff.includes(me.role) && (
+          {(view.online || byBank) && view.refundableRappen > 0 && me && officeStaff.includes(me.role) && (
             <RefundEditor
               // A new refund starts from the new rest.
               key={view.refundedRappen}
@@ -69,7 +76,7 @@ export function OrderRefundPanel({
               view={view}
               onRefunded={(next, amount) => {
                 onRefunded(next);
-                setAnnounced(t('admin.refund.done', { amount: chf(amount) }));
+                setAnnounced(t(view.online ? 'admin.refund.done' : 'admin.bankRefunds.done', { amount: chf(amount) }));
               }}
             />
           )}
@@ -129,6 +136,38 @@ function PaymentRecords({ view }: { view: OrderPaymentView }) {
   );
 }
 
+/** Bank-transfer money owed back: to whom, and whether it went back yet (the office pays it from /admin/bank-refunds). */
+function BankRefundRecords({ view }: { view: OrderPaymentView }) {
+  const intl = useIntl();
+  const t = (id: MessageKey, values?: Values) => intl.formatMessage({ id }, values);
+  const { locale } = useAdminSession();
+  return (
+    <>
+      <h3>{t('admin.bankRefunds.orderList')}</h3>
+      <ul className="admin-history" data-testid="admin-order-bank-refunds">
+        {view.bankRefunds.map((refund) => {
+          const values = {
+            amount: formatRappen(refund.amountRappen, locale),
+            payer: refund.payerName && refund.iban ? `${refund.payerName}, ${formatIban(refund.iban)}` : t('admin.bankRefunds.payerMissing'),
+          };
+          return (
+            <li key={refund.id}>
+              {refund.paidBackAt
+                ? t('admin.bankRefunds.entryPaidBack', { ...values, date: formatMoment(intl.locale, refund.paidBackAt) })
+                : t('admin.bankRefunds.entry', { ...values, state: t(`admin.bankRefunds.state.${refund.status}`) })}
+            </li>
+          );
+        })}
+      </ul>
+      {view.bankRefunds.some((refund) => refund.status === 'open') && (
+        <p>
+          <Link to={paths.adminBankRefunds.href()}>{t('admin.bankRefunds.toList')}</Link>
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * The refund: the amount (the whole rest unless changed) and the reason the customer is told, then
  * a confirmation naming amount and customer, because money that went back cannot be fetched again.
@@ -167,7 +206,12 @@ function RefundEditor({
     void sending.run(async () => {
       if (!pending) return;
       try {
-        onRefunded(await adminApi(postRefund, { params: { id: orderId }, body: pending }), pending.amountRappen);
+        if (view.online) onRefunded(await adminApi(postRefund, { params: { id: orderId }, body: pending }), pending.amountRappen);
+        else {
+          // Bank money goes back with the next payment file: the refund is recorded, the payment read anew.
+          await adminApi(postBankRefund, { params: { id: orderId }, body: pending });
+          onRefunded(await adminApi(getOrderPayment, { params: { id: orderId } }), pending.amountRappen);
+        }
         setPending(null);
         setReason('');
       } catch (error) {
@@ -178,7 +222,7 @@ function RefundEditor({
   if (pending) {
     return (
       <div className="admin-actions" data-testid="refund-confirm">
-        <p role="alert">{t('admin.refund.confirm', { amount: chf(pending.amountRappen), email })}</p>
+        <p role="alert">{t(view.online ? 'admin.refund.confirm' : 'admin.bankRefunds.confirm', { amount: chf(pending.amountRappen), email })}</p>
         <button type="button" className="account-secondary" onClick={() => setPending(null)} disabled={sending.busy}>
           {t('admin.refund.back')}
         </button>

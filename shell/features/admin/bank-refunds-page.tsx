@@ -1,0 +1,74 @@
+import { useRef, useState } from 'react';
+import { getBankRefunds, getBankRefundsFile } from '../../../shared/api/bank-refunds';
+import { buildPath } from '../../../shared/api/endpoint';
+import { formatRappen } from '../../../shared/i18n/format';
+import { Notice } from '../../components/form';
+import { adminApi } from './admin-api';
+import { StaffPage } from './admin-layout';
+import { rolesOf } from './admin-nav';
+import { LoadState } from './admin-status';
+import { BankRefundCard } from './bank-refund-card';
+import { useWording } from './editor/use-wording';
+import { useAdminResource } from './use-admin-resource';
+
+/** Refunds by bank transfer (/admin/bank-refunds): the open ones, their payment file (pain.001), and "paid back". */
+export function AdminBankRefundsPage() {
+  const { t } = useWording();
+  return (
+    <StaffPage title={t('admin.bankRefunds.title')} roles={rolesOf(getBankRefunds)}>
+      {() => <BankRefunds />}
+    </StaffPage>
+  );
+}
+
+function BankRefunds() {
+  const { t, locale } = useWording();
+  const [version, setVersion] = useState(0);
+  const refunds = useAdminResource(() => adminApi(getBankRefunds), [version]);
+  const [status, setStatus] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const changed = (text: string, left: boolean) => {
+    setStatus(text);
+    setVersion((v) => v + 1);
+    // A refund paid back leaves the list: the keyboard goes on from the list's heading.
+    if (left) headingRef.current?.focus();
+  };
+  const payable = refunds.status === 'ready' ? refunds.data.refunds.filter((refund) => refund.payable) : [];
+  const total = payable.reduce((sum, refund) => sum + refund.amountRappen, 0);
+  return (
+    <div className="admin-detail">
+      <section className="admin-card admin-wide admin-stack" aria-labelledby="bank-refunds">
+        <h2 id="bank-refunds" ref={headingRef} tabIndex={-1}>
+          {t('admin.bankRefunds.openTitle')}
+        </h2>
+        <p>{t('admin.bankRefunds.intro')}</p>
+        {status && <Notice kind="success">{status}</Notice>}
+        {refunds.status !== 'ready' ? (
+          <LoadState resource={refunds} />
+        ) : refunds.data.refunds.length === 0 ? (
+          <p>{t('admin.bankRefunds.none')}</p>
+        ) : (
+          <>
+            <p className="admin-actions">
+              {payable.length > 0 && (
+                <a className="account-submit" href={buildPath(getBankRefundsFile.path)} download data-testid="bank-refunds-download">
+                  {t('admin.bankRefunds.download')}
+                </a>
+              )}
+              <span className="admin-muted" data-testid="bank-refunds-summary">
+                {t('admin.bankRefunds.downloadHint', { count: payable.length, amount: formatRappen(total, locale) })}
+              </span>
+            </p>
+            <ul className="admin-credits" data-testid="admin-bank-refunds">
+              {refunds.data.refunds.map((refund) => (
+                <li key={refund.id}>
+                  <BankRefundCard refund={refund} onChanged={changed} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
