@@ -44,3 +44,16 @@ export function formatDayWithWeekday(isoDate: string, locale: Locale): string {
   }
   return `${weekday.format(new Date(`${isoDate}T00:00:00Z`))}, ${formatSwissDate(isoDate)}`;
 }
+
+const NARROW_NBSP = '\u202f';
+
+/**
+ * A label before its value, 'Grösse: 40 x 30 cm', 'Taille : 40 x 30 cm': French sets a space before
+ * the colon, a narrow no-break one, so the colon never starts a line of its own. Every "label:
+ * value" the shop composes from parts (item details, mail and invoice lines) goes through here;
+ * catalogue texts write theirs in place.
+ */
+export function formatLabelled(locale: Locale, label: string, value?: string): string {
+  const colon = locale === 'fr' ? `${label}${NARROW_NBSP}:` : `${label}:`;
+  return value === undefined ? colon : `${colon} ${value}`;
+}

@@ -12,6 +12,7 @@ import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
 import { configuratorDraftMessages } from './configurator-drafts';
 import { designMessages } from './design';
+import { emailConfirmationMessages } from './email-confirmation';
 import { paymentOnlineMessages } from './payment-online';
 import { previewMessages } from './preview';
 import type { Messages } from './messages';
@@ -62,6 +63,7 @@ const features = [
   shellAccountMessages,
   priceListMessages,
   shellSelfcareMessages,
+  emailConfirmationMessages,
   checkoutMessages,
   shellCheckoutMessages,
   shellSeoMessages,

@@ -3,6 +3,7 @@ import { type Keys, type MessageKey, catalogues, messageFeatures } from './index
 import { giftVoucherMessages } from './gift-vouchers';
 import { invoiceMessages } from './invoice';
 import { mailMessages } from './mail';
+import { mailLayoutMessages } from './mail-layout';
 import { orderStatusMailMessages } from './order-status';
 import { backOfficeServerMessages } from './back-office-server';
 import { adminCatalogueServerMessages } from './admin-catalogue-server';
@@ -17,6 +18,7 @@ import { serverErrorMessages } from './server-errors';
 const serverFeatures = [
   serverErrorMessages,
   mailMessages,
+  mailLayoutMessages,
   invoiceMessages,
   giftVoucherMessages,
   orderStatusMailMessages,
