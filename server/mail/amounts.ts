@@ -41,7 +41,7 @@ const cell = 'padding: 6px 0; vertical-align: top;';
  * picture show it, 96 px wide, in a first column.
  */
 export function amountTable(rows: readonly AmountRow[]): string {
-  const pictures = rows.some((row) => row.pictureCid !== undefined);
+  const pictures = rows.some((row) => Boolean(row.pictureCid));
   const body = rows
     .map((row) => {
       const rule = row.ruleAbove ? ` border-top: 1px solid #e4ded6;` : '';

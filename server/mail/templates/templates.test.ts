@@ -40,7 +40,7 @@ describe('mail templates', () => {
     expect(de.subject).toBe('Ihre Bestellung 100042 bei Print Atelier');
     expect(de.text).toContain('Vielen Dank für Ihre Bestellung 100042.');
     expect(de.text).toMatch(/inkl\. 8\.1 % MWST\s+CHF\s7\.26/);
-    expect(orderConfirmationMail({ ...order, locale: 'fr' }).text).toContain('TVA 8,1 % incluse');
+    expect(orderConfirmationMail({ ...order, locale: 'fr' }).text).toContain('TVA 8.1 % incluse');
     expect(orderConfirmationMail({ ...order, locale: 'it' }).text).toContain('IVA 8.1 % inclusa');
     expect(orderConfirmationMail({ ...order, locale: 'en' }).text).toContain('incl. 8.1 % VAT');
   });
