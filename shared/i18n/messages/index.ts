@@ -12,6 +12,7 @@ import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
 import { configuratorDraftMessages } from './configurator-drafts';
 import { designMessages } from './design';
+import { documentMessages } from './documents';
 import { emailConfirmationMessages } from './email-confirmation';
 import { paymentOnlineMessages } from './payment-online';
 import { previewMessages } from './preview';
@@ -64,6 +65,7 @@ const features = [
   priceListMessages,
   shellSelfcareMessages,
   emailConfirmationMessages,
+  documentMessages,
   checkoutMessages,
   shellCheckoutMessages,
   shellSeoMessages,
