@@ -25,6 +25,8 @@ test('self-care sends the confirmation link, and its page confirms the address',
   await offer.getByRole('button', { name: text(locale, 'care.confirm.send') }).click();
   await expect(offer.getByTestId('selfcare-confirm-sent')).toHaveText(textWith(locale, 'care.confirm.sent', { email: customer.email }));
 
+  await offer.screenshot({ path: info.outputPath('offer.png') });
+
   let link = '';
   await expect
     .poll(() => (link = /https?:\/\/\S+\/customer\/confirmemail\/\d+\/[A-Za-z0-9_%-]+/.exec(mailTextsTo(customer.email).join('\n'))?.[0] ?? ''), {
