@@ -10,7 +10,7 @@ describe('printFileName', () => {
 
   it('sorts item 10 after item 9 of the same order', () => {
     const names = [10, 9, 1].map((position) => printFileName({ orderNumber: '100042', position, productName: 'Poster', widthMm: 300, heightMm: 400 }));
-    expect(names.sort()).toEqual(['100042-01-poster-300x400mm.pdf', '100042-09-poster-300x400mm.pdf', '100042-10-poster-300x400mm.pdf']);
+    expect(names.toSorted()).toEqual(['100042-01-poster-300x400mm.pdf', '100042-09-poster-300x400mm.pdf', '100042-10-poster-300x400mm.pdf']);
   });
 
   it('keeps the name ASCII, whatever the product is called', () => {
