@@ -338,7 +338,8 @@ export const orderAgain = customerCall({
 export const getOrders = customerCall({
   method: 'GET',
   path: '/api/selfcare/orders',
-  summary: "The customer's orders, newest first (at most 200).",
+  summary:
+    "The customer's orders, newest first (at most 200). Guest orders placed with the account's e-mail address join them once the address is confirmed (POST /api/selfcare/email-confirmation), also those placed after its confirmation.",
   response: OrderList,
 });
 

@@ -59,6 +59,14 @@ describe('guest orders of a registered address', () => {
     expect(await orderNumbers(token)).toEqual([guestOrder.number]);
   });
 
+  it('join it also when placed with the confirmed address later, without logging in', async () => {
+    const { token, email } = await customerWithGuestOrders();
+    await askForLink(token);
+    await confirm(await linkTo(email).then(({ contactId, key }) => ({ contactId, key })));
+    const later = await insertOrder(t.app, { email });
+    expect(await orderNumbers(token)).toContain(later.number);
+  });
+
   it('leave another customer’s orders with the same address where they are', async () => {
     const { token, email } = await customerWithGuestOrders();
     const other = await registerCustomer(t.app);

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Company } from '../../../shared/api/company';
 import type { ConfirmEmailRequest } from '../../../shared/api/selfcare';
 import { isLocale } from '../../../shared/i18n/locales';
+import type { Db, Transaction } from '../../db/database';
 import { customerContacts, customers, emailConfirmationKeys, languages, orders } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import type { ServiceContext } from '../../http/context';
@@ -109,14 +110,27 @@ export async function confirmEmail(ctx: ServiceContext, input: ConfirmEmailReque
       .returning({ id: emailConfirmationKeys.id });
     if (!spent) return null;
     await tx.update(customerContacts).set({ emailConfirmedAt: ctx.now }).where(eq(customerContacts.id, input.contactId));
-    const linked = await tx
-      .update(orders)
-      .set({ customerId: contact.customerId })
-      .where(and(isNull(orders.customerId), eq(sql`lower(${orders.email})`, contact.email.toLowerCase())))
-      .returning({ id: orders.id });
-    return { customerId: contact.customerId, linkedOrders: linked.length };
+    return { customerId: contact.customerId, linkedOrders: await linkConfirmedGuestOrders(tx, contact.customerId) };
   });
   if (result === null) throw new HttpError('not_found', text(ctx.locale, 'confirmEmail.invalid'));
   ctx.log.info({ customerId: result.customerId, linkedOrders: result.linkedOrders }, 'e-mail confirmed; guest orders linked');
   return { linkedOrders: result.linkedOrders };
+}
+
+/**
+ * Moves the guest orders placed with the customer's confirmed address into the account; answers how
+ * many. Nothing while the address is unconfirmed. Self-care runs it before listing the orders too,
+ * so a guest order placed with a confirmed address (checked out without logging in) joins as well.
+ */
+export async function linkConfirmedGuestOrders(db: Db | Transaction, customerId: number): Promise<number> {
+  const confirmed = db
+    .select({ email: sql`lower(${customerContacts.email})` })
+    .from(customerContacts)
+    .where(and(eq(customerContacts.customerId, customerId), isNotNull(customerContacts.emailConfirmedAt)));
+  const linked = await db
+    .update(orders)
+    .set({ customerId })
+    .where(and(isNull(orders.customerId), inArray(sql`lower(${orders.email})`, confirmed)))
+    .returning({ id: orders.id });
+  return linked.length;
 }

@@ -109,6 +109,11 @@ export default async function selfcareRoutes(app: FastifyInstance, { config }: {
     return { status };
   });
   route(app, confirmEmail, ({ request, body }) => emailConfirmation.confirmEmail(ctx(request), body));
-  route(app, getOrders, ({ request }) => customerOrders(app.db, app.designThumbnails, requireCustomer(request)));
+  route(app, getOrders, async ({ request }) => {
+    const customerId = requireCustomer(request);
+    // Guest orders placed with a confirmed address since its confirmation join first.
+    await emailConfirmation.linkConfirmedGuestOrders(app.db, customerId);
+    return customerOrders(app.db, app.designThumbnails, customerId);
+  });
   route(app, orderAgain, ({ request, params }) => putOrderInBasket(ctx(request), requireCustomer(request), params.id));
 }
