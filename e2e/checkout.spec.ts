@@ -95,8 +95,8 @@ async function invoiceDownload(page: Page, locale: Locale, number: string) {
   const link = page.getByTestId('invoice-link');
   await expect(link).toHaveAccessibleName(text(locale, 'order.confirm.invoice'));
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  // The invoice's number is the order's with the year in front.
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^invoice-\\d{4}-${number}\\.pdf$`));
+  // The invoice's number is the order's with the year in front, after the word for invoice in the order's language.
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${text(locale, 'document.invoiceFileWord')}-\\d{4}-${number}\\.pdf$`));
   const bytes = await readFile(await download.path());
   const pdf = await PDFDocument.load(bytes);
   expect(pdf.getTitle()).toMatch(new RegExp(` \\d{4}-${number}$`));

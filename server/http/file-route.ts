@@ -13,6 +13,21 @@ export interface FileAnswer {
   filename: string;
 }
 
+/** RFC 5987's encoding of a header parameter's value: percent-encoded UTF-8, ' ( ) * ! encoded too. */
+const rfc5987 = (value: string) => encodeURIComponent(value).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * A download's Content-Disposition with both names (RFC 6266): `filename` for old clients, kept to
+ * safe ASCII as it is quoted in a header, and `filename*` with the name as meant, in UTF-8.
+ */
+export function attachmentDisposition(name: string): string {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w.-]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
+}
+
 /**
  * Registers an endpoint of shared/api that answers a file to download instead of JSON: the
  * request is validated and documented as with route(), failures keep the one JSON error shape,
@@ -26,9 +41,8 @@ export function fileRoute<E extends Endpoint>(app: FastifyInstance, ep: E, media
     ...staffGuard(ep),
     handler: async (request, reply) => {
       const file = await handler({ params: request.params, query: request.query, body: request.body, request, reply } as RouteContext<E>);
-      const filename = file.filename.replace(/[^\w.-]/g, '_');
       const size = Buffer.isBuffer(file.body) ? file.body.length : file.size;
-      reply.type(mediaType).header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store');
+      reply.type(mediaType).header('content-disposition', attachmentDisposition(file.filename)).header('cache-control', 'private, no-store');
       if (size !== undefined) reply.header('content-length', size);
       return reply.send(file.body);
     },

@@ -33,6 +33,9 @@ export const limits = {
   lostCredentialsTarget: { name: 'lost-target', max: 3, windowMs: 60 * MINUTE },
   newPasswordIp: { name: 'newpassword-ip', max: 20, windowMs: 15 * MINUTE },
   registerIp: { name: 'register-ip', max: 20, windowMs: 60 * MINUTE },
+  /** Confirmation links one customer asks for: a mailbox is not flooded from its own account either. */
+  emailConfirmationTarget: { name: 'confirm-target', max: 3, windowMs: 60 * MINUTE },
+  confirmEmailIp: { name: 'confirm-ip', max: 20, windowMs: 15 * MINUTE },
   /** The back office's logins, counted apart from the customers' (a busy shop's logins never lock out its staff). */
   staffLoginPair: { name: 'staff-login-pair', max: 10, windowMs: 15 * MINUTE },
   staffLoginIp: { name: 'staff-login-ip', max: 100, windowMs: 15 * MINUTE },

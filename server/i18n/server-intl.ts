@@ -1,4 +1,5 @@
 import { createIntl, type IntlShape } from '@formatjs/intl';
+import { formatNumberOption } from '../../shared/i18n/format';
 import type { Locale } from '../../shared/i18n/locales';
 import type { MessageKey } from '../../shared/i18n/messages';
 import { type AnyMessageKey, serverCatalogues } from '../../shared/i18n/messages/server-catalogues';
@@ -16,7 +17,8 @@ function createServerIntl(locale: Locale): ServerIntl {
   return {
     // The global id type (message-ids.d.ts) is the browser's catalogue; this catalogue has more ids.
     formatMessage: (descriptor, values) => intl.formatMessage({ id: descriptor.id as MessageKey }, values),
-    formatNumber: intl.formatNumber,
+    // Plain numbers by the shop's one rule (shared/i18n/format.ts), not by Intl's fr-CH.
+    formatNumber: (value, options) => formatNumberOption(`${locale}-CH`, Number(value), options) ?? intl.formatNumber(value, options),
   };
 }
 

@@ -88,6 +88,17 @@ export async function deleteSpentResetKeys(tx: Transaction, now: Date, limit: nu
   );
 }
 
+/** Keys of e-mail confirmation links once used or expired: they can confirm nothing any more. */
+export async function deleteSpentConfirmationKeys(tx: Transaction, now: Date, limit: number): Promise<number> {
+  return count(
+    await tx.execute(sql`
+      DELETE FROM email_confirmation_keys WHERE id IN (
+        SELECT id FROM email_confirmation_keys WHERE expires_at <= ${now.toISOString()}::timestamptz OR used_at IS NOT NULL
+        LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+      RETURNING id`),
+  );
+}
+
 /**
  * Partner drafts nobody changed, uploaded to or designed in for draftRetentionDays (the widget starts a new one
  * when the server no longer knows its token), with their items (cascade); their uploads lose their

@@ -15,6 +15,7 @@ import {
   mailOutbox,
   orderItems,
   passwordResetKeys,
+  emailConfirmationKeys,
   type StoredInstruction,
 } from '../db/schema';
 import { originalKey, renditionKey } from '../features/images/image-keys';
@@ -152,6 +153,28 @@ describe('clean-up job: sessions and reset keys', () => {
     t.clock.advance(3600_000);
     await pass();
     expect(await db().$count(passwordResetKeys, eq(passwordResetKeys.id, usable))).toBe(0);
+  });
+
+  it('deletes used and expired e-mail confirmation keys, keeps a usable one', async () => {
+    const { payload } = await registerCustomer(t.app);
+    const email = String(payload.email);
+    const [contact] = await db().select({ id: customerContacts.id }).from(customerContacts).where(eq(customerContacts.email, email));
+    const key = async (values: Partial<typeof emailConfirmationKeys.$inferInsert>) =>
+      (
+        await db()
+          .insert(emailConfirmationKeys)
+          .values({ contactId: contact!.id, email, keyHash: hashSecret(randomBytes(16).toString('hex')), createdAt: at(), expiresAt: at(3600_000), ...values })
+          .returning()
+      )[0]!.id;
+    const usable = await key({});
+    const used = await key({ usedAt: at() });
+    const expired = await key({ createdAt: at(-3600_000), expiresAt: at() });
+    await pass();
+    const left = await db()
+      .select({ id: emailConfirmationKeys.id })
+      .from(emailConfirmationKeys)
+      .where(inArray(emailConfirmationKeys.id, [usable, used, expired]));
+    expect(left).toEqual([{ id: usable }]);
   });
 });
 

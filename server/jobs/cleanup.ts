@@ -7,6 +7,7 @@ import {
   deleteExpiredSessions,
   deleteOldBackups,
   deleteOldMails,
+  deleteSpentConfirmationKeys,
   deleteSpentResetKeys,
   deleteStaleConfiguratorDrafts,
   deleteStaleDrafts,
@@ -38,6 +39,7 @@ export interface CleanupCounts {
   mailsDeleted: number;
   sessionsDeleted: number;
   resetKeysDeleted: number;
+  confirmationKeysDeleted: number;
   draftsDeleted: number;
   configuratorDraftsDeleted: number;
   backupsDeleted: number;
@@ -55,6 +57,7 @@ const zero = (): CleanupCounts => ({
   mailsDeleted: 0,
   sessionsDeleted: 0,
   resetKeysDeleted: 0,
+  confirmationKeysDeleted: 0,
   draftsDeleted: 0,
   configuratorDraftsDeleted: 0,
   backupsDeleted: 0,
@@ -73,6 +76,7 @@ async function batch(deps: CleanupDeps, now: Date, limit: number): Promise<{ cou
       mailsDeleted: await deleteOldMails(tx, now, settings, limit),
       sessionsDeleted: await deleteExpiredSessions(tx, now, limit),
       resetKeysDeleted: await deleteSpentResetKeys(tx, now, limit),
+      confirmationKeysDeleted: await deleteSpentConfirmationKeys(tx, now, limit),
       draftsDeleted: await deleteStaleDrafts(tx, now, settings, limit),
       configuratorDraftsDeleted: await deleteStaleConfiguratorDrafts(tx, now, limit),
       backupsDeleted: await deleteOldBackups(tx, now, limit),

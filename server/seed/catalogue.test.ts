@@ -291,7 +291,7 @@ describe('products', () => {
 describe('product pictures', () => {
   it.each(locales)('name options the seeded products have, so every gallery picture gets a caption in %s', (locale) => {
     for (const picture of productPictures.filter((p) => p.option)) {
-      expect(pictureCaption(picture, product(picture.productId, locale)), picture.id).toMatch(/\S: \S/);
+      expect(pictureCaption(picture, product(picture.productId, locale), locale), picture.id).toMatch(/\S\u202f?: \S/);
     }
   });
 });

@@ -107,7 +107,7 @@ export const getPrintFile = endpoint({
   method: 'GET',
   path: '/api/admin/print-files/:orderItemId',
   summary:
-    'The print-ready PDF of one ordered item (full size with bleed and wrap), as application/pdf: 404 for an unknown item and until the print file is made.',
+    "The print-ready PDF of one ordered item (full size with bleed and wrap), as application/pdf, an attachment named by order number, item, product and printed size ({order}-{item, two digits}-{product}-{width}x{height}mm.pdf, ASCII) so that the workshop's folder sorts by order: 404 for an unknown item and until the print file is made.",
   tags: ['admin'],
   params: PrintFileParams,
   response: PdfFile,

@@ -244,7 +244,7 @@ export const getOrderInvoice = endpoint({
   method: 'GET',
   path: '/api/orders/:id/invoice',
   summary:
-    'The invoice with the Swiss QR-bill of an order paid by invoice, as application/pdf (an attachment named invoice-{number}.pdf): the one the confirmation e-mail carries. Who may read the order (GET /api/orders/{id}) may have it: the logged-in customer their own (Bearer token), a guest with the access token of the confirmation (?access=...). 404 for anyone else, and for orders not paid by invoice.',
+    'The invoice with the Swiss QR-bill of an order paid by invoice, as application/pdf (an attachment named in the order’s language, Rechnung-{number}.pdf, Facture-…, Fattura-…, Invoice-…): the one the confirmation e-mail carries. Who may read the order (GET /api/orders/{id}) may have it: the logged-in customer their own (Bearer token), a guest with the access token of the confirmation (?access=...). 404 for anyone else, and for orders not paid by invoice.',
   tags: ['checkout'],
   params: IdParams,
   query: OrderAccessQuery,

@@ -188,6 +188,8 @@ export const Contact = z.object({
   phone: z.string(),
   mobile: z.nullable(z.string()),
   email: z.string(),
+  /** Whether the owner confirmed this address by its mailed link (again false after it changes). */
+  emailConfirmed: z.boolean(),
 });
 export type Contact = z.infer<typeof Contact>;
 
@@ -338,6 +340,44 @@ export const orderAgain = customerCall({
 export const getOrders = customerCall({
   method: 'GET',
   path: '/api/selfcare/orders',
-  summary: "The customer's orders, newest first (at most 200).",
+  summary:
+    "The customer's orders, newest first (at most 200). Guest orders placed with the account's e-mail address join them once the address is confirmed (POST /api/selfcare/email-confirmation), also those placed after its confirmation.",
   response: OrderList,
+});
+
+export const EmailConfirmationSent = z.object({
+  /** sent: the link is on its way to the contact's address; confirmed: the address was confirmed already (no mail). */
+  status: z.enum(['sent', 'confirmed']),
+});
+
+export const sendEmailConfirmation = customerCall({
+  method: 'POST',
+  path: '/api/selfcare/email-confirmation',
+  summary:
+    "Mails a link that confirms the customer's e-mail address (empty body; valid 24 hours, single use) in the customer's language. Once confirmed, the guest orders placed with that address join the account. Limited per customer and per IP (429).",
+  response: EmailConfirmationSent,
+  errors: [429],
+});
+
+export const ConfirmEmailRequest = z.strictObject({
+  /** Both from the e-mail link /{lang}/customer/confirmemail/{contactId}/{key}. */
+  contactId: idField(V.invalid),
+  key: requiredText(200),
+});
+export type ConfirmEmailRequest = z.infer<typeof ConfirmEmailRequest>;
+
+export const EmailConfirmed = z.object({
+  /** How many guest orders placed with the address joined the account now. */
+  linkedOrders: z.number().check(z.int(), z.nonnegative()),
+});
+
+export const confirmEmail = endpoint({
+  method: 'POST',
+  path: '/api/selfcare/email-confirmation/confirm',
+  summary:
+    "Confirms a customer's e-mail address with the contactId and key of the confirmation mail (no login needed: the key proves the mailbox) and moves the guest orders placed with that address into the account. An unknown, used or expired key, or one sent to an address the contact no longer has, answers 404 not_found. Limited per IP (429).",
+  tags: ['selfcare'],
+  body: ConfirmEmailRequest,
+  response: EmailConfirmed,
+  errors: [404, 429],
 });

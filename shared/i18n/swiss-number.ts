@@ -6,7 +6,8 @@ import type { Locale } from './locales';
  * CPU), on the widget's first step and on every shop page that shows a price while it hydrates.
  * The output is Intl's for `${locale}-CH`, character for character (swiss-number.test.ts holds it to
  * Node's ICU, which Chromium's agrees with): de and en group with ' from four digits, it from five,
- * fr with a narrow no-break space; fr writes a decimal comma except in amounts of CHF.
+ * fr with a narrow no-break space. One exception, the shop's rule (format.ts): ICU's fr-CH writes a
+ * decimal comma in every number but amounts of CHF; the shop writes the point in all of them.
  */
 
 const NBSP = '\u00a0';
@@ -24,7 +25,7 @@ const styles: Record<Locale, Style> = {
   de: { group: "'", groupFrom: 4, decimal: '.', chf: (d, minus) => `CHF${minus ? '-' : NBSP}${d}` },
   en: { group: "'", groupFrom: 4, decimal: '.', chf: (d, minus) => `CHF${minus ? '-' : NBSP}${d}` },
   it: { group: "'", groupFrom: 5, decimal: '.', chf: (d, minus) => `CHF${minus ? '-' : NBSP}${d}` },
-  fr: { group: NARROW_NBSP, groupFrom: 4, decimal: ',', chf: (d, minus) => `${minus ? '-' : ''}${d}${NBSP}CHF` },
+  fr: { group: NARROW_NBSP, groupFrom: 4, decimal: '.', chf: (d, minus) => `${minus ? '-' : ''}${d}${NBSP}CHF` },
 };
 
 /**

@@ -9,7 +9,7 @@ import { withAdminTexts, withConfiguratorTexts, withLaterTexts } from '../lib/in
 export const routeChunks = {
   checkout: withLaterTexts(() => import('../features/checkout/checkout-routes')),
   selfcare: withLaterTexts(() => import('../features/selfcare/selfcare-routes')),
-  customer: withLaterTexts(() => import('../features/customer/new-password-page')),
+  customer: withLaterTexts(() => import('../features/customer/customer-pages')),
   configurator: withConfiguratorTexts(() => import('../features/configurator/configurator-page')),
   product: () => import('../components/price-list/price-list-block'),
   admin: withAdminTexts(() => import('../features/admin/admin-routes')),
@@ -23,7 +23,7 @@ export const chunksWithLaterTexts: ReadonlySet<RouteChunk> = new Set(['checkout'
 export const routeChunkSources: Record<RouteChunk | 'errorPage', string> = {
   checkout: 'features/checkout/checkout-routes.tsx',
   selfcare: 'features/selfcare/selfcare-routes.tsx',
-  customer: 'features/customer/new-password-page.tsx',
+  customer: 'features/customer/customer-pages.ts',
   configurator: 'features/configurator/configurator-page.tsx',
   product: 'components/price-list/price-list-block.tsx',
   admin: 'features/admin/admin-routes.tsx',

@@ -124,6 +124,7 @@ export function createRoutes(api: LeanApi): RouteObject[] {
               lazy: async () => ({ Component: (await routeChunks.selfcare()).OrderDetailPage }),
             },
             { path: paths.newPassword.path, lazy: async () => ({ Component: (await routeChunks.customer()).NewPasswordPage }) },
+            { path: paths.confirmEmail.path, lazy: async () => ({ Component: (await routeChunks.customer()).ConfirmEmailPage }) },
             { id: 'content', path: paths.content.path, loader: contentLoader(api), Component: ContentPage },
           ],
         },

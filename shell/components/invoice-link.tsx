@@ -26,7 +26,8 @@ export function InvoiceLink({ orderId, number, createdAt, accessToken }: { order
   const intl = useIntl();
   const token = useAtomValue(authTokenAtom);
   const [failed, setFailed] = useState(false);
-  const filename = invoiceFilename(number, new Date(createdAt));
+  // The server names the file in the order's language (its Content-Disposition wins); this is the page's.
+  const filename = invoiceFilename(intl.formatMessage({ id: 'document.invoiceFileWord' }), number, new Date(createdAt));
   const href = `${base}${buildPath(getOrderInvoice.path, { id: orderId })}${accessToken ? `?access=${encodeURIComponent(accessToken)}` : ''}`;
   const byScript = accessToken === null && token !== null;
 
@@ -36,7 +37,7 @@ export function InvoiceLink({ orderId, number, createdAt, accessToken }: { order
     try {
       const res = await fetch(href, { headers: { Authorization: `Bearer ${token}` } });
       if (!res.ok) throw new Error(`invoice: HTTP ${res.status}`);
-      save(await res.blob(), filename);
+      save(await res.blob(), /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? filename);
     } catch (error) {
       console.warn('invoice not loaded', error);
       setFailed(true);

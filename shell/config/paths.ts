@@ -26,6 +26,11 @@ export const paths = {
     href: (lang: Locale, contactId?: string, accessKey?: string) =>
       ['', lang, 'customer', 'newpassword', contactId, contactId ? accessKey : undefined].filter((p) => p !== undefined).join('/'),
   },
+  /** The e-mail confirmation mail's link (server/features/selfcare/email-confirmation.ts builds it). */
+  confirmEmail: {
+    path: 'customer/confirmemail/:contactId/:key',
+    href: (lang: Locale, contactId: number, key: string) => `/${lang}/customer/confirmemail/${contactId}/${encodeURIComponent(key)}`,
+  },
   configurator: {
     path: 'configurator/:productId?',
     href: (lang: Locale, productId?: string, step?: ConfiguratorStep) =>

@@ -80,6 +80,10 @@ export const orders = pgTable(
     // The bank file's credits find their order by the slip's QR reference.
     index('orders_qr_reference').on(t.qrReference),
     index('orders_customer').on(t.customerId, t.createdAt),
+    // A confirmed e-mail address takes over the guest orders placed with it (selfcare/email-confirmation).
+    index('orders_guest_email')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.customerId} IS NULL`),
     // The online-payment follow-up finds unpaid orders past their deadline.
     index('orders_payment_deadline')
       .on(t.paymentDeadline)

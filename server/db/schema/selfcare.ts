@@ -52,6 +52,11 @@ export const customerContacts = pgTable(
     phone: text('phone').notNull(),
     mobile: text('mobile'),
     email: text('email').notNull(),
+    /**
+     * When the owner proved the e-mail address by its confirmation link; null until then and again
+     * after the address changes. Guest orders placed with the address join the account only then.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('customer_contacts_customer').on(t.customerId), uniqueIndex('customer_contacts_email_lower').on(sql`lower(${t.email})`)],
@@ -116,6 +121,31 @@ export const passwordResetKeys = pgTable(
     index('password_reset_keys_contact').on(t.contactId),
     // The clean-up job deletes expired keys.
     index('password_reset_keys_expires').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Keys of e-mail confirmation links: stored hashed, valid 24 hours, used once. A key confirms the
+ * address it was sent to only: changed since, the contact's new address needs a link of its own.
+ */
+export const emailConfirmationKeys = pgTable(
+  'email_confirmation_keys',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => customerContacts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    keyHash: text('key_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_confirmation_keys_key_hash').on(t.keyHash),
+    index('email_confirmation_keys_contact').on(t.contactId),
+    // The clean-up job deletes expired and used keys.
+    index('email_confirmation_keys_expires').on(t.expiresAt),
   ],
 );
 

@@ -72,6 +72,7 @@ export async function refundByBank(
       refundMail({
         to: order.email,
         locale: order.language,
+        addressee: order.billingAddress,
         number: order.number,
         amountRappen: request.amountRappen,
         kind: 'staff',

@@ -67,7 +67,7 @@ describe('guest checkout', () => {
     expect(mail?.textBody).toContain('Vaduz');
     expect(mail?.htmlBody).toContain(confirmation.number);
     expect(mail?.attachments?.[0]).toMatchObject({
-      filename: `invoice-${confirmation.createdAt.slice(0, 4)}-${confirmation.number}.pdf`,
+      filename: `Rechnung-${confirmation.createdAt.slice(0, 4)}-${confirmation.number}.pdf`,
       contentType: 'application/pdf',
     });
     expect(

@@ -50,7 +50,7 @@ describe('confirmation e-mail', () => {
     smtp.refusing = false;
     await retryMailNow(t.app, refused!.id);
     expect(smtp.inbox.map((m) => m.to)).toEqual([['smtp-down@example.ch']]);
-    expect(smtp.inbox[0]?.raw).toContain(`invoice-${confirmation.createdAt.slice(0, 4)}-${confirmation.number}.pdf`);
+    expect(smtp.inbox[0]?.raw).toContain(`Invoice-${confirmation.createdAt.slice(0, 4)}-${confirmation.number}.pdf`);
     expect(smtp.inbox[0]?.text).toContain(`access=${confirmation.accessToken}`);
     const [sent] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, refused!.id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });

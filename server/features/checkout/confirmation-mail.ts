@@ -57,6 +57,7 @@ export async function confirmationMail(deps: ConfirmationMailDeps, order: OrderR
   ];
   const mail = orderConfirmationMail({
     to: order.email,
+    addressee: order.billingAddress,
     locale,
     number: order.number,
     items: items.map((item) => ({

@@ -99,6 +99,7 @@ export async function issueGiftVoucherCodes(db: Db, orderId: number, sender: Com
     db,
     giftVoucherCodesMail({
       to: order.email,
+      addressee: order.billingAddress,
       locale: order.language as Locale,
       number: order.number,
       codes: codes.map((code) => ({ code: code.code, amountRappen: code.amountRappen })),

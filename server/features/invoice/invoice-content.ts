@@ -4,6 +4,7 @@ import type { AddressSnapshot } from '../../../shared/domain';
 import { addCalendarDays } from '../../../shared/domain/calendar/swiss-holidays';
 import { zurichDate, type IsoDate } from '../../../shared/domain/calendar/zurich-date';
 import { invoiceNumber } from '../../../shared/domain/checkout/invoice-number';
+import { formatLabelled } from '../../../shared/i18n/format';
 import type { Db } from '../../db/database';
 import { orderItems } from '../../db/schema';
 import { orderVouchers, type OrderRow } from '../orders/order-views';
@@ -76,7 +77,7 @@ export async function invoiceContent(db: Db, order: OrderRow, creditor: Company,
     debtor: order.billingAddress,
     lines: items.map((item) => ({
       product: item.productName,
-      details: (item.instruction.customerDetails ?? []).map((detail) => `${detail.property}: ${detail.value}`).join(', '),
+      details: (item.instruction.customerDetails ?? []).map((detail) => formatLabelled(order.language, detail.property, detail.value)).join(', '),
       quantity: item.quantity,
       unitRappen: item.unitRappen,
       amountRappen: item.totalRappen,

@@ -78,7 +78,7 @@ describe('invoice PDF', () => {
       'Date de la facture 01.03.2030',
       'Payable jusqu’au 31.03.2030',
       '1 234.50 CHF',
-      'TVA 8,1 % incluse sur 1 278.27 CHF 95.78 CHF',
+      'TVA 8.1 % incluse sur 1 278.27 CHF 95.78 CHF',
       'Section paiement',
     ]) {
       expect(text).toContain(part);

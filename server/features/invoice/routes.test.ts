@@ -38,7 +38,8 @@ async function expectInvoice(res: LightMyRequestResponse, order: OrderConfirmati
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
   const number = `${order.createdAt.slice(0, 4)}-${order.number}`;
-  expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${number}.pdf"`);
+  // Named in the order's language: Rechnung-2030-100001.pdf, Facture-…, with both names of RFC 6266.
+  expect(res.headers['content-disposition']).toBe(`attachment; filename="${title}-${number}.pdf"; filename*=UTF-8''${title}-${number}.pdf`);
   expect(res.headers['cache-control']).toBe('private, no-store');
   const pdf = await PDFDocument.load(res.rawPayload);
   expect(pdf.getPageCount()).toBe(1);

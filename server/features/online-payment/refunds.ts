@@ -175,6 +175,7 @@ async function recordRefund(
     db,
     refundMail({
       to: order.email,
+      addressee: order.billingAddress,
       locale: order.language,
       number: order.number,
       amountRappen: refund.amount,

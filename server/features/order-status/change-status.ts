@@ -130,6 +130,7 @@ export async function applyStatusChange(ctx: StatusContext, change: StatusChange
       tx,
       orderStatusMail({
         to: order.email,
+        addressee: order.billingAddress,
         locale: order.language,
         number: order.number,
         status: next.to,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { getPrintFile } from '../../../shared/api/admin-orders';
-import { printJobs } from '../../db/schema';
+import { printFileName } from '../../../shared/domain/production/print-file-name';
+import { orderItems, orders, printJobs } from '../../db/schema';
 import { fileRoute } from '../../http/file-route';
 import { notFound } from '../../http/http-error';
 
@@ -14,13 +15,31 @@ export default async function printFileRoutes(app: FastifyInstance) {
   fileRoute(app, getPrintFile, 'application/pdf', async ({ params }) => {
     const { orderItemId } = params;
     const [job] = await app.db
-      .select({ fileKey: printJobs.fileKey, status: printJobs.status })
+      .select({
+        fileKey: printJobs.fileKey,
+        status: printJobs.status,
+        orderNumber: orders.number,
+        position: orderItems.position,
+        productName: orderItems.productName,
+        instruction: orderItems.instruction,
+      })
       .from(printJobs)
+      .innerJoin(orderItems, eq(orderItems.id, printJobs.orderItemId))
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(eq(printJobs.orderItemId, orderItemId))
       .limit(1);
     if (!job?.fileKey || job.status !== 'done') throw notFound('printFile');
     const stored = await app.images.storage.get(job.fileKey);
     if (!stored) throw notFound('printFile');
-    return { body: stored.body, size: stored.size, filename: `print-item-${orderItemId}.pdf` };
+    // Named so that the workshop's folder sorts by order and item: 100042-01-leinwand-400x300mm.pdf.
+    const specs = job.instruction.printAreas[0]?.specs;
+    const filename = printFileName({
+      orderNumber: job.orderNumber,
+      position: job.position,
+      productName: job.productName,
+      widthMm: specs?.width ?? 0,
+      heightMm: specs?.height ?? 0,
+    });
+    return { body: stored.body, size: stored.size, filename };
   });
 }

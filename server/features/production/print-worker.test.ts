@@ -52,14 +52,14 @@ async function orderedCanvas(imageId = `template:${template.id}`) {
     })
     .returning({ id: orderItems.id });
   const [job] = await t.app.db.insert(printJobs).values({ orderItemId: item!.id, runAfter: clock }).returning();
-  return { job: job!, area };
+  return { job: job!, area, order };
 }
 
 const jobOf = async (id: number) => (await t.app.db.select().from(printJobs).where(eq(printJobs.id, id)))[0]!;
 
 describe('the print-file worker', () => {
   it('makes the PDF of an ordered item from the original, at the full printed size, and links it', async () => {
-    const { job, area } = await orderedCanvas();
+    const { job, area, order } = await orderedCanvas();
     expect(await runDueJobs(deps)).toBe(1);
     const done = await jobOf(job.id);
     expect(done).toMatchObject({ status: 'done', attempts: 1, error: null });
@@ -75,6 +75,9 @@ describe('the print-file worker', () => {
     const download = await t.app.inject({ url, headers: staff });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
+    const { width, height } = area.specs;
+    const name = `${order.number}-01-leinwand-${width}x${height}mm.pdf`;
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`);
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await t.app.inject({ url })).statusCode).toBe(401);
     expect((await t.app.inject({ url, headers: { cookie: `staff_session=${'guess'.repeat(8)}` } })).statusCode).toBe(401);

@@ -152,6 +152,7 @@ describe('PUT /api/selfcare/contacts/{id}', () => {
       id: contact.id,
       department: null,
       mobile: null,
+      emailConfirmed: false,
       language_id: undefined,
       hasNewsletterSubscription: undefined,
     });

@@ -25,6 +25,8 @@ export async function updateContact(ctx: ServiceContext, customerId: number, con
       const [row] = await tx
         .update(customerContacts)
         .set({
+          // A new address is unproven: its guest orders wait for a confirmation link of its own.
+          emailConfirmedAt: sql`CASE WHEN lower(${customerContacts.email}) = ${input.email.toLowerCase()} THEN ${customerContacts.emailConfirmedAt} END`,
           company: orNull(input.company),
           department: orNull(input.department),
           sex: input.sex,

@@ -29,6 +29,7 @@ export async function sendLostCredentials(ctx: ServiceContext, email: string, si
     .select({
       id: customerContacts.id,
       email: customerContacts.email,
+      sex: customerContacts.sex,
       firstname: customerContacts.firstname,
       lastname: customerContacts.lastname,
       username: customers.username,
@@ -45,8 +46,7 @@ export async function sendLostCredentials(ctx: ServiceContext, email: string, si
   const mail = lostCredentialsMail({
     to: contact.email,
     locale,
-    firstname: contact.firstname,
-    lastname: contact.lastname,
+    addressee: contact,
     username: contact.username,
     link: newPasswordLink(site.publicUrl, locale, contact.id, accessKey),
     sender: site.company,

@@ -47,5 +47,6 @@ export function toContact(row: ContactRow): Contact {
     phone: row.phone,
     mobile: row.mobile,
     email: row.email,
+    emailConfirmed: row.emailConfirmedAt !== null,
   };
 }

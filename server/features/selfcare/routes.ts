@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import {
   addAddress,
   changePassword,
+  confirmEmail,
   deleteAddress,
   getKnownFromOptions,
   getOrders,
@@ -13,6 +14,7 @@ import {
   lostCredentials,
   newPassword,
   register,
+  sendEmailConfirmation,
   setDefaultAddress,
   updateAddress,
   updateContact,
@@ -30,6 +32,7 @@ import { sendLostCredentials } from './lost-credentials';
 import { setNewPassword } from './new-password';
 import { changePassword as savePassword } from './change-password';
 import { registerCustomer } from './register';
+import * as emailConfirmation from './email-confirmation';
 import { revokeSession } from './sessions';
 import { findBasketId } from '../basket/basket-session';
 import { mergeVisitorBasket } from '../basket/customer-basket';
@@ -97,6 +100,20 @@ export default async function selfcareRoutes(app: FastifyInstance, { config }: {
     await savePassword(ctx(request), customerId, bearerToken(request) ?? '', body);
     return { status: 'ok' as const };
   });
-  route(app, getOrders, ({ request }) => customerOrders(app.db, app.designThumbnails, requireCustomer(request)));
+  route(app, sendEmailConfirmation, async ({ request }) => {
+    const status = await emailConfirmation.sendEmailConfirmation(ctx(request), requireCustomer(request), {
+      publicUrl: config.PUBLIC_URL,
+      company: config.company,
+    });
+    app.mail.wake();
+    return { status };
+  });
+  route(app, confirmEmail, ({ request, body }) => emailConfirmation.confirmEmail(ctx(request), body));
+  route(app, getOrders, async ({ request }) => {
+    const customerId = requireCustomer(request);
+    // Guest orders placed with a confirmed address since its confirmation join first.
+    await emailConfirmation.linkConfirmedGuestOrders(app.db, customerId);
+    return customerOrders(app.db, app.designThumbnails, customerId);
+  });
   route(app, orderAgain, ({ request, params }) => putOrderInBasket(ctx(request), requireCustomer(request), params.id));
 }

@@ -2,12 +2,15 @@ import type { Company } from '../../../shared/api/company';
 import { formatRappen } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { serverIntl } from '../../i18n/server-intl';
-import { escapeHtml, mailBodies } from '../html';
+import { amountLines, amountTable } from '../amounts';
+import { type Addressee, escapeHtml, mailBodies } from '../html';
 import type { Mail } from '../mail';
 
 export interface GiftVoucherCodesMailData {
   to: string;
   locale: Locale;
+  /** Whom the mail greets: the order's billing person. */
+  addressee: Addressee | null;
   number: string;
   codes: { code: string; amountRappen: number }[];
   sender: Company;
@@ -19,18 +22,14 @@ export function giftVoucherCodesMail(data: GiftVoucherCodesMailData): Mail {
   const subject = intl.formatMessage({ id: 'mail.giftCodes.subject' }, { number: data.number });
   const intro = intl.formatMessage({ id: 'mail.giftCodes.intro' }, { number: data.number, count: data.codes.length });
   const redeem = intl.formatMessage({ id: 'mail.giftCodes.redeem' });
-  const lines = data.codes.map((code) => `${code.code}: ${formatRappen(code.amountRappen, data.locale)}`);
-  const { text, html } = mailBodies(
-    data.locale,
-    subject,
-    [intl.formatMessage({ id: 'mail.orderConfirmation.greeting' }), '', intro, '', ...lines, '', redeem],
-    [
-      `<p>${escapeHtml(intl.formatMessage({ id: 'mail.orderConfirmation.greeting' }))}</p>`,
-      `<p>${escapeHtml(intro)}</p>`,
-      `<ul>${data.codes.map((code) => `<li><strong style="font-family: monospace; font-size: 17px;">${escapeHtml(code.code)}</strong> – ${escapeHtml(formatRappen(code.amountRappen, data.locale))}</li>`).join('')}</ul>`,
-      `<p>${escapeHtml(redeem)}</p>`,
-    ],
-    data.sender,
-  );
+  const rows = data.codes.map((code) => ({ label: code.code, code: true, amount: formatRappen(code.amountRappen, data.locale) }));
+  const { text, html } = mailBodies({
+    locale: data.locale,
+    title: subject,
+    addressee: data.addressee,
+    text: [intro, '', ...amountLines(rows), '', redeem],
+    html: [`<p>${escapeHtml(intro)}</p>`, amountTable(rows), `<p>${escapeHtml(redeem)}</p>`],
+    sender: data.sender,
+  });
   return { to: data.to, subject, text, html };
 }

@@ -1,14 +1,17 @@
 import type { Company } from '../../../shared/api/company';
 import { postalLines, type AddressSnapshot } from '../../../shared/domain';
-import { formatDayWithWeekday, formatRappen, formatVatRate } from '../../../shared/i18n/format';
+import { formatDayWithWeekday, formatLabelled, formatRappen, formatVatRate } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { serverIntl } from '../../i18n/server-intl';
-import { escapeHtml, mailBodies } from '../html';
+import { amountLines, amountTable, type AmountRow } from '../amounts';
+import { type Addressee, escapeHtml, mailBodies } from '../html';
 import type { Mail, MailAttachment } from '../mail';
 
 export interface OrderConfirmationMailData {
   to: string;
   locale: Locale;
+  /** Whom the mail greets: the order's billing person. */
+  addressee: Addressee | null;
   number: string;
   /** pictureCid: the Content-ID of the item's design thumbnail among the attachments, null without one. */
   items: { name: string; details: string; quantity: number; totalRappen: number; pictureCid: string | null }[];
@@ -34,19 +37,10 @@ export interface OrderConfirmationMailData {
   sender: Company;
 }
 
-const row = (label: string, value: string) =>
-  `<tr><td style="padding: 2px 12px 2px 0;">${escapeHtml(label)}</td><td style="text-align: right;">${escapeHtml(value)}</td></tr>`;
-
-/** An item with its design thumbnail (inline, by Content-ID) in a first column, 96 px wide. */
-const itemRow = (label: string, value: string, pictureCid: string | null) =>
-  `<tr><td style="padding: 4px 12px 4px 0; width: 96px; vertical-align: top;">${
-    pictureCid ? `<img src="cid:${escapeHtml(pictureCid)}" width="96" alt="" style="display: block; width: 96px; height: auto; border: 0;">` : ''
-  }</td><td style="padding: 4px 12px 4px 0; vertical-align: top;">${escapeHtml(label)}</td><td style="text-align: right; vertical-align: top;">${escapeHtml(value)}</td></tr>`;
-
 /** The order confirmation in the customer's language: items, totals with VAT, delivery address, payment instructions. */
 export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
   const intl = serverIntl(data.locale);
-  const t = (key: 'greeting' | 'items' | 'subtotal' | 'discount' | 'shipping' | 'total' | 'delivery' | 'expectedDelivery' | 'payment' | 'view' | 'thanks') =>
+  const t = (key: 'items' | 'subtotal' | 'discount' | 'shipping' | 'total' | 'delivery' | 'expectedDelivery' | 'payment' | 'view' | 'thanks') =>
     intl.formatMessage({ id: `mail.orderConfirmation.${key}` });
   const chf = (rappen: number) => formatRappen(rappen, data.locale);
   const subject = intl.formatMessage({ id: 'mail.orderConfirmation.subject' }, { number: data.number });
@@ -54,50 +48,51 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
   const vat = intl.formatMessage({ id: 'invoice.vatIncluded' }, { rate: formatVatRate(data.locale, data.vatRateBp) });
   const a = data.deliveryAddress;
   const address = [...postalLines(a), ...(a.phone ? [a.phone] : [])];
-  const sums: [string, string][] = [
-    [t('subtotal'), chf(data.itemsRappen)],
-    ...(data.discountRappen > 0 ? [[t('discount'), `- ${chf(data.discountRappen)}`] as [string, string]] : []),
-    [`${t('shipping')} (${data.shippingName})`, chf(data.shippingRappen)],
-    [t('total'), chf(data.totalRappen)],
-    [vat, chf(data.vatRappen)],
-    ...(data.voucherSalesRappen > 0 ? [[intl.formatMessage({ id: 'invoice.voucherSales' }), chf(data.voucherSalesRappen)] as [string, string]] : []),
+  const sums: AmountRow[] = [
+    { label: t('subtotal'), amount: chf(data.itemsRappen), ruleAbove: true },
+    ...(data.discountRappen > 0 ? [{ label: t('discount'), amount: `- ${chf(data.discountRappen)}` }] : []),
+    { label: `${t('shipping')} (${data.shippingName})`, amount: chf(data.shippingRappen) },
+    { label: t('total'), amount: chf(data.totalRappen), strong: true, ruleAbove: true },
+    { label: vat, amount: chf(data.vatRappen) },
+    ...(data.voucherSalesRappen > 0 ? [{ label: intl.formatMessage({ id: 'invoice.voucherSales' }), amount: chf(data.voucherSalesRappen) }] : []),
     ...(data.paidByVouchersRappen > 0
-      ? ([
-          [intl.formatMessage({ id: 'order.totals.paidByVouchers' }), `- ${chf(data.paidByVouchersRappen)}`],
-          [intl.formatMessage({ id: 'invoice.amountDue' }), chf(data.totalRappen - data.paidByVouchersRappen)],
-        ] as [string, string][])
+      ? [
+          { label: intl.formatMessage({ id: 'order.totals.paidByVouchers' }), amount: `- ${chf(data.paidByVouchersRappen)}` },
+          { label: intl.formatMessage({ id: 'invoice.amountDue' }), amount: chf(data.totalRappen - data.paidByVouchersRappen), strong: true },
+        ]
       : []),
   ];
-  const expected = data.expectedDelivery === null ? null : `${t('expectedDelivery')}: ${formatDayWithWeekday(data.expectedDelivery, data.locale)}`;
-  const { text, html } = mailBodies(
-    data.locale,
-    subject,
-    [
-      t('greeting'),
-      '',
+  const items: AmountRow[] = data.items.map((item) => ({
+    label: `${item.quantity} × ${item.name}${item.details ? ` (${item.details})` : ''}`,
+    amount: chf(item.totalRappen),
+    pictureCid: item.pictureCid,
+  }));
+  const expected =
+    data.expectedDelivery === null ? null : formatLabelled(data.locale, t('expectedDelivery'), formatDayWithWeekday(data.expectedDelivery, data.locale));
+  const { text, html } = mailBodies({
+    locale: data.locale,
+    title: subject,
+    addressee: data.addressee,
+    text: [
       intro,
       '',
-      `${t('items')}:`,
-      ...data.items.map((item) => `- ${item.quantity} x ${item.name} (${item.details}): ${chf(item.totalRappen)}`),
+      formatLabelled(data.locale, t('items')),
+      ...amountLines([...items, ...sums]),
       '',
-      ...sums.map(([label, value]) => `${label}: ${value}`),
-      '',
-      `${t('delivery')}:`,
+      formatLabelled(data.locale, t('delivery')),
       ...address,
       ...(expected ? ['', expected] : []),
       '',
-      `${t('payment')}: ${data.paymentState ? `${data.paymentState}. ` : ''}${data.paymentText}`,
+      formatLabelled(data.locale, t('payment'), `${data.paymentState ? `${data.paymentState}. ` : ''}${data.paymentText}`),
       '',
-      `${t('view')}: ${data.link}`,
+      formatLabelled(data.locale, t('view'), data.link),
       '',
       t('thanks'),
     ],
-    [
-      `<p>${escapeHtml(t('greeting'))}</p>`,
+    html: [
       `<p>${escapeHtml(intro)}</p>`,
       `<h2 style="font-size: 16px;">${escapeHtml(t('items'))}</h2>`,
-      `<table style="border-collapse: collapse;">${data.items.map((item) => itemRow(`${item.quantity} x ${item.name} (${item.details})`, chf(item.totalRappen), item.pictureCid)).join('')}</table>`,
-      `<table style="border-collapse: collapse; margin-top: 12px;">${sums.map(([label, value]) => row(label, value)).join('')}</table>`,
+      amountTable([...items, ...sums]),
       `<h2 style="font-size: 16px;">${escapeHtml(t('delivery'))}</h2>`,
       `<p>${address.map(escapeHtml).join('<br>')}</p>`,
       ...(expected ? [`<p><strong>${escapeHtml(expected)}</strong></p>`] : []),
@@ -107,7 +102,7 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
       `<p><a href="${escapeHtml(data.link)}">${escapeHtml(t('view'))}</a></p>`,
       `<p>${escapeHtml(t('thanks'))}</p>`,
     ],
-    data.sender,
-  );
+    sender: data.sender,
+  });
   return { to: data.to, subject, text, html, attachments: data.attachments };
 }

@@ -2,14 +2,16 @@ import type { Company } from '../../../shared/api/company';
 import type { OrderStatus } from '../../../shared/domain/orders/order-status';
 import type { Locale } from '../../../shared/i18n/locales';
 import { BANK_REFUND_WORKING_DAYS } from '../../../shared/domain/payments/bank-refund';
-import { formatRappen } from '../../../shared/i18n/format';
+import { formatLabelled, formatRappen } from '../../../shared/i18n/format';
 import { serverIntl } from '../../i18n/server-intl';
-import { escapeHtml, mailBodies } from '../html';
+import { type Addressee, escapeHtml, mailBodies } from '../html';
 import type { Mail } from '../mail';
 
 export interface OrderStatusMailData {
   to: string;
   locale: Locale;
+  /** Whom the mail greets: the order's billing person. */
+  addressee: Addressee | null;
   number: string;
   status: Exclude<OrderStatus, 'received'>;
   /** Shipped: the parcel and the carrier's page. */
@@ -27,7 +29,6 @@ export interface OrderStatusMailData {
 export function orderStatusMail(data: OrderStatusMailData): Mail {
   const intl = serverIntl(data.locale);
   const subject = intl.formatMessage({ id: `mail.status.${data.status}.subject` }, { number: data.number });
-  const greeting = intl.formatMessage({ id: 'mail.orderConfirmation.greeting' });
   const body = intl.formatMessage({ id: `mail.status.${data.status}.body` }, { number: data.number });
   const tracking = data.tracking && {
     line: intl.formatMessage({ id: 'mail.status.tracking' }, { number: data.tracking.number }),
@@ -40,22 +41,20 @@ export function orderStatusMail(data: OrderStatusMailData): Mail {
     : null;
   const view = intl.formatMessage({ id: 'mail.orderConfirmation.view' });
   const thanks = intl.formatMessage({ id: 'mail.orderConfirmation.thanks' });
-  const { text, html } = mailBodies(
-    data.locale,
-    subject,
-    [
-      greeting,
-      '',
+  const { text, html } = mailBodies({
+    locale: data.locale,
+    title: subject,
+    addressee: data.addressee,
+    text: [
       body,
-      ...(tracking ? ['', tracking.line, `${tracking.link}: ${tracking.url}`] : []),
+      ...(tracking ? ['', tracking.line, formatLabelled(data.locale, tracking.link, tracking.url)] : []),
       ...(reason ? ['', reason] : []),
       ...(bankRefund ? ['', bankRefund] : []),
-      ...(data.link ? ['', `${view}: ${data.link}`] : []),
+      ...(data.link ? ['', formatLabelled(data.locale, view, data.link)] : []),
       '',
       thanks,
     ],
-    [
-      `<p>${escapeHtml(greeting)}</p>`,
+    html: [
       `<p>${escapeHtml(body)}</p>`,
       ...(tracking ? [`<p>${escapeHtml(tracking.line)}<br><a href="${escapeHtml(tracking.url)}">${escapeHtml(tracking.link)}</a></p>`] : []),
       ...(reason ? [`<p>${escapeHtml(reason)}</p>`] : []),
@@ -63,7 +62,7 @@ export function orderStatusMail(data: OrderStatusMailData): Mail {
       ...(data.link ? [`<p><a href="${escapeHtml(data.link)}">${escapeHtml(view)}</a></p>`] : []),
       `<p>${escapeHtml(thanks)}</p>`,
     ],
-    data.sender,
-  );
+    sender: data.sender,
+  });
   return { to: data.to, subject, text, html };
 }

@@ -3,12 +3,15 @@ import { formatRappen } from '../../../shared/i18n/format';
 import type { RefundKind } from '../../../shared/domain/payments/payment-status';
 import type { Locale } from '../../../shared/i18n/locales';
 import { serverIntl } from '../../i18n/server-intl';
-import { escapeHtml, mailBodies } from '../html';
+import { formatLabelled } from '../../../shared/i18n/format';
+import { type Addressee, escapeHtml, mailBodies } from '../html';
 import type { Mail } from '../mail';
 
 export interface RefundMailData {
   to: string;
   locale: Locale;
+  /** Whom the mail greets: the order's billing person. */
+  addressee: Addressee | null;
   number: string;
   amountRappen: number;
   /** staff: given back by the office; duplicate: a second payment the shop gave back itself; mismatch: a payment of another amount than the order's. */
@@ -29,23 +32,22 @@ export function refundMail(data: RefundMailData): Mail {
   const intl = serverIntl(data.locale);
   const values = { number: data.number, amount: formatRappen(data.amountRappen, data.locale), days: data.byBank?.workingDays ?? 0 };
   const subject = intl.formatMessage({ id: 'mail.refund.subject' }, values);
-  const greeting = intl.formatMessage({ id: 'mail.orderConfirmation.greeting' });
   const body = intl.formatMessage({ id: data.byBank ? 'mail.refund.bank' : BODIES[data.kind] }, values);
   const reason = data.reason === null ? null : intl.formatMessage({ id: 'mail.status.reason' }, { reason: data.reason });
   const view = intl.formatMessage({ id: 'mail.orderConfirmation.view' });
   const thanks = intl.formatMessage({ id: 'mail.orderConfirmation.thanks' });
-  const { text, html } = mailBodies(
-    data.locale,
-    subject,
-    [greeting, '', body, ...(reason ? ['', reason] : []), ...(data.link ? ['', `${view}: ${data.link}`] : []), '', thanks],
-    [
-      `<p>${escapeHtml(greeting)}</p>`,
+  const { text, html } = mailBodies({
+    locale: data.locale,
+    title: subject,
+    addressee: data.addressee,
+    text: [body, ...(reason ? ['', reason] : []), ...(data.link ? ['', formatLabelled(data.locale, view, data.link)] : []), '', thanks],
+    html: [
       `<p>${escapeHtml(body)}</p>`,
       ...(reason ? [`<p>${escapeHtml(reason)}</p>`] : []),
       ...(data.link ? [`<p><a href="${escapeHtml(data.link)}">${escapeHtml(view)}</a></p>`] : []),
       `<p>${escapeHtml(thanks)}</p>`,
     ],
-    data.sender,
-  );
+    sender: data.sender,
+  });
   return { to: data.to, subject, text, html };
 }

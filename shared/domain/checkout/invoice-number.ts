@@ -10,7 +10,11 @@ export function invoiceNumber(orderNumber: string, orderedAt: Date): string {
   return `${date.slice(0, 4)}-${orderNumber}`;
 }
 
-/** The invoice PDF's file name, as the server sends it and the shop saves it. */
-export function invoiceFilename(orderNumber: string, orderedAt: Date): string {
-  return `invoice-${invoiceNumber(orderNumber, orderedAt)}.pdf`;
+/**
+ * The invoice PDF's file name, as the server sends it and the customer saves it: the word for
+ * invoice in the customer's language (Rechnung, Facture, Fattura, Invoice; the catalogue's
+ * invoice.fileWord) before the invoice number, 'Rechnung-2026-100001.pdf'.
+ */
+export function invoiceFilename(word: string, orderNumber: string, orderedAt: Date): string {
+  return `${word}-${invoiceNumber(orderNumber, orderedAt)}.pdf`;
 }

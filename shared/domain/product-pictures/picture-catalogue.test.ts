@@ -11,9 +11,10 @@ describe('pictureCaption', () => {
   it("names the option a picture shows in the product's words, and nothing for the product as it comes", () => {
     const [plain, ...options] = picturesOf('canvas');
     const mirrored = options.find((picture) => picture.option?.value === 'mirrored')!;
-    expect(pictureCaption(mirrored, withEdge)).toBe('Kante: Gespiegelt');
-    expect(pictureCaption(plain!, withEdge)).toBeNull();
-    expect(pictureCaption(mirrored, { attributes: [] })).toBeNull();
+    expect(pictureCaption(mirrored, withEdge, 'de')).toBe('Kante: Gespiegelt');
+    expect(pictureCaption(mirrored, withEdge, 'fr')).toBe('Kante\u202f: Gespiegelt');
+    expect(pictureCaption(plain!, withEdge, 'de')).toBeNull();
+    expect(pictureCaption(mirrored, { attributes: [] }, 'de')).toBeNull();
   });
 });
 

@@ -1,4 +1,6 @@
 import type { Configuration, Product } from '../product/product-schema';
+import { formatLabelled } from '../../i18n/format';
+import type { Locale } from '../../i18n/locales';
 
 /*
  * Every product picture of the shop, described as data: which product and option it shows, which
@@ -145,10 +147,10 @@ export function configuredPicture(productId: string, configuration: Configuratio
   return pictures.find(({ option }) => option !== null && configuration[option.attribute] === option.value) ?? pictures[0];
 }
 
-/** What a picture shows in the product's own words ("Kante: Gespiegelt"), or null for the product as it comes. */
-export function pictureCaption(picture: PictureDescription, product: Pick<Product, 'attributes'>): string | null {
+/** What a picture shows in the product's own words ("Kante: Gespiegelt", "Bord : Miroir"), or null for the product as it comes. */
+export function pictureCaption(picture: PictureDescription, product: Pick<Product, 'attributes'>, locale: Locale): string | null {
   if (!picture.option) return null;
   const attribute = product.attributes.find((a) => a.id === picture.option?.attribute);
   const option = attribute?.options.find((o) => o.id === picture.option?.value);
-  return attribute && option ? `${attribute.title}: ${option.name}` : null;
+  return attribute && option ? formatLabelled(locale, attribute.title, option.name) : null;
 }

@@ -14,6 +14,8 @@ import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
 import { configuratorDraftMessages } from './configurator-drafts';
 import { designMessages } from './design';
+import { documentMessages } from './documents';
+import { emailConfirmationMessages } from './email-confirmation';
 import { paymentOnlineMessages } from './payment-online';
 import { previewMessages } from './preview';
 import type { Messages } from './messages';
@@ -66,6 +68,8 @@ const features = [
   shellAccountMessages,
   priceListMessages,
   shellSelfcareMessages,
+  emailConfirmationMessages,
+  documentMessages,
   checkoutMessages,
   shellCheckoutMessages,
   shellSeoMessages,

@@ -3,7 +3,6 @@ import type { Messages } from './messages';
 /** Texts of the e-mails the server writes in the customer's language. */
 const de = {
   'mail.lostCredentials.subject': 'Ihre Zugangsdaten für Print Atelier',
-  'mail.lostCredentials.greeting': 'Guten Tag {name}',
   'mail.lostCredentials.intro': 'Sie haben Ihre Zugangsdaten angefordert.',
   'mail.lostCredentials.username': 'Ihr Benutzername',
   'mail.lostCredentials.action': 'Über diesen Link setzen Sie ein neues Passwort:',
@@ -11,7 +10,6 @@ const de = {
   'mail.lostCredentials.expiry': 'Der Link gilt eine Stunde und nur einmal.',
   'mail.lostCredentials.ignore': 'Falls Sie das nicht waren, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.',
   'mail.orderConfirmation.subject': 'Ihre Bestellung {number} bei Print Atelier',
-  'mail.orderConfirmation.greeting': 'Guten Tag',
   'mail.orderConfirmation.intro': 'Vielen Dank für Ihre Bestellung {number}. Wir haben sie erhalten und bereiten die Produktion vor.',
   'mail.orderConfirmation.items': 'Ihre Artikel',
   'mail.orderConfirmation.subtotal': 'Warenwert',
@@ -29,7 +27,6 @@ export const mailMessages: Messages<typeof de> = {
   de,
   fr: {
     'mail.lostCredentials.subject': 'Vos données d’accès Print Atelier',
-    'mail.lostCredentials.greeting': 'Bonjour {name}',
     'mail.lostCredentials.intro': 'Vous avez demandé vos données d’accès.',
     'mail.lostCredentials.username': 'Votre nom d’utilisateur',
     'mail.lostCredentials.action': 'Ce lien vous permet de définir un nouveau mot de passe :',
@@ -37,7 +34,6 @@ export const mailMessages: Messages<typeof de> = {
     'mail.lostCredentials.expiry': 'Le lien est valable une heure et une seule fois.',
     'mail.lostCredentials.ignore': 'Si ce n’était pas vous, ignorez cet e-mail ; votre mot de passe reste inchangé.',
     'mail.orderConfirmation.subject': 'Votre commande {number} chez Print Atelier',
-    'mail.orderConfirmation.greeting': 'Bonjour',
     'mail.orderConfirmation.intro': 'Merci pour votre commande {number}. Nous l’avons reçue et préparons la production.',
     'mail.orderConfirmation.items': 'Vos articles',
     'mail.orderConfirmation.subtotal': 'Valeur de la marchandise',
@@ -52,7 +48,6 @@ export const mailMessages: Messages<typeof de> = {
   },
   it: {
     'mail.lostCredentials.subject': 'I suoi dati di accesso a Print Atelier',
-    'mail.lostCredentials.greeting': 'Buongiorno {name}',
     'mail.lostCredentials.intro': 'Ha richiesto i suoi dati di accesso.',
     'mail.lostCredentials.username': 'Il suo nome utente',
     'mail.lostCredentials.action': 'Con questo link imposta una nuova password:',
@@ -60,7 +55,6 @@ export const mailMessages: Messages<typeof de> = {
     'mail.lostCredentials.expiry': 'Il link è valido un’ora e una sola volta.',
     'mail.lostCredentials.ignore': 'Se non è stato lei, ignori questa e-mail; la sua password resta invariata.',
     'mail.orderConfirmation.subject': 'Il suo ordine {number} presso Print Atelier',
-    'mail.orderConfirmation.greeting': 'Buongiorno',
     'mail.orderConfirmation.intro': 'Grazie per il suo ordine {number}. L’abbiamo ricevuto e prepariamo la produzione.',
     'mail.orderConfirmation.items': 'I suoi articoli',
     'mail.orderConfirmation.subtotal': 'Valore merce',
@@ -75,7 +69,6 @@ export const mailMessages: Messages<typeof de> = {
   },
   en: {
     'mail.lostCredentials.subject': 'Your Print Atelier login details',
-    'mail.lostCredentials.greeting': 'Hello {name}',
     'mail.lostCredentials.intro': 'You asked for your login details.',
     'mail.lostCredentials.username': 'Your username',
     'mail.lostCredentials.action': 'Set a new password with this link:',
@@ -83,7 +76,6 @@ export const mailMessages: Messages<typeof de> = {
     'mail.lostCredentials.expiry': 'The link works once and for one hour.',
     'mail.lostCredentials.ignore': 'If this was not you, ignore this e-mail; your password stays as it is.',
     'mail.orderConfirmation.subject': 'Your Print Atelier order {number}',
-    'mail.orderConfirmation.greeting': 'Hello',
     'mail.orderConfirmation.intro': 'Thank you for your order {number}. We have received it and are preparing production.',
     'mail.orderConfirmation.items': 'Your items',
     'mail.orderConfirmation.subtotal': 'Goods',

@@ -4,6 +4,7 @@ import { giftVoucherMessages } from './gift-vouchers';
 import { designRequirementMessages } from './design-requirement';
 import { invoiceMessages } from './invoice';
 import { mailMessages } from './mail';
+import { mailLayoutMessages } from './mail-layout';
 import { orderStatusMailMessages } from './order-status';
 import { backOfficeServerMessages } from './back-office-server';
 import { bankRefundServerMessages } from './bank-refunds-server';
@@ -19,6 +20,7 @@ import { serverErrorMessages } from './server-errors';
 const serverFeatures = [
   serverErrorMessages,
   mailMessages,
+  mailLayoutMessages,
   invoiceMessages,
   giftVoucherMessages,
   orderStatusMailMessages,

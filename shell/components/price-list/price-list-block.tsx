@@ -32,7 +32,7 @@ export default function PriceListBlock({ product, locale: pageLocale }: { produc
   const available = list.orientations.map((o) => o.orientation);
   const [chosen, setChosen] = useState<Orientation>('landscape');
   const orientation = available.includes(chosen) ? chosen : (available[0] ?? 'landscape');
-  const attributes = intl.formatList(basicAttributes(product), { type: 'conjunction' });
+  const attributes = intl.formatList(basicAttributes(product, locale), { type: 'conjunction' });
   const basics = intl.formatMessage({ id: 'priceList.basics' }, { product: product.name, attributes });
 
   if (list.orientations.length === 0) {

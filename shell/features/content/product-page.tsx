@@ -34,7 +34,7 @@ export function ProductPage({ page, product }: { page: Extract<CmsPage, { kind: 
       {details.length > 0 && (
         <ul className="product-gallery" aria-label={intl.formatMessage({ id: 'picture.gallery' }, { product: page.title })}>
           {details.map((picture) => {
-            const caption = product ? pictureCaption(picture, product) : null;
+            const caption = product ? pictureCaption(picture, product, locale) : null;
             return (
               <li key={picture.id}>
                 <figure>

@@ -9,11 +9,17 @@ import type { MessageKey } from '../../../shared/i18n/messages';
 import { hasMessage } from '../../../shared/i18n/messages/has-message';
 import { ItemThumbnail } from '../../components/item-thumbnail';
 import { CareSection } from './care-section';
+import { EmailConfirmationOffer } from './email-confirmation-offer';
+import type { SessionGuard } from '../../session/session-guard';
 
 export type OrdersState = 'loading' | 'failed' | z.infer<typeof OrderSummary>[];
 
-/** The order history, newest first as the server sends it; an empty state until the first order. */
-export function OrdersSection({ orders }: { orders: OrdersState }) {
+/**
+ * The order history, newest first as the server sends it; an empty state until the first order.
+ * While the account's address is unconfirmed (`unconfirmedEmail`), the offer to confirm it, so that
+ * guest orders placed with it join the list.
+ */
+export function OrdersSection({ orders, unconfirmedEmail, guard }: { orders: OrdersState; unconfirmedEmail: string | null; guard: SessionGuard }) {
   const intl = useIntl();
   const locale = useLocale();
   const t = (id: MessageKey) => intl.formatMessage({ id });
@@ -25,6 +31,7 @@ export function OrdersSection({ orders }: { orders: OrdersState }) {
   return (
     <CareSection name="orders" title={t('care.orders.title')}>
       {orders === 'loading' && <p aria-busy="true">{t('care.loading')}</p>}
+      {unconfirmedEmail !== null && <EmailConfirmationOffer email={unconfirmedEmail} guard={guard} />}
       {orders === 'failed' && <p className="care-muted">{t('care.orders.failed')}</p>}
       {Array.isArray(orders) && orders.length === 0 && (
         <p className="care-muted" data-testid="selfcare-orders-empty">

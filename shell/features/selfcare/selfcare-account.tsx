@@ -99,7 +99,7 @@ export function SelfcareAccount({ onExpired, onLoggedOut }: { onExpired: () => v
         onReload={() => load()}
       />
       <PasswordSection guard={guard} />
-      <OrdersSection orders={orders} />
+      <OrdersSection orders={orders} unconfirmedEmail={data.contact.emailConfirmed ? null : data.contact.email} guard={guard} />
     </div>
   );
 }

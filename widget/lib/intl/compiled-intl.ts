@@ -1,6 +1,7 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import { type CompiledMessage, formatCompiled, type MessageValue } from '../../../shared/i18n/compiled-message';
 import type { MessageKey } from '../../../shared/i18n/messages';
+import { formatNumberOption } from '../../../shared/i18n/format';
 
 /**
  * A language's texts as the shell and the widget get them: compiled at build time (vite.shell.config.ts,
@@ -57,6 +58,7 @@ export function createCompiledIntl(locale: string, messages: Catalogue): Compile
     messages,
     formatMessage: formatMessage as CompiledIntl['formatMessage'],
     formatList: (items, options = {}) => lists(options).format(items),
-    formatNumber: (value, options = {}) => numbers(options).format(value),
+    // The shop's languages word plain numbers by its one rule (shared/i18n/format.ts), not by Intl's fr-CH.
+    formatNumber: (value, options = {}) => formatNumberOption(locale, value, options) ?? numbers(options).format(value),
   };
 }

@@ -3,11 +3,14 @@ import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { ItemThumbnail } from '../../../components/item-thumbnail';
 import { BasketTotals } from '../../../components/order-totals/basket-totals';
 import { useMoney } from '../../../components/order-totals/money';
+import { formatLabelled } from '../../../../shared/i18n/format';
+import { useLocale } from '../../../lib/use-locale';
 
 /** What was ordered, each item with its design thumbnail and the prices of the day it was ordered, then the totals. */
 export function OrderItems({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const money = useMoney();
+  const locale = useLocale();
   return (
     <section className="care-section" aria-labelledby="care-order-items">
       <h2 id="care-order-items">{intl.formatMessage({ id: 'care.order.items' })}</h2>
@@ -20,7 +23,7 @@ export function OrderItems({ order }: { order: OrderDetail }) {
                 {item.quantity} × {item.productName}
               </p>
               {item.customerDetails.length > 0 && (
-                <p className="care-muted">{item.customerDetails.map((detail) => `${detail.property}: ${detail.value}`).join(' · ')}</p>
+                <p className="care-muted">{item.customerDetails.map((detail) => formatLabelled(locale, detail.property, detail.value)).join(' · ')}</p>
               )}
               <p className="care-muted">{intl.formatMessage({ id: 'care.order.unitPrice' }, { price: money(item.unitRappen) })}</p>
             </div>
