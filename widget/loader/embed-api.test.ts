@@ -44,6 +44,9 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+// A plain function, not a vi.fn: a mock's spy would itself handle the promise it returns.
+const refused = (options: MountOptions) => (options.productId ? Promise.reject(new TypeError('Failed to fetch')) : null);
+
 describe('the embed API', () => {
   it('queues mounts until the bundle arrives, then mounts each with its own options and messages', async () => {
     const bundle = fakeBundle();
@@ -85,8 +88,6 @@ describe('the embed API', () => {
 
   it('lets no product request that fails before the bundle arrives become an unhandled rejection of the page', async () => {
     const bundle = fakeBundle();
-    // A plain function, not a vi.fn: a mock's spy would itself handle the promise it returns.
-    const refused = (options: MountOptions) => (options.productId ? Promise.reject(new TypeError('Failed to fetch')) : null);
     const unhandled: unknown[] = [];
     const listener = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', listener);

@@ -22,7 +22,9 @@ export async function orderPaymentView(db: Db, order: OrderRow): Promise<OrderPa
     .orderBy(desc(refunds.id));
   const online = isOnlineMethod(order.paymentMethod);
   // Bank-transfer money: what came in, what was owed back of it, and what staff may still give back.
-  const bank = online ? null : { paymentMethod: order.paymentMethod, orderStatus: order.status, paid: order.paidAt !== null, ...(await bankMoneyOf(db, order)) };
+  const bank = online
+    ? null
+    : { paymentMethod: order.paymentMethod, orderStatus: order.status, paid: order.paidAt !== null, ...(await bankMoneyOf(db, order)) };
   return {
     method: order.paymentMethod,
     online,
