@@ -120,7 +120,7 @@ test.describe('custom size as decimal numbers', () => {
     await widget.getByLabel('Largeur (cm)').fill('60,5');
     await height.fill('40,25');
     await widget.getByRole('button', { name: 'Utiliser cette taille' }).click();
-    await expect(height).toHaveAccessibleDescription('Hauteur (cm) : Au plus 1 décimale, p. ex. 42,5.');
+    await expect(height).toHaveAccessibleDescription('Hauteur (cm)\u202f: Au plus 1 décimale, p. ex. 42,5.');
     await expect(widget.getByLabel('Largeur (cm)')).toHaveAttribute('aria-invalid', 'false');
   });
 });

@@ -13,7 +13,7 @@ describe('checkErrorText', () => {
     expect(checkErrorText(intlOf('de'), tooBig)).toBe('Die lange Seite ist zu gross: höchstens 150 cm.');
     expect(checkErrorText(intlOf('en'), tooBig)).toBe('The long side is too large: at most 150 cm.');
     expect(checkErrorText(intlOf('fr'), { ...tooBig, code: 'lengthTooSmall', bound: 'min', limit: 200 })).toBe(
-      'Le grand côté est trop petit(e) : au moins 20 cm.',
+      'Le grand côté est trop petit(e)\u202f: au moins 20 cm.',
     );
   });
 

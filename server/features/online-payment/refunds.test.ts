@@ -58,7 +58,7 @@ describe('refunds from the back office', () => {
     expect(entry?.after).toMatchObject({ amountRappen: 1000, kind: 'staff' });
     const mail = await lastMail('partial@example.ch');
     expect(mail?.subject).toBe(`Remboursement pour votre commande ${order.number}`);
-    expect(mail?.textBody).toContain('Motif : Rahmen beschädigt');
+    expect(mail?.textBody).toContain('Motif\u202f: Rahmen beschädigt');
     expect((await guestDetail(shop, order)).payment.status).toBe('partiallyRefunded');
   });
 

@@ -78,7 +78,7 @@ describe('an order’s status', () => {
     const subjects = (await mailsTo('walk@example.ch')).map((mail) => mail.subject);
     expect(subjects.slice(-4)).toEqual([
       `Vos codes de bons pour la commande ${order.number}`,
-      `Paiement reçu : commande ${order.number}`,
+      `Paiement reçu\u202f: commande ${order.number}`,
       `Votre commande ${order.number} est en production`,
       `Votre commande ${order.number} est en route`,
     ]);
@@ -193,7 +193,7 @@ describe('production release by payment method', () => {
     const order = await placed('prepaid@example.ch', 'de', 'prepayment');
     expect((await staffView(order.orderId)).progress.hold).toBe('bankTransfer');
     const held = expectError(await change(order.orderId, { event: 'startProduction' }, 'fr'), 409, 'conflict');
-    expect(held.error.message).toBe('Cette commande ne peut pas encore passer en production : Attend le paiement (paiement anticipé).');
+    expect(held.error.message).toBe('Cette commande ne peut pas encore passer en production\u202f: Attend le paiement (paiement anticipé).');
     await change(order.orderId, { event: 'markPaid' });
     expect((await staffView(order.orderId)).progress.hold).toBeNull();
     expect((await change(order.orderId, { event: 'startProduction' })).statusCode).toBe(200);

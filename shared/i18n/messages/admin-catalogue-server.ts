@@ -11,7 +11,7 @@ const de = {
 export const adminCatalogueServerMessages: Messages<typeof de> = {
   de,
   fr: {
-    'admin.catalogue.invalid': 'Le produit n’a pas été enregistré : veuillez vérifier les champs signalés.',
+    'admin.catalogue.invalid': 'Le produit n’a pas été enregistré : veuillez vérifier les champs signalés.',
     'admin.catalogue.conflict':
       'Entre-temps, quelqu’un d’autre a enregistré la version {version} de ce produit. Chargez la version la plus récente et reprenez vos modifications.',
     'api.notFound.productVersion': 'Cette version du produit n’existe pas.',

@@ -54,7 +54,7 @@ export const adminMailMessages: Messages<typeof de> = {
     'admin.mails.noText': 'Cet e-mail n’est pas encore écrit.',
     'admin.mails.retry': 'Renvoyer',
     'admin.mails.retried': 'L’e-mail va être renvoyé.',
-    'admin.mails.retryGone': 'Cet e-mail ne peut plus être renvoyé : son contenu a été effacé au terme du délai de conservation.',
+    'admin.mails.retryGone': 'Cet e-mail ne peut plus être renvoyé : son contenu a été effacé au terme du délai de conservation.',
   },
   it: {
     'admin.nav.mails': 'E-mail',

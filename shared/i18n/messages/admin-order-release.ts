@@ -33,7 +33,7 @@ export const adminOrderReleaseMessages: Messages<typeof de> = {
     'admin.order.shipOverride': 'Motif de l’expédition sans mention d’impression',
     'admin.order.shipOverrideHint':
       'Nécessaire seulement tant que tous les articles ne sont pas marqués comme imprimés. Le motif est consigné dans le journal.',
-    'admin.status.notReleased': 'Cette commande ne peut pas encore passer en production : {hold}.',
+    'admin.status.notReleased': 'Cette commande ne peut pas encore passer en production : {hold}.',
     'admin.status.alreadyPaid': 'Cette commande est déjà marquée comme payée. Veuillez recharger la commande.',
     'admin.status.unprinted':
       '{count, plural, one {# article n’est pas encore marqué} other {# articles ne sont pas encore marqués}} comme imprimé. Marquez-les comme imprimés dans la production ou indiquez pourquoi vous expédiez quand même.',

@@ -19,9 +19,9 @@ export const backOfficeServerMessages: Messages<typeof de> = {
   fr: {
     'admin.bank.notCamt': 'Ce fichier n’est pas un avis de crédit camt.054 ({reason}). Veuillez téléverser le fichier camt.054 de votre banque.',
     'admin.bank.decided': 'Une décision a déjà été prise pour ce paiement.',
-    'admin.bank.orderNeeded': 'Ce paiement ne désigne aucune commande : veuillez indiquer le numéro de commande.',
+    'admin.bank.orderNeeded': 'Ce paiement ne désigne aucune commande : veuillez indiquer le numéro de commande.',
     'admin.production.notFailed': 'Ce fichier d’impression n’a pas échoué ; inutile de le refaire.',
-    'admin.production.notReady': 'Cet article ne peut pas encore être marqué imprimé : la commande n’est pas payée ou le fichier d’impression n’est pas prêt.',
+    'admin.production.notReady': 'Cet article ne peut pas encore être marqué imprimé : la commande n’est pas payée ou le fichier d’impression n’est pas prêt.',
     'admin.production.printed': 'Cet article est déjà marqué comme imprimé.',
     'admin.vouchers.taken': 'Ce code existe déjà (sans distinction de majuscules). Veuillez en choisir un autre.',
     'admin.mails.notFailed': 'Cet e-mail n’a pas échoué ; il est en cours d’envoi ou a été envoyé.',

@@ -20,7 +20,7 @@ export const bankRefundServerMessages: Messages<typeof de> = {
       'Nous vous rembourserons {amount} pour votre commande {number} dans les {days} jours ouvrables, par virement sur le compte d’où provient votre paiement.',
     'bankRefund.remittance': 'Remboursement commande {number}, référence {reference}',
     'admin.bankRefunds.notOpen': 'Ce remboursement est déjà marqué comme remboursé. Veuillez recharger la liste.',
-    'admin.bankRefunds.nothingPayable': 'Aucun remboursement ouvert n’a le nom et l’IBAN du payeur : il n’y a rien à exporter.',
+    'admin.bankRefunds.nothingPayable': 'Aucun remboursement ouvert n’a le nom et l’IBAN du payeur : il n’y a rien à exporter.',
   },
   it: {
     'mail.status.bankRefund':

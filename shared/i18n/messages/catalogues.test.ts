@@ -37,6 +37,10 @@ describe('message catalogues', () => {
     }
   });
 
+  it('sets a narrow no-break space before every colon in French, as formatLabelled does (a URL’s excepted)', () => {
+    for (const [key, text] of Object.entries(catalogues.fr)) expect(text, key).not.toMatch(/[^\u202f]:(?!\/\/)/);
+  });
+
   it('has no key in two features', () => {
     const keys = messageFeatures.flatMap((feature) => Object.keys(feature.de));
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);

@@ -59,7 +59,7 @@ export const checkoutMessages: Messages<typeof de> = {
     'checkout.confirm.shipping': 'Veuillez choisir un mode d’expédition.',
     'checkout.confirm.paymentMethod': 'Veuillez choisir un mode de paiement.',
     'checkout.confirm.terms': 'Veuillez accepter les CG.',
-    'checkout.confirm.vouchers': 'Le bon {code} n’est plus valable : {reason}',
+    'checkout.confirm.vouchers': 'Le bon {code} n’est plus valable : {reason}',
     'checkout.confirm.tooManyOrders': 'Trop de commandes ont été passées d’ici en peu de temps. Veuillez réessayer plus tard.',
     'checkout.confirm.tooManyForEmail': 'Trop de commandes ont été envoyées à cette adresse e-mail en peu de temps. Veuillez réessayer plus tard.',
     'checkout.item.unavailable': 'Ce produit n’est plus disponible.',

@@ -19,7 +19,7 @@ export const configuratorDraftMessages: Messages<typeof de> = {
   fr: {
     'configurator.draft.saved': 'Brouillon enregistré.',
     'configurator.draft.failed': 'Brouillon non enregistré – nous réessayerons à la prochaine étape.',
-    'configurator.draft.replaced': 'Modifié dans une autre fenêtre : vous voyez maintenant la version la plus récente.',
+    'configurator.draft.replaced': 'Modifié dans une autre fenêtre : vous voyez maintenant la version la plus récente.',
     'configurator.draft.conflict': 'Ce brouillon a été modifié entre-temps dans une autre fenêtre.',
     'configurator.draft.restored': 'Votre création enregistrée est de retour.',
     'configurator.draft.title': 'Reprendre votre création',

@@ -49,7 +49,7 @@ const de = {
 export const designMessages: Messages<typeof de> = {
   de,
   fr: {
-    'design.canvas.label': 'Création : déplacer l’image avec les flèches, zoomer avec plus et moins, tourner avec R',
+    'design.canvas.label': 'Création : déplacer l’image avec les flèches, zoomer avec plus et moins, tourner avec R',
     'design.zoomIn': 'Agrandir',
     'design.zoomOut': 'Réduire',
     'design.rotateLeft': 'Tourner à gauche',
@@ -57,9 +57,9 @@ export const designMessages: Messages<typeof de> = {
     'design.fit': 'Ajuster',
     'design.undo': 'Annuler',
     'design.redo': 'Rétablir',
-    'design.quality.sharp': 'Qualité d’image : très bonne ({dpi} dpi)',
-    'design.quality.warn': 'Qualité d’image : limite ({dpi} dpi) – l’impression peut paraître floue.',
-    'design.quality.refuse': 'Qualité d’image : insuffisante ({dpi} dpi) – l’image sera visiblement floue.',
+    'design.quality.sharp': 'Qualité d’image : très bonne ({dpi} dpi)',
+    'design.quality.warn': 'Qualité d’image : limite ({dpi} dpi) – l’impression peut paraître floue.',
+    'design.quality.refuse': 'Qualité d’image : insuffisante ({dpi} dpi) – l’image sera visiblement floue.',
     'design.quality.confirm': 'Je commande quand même dans cette qualité.',
     'design.quality.confirmMissing': 'Veuillez d’abord confirmer que vous commandez dans cette qualité.',
     'design.legend.bleed': 'Fond perdu (sera coupé)',
@@ -83,7 +83,7 @@ export const designMessages: Messages<typeof de> = {
     'images.upload.progress': 'Téléchargement de {name}',
     'images.upload.pending':
       '{count, plural, one {Encore # photo en cours de téléchargement} other {Encore # photos en cours de téléchargement}} – la suite s’affiche dès qu’elles sont toutes là.',
-    'images.upload.failed': '{name} : {reason}',
+    'images.upload.failed': '{name} : {reason}',
     'images.upload.tooMany': 'Un très grand nombre d’images a été téléversé d’ici en peu de temps. Veuillez réessayer plus tard.',
     'images.upload.quota': 'Votre espace pour les photos est plein ({mb} Mo au maximum). Veuillez supprimer les photos dont vous n’avez plus besoin.',
     'images.mine': 'Vos photos',

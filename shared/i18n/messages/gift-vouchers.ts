@@ -22,7 +22,7 @@ export const giftVoucherMessages: Messages<typeof de> = {
     'voucherCard.title': 'Bon cadeau',
     'voucherCard.value': 'd’une valeur de {amount}',
     'voucherCard.code': 'Code du bon',
-    'voucherCard.redeem': 'Valable dans la boutique en ligne de {shop} : à saisir à la caisse sous « Bon ». Le code vaut une fois.',
+    'voucherCard.redeem': 'Valable dans la boutique en ligne de {shop} : à saisir à la caisse sous « Bon ». Le code vaut une fois.',
     'mail.giftCodes.redeem':
       'Un code se saisit à la caisse sous « Bon » et paie sa valeur sur une commande ; il vaut une fois, et ce qu’il ne paie pas est perdu.',
   },

@@ -49,7 +49,7 @@ export const invoiceMessages: Messages<typeof de> = {
     'invoice.amount': 'Montant',
     'invoice.subtotal': 'Valeur de la marchandise',
     'invoice.voucher': 'Bon {code}',
-    'invoice.shipping': 'Expédition : {name}',
+    'invoice.shipping': 'Expédition : {name}',
     'invoice.total': 'Total',
     'invoice.vatLine': 'TVA {rate} incluse sur {base}',
     'invoice.payBy': 'Veuillez payer le montant d’ici au {date} avec la QR-facture ci-dessous.',

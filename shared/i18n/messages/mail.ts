@@ -29,7 +29,7 @@ export const mailMessages: Messages<typeof de> = {
     'mail.lostCredentials.subject': 'Vos données d’accès Print Atelier',
     'mail.lostCredentials.intro': 'Vous avez demandé vos données d’accès.',
     'mail.lostCredentials.username': 'Votre nom d’utilisateur',
-    'mail.lostCredentials.action': 'Ce lien vous permet de définir un nouveau mot de passe :',
+    'mail.lostCredentials.action': 'Ce lien vous permet de définir un nouveau mot de passe :',
     'mail.lostCredentials.button': 'Définir un nouveau mot de passe',
     'mail.lostCredentials.expiry': 'Le lien est valable une heure et une seule fois.',
     'mail.lostCredentials.ignore': 'Si ce n’était pas vous, ignorez cet e-mail ; votre mot de passe reste inchangé.',

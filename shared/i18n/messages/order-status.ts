@@ -21,7 +21,7 @@ const de = {
 export const orderStatusMailMessages: Messages<typeof de> = {
   de,
   fr: {
-    'mail.status.paid.subject': 'Paiement reçu : commande {number}',
+    'mail.status.paid.subject': 'Paiement reçu : commande {number}',
     'mail.status.paid.body': 'Votre paiement pour la commande {number} nous est parvenu, merci beaucoup. Nous préparons maintenant la production.',
     'mail.status.in_production.subject': 'Votre commande {number} est en production',
     'mail.status.in_production.body': 'Votre commande {number} est en cours d’impression et de finition dans notre atelier.',
@@ -29,9 +29,9 @@ export const orderStatusMailMessages: Messages<typeof de> = {
     'mail.status.shipped.body': 'Votre commande {number} a été remise à la Poste.',
     'mail.status.cancelled.subject': 'Votre commande {number} a été annulée',
     'mail.status.cancelled.body': 'Votre commande {number} a été annulée. Les bons utilisés sont à nouveau valables.',
-    'mail.status.tracking': 'Numéro d’envoi : {number}',
+    'mail.status.tracking': 'Numéro d’envoi : {number}',
     'mail.status.trackingLink': 'Suivre l’envoi',
-    'mail.status.reason': 'Motif : {reason}',
+    'mail.status.reason': 'Motif : {reason}',
     'admin.status.refused': 'Cette modification n’est pas possible pour une commande au statut « {status} ». Veuillez recharger la commande.',
     'admin.status.trackingInvalid': 'Veuillez saisir un numéro d’envoi de la Poste (p. ex. 99.60.123456.12345678 ou RR123456789CH).',
     'admin.status.reasonRequired': 'Veuillez indiquer le motif de l’annulation ; le client le reçoit par e-mail.',

@@ -33,7 +33,7 @@ export const paymentOnlineServerMessages: Messages<typeof de> = {
     'payment.online.mailHint': 'Si le paiement n’a pas abouti, vous pouvez le refaire depuis le lien vers votre commande.',
     'payment.online.instructions.done': 'Vous avez payé {amount} en ligne avec {method}.',
     'payment.line.order': 'Commande {number}',
-    'payment.line.shipping': 'Livraison : {name}',
+    'payment.line.shipping': 'Livraison : {name}',
     'payment.line.discount': 'moins rabais {amount}',
     'payment.line.vouchers': 'moins bons cadeaux {amount}',
     'payment.cancel.unpaid': 'Le paiement en ligne ne nous est pas parvenu.',
@@ -43,7 +43,7 @@ export const paymentOnlineServerMessages: Messages<typeof de> = {
     'admin.refund.tooMuch': 'Au plus {max} peuvent encore être remboursés.',
     'admin.refund.changed': 'Un remboursement a été fait entre-temps. Veuillez recharger la commande et vérifier le montant.',
     'admin.refund.notRefundable': 'Cette commande n’a pas de paiement en ligne à rembourser.',
-    'admin.refund.refused': 'Le prestataire de paiement a refusé le remboursement : {reason}',
+    'admin.refund.refused': 'Le prestataire de paiement a refusé le remboursement : {reason}',
     'payment.refund.afterCancel': 'Votre commande était déjà annulée lorsque le paiement est arrivé.',
     'mail.refund.subject': 'Remboursement pour votre commande {number}',
     'mail.refund.body':

@@ -23,10 +23,10 @@ const de = {
 export const productPictureMessages: Messages<typeof de> = {
   de,
   fr: {
-    'picture.gallery': 'Images : {product}',
-    'picture.alt.canvas-wrap': 'Toile avec un lac alpin au mur, vue de biais : l’image continue sur le bord de 2 cm',
+    'picture.gallery': 'Images : {product}',
+    'picture.alt.canvas-wrap': 'Toile avec un lac alpin au mur, vue de biais : l’image continue sur le bord de 2 cm',
     'picture.alt.canvas-gallery-depth': 'Gros plan sur le coin d’une toile sur châssis galerie de 4 cm',
-    'picture.alt.canvas-mirrored-edge': 'Gros plan sur une toile aux bords en miroir : le bord de l’image se reflète sur le côté',
+    'picture.alt.canvas-mirrored-edge': 'Gros plan sur une toile aux bords en miroir : le bord de l’image se reflète sur le côté',
     'picture.alt.canvas-white-edge': 'Gros plan sur une toile aux bords blancs',
     'picture.alt.canvas-black-edge': 'Gros plan sur une toile aux bords noirs',
     'picture.alt.poster-room': 'Poster à motif de feuilles sur baguettes en bois au-dessus d’un buffet dans un salon',
@@ -34,11 +34,11 @@ export const productPictureMessages: Messages<typeof de> = {
     'picture.alt.acrylic-glass': 'Tableau en verre acrylique brillant, montagnes au crépuscule, vu de biais au mur',
     'picture.alt.acrylic-glass-5mm': 'Gros plan sur le bord d’un verre acrylique de 5 mm',
     'picture.alt.aluminium-white': 'Tableau Alu-Dibond avec une ville la nuit, vu de biais au mur, bord fin du panneau',
-    'picture.alt.aluminium-brushed': 'Alu-Dibond brossé : le métal transparaît dans les parties claires de l’image',
+    'picture.alt.aluminium-brushed': 'Alu-Dibond brossé : le métal transparaît dans les parties claires de l’image',
     'picture.alt.gift-voucher-neutral': 'Bon cadeau de CHF 50 avec motif de montagne posé sur une enveloppe',
     'picture.alt.gift-voucher-christmas': 'Bon cadeau de Noël de CHF 50 avec sapins et étoiles posé sur une enveloppe',
     'picture.alt.gift-voucher-birthday': 'Bon cadeau d’anniversaire de CHF 50 avec ballons et confettis posé sur une enveloppe',
-    'picture.alt.sample-set': 'Quatre échantillons sur une table : toile, verre acrylique, poster et Alu-Dibond avec le même motif',
+    'picture.alt.sample-set': 'Quatre échantillons sur une table : toile, verre acrylique, poster et Alu-Dibond avec le même motif',
   },
   it: {
     'picture.gallery': 'Immagini: {product}',

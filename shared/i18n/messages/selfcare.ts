@@ -68,7 +68,7 @@ export const selfcareMessages: Messages<typeof de> = {
     'validation.emailTaken': 'Cette adresse e-mail appartient déjà à un compte client.',
     'validation.passwordTooShort': 'Le mot de passe compte au moins 10 caractères.',
     'validation.passwordTooLong': 'Le mot de passe compte au plus 1024 caractères.',
-    'validation.passwordTooCommon': 'Ce mot de passe est trop courant : il figure sur les listes que les attaquants essaient en premier.',
+    'validation.passwordTooCommon': 'Ce mot de passe est trop courant : il figure sur les listes que les attaquants essaient en premier.',
     'validation.passwordTooGuessable': 'Ce mot de passe est trop facile à deviner. Allongez-le, par exemple avec quelques mots sans rapport entre eux.',
     'validation.passwordHint.personal': 'Il contient votre nom, votre nom d’utilisateur ou votre adresse e-mail.',
     'validation.passwordHint.words': 'Des mots ou des noms courants employés seuls sont faciles à deviner.',

@@ -86,7 +86,7 @@ export const serverErrorMessages: Messages<typeof de> = {
     'api.field.tooSmall': 'Trop petit',
     'api.field.tooBig': 'Trop grand',
     'api.field.unknownField': 'Champ inconnu',
-    'images.refusal.unsupported': 'Ce format de fichier n’est pas pris en charge. Formats possibles : {formats}.',
+    'images.refusal.unsupported': 'Ce format de fichier n’est pas pris en charge. Formats possibles : {formats}.',
     'images.refusal.tooLarge': 'Le fichier est trop volumineux ({mb} Mo au maximum).',
     'images.refusal.tooManyPixels': 'L’image a trop de pixels ({megapixels} mégapixels au maximum).',
     'images.refusal.unreadable': 'Les données de l’image sont endommagées ou incomplètes.',

@@ -112,7 +112,7 @@ export const shellSelfcareMessages: Messages<typeof de> = {
     'newPassword.submit': 'Enregistrer le mot de passe',
     'newPassword.busy': 'Enregistrement …',
     'newPassword.saved':
-      'Votre nouveau mot de passe est enregistré. Par sécurité, vous avez été déconnecté partout : connectez-vous maintenant avec le nouveau mot de passe.',
+      'Votre nouveau mot de passe est enregistré. Par sécurité, vous avez été déconnecté partout : connectez-vous maintenant avec le nouveau mot de passe.',
     'newPassword.login': 'Se connecter maintenant',
     'newPassword.requestNew': 'Demander un nouveau lien',
     'care.intro.loggedIn': 'Connecté en tant que {username}',
@@ -193,7 +193,7 @@ export const shellSelfcareMessages: Messages<typeof de> = {
     'care.order.again': 'Commander à nouveau',
     'care.order.againBusy': 'Ajout au panier …',
     'care.order.againNote': 'Place les mêmes articles avec les mêmes designs dans votre panier, aux prix du jour.',
-    'care.order.againRefused': 'Ne peuvent plus être commandés ainsi :',
+    'care.order.againRefused': 'Ne peuvent plus être commandés ainsi :',
     'care.order.againAdded': '{count, plural, one {# article est} other {# articles sont}} maintenant dans le panier.',
     'care.order.toBasket': 'Vers le panier',
     'care.order.failed': 'La commande n’a pas pu être chargée.',

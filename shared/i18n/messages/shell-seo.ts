@@ -10,7 +10,7 @@ export const shellSeoMessages: Messages<typeof de> = {
   de,
   fr: {
     'seo.description':
-      'Vos photos en tableau sur toile, poster, verre acrylique ou Alu-Dibond : conçues en ligne, imprimées dans notre atelier en Suisse et livrées chez vous.',
+      'Vos photos en tableau sur toile, poster, verre acrylique ou Alu-Dibond : conçues en ligne, imprimées dans notre atelier en Suisse et livrées chez vous.',
   },
   it: {
     'seo.description':
