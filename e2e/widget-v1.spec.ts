@@ -180,7 +180,7 @@ test('a page on an origin the shop does not allow gets no uncaught error from th
 
 test('without the network the widget says so in its language and raises error network', async ({ page }) => {
   // The hashed files (bundle and texts) do not arrive, as when the connection drops after the loader.
-  await page.route(/\/widget\/v1\/configurator-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.route(/\/widget\/v1\/configurator-[\w-]+\.js(\?[^/]*)?$/, (route) => route.abort('internetdisconnected'));
   await page.goto(`${partner.origin}/?shop=${encodeURIComponent(shop)}`);
   await expect(page.locator('#widget-canvas').getByRole('alert')).toHaveText(catalogues.fr['configurator.embedError.network']);
   await expect(page.locator('#widget-start').getByRole('alert')).toHaveText(catalogues.de['configurator.embedError.network']);
@@ -191,7 +191,8 @@ test('without the network the widget says so in its language and raises error ne
 
 test('when React DOM alone does not arrive, the widget says so as well and raises error network', async ({ page }) => {
   // The entry mounts before its largest file is in (embed/mount.tsx): the failure of that one must show too.
-  await page.route(/\/widget\/v1\/configurator-dom-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  // Under any URL: a second widget's import of a failed chunk asks again under a fresh one (widget/lib/chunk.ts).
+  await page.route(/\/widget\/v1\/configurator-dom-[\w-]+\.js(\?[^/]*)?$/, (route) => route.abort('internetdisconnected'));
   await page.goto(`${partner.origin}/?shop=${encodeURIComponent(shop)}`);
   await expect(page.locator('#widget-canvas').getByRole('alert')).toHaveText(catalogues.fr['configurator.embedError.network']);
   await expect(page.locator('#widget-start').getByRole('alert')).toHaveText(catalogues.de['configurator.embedError.network']);
