@@ -31,6 +31,11 @@ test('a cancelled bank-paid order’s money: the IBAN entered, the payment file 
     data: { filename: 'camt054.xml', content: camt(order.payment.qrReference ?? '', amount, `E2E-R-${order.number}`) },
   });
   expect(upload.status(), await upload.text()).toBe(200);
+  // Before the cancel, its form says the bank money will be owed back, and how much.
+  await page.goto(`/admin/orders/${order.orderId}`);
+  const owed = page.getByTestId('admin-cancel-refunds');
+  await expect(owed).toContainText(text('de', 'admin.order.cancelBankRefund').split(':')[0] ?? '-');
+  await expect(owed).toContainText(amount);
   const cancel = await page.request.post(`/api/admin/orders/${order.orderId}/status`, { data: { event: 'cancel', reason: 'Motiv nicht druckbar' } });
   expect(cancel.status(), await cancel.text()).toBe(200);
 

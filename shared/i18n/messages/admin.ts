@@ -75,6 +75,8 @@ const de = {
   'admin.order.cancelReason': 'Grund der Stornierung',
   'admin.order.cancelHint': 'Der Kunde erhält diesen Text per E-Mail; eingelöste Gutscheine werden wieder gültig.',
   'admin.order.cancelRefunds': 'Online bezahlt: {amount} gehen mit der Stornierung an den Kunden zurück.',
+  'admin.order.cancelBankRefund':
+    'Per Überweisung bezahlt: {amount} werden nach der Stornierung als offene Rückzahlung geführt und an das Konto des Zahlers überwiesen.',
   'admin.event.markPaid': 'Als bezahlt markieren',
   'admin.event.startProduction': 'Produktion starten',
   'admin.event.ship': 'Als versandt markieren',
@@ -231,6 +233,7 @@ export const adminMessages: Messages<typeof de> = {
     'admin.order.cancelReason': 'Motif de l’annulation',
     'admin.order.cancelHint': 'Le client reçoit ce texte par e-mail ; les bons utilisés redeviennent valables.',
     'admin.order.cancelRefunds': 'Payé en ligne : {amount} sont remboursés au client avec l’annulation.',
+    'admin.order.cancelBankRefund': 'Payé par virement : {amount} restent dus après l’annulation, comme remboursement ouvert à virer sur le compte du payeur.',
     'admin.event.markPaid': 'Marquer comme payée',
     'admin.event.startProduction': 'Lancer la production',
     'admin.event.ship': 'Marquer comme expédiée',
@@ -384,6 +387,7 @@ export const adminMessages: Messages<typeof de> = {
     'admin.order.cancelReason': 'Motivo dell’annullamento',
     'admin.order.cancelHint': 'Il cliente riceve questo testo per e-mail; i buoni utilizzati tornano validi.',
     'admin.order.cancelRefunds': 'Pagato online: {amount} vengono rimborsati al cliente con l’annullamento.',
+    'admin.order.cancelBankRefund': 'Pagato con bonifico: dopo l’annullamento {amount} restano dovuti come rimborso aperto, da versare sul conto del pagatore.',
     'admin.event.markPaid': 'Segnare come pagato',
     'admin.event.startProduction': 'Avviare la produzione',
     'admin.event.ship': 'Segnare come spedito',
@@ -537,6 +541,8 @@ export const adminMessages: Messages<typeof de> = {
     'admin.order.cancelReason': 'Reason for cancelling',
     'admin.order.cancelHint': 'The customer receives this text by e-mail; vouchers the order used become valid again.',
     'admin.order.cancelRefunds': 'Paid online: {amount} goes back to the customer with the cancellation.',
+    'admin.order.cancelBankRefund':
+      'Paid by bank transfer: after the cancellation {amount} is owed back as an open refund, to be transferred to the payer’s account.',
     'admin.event.markPaid': 'Mark as paid',
     'admin.event.startProduction': 'Start production',
     'admin.event.ship': 'Mark as shipped',

@@ -133,7 +133,13 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           )}
         </dl>
       </section>
-      <OrderStatusPanel orderId={order.orderId} view={state} onChanged={statusChanged} refundedOnCancel={payment?.online ? payment.refundableRappen : 0} />
+      <OrderStatusPanel
+        orderId={order.orderId}
+        view={state}
+        onChanged={statusChanged}
+        refundedOnCancel={payment?.refundableRappen ?? 0}
+        refundedByBank={payment !== null && !payment.online}
+      />
       <OrderRefundPanel orderId={order.orderId} email={order.email} loaded={loadedPayment} view={payment} onRefunded={onRefunded} />
       <section className="admin-card" aria-labelledby="order-billing">
         <h2 id="order-billing">{t('admin.order.billingAddress')}</h2>

@@ -16,12 +16,15 @@ export function OrderStatusPanel({
   view,
   onChanged,
   refundedOnCancel,
+  refundedByBank,
 }: {
   orderId: number;
   view: OrderStatusView;
   onChanged: (view: OrderStatusView) => void;
-  /** What a cancel gives back of an online payment (rappen; 0 for none). */
+  /** What a cancel gives back of the order's money (rappen; 0 for none). */
   refundedOnCancel: number;
+  /** Whether that money came by bank transfer: it is then owed back (an open bank refund), not refunded by the provider. */
+  refundedByBank: boolean;
 }) {
   const intl = useIntl();
   const t = (id: MessageKey, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -68,6 +71,7 @@ export function OrderStatusPanel({
               event={event}
               onChanged={changed}
               refunds={event === 'cancel' ? refundedOnCancel : 0}
+              refundsByBank={refundedByBank}
               unprinted={event === 'ship' ? view.progress.unprintedItems : 0}
             />
           ))}
@@ -88,12 +92,14 @@ function EventForm({
   event,
   onChanged,
   refunds,
+  refundsByBank,
   unprinted,
 }: {
   orderId: number;
   event: OrderEvent;
   onChanged: (view: OrderStatusView) => void;
   refunds: number;
+  refundsByBank: boolean;
   /** Ship: items not marked printed, which need a reason to go out. */
   unprinted: number;
 }) {
@@ -144,7 +150,7 @@ function EventForm({
       )}
       {refunds > 0 && (
         <p className="admin-muted" data-testid="admin-cancel-refunds">
-          {intl.formatMessage({ id: 'admin.order.cancelRefunds' }, { amount: formatRappen(refunds, locale) })}
+          {intl.formatMessage({ id: refundsByBank ? 'admin.order.cancelBankRefund' : 'admin.order.cancelRefunds' }, { amount: formatRappen(refunds, locale) })}
         </p>
       )}
       <FormActions busy={form.busy} submit={t(`admin.event.${event}` as MessageKey)} />
