@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { text } from './shell-helpers';
-import { guestOrder, logIn, ownOwner } from './staff';
+import { camtFile, guestOrder, logIn, ownOwner } from './staff';
 
 /*
  * Issue 37: an order paid by bank transfer and then cancelled keeps its money owed. The office
@@ -11,12 +10,6 @@ import { guestOrder, logIn, ownOwner } from './staff';
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-const camt = (reference: string, amount: string, bankReference: string) =>
-  readFileSync(new URL('../server/features/bank-payments/samples/camt054-v04-single.xml', import.meta.url), 'utf8')
-    .replaceAll('{{AMOUNT}}', amount)
-    .replaceAll('{{REFERENCE}}', reference)
-    .replace('ZKB-20261125-77', bankReference);
 
 test('a cancelled bank-paid order’s money: the IBAN entered, the payment file downloaded, the refund marked paid back', async ({
   browser,
@@ -28,7 +21,7 @@ test('a cancelled bank-paid order’s money: the IBAN entered, the payment file 
   await logIn(page, 'de', await ownOwner(request, 'bank-refunds', info.project.name));
   const amount = (order.payment.amountRappen / 100).toFixed(2);
   const upload = await page.request.post('/api/admin/bank-files', {
-    data: { filename: 'camt054.xml', content: camt(order.payment.qrReference ?? '', amount, `E2E-R-${order.number}`) },
+    data: { filename: 'camt054.xml', content: camtFile(order.payment.qrReference ?? '', amount, `E2E-R-${order.number}`) },
   });
   expect(upload.status(), await upload.text()).toBe(200);
   // Before the cancel, its form says the bank money will be owed back, and how much.
@@ -81,7 +74,7 @@ test('a part of a bank-paid order’s money goes back by bank from the order pag
   await logIn(page, 'en', await ownOwner(request, 'bank-partial', info.project.name));
   const amount = (order.payment.amountRappen / 100).toFixed(2);
   const upload = await page.request.post('/api/admin/bank-files', {
-    data: { filename: 'camt054.xml', content: camt(order.payment.qrReference ?? '', amount, `E2E-P-${order.number}`) },
+    data: { filename: 'camt054.xml', content: camtFile(order.payment.qrReference ?? '', amount, `E2E-P-${order.number}`) },
   });
   expect(upload.status(), await upload.text()).toBe(200);
 

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { OrderDetail } from '../shared/api/checkout';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { mailSubjectsTo } from './mail-catcher';
 import { text } from './shell-helpers';
-import { guestOrder, logIn, ownOwner } from './staff';
+import { camtFile, guestOrder, logIn, ownOwner } from './staff';
 
 /*
  * A working day in the back office (issue 19): a guest orders by invoice; the bank's camt.054 file
@@ -15,12 +14,6 @@ import { guestOrder, logIn, ownOwner } from './staff';
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-const camt = (reference: string, amount: string, bankReference: string) =>
-  readFileSync(new URL('../server/features/bank-payments/samples/camt054-v04-single.xml', import.meta.url), 'utf8')
-    .replaceAll('{{AMOUNT}}', amount)
-    .replaceAll('{{REFERENCE}}', reference)
-    .replace('ZKB-20261125-77', bankReference);
 
 test('a bank file pays the order, staff produce and ship it, the customer sees status, history and parcel (staff in fr, order in de)', async ({
   browser,
@@ -35,7 +28,7 @@ test('a bank file pays the order, staff produce and ship it, the customer sees s
   // The bank file, uploaded with the owner's session (as the bank page of the back office sends it).
   const amount = (order.payment.amountRappen / 100).toFixed(2);
   const upload = await page.request.post('/api/admin/bank-files', {
-    data: { filename: 'camt054.xml', content: camt(order.payment.qrReference ?? '', amount, `E2E-${order.number}`) },
+    data: { filename: 'camt054.xml', content: camtFile(order.payment.qrReference ?? '', amount, `E2E-${order.number}`) },
   });
   expect(upload.status(), await upload.text()).toBe(200);
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { OrderConfirmation } from '../shared/api/checkout';
 import { expectNoSeriousViolations } from './axe';
@@ -65,3 +66,10 @@ export async function logIn(page: Page, locale: Locale, who: { email: string; pa
   await page.getByRole('button', { name: text(locale, 'admin.login.submit') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.orders.title'));
 }
+
+/** A camt.054 bank file (the server's sample) paying `amount` (CHF, e.g. '13.80') for a QR reference, under a bank reference of its own. */
+export const camtFile = (reference: string, amount: string, bankReference: string) =>
+  readFileSync(new URL('../server/features/bank-payments/samples/camt054-v04-single.xml', import.meta.url), 'utf8')
+    .replaceAll('{{AMOUNT}}', amount)
+    .replaceAll('{{REFERENCE}}', reference)
+    .replace('ZKB-20261125-77', bankReference);
