@@ -1,15 +1,15 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Company } from '../../../shared/api/company';
 import type { ConfirmEmailRequest } from '../../../shared/api/selfcare';
-import { isLocale } from '../../../shared/i18n/locales';
 import type { Db, Transaction } from '../../db/database';
-import { customerContacts, customers, emailConfirmationKeys, languages, orders } from '../../db/schema';
+import { customerContacts, emailConfirmationKeys, orders } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import type { ServiceContext } from '../../http/context';
 import { consume, limits } from '../../http/rate-limit';
 import { emailConfirmationMail } from '../../mail/templates/email-confirmation';
 import { queueMail } from '../../mail/outbox';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
+import { contactToMail } from './contact-to-mail';
 import { text } from './context';
 
 /*
@@ -37,28 +37,13 @@ export async function sendEmailConfirmation(
   customerId: number,
   site: { publicUrl: string; company: Company },
 ): Promise<'sent' | 'confirmed'> {
-  const [contact] = await ctx.db
-    .select({
-      id: customerContacts.id,
-      email: customerContacts.email,
-      sex: customerContacts.sex,
-      firstname: customerContacts.firstname,
-      lastname: customerContacts.lastname,
-      confirmedAt: customerContacts.emailConfirmedAt,
-      language: languages.code,
-    })
-    .from(customerContacts)
-    .innerJoin(customers, eq(customers.id, customerContacts.customerId))
-    .innerJoin(languages, eq(languages.id, customers.languageId))
-    .where(eq(customerContacts.customerId, customerId))
-    .orderBy(asc(customerContacts.id))
-    .limit(1);
+  const contact = await contactToMail(ctx.db, eq(customerContacts.customerId, customerId));
   if (!contact) throw new HttpError('unauthorized');
   if (contact.confirmedAt !== null) return 'confirmed';
   await consume(ctx, limits.lostCredentialsIp, ctx.ip);
   await consume(ctx, limits.emailConfirmationTarget, String(customerId));
   const key = newSecret();
-  const locale = isLocale(contact.language) ? contact.language : 'de';
+  const { locale } = contact;
   const mail = emailConfirmationMail({
     to: contact.email,
     locale,

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Company } from '../../../shared/api/company';
-import { isLocale } from '../../../shared/i18n/locales';
-import { customerContacts, customers, languages, passwordResetKeys } from '../../db/schema';
+import { customerContacts, passwordResetKeys } from '../../db/schema';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
+import { contactToMail } from './contact-to-mail';
 import { lostCredentialsMail } from '../../mail/templates/lost-credentials';
 import { queueMail } from '../../mail/outbox';
 import type { ServiceContext } from '../../http/context';
@@ -25,24 +25,10 @@ export function newPasswordLink(publicUrl: string, locale: string, contactId: nu
 export async function sendLostCredentials(ctx: ServiceContext, email: string, site: { publicUrl: string; company: Company }): Promise<'ok' | 'notfound'> {
   await consume(ctx, limits.lostCredentialsIp, ctx.ip);
   await consume(ctx, limits.lostCredentialsTarget, email.toLowerCase());
-  const [contact] = await ctx.db
-    .select({
-      id: customerContacts.id,
-      email: customerContacts.email,
-      sex: customerContacts.sex,
-      firstname: customerContacts.firstname,
-      lastname: customerContacts.lastname,
-      username: customers.username,
-      language: languages.code,
-    })
-    .from(customerContacts)
-    .innerJoin(customers, eq(customers.id, customerContacts.customerId))
-    .innerJoin(languages, eq(languages.id, customers.languageId))
-    .where(eq(sql`lower(${customerContacts.email})`, email.toLowerCase()))
-    .limit(1);
+  const contact = await contactToMail(ctx.db, eq(sql`lower(${customerContacts.email})`, email.toLowerCase()));
   if (!contact) return 'notfound';
   const accessKey = newSecret();
-  const locale = isLocale(contact.language) ? contact.language : 'de';
+  const { locale } = contact;
   const mail = lostCredentialsMail({
     to: contact.email,
     locale,
