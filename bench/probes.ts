@@ -1,20 +1,18 @@
 import { startedDirectly } from './bench-run';
+import { errorOf, isErrorShape, type ProbeRow, rand, sleep, tally, Target } from './probes/target';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
-import { ApiErrorBody } from '../shared/api/error';
 import { registration as validRegistration } from '../server/features/selfcare/test-registration';
 import { startSmtpCatcher, type SmtpCatcher } from '../server/test/smtp-catcher';
 import type { Figure } from './api';
 import { benchResponsive } from './responsive';
-import { repoRoot, type ShopProcess, startShop } from './shop-process';
+import { repoRoot, startShop } from './shop-process';
 
 /*
  * Issue 14, "Report": hostile clients against a real shop process (server/main.ts on its embedded
@@ -28,155 +26,10 @@ import { repoRoot, type ShopProcess, startShop } from './shop-process';
  * part of the log check, since "mail kept in the outbox" is what logged mail texts before.
  */
 
-export interface ProbeRow {
-  probe: string;
-  tries: number | string;
-  result: string;
-  expected: string;
-  ok: boolean;
-  /** What the ok? column says instead of "no" when a miss is not the shop's (a loaded machine). */
-  verdict?: string;
-}
-
 const PARTNER = 'https://partner.example';
 /** Uploads: each probe file is a few MB of noise, so the quota is lowered to reach it quickly. */
 const UPLOAD_QUOTA_MB = 20;
 const UPLOADS = 10;
-
-/** Counts per key, as "n × key" (Object.groupBy needs Node 21). */
-function tally<T>(items: T[], key: (item: T) => string): string[] {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-  return [...counts].map(([k, n]) => `${n} × ${k}`);
-}
-
-const rand = () => randomBytes(4).toString('hex');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Every value a probe sent that a log must not show: e-mails, names, addresses, tokens, keys. */
-interface Secret {
-  kind: string;
-  value: string;
-}
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: unknown;
-  text: string;
-}
-
-/** One shop process under probe, with its log file and every secret sent to it. */
-class Target {
-  secrets: Secret[] = [];
-  answers = 0;
-  withoutRequestId: string[] = [];
-
-  constructor(
-    readonly shop: ShopProcess,
-    readonly logFile: string,
-  ) {}
-
-  get base() {
-    return this.shop.base;
-  }
-
-  secret(kind: string, value: string): string {
-    this.secrets.push({ kind, value });
-    return value;
-  }
-
-  async call(
-    method: string,
-    url: string,
-    options: { body?: unknown; cookie?: string; ip?: string; headers?: Record<string, string> } = {},
-  ): Promise<Answer & { cookie?: string }> {
-    const json = options.body !== undefined && !(options.body instanceof FormData);
-    const response = await fetch(this.base + url, {
-      method,
-      headers: {
-        'accept-language': 'de',
-        ...(options.cookie ? { cookie: options.cookie } : {}),
-        ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
-        ...(json ? { 'content-type': 'application/json' } : {}),
-        ...options.headers,
-      },
-      ...(options.body === undefined ? {} : { body: json ? JSON.stringify(options.body) : (options.body as FormData) }),
-      signal: AbortSignal.timeout(60_000),
-    });
-    const text = await response.text();
-    this.note(response.headers.get('x-request-id'), `${method} ${url.slice(0, 60)}`);
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON
-    }
-    const cookie = response.headers.get('set-cookie')?.split(';')[0];
-    return { status: response.status, headers: response.headers, body, text, ...(cookie ? { cookie } : {}) };
-  }
-
-  note(requestId: string | null | undefined, what: string) {
-    this.answers += 1;
-    if (!requestId) this.withoutRequestId.push(what);
-  }
-
-  /** node:http, for what fetch will not send (TRACE, PATCH with no body, huge headers). */
-  raw(
-    method: string,
-    url: string,
-    headers: Record<string, string> = {},
-    body?: Buffer,
-  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
-    const { port } = new URL(this.base);
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method,
-          path: url,
-          headers: { 'accept-language': 'de', ...headers, ...(body ? { 'content-length': String(body.length) } : {}) },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (c: Buffer) => chunks.push(c));
-          response.on('end', () => {
-            const requestId = response.headers['x-request-id'];
-            this.note(typeof requestId === 'string' ? requestId : null, `${method} ${url.slice(0, 60)}`);
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') });
-          });
-        },
-      );
-      request.setTimeout(60_000, () => request.destroy(new Error(`${method} ${url.slice(0, 60)}: no answer`)));
-      request.on('error', reject);
-      request.end(body);
-    });
-  }
-
-  /** The shop's own database (the embedded server's port in postmaster.pid, its password beside it). */
-  async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    const root = path.join(this.shop.dataDir, 'postgres');
-    const port = readFileSync(path.join(root, 'data', 'postmaster.pid'), 'utf8')
-      .split('\n')[3]
-      ?.trim();
-    const password = readFileSync(path.join(root, 'password'), 'utf8').trim();
-    const client = new pg.Client({ connectionString: `postgres://shop:${encodeURIComponent(password)}@127.0.0.1:${port}/shop` });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows as T[];
-    } finally {
-      await client.end();
-    }
-  }
-
-  logText(): string {
-    return readFileSync(this.logFile, 'utf8');
-  }
-}
-
-const isErrorShape = (body: unknown) => ApiErrorBody.safeParse(body).success;
-const errorOf = (body: unknown) => ApiErrorBody.safeParse(body).data?.error ?? null;
 
 function address(t: Target, tag: string) {
   return {

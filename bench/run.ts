@@ -11,7 +11,8 @@ import { benchPageLoad } from './page-load';
 import { benchPreviewRedraw } from './preview-redraw';
 import { benchPrintFiles } from './print-files';
 import { benchProductPictures } from './product-pictures';
-import { probeFigures, probeTable, type ProbeRow, runProbes } from './probes';
+import { probeFigures, probeTable, runProbes } from './probes';
+import type { ProbeRow } from './probes/target';
 import { benchResponsive } from './responsive';
 import { benchWidgetStart } from './widget-start';
 
