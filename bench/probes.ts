@@ -887,6 +887,9 @@ function responsiveRows(figures: Figure[]): ProbeRow[] {
   ];
 }
 
+/** Rows in the order of their probe's number ("6b." after "6a."); unnumbered rows last. */
+const probeNumber = (row: ProbeRow) => Number.parseFloat(/^\d+/.exec(row.probe)?.[0] ?? '99');
+
 export async function runProbes(options: { responsive?: Figure[] } = {}): Promise<ProbeRow[]> {
   const startedAt = Date.now();
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'printshop-probes-'));
@@ -953,8 +956,7 @@ export async function runProbes(options: { responsive?: Figure[] } = {}): Promis
 
   process.stdout.write('  probe: 2 responsiveness\n');
   const responsive = options.responsive ?? (await benchResponsive());
-  const order = (row: ProbeRow) => Number.parseFloat(/^\d+/.exec(row.probe)?.[0] ?? '99');
-  return [...rows, ...(responsive.length ? responsiveRows(responsive) : [])].toSorted((a, b) => order(a) - order(b));
+  return [...rows, ...(responsive.length ? responsiveRows(responsive) : [])].toSorted((a, b) => probeNumber(a) - probeNumber(b));
 }
 
 const cell = (value: string | number) => String(value).replaceAll('|', '\\|').replaceAll('\n', ' ');
