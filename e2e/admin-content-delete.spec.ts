@@ -101,14 +101,17 @@ async function createAndDelete(page: Page, locale: Locale, scan: boolean, shot: 
   await page.goto('/admin');
 }
 
-/** The terms: the checkout and the footer link to them, so the editor gives the reason instead of a button. */
-async function requiredPageHasNoDeletion(page: Page, locale: Locale) {
+/** The terms: the checkout and the footer link to them, so the editor gives the reason instead of a delete or unpublish button. */
+async function requiredPageStays(page: Page, locale: Locale) {
   const res = await page.request.get('/api/admin/content/pages', { headers: { 'Accept-Language': locale } });
   const terms = ((await res.json()) as { pages: { id: number; slugs: { de: string } }[] }).pages.find((p) => p.slugs.de === 'agb');
   await page.goto(`/admin/content/${terms?.id}`);
   const deletion = page.getByTestId('content-deletion');
   await expect(deletion).toContainText(text(locale, 'admin.content.delete.required'));
   await expect(deletion.getByRole('button')).toHaveCount(0);
+  const publication = page.getByTestId('content-publication');
+  await expect(publication).toContainText(text(locale, 'admin.content.unpublish.required'));
+  await expect(publication.getByRole('button', { name: text(locale, 'admin.content.unpublish') })).toHaveCount(0);
   await page.goto('/admin');
 }
 
@@ -124,7 +127,7 @@ for (const [project, locales] of [
     const owner = await ownOwner(request, 'content-delete', project);
     await logIn(page, first, owner);
     await createAndDelete(page, first, true, shots(first));
-    await requiredPageHasNoDeletion(page, first);
+    await requiredPageStays(page, first);
     await page.getByLabel(text(first, 'admin.language')).selectOption({ label: LANGUAGE_NAMES[second] });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(second, 'admin.orders.title'));
     await createAndDelete(page, second, false, shots(second));

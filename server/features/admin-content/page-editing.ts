@@ -190,6 +190,10 @@ export async function setPublication(ctx: ContentContext, by: StaffActor, pageId
   await db.transaction(async (tx) => {
     const [page] = await tx.select().from(cmsPages).where(eq(cmsPages.id, pageId)).for('no key update');
     if (!page) throw notFound('page');
+    // As for deleting: the shop links to these pages by their key, and the law wants them reachable.
+    if (!input.published && isRequiredPage(page.key)) {
+      throw new HttpError('conflict', serverIntl(locale).formatMessage({ id: 'admin.content.unpublish.required' }));
+    }
     if (page.version !== input.version) throw conflict(locale, page.version);
     const before = { published: page.published, publishedVersion: page.publishedVersion };
     if (!input.published) {

@@ -372,6 +372,19 @@ describe('deleting a page', () => {
     expect(await shopTitle('de', 'agb')).toContain('AGB');
   });
 
+  it('refuses with 409 to take those pages off the shop, as it refuses to delete them; the shop keeps showing them', async () => {
+    for (const slug of ['', 'agb', 'impressum', 'datenschutz']) {
+      const page = await load(await pageIdOf(slug));
+      expect(expectError(await publish(page.id, page.version, false, office), 409, 'conflict').error.message).toBe(
+        'The shop needs this page (home, imprint, privacy policy or terms): it cannot be taken off the shop.',
+      );
+      expect((await load(page.id)).published, slug).toBe(true);
+    }
+    expect(expectError(await publish(await pageIdOf('agb'), 1, false), 409, 'conflict').error.message).toContain('Startseite, Impressum');
+    expect((await shopPage('de', '')).statusCode).toBe(200);
+    expect(await shopTitle('de', 'agb')).toContain('AGB');
+  });
+
   it('is for the owner and the office: production is refused, and nobody without a session', async () => {
     const page = await publishedPage('geschuetzt');
     const production = { cookie: (await staffSession(t.app, 'production')).headers.cookie, 'accept-language': 'de' };

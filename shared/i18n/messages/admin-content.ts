@@ -72,6 +72,8 @@ const de = {
   'admin.content.unpublish': 'Aus dem Shop nehmen',
   'admin.content.publishedNow': 'Der Shop zeigt jetzt Version {version}.',
   'admin.content.unpublishedNow': 'Die Seite ist nicht mehr im Shop.',
+  'admin.content.unpublish.required':
+    'Diese Seite braucht der Shop (Startseite, Impressum, Datenschutz oder AGB): Sie kann nicht aus dem Shop genommen werden.',
   'admin.content.view': 'Im Shop ansehen',
   'admin.content.history': 'Gespeicherte Versionen',
   'admin.content.history.entry': 'Version {version}',
@@ -207,6 +209,8 @@ export const adminContentMessages: Messages<typeof de> = {
     'admin.content.unpublish': 'Retirer de la boutique',
     'admin.content.publishedNow': 'La boutique affiche maintenant la version {version}.',
     'admin.content.unpublishedNow': 'La page n’est plus en boutique.',
+    'admin.content.unpublish.required':
+      'La boutique a besoin de cette page (accueil, mentions légales, protection des données ou CGV) : elle ne peut pas être retirée de la boutique.',
     'admin.content.view': 'Voir en boutique',
     'admin.content.history': 'Versions enregistrées',
     'admin.content.history.entry': 'Version {version}',
@@ -339,6 +343,8 @@ export const adminContentMessages: Messages<typeof de> = {
     'admin.content.unpublish': 'Togli dal negozio',
     'admin.content.publishedNow': 'Il negozio mostra ora la versione {version}.',
     'admin.content.unpublishedNow': 'La pagina non è più nel negozio.',
+    'admin.content.unpublish.required':
+      'Il negozio ha bisogno di questa pagina (pagina iniziale, note legali, protezione dei dati o CGV): non si può togliere dal negozio.',
     'admin.content.view': 'Vedi nel negozio',
     'admin.content.history': 'Versioni salvate',
     'admin.content.history.entry': 'Versione {version}',
@@ -469,6 +475,7 @@ export const adminContentMessages: Messages<typeof de> = {
     'admin.content.unpublish': 'Take off the shop',
     'admin.content.publishedNow': 'The shop now shows version {version}.',
     'admin.content.unpublishedNow': 'The page is no longer in the shop.',
+    'admin.content.unpublish.required': 'The shop needs this page (home, imprint, privacy policy or terms): it cannot be taken off the shop.',
     'admin.content.view': 'View in the shop',
     'admin.content.history': 'Saved versions',
     'admin.content.history.entry': 'Version {version}',

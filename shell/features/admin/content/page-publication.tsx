@@ -21,13 +21,14 @@ export function PagePublication({ editor, onOutcome }: { editor: PageEditor; onO
         <p>{state}</p>
         {behind && <p>{t('admin.content.publication.behind', { version: page.version })}</p>}
         {editor.pending && <p className="admin-muted">{t('admin.content.publication.saveFirst')}</p>}
+        {page.published && page.required && <p className="admin-muted">{t('admin.content.unpublish.required')}</p>}
         <div className="content-item-actions">
           {(!page.published || behind) && (
             <button type="button" className="button primary" disabled={editor.busy || editor.pending} onClick={() => void act(true)}>
               {t('admin.content.publish', { version: page.version })}
             </button>
           )}
-          {page.published && (
+          {page.published && !page.required && (
             <button type="button" className="button secondary" disabled={editor.busy} onClick={() => void act(false)}>
               {t('admin.content.unpublish')}
             </button>
