@@ -3,6 +3,7 @@ import { officeStaff } from '../domain/staff/roles';
 import { ContentBlock, LinkType } from './cms';
 import { endpoint } from './endpoint';
 import { singleLineText } from './text';
+import { rowId, rowIdValue } from './id-params';
 
 /*
  * Content in the back office: CMS pages and both navigation lists. A page has the version the
@@ -23,7 +24,7 @@ export const PageContent = z.strictObject({
 });
 export type PageContent = z.infer<typeof PageContent>;
 
-export const PageIdParams = z.strictObject({ pageId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const PageIdParams = z.strictObject({ pageId: rowId() });
 
 export const AdminPageRow = z.object({
   id: z.number().check(z.int()),
@@ -164,7 +165,7 @@ const navigationItemFields = {
   type: z.enum(['item', 'title']),
   linkType: LinkType,
   /** linkType website: the page. */
-  pageId: z.nullable(z.number().check(z.int(), z.positive())),
+  pageId: z.nullable(rowIdValue()),
   /** linkType product. */
   productId: z.nullable(singleLineText().check(z.maxLength(100))),
   /** linkType externalWebsite: an http(s) address. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { officeStaff } from '../domain/staff/roles';
 import { endpoint } from './endpoint';
-import { IdParams } from './id-params';
+import { IdParams, rowId } from './id-params';
 import { singleLineText } from './text';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'kept', 'failed'] as const;
@@ -34,7 +34,7 @@ export const MailListQuery = z.strictObject({
   status: z.optional(z.enum(MAIL_STATUSES)),
   /** Part of the recipient or the subject, without case. */
   q: z.optional(singleLineText().check(z.maxLength(100))),
-  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  before: z.optional(rowId()),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
 });
 export type MailListQuery = z.infer<typeof MailListQuery>;

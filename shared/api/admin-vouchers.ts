@@ -3,7 +3,7 @@ import { voucherKinds } from '../domain/checkout/vouchers';
 import { rappen } from './basket-view';
 import { officeStaff } from '../domain/staff/roles';
 import { endpoint } from './endpoint';
-import { IdParams } from './id-params';
+import { IdParams, rowId } from './id-params';
 import { V } from './selfcare-fields';
 import { singleLineText } from './text';
 
@@ -73,7 +73,7 @@ export const VoucherListQuery = z.strictObject({
   active: z.optional(z.enum(['true', 'false'])),
   /** Gift vouchers' codes (issued by orders) or codes made by staff. */
   issued: z.optional(z.enum(['true', 'false'])),
-  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  before: z.optional(rowId()),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { ownerOnly } from '../domain/staff/roles';
 import { endpoint } from './endpoint';
 import { singleLineText } from './text';
+import { rowId } from './id-params';
 
 /** The kinds of record staff change, each entry names one. */
 export const AUDIT_SUBJECT_TYPES = ['order', 'orderItem', 'bankFile', 'bankCredit', 'voucher', 'staff', 'product', 'page', 'navigation', 'mail'] as const;
@@ -22,8 +23,8 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditQuery = z.strictObject({
   subjectType: z.optional(singleLineText().check(z.maxLength(20))),
   subjectId: z.optional(singleLineText().check(z.maxLength(40))),
-  staffId: z.optional(z.coerce.number().check(z.int(), z.positive())),
-  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  staffId: z.optional(rowId()),
+  before: z.optional(rowId()),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
 });
 

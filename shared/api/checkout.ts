@@ -3,7 +3,7 @@ import { countries, isValidPostcode } from '../domain/checkout/address';
 import { PAYMENT_STATUSES } from '../domain/payments/payment-status';
 import { AddressSnapshotSchema, basketCall, itemSummary, OrderLine, rappen } from './basket-view';
 import { endpoint } from './endpoint';
-import { IdParams } from './id-params';
+import { IdParams, rowIdValue } from './id-params';
 import { personInput, postalInput } from './person';
 import { emailField, idField, optionalText, V } from './selfcare-fields';
 import { multiLineText, singleLineText } from './text';
@@ -112,7 +112,7 @@ export const setAddresses = basketCall({
 });
 
 export const PaymentAndShippingBody = z.strictObject({
-  shippingOptionId: z.number().check(z.int(), z.positive()),
+  shippingOptionId: rowIdValue(),
   paymentMethod: singleLineText().check(z.minLength(1), z.maxLength(40)),
 });
 export const setPaymentAndShipping = basketCall({

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { MessageKey } from '../i18n/messages';
 import { CONTROL_CHARACTER, singleLineText } from './text';
+import { ROW_ID_MAX } from './id-params';
 
 /*
  * The field rules of the account forms (spec section 5), shared by the server and the shell.
@@ -79,7 +80,7 @@ export const emailField = singleLineText({ error: typeError(V.email) }).check(
   z.regex(z.regexes.email, { error: emptyOr(V.email) }),
 );
 export const idField = (key: ValidationKey) =>
-  z.number({ error: typeError(key) }).check(z.int({ error: key }), z.positive({ error: key }), z.lte(2_147_483_647, { error: key }));
+  z.number({ error: typeError(key) }).check(z.int({ error: key }), z.positive({ error: key }), z.lte(ROW_ID_MAX, { error: key }));
 export const newsletterField = z.union([z.literal(1), z.literal(0)], { error: V.newsletter });
 export const usernameField = singleLineText({ error: typeError(V.username) }).check(z.trim(), z.regex(/^\S{3,100}$/, { error: emptyOr(V.username) }));
 /**

@@ -9,11 +9,12 @@ import { documentedStatuses } from '../documented-statuses';
 import { createTestApp, type TestApp } from '../test-app';
 import { arbitraryForSchema } from './json-schema-arbitrary';
 import { registerCustomer } from '../../features/selfcare/test-helpers';
+import { staffSession } from '../../features/staff/test-helpers';
 
 /*
  * Every endpoint of the contract, driven with generated requests: shaped like the documented
  * input (to reach the handlers) and junk (wrong types, strange strings, wrong content types), as a
- * visitor and as a logged-in customer. What must hold for every one: no 5xx, a success answer
+ * visitor, as a logged-in customer and as an owner (so that the back office's validation is reached). What must hold for every one: no 5xx, a success answer
  * matches its documented schema, a refusal comes in the one error shape, and a refused request
  * changes nothing stored, and every status answered is one the OpenAPI document lists for the operation.
  */
@@ -29,6 +30,7 @@ const endpoints = (Object.values(contracts) as unknown[]).filter(
 
 let t: TestApp;
 let token: string;
+let staffCookie: string;
 let documented: Awaited<ReturnType<typeof documentedStatuses>>;
 
 async function rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]> {
@@ -66,7 +68,10 @@ function requestArbitrary(ep: Endpoint) {
     body: fc.oneof(fc.jsonValue({ maxDepth: 3 }), junkString),
     contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
   });
-  return fc.record({ request: fc.oneof({ weight: 3, arbitrary: shaped }, { weight: 1, arbitrary: junk }), asCustomer: fc.boolean() });
+  return fc.record({
+    request: fc.oneof({ weight: 3, arbitrary: shaped }, { weight: 1, arbitrary: junk }),
+    as: fc.constantFrom('visitor', 'customer', 'staff'),
+  });
 }
 
 // A '.' or '..' segment (even as %2E) is resolved away by every URL parser, inject's too, so it
@@ -87,6 +92,7 @@ function urlOf(ep: Endpoint, params: unknown, query: unknown): string {
 beforeAll(async () => {
   t = await createTestApp();
   ({ token } = await registerCustomer(t.app));
+  staffCookie = (await staffSession(t.app, 'owner')).headers.cookie;
   documented = await documentedStatuses(t.app);
 }, 60_000);
 
@@ -102,11 +108,12 @@ describe('every endpoint under generated requests', () => {
   for (const ep of endpoints) {
     it(`${ep.method} ${ep.path}`, async () => {
       await fc.assert(
-        fc.asyncProperty(requestArbitrary(ep), async ({ request, asCustomer }) => {
+        fc.asyncProperty(requestArbitrary(ep), async ({ request, as }) => {
           const writes = ep.method !== 'GET';
           const before = writes ? await fingerprint() : '';
           const headers: Record<string, string> = { 'content-type': request.contentType, 'accept-language': 'de' };
-          if (asCustomer) headers.authorization = `Bearer ${token}`;
+          if (as === 'customer') headers.authorization = `Bearer ${token}`;
+          if (as === 'staff') headers.cookie = staffCookie;
           const payload = request.body === undefined ? undefined : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
           const url = urlOf(ep, request.params, request.query);
           const response = await t.app.inject({ method: ep.method, url, headers, ...(payload === undefined || ep.method === 'GET' ? {} : { payload }) });

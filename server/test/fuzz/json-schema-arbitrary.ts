@@ -64,10 +64,19 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   return fc.string({ minLength, maxLength, unit: textUnit });
 }
 
+/**
+ * Now and then an integer just outside its documented range, or beyond PostgreSQL's integer (an id or
+ * a cursor the schema left unbounded reaches the database and fails there: a 500, never a 400).
+ */
+const outOfRange = (low: number, high: number) => fc.constantFrom(low - 1, high + 1, 2_147_483_648, -2_147_483_649, Number.MAX_SAFE_INTEGER - 1);
+
 function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const low = schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : 1e-6) : (schema.minimum ?? -1e6);
   const high = schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (integer ? 1 : 1e-6) : (schema.maximum ?? 1e6);
-  if (integer) return fc.integer({ min: Math.ceil(Math.max(low, -2_147_483_648)), max: Math.floor(Math.min(high, 2_147_483_647)) });
+  if (integer) {
+    const inRange = fc.integer({ min: Math.ceil(Math.max(low, -2_147_483_648)), max: Math.floor(Math.min(high, 2_147_483_647)) });
+    return fc.oneof({ arbitrary: inRange, weight: 6 }, { arbitrary: outOfRange(Math.ceil(low), Math.floor(high)), weight: 1 });
+  }
   return fc.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true });
 }
 
