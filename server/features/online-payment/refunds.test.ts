@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type OrderConfirmation } from '../../../shared/api/checkout';
 import { OrderPaymentView } from '../../../shared/api/online-payment';
 import { auditLog, mailOutbox, orderStatusHistory } from '../../db/schema';
+import { documentedStatuses } from '../../test/documented-statuses';
 import { expectError } from '../../test/expect-error';
 import { useShopWithStripe } from '../../test/local-stripe/use-shop-with-stripe';
 import { staffSession } from '../staff/test-helpers';
@@ -130,6 +131,18 @@ describe('cancelling an order paid online', () => {
     const mail = await lastMail('cancel-paid@example.ch');
     expect(mail?.subject).toBe(`Rimborso per il suo ordine ${order.number}`);
     expect(mail?.textBody).toContain('Motiv nicht druckbar');
+  });
+
+  it('answers 422, as documented, when Stripe refuses the refund (given back on its dashboard already); the order stays as it was', async () => {
+    const order = await paidOrder('cancel-refused@example.ch');
+    const intent = pageOf(shop, order).payment_intent as string;
+    const id = 're_dashboard';
+    const amount = order.totals.amountDueRappen;
+    shop.stripe.refunds.set(id, { id, object: 'refund', amount, currency: 'chf', payment_intent: intent, status: 'succeeded', metadata: {}, created: 0 });
+    const res = await cancel(order.orderId);
+    expect(expectError(res, 422, 'unprocessable').error.message).toContain('greater than unrefunded amount');
+    expect((await documentedStatuses(shop.app))('POST', '/api/admin/orders/:id/status')).toContain(422);
+    expect((await paymentOf(order.orderId)).status).toBe('paid');
   });
 
   it('refunds nothing for an online order never paid', async () => {

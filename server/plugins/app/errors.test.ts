@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
@@ -169,6 +170,18 @@ describe('every refusal in the one error shape, with a documented status', () =>
       expect(res.headers.allow, `${method} ${url}`).toBe(allow);
     }
     expectError(await t.app.inject({ method: 'PATCH', url: '/api/nothing-here' }), 404, 'not_found');
+  });
+
+  it('every other method Node accepts (QUERY, PROPFIND, SEARCH …), over a real socket: 405 with Allow on an API path', async () => {
+    // CONNECT names a host, not a path: Node hands it to the server's 'connect' event, never to a route.
+    const others = http.METHODS.filter((method) => !['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'CONNECT'].includes(method));
+    expect(others).toContain('QUERY');
+    for (const method of others) {
+      const res = await rawExchange(`${method} /api/languages HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en\r\nConnection: close\r\n\r\n`);
+      expect(res.status, method).toBe(405);
+      expect(res.headers.toLowerCase(), method).toContain('allow: get, head');
+      expect(ApiErrorBody.parse(JSON.parse(res.body)).error.code, method).toBe('method_not_allowed');
+    }
   });
 
   it('a URL over the size Node parses: 431 in the one shape, in the language sent', async () => {
