@@ -1,7 +1,10 @@
 // The sandbox is a host page like a partner's: it uses only the public embed API (widget/EMBEDDING.md).
 // ?shop=<origin> points it at a shop on another origin (as on a partner site); by default the shop
-// is the origin that serves this page.
-const shop = new URL(new URLSearchParams(window.location.search).get('shop') || window.location.origin).origin;
+// is the origin that serves this page. The shop's own copy names the shop in a meta tag (its own
+// origin or a partner's: server/web/sandbox.ts), so that no link makes the shop's page load a script
+// from elsewhere; only a partner's copy of these files reads ?shop= itself.
+const named = document.querySelector('meta[name="printshop-shop"]');
+const shop = new URL(named ? named.content : new URLSearchParams(window.location.search).get('shop') || window.location.origin).origin;
 document.getElementById('shop-origin').textContent = shop;
 
 // The queue snippet: calls made before the loader arrives wait in PrintshopConfigurator.q.

@@ -8,6 +8,7 @@ import { defaultLocale, isLocale } from '../../shared/i18n/locales';
 import { serverDir } from '../server-dir';
 import type { Config } from '../config/config';
 import { isBackOffice, isNotModified, isPrivatePage, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from './page-cache';
+import { registerSandbox } from './sandbox';
 import { negotiateEncoding, RenderedPage, RenderedPages, type RenderResult } from './rendered-pages';
 import { loadShellRenderer, type RenderShellPage } from './shell-renderer';
 
@@ -75,12 +76,7 @@ async function web(app: FastifyInstance, { config }: { config: Config }) {
       },
     });
   }
-  await app.register(fastifyStatic, {
-    root: path.join(repoDir, 'e2e', 'sandbox'),
-    prefix: '/sandbox/',
-    decorateReply: false,
-    maxAge: 0,
-  });
+  await registerSandbox(app, { root: path.join(repoDir, 'e2e', 'sandbox'), publicUrl: config.PUBLIC_URL, partnerOrigins: config.PARTNER_ORIGINS });
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     const cookie = request.cookies[LANGUAGE_COOKIE];

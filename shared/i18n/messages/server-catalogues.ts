@@ -11,6 +11,7 @@ import { bankRefundServerMessages } from './bank-refunds-server';
 import { adminCatalogueServerMessages } from './admin-catalogue-server';
 import type { Messages } from './messages';
 import { paymentOnlineServerMessages } from './payment-online-server';
+import { sandboxMessages } from './sandbox';
 import { serverErrorMessages } from './server-errors';
 
 /*
@@ -29,6 +30,7 @@ const serverFeatures = [
   adminCatalogueServerMessages,
   designRequirementMessages,
   bankRefundServerMessages,
+  sandboxMessages,
 ] as const;
 
 /** Every message id of the shop, the server's included (the type of serverIntl's ids). */
