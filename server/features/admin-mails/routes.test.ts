@@ -8,6 +8,9 @@ import { useTestApp } from '../../test/use-test-app';
 import { auditEntries } from '../audit/audit';
 import { confirm, newGuest, prepareGuest } from '../checkout/checkout-test-helpers';
 import { staffSession } from '../staff/test-helpers';
+import { demoCompany } from '../../config/demo-company';
+import { giftVoucherCodesMail } from '../../mail/templates/gift-voucher-codes';
+import { newGiftCode } from '../gift-vouchers/issue-codes';
 
 const t = useTestApp();
 const headers = { cookie: '', 'accept-language': 'en' };
@@ -37,6 +40,28 @@ describe('the outbox in the back office', () => {
     expect(receivedText).toContain(order.number);
     expect(receivedText).toContain(`order=${order.orderId}&access=•••`);
     expect(receivedText).not.toContain(order.accessToken!);
+  });
+
+  it("shows a gift-voucher mail with its codes masked, the ones written before masking too: staff can't spend them", async () => {
+    const codes = [newGiftCode(), newGiftCode()];
+    const mail = giftVoucherCodesMail({
+      to: 'outbox-gift@example.ch',
+      locale: 'de',
+      addressee: null,
+      number: 'PA-GIFT',
+      codes: codes.map((code) => ({ code, amountRappen: 5000 })),
+      sender: demoCompany,
+    });
+    const id = await queueMail(t.app.db, mail);
+    const [older] = await t.app.db
+      .insert(mailOutbox)
+      .values({ recipient: 'outbox-gift-old@example.ch', subject: mail.subject, receivedText: mail.text })
+      .returning({ id: mailOutbox.id });
+    for (const shown of [await detail(id), await detail(older!.id)]) {
+      expect(shown.receivedText).toContain('50.00');
+      expect(shown.receivedText).toContain('•••');
+      for (const code of codes) expect(shown.receivedText).not.toContain(code);
+    }
   });
 
   it('sends a failed mail again with a fresh count of attempts, and records who did', async () => {

@@ -5,21 +5,19 @@ import { orderItems, orders, printJobs, products, vouchers } from '../../db/sche
 import { giftVoucherCodesMail } from '../../mail/templates/gift-voucher-codes';
 import { queueMail } from '../../mail/outbox';
 import type { Company } from '../../../shared/api/company';
+import { CODE_ALPHABET, CODE_GROUP_LENGTH, GIFT_CODE } from '../../../shared/domain/checkout/voucher-codes';
 import type { Locale } from '../../../shared/i18n/locales';
 
-/** Letters and digits no one mistakes for another when typing a code from a card (no 0/O, 1/I/L). */
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-const group = () => Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+const group = () => Array.from({ length: CODE_GROUP_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 /** PREFIX-XXXX-...: 20 random bits a group. */
 export function randomCode(prefix: string, groups: number): string {
   return [prefix, ...Array.from({ length: groups }, group)].join('-');
 }
 
-/** GV-XXXX-XXXX-XXXX: 60 random bits, too many to guess at the checkout's rate limits. */
+/** A new gift voucher's code (shared/domain/checkout/voucher-codes.ts). */
 export function newGiftCode(): string {
-  return randomCode('GV', 3);
+  return randomCode(GIFT_CODE.prefix, GIFT_CODE.groups);
 }
 
 export interface IssuedCode {
