@@ -1,5 +1,7 @@
 import { startedDirectly } from './bench-run';
 import { errorOf, isErrorShape, type ProbeRow, rand, sleep, tally, Target } from './probes/target';
+import { readyBasket } from './probes/guest-basket';
+import { probeRefusals } from './probes/refusals';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -30,40 +32,6 @@ const PARTNER = 'https://partner.example';
 /** Uploads: each probe file is a few MB of noise, so the quota is lowered to reach it quickly. */
 const UPLOAD_QUOTA_MB = 20;
 const UPLOADS = 10;
-
-function address(t: Target, tag: string) {
-  return {
-    sex: 'f',
-    firstname: t.secret('name', `Nora${tag}`),
-    lastname: t.secret('name', `Brunner${tag}`),
-    address1: t.secret('address', `Probegasse ${tag}`),
-    zipcode: '9490',
-    city: 'Vaduz',
-    country: 'LI',
-  };
-}
-
-/** A guest's basket ready for confirm (gift voucher, addresses, shipping, invoice, terms); answers its cookie. */
-async function readyBasket(t: Target, email: string, ip: string): Promise<string> {
-  const added = await t.call('POST', '/api/basket/addStatic', { body: { productId: 'gift-voucher', quantity: 1 }, ip });
-  const cookie = added.cookie;
-  if (added.status !== 200 || !cookie) throw new Error(`addStatic: ${added.status} ${added.text}`);
-  const set = await t.call('POST', '/api/checkout/addresses/set', {
-    body: { kind: 'guest', email, billingAddress: address(t, rand()), deliveryAddress: null },
-    cookie,
-    ip,
-  });
-  if (set.status !== 200) throw new Error(`addresses/set: ${set.status} ${set.text}`);
-  const basket = set.body as { shippingOptions: { shippingOption_id: number }[] };
-  await t.call('POST', '/api/checkout/paymentAndShipping/set', {
-    body: { shippingOptionId: basket.shippingOptions[0]?.shippingOption_id, paymentMethod: 'invoice' },
-    cookie,
-    ip,
-  });
-  const terms = await t.call('POST', '/api/checkout/terms/set', { body: { accept: true }, cookie, ip });
-  if (terms.status !== 200) throw new Error(`terms: ${terms.status} ${terms.text}`);
-  return cookie;
-}
 
 async function until<T>(what: () => Promise<T> | T, done: (value: T) => boolean, ms: number): Promise<T> {
   const deadline = Date.now() + ms;
@@ -937,6 +905,7 @@ export async function runProbes(options: { responsive?: Figure[] } = {}): Promis
     await section('8 openapi and refusals', () => probeOpenApi(t));
     await section('9 cors', async () => (customer ? probeCors(t, customer) : []));
     await section('10 dropped upload', () => probeDroppedUpload(t));
+    await section('13 refusals (issue 38)', () => probeRefusals(t));
     await section('duplicate registration (a failed query for the log check)', async () => {
       await probeDuplicateRegistration(t);
       return [];

@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+
+// jsdom (the ui tests' DOM) ships no types of its own: what this test uses of it, typed here.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string, options: { url: string; runScripts: 'outside-only' }) => { window: Window & typeof globalThis };
+};
 
 const partner = 'https://partner.example';
 const sandboxScript = readFileSync(path.resolve(import.meta.dirname, '../../e2e/sandbox/sandbox.js'), 'utf8');
