@@ -163,12 +163,15 @@ describe('every refusal in the one error shape, with a documented status', () =>
       ['PATCH', '/api/basket/items/12', 'DELETE, PUT'],
       ['TRACE', '/api/languages', 'GET, HEAD'],
       ['DELETE', '/api/selfcare/login', 'POST'],
+      ['GET', '/api/selfcare/login', 'POST'],
     ] as const) {
       // light-my-request 6.6 (pinned: later ones need Node 22) leaves TRACE out of its method type; it sends it all the same.
       const res = await t.app.inject({ method: method as 'PATCH', url });
       expectError(res, 405, 'method_not_allowed');
       expect(res.headers.allow, `${method} ${url}`).toBe(allow);
     }
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/selfcare/login' });
+    expect([head.statusCode, head.headers.allow]).toEqual([405, 'POST']);
     expectError(await t.app.inject({ method: 'PATCH', url: '/api/nothing-here' }), 404, 'not_found');
   });
 

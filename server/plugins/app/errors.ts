@@ -220,15 +220,18 @@ export default fp(
       return [...new Set(apiRoutes.filter((r) => r.path.test(path)).map((r) => r.method))].toSorted();
     };
 
-    // A method no route of the path has, answered as the request arrives: before Fastify reads a
-    // body, which for some methods it refuses on its own terms (QUERY without a Content-Type: 400).
-    // Only requests the router found no route for (is404) pay for the lookup.
+    /** 405 with Allow when the API path has routes, none of them for the request's method; false otherwise. */
+    const refuseMethod = (request: FastifyRequest, reply: FastifyReply, allowed: string[]): boolean => {
+      if (allowed.length === 0 || allowed.includes(request.method)) return false;
+      void reply.status(405).header('allow', allowed.join(', ')).send(errorBody('method_not_allowed', request.locale));
+      return true;
+    };
+
+    // A method no route has, answered as the request arrives: before Fastify reads a body, which for
+    // some methods it refuses on its own terms (QUERY without a Content-Type: 400). Only requests the
+    // router found no route for (is404) pay for the lookup.
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.is404 || !request.url.startsWith('/api/')) return;
-      const allowed = allowedMethods(request.url);
-      if (allowed.length > 0 && !allowed.includes(request.method)) {
-        return reply.status(405).header('allow', allowed.join(', ')).send(errorBody('method_not_allowed', request.locale));
-      }
+      if (request.is404 && request.url.startsWith('/api/')) refuseMethod(request, reply, allowedMethods(request.url));
     });
 
     app.decorate('shellHtml', null);
@@ -236,9 +239,12 @@ export default fp(
       const isApi = request.url.startsWith('/api/');
       const wantsPage = !isApi && request.method === 'GET' && app.shellHtml !== null;
       if (wantsPage) return reply.status(404).type('text/html; charset=utf-8').send(app.shellHtml);
+      const allowed = isApi ? allowedMethods(request.url) : [];
       // The path fits a route of this very method, yet the router did not take it: a path
       // parameter over maxParamLength (the shell's '/:lang/*' caught it instead of onMaxParamLength).
-      if (isApi && allowedMethods(request.url).includes(request.method)) return reply.status(414).send(errorBody('uri_too_long', request.locale));
+      if (allowed.includes(request.method)) return reply.status(414).send(errorBody('uri_too_long', request.locale));
+      // GET and HEAD of an API path reach here from the shell's '/:lang/*', which hands '/api/…' on.
+      if (refuseMethod(request, reply, allowed)) return reply;
       return reply.status(404).send(errorBody('not_found', request.locale));
     });
   },
