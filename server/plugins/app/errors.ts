@@ -142,6 +142,13 @@ export function clientErrorHandler(this: FastifyInstance, error: ClientError, so
  * Every failure leaves in the one error shape, in the request's language. 5xx details are logged,
  * never sent. Fastify's own errors (bad JSON, wrong content type, too large) become 4xx.
  */
+/** 405 with Allow when the API path has routes, none of them for the request's method; false otherwise. */
+function refuseMethod(request: FastifyRequest, reply: FastifyReply, allowed: string[]): boolean {
+  if (allowed.length === 0 || allowed.includes(request.method)) return false;
+  void reply.status(405).header('allow', allowed.join(', ')).send(errorBody('method_not_allowed', request.locale));
+  return true;
+}
+
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -218,13 +225,6 @@ export default fp(
     const allowedMethods = (url: string): string[] => {
       const path = url.split('?', 1)[0] ?? '';
       return [...new Set(apiRoutes.filter((r) => r.path.test(path)).map((r) => r.method))].toSorted();
-    };
-
-    /** 405 with Allow when the API path has routes, none of them for the request's method; false otherwise. */
-    const refuseMethod = (request: FastifyRequest, reply: FastifyReply, allowed: string[]): boolean => {
-      if (allowed.length === 0 || allowed.includes(request.method)) return false;
-      void reply.status(405).header('allow', allowed.join(', ')).send(errorBody('method_not_allowed', request.locale));
-      return true;
     };
 
     // A method no route has, answered as the request arrives: before Fastify reads a body, which for
