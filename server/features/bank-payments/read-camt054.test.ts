@@ -19,6 +19,25 @@ function refusal(xml: string): CamtError {
   throw new Error('read without refusal');
 }
 
+/** A notification of no payment, behind `doctype`. */
+const camt = (doctype: string, msgId: string) =>
+  `<?xml version="1.0"?>${doctype}<Document><BkToCstmrDbtCdtNtfctn><GrpHdr><MsgId>${msgId}</MsgId></GrpHdr></BkToCstmrDbtCdtNtfctn></Document>`;
+
+/** A notification whose header is followed by `levels` nested elements. */
+const deep = (levels: number) =>
+  `<Document><BkToCstmrDbtCdtNtfctn><GrpHdr><MsgId>m</MsgId></GrpHdr>${'<a x=">">'.repeat(levels)}${'</a>'.repeat(levels)}</BkToCstmrDbtCdtNtfctn></Document>`;
+
+/** The QR batch sample, its three payments of CHF 1.00 unless `values` say otherwise. */
+const batch = (values: Record<string, string>) =>
+  sample('camt054-v08-qr-batch.xml', {
+    BATCH_TOTAL: '1.00',
+    EXACT_AMOUNT: '1.00',
+    EXACT_REFERENCE: '210000000003139471430009017',
+    SHORT_AMOUNT: '1.00',
+    SHORT_REFERENCE: '000000000000000000001000027',
+    ...values,
+  });
+
 describe('reading a camt.054 file', () => {
   it('reads each payment of a booked QR batch (SPS 2022, camt.054.001.08) with its reference, amount, payer and payer’s IBAN', () => {
     const file = readCamt054(
@@ -89,8 +108,6 @@ describe('reading a camt.054 file', () => {
   });
 
   it('refuses any DTD: external and parameter entities, entity bombs', () => {
-    const camt = (doctype: string, msgId: string) =>
-      `<?xml version="1.0"?>${doctype}<Document><BkToCstmrDbtCdtNtfctn><GrpHdr><MsgId>${msgId}</MsgId></GrpHdr></BkToCstmrDbtCdtNtfctn></Document>`;
     for (const xml of [
       camt('<!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]>', '&x;'),
       camt('<!DOCTYPE d [<!ENTITY % p SYSTEM "http://127.0.0.1/p.dtd"> %p;]>', 'x'),
@@ -101,8 +118,6 @@ describe('reading a camt.054 file', () => {
   });
 
   it('refuses deep nesting in linear time, before anything recurses into it', () => {
-    const deep = (levels: number) =>
-      `<Document><BkToCstmrDbtCdtNtfctn><GrpHdr><MsgId>m</MsgId></GrpHdr>${'<a x=">">'.repeat(levels)}${'</a>'.repeat(levels)}</BkToCstmrDbtCdtNtfctn></Document>`;
     const started = performance.now();
     expect(refusal(deep(60_000))).toMatchObject({ reason: 'tooDeep', values: { max: MAX_NESTING } });
     expect(refusal(deep(90_000))).toMatchObject({ reason: 'tooDeep' });
@@ -117,15 +132,6 @@ describe('reading a camt.054 file', () => {
   });
 
   it('checks every payment before anything is booked, naming the one at fault', () => {
-    const batch = (values: Record<string, string>) =>
-      sample('camt054-v08-qr-batch.xml', {
-        BATCH_TOTAL: '1.00',
-        EXACT_AMOUNT: '1.00',
-        EXACT_REFERENCE: '210000000003139471430009017',
-        SHORT_AMOUNT: '1.00',
-        SHORT_REFERENCE: '000000000000000000001000027',
-        ...values,
-      });
     expect(refusal(batch({ SHORT_AMOUNT: '21474836.48' }))).toMatchObject({
       reason: 'amountTooLarge',
       values: { amount: '21474836.48' },

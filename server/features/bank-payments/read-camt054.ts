@@ -197,7 +197,7 @@ function parse(xml: string): Node {
 }
 
 /** Runs `read` for one payment of the file, naming it in a refusal. */
-function at<T>(place: CamtPlace, read: () => T): T {
+function naming<T>(place: CamtPlace, read: () => T): T {
   try {
     return read();
   } catch (error) {
@@ -233,7 +233,7 @@ export function readCamt054(xml: string): CamtFile {
         const bankReference = text(path(part, 'Refs', 'AcctSvcrRef')) ?? (parts.length > 1 ? `${entryRef}/${index + 1}` : entryRef);
         const place = { entry: position, payment: parts.length > 1 ? index + 1 : null, bankReference: bankReference.slice(0, MAX_CHARS.AcctSvcrRef) };
         credits.push(
-          at(place, () => ({
+          naming(place, () => ({
             ...amountOf(node(part)['Amt'] ?? node(entry)['Amt']),
             reference: qrReferenceOf(part),
             reversal,

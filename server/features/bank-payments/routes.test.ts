@@ -60,6 +60,10 @@ function fileOf(messageId: string, payments: { amount: string; reference: string
 const creditsOf = (bankReferences: string[]) => t.database.db.select().from(bankCredits).where(inArray(bankCredits.bankReference, bankReferences));
 const filesOf = (messageId: string) => t.database.db.select().from(bankFiles).where(eq(bankFiles.messageId, messageId));
 
+/** A notification of no payment, its MsgId `inner`, behind `doctype`. */
+const camt = (inner: string, doctype = '') =>
+  `<?xml version="1.0"?>${doctype}<Document><BkToCstmrDbtCdtNtfctn><GrpHdr><MsgId>${inner}</MsgId></GrpHdr></BkToCstmrDbtCdtNtfctn></Document>`;
+
 describe('bank files (camt.054)', () => {
   it('pays the order whose reference and amount match, leaves the rest to a person, and books a file once', async () => {
     const exact = await placed('exact@example.ch');
@@ -205,8 +209,6 @@ describe('bank files (camt.054)', () => {
   });
 
   it('refuses XML with a DTD, entities or absurd nesting with 422 and the reason, in the clerk’s language', async () => {
-    const camt = (inner: string, doctype = '') =>
-      `<?xml version="1.0"?>${doctype}<Document><BkToCstmrDbtCdtNtfctn><GrpHdr><MsgId>${inner}</MsgId></GrpHdr></BkToCstmrDbtCdtNtfctn></Document>`;
     const refused = {
       external: camt('&x;', '<!DOCTYPE Document [<!ENTITY x SYSTEM "file:///etc/passwd">]>'),
       parameter: camt('x', '<!DOCTYPE Document [<!ENTITY % p SYSTEM "http://127.0.0.1/x.dtd"> %p;]>'),
