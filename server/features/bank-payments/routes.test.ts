@@ -169,6 +169,17 @@ describe('bank files (camt.054)', () => {
     expect([await statusOf(first.id), await statusOf(second.id), await statusOf(third.id)]).toEqual(['paid', 'paid', 'paid']);
   });
 
+  it('names a batch’s payment by its entry, its place in the batch and its bank reference', async () => {
+    const [exact, short] = [await placed('batch1@example.ch'), await placed('batch2@example.ch')];
+    const xml = (await batchFor(exact, short, 'C')).replace(
+      /(-0003<\/AcctSvcrRef>\s*<\/Refs>\s*<Amt Ccy="CHF">)[^<]+/,
+      (_, head: string) => `${head}99999999.99`,
+    );
+    const { error } = expectError(await upload(xml), 422, 'unprocessable');
+    expect(error.message).toContain(`Buchung 1, Zahlung 3 (Bankreferenz 261124CH0C${exact.id}-0003): der Betrag 99999999.99 ist höher`);
+    expect(await statusOf(exact.id)).toBe('received');
+  });
+
   it('keeps the largest amount it can book for a person, whatever order its reference names', async () => {
     const order = await placed('huge@example.ch');
     const result = BankImportResult.parse(
