@@ -114,6 +114,7 @@ test('bank payments: a camt.054 file pays one order, a person decides the others
   await page.getByRole('button', { name: text('de', 'admin.bank.upload') }).click();
   await expect(page.locator('#bank-upload-file-error')).toContainText(`Zahlung 3 (Bankreferenz ${tag}-0003)`);
   await expect(page.locator('#bank-upload-file-error')).toContainText('21474836.48');
+  await expect(page.getByLabel(text('de', 'admin.bank.file'))).toBeFocused();
 
   await page.getByLabel(text('de', 'admin.bank.file')).setInputFiles(file);
   await page.getByRole('button', { name: text('de', 'admin.bank.upload') }).click();
