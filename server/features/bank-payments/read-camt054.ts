@@ -59,9 +59,13 @@ export class CamtError extends Error {
 /** A camt.054 nests about a dozen levels; 60 000 levels are an attack on the reader, refused before it builds anything. */
 export const MAX_NESTING = 40;
 
-/** ISO 20022 allows 35 characters for references and 140 for names; a longer value is no bank's (and a huge reference breaks its index). */
+/**
+ * ISO 20022 allows 35 characters for references and 140 for names; a longer value is no bank's (and
+ * a huge reference breaks its index). A payment's reference may be its entry's with its place in the
+ * batch added, or the message's with the entry's, hence more room for it.
+ */
 const MAX_CHARS = {
-  AcctSvcrRef: 140,
+  AcctSvcrRef: 300,
   Nm: 140,
   IBAN: 34,
   MsgId: 140,
