@@ -108,6 +108,13 @@ test('bank payments: a camt.054 file pays one order, a person decides the others
   // Nothing chosen: the file field says so.
   await page.getByRole('button', { name: text('de', 'admin.bank.upload') }).click();
   await expect(page.locator('#bank-upload-file-error')).toHaveText(text('de', 'validation.required'));
+  // A payment beyond what a credit holds: the whole file is refused at its field, naming that payment; nothing is booked.
+  const overRange = bankBatch(exact, short, tag).replace(/(-0003<\/AcctSvcrRef>\s*<\/Refs>\s*<Amt Ccy="CHF">)[^<]+/, (_, head: string) => `${head}21474836.48`);
+  await page.getByLabel(text('de', 'admin.bank.file')).setInputFiles({ ...file, buffer: Buffer.from(overRange) });
+  await page.getByRole('button', { name: text('de', 'admin.bank.upload') }).click();
+  await expect(page.locator('#bank-upload-file-error')).toContainText(`Zahlung 3 (Bankreferenz ${tag}-0003)`);
+  await expect(page.locator('#bank-upload-file-error')).toContainText('21474836.48');
+  await expect(page.getByLabel(text('de', 'admin.bank.file'))).toBeFocused();
 
   await page.getByLabel(text('de', 'admin.bank.file')).setInputFiles(file);
   await page.getByRole('button', { name: text('de', 'admin.bank.upload') }).click();

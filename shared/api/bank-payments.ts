@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { CREDIT_OUTCOMES } from '../domain/payments/bank-credit';
+import { CREDIT_OUTCOMES, MAX_CREDIT_RAPPEN } from '../domain/payments/bank-credit';
 import { ORDER_STATUSES } from '../domain/orders/order-status';
 import { rappen } from './basket-view';
 import { officeStaff } from '../domain/staff/roles';
@@ -16,12 +16,15 @@ export const BankFileUpload = z.strictObject({
 });
 export type BankFileUpload = z.infer<typeof BankFileUpload>;
 
+/** A credit's amount in rappen: never negative (a reversal is flagged, not signed), at most what the column holds. */
+const creditRappen = z.number().check(z.int(), z.nonnegative(), z.lte(MAX_CREDIT_RAPPEN));
+
 export const BankCreditView = z.object({
   id: z.number().check(z.int()),
   bankReference: z.string(),
   /** The QR reference the payer's slip carried. */
   reference: z.nullable(z.string()),
-  amountRappen: rappen,
+  amountRappen: creditRappen,
   currency: z.string(),
   bookedOn: z.nullable(z.iso.date()),
   debtorName: z.nullable(z.string()),
@@ -46,7 +49,7 @@ export const postBankFile = endpoint({
   method: 'POST',
   path: '/api/admin/bank-files',
   summary:
-    "Imports a camt.054 credit notification (ISO 20022 XML as Swiss banks deliver it, camt.054.001.04 or .08) sent as text. Each booked credit is matched by its QR reference: an exact amount for an order waiting for its money marks it paid (mailed to the customer); every other credit is kept for a person to decide. A payment already imported (the bank's reference) is not booked again, nor is a file uploaded twice. 422 with the reason for a file that is not a camt.054 notification.",
+    "Imports a camt.054 credit notification (ISO 20022 XML as Swiss banks deliver it, camt.054.001.04 or .08) sent as text. Each booked credit is matched by its QR reference: an exact amount for an order waiting for its money marks it paid (mailed to the customer); every other credit is kept for a person to decide. A payment already imported (the bank's reference) is not booked again, nor is a file uploaded twice. The file is checked whole first and booked in one transaction: 422 with the reason (and for a payment's fault, which entry) for a file that is not a camt.054 notification, declares a DTD or entities, nests absurdly deep, or holds a payment that cannot be booked (an amount above CHF 21 474 836.47, a date that is none); nothing of a refused or failed file is booked, and it is not marked imported.",
   tags: ['admin'],
   body: BankFileUpload,
   response: BankImportResult,

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BankCreditView, BankImportResult } from '../../../shared/api/bank-payments';
-import { mailOutbox, orderStatusHistory, orders } from '../../db/schema';
+import { bankCredits, bankFiles, mailOutbox, orderStatusHistory, orders } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
 import { useTestApp } from '../../test/use-test-app';
 import { staffSession } from '../staff/test-helpers';
@@ -31,8 +31,8 @@ async function placed(email: string) {
   return row!;
 }
 
-const upload = (content: string, filename = 'camt054.xml') =>
-  t.app.inject({ method: 'POST', url: '/api/admin/bank-files', headers: staff, payload: { filename, content } });
+const upload = (content: string, filename = 'camt054.xml', locale = 'de') =>
+  t.app.inject({ method: 'POST', url: '/api/admin/bank-files', headers: { ...staff, 'accept-language': locale }, payload: { filename, content } });
 const decide = (id: number, body: object) => t.app.inject({ method: 'POST', url: `/api/admin/bank-credits/${id}/decision`, headers: staff, payload: body });
 const statusOf = async (id: number) => (await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
 
@@ -46,6 +46,23 @@ async function batchFor(exact: typeof orders.$inferSelect, short: typeof orders.
     SHORT_REFERENCE: short.qrReference,
   }).replaceAll('261124CH0A1B2C3D', `261124CH0${tag}${exact.id}`);
 }
+
+/** A camt.054.001.04 file of one booked entry per payment (the older sample's entry, repeated). */
+function fileOf(messageId: string, payments: { amount: string; reference: string; bankReference: string }[]) {
+  const [head, rest] = sample('camt054-v04-single.xml', {}).replace('MSG-2026-11-25-0001', messageId).split('<Ntry>') as [string, string];
+  const [entry, tail] = rest.split('</Ntry>') as [string, string];
+  const entries = payments.map(
+    (p) => `<Ntry>${entry.replaceAll('{{AMOUNT}}', p.amount).replaceAll('{{REFERENCE}}', p.reference).replace('ZKB-20261125-77', p.bankReference)}</Ntry>`,
+  );
+  return head + entries.join('') + tail;
+}
+
+const creditsOf = (bankReferences: string[]) => t.database.db.select().from(bankCredits).where(inArray(bankCredits.bankReference, bankReferences));
+const filesOf = (messageId: string) => t.database.db.select().from(bankFiles).where(eq(bankFiles.messageId, messageId));
+
+/** A notification of no payment, its MsgId `inner`, behind `doctype`. */
+const camt = (inner: string, doctype = '') =>
+  `<?xml version="1.0"?>${doctype}<Document><BkToCstmrDbtCdtNtfctn><GrpHdr><MsgId>${inner}</MsgId></GrpHdr></BkToCstmrDbtCdtNtfctn></Document>`;
 
 describe('bank files (camt.054)', () => {
   it('pays the order whose reference and amount match, leaves the rest to a person, and books a file once', async () => {
@@ -123,5 +140,103 @@ describe('bank files (camt.054)', () => {
   it('is the staff’s', async () => {
     expectError(await t.app.inject({ method: 'POST', url: '/api/admin/bank-files', payload: { filename: 'x.xml', content: '<a/>' } }), 401, 'unauthorized');
     expectError(await t.app.inject({ url: '/api/admin/bank-credits' }), 401, 'unauthorized');
+  });
+
+  it('refuses a file with an amount beyond what can be booked, naming the entry, books none of it, and books the corrected file whole', async () => {
+    const [first, second, third] = [await placed('range1@example.ch'), await placed('range2@example.ch'), await placed('range3@example.ch')];
+    const payments = [
+      { amount: formatChf(first.totalRappen), reference: first.qrReference, bankReference: `RANGE-${first.id}-1` },
+      { amount: '21474836.48', reference: second.qrReference, bankReference: `RANGE-${first.id}-2` },
+      { amount: formatChf(third.totalRappen), reference: third.qrReference, bankReference: `RANGE-${first.id}-3` },
+    ];
+    const messageId = `RANGE-${first.id}`;
+    const messages = new Set<string>();
+    for (const locale of ['de', 'fr', 'it', 'en']) {
+      const { error } = expectError(await upload(fileOf(messageId, payments), 'range.xml', locale), 422, 'unprocessable');
+      expect(error.message).toContain(`RANGE-${first.id}-2`);
+      expect(error.message).toContain('21474836.48');
+      messages.add(error.message);
+    }
+    expect(messages.size).toBe(4);
+    expect(await creditsOf(payments.map((p) => p.bankReference))).toEqual([]);
+    expect(await filesOf(messageId)).toEqual([]);
+    expect([await statusOf(first.id), await statusOf(third.id)]).toEqual(['received', 'received']);
+
+    payments[1]!.amount = formatChf(second.totalRappen);
+    const corrected = BankImportResult.parse((await upload(fileOf(messageId, payments), 'range.xml')).json());
+    expect(corrected.alreadyImported).toBe(false);
+    expect(corrected.credits.map((c) => c.outcome)).toEqual(['paid', 'paid', 'paid']);
+    expect([await statusOf(first.id), await statusOf(second.id), await statusOf(third.id)]).toEqual(['paid', 'paid', 'paid']);
+  });
+
+  it('names a batch’s payment by its entry, its place in the batch and its bank reference', async () => {
+    const [exact, short] = [await placed('batch1@example.ch'), await placed('batch2@example.ch')];
+    const xml = (await batchFor(exact, short, 'C')).replace(
+      /(-0003<\/AcctSvcrRef>\s*<\/Refs>\s*<Amt Ccy="CHF">)[^<]+/,
+      (_, head: string) => `${head}99999999.99`,
+    );
+    const { error } = expectError(await upload(xml), 422, 'unprocessable');
+    expect(error.message).toContain(`Buchung 1, Zahlung 3 (Bankreferenz 261124CH0C${exact.id}-0003): der Betrag 99999999.99 ist höher`);
+    expect(await statusOf(exact.id)).toBe('received');
+  });
+
+  it('keeps the largest amount it can book for a person, whatever order its reference names', async () => {
+    const order = await placed('huge@example.ch');
+    const result = BankImportResult.parse(
+      (await upload(fileOf(`HUGE-${order.id}`, [{ amount: '21474836.47', reference: order.qrReference, bankReference: `HUGE-${order.id}` }]))).json(),
+    );
+    expect(result.credits.map((c) => [c.outcome, c.amountRappen, c.decision])).toEqual([['amountDiffers', 2_147_483_647, null]]);
+    expect(await statusOf(order.id)).toBe('received');
+  });
+
+  it('books a file in one transaction: a payment the database refuses leaves the whole file unbooked and not marked imported', async () => {
+    const placedOrders = [];
+    for (const n of [1, 2, 3, 4, 5]) placedOrders.push(await placed(`tx${n}@example.ch`));
+    const tag = `TX-${placedOrders[0]!.id}`;
+    const payments = placedOrders.map((order, index) => ({
+      amount: formatChf(order.totalRappen),
+      reference: order.qrReference,
+      bankReference: `${tag}-${index + 1}`,
+    }));
+    // The database itself refuses the third payment (as a full disk or a broken constraint would).
+    await t.database.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_third() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        IF NEW.bank_reference = '${tag}-3' THEN RAISE EXCEPTION 'refused for the test'; END IF; RETURN NEW; END $$;
+        CREATE TRIGGER refuse_third BEFORE INSERT ON bank_credits FOR EACH ROW EXECUTE FUNCTION refuse_third();`),
+    );
+    const failed = await upload(fileOf(tag, payments));
+    expect(failed.statusCode).toBe(500);
+    expect(await creditsOf(payments.map((p) => p.bankReference))).toEqual([]);
+    expect(await filesOf(tag)).toEqual([]);
+    for (const order of placedOrders) expect(await statusOf(order.id)).toBe('received');
+    expect((await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'tx1@example.ch'))).map((m) => m.subject)).not.toContain(
+      `Zahlung erhalten: Bestellung ${placedOrders[0]!.number}`,
+    );
+
+    await t.database.db.execute(sql.raw('DROP TRIGGER refuse_third ON bank_credits; DROP FUNCTION refuse_third();'));
+    const again = BankImportResult.parse((await upload(fileOf(tag, payments))).json());
+    expect(again).toMatchObject({ alreadyImported: false });
+    expect(again.credits.map((c) => c.outcome)).toEqual(['paid', 'paid', 'paid', 'paid', 'paid']);
+  });
+
+  it('refuses XML with a DTD, entities or absurd nesting with 422 and the reason, in the clerk’s language', async () => {
+    const refused = {
+      external: camt('&x;', '<!DOCTYPE Document [<!ENTITY x SYSTEM "file:///etc/passwd">]>'),
+      parameter: camt('x', '<!DOCTYPE Document [<!ENTITY % p SYSTEM "http://127.0.0.1/x.dtd"> %p;]>'),
+      laughs: camt('&c;', '<!DOCTYPE Document [<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;">]>'),
+      nesting: `<Document><BkToCstmrDbtCdtNtfctn>${'<a>'.repeat(60_000)}${'</a>'.repeat(60_000)}</BkToCstmrDbtCdtNtfctn></Document>`,
+      reservedName: camt('x<constructor>1</constructor>'),
+    };
+    for (const [what, xml] of Object.entries(refused)) {
+      const reasons = new Set<string>();
+      for (const locale of ['de', 'fr', 'it', 'en']) {
+        const res = await upload(xml, `${what}.xml`, locale);
+        expect(res.statusCode, `${what} ${locale}: ${res.body}`).toBe(422);
+        reasons.add(expectError(res, 422, 'unprocessable').error.message);
+      }
+      expect(reasons.size, what).toBe(4);
+    }
+    expect(expectError(await upload(refused.external, 'x.xml', 'en'), 422, 'unprocessable').error.message).toMatch(/DOCTYPE/);
+    expect(expectError(await upload(refused.nesting, 'x.xml', 'en'), 422, 'unprocessable').error.message).toMatch(/nested deeper than \d+ levels/);
   });
 });

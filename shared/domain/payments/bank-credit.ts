@@ -49,3 +49,10 @@ export function matchCredit(credit: BankCredit, order: OrderAwaitingMoney | null
 export function needsDecision(outcome: CreditOutcome): boolean {
   return outcome !== 'paid';
 }
+
+/**
+ * The most one credit can be: its amount is kept as a PostgreSQL integer of rappen (CHF 21 474 836.47).
+ * A bank file naming more is refused whole, never booked in part; anything up to it that is not an
+ * order's exact amount due waits for a person like any other differing amount.
+ */
+export const MAX_CREDIT_RAPPEN = 2_147_483_647;

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BANK_FILE_MAX_CHARS, type BankImportResult, postBankFile } from '../../../shared/api/bank-payments';
 import { ApiError } from '../../../shared/api/client';
@@ -27,6 +27,13 @@ export function BankUpload({ onImported }: { onImported: () => void }) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<{ filename: string; data: BankImportResult } | null>(null);
+  // The field is disabled while the upload runs: the keyboard goes to its refusal once it is enabled again.
+  const [focusFile, setFocusFile] = useState(false);
+  useEffect(() => {
+    if (!focusFile || guard.busy) return;
+    input.current?.focus();
+    setFocusFile(false);
+  }, [focusFile, guard.busy]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,10 +58,11 @@ export function BankUpload({ onImported }: { onImported: () => void }) {
         if (input.current) input.current.value = '';
         onImported();
       } catch (error) {
-        // A file that is not a camt.054 notification is the file field's fault (422 with the reason).
-        if (error instanceof ApiError && (error.status === 422 || error.status === 400)) setFieldError(error.message);
-        else setFailure(error instanceof ApiError ? error.message : t('admin.bank.uploadFailed'));
-        if (error instanceof ApiError && (error.status === 422 || error.status === 400)) input.current?.focus();
+        // A file refused (422: the reason, and the payment at fault, nothing of it booked) is the file field's fault.
+        if (error instanceof ApiError && (error.status === 422 || error.status === 400)) {
+          setFieldError(error.message);
+          setFocusFile(true);
+        } else setFailure(error instanceof ApiError ? error.message : t('admin.bank.uploadFailed'));
       } finally {
         setPhase({ kind: 'idle' });
       }
@@ -62,7 +70,7 @@ export function BankUpload({ onImported }: { onImported: () => void }) {
   };
   function refuse(key: MessageKey) {
     setFieldError(t(key));
-    input.current?.focus();
+    setFocusFile(true);
   }
 
   const messages = fieldError ? [fieldError] : undefined;
