@@ -39,7 +39,16 @@ export async function auditEntries(
     filter.before === undefined ? undefined : lt(auditLog.id, filter.before),
   ];
   const rows = await db
-    .select()
+    .select({
+      id: auditLog.id,
+      staffId: auditLog.staffId,
+      action: auditLog.action,
+      subjectType: auditLog.subjectType,
+      subjectId: auditLog.subjectId,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+    })
     .from(auditLog)
     .where(and(...conditions))
     .orderBy(desc(auditLog.id))

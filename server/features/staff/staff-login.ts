@@ -4,6 +4,7 @@ import { staffUsers } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
 import { backoffs, consume, forget, forgetTries, limits, takeTry, unhit } from '../../http/rate-limit';
+import { audit } from '../audit/audit';
 import { text } from '../selfcare/context';
 import { verifyDummy, verifyPassword } from '../selfcare/passwords';
 import { toMember } from './staff-members';
@@ -27,10 +28,15 @@ export async function staffLogin(ctx: ServiceContext, input: StaffLoginRequest):
     .where(eq(sql`lower(${staffUsers.email})`, email))
     .limit(1);
   const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyDummy(input.password);
-  if (!row || !ok || row.disabled) throw new HttpError('unauthorized', text(ctx.locale, 'admin.login.failed'));
+  if (!row || !ok || row.disabled) {
+    // Only a try the backoff counted reaches here, and only a member's: the rows stay bounded per account.
+    if (row) await audit(ctx.db, { by: null, action: 'staff.loginFailed', subjectType: 'staff', subjectId: row.id, after: { reason: ok ? 'disabled' : 'wrongPassword' }, at: ctx.now });
+    throw new HttpError('unauthorized', text(ctx.locale, 'admin.login.failed'));
+  }
   await forget(ctx.db, limits.staffLoginPair, pair);
   await forgetTries(ctx.db, backoffs.staffLoginAccount, email);
   await unhit(ctx.db, limits.staffLoginIp, ctx.ip, ctx.now);
   ctx.log.info({ staffId: row.id }, 'staff login');
+  await audit(ctx.db, { by: row, action: 'staff.login', subjectType: 'staff', subjectId: row.id, at: ctx.now });
   return { member: toMember(row), token: await createStaffSession(ctx.db, row.id, ctx.now) };
 }
