@@ -56,7 +56,7 @@ export const verifyAuditLog = endpoint({
   method: 'GET',
   path: '/api/admin/audit/verify',
   summary:
-    'Checks the audit log\'s hash chain from its first row to its last: each row must give its own hash and carry the hash of the row before it. Names the first row where that fails and why (`edited`, `removed`, `inserted`); for the owner.',
+    "Checks the audit log's hash chain from its first row to its last: each row must give its own hash and carry the hash of the row before it. Names the first row where that fails and why (`edited`, `removed`, `inserted`); for the owner.",
   tags: ['admin'],
   response: AuditChainCheck,
   errors: [401, 403],

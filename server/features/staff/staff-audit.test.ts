@@ -15,8 +15,7 @@ async function entriesOf(memberId: number): Promise<AuditEntry[]> {
 
 const newest = async (memberId: number) => (await entriesOf(memberId))[0];
 
-const put = (headers: { cookie: string }, id: number, payload: object) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/staff/${id}`, headers, payload });
+const put = (headers: { cookie: string }, id: number, payload: object) => t.app.inject({ method: 'PUT', url: `/api/admin/staff/${id}`, headers, payload });
 
 const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
 
@@ -32,7 +31,12 @@ describe('the audit of staff changes', () => {
     const { id } = res.json() as { id: number };
     const entries = await entriesOf(id);
     expect(entries.map((e) => [e.staffId, e.action, e.before, e.after])).toEqual([
-      [owner.id, 'staff.create', null, { email: 'audited.office@print-atelier.test', displayName: 'Ada Audit', role: 'office', language: 'de', disabled: false }],
+      [
+        owner.id,
+        'staff.create',
+        null,
+        { email: 'audited.office@print-atelier.test', displayName: 'Ada Audit', role: 'office', language: 'de', disabled: false },
+      ],
     ]);
     expect(JSON.stringify(entries)).not.toContain(STAFF_PASSWORD);
   });
@@ -50,7 +54,10 @@ describe('the audit of staff changes', () => {
     const owner = await staffSession(t.app, 'owner');
     const member = await addStaff(t.app, 'production');
     await put(owner.headers, member.id, { displayName: 'Paul Presse' });
-    expect(await newest(member.id)).toMatchObject({ before: { displayName: expect.stringMatching(/^production \d+$/) }, after: { displayName: 'Paul Presse' } });
+    expect(await newest(member.id)).toMatchObject({
+      before: { displayName: expect.stringMatching(/^production \d+$/) },
+      after: { displayName: 'Paul Presse' },
+    });
   });
 
   it('records disabling and enabling', async () => {
@@ -97,7 +104,8 @@ describe('the audit of staff changes', () => {
 
   it('writes nothing for an address that is nobody’s, so guessed addresses cannot fill the log', async () => {
     const owner = await staffSession(t.app, 'owner');
-    const count = async () => ((await t.app.inject({ url: '/api/admin/audit?limit=200', headers: owner.headers })).json() as { entries: AuditEntry[] }).entries.length;
+    const count = async () =>
+      ((await t.app.inject({ url: '/api/admin/audit?limit=200', headers: owner.headers })).json() as { entries: AuditEntry[] }).entries.length;
     const before = await count();
     expect((await login('nobody-here@print-atelier.test', 'wrong-password-guessed-2')).statusCode).toBe(401);
     expect(await count()).toBe(before);

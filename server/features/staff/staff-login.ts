@@ -4,9 +4,9 @@ import { staffUsers } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
 import { backoffs, consume, forget, forgetTries, limits, takeTry, unhit } from '../../http/rate-limit';
-import { audit } from '../audit/audit';
 import { text } from '../selfcare/context';
 import { verifyDummy, verifyPassword } from '../selfcare/passwords';
+import { auditFailedLogin, auditLogin } from './staff-login-audit';
 import { toMember } from './staff-members';
 import { createStaffSession } from './staff-sessions';
 
@@ -29,14 +29,13 @@ export async function staffLogin(ctx: ServiceContext, input: StaffLoginRequest):
     .limit(1);
   const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyDummy(input.password);
   if (!row || !ok || row.disabled) {
-    // Only a try the backoff counted reaches here, and only a member's: the rows stay bounded per account.
-    if (row) await audit(ctx.db, { by: null, action: 'staff.loginFailed', subjectType: 'staff', subjectId: row.id, after: { reason: ok ? 'disabled' : 'wrongPassword' }, at: ctx.now });
+    await auditFailedLogin(ctx.db, row, ok, ctx.now);
     throw new HttpError('unauthorized', text(ctx.locale, 'admin.login.failed'));
   }
   await forget(ctx.db, limits.staffLoginPair, pair);
   await forgetTries(ctx.db, backoffs.staffLoginAccount, email);
   await unhit(ctx.db, limits.staffLoginIp, ctx.ip, ctx.now);
   ctx.log.info({ staffId: row.id }, 'staff login');
-  await audit(ctx.db, { by: row, action: 'staff.login', subjectType: 'staff', subjectId: row.id, at: ctx.now });
+  await auditLogin(ctx.db, row.id, ctx.now);
   return { member: toMember(row), token: await createStaffSession(ctx.db, row.id, ctx.now) };
 }

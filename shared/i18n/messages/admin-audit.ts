@@ -118,7 +118,8 @@ export const adminAuditMessages: Messages<typeof de> = {
     'admin.audit.verify': 'Vérifier',
     'admin.audit.verify.ok': 'Journal complet et inchangé ({count, plural, one {# entrée vérifiée} other {# entrées vérifiées}}).',
     'admin.audit.verify.edited': 'L’entrée n° {id} a été modifiée après coup ({count, plural, one {# entrée vérifiée} other {# entrées vérifiées}}).',
-    'admin.audit.verify.removed': 'Des entrées ont été supprimées ou modifiées avant l’entrée n° {id} ({count, plural, one {# entrée vérifiée} other {# entrées vérifiées}}).',
+    'admin.audit.verify.removed':
+      'Des entrées ont été supprimées ou modifiées avant l’entrée n° {id} ({count, plural, one {# entrée vérifiée} other {# entrées vérifiées}}).',
     'admin.audit.verify.inserted': 'L’entrée n° {id} a été insérée de l’extérieur ({count, plural, one {# entrée vérifiée} other {# entrées vérifiées}}).',
     'admin.audit.action.mail.retry': 'a renvoyé un e-mail',
     'admin.audit.field': 'Champ',
@@ -181,7 +182,8 @@ export const adminAuditMessages: Messages<typeof de> = {
     'admin.audit.verify': 'Verifica',
     'admin.audit.verify.ok': 'Registro completo e invariato ({count, plural, one {# voce verificata} other {# voci verificate}}).',
     'admin.audit.verify.edited': 'La voce n. {id} è stata modificata in seguito ({count, plural, one {# voce verificata} other {# voci verificate}}).',
-    'admin.audit.verify.removed': 'Prima della voce n. {id} sono state rimosse o modificate delle voci ({count, plural, one {# voce verificata} other {# voci verificate}}).',
+    'admin.audit.verify.removed':
+      'Prima della voce n. {id} sono state rimosse o modificate delle voci ({count, plural, one {# voce verificata} other {# voci verificate}}).',
     'admin.audit.verify.inserted': 'La voce n. {id} è stata inserita dall’esterno ({count, plural, one {# voce verificata} other {# voci verificate}}).',
     'admin.audit.action.mail.retry': 'ha inviato di nuovo un’e-mail',
     'admin.audit.field': 'Campo',
