@@ -1,4 +1,5 @@
 import { startedDirectly } from './bench-run';
+import { probeAudit } from './probes/audit';
 import { errorOf, isErrorShape, type ProbeRow, rand, sleep, tally, Target } from './probes/target';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { execFileSync } from 'node:child_process';
@@ -937,6 +938,7 @@ export async function runProbes(options: { responsive?: Figure[] } = {}): Promis
     await section('8 openapi and refusals', () => probeOpenApi(t));
     await section('9 cors', async () => (customer ? probeCors(t, customer) : []));
     await section('10 dropped upload', () => probeDroppedUpload(t));
+    await section('11 audit log', () => probeAudit(t));
     await section('duplicate registration (a failed query for the log check)', async () => {
       await probeDuplicateRegistration(t);
       return [];
