@@ -28,15 +28,18 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- Each new row is chained to the last one. Writers take turns (the lock is held until their
--- transaction ends, so the next one reads this row's hash), and the id is drawn inside the turn,
--- so the order of the ids is the order of the chain.
+-- transaction ends, so the next one reads this row's hash), and a row whose id was drawn before a
+-- writer that took its turn earlier gets a new one, so the order of the ids is the order of the chain.
 CREATE FUNCTION "audit_log_chain"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  last_id integer;
   previous text;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtext('audit_log_chain'));
-  NEW."id" := nextval(pg_get_serial_sequence('audit_log', 'id'));
-  SELECT "hash" INTO previous FROM "audit_log" ORDER BY "id" DESC LIMIT 1;
+  SELECT "id", "hash" INTO last_id, previous FROM "audit_log" ORDER BY "id" DESC LIMIT 1;
+  IF NEW."id" <= last_id THEN
+    NEW."id" := nextval(pg_get_serial_sequence('audit_log', 'id'));
+  END IF;
   NEW."prev_hash" := coalesce(previous, repeat('0', 64));
   NEW."hash" := audit_row_hash(NEW."prev_hash", NEW."id", NEW."staff_id", NEW."action", NEW."subject_type", NEW."subject_id", NEW."before", NEW."after", NEW."created_at");
   RETURN NEW;
