@@ -1,4 +1,5 @@
 import { startedDirectly } from './bench-run';
+import { probeAudit } from './probes/audit';
 import { probeBankFiles } from './probes/bank-files';
 import { errorOf, isErrorShape, type ProbeRow, rand, sleep, tally, Target } from './probes/target';
 import { readyBasket } from './probes/guest-basket';
@@ -906,6 +907,7 @@ export async function runProbes(options: { responsive?: Figure[] } = {}): Promis
     await section('8 openapi and refusals', () => probeOpenApi(t));
     await section('9 cors', async () => (customer ? probeCors(t, customer) : []));
     await section('10 dropped upload', () => probeDroppedUpload(t));
+    await section('11 audit log', () => probeAudit(t));
     await section('12 bank files', () => probeBankFiles(t));
     await section('13 refusals (issue 38)', () => probeRefusals(t));
     await section('duplicate registration (a failed query for the log check)', async () => {

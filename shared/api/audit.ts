@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { CHAIN_BREAKS } from '../domain/audit/audit-chain';
 import { ownerOnly } from '../domain/staff/roles';
 import { endpoint } from './endpoint';
 import { singleLineText } from './text';
@@ -36,6 +37,29 @@ export const getAuditLog = endpoint({
   tags: ['admin'],
   query: AuditQuery,
   response: z.object({ entries: z.array(AuditEntry) }),
+  errors: [401, 403],
+  staff: ownerOnly,
+});
+
+export const AuditChainCheck = z.object({
+  /** Whether every row still carries its own hash and the hash of the row before it. */
+  ok: z.boolean(),
+  /** How many rows were checked. */
+  checked: z.number().check(z.int(), z.nonnegative()),
+  /** The first row where the chain does not hold. */
+  firstBrokenId: z.optional(z.number().check(z.int())),
+  /** What most likely happened there: the row was edited, rows before it were removed, or it was inserted from outside the chain. */
+  reason: z.optional(z.enum(CHAIN_BREAKS)),
+});
+export type AuditChainCheck = z.infer<typeof AuditChainCheck>;
+
+export const verifyAuditLog = endpoint({
+  method: 'GET',
+  path: '/api/admin/audit/verify',
+  summary:
+    "Checks the audit log's hash chain from its first row to its last: each row must give its own hash and carry the hash of the row before it. Names the first row where that fails and why (`edited`, `removed`, `inserted`); for the owner.",
+  tags: ['admin'],
+  response: AuditChainCheck,
   errors: [401, 403],
   staff: ownerOnly,
 });

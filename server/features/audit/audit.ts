@@ -15,7 +15,12 @@ export interface AuditRecord {
   at: Date;
 }
 
-/** Writes one entry, inside the transaction of the change it records (no change without its entry). */
+/**
+ * Writes one entry, inside the transaction of the change it records (no change without its entry).
+ * The insert trigger chains it to the entry before (migration 0022_audit_chain.sql) and holds the
+ * chain's lock until the transaction ends: audited transactions finish one after the other from
+ * here on, so call this once the change's own work is done where that is possible.
+ */
 export async function audit(db: Db, record: AuditRecord): Promise<void> {
   await db.insert(auditLog).values({
     staffId: record.by?.id ?? null,
@@ -39,7 +44,16 @@ export async function auditEntries(
     filter.before === undefined ? undefined : lt(auditLog.id, filter.before),
   ];
   const rows = await db
-    .select()
+    .select({
+      id: auditLog.id,
+      staffId: auditLog.staffId,
+      action: auditLog.action,
+      subjectType: auditLog.subjectType,
+      subjectId: auditLog.subjectId,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+    })
     .from(auditLog)
     .where(and(...conditions))
     .orderBy(desc(auditLog.id))

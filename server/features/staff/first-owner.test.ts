@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config';
-import { staffUsers } from '../../db/schema';
+import { auditLog, staffUsers } from '../../db/schema';
 import { useTestApp } from '../../test/use-test-app';
 import { ensureFirstOwner } from './first-owner';
 import { FIRST_OWNER, loginStaff, STAFF_PASSWORD } from './test-helpers';
@@ -12,6 +13,17 @@ describe('the first owner from the environment', () => {
   it('is created at the first start and can log in', async () => {
     const res = await t.app.inject({ url: '/api/admin/me', headers: await loginStaff(t.app, FIRST_OWNER.STAFF_OWNER_EMAIL) });
     expect(res.json()).toMatchObject({ email: FIRST_OWNER.STAFF_OWNER_EMAIL, role: 'owner' });
+  });
+
+  it('is audited as created by nobody (the environment), never with its password', async () => {
+    const [entry] = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'staff.create'));
+    expect(entry).toMatchObject({
+      staffId: null,
+      subjectType: 'staff',
+      before: null,
+      after: { email: FIRST_OWNER.STAFF_OWNER_EMAIL, role: 'owner', disabled: false },
+    });
+    expect(JSON.stringify(entry)).not.toContain(STAFF_PASSWORD);
   });
 
   it('is ignored once any staff exists', async () => {

@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config';
-import type { Db } from '../../db/database';
+import { type Db, queryRows } from '../../db/database';
 import { staffUsers } from '../../db/schema';
 import { ConfigError } from '../../config/config';
 import { passwordWeaknesses } from '../selfcare/password-strength';
 import { hashPassword } from '../selfcare/passwords';
+import { auditCreated } from './staff-members';
 
 /**
  * The first owner from STAFF_OWNER_EMAIL and STAFF_OWNER_PASSWORD, created at start only while the
@@ -22,10 +23,20 @@ export async function ensureFirstOwner(ctx: { db: Db; now: Date; log: FastifyBas
   if (passwordWeaknesses(password, [email, config.STAFF_OWNER_NAME]).length)
     throw new ConfigError('STAFF_OWNER_PASSWORD is too easy to guess: choose a longer one, e.g. some words that do not belong together');
   const passwordHash = await hashPassword(password);
-  const created = await ctx.db.execute(sql`
-    insert into ${staffUsers} (email, display_name, role, password_hash, created_at, updated_at)
-    select ${email}, ${config.STAFF_OWNER_NAME}, 'owner', ${passwordHash}, ${ctx.now}, ${ctx.now}
-    where not exists (select 1 from ${staffUsers})
-    on conflict do nothing`);
-  if (created.rowCount) ctx.log.info('first staff owner created from STAFF_OWNER_EMAIL');
+  const created = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await queryRows<{ id: number }>(
+      tx,
+      sql`
+        insert into ${staffUsers} (email, display_name, role, password_hash, created_at, updated_at)
+        select ${email}, ${config.STAFF_OWNER_NAME}, 'owner', ${passwordHash}, ${ctx.now}, ${ctx.now}
+        where not exists (select 1 from ${staffUsers})
+        on conflict do nothing
+        returning id`,
+    );
+    if (!inserted) return false;
+    const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, inserted.id));
+    await auditCreated(tx, null, row!, ctx.now);
+    return true;
+  });
+  if (created) ctx.log.info('first staff owner created from STAFF_OWNER_EMAIL');
 }

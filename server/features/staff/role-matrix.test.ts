@@ -46,6 +46,7 @@ const call = (op: { method: string; path: string }, headers: Record<string, stri
 describe('the role check of every /api/admin operation', () => {
   it('finds the operations, the staff ones among them', () => {
     expect(operations.length).toBeGreaterThanOrEqual(9);
+    expect(operations).toContainEqual({ method: 'GET', path: '/api/admin/audit/verify' });
   });
 
   it('every operation but login and logout declares its roles in the contract', () => {

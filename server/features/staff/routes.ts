@@ -38,6 +38,6 @@ export default async function staffRoutes(app: FastifyInstance, { config }: { co
     return savePassword(ctx(request), me(request), token, body);
   });
   route(app, listStaff, async () => ({ staff: await members.listStaff(app.db) }));
-  route(app, createStaff, ({ request, body }) => members.createStaff(ctx(request), body));
-  route(app, updateStaff, ({ request, params, body }) => members.updateStaff(ctx(request), params.id, body));
+  route(app, createStaff, ({ request, body }) => members.createStaff(ctx(request), me(request), body));
+  route(app, updateStaff, ({ request, params, body }) => members.updateStaff(ctx(request), me(request), params.id, body));
 }

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchPostgres } from '../../test/test-database';
 
@@ -43,6 +44,21 @@ describe('npm run staff:create', () => {
     const run = staffCreate({ DATABASE_URL: scratch.url, PUBLIC_URL: 'https://shop.example' }, 'bea@shop.example');
     expect(run.stderr).toBe('');
     expect(run.stdout).toContain(`in the database ${url.pathname.slice(1)} on ${url.host} (DATABASE_URL)`);
+  });
+
+  it('leaves an audit entry naming no member as the one who acted', async () => {
+    const run = staffCreate({ DATABASE_URL: scratch.url }, 'emil@shop.example');
+    expect(run.status, run.stderr).toBe(0);
+    const client = new pg.Client({ connectionString: scratch.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        `select staff_id, action, after from audit_log where subject_type = 'staff' and after->>'email' = 'emil@shop.example'`,
+      );
+      expect(rows).toEqual([{ staff_id: null, action: 'staff.create', after: expect.objectContaining({ email: 'emil@shop.example', role: 'owner' }) }]);
+    } finally {
+      await client.end();
+    }
   });
 
   it('says when the admin address is only the default because PUBLIC_URL is not set', () => {

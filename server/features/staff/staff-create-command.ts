@@ -79,7 +79,8 @@ async function main() {
     throw new ConfigError(`Cannot create the staff member:\n${input.error.issues.map((i) => `  - ${i.path.join('.')}: ${inEnglish(i.message)}`).join('\n')}`);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: 1, dataDir: postgresDir });
   try {
-    const member = await createStaff({ db: database.db, now: new Date(), log: pino({ level: 'silent' }), locale: 'en' }, input.data);
+    // Nobody is logged in at a terminal: the audit entry names no member as the one who acted.
+    const member = await createStaff({ db: database.db, now: new Date(), log: pino({ level: 'silent' }), locale: 'en' }, null, input.data);
     console.log(`Created ${member.role} ${member.email} (id ${member.id}) in ${databaseName(config)}.\nLog in at ${adminUrl(config)}`);
   } finally {
     await database.close();

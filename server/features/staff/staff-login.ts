@@ -6,6 +6,7 @@ import { HttpError } from '../../http/http-error';
 import { backoffs, consume, forget, forgetTries, limits, takeTry, unhit } from '../../http/rate-limit';
 import { text } from '../selfcare/context';
 import { verifyDummy, verifyPassword } from '../selfcare/passwords';
+import { auditFailedLogin, auditLogin } from './staff-login-audit';
 import { toMember } from './staff-members';
 import { createStaffSession } from './staff-sessions';
 
@@ -27,10 +28,14 @@ export async function staffLogin(ctx: ServiceContext, input: StaffLoginRequest):
     .where(eq(sql`lower(${staffUsers.email})`, email))
     .limit(1);
   const ok = row ? await verifyPassword(row.passwordHash, input.password) : await verifyDummy(input.password);
-  if (!row || !ok || row.disabled) throw new HttpError('unauthorized', text(ctx.locale, 'admin.login.failed'));
+  if (!row || !ok || row.disabled) {
+    await auditFailedLogin(ctx.db, row, ok, ctx.now);
+    throw new HttpError('unauthorized', text(ctx.locale, 'admin.login.failed'));
+  }
   await forget(ctx.db, limits.staffLoginPair, pair);
   await forgetTries(ctx.db, backoffs.staffLoginAccount, email);
   await unhit(ctx.db, limits.staffLoginIp, ctx.ip, ctx.now);
   ctx.log.info({ staffId: row.id }, 'staff login');
+  await auditLogin(ctx.db, row.id, ctx.now);
   return { member: toMember(row), token: await createStaffSession(ctx.db, row.id, ctx.now) };
 }

@@ -4,6 +4,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
 import { staffUsers } from '../../db/schema';
 import { violatedConstraint } from '../../db/violated-constraint';
+import { audit } from '../audit/audit';
 import type { ServiceContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/http-error';
 import { fieldError, text } from '../selfcare/context';
@@ -44,21 +45,35 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
 /** What creating a member needs: a database, a clock, a language for the refusals. */
 type CreateContext = Pick<ServiceContext, 'db' | 'now' | 'log' | 'locale'>;
 
+/** Who changes staff: a member, or nobody (null) for the `npm run staff:create` command and the first owner. */
+type Actor = { readonly id: number } | null;
+
+/** What the audit log keeps of a member: never the password or its hash. */
+const audited = (row: StaffRow) => ({ email: row.email, displayName: row.displayName, role: row.role, language: row.language, disabled: row.disabled });
+
+/** The audit entry of a new member, in the transaction that created it. */
+export const auditCreated = (db: Db, by: Actor, row: StaffRow, at: Date) =>
+  audit(db, { by, action: 'staff.create', subjectType: 'staff', subjectId: row.id, after: audited(row), at });
+
 /**
  * Creates a member with a first password, judged as a customer's is (too guessable, or made of the
  * member's own name or address, is refused). An address in use, in any case, is a field error.
  */
-export async function createStaff(ctx: CreateContext, input: CreateStaffRequest): Promise<StaffMember> {
+export async function createStaff(ctx: CreateContext, by: Actor, input: CreateStaffRequest): Promise<StaffMember> {
   const weaknesses = passwordWeaknesses(input.password, [input.email, input.displayName]);
   if (weaknesses.length) throw fieldError(ctx.locale, { password: weaknesses });
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await ctx.db
-      .insert(staffUsers)
-      .values({ email: input.email, displayName: input.displayName, role: input.role, passwordHash, createdAt: ctx.now, updatedAt: ctx.now })
-      .returning();
-    ctx.log.info({ staffId: row!.id, role: input.role }, 'staff member created');
-    return toMember(row!);
+    const row = await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(staffUsers)
+        .values({ email: input.email, displayName: input.displayName, role: input.role, passwordHash, createdAt: ctx.now, updatedAt: ctx.now })
+        .returning();
+      await auditCreated(tx, by, created!, ctx.now);
+      return created!;
+    });
+    ctx.log.info({ staffId: row.id, role: input.role }, 'staff member created');
+    return toMember(row);
   } catch (error) {
     if (violatedConstraint(error) === 'staff_users_email_lower') throw fieldError(ctx.locale, { email: ['validation.emailTaken'] });
     throw error;
@@ -79,7 +94,12 @@ async function anotherOwner(db: Db, id: number): Promise<boolean> {
  * member at once (the session lookup also refuses a disabled member, so no request slips through
  * between the two). Demoting or disabling the last enabled owner is refused with 409.
  */
-export async function updateStaff(ctx: Pick<ServiceContext, 'db' | 'now' | 'log' | 'locale'>, id: number, input: UpdateStaffRequest): Promise<StaffMember> {
+export async function updateStaff(
+  ctx: Pick<ServiceContext, 'db' | 'now' | 'log' | 'locale'>,
+  by: Actor,
+  id: number,
+  input: UpdateStaffRequest,
+): Promise<StaffMember> {
   return ctx.db.transaction(async (tx) => {
     // Owners change one at a time: two owners demoting each other at once cannot both pass the check.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff_owners'))`);
@@ -92,13 +112,21 @@ export async function updateStaff(ctx: Pick<ServiceContext, 'db' | 'now' | 'log'
       .where(eq(staffUsers.id, id))
       .returning();
     if (input.disabled === true) await revokeStaffSessions(tx, id);
+    const changed = Object.keys(input) as (keyof UpdateStaffRequest)[];
+    const pick = (member: StaffRow) => Object.fromEntries(changed.map((key) => [key, member[key]]));
+    await audit(tx, { by, action: 'staff.update', subjectType: 'staff', subjectId: id, before: pick(row), after: pick(updated!), at: ctx.now });
     ctx.log.info({ staffId: id, changed: Object.keys(input) }, 'staff member changed');
     return toMember(updated!);
   });
 }
 
+/** A member's own back-office language (PUT /api/admin/me). */
 export async function setStaffLanguage(db: Db, id: number, language: Locale, now: Date): Promise<StaffMember> {
-  const [row] = await db.update(staffUsers).set({ language, updatedAt: now }).where(eq(staffUsers.id, id)).returning();
-  if (!row) throw notFound('staff');
-  return toMember(row);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ language: staffUsers.language }).from(staffUsers).where(eq(staffUsers.id, id)).for('update');
+    if (!before) throw notFound('staff');
+    const [row] = await tx.update(staffUsers).set({ language, updatedAt: now }).where(eq(staffUsers.id, id)).returning();
+    await audit(tx, { by: { id }, action: 'staff.setLanguage', subjectType: 'staff', subjectId: id, before, after: { language }, at: now });
+    return toMember(row!);
+  });
 }

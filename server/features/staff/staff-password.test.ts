@@ -84,7 +84,11 @@ describe("a staff member's own password", () => {
     expect((await change(member.headers, body(STAFF_PASSWORD))).statusCode).toBe(200);
     const res = await t.app.inject({ url: `/api/admin/audit?subjectType=staff&subjectId=${member.id}`, headers: owner.headers });
     const { entries } = res.json() as { entries: AuditEntry[] };
-    expect(entries.map((e) => [e.staffId, e.action, e.after])).toEqual([[member.id, 'staff.changePassword', { passwordChanged: true, otherSessionsEnded: 1 }]]);
+    expect(entries.map((e) => [e.staffId, e.action, e.after])).toEqual([
+      [member.id, 'staff.changePassword', { passwordChanged: true, otherSessionsEnded: 1 }],
+      [member.id, 'staff.login', null],
+      [member.id, 'staff.login', null],
+    ]);
     expect(res.body).not.toContain('argon2');
     expect(res.body).not.toContain(NEW_PASSWORD);
   });

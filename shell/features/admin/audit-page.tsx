@@ -12,6 +12,7 @@ import { StaffPage } from './admin-layout';
 import { rolesOf } from './admin-nav';
 import { LoadState } from './admin-status';
 import { AuditChanges } from './audit-changes';
+import { AuditVerify } from './audit-verify';
 import { FilterForm } from './list/filter-form';
 import { Paging } from './list/paging';
 import { useListSearch } from './list/use-list-search';
@@ -54,6 +55,7 @@ function AuditLog() {
   const last = list.at(-1);
   return (
     <>
+      <AuditVerify />
       <AuditFilters key={key} initial={filters} members={members} onApply={apply} />
       {entries.status !== 'ready' ? (
         <LoadState resource={entries} />

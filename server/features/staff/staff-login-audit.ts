@@ -1,0 +1,19 @@
+import type { Db } from '../../db/database';
+import { audit } from '../audit/audit';
+
+/* The audit entries of staff logins, kept apart from the login's throttling (staff-login.ts). */
+
+export const auditLogin = (db: Db, memberId: number, at: Date) =>
+  audit(db, { by: { id: memberId }, action: 'staff.login', subjectType: 'staff', subjectId: memberId, at });
+
+/**
+ * A refused login at a member's address: nobody acted (whoever tried is not known), the member is
+ * the subject, and the password tried is never kept. The login calls this only for a try its
+ * backoff counted, and only for a member's address (a guessed one names nobody), so the rows stay
+ * bounded per account however many guesses arrive.
+ */
+export async function auditFailedLogin(db: Db, member: { id: number; disabled: boolean } | undefined, passwordRight: boolean, at: Date) {
+  if (!member) return;
+  const reason = passwordRight && member.disabled ? 'disabled' : 'wrongPassword';
+  await audit(db, { by: null, action: 'staff.loginFailed', subjectType: 'staff', subjectId: member.id, after: { reason }, at });
+}
