@@ -1,0 +1,2 @@
+ALTER TABLE "print_jobs" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "print_jobs_open" ON "print_jobs" USING btree ("status","created_at") WHERE "print_jobs"."status" <> 'done';
