@@ -21,6 +21,8 @@ import checkoutRoutes from './features/checkout/routes';
 import onlinePayments from './features/online-payment/online-payment-plugin';
 import onlinePaymentRoutes from './features/online-payment/routes';
 import { writeOrderConfirmation } from './features/checkout/confirmation-mail';
+import { outboxState } from './mail/outbox';
+import { printQueueState } from './features/production/print-jobs';
 import { createPaymentProviders } from './features/payment/payment-providers';
 import orderRoutes from './features/orders/routes';
 import invoiceRoutes from './features/invoice/routes';
@@ -51,6 +53,7 @@ import catalogueCache from './plugins/app/catalogue-cache';
 import database from './plugins/app/database';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/app/errors';
 import locale from './plugins/app/locale';
+import metrics, { METRICS_PATH } from './plugins/app/metrics';
 import visitor from './plugins/app/visitor';
 import compression from './plugins/external/compression';
 import draining from './plugins/external/draining';
@@ -100,6 +103,19 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(locale);
   await app.register(draining);
   await app.register(errors);
+  // Before every other hook and route, so that each request is measured. What it reads of the
+  // features is handed in here (a plugin imports no feature) and read only at a scrape.
+  await app.register(metrics, {
+    token: config.METRICS_TOKEN,
+    poolUse: options.database.poolUse,
+    queues: { mail_outbox: () => outboxState(options.database.db), print_jobs: () => printQueueState(options.database.db) },
+    jobs: () => ({
+      mail: app.mail.runs(),
+      print_files: app.printWorker?.runs() ?? null,
+      cleanup: app.cleanup.runs(),
+      online_payments: app.onlinePayments?.followUpRuns() ?? null,
+    }),
+  });
   // Security (CORS) before load shedding: a shed request's 503 carries the CORS headers, so the
   // widget on a partner page reads it as the shop being busy, not as its origin being refused.
   await app.register(security, { publicUrl: config.PUBLIC_URL, partnerOrigins: config.PARTNER_ORIGINS, tagManager: config.TAG_MANAGER_ID !== undefined });
@@ -108,6 +124,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     maxDbWaiting: config.LOAD_MAX_DB_WAITING,
     dbWaiting: options.database.waiting,
     isStored: (url) => isStoredPicture(app.images, url),
+    onShed: (reason) => app.metrics?.shed(reason),
+    exempt: [METRICS_PATH],
   });
   await app.register(compression);
   await app.register(cookie);
