@@ -103,19 +103,6 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(locale);
   await app.register(draining);
   await app.register(errors);
-  // Before every other hook and route, so that each request is measured. What it reads of the
-  // features is handed in here (a plugin imports no feature) and read only at a scrape.
-  await app.register(metrics, {
-    token: config.METRICS_TOKEN,
-    poolUse: options.database.poolUse,
-    queues: { mail_outbox: () => outboxState(options.database.db), print_jobs: () => printQueueState(options.database.db) },
-    jobs: () => ({
-      mail: app.mail.runs(),
-      print_files: app.printWorker?.runs() ?? null,
-      cleanup: app.cleanup.runs(),
-      online_payments: app.onlinePayments?.followUpRuns() ?? null,
-    }),
-  });
   // Security (CORS) before load shedding: a shed request's 503 carries the CORS headers, so the
   // widget on a partner page reads it as the shop being busy, not as its origin being refused.
   await app.register(security, { publicUrl: config.PUBLIC_URL, partnerOrigins: config.PARTNER_ORIGINS, tagManager: config.TAG_MANAGER_ID !== undefined });
@@ -130,6 +117,20 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(compression);
   await app.register(cookie);
   await app.register(openapi);
+  // After compression, whose per-route hooks the scrape's answer needs; its onResponse hook measures
+  // every request all the same. What it reads of the features is handed in here (a plugin imports
+  // no feature) and read only at a scrape.
+  await app.register(metrics, {
+    token: config.METRICS_TOKEN,
+    poolUse: options.database.poolUse,
+    queues: { mail_outbox: () => outboxState(options.database.db), print_jobs: () => printQueueState(options.database.db) },
+    jobs: () => ({
+      mail: app.mail.runs(),
+      print_files: app.printWorker?.runs() ?? null,
+      cleanup: app.cleanup.runs(),
+      online_payments: app.onlinePayments?.followUpRuns() ?? null,
+    }),
+  });
 
   await app.register(database, { database: options.database, closeWithApp: options.closeDatabase ?? true });
   await app.register(auth, { now: options.now });

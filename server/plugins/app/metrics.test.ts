@@ -54,6 +54,17 @@ describe('/api/metrics with METRICS_TOKEN', () => {
     }
   });
 
+  it('answers compressed when asked, with the security headers and request id of every answer, POST 405', async () => {
+    const res = await t.app.inject({ url: '/api/metrics', headers: { ...bearer, 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBeDefined();
+    const post = await t.app.inject({ method: 'POST', url: '/api/metrics', headers: bearer });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
+
   it('is not in the public OpenAPI document', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).not.toContain('/api/metrics');
@@ -145,7 +156,7 @@ describe('/api/metrics with METRICS_TOKEN', () => {
     expect(printAge).toBeLessThan(600);
   });
 
-  it('answers with what it has while the database is away', async () => {
+  it('answers with what it has while the database is away (its bearer token is not looked up as a customer session)', async () => {
     await t.database.close();
     const started = Date.now();
     const families = await scrape(t);
