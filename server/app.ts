@@ -21,6 +21,8 @@ import checkoutRoutes from './features/checkout/routes';
 import onlinePayments from './features/online-payment/online-payment-plugin';
 import onlinePaymentRoutes from './features/online-payment/routes';
 import { writeOrderConfirmation } from './features/checkout/confirmation-mail';
+import { outboxState } from './mail/outbox';
+import { printQueueState } from './features/production/print-jobs';
 import { createPaymentProviders } from './features/payment/payment-providers';
 import orderRoutes from './features/orders/routes';
 import invoiceRoutes from './features/invoice/routes';
@@ -51,6 +53,7 @@ import catalogueCache from './plugins/app/catalogue-cache';
 import database from './plugins/app/database';
 import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/app/errors';
 import locale from './plugins/app/locale';
+import metrics, { METRICS_PATH } from './plugins/app/metrics';
 import visitor from './plugins/app/visitor';
 import compression from './plugins/external/compression';
 import draining from './plugins/external/draining';
@@ -108,10 +111,26 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     maxDbWaiting: config.LOAD_MAX_DB_WAITING,
     dbWaiting: options.database.waiting,
     isStored: (url) => isStoredPicture(app.images, url),
+    onShed: (reason) => app.metrics?.shed(reason),
+    exempt: [METRICS_PATH],
   });
   await app.register(compression);
   await app.register(cookie);
   await app.register(openapi);
+  // After compression, whose per-route hooks the scrape's answer needs; its onResponse hook measures
+  // every request all the same. What it reads of the features is handed in here (a plugin imports
+  // no feature) and read only at a scrape.
+  await app.register(metrics, {
+    token: config.METRICS_TOKEN,
+    poolUse: options.database.poolUse,
+    queues: { mail_outbox: () => outboxState(options.database.db), print_jobs: () => printQueueState(options.database.db) },
+    jobs: () => ({
+      mail: app.mail.runs(),
+      print_files: app.printWorker?.runs() ?? null,
+      cleanup: app.cleanup.runs(),
+      online_payments: app.onlinePayments?.followUpRuns() ?? null,
+    }),
+  });
 
   await app.register(database, { database: options.database, closeWithApp: options.closeDatabase ?? true });
   await app.register(auth, { now: options.now });

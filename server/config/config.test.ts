@@ -74,3 +74,12 @@ describe('online payment settings', () => {
     expect(message).not.toContain('pk_test_publishable');
   });
 });
+
+describe('the metrics token', () => {
+  it('is unset by default (no metrics), and a short one is refused without being repeated', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-scrape-token' }).METRICS_TOKEN).toBe('a-long-enough-scrape-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' })).toThrow(/METRICS_TOKEN=\[redacted\]/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' })).not.toThrow(/short-secret/);
+  });
+});

@@ -62,6 +62,11 @@ export const ConfigSchema = z.object({
   LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Above this many queries waiting for a PostgreSQL pool connection, requests get 503 at once (0 = off). */
   LOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).max(100_000).default(200),
+  /** The bearer token Prometheus scrapes /api/metrics with (16+ characters); unset, the shop has no metrics and /api/metrics answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,512}$/, 'must be 16 to 512 printable ASCII characters without spaces')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** smtp(s)://user:pass@host:port of the mail server; without it, e-mails are kept in the outbox table (the log names them without their content). */
   SMTP_URL: z
@@ -179,7 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => {
       const key = String(issue.path[0] ?? '?');
       // A secret is never repeated into a log.
-      const shown = /PASSWORD|SECRET/.test(key) ? '[redacted]' : JSON.stringify(env[key] ?? '');
+      const shown = /PASSWORD|SECRET|TOKEN/.test(key) ? '[redacted]' : JSON.stringify(env[key] ?? '');
       return `  - ${key}=${shown}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

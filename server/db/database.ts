@@ -25,6 +25,8 @@ export interface Database {
   kind: DatabaseKind;
   /** Queries waiting for a free pool connection now. */
   waiting(): number;
+  /** The pool's connections now (metrics). */
+  poolUse(): PoolUse;
   /**
    * Whether the server answers, over a connection of its own: behind a busy pool's queue (200
    * confirms at once) a health check would wait its turn and report the queue, not the server.
@@ -37,6 +39,15 @@ export interface Database {
    */
   died: Promise<Error>;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open, busy or idle. */
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 export interface DatabaseOptions {
@@ -59,7 +70,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const url = options.databaseUrl ?? (embedded as EmbeddedPostgres).url;
   try {
-    const pool = await openPool(url, options.poolSize ?? 10);
+    const poolSize = options.poolSize ?? 10;
+    const pool = await openPool(url, poolSize);
     const pingPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5_000 });
     pingPool.on('error', () => undefined);
     let closing: Promise<void> | undefined;
@@ -67,6 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: drizzle(pool, { schema }),
       kind: embedded ? 'embedded' : 'postgres',
       waiting: () => pool.waitingCount,
+      poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
       ping: async () => void (await pingPool.query('select 1')),
       died: embedded?.died ?? new Promise<Error>(() => undefined),
       // The app closes it on its close, and a test may too: the second call waits for the first.

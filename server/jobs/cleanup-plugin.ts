@@ -1,13 +1,15 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config/config';
 import { type CleanupCounts, type CleanupDeps, runCleanup, startCleanup } from './cleanup';
-import type { Poller } from './poller';
+import type { Poller, PollerRuns } from './poller';
 
 declare module 'fastify' {
   interface FastifyInstance {
     cleanup: {
       /** Runs one clean-up pass now and waits for it (tests, operators' scripts). */
       run(): Promise<CleanupCounts | null>;
+      /** The scheduled passes of this process; null where it runs none. */
+      runs(): PollerRuns | null;
     };
   }
 }
@@ -29,7 +31,7 @@ export default fp<{ config: Config }>(
       },
     };
     let job: Poller | null = null;
-    app.decorate('cleanup', { run: () => runCleanup(deps) });
+    app.decorate('cleanup', { run: () => runCleanup(deps), runs: () => job?.runs() ?? null });
     if (config.CLEANUP_POLL_MS > 0) {
       app.addHook('onReady', async () => {
         job = startCleanup(deps, config.CLEANUP_POLL_MS);

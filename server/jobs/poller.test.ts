@@ -49,6 +49,31 @@ describe('poller', () => {
     await poller.stop();
   });
 
+  it('tells when its last pass ended and when the last one succeeded', async () => {
+    let fail = false;
+    const poller = startPoller(
+      async () => {
+        if (fail) throw new Error('database away');
+      },
+      3_600_000,
+      log,
+      'test',
+      { firstAfterMs: 3_600_000 },
+    );
+    expect(poller.runs()).toEqual({ lastEnded: null, lastSucceeded: null });
+    await poller.flush();
+    const ok = poller.runs();
+    expect(ok.lastSucceeded).toBeInstanceOf(Date);
+    expect(ok.lastEnded).toEqual(ok.lastSucceeded);
+    await tick(5);
+    fail = true;
+    await poller.flush();
+    const failed = poller.runs();
+    expect(failed.lastSucceeded, 'a failed pass is no success').toEqual(ok.lastSucceeded);
+    expect(failed.lastEnded!.getTime()).toBeGreaterThan(ok.lastEnded!.getTime());
+    await poller.stop();
+  });
+
   it('flush waits for the pass in flight and then runs a whole pass of its own', async () => {
     const gate = gatedPass();
     const poller = startPoller(gate.pass, 3_600_000, log, 'test');

@@ -7,6 +7,13 @@ export interface Poller {
   flush(): Promise<void>;
   /** Stops polling, letting the pass in flight finish. */
   stop(): Promise<void>;
+  /** When the last pass ended, and the last one that did not fail (metrics: a job that stopped working). */
+  runs(): PollerRuns;
+}
+
+export interface PollerRuns {
+  lastEnded: Date | null;
+  lastSucceeded: Date | null;
 }
 
 /**
@@ -25,6 +32,8 @@ export function startPoller(
   let running: Promise<void> | null = null;
   // Woken during a pass, which may have looked already: one more pass follows at once.
   let again = false;
+  // The wall clock, not the app's: an operator compares these with the time of the metrics' scrape.
+  const runs: PollerRuns = { lastEnded: null, lastSucceeded: null };
   const cycle = (): Promise<void> => {
     if (running) {
       again = true;
@@ -34,10 +43,13 @@ export function startPoller(
     timer = null;
     running = pass()
       .then(
-        () => undefined,
+        () => {
+          runs.lastSucceeded = new Date();
+        },
         (error: unknown) => log.error({ err: error }, `${what} unavailable`),
       )
       .finally(() => {
+        runs.lastEnded = new Date();
         running = null;
         const soon = again;
         again = false;
@@ -61,5 +73,6 @@ export function startPoller(
       if (timer) clearTimeout(timer);
       await running;
     },
+    runs: () => ({ ...runs }),
   };
 }

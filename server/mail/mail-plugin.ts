@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Poller } from '../jobs/poller';
+import type { Poller, PollerRuns } from '../jobs/poller';
 import type { Mail } from './mail';
 import { deliverDueMails, type MailWorkerDeps, startMailWorker } from './mail-worker';
 import { queueMail } from './outbox';
@@ -12,6 +12,8 @@ export interface MailService {
   wake(): void;
   /** Delivers every due mail now and waits for it (tests, and hosts without a worker). */
   flush(): Promise<void>;
+  /** The passes of this process's worker; null where it runs none. */
+  runs(): PollerRuns | null;
 }
 
 declare module 'fastify' {
@@ -52,6 +54,7 @@ export default fp<MailPluginOptions>(
         if (worker) await worker.flush();
         else await deliverDueMails(deps);
       },
+      runs: () => worker?.runs() ?? null,
     });
     if (options.pollMs > 0) {
       app.addHook('onReady', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db, Transaction } from '../db/database';
+import { type Db, queryRows, type Transaction } from '../db/database';
 import { mailOutbox } from '../db/schema';
+import { type QueueState, queueState } from '../jobs/queue-state';
 import type { Mail, MailAttachment } from './mail';
 import { receivedText } from './received-text';
 
@@ -135,4 +136,20 @@ export async function failMail(db: Db, row: Pick<OutboxRow, 'id' | 'attempts'>, 
       updatedAt: now,
     })
     .where(eq(mailOutbox.id, row.id));
+}
+
+/**
+ * The outbox as the metrics' scrape sees it: undelivered and given-up mails by state (a pending mail
+ * that was refused before is retrying), and the age of the oldest undelivered one by the database's
+ * clock, which wrote it. One pass over the due index's few rows; sent and kept mails are not read.
+ */
+export async function outboxState(db: Db): Promise<QueueState> {
+  const rows = await queryRows<{ state: string; count: number; oldest: number | null }>(
+    db,
+    sql`SELECT CASE WHEN ${mailOutbox.status} = 'pending' AND ${mailOutbox.attempts} > 0 THEN 'retrying' ELSE ${mailOutbox.status} END AS state,
+          count(*)::int AS count,
+          extract(epoch FROM now() - min(${mailOutbox.createdAt}))::float8 AS oldest
+        FROM ${mailOutbox} WHERE ${mailOutbox.status} IN ('pending', 'sending', 'failed') GROUP BY 1`,
+  );
+  return queueState(rows, ['pending', 'retrying', 'sending', 'failed'], 'failed');
 }

@@ -1,25 +1,37 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { orderItems } from './orders';
 
 /**
  * The print-file job of one ordered item, inserted pending by the order transaction; a runner picks
  * due jobs (run_after), retries failed ones later and stores the file's object-storage key.
  */
-export const printJobs = pgTable('print_jobs', {
-  id: serial('id').primaryKey(),
-  orderItemId: integer('order_item_id')
-    .notNull()
-    .unique()
-    .references(() => orderItems.id, { onDelete: 'cascade' }),
-  status: text('status', { enum: ['pending', 'running', 'done', 'failed'] })
-    .notNull()
-    .default('pending'),
-  attempts: integer('attempts').notNull().default(0),
-  fileKey: text('file_key'),
-  error: text('error'),
-  runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** When the workshop printed the item, and who (no foreign key: the record outlives a staff account). */
-  printedAt: timestamp('printed_at', { withTimezone: true }),
-  printedByStaffId: integer('printed_by_staff_id'),
-});
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    fileKey: text('file_key'),
+    error: text('error'),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the workshop printed the item, and who (no foreign key: the record outlives a staff account). */
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    printedByStaffId: integer('printed_by_staff_id'),
+    /** When the job was queued: the age of the oldest job still to make (metrics). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The jobs still to make or failed, few beside the done ones of every order ever: the metrics' scrape counts them.
+  (t) => [
+    index('print_jobs_open')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} <> 'done'`),
+  ],
+);

@@ -3,19 +3,12 @@ import { getHealth, getHealthLive, getHealthReady } from '../../../shared/api/he
 import type { Config } from '../../config/config';
 import { HttpError } from '../../http/http-error';
 import { route } from '../../http/route';
+import { within } from '../../http/within';
 
 /** A readiness check that hangs is a failed one: the probe gets its 503 in time instead of its own timeout. */
 const READY_TIMEOUT_MS = 2_000;
 /** A key no object has: asking for it costs one HEAD (S3) or stat (disk) and proves the store answers. */
 const PROBE_KEY = 'health/ready-probe';
-
-function within<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
 
 export default async function healthRoutes(app: FastifyInstance, { version, config }: { version: string; config: Pick<Config, 'S3_BUCKET'> }) {
   const storageKind = config.S3_BUCKET ? ('s3' as const) : ('disk' as const);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Stripe } from 'stripe';
 import type { Config } from '../../config/config';
-import { type Poller, startPoller } from '../../jobs/poller';
+import { type Poller, type PollerRuns, startPoller } from '../../jobs/poller';
 import { openCheckoutPage } from './checkout-page';
 import { type OnlinePaymentContext, within } from './context';
 import { refundCancelled } from './refunds';
@@ -24,6 +24,8 @@ export interface OnlinePayments {
   refundCancelled(tx: Db, order: OrderRow, staff: StaffActor, reason: string, locale: Locale, log: FastifyBaseLogger): Promise<void>;
   /** Runs one follow-up pass now and waits for it (tests, operators' scripts). */
   followUp(): Promise<FollowUpCounts>;
+  /** The scheduled follow-up passes of this process; null where it runs none. */
+  followUpRuns(): PollerRuns | null;
 }
 
 declare module 'fastify' {
@@ -49,6 +51,7 @@ export default fp<{ config: Config }>(
     };
     const context = (log: FastifyBaseLogger): OnlinePaymentContext => ({ db: app.db, stripe, now: app.now(), log, settings });
     const jobLog = app.log.child({ job: 'online-payments' });
+    let job: Poller | null = null;
     app.decorate('onlinePayments', {
       stripe,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
@@ -56,8 +59,8 @@ export default fp<{ config: Config }>(
       openPage: (orderId, accessToken, log) => openCheckoutPage(context(log), orderId, accessToken),
       refundCancelled: (tx, order, staff, reason, locale, log) => refundCancelled(within(context(log), tx), order, staff, reason, locale),
       followUp: () => followUpPayments(context(jobLog)),
+      followUpRuns: () => job?.runs() ?? null,
     });
-    let job: Poller | null = null;
     if (config.ONLINE_PAYMENT_POLL_MS > 0) {
       app.addHook('onReady', async () => {
         job = startPoller(() => followUpPayments(context(jobLog)), config.ONLINE_PAYMENT_POLL_MS, jobLog, 'online payment follow-up', {

@@ -1,6 +1,7 @@
 import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { type Db, queryRows } from '../../db/database';
 import { printJobs } from '../../db/schema';
+import { type QueueState, queueState } from '../../jobs/queue-state';
 
 /*
  * The print-file queue lives in the database (one row per ordered item, written in the order's
@@ -45,4 +46,20 @@ export async function failJob(db: Db, job: ClaimedJob, error: string, now: Date,
       updatedAt: now,
     })
     .where(eq(printJobs.id, job.id));
+}
+
+/**
+ * The print queue as the metrics' scrape sees it: jobs still to make or given up by state (a
+ * pending job that failed before is retrying), and the age of the oldest still to make by the
+ * database's clock, which wrote it. Reads the small index of the jobs not done.
+ */
+export async function printQueueState(db: Db): Promise<QueueState> {
+  const rows = await queryRows<{ state: string; count: number; oldest: number | null }>(
+    db,
+    sql`SELECT CASE WHEN ${printJobs.status} = 'pending' AND ${printJobs.attempts} > 0 THEN 'retrying' ELSE ${printJobs.status} END AS state,
+          count(*)::int AS count,
+          extract(epoch FROM now() - min(${printJobs.createdAt}))::float8 AS oldest
+        FROM ${printJobs} WHERE ${printJobs.status} <> 'done' GROUP BY 1`,
+  );
+  return queueState(rows, ['pending', 'retrying', 'running', 'failed'], 'failed');
 }

@@ -17,6 +17,10 @@ declare module 'fastify' {
      */
     customerId: number | null;
   }
+  interface FastifyContextConfig {
+    /** The route's bearer token is not a customer's (the metrics' scrape): no session is looked up, nor the database asked. */
+    foreignBearer?: boolean;
+  }
 }
 
 /** A bearer token lives 7 days from login (the spec's auth cookie lifetime), never extended. */
@@ -50,7 +54,7 @@ export default fp<{ now?: (() => Date) | undefined }>(
     app.decorateRequest('customerId', null);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
-      if (token === null) return;
+      if (token === null || request.routeOptions.config.foreignBearer) return;
       const [row] = await app.db
         .select({ customerId: customerSessions.customerId })
         .from(customerSessions)

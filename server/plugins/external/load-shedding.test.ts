@@ -4,17 +4,22 @@ import { ApiErrorBody } from '../../../shared/api/error';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import errors from '../app/errors';
 import locale from '../app/locale';
-import loadShedding from './load-shedding';
+import loadShedding, { type LoadSheddingOptions, type ShedReason } from './load-shedding';
 
 /** As the pictures feature answers: one picture drawn already, any other still to draw. */
 const isStored = async (url: string) => url === '/assets/pictures/drawn.avif';
 
-async function appWith(maxEventLoopDelayMs: number, db: { maxDbWaiting: number; dbWaiting: () => number } = { maxDbWaiting: 0, dbWaiting: () => 0 }) {
+async function appWith(
+  maxEventLoopDelayMs: number,
+  db: { maxDbWaiting: number; dbWaiting: () => number } = { maxDbWaiting: 0, dbWaiting: () => 0 },
+  more: Pick<LoadSheddingOptions, 'onShed' | 'exempt'> = {},
+) {
   const app = Fastify({ logger: false });
   await app.register(locale);
   await app.register(errors);
-  await app.register(loadShedding, { maxEventLoopDelayMs, sampleIntervalMs: 50, isStored, ...db });
+  await app.register(loadShedding, { maxEventLoopDelayMs, sampleIntervalMs: 50, isStored, ...db, ...more });
   app.get('/api/ping', async () => ({ ok: true }));
+  app.get('/api/metrics', async () => 'metrics');
   app.get('/assets/pictures/:file', async () => 'picture');
   app.get('/api/health', async () => ({ ok: true }));
   app.get('/app/index-abc123.js', async () => 'export {};');
@@ -71,6 +76,14 @@ describe('load shedding', () => {
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
     waiting = 10;
     expect((await app.inject({ url: '/api/ping' })).statusCode).toBe(200);
+  });
+
+  it('tells of each request it sheds, and never sheds what it is told to exempt', async () => {
+    const shed: ShedReason[] = [];
+    app = await appWith(0, { maxDbWaiting: 50, dbWaiting: () => 51 }, { onShed: (reason) => shed.push(reason), exempt: ['/api/metrics'] });
+    expect((await app.inject({ url: '/api/ping' })).statusCode).toBe(503);
+    expect((await app.inject({ url: '/api/metrics?x=1' })).statusCode).toBe(200);
+    expect(shed).toEqual(['db_waiting']);
   });
 
   it('is off at 0', async () => {

@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http/http-error';
 
+/** Why a request was shed: a lagging event loop, or too many queries waiting for a connection. */
+export type ShedReason = 'event_loop' | 'db_waiting';
+
 export interface LoadSheddingOptions {
   /** Event-loop delay above which requests are refused (0 = off). */
   maxEventLoopDelayMs: number;
@@ -12,6 +15,10 @@ export interface LoadSheddingOptions {
   sampleIntervalMs?: number;
   /** Whether a request costs no more than a read of what is already made (a product picture drawn before): such are never shed. */
   isStored?: (url: string) => Promise<boolean>;
+  /** Told of each request shed (metrics). */
+  onShed?: (reason: ShedReason) => void;
+  /** Never shed (the metrics: what an operator reads to see the overload). */
+  exempt?: string[];
 }
 
 /**
@@ -29,15 +36,18 @@ export interface LoadSheddingOptions {
 // Not /assets/ as a whole: product pictures are drawn there on their first request, which is real work.
 const BUILT_FILES = ['/app/', '/widget/'];
 const isBuiltFile = (url: string) => BUILT_FILES.some((prefix) => url.startsWith(prefix));
+const pathOf = (url: string) => url.split('?', 1)[0];
 
 async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) {
-  const { maxEventLoopDelayMs, maxDbWaiting = 0, dbWaiting, sampleIntervalMs, isStored } = options;
+  const { maxEventLoopDelayMs, maxDbWaiting = 0, dbWaiting, sampleIntervalMs, isStored, onShed, exempt = [] } = options;
+  const isExempt = (url: string) => exempt.includes(pathOf(url) as string);
   if (maxEventLoopDelayMs > 0) {
     await app.register(underPressure, {
       maxEventLoopDelay: maxEventLoopDelayMs,
       // Resolving lets the request through; rejecting answers the 503 through the error handler.
       pressureHandler: async (request, reply) => {
-        if (isBuiltFile(request.url) || (await isStored?.(request.url))) return;
+        if (isBuiltFile(request.url) || isExempt(request.url) || (await isStored?.(request.url))) return;
+        onShed?.('event_loop');
         reply.header('retry-after', '5');
         throw new HttpError('service_unavailable');
       },
@@ -46,7 +56,8 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions) 
   }
   if (maxDbWaiting > 0 && dbWaiting) {
     app.addHook('onRequest', async (request, reply) => {
-      if (dbWaiting() <= maxDbWaiting || request.url.startsWith('/api/health')) return;
+      if (dbWaiting() <= maxDbWaiting || request.url.startsWith('/api/health') || isExempt(request.url)) return;
+      onShed?.('db_waiting');
       reply.header('retry-after', '5');
       throw new HttpError('service_unavailable');
     });
