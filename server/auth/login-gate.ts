@@ -39,23 +39,25 @@ export async function checkLogin(ctx: RateLimitContext, rules: LoginRules, attem
   // A verified cookie is worth the look-up before any limit: only then is it known whether it names this account.
   let account = attempt.device?.kind === rules.kind ? await attempt.find() : undefined;
   const trusted = trustsDevice(attempt.device, rules.kind, account?.id ?? null, ctx.now);
-  let waiting = false;
+  let waitMs = 0;
   if (trusted) {
     await consume(ctx, rules.device, attempt.device!.nonce);
   } else {
     await consume(ctx, rules.pair, pair);
     await consume(ctx, rules.ip, ctx.ip);
     if (account === undefined) account = await attempt.find();
-    waiting = !(await takeTurn(ctx, rules.account, account?.subject ?? attempt.typed)).taken;
+    const turn = await takeTurn(ctx, rules.account, account?.subject ?? attempt.typed);
+    if (!turn.taken) waitMs = turn.waitMs;
   }
   const passwordRight = account ? (await verifyPassword(account.passwordHash, attempt.password)) && account.active : await verifyDummy(attempt.password);
-  const decision = decideLogin({ trusted, waiting, passwordRight });
+  const decision = decideLogin({ trusted, waiting: waitMs > 0, passwordRight });
   if (decision.mailChallenge && account && (await hit(ctx.db, rules.challengeMails, String(account.id), ctx.now)) <= rules.challengeMails.max) {
     await attempt.mailChallenge(account.id);
   }
   if (decision.answer === 'challenge') {
     ctx.log.info({ limit: rules.account.name, ip: ctx.ip }, 'login held while the account waits: answered with the challenge');
-    return { ok: false, error: new HttpError('login_challenge') };
+    // Retry-After: when an untrusted try is checked as usual again.
+    return { ok: false, error: new HttpError('login_challenge', undefined, undefined, { retryAfterSeconds: Math.ceil(waitMs / 1000) }) };
   }
   if (decision.answer === 'failed' || !account) return { ok: false, error: new HttpError('unauthorized', attempt.failedMessage) };
   if (trusted) {
