@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthToken } from '../../../shared/api/selfcare';
 import { mailOutbox } from '../../db/schema';
@@ -32,9 +32,9 @@ async function linkMails(email: string) {
   const rows = await t.app.db
     .select({ text: mailOutbox.textBody })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.recipient, email)))
+    .where(eq(mailOutbox.recipient, email))
     .orderBy(desc(mailOutbox.id));
-  return rows.map((r) => /https:\/\/shop\.example\/(de|fr|it|en)\/customer\/loginlink\/([A-Za-z0-9_-]+)/.exec(r.text)?.[2]).filter((k) => k !== undefined);
+  return rows.map((r) => /https:\/\/shop\.example\/(de|fr|it|en)\/customer\/loginlink\/([A-Za-z0-9_-]+)/.exec(r.text ?? "")?.[2]).filter((k) => k !== undefined);
 }
 
 /** 40 wrong guesses at the account, each from another address: the account then waits. */
