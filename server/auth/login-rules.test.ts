@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { decideLogin, DEVICE_COOKIE_TTL_MS, loginRules, trustsDevice, type DeviceClaim } from './login-rules';
 
 const now = new Date('2026-11-28T12:00:00Z');
-const claim = (over: Partial<DeviceClaim> = {}): DeviceClaim => ({ kind: 'staff', accountId: 7, issuedAt: now.getTime() - 1000, nonce: 'n'.repeat(22), ...over });
+const claim = (over: Partial<DeviceClaim> = {}): DeviceClaim => ({
+  kind: 'staff',
+  accountId: 7,
+  issuedAt: now.getTime() - 1000,
+  nonce: 'n'.repeat(22),
+  ...over,
+});
 
 describe('trustsDevice', () => {
   it('trusts a cookie of the same kind and account within its lifetime', () => {

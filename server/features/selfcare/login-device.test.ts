@@ -29,12 +29,10 @@ function deviceCookieOf(res: { headers: Record<string, unknown> }): string {
 }
 
 async function linkMails(email: string) {
-  const rows = await t.app.db
-    .select({ text: mailOutbox.textBody })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.recipient, email))
-    .orderBy(desc(mailOutbox.id));
-  return rows.map((r) => /https:\/\/shop\.example\/(de|fr|it|en)\/customer\/loginlink\/([A-Za-z0-9_-]+)/.exec(r.text ?? "")?.[2]).filter((k) => k !== undefined);
+  const rows = await t.app.db.select({ text: mailOutbox.textBody }).from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.id));
+  return rows
+    .map((r) => /https:\/\/shop\.example\/(de|fr|it|en)\/customer\/loginlink\/([A-Za-z0-9_-]+)/.exec(r.text ?? '')?.[2])
+    .filter((k) => k !== undefined);
 }
 
 /** 40 wrong guesses at the account, each from another address: the account then waits. */

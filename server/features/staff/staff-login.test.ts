@@ -29,7 +29,7 @@ function deviceCookieOf(res: { headers: Record<string, unknown> }): string {
 
 async function linkKeys(email: string): Promise<string[]> {
   const rows = await t.app.db.select({ text: mailOutbox.textBody }).from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.id));
-  return rows.map((r) => /https:\/\/shop\.example\/admin\/login\/link\/([A-Za-z0-9_-]+)/.exec(r.text ?? "")?.[1]).filter((k) => k !== undefined);
+  return rows.map((r) => /https:\/\/shop\.example\/admin\/login\/link\/([A-Za-z0-9_-]+)/.exec(r.text ?? '')?.[1]).filter((k) => k !== undefined);
 }
 
 async function guess(email: string, net: number) {

@@ -31,8 +31,7 @@ export const loginChallengeMailMessages: Messages<typeof de> = {
       'Ha appena effettuato l’accesso con la password corretta da un nuovo dispositivo. Poiché qualcun altro sta provando molte password errate sul suo conto, confermi questo accesso con il link seguente.',
     'mail.loginChallenge.button': 'Accedere ora',
     'mail.loginChallenge.expiry': 'Il link è valido 15 minuti e una sola volta. In seguito l’accesso riconoscerà questo dispositivo.',
-    'mail.loginChallenge.ignore':
-      'Se non è stato lei, qualcun altro conosce la sua password: la cambi subito. Senza questo link nessuno entra nel suo conto.',
+    'mail.loginChallenge.ignore': 'Se non è stato lei, qualcun altro conosce la sua password: la cambi subito. Senza questo link nessuno entra nel suo conto.',
   },
   en: {
     'mail.loginChallenge.subject': 'Your login link',

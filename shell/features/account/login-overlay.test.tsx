@@ -31,7 +31,7 @@ function renderOverlay() {
 
 describe('LoginOverlay', () => {
   it('says what the held-back login means (403 login_challenge): the server’s words, as an alert, not as a wrong password', async () => {
-    const fetch = vi.fn(async () =>
+    const fetch = vi.fn<() => Promise<Response>>(async () =>
       Response.json({ error: { code: 'login_challenge', message: CHALLENGE } }, { status: 403, headers: { 'retry-after': '900' } }),
     );
     vi.stubGlobal('fetch', fetch);
