@@ -24,6 +24,8 @@ export interface LoginTry {
   failedMessage: string;
   /** Queues the mail with a one-time login link to the account (its right password came while its logins wait). */
   mailChallenge: (accountId: number) => Promise<void>;
+  /** Tells the mail worker that a mail is queued. */
+  wakeMail: () => void;
 }
 
 /** A checked login: the account, or the refusal (401 failed, 403 login_challenge) for the caller to throw. */
@@ -51,8 +53,14 @@ export async function checkLogin(ctx: RateLimitContext, rules: LoginRules, attem
   }
   const passwordRight = account ? (await verifyPassword(account.passwordHash, attempt.password)) && account.active : await verifyDummy(attempt.password);
   const decision = decideLogin({ trusted, waiting: waitMs > 0, passwordRight });
-  if (decision.mailChallenge && account && (await hit(ctx.db, rules.challengeMails, String(account.id), ctx.now)) <= rules.challengeMails.max) {
-    await attempt.mailChallenge(account.id);
+  if (decision.mailChallenge && account) {
+    // Not awaited: the answer must not take longer when the password was right than when it was wrong.
+    const accountId = account.id;
+    void (async () => {
+      if ((await hit(ctx.db, rules.challengeMails, String(accountId), ctx.now)) > rules.challengeMails.max) return;
+      await attempt.mailChallenge(accountId);
+      attempt.wakeMail();
+    })().catch((error: unknown) => ctx.log.error({ err: error }, 'login link mail not queued'));
   }
   if (decision.answer === 'challenge') {
     ctx.log.info({ limit: rules.account.name, ip: ctx.ip }, 'login held while the account waits: answered with the challenge');

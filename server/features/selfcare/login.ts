@@ -18,6 +18,7 @@ import { createSession } from './sessions';
 export interface ShopSite {
   publicUrl: string;
   company: Company;
+  wakeMail: () => void;
 }
 
 /**
@@ -79,6 +80,7 @@ export async function login(ctx: ServiceContext, input: LoginRequest, device: De
       return customer ? { id: customer.id, passwordHash: customer.passwordHash, active: true, subject: customer.username.toLowerCase() } : null;
     },
     failedMessage: `${text(ctx.locale, 'selfcare.login.failed')} ${text(ctx.locale, 'selfcare.login.hint')}`,
+    wakeMail: site.wakeMail,
     mailChallenge: (customerId) => mailCustomerChallenge(ctx, site, customerId),
   });
   if (!result.ok) throw result.error;

@@ -78,9 +78,9 @@ export default async function selfcareRoutes(app: FastifyInstance, { config }: {
     await claimVisitorImages(request, result.customer_id);
     return result;
   };
-  const site = { publicUrl: config.PUBLIC_URL, company: config.company };
+  const site = { publicUrl: config.PUBLIC_URL, company: config.company, wakeMail: () => app.mail.wake() };
   route(app, login, async ({ request, reply, body }) => {
-    const result = await logIn(ctx(request), body, deviceClaim(request, app.loginDeviceKey, 'customer'), site).finally(() => app.mail.wake());
+    const result = await logIn(ctx(request), body, deviceClaim(request, app.loginDeviceKey, 'customer'), site);
     return loggedIn(request, reply, result);
   });
   route(app, loginByLink, async ({ request, reply, body }) => loggedIn(request, reply, await logInByLink(ctx(request), body.key)));

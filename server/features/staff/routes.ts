@@ -32,7 +32,7 @@ const me = (request: FastifyRequest) => requireStaff(request, anyStaff);
 export default async function staffRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const ctx = (request: FastifyRequest) => serviceContext(app, request, config.RATE_LIMIT_IP_FACTOR);
 
-  const site = { publicUrl: config.PUBLIC_URL, company: config.company };
+  const site = { publicUrl: config.PUBLIC_URL, company: config.company, wakeMail: () => app.mail.wake() };
   // Every login sets a new device cookie: this browser is known to the member from now on.
   const loggedIn = (request: FastifyRequest, reply: FastifyReply, { member, token }: { member: StaffMember; token: string }) => {
     setStaffCookie(request, reply, token);
@@ -40,7 +40,7 @@ export default async function staffRoutes(app: FastifyInstance, { config }: { co
     return member;
   };
   route(app, staffLogin, async ({ request, reply, body }) => {
-    const result = await logIn(ctx(request), body, deviceClaim(request, app.loginDeviceKey, 'staff'), site).finally(() => app.mail.wake());
+    const result = await logIn(ctx(request), body, deviceClaim(request, app.loginDeviceKey, 'staff'), site);
     return loggedIn(request, reply, result);
   });
   route(app, staffLoginByLink, async ({ request, reply, body }) => loggedIn(request, reply, await logInByLink(ctx(request), body.key)));

@@ -18,6 +18,7 @@ import { createStaffSession } from './staff-sessions';
 export interface StaffSite {
   publicUrl: string;
   company: Company;
+  wakeMail: () => void;
 }
 
 /** The back office's one-time login link (shell/features/admin/login-link-page.tsx). */
@@ -72,6 +73,7 @@ export async function staffLogin(
       return row ? { id: row.id, passwordHash: row.passwordHash, active: !row.disabled, subject: email } : null;
     },
     failedMessage: text(ctx.locale, 'admin.login.failed'),
+    wakeMail: site.wakeMail,
     mailChallenge: (staffId) => mailStaffChallenge(ctx, site, staffId),
   });
   if (!result.ok) throw result.error;
