@@ -63,7 +63,6 @@ export async function checkLogin(ctx: RateLimitContext, rules: LoginRules, attem
     })().catch((error: unknown) => ctx.log.error({ err: error }, 'login link mail not queued'));
   }
   if (decision.answer === 'challenge') {
-    ctx.log.info({ limit: rules.account.name, ip: ctx.ip }, 'login held while the account waits: answered with the challenge');
     // Retry-After: when an untrusted try is checked as usual again.
     return { ok: false, error: new HttpError('login_challenge', undefined, undefined, { retryAfterSeconds: Math.ceil(waitMs / 1000) }) };
   }
