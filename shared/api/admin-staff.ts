@@ -54,7 +54,7 @@ export const staffLoginByLink = endpoint({
   method: 'POST',
   path: '/api/admin/login/link',
   summary:
-    "Logs a staff member in with the key of a login-link mail (sent when the right password came from a new device while the account waited after failures): sets the session and device cookies and answers the member, as a login does. A key works once and for 15 minutes; an unknown, used or expired one answers 404 not_found, one of a member disabled since it was mailed 401. Limited per IP (429).",
+    'Logs a staff member in with the key of a login-link mail (sent when the right password came from a new device while the account waited after failures): sets the session and device cookies and answers the member, as a login does. A key works once and for 15 minutes; an unknown, used or expired one answers 404 not_found, one of a member disabled since it was mailed 401. Limited per IP (429).',
   tags: ['admin'],
   body: StaffLoginLinkRequest,
   response: StaffMember,
