@@ -4,6 +4,7 @@ import { probeBankFiles } from './probes/bank-files';
 import { errorOf, isErrorShape, type ProbeRow, rand, sleep, tally, Target } from './probes/target';
 import { readyBasket } from './probes/guest-basket';
 import { probeRefusals } from './probes/refusals';
+import { probeLogins } from './probes/logins';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -165,9 +166,11 @@ async function probePasswords(t: Target): Promise<{ rows: ProbeRow[]; customer: 
     });
     guesses.push({ status: answer.status, retryAfter: answer.headers.get('retry-after'), shape: isErrorShape(answer.body), sentAt });
   }
-  const first429 = guesses.findIndex((g) => g.status === 429);
-  const limited = guesses.filter((g) => g.status === 429);
-  // The statuses in order, runs folded: "20 × 401, 429, 401, 8 × 429".
+  // While the account waits, a try from a new device answers 403 login_challenge (a login link is
+  // mailed if the password was right), with Retry-After: when a try is checked as usual again.
+  const firstHeld = guesses.findIndex((g) => g.status === 403);
+  const limited = guesses.filter((g) => g.status === 403);
+  // The statuses in order, runs folded: "20 × 401, 403, 401, 8 × 403".
   const runs: string[] = [];
   for (let i = 0; i < guesses.length;) {
     let j = i;
@@ -179,16 +182,16 @@ async function probePasswords(t: Target): Promise<{ rows: ProbeRow[]; customer: 
   const early: string[] = [];
   let waitUntil = 0;
   guesses.forEach((g, i) => {
-    if (g.status === 429) waitUntil = g.sentAt + Number(g.retryAfter) * 1000;
-    else if (i > first429 && first429 >= 0 && g.sentAt < waitUntil - 1000) early.push(`guess ${i + 1}`);
+    if (g.status === 403) waitUntil = g.sentAt + Number(g.retryAfter) * 1000;
+    else if (i > firstHeld && firstHeld >= 0 && g.sentAt < waitUntil - 1000) early.push(`guess ${i + 1}`);
   });
-  const through = guesses.slice(first429 + 1).filter((g) => g.status !== 429).length;
+  const through = guesses.slice(firstHeld + 1).filter((g) => g.status !== 403).length;
   rows.push({
     probe: '6b. login guesses at one account, each from another IP (X-Forwarded-For, TRUST_PROXY=true), one after the other',
     tries: GUESSES,
-    result: `${runs.join(', ')}; first 429 at guess ${first429 + 1}; ${limited.filter((g) => Number(g.retryAfter) > 0).length}/${limited.length} with Retry-After (${[...new Set(limited.map((g) => g.retryAfter))].join(', ')} s); ${through - early.length} later guess${through - early.length === 1 ? '' : 'es'} let through once its wait had passed${early.length ? `, EARLY: ${early.join(', ')}` : ''}`,
-    expected: '401 for the first 20, then 429 with Retry-After; a guess only after the (doubling) wait',
-    ok: first429 === 20 && limited.every((g) => Number(g.retryAfter) > 0 && g.shape) && early.length === 0,
+    result: `${runs.join(', ')}; first 403 at guess ${firstHeld + 1}; ${limited.filter((g) => Number(g.retryAfter) > 0).length}/${limited.length} with Retry-After (${[...new Set(limited.map((g) => g.retryAfter))].join(', ')} s); ${through - early.length} later guess${through - early.length === 1 ? '' : 'es'} let through once its wait had passed${early.length ? `, EARLY: ${early.join(', ')}` : ''}`,
+    expected: '401 for the first 20, then 403 login_challenge with Retry-After; a guess checked only after the (doubling) wait',
+    ok: firstHeld === 20 && limited.every((g) => Number(g.retryAfter) > 0 && g.shape) && early.length === 0,
   });
 
   // The same at once: 30 guesses in parallel at another account, each from another IP (a count
@@ -218,16 +221,16 @@ async function probePasswords(t: Target): Promise<{ rows: ProbeRow[]; customer: 
         ).status,
       );
     }
-    const refused = parallel.filter((a) => a.status === 429);
+    const refused = parallel.filter((a) => a.status === 403);
     bursts.push({ at: parallel.map((a) => a.status), after, retryAfter: refused.every((a) => Number(a.headers.get('retry-after')) > 0) });
   }
   rows.push({
     probe: `6c. the same ${GUESSES} guesses all at once (${GUESSES} IPs in parallel), then ${AFTER} one after the other, at each of ${ACCOUNTS} other accounts`,
     tries: ACCOUNTS * (GUESSES + AFTER),
     result: bursts.map((b, i) => `account ${i + 1}: at once ${tally(b.at, String).join(', ')}; then ${tally(b.after, String).join(', ')}`).join('; '),
-    expected: 'at most 20 passwords checked (401), the rest 429 with Retry-After; then 429; never 500',
+    expected: 'at most 20 answers that tell a wrong password (401), the rest 403 login_challenge with Retry-After; then 403; never 500',
     ok: bursts.every(
-      (b) => b.at.filter((s) => s !== 429).length <= 20 && b.at.every((s) => s === 401 || s === 429) && b.retryAfter && b.after.every((s) => s === 429),
+      (b) => b.at.filter((s) => s !== 403).length <= 20 && b.at.every((s) => s === 401 || s === 403) && b.retryAfter && b.after.every((s) => s === 403),
     ),
   });
   return { rows, customer };
@@ -902,6 +905,7 @@ export async function runProbes(options: { responsive?: Figure[] } = {}): Promis
         result.rows.push({ probe: '6c. lost-credentials mail', tries: 1, result: 'no reset link arrived', expected: 'a mail with the link', ok: false });
       return result.rows;
     });
+    await section('6d logins under a guessing attack', () => probeLogins(t, () => catcher.inbox));
     await section('3 control characters', async () => (customer ? probeControlCharacters(t, customer) : []));
     await section('7 uploads', () => probeUploads(t));
     await section('8 openapi and refusals', () => probeOpenApi(t));

@@ -13,6 +13,7 @@ const errorIds = {
   validation_failed: 'api.error.validationFailed',
   unauthorized: 'api.error.unauthorized',
   forbidden: 'api.error.forbidden',
+  login_challenge: 'api.error.loginChallenge',
   not_found: 'api.error.notFound',
   method_not_allowed: 'api.error.methodNotAllowed',
   request_timeout: 'api.error.requestTimeout',

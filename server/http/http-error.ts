@@ -5,6 +5,8 @@ const statusOf: Record<ErrorCode, number> = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** A login held back while strangers guess at the account: if the password was right, a login link went to the account's mailbox. */
+  login_challenge: 403,
   not_found: 404,
   method_not_allowed: 405,
   request_timeout: 408,

@@ -122,6 +122,8 @@ describe('maskUrl', () => {
     ['/fr/checkout/confirm?order=5&access=abc', '/fr/checkout/confirm?order=5&access=[redacted]'],
     ['/de/checkout/basket?handover=abc', '/de/checkout/basket?handover=[redacted]'],
     ['/it/customer/newpassword/7/abcdef?x=1', '/it/customer/newpassword/7/[redacted]?x=1'],
+    ['/fr/customer/loginlink/abcdef', '/fr/customer/loginlink/[redacted]'],
+    ['/admin/login/link/abcdef?x=1', '/admin/login/link/[redacted]?x=1'],
     ['/images/eyJpIjoiYSJ9.c2lnbmF0dXJl/photo.jpg', '/images/eyJpIjoiYSJ9.[redacted]/photo.jpg'],
     ['/api/languages', '/api/languages'],
     ['/api/cms/page?path=%2Fde%2Fx&language=de', '/api/cms/page?path=%2Fde%2Fx&language=de'],

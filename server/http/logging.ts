@@ -22,9 +22,13 @@ const REDACTED = '[redacted]';
  * link and the orders API), the partner widget's handover code (?handover=), and the like.
  */
 const SECRET_QUERY_PARAMS = new Set(['access', 'handover', 'code', 'token', 'accesskey', 'key', 'sig', 'signature', 'password']);
-/** Secrets in paths: the reset key of /{lang}/customer/newpassword/{contactId}/{accessKey}; an image URL's signature. */
+/**
+ * Secrets in paths: the reset key of /{lang}/customer/newpassword/{contactId}/{accessKey}; the key of a
+ * login link, /{lang}/customer/loginlink/{key} and /admin/login/link/{key}; an image URL's signature.
+ */
 const SECRET_PATH_PARTS: [RegExp, string][] = [
   [/(\/customer\/newpassword\/[^/?#]*\/)[^/?#]+/i, `$1${REDACTED}`],
+  [/(\/customer\/loginlink\/|^\/admin\/login\/link\/)[^/?#]+/i, `$1${REDACTED}`],
   [/^(\/images\/[^/.?#]+)\.[^/?#]+/, `$1.${REDACTED}`],
 ];
 

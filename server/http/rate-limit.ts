@@ -183,10 +183,10 @@ const delayAfter = (backoff: Backoff) =>
   sql`least(${backoff.maxDelayMs}::float8, ${backoff.firstDelayMs}::float8 * power(2::float8, (${backoffCounters.failures} - ${backoff.free})::float8)) * interval '1 millisecond'`;
 
 /**
- * Takes (and counts) a try of `subject`, or refuses it with 429 and Retry-After while the
- * subject's wait runs. A refused try changes nothing: hammering does not lengthen the wait.
+ * Takes (and counts) a try of `subject`: true when taken, else the wait (ms) left before the next
+ * one. A refused try changes nothing: hammering does not lengthen the wait.
  */
-export async function takeTry(ctx: RateLimitContext, backoff: Backoff, subject: string, message?: string): Promise<void> {
+export async function takeTurn(ctx: RateLimitContext, backoff: Backoff, subject: string): Promise<{ taken: true } | { taken: false; waitMs: number }> {
   const key = keyOf(backoff, subject);
   const staleBefore = new Date(ctx.now.getTime() - backoff.forgetAfterMs);
   const stale = sql`${backoffCounters.lastTryAt} < ${staleBefore}`;
@@ -204,12 +204,18 @@ export async function takeTry(ctx: RateLimitContext, backoff: Backoff, subject: 
     if (failures === backoff.free) ctx.log.warn({ backoff: backoff.name, ip: ctx.ip, failures }, 'backoff starts: failures of one subject from anywhere');
     // Now and then a first try sweeps the rows of subjects quiet for longer than they are remembered.
     if (failures === 1 && Math.random() < 0.02) await ctx.db.delete(backoffCounters).where(lt(backoffCounters.lastTryAt, staleBefore));
-    return;
+    return { taken: true };
   }
   const [row] = await ctx.db.select().from(backoffCounters).where(eq(backoffCounters.key, key));
   const waitMs = row ? row.lastTryAt.getTime() + backoffDelayMs(backoff, row.failures) - ctx.now.getTime() : 1000;
   ctx.log.debug({ backoff: backoff.name, ip: ctx.ip, failures: row?.failures, waitMs }, 'backoff: try refused');
-  throw new HttpError('rate_limited', message, undefined, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
+  return { taken: false, waitMs: Math.max(1000, waitMs) };
+}
+
+/** takeTurn, refusing with 429 and Retry-After while the subject's wait runs. */
+export async function takeTry(ctx: RateLimitContext, backoff: Backoff, subject: string, message?: string): Promise<void> {
+  const turn = await takeTurn(ctx, backoff, subject);
+  if (!turn.taken) throw new HttpError('rate_limited', message, undefined, { retryAfterSeconds: Math.ceil(turn.waitMs / 1000) });
 }
 
 /** Forgets the tries of `subject` (a success, a new password). */

@@ -37,11 +37,28 @@ export const staffLogin = endpoint({
   method: 'POST',
   path: '/api/admin/login',
   summary:
-    "Logs a staff member in by e-mail address and password and sets the back office's session cookie (HttpOnly, SameSite=Strict, Secure and named __Host-staff_session on https; valid 12 hours, never extended). Answers the member. A wrong address or password, or a disabled member, answers 401 with the same message. Failed attempts are limited per (address, IP) and per IP (429 with Retry-After); failures of one account from anywhere make each further try wait, growing up to 15 minutes (429 with Retry-After).",
+    "Logs a staff member in by e-mail address and password and sets the back office's session cookie (HttpOnly, SameSite=Strict, Secure and named __Host-staff_session on https; valid 12 hours, never extended) and a device cookie (staff_device, or __Secure-staff_device on https: HttpOnly, SameSite=Strict, path /api/admin/login, signed by the server, valid 180 days). Answers the member. A wrong address or password, or a disabled member, answers 401 with the same message. With a valid device cookie of the same member, failed attempts are limited per device cookie only (429 with Retry-After). Otherwise they are limited per (address, IP) and per IP (429 with Retry-After), and failures of one account from anywhere make each further try wait, growing up to 15 minutes; a try during that wait answers 403 login_challenge whether the password was right or not, and a right one has a one-time login link mailed to the member (POST /api/admin/login/link; at most 3 mails an hour).",
   tags: ['admin'],
   body: StaffLoginRequest,
   response: StaffMember,
-  errors: [401, 429],
+  errors: [401, 403, 429],
+});
+
+export const StaffLoginLinkRequest = z.strictObject({
+  /** From the e-mail link /admin/login/link/{key}. */
+  key: requiredText(200),
+});
+export type StaffLoginLinkRequest = z.infer<typeof StaffLoginLinkRequest>;
+
+export const staffLoginByLink = endpoint({
+  method: 'POST',
+  path: '/api/admin/login/link',
+  summary:
+    'Logs a staff member in with the key of a login-link mail (sent when the right password came from a new device while the account waited after failures): sets the session and device cookies and answers the member, as a login does. A key works once and for 15 minutes; an unknown, used or expired one answers 404 not_found, one of a member disabled since it was mailed 401. Limited per IP (429).',
+  tags: ['admin'],
+  body: StaffLoginLinkRequest,
+  response: StaffMember,
+  errors: [401, 404, 429],
 });
 
 export const StaffLogoutResult = z.object({ status: z.literal('ok') });

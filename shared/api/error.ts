@@ -5,6 +5,7 @@ export const errorCodes = [
   'validation_failed',
   'unauthorized',
   'forbidden',
+  'login_challenge',
   'not_found',
   'method_not_allowed',
   'request_timeout',

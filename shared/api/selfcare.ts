@@ -96,12 +96,30 @@ export const login = endpoint({
   method: 'POST',
   path: '/api/selfcare/login',
   summary:
-    'Logs a customer in by username or by the e-mail address of their account (`username` takes either; a username wins over an e-mail address that reads the same); answers a new bearer token for the Authorization header (valid 7 days). A wrong username or password answers 401 unauthorized with the same message either way. Failed attempts are limited per (username, IP) and per IP (429 with Retry-After until the window ends). Failures of one account from any IP count too: after 20 of them each further try must wait 1 s, doubling with each failure up to 15 minutes after the last try (429 with Retry-After); a delay, never a lock-out: after the wait the right password logs in and clears the count, as does a new password set by e-mail.',
+    'Logs a customer in by username or by the e-mail address of their account (`username` takes either; a username wins over an e-mail address that reads the same); answers a new bearer token for the Authorization header (valid 7 days) and sets a device cookie (customer_device, or __Secure-customer_device on https: HttpOnly, SameSite=Strict, path /api/selfcare/login, signed by the server, valid 180 days). A wrong username or password answers 401 unauthorized with the same message either way. With a valid device cookie of the same account, failed attempts are limited per device cookie only (429 with Retry-After). Otherwise they are limited per (username, IP) and per IP (429 with Retry-After until the window ends), and failures of one account from any IP count too: after 20 of them each further try must wait 1 s, doubling up to 15 minutes after the last try; a try during that wait answers 403 login_challenge whether the password was right or not, and a right one has a one-time login link mailed to the account (POST /api/selfcare/login/link; at most 3 mails an hour). A success from a new device clears the count, as does a new password set by e-mail.',
   tags: ['selfcare'],
   basketSession: 'ends',
   body: LoginRequest,
   response: AuthToken,
-  errors: [401, 429],
+  errors: [401, 403, 429],
+});
+
+export const LoginLinkRequest = z.strictObject({
+  /** From the e-mail link /{lang}/customer/loginlink/{key}. */
+  key: requiredText(200),
+});
+export type LoginLinkRequest = z.infer<typeof LoginLinkRequest>;
+
+export const loginByLink = endpoint({
+  method: 'POST',
+  path: '/api/selfcare/login/link',
+  summary:
+    'Logs a customer in with the key of a login-link mail (sent when the right password came from a new device while the account waited after failures): answers a new bearer token and sets the device cookie, as a login does. A key works once and for 15 minutes; an unknown, used or expired one answers 404 not_found. Limited per IP (429).',
+  tags: ['selfcare'],
+  basketSession: 'ends',
+  body: LoginLinkRequest,
+  response: AuthToken,
+  errors: [404, 429],
 });
 
 export const logout = endpoint({

@@ -54,6 +54,7 @@ export function createRoutes(api: LeanApi): RouteObject[] {
       children: [
         { index: true, lazy: admin('AdminOrdersPage') },
         { path: paths.adminLogin.path, lazy: admin('AdminLoginPage') },
+        { path: paths.adminLoginLink.path, lazy: admin('AdminLoginLinkPage') },
         { path: paths.adminOrder.path, lazy: admin('AdminOrderPage') },
         { path: paths.adminStaff.path, lazy: admin('AdminStaffPage') },
         { path: paths.adminMails.path, lazy: admin('AdminMailsPage') },
@@ -125,6 +126,7 @@ export function createRoutes(api: LeanApi): RouteObject[] {
             },
             { path: paths.newPassword.path, lazy: async () => ({ Component: (await routeChunks.customer()).NewPasswordPage }) },
             { path: paths.confirmEmail.path, lazy: async () => ({ Component: (await routeChunks.customer()).ConfirmEmailPage }) },
+            { path: paths.loginLink.path, lazy: async () => ({ Component: (await routeChunks.customer()).LoginLinkPage }) },
             { id: 'content', path: paths.content.path, loader: contentLoader(api), Component: ContentPage },
           ],
         },

@@ -31,6 +31,8 @@ export const paths = {
     path: 'customer/confirmemail/:contactId/:key',
     href: (lang: Locale, contactId: number, key: string) => `/${lang}/customer/confirmemail/${contactId}/${encodeURIComponent(key)}`,
   },
+  /** The login-link mail's link (server/features/selfcare/login.ts builds it). */
+  loginLink: { path: 'customer/loginlink/:key', href: (lang: Locale, key: string) => `/${lang}/customer/loginlink/${encodeURIComponent(key)}` },
   configurator: {
     path: 'configurator/:productId?',
     href: (lang: Locale, productId?: string, step?: ConfiguratorStep) =>
@@ -39,6 +41,8 @@ export const paths = {
   /** The back office: one language-neutral path; the staff member's language is theirs, not the URL's. */
   admin: { path: '/admin', href: () => '/admin' },
   adminLogin: { path: 'login', href: () => '/admin/login' },
+  /** The staff login-link mail's link (server/features/staff/staff-login.ts builds it). */
+  adminLoginLink: { path: 'login/link/:key', href: (key: string) => `/admin/login/link/${encodeURIComponent(key)}` },
   adminOrder: { path: 'orders/:orderId', href: (orderId: number) => `/admin/orders/${orderId}` },
   adminStaff: { path: 'staff', href: () => '/admin/staff' },
   adminMails: { path: 'mails', href: () => '/admin/mails' },

@@ -12,3 +12,4 @@ export * from './bank';
 export * from './audit';
 export * from './staff';
 export * from './online-payments';
+export * from './auth';

@@ -10,12 +10,15 @@ import { createImageUrlSigner } from './image-urls';
 import { createSemaphore } from './semaphore';
 import { createDesignThumbnails, type DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
 import { ensureTemplateImageRows } from './template-images';
+import { deviceCookieKey } from '../../auth/device-cookie';
 
 declare module 'fastify' {
   interface FastifyInstance {
     images: ImageServices;
     /** Signs and checks design thumbnail URLs, with the image URL key. */
     designThumbnails: DesignThumbnails;
+    /** Signs and checks the logins' device cookies (server/auth/device-cookie.ts), with a key derived from the image URL key. */
+    loginDeviceKey: Buffer;
   }
 }
 
@@ -36,6 +39,7 @@ export default fp<{ config: Config }>(
       inFlight: new Map(),
     } satisfies ImageServices);
     app.decorate('designThumbnails', createDesignThumbnails(secret));
+    app.decorate('loginDeviceKey', deviceCookieKey(secret));
     app.addHook('onReady', () => ensureTemplateImageRows(app.db));
     app.addHook('onClose', () => app.images.heic.close());
   },

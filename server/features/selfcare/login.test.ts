@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthToken } from '../../../shared/api/selfcare';
-import { catalogues } from '../../../shared/i18n/messages';
+import { serverCatalogues } from '../../../shared/i18n/messages/server-catalogues';
 import { expectError } from '../../test/expect-error';
 import { bearer, createSelfcareTestApp, registerCustomer, type SelfcareTestApp } from './test-helpers';
 
@@ -42,7 +42,7 @@ describe('POST /api/selfcare/login', () => {
     // Guesses by e-mail and by username fill one count: 10 of each, then the account waits.
     for (let i = 0; i < 10; i += 1) expectError(await login(payload.email, `wrong ${i}`, `10.22.${i}.1`), 401, 'unauthorized');
     for (let i = 0; i < 10; i += 1) expectError(await login(payload.username, `wrong ${i}`, `10.23.${i}.1`), 401, 'unauthorized');
-    expectError(await login(payload.email, payload.password, '10.22.99.1'), 429, 'rate_limited');
+    expectError(await login(payload.email, payload.password, '10.22.99.1'), 403, 'login_challenge');
   }, 60_000);
 
   it('answers a wrong password and an unknown username alike: 401, same body', async () => {
@@ -144,12 +144,12 @@ describe('login throttling', () => {
     expect((await login(payload.username, payload.password, '10.5.0.2')).statusCode).toBe(200);
   }, 60_000);
 
-  it('slows guesses at one account spread over many IPs: after 20 failures the next try waits (429 + Retry-After); after the wait the right password logs in', async () => {
+  it('slows guesses at one account spread over many IPs: after 20 failures a try from a new device waits (403 login_challenge + Retry-After); after the wait the right password logs in', async () => {
     const { payload } = await registerCustomer(t.app);
     const other = await registerCustomer(t.app);
     for (let i = 0; i < 20; i += 1) expectError(await login(payload.username, `wrong ${i}`, `10.20.${i}.1`), 401, 'unauthorized');
     const early = await login(String(payload.username).toUpperCase(), payload.password, '10.20.99.1');
-    expect(expectError(early, 429, 'rate_limited').error.message).toBe(catalogues.de['selfcare.login.throttled']);
+    expect(expectError(early, 403, 'login_challenge').error.message).toBe(serverCatalogues.de['api.error.loginChallenge']);
     expect(early.headers['retry-after']).toBe('1');
     // Only this account waits.
     expect((await login(other.payload.username, other.payload.password, '10.20.99.1')).statusCode).toBe(200);
@@ -167,7 +167,7 @@ describe('login throttling', () => {
     for (let n = 0; n < 11; n += 1) {
       for (const ip of [`10.23.${n}.1`, `10.23.${n}.2`]) {
         const refused = await login(payload.username, payload.password, ip);
-        expectError(refused, 429, 'rate_limited');
+        expectError(refused, 403, 'login_challenge');
         expect(refused.headers['retry-after'], `after ${20 + n} failures`).toBe(String(wait));
       }
       t.clock.advance(wait * 1000);
@@ -183,7 +183,7 @@ describe('login throttling', () => {
   it('counts unknown usernames alike, so the answers do not tell which exist', async () => {
     for (let i = 0; i < 20; i += 1) expectError(await login('nobody-at-all', `wrong ${i}`, `10.25.${i}.1`), 401, 'unauthorized');
     const refused = await login('nobody-at-all', 'anything', '10.25.99.1');
-    expectError(refused, 429, 'rate_limited');
+    expectError(refused, 403, 'login_challenge');
     expect(refused.headers['retry-after']).toBe('1');
   }, 60_000);
 
@@ -192,16 +192,16 @@ describe('login throttling', () => {
     for (let i = 0; i < 20; i += 1) expectError(await login(payload.username, `wrong ${i}`, `10.26.${i}.1`), 401, 'unauthorized');
     t.clock.advance(1000);
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => login(payload.username, `parallel ${i}`, `10.27.${i}.1`)));
-    expect(answers.map((a) => a.statusCode).toSorted()).toEqual([401, 429, 429, 429, 429, 429]);
+    expect(answers.map((a) => a.statusCode).toSorted()).toEqual([401, 403, 403, 403, 403, 403]);
   }, 60_000);
 
-  it('counts parallel guesses at one account before checking them: 20 are checked, the rest wait; nothing answers 500', async () => {
+  it('counts parallel guesses at one account before checking them: 20 answer whether they were right, the rest wait; nothing answers 500', async () => {
     const { payload } = await registerCustomer(t.app);
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(payload.username, `burst ${i}`, `10.30.${i}.1`)));
-    expect(answers.map((a) => a.statusCode).toSorted()).toEqual([...Array(20).fill(401), ...Array(10).fill(429)]);
-    for (const answer of answers.filter((a) => a.statusCode === 429)) expect(answer.headers['retry-after']).toBe('1');
+    expect(answers.map((a) => a.statusCode).toSorted()).toEqual([...Array(20).fill(401), ...Array(10).fill(403)]);
+    for (const answer of answers.filter((a) => a.statusCode === 403)) expect(answer.headers['retry-after']).toBe('1');
     const next = await login(payload.username, 'one more', '10.31.0.1');
-    expectError(next, 429, 'rate_limited');
+    expectError(next, 403, 'login_challenge');
   }, 60_000);
 
   it('forgets the failures of an account a day after its last try', async () => {

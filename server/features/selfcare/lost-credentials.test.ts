@@ -240,7 +240,7 @@ describe('POST /api/selfcare/lostcredentials/newpassword', () => {
       });
       expectError(res, 401, 'unauthorized');
     }
-    expectError(await login(payload.username, payload.password), 429, 'rate_limited');
+    expectError(await login(payload.username, payload.password), 403, 'login_challenge');
     expect(
       (
         await setPassword({

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { asc } from 'drizzle-orm';
 import {
   addAddress,
@@ -10,6 +10,7 @@ import {
   orderAgain,
   getSelfcareData,
   login,
+  loginByLink,
   logout,
   lostCredentials,
   newPassword,
@@ -18,6 +19,7 @@ import {
   setDefaultAddress,
   updateAddress,
   updateContact,
+  type AuthToken,
 } from '../../../shared/api/selfcare';
 import type { Config } from '../../config/config';
 import { knownFromOptions } from '../../db/schema';
@@ -27,7 +29,9 @@ import * as addresses from './addresses';
 import { selfcareData } from './account-data';
 import { updateContact as saveContact } from './contact';
 import { type ServiceContext, serviceContext } from '../../http/context';
-import { login as logIn } from './login';
+import { login as logIn, loginByLink as logInByLink } from './login';
+import { deviceClaim, setDeviceCookie } from '../../auth/device-cookie-http';
+import { newDeviceClaim } from '../../auth/device-cookie';
 import { sendLostCredentials } from './lost-credentials';
 import { setNewPassword } from './new-password';
 import { changePassword as savePassword } from './change-password';
@@ -68,11 +72,18 @@ export default async function selfcareRoutes(app: FastifyInstance, { config }: {
     await claimVisitorImages(request, result.customer_id);
     return result;
   });
-  route(app, login, async ({ request, body }) => {
-    const result = await logIn(ctx(request), body);
+  // Every login sets a new device cookie: this browser is known to the account from now on.
+  const loggedIn = async (request: FastifyRequest, reply: FastifyReply, result: AuthToken) => {
+    setDeviceCookie(request, reply, app.loginDeviceKey, newDeviceClaim('customer', result.customer_id, app.now()));
     await claimVisitorImages(request, result.customer_id);
     return result;
+  };
+  const site = { publicUrl: config.PUBLIC_URL, company: config.company, wakeMail: () => app.mail.wake() };
+  route(app, login, async ({ request, reply, body }) => {
+    const result = await logIn(ctx(request), body, deviceClaim(request, app.loginDeviceKey, 'customer'), site);
+    return loggedIn(request, reply, result);
   });
+  route(app, loginByLink, async ({ request, reply, body }) => loggedIn(request, reply, await logInByLink(ctx(request), body.key)));
   route(app, logout, async ({ request }) => {
     const token = bearerToken(request);
     if (token) await revokeSession(app.db, token);

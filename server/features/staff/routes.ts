@@ -1,5 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { changeStaffPassword, createStaff, getStaffMe, listStaff, staffLogin, staffLogout, updateStaff, updateStaffMe } from '../../../shared/api/admin-staff';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffMember } from '../../../shared/api/admin-staff';
+import {
+  changeStaffPassword,
+  createStaff,
+  getStaffMe,
+  listStaff,
+  staffLogin,
+  staffLoginByLink,
+  staffLogout,
+  updateStaff,
+  updateStaffMe,
+} from '../../../shared/api/admin-staff';
 import { anyStaff } from '../../../shared/domain/staff/roles';
 import type { Config } from '../../config/config';
 import { serviceContext } from '../../http/context';
@@ -7,7 +18,9 @@ import { route } from '../../http/route';
 import { requireStaff } from './require-staff';
 import { HttpError } from '../../http/http-error';
 import { clearStaffCookie, setStaffCookie, staffToken } from './staff-cookie';
-import { staffLogin as logIn } from './staff-login';
+import { staffLogin as logIn, staffLoginByLink as logInByLink } from './staff-login';
+import { deviceClaim, setDeviceCookie } from '../../auth/device-cookie-http';
+import { newDeviceClaim } from '../../auth/device-cookie';
 import { changeStaffPassword as savePassword } from './staff-password';
 import * as members from './staff-members';
 import { revokeStaffSession } from './staff-sessions';
@@ -19,11 +32,18 @@ const me = (request: FastifyRequest) => requireStaff(request, anyStaff);
 export default async function staffRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const ctx = (request: FastifyRequest) => serviceContext(app, request, config.RATE_LIMIT_IP_FACTOR);
 
-  route(app, staffLogin, async ({ request, reply, body }) => {
-    const { member, token } = await logIn(ctx(request), body);
+  const site = { publicUrl: config.PUBLIC_URL, company: config.company, wakeMail: () => app.mail.wake() };
+  // Every login sets a new device cookie: this browser is known to the member from now on.
+  const loggedIn = (request: FastifyRequest, reply: FastifyReply, { member, token }: { member: StaffMember; token: string }) => {
     setStaffCookie(request, reply, token);
+    setDeviceCookie(request, reply, app.loginDeviceKey, newDeviceClaim('staff', member.id, app.now()));
     return member;
+  };
+  route(app, staffLogin, async ({ request, reply, body }) => {
+    const result = await logIn(ctx(request), body, deviceClaim(request, app.loginDeviceKey, 'staff'), site);
+    return loggedIn(request, reply, result);
   });
+  route(app, staffLoginByLink, async ({ request, reply, body }) => loggedIn(request, reply, await logInByLink(ctx(request), body.key)));
   route(app, staffLogout, async ({ request, reply }) => {
     const token = staffToken(request);
     if (token !== null) await revokeStaffSession(app.db, token);

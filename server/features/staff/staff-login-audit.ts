@@ -1,3 +1,4 @@
+import type { LoginRefusal } from '../../auth/login-gate';
 import type { Db } from '../../db/database';
 import { audit } from '../audit/audit';
 
@@ -8,12 +9,9 @@ export const auditLogin = (db: Db, memberId: number, at: Date) =>
 
 /**
  * A refused login at a member's address: nobody acted (whoever tried is not known), the member is
- * the subject, and the password tried is never kept. The login calls this only for a try its
- * backoff counted, and only for a member's address (a guessed one names nobody), so the rows stay
- * bounded per account however many guesses arrive.
+ * the subject, and the password tried is never kept. The login's gate names a refusal only for a
+ * try it counted at a member's address (a guessed one names nobody), so the rows stay bounded per
+ * account however many guesses arrive.
  */
-export async function auditFailedLogin(db: Db, member: { id: number; disabled: boolean } | undefined, passwordRight: boolean, at: Date) {
-  if (!member) return;
-  const reason = passwordRight && member.disabled ? 'disabled' : 'wrongPassword';
-  await audit(db, { by: null, action: 'staff.loginFailed', subjectType: 'staff', subjectId: member.id, after: { reason }, at });
-}
+export const auditFailedLogin = (db: Db, refused: LoginRefusal, at: Date) =>
+  audit(db, { by: null, action: 'staff.loginFailed', subjectType: 'staff', subjectId: refused.accountId, after: { reason: refused.reason }, at });

@@ -4,6 +4,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { emailConfirmationMail } from './email-confirmation';
 import { giftVoucherCodesMail } from './gift-voucher-codes';
 import { lostCredentialsMail } from './lost-credentials';
+import { loginChallengeMail } from './login-challenge';
 import { orderStatusMail } from './order-status';
 import { refundMail } from './refund';
 import { orderConfirmationMail, type OrderConfirmationMailData } from './order-confirmation';
@@ -80,6 +81,24 @@ describe('mail templates', () => {
     expect(mail.subject).toBe('Vos données d’accès Print Atelier');
     expect(mail.text.split('\n')[0]).toBe('Bonjour Madame D’Amico');
     expect(mail.html).toContain('Définir un nouveau mot de passe');
+  });
+
+  it('words the login-link mail in the four languages, with the link in the text and as an escaped button', () => {
+    const link = 'https://shop.example/admin/login/link/abc_DEF-123';
+    const subjects = (['de', 'fr', 'it', 'en'] as const).map((locale) => {
+      const mail = loginChallengeMail({
+        to: 'bea@shop.example',
+        locale,
+        addressee: { sex: null, firstname: 'Bea <Büro>', lastname: null },
+        link,
+        sender: demoCompany,
+      });
+      expect(mail.text).toContain(link);
+      expect(mail.html).toContain(`href="${link}"`);
+      expect(mail.html).toContain('Bea &lt;Büro&gt;');
+      return mail.subject;
+    });
+    expect(subjects).toEqual(['Ihr Anmeldelink', 'Votre lien de connexion', 'Il suo link di accesso', 'Your login link']);
   });
 
   it('signs every mail with the sender’s address, in the text and the HTML', () => {

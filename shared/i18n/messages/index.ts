@@ -16,6 +16,7 @@ import { configuratorDraftMessages } from './configurator-drafts';
 import { designMessages } from './design';
 import { documentMessages } from './documents';
 import { emailConfirmationMessages } from './email-confirmation';
+import { loginLinkMessages } from './login-link';
 import { paymentOnlineMessages } from './payment-online';
 import { previewMessages } from './preview';
 import type { Messages } from './messages';
@@ -69,6 +70,7 @@ const features = [
   priceListMessages,
   shellSelfcareMessages,
   emailConfirmationMessages,
+  loginLinkMessages,
   documentMessages,
   checkoutMessages,
   shellCheckoutMessages,

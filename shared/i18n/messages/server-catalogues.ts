@@ -3,6 +3,7 @@ import { type Keys, type MessageKey, catalogues, messageFeatures } from './index
 import { giftVoucherMessages } from './gift-vouchers';
 import { designRequirementMessages } from './design-requirement';
 import { invoiceMessages } from './invoice';
+import { loginChallengeMailMessages } from './login-challenge-mail';
 import { mailMessages } from './mail';
 import { mailLayoutMessages } from './mail-layout';
 import { orderStatusMailMessages } from './order-status';
@@ -31,6 +32,7 @@ const serverFeatures = [
   designRequirementMessages,
   bankRefundServerMessages,
   sandboxMessages,
+  loginChallengeMailMessages,
 ] as const;
 
 /** Every message id of the shop, the server's included (the type of serverIntl's ids). */

@@ -10,6 +10,8 @@ const de = {
   'api.error.validationFailed': 'Bitte überprüfen Sie Ihre Eingaben.',
   'api.error.unauthorized': 'Bitte melden Sie sich an.',
   'api.error.forbidden': 'Dieser Zugriff ist nicht erlaubt.',
+  'api.error.loginChallenge':
+    'Dieses Konto wurde zu oft mit falschen Passwörtern versucht, Anmeldungen von neuen Geräten sind deshalb angehalten. War Ihr Passwort richtig, haben wir Ihnen einen Anmeldelink per E-Mail gesendet (15 Minuten gültig).',
   'api.error.notFound': 'Diese Seite konnte nicht gefunden werden.',
   'api.error.methodNotAllowed': 'Diese Methode ist hier nicht erlaubt.',
   'api.error.requestTimeout': 'Die Anfrage kam nicht rechtzeitig vollständig an. Bitte versuchen Sie es nochmals.',
@@ -65,6 +67,8 @@ export const serverErrorMessages: Messages<typeof de> = {
     'api.error.validationFailed': 'Veuillez vérifier vos saisies.',
     'api.error.unauthorized': 'Veuillez vous connecter.',
     'api.error.forbidden': 'Cet accès n’est pas autorisé.',
+    'api.error.loginChallenge':
+      'Trop de mots de passe erronés ont été essayés pour ce compte\u202f; les connexions depuis de nouveaux appareils sont donc suspendues. Si votre mot de passe était correct, nous vous avons envoyé un lien de connexion par e-mail (valable 15 minutes).',
     'api.error.notFound': 'Cette page est introuvable.',
     'api.error.methodNotAllowed': 'Cette méthode n’est pas autorisée ici.',
     'api.error.requestTimeout': 'La requête n’est pas arrivée complète à temps. Veuillez réessayer.',
@@ -117,6 +121,8 @@ export const serverErrorMessages: Messages<typeof de> = {
     'api.error.validationFailed': 'Si prega di verificare i dati inseriti.',
     'api.error.unauthorized': 'Effettui l’accesso.',
     'api.error.forbidden': 'Questo accesso non è consentito.',
+    'api.error.loginChallenge':
+      'Per questo conto sono state provate troppe password errate, perciò gli accessi da nuovi dispositivi sono sospesi. Se la sua password era corretta, le abbiamo inviato un link di accesso per e-mail (valido 15 minuti).',
     'api.error.notFound': 'Questa pagina non è stata trovata.',
     'api.error.methodNotAllowed': 'Questo metodo non è consentito qui.',
     'api.error.requestTimeout': 'La richiesta non è arrivata completa in tempo. Riprovi.',
@@ -169,6 +175,8 @@ export const serverErrorMessages: Messages<typeof de> = {
     'api.error.validationFailed': 'Please check your input.',
     'api.error.unauthorized': 'Please log in.',
     'api.error.forbidden': 'This access is not allowed.',
+    'api.error.loginChallenge':
+      'Too many wrong passwords have been tried for this account, so logins from new devices are on hold. If your password was right, we have e-mailed you a login link (valid for 15 minutes).',
     'api.error.notFound': 'This page could not be found.',
     'api.error.methodNotAllowed': 'This method is not allowed here.',
     'api.error.requestTimeout': 'The request did not arrive in full in time. Please try again.',

@@ -74,11 +74,11 @@ export default function LoginOverlay() {
         if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
           setFailed(true);
         } else {
-          // Rate limit (429, its message in the page's language) or no answer: not the customer's data at fault.
-          console.error('login failed', error);
-          setNotice(
-            error instanceof ApiError && error.code === 'rate_limited' ? { kind: 'error', key: error.message } : { kind: 'error', key: 'selfcare.serverError' },
-          );
+          // Held back while strangers guess (403 login_challenge: a login link is mailed if the password was
+          // right), a rate limit (429), each with its message in the page's language; or no answer at all.
+          const worded = error instanceof ApiError && (error.code === 'rate_limited' || error.code === 'login_challenge');
+          if (!worded) console.error('login failed', error);
+          setNotice(worded ? { kind: 'error', key: error.message } : { kind: 'error', key: 'selfcare.serverError' });
         }
       },
     );

@@ -7,6 +7,7 @@ import { StaffPage } from './admin-layout';
  */
 export { AdminRoot } from './admin-root';
 export { AdminLoginPage } from './login-page';
+export { AdminLoginLinkPage } from './login-link-page';
 export { AdminOrdersPage } from './orders-page';
 export { AdminOrderPage } from './order-page';
 export { AdminStaffPage } from './staff-page';

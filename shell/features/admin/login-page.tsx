@@ -20,7 +20,8 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [values, setValues] = useState({ email: '', password: '' });
-  const [failure, setFailure] = useState<string | null>(null);
+  // The server's words: a wrong password (401), a limit (429), or a login held while strangers guess (403 login_challenge).
+  const [failure, setFailure] = useState<{ message: string; challenge: boolean } | null>(null);
   const form = useSchemaForm({ idPrefix: ID, order: ['email', 'password'], schema: StaffLoginRequest, serverFields: false });
   if (me) return <Navigate to={safeNext(search.get('next'))} replace />;
 
@@ -35,14 +36,22 @@ export function AdminLoginPage() {
         setMe(member.language === locale ? member : await adminApi(updateStaffMe, { body: { language: locale } }));
         void navigate(safeNext(search.get('next')), { replace: true });
       },
-      (error) => setFailure(error instanceof ApiError ? error.message : intl.formatMessage({ id: 'admin.loadFailed' })),
+      (error) =>
+        setFailure({
+          message: error instanceof ApiError ? error.message : intl.formatMessage({ id: 'admin.loadFailed' }),
+          challenge: error instanceof ApiError && error.code === 'login_challenge',
+        }),
     );
   };
   const set = (name: 'email' | 'password') => (value: string) => setValues((v) => ({ ...v, [name]: value }));
   return (
     <AdminFrame title={intl.formatMessage({ id: 'admin.login.title' })} me={null}>
       <form className="account-form admin-login" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
-        {failure && <Notice kind="error">{failure}</Notice>}
+        {failure && (
+          <Notice kind="error" testId={failure.challenge ? 'admin-login-challenge' : 'admin-login-failed'}>
+            {failure.message}
+          </Notice>
+        )}
         <TextField
           {...form.field('email')}
           label={intl.formatMessage({ id: 'admin.login.email' })}
