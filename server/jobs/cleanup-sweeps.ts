@@ -77,23 +77,18 @@ export async function deleteExpiredSessions(tx: Transaction, now: Date, limit: n
   );
 }
 
-/** New-password keys that were used or ran out: they open nothing any more (new-password.ts). */
-export async function deleteSpentResetKeys(tx: Transaction, now: Date, limit: number): Promise<number> {
-  return count(
-    await tx.execute(sql`
-      DELETE FROM password_reset_keys WHERE id IN (
-        SELECT id FROM password_reset_keys WHERE expires_at <= ${now.toISOString()}::timestamptz OR used_at IS NOT NULL
-        LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-      RETURNING id`),
-  );
-}
+/**
+ * Tables of one-time keys (new-password links, e-mail confirmation links, mailed login links): a key
+ * used or run out opens nothing any more, so its row goes.
+ */
+export type SpentKeyTable = 'password_reset_keys' | 'email_confirmation_keys' | 'login_challenges';
 
-/** Keys of e-mail confirmation links once used or expired: they can confirm nothing any more. */
-export async function deleteSpentConfirmationKeys(tx: Transaction, now: Date, limit: number): Promise<number> {
+export async function deleteSpentKeys(tx: Transaction, table: SpentKeyTable, now: Date, limit: number): Promise<number> {
+  const keys = sql.identifier(table);
   return count(
     await tx.execute(sql`
-      DELETE FROM email_confirmation_keys WHERE id IN (
-        SELECT id FROM email_confirmation_keys WHERE expires_at <= ${now.toISOString()}::timestamptz OR used_at IS NOT NULL
+      DELETE FROM ${keys} WHERE id IN (
+        SELECT id FROM ${keys} WHERE expires_at <= ${now.toISOString()}::timestamptz OR used_at IS NOT NULL
         LIMIT ${limit} FOR UPDATE SKIP LOCKED)
       RETURNING id`),
   );

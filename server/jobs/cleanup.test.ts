@@ -16,6 +16,7 @@ import {
   orderItems,
   passwordResetKeys,
   emailConfirmationKeys,
+  loginChallenges,
   type StoredInstruction,
 } from '../db/schema';
 import { originalKey, renditionKey } from '../features/images/image-keys';
@@ -174,6 +175,32 @@ describe('clean-up job: sessions and reset keys', () => {
       .select({ id: emailConfirmationKeys.id })
       .from(emailConfirmationKeys)
       .where(inArray(emailConfirmationKeys.id, [usable, used, expired]));
+    expect(left).toEqual([{ id: usable }]);
+  });
+
+  it('deletes used and expired mailed login links, keeps a usable one', async () => {
+    const link = async (values: Partial<typeof loginChallenges.$inferInsert>) =>
+      (
+        await db()
+          .insert(loginChallenges)
+          .values({
+            accountKind: 'customer',
+            accountId: 1,
+            keyHash: hashSecret(randomBytes(16).toString('hex')),
+            createdAt: at(),
+            expiresAt: at(900_000),
+            ...values,
+          })
+          .returning()
+      )[0]!.id;
+    const usable = await link({});
+    const used = await link({ usedAt: at() });
+    const expired = await link({ createdAt: at(-900_000), expiresAt: at() });
+    await pass();
+    const left = await db()
+      .select({ id: loginChallenges.id })
+      .from(loginChallenges)
+      .where(inArray(loginChallenges.id, [usable, used, expired]));
     expect(left).toEqual([{ id: usable }]);
   });
 });

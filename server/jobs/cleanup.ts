@@ -7,8 +7,7 @@ import {
   deleteExpiredSessions,
   deleteOldBackups,
   deleteOldMails,
-  deleteSpentConfirmationKeys,
-  deleteSpentResetKeys,
+  deleteSpentKeys,
   deleteStaleConfiguratorDrafts,
   deleteStaleDrafts,
   deleteUnclaimedUploads,
@@ -40,6 +39,7 @@ export interface CleanupCounts {
   sessionsDeleted: number;
   resetKeysDeleted: number;
   confirmationKeysDeleted: number;
+  loginLinksDeleted: number;
   draftsDeleted: number;
   configuratorDraftsDeleted: number;
   backupsDeleted: number;
@@ -58,6 +58,7 @@ const zero = (): CleanupCounts => ({
   sessionsDeleted: 0,
   resetKeysDeleted: 0,
   confirmationKeysDeleted: 0,
+  loginLinksDeleted: 0,
   draftsDeleted: 0,
   configuratorDraftsDeleted: 0,
   backupsDeleted: 0,
@@ -75,8 +76,9 @@ async function batch(deps: CleanupDeps, now: Date, limit: number): Promise<{ cou
       mailContentsCleared: await clearMailContent(tx, now, settings, limit),
       mailsDeleted: await deleteOldMails(tx, now, settings, limit),
       sessionsDeleted: await deleteExpiredSessions(tx, now, limit),
-      resetKeysDeleted: await deleteSpentResetKeys(tx, now, limit),
-      confirmationKeysDeleted: await deleteSpentConfirmationKeys(tx, now, limit),
+      resetKeysDeleted: await deleteSpentKeys(tx, 'password_reset_keys', now, limit),
+      confirmationKeysDeleted: await deleteSpentKeys(tx, 'email_confirmation_keys', now, limit),
+      loginLinksDeleted: await deleteSpentKeys(tx, 'login_challenges', now, limit),
       draftsDeleted: await deleteStaleDrafts(tx, now, settings, limit),
       configuratorDraftsDeleted: await deleteStaleConfiguratorDrafts(tx, now, limit),
       backupsDeleted: await deleteOldBackups(tx, now, limit),
