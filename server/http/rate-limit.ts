@@ -65,6 +65,8 @@ export const backoffs = {
   loginAccount: { name: 'login-account', free: 20, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE },
   /** The same for a staff account (by its e-mail address). */
   staffLoginAccount: { name: 'staff-login-account', free: 20, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE },
+  /** Wrong current passwords typed in one session to change the password (server/auth/current-password.ts). */
+  passwordCheckSession: { name: 'password-check-session', free: 5, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE },
 } satisfies Record<string, Backoff>;
 
 /** The wait before the next try after `failures` failures. */

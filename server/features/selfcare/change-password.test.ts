@@ -38,6 +38,24 @@ describe('POST /api/selfcare/password', () => {
     expect((await login(payload.username, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('waits per session after 5 wrong current passwords, and is not held back by guesses at the login page', async () => {
+    const { payload, token } = await registerCustomer(t.app);
+    const other = AuthToken.parse((await login(payload.username, payload.password)).json()).token;
+    for (let i = 0; i < 30; i += 1)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/selfcare/login',
+        remoteAddress: `10.9.1.${i + 1}`,
+        payload: { username: payload.username, password: `guess-${i}-xyz` },
+      });
+    for (let i = 0; i < 5; i += 1)
+      expectError(await change(token, { currentPassword: `wrong ${i}`, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }), 400, 'validation_failed');
+    const waiting = await change(token, { currentPassword: payload.password, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
+    expectError(waiting, 429, 'rate_limited');
+    const done = await change(other, { currentPassword: payload.password, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD });
+    expect(done.json()).toEqual({ status: 'ok' });
+  });
+
   it('is for logged-in customers only', async () => {
     const res = await t.app.inject({
       method: 'POST',

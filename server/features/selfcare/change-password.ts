@@ -1,17 +1,16 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { ChangePasswordRequest } from '../../../shared/api/selfcare';
 import { customerContacts, customerSessions, customers } from '../../db/schema';
+import { currentPasswordRight } from '../../auth/current-password';
 import type { ServiceContext } from '../../http/context';
-import { backoffs, forgetTries, takeTry } from '../../http/rate-limit';
 import { hashSecret } from '../../plugins/app/auth';
 import { fieldError, text } from './context';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
 import { passwordWeaknesses } from './password-strength';
 
 /**
- * Changes a logged-in customer's password. The current password is checked like a login (a wrong
- * one counts against the account, so a stolen session cannot guess it faster than a login could);
- * the new one is judged as at registration. Every other session ends: whoever else held one must
+ * Changes a logged-in customer's password. The current password is checked with a wait per session
+ * (server/auth/current-password.ts); the new one is judged as at registration. Every other session ends: whoever else held one must
  * log in with the new password. The session that asked goes on.
  */
 export async function changePassword(ctx: ServiceContext, customerId: number, sessionToken: string, input: ChangePasswordRequest): Promise<void> {
@@ -28,11 +27,8 @@ export async function changePassword(ctx: ServiceContext, customerId: number, se
     .where(eq(customers.id, customerId))
     .limit(1);
   if (!customer) throw fieldError(ctx.locale, { currentPassword: ['selfcare.password.currentWrong'] });
-  const account = customer.username.toLowerCase();
-  await takeTry(ctx, backoffs.loginAccount, account, text(ctx.locale, 'selfcare.login.throttled'));
-  if (!(await verifyPassword(customer.passwordHash, input.currentPassword)))
+  if (!(await currentPasswordRight(ctx, sessionToken, customer.passwordHash, input.currentPassword, text(ctx.locale, 'selfcare.login.throttled'))))
     throw fieldError(ctx.locale, { currentPassword: ['selfcare.password.currentWrong'] });
-  await forgetTries(ctx.db, backoffs.loginAccount, account);
   const weaknesses = passwordWeaknesses(input.password, [customer.username, customer.email, customer.firstname, customer.lastname]);
   if (weaknesses.length) throw fieldError(ctx.locale, { password: weaknesses });
   const passwordHash = await hashPassword(input.password);

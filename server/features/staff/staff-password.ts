@@ -1,13 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { StaffPasswordChange } from '../../../shared/api/admin-staff';
 import { staffSessions, staffUsers } from '../../db/schema';
+import { currentPasswordRight } from '../../auth/current-password';
 import type { ServiceContext } from '../../http/context';
-import { backoffs, consume, forget, forgetTries, limits, takeTry, unhit } from '../../http/rate-limit';
 import { hashSecret } from '../../plugins/app/auth';
 import { audit } from '../audit/audit';
 import { fieldError, text } from '../selfcare/context';
 import { passwordWeaknesses } from '../selfcare/password-strength';
-import { hashPassword, verifyPassword } from '../selfcare/passwords';
+import { hashPassword } from '../selfcare/passwords';
 import type { StaffPrincipal } from './require-staff';
 
 /**
@@ -24,21 +24,13 @@ export async function changeStaffPassword(
   sessionToken: string,
   input: StaffPasswordChange,
 ): Promise<{ status: 'ok'; endedSessions: number }> {
-  const email = staff.email.trim().toLowerCase();
-  const pair = `${email}\n${ctx.ip}`;
-  await consume(ctx, limits.staffLoginPair, pair);
-  await consume(ctx, limits.staffLoginIp, ctx.ip);
-  await takeTry(ctx, backoffs.staffLoginAccount, email, text(ctx.locale, 'selfcare.login.throttled'));
   const [row] = await ctx.db
     .select({ passwordHash: staffUsers.passwordHash, displayName: staffUsers.displayName })
     .from(staffUsers)
     .where(eq(staffUsers.id, staff.id))
     .limit(1);
-  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword)))
+  if (!row || !(await currentPasswordRight(ctx, sessionToken, row.passwordHash, input.currentPassword, text(ctx.locale, 'selfcare.login.throttled'))))
     throw fieldError(ctx.locale, { currentPassword: ['selfcare.password.currentWrong'] });
-  await forget(ctx.db, limits.staffLoginPair, pair);
-  await forgetTries(ctx.db, backoffs.staffLoginAccount, email);
-  await unhit(ctx.db, limits.staffLoginIp, ctx.ip, ctx.now);
 
   const weaknesses = passwordWeaknesses(input.password, [staff.email, row.displayName]);
   if (weaknesses.length) throw fieldError(ctx.locale, { password: weaknesses });
