@@ -28,12 +28,12 @@ export function BankUpload({ onImported }: { onImported: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<{ filename: string; data: BankImportResult } | null>(null);
   // The field is disabled while the upload runs: the keyboard goes to its refusal once it is enabled again.
-  const [focusFile, setFocusFile] = useState(false);
+  const focusFile = useRef(false);
   useEffect(() => {
-    if (!focusFile || guard.busy) return;
+    if (!focusFile.current || guard.busy) return;
+    focusFile.current = false;
     input.current?.focus();
-    setFocusFile(false);
-  }, [focusFile, guard.busy]);
+  }, [guard.busy]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +61,7 @@ export function BankUpload({ onImported }: { onImported: () => void }) {
         // A file refused (422: the reason, and the payment at fault, nothing of it booked) is the file field's fault.
         if (error instanceof ApiError && (error.status === 422 || error.status === 400)) {
           setFieldError(error.message);
-          setFocusFile(true);
+          focusFile.current = true;
         } else setFailure(error instanceof ApiError ? error.message : t('admin.bank.uploadFailed'));
       } finally {
         setPhase({ kind: 'idle' });
@@ -70,7 +70,12 @@ export function BankUpload({ onImported }: { onImported: () => void }) {
   };
   function refuse(key: MessageKey) {
     setFieldError(t(key));
-    setFocusFile(true);
+    focusFile.current = true;
+    // Refused before the upload started: the field is enabled, so the keyboard goes there at once.
+    if (input.current && !input.current.disabled) {
+      focusFile.current = false;
+      input.current.focus();
+    }
   }
 
   const messages = fieldError ? [fieldError] : undefined;
