@@ -74,7 +74,12 @@ export async function probeAudit(t: Target): Promise<ProbeRow[]> {
   rows.push({
     probe: '11a. staff changes audited',
     tries: changes.length,
-    result: `${added} rows (${written.map((r) => r.action).toReversed().join(', ')}); ${updates.filter((r) => r.staff_id !== null && r.before !== null && r.after !== null).length}/${updates.length} updates with actor, before and after`,
+    result: `${added} rows (${written
+      .map((r) => r.action)
+      .toReversed()
+      .join(
+        ', ',
+      )}); ${updates.filter((r) => r.staff_id !== null && r.before !== null && r.after !== null).length}/${updates.length} updates with actor, before and after`,
     expected: 'one row per change, each update with actor, before and after',
     ok: added === changes.length && updates.length === 5 && updates.every((r) => r.staff_id !== null && r.before !== null && r.after !== null),
   });
