@@ -78,13 +78,14 @@ describe('npm run backup and npm run restore', () => {
     const state = { stop: false };
     let serial = 0;
     const failures: unknown[] = [];
-    /** A visitor: a photo, a canvas in the basket, the checkout, the order; again with a new visitor until told to stop. */
+    /** A visitor: a photo, (the first time) a canvas in the basket, the checkout, the order; again with a new visitor until told to stop. */
     const writer = async () => {
-      while (!state.stop) {
+      for (let round = 0; !state.stop; round += 1) {
         const shopper = new HttpShopper(() => shop.base);
         const photo = await shopper.uploaded(320, 240);
         acknowledged.push({ at: Date.now(), photo: { id: photo.id, thumbnailUrl: photo.thumbnailUrl } });
-        await shopper.ok('POST', '/api/basket/items', BasketItemSaved, canvasItemBody(canvas, template));
+        // A print file takes seconds of the shop's CPU: a few are enough, the rest of the load is orders and photos.
+        if (round === 0) await shopper.ok('POST', '/api/basket/items', BasketItemSaved, canvasItemBody(canvas, template));
         serial += 1;
         await shopper.readyToConfirm(`lea.${serial}@example.li`);
         const order = await shopper.confirmed();
