@@ -1,7 +1,6 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
-  HeadObjectCommand,
   ListObjectsV2Command,
   NotFound,
   NoSuchKey,
@@ -108,25 +107,15 @@ export function s3Target(client: S3Client, bucket: string, prefix: string): Back
   return {
     where: `s3://${bucket}/${prefix}`,
     async backups() {
-      const names: string[] = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, Delimiter: '/', ContinuationToken }));
-        for (const common of page.CommonPrefixes ?? []) if (common.Prefix) names.push(common.Prefix.slice(prefix.length, -1));
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-      return Promise.all(
-        names.map(async (name) => ({
-          name,
-          complete: await client.send(new HeadObjectCommand({ Bucket: bucket, Key: Key(`${name}/${MANIFEST}`) })).then(
-            () => true,
-            (error: unknown) => {
-              if (isMissing(error)) return false;
-              throw error;
-            },
-          ),
-        })),
-      );
+      // From the listing of every key rather than a delimited one: some S3-compatible servers leave
+      // out common prefixes that hold no object directly. A shop's backups are a few thousand keys each.
+      const complete = new Map<string, boolean>();
+      for await (const key of keysUnder(prefix)) {
+        const [name, ...rest] = key.slice(prefix.length).split('/');
+        if (!name || rest.length === 0) continue;
+        complete.set(name, (complete.get(name) ?? false) || rest.join('/') === MANIFEST);
+      }
+      return [...complete].map(([name, done]) => ({ name, complete: done }));
     },
     async open(name) {
       const key = Key(name);
