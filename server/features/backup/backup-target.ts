@@ -1,18 +1,9 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NotFound,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NotFound, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rm, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config/config';
 import type { StoredBackup } from './backup-schedule';
@@ -66,9 +57,7 @@ export function folderTarget(root: string): BackupTarget {
         throw error;
       });
       const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name);
-      return Promise.all(
-        folders.map(async (name) => ({ name, complete: (await stat(path.join(root, name, MANIFEST)).catch(() => null))?.isFile() ?? false })),
-      );
+      return Promise.all(folders.map(async (name) => ({ name, complete: (await stat(path.join(root, name, MANIFEST)).catch(() => null))?.isFile() ?? false })));
     },
     async open(name) {
       const file = fileOf(name);
@@ -185,14 +174,6 @@ export function backupTarget(config: Config): BackupTarget {
   const s3 = parseS3Address(config.backupTarget);
   if (s3) return s3Target(s3ClientOf(config), s3.bucket, s3.prefix);
   return folderTarget(path.resolve(config.backupTarget));
-}
-
-/** A file of a backup into a local file (restore). */
-export async function readInto(target: BackupTarget, name: string, file: string): Promise<void> {
-  const body = await target.read(name);
-  if (!body) throw new Error(`the backup has no file ${name} (in ${target.where})`);
-  await mkdir(path.dirname(file), { recursive: true });
-  await pipeline(body, createWriteStream(file));
 }
 
 /** A backup's manifest as text, or null when the backup has none (unfinished, or no backup of ours). */

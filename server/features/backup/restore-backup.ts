@@ -78,7 +78,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
     const copied = await copyHashed(body, into);
     if (copied.size !== file.size || copied.sha256 !== file.sha256)
       throw new Error(`${file.name} in the backup does not match its manifest (${copied.size} bytes, expected ${file.size}): the backup is damaged`);
-    if (local === null) {
+    // Secrets (the image URL key, the password file) and the data folder are the shop's alone.
+    if (local !== null) await chmod(into, 0o600);
+    else {
       await options.storage.put(file.name.slice('storage/'.length), { file: into }, file.contentType ?? 'application/octet-stream');
       await rm(into);
     }
@@ -89,7 +91,6 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
     }
   }
   await rm(staging, { recursive: true, force: true });
-  await chmod(path.join(postgresDir, 'password'), 0o600);
   await chmod(path.join(postgresDir, 'data'), 0o700);
   // The embedded server's own mark that its folder is complete (without it, the shop would initdb over it).
   await writeFile(path.join(postgresDir, 'initialized'), `${new Date().toISOString()} restored from ${manifest.name}\n`);

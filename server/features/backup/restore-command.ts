@@ -19,7 +19,9 @@ async function main(): Promise<void> {
   if (!argument) throw new ConfigError('usage: npm run restore -- <backup> (a name in BACKUP_TARGET, a backup folder, or s3://bucket/prefix/backup-…)');
   const config = loadConfig();
   if (config.DATABASE_URL)
-    throw new ConfigError('DATABASE_URL is set: restore that PostgreSQL server with its own tools (see README "Backups"); npm run restore restores the embedded database.');
+    throw new ConfigError(
+      'DATABASE_URL is set: restore that PostgreSQL server with its own tools (see README "Backups"); npm run restore restores the embedded database.',
+    );
   const s3 = argument.startsWith('s3:') ? parseS3Backup(argument) : null;
   if (argument.startsWith('s3:') && !s3) throw new ConfigError(`${argument} names no backup: s3://bucket/prefix/backup-…`);
   const [target, backup] = s3

@@ -4,7 +4,13 @@ import type { BackupTarget } from './backup-target';
 import { BackupBusyError, type BackupSource, takeBackup } from './take-backup';
 
 /** One look of the scheduled job: a backup when the newest complete one is `intervalHours` old; another process's backup in flight is left to it. */
-export async function backupWhenDue(source: BackupSource, target: BackupTarget, intervalHours: number, now: () => Date, log: FastifyBaseLogger): Promise<boolean> {
+export async function backupWhenDue(
+  source: BackupSource,
+  target: BackupTarget,
+  intervalHours: number,
+  now: () => Date,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
   if (!backupDue(await target.backups(), now(), intervalHours)) return false;
   try {
     await takeBackup(source, { target, now, progress: (line) => log.info(line) });

@@ -79,6 +79,13 @@ async function walk(root: string, relative = ''): Promise<Array<{ relative: stri
   return found;
 }
 
+/** A file of the disk as a stream, opened now: a file that is gone is seen here rather than in the middle of the pipeline. */
+const fileStream = (file: string) => async (): Promise<Readable> => {
+  const stream = createReadStream(file);
+  await new Promise<void>((resolve, reject) => stream.once('open', () => resolve()).once('error', reject));
+  return stream;
+};
+
 /** Takes one backup; answers its manifest. Throws BackupBusyError when another process is taking one. */
 export async function takeBackup(source: BackupSource, options: BackupOptions): Promise<Manifest> {
   const { target, progress } = options;
@@ -114,12 +121,6 @@ export async function takeBackup(source: BackupSource, options: BackupOptions): 
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
       throw error;
     }
-  };
-  const fileStream = (file: string) => async () => {
-    const stream = createReadStream(file);
-    // Opened now, so a file that is gone is seen here rather than in the middle of the pipeline.
-    await new Promise<void>((resolve, reject) => stream.once('open', () => resolve()).once('error', reject));
-    return stream;
   };
 
   const client = new pg.Client({ connectionString: source.url, application_name: 'printshop backup' });
@@ -166,10 +167,14 @@ export async function takeBackup(source: BackupSource, options: BackupOptions): 
     // The WAL is copied: the server may recycle it again. The lock stays until the backup is complete.
     await client.query('SELECT pg_drop_replication_slot($1)', [slot]);
 
-    await copy('postgres/password', fileStream(path.join(source.postgresDir, 'password')));
+    // The role's password lives in the database; the shop reads it from this file.
+    if (!(await copy('postgres/password', fileStream(path.join(source.postgresDir, 'password')))))
+      throw new Error(`${path.join(source.postgresDir, 'password')} is missing`);
     for (const file of DATA_FILES) await copy(`data/${file}`, fileStream(path.join(source.dataDir, file)));
     for await (const key of source.storage.keys()) {
-      await copy(`storage/${key}`, async () => (await source.storage.get(key))?.body ?? null);
+      const object = await source.storage.get(key);
+      // Deleted since the listing (an unused upload the clean-up took): nothing to copy.
+      if (object) await copy(`storage/${key}`, async () => object.body, object.contentType);
       report('stored files');
     }
     report('stored files copied', true);

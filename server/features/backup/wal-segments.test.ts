@@ -46,7 +46,8 @@ describe('WAL segment names', () => {
   });
 
   it('reads the start from a backup label', () => {
-    const label = 'START WAL LOCATION: 0/2000028 (file 000000010000000000000002)\nCHECKPOINT LOCATION: 0/2000080\nBACKUP METHOD: streamed\nBACKUP FROM: primary\nSTART TIME: 2026-11-28 17:36:59 UTC\nLABEL: backup-2026-11-28T173659Z\nSTART TIMELINE: 1\n';
+    const label =
+      'START WAL LOCATION: 0/2000028 (file 000000010000000000000002)\nCHECKPOINT LOCATION: 0/2000080\nBACKUP METHOD: streamed\nBACKUP FROM: primary\nSTART TIME: 2026-11-28 17:36:59 UTC\nLABEL: backup-2026-11-28T173659Z\nSTART TIMELINE: 1\n';
     expect(labelStart(label)).toEqual({ timeline: 1, lsn: '0/2000028' });
     expect(() => labelStart('nothing')).toThrow(/not a backup label/);
   });

@@ -28,7 +28,16 @@ export async function launchServer(env: Record<string, string>): Promise<ServerP
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = fork(serverMain, [], {
-    env: { ...process.env, LOG_LEVEL: 'fatal', BACKUP_INTERVAL_HOURS: '0', ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DIST_DIR: '/nonexistent-dist' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'fatal',
+      BACKUP_INTERVAL_HOURS: '0',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DIST_DIR: '/nonexistent-dist',
+    },
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
