@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BasketItemSaved } from '../../../shared/api/basket-items';
 import { ProductionQueue } from '../../../shared/api/production-queue';
-import { runningServerUrl } from '../../db/embedded-postgres';
+import { runningPostmaster, runningServerUrl } from '../../db/embedded-postgres';
 import { canvasAndTemplate, canvasItemBody } from '../../test/canvas-item';
 import { adminOrders, HttpShopper } from '../../test/faults/http-shopper';
 import { freshServerData, type ServerProcess, startServer } from '../../test/faults/server-process';
@@ -68,7 +68,8 @@ describe('npm run backup and npm run restore', () => {
     const backups = mkdtempSync(path.join(tmpdir(), 'printshop-backups-'));
     cleanups.push(() => rmSync(backups, { recursive: true, force: true }));
     const settings = { ...FIRST_OWNER, RATE_LIMIT_IP_FACTOR: '1000', LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', PRINT_WORKER_POLL_MS: '200', BACKUP_TARGET: backups };
-    const original = { ...freshServerData(cleanups), ...settings };
+    const originalData = freshServerData(cleanups);
+    const original = { ...originalData, ...settings };
     const shop: ServerProcess = await startServer(original);
     cleanups.push(async () => void (await shop.stop()));
     const { canvas, template } = await canvasAndTemplate(shop.base);
@@ -114,6 +115,11 @@ describe('npm run backup and npm run restore', () => {
     const before = acknowledged.filter((a) => a.at < backupStarted);
     expect(before.filter((a) => a.order).length, 'orders acknowledged before the backup').toBeGreaterThan(0);
     await shop.stop();
+    // With the shop stopped, the command starts the embedded server for the time of the backup, and stops it.
+    const cold = await command('backup-command.ts', { ...original, LOG_LEVEL: 'error' });
+    expect(cold.code, cold.stderr).toBe(0);
+    expect(cold.stdout).toMatch(/complete: \d+ files/);
+    expect(runningPostmaster(path.join(originalData.DATA_DIR as string, 'postgres', 'data'))).toBeNull();
 
     const restoredData = freshServerData(cleanups);
     const restored = { ...restoredData, ...settings };
