@@ -21,12 +21,21 @@ export default fp<{ config: Config; embedded: Database['embedded'] }>(
     const target = backupTarget(config);
     const log = app.log.child({ job: 'backup' });
     let job: Poller | null = null;
+    // A stop does not wait for a backup in flight: it ends after the file being copied, and the next process takes it anew.
+    const stopping = new AbortController();
     app.addHook('onReady', async () => {
-      job = startPoller(() => backupWhenDue(source, target, config.BACKUP_INTERVAL_HOURS, app.now, log), CHECK_MS, log, 'scheduled backup', {
-        firstAfterMs: CHECK_MS,
-      });
+      job = startPoller(
+        () => backupWhenDue(source, { target, intervalHours: config.BACKUP_INTERVAL_HOURS, now: app.now, log, signal: stopping.signal }),
+        CHECK_MS,
+        log,
+        'scheduled backup',
+        {
+          firstAfterMs: CHECK_MS,
+        },
+      );
     });
     app.addHook('onClose', async () => {
+      stopping.abort();
       await job?.stop();
     });
   },

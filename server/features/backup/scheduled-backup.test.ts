@@ -43,7 +43,10 @@ afterAll(async () => {
 
 describe('the scheduled backup', () => {
   it('takes a backup when none is recent, and lets only one process take it', async () => {
-    const [first, second] = await Promise.all([backupWhenDue(source, target, 24, night, log), backupWhenDue(source, target, 24, night, log)]);
+    const [first, second] = await Promise.all([
+      backupWhenDue(source, { target, intervalHours: 24, now: night, log }),
+      backupWhenDue(source, { target, intervalHours: 24, now: night, log }),
+    ]);
     expect([first, second].filter(Boolean)).toHaveLength(1);
     expect(await target.backups()).toEqual([{ name: 'backup-2026-11-28T020000Z', complete: true }]);
     const manifest = Manifest.parse(JSON.parse(readFileSync(path.join(backups, 'backup-2026-11-28T020000Z', MANIFEST), 'utf8')));
@@ -61,9 +64,20 @@ describe('the scheduled backup', () => {
   }, 60_000);
 
   it('takes none while the newest is younger than the interval', async () => {
-    expect(await backupWhenDue(source, target, 24, () => new Date('2026-11-29T01:59:00Z'), log)).toBe(false);
-    expect(await backupWhenDue(source, target, 24, () => new Date('2026-11-29T02:00:00Z'), log)).toBe(true);
+    expect(await backupWhenDue(source, { target, intervalHours: 24, now: () => new Date('2026-11-29T01:59:00Z'), log })).toBe(false);
+    expect(await backupWhenDue(source, { target, intervalHours: 24, now: () => new Date('2026-11-29T02:00:00Z'), log })).toBe(true);
     expect((await target.backups()).length).toBe(2);
+  }, 60_000);
+
+  it('stops a backup in flight when the shop shuts down, and leaves nothing of it', async () => {
+    const stopping = new AbortController();
+    stopping.abort();
+    const now = () => new Date('2026-11-30T02:00:00Z');
+    await expect(backupWhenDue(source, { target, intervalHours: 24, now, log, signal: stopping.signal })).rejects.toThrow(/abort/i);
+    expect((await target.backups()).map((b) => b.name)).not.toContain('backup-2026-11-30T020000Z');
+    // Its connection is gone: the next backup is not refused as busy.
+    expect(await backupWhenDue(source, { target, intervalHours: 24, now, log })).toBe(true);
+    await target.remove('backup-2026-11-30T020000Z');
   }, 60_000);
 
   it('removes backups past their retention and unfinished ones, keeping the newest', async () => {

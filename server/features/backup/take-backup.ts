@@ -47,6 +47,8 @@ export interface BackupOptions {
   now: () => Date;
   /** A line of progress (the command prints it, the scheduled job logs it). */
   progress: (line: string) => void;
+  /** Stops the backup between two files (the shop is shutting down); the unfinished backup is removed. */
+  signal?: AbortSignal;
 }
 
 /** Files of DATA_DIR itself that a restored shop needs: the key of its signed image URLs (when generated). */
@@ -104,6 +106,7 @@ export async function takeBackup(source: BackupSource, options: BackupOptions): 
 
   /** One file into the backup; false when it vanished before it was read (a dropped table, a deleted upload). */
   const copy = async (within: string, open: () => Promise<Readable | null>, contentType?: string): Promise<boolean> => {
+    options.signal?.throwIfAborted();
     const out = await target.open(`${name}/${within}`);
     try {
       const stream = await open();
