@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -82,6 +82,7 @@ describe('a backup of a shop whose images live in S3', () => {
     await expect(restoreBackup({ target, backup: manifest.name, dataDir: path.join(root, 'altered'), storage, progress: silent })).rejects.toThrow(
       /postgres\/data\/PG_VERSION in the backup does not match its manifest/,
     );
+    expect(readdirSync(path.join(root, 'altered')), 'a failed restore leaves DATA_DIR empty').toEqual([]);
     await expect(restoreBackup({ target, backup: manifest.name, dataDir: restored, storage, progress: silent })).rejects.toThrow(/is not empty/);
     await expect(restoreBackup({ target, backup: 'backup-2020-01-01T000000Z', dataDir: path.join(root, 'none'), storage, progress: silent })).rejects.toThrow(
       /has no manifest/,
