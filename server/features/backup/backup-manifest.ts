@@ -16,8 +16,14 @@ import { z } from 'zod';
 
 export const BACKUP_FORMAT = 1;
 
+/** A path within the backup: one of its three parts, then plain segments (a manifest never leads a restore out of DATA_DIR). */
+const WithinBackup = z
+  .string()
+  .regex(/^(postgres|data|storage)(\/[A-Za-z0-9_.-]+)+$/)
+  .refine((name) => !name.split('/').some((part) => part === '.' || part === '..'), 'no . or .. segments');
+
 const BackupFile = z.object({
-  name: z.string().min(1),
+  name: WithinBackup,
   size: z.number().int().min(0),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   /** Objects of the storage: their type, for an S3 storage to serve them with. */
@@ -35,7 +41,7 @@ export const Manifest = z.object({
   migrations: z.object({ count: z.number().int().min(0), newest: z.string().nullable() }),
   postgres: z.object({ version: z.string(), timeline: z.number().int().min(1), startLsn: z.string(), stopLsn: z.string(), walSegmentSize: z.number().int() }),
   /** Folders to make even when empty (pg_wal and the other run-time folders of the data folder). */
-  folders: z.array(z.string()),
+  folders: z.array(WithinBackup),
   files: z.array(BackupFile),
 });
 export type Manifest = z.infer<typeof Manifest>;
