@@ -53,7 +53,15 @@ export async function startShop(options: { databaseUrl?: string; env?: Record<st
   const inherited: NodeJS.ProcessEnv = { ...process.env };
   delete inherited.SMTP_URL;
   delete inherited.DATABASE_URL;
-  const env: NodeJS.ProcessEnv = { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env };
+  const env: NodeJS.ProcessEnv = {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    BACKUP_INTERVAL_HOURS: '0',
+    ...options.env,
+  };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   // With `logFile`, the shop's stdout and stderr (its pino log) go to that file instead of the terminal.
   const logFd = options.logFile ? openSync(options.logFile, 'a') : null;

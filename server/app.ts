@@ -45,6 +45,7 @@ import type { Design, PrintArea } from '../shared/domain';
 import production from './features/production/production-plugin';
 import selfcareRoutes from './features/selfcare/routes';
 import seoRoutes from './features/seo/routes';
+import backups from './jobs/backup-plugin';
 import cleanup from './jobs/cleanup-plugin';
 import mail from './mail/mail-plugin';
 import auth from './plugins/app/auth';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     writeOrderConfirmation: (orderId, accessToken) => writeOrderConfirmation(confirmationMailDeps, orderId, accessToken),
   });
   await app.register(cleanup, { config });
+  await app.register(backups, { config, embedded: options.database.embedded });
 
   await app.register(languageRoutes);
   await app.register(cmsRoutes);

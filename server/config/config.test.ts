@@ -24,6 +24,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOAD_RETENTION_DAYS: '0' })).toThrow(/UPLOAD_RETENTION_DAYS/);
   });
 
+  it('backs up daily for 14 days beside DATA_DIR unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/shop' })).toMatchObject({ BACKUP_INTERVAL_HOURS: 24, BACKUP_RETENTION_DAYS: 14, backupTarget: '/srv/shop-backups' });
+    expect(loadConfig({ BACKUP_TARGET: 's3://shop-backups/daily', BACKUP_INTERVAL_HOURS: '0' })).toMatchObject({
+      backupTarget: 's3://shop-backups/daily',
+      BACKUP_INTERVAL_HOURS: 0,
+    });
+    expect(() => loadConfig({ BACKUP_TARGET: 's3://' })).toThrow(/BACKUP_TARGET/);
+    expect(() => loadConfig({ BACKUP_RETENTION_DAYS: '0' })).toThrow(/BACKUP_RETENTION_DAYS/);
+  });
+
   it('takes the shop’s IBAN for refunds as printed, and refuses one with a wrong check digit', () => {
     expect(loadConfig({ BANK_IBAN: 'ch93 0076 2011 6238 5295 7' }).BANK_IBAN).toBe('CH9300762011623852957');
     expect(() => loadConfig({ BANK_IBAN: 'CH94 0076 2011 6238 5295 7' })).toThrow(/BANK_IBAN/);

@@ -77,6 +77,16 @@ export const ConfigSchema = z.object({
   MAIL_WORKER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /** How often this process runs the clean-up job (expired secrets and unclaimed uploads); 0 runs none here. One pass at a time across all processes. */
   CLEANUP_POLL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  /** Where backups go: a folder, or s3://bucket/prefix (with the S3_* settings' endpoint and credentials). Unset: the folder beside DATA_DIR named <DATA_DIR>-backups. */
+  BACKUP_TARGET: z
+    .string()
+    .min(1)
+    .refine((v) => !v.startsWith('s3:') || /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(v), 'must be a folder or s3://bucket/prefix')
+    .optional(),
+  /** Hours between the scheduled backups of the embedded database and the stored files; 0 takes none (npm run backup still does). One process takes each. */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(8760).default(24),
+  /** Days a backup is kept before the clean-up job deletes it (the newest is always kept). */
+  BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   /** Days a sent (or kept) mail's row stays for the staff's record (recipient, subject, status; its content is gone once sent). */
   MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Days a mail that was given up stays, so staff can see who did not get what and why. */
@@ -170,7 +180,7 @@ function isQrIban(iban: string): boolean {
   return /^(CH|LI)\d{2}\d{5}[0-9A-Z]{12}$/.test(iban) && isIBANValid(iban) && isQRIBAN(iban);
 }
 
-export type Config = z.output<typeof ConfigSchema> & { PUBLIC_URL: string; dataDir: string; company: Company };
+export type Config = z.output<typeof ConfigSchema> & { PUBLIC_URL: string; dataDir: string; backupTarget: string; company: Company };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -198,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     dataDir: path.resolve(config.DATA_DIR),
+    backupTarget: config.BACKUP_TARGET ?? `${path.resolve(config.DATA_DIR)}-backups`,
     company: {
       name: config.COMPANY_NAME,
       street: config.COMPANY_STREET,

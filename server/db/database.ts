@@ -23,6 +23,8 @@ export type DatabaseKind = 'embedded' | 'postgres';
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** The embedded server's address and data folder (the scheduled backup copies it); null with DATABASE_URL. */
+  embedded: { url: string; data: string } | null;
   /** Queries waiting for a free pool connection now. */
   waiting(): number;
   /** The pool's connections now (metrics). */
@@ -78,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: drizzle(pool, { schema }),
       kind: embedded ? 'embedded' : 'postgres',
+      embedded: embedded && { url: embedded.url, data: embedded.data },
       waiting: () => pool.waitingCount,
       poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
       ping: async () => void (await pingPool.query('select 1')),

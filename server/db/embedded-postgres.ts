@@ -25,6 +25,8 @@ export interface EmbeddedPostgres {
   url: string;
   /** The same server, its maintenance database (to create and drop databases). */
   adminUrl: string;
+  /** Its data folder (PGDATA), which a backup copies. */
+  data: string;
   /** Resolves if the server goes away without stop() (it was killed, or gave up after a PANIC). */
   died: Promise<Error>;
   /** Fast shutdown (open transactions roll back, a checkpoint is written); immediate if that fails. */
@@ -64,7 +66,7 @@ const postgresIds = async () => ({
 });
 
 /** PostgreSQL refuses to run as root: as root its tools run as the user postgres, made when missing. */
-async function runAs(): Promise<{ uid: number; gid: number } | null> {
+export async function runAs(): Promise<{ uid: number; gid: number } | null> {
   if (process.getuid?.() !== 0) return null;
   try {
     return await postgresIds();
@@ -117,6 +119,19 @@ export function processRuns(pid: number): boolean {
 export function runningPostmaster(data: string): number | null {
   const pid = pidOf(data);
   return pid !== null && processRuns(pid) ? pid : null;
+}
+
+/**
+ * The address of the embedded server running in `dir` now (a shop process's), from its
+ * postmaster.pid (whose fourth line is the port) and the password file; null when none runs.
+ */
+export function runningServerUrl(dir: string): string | null {
+  const data = path.join(dir, 'data');
+  if (runningPostmaster(data) === null) return null;
+  const port = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[3]);
+  if (!Number.isInteger(port) || port <= 0) return null;
+  const password = readFileSync(path.join(dir, 'password'), 'utf8').trim();
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
 }
 
 /**
@@ -226,6 +241,7 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedPostgr
   return {
     url: urlOf(DATABASE),
     adminUrl: urlOf('postgres'),
+    data,
     died,
     stop: async () => {
       stopping = true;

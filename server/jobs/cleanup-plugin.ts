@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config/config';
+import { backupTarget } from '../features/backup/backup-target';
+import { removeExpiredBackups } from '../features/backup/scheduled-backup';
 import { type CleanupCounts, type CleanupDeps, runCleanup, startCleanup } from './cleanup';
 import type { Poller, PollerRuns } from './poller';
 
@@ -29,6 +31,7 @@ export default fp<{ config: Config }>(
         draftRetentionDays: config.DRAFT_RETENTION_DAYS,
         uploadRetentionDays: config.UPLOAD_RETENTION_DAYS,
       },
+      removeExpiredBackups: (now) => removeExpiredBackups(backupTarget(config), now, config.BACKUP_RETENTION_DAYS),
     };
     let job: Poller | null = null;
     app.decorate('cleanup', { run: () => runCleanup(deps), runs: () => job?.runs() ?? null });

@@ -17,7 +17,8 @@ import { type Poller, startPoller } from './poller';
 
 /*
  * The clean-up job: secrets and personal data the shop no longer needs (mail contents, sessions,
- * reset keys, stale drafts and configurator drafts, old backups) and uploads nobody uses, deleted on a schedule. Any number
+ * reset keys, stale drafts and configurator drafts, old basket backups), uploads nobody uses and
+ * the shop's backups past BACKUP_RETENTION_DAYS, deleted on a schedule. Any number
  * of server processes run it; a transaction-level advisory lock lets one pass run at a time and
  * the others skip theirs, so work is never done twice nor waited for.
  */
@@ -31,6 +32,8 @@ export interface CleanupDeps {
   settings: RetentionSettings;
   /** Rows per kind and transaction, so no transaction holds many locks for long. */
   batchSize?: number;
+  /** Deletes the shop's backups past their retention (BACKUP_TARGET); answers how many went. */
+  removeExpiredBackups?: (now: Date) => Promise<number>;
 }
 
 export interface CleanupCounts {
@@ -44,6 +47,8 @@ export interface CleanupCounts {
   configuratorDraftsDeleted: number;
   backupsDeleted: number;
   uploadsDeleted: number;
+  /** The shop's own backups (npm run backup, the scheduled one), not the baskets' above. */
+  shopBackupsDeleted: number;
 }
 
 /** Any constant shared by all processes of the shop (another than the migrations' lock). */
@@ -63,6 +68,7 @@ const zero = (): CleanupCounts => ({
   configuratorDraftsDeleted: 0,
   backupsDeleted: 0,
   uploadsDeleted: 0,
+  shopBackupsDeleted: 0,
 });
 
 /** One batch under the lock: the counts and the ids of the uploads whose rows went; null when another process holds the lock. */
@@ -83,6 +89,7 @@ async function batch(deps: CleanupDeps, now: Date, limit: number): Promise<{ cou
       configuratorDraftsDeleted: await deleteStaleConfiguratorDrafts(tx, now, limit),
       backupsDeleted: await deleteOldBackups(tx, now, limit),
       uploadsDeleted: 0,
+      shopBackupsDeleted: 0,
     };
     const uploads = await deleteUnclaimedUploads(tx, now, settings, limit);
     counts.uploadsDeleted = uploads.length;
@@ -108,6 +115,12 @@ export async function runCleanup(deps: CleanupDeps): Promise<CleanupCounts | nul
     }
     if (Object.values(done.counts).every((n) => n < limit)) break;
   }
+  // Outside the lock's transaction (files, not rows): a second process deleting the same backup finds it gone, which is no error.
+  if (deps.removeExpiredBackups)
+    total.shopBackupsDeleted = await deps.removeExpiredBackups(now).catch((error: unknown) => {
+      deps.log.error({ err: error }, 'old backups not deleted');
+      return 0;
+    });
   if (Object.values(total).some((n) => n > 0)) deps.log.info(total, 'clean-up pass');
   return total;
 }

@@ -2,12 +2,19 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import type { ObjectStorage } from './object-storage';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localDiskStorage } from './local-disk-storage';
 
 const root = mkdtempSync(path.join(tmpdir(), 'printshop-storage-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const storage = localDiskStorage(root, (key) => (key.endsWith('.jpg') ? 'image/jpeg' : undefined));
+
+async function allKeys(store: ObjectStorage): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of store.keys()) keys.push(key);
+  return keys;
+}
 
 describe('localDiskStorage', () => {
   it('puts buffers and files, gets them back as streams, and deletes by key or prefix', async () => {
@@ -18,6 +25,10 @@ describe('localDiskStorage', () => {
     const got = await storage.get('img1/r/s400.jpg');
     expect(got && { size: got.size, type: got.contentType, body: (await buffer(got.body)).toString() }).toEqual({ size: 5, type: 'image/jpeg', body: 'thumb' });
     expect(await storage.exists('img1/original')).toBe(true);
+    // A put in flight ('….part') is no object; the upload's temp file outside any key neither.
+    writeFileSync(path.join(root, 'img1', 'original.1a2b3c.part'), 'half');
+    expect((await allKeys(storage)).toSorted()).toEqual(['img1/original', 'img1/r/s400.jpg']);
+    rmSync(path.join(root, 'img1', 'original.1a2b3c.part'));
     await storage.delete('img1/original');
     await storage.delete('img1/original');
     expect(await storage.exists('img1/original')).toBe(false);

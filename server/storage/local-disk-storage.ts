@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type ObjectStorage, type StoredObject, assertKey } from './object-storage';
+import { type ObjectStorage, type StoredObject, assertKey, isKey } from './object-storage';
 
 /** Objects as files under one folder. Content types are not stored; they follow from the key's extension. */
 export function localDiskStorage(root: string, typeOf: (key: string) => string | undefined): ObjectStorage {
@@ -41,6 +41,18 @@ export function localDiskStorage(root: string, typeOf: (key: string) => string |
     },
     async deletePrefix(prefix) {
       await rm(fileOf(prefix), { recursive: true, force: true });
+    },
+    async *keys() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        // A put's temporary file ('….part') is no object yet.
+        if (isKey(key) && !key.endsWith('.part')) yield key;
+      }
     },
   };
 }

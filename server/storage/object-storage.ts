@@ -24,11 +24,16 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   /** Deletes every object whose key starts with prefix + '/' (an image with all its renditions). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Every key stored now, in no particular order (the backup copies them). */
+  keys(): AsyncIterable<string>;
 }
 
 const KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_.-]+)*$/;
 
+/** Whether a key is one of ours (a listing may show other files, e.g. a half-written one). */
+export const isKey = (key: string) => KEY.test(key) && !key.includes('..');
+
 /** Keys come from our own code, but a bad one must never reach a file path or a bucket. */
 export function assertKey(key: string): void {
-  if (!KEY.test(key) || key.includes('..')) throw new Error(`invalid storage key: ${key}`);
+  if (!isKey(key)) throw new Error(`invalid storage key: ${key}`);
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import type { ObjectStorage } from './object-storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3Server, startS3Server } from '../test/s3-server';
 import { s3Storage } from './s3-storage';
@@ -19,6 +20,12 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+async function allKeys(store: ObjectStorage): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of store.keys()) keys.push(key);
+  return keys;
+}
+
 describe('s3Storage against an S3-compatible server', () => {
   it('puts, gets, checks, lists and deletes objects with signed path-style requests', async () => {
     const storage = s3Storage({
@@ -35,6 +42,7 @@ describe('s3Storage against an S3-compatible server', () => {
     await storage.put('abc/original', { file }, 'image/png');
     await storage.put('abc/r/s400.jpg', Buffer.from('thumb'), 'image/jpeg');
     expect(await s3.keys()).toEqual(['images/abc/original', 'images/abc/r/s400.jpg']);
+    expect((await allKeys(storage)).toSorted()).toEqual(['abc/original', 'abc/r/s400.jpg']);
     const original = await storage.get('abc/original');
     expect(original && { type: original.contentType, size: original.size }).toEqual({ type: 'image/png', size: 100_000 });
     expect(original && (await buffer(original.body)).equals(Buffer.alloc(100_000, 7))).toBe(true);

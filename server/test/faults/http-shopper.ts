@@ -78,13 +78,13 @@ export class HttpShopper {
     return ImageInfo.parse(answer.body);
   }
 
-  /** A gift voucher in the basket, a guest's addresses, the first shipping option, invoice and the terms. */
-  async readyToConfirm(): Promise<BasketView> {
+  /** A gift voucher in the basket, a guest's addresses, the first shipping option, invoice and the terms (another `email` for many orders: they are limited per address). */
+  async readyToConfirm(email = 'lea@example.li'): Promise<BasketView> {
     await this.ok('POST', '/api/basket/addStatic', BasketItemAdded, { productId: 'gift-voucher', quantity: 2 });
     const address = { sex: 'f', firstname: 'Lea', lastname: 'Keller', address1: 'Landstrasse 5', zipcode: '9490', city: 'Vaduz', country: 'LI' };
     await this.ok('POST', '/api/checkout/addresses/set', BasketView, {
       kind: 'guest',
-      email: 'lea@example.li',
+      email,
       billingAddress: address,
       deliveryAddress: null,
     });

@@ -23,12 +23,21 @@ export interface ServerProcess {
   stop(): Promise<number | string>;
 }
 
-/** Started with `env` over this process's environment; LOG_LEVEL is 'fatal' unless `env` sets it. */
+/** Started with `env` over this process's environment; LOG_LEVEL is 'fatal' and no scheduled backups unless `env` sets them. */
 export async function launchServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = fork(serverMain, [], {
-    env: { ...process.env, LOG_LEVEL: 'fatal', ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DIST_DIR: '/nonexistent-dist' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'fatal',
+      BACKUP_INTERVAL_HOURS: '0',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DIST_DIR: '/nonexistent-dist',
+    },
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
