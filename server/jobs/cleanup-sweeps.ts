@@ -137,7 +137,7 @@ export async function deleteStaleConfiguratorDrafts(tx: Transaction, now: Date, 
 }
 
 /** Basket backups past the 30 days they can be restored in (basket-backups.ts); they name uploads too. */
-export async function deleteOldBackups(tx: Transaction, now: Date, limit: number): Promise<number> {
+export async function deleteOldBasketBackups(tx: Transaction, now: Date, limit: number): Promise<number> {
   return count(
     await tx.execute(sql`
       DELETE FROM basket_backups WHERE id IN (

@@ -5,7 +5,7 @@ import type { ObjectStorage } from '../storage/object-storage';
 import {
   clearMailContent,
   deleteExpiredSessions,
-  deleteOldBackups,
+  deleteOldBasketBackups,
   deleteOldMails,
   deleteSpentKeys,
   deleteStaleConfiguratorDrafts,
@@ -45,7 +45,7 @@ export interface CleanupCounts {
   loginLinksDeleted: number;
   draftsDeleted: number;
   configuratorDraftsDeleted: number;
-  backupsDeleted: number;
+  basketBackupsDeleted: number;
   uploadsDeleted: number;
   /** The shop's own backups (npm run backup, the scheduled one), not the baskets' above. */
   shopBackupsDeleted: number;
@@ -66,7 +66,7 @@ const zero = (): CleanupCounts => ({
   loginLinksDeleted: 0,
   draftsDeleted: 0,
   configuratorDraftsDeleted: 0,
-  backupsDeleted: 0,
+  basketBackupsDeleted: 0,
   uploadsDeleted: 0,
   shopBackupsDeleted: 0,
 });
@@ -87,7 +87,7 @@ async function batch(deps: CleanupDeps, now: Date, limit: number): Promise<{ cou
       loginLinksDeleted: await deleteSpentKeys(tx, 'login_challenges', now, limit),
       draftsDeleted: await deleteStaleDrafts(tx, now, settings, limit),
       configuratorDraftsDeleted: await deleteStaleConfiguratorDrafts(tx, now, limit),
-      backupsDeleted: await deleteOldBackups(tx, now, limit),
+      basketBackupsDeleted: await deleteOldBasketBackups(tx, now, limit),
       uploadsDeleted: 0,
       shopBackupsDeleted: 0,
     };
