@@ -22,9 +22,11 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
     if (value === null) return t('admin.audit.nullValue');
     if (typeof value === 'boolean') return t(value ? 'admin.audit.yes' : 'admin.audit.no');
     if (typeof value === 'string' && MOMENT.test(value)) return formatMoment(intl.locale, value);
-    // An order's status reads as the order list names it.
+    // An order's status reads as the order list names it; a coded value (a refused login's reason) as its text.
     const status = `admin.status.${String(value)}`;
     if (typeof value === 'string' && /(^|\.)status$/.test(path) && hasMessage(intl.messages, status)) return t(status);
+    const coded = `admin.audit.value.${path}.${String(value)}`;
+    if (typeof value === 'string' && hasMessage(intl.messages, coded)) return t(coded);
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   };
   return (
