@@ -6,7 +6,7 @@ import { customerContacts, emailConfirmationKeys, orders } from '../../db/schema
 import { HttpError } from '../../http/http-error';
 import type { ServiceContext } from '../../http/context';
 import { consume, limits } from '../../http/rate-limit';
-import { emailConfirmationMail } from '../../mail/templates/email-confirmation';
+import { emailConfirmationMail } from '../../mail/templates/link-mail';
 import { queueMail } from '../../mail/outbox';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
 import { contactToMail } from './contact-to-mail';

@@ -9,7 +9,7 @@ import { HttpError } from '../../http/http-error';
 import type { ServiceContext } from '../../http/context';
 import { consume } from '../../http/rate-limit';
 import { queueMail } from '../../mail/outbox';
-import { loginChallengeMail } from '../../mail/templates/login-challenge';
+import { loginChallengeMail } from '../../mail/templates/link-mail';
 import { contactToMail } from './contact-to-mail';
 import { text } from './context';
 import { createSession } from './sessions';

@@ -9,7 +9,7 @@ import type { ServiceContext } from '../../http/context';
 import { HttpError } from '../../http/http-error';
 import { consume } from '../../http/rate-limit';
 import { queueMail } from '../../mail/outbox';
-import { loginChallengeMail } from '../../mail/templates/login-challenge';
+import { loginChallengeMail } from '../../mail/templates/link-mail';
 import { text } from '../selfcare/context';
 import { auditFailedLogin, auditLogin } from './staff-login-audit';
 import { toMember } from './staff-members';

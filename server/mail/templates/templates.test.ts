@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { VAT_RATE_BP } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
-import { emailConfirmationMail } from './email-confirmation';
+import { emailConfirmationMail, loginChallengeMail } from './link-mail';
 import { giftVoucherCodesMail } from './gift-voucher-codes';
 import { lostCredentialsMail } from './lost-credentials';
-import { loginChallengeMail } from './login-challenge';
 import { orderStatusMail } from './order-status';
 import { refundMail } from './refund';
 import { orderConfirmationMail, type OrderConfirmationMailData } from './order-confirmation';

@@ -1,0 +1,43 @@
+import type { Company } from '../../../shared/api/company';
+import type { Locale } from '../../../shared/i18n/locales';
+import { serverIntl } from '../../i18n/server-intl';
+import { actionButton, type Addressee, escapeHtml, mailBodies } from '../html';
+import type { Mail } from '../mail';
+
+/** Mails whose point is one link, each with its texts under `mail.<kind>.…`. */
+type LinkMailKind = 'emailConfirmation' | 'loginChallenge';
+
+export interface LinkMailData {
+  to: string;
+  locale: Locale;
+  addressee: Addressee | null;
+  /** The link the mail is for (it carries a one-time key). */
+  link: string;
+  sender: Company;
+}
+
+/** A mail with one link: why it came, the link as a button and written out, how long it works, and what to do if nobody asked for it. */
+export function linkMail(kind: LinkMailKind, data: LinkMailData): Mail {
+  const intl = serverIntl(data.locale);
+  const t = (key: 'subject' | 'intro' | 'button' | 'expiry' | 'ignore') => intl.formatMessage({ id: `mail.${kind}.${key}` });
+  const { text, html } = mailBodies({
+    locale: data.locale,
+    title: t('subject'),
+    addressee: data.addressee,
+    text: [t('intro'), data.link, '', t('expiry'), t('ignore')],
+    html: [
+      `<p>${escapeHtml(t('intro'))}</p>`,
+      actionButton(data.link, t('button')),
+      `<p style="font-size: 13px; word-break: break-all;">${escapeHtml(data.link)}</p>`,
+      `<p>${escapeHtml(t('expiry'))}<br>${escapeHtml(t('ignore'))}</p>`,
+    ],
+    sender: data.sender,
+  });
+  return { to: data.to, subject: t('subject'), text, html };
+}
+
+/** The link that confirms a customer's e-mail address, so that guest orders placed with it join the account. */
+export const emailConfirmationMail = (data: LinkMailData) => linkMail('emailConfirmation', data);
+
+/** The one-time login link for a staff member or a customer whose logins wait (server/auth/login-gate.ts). */
+export const loginChallengeMail = (data: LinkMailData) => linkMail('loginChallenge', data);
