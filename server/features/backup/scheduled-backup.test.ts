@@ -25,6 +25,7 @@ const backups = path.join(root, 'backups');
 const target = folderTarget(backups);
 const log = pino({ level: 'silent' });
 const night = () => new Date('2026-11-28T02:00:00Z');
+const twoNightsLater = () => new Date('2026-11-30T02:00:00Z');
 let database: Database;
 let source: BackupSource;
 
@@ -72,11 +73,10 @@ describe('the scheduled backup', () => {
   it('stops a backup in flight when the shop shuts down, and leaves nothing of it', async () => {
     const stopping = new AbortController();
     stopping.abort();
-    const now = () => new Date('2026-11-30T02:00:00Z');
-    await expect(backupWhenDue(source, { target, intervalHours: 24, now, log, signal: stopping.signal })).rejects.toThrow(/abort/i);
+    await expect(backupWhenDue(source, { target, intervalHours: 24, now: twoNightsLater, log, signal: stopping.signal })).rejects.toThrow(/abort/i);
     expect((await target.backups()).map((b) => b.name)).not.toContain('backup-2026-11-30T020000Z');
     // Its connection is gone: the next backup is not refused as busy.
-    expect(await backupWhenDue(source, { target, intervalHours: 24, now, log })).toBe(true);
+    expect(await backupWhenDue(source, { target, intervalHours: 24, now: twoNightsLater, log })).toBe(true);
     await target.remove('backup-2026-11-30T020000Z');
   }, 60_000);
 
