@@ -64,7 +64,7 @@ import security from './plugins/external/security';
 import web from './web/web';
 import { loggerOptions, REQUEST_ID_HEADER, requestIdGenerator } from './http/logging';
 
-export const VERSION = '0.1.0';
+const VERSION = '0.1.0';
 
 export interface BuildOptions {
   database: Database;

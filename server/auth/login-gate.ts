@@ -4,7 +4,7 @@ import { verifyDummy, verifyPassword } from '../features/selfcare/passwords';
 import { decideLogin, trustsDevice, type DeviceClaim, type LoginRules } from './login-rules';
 
 /** An account as a login checks it. */
-export interface LoginAccount {
+interface LoginAccount {
   id: number;
   passwordHash: string;
   /** false for a disabled staff member: refused as a wrong password is. */

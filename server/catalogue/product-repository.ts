@@ -7,7 +7,7 @@ import { products, productVersions } from '../db/schema';
 import type { CatalogueCache } from './catalogue-cache';
 
 /** A product with the number of the version it was read from. */
-export interface VersionedProduct {
+interface VersionedProduct {
   readonly product: Product;
   readonly version: number;
 }

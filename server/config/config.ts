@@ -8,7 +8,7 @@ import { demoCompany } from './demo-company';
 const origin = z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin);
 
 /** Every setting of the server, read from the environment once. Defaults run the shop embedded. */
-export const ConfigSchema = z.object({
+const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),

@@ -20,7 +20,7 @@ const rfc5987 = (value: string) => encodeURIComponent(value).replace(/['()*!]/g,
  * A download's Content-Disposition with both names (RFC 6266): `filename` for old clients, kept to
  * safe ASCII as it is quoted in a header, and `filename*` with the name as meant, in UTF-8.
  */
-export function attachmentDisposition(name: string): string {
+function attachmentDisposition(name: string): string {
   const ascii = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -70,7 +70,7 @@ export const backoffs = {
 } satisfies Record<string, Backoff>;
 
 /** The wait before the next try after `failures` failures. */
-export function backoffDelayMs(backoff: Backoff, failures: number): number {
+function backoffDelayMs(backoff: Backoff, failures: number): number {
   if (failures < backoff.free) return 0;
   return Math.min(backoff.maxDelayMs, backoff.firstDelayMs * 2 ** (failures - backoff.free));
 }
@@ -171,7 +171,7 @@ export async function check(ctx: RateLimitContext, limit: Limit, subject: string
 }
 
 /** Seconds until the window that refused ends: what Retry-After tells the client. */
-export function secondsToWindowEnd(limit: Limit, now: Date): number {
+function secondsToWindowEnd(limit: Limit, now: Date): number {
   return Math.max(1, Math.ceil((windowOf(limit, now).getTime() + limit.windowMs - now.getTime()) / 1000));
 }
 

@@ -114,7 +114,7 @@ export function route<E extends Endpoint>(
  * A catalogue answer as the endpoint would send it (validated, serialized, cached per catalogue
  * version); the web plugin puts the same bytes into the first page's HTML.
  */
-export function cachedCatalogueAnswer<E extends Endpoint>(
+function cachedCatalogueAnswer<E extends Endpoint>(
   app: FastifyInstance,
   ep: E,
   locale: string,

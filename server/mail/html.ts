@@ -21,7 +21,7 @@ export interface Addressee {
  * 'Buongiorno Signora Muster', 'Dear Ms Muster'; by the full name without a salutation; and the
  * neutral 'Guten Tag' when the shop knows no name at all.
  */
-export function greeting(locale: Locale, addressee: Addressee | null): string {
+function greeting(locale: Locale, addressee: Addressee | null): string {
   const intl = serverIntl(locale);
   const lastname = addressee?.lastname?.trim() || null;
   if (addressee?.sex && lastname) return intl.formatMessage({ id: `mail.greeting.${addressee.sex}` }, { lastname });

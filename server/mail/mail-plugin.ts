@@ -5,7 +5,7 @@ import { deliverDueMails, type MailWorkerDeps, startMailWorker } from './mail-wo
 import { queueMail } from './outbox';
 import { smtpTransport } from './transport';
 
-export interface MailService {
+interface MailService {
   /** Keeps a written mail in the outbox and starts its delivery. */
   queue(mail: Mail): Promise<void>;
   /** Starts delivering queued mails now, e.g. after a transaction that queued one committed. */
@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-export interface MailPluginOptions {
+interface MailPluginOptions {
   /** Without one, mails are kept in the outbox table (embedded mode). */
   smtpUrl: string | undefined;
   from: string;

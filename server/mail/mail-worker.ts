@@ -21,7 +21,7 @@ export interface MailWorkerDeps {
  * the address, the body or a link: bodies carry guest order tokens and new-password keys, and logs
  * are kept and shipped far longer and wider than the outbox row.
  */
-export function mailLogFields(outboxId: number, mail: Pick<Mail, 'to' | 'subject'>) {
+function mailLogFields(outboxId: number, mail: Pick<Mail, 'to' | 'subject'>) {
   const at = mail.to.lastIndexOf('@');
   return { outboxId, toDomain: at >= 0 ? mail.to.slice(at + 1).toLowerCase() : null, subject: mail.subject };
 }

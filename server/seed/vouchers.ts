@@ -2,12 +2,12 @@ import type { Db } from '../db/database';
 import { seedRuns, vouchers } from '../db/schema';
 
 /** The seed_runs row that marks the demo vouchers as applied (once per database, like the catalogue). */
-export const DEMO_VOUCHERS_SEED = 'demo-vouchers-v1';
+const DEMO_VOUCHERS_SEED = 'demo-vouchers-v1';
 
 type VoucherSeed = typeof vouchers.$inferInsert;
 
 /** Demo codes, one for each rule the checkout knows. */
-export const demoVouchers: VoucherSeed[] = [
+const demoVouchers: VoucherSeed[] = [
   // 10 % off, combinable with other combinable codes, no minimum.
   { code: 'WELCOME10', kind: 'percentage', percent: 10, combinable: true },
   // CHF 20 off from CHF 100 goods value; replaces other codes.

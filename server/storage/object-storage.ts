@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /** What a put stores: bytes in memory (renditions) or a file on local disk (an upload's temp file). */
-export type PutBody = Buffer | { file: string };
+type PutBody = Buffer | { file: string };
 
 /** One stored object as read back: its bytes as a stream, its length and type when known. */
 export interface StoredObject {

@@ -7,9 +7,9 @@
  * twice, a histogram whose buckets are not cumulative or whose +Inf bucket is not its count.
  */
 
-export type MetricType = 'counter' | 'gauge' | 'histogram' | 'summary' | 'untyped';
+type MetricType = 'counter' | 'gauge' | 'histogram' | 'summary' | 'untyped';
 
-export interface PromSample {
+interface PromSample {
   /** The sample's own name: for a histogram, the family's name with _bucket, _sum or _count. */
   name: string;
   labels: Record<string, string>;

@@ -16,9 +16,9 @@ import { type Design, type PrintArea, type PrintAreaDesign, edgeOf, isImageItem 
  * changed design has another hash, so another URL and another thumbnail.
  */
 
-export const THUMBNAIL_PATH_PREFIX = '/thumbnails/';
+const THUMBNAIL_PATH_PREFIX = '/thumbnails/';
 /** The name of the JPEG the server mints URLs for. */
-export const THUMBNAIL_FILENAME = 'design.jpg';
+const THUMBNAIL_FILENAME = 'design.jpg';
 /** Changes when the picture of a design changes (size, crop to the trim box, quality): every URL then changes. */
 const RENDERING_VERSION = 1;
 

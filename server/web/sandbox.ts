@@ -10,7 +10,7 @@ import { escapeHtml } from '../mail/html';
  * origin or a configured partner's. Any other origin would have the shop's own page run a script from
  * wherever a link says (only the CSP stood in the way), so it is refused and the shop's own is used.
  */
-export function sandboxShop(requested: unknown, own: string, partners: readonly string[]): { origin: string; refused: boolean } {
+function sandboxShop(requested: unknown, own: string, partners: readonly string[]): { origin: string; refused: boolean } {
   if (requested === undefined || requested === '') return { origin: own, refused: false };
   const origin = typeof requested === 'string' && URL.canParse(requested) ? new URL(requested).origin : null;
   return origin !== null && (origin === own || partners.includes(origin)) ? { origin, refused: false } : { origin: own, refused: true };

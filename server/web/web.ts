@@ -12,7 +12,7 @@ import { registerSandbox } from './sandbox';
 import { negotiateEncoding, RenderedPage, RenderedPages, type RenderResult } from './rendered-pages';
 import { loadShellRenderer, type RenderShellPage } from './shell-renderer';
 
-export const LANGUAGE_COOKIE = 'i18n_redirected';
+const LANGUAGE_COOKIE = 'i18n_redirected';
 
 declare module 'fastify' {
   interface FastifyInstance {

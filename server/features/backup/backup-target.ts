@@ -15,7 +15,7 @@ import type { StoredBackup } from './backup-schedule';
  * always knows its length and never holds a file in memory.
  */
 
-export interface TargetFile {
+interface TargetFile {
   /** Where to write the file's bytes. */
   path: string;
   /** Stores it under its name (S3: uploads and removes the local copy). */

@@ -24,7 +24,7 @@ export interface RestoreOptions {
   progress: (line: string) => void;
 }
 
-export class RestoreRefusedError extends Error {
+class RestoreRefusedError extends Error {
   override name = 'RestoreRefusedError';
 }
 

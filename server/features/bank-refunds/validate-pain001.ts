@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The pain.001.001.09 schema kept in the repository (see pain001/README.md). */
-export const PAIN001_XSD = fileURLToPath(new URL('./pain001/pain.001.001.09.xsd', import.meta.url));
+const PAIN001_XSD = fileURLToPath(new URL('./pain001/pain.001.001.09.xsd', import.meta.url));
 
 /** xmllint's verdict on a payment file against the schema (Debian's libxml2-utils): null when valid, else its complaint. */
 export async function schemaErrors(xml: string): Promise<string | null> {

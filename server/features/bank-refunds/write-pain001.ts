@@ -8,7 +8,7 @@ import { swissIid } from '../../../shared/domain/payments/iban';
  * the schema's (pain001/pain.001.001.09.xsd beside this file, checked in the test).
  */
 
-export interface Pain001Debtor {
+interface Pain001Debtor {
   readonly name: string;
   readonly street: string;
   readonly zipcode: string;
@@ -17,7 +17,7 @@ export interface Pain001Debtor {
   readonly iban: string;
 }
 
-export interface Pain001Transfer {
+interface Pain001Transfer {
   /** Unique per payment, told back by the bank (camt.054 of the debit): the refund's own id. */
   readonly endToEndId: string;
   readonly amountRappen: number;

@@ -27,11 +27,11 @@ export function missingForConfirm(priced: PricedBasket, providers: Providers): B
 }
 
 /** The payment methods offered for an amount due, as the payment step lists them (TWINT only within its limit). */
-export function offeredMethods(providers: Providers, locale: Locale, amountDueRappen: number): BasketView['checkout']['paymentMethods'] {
+function offeredMethods(providers: Providers, locale: Locale, amountDueRappen: number): BasketView['checkout']['paymentMethods'] {
   return [...providers.values()].filter((p) => p.carries(amountDueRappen)).map((p) => ({ id: p.id, name: p.name(locale), description: p.description(locale) }));
 }
 
-export function toBasketView(priced: PricedBasket, providers: Providers, locale: Locale, now: Date, priceChanges: BasketView['priceChanges'] = []): BasketView {
+function toBasketView(priced: PricedBasket, providers: Providers, locale: Locale, now: Date, priceChanges: BasketView['priceChanges'] = []): BasketView {
   const { basket, totals } = priced;
   // What each code takes off (a discount code) or pays (a gift voucher's value code).
   const amounts = new Map([...totals.discounts, ...totals.payments].map((d) => [d.voucherId, d.amountRappen]));

@@ -10,7 +10,7 @@ import { moveDrafts } from './configurator-draft-rows';
  * merged into it at login or registration.
  */
 
-export async function findCustomerBasketId(db: Db, customerId: number): Promise<number | null> {
+async function findCustomerBasketId(db: Db, customerId: number): Promise<number | null> {
   const [row] = await db
     .select({ id: baskets.id })
     .from(baskets)

@@ -34,14 +34,14 @@ import { serverIntl } from '../../i18n/server-intl';
 type BasketRow = typeof baskets.$inferSelect;
 type ItemRow = typeof basketItems.$inferSelect;
 
-export interface PricedItem {
+interface PricedItem {
   readonly row: ItemRow;
   readonly product: Product | null;
   readonly check: CheckResult | null;
   readonly line: BasketLine;
 }
 
-export interface PricedVoucher {
+interface PricedVoucher {
   readonly basketVoucherId: number;
   readonly rule: VoucherRule;
   readonly refusal: VoucherRefusal | null;

@@ -15,7 +15,7 @@ const text = (ctx: ServiceContext, id: MessageKey) => serverIntl(ctx.locale).for
 type BasketChange = Partial<typeof baskets.$inferInsert>;
 
 /** Saves checkout choices on the visitor's open basket (404 without one). */
-export async function updateBasket(ctx: ServiceContext, change: BasketChange): Promise<number> {
+async function updateBasket(ctx: ServiceContext, change: BasketChange): Promise<number> {
   const basketId = await requireBasketId(ctx);
   await ctx.db
     .update(baskets)

@@ -13,7 +13,7 @@ import { orderInvoice } from '../invoice/order-invoice';
 import { serverIntl } from '../../i18n/server-intl';
 
 /** The design thumbnail of an item as JPEG (server/features/production), null for an item without an image. */
-export type DesignThumbnailJpeg = (printAreas: readonly PrintArea[], design: Design) => Promise<Buffer | null>;
+type DesignThumbnailJpeg = (printAreas: readonly PrintArea[], design: Design) => Promise<Buffer | null>;
 
 export interface ConfirmationMailDeps {
   db: Db;
@@ -40,12 +40,12 @@ async function itemPictures(deps: ConfirmationMailDeps, items: (typeof orderItem
 }
 
 /** Where the confirmation e-mail leads: the shop's confirmation page of the order (guests with their access token). */
-export function orderLink(publicUrl: string, order: OrderRow, accessToken: string | null): string {
+function orderLink(publicUrl: string, order: OrderRow, accessToken: string | null): string {
   const access = accessToken === null ? '' : `&access=${encodeURIComponent(accessToken)}`;
   return `${publicUrl}/${order.language}/checkout/confirm?order=${order.id}${access}`;
 }
 
-export async function confirmationMail(deps: ConfirmationMailDeps, order: OrderRow, accessToken: string | null): Promise<Mail> {
+async function confirmationMail(deps: ConfirmationMailDeps, order: OrderRow, accessToken: string | null): Promise<Mail> {
   const locale = order.language as Locale;
   const items = await deps.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
   const payment = await paymentOf(deps.db, order, deps.providers);

@@ -6,7 +6,7 @@ const HOUR = 3_600_000;
  * The configurator saves about once a second while the shopper works (debounced), so an hour of
  * busy designing stays far below these; a script writing drafts is stopped per basket and per IP.
  */
-export const draftLimits = {
+const draftLimits = {
   basket: { name: 'draft-basket', max: 1800, windowMs: HOUR },
   ip: { name: 'draft-ip', max: 6000, windowMs: HOUR },
 } satisfies Record<string, Limit>;

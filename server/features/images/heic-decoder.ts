@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
  * answering while a photo decodes. A worker that fails is replaced on the next photo.
  */
 
-export type HeicDecoded = { width: number; height: number; data: Uint8ClampedArray } | { tooManyPixels: true } | { error: string };
+type HeicDecoded = { width: number; height: number; data: Uint8ClampedArray } | { tooManyPixels: true } | { error: string };
 
 export interface HeicDecoder {
   /** The primary image as RGBA with rotation and mirroring applied, unless it has more than maxPixels. */

@@ -9,7 +9,7 @@ import { type PixelCrop, RENDITION_SIZES } from '../../../shared/api/images';
  * The format is picked per request from Accept (Vary: Accept); the '.jpg' names the fallback.
  * Only the server mints these, so a URL is a capability to one rendition, cacheable forever.
  */
-export const IMAGE_PATH_PREFIX = '/images/';
+const IMAGE_PATH_PREFIX = '/images/';
 
 export const Descriptor = z
   .object({

@@ -19,13 +19,13 @@ export interface InvoiceLine {
   readonly amountRappen: number;
 }
 
-export interface VoucherLine {
+interface VoucherLine {
   readonly code: string;
   readonly amountRappen: number;
 }
 
 /** The VAT contained in the amounts taxed at one rate. */
-export interface VatAtRate {
+interface VatAtRate {
   readonly rateBp: number;
   /** The gross (VAT-included) amount taxed at this rate. */
   readonly grossRappen: number;

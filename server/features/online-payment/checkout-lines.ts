@@ -3,7 +3,7 @@ import { formatRappen } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { serverIntl } from '../../i18n/server-intl';
 
-export interface PayableItem {
+interface PayableItem {
   readonly productName: string;
   readonly quantity: number;
   readonly unitRappen: number;

@@ -21,7 +21,7 @@ const MAX_KEY_TRIES = 3;
  * webhook's word has arrived (the return itself proves nothing). A guest's link carries the order's
  * access token, as the confirmation mail's does; without it the tab's stored confirmation serves.
  */
-export function returnUrls(publicUrl: string, order: Pick<OrderRow, 'id' | 'language' | 'customerId'>, accessToken: string | null) {
+function returnUrls(publicUrl: string, order: Pick<OrderRow, 'id' | 'language' | 'customerId'>, accessToken: string | null) {
   const base = `${publicUrl}/${order.language}/checkout/confirm`;
   const query = order.customerId !== null ? `?order=${order.id}&` : accessToken ? `?order=${order.id}&access=${encodeURIComponent(accessToken)}&` : '?';
   return { success_url: `${base}${query}payment=return`, cancel_url: `${base}${query}payment=cancelled` };

@@ -14,7 +14,7 @@ export interface OnlinePaymentContext {
   settings: OnlinePaymentSettings;
 }
 
-export interface OnlinePaymentSettings {
+interface OnlinePaymentSettings {
   publicUrl: string;
   /** How long an order whose page failed or expired waits for the customer to pay again. */
   graceMinutes: number;

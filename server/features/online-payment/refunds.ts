@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { Stripe } from 'stripe';
 import { REFUND_STATUSES, type RefundKind, refundableRappen } from '../../../shared/domain/payments/payment-status';
 import { formatRappen } from '../../../shared/i18n/format';
@@ -198,9 +198,4 @@ export async function updateRefund(ctx: OnlinePaymentContext, refund: Stripe.Ref
     .update(refunds)
     .set({ status: refundStatusOf(refund.status), updatedAt: ctx.now })
     .where(eq(refunds.providerRefundId, refund.id));
-}
-
-/** An order's refunds, newest first, for the staff's view. */
-export function refundsOf(ctx: Pick<OnlinePaymentContext, 'db'>, orderId: number) {
-  return ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.id));
 }

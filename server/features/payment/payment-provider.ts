@@ -17,7 +17,7 @@ export interface PayableOrder {
 }
 
 /** What the customer is told (and, for online providers, where to go) after confirm. */
-export interface PaymentStart {
+interface PaymentStart {
   readonly method: string;
   readonly text: string;
   readonly iban: string | null;

@@ -6,8 +6,8 @@
 export type Vec3 = readonly [number, number, number];
 export type Point = readonly [number, number];
 
-export const add = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
-export const scale = (a: Vec3, k: number): Vec3 => [a[0] * k, a[1] * k, a[2] * k];
+const add = (a: Vec3, b: Vec3): Vec3 => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
+const scale = (a: Vec3, k: number): Vec3 => [a[0] * k, a[1] * k, a[2] * k];
 const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 const dot = (a: Vec3, b: Vec3): number => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 const cross = (a: Vec3, b: Vec3): Vec3 => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
@@ -20,7 +20,7 @@ export interface Camera {
   depth(point: Vec3): number;
 }
 
-export function lookAt(eye: Vec3, target: Vec3, up: Vec3 = [0, 1, 0]): Camera {
+function lookAt(eye: Vec3, target: Vec3, up: Vec3 = [0, 1, 0]): Camera {
   const forward = normalize(sub(target, eye));
   const right = normalize(cross(forward, up));
   const upward = cross(right, forward);

@@ -17,7 +17,7 @@ export function rasterImage(raster: Raster): Sharp {
   return sharp(Buffer.from(Uint8ClampedArray.from(raster.data)), { raw: { width: raster.width, height: raster.height, channels: 3 } });
 }
 
-export const polygon = (points: readonly Point[]): string => points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
+const polygon = (points: readonly Point[]): string => points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
 
 export const svgDocument = (body: string): string =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${MASTER.width}" height="${MASTER.height}" viewBox="0 0 ${MASTER.width} ${MASTER.height}">${body}</svg>`;

@@ -21,7 +21,7 @@ import { type LoadSource, composeAreaRaster } from './print-raster';
  * Made once per design hash and stored beside the first image's files (deleted with them).
  */
 
-export const DESIGN_THUMBNAIL_SIZE = 400;
+const DESIGN_THUMBNAIL_SIZE = 400;
 /** A rendition this much softer than needed still passes (2 %: invisible, and it spares decoding a larger one). */
 const SOFTNESS_ALLOWED = 0.98;
 
@@ -90,7 +90,7 @@ export function renditionSource(services: ImageServices, rows: ReadonlyMap<strin
 }
 
 /** The storage key of a design's thumbnail: under its first image's folder, so it goes with that image. */
-export const designThumbnailKey = (firstImageRowId: string, hash: string, format: ThumbnailFormat = 'jpg') => `${firstImageRowId}/t/design-${hash}.${format}`;
+const designThumbnailKey = (firstImageRowId: string, hash: string, format: ThumbnailFormat = 'jpg') => `${firstImageRowId}/t/design-${hash}.${format}`;
 
 export interface DesignThumbnail {
   body: Buffer;

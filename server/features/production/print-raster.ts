@@ -23,11 +23,11 @@ import { sharpInput } from '../images/image-processing';
  */
 
 /** Above this a large format gains nothing visible at viewing distance; the files only grow. */
-export const PRINT_DPI_MAX = 300;
+const PRINT_DPI_MAX = 300;
 /** Below this the RIP would upsample anyway; we do it once, with a good kernel. */
-export const PRINT_DPI_MIN = 100;
+const PRINT_DPI_MIN = 100;
 /** About 240 MB of RGB per area: 100 x 150 cm still gets 137 dpi. */
-export const PRINT_MAX_PIXELS = 80_000_000;
+const PRINT_MAX_PIXELS = 80_000_000;
 
 export type LoadOriginal = (imageId: string) => Promise<Buffer>;
 
@@ -49,7 +49,7 @@ export function printDpi(area: PrintArea, design: PrintAreaDesign, maxPixels = P
 }
 
 /** What a layer is drawn from: encoded bytes of the whole upright original, at `width` x `height` pixels (the original, or a rendition of it). */
-export interface SourceImage {
+interface SourceImage {
   readonly data: Buffer;
   readonly width: number;
   readonly height: number;

@@ -8,7 +8,7 @@ import { text } from './context';
 import { orNull, toAddress } from './mapping';
 
 /** Enough for any household or small business; bounds what one account can store. */
-export const MAX_ADDRESSES = 50;
+const MAX_ADDRESSES = 50;
 
 /*
  * Every statement here names the customer beside the address id: an id of another customer

@@ -23,7 +23,7 @@ import { text } from './context';
 export const CONFIRMATION_KEY_TTL_MS = 24 * 3600 * 1000;
 
 /** Where the mail's link leads; built from PUBLIC_URL, never from the request's Host header. */
-export function confirmationLink(publicUrl: string, locale: string, contactId: number, key: string): string {
+function confirmationLink(publicUrl: string, locale: string, contactId: number, key: string): string {
   return `${publicUrl}/${locale}/customer/confirmemail/${contactId}/${encodeURIComponent(key)}`;
 }
 

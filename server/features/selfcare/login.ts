@@ -38,7 +38,7 @@ async function findByUsernameOrEmail(ctx: ServiceContext, typed: string) {
 }
 
 /** The shop's one-time login link (shell/features/customer/login-link-page.tsx), in the customer's language. */
-export function customerLoginLink(publicUrl: string, locale: string, key: string): string {
+function customerLoginLink(publicUrl: string, locale: string, key: string): string {
   return `${publicUrl}/${locale}/customer/loginlink/${encodeURIComponent(key)}`;
 }
 

@@ -9,10 +9,10 @@ import type { ServiceContext } from '../../http/context';
 import { consume, limits } from '../../http/rate-limit';
 
 /** An access key opens the new-password page for one hour. */
-export const ACCESS_KEY_TTL_MS = 3600 * 1000;
+const ACCESS_KEY_TTL_MS = 3600 * 1000;
 
 /** Where the link of the e-mail leads; built from PUBLIC_URL, never from the request's Host header. */
-export function newPasswordLink(publicUrl: string, locale: string, contactId: number, accessKey: string): string {
+function newPasswordLink(publicUrl: string, locale: string, contactId: number, accessKey: string): string {
   return `${publicUrl}/${locale}/customer/newpassword/${contactId}/${encodeURIComponent(accessKey)}`;
 }
 

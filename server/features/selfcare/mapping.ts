@@ -16,7 +16,7 @@ export function birthdateToIso(value: string | null | undefined): string | null 
   return `${year}-${month}-${day}`;
 }
 
-export function birthdateFromIso(value: string | null): string | null {
+function birthdateFromIso(value: string | null): string | null {
   if (!value) return null;
   const [year, month, day] = value.split('-');
   return `${day}.${month}.${year}`;

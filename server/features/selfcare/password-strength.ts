@@ -15,7 +15,7 @@ import type { MessageKey } from '../../../shared/i18n/messages';
  * zxcvbn's score 3: "safely unguessable, moderate protection from offline slow-hash scenarios"
  * (more than 10^8 guesses). The shop stores argon2id hashes and throttles online guessing.
  */
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
 /**
  * The estimator sees at most this many characters. Its cost grows steeply with the length

@@ -20,7 +20,3 @@ export async function createSession(db: Db, customerId: number, now: Date): Prom
 export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.delete(customerSessions).where(eq(customerSessions.tokenHash, hashSecret(token)));
 }
-
-export async function revokeAllSessions(db: Db, customerId: number): Promise<void> {
-  await db.delete(customerSessions).where(eq(customerSessions.customerId, customerId));
-}

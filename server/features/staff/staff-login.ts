@@ -23,7 +23,7 @@ export interface StaffSite {
 }
 
 /** The back office's one-time login link (shell/features/admin/login-link-page.tsx). */
-export function staffLoginLink(publicUrl: string, key: string): string {
+function staffLoginLink(publicUrl: string, key: string): string {
   return `${publicUrl}/admin/login/link/${encodeURIComponent(key)}`;
 }
 

@@ -17,7 +17,7 @@ export interface LinkMailData {
 }
 
 /** A mail with one link: why it came, the link as a button and written out, how long it works, and what to do if nobody asked for it. */
-export function linkMail(kind: LinkMailKind, data: LinkMailData): Mail {
+function linkMail(kind: LinkMailKind, data: LinkMailData): Mail {
   const intl = serverIntl(data.locale);
   const t = (key: 'subject' | 'intro' | 'button' | 'expiry' | 'ignore') => intl.formatMessage({ id: `mail.${kind}.${key}` });
   const { text, html } = mailBodies({

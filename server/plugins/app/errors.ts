@@ -95,7 +95,7 @@ function clientClosed(request: FastifyRequest, error: FastifyError): boolean {
   return gone && (CONNECTION_CODES.has(String(error.code)) || error.message === 'aborted' || isDatabaseUnavailable(error));
 }
 
-export function errorBody(code: ErrorCode, locale: Locale, message?: string, fields?: Record<string, string[]>): ApiErrorBody {
+function errorBody(code: ErrorCode, locale: Locale, message?: string, fields?: Record<string, string[]>): ApiErrorBody {
   return { error: { code, message: message ?? errorMessage(code, locale), ...(fields ? { fields } : {}) } };
 }
 

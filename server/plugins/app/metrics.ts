@@ -14,7 +14,7 @@ export const METRICS_PATH = '/api/metrics';
 const QUEUE_READ_TIMEOUT_MS = 2_000;
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export interface MetricsOptions {
+interface MetricsOptions {
   /** METRICS_TOKEN: the bearer token of the scrape. Unset, there are no metrics and no route. */
   token: string | undefined;
   poolUse: () => PoolUse;

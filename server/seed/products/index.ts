@@ -6,7 +6,7 @@ import { poster } from './poster';
 import { sampleSet } from './sample-set';
 import { type ProductSeed, productRow } from './types';
 
-export type { ProductDefinition, ProductSeed } from './types';
+export type { ProductSeed } from './types';
 
 /** The products table rows, in catalogue order. */
 export const products: ProductSeed[] = [canvas, poster, acrylicGlass, aluminiumDibond, giftVoucher, sampleSet].map((definition, index) =>

@@ -8,7 +8,7 @@ import type { SeedShippingOption } from './types';
  */
 
 /** Wall art parcels: Post PostPac Economy (2 working days). */
-export const standardParcel: SeedShippingOption = {
+const standardParcel: SeedShippingOption = {
   shippingOption_id: 1,
   shippingOptionRate_id: 101,
   name: {
@@ -26,7 +26,7 @@ export const standardParcel: SeedShippingOption = {
 };
 
 /** Wall art parcels: Post PostPac Priority (next working day). */
-export const expressParcel: SeedShippingOption = {
+const expressParcel: SeedShippingOption = {
   shippingOption_id: 2,
   shippingOptionRate_id: 201,
   name: {
@@ -44,7 +44,7 @@ export const expressParcel: SeedShippingOption = {
 };
 
 /** Collection at the workshop in Root (free of charge). */
-export const pickup: SeedShippingOption = {
+const pickup: SeedShippingOption = {
   shippingOption_id: 3,
   shippingOptionRate_id: 301,
   name: {
@@ -60,7 +60,7 @@ export const pickup: SeedShippingOption = {
 };
 
 /** Small flat items (cards, samples): Post A-Post letter. */
-export const letter: SeedShippingOption = {
+const letter: SeedShippingOption = {
   shippingOption_id: 4,
   shippingOptionRate_id: 401,
   name: {

@@ -2,14 +2,14 @@ import type { Localized } from '../localized';
 import type { SeedOption } from './types';
 
 /** Format groups of the size options (shown as groups in the price list). */
-export const formatGroups = {
+const formatGroups = {
   classic: { de: 'Klassische Formate', fr: 'Formats classiques', it: 'Formati classici', en: 'Classic formats' },
   din: { de: 'DIN-Formate', fr: 'Formats DIN', it: 'Formati DIN', en: 'DIN formats' },
   panorama: { de: 'Panorama', fr: 'Panoramique', it: 'Panoramico', en: 'Panorama' },
   square: { de: 'Quadratisch', fr: 'Carré', it: 'Quadrato', en: 'Square' },
   large: { de: 'Grossformate', fr: 'Grands formats', it: 'Grandi formati', en: 'Large formats' },
 } satisfies Record<string, Localized>;
-export type FormatGroup = keyof typeof formatGroups;
+type FormatGroup = keyof typeof formatGroups;
 
 /** A catalogue size in landscape (or square) form: width x height in cm. */
 export interface SizeSpec {

@@ -5,7 +5,7 @@ import type { Localized } from '../localized';
 
 export type { ProductDefinition };
 
-export type SeedAttribute = LocalizedDoc<ProductInput['attributes'][number]>;
+type SeedAttribute = LocalizedDoc<ProductInput['attributes'][number]>;
 export type SeedOption = SeedAttribute['options'][number];
 export type SeedResource = LocalizedDoc<NonNullable<ProductInput['resources']>[number]>;
 export type SeedShippingOption = LocalizedDoc<ProductInput['shippingOptions'][number]>;

@@ -14,7 +14,7 @@ import { canvasAndTemplate, canvasItemBody } from '../canvas-item';
  * tests must tell a hanging server from a refusing one.
  */
 
-export const HANG_MS = 15_000;
+const HANG_MS = 15_000;
 
 export interface Answer {
   status: number;

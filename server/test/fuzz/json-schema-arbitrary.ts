@@ -80,7 +80,7 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
   return fc.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true });
 }
 
-export function arbitraryOf(schema: JsonSchema, defs: Record<string, JsonSchema> = schema.$defs ?? {}): fc.Arbitrary<unknown> {
+function arbitraryOf(schema: JsonSchema, defs: Record<string, JsonSchema> = schema.$defs ?? {}): fc.Arbitrary<unknown> {
   if (schema.$ref) {
     const name = schema.$ref.split('/').at(-1) as string;
     const target = defs[name];

@@ -13,7 +13,7 @@ import { paymentPage } from './payment-page';
  * shopper, and sends events signed with the SDK's own test header helper.
  */
 
-export interface LocalSession {
+interface LocalSession {
   id: string;
   object: 'checkout.session';
   url: string | null;
@@ -36,7 +36,7 @@ export interface LocalSession {
   livemode: false;
 }
 
-export interface LocalRefund {
+interface LocalRefund {
   id: string;
   object: 'refund';
   amount: number;
@@ -47,7 +47,7 @@ export interface LocalRefund {
   created: number;
 }
 
-export interface LineItem {
+interface LineItem {
   name: string;
   unitAmount: number;
   quantity: number;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test-app';
 import { type LocalStripe, type SignedEvent, startLocalStripe } from './local-stripe';
 
 /** The Stripe keys of the tests' shop (test mode keys of the local Stripe server). */
-export const STRIPE_TEST_KEYS = { STRIPE_SECRET_KEY: 'sk_test_printshop', STRIPE_WEBHOOK_SECRET: 'whsec_printshoptest' } as const;
+const STRIPE_TEST_KEYS = { STRIPE_SECRET_KEY: 'sk_test_printshop', STRIPE_WEBHOOK_SECRET: 'whsec_printshoptest' } as const;
 
 /** Posts a signed event to the shop's webhook as Stripe would; answers the shop's reply. */
 export function postEvent(app: FastifyInstance, event: Pick<SignedEvent, 'payload' | 'signature'>) {
