@@ -35,4 +35,3 @@ export interface WidgetEventMap {
   [ORDER_EVENT]: OrderDetail;
 }
 export type WidgetEventName = keyof WidgetEventMap;
-export const WIDGET_EVENTS: readonly WidgetEventName[] = [READY_EVENT, ERROR_EVENT, DONE_EVENT, ORDER_EVENT, BASKET_UPDATED_EVENT];

@@ -29,7 +29,7 @@ type Cases = Readonly<Record<string, readonly Part[]>>;
 export type CompiledMessage = string | readonly Part[];
 
 /** A tag's filler gets the formatted content and returns what stands for it (in the shell, a React element). */
-export type TagFiller<T> = (chunks: (string | T)[]) => string | T | (string | T)[];
+type TagFiller<T> = (chunks: (string | T)[]) => string | T | (string | T)[];
 export type MessageValue<T> = string | number | boolean | null | undefined | T | TagFiller<T>;
 
 const pluralRules = new Map<string, Intl.PluralRules>();

@@ -23,7 +23,7 @@ export interface Evaluation {
 
 const lengthMeasures = ['frontWidth', 'frontHeight', 'fullFrontWidth', 'fullFrontHeight', 'perimeter', 'girthmass'] as const;
 
-export function isValidQuantity(quantity: number): boolean {
+function isValidQuantity(quantity: number): boolean {
   return Number.isSafeInteger(quantity) && quantity >= 1;
 }
 

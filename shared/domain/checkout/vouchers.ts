@@ -12,7 +12,7 @@ import type { Rappen } from '../units/units';
  */
 
 export const voucherKinds = ['percentage', 'fixed', 'value'] as const;
-export type VoucherKind = (typeof voucherKinds)[number];
+type VoucherKind = (typeof voucherKinds)[number];
 
 /** A value code pays; the other codes discount. */
 export const isValueCode = (voucher: Pick<VoucherRule, 'kind'>): boolean => voucher.kind === 'value';

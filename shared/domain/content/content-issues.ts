@@ -9,7 +9,7 @@ import { locales } from '../../i18n/locales';
 
 export type ContentPath = readonly (string | number)[];
 
-export type ContentIssueCode =
+type ContentIssueCode =
   | 'textMissing'
   | 'slugFormat'
   /** Another page or product has the slug in this language. */

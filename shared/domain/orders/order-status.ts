@@ -87,11 +87,6 @@ export function shipRefusal(unprintedItems: number, overrideReason: string): 'un
   return unprintedItems > 0 && overrideReason.trim() === '' ? 'unprinted' : null;
 }
 
-/** The roles that may cause an event at all (for the API's role check before the order is read). */
-export function rolesFor(event: OrderEvent): readonly StaffRole[] {
-  return RULES[event].roles;
-}
-
 /** Whether the customer is told of reaching this status by mail (the first one is the confirmation). */
 export function isAnnounced(status: OrderStatus): status is Exclude<OrderStatus, 'received'> {
   return status !== 'received';

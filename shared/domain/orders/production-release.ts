@@ -15,9 +15,9 @@ import type { PaymentMethod } from '../payments/payment-methods';
 export const PRODUCTION_HOLDS = ['bankTransfer', 'onlinePayment'] as const;
 export type ProductionHold = (typeof PRODUCTION_HOLDS)[number];
 
-export type ProductionRelease = { readonly release: 'onOrder' } | { readonly release: 'onPayment'; readonly waitsFor: ProductionHold };
+type ProductionRelease = { readonly release: 'onOrder' } | { readonly release: 'onPayment'; readonly waitsFor: ProductionHold };
 
-export const PRODUCTION_RELEASE: Record<PaymentMethod, ProductionRelease> = {
+const PRODUCTION_RELEASE: Record<PaymentMethod, ProductionRelease> = {
   invoice: { release: 'onOrder' },
   prepayment: { release: 'onPayment', waitsFor: 'bankTransfer' },
   twint: { release: 'onPayment', waitsFor: 'onlinePayment' },

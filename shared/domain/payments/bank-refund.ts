@@ -12,7 +12,7 @@ import { isOnlineMethod } from './payment-methods';
 export const BANK_REFUND_STATUSES = ['open', 'paidBack'] as const;
 export type BankRefundStatus = (typeof BANK_REFUND_STATUSES)[number];
 
-export const BANK_REFUND_EVENTS = ['markPaidBack'] as const;
+const BANK_REFUND_EVENTS = ['markPaidBack'] as const;
 export type BankRefundEvent = (typeof BANK_REFUND_EVENTS)[number];
 
 interface Rule {

@@ -11,7 +11,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Where a hosted payment page (one online attempt) stands: processing = paid, the money still on its way. */
 export const PAGE_STATUSES = ['open', 'processing', 'paid', 'failed', 'expired'] as const;
-export type PageStatus = (typeof PAGE_STATUSES)[number];
+type PageStatus = (typeof PAGE_STATUSES)[number];
 
 /**
  * Who gave money back and why: staff (counts as refunded); the shop itself for a payment that came

@@ -61,7 +61,7 @@ export interface ViewPoint {
  * A corner in view pixels and its depth weight `w` (distance from the eye over the camera's
  * distance): (x·w, y·w, w) are its homogeneous coordinates, which vary linearly over a flat face.
  */
-export interface ViewVertex extends ViewPoint {
+interface ViewVertex extends ViewPoint {
   readonly w: number;
 }
 

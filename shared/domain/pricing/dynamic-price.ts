@@ -42,7 +42,7 @@ function um(millimetres: number): bigint {
   return toScaled(millimetres, MICROMETRES_PER_MM);
 }
 
-export function calculationValue(pricing: Pricing, measures: AreaMeasures): Ratio {
+function calculationValue(pricing: Pricing, measures: AreaMeasures): Ratio {
   switch (pricing.calculationBase) {
     case 'surface':
       return { num: um(measures.frontWidth) * um(measures.frontHeight), den: M2_IN_UM2 };

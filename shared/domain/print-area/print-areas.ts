@@ -6,13 +6,13 @@ import { cmToMm, mm } from '../units/units';
  * Returns new print areas; the product's are left as they were.
  */
 
-export const modifiedSpecKeys = ['width', 'height', 'sideArea', 'trim', 'whitespaceTop', 'whitespaceRight', 'whitespaceBottom', 'whitespaceLeft'] as const;
-export type ModifiedSpecKey = (typeof modifiedSpecKeys)[number];
+const modifiedSpecKeys = ['width', 'height', 'sideArea', 'trim', 'whitespaceTop', 'whitespaceRight', 'whitespaceBottom', 'whitespaceLeft'] as const;
+type ModifiedSpecKey = (typeof modifiedSpecKeys)[number];
 
-export type SpecAdditions = Readonly<Record<ModifiedSpecKey, number>>;
+type SpecAdditions = Readonly<Record<ModifiedSpecKey, number>>;
 
 /** The sum of the modifications, in mm. */
-export function specAdditions(modifications: readonly OptionModifications[]): SpecAdditions {
+function specAdditions(modifications: readonly OptionModifications[]): SpecAdditions {
   const sums: Record<ModifiedSpecKey, number> = {
     width: 0,
     height: 0,
@@ -32,7 +32,7 @@ export function specAdditions(modifications: readonly OptionModifications[]): Sp
   return sums;
 }
 
-export function applyAdditions(specs: PrintAreaSpecs, additions: SpecAdditions): PrintAreaSpecs {
+function applyAdditions(specs: PrintAreaSpecs, additions: SpecAdditions): PrintAreaSpecs {
   const result: PrintAreaSpecs = { ...specs };
   for (const key of modifiedSpecKeys) result[key] = mm(specs[key] + additions[key]);
   return result;

@@ -9,7 +9,7 @@ import type { Locale } from '../../i18n/locales';
  * the same description. Nothing in this file may depend on how a picture is drawn.
  */
 
-export type CanvasEdge = 'wrap' | 'mirrored' | 'white' | 'black';
+type CanvasEdge = 'wrap' | 'mirrored' | 'white' | 'black';
 
 /** The object in the picture, with what of it changes the look. Lengths in millimetres. */
 export type PictureObject =
@@ -25,7 +25,7 @@ export type PictureObject =
  * seen from `pitch` degrees above, whole or (`detail`) close on its right edge, where an option
  * shows; hanging in a room, seen straight on; or lying on a table.
  */
-export type PictureCamera = { view: 'angle'; yaw: number; pitch: number; detail: boolean } | { view: 'room'; wall: string } | { view: 'table' };
+type PictureCamera = { view: 'angle'; yaw: number; pitch: number; detail: boolean } | { view: 'room'; wall: string } | { view: 'table' };
 
 export interface PictureDescription {
   /** Unique, URL-safe; also the key of the picture's alt text (picture.alt.<id>). */

@@ -8,10 +8,10 @@ import { pictureById } from './picture-catalogue';
  */
 
 /** Bump when the server's renderer draws differently: every picture then gets new URLs. */
-export const PICTURE_RENDERER_VERSION = 1;
+const PICTURE_RENDERER_VERSION = 1;
 
 /** Every picture is 4:3, so a card or gallery slot has its size before the image arrives. */
-export const PICTURE_ASPECT = { width: 4, height: 3 } as const;
+const PICTURE_ASPECT = { width: 4, height: 3 } as const;
 // 1000: a phone's full-width picture (380 CSS px at 2.6x) takes it rather than decoding 1200.
 export const pictureWidths = [400, 800, 1000, 1200] as const;
 export type PictureWidth = (typeof pictureWidths)[number];

@@ -19,7 +19,7 @@ export const TEXT_KEYS: ReadonlySet<string> = new Set(['name', 'summary', 'slug'
 
 export type DefinitionPath = readonly (string | number)[];
 
-export type DefinitionIssueCode =
+type DefinitionIssueCode =
   | 'required'
   | 'invalid'
   | 'tooSmall'

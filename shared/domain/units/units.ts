@@ -28,10 +28,6 @@ export function cmToMm(cm: number): Mm {
   return mm(cm * 10);
 }
 
-export function addMm(a: Mm, b: Mm): Mm {
-  return mm(a + b);
-}
-
 /** CHF amounts of the product model have at most two decimals. */
 export function chfToRappen(chf: number): Rappen {
   return Math.round(chf * 100) as Rappen;
@@ -43,10 +39,6 @@ export function rappenToChf(amount: Rappen): number {
 
 export function rappen(value: number): Rappen {
   return Math.round(value) as Rappen;
-}
-
-export function px(value: number): Px {
-  return value as Px;
 }
 
 export const MM_PER_INCH = 25.4;
