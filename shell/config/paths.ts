@@ -62,7 +62,7 @@ export const paths = {
 } as const;
 
 /** Route roots that are the same in every language (no content page may take them). */
-export const fixedRoots = FIXED_ROUTE_ROOTS;
+const fixedRoots = FIXED_ROUTE_ROOTS;
 export type FixedRoot = (typeof fixedRoots)[number];
 
 /** The shell area a path belongs to (for prefetching its chunk), or 'content' for CMS pages. */

@@ -3,11 +3,11 @@ import { AUTH_COOKIE, currentLocale } from '../lib/current-locale';
 import { announceAuthChange } from './auth-sync';
 
 /** Spec section 9: the auth token cookie lives on path / for 604800 s (7 days). */
-export const AUTH_COOKIE_MAX_AGE = 604_800;
+const AUTH_COOKIE_MAX_AGE = 604_800;
 
-export type AccountEvent = 'loggedin' | 'registered' | 'loggedout';
+type AccountEvent = 'loggedin' | 'registered' | 'loggedout';
 /** The window events the shell raises for other parts of the page (tag manager, widget). */
-export const accountEventName = (event: AccountEvent) => `printshop:${event}`;
+const accountEventName = (event: AccountEvent) => `printshop:${event}`;
 
 /** The Set-Cookie-like string for the token (pure, so it is unit tested). */
 export function authCookieString(token: string | null, secure: boolean): string {

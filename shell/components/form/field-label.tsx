@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useMessageText } from './use-message-text';
 
 /** A label with the required asterisk (the asterisk is hidden from screen readers, which hear "required"). */
-export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean | undefined }) {
+function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean | undefined }) {
   return (
     <label htmlFor={htmlFor}>
       {label}

@@ -3,7 +3,7 @@ import { TextField } from './text-field';
 import type { useSchemaForm } from './use-schema-form';
 
 export const PASSWORD_CHANGE_FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;
-export type PasswordChangeField = (typeof PASSWORD_CHANGE_FIELDS)[number];
+type PasswordChangeField = (typeof PASSWORD_CHANGE_FIELDS)[number];
 export type PasswordChangeValues = Record<PasswordChangeField, string>;
 export const emptyPasswordChange: PasswordChangeValues = { currentPassword: '', password: '', passwordConfirmation: '' };
 

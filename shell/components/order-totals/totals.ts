@@ -1,6 +1,6 @@
 import type { BasketView } from '../../../shared/api/basket-view';
 
-export type TotalRowId = 'items' | 'discount' | 'shipping' | 'total' | 'vat' | 'voucherSales' | 'paidByVouchers' | 'amountDue';
+type TotalRowId = 'items' | 'discount' | 'shipping' | 'total' | 'vat' | 'voucherSales' | 'paidByVouchers' | 'amountDue';
 export interface TotalRow {
   id: TotalRowId;
   /** Signed: a discount is negative. */

@@ -5,7 +5,7 @@ import { postHandoverClaim } from '../../../shared/api/drafts';
 import { BASKET_UPDATED_EVENT, type BasketUpdatedDetail } from '../../../shared/api/widget-events';
 import { api } from '../../lib/api';
 
-export const HANDOVER_PARAM = 'handover';
+const HANDOVER_PARAM = 'handover';
 
 /**
  * The basket page's side of 'order' in a partner's widget: the widget opened this page with a

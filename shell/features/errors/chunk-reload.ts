@@ -5,7 +5,7 @@
  */
 
 export const CHUNK_RELOAD_KEY = 'shell:chunk-reload-at';
-export const CHUNK_RELOAD_GUARD_MS = 60_000;
+const CHUNK_RELOAD_GUARD_MS = 60_000;
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 

@@ -4,8 +4,8 @@ import { useNavigation } from 'react-router';
 import './loading-bar.css';
 
 /** Spec section 9: the bar appears only for changes slower than 200 ms and creeps over 5000 ms. */
-export const LOADING_BAR_THROTTLE_MS = 200;
-export const LOADING_BAR_DURATION_MS = 5000;
+const LOADING_BAR_THROTTLE_MS = 200;
+const LOADING_BAR_DURATION_MS = 5000;
 
 /** The page-loading bar during the router's navigations (lazy route chunks and loaders' data). */
 export function PageLoadingBar() {

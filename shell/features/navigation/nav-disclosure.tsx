@@ -5,7 +5,7 @@ import { containsCurrent } from './item-href';
 import { moveFocusInPanel, panelControls } from './menu-keys';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 
-export const loadFloatingPanel = () => import('./floating-panel');
+const loadFloatingPanel = () => import('./floating-panel');
 const FloatingPanel = lazy(loadFloatingPanel);
 
 /**

@@ -16,7 +16,7 @@ interface Crumb {
   url: string;
 }
 
-export function organizationJsonLd(company: Company, origin: string, logoUrl: string): JsonLd {
+function organizationJsonLd(company: Company, origin: string, logoUrl: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -36,7 +36,7 @@ export function organizationJsonLd(company: Company, origin: string, logoUrl: st
   };
 }
 
-export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLd {
+function breadcrumbJsonLd(crumbs: Crumb[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -53,7 +53,7 @@ interface ProductFacts {
   priceRange: PriceRange;
 }
 
-export function productJsonLd(product: ProductFacts): JsonLd {
+function productJsonLd(product: ProductFacts): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -17,7 +17,7 @@ export function registerRouteChunks(chunks: Partial<Record<ChunkArea, Importer>>
   for (const [area, importer] of Object.entries(chunks)) importers.set(area as ChunkArea, importer);
 }
 
-export function prefetchArea(area: ChunkArea): void {
+function prefetchArea(area: ChunkArea): void {
   if (warmed.has(area) || !mayPrefetch()) return;
   const importer = importers.get(area);
   if (!importer) return;

@@ -8,16 +8,16 @@ import { trackingAllowed } from './do-not-track';
  */
 
 const ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
-export function tagManagerId(doc: Document = document): string | null {
+function tagManagerId(doc: Document = document): string | null {
   const id = doc.querySelector('meta[name="tag-manager-id"]')?.getAttribute('content')?.trim() ?? '';
   return ID_PATTERN.test(id) ? id : null;
 }
 
-export function tagManagerEnabled(): boolean {
+function tagManagerEnabled(): boolean {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   return tagManagerId() !== null && trackingAllowed({ doNotTrack: nav.doNotTrack, globalPrivacyControl: nav.globalPrivacyControl });
 }

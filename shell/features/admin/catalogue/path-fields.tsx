@@ -10,8 +10,8 @@ import type { DefinitionEditor } from './use-definition-editor';
  * from the path, so a message in the 'check your input' list can focus its field.
  */
 
-export const ID_PREFIX = 'catalogue';
-export const fieldName = (path: DefinitionPath) => path.join('-');
+const ID_PREFIX = 'catalogue';
+const fieldName = (path: DefinitionPath) => path.join('-');
 export const pathFieldId = (path: DefinitionPath) => fieldId(ID_PREFIX, fieldName(path));
 
 interface PathFieldProps {

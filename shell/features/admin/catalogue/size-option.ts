@@ -11,9 +11,9 @@ type Option = Record<string, unknown>;
 
 const decimal = (value: number, locale: Locale) => (locale === 'fr' || locale === 'it' ? String(value).replace('.', ',') : String(value));
 
-export const sizeId = (width: number, height: number) => `${width}x${height}`;
-export const sizeName = (width: number, height: number, locale: Locale) => `${decimal(width, locale)} × ${decimal(height, locale)} cm`;
-export const orientationOf = (width: number, height: number) => (width > height ? 'landscape' : width < height ? 'portrait' : 'square');
+const sizeId = (width: number, height: number) => `${width}x${height}`;
+const sizeName = (width: number, height: number, locale: Locale) => `${decimal(width, locale)} × ${decimal(height, locale)} cm`;
+const orientationOf = (width: number, height: number) => (width > height ? 'landscape' : width < height ? 'portrait' : 'square');
 
 const sides = (option: Option): [unknown, unknown] => {
   const modifications = (option.modifications ?? {}) as Record<string, unknown>;

@@ -8,7 +8,7 @@ import { adminApi } from '../admin-api';
 import { pathKey, type PathErrors } from '../editor/field-path';
 import { useWording } from '../editor/use-wording';
 
-export type SaveOutcome =
+type SaveOutcome =
   | { kind: 'saved'; product: AdminProduct }
   | { kind: 'unchanged' }
   /** The paths of the fields to check, in the order the checks found them. */

@@ -2,7 +2,7 @@ import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import type { Address } from '../../../../shared/api/selfcare';
 
 /** One line per address, as on an envelope. */
-export function addressLine(address: Pick<Address, 'company' | 'firstname' | 'lastname' | 'address1' | 'address2' | 'zipcode' | 'city'>): string {
+function addressLine(address: Pick<Address, 'company' | 'firstname' | 'lastname' | 'address1' | 'address2' | 'zipcode' | 'city'>): string {
   return [address.company, `${address.firstname} ${address.lastname}`, address.address1, address.address2, `${address.zipcode} ${address.city}`]
     .filter(Boolean)
     .join(', ');

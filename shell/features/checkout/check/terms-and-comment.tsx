@@ -8,7 +8,7 @@ import { TermsLabel } from './terms-label';
 import type { MessageKey } from '../../../../shared/i18n/messages';
 
 export const TERMS_ID = 'check-terms';
-export const COMMENT_ID = 'check-comment';
+const COMMENT_ID = 'check-comment';
 
 /** The terms checkbox (stored by the server at once) and the comment (stored with 'order now'). */
 export function TermsAndComment({
