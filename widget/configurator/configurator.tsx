@@ -34,7 +34,7 @@ export interface ConfiguratorTarget {
 }
 
 /** A basket item to edit (saved over) or to clone (saved as a new item). */
-export interface BasketItemRef {
+interface BasketItemRef {
   id: number;
   clone: boolean;
 }

@@ -16,7 +16,7 @@ export interface UploadTarget {
   session?: (() => Promise<void>) | undefined;
 }
 
-export class UploadError extends Error {
+class UploadError extends Error {
   constructor(
     readonly status: number,
     message: string,

@@ -15,7 +15,7 @@ import type { ConfigurationValue, Product } from '../../shared/domain/product/pr
 import { configuratorEnv, configuratorStateAtom } from './configurator-state';
 import { chosenImagesAtom, historyAtom, layoutAtom, rebuild } from './design-atoms';
 
-export { configuratorEnv, configuratorStateAtom } from './configurator-state';
+export { configuratorStateAtom } from './configurator-state';
 
 /** Choosing a product resets everything (spec section 4), the widget's image choice included. */
 export const chooseProductAtom = atom(null, (get, set, product: Product) => {

@@ -26,7 +26,7 @@ export const designSatisfiedAtom = atom((get) => {
 export const designAreaAtom = atom((get) => designArea(get(configuratorStateAtom)));
 
 /** The design of that area: changes with every placement. */
-export const areaDesignAtom = atom((get) => {
+const areaDesignAtom = atom((get) => {
   const area = get(designAreaAtom);
   return area === undefined ? undefined : get(configuratorStateAtom).design[area.id];
 });

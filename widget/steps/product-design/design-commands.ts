@@ -34,12 +34,12 @@ interface CommandBase {
   matches: (press: KeyPress) => boolean;
 }
 /** Changes the selected image's placement (a pure domain function, so the image keeps covering its cell). */
-export interface PlacementCommand extends CommandBase {
+interface PlacementCommand extends CommandBase {
   kind: 'placement';
   place: (item: ImageItem) => Placement;
 }
 /** Walks the design's history. */
-export interface HistoryCommand extends CommandBase {
+interface HistoryCommand extends CommandBase {
   kind: 'history';
   step: 'undo' | 'redo';
 }
