@@ -952,7 +952,7 @@ const MARK_START = '<!-- probes:start -->';
 const MARK_END = '<!-- probes:end -->';
 
 /** Replaces the generated part of SECURITY.md (between its markers) with this run's table. */
-export function writeSecurityMd(rows: ProbeRow[], note: string): void {
+function writeSecurityMd(rows: ProbeRow[], note: string): void {
   const file = path.join(repoRoot, 'SECURITY.md');
   const commit = (() => {
     try {

@@ -8,7 +8,7 @@ const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 
 const luminance = ([r, g, b]: Rgb) => 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 
 /** WCAG 2 contrast ratio of two colours. */
-export function contrastRatio(a: Rgb, b: Rgb): number {
+function contrastRatio(a: Rgb, b: Rgb): number {
   const [light, dark] = [luminance(a), luminance(b)].toSorted((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }

@@ -12,7 +12,7 @@ import { expect } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { decodeQuotedPrintable } from '../server/test/smtp-catcher';
 
-export interface CaughtMail {
+interface CaughtMail {
   to: string[];
   /** The whole message as received (headers and MIME parts). */
   raw: string;
@@ -22,7 +22,7 @@ export interface CaughtMail {
 export const BOUNCING_DOMAIN = 'mailbox-gone.test';
 
 /** Where the mails of the run on this shop port are written. */
-export const mailDir = (port = process.env.E2E_PORT) => `/tmp/printshop-e2e-mail-${port}`;
+const mailDir = (port = process.env.E2E_PORT) => `/tmp/printshop-e2e-mail-${port}`;
 
 /** Starts the catcher once per run and answers the SMTP_URL for the shop's webServer environment. */
 export async function catchMail(shopPort: number): Promise<string> {

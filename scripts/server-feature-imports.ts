@@ -21,7 +21,7 @@ function relativeTargets(file: string): string[] {
 }
 
 /** Strongly connected groups of more than one node (Tarjan), each a loop. */
-export function findCycles(graph: Map<string, string[]>): string[][] {
+function findCycles(graph: Map<string, string[]>): string[][] {
   let index = 0;
   const indices = new Map<string, number>();
   const low = new Map<string, number>();
