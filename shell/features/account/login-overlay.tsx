@@ -1,4 +1,3 @@
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAtom, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
@@ -10,6 +9,7 @@ import { accountOverlayAtom, authTokenAtom } from '../../session/account-state';
 import { storeAuthToken } from '../../session/auth-token';
 import { accountInput, FormActions, Notice, TextField, useLostCredentials, useMessageText, useSchemaForm } from '../../components/form';
 import './account.css';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 type View = 'login' | 'lost';
 const ID = 'login';
@@ -17,7 +17,7 @@ const ID = 'login';
 /** The login overlay: username and password, a lost-credentials view, a way to register. */
 export default function LoginOverlay() {
   const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const text = useMessageText();
   const [overlay, setOverlay] = useAtom(accountOverlayAtom);
   const setToken = useSetAtom(authTokenAtom);

@@ -3,6 +3,7 @@ import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import type { Address } from '../../../shared/api/selfcare';
 import { addressName } from './address-book-model';
 import type { MessageKey } from '../../../shared/i18n/messages';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 export interface AddressCardProps {
   address: Address;
@@ -18,7 +19,7 @@ export interface AddressCardProps {
 /** One address with its actions; deleting asks first, in place (the safe choice takes the focus). */
 export function AddressCard({ address, busy, confirming, onEdit, onAskDelete, onCancelDelete, onDelete, onSetDefault }: AddressCardProps) {
   const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const name = addressName(address);
   const id = `address-${address.id}`;
   const cancelRef = useRef<HTMLButtonElement>(null);

@@ -1,9 +1,9 @@
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { useState } from 'react';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { sendEmailConfirmation } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
 import { isSessionEnded, type SessionGuard } from '../../session/session-guard';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 type State = 'offer' | 'sending' | 'sent' | 'failed';
 
@@ -13,7 +13,7 @@ type State = 'offer' | 'sending' | 'sent' | 'failed';
  */
 export function EmailConfirmationOffer({ email, guard }: { email: string; guard: SessionGuard }) {
   const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const [state, setState] = useState<State>('offer');
 
   const onSend = () => {

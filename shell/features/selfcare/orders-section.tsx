@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import { orderRow } from './order-rows';
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { hasMessage } from '../../../shared/i18n/messages/has-message';
 import { ItemThumbnail } from '../../components/item-thumbnail';
 import { CareSection } from './care-section';
 import { EmailConfirmationOffer } from './email-confirmation-offer';
 import type { SessionGuard } from '../../session/session-guard';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 export type OrdersState = 'loading' | 'failed' | z.infer<typeof OrderSummary>[];
 
@@ -22,7 +22,7 @@ export type OrdersState = 'loading' | 'failed' | z.infer<typeof OrderSummary>[];
 export function OrdersSection({ orders, unconfirmedEmail, guard }: { orders: OrdersState; unconfirmedEmail: string | null; guard: SessionGuard }) {
   const intl = useIntl();
   const locale = useLocale();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   // Statuses come from the server; one it may add later shows as sent rather than as a missing text.
   const statusText = (status: string) => {
     const id = `care.orders.status.${status}`;

@@ -1,4 +1,3 @@
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
@@ -13,11 +12,12 @@ import { ContactSection } from './contact-section';
 import { PasswordSection } from './password-section';
 import { OrdersSection, type OrdersState } from './orders-section';
 import { isSessionEnded, useSessionGuard } from '../../session/session-guard';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 /** The logged-in part of the self-care page: loads the account and the orders, then shows them. */
 export function SelfcareAccount({ onExpired, onLoggedOut }: { onExpired: () => void; onLoggedOut: () => void }) {
   const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const setToken = useSetAtom(authTokenAtom);
   const guard = useSessionGuard(onExpired);
   const [data, setData] = useState<SelfcareData | null>(null);

@@ -1,4 +1,3 @@
-import type { MessageKey } from '../../../../shared/i18n/messages';
 import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from '../../../../widget/lib/intl/intl-provider';
@@ -11,6 +10,7 @@ import { CountryField } from './country-field';
 import { fieldElementId } from './guest-field-ids';
 import { SeparateDelivery } from './separate-delivery';
 import { draftFromCheckout, guestBody, guestDraftAtom, type AddressValues, type GuestDraft } from './guest-draft';
+import { useT } from '../../../../widget/lib/intl/use-t';
 
 const FIELDS = [...addressFieldOrder, 'country', 'phone'];
 const ORDER = ['email', ...FIELDS.map((f) => `billingAddress.${f}`), ...FIELDS.map((f) => `deliveryAddress.${f}`)];
@@ -18,7 +18,7 @@ const ORDER = ['email', ...FIELDS.map((f) => `billingAddress.${f}`), ...FIELDS.m
 /** A guest's e-mail and billing address (and a delivery address when it differs), checked by the server's own schema. */
 export function GuestAddresses({ onDone }: { onDone: () => void }) {
   const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const text = useMessageText();
   const view = useBasketView();
   const { run } = useBasket();

@@ -9,7 +9,7 @@ import { useResource } from '../../../lib/use-resource';
 import { useBasket } from '../basket-context';
 import { failureText } from '../failure-text';
 import { ItemDetails } from './item-details';
-import type { MessageKey } from '../../../../shared/i18n/messages';
+import { useT } from '../../../../widget/lib/intl/use-t';
 
 /**
  * /checkout/basketBackup: baskets kept for 30 days (the customer's basket before a login merged a
@@ -18,7 +18,7 @@ import type { MessageKey } from '../../../../shared/i18n/messages';
  */
 export function BasketBackupPage() {
   const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
   const { run } = useBasket();

@@ -7,11 +7,12 @@ import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
 import { useMoney } from '../../../components/order-totals/money';
 import type { MessageKey } from '../../../../shared/i18n/messages';
+import { useT } from '../../../../widget/lib/intl/use-t';
 
 /** Where the order goes and how it is shipped and paid, each part with a link back to the step that sets it (the items and totals are in the order summary beside it). */
 export function CheckSummary({ view }: { view: BasketView }) {
   const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const locale = useLocale();
   const money = useMoney();
   const { checkout } = view;

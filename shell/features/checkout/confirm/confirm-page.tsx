@@ -12,12 +12,12 @@ import type { OrderConfirmation } from '../../../../shared/api/checkout';
 import { InvoiceLink } from '../../../components/invoice-link';
 import { useOrderConfirmation } from './order-confirmation';
 import { OnlinePaymentStatus, type PaymentReturn } from '../../../components/online-payment/online-payment-status';
-import type { MessageKey } from '../../../../shared/i18n/messages';
+import { useT } from '../../../../widget/lib/intl/use-t';
 
 /** /checkout/confirm: the order just placed (orderconfirmationdata), how to pay, and where to go next. */
 export function ConfirmPage({ order }: { order?: OrderConfirmation }) {
   const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const locale = useLocale();
   const placed = useOrderConfirmation();
   // An order opened from the e-mail's link (linked-order.tsx), else the one just placed in this tab.
@@ -107,8 +107,7 @@ const paymentReturn = (value: string | null): PaymentReturn => (value === 'retur
 
 /** How to pay by bank transfer: the instructions and the account, creditor and reference. */
 function BankTransfer({ payment }: { payment: OrderConfirmation['payment'] }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <>
       <p data-testid="payment-instructions">{payment.text}</p>

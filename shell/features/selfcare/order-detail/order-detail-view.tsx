@@ -18,6 +18,7 @@ import { OnlinePaymentStatus } from '../../../components/online-payment/online-p
 import { GiftVoucherCodes } from './gift-voucher-codes';
 import { OrderAgain } from './order-again';
 import { OrderItems } from './order-items';
+import { useT } from '../../../../widget/lib/intl/use-t';
 
 const swissDay = (iso: string) => formatSwissDate(zurichDate(new Date(iso)) ?? iso.slice(0, 10));
 
@@ -58,7 +59,7 @@ function BackLink() {
 
 function OrderSections({ order }: { order: OrderDetail }) {
   const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   // A page loaded after the navigation: the focus goes to its heading, as to a new page.
