@@ -1,6 +1,5 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { ApiError } from '../../../shared/api/client';
 import { login, LoginRequest } from '../../../shared/api/selfcare';
 import { OverlayWindow } from '../../components/overlay/overlay-window';
@@ -16,7 +15,6 @@ const ID = 'login';
 
 /** The login overlay: username and password, a lost-credentials view, a way to register. */
 export default function LoginOverlay() {
-  const intl = useIntl();
   const t = useT();
   const text = useMessageText();
   const [overlay, setOverlay] = useAtom(accountOverlayAtom);
@@ -114,7 +112,7 @@ export default function LoginOverlay() {
               <TextField
                 {...loginForm.field('username')}
                 {...accountInput('username')}
-                label={intl.formatMessage({ id: 'account.login.identifier' })}
+                label={t('account.login.identifier')}
                 value={username}
                 onChange={setUsername}
               />

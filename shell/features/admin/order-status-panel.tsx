@@ -136,7 +136,7 @@ function EventForm({
       {unprinted > 0 && (
         <>
           <p className="admin-muted" data-testid="admin-ship-unprinted">
-            {intl.formatMessage({ id: 'admin.order.unprinted' }, { count: unprinted })}
+            {t('admin.order.unprinted', { count: unprinted })}
           </p>
           <TextField
             {...form.field('unprintedReason')}

@@ -38,7 +38,6 @@ export function ConfirmEmailPage() {
 }
 
 function ConfirmEmailAction() {
-  const intl = useIntl();
   const t = useT();
   const locale = useLocale();
   const params = useParams();
@@ -74,7 +73,7 @@ function ConfirmEmailAction() {
       >
         <p>
           {state.kind === 'done'
-            ? intl.formatMessage({ id: 'confirmEmail.done' }, { count: state.linkedOrders })
+            ? t('confirmEmail.done', { count: state.linkedOrders })
             : t(state.kind === 'broken' ? 'confirmEmail.invalid' : 'confirmEmail.failed')}
         </p>
         <p>

@@ -60,7 +60,7 @@ export function OrdersSection({ orders, unconfirmedEmail, guard }: { orders: Ord
                     <th scope="row">
                       <Link
                         to={paths.selfcareOrder.href(locale, row.id)}
-                        aria-label={intl.formatMessage({ id: 'care.orders.open' }, { number: row.number })}
+                        aria-label={t('care.orders.open', { number: row.number })}
                         data-testid="care-order-link"
                       >
                         {row.number}
@@ -70,7 +70,7 @@ export function OrdersSection({ orders, unconfirmedEmail, guard }: { orders: Ord
                     <td>
                       {statusText(row.status)}
                       <span className="care-muted care-payment-status" data-testid="care-orders-payment">
-                        {intl.formatMessage({ id: `payment.status.${order.paymentStatus}` })}
+                        {t(`payment.status.${order.paymentStatus}`)}
                       </span>
                     </td>
                     <td>

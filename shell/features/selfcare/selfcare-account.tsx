@@ -1,6 +1,5 @@
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { getOrders, getSelfcareData, type SelfcareData } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
 import { authTokenAtom } from '../../session/account-state';
@@ -16,7 +15,6 @@ import { useT } from '../../../widget/lib/intl/use-t';
 
 /** The logged-in part of the self-care page: loads the account and the orders, then shows them. */
 export function SelfcareAccount({ onExpired, onLoggedOut }: { onExpired: () => void; onLoggedOut: () => void }) {
-  const intl = useIntl();
   const t = useT();
   const setToken = useSetAtom(authTokenAtom);
   const guard = useSessionGuard(onExpired);
@@ -85,7 +83,7 @@ export function SelfcareAccount({ onExpired, onLoggedOut }: { onExpired: () => v
   return (
     <div className="care-account" data-testid="selfcare-account">
       <div className="care-bar">
-        <p>{intl.formatMessage({ id: 'care.intro.loggedIn' }, { username: data.username })}</p>
+        <p>{t('care.intro.loggedIn', { username: data.username })}</p>
         <button type="button" className="account-secondary" onClick={onLogout} data-testid="selfcare-logout">
           {t('account.logout')}
         </button>

@@ -1,6 +1,5 @@
 import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { AddressesBody, setAddresses } from '../../../../shared/api/checkout';
 import { accountInput, AddressFields, addressFieldOrder, FormActions, Notice, TextField, useMessageText, useSchemaForm } from '../../../components/form';
 import { api } from '../../../lib/api';
@@ -17,7 +16,6 @@ const ORDER = ['email', ...FIELDS.map((f) => `billingAddress.${f}`), ...FIELDS.m
 
 /** A guest's e-mail and billing address (and a delivery address when it differs), checked by the server's own schema. */
 export function GuestAddresses({ onDone }: { onDone: () => void }) {
-  const intl = useIntl();
   const t = useT();
   const text = useMessageText();
   const view = useBasketView();
@@ -97,7 +95,7 @@ export function GuestAddresses({ onDone }: { onDone: () => void }) {
     <form className="account-form checkout-form" noValidate onSubmit={onSubmit} aria-busy={busy} data-testid="guest-addresses">
       {count > 0 && (
         <Notice kind="error" testId="addresses-check-input">
-          <p>{intl.formatMessage({ id: 'order.addresses.checkInput' }, { count })}</p>
+          <p>{t('order.addresses.checkInput', { count })}</p>
         </Notice>
       )}
       {failure && <Notice kind="error">{failure}</Notice>}

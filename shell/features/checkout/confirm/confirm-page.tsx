@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
@@ -16,7 +15,6 @@ import { useT } from '../../../../widget/lib/intl/use-t';
 
 /** /checkout/confirm: the order just placed (orderconfirmationdata), how to pay, and where to go next. */
 export function ConfirmPage({ order }: { order?: OrderConfirmation }) {
-  const intl = useIntl();
   const t = useT();
   const locale = useLocale();
   const placed = useOrderConfirmation();
@@ -38,7 +36,7 @@ export function ConfirmPage({ order }: { order?: OrderConfirmation }) {
         <p>
           {t('order.confirm.number')} <strong data-testid="order-number">{confirmation.number}</strong> ({date})
         </p>
-        <p>{intl.formatMessage({ id: 'order.confirm.mail' }, { email: confirmation.email })}</p>
+        <p>{t('order.confirm.mail', { email: confirmation.email })}</p>
       </div>
       {confirmation.expectedDelivery && (
         <section className="check-block" aria-labelledby="confirm-delivery">
