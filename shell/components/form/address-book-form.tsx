@@ -1,6 +1,4 @@
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { addAddress, AddressInput, updateAddress, type Address } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
 import type { SessionGuard } from '../../session/session-guard';
@@ -11,6 +9,7 @@ import { fieldId } from './field-ids';
 import { FormActions } from './form-actions';
 import { useFieldLabel } from './use-field-label';
 import { useSchemaForm } from './use-schema-form';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 export interface AddressBookFormProps {
   /** The address to edit, or null for a new one. */
@@ -24,8 +23,7 @@ export interface AddressBookFormProps {
 
 /** Adds (POST) or edits (PUT) an address of the customer's address book (self-care, checkout), validated with the shared AddressInput schema. */
 export function AddressBookForm({ address, guard, onSaved, onCancel, onFailed }: AddressBookFormProps) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const idPrefix = `address-form-${address?.id ?? 'new'}`;
   const [values, setValues] = useState<AddressValues>(() => (address ? addressValues(address) : emptyAddressValues));
   const form = useSchemaForm({ idPrefix, order: addressFieldOrder, schema: AddressInput });

@@ -1,7 +1,5 @@
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAtom, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { ApiError } from '../../../shared/api/client';
 import { login, LoginRequest } from '../../../shared/api/selfcare';
 import { OverlayWindow } from '../../components/overlay/overlay-window';
@@ -10,14 +8,14 @@ import { accountOverlayAtom, authTokenAtom } from '../../session/account-state';
 import { storeAuthToken } from '../../session/auth-token';
 import { accountInput, FormActions, Notice, TextField, useLostCredentials, useMessageText, useSchemaForm } from '../../components/form';
 import './account.css';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 type View = 'login' | 'lost';
 const ID = 'login';
 
 /** The login overlay: username and password, a lost-credentials view, a way to register. */
 export default function LoginOverlay() {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const text = useMessageText();
   const [overlay, setOverlay] = useAtom(accountOverlayAtom);
   const setToken = useSetAtom(authTokenAtom);
@@ -114,7 +112,7 @@ export default function LoginOverlay() {
               <TextField
                 {...loginForm.field('username')}
                 {...accountInput('username')}
-                label={intl.formatMessage({ id: 'account.login.identifier' })}
+                label={t('account.login.identifier')}
                 value={username}
                 onChange={setUsername}
               />

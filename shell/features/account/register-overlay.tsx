@@ -1,7 +1,6 @@
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAtom, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { getKnownFromOptions, isExternalReferrer, register, RegisterRequest } from '../../../shared/api/selfcare';
 import {
   accountInput,
@@ -26,6 +25,7 @@ import { useResource } from '../../lib/use-resource';
 import { accountOverlayAtom, authTokenAtom } from '../../session/account-state';
 import { storeAuthToken } from '../../session/auth-token';
 import './account.css';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 const ID = 'register';
 const TYPES = ['private', 'company'] as const;
@@ -72,8 +72,7 @@ const emptyText: Record<TextName, string> = {
 
 /** The register overlay: the registration payload of spec section 3, validated with the shared schema. */
 export default function RegisterOverlay() {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const text = useMessageText();
   const labelOf = useFieldLabel();
   const locale = useLocale();

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { changeStaffPassword, getStaffMe, type StaffMember, StaffPasswordChange } from '../../../shared/api/admin-staff';
 import { ApiError } from '../../../shared/api/client';
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { emptyPasswordChange, FormActions, Notice, PASSWORD_CHANGE_FIELDS, PasswordChangeFields, useSchemaForm } from '../../components/form';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { roleKey, StaffPage } from './admin-layout';
 import { rolesOf } from './admin-nav';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 /** The member's own account (/admin/account): who the back office knows it as, and its password. */
 export function AdminAccountPage() {
@@ -21,7 +21,7 @@ export function AdminAccountPage() {
 
 function Account({ me }: { me: StaffMember }) {
   const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <div className="admin-detail">
       <section className="admin-card" aria-labelledby="account-facts">
@@ -46,8 +46,7 @@ function Account({ me }: { me: StaffMember }) {
 const ID = 'admin-password';
 
 function PasswordForm() {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [values, setValues] = useState(emptyPasswordChange);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);

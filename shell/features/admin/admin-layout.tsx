@@ -10,6 +10,7 @@ import { shellLocales } from '../../lib/locale';
 import { adminApi } from './admin-api';
 import { AdminNav } from './admin-nav';
 import { useAdminSession } from './admin-session';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 const LANGUAGE_NAMES: Record<string, string> = { de: 'Deutsch', fr: 'Français', it: 'Italiano', en: 'English' };
 
@@ -17,8 +18,7 @@ export const roleKey = (role: StaffRole): MessageKey => `admin.role.${role}`;
 
 /** The page's frame: skip link, the back office's bar (navigation, language, who is logged in), the page's title and content. */
 export function AdminFrame({ title, children, me }: { title: string; children: ReactNode; me: StaffMember | null }) {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { locale, changeLanguage, setMe } = useAdminSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -1,15 +1,15 @@
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { hasMessage } from '../../../shared/i18n/messages/has-message';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { formatMoment } from './admin-dates';
 import { auditChanges } from './audit-diff';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** An entry's before and after as a few readable lines (path: was → is), the full record one click away. */
 export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
   const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { changes, more } = auditChanges(before, after, 6);
   if (changes.length === 0) return null;
   // A record made (nothing before) or removed (nothing after) shows the one side it has.

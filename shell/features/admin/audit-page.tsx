@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { listStaff, type StaffMember } from '../../../shared/api/admin-staff';
 import { AUDIT_SUBJECT_TYPES, type AuditEntry, getAuditLog } from '../../../shared/api/audit';
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { hasMessage } from '../../../shared/i18n/messages/has-message';
 import { SelectField, TextField } from '../../components/form';
 import { paths } from '../../config/paths';
@@ -17,6 +16,7 @@ import { FilterForm } from './list/filter-form';
 import { Paging } from './list/paging';
 import { useListSearch } from './list/use-list-search';
 import { useAdminResource } from './use-admin-resource';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 const PAGE = 25;
 const FILTERS = ['subjectType', 'staffId', 'subjectId'] as const;
@@ -33,8 +33,7 @@ export function AdminAuditPage() {
 }
 
 function AuditLog() {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { filters, before, key, apply, pageLink } = useListSearch(FILTERS);
   const entries = useAdminResource(
     () =>
@@ -85,7 +84,7 @@ function AuditLog() {
 
 function AuditRow({ entry, members }: { entry: AuditEntry; members: readonly StaffMember[] }) {
   const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const label = (id: string, fallback: string) => (hasMessage(intl.messages, id) ? t(id) : fallback);
   const who =
     entry.staffId === null
@@ -110,8 +109,7 @@ function AuditRow({ entry, members }: { entry: AuditEntry; members: readonly Sta
 const ID = 'audit-filter';
 
 function AuditFilters({ initial, members, onApply }: { initial: Filters; members: readonly StaffMember[]; onApply: (filters: Filters) => void }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <FilterForm label={t('admin.audit.filters')} initial={initial} onApply={onApply}>
       {(values, set) => (

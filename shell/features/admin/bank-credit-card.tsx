@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { type BankCreditView, CreditDecision, postCreditDecision } from '../../../shared/api/bank-payments';
 import { ApiError } from '../../../shared/api/client';
 import { formatRappen, formatSwissDate } from '../../../shared/i18n/format';
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { FormActions, Notice, RadioField, TextField, useSchemaForm } from '../../components/form';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 const DECISIONS = ['markPaid', 'dismiss'] as const;
 type Decision = (typeof DECISIONS)[number];
@@ -17,7 +17,7 @@ type Decision = (typeof DECISIONS)[number];
 /** One credit of a bank file: what the bank reported, why the import left it, and (while open) a person's decision. */
 export function BankCreditCard({ credit, onDecided }: { credit: BankCreditView; onDecided: (text: string) => void }) {
   const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { locale } = useAdminSession();
   const chf = (rappen: number) => formatRappen(rappen, locale);
   const open = credit.outcome !== 'paid' && credit.decision === null;
@@ -47,8 +47,7 @@ export function BankCreditCard({ credit, onDecided }: { credit: BankCreditView; 
 }
 
 function CreditFacts({ credit }: { credit: BankCreditView }) {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { locale } = useAdminSession();
   return (
     <dl className="admin-facts">
@@ -81,8 +80,7 @@ function CreditFacts({ credit }: { credit: BankCreditView }) {
 const FIELDS = ['decision', 'orderNumber', 'note'] as const;
 
 function DecisionForm({ credit, onDecided }: { credit: BankCreditView; onDecided: (text: string) => void }) {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { locale } = useAdminSession();
   const idPrefix = `credit-${credit.id}`;
   const [decision, setDecision] = useState<Decision>(credit.order && credit.order.status === 'received' ? 'markPaid' : 'dismiss');

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { getBankCredits } from '../../../shared/api/bank-payments';
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { Notice } from '../../components/form';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
@@ -11,6 +10,7 @@ import { LoadState } from './admin-status';
 import { BankCreditCard } from './bank-credit-card';
 import { BankUpload } from './bank-upload';
 import { useAdminResource } from './use-admin-resource';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 /** Bank payments (/admin/bank): a camt.054 file in, and a person's decision on each credit the import could not settle. */
 export function AdminBankPage() {
@@ -23,8 +23,7 @@ export function AdminBankPage() {
 }
 
 function BankPayments() {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [search] = useSearchParams();
   const all = search.get('show') === 'all';
   const [version, setVersion] = useState(0);

@@ -11,6 +11,7 @@ import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApiOver } from './admin-api';
 import { useAdminSession } from './admin-session';
 import { uploadingTransport } from './upload-progress';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 const ID = 'bank-upload';
 
@@ -18,8 +19,7 @@ type Phase = { kind: 'idle' } | { kind: 'sending'; percent: number | null } | { 
 
 /** The camt.054 upload: the file goes up with its progress shown, then the import's result, credit by credit. */
 export function BankUpload({ onImported }: { onImported: () => void }) {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { locale } = useAdminSession();
   const input = useRef<HTMLInputElement>(null);
   const guard = useSubmitGuard();
@@ -134,8 +134,7 @@ function UploadProgress({ phase }: { phase: Phase }) {
 }
 
 function ImportResult({ filename, result, chf }: { filename: string; result: BankImportResult; chf: (rappen: number) => string }) {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const paid = result.credits.filter((credit) => credit.outcome === 'paid');
   const waiting = result.credits.filter((credit) => credit.outcome !== 'paid' && credit.decision === null);
   return (

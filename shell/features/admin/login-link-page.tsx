@@ -3,10 +3,10 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { staffLoginByLink, updateStaffMe } from '../../../shared/api/admin-staff';
 import { ApiError } from '../../../shared/api/client';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { AdminFrame } from './admin-layout';
 import { useAdminSession } from './admin-session';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 type State = 'ready' | 'busy' | 'broken' | 'failed';
 
@@ -16,7 +16,7 @@ type State = 'ready' | 'busy' | 'broken' | 'failed';
  * never on load: mail scanners open links, and must not spend the one use.
  */
 export function AdminLoginLinkPage() {
-  const intl = useIntl();
+  const t = useT();
   const { me, setMe, locale } = useAdminSession();
   const navigate = useNavigate();
   const key = useParams().key ?? '';
@@ -42,10 +42,8 @@ export function AdminLoginLinkPage() {
       },
     );
   };
-  const t = (id: 'loginLink.text' | 'loginLink.submit' | 'loginLink.busy' | 'loginLink.invalid' | 'loginLink.failed' | 'loginLink.toLogin') =>
-    intl.formatMessage({ id });
   return (
-    <AdminFrame title={intl.formatMessage({ id: 'page.loginLink.title' })} me={null}>
+    <AdminFrame title={t('page.loginLink.title')} me={null}>
       <div className="account-form admin-login" data-testid="admin-login-link">
         {state === 'broken' || state === 'failed' ? (
           <div ref={notice} tabIndex={-1} role="alert" className="account-notice account-notice-error" data-testid={`admin-login-link-${state}`}>

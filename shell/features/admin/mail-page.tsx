@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { getAdminMail, getAdminMails, type MailDetail, postMailRetry } from '../../../shared/api/admin-mails';
 import { ApiError } from '../../../shared/api/client';
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
@@ -11,6 +10,7 @@ import { StaffPage } from './admin-layout';
 import { rolesOf } from './admin-nav';
 import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 /** One mail of the outbox (/admin/mails/:mailId): how its delivery went, the text received, and sending it again. */
 export function AdminMailPage() {
@@ -35,7 +35,7 @@ export function AdminMailPage() {
 
 function MailView({ initial }: { initial: MailDetail }) {
   const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const moment = (iso: string) => formatMoment(intl.locale, iso);
   const [mail, setMail] = useState(initial);
   const [busy, setBusy] = useState(false);

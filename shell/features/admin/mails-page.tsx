@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { getAdminMails, MAIL_STATUSES, type MailListQuery, type MailSummary } from '../../../shared/api/admin-mails';
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { SelectField, TextField } from '../../components/form';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
@@ -13,6 +12,7 @@ import { FilterForm } from './list/filter-form';
 import { Paging } from './list/paging';
 import { useListSearch } from './list/use-list-search';
 import { useAdminResource } from './use-admin-resource';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 const PAGE = 50;
 const ID = 'admin-mails';
@@ -28,8 +28,7 @@ export function AdminMailsPage() {
 }
 
 function MailList() {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { filters, before, key, apply, pageLink } = useListSearch(['status', 'q']);
   const { status, q } = filters;
   const query: MailListQuery = {
@@ -71,7 +70,7 @@ function MailList() {
 
 function MailRow({ mail }: { mail: MailSummary }) {
   const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const subject = mail.subject ?? t('admin.order.mailNotWritten');
   return (
     <li className="admin-mail-row" data-testid="admin-mail-row">
@@ -95,8 +94,7 @@ function MailRow({ mail }: { mail: MailSummary }) {
 }
 
 function MailFilters({ initial, onApply }: { initial: { status: string; q: string }; onApply: (filters: { status: string; q: string }) => void }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <FilterForm label={t('admin.mails.filters')} initial={initial} onApply={onApply} applyLabel={t('admin.mails.apply')} resettable={false}>
       {(values, set) => (

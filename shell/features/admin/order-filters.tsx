@@ -1,9 +1,8 @@
 import { orderPaymentMethods } from '../../../shared/api/admin-orders';
 import { ORDER_STATUSES } from '../../../shared/domain/orders/order-status';
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { SelectField, TextField } from '../../components/form';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { FilterForm } from './list/filter-form';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 export const FILTERS = ['q', 'status', 'payment', 'from', 'to'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
@@ -12,8 +11,7 @@ const ID = 'admin-orders';
 
 /** Search and filters of the order list; applied on submit (one request, not one per key). */
 export function OrderFilters({ initial, onApply }: { initial: Filters; onApply: (filters: Filters) => void }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <FilterForm label={t('admin.orders.filters')} initial={initial} onApply={onApply}>
       {(values, set) => (

@@ -20,6 +20,7 @@ import { OrderRefundPanel } from './order-refund-panel';
 import { getOrderPayment, type OrderPaymentView } from '../../../shared/api/online-payment';
 import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
+import { type T, useT } from '../../../widget/lib/intl/use-t';
 
 /** One order for the staff (/admin/orders/:orderId). */
 export function AdminOrderPage() {
@@ -51,14 +52,14 @@ const statusViewOf = (order: AdminOrderDetail): OrderStatusView => ({
 });
 
 /** Paid when, or what production waits for, or (an invoice) that it waits for nothing. */
-function paymentLine(progress: OrderProgress, t: (id: MessageKey, values?: Record<string, string>) => string, moment: (iso: string) => string): string {
+function paymentLine(progress: OrderProgress, t: T, moment: (iso: string) => string): string {
   if (progress.paidAt !== null) return t('admin.order.paidAt', { date: moment(progress.paidAt) });
   return progress.hold === null ? t('admin.order.unpaidReleased') : t(`admin.hold.${progress.hold}`);
 }
 
 function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { locale, me } = useAdminSession();
   const readsMails = me ? rolesOf(getAdminMails).includes(me.role) : false;
   const chf = (rappen: number) => formatRappen(rappen, locale);

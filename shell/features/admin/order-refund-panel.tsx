@@ -6,7 +6,6 @@ import { postBankRefund } from '../../../shared/api/bank-refunds';
 import { officeStaff } from '../../../shared/domain/staff/roles';
 import { formatRappen } from '../../../shared/i18n/format';
 import { formatIban } from '../../../shared/domain/payments/iban';
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { FormActions, Notice, TextField, useSchemaForm, useSubmitGuard } from '../../components/form';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import type { Resource } from '../../lib/use-resource';
@@ -16,8 +15,7 @@ import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';
 import { LoadState } from './admin-status';
 import './order-refund-panel.css';
-
-type Values = Record<string, string | number>;
+import { useT } from '../../../widget/lib/intl/use-t';
 
 /** An order's payment for the staff: where the money stands, its online payment pages and refunds, and a refund for the office. */
 export function OrderRefundPanel({
@@ -35,8 +33,7 @@ export function OrderRefundPanel({
   view: OrderPaymentView | null;
   onRefunded: (view: OrderPaymentView) => void;
 }) {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Values) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [announced, setAnnounced] = useState<string | null>(null);
   const { me, locale } = useAdminSession();
   const chf = (rappen: number) => formatRappen(rappen, locale);
@@ -91,7 +88,7 @@ export function OrderRefundPanel({
 
 function PaymentRecords({ view }: { view: OrderPaymentView }) {
   const intl = useIntl();
-  const t = (id: MessageKey, values?: Values) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { locale } = useAdminSession();
   const chf = (rappen: number) => formatRappen(rappen, locale);
   const moment = (iso: string) => formatMoment(intl.locale, iso);
@@ -139,7 +136,7 @@ function PaymentRecords({ view }: { view: OrderPaymentView }) {
 /** Bank-transfer money owed back: to whom, and whether it went back yet (the office pays it from /admin/bank-refunds). */
 function BankRefundRecords({ view }: { view: OrderPaymentView }) {
   const intl = useIntl();
-  const t = (id: MessageKey, values?: Values) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { locale } = useAdminSession();
   return (
     <>
@@ -183,8 +180,7 @@ function RefundEditor({
   view: OrderPaymentView;
   onRefunded: (view: OrderPaymentView, amountRappen: number) => void;
 }) {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Values) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { locale } = useAdminSession();
   const chf = (rappen: number) => formatRappen(rappen, locale);
   const [amount, setAmount] = useState((view.refundableRappen / 100).toFixed(2));

@@ -9,6 +9,7 @@ import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 /** The order's history and the next steps the staff member's role may take (shared/domain/orders decides which). */
 export function OrderStatusPanel({
@@ -27,7 +28,7 @@ export function OrderStatusPanel({
   refundedByBank: boolean;
 }) {
   const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { me } = useAdminSession();
   const facts = { status: view.status, paymentMethod: view.progress.paymentMethod, paid: view.progress.paidAt !== null };
   const events = me ? possibleEvents(facts, me.role) : [];
@@ -104,7 +105,7 @@ function EventForm({
   unprinted: number;
 }) {
   const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const { locale } = useAdminSession();
   const input = INPUT[event];
   const [text, setText] = useState('');
@@ -135,7 +136,7 @@ function EventForm({
       {unprinted > 0 && (
         <>
           <p className="admin-muted" data-testid="admin-ship-unprinted">
-            {intl.formatMessage({ id: 'admin.order.unprinted' }, { count: unprinted })}
+            {t('admin.order.unprinted', { count: unprinted })}
           </p>
           <TextField
             {...form.field('unprintedReason')}

@@ -14,6 +14,7 @@ import { Paging } from './list/paging';
 import { useListSearch } from './list/use-list-search';
 import { FILTERS, OrderFilters } from './order-filters';
 import { useAdminResource } from './use-admin-resource';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 const PAGE = 25;
 
@@ -25,7 +26,7 @@ export function AdminOrdersPage() {
 
 function OrderList() {
   const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { locale } = useAdminSession();
   const { filters, before, key, apply, pageLink } = useListSearch(FILTERS);
   const query: AdminOrdersQuery = {

@@ -6,11 +6,12 @@ import { ItemThumbnail } from '../../components/item-thumbnail';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { formatMoment } from './admin-dates';
 import { productionState } from './production-states';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 /** One item to print: its design, its print file's state, and what the workshop can do with it now. */
 export function ProductionItemRow({ item, busy, onAction }: { item: ProductionItem; busy: boolean; onAction: (action: 'retry' | 'printed') => void }) {
   const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const state = productionState(item);
   const product = item.line.productName;
   // The visible words first, so a voice command naming the button finds it (WCAG 2.5.3).

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { getProductionQueue, postItemPrinted, postPrintRetry, type ProductionItem } from '../../../shared/api/production-queue';
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { Notice } from '../../components/form';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
@@ -13,6 +12,7 @@ import { LoadState } from './admin-status';
 import { ProductionItemRow } from './production-item';
 import { groupByOrder, PRODUCTION_STATES, type ProductionState, productionState } from './production-states';
 import { useAdminResource } from './use-admin-resource';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 /** The workshop's queue (/admin/production): what to print, its print files, and what is printed. */
 export function AdminProductionPage() {
@@ -29,8 +29,7 @@ type Action = 'retry' | 'printed';
 const filterLink = (next: ProductionState | null) => (next ? `?state=${next}` : '?');
 
 function ProductionQueueView() {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [search] = useSearchParams();
   const state = (PRODUCTION_STATES as readonly string[]).includes(search.get('state') ?? '') ? (search.get('state') as ProductionState) : null;
   const [version, setVersion] = useState(0);

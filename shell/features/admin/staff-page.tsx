@@ -9,6 +9,7 @@ import { adminApi } from './admin-api';
 import { roleKey, StaffPage } from './admin-layout';
 import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 /** The owner's staff management (/admin/staff): who may work in the back office, in which role. */
 export function AdminStaffPage() {
@@ -21,8 +22,7 @@ export function AdminStaffPage() {
 }
 
 function StaffManagement({ me }: { me: StaffMember }) {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [version, setVersion] = useState(0);
   const staff = useAdminResource(() => adminApi(listStaff), [version]);
   const [status, setStatus] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -104,8 +104,7 @@ const LABELS: Record<(typeof FIELDS)[number], MessageKey> = {
 const empty = { displayName: '', email: '', role: 'office', password: '' };
 
 function NewStaffForm({ onCreated }: { onCreated: (member: StaffMember) => void }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const [values, setValues] = useState(empty);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm({ idPrefix: ID, order: [...FIELDS], schema: CreateStaffRequest });

@@ -4,9 +4,9 @@ import { ApiError } from '../../../shared/api/client';
 import { voucherKinds } from '../../../shared/domain/checkout/vouchers';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { CheckboxField, ErrorSummary, FormActions, Notice, RadioField, TextField, useSchemaForm } from '../../components/form';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { emptyVoucherForm, VOUCHER_FIELDS, VOUCHER_MODES, VOUCHER_USES, VoucherForm, type VoucherFormValues } from './voucher-form-values';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 const ID = 'voucher-new';
 type Field = (typeof VOUCHER_FIELDS)[number];
@@ -31,8 +31,7 @@ const LABELS: Record<Field, MessageKey> = {
 
 /** A new code, or a generated batch: value or percent, how often, for whom, from when to when. */
 export function NewVoucherForm({ onCreated }: { onCreated: (vouchers: VoucherView[]) => void }) {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const [values, setValues] = useState<VoucherFormValues>(emptyVoucherForm);
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<VoucherView[] | null>(null);

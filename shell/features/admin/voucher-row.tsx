@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { getVoucherUsages, postDisableVoucher, type VoucherView } from '../../../shared/api/admin-vouchers';
 import { ApiError } from '../../../shared/api/client';
 import { formatRappen } from '../../../shared/i18n/format';
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
@@ -11,6 +10,7 @@ import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';
 import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 const day = (languageTag: string, iso: string) =>
   new Intl.DateTimeFormat(languageTag, { dateStyle: 'medium', timeZone: 'Europe/Zurich' }).format(new Date(iso));
@@ -18,7 +18,7 @@ const day = (languageTag: string, iso: string) =>
 /** One code: what it is worth, on what terms, how often used; its uses on request; disabling (asked twice). */
 export function VoucherRow({ voucher, onChanged }: { voucher: VoucherView; onChanged: (text: string, kind: 'success' | 'error') => void }) {
   const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { locale } = useAdminSession();
   const chf = (rappen: number) => formatRappen(rappen, locale);
   const [showUses, setShowUses] = useState(false);
@@ -129,7 +129,7 @@ export function VoucherRow({ voucher, onChanged }: { voucher: VoucherView; onCha
 
 function VoucherUsages({ voucher }: { voucher: VoucherView }) {
   const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { locale } = useAdminSession();
   const usages = useAdminResource(() => adminApi(getVoucherUsages, { params: { id: voucher.id } }), [voucher.id, voucher.usedCount]);
   if (usages.status !== 'ready') return <LoadState resource={usages} />;

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { getAdminVouchers } from '../../../shared/api/admin-vouchers';
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { Notice, SelectField, TextField } from '../../components/form';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
@@ -13,6 +12,7 @@ import { useListSearch } from './list/use-list-search';
 import { VoucherRow } from './voucher-row';
 import { NewVoucherForm } from './voucher-form';
 import { useAdminResource } from './use-admin-resource';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 const PAGE = 25;
 const FILTERS = ['q', 'active', 'issued'] as const;
@@ -29,8 +29,7 @@ export function AdminVouchersPage() {
 }
 
 function Vouchers() {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { filters, before, key, apply, pageLink } = useListSearch(FILTERS);
   const [version, setVersion] = useState(0);
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -118,8 +117,7 @@ function Vouchers() {
 const ID = 'voucher-search';
 
 function VoucherFilters({ initial, onApply }: { initial: Filters; onApply: (filters: Filters) => void }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <FilterForm label={t('admin.vouchers.filters')} initial={initial} onApply={onApply}>
       {(values, set) => (

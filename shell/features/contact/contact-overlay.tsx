@@ -7,13 +7,13 @@ import { ContentOverlay } from '../../components/overlay/content-overlay';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { contactOpenAtom } from '../../state/contact-state';
 import './contact.css';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 /** The spec's contact overlay: workshop and showroom address, phone, e-mail, social links, map. */
 export default function ContactOverlay({ openerRef }: { openerRef: RefObject<HTMLElement | null> }) {
-  const intl = useIntl();
   const [open, setOpen] = useAtom(contactOpenAtom);
   const company = useCompany();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <ContentOverlay open={open} onClose={() => setOpen(false)} title={t('contact.title')} variant="light" openerRef={openerRef}>
       <div className="contact" data-testid="contact-overlay">
@@ -26,8 +26,7 @@ export default function ContactOverlay({ openerRef }: { openerRef: RefObject<HTM
 
 /** The company's address and ways to reach it, as the server's settings name them (the invoices say the same). */
 function CompanyContact({ company }: { company: Company }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <>
       <h3>{t('contact.address')}</h3>

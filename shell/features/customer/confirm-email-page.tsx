@@ -1,4 +1,3 @@
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
@@ -12,6 +11,7 @@ import { PageHead } from '../seo/page-head';
 import { resetLinkOf } from './reset-link';
 import './customer.css';
 import '../../components/form/form.css';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 type State = { kind: 'ready' | 'busy' | 'broken' | 'failed' } | { kind: 'done'; linkedOrders: number };
 
@@ -38,8 +38,7 @@ export function ConfirmEmailPage() {
 }
 
 function ConfirmEmailAction() {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const locale = useLocale();
   const params = useParams();
   const link = resetLinkOf(params.contactId, params.key);
@@ -74,7 +73,7 @@ function ConfirmEmailAction() {
       >
         <p>
           {state.kind === 'done'
-            ? intl.formatMessage({ id: 'confirmEmail.done' }, { count: state.linkedOrders })
+            ? t('confirmEmail.done', { count: state.linkedOrders })
             : t(state.kind === 'broken' ? 'confirmEmail.invalid' : 'confirmEmail.failed')}
         </p>
         <p>

@@ -1,4 +1,3 @@
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -14,6 +13,7 @@ import { storeAuthToken } from '../../session/auth-token';
 import { PageHead } from '../seo/page-head';
 import './customer.css';
 import '../../components/form/form.css';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 type State = 'ready' | 'busy' | 'broken' | 'failed';
 
@@ -41,8 +41,7 @@ export function LoginLinkPage() {
 }
 
 function LoginLinkAction() {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
   const setToken = useSetAtom(authTokenAtom);

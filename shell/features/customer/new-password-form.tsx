@@ -1,7 +1,6 @@
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { useNavigate } from 'react-router';
 import { newPassword, NewPasswordRequest } from '../../../shared/api/selfcare';
 import { paths } from '../../config/paths';
@@ -16,14 +15,14 @@ import { BrokenLink } from './broken-link';
 import { DoneState } from './done-state';
 import { newPasswordFailure } from './reset-link';
 import '../../components/form/form.css';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 const ID = 'newpassword';
 const ORDER = ['password', 'passwordConfirmation'];
 
 /** Password and confirmation for the link's contact and key; then a way to log in with it. */
 export function NewPasswordForm({ contactId, accessKey }: { contactId: number; accessKey: string }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const text = useMessageText();
   const locale = useLocale();
   const navigate = useNavigate();

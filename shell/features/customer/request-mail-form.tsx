@@ -1,9 +1,8 @@
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { accountInput, FormActions, Notice, TextField, useLostCredentials, useMessageText } from '../../components/form';
 import { DoneState } from './done-state';
 import '../../components/form/form.css';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 const ID = 'requestmail';
 
@@ -12,8 +11,7 @@ const ID = 'requestmail';
  * three outcomes ('credentials on the way', 'e-mail not found', 'server communication error').
  */
 export function RequestMailForm() {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const text = useMessageText();
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,12 +1,11 @@
 import type { NavigationItem } from '../../../shared/api/cms';
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { useAtom, useSetAtom } from 'jotai';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import { accountOverlayAtom, authTokenAtom } from '../../session/account-state';
 import { logout } from '../../session/auth-token';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 const personIcon = (
   <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -24,11 +23,10 @@ export const hasSelfcareLink = (items: readonly NavigationItem[]): boolean =>
  * link to the self-care page unless the navigation has one already (the account shows once).
  */
 export function AccountSlot({ selfcareInNavigation }: { selfcareInNavigation: boolean }) {
-  const intl = useIntl();
   const locale = useLocale();
   const [token, setToken] = useAtom(authTokenAtom);
   const openOverlay = useSetAtom(accountOverlayAtom);
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   if (!token) {
     return (
       <div className="account-slot" data-slot="account" data-state="loggedout">

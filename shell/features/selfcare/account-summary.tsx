@@ -1,14 +1,12 @@
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import type { SelfcareData } from '../../../shared/api/selfcare';
 import { useLocale } from '../../lib/use-locale';
 import { CareSection } from './care-section';
-import type { MessageKey } from '../../../shared/i18n/messages';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 /** The account itself: customer number, username, kind, language and newsletter choice. */
 export function AccountSummary({ data }: { data: SelfcareData }) {
-  const intl = useIntl();
   const locale = useLocale();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const languageName = new Intl.DisplayNames([locale], { type: 'language' }).of(data.language) ?? data.language;
   return (
     <CareSection name="summary" title={t('care.summary.title')}>

@@ -1,6 +1,5 @@
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { ApiError } from '../../../shared/api/client';
 import { deleteAddress, setDefaultAddress, type Address, type AddressBook } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
@@ -9,6 +8,7 @@ import { withAddress } from './address-book-model';
 import { AddressCard } from './address-card';
 import { CareSection } from './care-section';
 import { isSessionEnded, type SessionGuard } from '../../session/session-guard';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 /** What gets the focus after a change: an address card, the add button or the section heading. */
 type FocusTarget = { kind: 'card'; id: number } | { kind: 'add' } | { kind: 'heading' };
@@ -25,8 +25,7 @@ export function AddressBookSection({
   onChange: (book: AddressBook) => void;
   onReload: () => void;
 }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const text = useMessageText();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);

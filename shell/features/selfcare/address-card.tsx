@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import type { Address } from '../../../shared/api/selfcare';
 import { addressName } from './address-book-model';
 import type { MessageKey } from '../../../shared/i18n/messages';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 export interface AddressCardProps {
   address: Address;
@@ -17,8 +17,7 @@ export interface AddressCardProps {
 
 /** One address with its actions; deleting asks first, in place (the safe choice takes the focus). */
 export function AddressCard({ address, busy, confirming, onEdit, onAskDelete, onCancelDelete, onDelete, onSetDefault }: AddressCardProps) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const name = addressName(address);
   const id = `address-${address.id}`;
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -28,7 +27,7 @@ export function AddressCard({ address, busy, confirming, onEdit, onAskDelete, on
 
   /** An action on this address; its accessible name says which address. */
   const action = (label: MessageKey, ariaLabel: MessageKey, onClick: () => void) => (
-    <button type="button" className="account-secondary" onClick={onClick} disabled={busy} aria-label={intl.formatMessage({ id: ariaLabel }, { name })}>
+    <button type="button" className="account-secondary" onClick={onClick} disabled={busy} aria-label={t(ariaLabel, { name })}>
       {t(label)}
     </button>
   );
@@ -47,7 +46,7 @@ export function AddressCard({ address, busy, confirming, onEdit, onAskDelete, on
       </address>
       {confirming ? (
         <div className="care-confirm" role="group" aria-labelledby={`${id}-confirm`}>
-          <p id={`${id}-confirm`}>{intl.formatMessage({ id: 'care.addresses.confirmDelete' }, { name })}</p>
+          <p id={`${id}-confirm`}>{t('care.addresses.confirmDelete', { name })}</p>
           <div className="care-actions">
             <button type="button" className="account-submit care-danger" onClick={onDelete} disabled={busy}>
               {t('care.addresses.confirmYes')}

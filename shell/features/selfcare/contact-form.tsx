@@ -1,6 +1,5 @@
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { ContactInput, updateContact, type Contact, type SelfcareData } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
 import {
@@ -19,6 +18,7 @@ import {
   useSchemaForm,
 } from '../../components/form';
 import type { SessionGuard } from '../../session/session-guard';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 const ID = 'contact';
 const TEXT = ['company', 'department', 'firstname', 'lastname', 'birthdate', 'phone', 'mobile', 'email'] as const;
@@ -43,8 +43,7 @@ function initialValues(contact: Contact): Record<TextName, string> {
 
 /** Edits the contact (PUT /api/selfcare/contacts/{id}) with the account's language and newsletter choice. */
 export function ContactForm({ data, guard, onClose }: { data: SelfcareData; guard: SessionGuard; onClose: (saved: ContactSaved | null) => void }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const [values, setValues] = useState(() => initialValues(data.contact));
   const [sex, setSex] = useState(data.contact.sex);
   const [languageId, setLanguageId] = useState(String(data.language_id));

@@ -1,15 +1,14 @@
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import type { SelfcareData } from '../../../shared/api/selfcare';
 import { CareSection } from './care-section';
 import { ContactForm, type ContactSaved } from './contact-form';
 import type { SessionGuard } from '../../session/session-guard';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 /** The contact data, read-only with an edit button, or the edit form in its place. */
 export function ContactSection({ data, guard, onSaved }: { data: SelfcareData; guard: SessionGuard; onSaved: (saved: ContactSaved) => void }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const editRef = useRef<HTMLButtonElement>(null);

@@ -1,9 +1,8 @@
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { useState } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { sendEmailConfirmation } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
 import { isSessionEnded, type SessionGuard } from '../../session/session-guard';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 type State = 'offer' | 'sending' | 'sent' | 'failed';
 
@@ -12,8 +11,7 @@ type State = 'offer' | 'sending' | 'sent' | 'failed';
  * once it is, and sends the confirmation link on request (server/features/selfcare/email-confirmation.ts).
  */
 export function EmailConfirmationOffer({ email, guard }: { email: string; guard: SessionGuard }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const [state, setState] = useState<State>('offer');
 
   const onSend = () => {
@@ -31,10 +29,10 @@ export function EmailConfirmationOffer({ email, guard }: { email: string; guard:
 
   return (
     <div className="care-confirm" data-testid="selfcare-confirm-email">
-      <p className="care-muted">{intl.formatMessage({ id: 'care.confirm.text' }, { email })}</p>
+      <p className="care-muted">{t('care.confirm.text', { email })}</p>
       {state === 'sent' ? (
         <p role="status" data-testid="selfcare-confirm-sent">
-          {intl.formatMessage({ id: 'care.confirm.sent' }, { email })}
+          {t('care.confirm.sent', { email })}
         </p>
       ) : (
         <p>

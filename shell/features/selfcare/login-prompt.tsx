@@ -1,15 +1,13 @@
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { useSetAtom } from 'jotai';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { accountOverlayAtom } from '../../session/account-state';
 import { Notice } from '../../components/form';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 export type LoginReason = 'expired' | 'loggedout' | null;
 
 /** Without a (valid) token: why, and the button that opens the login overlay. */
 export function LoginPrompt({ reason }: { reason: LoginReason }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const openOverlay = useSetAtom(accountOverlayAtom);
   return (
     <div className="care-login" data-testid="selfcare-login">

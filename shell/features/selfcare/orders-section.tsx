@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import { orderRow } from './order-rows';
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { hasMessage } from '../../../shared/i18n/messages/has-message';
 import { ItemThumbnail } from '../../components/item-thumbnail';
 import { CareSection } from './care-section';
 import { EmailConfirmationOffer } from './email-confirmation-offer';
 import type { SessionGuard } from '../../session/session-guard';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 export type OrdersState = 'loading' | 'failed' | z.infer<typeof OrderSummary>[];
 
@@ -22,7 +22,7 @@ export type OrdersState = 'loading' | 'failed' | z.infer<typeof OrderSummary>[];
 export function OrdersSection({ orders, unconfirmedEmail, guard }: { orders: OrdersState; unconfirmedEmail: string | null; guard: SessionGuard }) {
   const intl = useIntl();
   const locale = useLocale();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   // Statuses come from the server; one it may add later shows as sent rather than as a missing text.
   const statusText = (status: string) => {
     const id = `care.orders.status.${status}`;
@@ -60,7 +60,7 @@ export function OrdersSection({ orders, unconfirmedEmail, guard }: { orders: Ord
                     <th scope="row">
                       <Link
                         to={paths.selfcareOrder.href(locale, row.id)}
-                        aria-label={intl.formatMessage({ id: 'care.orders.open' }, { number: row.number })}
+                        aria-label={t('care.orders.open', { number: row.number })}
                         data-testid="care-order-link"
                       >
                         {row.number}
@@ -70,7 +70,7 @@ export function OrdersSection({ orders, unconfirmedEmail, guard }: { orders: Ord
                     <td>
                       {statusText(row.status)}
                       <span className="care-muted care-payment-status" data-testid="care-orders-payment">
-                        {intl.formatMessage({ id: `payment.status.${order.paymentStatus}` })}
+                        {t(`payment.status.${order.paymentStatus}`)}
                       </span>
                     </td>
                     <td>

@@ -1,18 +1,16 @@
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { changePassword, ChangePasswordRequest } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
 import { emptyPasswordChange, fieldId, FormActions, Notice, PASSWORD_CHANGE_FIELDS, PasswordChangeFields, useSchemaForm } from '../../components/form';
 import type { SessionGuard } from '../../session/session-guard';
 import { CareSection } from './care-section';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 const ID = 'password';
 
 /** Changing the password: the current one, the new one twice; every other session of the account ends. */
 export function PasswordSection({ guard }: { guard: SessionGuard }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [values, setValues] = useState(emptyPasswordChange);

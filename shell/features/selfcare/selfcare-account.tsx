@@ -1,7 +1,5 @@
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { getOrders, getSelfcareData, type SelfcareData } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
 import { authTokenAtom } from '../../session/account-state';
@@ -13,11 +11,11 @@ import { ContactSection } from './contact-section';
 import { PasswordSection } from './password-section';
 import { OrdersSection, type OrdersState } from './orders-section';
 import { isSessionEnded, useSessionGuard } from '../../session/session-guard';
+import { useT } from '../../../widget/lib/intl/use-t';
 
 /** The logged-in part of the self-care page: loads the account and the orders, then shows them. */
 export function SelfcareAccount({ onExpired, onLoggedOut }: { onExpired: () => void; onLoggedOut: () => void }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const setToken = useSetAtom(authTokenAtom);
   const guard = useSessionGuard(onExpired);
   const [data, setData] = useState<SelfcareData | null>(null);
@@ -85,7 +83,7 @@ export function SelfcareAccount({ onExpired, onLoggedOut }: { onExpired: () => v
   return (
     <div className="care-account" data-testid="selfcare-account">
       <div className="care-bar">
-        <p>{intl.formatMessage({ id: 'care.intro.loggedIn' }, { username: data.username })}</p>
+        <p>{t('care.intro.loggedIn', { username: data.username })}</p>
         <button type="button" className="account-secondary" onClick={onLogout} data-testid="selfcare-logout">
           {t('account.logout')}
         </button>

@@ -1,8 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
 import { layoutsFor } from '../../../shared/domain';
-import type { MessageKey } from '../../../shared/i18n/messages';
 import { chooseLayoutAtom } from '../../state/design-atoms';
 import { collageLayoutAtom, designAreaAtom, imageCountAtom, lowestDpiAtom } from '../../state/state-slices';
 import { DesignCanvas } from './design-canvas';
@@ -13,6 +11,7 @@ import { previewViewAtom } from './preview/preview-atoms';
 import { PreviewView } from './preview/preview-view';
 import { ViewSwitch } from './preview/view-switch';
 import { QualityMeter } from './quality-meter';
+import { useT } from '../../lib/intl/use-t';
 
 /**
  * The productDesign step: canvas, tools, collage layouts and the quality meter. It reads only the
@@ -20,7 +19,7 @@ import { QualityMeter } from './quality-meter';
  * which read the placements themselves, not the whole step.
  */
 export function DesignStep() {
-  const intl = useIntl();
+  const t = useT();
   const area = useAtomValue(designAreaAtom);
   const count = useAtomValue(imageCountAtom);
   const layout = useAtomValue(collageLayoutAtom);
@@ -29,10 +28,9 @@ export function DesignStep() {
   const [selected, setSelected] = useState(0);
   const view = useAtomValue(previewViewAtom);
   const views = useId();
-  if (!area || count === 0) return <p className="step-pending">{intl.formatMessage({ id: 'design.noImage' })}</p>;
+  if (!area || count === 0) return <p className="step-pending">{t('design.noImage')}</p>;
   const index = selected < count ? selected : 0;
   const layouts = layoutsFor(count);
-  const t = (id: MessageKey) => intl.formatMessage({ id });
 
   return (
     <div className="design-step">
@@ -64,7 +62,7 @@ export function DesignStep() {
                   <input
                     type="radio"
                     name="collage-layout"
-                    aria-label={intl.formatMessage({ id: 'design.layoutName' }, { index: i + 1 })}
+                    aria-label={t('design.layoutName', { index: i + 1 })}
                     checked={choice === layout}
                     onChange={() => chooseLayout(choice)}
                   />

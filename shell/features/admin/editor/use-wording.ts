@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import type { TextFormatter } from '../../../../shared/i18n/check-error-text';
 import type { Locale } from '../../../../shared/i18n/locales';
-import type { MessageKey } from '../../../../shared/i18n/messages';
 import { useIntl } from '../../../../widget/lib/intl/intl-provider';
+import { type T, typedT } from '../../../../widget/lib/intl/use-t';
 import { useAdminSession } from '../admin-session';
 
 /** Texts in the staff member's language, as the back office's editors word labels and values. */
 export interface Wording {
-  t(id: MessageKey, values?: Record<string, string | number>): string;
+  t: T;
   locale: Locale;
 }
 
@@ -18,7 +18,7 @@ export function useWording(): Wording & { formatter: TextFormatter; number: (val
   return useMemo(() => {
     return {
       locale,
-      t: (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values),
+      t: typedT(intl),
       number: (value: number) => intl.formatNumber(value, { maximumFractionDigits: 4 }),
       formatter: intl,
     };

@@ -1,17 +1,15 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
 import { accountOverlayAtom, authTokenAtom } from '../../../session/account-state';
 import { CustomerAddresses } from './customer-addresses';
 import { GuestAddresses } from './guest-addresses';
-import type { MessageKey } from '../../../../shared/i18n/messages';
+import { useT } from '../../../../widget/lib/intl/use-t';
 
 /** /checkout/addresses: a guest types the addresses, a customer picks them from the address book. */
 export function AddressesPage() {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
   const token = useAtomValue(authTokenAtom);

@@ -1,7 +1,5 @@
-import type { MessageKey } from '../../../../shared/i18n/messages';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState, type FormEvent } from 'react';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { setAddresses } from '../../../../shared/api/checkout';
 import { getSelfcareData, type Address } from '../../../../shared/api/selfcare';
 import { api } from '../../../lib/api';
@@ -13,14 +11,14 @@ import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
 import { AddressChoice } from './address-choice';
 import { SeparateDelivery } from './separate-delivery';
+import { useT } from '../../../../widget/lib/intl/use-t';
 
 // A 401 clears the token, and the page then shows the guest form by itself.
 const sessionEnded = () => undefined;
 
 /** A customer picks billing and delivery address from the address book (default preselected) or adds one. */
 export function CustomerAddresses({ onDone }: { onDone: () => void }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const view = useBasketView();
   const { run } = useBasket();
   const token = useAtomValue(authTokenAtom);

@@ -1,7 +1,5 @@
-import type { MessageKey } from '../../../../shared/i18n/messages';
 import { useAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { AddressesBody, setAddresses } from '../../../../shared/api/checkout';
 import { accountInput, AddressFields, addressFieldOrder, FormActions, Notice, TextField, useMessageText, useSchemaForm } from '../../../components/form';
 import { api } from '../../../lib/api';
@@ -11,14 +9,14 @@ import { CountryField } from './country-field';
 import { fieldElementId } from './guest-field-ids';
 import { SeparateDelivery } from './separate-delivery';
 import { draftFromCheckout, guestBody, guestDraftAtom, type AddressValues, type GuestDraft } from './guest-draft';
+import { useT } from '../../../../widget/lib/intl/use-t';
 
 const FIELDS = [...addressFieldOrder, 'country', 'phone'];
 const ORDER = ['email', ...FIELDS.map((f) => `billingAddress.${f}`), ...FIELDS.map((f) => `deliveryAddress.${f}`)];
 
 /** A guest's e-mail and billing address (and a delivery address when it differs), checked by the server's own schema. */
 export function GuestAddresses({ onDone }: { onDone: () => void }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const text = useMessageText();
   const view = useBasketView();
   const { run } = useBasket();
@@ -97,7 +95,7 @@ export function GuestAddresses({ onDone }: { onDone: () => void }) {
     <form className="account-form checkout-form" noValidate onSubmit={onSubmit} aria-busy={busy} data-testid="guest-addresses">
       {count > 0 && (
         <Notice kind="error" testId="addresses-check-input">
-          <p>{intl.formatMessage({ id: 'order.addresses.checkInput' }, { count })}</p>
+          <p>{t('order.addresses.checkInput', { count })}</p>
         </Notice>
       )}
       {failure && <Notice kind="error">{failure}</Notice>}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { Link, useNavigate } from 'react-router';
 import { getBasketBackups, restoreBasketBackup } from '../../../../shared/api/basket-view';
 import { paths } from '../../../config/paths';
@@ -9,7 +8,7 @@ import { useResource } from '../../../lib/use-resource';
 import { useBasket } from '../basket-context';
 import { failureText } from '../failure-text';
 import { ItemDetails } from './item-details';
-import type { MessageKey } from '../../../../shared/i18n/messages';
+import { useT } from '../../../../widget/lib/intl/use-t';
 
 /**
  * /checkout/basketBackup: baskets kept for 30 days (the customer's basket before a login merged a
@@ -17,8 +16,7 @@ import type { MessageKey } from '../../../../shared/i18n/messages';
  * current basket, priced anew; it never throws the current basket away.
  */
 export function BasketBackupPage() {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
   const { run } = useBasket();
@@ -63,10 +61,8 @@ export function BasketBackupPage() {
         <ul className="backup-list">
           {backups.data.backups.map((backup) => (
             <li key={backup.id} className="backup" data-testid="backup">
-              <h2 className="basket-line-title">
-                {intl.formatMessage({ id: `basket.backups.reason.${backup.reason}` }, { date: date.format(new Date(backup.createdAt)) })}
-              </h2>
-              <p>{intl.formatMessage({ id: 'basket.backups.count' }, { count: backup.count })}</p>
+              <h2 className="basket-line-title">{t(`basket.backups.reason.${backup.reason}`, { date: date.format(new Date(backup.createdAt)) })}</h2>
+              <p>{t('basket.backups.count', { count: backup.count })}</p>
               <ul className="backup-items">
                 {backup.items.map((item, index) => (
                   <li key={index}>

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { Link } from 'react-router';
 import { cloneBasketItem, removeBasketItem, type BasketLine } from '../../../../shared/api/basket-view';
 import { paths } from '../../../config/paths';
@@ -11,12 +10,11 @@ import { useMoney } from '../../../components/order-totals/money';
 import { ItemThumbnail } from '../../../components/item-thumbnail';
 import { ItemDetails } from './item-details';
 import { QuantityForm } from './quantity-form';
-import type { MessageKey } from '../../../../shared/i18n/messages';
+import { useT } from '../../../../widget/lib/intl/use-t';
 
 /** One basket item: preview, configuration, prices, quantity, and edit / copy / remove. */
 export function BasketLineCard({ line, onChanged }: { line: BasketLine; onChanged: (announcement: string) => void }) {
-  const intl = useIntl();
-  const t = (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const locale = useLocale();
   const money = useMoney();
   const { run } = useBasket();

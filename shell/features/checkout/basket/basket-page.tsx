@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { Link } from 'react-router';
 import { getBasketBackups } from '../../../../shared/api/basket-view';
 import { paths } from '../../../config/paths';
@@ -12,12 +11,11 @@ import { DeliveryEstimate } from '../delivery-estimate';
 import { PriceChangeNotice } from '../price-change-notice';
 import { BasketLineCard } from './basket-line';
 import { VoucherList } from '../check/voucher-list';
-import type { MessageKey } from '../../../../shared/i18n/messages';
+import { useT } from '../../../../widget/lib/intl/use-t';
 
 /** /checkout/basket: the items, what they cost together, and the way on to the addresses. */
 export function BasketPage() {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const locale = useLocale();
   const view = useBasketView();
   // Announced politely after a change (new quantity and price, a copy, a removal).

@@ -1,6 +1,5 @@
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../shared/api/client';
 import { confirmCheckout, setComment } from '../../../../shared/api/checkout';
@@ -17,8 +16,8 @@ import { CheckSummary } from './check-summary';
 import { TERMS_ID, TermsAndComment } from './terms-and-comment';
 import { VoucherForm } from './voucher-form';
 import { VoucherList } from './voucher-list';
-import type { MessageKey } from '../../../../shared/i18n/messages';
 import { isOnlineMethod } from '../../../../shared/domain/payments/payment-methods';
+import { useT } from '../../../../widget/lib/intl/use-t';
 
 /**
  * /checkout/check: the summary, vouchers, comment, terms and 'order now'. A second click while the
@@ -26,8 +25,7 @@ import { isOnlineMethod } from '../../../../shared/domain/payments/payment-metho
  * answers a repeated confirm of the same basket with the same order.
  */
 export function CheckPage() {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
   const view = useBasketView();

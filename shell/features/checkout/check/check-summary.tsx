@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { Link } from 'react-router';
 import type { BasketView } from '../../../../shared/api/basket-view';
 import { PostalAddress } from '../../../components/postal-address';
@@ -7,11 +6,11 @@ import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
 import { useMoney } from '../../../components/order-totals/money';
 import type { MessageKey } from '../../../../shared/i18n/messages';
+import { useT } from '../../../../widget/lib/intl/use-t';
 
 /** Where the order goes and how it is shipped and paid, each part with a link back to the step that sets it (the items and totals are in the order summary beside it). */
 export function CheckSummary({ view }: { view: BasketView }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const locale = useLocale();
   const money = useMoney();
   const { checkout } = view;
@@ -21,7 +20,7 @@ export function CheckSummary({ view }: { view: BasketView }) {
     <section className="check-block" aria-labelledby={id}>
       <h2 id={id} className="checkout-subtitle">
         {t(title)}{' '}
-        <Link className="account-link" to={paths.checkout.href(locale, step)} aria-label={intl.formatMessage({ id: 'order.check.change' }, { what: t(title) })}>
+        <Link className="account-link" to={paths.checkout.href(locale, step)} aria-label={t('order.check.change', { what: t(title) })}>
           {t('order.check.changeShort')}
         </Link>
       </h2>

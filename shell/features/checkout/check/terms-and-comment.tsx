@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { setTerms } from '../../../../shared/api/checkout';
 import { api } from '../../../lib/api';
 import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
 import { TermsLabel } from './terms-label';
-import type { MessageKey } from '../../../../shared/i18n/messages';
+import { useT } from '../../../../widget/lib/intl/use-t';
 
 export const TERMS_ID = 'check-terms';
 const COMMENT_ID = 'check-comment';
@@ -25,8 +24,7 @@ export function TermsAndComment({
   /** While the terms are being stored, 'order now' waits (confirm reads them from the server). */
   onSaving: (saving: boolean) => void;
 }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const view = useBasketView();
   const { run } = useBasket();
   // The box follows the click at once; the server's answer confirms it, a failure turns it back.

@@ -1,15 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { addVoucher, addVoucherForce } from '../../../../shared/api/checkout';
 import { api } from '../../../lib/api';
 import { useBasket } from '../basket-context';
 import { voucherIdle, voucherStep, type VoucherEvent, type VoucherFlow } from '../voucher-flow';
-import type { MessageKey } from '../../../../shared/i18n/messages';
+import { useT } from '../../../../widget/lib/intl/use-t';
 
 /** Adds a voucher code; a code that cannot be combined with one already added asks before replacing it. */
 export function VoucherForm() {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const { run } = useBasket();
   const id = useId();
   const [code, setCode] = useState('');

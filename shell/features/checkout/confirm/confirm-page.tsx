@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
@@ -12,12 +11,11 @@ import type { OrderConfirmation } from '../../../../shared/api/checkout';
 import { InvoiceLink } from '../../../components/invoice-link';
 import { useOrderConfirmation } from './order-confirmation';
 import { OnlinePaymentStatus, type PaymentReturn } from '../../../components/online-payment/online-payment-status';
-import type { MessageKey } from '../../../../shared/i18n/messages';
+import { useT } from '../../../../widget/lib/intl/use-t';
 
 /** /checkout/confirm: the order just placed (orderconfirmationdata), how to pay, and where to go next. */
 export function ConfirmPage({ order }: { order?: OrderConfirmation }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const locale = useLocale();
   const placed = useOrderConfirmation();
   // An order opened from the e-mail's link (linked-order.tsx), else the one just placed in this tab.
@@ -38,7 +36,7 @@ export function ConfirmPage({ order }: { order?: OrderConfirmation }) {
         <p>
           {t('order.confirm.number')} <strong data-testid="order-number">{confirmation.number}</strong> ({date})
         </p>
-        <p>{intl.formatMessage({ id: 'order.confirm.mail' }, { email: confirmation.email })}</p>
+        <p>{t('order.confirm.mail', { email: confirmation.email })}</p>
       </div>
       {confirmation.expectedDelivery && (
         <section className="check-block" aria-labelledby="confirm-delivery">
@@ -107,8 +105,7 @@ const paymentReturn = (value: string | null): PaymentReturn => (value === 'retur
 
 /** How to pay by bank transfer: the instructions and the account, creditor and reference. */
 function BankTransfer({ payment }: { payment: OrderConfirmation['payment'] }) {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   return (
     <>
       <p data-testid="payment-instructions">{payment.text}</p>

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
 import { useNavigate } from 'react-router';
 import { setPaymentAndShipping } from '../../../../shared/api/checkout';
 import { paths } from '../../../config/paths';
@@ -9,13 +8,12 @@ import { Notice, useSubmitGuard } from '../../../components/form';
 import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
 import { useMoney } from '../../../components/order-totals/money';
-import type { MessageKey } from '../../../../shared/i18n/messages';
 import { PaymentMethodIcon } from './payment-method-icon';
+import { useT } from '../../../../widget/lib/intl/use-t';
 
 /** /checkout/paymentAndShipping: shipping options priced by the server for the whole basket, and the payment method. */
 export function PaymentShippingPage() {
-  const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
   const money = useMoney();

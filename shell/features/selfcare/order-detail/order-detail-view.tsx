@@ -18,6 +18,7 @@ import { OnlinePaymentStatus } from '../../../components/online-payment/online-p
 import { GiftVoucherCodes } from './gift-voucher-codes';
 import { OrderAgain } from './order-again';
 import { OrderItems } from './order-items';
+import { useT } from '../../../../widget/lib/intl/use-t';
 
 const swissDay = (iso: string) => formatSwissDate(zurichDate(new Date(iso)) ?? iso.slice(0, 10));
 
@@ -58,7 +59,7 @@ function BackLink() {
 
 function OrderSections({ order }: { order: OrderDetail }) {
   const intl = useIntl();
-  const t = (id: MessageKey) => intl.formatMessage({ id });
+  const t = useT();
   const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   // A page loaded after the navigation: the focus goes to its heading, as to a new page.
@@ -72,13 +73,13 @@ function OrderSections({ order }: { order: OrderDetail }) {
     <>
       <BackLink />
       <h1 ref={heading} tabIndex={-1}>
-        {intl.formatMessage({ id: 'care.order.title' }, { number: order.number })}
+        {t('care.order.title', { number: order.number })}
       </h1>
-      <p className="lead">{intl.formatMessage({ id: 'care.order.placed' }, { date: swissDay(order.createdAt) })}</p>
+      <p className="lead">{t('care.order.placed', { date: swissDay(order.createdAt) })}</p>
       <div className="care-order-grid">
         <section className="care-section" aria-labelledby="care-order-status">
           <h2 id="care-order-status">{t('care.order.status')}</h2>
-          <p data-testid="care-order-status">{intl.formatMessage({ id: 'care.order.statusSince' }, { status, date: swissDay(order.statusChangedAt) })}</p>
+          <p data-testid="care-order-status">{t('care.order.statusSince', { status, date: swissDay(order.statusChangedAt) })}</p>
           {order.expectedDelivery && (
             <p data-testid="care-order-delivery">
               {t('care.order.delivery')}: <strong>{formatDayWithWeekday(order.expectedDelivery, locale)}</strong>
@@ -132,7 +133,7 @@ function OrderSections({ order }: { order: OrderDetail }) {
           ) : (
             <>
               <p data-testid="care-order-payment-status">
-                {t('payment.status.label')}: {intl.formatMessage({ id: `payment.status.${order.payment.status}` })}
+                {t('payment.status.label')}: {t(`payment.status.${order.payment.status}`)}
               </p>
               <p className="care-muted">{order.payment.text}</p>
             </>
