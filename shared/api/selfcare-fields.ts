@@ -37,7 +37,7 @@ export type ValidationKey = (typeof V)[keyof typeof V];
 /**
  * At least 10 characters (NIST SP 800-63B asks 8 at the very least; 10 leaves room for a few words).
  * Length is the rule the form can check itself; how guessable a password is, the server judges
- * (server/features/selfcare/password-strength.ts), since its dictionaries are too large to ship.
+ * (server/auth/password-strength.ts), since its dictionaries are too large to ship.
  */
 export const PASSWORD_MIN = 10;
 /** Long passphrases are welcome; the cap only bounds the hashing work one request can cause. */

@@ -4,9 +4,10 @@ import { customerContacts, customerSessions, customers } from '../../db/schema';
 import { currentPasswordRight } from '../../auth/current-password';
 import type { ServiceContext } from '../../http/context';
 import { hashSecret } from '../../plugins/app/auth';
-import { fieldError, text } from './context';
-import { hashPassword } from './passwords';
-import { passwordWeaknesses } from './password-strength';
+import { fieldError } from '../../http/field-error';
+import { text } from '../../i18n/server-intl';
+import { hashPassword } from '../../auth/passwords';
+import { passwordWeaknesses } from '../../auth/password-strength';
 
 /**
  * Changes a logged-in customer's password. The current password is checked with a wait per session

@@ -5,9 +5,10 @@ import { currentPasswordRight } from '../../auth/current-password';
 import type { ServiceContext } from '../../http/context';
 import { hashSecret } from '../../plugins/app/auth';
 import { audit } from '../audit/audit';
-import { fieldError, text } from '../selfcare/context';
-import { passwordWeaknesses } from '../selfcare/password-strength';
-import { hashPassword } from '../selfcare/passwords';
+import { fieldError } from '../../http/field-error';
+import { text } from '../../i18n/server-intl';
+import { passwordWeaknesses } from '../../auth/password-strength';
+import { hashPassword } from '../../auth/passwords';
 import type { StaffPrincipal } from './require-staff';
 
 /**
