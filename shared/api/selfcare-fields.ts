@@ -91,6 +91,13 @@ export const passwordField = z.string({ error: typeError(V.invalid) }).check(
   z.refine((v) => v.length >= PASSWORD_MIN, { error: emptyOr(V.passwordTooShort) }),
   z.refine((v) => v.length <= PASSWORD_MAX, { error: V.passwordTooLong }),
 );
+/** A password typed to prove who one is (login, or the current one before a change): judged only by its length. */
+export const typedPasswordField = z
+  .string({ error: V.required })
+  .check(z.minLength(1, { error: V.required }), z.maxLength(PASSWORD_MAX, { error: V.passwordTooLong }));
+/** Runs a cross-field rule even when other fields failed, so the form shows every problem at once. */
+export const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
 export const referrerField = z.nullish(
   singleLineText({ error: typeError(V.referrer) }).check(
     z.trim(),

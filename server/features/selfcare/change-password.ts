@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { ChangePasswordRequest } from '../../../shared/api/selfcare';
+import type { PasswordChangeRequest } from '../../../shared/api/password-change';
 import { customerContacts, customerSessions, customers } from '../../db/schema';
 import { currentPasswordRight } from '../../auth/current-password';
 import type { ServiceContext } from '../../http/context';
@@ -14,7 +14,7 @@ import { passwordWeaknesses } from '../../auth/password-strength';
  * (server/auth/current-password.ts); the new one is judged as at registration. Every other session ends: whoever else held one must
  * log in with the new password. The session that asked goes on.
  */
-export async function changePassword(ctx: ServiceContext, customerId: number, sessionToken: string, input: ChangePasswordRequest): Promise<void> {
+export async function changePassword(ctx: ServiceContext, customerId: number, sessionToken: string, input: PasswordChangeRequest): Promise<void> {
   const [customer] = await ctx.db
     .select({
       username: customers.username,

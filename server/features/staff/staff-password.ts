@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { StaffPasswordChange } from '../../../shared/api/admin-staff';
+import type { PasswordChangeRequest } from '../../../shared/api/password-change';
 import { staffSessions, staffUsers } from '../../db/schema';
 import { currentPasswordRight } from '../../auth/current-password';
 import type { ServiceContext } from '../../http/context';
@@ -23,7 +23,7 @@ export async function changeStaffPassword(
   ctx: Pick<ServiceContext, 'db' | 'now' | 'log' | 'ip' | 'locale' | 'ipLimitFactor'>,
   staff: StaffPrincipal,
   sessionToken: string,
-  input: StaffPasswordChange,
+  input: PasswordChangeRequest,
 ): Promise<{ status: 'ok'; endedSessions: number }> {
   const [row] = await ctx.db
     .select({ passwordHash: staffUsers.passwordHash, displayName: staffUsers.displayName })
