@@ -11,4 +11,6 @@ if (violations.length) {
   console.error(`\n${violations.length} import rule violation(s); see README ("Layout").`);
   process.exit(1);
 }
-console.log('imports: no shell feature imports another; no loops of server feature folders; no plugin imports a feature');
+console.log(
+  'imports: no shell feature imports another; no loops of server feature folders; staff does not import selfcare; no plugin, auth or i18n module imports a feature',
+);
