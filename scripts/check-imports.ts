@@ -13,4 +13,6 @@ if (violations.length) {
   console.error(`\n${violations.length} rule violation(s); see README ("Layout") and widget/lib/intl/use-t.ts.`);
   process.exit(1);
 }
-console.log('imports: no shell feature imports another; no loops of server feature folders; no plugin imports a feature; no file writes its own t');
+console.log(
+  'imports: no shell feature imports another; no loops of server feature folders; staff does not import selfcare; no plugin, auth or i18n module imports a feature; no file writes its own t',
+);

@@ -33,6 +33,17 @@ describe('server feature imports', () => {
         'plugins/app/p.ts': "import { b } from '../../features/basket/b';",
       }),
     );
-    expect(found.map((v) => v.reason)).toEqual(['a plugin may not import a feature']);
+    expect(found.map((v) => v.reason)).toEqual(['server/plugins may not import a feature']);
+  });
+
+  it('refuses auth importing a feature, and staff importing self-care', () => {
+    const found = checkServerFeatureImports(
+      repo({
+        'auth/login-gate.ts': "import { p } from '../features/selfcare/passwords';",
+        'features/selfcare/passwords.ts': '',
+        'features/staff/login.ts': "import { p } from '../selfcare/passwords';",
+      }),
+    );
+    expect(found.map((v) => v.reason)).toEqual(['staff may not import selfcare', 'server/auth may not import a feature']);
   });
 });

@@ -1,14 +1,22 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { importsOf, type Violation } from './feature-imports';
 
 /*
  * Server feature folders may lean on each other, but not in a loop through different files
- * (basket -> drafts -> basket), which makes neither movable alone; and plugins, the app's plumbing,
- * never import a feature. Tests may reach across (one feature's test helpers); production code may not.
+ * (basket -> drafts -> basket), which makes neither movable alone; and the app's plumbing (plugins,
+ * auth, i18n) never imports a feature. Tests may reach across (one feature's test helpers);
+ * production code may not.
  */
 
+/** What features build on. server/http is not among them: its route helper asks staff for the staff member. */
+const PLUMBING = ['plugins', 'auth', 'i18n'];
+
+/** Features kept apart on purpose: staff and self-care share accounts' passwords through server/auth, not each other. */
+const KEPT_APART: readonly (readonly [from: string, to: string])[] = [['staff', 'selfcare']];
+
 function sourcesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
@@ -59,18 +67,20 @@ function findCycles(graph: Map<string, string[]>): string[][] {
 
 export function checkServerFeatureImports(root: string): Violation[] {
   const featuresDir = path.join(root, 'server', 'features');
-  const pluginsDir = path.join(root, 'server', 'plugins');
   const featureOf = (file: string): string | null => {
     const rel = path.relative(featuresDir, file);
     return rel.startsWith('..') ? null : (rel.split(path.sep)[0] ?? null);
   };
   const graph = new Map<string, string[]>();
+  const apart: Violation[] = [];
   for (const file of sourcesUnder(featuresDir)) {
     const from = featureOf(file) as string;
     const edges = graph.get(from) ?? [];
     for (const target of relativeTargets(file)) {
       const to = featureOf(target);
       if (to !== null && to !== from && !edges.includes(to)) edges.push(to);
+      if (KEPT_APART.some(([a, b]) => a === from && b === to))
+        apart.push({ file: path.relative(root, file), target: path.relative(root, target), reason: `${from} may not import ${to}` });
     }
     graph.set(from, edges);
   }
@@ -79,10 +89,12 @@ export function checkServerFeatureImports(root: string): Violation[] {
     target: cycle.join(' <-> '),
     reason: 'feature folders import each other in a loop',
   }));
-  const pluginImports = sourcesUnder(pluginsDir).flatMap((file) =>
-    relativeTargets(file)
-      .filter((target) => featureOf(target) !== null)
-      .map((target) => ({ file: path.relative(root, file), target: path.relative(root, target), reason: 'a plugin may not import a feature' })),
+  const plumbingImports = PLUMBING.flatMap((dir) =>
+    sourcesUnder(path.join(root, 'server', dir)).flatMap((file) =>
+      relativeTargets(file)
+        .filter((target) => featureOf(target) !== null)
+        .map((target) => ({ file: path.relative(root, file), target: path.relative(root, target), reason: `server/${dir} may not import a feature` })),
+    ),
   );
-  return [...loops, ...pluginImports];
+  return [...loops, ...apart, ...plumbingImports];
 }

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../server/features/selfcare/passwords';
+import { hashPassword } from '../../server/auth/passwords';
 import { type ProbeRow, rand, Target } from './target';
 
 /*

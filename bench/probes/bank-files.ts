@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { hashPassword } from '../../server/features/selfcare/passwords';
+import { hashPassword } from '../../server/auth/passwords';
 import { loginStaffOver, STAFF_PASSWORD } from '../../server/features/staff/test-helpers';
 import { errorOf, type ProbeRow, rand, tally, type Target } from './target';
 

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../server/features/selfcare/passwords';
+import { hashPassword } from '../../server/auth/passwords';
 import { readyBasket } from './guest-basket';
 import { errorOf, type ProbeRow, rand, sleep, tally, type Target } from './target';
 

@@ -1,5 +1,5 @@
 import { backoffs, forgetTries, type RateLimitContext, takeTry } from '../http/rate-limit';
-import { verifyPassword } from '../features/selfcare/passwords';
+import { verifyPassword } from './passwords';
 
 /**
  * Checks the current password a logged-in account types to change it. Its guesses are limited per

@@ -1,6 +1,6 @@
 import { HttpError } from '../http/http-error';
 import { consume, forget, forgetTries, hit, takeTurn, unhit, type RateLimitContext } from '../http/rate-limit';
-import { verifyDummy, verifyPassword } from '../features/selfcare/passwords';
+import { verifyDummy, verifyPassword } from './passwords';
 import { decideLogin, trustsDevice, type DeviceClaim, type LoginRules } from './login-rules';
 
 /** An account as a login checks it. */

@@ -35,3 +35,8 @@ export function serverIntl(locale: Locale): ServerIntl {
   }
   return intl;
 }
+
+/** A catalogue text without arguments in the given language (a field's message, a throttle's wait text). */
+export function text(locale: Locale, key: MessageKey): string {
+  return serverIntl(locale).formatMessage({ id: key });
+}

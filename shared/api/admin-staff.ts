@@ -3,7 +3,8 @@ import { anyStaff, ownerOnly, staffRoles } from '../domain/staff/roles';
 import { locales } from '../i18n/locales';
 import { endpoint } from './endpoint';
 import { IdParams } from './id-params';
-import { emailField, PASSWORD_MAX, passwordField, requiredText, V } from './selfcare-fields';
+import { PasswordChangeRequest } from './password-change';
+import { emailField, passwordField, requiredText, typedPasswordField, V } from './selfcare-fields';
 
 /*
  * The back office's own accounts (/admin): staff log in with their e-mail address and password and
@@ -29,7 +30,7 @@ export type StaffMember = z.infer<typeof StaffMember>;
 
 export const StaffLoginRequest = z.strictObject({
   email: requiredText(254),
-  password: z.string({ error: V.required }).check(z.minLength(1, { error: V.required }), z.maxLength(PASSWORD_MAX, { error: V.passwordTooLong })),
+  password: typedPasswordField,
 });
 export type StaffLoginRequest = z.infer<typeof StaffLoginRequest>;
 
@@ -147,20 +148,6 @@ export const updateStaff = endpoint({
   staff: ownerOnly,
 });
 
-/** A staff member's own new password: the current one, and the new one typed twice. */
-export const StaffPasswordChange = z
-  .strictObject({
-    currentPassword: z.string({ error: V.required }).check(z.minLength(1, { error: V.required }), z.maxLength(PASSWORD_MAX, { error: V.passwordTooLong })),
-    password: passwordField,
-    passwordConfirmation: z.string({ error: V.required }),
-  })
-  .check(
-    z.superRefine((value, ctx) => {
-      if (value.password !== value.passwordConfirmation) ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: V.passwordConfirm });
-    }),
-  );
-export type StaffPasswordChange = z.infer<typeof StaffPasswordChange>;
-
 export const StaffPasswordChanged = z.object({
   status: z.literal('ok'),
   /** How many other sessions of the member were ended (other browsers must log in again). */
@@ -171,9 +158,9 @@ export const changeStaffPassword = endpoint({
   method: 'POST',
   path: '/api/admin/me/password',
   summary:
-    "Changes the logged-in staff member's own password. The current one is required: a wrong one answers 400 with fields.currentPassword and counts as a failed login of the account (the same limits per address and IP, per IP, and the growing wait per account: 429 with Retry-After). The new one is judged as a first password (10 characters, not easy to guess, not made of the member's name or address: 400 with fields.password). Every other session of the member ends; the one that asked goes on. Recorded in the audit log (never the password or its hash).",
+    "Changes the logged-in staff member's own password. The current one is required: a wrong one answers 400 with fields.currentPassword; after 5 wrong ones the session waits, longer each time (429 with Retry-After), while guesses at the login page do not hold the member back. The new one is judged as a first password (10 characters, not easy to guess, not made of the member's name or address: 400 with fields.password). Every other session of the member ends; the one that asked goes on. Recorded in the audit log (never the password or its hash).",
   tags: ['admin'],
-  body: StaffPasswordChange,
+  body: PasswordChangeRequest,
   response: StaffPasswordChanged,
   errors: [401, 403, 429],
   staff: anyStaff,

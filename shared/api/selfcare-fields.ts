@@ -37,7 +37,7 @@ export type ValidationKey = (typeof V)[keyof typeof V];
 /**
  * At least 10 characters (NIST SP 800-63B asks 8 at the very least; 10 leaves room for a few words).
  * Length is the rule the form can check itself; how guessable a password is, the server judges
- * (server/features/selfcare/password-strength.ts), since its dictionaries are too large to ship.
+ * (server/auth/password-strength.ts), since its dictionaries are too large to ship.
  */
 export const PASSWORD_MIN = 10;
 /** Long passphrases are welcome; the cap only bounds the hashing work one request can cause. */
@@ -91,6 +91,13 @@ export const passwordField = z.string({ error: typeError(V.invalid) }).check(
   z.refine((v) => v.length >= PASSWORD_MIN, { error: emptyOr(V.passwordTooShort) }),
   z.refine((v) => v.length <= PASSWORD_MAX, { error: V.passwordTooLong }),
 );
+/** A password typed to prove who one is (login, or the current one before a change): judged only by its length. */
+export const typedPasswordField = z
+  .string({ error: V.required })
+  .check(z.minLength(1, { error: V.required }), z.maxLength(PASSWORD_MAX, { error: V.passwordTooLong }));
+/** Runs a cross-field rule even when other fields failed, so the form shows every problem at once. */
+export const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
 export const referrerField = z.nullish(
   singleLineText({ error: typeError(V.referrer) }).check(
     z.trim(),

@@ -4,11 +4,12 @@ import { PAYMENT_STATUSES } from '../domain/payments/payment-status';
 import { endpoint, type Endpoint } from './endpoint';
 import { OrderLine } from './basket-view';
 import { IdParams } from './id-params';
+import { confirmed, newPasswordFields, PasswordChangeRequest } from './password-change';
 import { personInput, personView, postalInput, postalView } from './person';
 import {
-  PASSWORD_MAX,
   V,
   addressTypeField,
+  always,
   birthdateField,
   emailField,
   idField,
@@ -17,6 +18,7 @@ import {
   passwordField,
   referrerField,
   requiredText,
+  typedPasswordField,
   usernameField,
 } from './selfcare-fields';
 
@@ -37,9 +39,6 @@ export const getKnownFromOptions = endpoint({
   tags: ['selfcare'],
   response: z.array(KnownFromOption),
 });
-
-/** Runs a cross-field rule even when other fields failed, so the form shows every problem at once. */
-const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
 /** The registration payload of spec section 3, exactly these fields. */
 export const RegisterRequest = z
@@ -88,7 +87,7 @@ export const register = endpoint({
 export const LoginRequest = z.strictObject({
   /** The username or the account's e-mail address. */
   username: requiredText(200),
-  password: z.string({ error: V.required }).check(z.minLength(1, { error: V.required }), z.maxLength(PASSWORD_MAX, { error: V.passwordTooLong })),
+  password: typedPasswordField,
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -143,12 +142,6 @@ export const lostCredentials = endpoint({
   response: LostCredentialsResponse,
   errors: [429],
 });
-
-/** A new password typed twice: both must match. */
-const newPasswordFields = { password: passwordField, passwordConfirmation: z.string({ error: V.required }) };
-const confirmed = (value: { password: string; passwordConfirmation: string }, ctx: z.core.$RefinementCtx) => {
-  if (value.password !== value.passwordConfirmation) ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: V.passwordConfirm });
-};
 
 export const NewPasswordRequest = z
   .strictObject({
@@ -287,20 +280,12 @@ export const setDefaultAddress = customerCall({
   errors: [404],
 });
 
-export const ChangePasswordRequest = z
-  .strictObject({
-    currentPassword: z.string({ error: V.required }).check(z.minLength(1, { error: V.required }), z.maxLength(PASSWORD_MAX, { error: V.passwordTooLong })),
-    ...newPasswordFields,
-  })
-  .check(z.superRefine(confirmed, always));
-export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
-
 export const changePassword = customerCall({
   method: 'POST',
   path: '/api/selfcare/password',
   summary:
-    "Changes the customer's password: the current one is required (a wrong one answers 400 with fields.currentPassword and counts as a failed login of the account), the new one is judged as at registration. Every other session of the customer ends; the one that asked goes on.",
-  body: ChangePasswordRequest,
+    "Changes the customer's password: the current one is required (a wrong one answers 400 with fields.currentPassword; after 5 wrong ones the session waits, longer each time: 429 with Retry-After), the new one is judged as at registration. Every other session of the customer ends; the one that asked goes on.",
+  body: PasswordChangeRequest,
   response: StatusOk,
   errors: [400, 429],
 });

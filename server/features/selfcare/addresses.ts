@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { customerAddresses } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
 import type { ServiceContext } from '../../http/context';
-import { text } from './context';
+import { text } from '../../i18n/server-intl';
 import { orNull, toAddress } from './mapping';
 
 /** Enough for any household or small business; bounds what one account can store. */

@@ -1,19 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { ChangePasswordRequest } from '../../../shared/api/selfcare';
+import type { PasswordChangeRequest } from '../../../shared/api/password-change';
+import { changeOwnPassword } from '../../auth/password-change';
 import { customerContacts, customerSessions, customers } from '../../db/schema';
-import { currentPasswordRight } from '../../auth/current-password';
 import type { ServiceContext } from '../../http/context';
-import { hashSecret } from '../../plugins/app/auth';
-import { fieldError, text } from './context';
-import { hashPassword } from './passwords';
-import { passwordWeaknesses } from './password-strength';
 
 /**
- * Changes a logged-in customer's password. The current password is checked with a wait per session
- * (server/auth/current-password.ts); the new one is judged as at registration. Every other session ends: whoever else held one must
- * log in with the new password. The session that asked goes on.
+ * Changes a logged-in customer's password (server/auth/password-change.ts): the new one may not be
+ * made of the customer's username, e-mail or name. Every other session of the customer ends.
  */
-export async function changePassword(ctx: ServiceContext, customerId: number, sessionToken: string, input: ChangePasswordRequest): Promise<void> {
+export async function changePassword(ctx: ServiceContext, customerId: number, sessionToken: string, input: PasswordChangeRequest): Promise<void> {
   const [customer] = await ctx.db
     .select({
       username: customers.username,
@@ -26,15 +21,10 @@ export async function changePassword(ctx: ServiceContext, customerId: number, se
     .innerJoin(customerContacts, eq(customerContacts.customerId, customers.id))
     .where(eq(customers.id, customerId))
     .limit(1);
-  if (!customer) throw fieldError(ctx.locale, { currentPassword: ['selfcare.password.currentWrong'] });
-  if (!(await currentPasswordRight(ctx, sessionToken, customer.passwordHash, input.currentPassword, text(ctx.locale, 'selfcare.login.throttled'))))
-    throw fieldError(ctx.locale, { currentPassword: ['selfcare.password.currentWrong'] });
-  const weaknesses = passwordWeaknesses(input.password, [customer.username, customer.email, customer.firstname, customer.lastname]);
-  if (weaknesses.length) throw fieldError(ctx.locale, { password: weaknesses });
-  const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
+  const owner = customer && { passwordHash: customer.passwordHash, personal: [customer.username, customer.email, customer.firstname, customer.lastname] };
+  await changeOwnPassword(ctx, sessionToken, owner, input, async (tx, { passwordHash, keptSessionHash }) => {
     await tx.update(customers).set({ passwordHash, updatedAt: ctx.now }).where(eq(customers.id, customerId));
-    await tx.delete(customerSessions).where(and(eq(customerSessions.customerId, customerId), ne(customerSessions.tokenHash, hashSecret(sessionToken))));
+    await tx.delete(customerSessions).where(and(eq(customerSessions.customerId, customerId), ne(customerSessions.tokenHash, keptSessionHash)));
   });
   ctx.log.info({ customerId }, 'password changed; other sessions ended');
 }

@@ -4,7 +4,7 @@ import { customerContacts, customers, languages } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import type { ServiceContext } from '../../http/context';
 import { violatedConstraint } from '../../db/violated-constraint';
-import { fieldError } from './context';
+import { fieldError } from '../../http/field-error';
 import { birthdateToIso, orNull, toContact } from './mapping';
 
 /** Replaces the customer's own contact data (404 for any other contact) and, when sent, the account's preferences. */

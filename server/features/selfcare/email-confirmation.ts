@@ -10,7 +10,7 @@ import { emailConfirmationMail } from '../../mail/templates/link-mail';
 import { queueMail } from '../../mail/outbox';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
 import { contactToMail } from './contact-to-mail';
-import { text } from './context';
+import { text } from '../../i18n/server-intl';
 
 /*
  * Proving an e-mail address before guest orders join an account. Whoever registers with an

@@ -11,7 +11,7 @@ import { consume } from '../../http/rate-limit';
 import { queueMail } from '../../mail/outbox';
 import { loginChallengeMail } from '../../mail/templates/link-mail';
 import { contactToMail } from './contact-to-mail';
-import { text } from './context';
+import { text } from '../../i18n/server-intl';
 import { createSession } from './sessions';
 
 /** What a customer login's challenge mail needs of the shop. */

@@ -4,9 +4,10 @@ import { customerContacts, customerSessions, customers, passwordResetKeys } from
 import { HttpError } from '../../http/http-error';
 import { hashSecret } from '../../plugins/app/auth';
 import type { ServiceContext } from '../../http/context';
-import { fieldError, text } from './context';
-import { hashPassword } from './passwords';
-import { passwordWeaknesses } from './password-strength';
+import { fieldError } from '../../http/field-error';
+import { text } from '../../i18n/server-intl';
+import { hashPassword } from '../../auth/passwords';
+import { passwordWeaknesses } from '../../auth/password-strength';
 import { backoffs, consume, forgetTries, limits } from '../../http/rate-limit';
 
 /**

@@ -4,10 +4,10 @@ import type { MessageKey } from '../../../shared/i18n/messages';
 import { customerAddresses, customerContacts, customers, knownFromOptions, languages } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
 import { violatedConstraint } from '../../db/violated-constraint';
-import { fieldError } from './context';
+import { fieldError } from '../../http/field-error';
 import { birthdateToIso, orNull } from './mapping';
-import { hashPassword } from './passwords';
-import { passwordWeaknesses } from './password-strength';
+import { hashPassword } from '../../auth/passwords';
+import { passwordWeaknesses } from '../../auth/password-strength';
 import { consume, limits } from '../../http/rate-limit';
 import { createSession } from './sessions';
 

@@ -4,8 +4,8 @@ import type { Config } from '../../config/config';
 import { type Db, queryRows } from '../../db/database';
 import { staffUsers } from '../../db/schema';
 import { ConfigError } from '../../config/config';
-import { passwordWeaknesses } from '../selfcare/password-strength';
-import { hashPassword } from '../selfcare/passwords';
+import { passwordWeaknesses } from '../../auth/password-strength';
+import { hashPassword } from '../../auth/passwords';
 import { auditCreated } from './staff-members';
 
 /**

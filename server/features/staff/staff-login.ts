@@ -10,7 +10,7 @@ import { HttpError } from '../../http/http-error';
 import { consume } from '../../http/rate-limit';
 import { queueMail } from '../../mail/outbox';
 import { loginChallengeMail } from '../../mail/templates/link-mail';
-import { text } from '../selfcare/context';
+import { text } from '../../i18n/server-intl';
 import { auditFailedLogin, auditLogin } from './staff-login-audit';
 import { toMember } from './staff-members';
 import { createStaffSession } from './staff-sessions';

@@ -7,9 +7,10 @@ import { violatedConstraint } from '../../db/violated-constraint';
 import { audit } from '../audit/audit';
 import type { ServiceContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/http-error';
-import { fieldError, text } from '../selfcare/context';
-import { passwordWeaknesses } from '../selfcare/password-strength';
-import { hashPassword } from '../selfcare/passwords';
+import { fieldError } from '../../http/field-error';
+import { text } from '../../i18n/server-intl';
+import { passwordWeaknesses } from '../../auth/password-strength';
+import { hashPassword } from '../../auth/passwords';
 import { revokeStaffSessions } from './staff-sessions';
 
 type StaffRow = typeof staffUsers.$inferSelect;

@@ -1,45 +1,35 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { StaffPasswordChange } from '../../../shared/api/admin-staff';
+import type { PasswordChangeRequest } from '../../../shared/api/password-change';
+import { changeOwnPassword } from '../../auth/password-change';
 import { staffSessions, staffUsers } from '../../db/schema';
-import { currentPasswordRight } from '../../auth/current-password';
 import type { ServiceContext } from '../../http/context';
-import { hashSecret } from '../../plugins/app/auth';
 import { audit } from '../audit/audit';
-import { fieldError, text } from '../selfcare/context';
-import { passwordWeaknesses } from '../selfcare/password-strength';
-import { hashPassword } from '../selfcare/passwords';
 import type { StaffPrincipal } from './require-staff';
 
 /**
- * A staff member changes its own password. The current password is checked exactly as a login
- * checks it, with the login's counters (per address and IP, per IP, the growing wait per account),
- * so a session left open on a shared tablet cannot guess the password any faster than the login
- * page could. The new one is judged as a first password. Every other session of the member ends
- * (whoever else held one must log in with the new password); the session that asked goes on.
- * The audit entry says that it happened and how many sessions ended, never the password or a hash.
+ * A staff member changes its own password (server/auth/password-change.ts): the current one is
+ * checked with a wait per session, so a session left open on a shared tablet cannot guess it any
+ * faster than the login page could; the new one may not be made of the member's address or name.
+ * Every other session of the member ends. The audit entry says that it happened and how many
+ * sessions ended, never the password or a hash.
  */
 export async function changeStaffPassword(
   ctx: Pick<ServiceContext, 'db' | 'now' | 'log' | 'ip' | 'locale' | 'ipLimitFactor'>,
   staff: StaffPrincipal,
   sessionToken: string,
-  input: StaffPasswordChange,
+  input: PasswordChangeRequest,
 ): Promise<{ status: 'ok'; endedSessions: number }> {
   const [row] = await ctx.db
     .select({ passwordHash: staffUsers.passwordHash, displayName: staffUsers.displayName })
     .from(staffUsers)
     .where(eq(staffUsers.id, staff.id))
     .limit(1);
-  if (!row || !(await currentPasswordRight(ctx, sessionToken, row.passwordHash, input.currentPassword, text(ctx.locale, 'selfcare.login.throttled'))))
-    throw fieldError(ctx.locale, { currentPassword: ['selfcare.password.currentWrong'] });
-
-  const weaknesses = passwordWeaknesses(input.password, [staff.email, row.displayName]);
-  if (weaknesses.length) throw fieldError(ctx.locale, { password: weaknesses });
-  const passwordHash = await hashPassword(input.password);
-  const endedSessions = await ctx.db.transaction(async (tx) => {
+  const owner = row && { passwordHash: row.passwordHash, personal: [staff.email, row.displayName] };
+  const endedSessions = await changeOwnPassword(ctx, sessionToken, owner, input, async (tx, { passwordHash, keptSessionHash }) => {
     await tx.update(staffUsers).set({ passwordHash, updatedAt: ctx.now }).where(eq(staffUsers.id, staff.id));
     const ended = await tx
       .delete(staffSessions)
-      .where(and(eq(staffSessions.staffId, staff.id), ne(staffSessions.tokenHash, hashSecret(sessionToken))))
+      .where(and(eq(staffSessions.staffId, staff.id), ne(staffSessions.tokenHash, keptSessionHash)))
       .returning({ id: staffSessions.id });
     await audit(tx, {
       by: staff,

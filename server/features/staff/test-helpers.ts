@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StaffRole } from '../../../shared/domain/staff/roles';
 import { staffUsers } from '../../db/schema';
-import { hashPassword } from '../selfcare/passwords';
+import { hashPassword } from '../../auth/passwords';
 import { STAFF_COOKIE } from './staff-cookie';
 
 /** A password zxcvbn rates safe, for every staff member the tests create. */

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { changeStaffPassword, getStaffMe, type StaffMember, StaffPasswordChange } from '../../../shared/api/admin-staff';
+import { changeStaffPassword, getStaffMe, type StaffMember } from '../../../shared/api/admin-staff';
+import { PasswordChangeRequest } from '../../../shared/api/password-change';
 import { ApiError } from '../../../shared/api/client';
 import { emptyPasswordChange, FormActions, Notice, PASSWORD_CHANGE_FIELDS, PasswordChangeFields, useSchemaForm } from '../../components/form';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
@@ -50,7 +51,7 @@ function PasswordForm() {
   const [values, setValues] = useState(emptyPasswordChange);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const form = useSchemaForm({ idPrefix: ID, order: [...PASSWORD_CHANGE_FIELDS], schema: StaffPasswordChange });
+  const form = useSchemaForm({ idPrefix: ID, order: [...PASSWORD_CHANGE_FIELDS], schema: PasswordChangeRequest });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);

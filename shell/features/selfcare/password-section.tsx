@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { changePassword, ChangePasswordRequest } from '../../../shared/api/selfcare';
+import { PasswordChangeRequest } from '../../../shared/api/password-change';
+import { changePassword } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
 import { emptyPasswordChange, fieldId, FormActions, Notice, PASSWORD_CHANGE_FIELDS, PasswordChangeFields, useSchemaForm } from '../../components/form';
 import type { SessionGuard } from '../../session/session-guard';
@@ -15,7 +16,7 @@ export function PasswordSection({ guard }: { guard: SessionGuard }) {
   const [status, setStatus] = useState<string | null>(null);
   const [values, setValues] = useState(emptyPasswordChange);
   const [failure, setFailure] = useState(false);
-  const form = useSchemaForm({ idPrefix: ID, order: [...PASSWORD_CHANGE_FIELDS], schema: ChangePasswordRequest });
+  const form = useSchemaForm({ idPrefix: ID, order: [...PASSWORD_CHANGE_FIELDS], schema: PasswordChangeRequest });
   const openRef = useRef<HTMLButtonElement>(null);
   const [returnFocus, setReturnFocus] = useState(false);
   useEffect(() => {

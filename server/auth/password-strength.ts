@@ -1,8 +1,8 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as german from '@zxcvbn-ts/language-de';
-import { V } from '../../../shared/api/selfcare';
-import type { MessageKey } from '../../../shared/i18n/messages';
+import { V } from '../../shared/api/selfcare-fields';
+import type { MessageKey } from '../../shared/i18n/messages';
 
 /*
  * How guessable a new password is, judged by zxcvbn (@zxcvbn-ts) with the common password lists

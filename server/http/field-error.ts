@@ -1,11 +1,7 @@
-import type { Locale } from '../../../shared/i18n/locales';
-import type { MessageKey } from '../../../shared/i18n/messages';
-import { HttpError } from '../../http/http-error';
-import { serverIntl } from '../../i18n/server-intl';
-
-export function text(locale: Locale, key: MessageKey): string {
-  return serverIntl(locale).formatMessage({ id: key });
-}
+import type { Locale } from '../../shared/i18n/locales';
+import type { MessageKey } from '../../shared/i18n/messages';
+import { text } from '../i18n/server-intl';
+import { HttpError } from './http-error';
 
 /** 400 validation_failed with per-field messages, given as catalogue keys, in the request's language. */
 export function fieldError(locale: Locale, fields: Record<string, MessageKey[]>): HttpError {

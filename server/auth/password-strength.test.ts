@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN } from '../../../shared/api/selfcare';
-import { catalogues } from '../../../shared/i18n/messages';
+import { PASSWORD_MIN } from '../../shared/api/selfcare-fields';
+import { catalogues } from '../../shared/i18n/messages';
 import { passwordWeaknesses } from './password-strength';
 
 describe('password strength', () => {
