@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { diskFullMessage } from '../../http/error-messages';
+import { within } from '../../http/within';
 import { adminOrders, type Answer, errorOf, HttpShopper } from './http-shopper';
 import { FIRST_OWNER, loginStaffOver } from '../../features/staff/test-helpers';
 import { becomesHealthy, launchServer, type ServerProcess, startServer, stopOrphanedPostgres } from './server-process';
@@ -181,9 +182,15 @@ describe.skipIf(skipReason !== null)(`full disk${skipReason ? ` (skipped: ${skip
     }
     expect(refused.length, 'a write met the missing WAL segment and was refused').toBeGreaterThan(0);
     expect(stoppedBy ?? '', 'no request hangs').not.toMatch(/TimeoutError/);
-    // PostgreSQL PANICs, and its recovery finds no room either: the server stops, and the shop
-    // exits for its supervisor to start it again.
-    expect(await server.exited).toBe(75);
+    // PostgreSQL PANICs. Its crash recovery mostly finds no room either: the server stops, and the
+    // shop exits for its supervisor to start it again. Under other timing the recovery finds room
+    // and the shop serves on; that is as good, as long as nothing acknowledged is lost (checked
+    // below). A shop that neither exits nor serves is the failure, found in bounded time.
+    const exit = await within(60_000, server.exited).catch(() => 'running' as const);
+    if (exit === 'running') {
+      expect(await becomesHealthy(server, Date.now() + 30_000), 'a shop that did not exit serves again').toBe(true);
+      await server.stop();
+    } else expect(exit).toBe(75);
 
     // A restart while the disk is still full stops, saying why.
     const whileFull = track(await launchServer(env), dataDir);
