@@ -3,19 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compileCatalogue } from './shared/i18n/compile-message';
 import { locales } from './shared/i18n/locales';
-import { configuratorMessages } from './shared/i18n/messages/configurator';
-import { configuratorDraftMessages } from './shared/i18n/messages/configurator-drafts';
-import { designMessages } from './shared/i18n/messages/design';
-import { adminFeatures, catalogues } from './shared/i18n/messages/index';
-import { priceListMessages } from './shared/i18n/messages/price-list';
-import { productPictureMessages } from './shared/i18n/messages/product-pictures';
-import { shellContactMessages } from './shared/i18n/messages/shell-contact';
-import { shellFooterMessages } from './shared/i18n/messages/shell-footer';
-import { shellNavigationMessages } from './shared/i18n/messages/shell-navigation';
-import { shellPagesMessages } from './shared/i18n/messages/shell-pages';
-import { shellSeoMessages } from './shared/i18n/messages/shell-seo';
-import { shopMessages } from './shared/i18n/messages/shop';
-import { widgetTexts } from './shared/i18n/widget-texts';
+import { catalogues } from './shared/i18n/messages/index';
+import { shopTexts, textsOfPart } from './shared/i18n/text-parts';
 
 const backend = process.env.DEV_BACKEND ?? 'http://localhost:8080';
 const messagesIndex = path.resolve('shared/i18n/messages/index.ts');
@@ -43,35 +32,15 @@ const browserAliases = [
  */
 type Locale = (typeof locales)[number];
 type Part = 'all' | 'first' | 'later' | 'admin';
-const idsOf = (features: readonly { de: object }[]) => new Set(features.flatMap((feature) => Object.keys(feature.de)));
 
 // A function (source) that imports a language's chunk, one static import() per language for the bundler.
 const chunkLoader = (chunk: (locale: Locale) => string) =>
   `(locale) => {\n switch (locale) {\n${locales.map((l) => ` case '${l}': return import('${CATALOGUE}/${chunk(l)}').then((m) => m.default);`).join('\n')}\n default: return import('${CATALOGUE}/${chunk('de')}').then((m) => m.default);\n }\n}`;
 
+// The parts are shared/i18n/text-parts.ts's; the configurator chunk brings the widget's own texts.
+const shellTexts = (locale: Locale, part: Part) => compileCatalogue(part === 'all' ? shopTexts(catalogues[locale]) : textsOfPart(catalogues[locale], part));
+
 function shellCatalogues(build: boolean): Plugin {
-  // The widget's own texts stay out of the shell's catalogue: the configurator chunk brings them.
-  const widgetOnly = idsOf([configuratorMessages, configuratorDraftMessages, designMessages]);
-  // What the header, footer, content, product and error pages and the contact overlay word (the product pictures' alt texts too).
-  const firstPaint = idsOf([
-    shopMessages,
-    priceListMessages,
-    productPictureMessages,
-    shellNavigationMessages,
-    shellPagesMessages,
-    shellFooterMessages,
-    shellSeoMessages,
-    shellContactMessages,
-  ]);
-  // The back office's texts: a part of their own, which only its chunk loads (never a shopper's page).
-  const adminOnly = idsOf(adminFeatures);
-  const inPart = (id: string, part: Part) => {
-    if (part === 'all') return true;
-    if (adminOnly.has(id)) return part === 'admin';
-    return part !== 'admin' && firstPaint.has(id) === (part === 'first');
-  };
-  const shellTexts = (locale: Locale, part: Part) =>
-    compileCatalogue(Object.fromEntries(Object.entries(catalogues[locale]).filter(([id]) => !widgetOnly.has(id) && inPart(id, part))));
   return {
     name: 'printshop-shell-catalogues',
     enforce: 'pre',
@@ -92,7 +61,8 @@ function shellCatalogues(build: boolean): Plugin {
       if (id.startsWith(`\0${CATALOGUE}/`)) {
         const chunk = id.slice(`\0${CATALOGUE}/`.length);
         const locale = chunk.replace(/^(later|admin|configurator)-/, '') as Locale;
-        if (chunk.startsWith('configurator-') && build) return `export default ${JSON.stringify(compileCatalogue(widgetTexts(catalogues[locale])))};`;
+        if (chunk.startsWith('configurator-') && build)
+          return `export default ${JSON.stringify(compileCatalogue(textsOfPart(catalogues[locale], 'configurator')))};`;
         if (!build)
           return `import { catalogues } from ${JSON.stringify(messagesIndex)};\nimport { compileCatalogue } from ${JSON.stringify(compiler)};\nexport default compileCatalogue(catalogues[${JSON.stringify(locale)}]);`;
         const part: Part = !split ? 'all' : chunk.startsWith('later-') ? 'later' : chunk.startsWith('admin-') ? 'admin' : 'first';

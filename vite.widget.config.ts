@@ -6,7 +6,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import { compileCatalogue } from './shared/i18n/compile-message';
 import { locales } from './shared/i18n/locales';
 import { catalogues } from './shared/i18n/messages/index';
-import { widgetTexts } from './shared/i18n/widget-texts';
+import { textsOfPart } from './shared/i18n/text-parts';
 import { WIDGET_VERSION } from './widget/embed/embed-types';
 
 /*
@@ -49,7 +49,7 @@ function widgetCatalogues(names: Record<string, string>): Plugin {
     },
     generateBundle() {
       for (const locale of locales) {
-        const source = `export default ${JSON.stringify(compileCatalogue(widgetTexts(catalogues[locale])))};\n`;
+        const source = `export default ${JSON.stringify(compileCatalogue(textsOfPart(catalogues[locale], 'configurator')))};\n`;
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         names[locale] = `configurator-${locale}-${hash}.js`;
         this.emitFile({ type: 'asset', fileName: names[locale], source });
