@@ -27,7 +27,7 @@ import { createPaymentProviders } from './features/payment/payment-providers';
 import orderRoutes from './features/orders/routes';
 import invoiceRoutes from './features/invoice/routes';
 import cmsRoutes from './features/cms/routes';
-import draftRoutes from './features/drafts/routes';
+import partnerDraftRoutes from './features/partner-drafts/routes';
 import configuratorDraftRoutes from './features/configurator-drafts/routes';
 import configRoutes from './features/config/routes';
 import footerRoutes from './features/footer/routes';
@@ -183,7 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(auditRoutes);
   await app.register(printFileRoutes);
   await app.register(thumbnailRoutes);
-  await app.register(draftRoutes);
+  await app.register(partnerDraftRoutes);
   await app.register(configuratorDraftRoutes, { config });
   await app.register(imageRoutes, { config });
   await app.register(pictureRoute);

@@ -7,16 +7,16 @@ import { route } from '../../http/route';
 import { serverIntl } from '../../i18n/server-intl';
 import { ensureBasket } from '../basket/basket-session';
 import { claimBasketImages } from '../basket/image-owner';
-import { createDraft, findDraftBasketId } from './drafts';
+import { createPartnerDraft, findPartnerDraftBasketId } from './partner-drafts';
 import { claimHandover, createHandover, requireDraftImages } from './handover';
 
 /** The partner widget's drafts and the shop's claim of a handed-over draft. */
-export default async function draftRoutes(app: FastifyInstance) {
-  route(app, postDraft, async () => ({ token: await createDraft(app.db) }));
+export default async function partnerDraftRoutes(app: FastifyInstance) {
+  route(app, postDraft, async () => ({ token: await createPartnerDraft(app.db) }));
 
   route(app, postHandover, async ({ request }) => {
     const ctx = serviceContext(app, request);
-    const draftId = await findDraftBasketId(ctx);
+    const draftId = await findPartnerDraftBasketId(ctx);
     if (draftId === null) throw notFound('draft');
     await requireDraftImages(ctx, draftId);
     const { code, expiresAt } = await createHandover(app.db, draftId, app.now());

@@ -56,7 +56,7 @@ async function handover(token: string): Promise<string> {
 const claim = (code: string, cookies: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/basket/handover/claim', payload: { code }, cookies, headers: { 'accept-language': 'de' } });
 
-describe('drafts and handover', () => {
+describe('partner drafts and handover', () => {
   it("moves the draft's items and images into the claiming visitor's own basket, once", async () => {
     const { token, basketId, imageId } = await draftWithItem();
     const code = await handover(token);
