@@ -28,7 +28,7 @@ import orderRoutes from './features/orders/routes';
 import invoiceRoutes from './features/invoice/routes';
 import cmsRoutes from './features/cms/routes';
 import partnerDraftRoutes from './features/partner-drafts/routes';
-import configuratorDraftRoutes from './features/configurator-drafts/routes';
+import draftRoutes from './features/drafts/routes';
 import configRoutes from './features/config/routes';
 import footerRoutes from './features/footer/routes';
 import healthRoutes from './features/health/routes';
@@ -184,7 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(printFileRoutes);
   await app.register(thumbnailRoutes);
   await app.register(partnerDraftRoutes);
-  await app.register(configuratorDraftRoutes, { config });
+  await app.register(draftRoutes, { config });
   await app.register(imageRoutes, { config });
   await app.register(pictureRoute);
   await app.register(healthRoutes, { version: VERSION, config });

@@ -7,7 +7,7 @@ import { route } from '../../http/route';
 import { deleteDraft, listDrafts, saveDraft } from './draft-store';
 
 /** The configurator's drafts of the visitor: list, save over a revision, delete. */
-export default async function configuratorDraftRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export default async function draftRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const ctx = (request: Parameters<typeof serviceContext>[1]) => serviceContext(app, request, config.RATE_LIMIT_IP_FACTOR);
   route(app, getConfiguratorDrafts, async ({ request }) => listDrafts(ctx(request), app.images.signer, app.designThumbnails));
   route(app, putConfiguratorDraft, async ({ params, body, request, reply }) =>
