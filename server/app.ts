@@ -4,7 +4,7 @@ import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
-import adminRoutes from './features/admin/routes';
+import adminOrderRoutes from './features/admin-orders/routes';
 import orderStatusRoutes from './features/order-status/routes';
 import bankPaymentRoutes from './features/bank-payments/routes';
 import bankRefundRoutes from './features/bank-refunds/routes';
@@ -171,7 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(orderRoutes, { config });
   await app.register(invoiceRoutes, { config });
   await app.register(staffRoutes, { config });
-  await app.register(adminRoutes, { config });
+  await app.register(adminOrderRoutes, { config });
   await app.register(orderStatusRoutes, { config });
   await app.register(bankPaymentRoutes, { config });
   await app.register(bankRefundRoutes, { config });
