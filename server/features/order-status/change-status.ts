@@ -1,4 +1,4 @@
-import type { StaffActor } from '../staff/require-staff';
+import type { StaffActor } from '../../http/require-staff';
 import { eq } from 'drizzle-orm';
 import type { Company } from '../../../shared/api/company';
 import { type OrderEvent, isAnnounced, shipRefusal, transition } from '../../../shared/domain/orders/order-status';
