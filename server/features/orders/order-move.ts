@@ -27,7 +27,7 @@ export interface OrderStep {
 
 export type OrderMove = Exclude<TransitionResult, { ok: true }> | { ok: true; to: OrderStatus; write: () => Promise<OrderRow> };
 
-export function orderFacts(order: Pick<OrderRow, 'status' | 'paymentMethod' | 'paidAt'>): OrderFacts {
+function orderFacts(order: Pick<OrderRow, 'status' | 'paymentMethod' | 'paidAt'>): OrderFacts {
   return { status: order.status, paymentMethod: order.paymentMethod, paid: order.paidAt !== null };
 }
 
