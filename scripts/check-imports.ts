@@ -14,5 +14,5 @@ if (violations.length) {
   process.exit(1);
 }
 console.log(
-  'imports: no shell feature imports another; no loops of server feature folders; staff does not import selfcare; no plugin, auth or i18n module imports a feature; no file writes its own t',
+  'imports: no shell feature imports another; no loops of server feature folders; staff does not import selfcare; no plugin, http, auth or i18n module imports a feature; no file writes its own t',
 );

@@ -46,4 +46,11 @@ describe('server feature imports', () => {
     );
     expect(found.map((v) => v.reason)).toEqual(['staff may not import selfcare', 'server/auth may not import a feature']);
   });
+
+  it('refuses server/http importing a feature', () => {
+    const found = checkServerFeatureImports(
+      repo({ 'http/route.ts': "import { requireStaff } from '../features/staff/require-staff';", 'features/staff/require-staff.ts': '' }),
+    );
+    expect(found.map((v) => v.reason)).toEqual(['server/http may not import a feature']);
+  });
 });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Endpoint, PartSchema } from '../../shared/api/endpoint';
 import { ApiErrorBody } from '../../shared/api/error';
 import type { CachedBody } from '../catalogue/catalogue-cache';
-import { requireStaff } from '../features/staff/require-staff';
+import { requireStaff } from './require-staff';
 
 type Out<T> = [PartSchema<T>] extends [never] ? undefined : z.output<PartSchema<T>>;
 

@@ -28,7 +28,7 @@ export const baskets = pgTable(
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash'),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
-    // draft/handover belong to features/drafts; merged = a visitor basket moved into a customer's.
+    // draft/handover belong to features/partner-drafts; merged = a visitor basket moved into a customer's.
     status: text('status', { enum: ['open', 'ordered', 'abandoned', 'merged', 'draft', 'handover'] })
       .notNull()
       .default('open'),

@@ -4,7 +4,7 @@ import { baskets } from './basket';
 import { products } from './catalogue';
 
 /**
- * What a shopper configures, saved as they work (features/configurator-drafts): one draft per basket
+ * What a shopper configures, saved as they work (features/drafts): one draft per basket
  * and product. It belongs to the basket, so it follows the visitor's cookie, the partner widget's
  * draft, and the customer at login (mergeVisitorBasket moves it), and goes with the basket.
  */

@@ -10,7 +10,7 @@ import { products, productVersions, staffUsers } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';
 import { audit } from '../audit/audit';
-import type { StaffActor } from '../staff/require-staff';
+import type { StaffActor } from '../../http/require-staff';
 
 /*
  * Staff edit the catalogue in versions: the products row holds the current definition, and

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getAdminProduct, getAdminProducts, getAdminProductVersion, putAdminProduct } from '../../../shared/api/admin-catalogue';
 import { route } from '../../http/route';
-import { staffOf } from '../staff/require-staff';
+import { staffOf } from '../../http/require-staff';
 import { listCatalogue, productForEditing, productVersion, saveProduct } from './catalogue-editing';
 
 export default async function adminCatalogueRoutes(app: FastifyInstance) {

@@ -15,7 +15,7 @@ import { cmsPages, cmsPageVersions, navigationItems, products } from '../../db/s
 import { HttpError } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';
 import { audit } from '../audit/audit';
-import type { StaffActor } from '../staff/require-staff';
+import type { StaffActor } from '../../http/require-staff';
 import { type ContentContext, refusal, workingCopy } from './page-editing';
 
 /*

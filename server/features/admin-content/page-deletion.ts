@@ -4,7 +4,7 @@ import { cmsPages, cmsPageVersions } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';
 import { audit } from '../audit/audit';
-import type { StaffActor } from '../staff/require-staff';
+import type { StaffActor } from '../../http/require-staff';
 import { editableNavigation, lockNavigation } from './navigation-editing';
 import type { ContentContext } from './page-editing';
 

@@ -10,7 +10,7 @@ import { cmsPages, cmsPageVersions, products, staffUsers } from '../../db/schema
 import { HttpError, notFound } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';
 import { audit } from '../audit/audit';
-import type { StaffActor } from '../staff/require-staff';
+import type { StaffActor } from '../../http/require-staff';
 
 /*
  * Staff edit a page's working copy (the newest cms_page_versions row) and publish it: publishing

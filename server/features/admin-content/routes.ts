@@ -11,7 +11,7 @@ import {
 } from '../../../shared/api/admin-content';
 import type { Locale } from '../../../shared/i18n/locales';
 import { route } from '../../http/route';
-import { staffOf } from '../staff/require-staff';
+import { staffOf } from '../../http/require-staff';
 import { navigationForEditing, saveNavigation } from './navigation-editing';
 import { deletePage } from './page-deletion';
 import { type ContentContext, createPage, listPages, pageForEditing, savePage, setPublication } from './page-editing';

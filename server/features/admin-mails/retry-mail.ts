@@ -6,7 +6,7 @@ import { mailOutbox } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';
 import { audit } from '../audit/audit';
-import type { StaffActor } from '../staff/require-staff';
+import type { StaffActor } from '../../http/require-staff';
 import { outboxMail, retryable } from './outbox-views';
 
 interface RetryContext {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getAdminMail, getAdminMails, postMailRetry } from '../../../shared/api/admin-mails';
 import { route } from '../../http/route';
-import { staffOf } from '../staff/require-staff';
+import { staffOf } from '../../http/require-staff';
 import { outboxMail, outboxMails } from './outbox-views';
 import { retryMail } from './retry-mail';
 

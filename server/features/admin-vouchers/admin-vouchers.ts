@@ -6,7 +6,7 @@ import { orders, voucherUsages, vouchers } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
 import { violatedConstraint } from '../../db/violated-constraint';
 import { audit } from '../audit/audit';
-import type { StaffActor } from '../staff/require-staff';
+import type { StaffActor } from '../../http/require-staff';
 import { randomCode } from '../gift-vouchers/issue-codes';
 
 type VoucherRow = typeof vouchers.$inferSelect;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getAdminVouchers, getVoucherUsages, postAdminVouchers, postDisableVoucher } from '../../../shared/api/admin-vouchers';
 import { route } from '../../http/route';
 import { serverIntl } from '../../i18n/server-intl';
-import { staffOf } from '../staff/require-staff';
+import { staffOf } from '../../http/require-staff';
 import { createVouchers, disableVoucher, listVouchers, voucherUsageList } from './admin-vouchers';
 
 export default async function adminVoucherRoutes(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-import type { StaffActor } from '../staff/require-staff';
+import type { StaffActor } from '../../http/require-staff';
 import { eq } from 'drizzle-orm';
 import type { BankCreditView, CreditDecision } from '../../../shared/api/bank-payments';
 import { bankCredits, orders } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { StaffActor } from '../staff/require-staff';
+import type { StaffActor } from '../../http/require-staff';
 import { eq, sql } from 'drizzle-orm';
 import type { BankFileUpload, BankImportResult } from '../../../shared/api/bank-payments';
 import { MAX_CREDIT_RAPPEN, matchCredit } from '../../../shared/domain/payments/bank-credit';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getBankCredits, postBankFile, postCreditDecision } from '../../../shared/api/bank-payments';
 import type { Config } from '../../config/config';
 import { route } from '../../http/route';
-import { staffOf } from '../staff/require-staff';
+import { staffOf } from '../../http/require-staff';
 import { statusContext } from '../order-status/status-context';
 import { creditViews, waitingForPerson } from './credit-views';
 import { decideCredit } from './decide-credit';

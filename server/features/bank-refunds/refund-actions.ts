@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';
 import { audit } from '../audit/audit';
 import { recordStatus } from '../orders/status-history';
-import type { StaffPrincipal } from '../staff/require-staff';
+import type { StaffPrincipal } from '../../http/require-staff';
 import { bankRefundView, byId } from './refund-views';
 
 export interface BankRefundContext {

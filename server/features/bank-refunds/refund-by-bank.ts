@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';
 import { queueMail } from '../../mail/outbox';
 import { refundMail } from '../../mail/templates/refund';
-import type { StaffPrincipal } from '../staff/require-staff';
+import type { StaffPrincipal } from '../../http/require-staff';
 import { bankMoneyOf } from './bank-money';
 import { recordBankRefund } from './record-bank-refund';
 import { bankRefundView } from './refund-views';

@@ -3,7 +3,7 @@ import { getBankRefunds, getBankRefundsFile, postBankRefund, postBankRefundPaidB
 import type { Config } from '../../config/config';
 import { fileRoute } from '../../http/file-route';
 import { route } from '../../http/route';
-import { staffOf } from '../staff/require-staff';
+import { staffOf } from '../../http/require-staff';
 import { refundsFile } from './export-file';
 import { refundByBank } from './refund-by-bank';
 

@@ -15,7 +15,7 @@ export type VisitorScope = Pick<ServiceContext, 'db' | 'visitor' | 'basketLookup
  * The ways the basket a request works on may be found, most binding first: a logged-in customer's
  * own open basket; for visitors the open basket of their cookie, else the draft its
  * X-Printshop-Draft header names (the widget on a partner site, where no shop cookie is sent; see
- * features/drafts).
+ * features/partner-drafts).
  */
 function* basketKeys(visitor: Visitor): Generator<BasketKey> {
   if (visitor.customerId !== null) {

@@ -9,7 +9,7 @@ import type { Visitor } from '../../http/visitor';
 import type { Company } from '../../../shared/api/company';
 import { queueOrderConfirmation } from '../../mail/outbox';
 import { issueGiftVoucherCodes } from '../gift-vouchers/issue-codes';
-import { recordPlaced } from '../orders/status-history';
+import { recordPlaced } from '../orders/order-move';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
 import { basketDelivery } from '../basket/basket-delivery';
 import { findBasketId } from '../basket/basket-session';
@@ -139,9 +139,9 @@ async function placeOrder(tx: Tx, basketId: number, providers: Providers, compan
 
   const priced = await priceForOrder(tx, locked.basket, providers);
   const accessToken = locked.basket.customerId === null ? newSecret() : null;
-  const order = await insertOrder(tx, priced, accessToken);
-  await insertItemsAndPrintJobs(tx, order, priced);
-  await recordPlaced(tx.db, order, tx.now);
+  const inserted = await insertOrder(tx, priced, accessToken);
+  await insertItemsAndPrintJobs(tx, inserted, priced);
+  const order = await recordPlaced(tx.db, inserted, priced.totals.amountDueRappen === 0, tx.now);
   if (order.status === 'paid') await issueGiftVoucherCodes(tx.db, order.id, company);
   // The confirmation mail is queued with the order, so no crash or mail server outage can lose it.
   await queueOrderConfirmation(tx.db, order, accessToken);
@@ -208,9 +208,6 @@ async function insertOrder(tx: Tx, priced: PricedBasket, accessToken: string | n
       vatRappen: totals.vatRappen,
       vatRateBp: totals.vatRateBp,
       paidByVouchersRappen: totals.paidByVouchersRappen,
-      // Nothing left to pay (gift vouchers paid it all): the order is paid as it is placed.
-      status: totals.amountDueRappen === 0 ? 'paid' : 'received',
-      paidAt: totals.amountDueRappen === 0 ? tx.now : null,
       shippingOptionId: shipping.shippingOption_id,
       shippingOptionRateId: shipping.shippingOptionRate_id,
       shippingName: shipping.name,

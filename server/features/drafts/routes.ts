@@ -1,44 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { postDraft, postHandover, postHandoverClaim } from '../../../shared/api/drafts';
+import { deleteConfiguratorDraft, getConfiguratorDrafts, putConfiguratorDraft } from '../../../shared/api/configurator-drafts';
+import type { Config } from '../../config/config';
 import { withBasketCookie } from '../../http/basket-cookie';
 import { serviceContext } from '../../http/context';
-import { HttpError, notFound } from '../../http/http-error';
 import { route } from '../../http/route';
-import { serverIntl } from '../../i18n/server-intl';
-import { ensureBasket } from '../basket/basket-session';
-import { claimBasketImages } from '../basket/image-owner';
-import { createDraft, findDraftBasketId } from './drafts';
-import { claimHandover, createHandover, requireDraftImages } from './handover';
+import { deleteDraft, listDrafts, saveDraft } from './draft-store';
 
-/** The partner widget's drafts and the shop's claim of a handed-over draft. */
-export default async function draftRoutes(app: FastifyInstance) {
-  route(app, postDraft, async () => ({ token: await createDraft(app.db) }));
-
-  route(app, postHandover, async ({ request }) => {
-    const ctx = serviceContext(app, request);
-    const draftId = await findDraftBasketId(ctx);
-    if (draftId === null) throw notFound('draft');
-    await requireDraftImages(ctx, draftId);
-    const { code, expiresAt } = await createHandover(app.db, draftId, app.now());
-    return { code, expiresAt: expiresAt.toISOString() };
-  });
-
-  route(app, postHandoverClaim, async ({ body, request, reply }) => {
-    const ctx = serviceContext(app, request);
-    let basketToken: string | null = null;
-    const target = async () => {
-      const session = await ensureBasket(ctx);
-      basketToken = session.basketToken;
-      return session.basketId;
-    };
-    const result = await claimHandover(ctx.db, body.code, target, ctx.now);
-    withBasketCookie(request, reply, { value: undefined, basketToken });
-    if (result.kind === 'unknown') throw new HttpError('not_found', serverIntl(ctx.locale).formatMessage({ id: 'drafts.claim.unknown' }));
-    // A used or expired code: 410 'gone' (the link worked once), unlike an unknown one.
-    if (result.kind === 'gone') throw new HttpError('gone', serverIntl(ctx.locale).formatMessage({ id: 'drafts.claim.gone' }));
-    // A logged-in customer owns what they claim, as at login (see image-owner).
-    const { customerId } = ctx.visitor;
-    if (customerId !== null) await claimBasketImages(ctx.db, (await ensureBasket(ctx)).basketId, customerId);
-    return { count: result.count, moved: result.moved };
-  });
+/** The configurator's drafts of the visitor: list, save over a revision, delete. */
+export default async function draftRoutes(app: FastifyInstance, { config }: { config: Config }) {
+  const ctx = (request: Parameters<typeof serviceContext>[1]) => serviceContext(app, request, config.RATE_LIMIT_IP_FACTOR);
+  route(app, getConfiguratorDrafts, async ({ request }) => listDrafts(ctx(request), app.images.signer, app.designThumbnails));
+  route(app, putConfiguratorDraft, async ({ params, body, request, reply }) =>
+    withBasketCookie(request, reply, await saveDraft(ctx(request), params.productId, body)),
+  );
+  route(app, deleteConfiguratorDraft, async ({ params, request }) => deleteDraft(ctx(request), params.productId));
 }

@@ -9,7 +9,7 @@ import { refundCancelled } from './refunds';
 import type { Db } from '../../db/database';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { OrderRow } from '../orders/order-views';
-import type { StaffActor } from '../staff/require-staff';
+import type { StaffActor } from '../../http/require-staff';
 import { followUpPayments, type FollowUpCounts } from './follow-up';
 import { createStripeClient } from './stripe-client';
 

@@ -12,7 +12,7 @@ import { audit } from '../audit/audit';
 import type { OrderRow } from '../orders/order-views';
 import { recordStatus } from '../orders/status-history';
 import { paymentState } from '../payment/payment-state';
-import type { StaffActor } from '../staff/require-staff';
+import type { StaffActor } from '../../http/require-staff';
 import { type OnlinePaymentContext, orderKey, within } from './context';
 
 type PaymentRow = typeof onlinePayments.$inferSelect;

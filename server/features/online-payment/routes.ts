@@ -6,7 +6,7 @@ import { route } from '../../http/route';
 import { serverIntl } from '../../i18n/server-intl';
 import { mayRead } from '../orders/order-access';
 import { orderById } from '../orders/order-views';
-import { staffOf } from '../staff/require-staff';
+import { staffOf } from '../../http/require-staff';
 import { orderPaymentView } from './payment-view';
 import { refundOrder } from './refunds';
 import { handleStripeEvent } from './webhook';

@@ -1,7 +1,7 @@
-import type { StaffActor } from '../staff/require-staff';
+import type { StaffActor } from '../../http/require-staff';
 import { eq } from 'drizzle-orm';
 import type { Company } from '../../../shared/api/company';
-import { type OrderEvent, isAnnounced, shipRefusal, transition } from '../../../shared/domain/orders/order-status';
+import { type OrderEvent, isAnnounced, shipRefusal } from '../../../shared/domain/orders/order-status';
 import { parseTrackingNumber, trackingUrl } from '../../../shared/domain/orders/tracking-number';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
@@ -16,7 +16,8 @@ import type { OrderRow } from '../orders/order-views';
 import { audit } from '../audit/audit';
 import { releaseOrderVouchers } from './release-vouchers';
 import { openBankRefundOnCancel, type OpenedBankRefund } from '../bank-refunds/open-on-cancel';
-import { recordStatus, type StatusActor } from '../orders/status-history';
+import { orderMove } from '../orders/order-move';
+import type { StatusActor } from '../orders/status-history';
 import { unprintedItems } from './unprinted-items';
 
 export interface StatusContext {
@@ -77,8 +78,9 @@ export async function applyStatusChange(ctx: StatusContext, change: StatusChange
   const tx = ctx.db;
   const [order] = await tx.select().from(orders).where(eq(orders.id, change.orderId)).for('update');
   if (!order) throw notFound('order');
-  const facts = { status: order.status, paymentMethod: order.paymentMethod, paid: order.paidAt !== null };
-  const next = transition(facts, change.event, change.actor === 'staff' ? (change.staff?.role ?? null) : null);
+  const parcel = tracking?.ok ? { number: tracking.number, url: trackingUrl(ctx.trackingUrlTemplate, tracking.number) } : null;
+  const note = parcel?.number ?? (change.event === 'cancel' ? reason : null);
+  const next = orderMove(tx, order, { event: change.event, actor: change.actor, staff: change.staff, now: ctx.now, note, parcel });
   if (!next.ok) {
     if (next.reason === 'roleNotAllowed') throw new HttpError('forbidden');
     if (next.reason === 'alreadyPaid') refuse(ctx, 'admin.status.alreadyPaid');
@@ -90,18 +92,7 @@ export async function applyStatusChange(ctx: StatusContext, change: StatusChange
   const unprinted = change.event === 'ship' ? await unprintedItems(tx, order.id) : 0;
   const unprintedReason = change.unprintedReason?.trim() ?? '';
   if (shipRefusal(unprinted, unprintedReason) === 'unprinted') refuse(ctx, 'admin.status.unprinted', { count: unprinted });
-  const parcel = tracking?.ok ? { number: tracking.number, url: trackingUrl(ctx.trackingUrlTemplate, tracking.number) } : null;
-  const [updated] = await tx
-    .update(orders)
-    .set({
-      ...(next.to === order.status ? {} : { status: next.to, statusChangedAt: ctx.now }),
-      ...(change.event === 'markPaid' ? { paidAt: ctx.now } : {}),
-      ...(parcel ? { trackingNumber: parcel.number, trackingUrl: parcel.url } : {}),
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
-  const note = parcel?.number ?? (change.event === 'cancel' ? reason : null);
-  await recordStatus(tx, order.id, { status: next.to, event: change.event, actor: change.actor, staffId: change.staff?.id ?? null, note, at: ctx.now });
+  const updated = await next.write();
   await audit(tx, {
     by: change.staff,
     action: `order.${change.event}`,
@@ -143,5 +134,5 @@ export async function applyStatusChange(ctx: StatusContext, change: StatusChange
       order.id,
     );
   }
-  return updated as OrderRow;
+  return updated;
 }

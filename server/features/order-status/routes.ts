@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { postOrderStatus } from '../../../shared/api/order-status';
 import type { Config } from '../../config/config';
 import { route } from '../../http/route';
-import { staffOf } from '../staff/require-staff';
+import { staffOf } from '../../http/require-staff';
 import { applyStatusChange } from './change-status';
 import { statusContext } from './status-context';
 import { orderStatusView } from './status-view';

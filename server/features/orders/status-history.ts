@@ -51,9 +51,3 @@ export async function statusHistory(db: Db, orderId: number): Promise<HistoryEnt
     at: row.createdAt,
   }));
 }
-
-/** An order's first steps, written with it: received, and paid at once when nothing was left to pay. */
-export async function recordPlaced(db: Db, order: { id: number; status: OrderStatus }, at: Date): Promise<void> {
-  await recordStatus(db, order.id, { status: 'received', event: null, actor: 'shop', at });
-  if (order.status === 'paid') await recordStatus(db, order.id, { status: 'paid', event: 'markPaid', actor: 'shop', at });
-}

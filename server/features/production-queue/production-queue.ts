@@ -1,4 +1,4 @@
-import type { StaffActor } from '../staff/require-staff';
+import type { StaffActor } from '../../http/require-staff';
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { ProductionItem } from '../../../shared/api/production-queue';
 import { releasedForProduction } from '../../../shared/domain/orders/order-status';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getProductionQueue, postItemPrinted, postPrintRetry } from '../../../shared/api/production-queue';
 import type { Config } from '../../config/config';
 import { route } from '../../http/route';
-import { staffOf } from '../staff/require-staff';
+import { staffOf } from '../../http/require-staff';
 import { statusContext } from '../order-status/status-context';
 import { markPrinted, productionQueue, retryPrintFile } from './production-queue';
 

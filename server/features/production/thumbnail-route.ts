@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { THUMBNAIL_FORMATS, thumbnailFormatOf } from '../../../shared/api/design-thumbnail-formats';
 import type { Design, PrintArea } from '../../../shared/domain';
 import { basketItems, configuratorDrafts, orderItems } from '../../db/schema';
-import { draftPrintAreas } from '../configurator-drafts/draft-thumbnail';
+import { draftPrintAreas } from '../drafts/draft-thumbnail';
 import { HttpError } from '../../http/http-error';
 import { designHash, type ThumbnailRef, thumbnailArea } from '../../thumbnails/design-thumbnail-urls';
 import { designThumbnail } from './design-thumbnail';

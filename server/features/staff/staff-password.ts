@@ -4,7 +4,7 @@ import { changeOwnPassword } from '../../auth/password-change';
 import { staffSessions, staffUsers } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
 import { audit } from '../audit/audit';
-import type { StaffPrincipal } from './require-staff';
+import type { StaffPrincipal } from '../../http/require-staff';
 
 /**
  * A staff member changes its own password (server/auth/password-change.ts): the current one is

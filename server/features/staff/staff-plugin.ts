@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/config';
 import { ensureFirstOwner } from './first-owner';
-import { staffToken } from './staff-cookie';
+import { staffToken } from '../../http/staff-cookie';
 import { staffOfToken } from './staff-sessions';
 
 /**

@@ -2,8 +2,8 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { staffSessions, staffUsers } from '../../db/schema';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
-import type { StaffPrincipal } from './require-staff';
-import { STAFF_SESSION_TTL_MS } from './staff-cookie';
+import type { StaffPrincipal } from '../../http/require-staff';
+import { STAFF_SESSION_TTL_MS } from '../../http/staff-cookie';
 
 /** Opens a staff session: a new random token whose hash is stored with a 12-hour absolute expiry. */
 export async function createStaffSession(db: Db, staffId: number, now: Date): Promise<string> {

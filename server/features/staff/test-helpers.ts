@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StaffRole } from '../../../shared/domain/staff/roles';
 import { staffUsers } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
-import { STAFF_COOKIE } from './staff-cookie';
+import { STAFF_COOKIE } from '../../http/staff-cookie';
 
 /** A password zxcvbn rates safe, for every staff member the tests create. */
 export const STAFF_PASSWORD = 'quiet-lantern-harbour-47';

@@ -52,7 +52,7 @@ export function CheckoutStepPage({ step }: { step: CheckoutStep }) {
   return (
     <>
       {head}
-      {/* A design handed over from a partner's widget joins the basket here (shell/features/drafts). */}
+      {/* A design handed over from a partner's widget joins the basket here (server/features/partner-drafts). */}
       {step === 'basket' && <ClaimHandover />}
       {withSummary(step) ? (
         <div className="checkout-columns">

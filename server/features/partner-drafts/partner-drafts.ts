@@ -5,15 +5,15 @@ import type { ServiceContext } from '../../http/context';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
 import { DRAFT_STATUS } from '../../db/basket-status';
 
-/** Starts a draft; the token has 256 random bits and only its hash is stored (as for basket cookies). */
-export async function createDraft(db: Db): Promise<string> {
+/** Starts a partner's draft basket; the token has 256 random bits and only its hash is stored (as for basket cookies). */
+export async function createPartnerDraft(db: Db): Promise<string> {
   const token = newSecret();
   await db.insert(baskets).values({ tokenHash: hashSecret(token), status: DRAFT_STATUS });
   return token;
 }
 
 /** The draft basket named by the visitor's X-Printshop-Draft header, or null. */
-export async function findDraftBasketId({ db, visitor }: Pick<ServiceContext, 'db' | 'visitor'>): Promise<number | null> {
+export async function findPartnerDraftBasketId({ db, visitor }: Pick<ServiceContext, 'db' | 'visitor'>): Promise<number | null> {
   const token = visitor.draftToken;
   if (token === null) return null;
   const [row] = await db

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { StaffRole } from '../../../shared/domain/staff/roles';
-import { HttpError } from '../../http/http-error';
+import type { StaffRole } from '../../shared/domain/staff/roles';
+import { HttpError } from './http-error';
 
 /** Who a back-office request acts for: resolved once per request by the staff plugin from the session cookie. */
 export interface StaffPrincipal {

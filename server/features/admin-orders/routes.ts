@@ -7,7 +7,7 @@ import { adminOrderDetail } from './order-detail';
 import { adminOrderList } from './order-list';
 
 /** The staff's orders: the list and one order (the roles are the endpoints' own, checked by route()). */
-export default async function adminRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export default async function adminOrderRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const providers = createPaymentProviders(config);
   route(app, getAdminOrders, ({ query }) => adminOrderList(app.db, app.designThumbnails, query));
   route(app, getAdminOrder, ({ params }) => adminOrderDetail(app.db, providers, app.designThumbnails, params.id));
