@@ -110,12 +110,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [shellCatalogues(build), react()],
     resolve: {
       alias: build
-        ? [
-            { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
-            // React Router's package exports only its development build (dev warnings on); the production one is its twin without them.
-            { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
-            ...browserAliases,
-          ]
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }, ...browserAliases]
         : browserAliases,
     },
     build: {
