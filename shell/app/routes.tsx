@@ -1,6 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import { checkoutSteps, configuratorSteps, paths, type ConfiguratorStep } from '../config/paths';
-import { configuratorLoader } from '../features/configurator/configurator-loader';
+import { CONFIGURATOR_ROUTE, configuratorLoader } from '../features/configurator/configurator-loader';
 import { contentLoader } from '../features/content/content-loader';
 import { orderIdLoader } from '../features/selfcare/order-detail/order-id-loader';
 import { ContentPage } from '../features/content/content-page';
@@ -89,6 +89,7 @@ export function createRoutes(api: LeanApi): RouteObject[] {
           ErrorBoundary: DefaultLayoutError,
           children: [
             {
+              id: CONFIGURATOR_ROUTE,
               path: paths.configurator.path,
               loader: configuratorLoader(api),
               shouldRevalidate: ({ currentParams, nextParams }) => currentParams.productId !== nextParams.productId,

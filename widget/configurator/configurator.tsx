@@ -1,9 +1,7 @@
-import { Provider as JotaiProvider, createStore, useAtomValue, useSetAtom } from 'jotai';
-import { useHydrateAtoms } from 'jotai/utils';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
+import { useLayoutEffect, useState } from 'react';
 import type { ApiClient } from '../../shared/api/client';
 import { getProduct, getProducts } from '../../shared/api/config';
-import type { Product } from '../../shared/domain';
 import { areasNeedingImage } from '../../shared/domain/design/design-requirement';
 import type { Locale } from '../../shared/i18n/locales';
 import type { Catalogue } from '../lib/intl/compiled-intl';
@@ -24,6 +22,8 @@ import './configurator.css';
 import { AddToBasketSlot, DesignStepSlot, FinishEmbeddedSlot, ImageSelectionSlot, useStepsAhead } from './step-slots';
 import { enterEmbeddedAtom } from './embedded-atoms';
 import type { FinishMode } from './finish-mode';
+import type { PreloadedProduct } from './preloaded-product';
+import { startProductAtom, startStore } from './start-store';
 import { NextStepButton, StepNav } from './step-nav';
 import type { Step } from './steps';
 import type { UploadTarget } from '../lib/upload-image';
@@ -62,8 +62,8 @@ export interface ConfiguratorProps {
   onNavigate?: (target: ConfiguratorTarget) => void;
   /** How the visitor finishes; the shop's basket unless an embed says otherwise. */
   finish?: FinishMode;
-  /** The product of productId when the host already has it (the embed asks while React DOM downloads): the first step shows at once. */
-  startProduct?: Product | undefined;
+  /** The product of productId as the host asked for it (the embed's loader, the shop's route loader): once it has arrived, the first step shows at once. */
+  product?: PreloadedProduct | undefined;
 }
 
 const BASKET: FinishMode = { kind: 'basket' };
@@ -73,7 +73,12 @@ const always = () => true;
 
 /** The configurator with its own store and messages, so several on one page never share state. */
 export default function Configurator(props: ConfiguratorProps) {
-  const store = useMemo(() => createStore(), []);
+  const [store] = useState(() => {
+    const { productId, locale, product, basketItem, finish = BASKET, mayHaveDrafts = always } = props;
+    // An edited basket item brings its own product; the flow asks for it with the item.
+    const start = productId && product && !basketItem ? { productId, locale, product } : null;
+    return startStore(start, finish.kind !== 'embedded' && !mayHaveDrafts());
+  });
   return (
     <JotaiProvider store={store}>
       <IntlProvider locale={`${props.locale}-CH`} messages={props.messages}>
@@ -99,7 +104,6 @@ function Flow(props: ConfiguratorProps) {
     basketSession,
     mayHaveDrafts = always,
     finish = BASKET,
-    startProduct,
   } = props;
   // A step of null: none named (a product just chosen), so a restored draft opens at its own step.
   const [own, setOwn] = useState<ConfiguratorTarget>({ productId, step: null });
@@ -136,7 +140,6 @@ function Flow(props: ConfiguratorProps) {
       uploadHeaders={uploadHeaders}
       basketSession={basketSession}
       finish={finish}
-      known={target.productId === productId ? startProduct : undefined}
       onGo={(next) => navigate({ productId: target.productId, step: next })}
       onRestart={() => navigate({ productId: null, step: null })}
     />
@@ -187,8 +190,6 @@ interface ProductFlowProps {
   drafts: boolean;
   /** Whether a saved draft of it may exist and is looked up (not for a visitor without any). */
   lookUpDraft: boolean;
-  /** The product, when the host already has it. */
-  known: Product | undefined;
   onGo: (step: Step) => void;
   onRestart: () => void;
 }
@@ -207,17 +208,23 @@ function ProductFlow(props: ProductFlowProps) {
     stepNamed,
     drafts,
     lookUpDraft,
-    known,
     shopBase,
     onGo,
     onRestart,
   } = props;
-  // All there is to load, when the host has the product and there is no draft, item or setting to add.
-  const ready = known && !basketItem && !lookUpDraft && finish.kind !== 'embedded' ? { product: known, item: null, draft: null, settings: null } : undefined;
+  const start = useAtomValue(startProductAtom);
+  // The product the configurator started at, as its host asked for it; another product, or the same
+  // in the page's new language, the flow asks for itself, as it does when the host's asking failed.
+  const preloaded = start?.productId === productId && start.locale === locale && !basketItem ? start.product : undefined;
+  const askProduct = () => api(getProduct, { params: { productId } });
+  const arrived = preloaded?.peek();
+  // All there is to load, when the product has arrived and there is no draft or setting to add: the
+  // store was made with it chosen (start-store.ts).
+  const ready = arrived && !lookUpDraft && finish.kind !== 'embedded' ? { product: arrived, item: null, draft: null, settings: null } : undefined;
   const loaded = useLoadOnce(async () => {
     if (!basketItem) {
       const [product, draft, settings] = await Promise.all([
-        api(getProduct, { params: { productId } }),
+        preloaded ? preloaded.catch(() => askProduct()) : askProduct(),
         lookUpDraft ? draftOf(api, productId) : null,
         finish.kind === 'embedded' ? finish.settings() : null,
       ]);
@@ -227,9 +234,6 @@ function ProductFlow(props: ProductFlowProps) {
     const item = await api(getBasketItem, { params: { id: basketItem.id } });
     return { product: await api(getProduct, { params: { productId: item.productId } }), item, draft: null, settings: null };
   }, ready);
-  // With all known, the product is chosen before the first render, which then shows the first step:
-  // chosen in the layout effect below, it would show a loading line and render the step in a later task.
-  useHydrateAtoms(new Map(ready ? [[chooseProductAtom, ready.product]] : []));
   const chooseProduct = useSetAtom(chooseProductAtom);
   const relabelProduct = useSetAtom(relabelProductAtom);
   const loadItem = useSetAtom(loadBasketItemAtom);
@@ -257,16 +261,18 @@ function ProductFlow(props: ProductFlowProps) {
       }
     }
   }, [loaded, current, chooseProduct, relabelProduct, loadItem, restoreDraft, basketItem, finish, enterEmbedded, stepNamed, step, onGo]);
-  useStepsAhead(loaded.status === 'ready' && current ? step : null);
-  if (loaded.status !== 'ready' || !current) return <Status failed={loaded.status === 'failed'} />;
+  // Until what was loaded is chosen: another product may still be chosen from before (a restart).
+  const chosen = loaded.status === 'ready' && current?.id === loaded.data.product.id ? current : null;
+  useStepsAhead(chosen ? step : null);
+  if (loaded.status !== 'ready' || !chosen) return <Status failed={loaded.status === 'failed'} />;
   return (
     <section className="product-flow">
-      <h1 part="heading">{current.name}</h1>
+      <h1 part="heading">{chosen.name}</h1>
       <StepNav current={step} onGo={onGo} onRestart={onRestart} />
-      {drafts && <DraftAutosave api={api} productId={current.id} step={step} restored={loaded.data.draft} onGo={onGo} />}
+      {drafts && <DraftAutosave api={api} productId={chosen.id} step={step} restored={loaded.data.draft} onGo={onGo} />}
       {step === 'productSettings' && <ProductSettings locale={locale} />}
       {/* A product that prints nothing (gift voucher, sample set) may go to the basket as configured, without a design. */}
-      {step === 'productSettings' && areasNeedingImage(current).length === 0 && finish.kind !== 'embedded' && (
+      {step === 'productSettings' && areasNeedingImage(chosen).length === 0 && finish.kind !== 'embedded' && (
         <AddToBasketSlot api={api} locale={locale} shopBase={shopBase} order={finish.kind === 'order' ? finish : undefined} />
       )}
       {step === 'imageSelection' && (

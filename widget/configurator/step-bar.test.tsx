@@ -5,6 +5,7 @@ import { canvas } from '../../shared/domain/test-fixtures';
 import { compileCatalogue } from '../../shared/i18n/compile-message';
 import { catalogues } from '../../shared/i18n/messages';
 import Configurator, { type ConfiguratorTarget } from './configurator';
+import { preloadProduct } from './preloaded-product';
 import type { Step } from './steps';
 
 afterEach(cleanup);
@@ -22,7 +23,7 @@ function renderAt(step: Step, onNavigate: (target: ConfiguratorTarget) => void =
       step={step}
       onNavigate={onNavigate}
       mayHaveDrafts={() => false}
-      startProduct={canvas}
+      product={preloadProduct(canvas)}
     />,
   );
   return within(screen.getByTestId('step-bar'));

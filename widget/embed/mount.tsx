@@ -11,7 +11,7 @@ import { chunk } from '../lib/chunk';
 import { createCompiledIntl } from '../lib/intl/compiled-intl';
 import { showLoadFailure } from '../loader/load-failure';
 import { draftSession, type DraftSession } from './draft-session';
-import { askProductEarly, withEarlyProduct } from './early-product';
+import { earlyProduct } from './early-product';
 import { EmbedError } from './embed-error';
 import type { MountOptions, WidgetMessages } from './embed-types';
 import { shopAccess } from './shop-access';
@@ -53,14 +53,12 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
   // First: whether the shop answers this page, asked before anything else costs time here.
   const access = shopAccess(shopBase, locale);
   const draft = new URL(shopBase).origin === window.location.origin ? null : draftSession(shopBase);
-  const { api, known } = askProductEarly(
-    createApiClient({
-      baseUrl: shopBase,
-      fetch: withEarlyProduct(draft?.fetch ?? (((url, init) => fetch(url, init as RequestInit)) as FetchLike), shopBase, options.productId, product),
-      language: () => locale,
-    }),
-    options.productId,
-  );
+  const api = createApiClient({
+    baseUrl: shopBase,
+    fetch: draft?.fetch ?? (((url, init) => fetch(url, init as RequestInit)) as FetchLike),
+    language: () => locale,
+  });
+  const preloaded = options.productId && product ? earlyProduct(product, options.productId, locale) : undefined;
   const emit: Emit = (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   const handover = async () => {
     try {
@@ -92,7 +90,7 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
         uploadHeaders={draft?.headers}
         mayHaveDrafts={draft?.started}
         finish={finish}
-        startProduct={known()}
+        product={preloaded}
       />
     ));
   let mounted = true;

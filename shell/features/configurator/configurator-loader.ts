@@ -1,14 +1,32 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { LeanApi } from '../../lib/lean-api';
+import type { Product } from '../../../shared/domain/product/product-schema';
+import type { Locale } from '../../../shared/i18n/locales';
+import { HttpStatusError, type LeanApi } from '../../lib/lean-api';
 import { toLocale } from '../../lib/locale';
 import { notFound } from '../../lib/not-found';
 
-/** /configurator/{productId}: an unknown product is a 404 page (with a link to the products). */
+/** The product a configurator page starts at, in the language it was asked in. */
+export interface ConfiguratorData {
+  locale: Locale;
+  product: Product;
+}
+
+/** The route whose loader it is: the pages of its steps read it. */
+export const CONFIGURATOR_ROUTE = 'configurator';
+
+/**
+ * /configurator/{productId}: the product, so the configurator starts with it (no request of its own,
+ * no loading line); an unknown product, or an id no product can have, is a 404 page (with a link to the products).
+ */
 export const configuratorLoader =
   (api: LeanApi) =>
-  async ({ params, request }: LoaderFunctionArgs): Promise<null> => {
+  async ({ params, request }: LoaderFunctionArgs): Promise<ConfiguratorData | null> => {
     if (!params.productId) return null;
-    const products = await api.products(toLocale(params.lang), request.signal);
-    if (!products.some((p) => p.id === params.productId)) throw notFound('product');
-    return null;
+    const locale = toLocale(params.lang);
+    try {
+      return { locale, product: await api.product(locale, params.productId, request.signal) };
+    } catch (error) {
+      if (error instanceof HttpStatusError && (error.status === 404 || error.status === 400)) throw notFound('product');
+      throw error;
+    }
   };

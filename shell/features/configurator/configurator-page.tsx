@@ -1,7 +1,8 @@
-import { lazy, Suspense, use, type ComponentProps } from 'react';
+import { lazy, Suspense, use, useMemo, type ComponentProps } from 'react';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { loadConfiguratorTexts } from '../../lib/intl/texts';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useRouteLoaderData, useSearchParams } from 'react-router';
+import { preloadProduct } from '../../../widget/configurator/preloaded-product';
 import { paths, type ConfiguratorStep } from '../../config/paths';
 import { api } from '../../lib/api';
 import { basketSession } from '../../lib/basket-session';
@@ -11,6 +12,7 @@ import { useLocale } from '../../lib/use-locale';
 import { ClientOnly } from '../../components/client-only';
 import { Logo } from '../../components/logo';
 import { PageHead } from '../seo/page-head';
+import { CONFIGURATOR_ROUTE, type ConfiguratorData } from './configurator-loader';
 
 // The widget's configurator, in its own chunk: the shop and partner embeds run the same code.
 const Configurator = lazy(() => import('../../../widget/configurator/configurator'));
@@ -38,6 +40,9 @@ export function ConfiguratorPage({ step }: { step: ConfiguratorStep | 'start' })
   const navigate = useNavigate();
   const { search } = useLocation();
   const basketItem = useBasketItemRef();
+  const loaded = useRouteLoaderData<ConfiguratorData | null>(CONFIGURATOR_ROUTE);
+  // The route loader's product has arrived; the configurator takes it only in the language it was asked in.
+  const product = useMemo(() => (loaded && loaded.locale === locale ? preloadProduct(loaded.product) : undefined), [loaded, locale]);
   const loading = <p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>;
   return (
     <div className="configurator-page" data-step={step}>
@@ -55,6 +60,7 @@ export function ConfiguratorPage({ step }: { step: ConfiguratorStep | 'start' })
             productId={productId ?? null}
             step={step === 'start' ? null : step}
             basketItem={basketItem}
+            product={product}
             authToken={() => readCookie(AUTH_COOKIE)}
             basketSession={basketSession.ready}
             onNavigate={(target) => {
