@@ -6,6 +6,7 @@ import { StaffPage } from './admin-layout';
 import { rolesOf } from './admin-nav';
 import { BankCreditCard } from './bank-credit-card';
 import { BankUpload } from './bank-upload';
+import { CardList } from './kit/list/card-list';
 import { FilterLinks } from './kit/list/filter-links';
 import { ListResults } from './kit/list/list-results';
 import { useAdminList } from './kit/list/use-admin-list';
@@ -61,13 +62,7 @@ function BankPayments() {
         {status && <Notice kind="success">{status}</Notice>}
         <ListResults resource={list.resource} sizeOf={(data) => data.credits.length} empty={t(all ? 'admin.bank.none' : 'admin.bank.noneOpen')}>
           {(data) => (
-            <ul className="admin-credits" data-testid="admin-bank-credits">
-              {data.credits.map((credit) => (
-                <li key={credit.id}>
-                  <BankCreditCard credit={credit} onDecided={decided} />
-                </li>
-              ))}
-            </ul>
+            <CardList items={data.credits} testId="admin-bank-credits" renderCard={(credit) => <BankCreditCard credit={credit} onDecided={decided} />} />
           )}
         </ListResults>
       </section>

@@ -8,6 +8,7 @@ import { StaffPage } from './admin-layout';
 import { rolesOf } from './admin-nav';
 import { BankRefundCard } from './bank-refund-card';
 import { useWording } from './editor/use-wording';
+import { CardList } from './kit/list/card-list';
 import { ListResults } from './kit/list/list-results';
 import { useAdminResource } from './use-admin-resource';
 
@@ -56,13 +57,7 @@ function BankRefunds() {
                   {t('admin.bankRefunds.downloadHint', { count: payable.length, amount: formatRappen(total, locale) })}
                 </span>
               </p>
-              <ul className="admin-credits" data-testid="admin-bank-refunds">
-                {data.refunds.map((refund) => (
-                  <li key={refund.id}>
-                    <BankRefundCard refund={refund} onChanged={changed} />
-                  </li>
-                ))}
-              </ul>
+              <CardList items={data.refunds} testId="admin-bank-refunds" renderCard={(refund) => <BankRefundCard refund={refund} onChanged={changed} />} />
             </>
           )}
         </ListResults>

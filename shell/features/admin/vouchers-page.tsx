@@ -80,10 +80,7 @@ function Vouchers() {
               <FilterSelect
                 field={field('issued')}
                 label={t('admin.vouchers.filter.issued')}
-                options={[
-                  ['false', t('admin.vouchers.issued.false')],
-                  ['true', t('admin.vouchers.issued.true')],
-                ]}
+                options={(['false', 'true'] as const).map((issued) => [issued, t(`admin.vouchers.issued.${issued}`)] as const)}
               />
             </>
           )}
