@@ -4,10 +4,10 @@ import { type FilterFields, FilterForm } from './filter-form';
 import { ListResults } from './list-results';
 import type { ListWording } from './list-wording';
 import { Paging } from './paging';
-import type { AdminList as List } from './use-admin-list';
+import type { AdminListState } from './use-admin-list';
 
 interface Props<N extends string, Row> {
-  list: List<N, Row>;
+  list: AdminListState<N, Row>;
   /** Where the list's texts stand: its filters' name, empty state, count and paging. */
   wording: ListWording;
   /** Prefixes the filter fields' ids. */

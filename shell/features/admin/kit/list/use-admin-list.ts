@@ -6,7 +6,7 @@ import { adminApi } from '../../admin-api';
 import { useAdminResource } from '../../use-admin-resource';
 import { type ListSearch, useListSearch } from './use-list-search';
 
-/** A list's call: a GET with a query, no path parameters. */
+/** A list's call: a query, no path parameters, no body. */
 type ListEndpoint = Endpoint<undefined, z.ZodMiniType, undefined>;
 type Query<E extends ListEndpoint> = z.input<PartSchema<E['query']>>;
 type Data<E extends ListEndpoint> = z.output<E['response']>;
@@ -24,7 +24,10 @@ interface Options<E extends ListEndpoint, N extends string, Row> {
   nextBefore?: (data: Data<E>) => number | null;
 }
 
-export interface AdminList<N extends string, Row, D = unknown> extends ListSearch<N> {
+/** A full page may have more below it, from its last row on; a shorter one is the last. */
+const belowFullPage = (rows: readonly { id: number }[], pageSize: number) => (rows.length === pageSize ? (rows.at(-1)?.id ?? null) : null);
+
+export interface AdminListState<N extends string, Row, D = unknown> extends ListSearch<N> {
   resource: Resource<D>;
   /** The loaded page's rows; none while it loads. */
   rows: readonly Row[];
@@ -44,14 +47,13 @@ export function useAdminList<E extends ListEndpoint, const N extends string, Row
   rowsOf,
   pageSize,
   nextBefore,
-}: Options<E, N, Row>): AdminList<N, Row, Data<E>> {
+}: Options<E, N, Row>): AdminListState<N, Row, Data<E>> {
   const search = useListSearch(names);
   const { filters, before, key } = search;
   const [version, setVersion] = useState(0);
   const query = { ...toQuery(filters), ...(pageSize ? { limit: pageSize } : {}), ...(before !== null ? { before } : {}) };
   const resource = useAdminResource(() => adminApi(endpoint as ListEndpoint, { query }) as Promise<Data<E>>, [key, version]);
   const rows = resource.status === 'ready' ? rowsOf(resource.data) : [];
-  const older =
-    resource.status !== 'ready' || !pageSize ? null : nextBefore ? nextBefore(resource.data) : rows.length === pageSize ? (rows.at(-1)?.id ?? null) : null;
+  const older = resource.status !== 'ready' || !pageSize ? null : nextBefore ? nextBefore(resource.data) : belowFullPage(rows, pageSize);
   return { ...search, resource, rows, older, reload: () => setVersion((v) => v + 1) };
 }
