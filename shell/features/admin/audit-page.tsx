@@ -2,25 +2,21 @@ import { Link } from 'react-router';
 import { listStaff, type StaffMember } from '../../../shared/api/admin-staff';
 import { AUDIT_SUBJECT_TYPES, type AuditEntry, getAuditLog } from '../../../shared/api/audit';
 import { hasMessage } from '../../../shared/i18n/messages/has-message';
-import { SelectField, TextField } from '../../components/form';
+import { TextField } from '../../components/form';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { StaffPage } from './admin-layout';
 import { rolesOf } from './admin-nav';
-import { LoadState } from './admin-status';
 import { AuditChanges } from './audit-changes';
 import { AuditVerify } from './audit-verify';
-import { FilterForm } from './list/filter-form';
-import { Paging } from './list/paging';
-import { useListSearch } from './list/use-list-search';
+import { AdminList } from './kit/list/admin-list';
+import { FilterSelect } from './kit/list/filter-select';
+import { given } from './kit/list/query-values';
+import { useAdminList } from './kit/list/use-admin-list';
 import { useAdminResource } from './use-admin-resource';
 import { useT } from '../../../widget/lib/intl/use-t';
-
-const PAGE = 25;
-const FILTERS = ['subjectType', 'staffId', 'subjectId'] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
 
 /** The audit log (/admin/audit, the owner's): who changed what when, newest first, with what changed. */
 export function AdminAuditPage() {
@@ -34,50 +30,46 @@ export function AdminAuditPage() {
 
 function AuditLog() {
   const t = useT();
-  const { filters, before, key, apply, pageLink } = useListSearch(FILTERS);
-  const entries = useAdminResource(
-    () =>
-      adminApi(getAuditLog, {
-        query: {
-          limit: PAGE,
-          ...(filters.subjectType ? { subjectType: filters.subjectType } : {}),
-          ...(filters.subjectId ? { subjectId: filters.subjectId } : {}),
-          ...(Number(filters.staffId) > 0 ? { staffId: Number(filters.staffId) } : {}),
-          ...(before !== null ? { before } : {}),
-        },
-      }),
-    [key],
-  );
+  const list = useAdminList({
+    endpoint: getAuditLog,
+    filters: ['subjectType', 'staffId', 'subjectId'],
+    toQuery: ({ subjectType, staffId, subjectId }) => ({
+      subjectType: given(subjectType),
+      subjectId: given(subjectId),
+      staffId: Number(staffId) > 0 ? Number(staffId) : undefined,
+    }),
+    rowsOf: (data) => data.entries,
+    pageSize: 25,
+  });
   const staff = useAdminResource(() => adminApi(listStaff), []);
   const members = staff.status === 'ready' ? staff.data.staff : [];
-  const list = entries.status === 'ready' ? entries.data.entries : [];
-  const last = list.at(-1);
   return (
     <>
       <AuditVerify />
-      <AuditFilters key={key} initial={filters} members={members} onApply={apply} />
-      {entries.status !== 'ready' ? (
-        <LoadState resource={entries} />
-      ) : list.length === 0 ? (
-        <p role="status">{t('admin.audit.empty')}</p>
-      ) : (
-        <>
-          <p role="status" className="admin-count">
-            {t('admin.audit.count', { count: list.length })}
-          </p>
-          <ol className="admin-audit" data-testid="admin-audit">
-            {list.map((entry) => (
-              <AuditRow key={entry.id} entry={entry} members={members} />
-            ))}
-          </ol>
-          <Paging
-            label={t('admin.audit.paging')}
-            newest={{ show: before !== null, label: t('admin.audit.newest') }}
-            older={{ before: list.length === PAGE && last ? last.id : null, label: t('admin.audit.older') }}
-            pageLink={pageLink}
-          />
-        </>
-      )}
+      <AdminList
+        list={list}
+        wording="admin.audit"
+        idPrefix="audit-filter"
+        renderFields={(field) => (
+          <>
+            <FilterSelect
+              field={field('subjectType')}
+              label={t('admin.audit.subjectType')}
+              options={AUDIT_SUBJECT_TYPES.map((type) => [type, t(`admin.audit.subject.${type}`)] as const)}
+            />
+            <TextField {...field('subjectId')} label={t('admin.audit.subjectId')} hint={t('admin.audit.subjectIdHint')} />
+            <FilterSelect
+              field={field('staffId')}
+              label={t('admin.audit.staff')}
+              options={members.map((member) => [String(member.id), member.displayName] as const)}
+            />
+          </>
+        )}
+        ordered
+        className="admin-audit"
+        testId="admin-audit"
+        renderRow={(entry) => <AuditRow key={entry.id} entry={entry} members={members} />}
+      />
     </>
   );
 }
@@ -103,43 +95,5 @@ function AuditRow({ entry, members }: { entry: AuditEntry; members: readonly Sta
       </p>
       <AuditChanges before={entry.before} after={entry.after} />
     </li>
-  );
-}
-
-const ID = 'audit-filter';
-
-function AuditFilters({ initial, members, onApply }: { initial: Filters; members: readonly StaffMember[]; onApply: (filters: Filters) => void }) {
-  const t = useT();
-  return (
-    <FilterForm label={t('admin.audit.filters')} initial={initial} onApply={onApply}>
-      {(values, set) => (
-        <>
-          <SelectField idPrefix={ID} name="subjectType" label={t('admin.audit.subjectType')} value={values.subjectType} onChange={set('subjectType')}>
-            <option value="">{t('admin.filters.all')}</option>
-            {AUDIT_SUBJECT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`admin.audit.subject.${type}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            idPrefix={ID}
-            name="subjectId"
-            label={t('admin.audit.subjectId')}
-            hint={t('admin.audit.subjectIdHint')}
-            value={values.subjectId}
-            onChange={set('subjectId')}
-          />
-          <SelectField idPrefix={ID} name="staffId" label={t('admin.audit.staff')} value={values.staffId} onChange={set('staffId')}>
-            <option value="">{t('admin.filters.all')}</option>
-            {members.map((member) => (
-              <option key={member.id} value={String(member.id)}>
-                {member.displayName}
-              </option>
-            ))}
-          </SelectField>
-        </>
-      )}
-    </FilterForm>
   );
 }

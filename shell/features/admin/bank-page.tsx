@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { getBankCredits } from '../../../shared/api/bank-payments';
 import { Notice } from '../../components/form';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
-import { adminApi } from './admin-api';
 import { StaffPage } from './admin-layout';
 import { rolesOf } from './admin-nav';
-import { LoadState } from './admin-status';
 import { BankCreditCard } from './bank-credit-card';
 import { BankUpload } from './bank-upload';
-import { useAdminResource } from './use-admin-resource';
+import { CardList } from './kit/list/card-list';
+import { FilterLinks } from './kit/list/filter-links';
+import { ListResults } from './kit/list/list-results';
+import { useAdminList } from './kit/list/use-admin-list';
 import { useT } from '../../../widget/lib/intl/use-t';
 
 /** Bank payments (/admin/bank): a camt.054 file in, and a person's decision on each credit the import could not settle. */
@@ -24,15 +24,18 @@ export function AdminBankPage() {
 
 function BankPayments() {
   const t = useT();
-  const [search] = useSearchParams();
-  const all = search.get('show') === 'all';
-  const [version, setVersion] = useState(0);
-  const credits = useAdminResource(() => adminApi(getBankCredits, { query: { open: all ? 'false' : 'true' } }), [version, all]);
+  const list = useAdminList({
+    endpoint: getBankCredits,
+    filters: ['show'],
+    toQuery: ({ show }) => ({ open: show === 'all' ? ('false' as const) : ('true' as const) }),
+    rowsOf: (data) => data.credits,
+  });
+  const all = list.filters.show === 'all';
   const [status, setStatus] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const decided = (text: string) => {
     setStatus(text);
-    setVersion((v) => v + 1);
+    list.reload();
     // The decided card leaves the list: the keyboard goes on from the list's heading, not from nowhere.
     headingRef.current?.focus();
   };
@@ -41,35 +44,27 @@ function BankPayments() {
       <BankUpload
         onImported={() => {
           setStatus(null);
-          setVersion((v) => v + 1);
+          list.reload();
         }}
       />
       <section className="admin-card admin-wide admin-stack" aria-labelledby="bank-credits">
         <h2 id="bank-credits" ref={headingRef} tabIndex={-1}>
           {t(all ? 'admin.bank.allTitle' : 'admin.bank.openTitle')}
         </h2>
-        <p className="admin-switch">
-          <Link to="?" aria-current={all ? undefined : 'page'}>
-            {t('admin.bank.showOpen')}
-          </Link>
-          <Link to="?show=all" aria-current={all ? 'page' : undefined}>
-            {t('admin.bank.showAll')}
-          </Link>
-        </p>
+        <FilterLinks
+          current={all ? 'all' : ''}
+          options={[
+            { value: '', text: t('admin.bank.showOpen') },
+            { value: 'all', text: t('admin.bank.showAll') },
+          ]}
+          linkTo={(show) => list.filterLink({ show })}
+        />
         {status && <Notice kind="success">{status}</Notice>}
-        {credits.status !== 'ready' ? (
-          <LoadState resource={credits} />
-        ) : credits.data.credits.length === 0 ? (
-          <p>{t(all ? 'admin.bank.none' : 'admin.bank.noneOpen')}</p>
-        ) : (
-          <ul className="admin-credits" data-testid="admin-bank-credits">
-            {credits.data.credits.map((credit) => (
-              <li key={credit.id}>
-                <BankCreditCard credit={credit} onDecided={decided} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListResults resource={list.resource} sizeOf={(data) => data.credits.length} empty={t(all ? 'admin.bank.none' : 'admin.bank.noneOpen')}>
+          {(data) => (
+            <CardList items={data.credits} testId="admin-bank-credits" renderCard={(credit) => <BankCreditCard credit={credit} onDecided={decided} />} />
+          )}
+        </ListResults>
       </section>
     </div>
   );

@@ -6,9 +6,10 @@ import { Notice } from '../../components/form';
 import { adminApi } from './admin-api';
 import { StaffPage } from './admin-layout';
 import { rolesOf } from './admin-nav';
-import { LoadState } from './admin-status';
 import { BankRefundCard } from './bank-refund-card';
 import { useWording } from './editor/use-wording';
+import { CardList } from './kit/list/card-list';
+import { ListResults } from './kit/list/list-results';
 import { useAdminResource } from './use-admin-resource';
 
 /** Refunds by bank transfer (/admin/bank-refunds): the open ones, their payment file (pain.001), and "paid back". */
@@ -43,31 +44,23 @@ function BankRefunds() {
         </h2>
         <p>{t('admin.bankRefunds.intro')}</p>
         {status && <Notice kind="success">{status}</Notice>}
-        {refunds.status !== 'ready' ? (
-          <LoadState resource={refunds} />
-        ) : refunds.data.refunds.length === 0 ? (
-          <p>{t('admin.bankRefunds.none')}</p>
-        ) : (
-          <>
-            <p className="admin-actions">
-              {payable.length > 0 && (
-                <a className="account-submit" href={buildPath(getBankRefundsFile.path)} download data-testid="bank-refunds-download">
-                  {t('admin.bankRefunds.download')}
-                </a>
-              )}
-              <span className="admin-muted" data-testid="bank-refunds-summary">
-                {t('admin.bankRefunds.downloadHint', { count: payable.length, amount: formatRappen(total, locale) })}
-              </span>
-            </p>
-            <ul className="admin-credits" data-testid="admin-bank-refunds">
-              {refunds.data.refunds.map((refund) => (
-                <li key={refund.id}>
-                  <BankRefundCard refund={refund} onChanged={changed} />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        <ListResults resource={refunds} sizeOf={(data) => data.refunds.length} empty={t('admin.bankRefunds.none')}>
+          {(data) => (
+            <>
+              <p className="admin-actions">
+                {payable.length > 0 && (
+                  <a className="account-submit" href={buildPath(getBankRefundsFile.path)} download data-testid="bank-refunds-download">
+                    {t('admin.bankRefunds.download')}
+                  </a>
+                )}
+                <span className="admin-muted" data-testid="bank-refunds-summary">
+                  {t('admin.bankRefunds.downloadHint', { count: payable.length, amount: formatRappen(total, locale) })}
+                </span>
+              </p>
+              <CardList items={data.refunds} testId="admin-bank-refunds" renderCard={(refund) => <BankRefundCard refund={refund} onChanged={changed} />} />
+            </>
+          )}
+        </ListResults>
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
 import { getProductionQueue, postItemPrinted, postPrintRetry, type ProductionItem } from '../../../shared/api/production-queue';
 import { Notice } from '../../components/form';
@@ -8,9 +8,12 @@ import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { StaffPage } from './admin-layout';
 import { rolesOf } from './admin-nav';
-import { LoadState } from './admin-status';
+import { FilterLinks } from './kit/list/filter-links';
+import { ListResults } from './kit/list/list-results';
+import { oneOf } from './kit/list/query-values';
+import { useListSearch } from './kit/list/use-list-search';
 import { ProductionItemRow } from './production-item';
-import { groupByOrder, PRODUCTION_STATES, type ProductionState, productionState } from './production-states';
+import { groupByOrder, PRODUCTION_STATES, productionState } from './production-states';
 import { useAdminResource } from './use-admin-resource';
 import { useT } from '../../../widget/lib/intl/use-t';
 
@@ -26,12 +29,10 @@ export function AdminProductionPage() {
 
 type Action = 'retry' | 'printed';
 
-const filterLink = (next: ProductionState | null) => (next ? `?state=${next}` : '?');
-
 function ProductionQueueView() {
   const t = useT();
-  const [search] = useSearchParams();
-  const state = (PRODUCTION_STATES as readonly string[]).includes(search.get('state') ?? '') ? (search.get('state') as ProductionState) : null;
+  const { filters, filterLink } = useListSearch(['state']);
+  const state = oneOf(PRODUCTION_STATES, filters.state);
   const [version, setVersion] = useState(0);
   const queue = useAdminResource(() => adminApi(getProductionQueue), [version]);
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -72,19 +73,21 @@ function ProductionQueueView() {
   return (
     <>
       <div className="admin-toolbar">
-        <div className="admin-switch" role="group" aria-label={t('admin.production.filter')}>
-          {[null, ...PRODUCTION_STATES].map((option) => (
-            <Link
-              key={option ?? 'all'}
-              to={filterLink(option)}
-              aria-current={option === state ? 'page' : undefined}
-              data-testid={`production-filter-${option ?? 'all'}`}
-            >
-              {t(option ? `admin.production.state.${option}` : 'admin.production.all')}{' '}
-              <span className="admin-count-badge">{option ? items.filter((item) => productionState(item) === option).length : items.length}</span>
-            </Link>
-          ))}
-        </div>
+        <FilterLinks
+          label={t('admin.production.filter')}
+          current={state ?? ''}
+          options={['' as const, ...PRODUCTION_STATES].map((option) => ({
+            value: option,
+            testId: `production-filter-${option || 'all'}`,
+            text: (
+              <>
+                {t(option ? `admin.production.state.${option}` : 'admin.production.all')}{' '}
+                <span className="admin-count-badge">{option ? items.filter((item) => productionState(item) === option).length : items.length}</span>
+              </>
+            ),
+          }))}
+          linkTo={(value) => filterLink({ state: value })}
+        />
         <button type="button" className="button secondary" onClick={() => setVersion((v) => v + 1)}>
           {t('admin.production.refresh')}
         </button>
@@ -92,15 +95,13 @@ function ProductionQueueView() {
       <div ref={statusRef} tabIndex={-1} className="admin-status-slot">
         {status && <Notice kind={status.kind}>{status.text}</Notice>}
       </div>
-      {queue.status !== 'ready' ? (
-        <LoadState resource={queue} />
-      ) : shown.length === 0 ? (
-        <p role="status">{t(state ? 'admin.production.emptyState' : 'admin.production.empty')}</p>
-      ) : (
-        <>
-          <p role="status" className="admin-count">
-            {t('admin.production.count', { count: shown.length })}
-          </p>
+      <ListResults
+        resource={queue}
+        sizeOf={() => shown.length}
+        empty={t(state ? 'admin.production.emptyState' : 'admin.production.empty')}
+        count={(count) => t('admin.production.count', { count })}
+      >
+        {() => (
           <div className="admin-production" data-testid="admin-production">
             {groupByOrder(shown).map((group) => (
               <section key={group.orderId} className="admin-card" aria-labelledby={`production-order-${group.orderId}`} data-testid="admin-production-order">
@@ -118,8 +119,8 @@ function ProductionQueueView() {
               </section>
             ))}
           </div>
-        </>
-      )}
+        )}
+      </ListResults>
     </>
   );
 }

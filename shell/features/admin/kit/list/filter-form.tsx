@@ -1,23 +1,43 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
+import { useT } from '../../../../../widget/lib/intl/use-t';
+
+/** What a filter's field needs of the form: its name and id, its value, and how it changes. */
+export interface FilterFieldProps<N extends string> {
+  idPrefix: string;
+  name: N;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export type FieldOf<N extends string> = (name: N) => FilterFieldProps<N>;
+
+/** The fields of a filter form, each spread from `field(name)`. */
+export type FilterFields<N extends string> = (field: FieldOf<N>) => ReactNode;
 
 interface Props<N extends string> {
   /** The search landmark's name. */
   label: string;
+  /** Prefixes the fields' ids. */
+  idPrefix: string;
   initial: Record<N, string>;
   onApply: (filters: Record<N, string>) => void;
   /** The submit button's text (default: Search). */
   applyLabel?: string;
   /** Whether a reset button clears every filter. */
   resettable?: boolean;
-  children: (values: Record<N, string>, set: (name: N) => (value: string) => void) => ReactNode;
+  children: FilterFields<N>;
 }
 
 /** A list's filters: applied on submit (one request, not one per key), with a reset. */
-export function FilterForm<N extends string>({ label, initial, onApply, applyLabel, resettable = true, children }: Props<N>) {
-  const intl = useIntl();
+export function FilterForm<N extends string>({ label, idPrefix, initial, onApply, applyLabel, resettable = true, children }: Props<N>) {
+  const t = useT();
   const [values, setValues] = useState(initial);
-  const set = (name: N) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const field: FieldOf<N> = (name) => ({
+    idPrefix,
+    name,
+    value: values[name],
+    onChange: (value) => setValues((current) => ({ ...current, [name]: value })),
+  });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onApply(values);
@@ -29,14 +49,14 @@ export function FilterForm<N extends string>({ label, initial, onApply, applyLab
   };
   return (
     <form className="account-form admin-filters" role="search" aria-label={label} onSubmit={onSubmit}>
-      {children(values, set)}
+      {children(field)}
       <div className="admin-filter-actions">
         <button type="submit" className="button primary">
-          {applyLabel ?? intl.formatMessage({ id: 'admin.filters.apply' })}
+          {applyLabel ?? t('admin.filters.apply')}
         </button>
         {resettable && (
           <button type="button" className="button secondary" onClick={reset}>
-            {intl.formatMessage({ id: 'admin.filters.reset' })}
+            {t('admin.filters.reset')}
           </button>
         )}
       </div>

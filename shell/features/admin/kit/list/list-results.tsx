@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import type { Resource } from '../../../../lib/use-resource';
+import { LoadState } from '../../admin-status';
+
+interface Props<T> {
+  resource: Resource<T>;
+  /** How many rows the loaded data shows. */
+  sizeOf: (data: T) => number;
+  /** What stands where there is nothing to show. */
+  empty: string;
+  /** The count above the rows, where the list shows one. */
+  count?: (size: number) => string;
+  children: (data: T) => ReactNode;
+}
+
+/** A list's loading and failure, its empty state, its count and its rows, in that order of precedence. */
+export function ListResults<T>({ resource, sizeOf, empty, count, children }: Props<T>) {
+  if (resource.status !== 'ready') return <LoadState resource={resource} />;
+  const size = sizeOf(resource.data);
+  if (size === 0) return <p role="status">{empty}</p>;
+  return (
+    <>
+      {count && (
+        <p role="status" className="admin-count">
+          {count(size)}
+        </p>
+      )}
+      {children(resource.data)}
+    </>
+  );
+}
