@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
-import { useWording } from './editor/use-wording';
+import { useWording } from './kit/editor/use-wording';
 
 /** One open refund: the order, the amount, the payer's account (entered here when the bank file named none), and "paid back". */
 export function BankRefundCard({ refund, onChanged }: { refund: BankRefundView; onChanged: (text: string, left: boolean) => void }) {

@@ -8,7 +8,7 @@ import { StaffPage } from './admin-layout';
 import { rolesOf } from './admin-nav';
 import { LoadState } from './admin-status';
 import { BankRefundCard } from './bank-refund-card';
-import { useWording } from './editor/use-wording';
+import { useWording } from './kit/editor/use-wording';
 import { useAdminResource } from './use-admin-resource';
 
 /** Refunds by bank transfer (/admin/bank-refunds): the open ones, their payment file (pain.001), and "paid back". */

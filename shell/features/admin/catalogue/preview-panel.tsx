@@ -3,7 +3,7 @@ import { productIn } from '../../../../shared/domain/product/product-definition'
 import PriceListBlock from '../../../components/price-list/price-list-block';
 import { PriceCheck } from './price-check';
 import type { DefinitionEditor } from './use-definition-editor';
-import { useWording } from '../editor/use-wording';
+import { useWording } from '../kit/editor/use-wording';
 
 /**
  * What the shop would show of the edited product, before it is saved: the price list (the shop's

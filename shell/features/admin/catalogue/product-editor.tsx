@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { type AdminProduct, getAdminProduct } from '../../../../shared/api/admin-catalogue';
 import { isLocale, type Locale } from '../../../../shared/i18n/locales';
 import { adminApi } from '../admin-api';
-import { EditorNotices } from '../editor/editor-notices';
-import { SaveBar } from '../editor/save-bar';
-import { useEditorForm } from '../editor/use-editor-form';
+import { EditorNotices } from '../kit/editor/editor-notices';
+import { SaveBar } from '../kit/editor/save-bar';
+import { useEditorForm } from '../kit/editor/use-editor-form';
 import { LimitsSection } from './limits-section';
 import { pathFieldId } from './path-fields';
 import { describePath } from './path-label';
@@ -12,9 +12,9 @@ import { PreviewPanel } from './preview-panel';
 import { PricesSection } from './prices-section';
 import { SizesSection } from './sizes-section';
 import { TextsSection } from './texts-section';
-import { pathOf } from '../editor/field-path';
+import { pathOf } from '../kit/editor/field-path';
 import { useDefinitionEditor } from './use-definition-editor';
-import { useWording } from '../editor/use-wording';
+import { useWording } from '../kit/editor/use-wording';
 import { VersionHistory } from './version-history';
 
 /**

@@ -3,9 +3,9 @@ import { type Locale, locales } from '../../../../shared/i18n/locales';
 import { TabList } from '../../../components/tab-list';
 import { TextPathField } from './path-fields';
 import { describePath, textOf } from './path-label';
-import { pathKey } from '../editor/field-path';
+import { pathKey } from '../kit/editor/field-path';
 import type { DefinitionEditor } from './use-definition-editor';
-import { useWording } from '../editor/use-wording';
+import { useWording } from '../kit/editor/use-wording';
 
 /** Every text of a definition (the values of TEXT_KEYS), in document order; a format group once for all options that share it. */
 export function textPaths(definition: unknown): DefinitionPath[] {

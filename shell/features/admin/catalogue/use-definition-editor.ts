@@ -5,8 +5,8 @@ import { definitionChanges } from '../../../../shared/domain/product/definition-
 import { type DefinitionPath, definitionIssues, valueAt, withValueAt } from '../../../../shared/domain/product/product-definition';
 import { definitionIssueText } from '../../../../shared/i18n/definition-issue-text';
 import { adminApi } from '../admin-api';
-import { pathKey, type PathErrors } from '../editor/field-path';
-import { useWording } from '../editor/use-wording';
+import { pathKey, type PathErrors } from '../kit/editor/field-path';
+import { useWording } from '../kit/editor/use-wording';
 
 type SaveOutcome =
   | { kind: 'saved'; product: AdminProduct }

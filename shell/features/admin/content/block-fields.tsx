@@ -3,7 +3,7 @@ import type { ContentBlock } from '../../../../shared/api/cms';
 import type { Locale } from '../../../../shared/i18n/locales';
 import type { MessageKey } from '../../../../shared/i18n/messages';
 import { CheckboxField, SelectField, TextField } from '../../../components/form';
-import { useWording } from '../editor/use-wording';
+import { useWording } from '../kit/editor/use-wording';
 import { ID_PREFIX, fieldName } from './page-fields';
 import type { PageEditor } from './use-page-editor';
 

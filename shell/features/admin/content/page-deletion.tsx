@@ -5,7 +5,7 @@ import { ApiError } from '../../../../shared/api/client';
 import { OverlayWindow } from '../../../components/overlay/overlay-window';
 import { paths } from '../../../config/paths';
 import { adminApi } from '../admin-api';
-import { useWording } from '../editor/use-wording';
+import { useWording } from '../kit/editor/use-wording';
 
 /** What the pages list shows after a deletion (react-router's location state). */
 export interface PageDeletedState {

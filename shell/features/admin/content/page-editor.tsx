@@ -3,11 +3,11 @@ import { type AdminPage, getAdminPage } from '../../../../shared/api/admin-conte
 import { isLocale, type Locale, locales } from '../../../../shared/i18n/locales';
 import { TabList } from '../../../components/tab-list';
 import { adminApi } from '../admin-api';
-import { EditorNotices } from '../editor/editor-notices';
-import { SaveBar } from '../editor/save-bar';
-import { useEditorForm } from '../editor/use-editor-form';
-import { pathOf } from '../editor/field-path';
-import { useWording } from '../editor/use-wording';
+import { EditorNotices } from '../kit/editor/editor-notices';
+import { SaveBar } from '../kit/editor/save-bar';
+import { useEditorForm } from '../kit/editor/use-editor-form';
+import { pathOf } from '../kit/editor/field-path';
+import { useWording } from '../kit/editor/use-wording';
 import { BlockFields } from './block-fields';
 import { PageDeletion } from './page-deletion';
 import { PageTextFields, pathFieldId } from './page-fields';

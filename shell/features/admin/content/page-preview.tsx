@@ -4,7 +4,7 @@ import type { ContentBlock } from '../../../../shared/api/cms';
 import type { Locale } from '../../../../shared/i18n/locales';
 import { Blocks } from '../../../components/content-blocks/blocks';
 import { adminApiIn } from '../admin-api';
-import { useWording } from '../editor/use-wording';
+import { useWording } from '../kit/editor/use-wording';
 import { useAdminResource } from '../use-admin-resource';
 
 /**

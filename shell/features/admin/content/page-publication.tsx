@@ -1,5 +1,5 @@
 import { formatMoment } from '../admin-dates';
-import { useWording } from '../editor/use-wording';
+import { useWording } from '../kit/editor/use-wording';
 import { type PageOutcome, type PageEditor } from './use-page-editor';
 
 /** Whether and which version the shop shows, the button that changes it, and every saved version with who saved it. */

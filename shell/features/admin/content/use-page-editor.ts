@@ -5,8 +5,8 @@ import { type ContentPath, pageIssues } from '../../../../shared/domain/content/
 import { withValueAt } from '../../../../shared/domain/product/product-definition';
 import { contentIssueText } from '../../../../shared/i18n/content-issue-text';
 import { adminApi } from '../admin-api';
-import { pathKey, type PathErrors } from '../editor/field-path';
-import { useWording } from '../editor/use-wording';
+import { pathKey, type PathErrors } from '../kit/editor/field-path';
+import { useWording } from '../kit/editor/use-wording';
 
 export type PageOutcome =
   | { kind: 'saved' | 'published' | 'unpublished'; page: AdminPage }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../../../shared/i18n/locales';
+import type { Locale } from '../../../../../shared/i18n/locales';
 import { type FieldPath, pathOf } from './field-path';
 
 export type EditorStatus = { kind: 'success' | 'error'; text: string; reload?: boolean };

@@ -1,4 +1,4 @@
-import { Notice } from '../../../components/form';
+import { Notice } from '../../../../components/form';
 import type { EditorStatus } from './use-editor-form';
 
 interface Props {
