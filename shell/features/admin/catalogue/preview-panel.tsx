@@ -13,10 +13,15 @@ import { useWording } from '../kit/editor/use-wording';
 export function PreviewPanel({ editor }: { editor: DefinitionEditor }) {
   const { t, locale } = useWording();
   const product = useMemo(() => productIn(editor.settled, locale), [editor.settled, locale]);
-  const saved = useMemo(() => productIn(editor.product.definition, locale), [editor.product.definition, locale]);
+  const saved = useMemo(() => productIn(editor.saved.definition, locale), [editor.saved.definition, locale]);
   const valid = product !== null && Object.keys(editor.errors).length === 0;
   return (
-    <section className="admin-card catalogue-preview" id="catalogue-preview" aria-labelledby="catalogue-preview-title" data-testid="catalogue-preview">
+    <section
+      className="admin-card editor-preview catalogue-preview"
+      id="catalogue-preview"
+      aria-labelledby="catalogue-preview-title"
+      data-testid="catalogue-preview"
+    >
       <h2 id="catalogue-preview-title">{t('admin.catalogue.preview.title')}</h2>
       {!valid || !product ? (
         <p className="admin-muted" role="status">

@@ -13,7 +13,7 @@ import { adminApi } from '../admin-api';
 import { formatMoment } from '../admin-dates';
 import { StaffPage } from '../admin-layout';
 import { LoadState } from '../admin-status';
-import { pathKey, type PathErrors } from '../kit/editor/field-path';
+import { messagesByPath, type PathErrors } from '../kit/editor/field-path';
 import { useWording } from '../kit/editor/use-wording';
 import { useAdminResource } from '../use-admin-resource';
 import type { PageDeletedState } from './page-deletion';
@@ -107,11 +107,10 @@ function NewPage() {
   const [serverErrors, setServerErrors] = useState<PathErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const errors = useMemo(() => {
-    const found: PathErrors = { ...serverErrors };
-    for (const issue of pageIssues(content, { isHome: false })) (found[pathKey(issue.path)] ??= []).push(contentIssueText(formatter, issue));
-    return found;
-  }, [content, serverErrors, formatter]);
+  const errors = useMemo(
+    () => ({ ...serverErrors, ...messagesByPath(pageIssues(content, { isHome: false }), (issue) => contentIssueText(formatter, issue)) }),
+    [content, serverErrors, formatter],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

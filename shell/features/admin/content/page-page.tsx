@@ -10,7 +10,6 @@ import { LoadState } from '../admin-status';
 import { useWording } from '../kit/editor/use-wording';
 import { useAdminResource } from '../use-admin-resource';
 import { PageEditor } from './page-editor';
-import '../catalogue/catalogue.css';
 import './content.css';
 
 /** One content page (/admin/content/:pageId): its editor per language, preview, publishing and versions. */

@@ -1,48 +1,45 @@
 import { Notice } from '../../../../components/form';
-import type { EditorStatus } from './use-editor-form';
+import type { VersionedEditor } from './use-versioned-editor';
 
 interface Props {
-  /** `catalogue` or `content`: the notices' test ids. */
+  /** `catalogue`, `content` or `navigation`: the notices' test ids. */
   name: string;
-  status: EditorStatus | null;
+  editor: Pick<VersionedEditor<unknown, unknown>, 'status' | 'reload' | 'checking' | 'errors' | 'goTo' | 'fieldIdOf'>;
   reloadLabel: string;
-  onReload: () => void;
-  /** After a refused save: the fields to check, each a link to its input. */
-  failing: [string, string[]][] | null;
-  checkInputLabel: string;
-  labelOf: (key: string) => string;
-  fieldIdOf: (key: string) => string;
-  goTo: (key: string) => void;
+  /** After a refused save: the fields to check, each a link to its input (left out where the fields show their messages themselves). */
+  checkInput?: { label: string; labelOf: (key: string) => string };
 }
 
 /** Above an editor's form: what the last save did (with "load the newest" after a conflict) and the fields it was refused for. */
-export function EditorNotices({ name, status, reloadLabel, onReload, failing, checkInputLabel, labelOf, fieldIdOf, goTo }: Props) {
+export function EditorNotices({ name, editor, reloadLabel, checkInput }: Props) {
+  const { status, checking, errors, goTo, fieldIdOf } = editor;
+  const failing = checking ? Object.entries(errors) : [];
   return (
     <>
       {status && (
         <Notice kind={status.kind} testId={`${name}-status`}>
           <p>{status.text}</p>
           {status.reload && (
-            <button type="button" className="button secondary" onClick={onReload}>
+            <button type="button" className="button secondary" onClick={() => void editor.reload()}>
               {reloadLabel}
             </button>
           )}
         </Notice>
       )}
-      {failing && failing.length > 0 && (
+      {checkInput && failing.length > 0 && (
         <Notice kind="error" testId={`${name}-check-input`}>
-          <p>{checkInputLabel}</p>
+          <p>{checkInput.label}</p>
           <ul>
             {failing.map(([key, messages]) => (
               <li key={key}>
                 <a
-                  href={`#${fieldIdOf(key)}`}
+                  href={`#${fieldIdOf(key) ?? ''}`}
                   onClick={(event) => {
                     event.preventDefault();
                     goTo(key);
                   }}
                 >
-                  {labelOf(key)}
+                  {checkInput.labelOf(key)}
                 </a>
                 : {messages.join(' ')}
               </li>
