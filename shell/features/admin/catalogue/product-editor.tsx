@@ -6,6 +6,7 @@ import { EditorNotices } from '../kit/editor/editor-notices';
 import { SaveBar } from '../kit/editor/save-bar';
 import { useWording } from '../kit/editor/use-wording';
 import { LimitsSection } from './limits-section';
+import { pathFieldId } from './path-fields';
 import { describePath } from './path-label';
 import { PreviewPanel } from './preview-panel';
 import { PricesSection } from './prices-section';
@@ -23,9 +24,13 @@ export function ProductEditor({ loaded, onSaved }: { loaded: AdminProduct; onSav
   const wording = useWording();
   const { t, locale } = wording;
   const [language, setLanguage] = useState<Locale>(locale);
-  const editor = useDefinitionEditor(loaded, onSaved, (path) => {
-    const last = path.at(-1);
-    if (isLocale(last) && path.length > 1) setLanguage(last);
+  const editor = useDefinitionEditor(loaded, {
+    onSaved,
+    fieldIdOf: (key) => pathFieldId(pathOf(key)),
+    reveal: (path) => {
+      const last = path.at(-1);
+      if (isLocale(last) && path.length > 1) setLanguage(last);
+    },
   });
 
   const submit = (event: FormEvent) => {

@@ -4,10 +4,9 @@ import { definitionChanges } from '../../../../shared/domain/product/definition-
 import { type DefinitionPath, definitionIssues, valueAt } from '../../../../shared/domain/product/product-definition';
 import { definitionIssueText } from '../../../../shared/i18n/definition-issue-text';
 import { adminApi } from '../admin-api';
-import { type FieldPath, messagesByPath, pathOf } from '../kit/editor/field-path';
-import { useVersionedEditor, type VersionedEditor } from '../kit/editor/use-versioned-editor';
+import { messagesByPath } from '../kit/editor/field-path';
+import { useVersionedEditor, type VersionedEditor, type VersionedEditorOptions } from '../kit/editor/use-versioned-editor';
 import { useWording } from '../kit/editor/use-wording';
-import { pathFieldId } from './path-fields';
 
 export type DefinitionEditor = VersionedEditor<AdminProduct, EditableDefinition> & { value(path: DefinitionPath): unknown };
 
@@ -19,7 +18,10 @@ const changesOf = (product: AdminProduct, definition: EditableDefinition) => def
  * definitionIssues, the function the server saves with, so the form shows at its fields what a
  * save would be refused for.
  */
-export function useDefinitionEditor(loaded: AdminProduct, onSaved: (product: AdminProduct) => void, reveal: (path: FieldPath) => void): DefinitionEditor {
+export function useDefinitionEditor(
+  loaded: AdminProduct,
+  form: Pick<VersionedEditorOptions<AdminProduct, EditableDefinition>, 'onSaved' | 'fieldIdOf' | 'reveal'>,
+): DefinitionEditor {
   const { t, formatter } = useWording();
   // The default configuration is checked on a day (promotions); the editor's first day is good enough.
   const [today] = useState(() => new Date());
@@ -34,9 +36,7 @@ export function useDefinitionEditor(loaded: AdminProduct, onSaved: (product: Adm
     changes: changesOf,
     put: (product, definition) => adminApi(putAdminProduct, { params: { productId: product.id }, body: { version: product.version, definition } }),
     get: (product) => adminApi(getAdminProduct, { params: { productId: product.id } }),
-    onSaved,
-    fieldIdOf: (key) => pathFieldId(pathOf(key)),
-    reveal,
+    ...form,
     failedText: t('admin.loadFailed'),
   });
   return { ...editor, value: (path) => valueAt(editor.document, path) };

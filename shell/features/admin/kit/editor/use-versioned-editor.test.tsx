@@ -15,13 +15,14 @@ interface Note {
   note: { title: string };
 }
 type Document = Note['note'];
+type Options = VersionedEditorOptions<Note, Document>;
 
 const first: Note = { id: 7, version: 3, note: { title: 'Spring' } };
 const noteOf = (saved: Note) => saved.note;
 const issues = (document: Document): PathErrors => (document.title ? {} : { title: ['A title, please.'] });
 
 /** A one-field editor on the kit: what every editor of the back office is, with its texts in plain words. */
-function NoteEditor(props: Pick<VersionedEditorOptions<Note, Document>, 'put' | 'get'>) {
+function NoteEditor(props: Pick<Options, 'put' | 'get'>) {
   const editor = useVersionedEditor({
     loaded: first,
     documentOf: noteOf,
@@ -60,13 +61,14 @@ function later<T>() {
 
 const type = (text: string) => fireEvent.change(screen.getByLabelText('Title'), { target: { value: text } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: /Sav/ }));
+const noGet = () => Promise.reject(new Error('not asked for'));
 const nextFrame = () => act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 
 describe('useVersionedEditor with its save bar', () => {
   it('is busy while the save is on its way: the buttons wait, a second save sends nothing', async () => {
     const answer = later<Note>();
-    const put = vi.fn(() => answer.promise);
-    render(<NoteEditor put={put} get={vi.fn()} />);
+    const put = vi.fn<Options['put']>(() => answer.promise);
+    render(<NoteEditor put={put} get={noGet} />);
     type('Summer');
     expect(screen.getByTestId('note-pending').textContent).toBe('Unsaved');
     save();
@@ -84,8 +86,8 @@ describe('useVersionedEditor with its save bar', () => {
   });
 
   it('on a 409 offers the newest version, which replaces the edits', async () => {
-    const put = vi.fn(() => Promise.reject(new ApiError(409, 'conflict', 'Someone saved a newer version.')));
-    const get = vi.fn(async () => ({ ...first, version: 5, note: { title: 'Autumn' } }));
+    const put = vi.fn<Options['put']>(() => Promise.reject(new ApiError(409, 'conflict', 'Someone saved a newer version.')));
+    const get = vi.fn<Options['get']>(async () => ({ ...first, version: 5, note: { title: 'Autumn' } }));
     render(<NoteEditor put={put} get={get} />);
     type('Summer');
     await act(async () => save());
@@ -101,8 +103,8 @@ describe('useVersionedEditor with its save bar', () => {
   });
 
   it('on a 422 shows the messages at their fields, lists them and moves to the first; a change there clears it', async () => {
-    const put = vi.fn(() => Promise.reject(new ApiError(422, 'validation_failed', 'Check your input.', { title: ['Already taken.'] })));
-    render(<NoteEditor put={put} get={vi.fn()} />);
+    const put = vi.fn<Options['put']>(() => Promise.reject(new ApiError(422, 'validation_failed', 'Check your input.', { title: ['Already taken.'] })));
+    render(<NoteEditor put={put} get={noGet} />);
     type('Summer');
     await act(async () => save());
     await nextFrame();
@@ -116,8 +118,8 @@ describe('useVersionedEditor with its save bar', () => {
   });
 
   it('sends nothing the shared checks refuse, and moves to the field at fault', async () => {
-    const put = vi.fn();
-    render(<NoteEditor put={put} get={vi.fn()} />);
+    const put = vi.fn<Options['put']>();
+    render(<NoteEditor put={put} get={noGet} />);
     type('');
     await act(async () => save());
     await nextFrame();
@@ -127,7 +129,7 @@ describe('useVersionedEditor with its save bar', () => {
   });
 
   it('words a failure the server did not explain with the editor’s text', async () => {
-    render(<NoteEditor put={() => Promise.reject(new TypeError('network'))} get={vi.fn()} />);
+    render(<NoteEditor put={() => Promise.reject(new TypeError('network'))} get={noGet} />);
     type('Summer');
     await act(async () => save());
     expect(screen.getByTestId('note-status').textContent).toBe('Failed.');
