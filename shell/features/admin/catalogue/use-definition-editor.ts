@@ -22,7 +22,7 @@ export function useDefinitionEditor(
   loaded: AdminProduct,
   form: Pick<VersionedEditorOptions<AdminProduct, EditableDefinition>, 'onSaved' | 'fieldIdOf' | 'reveal'>,
 ): DefinitionEditor {
-  const { t, formatter } = useWording();
+  const { formatter } = useWording();
   // The default configuration is checked on a day (promotions); the editor's first day is good enough.
   const [today] = useState(() => new Date());
   const issues = useCallback(
@@ -37,7 +37,6 @@ export function useDefinitionEditor(
     put: (product, definition) => adminApi(putAdminProduct, { params: { productId: product.id }, body: { version: product.version, definition } }),
     get: (product) => adminApi(getAdminProduct, { params: { productId: product.id } }),
     ...form,
-    failedText: t('admin.loadFailed'),
   });
   return { ...editor, value: (path) => valueAt(editor.document, path) };
 }

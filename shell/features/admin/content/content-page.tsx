@@ -20,6 +20,7 @@ import type { PageDeletedState } from './page-deletion';
 import { PageTextFields, pathFieldId } from './page-fields';
 import '../catalogue/catalogue.css';
 import './content.css';
+import { refusalText } from '../kit/refusal-text';
 
 /** The content pages (/admin/content): each with its address, whether the shop shows it, who saved it; and a form for a new page. After a deletion, a notice naming the page. */
 export function AdminContentPage() {
@@ -124,7 +125,7 @@ function NewPage() {
       void navigate(paths.adminPage.href(page.id));
     } catch (error) {
       if (error instanceof ApiError && error.fields) setServerErrors(error.fields);
-      else setFailure(error instanceof ApiError ? error.message : t('admin.loadFailed'));
+      else setFailure(refusalText(error, t));
     } finally {
       setBusy(false);
     }

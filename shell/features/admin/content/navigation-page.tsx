@@ -70,7 +70,6 @@ function NavigationEditor({ loaded }: { loaded: AdminNavigation }) {
     put: (saved, outlines) => adminApi(putAdminNavigation, { body: { revision: saved.revision, navigation: navigationOf(outlines) } }),
     get: () => adminApi(getAdminNavigation),
     fieldIdOf: (key, outlines) => fieldIdIn(outlines, key),
-    failedText: t('admin.loadFailed'),
   });
   const errors = editor.checking ? editor.errors : {};
   const change = (list: ListName, next: OutlineItem[]) => editor.change((current) => ({ ...current, [list]: next }));

@@ -36,7 +36,6 @@ export function usePageEditor(loaded: AdminPage, onSaved: (page: AdminPage) => v
     onSaved,
     fieldIdOf: (key) => pathFieldId(pathOf(key)),
     reveal,
-    failedText: t('admin.loadFailed'),
   });
   const publish = (published: boolean) =>
     editor.commit(

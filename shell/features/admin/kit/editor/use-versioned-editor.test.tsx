@@ -1,7 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../../shared/api/client';
+import { compileCatalogue } from '../../../../../shared/i18n/compile-message';
+import { catalogues } from '../../../../../shared/i18n/messages';
+import { IntlProvider } from '../../../../../widget/lib/intl/intl-provider';
 import { EditorNotices } from './editor-notices';
 import type { PathErrors } from './field-path';
 import { SaveBar } from './save-bar';
@@ -28,7 +31,6 @@ function NoteEditor(props: Pick<Options, 'put' | 'get'>) {
     documentOf: noteOf,
     issues,
     fieldIdOf: (key) => `note-${key}`,
-    failedText: 'Failed.',
     ...props,
   });
   const submit = (event: FormEvent) => {
@@ -59,6 +61,12 @@ function later<T>() {
   return { promise, ...settle };
 }
 
+const renderEditor = (editor: ReactElement) =>
+  render(
+    <IntlProvider locale="en" messages={compileCatalogue(catalogues.en)}>
+      {editor}
+    </IntlProvider>,
+  );
 const type = (text: string) => fireEvent.change(screen.getByLabelText('Title'), { target: { value: text } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: /Sav/ }));
 const noGet = () => Promise.reject(new Error('not asked for'));
@@ -68,7 +76,7 @@ describe('useVersionedEditor with its save bar', () => {
   it('is busy while the save is on its way: the buttons wait, a second save sends nothing', async () => {
     const answer = later<Note>();
     const put = vi.fn<Options['put']>(() => answer.promise);
-    render(<NoteEditor put={put} get={noGet} />);
+    renderEditor(<NoteEditor put={put} get={noGet} />);
     type('Summer');
     expect(screen.getByTestId('note-pending').textContent).toBe('Unsaved');
     save();
@@ -88,7 +96,7 @@ describe('useVersionedEditor with its save bar', () => {
   it('on a 409 offers the newest version, which replaces the edits', async () => {
     const put = vi.fn<Options['put']>(() => Promise.reject(new ApiError(409, 'conflict', 'Someone saved a newer version.')));
     const get = vi.fn<Options['get']>(async () => ({ ...first, version: 5, note: { title: 'Autumn' } }));
-    render(<NoteEditor put={put} get={get} />);
+    renderEditor(<NoteEditor put={put} get={get} />);
     type('Summer');
     await act(async () => save());
     expect(screen.getByTestId('note-status').textContent).toBe('Someone saved a newer version.Load the newest');
@@ -104,7 +112,7 @@ describe('useVersionedEditor with its save bar', () => {
 
   it('on a 422 shows the messages at their fields, lists them and moves to the first; a change there clears it', async () => {
     const put = vi.fn<Options['put']>(() => Promise.reject(new ApiError(422, 'validation_failed', 'Check your input.', { title: ['Already taken.'] })));
-    render(<NoteEditor put={put} get={noGet} />);
+    renderEditor(<NoteEditor put={put} get={noGet} />);
     type('Summer');
     await act(async () => save());
     await nextFrame();
@@ -119,7 +127,7 @@ describe('useVersionedEditor with its save bar', () => {
 
   it('sends nothing the shared checks refuse, and moves to the field at fault', async () => {
     const put = vi.fn<Options['put']>();
-    render(<NoteEditor put={put} get={noGet} />);
+    renderEditor(<NoteEditor put={put} get={noGet} />);
     type('');
     await act(async () => save());
     await nextFrame();
@@ -128,10 +136,10 @@ describe('useVersionedEditor with its save bar', () => {
     expect(document.activeElement?.id).toBe('note-title');
   });
 
-  it('words a failure the server did not explain with the editor’s text', async () => {
-    render(<NoteEditor put={() => Promise.reject(new TypeError('network'))} get={noGet} />);
+  it('words a failure the server did not explain as the back office does', async () => {
+    renderEditor(<NoteEditor put={() => Promise.reject(new TypeError('network'))} get={noGet} />);
     type('Summer');
     await act(async () => save());
-    expect(screen.getByTestId('note-status').textContent).toBe('Failed.');
+    expect(screen.getByTestId('note-status').textContent).toBe('The data could not be loaded.');
   });
 });

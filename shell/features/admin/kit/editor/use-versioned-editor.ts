@@ -1,6 +1,8 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../../../../shared/api/client';
 import { withValueAt } from '../../../../../shared/domain/product/product-definition';
+import { useT } from '../../../../../widget/lib/intl/use-t';
+import { refusalText } from '../refusal-text';
 import { type FieldPath, pathKey, type PathErrors, pathOf } from './field-path';
 
 export type EditorStatus = { kind: 'success' | 'error'; text: string; reload?: boolean };
@@ -24,8 +26,6 @@ export interface VersionedEditorOptions<R, D> {
   fieldIdOf: (key: string, document: D) => string | undefined;
   /** Before moving to a field: shows the part of the form it is in (its language tab). */
   reveal?: (path: FieldPath) => void;
-  /** The text of any failure the server did not word. */
-  failedText: string;
 }
 
 /** What a save or another change of the version says when it succeeds: its text, from the new version and the one before. */
@@ -39,7 +39,8 @@ export type SavedText<R> = (saved: R, before: R) => string;
  * changes are lost. Every change makes a new document; nothing loaded is changed.
  */
 export function useVersionedEditor<R, D>(options: VersionedEditorOptions<R, D>) {
-  const { loaded, documentOf, issues, put, get, changes, onSaved, reveal, failedText } = options;
+  const { loaded, documentOf, issues, put, get, changes, onSaved, reveal } = options;
+  const t = useT();
   const [saved, setSaved] = useState(loaded);
   const [document, setDocument] = useState(() => documentOf(loaded));
   const [serverErrors, setServerErrors] = useState<PathErrors>({});
@@ -110,7 +111,7 @@ export function useVersionedEditor<R, D>(options: VersionedEditorOptions<R, D>) 
       const [first] = Object.keys(error.fields);
       if (first) goTo(first);
     } else if (error instanceof ApiError && error.status === 409) setStatus({ kind: 'error', text: error.message, reload: true });
-    else setStatus({ kind: 'error', text: error instanceof ApiError ? error.message : failedText });
+    else setStatus({ kind: 'error', text: refusalText(error, t) });
   };
 
   /** Sends a change of the saved version (a save, publishing); shows what came of it. */
@@ -153,7 +154,7 @@ export function useVersionedEditor<R, D>(options: VersionedEditorOptions<R, D>) 
       onSaved?.(newest);
       setStatus(null);
     } catch (error) {
-      setStatus({ kind: 'error', text: error instanceof ApiError ? error.message : failedText, reload: true });
+      setStatus({ kind: 'error', text: refusalText(error, t), reload: true });
     } finally {
       setBusy(false);
     }
