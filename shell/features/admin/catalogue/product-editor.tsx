@@ -56,7 +56,6 @@ export function ProductEditor({ loaded, onSaved }: { loaded: AdminProduct; onSav
           <EditorNotices
             name="catalogue"
             editor={editor}
-            reloadLabel={t('admin.catalogue.reload')}
             checkInput={{ label: t('admin.catalogue.checkInput'), labelOf: (key) => describePath(editor.document, pathOf(key), wording) }}
           />
           <PricesSection editor={editor} />
@@ -69,8 +68,7 @@ export function ProductEditor({ loaded, onSaved }: { loaded: AdminProduct; onSav
           name="catalogue"
           editor={editor}
           pendingText={editor.pending ? t('admin.catalogue.pending', { count: editor.changed }) : t('admin.catalogue.noChanges')}
-          discardLabel={t('admin.catalogue.discard')}
-          saveLabel={t(editor.busy ? 'admin.catalogue.saving' : 'admin.catalogue.save')}
+          saveLabel={t('admin.catalogue.save')}
         />
       </form>
       <VersionHistory product={editor.saved} />

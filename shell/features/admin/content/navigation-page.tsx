@@ -81,7 +81,7 @@ function NavigationEditor({ loaded }: { loaded: AdminNavigation }) {
   return (
     <form className="content-navigation" noValidate onSubmit={submit} aria-busy={editor.busy}>
       <p className="admin-muted">{t('admin.navigation.intro')}</p>
-      <EditorNotices name="navigation" editor={editor} reloadLabel={t('admin.content.reload')} />
+      <EditorNotices name="navigation" editor={editor} />
       {LISTS.map((list) => {
         const outline = editor.document[list];
         const paths = treePaths(list, outline);
@@ -114,8 +114,7 @@ function NavigationEditor({ loaded }: { loaded: AdminNavigation }) {
         name="navigation"
         editor={editor}
         pendingText={editor.pending ? t('admin.content.pending') : t('admin.content.noChanges')}
-        discardLabel={t('admin.content.discard')}
-        saveLabel={t(editor.busy ? 'admin.content.saving' : 'admin.navigation.save')}
+        saveLabel={t('admin.navigation.save')}
       />
     </form>
   );

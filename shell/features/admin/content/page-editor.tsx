@@ -50,7 +50,6 @@ export function PageEditor({ loaded, products, onSaved }: { loaded: AdminPage; p
           <EditorNotices
             name="content"
             editor={editor}
-            reloadLabel={t('admin.content.reload')}
             checkInput={{
               label: t('admin.content.checkInput'),
               labelOf: (key) => t(`admin.content.language.${(pathOf(key)[1] as Locale | undefined) ?? 'de'}`),
@@ -88,8 +87,7 @@ export function PageEditor({ loaded, products, onSaved }: { loaded: AdminPage; p
           name="content"
           editor={editor}
           pendingText={editor.pending ? t('admin.content.pending') : t('admin.content.noChanges')}
-          discardLabel={t('admin.content.discard')}
-          saveLabel={t(editor.busy ? 'admin.content.saving' : 'admin.content.save')}
+          saveLabel={t('admin.content.save')}
         />
       </form>
       <PagePublication editor={editor} />

@@ -1,3 +1,4 @@
+import { useT } from '../../../../../widget/lib/intl/use-t';
 import type { VersionedEditor } from './use-versioned-editor';
 import './editor.css';
 
@@ -6,22 +7,23 @@ interface Props {
   name: string;
   editor: Pick<VersionedEditor<unknown, unknown>, 'pending' | 'busy' | 'discard'>;
   pendingText: string;
-  discardLabel: string;
+  /** The save button's text (while saving, the bar's own). */
   saveLabel: string;
 }
 
 /** The bar under an editor's form: what is unsaved, discard, save (the form's submit). */
-export function SaveBar({ name, editor, pendingText, discardLabel, saveLabel }: Props) {
+export function SaveBar({ name, editor, pendingText, saveLabel }: Props) {
+  const t = useT();
   return (
     <div className="editor-savebar">
       <p className="editor-pending" aria-live="polite" data-testid={`${name}-pending`}>
         {pendingText}
       </p>
       <button type="button" className="button secondary" disabled={!editor.pending || editor.busy} onClick={editor.discard}>
-        {discardLabel}
+        {t('admin.editor.discard')}
       </button>
       <button type="submit" className="button primary" disabled={editor.busy}>
-        {saveLabel}
+        {editor.busy ? t('admin.editor.saving') : saveLabel}
       </button>
     </div>
   );

@@ -39,17 +39,11 @@ function NoteEditor(props: Pick<Options, 'put' | 'get'>) {
   };
   return (
     <form aria-label="Note" onSubmit={submit} aria-busy={editor.busy}>
-      <EditorNotices name="note" editor={editor} reloadLabel="Load the newest" checkInput={{ label: 'Check', labelOf: (key) => key }} />
+      <EditorNotices name="note" editor={editor} checkInput={{ label: 'Check', labelOf: (key) => key }} />
       <label htmlFor="note-title">Title</label>
       <input id="note-title" value={editor.document.title} onChange={(event) => editor.set(['title'], event.target.value)} />
       <output data-testid="title-errors">{editor.errors.title?.join(' ')}</output>
-      <SaveBar
-        name="note"
-        editor={editor}
-        pendingText={editor.pending ? 'Unsaved' : 'No changes'}
-        discardLabel="Discard"
-        saveLabel={editor.busy ? 'Saving' : 'Save'}
-      />
+      <SaveBar name="note" editor={editor} pendingText={editor.pending ? 'Unsaved' : 'No changes'} saveLabel="Save" />
     </form>
   );
 }
@@ -81,8 +75,8 @@ describe('useVersionedEditor with its save bar', () => {
     expect(screen.getByTestId('note-pending').textContent).toBe('Unsaved');
     save();
     expect(screen.getByRole('form', { name: 'Note' }).getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Saving' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Discard' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Saving …' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Discard changes' })).toHaveProperty('disabled', true);
     save();
     expect(put).toHaveBeenCalledTimes(1);
     expect(put).toHaveBeenCalledWith(first, { title: 'Summer' });
@@ -99,8 +93,8 @@ describe('useVersionedEditor with its save bar', () => {
     renderEditor(<NoteEditor put={put} get={get} />);
     type('Summer');
     await act(async () => save());
-    expect(screen.getByTestId('note-status').textContent).toBe('Someone saved a newer version.Load the newest');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load the newest' })));
+    expect(screen.getByTestId('note-status').textContent).toBe('Someone saved a newer version.Load the newest version');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load the newest version' })));
     expect(get).toHaveBeenCalledWith(first);
     expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Autumn');
     expect(screen.queryByTestId('note-status')).toBeNull();
