@@ -124,7 +124,7 @@ async function addNavigationEntry(page: Page, slugDe: string, locale: Locale, sc
     if (said === saved) break;
     expect(attempt, `saved within three attempts (${said})`).toBeLessThan(3);
     if (said.includes(conflict)) {
-      await status.getByRole('button', { name: text(locale, 'admin.content.reload') }).click();
+      await status.getByRole('button', { name: text(locale, 'admin.editor.reload') }).click();
       await expect(status).toBeHidden({ timeout: 30_000 });
       await add(attempt + 1);
     }

@@ -16,7 +16,7 @@ export { FormActions } from './form-actions';
 export { errorId, fieldId, invalidProps } from './field-ids';
 export { capitalise, type FieldErrors } from './form-errors';
 export { Notice } from './notice';
-export { emptyPasswordChange, PASSWORD_CHANGE_FIELDS, PasswordChangeFields } from './password-change-fields';
+export { PasswordChangeForm } from './password-change-form';
 export { RadioField, SEXES } from './radio-field';
 export { SelectField } from './select-field';
 export { TextField } from './text-field';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type AuditChainCheck, verifyAuditLog } from '../../../shared/api/audit';
 import { adminApi } from './admin-api';
-import { useWording } from './editor/use-wording';
+import { useWording } from './kit/editor/use-wording';
 
 type Outcome = { kind: 'checked'; check: AuditChainCheck } | { kind: 'failed' };
 

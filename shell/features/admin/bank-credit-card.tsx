@@ -10,6 +10,7 @@ import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';
 import { useT } from '../../../widget/lib/intl/use-t';
+import { refusalText } from './kit/refusal-text';
 
 const DECISIONS = ['markPaid', 'dismiss'] as const;
 type Decision = (typeof DECISIONS)[number];
@@ -112,7 +113,7 @@ function DecisionForm({ credit, onDecided }: { credit: BankCreditView; onDecided
           throw error;
         }
       },
-      (error) => setFailure(error instanceof ApiError ? error.message : t('admin.loadFailed')),
+      (error) => setFailure(refusalText(error, t)),
     );
   };
 

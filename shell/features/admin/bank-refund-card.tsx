@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { type BankRefundView, BankRefundPayer, postBankRefundPaidBack, putBankRefundPayer } from '../../../shared/api/bank-refunds';
-import { ApiError } from '../../../shared/api/client';
 import { formatIban } from '../../../shared/domain/payments/iban';
 import { formatRappen } from '../../../shared/i18n/format';
 import { FormActions, Notice, TextField, useSchemaForm, useSubmitGuard } from '../../components/form';
@@ -9,7 +8,8 @@ import { paths } from '../../config/paths';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
-import { useWording } from './editor/use-wording';
+import { useWording } from './kit/editor/use-wording';
+import { refusalText } from './kit/refusal-text';
 
 /** One open refund: the order, the amount, the payer's account (entered here when the bank file named none), and "paid back". */
 export function BankRefundCard({ refund, onChanged }: { refund: BankRefundView; onChanged: (text: string, left: boolean) => void }) {
@@ -27,7 +27,7 @@ export function BankRefundCard({ refund, onChanged }: { refund: BankRefundView; 
         await adminApi(postBankRefundPaidBack, { params: { id: refund.id } });
         onChanged(t('admin.bankRefunds.markedPaidBack', { amount, number: refund.orderNumber }), true);
       } catch (error) {
-        setFailure(error instanceof ApiError ? error.message : t('admin.loadFailed'));
+        setFailure(refusalText(error, t));
       }
     });
   const known = refund.payerName !== null && refund.iban !== null;
@@ -104,7 +104,7 @@ function PayerForm({ refund, onSaved, onCancel }: { refund: BankRefundView; onSa
         await adminApi(putBankRefundPayer, { params: { id: refund.id }, body });
         onSaved();
       },
-      (error) => setFailure(error instanceof ApiError ? error.message : t('admin.loadFailed')),
+      (error) => setFailure(refusalText(error, t)),
     );
   };
   return (

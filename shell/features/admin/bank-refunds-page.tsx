@@ -7,7 +7,7 @@ import { adminApi } from './admin-api';
 import { StaffPage } from './admin-layout';
 import { rolesOf } from './admin-nav';
 import { BankRefundCard } from './bank-refund-card';
-import { useWording } from './editor/use-wording';
+import { useWording } from './kit/editor/use-wording';
 import { CardList } from './kit/list/card-list';
 import { ListResults } from './kit/list/list-results';
 import { useAdminResource } from './use-admin-resource';

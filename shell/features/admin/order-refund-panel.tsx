@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../shared/api/client';
 import { getOrderPayment, type OrderPaymentView, postRefund, type RefundBody, RefundForm } from '../../../shared/api/online-payment';
 import { postBankRefund } from '../../../shared/api/bank-refunds';
 import { officeStaff } from '../../../shared/domain/staff/roles';
@@ -16,6 +15,7 @@ import { useAdminSession } from './admin-session';
 import { LoadState } from './admin-status';
 import './order-refund-panel.css';
 import { useT } from '../../../widget/lib/intl/use-t';
+import { refusalText } from './kit/refusal-text';
 
 /** An order's payment for the staff: where the money stands, its online payment pages and refunds, and a refund for the office. */
 export function OrderRefundPanel({
@@ -212,7 +212,7 @@ function RefundEditor({
         setReason('');
       } catch (error) {
         setPending(null);
-        setFailure(error instanceof ApiError ? error.message : t('admin.loadFailed'));
+        setFailure(refusalText(error, t));
       }
     });
   if (pending) {

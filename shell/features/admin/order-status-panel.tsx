@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../shared/api/client';
 import { OrderStatusChange, type OrderStatusView, postOrderStatus } from '../../../shared/api/order-status';
 import { type OrderEvent, possibleEvents } from '../../../shared/domain/orders/order-status';
 import { formatRappen } from '../../../shared/i18n/format';
@@ -10,6 +9,7 @@ import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';
 import { useT } from '../../../widget/lib/intl/use-t';
+import { refusalText } from './kit/refusal-text';
 
 /** The order's history and the next steps the staff member's role may take (shared/domain/orders decides which). */
 export function OrderStatusPanel({
@@ -124,7 +124,7 @@ function EventForm({
         setText('');
         setUnprintedReason('');
       },
-      (error) => setFailure(error instanceof ApiError ? error.message : t('admin.loadFailed')),
+      (error) => setFailure(refusalText(error, t)),
     );
   };
   return (

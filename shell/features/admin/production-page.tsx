@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../shared/api/client';
 import { getProductionQueue, postItemPrinted, postPrintRetry, type ProductionItem } from '../../../shared/api/production-queue';
 import { Notice } from '../../components/form';
 import { paths } from '../../config/paths';
@@ -16,6 +15,7 @@ import { ProductionItemRow } from './production-item';
 import { groupByOrder, PRODUCTION_STATES, productionState } from './production-states';
 import { useAdminResource } from './use-admin-resource';
 import { useT } from '../../../widget/lib/intl/use-t';
+import { refusalText } from './kit/refusal-text';
 
 /** The workshop's queue (/admin/production): what to print, its print files, and what is printed. */
 export function AdminProductionPage() {
@@ -61,7 +61,7 @@ function ProductionQueueView() {
               }),
       });
     } catch (error) {
-      setStatus({ kind: 'error', text: error instanceof ApiError ? error.message : t('admin.loadFailed') });
+      setStatus({ kind: 'error', text: refusalText(error, t) });
     } finally {
       setBusy(null);
       setVersion((v) => v + 1);

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { createStaff, CreateStaffRequest, listStaff, type StaffMember, updateStaff, type UpdateStaffRequest } from '../../../shared/api/admin-staff';
-import { ApiError } from '../../../shared/api/client';
 import { ownerOnly, staffRoles, type StaffRole } from '../../../shared/domain/staff/roles';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ErrorSummary, FormActions, Notice, SelectField, TextField, useSchemaForm } from '../../components/form';
@@ -10,6 +9,7 @@ import { roleKey, StaffPage } from './admin-layout';
 import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
 import { useT } from '../../../widget/lib/intl/use-t';
+import { refusalText } from './kit/refusal-text';
 
 /** The owner's staff management (/admin/staff): who may work in the back office, in which role. */
 export function AdminStaffPage() {
@@ -33,7 +33,7 @@ function StaffManagement({ me }: { me: StaffMember }) {
       await adminApi(updateStaff, { params: { id: member.id }, body });
       setStatus({ kind: 'success', text: t('admin.staff.saved', { name: member.displayName }) });
     } catch (error) {
-      setStatus({ kind: 'error', text: error instanceof ApiError ? error.message : t('admin.loadFailed') });
+      setStatus({ kind: 'error', text: refusalText(error, t) });
     }
     setVersion((v) => v + 1);
   };
@@ -119,7 +119,7 @@ function NewStaffForm({ onCreated }: { onCreated: (member: StaffMember) => void 
         setValues(empty);
         onCreated(member);
       },
-      (error) => setFailure(error instanceof ApiError ? error.message : t('admin.loadFailed')),
+      (error) => setFailure(refusalText(error, t)),
     );
   };
   return (

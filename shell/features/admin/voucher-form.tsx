@@ -7,6 +7,7 @@ import { CheckboxField, ErrorSummary, FormActions, Notice, RadioField, TextField
 import { adminApi } from './admin-api';
 import { emptyVoucherForm, VOUCHER_FIELDS, VOUCHER_MODES, VOUCHER_USES, VoucherForm, type VoucherFormValues } from './voucher-form-values';
 import { useT } from '../../../widget/lib/intl/use-t';
+import { refusalText } from './kit/refusal-text';
 
 const ID = 'voucher-new';
 type Field = (typeof VOUCHER_FIELDS)[number];
@@ -60,7 +61,7 @@ export function NewVoucherForm({ onCreated }: { onCreated: (vouchers: VoucherVie
           throw error;
         }
       },
-      (error) => setFailure(error instanceof ApiError ? error.message : t('admin.loadFailed')),
+      (error) => setFailure(refusalText(error, t)),
     );
   };
 

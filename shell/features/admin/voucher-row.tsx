@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { getVoucherUsages, postDisableVoucher, type VoucherView } from '../../../shared/api/admin-vouchers';
-import { ApiError } from '../../../shared/api/client';
 import { formatRappen } from '../../../shared/i18n/format';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
@@ -11,6 +10,7 @@ import { useAdminSession } from './admin-session';
 import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
 import { useT } from '../../../widget/lib/intl/use-t';
+import { refusalText } from './kit/refusal-text';
 
 const day = (languageTag: string, iso: string) =>
   new Intl.DateTimeFormat(languageTag, { dateStyle: 'medium', timeZone: 'Europe/Zurich' }).format(new Date(iso));
@@ -38,7 +38,7 @@ export function VoucherRow({ voucher, onChanged }: { voucher: VoucherView; onCha
       await adminApi(postDisableVoucher, { params: { id: voucher.id } });
       onChanged(t('admin.vouchers.disabledCode', { code: voucher.code }), 'success');
     } catch (error) {
-      onChanged(error instanceof ApiError ? error.message : t('admin.loadFailed'), 'error');
+      onChanged(refusalText(error, t), 'error');
     } finally {
       setBusy(false);
       setConfirming(false);

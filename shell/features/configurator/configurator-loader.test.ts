@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import { type LoaderFunctionArgs, RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { canvas } from '../../../shared/domain/test-fixtures';
 import { createLeanApi, HttpStatusError } from '../../lib/lean-api';
@@ -16,7 +16,7 @@ const load = (productId?: string) => {
     request,
     url: new URL(request.url),
     pattern: '/:lang/configurator/:productId?',
-    context: {},
+    context: new RouterContextProvider(),
   };
   return configuratorLoader(api)(args);
 };

@@ -7,7 +7,7 @@ import { formatMoment } from '../admin-dates';
 import { StaffPage } from '../admin-layout';
 import { LoadState } from '../admin-status';
 import { useAdminResource } from '../use-admin-resource';
-import { useWording } from '../editor/use-wording';
+import { useWording } from '../kit/editor/use-wording';
 import './catalogue.css';
 
 /** The catalogue (/admin/catalogue): every product with its current version, who saved it and when. */

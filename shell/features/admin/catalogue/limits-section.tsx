@@ -4,7 +4,7 @@ import { AddButton, ListRow, RemoveButton } from './list-controls';
 import { NumberPathField, SelectPathField } from './path-fields';
 import { textOf } from './path-label';
 import type { DefinitionEditor } from './use-definition-editor';
-import { useWording } from '../editor/use-wording';
+import { useWording } from '../kit/editor/use-wording';
 
 type Entry = Record<string, unknown>;
 

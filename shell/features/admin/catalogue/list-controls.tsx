@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useWording } from '../editor/use-wording';
+import { useWording } from '../kit/editor/use-wording';
 
 /** One entry of an editable list: its fields side by side (wrapping on a narrow screen), the remove button last. */
 export function ListRow({ children, label }: { children: ReactNode; label?: string }) {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { DefinitionPath } from '../../../../shared/domain/product/product-definition';
 import { fieldId, SelectField, TextField } from '../../../components/form';
-import { pathKey } from '../editor/field-path';
+import { pathKey } from '../kit/editor/field-path';
 import type { DefinitionEditor } from './use-definition-editor';
 
 /*

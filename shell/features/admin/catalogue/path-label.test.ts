@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues, type MessageKey } from '../../../../shared/i18n/messages';
-import type { Wording } from '../editor/use-wording';
+import type { Wording } from '../kit/editor/use-wording';
 import { describePath, describeValue } from './path-label';
 
 const en: Wording = {

@@ -1,5 +1,5 @@
 import { type DefinitionPath, isLocalizedText, TEXT_KEYS, valueAt } from '../../../../shared/domain/product/product-definition';
-import type { Wording } from '../editor/use-wording';
+import type { Wording } from '../kit/editor/use-wording';
 import { type LimitMeasure, limitMeasures } from '../../../../shared/domain/product/product-schema';
 import { isLocale, type Locale } from '../../../../shared/i18n/locales';
 import type { MessageKey } from '../../../../shared/i18n/messages';

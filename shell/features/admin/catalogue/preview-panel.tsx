@@ -3,7 +3,7 @@ import { productIn } from '../../../../shared/domain/product/product-definition'
 import PriceListBlock from '../../../components/price-list/price-list-block';
 import { PriceCheck } from './price-check';
 import type { DefinitionEditor } from './use-definition-editor';
-import { useWording } from '../editor/use-wording';
+import { useWording } from '../kit/editor/use-wording';
 
 /**
  * What the shop would show of the edited product, before it is saved: the price list (the shop's
@@ -13,10 +13,15 @@ import { useWording } from '../editor/use-wording';
 export function PreviewPanel({ editor }: { editor: DefinitionEditor }) {
   const { t, locale } = useWording();
   const product = useMemo(() => productIn(editor.settled, locale), [editor.settled, locale]);
-  const saved = useMemo(() => productIn(editor.product.definition, locale), [editor.product.definition, locale]);
+  const saved = useMemo(() => productIn(editor.saved.definition, locale), [editor.saved.definition, locale]);
   const valid = product !== null && Object.keys(editor.errors).length === 0;
   return (
-    <section className="admin-card catalogue-preview" id="catalogue-preview" aria-labelledby="catalogue-preview-title" data-testid="catalogue-preview">
+    <section
+      className="admin-card editor-preview catalogue-preview"
+      id="catalogue-preview"
+      aria-labelledby="catalogue-preview-title"
+      data-testid="catalogue-preview"
+    >
       <h2 id="catalogue-preview-title">{t('admin.catalogue.preview.title')}</h2>
       {!valid || !product ? (
         <p className="admin-muted" role="status">

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { bulkTier, checkConfiguration, type Configuration, type Product } from '../../../../shared/domain';
 import { checkErrorText } from '../../../../shared/i18n/check-error-text';
 import { formatRappen } from '../../../../shared/i18n/format';
-import { useWording } from '../editor/use-wording';
+import { useWording } from '../kit/editor/use-wording';
 
 /**
  * A price check of the edited product for the size, options and quantity staff choose, computed by

@@ -1,7 +1,7 @@
 import { DatePathField, NumberPathField, SelectPathField } from './path-fields';
 import { AddButton, ListRow, RemoveButton } from './list-controls';
 import type { DefinitionEditor } from './use-definition-editor';
-import { useWording } from '../editor/use-wording';
+import { useWording } from '../kit/editor/use-wording';
 
 const CALCULATION_BASES = ['surface', 'fullsurface', 'perimeter', 'piece'] as const;
 

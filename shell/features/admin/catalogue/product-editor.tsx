@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { type AdminProduct, getAdminProduct } from '../../../../shared/api/admin-catalogue';
+import type { AdminProduct } from '../../../../shared/api/admin-catalogue';
 import { isLocale, type Locale } from '../../../../shared/i18n/locales';
-import { adminApi } from '../admin-api';
-import { EditorNotices } from '../editor/editor-notices';
-import { SaveBar } from '../editor/save-bar';
-import { useEditorForm } from '../editor/use-editor-form';
+import { pathOf } from '../kit/editor/field-path';
+import { EditorNotices } from '../kit/editor/editor-notices';
+import { SaveBar } from '../kit/editor/save-bar';
+import { useWording } from '../kit/editor/use-wording';
 import { LimitsSection } from './limits-section';
 import { pathFieldId } from './path-fields';
 import { describePath } from './path-label';
@@ -12,9 +12,7 @@ import { PreviewPanel } from './preview-panel';
 import { PricesSection } from './prices-section';
 import { SizesSection } from './sizes-section';
 import { TextsSection } from './texts-section';
-import { pathOf } from '../editor/field-path';
 import { useDefinitionEditor } from './use-definition-editor';
-import { useWording } from '../editor/use-wording';
 import { VersionHistory } from './version-history';
 
 /**
@@ -25,38 +23,26 @@ import { VersionHistory } from './version-history';
 export function ProductEditor({ loaded, onSaved }: { loaded: AdminProduct; onSaved: (product: AdminProduct) => void }) {
   const wording = useWording();
   const { t, locale } = wording;
-  const editor = useDefinitionEditor(loaded);
   const [language, setLanguage] = useState<Locale>(locale);
-  const { status, setStatus, checking, goTo, settle } = useEditorForm({
-    pending: editor.pending > 0,
-    fieldIdOf: pathFieldId,
-    languageOf: (path) => {
+  const editor = useDefinitionEditor(loaded, {
+    onSaved,
+    fieldIdOf: (key) => pathFieldId(pathOf(key)),
+    reveal: (path) => {
       const last = path.at(-1);
-      return isLocale(last) && path.length > 1 ? last : undefined;
+      if (isLocale(last) && path.length > 1) setLanguage(last);
     },
-    setLanguage,
-    unchangedText: t('admin.catalogue.unchanged'),
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setStatus(null);
-    const saved = settle(await editor.save());
-    if (!saved) return;
-    setStatus({ kind: 'success', text: t('admin.catalogue.saved', { version: saved.product.version }) });
-    onSaved(saved.product);
-  };
-
-  const reload = async () => {
-    const newest = await adminApi(getAdminProduct, { params: { productId: editor.product.id } });
-    editor.replace(newest);
-    onSaved(newest);
-    setStatus(null);
+    void editor.save((saved, before) =>
+      saved.version === before.version ? t('admin.catalogue.unchanged') : t('admin.catalogue.saved', { version: saved.version }),
+    );
   };
 
   return (
     <>
-      <p className="admin-muted">{t('admin.catalogue.editing', { version: editor.product.version })}</p>
+      <p className="admin-muted">{t('admin.catalogue.editing', { version: editor.saved.version })}</p>
       <nav className="catalogue-jump" aria-label={t('admin.catalogue.sections')}>
         <a href="#catalogue-prices">{t('admin.catalogue.section.prices')}</a>
         <a href="#catalogue-sizes">{t('admin.catalogue.section.sizes')}</a>
@@ -65,18 +51,12 @@ export function ProductEditor({ loaded, onSaved }: { loaded: AdminProduct; onSav
         <a href="#catalogue-preview">{t('admin.catalogue.section.preview')}</a>
         <a href="#catalogue-history">{t('admin.catalogue.section.history')}</a>
       </nav>
-      <form className="catalogue-editor" noValidate onSubmit={(event) => void submit(event)} aria-busy={editor.busy}>
-        <div className="catalogue-form">
+      <form className="editor-layout catalogue-editor" noValidate onSubmit={submit} aria-busy={editor.busy}>
+        <div className="editor-form">
           <EditorNotices
             name="catalogue"
-            status={status}
-            reloadLabel={t('admin.catalogue.reload')}
-            onReload={() => void reload()}
-            failing={checking ? Object.entries(editor.errors) : null}
-            checkInputLabel={t('admin.catalogue.checkInput')}
-            labelOf={(key) => describePath(editor.definition, pathOf(key), wording)}
-            fieldIdOf={(key) => pathFieldId(pathOf(key))}
-            goTo={goTo}
+            editor={editor}
+            checkInput={{ label: t('admin.catalogue.checkInput'), labelOf: (key) => describePath(editor.document, pathOf(key), wording) }}
           />
           <PricesSection editor={editor} />
           <SizesSection editor={editor} />
@@ -86,15 +66,12 @@ export function ProductEditor({ loaded, onSaved }: { loaded: AdminProduct; onSav
         <PreviewPanel editor={editor} />
         <SaveBar
           name="catalogue"
-          pendingText={editor.pending > 0 ? t('admin.catalogue.pending', { count: editor.pending }) : t('admin.catalogue.noChanges')}
-          pending={editor.pending > 0}
-          busy={editor.busy}
-          onDiscard={editor.discard}
-          discardLabel={t('admin.catalogue.discard')}
-          saveLabel={t(editor.busy ? 'admin.catalogue.saving' : 'admin.catalogue.save')}
+          editor={editor}
+          pendingText={editor.pending ? t('admin.catalogue.pending', { count: editor.changed }) : t('admin.catalogue.noChanges')}
+          saveLabel={t('admin.catalogue.save')}
         />
       </form>
-      <VersionHistory product={editor.product} />
+      <VersionHistory product={editor.saved} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { LoadState } from '../admin-status';
 import { useAdminResource } from '../use-admin-resource';
 import { textOf } from './path-label';
 import { ProductEditor } from './product-editor';
-import { useWording } from '../editor/use-wording';
+import { useWording } from '../kit/editor/use-wording';
 import './catalogue.css';
 
 /** One product of the catalogue (/admin/catalogue/:productId): its editor, preview and versions. */

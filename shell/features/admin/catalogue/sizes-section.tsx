@@ -5,9 +5,9 @@ import { AddButton, RemoveButton } from './list-controls';
 import { CheckPathField, NumberPathField, pathFieldId, TextPathField } from './path-fields';
 import { textOf } from './path-label';
 import { newSizeOption, resizedOption } from './size-option';
-import { pathKey } from '../editor/field-path';
+import { pathKey } from '../kit/editor/field-path';
 import type { DefinitionEditor } from './use-definition-editor';
-import { useWording } from '../editor/use-wording';
+import { useWording } from '../kit/editor/use-wording';
 
 type Option = Record<string, unknown>;
 type Attribute = { id?: unknown; title?: unknown; type?: unknown; options?: Option[] };

@@ -3,9 +3,9 @@ import { type Locale, locales } from '../../../../shared/i18n/locales';
 import { TabList } from '../../../components/tab-list';
 import { TextPathField } from './path-fields';
 import { describePath, textOf } from './path-label';
-import { pathKey } from '../editor/field-path';
+import { pathKey } from '../kit/editor/field-path';
 import type { DefinitionEditor } from './use-definition-editor';
-import { useWording } from '../editor/use-wording';
+import { useWording } from '../kit/editor/use-wording';
 
 /** Every text of a definition (the values of TEXT_KEYS), in document order; a format group once for all options that share it. */
 export function textPaths(definition: unknown): DefinitionPath[] {
@@ -51,7 +51,7 @@ export function TextsSection({ editor, language, onLanguage }: { editor: Definit
         value={language}
         onChange={onLanguage}
         label={t('admin.catalogue.textLanguage')}
-        className="catalogue-tabs"
+        className="editor-tabs"
         tabId={(locale) => `catalogue-texts-tab-${locale}`}
         panelId="catalogue-texts-panel"
         tabClassName={(locale) => (failing(locale) ? 'has-error' : undefined)}
@@ -64,19 +64,19 @@ export function TextsSection({ editor, language, onLanguage }: { editor: Definit
         )}
       </TabList>
       <div id="catalogue-texts-panel" role="tabpanel" aria-labelledby={`catalogue-texts-tab-${language}`} className="catalogue-texts">
-        {textPaths(editor.definition).map((path) => {
+        {textPaths(editor.document).map((path) => {
           const key = path.at(-1);
           const full: DefinitionPath = [...path, language];
-          const german = textOf(valueAt(editor.definition, path), 'de');
+          const german = textOf(valueAt(editor.document, path), 'de');
           return (
             <TextPathField
               key={pathKey(full)}
               editor={editor}
               path={full}
-              label={describePath(editor.definition, path, wording)}
+              label={describePath(editor.document, path, wording)}
               multiline={key === 'summary'}
               {...(language !== 'de' && german ? { hint: t('admin.catalogue.hint.german', { text: german }) } : {})}
-              {...(key === 'group' ? { write: (text: unknown) => sameGroups(editor.definition, path).forEach((g) => editor.set([...g, language], text)) } : {})}
+              {...(key === 'group' ? { write: (text: unknown) => sameGroups(editor.document, path).forEach((g) => editor.set([...g, language], text)) } : {})}
             />
           );
         })}

@@ -5,7 +5,7 @@ import { formatMoment } from '../admin-dates';
 import { LoadState } from '../admin-status';
 import { useAdminResource } from '../use-admin-resource';
 import { describePath, describeValue } from './path-label';
-import { useWording } from '../editor/use-wording';
+import { useWording } from '../kit/editor/use-wording';
 
 /** Every version of the product, newest first, with who saved it and when; a chosen one shows what it changed, before and after. */
 export function VersionHistory({ product }: { product: AdminProduct }) {

@@ -3,7 +3,7 @@ import type { ContentBlock } from '../../../../shared/api/cms';
 import type { Locale } from '../../../../shared/i18n/locales';
 import type { MessageKey } from '../../../../shared/i18n/messages';
 import { CheckboxField, SelectField, TextField } from '../../../components/form';
-import { useWording } from '../editor/use-wording';
+import { useWording } from '../kit/editor/use-wording';
 import { ID_PREFIX, fieldName } from './page-fields';
 import type { PageEditor } from './use-page-editor';
 
@@ -31,7 +31,7 @@ function emptyBlock(type: BlockType, productId: string): ContentBlock {
 /** The blocks of one language: each with its fields and its move and remove buttons, then a picker to add one. */
 export function BlockFields({ editor, language, products }: { editor: PageEditor; language: Locale; products: { id: string; name: string }[] }) {
   const { t } = useWording();
-  const blocks = editor.content.blocks[language];
+  const blocks = editor.document.blocks[language];
   const [adding, setAdding] = useState<BlockType>('paragraph');
   const write = (next: ContentBlock[]) => editor.set(['blocks', language], next);
   const move = (from: number, to: number) => {

@@ -13,13 +13,14 @@ import { adminApi } from '../admin-api';
 import { formatMoment } from '../admin-dates';
 import { StaffPage } from '../admin-layout';
 import { LoadState } from '../admin-status';
-import { pathKey, type PathErrors } from '../editor/field-path';
-import { useWording } from '../editor/use-wording';
+import { messagesByPath, type PathErrors } from '../kit/editor/field-path';
+import { useWording } from '../kit/editor/use-wording';
 import { useAdminResource } from '../use-admin-resource';
 import type { PageDeletedState } from './page-deletion';
 import { PageTextFields, pathFieldId } from './page-fields';
 import '../catalogue/catalogue.css';
 import './content.css';
+import { refusalText } from '../kit/refusal-text';
 
 /** The content pages (/admin/content): each with its address, whether the shop shows it, who saved it; and a form for a new page. After a deletion, a notice naming the page. */
 export function AdminContentPage() {
@@ -107,11 +108,10 @@ function NewPage() {
   const [serverErrors, setServerErrors] = useState<PathErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const errors = useMemo(() => {
-    const found: PathErrors = { ...serverErrors };
-    for (const issue of pageIssues(content, { isHome: false })) (found[pathKey(issue.path)] ??= []).push(contentIssueText(formatter, issue));
-    return found;
-  }, [content, serverErrors, formatter]);
+  const errors = useMemo(
+    () => ({ ...serverErrors, ...messagesByPath(pageIssues(content, { isHome: false }), (issue) => contentIssueText(formatter, issue)) }),
+    [content, serverErrors, formatter],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -125,7 +125,7 @@ function NewPage() {
       void navigate(paths.adminPage.href(page.id));
     } catch (error) {
       if (error instanceof ApiError && error.fields) setServerErrors(error.fields);
-      else setFailure(error instanceof ApiError ? error.message : t('admin.loadFailed'));
+      else setFailure(refusalText(error, t));
     } finally {
       setBusy(false);
     }

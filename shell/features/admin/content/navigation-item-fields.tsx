@@ -2,8 +2,8 @@ import { type AdminNavigation } from '../../../../shared/api/admin-content';
 import { type LinkType, linkTypes } from '../../../../shared/api/cms';
 import { locales } from '../../../../shared/i18n/locales';
 import { SelectField, TextField } from '../../../components/form';
-import type { PathErrors } from '../editor/field-path';
-import { useWording } from '../editor/use-wording';
+import type { PathErrors } from '../kit/editor/field-path';
+import { useWording } from '../kit/editor/use-wording';
 import { canIndent, canMoveDown, canMoveUp, canOutdent, type Fields, indent, move, type OutlineItem, outdent, remove } from './navigation-outline';
 
 export const ID_PREFIX = 'navigation';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type AdminPage, deleteAdminPage } from '../../../../shared/api/admin-content';
-import { ApiError } from '../../../../shared/api/client';
 import { OverlayWindow } from '../../../components/overlay/overlay-window';
 import { paths } from '../../../config/paths';
 import { adminApi } from '../admin-api';
-import { useWording } from '../editor/use-wording';
+import { useWording } from '../kit/editor/use-wording';
+import { refusalText } from '../kit/refusal-text';
 
 /** What the pages list shows after a deletion (react-router's location state). */
 export interface PageDeletedState {
@@ -32,7 +32,7 @@ export function PageDeletion({ page, onRefused }: { page: AdminPage; onRefused: 
       void navigate(paths.adminContent.href(), { state });
     } catch (error) {
       setAsking(false);
-      onRefused(error instanceof ApiError ? error.message : t('admin.loadFailed'));
+      onRefused(refusalText(error, t));
     } finally {
       setBusy(false);
     }

@@ -1,19 +1,17 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { type AdminPage, getAdminPage } from '../../../../shared/api/admin-content';
+import type { AdminPage } from '../../../../shared/api/admin-content';
 import { isLocale, type Locale, locales } from '../../../../shared/i18n/locales';
 import { TabList } from '../../../components/tab-list';
-import { adminApi } from '../admin-api';
-import { EditorNotices } from '../editor/editor-notices';
-import { SaveBar } from '../editor/save-bar';
-import { useEditorForm } from '../editor/use-editor-form';
-import { pathOf } from '../editor/field-path';
-import { useWording } from '../editor/use-wording';
+import { pathOf } from '../kit/editor/field-path';
+import { EditorNotices } from '../kit/editor/editor-notices';
+import { SaveBar } from '../kit/editor/save-bar';
+import { useWording } from '../kit/editor/use-wording';
 import { BlockFields } from './block-fields';
 import { PageDeletion } from './page-deletion';
-import { PageTextFields, pathFieldId } from './page-fields';
+import { PageTextFields } from './page-fields';
 import { PagePreview } from './page-preview';
 import { PagePublication } from './page-publication';
-import { type PageOutcome, usePageEditor } from './use-page-editor';
+import { usePageEditor } from './use-page-editor';
 
 /**
  * The editor of one page: a tab per language (address, title, description, blocks) with the
@@ -22,73 +20,47 @@ import { type PageOutcome, usePageEditor } from './use-page-editor';
  */
 export function PageEditor({ loaded, products, onSaved }: { loaded: AdminPage; products: { id: string; name: string }[]; onSaved: (page: AdminPage) => void }) {
   const { t, locale } = useWording();
-  const editor = usePageEditor(loaded);
   const [language, setLanguage] = useState<Locale>(locale);
-  const { status, setStatus, checking, goTo, settle } = useEditorForm({
-    pending: editor.pending,
-    fieldIdOf: pathFieldId,
-    languageOf: (path) => (isLocale(path[1]) ? path[1] : undefined),
-    setLanguage,
-    unchangedText: t('admin.content.unchanged'),
+  const editor = usePageEditor(loaded, onSaved, (path) => {
+    if (isLocale(path[1])) setLanguage(path[1]);
   });
   const failingIn = (l: Locale) => Object.keys(editor.errors).some((key) => key.split('.')[1] === l);
 
-  const show = (outcome: PageOutcome) => {
-    const done = settle(outcome);
-    if (!done) return;
-    onSaved(done.page);
-    const texts = {
-      saved: t('admin.content.saved', { version: done.page.version }),
-      published: t('admin.content.publishedNow', { version: done.page.version }),
-      unpublished: t('admin.content.unpublishedNow'),
-    };
-    setStatus({ kind: 'success', text: texts[done.kind] });
-  };
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setStatus(null);
-    show(await editor.save());
-  };
-
-  const reload = async () => {
-    const newest = await adminApi(getAdminPage, { params: { pageId: editor.page.id } });
-    editor.replace(newest);
-    onSaved(newest);
-    setStatus(null);
+    void editor.save((saved, before) =>
+      saved.version === before.version ? t('admin.content.unchanged') : t('admin.content.saved', { version: saved.version }),
+    );
   };
 
   const form = useRef<HTMLFormElement>(null);
   /** The refusal goes to the status line atop the form, far above the deletion on a phone: brought into view. */
   const refuseDeletion = (text: string) => {
-    setStatus({ kind: 'error', text });
+    editor.setStatus({ kind: 'error', text });
     requestAnimationFrame(() => form.current?.scrollIntoView({ block: 'start' }));
   };
 
-  const isHome = editor.page.content.slugs.de === '';
+  const isHome = editor.saved.content.slugs.de === '';
   const panelId = 'content-language-panel';
   return (
     <>
-      <p className="admin-muted">{t('admin.content.editing', { version: editor.page.version })}</p>
-      <form ref={form} className="content-editor" noValidate onSubmit={(event) => void submit(event)} aria-busy={editor.busy}>
-        <div className="content-form">
+      <p className="admin-muted">{t('admin.content.editing', { version: editor.saved.version })}</p>
+      <form ref={form} className="editor-layout content-editor" noValidate onSubmit={submit} aria-busy={editor.busy}>
+        <div className="editor-form">
           <EditorNotices
             name="content"
-            status={status}
-            reloadLabel={t('admin.content.reload')}
-            onReload={() => void reload()}
-            failing={checking ? Object.entries(editor.errors) : null}
-            checkInputLabel={t('admin.content.checkInput')}
-            labelOf={(key) => t(`admin.content.language.${(pathOf(key)[1] as Locale | undefined) ?? 'de'}`)}
-            fieldIdOf={(key) => pathFieldId(pathOf(key))}
-            goTo={goTo}
+            editor={editor}
+            checkInput={{
+              label: t('admin.content.checkInput'),
+              labelOf: (key) => t(`admin.content.language.${(pathOf(key)[1] as Locale | undefined) ?? 'de'}`),
+            }}
           />
           <TabList
             values={locales}
             value={language}
             onChange={setLanguage}
             label={t('admin.content.languages')}
-            className="catalogue-tabs"
+            className="editor-tabs"
             tabId={(l) => `content-tab-${l}`}
             panelId={panelId}
             tabClassName={(l) => (failingIn(l) ? 'has-error' : undefined)}
@@ -105,24 +77,21 @@ export function PageEditor({ loaded, products, onSaved }: { loaded: AdminPage; p
               isHome={isHome}
               errors={editor.errors}
               onChange={editor.set}
-              values={{ slug: editor.content.slugs[language], title: editor.content.titles[language], description: editor.content.descriptions[language] }}
+              values={{ slug: editor.document.slugs[language], title: editor.document.titles[language], description: editor.document.descriptions[language] }}
             />
             <BlockFields editor={editor} language={language} products={products} />
           </div>
         </div>
-        <PagePreview language={language} title={editor.content.titles[language]} blocks={editor.content.blocks[language]} />
+        <PagePreview language={language} title={editor.document.titles[language]} blocks={editor.document.blocks[language]} />
         <SaveBar
           name="content"
+          editor={editor}
           pendingText={editor.pending ? t('admin.content.pending') : t('admin.content.noChanges')}
-          pending={editor.pending}
-          busy={editor.busy}
-          onDiscard={editor.discard}
-          discardLabel={t('admin.content.discard')}
-          saveLabel={t(editor.busy ? 'admin.content.saving' : 'admin.content.save')}
+          saveLabel={t('admin.content.save')}
         />
       </form>
-      <PagePublication editor={editor} onOutcome={show} />
-      <PageDeletion page={editor.page} onRefused={refuseDeletion} />
+      <PagePublication editor={editor} />
+      <PageDeletion page={editor.saved} onRefused={refuseDeletion} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { ContentPath } from '../../../../shared/domain/content/content-issues';
 import type { Locale } from '../../../../shared/i18n/locales';
 import { fieldId, TextField } from '../../../components/form';
-import { useWording } from '../editor/use-wording';
-import type { PathErrors } from '../editor/field-path';
+import { useWording } from '../kit/editor/use-wording';
+import type { PathErrors } from '../kit/editor/field-path';
 
 /*
  * Element ids come from the content path ('content-titles-fr'), so a message in the 'check your

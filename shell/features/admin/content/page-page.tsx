@@ -7,10 +7,9 @@ import { paths } from '../../../config/paths';
 import { adminApi } from '../admin-api';
 import { StaffPage } from '../admin-layout';
 import { LoadState } from '../admin-status';
-import { useWording } from '../editor/use-wording';
+import { useWording } from '../kit/editor/use-wording';
 import { useAdminResource } from '../use-admin-resource';
 import { PageEditor } from './page-editor';
-import '../catalogue/catalogue.css';
 import './content.css';
 
 /** One content page (/admin/content/:pageId): its editor per language, preview, publishing and versions. */

@@ -1,11 +1,11 @@
 import { formatMoment } from '../admin-dates';
-import { useWording } from '../editor/use-wording';
-import { type PageOutcome, type PageEditor } from './use-page-editor';
+import { useWording } from '../kit/editor/use-wording';
+import type { PageEditor } from './use-page-editor';
 
 /** Whether and which version the shop shows, the button that changes it, and every saved version with who saved it. */
-export function PagePublication({ editor, onOutcome }: { editor: PageEditor; onOutcome: (outcome: PageOutcome) => void }) {
+export function PagePublication({ editor }: { editor: PageEditor }) {
   const { t, locale } = useWording();
-  const { page } = editor;
+  const page = editor.saved;
   const live = page.published && page.publishedVersion !== null;
   const behind = live && page.publishedVersion !== page.version;
   const state = !page.published
@@ -13,7 +13,6 @@ export function PagePublication({ editor, onOutcome }: { editor: PageEditor; onO
     : page.publishedAt && page.publishedBy
       ? t('admin.content.publication.live', { version: page.publishedVersion ?? 0, date: formatMoment(locale, page.publishedAt), name: page.publishedBy })
       : t('admin.content.publication.liveSeeded', { version: page.publishedVersion ?? 0 });
-  const act = async (published: boolean) => onOutcome(await editor.publish(published));
   return (
     <>
       <section className="admin-card content-publication" aria-labelledby="content-publication-title" data-testid="content-publication">
@@ -24,12 +23,12 @@ export function PagePublication({ editor, onOutcome }: { editor: PageEditor; onO
         {page.published && page.required && <p className="admin-muted">{t('admin.content.unpublish.required')}</p>}
         <div className="content-item-actions">
           {(!page.published || behind) && (
-            <button type="button" className="button primary" disabled={editor.busy || editor.pending} onClick={() => void act(true)}>
+            <button type="button" className="button primary" disabled={editor.busy || editor.pending} onClick={() => void editor.publish(true)}>
               {t('admin.content.publish', { version: page.version })}
             </button>
           )}
           {page.published && !page.required && (
-            <button type="button" className="button secondary" disabled={editor.busy} onClick={() => void act(false)}>
+            <button type="button" className="button secondary" disabled={editor.busy} onClick={() => void editor.publish(false)}>
               {t('admin.content.unpublish')}
             </button>
           )}
