@@ -1,7 +1,7 @@
 import type { ApiClient, FetchLike } from '../../shared/api/client';
 import type { Product } from '../../shared/domain';
 import { getProduct } from '../../shared/api/config';
-import { buildPath } from '../../shared/api/endpoint';
+import { buildPath } from '../../shared/api/route';
 
 /**
  * The API client's fetch, but the first request of the product the widget starts at is answered by
