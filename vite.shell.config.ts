@@ -16,6 +16,7 @@ import { shellPagesMessages } from './shared/i18n/messages/shell-pages';
 import { shellSeoMessages } from './shared/i18n/messages/shell-seo';
 import { shopMessages } from './shared/i18n/messages/shop';
 import { widgetTexts } from './shared/i18n/widget-texts';
+import { withoutEndpointDocs } from './vite.endpoint-docs';
 
 const backend = process.env.DEV_BACKEND ?? 'http://localhost:8080';
 const messagesIndex = path.resolve('shared/i18n/messages/index.ts');
@@ -128,7 +129,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   if (isSsrBuild) {
     return {
       root: 'shell',
-      plugins: [shellCatalogues(build), react()],
+      plugins: [withoutEndpointDocs, shellCatalogues(build), react()],
       resolve: {
         alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
       },
@@ -137,7 +138,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   }
   return {
     root: 'shell',
-    plugins: [shellCatalogues(build), react()],
+    plugins: [withoutEndpointDocs, shellCatalogues(build), react()],
     resolve: {
       alias: build
         ? [

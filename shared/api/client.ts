@@ -1,8 +1,8 @@
 import type { z } from 'zod/mini';
 import type { Locale } from '../i18n/locales';
-import type { Endpoint, PartSchema } from './endpoint';
+import type { Endpoint, EndpointOf, PartSchema } from './endpoint';
 import { errorCodes, type ErrorCode } from './error-codes';
-import { buildPath, type Route, type Schemas } from './route';
+import { buildPath, type Route } from './route';
 
 /** The subset of fetch the client needs, so shared/ stays free of DOM and Node types. */
 export type FetchLike = (
@@ -35,9 +35,9 @@ export class ApiError extends Error {
 
 /** What the client calls: an endpoint (its answer is parsed with its schema) or a route (taken as the server sent it). */
 type Callable = Endpoint | Route;
-type SchemasOf<E> = E extends Endpoint ? E : E extends Route<infer S> ? S : never;
+type SchemasOf<E> = E extends Endpoint ? E : E extends Route<infer S> ? EndpointOf<S> : never;
 type Has<T> = [PartSchema<T>] extends [never] ? false : true;
-type Input<S extends Schemas> = (Has<S['params']> extends true ? { params: z.input<PartSchema<S['params']>> } : { params?: never }) &
+type Input<S extends Endpoint> = (Has<S['params']> extends true ? { params: z.input<PartSchema<S['params']>> } : { params?: never }) &
   (Has<S['query']> extends true ? { query?: z.input<PartSchema<S['query']>> } : { query?: never }) &
   (Has<S['body']> extends true ? { body: z.input<PartSchema<S['body']>> } : { body?: never }) & {
     signal?: unknown;

@@ -20,12 +20,12 @@ export interface Endpoint<
 
 type Part<S, K extends keyof Schemas> = S extends { [key in K]: infer T extends z.ZodMiniType } ? T : undefined;
 
+/** The endpoint of a route typed with schemas S. */
+export type EndpointOf<S extends Schemas> = Endpoint<Part<S, 'params'>, Part<S, 'query'>, Part<S, 'body'>, S['response']>;
+
 /** A route joined with its schemas, which must be those the route was typed with. */
-export function endpoint<S extends Schemas>(
-  route: Route<S>,
-  schemas: NoInfer<S>,
-): Endpoint<Part<S, 'params'>, Part<S, 'query'>, Part<S, 'body'>, S['response']> {
-  return { ...route, ...schemas } as Endpoint<Part<S, 'params'>, Part<S, 'query'>, Part<S, 'body'>, S['response']>;
+export function endpoint<S extends Schemas>(route: Route<S>, schemas: NoInfer<S>): EndpointOf<S> {
+  return { ...route, ...schemas } as EndpointOf<S>;
 }
 
 /** The schema of an optional endpoint part, or never when the endpoint has none. */

@@ -37,15 +37,14 @@ export interface Schemas {
   response: z.ZodMiniType;
 }
 
+/**
+ * A route whose parts have the types of S, written `export const getX: Route<typeof getXSchemas> = {…}`
+ * in shared/api/routes/<area>.ts with a type-only import of the schemas from shared/api/<area>.ts,
+ * which joins them: `export const getX = endpoint(routes.getX, getXSchemas)`.
+ */
 export interface Route<S extends Schemas = Schemas> extends RouteDescription {
   /** Never set: the types of the schemas, for the client's input and answer. */
   readonly types?: S;
-}
-
-/** A route whose parts have the types of S (written `route<typeof getXSchemas>`: a type-only import). */
-/* @__NO_SIDE_EFFECTS__ */
-export function route<S extends Schemas>(description: RouteDescription): Route<S> {
-  return description;
 }
 
 /** Fills ':name' placeholders of a route's path; values are URI-encoded. */

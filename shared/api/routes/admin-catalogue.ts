@@ -1,26 +1,26 @@
 import type { getAdminProductSchemas, getAdminProductVersionSchemas, getAdminProductsSchemas, putAdminProductSchemas } from '../admin-catalogue';
 import { officeStaff } from '../../domain/staff/roles';
-import { route } from '../route';
+import type { Route } from '../route';
 
-export const getAdminProducts = route<typeof getAdminProductsSchemas>({
+export const getAdminProducts: Route<typeof getAdminProductsSchemas> = {
   method: 'GET',
   path: '/api/admin/catalogue/products',
   summary: 'The products of the catalogue in catalogue order, with their current version and who saved it.',
   tags: ['admin'],
   errors: [401, 403],
   staff: officeStaff,
-});
+};
 
-export const getAdminProduct = route<typeof getAdminProductSchemas>({
+export const getAdminProduct: Route<typeof getAdminProductSchemas> = {
   method: 'GET',
   path: '/api/admin/catalogue/products/:productId',
   summary: "A product's current definition with its texts in all four languages, and its version history.",
   tags: ['admin'],
   errors: [401, 403, 404],
   staff: officeStaff,
-});
+};
 
-export const putAdminProduct = route<typeof putAdminProductSchemas>({
+export const putAdminProduct: Route<typeof putAdminProductSchemas> = {
   method: 'PUT',
   path: '/api/admin/catalogue/products/:productId',
   summary:
@@ -28,13 +28,13 @@ export const putAdminProduct = route<typeof putAdminProductSchemas>({
   tags: ['admin'],
   errors: [401, 403, 404, 409, 422],
   staff: officeStaff,
-});
+};
 
-export const getAdminProductVersion = route<typeof getAdminProductVersionSchemas>({
+export const getAdminProductVersion: Route<typeof getAdminProductVersionSchemas> = {
   method: 'GET',
   path: '/api/admin/catalogue/products/:productId/versions/:version',
   summary: 'One version of a product: who saved it and when, its definition, and what it changed against the version before (before and after per field).',
   tags: ['admin'],
   errors: [401, 403, 404],
   staff: officeStaff,
-});
+};

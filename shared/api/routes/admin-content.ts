@@ -9,27 +9,27 @@ import type {
   putAdminPageSchemas,
 } from '../admin-content';
 import { officeStaff } from '../../domain/staff/roles';
-import { route } from '../route';
+import type { Route } from '../route';
 
-export const getAdminPages = route<typeof getAdminPagesSchemas>({
+export const getAdminPages: Route<typeof getAdminPagesSchemas> = {
   method: 'GET',
   path: '/api/admin/content/pages',
   summary: 'The content pages with their slugs, whether the shop shows them, and who saved them last.',
   tags: ['admin'],
   errors: [401, 403],
   staff: officeStaff,
-});
+};
 
-export const getAdminPage = route<typeof getAdminPageSchemas>({
+export const getAdminPage: Route<typeof getAdminPageSchemas> = {
   method: 'GET',
   path: '/api/admin/content/pages/:pageId',
   summary: "A page's working copy in all four languages, whether and which version the shop shows, and who saved it when.",
   tags: ['admin'],
   errors: [401, 403, 404],
   staff: officeStaff,
-});
+};
 
-export const postAdminPage = route<typeof postAdminPageSchemas>({
+export const postAdminPage: Route<typeof postAdminPageSchemas> = {
   method: 'POST',
   path: '/api/admin/content/pages',
   summary:
@@ -37,9 +37,9 @@ export const postAdminPage = route<typeof postAdminPageSchemas>({
   tags: ['admin'],
   errors: [401, 403, 422],
   staff: officeStaff,
-});
+};
 
-export const putAdminPage = route<typeof putAdminPageSchemas>({
+export const putAdminPage: Route<typeof putAdminPageSchemas> = {
   method: 'PUT',
   path: '/api/admin/content/pages/:pageId',
   summary:
@@ -47,9 +47,9 @@ export const putAdminPage = route<typeof putAdminPageSchemas>({
   tags: ['admin'],
   errors: [401, 403, 404, 409, 422],
   staff: officeStaff,
-});
+};
 
-export const putAdminPagePublication = route<typeof putAdminPagePublicationSchemas>({
+export const putAdminPagePublication: Route<typeof putAdminPagePublicationSchemas> = {
   method: 'PUT',
   path: '/api/admin/content/pages/:pageId/publication',
   summary:
@@ -57,9 +57,9 @@ export const putAdminPagePublication = route<typeof putAdminPagePublicationSchem
   tags: ['admin'],
   errors: [401, 403, 404, 409, 422],
   staff: officeStaff,
-});
+};
 
-export const deleteAdminPage = route<typeof deleteAdminPageSchemas>({
+export const deleteAdminPage: Route<typeof deleteAdminPageSchemas> = {
   method: 'DELETE',
   path: '/api/admin/content/pages/:pageId',
   summary:
@@ -67,18 +67,18 @@ export const deleteAdminPage = route<typeof deleteAdminPageSchemas>({
   tags: ['admin'],
   errors: [401, 403, 404, 409],
   staff: officeStaff,
-});
+};
 
-export const getAdminNavigation = route<typeof getAdminNavigationSchemas>({
+export const getAdminNavigation: Route<typeof getAdminNavigationSchemas> = {
   method: 'GET',
   path: '/api/admin/content/navigation',
   summary: 'Both navigation lists as staff edit them (labels in all four languages, links by page and product), with the pages and products to link to.',
   tags: ['admin'],
   errors: [401, 403],
   staff: officeStaff,
-});
+};
 
-export const putAdminNavigation = route<typeof putAdminNavigationSchemas>({
+export const putAdminNavigation: Route<typeof putAdminNavigationSchemas> = {
   method: 'PUT',
   path: '/api/admin/content/navigation',
   summary:
@@ -86,4 +86,4 @@ export const putAdminNavigation = route<typeof putAdminNavigationSchemas>({
   tags: ['admin'],
   errors: [401, 403, 409, 422],
   staff: officeStaff,
-});
+};

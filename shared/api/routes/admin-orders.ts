@@ -1,8 +1,8 @@
 import type { getAdminOrderSchemas, getAdminOrdersSchemas, getPrintFileSchemas } from '../admin-orders';
 import { anyStaff } from '../../domain/staff/roles';
-import { route } from '../route';
+import type { Route } from '../route';
 
-export const getAdminOrders = route<typeof getAdminOrdersSchemas>({
+export const getAdminOrders: Route<typeof getAdminOrdersSchemas> = {
   method: 'GET',
   path: '/api/admin/orders',
   summary:
@@ -10,9 +10,9 @@ export const getAdminOrders = route<typeof getAdminOrdersSchemas>({
   tags: ['admin'],
   errors: [401, 403],
   staff: anyStaff,
-});
+};
 
-export const getAdminOrder = route<typeof getAdminOrderSchemas>({
+export const getAdminOrder: Route<typeof getAdminOrderSchemas> = {
   method: 'GET',
   path: '/api/admin/orders/:id',
   summary:
@@ -20,9 +20,9 @@ export const getAdminOrder = route<typeof getAdminOrderSchemas>({
   tags: ['admin'],
   errors: [401, 403, 404],
   staff: anyStaff,
-});
+};
 
-export const getPrintFile = route<typeof getPrintFileSchemas>({
+export const getPrintFile: Route<typeof getPrintFileSchemas> = {
   method: 'GET',
   path: '/api/admin/print-files/:orderItemId',
   summary:
@@ -30,4 +30,4 @@ export const getPrintFile = route<typeof getPrintFileSchemas>({
   tags: ['admin'],
   errors: [401, 403, 404],
   staff: anyStaff,
-});
+};

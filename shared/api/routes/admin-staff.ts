@@ -10,61 +10,61 @@ import type {
   updateStaffSchemas,
 } from '../admin-staff';
 import { anyStaff, ownerOnly } from '../../domain/staff/roles';
-import { route } from '../route';
+import type { Route } from '../route';
 
-export const staffLogin = route<typeof staffLoginSchemas>({
+export const staffLogin: Route<typeof staffLoginSchemas> = {
   method: 'POST',
   path: '/api/admin/login',
   summary:
     "Logs a staff member in by e-mail address and password and sets the back office's session cookie (HttpOnly, SameSite=Strict, Secure and named __Host-staff_session on https; valid 12 hours, never extended) and a device cookie (staff_device, or __Secure-staff_device on https: HttpOnly, SameSite=Strict, path /api/admin/login, signed by the server, valid 180 days). Answers the member. A wrong address or password, or a disabled member, answers 401 with the same message. With a valid device cookie of the same member, failed attempts are limited per device cookie only (429 with Retry-After). Otherwise they are limited per (address, IP) and per IP (429 with Retry-After), and failures of one account from anywhere make each further try wait, growing up to 15 minutes; a try during that wait answers 403 login_challenge whether the password was right or not, and a right one has a one-time login link mailed to the member (POST /api/admin/login/link; at most 3 mails an hour).",
   tags: ['admin'],
   errors: [401, 403, 429],
-});
+};
 
-export const staffLoginByLink = route<typeof staffLoginByLinkSchemas>({
+export const staffLoginByLink: Route<typeof staffLoginByLinkSchemas> = {
   method: 'POST',
   path: '/api/admin/login/link',
   summary:
     'Logs a staff member in with the key of a login-link mail (sent when the right password came from a new device while the account waited after failures): sets the session and device cookies and answers the member, as a login does. A key works once and for 15 minutes; an unknown, used or expired one answers 404 not_found, one of a member disabled since it was mailed 401. Limited per IP (429).',
   tags: ['admin'],
   errors: [401, 404, 429],
-});
+};
 
-export const staffLogout = route<typeof staffLogoutSchemas>({
+export const staffLogout: Route<typeof staffLogoutSchemas> = {
   method: 'POST',
   path: '/api/admin/logout',
   summary: "Ends the staff session of the request's cookie (its row is deleted) and clears the cookie. Answers ok with or without a session.",
   tags: ['admin'],
-});
+};
 
-export const getStaffMe = route<typeof getStaffMeSchemas>({
+export const getStaffMe: Route<typeof getStaffMeSchemas> = {
   method: 'GET',
   path: '/api/admin/me',
   summary: 'The logged-in staff member.',
   tags: ['admin'],
   errors: [401, 403],
   staff: anyStaff,
-});
+};
 
-export const updateStaffMe = route<typeof updateStaffMeSchemas>({
+export const updateStaffMe: Route<typeof updateStaffMeSchemas> = {
   method: 'PUT',
   path: '/api/admin/me',
   summary: 'Sets the language the back office speaks to the logged-in staff member.',
   tags: ['admin'],
   errors: [401, 403],
   staff: anyStaff,
-});
+};
 
-export const listStaff = route<typeof listStaffSchemas>({
+export const listStaff: Route<typeof listStaffSchemas> = {
   method: 'GET',
   path: '/api/admin/staff',
   summary: 'Every staff member, disabled ones included, by name. Owner only.',
   tags: ['admin'],
   errors: [401, 403],
   staff: ownerOnly,
-});
+};
 
-export const createStaff = route<typeof createStaffSchemas>({
+export const createStaff: Route<typeof createStaffSchemas> = {
   method: 'POST',
   path: '/api/admin/staff',
   summary:
@@ -72,9 +72,9 @@ export const createStaff = route<typeof createStaffSchemas>({
   tags: ['admin'],
   errors: [401, 403],
   staff: ownerOnly,
-});
+};
 
-export const updateStaff = route<typeof updateStaffSchemas>({
+export const updateStaff: Route<typeof updateStaffSchemas> = {
   method: 'PUT',
   path: '/api/admin/staff/:id',
   summary:
@@ -82,9 +82,9 @@ export const updateStaff = route<typeof updateStaffSchemas>({
   tags: ['admin'],
   errors: [401, 403, 404, 409],
   staff: ownerOnly,
-});
+};
 
-export const changeStaffPassword = route<typeof changeStaffPasswordSchemas>({
+export const changeStaffPassword: Route<typeof changeStaffPasswordSchemas> = {
   method: 'POST',
   path: '/api/admin/me/password',
   summary:
@@ -92,4 +92,4 @@ export const changeStaffPassword = route<typeof changeStaffPasswordSchemas>({
   tags: ['admin'],
   errors: [401, 403, 429],
   staff: anyStaff,
-});
+};

@@ -1,8 +1,8 @@
 import type { getAuditLogSchemas, verifyAuditLogSchemas } from '../audit';
 import { ownerOnly } from '../../domain/staff/roles';
-import { route } from '../route';
+import type { Route } from '../route';
 
-export const getAuditLog = route<typeof getAuditLogSchemas>({
+export const getAuditLog: Route<typeof getAuditLogSchemas> = {
   method: 'GET',
   path: '/api/admin/audit',
   summary:
@@ -10,9 +10,9 @@ export const getAuditLog = route<typeof getAuditLogSchemas>({
   tags: ['admin'],
   errors: [401, 403],
   staff: ownerOnly,
-});
+};
 
-export const verifyAuditLog = route<typeof verifyAuditLogSchemas>({
+export const verifyAuditLog: Route<typeof verifyAuditLogSchemas> = {
   method: 'GET',
   path: '/api/admin/audit/verify',
   summary:
@@ -20,4 +20,4 @@ export const verifyAuditLog = route<typeof verifyAuditLogSchemas>({
   tags: ['admin'],
   errors: [401, 403],
   staff: ownerOnly,
-});
+};

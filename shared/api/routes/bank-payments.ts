@@ -1,8 +1,8 @@
 import type { getBankCreditsSchemas, postBankFileSchemas, postCreditDecisionSchemas } from '../bank-payments';
 import { officeStaff } from '../../domain/staff/roles';
-import { route } from '../route';
+import type { Route } from '../route';
 
-export const postBankFile = route<typeof postBankFileSchemas>({
+export const postBankFile: Route<typeof postBankFileSchemas> = {
   method: 'POST',
   path: '/api/admin/bank-files',
   summary:
@@ -10,18 +10,18 @@ export const postBankFile = route<typeof postBankFileSchemas>({
   tags: ['admin'],
   errors: [401, 403, 422],
   staff: officeStaff,
-});
+};
 
-export const getBankCredits = route<typeof getBankCreditsSchemas>({
+export const getBankCredits: Route<typeof getBankCreditsSchemas> = {
   method: 'GET',
   path: '/api/admin/bank-credits',
   summary: 'The credits the bank files brought, newest first (at most 200); open=true (default) lists only those waiting for a person.',
   tags: ['admin'],
   errors: [401, 403],
   staff: officeStaff,
-});
+};
 
-export const postCreditDecision = route<typeof postCreditDecisionSchemas>({
+export const postCreditDecision: Route<typeof postCreditDecisionSchemas> = {
   method: 'POST',
   path: '/api/admin/bank-credits/:id/decision',
   summary:
@@ -29,4 +29,4 @@ export const postCreditDecision = route<typeof postCreditDecisionSchemas>({
   tags: ['admin'],
   errors: [401, 403, 404, 409],
   staff: officeStaff,
-});
+};

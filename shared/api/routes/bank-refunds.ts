@@ -6,18 +6,18 @@ import type {
   putBankRefundPayerSchemas,
 } from '../bank-refunds';
 import { officeStaff } from '../../domain/staff/roles';
-import { route } from '../route';
+import type { Route } from '../route';
 
-export const getBankRefunds = route<typeof getBankRefundsSchemas>({
+export const getBankRefunds: Route<typeof getBankRefundsSchemas> = {
   method: 'GET',
   path: '/api/admin/bank-refunds',
   summary: 'The refunds of bank-transfer money still open (oldest first): what each order owes back, to whom and to which account.',
   tags: ['admin'],
   errors: [401, 403],
   staff: officeStaff,
-});
+};
 
-export const getBankRefundsFile = route<typeof getBankRefundsFileSchemas>({
+export const getBankRefundsFile: Route<typeof getBankRefundsFileSchemas> = {
   method: 'GET',
   path: '/api/admin/bank-refunds/pain001',
   summary:
@@ -25,9 +25,9 @@ export const getBankRefundsFile = route<typeof getBankRefundsFileSchemas>({
   tags: ['admin'],
   errors: [401, 403, 409],
   staff: officeStaff,
-});
+};
 
-export const putBankRefundPayer = route<typeof putBankRefundPayerSchemas>({
+export const putBankRefundPayer: Route<typeof putBankRefundPayerSchemas> = {
   method: 'PUT',
   path: '/api/admin/bank-refunds/:id/payer',
   summary:
@@ -35,18 +35,18 @@ export const putBankRefundPayer = route<typeof putBankRefundPayerSchemas>({
   tags: ['admin'],
   errors: [401, 403, 404, 409],
   staff: officeStaff,
-});
+};
 
-export const postBankRefundPaidBack = route<typeof postBankRefundPaidBackSchemas>({
+export const postBankRefundPaidBack: Route<typeof postBankRefundPaidBackSchemas> = {
   method: 'POST',
   path: '/api/admin/bank-refunds/:id/paid-back',
   summary: 'Marks a bank refund paid back (the bank executed the payment): it leaves the open list and the payment file. 409 when it was marked before.',
   tags: ['admin'],
   errors: [401, 403, 404, 409],
   staff: officeStaff,
-});
+};
 
-export const postBankRefund = route<typeof postBankRefundSchemas>({
+export const postBankRefund: Route<typeof postBankRefundSchemas> = {
   method: 'POST',
   path: '/api/admin/orders/:id/bank-refunds',
   summary:
@@ -54,4 +54,4 @@ export const postBankRefund = route<typeof postBankRefundSchemas>({
   tags: ['admin'],
   errors: [401, 403, 404, 409],
   staff: officeStaff,
-});
+};

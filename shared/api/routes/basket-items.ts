@@ -1,7 +1,7 @@
 import type { getBasketItemSchemas, postBasketItemSchemas, putBasketItemSchemas } from '../basket-items';
-import { route } from '../route';
+import type { Route } from '../route';
 
-export const postBasketItem = route<typeof postBasketItemSchemas>({
+export const postBasketItem: Route<typeof postBasketItemSchemas> = {
   method: 'POST',
   path: '/api/basket/items',
   summary:
@@ -9,21 +9,21 @@ export const postBasketItem = route<typeof postBasketItemSchemas>({
   tags: ['basket'],
   basketSession: 'opens',
   errors: [404, 410, 415, 422],
-});
+};
 
-export const putBasketItem = route<typeof putBasketItemSchemas>({
+export const putBasketItem: Route<typeof putBasketItemSchemas> = {
   method: 'PUT',
   path: '/api/basket/items/:id',
   summary: 'Saves an edited basket item over the stored one (same rules as adding). 404 for an item not in the visitor basket.',
   tags: ['basket'],
   basketSession: 'opens',
   errors: [404, 410, 415, 422],
-});
+};
 
-export const getBasketItem = route<typeof getBasketItemSchemas>({
+export const getBasketItem: Route<typeof getBasketItemSchemas> = {
   method: 'GET',
   path: '/api/config/basketitem/:id',
   summary: "One item of the visitor's basket, to load it into the configurator (edit keeps the id, clone clears it). 404 for anyone else's.",
   tags: ['basket'],
   errors: [404],
-});
+};

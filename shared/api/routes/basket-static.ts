@@ -1,7 +1,7 @@
 import type { addStaticSchemas } from '../basket-static';
-import { route } from '../route';
+import type { Route } from '../route';
 
-export const addStatic = route<typeof addStaticSchemas>({
+export const addStatic: Route<typeof addStaticSchemas> = {
   method: 'POST',
   path: '/api/basket/addStatic',
   summary:
@@ -9,4 +9,4 @@ export const addStatic = route<typeof addStaticSchemas>({
   tags: ['basket'],
   basketSession: 'opens',
   errors: [404, 410, 422],
-});
+};

@@ -7,7 +7,7 @@ import type {
   restoreBasketBackupSchemas,
   setBasketItemQuantitySchemas,
 } from '../basket-view';
-import { route, type Route, type RouteDescription, type Schemas } from '../route';
+import type { Route, RouteDescription, Schemas } from '../route';
 
 const basketSummary = 'Answers the whole basket as the server prices it now (items, vouchers, shipping estimate, VAT included, total, checkout state).';
 
@@ -16,15 +16,15 @@ const basketSummary = 'Answers the whole basket as the server prices it now (ite
  * as the server prices it then; 404 when what it names is not in that basket.
  */
 export function basketRoute<S extends Schemas & { response: typeof BasketView }>(description: RouteDescription): Route<S> {
-  return route<S>({ ...description, errors: [404, ...(description.errors ?? [])] });
+  return { ...description, errors: [404, ...(description.errors ?? [])] };
 }
 
-export const getBasket = route<typeof getBasketSchemas>({
+export const getBasket: Route<typeof getBasketSchemas> = {
   method: 'GET',
   path: '/api/basket',
   summary: `The visitor's (cookie) or logged-in customer's open basket; an empty one for a new visitor. Checks again every item whose product changed since it was put in the basket (priceChanges lists the prices that moved); until then an item keeps the price rules it was made with. ${basketSummary}`,
   tags: ['basket'],
-});
+};
 
 export const setBasketItemQuantity = basketRoute<typeof setBasketItemQuantitySchemas>({
   method: 'POST',
@@ -49,13 +49,13 @@ export const cloneBasketItem = basketRoute<typeof cloneBasketItemSchemas>({
   errors: [422],
 });
 
-export const getBasketBackups = route<typeof getBasketBackupsSchemas>({
+export const getBasketBackups: Route<typeof getBasketBackupsSchemas> = {
   method: 'GET',
   path: '/api/basket/backups',
   summary:
     'basketBackup: earlier baskets of this visitor (basket cookie) or customer kept for 30 days, newest first: the basket a customer had before a visitor basket was merged into it at login, and the basket of a checkout that failed. Restoring adds the items to the current basket (priced anew), it never replaces it.',
   tags: ['basket'],
-});
+};
 
 export const restoreBasketBackup = basketRoute<typeof restoreBasketBackupSchemas>({
   method: 'POST',

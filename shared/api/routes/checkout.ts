@@ -10,7 +10,7 @@ import type {
   setPaymentAndShippingSchemas,
   setTermsSchemas,
 } from '../checkout';
-import { route } from '../route';
+import type { Route } from '../route';
 import { basketRoute } from './basket-view';
 
 const basketAnswer = 'Answers the basket (BasketView) as the server prices it now.';
@@ -68,7 +68,7 @@ export const setPaymentAndShipping = basketRoute<typeof setPaymentAndShippingSch
   errors: [422],
 });
 
-export const confirmCheckout = route<typeof confirmCheckoutSchemas>({
+export const confirmCheckout: Route<typeof confirmCheckoutSchemas> = {
   method: 'POST',
   path: '/api/checkout/confirm',
   summary:
@@ -76,21 +76,21 @@ export const confirmCheckout = route<typeof confirmCheckoutSchemas>({
   tags: ['checkout'],
   basketSession: 'ends',
   errors: [404, 409, 422, 429],
-});
+};
 
-export const getOrder = route<typeof getOrderSchemas>({
+export const getOrder: Route<typeof getOrderSchemas> = {
   method: 'GET',
   path: '/api/orders/:id',
   summary: "One order: the logged-in customer's own (Bearer token), or a guest's with the access token of its confirmation (?access=...). 404 for any other.",
   tags: ['checkout'],
   errors: [404],
-});
+};
 
-export const getOrderInvoice = route<typeof getOrderInvoiceSchemas>({
+export const getOrderInvoice: Route<typeof getOrderInvoiceSchemas> = {
   method: 'GET',
   path: '/api/orders/:id/invoice',
   summary:
     'The invoice with the Swiss QR-bill of an order paid by invoice, as application/pdf (an attachment named in the order’s language, Rechnung-{number}.pdf, Facture-…, Fattura-…, Invoice-…): the one the confirmation e-mail carries. Who may read the order (GET /api/orders/{id}) may have it: the logged-in customer their own (Bearer token), a guest with the access token of the confirmation (?access=...). 404 for anyone else, and for orders not paid by invoice.',
   tags: ['checkout'],
   errors: [404],
-});
+};

@@ -1,11 +1,11 @@
 import type { postConfigCheckSchemas } from '../config-check';
-import { route } from '../route';
+import type { Route } from '../route';
 
-export const postConfigCheck = route<typeof postConfigCheckSchemas>({
+export const postConfigCheck: Route<typeof postConfigCheckSchemas> = {
   method: 'POST',
   path: '/api/config/:productId/check',
   summary:
     'The authoritative configuration check and price (CHF, VAT included) of shared/domain, as the basket and checkout compute it. Check errors (invalid attributes, limits) come back as data in `errors` with status 200.',
   tags: ['config'],
   errors: [404, 415],
-});
+};

@@ -1,17 +1,17 @@
 import type { deleteConfiguratorDraftSchemas, getConfiguratorDraftsSchemas, putConfiguratorDraftSchemas } from '../configurator-drafts';
-import { route } from '../route';
+import type { Route } from '../route';
 
 /** Drafts kept per basket; saving another product's draft beyond it drops the oldest. */
 export const MAX_DRAFTS = 10;
 
-export const getConfiguratorDrafts = route<typeof getConfiguratorDraftsSchemas>({
+export const getConfiguratorDrafts: Route<typeof getConfiguratorDraftsSchemas> = {
   method: 'GET',
   path: '/api/configurator/drafts',
   summary: `The visitor's configurator drafts (of their basket session, partner draft or customer basket), latest first, at most ${MAX_DRAFTS}. Images that are no longer the visitor's are left out of each state.`,
   tags: ['configurator'],
-});
+};
 
-export const putConfiguratorDraft = route<typeof putConfiguratorDraftSchemas>({
+export const putConfiguratorDraft: Route<typeof putConfiguratorDraftSchemas> = {
   method: 'PUT',
   path: '/api/configurator/drafts/:productId',
   summary:
@@ -19,12 +19,12 @@ export const putConfiguratorDraft = route<typeof putConfiguratorDraftSchemas>({
   tags: ['configurator'],
   basketSession: 'opens',
   errors: [404, 409, 410, 422],
-});
+};
 
-export const deleteConfiguratorDraft = route<typeof deleteConfiguratorDraftSchemas>({
+export const deleteConfiguratorDraft: Route<typeof deleteConfiguratorDraftSchemas> = {
   method: 'DELETE',
   path: '/api/configurator/drafts/:productId',
   summary: "Deletes the visitor's draft of a product (starting over); 404 when they have none. Adding the product to the basket deletes it too.",
   tags: ['configurator'],
   errors: [404],
-});
+};

@@ -1,7 +1,7 @@
 import type { createRenditionUrlSchemas, deleteImageSchemas, getImageSchemas, listImagesSchemas, uploadImageSchemas } from '../images';
-import { route } from '../route';
+import type { Route } from '../route';
 
-export const uploadImage = route<typeof uploadImageSchemas>({
+export const uploadImage: Route<typeof uploadImageSchemas> = {
   method: 'POST',
   path: '/api/images',
   summary:
@@ -9,36 +9,36 @@ export const uploadImage = route<typeof uploadImageSchemas>({
   tags: ['images'],
   basketSession: 'opens',
   errors: [410, 413, 415, 422, 429],
-});
+};
 
-export const listImages = route<typeof listImagesSchemas>({
+export const listImages: Route<typeof listImagesSchemas> = {
   method: 'GET',
   path: '/api/images',
   summary: "The current owner's uploads, newest first, for reuse in image selection (customer's when logged in, else the basket session's).",
   tags: ['images'],
-});
+};
 
-export const getImage = route<typeof getImageSchemas>({
+export const getImage: Route<typeof getImageSchemas> = {
   method: 'GET',
   path: '/api/images/:imageId',
   summary: "One of the current owner's images, or a template image. Another visitor's image answers 404.",
   tags: ['images'],
   errors: [404],
-});
+};
 
-export const deleteImage = route<typeof deleteImageSchemas>({
+export const deleteImage: Route<typeof deleteImageSchemas> = {
   method: 'DELETE',
   path: '/api/images/:imageId',
   summary: "Deletes one of the current owner's uploads with its renditions. 404 for another's image; 409 while a basket item uses it.",
   tags: ['images'],
   errors: [404, 409],
-});
+};
 
-export const createRenditionUrl = route<typeof createRenditionUrlSchemas>({
+export const createRenditionUrl: Route<typeof createRenditionUrlSchemas> = {
   method: 'POST',
   path: '/api/images/:imageId/renditions',
   summary:
     'Signs the URL of a rendition (a long edge of 200, 400, 800, 1200 or 2048 px, optionally a crop inside the upright original). The URL answers the best format the browser accepts (AVIF/WebP/JPEG, Vary: Accept).',
   tags: ['images'],
   errors: [404],
-});
+};

@@ -1,8 +1,8 @@
 import type { postOrderStatusSchemas } from '../order-status';
 import { anyStaff } from '../../domain/staff/roles';
-import { route } from '../route';
+import type { Route } from '../route';
 
-export const postOrderStatus = route<typeof postOrderStatusSchemas>({
+export const postOrderStatus: Route<typeof postOrderStatusSchemas> = {
   method: 'POST',
   path: '/api/admin/orders/:id/status',
   summary:
@@ -11,4 +11,4 @@ export const postOrderStatus = route<typeof postOrderStatusSchemas>({
   errors: [401, 403, 404, 409, 422],
   // Each role may cause some events (shared/domain/orders); which ones is checked per event.
   staff: anyStaff,
-});
+};

@@ -1,8 +1,8 @@
 import type { getProductionQueueSchemas, postItemPrintedSchemas, postPrintRetrySchemas } from '../production-queue';
 import { anyStaff } from '../../domain/staff/roles';
-import { route } from '../route';
+import type { Route } from '../route';
 
-export const getProductionQueue = route<typeof getProductionQueueSchemas>({
+export const getProductionQueue: Route<typeof getProductionQueueSchemas> = {
   method: 'GET',
   path: '/api/admin/production',
   summary:
@@ -10,18 +10,18 @@ export const getProductionQueue = route<typeof getProductionQueueSchemas>({
   tags: ['admin'],
   errors: [401, 403],
   staff: anyStaff,
-});
+};
 
-export const postPrintRetry = route<typeof postPrintRetrySchemas>({
+export const postPrintRetry: Route<typeof postPrintRetrySchemas> = {
   method: 'POST',
   path: '/api/admin/production/:orderItemId/retry',
   summary: 'Makes a failed print file again now (409 unless it failed).',
   tags: ['admin'],
   errors: [401, 403, 404, 409],
   staff: anyStaff,
-});
+};
 
-export const postItemPrinted = route<typeof postItemPrintedSchemas>({
+export const postItemPrinted: Route<typeof postItemPrintedSchemas> = {
   method: 'POST',
   path: '/api/admin/production/:orderItemId/printed',
   summary:
@@ -29,4 +29,4 @@ export const postItemPrinted = route<typeof postItemPrintedSchemas>({
   tags: ['admin'],
   errors: [401, 403, 404, 409],
   staff: anyStaff,
-});
+};

@@ -18,26 +18,26 @@ import type {
   updateAddressSchemas,
   updateContactSchemas,
 } from '../selfcare';
-import { route, type Route, type RouteDescription, type Schemas } from '../route';
+import type { Route, RouteDescription, Schemas } from '../route';
 
 /** A call only a logged-in customer makes: it needs the bearer token and answers 401 without it (its summary says so). */
 function customerRoute<S extends Schemas>(description: Omit<RouteDescription, 'tags'>): Route<S> {
-  return route<S>({
+  return {
     ...description,
     summary: `${description.summary} Needs the Authorization: Bearer token (401 otherwise).`,
     tags: ['selfcare'],
     errors: [401, ...(description.errors ?? [])],
-  });
+  };
 }
 
-export const getKnownFromOptions = route<typeof getKnownFromOptionsSchemas>({
+export const getKnownFromOptions: Route<typeof getKnownFromOptionsSchemas> = {
   method: 'GET',
   path: '/api/selfcare/knownFromOptions',
   summary: 'How a new customer heard of the shop: the options of the register form.',
   tags: ['selfcare'],
-});
+};
 
-export const register = route<typeof registerSchemas>({
+export const register: Route<typeof registerSchemas> = {
   method: 'POST',
   path: '/api/selfcare/register',
   summary:
@@ -45,9 +45,9 @@ export const register = route<typeof registerSchemas>({
   tags: ['selfcare'],
   basketSession: 'ends',
   errors: [429],
-});
+};
 
-export const login = route<typeof loginSchemas>({
+export const login: Route<typeof loginSchemas> = {
   method: 'POST',
   path: '/api/selfcare/login',
   summary:
@@ -55,9 +55,9 @@ export const login = route<typeof loginSchemas>({
   tags: ['selfcare'],
   basketSession: 'ends',
   errors: [401, 403, 429],
-});
+};
 
-export const loginByLink = route<typeof loginByLinkSchemas>({
+export const loginByLink: Route<typeof loginByLinkSchemas> = {
   method: 'POST',
   path: '/api/selfcare/login/link',
   summary:
@@ -65,32 +65,32 @@ export const loginByLink = route<typeof loginByLinkSchemas>({
   tags: ['selfcare'],
   basketSession: 'ends',
   errors: [404, 429],
-});
+};
 
-export const logout = route<typeof logoutSchemas>({
+export const logout: Route<typeof logoutSchemas> = {
   method: 'POST',
   path: '/api/selfcare/logout',
   summary: 'Revokes the bearer token of the request (no body). Answers ok also without a valid token, so a client can always clear its cookie.',
   tags: ['selfcare'],
-});
+};
 
-export const lostCredentials = route<typeof lostCredentialsSchemas>({
+export const lostCredentials: Route<typeof lostCredentialsSchemas> = {
   method: 'POST',
   path: '/api/selfcare/lostcredentials',
   summary:
     "Sends the username and a link to set a new password (valid 1 hour, single use) to the customer's e-mail in the customer's language. Answers 200 {status:'ok'} when sent, 200 {status:'notfound'} when no customer has this address (the two answers differ only in `status`); a failure to send answers 500. Limited per IP and per address (429).",
   tags: ['selfcare'],
   errors: [429],
-});
+};
 
-export const newPassword = route<typeof newPasswordSchemas>({
+export const newPassword: Route<typeof newPasswordSchemas> = {
   method: 'POST',
   path: '/api/selfcare/lostcredentials/newpassword',
   summary:
     'Sets a new password with the contactId and accessKey of the lost-credentials e-mail; the key works once and for 1 hour. Ends every session of the customer (log in again). An unknown, used or expired key answers 404 not_found; a password that is too common or too easy to guess answers 400 validation_failed with the reason in fields.password and leaves the key unused. Limited per IP (429).',
   tags: ['selfcare'],
   errors: [404, 429],
-});
+};
 
 export const getSelfcareData = customerRoute<typeof getSelfcareDataSchemas>({
   method: 'GET',
@@ -166,11 +166,11 @@ export const sendEmailConfirmation = customerRoute<typeof sendEmailConfirmationS
   errors: [429],
 });
 
-export const confirmEmail = route<typeof confirmEmailSchemas>({
+export const confirmEmail: Route<typeof confirmEmailSchemas> = {
   method: 'POST',
   path: '/api/selfcare/email-confirmation/confirm',
   summary:
     "Confirms a customer's e-mail address with the contactId and key of the confirmation mail (no login needed: the key proves the mailbox) and moves the guest orders placed with that address into the account. An unknown, used or expired key, or one sent to an address the contact no longer has, answers 404 not_found. Limited per IP (429).",
   tags: ['selfcare'],
   errors: [404, 429],
-});
+};
