@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { steps } from '../domain/configurator/steps';
 import { ChosenOptionSchema, DesignSchema, ImageOrigSchema, ImageItemSchema } from './basket-items';
 import { ProductIdParams } from './config';
 import { endpoint } from './endpoint';
@@ -17,9 +18,7 @@ import * as routes from './routes/configurator-drafts';
  * stored draft (GET) instead: the first writer wins, nothing saved is silently overwritten.
  */
 
-/** The configurator's steps (the shell's route segments, spec section 2). */
-export const DRAFT_STEPS = ['productSettings', 'imageSelection', 'productDesign'] as const;
-export const DraftStep = z.enum(DRAFT_STEPS);
+export const DraftStep = z.enum(steps);
 export type DraftStep = z.infer<typeof DraftStep>;
 
 /** An image chosen for the design, in the order chosen: the original and the editor proxy to show. */

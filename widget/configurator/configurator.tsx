@@ -25,7 +25,7 @@ import { AddToBasketSlot, DesignStepSlot, FinishEmbeddedSlot, ImageSelectionSlot
 import { enterEmbeddedAtom } from './embedded-atoms';
 import type { FinishMode } from './finish-mode';
 import { NextStepButton, StepNav } from './step-nav';
-import type { Step } from './steps';
+import type { Step } from '../../shared/domain/configurator/steps';
 import type { UploadTarget } from '../lib/upload-image';
 
 export interface ConfiguratorTarget {

@@ -5,7 +5,7 @@ import { canvas } from '../../shared/domain/test-fixtures';
 import { compileCatalogue } from '../../shared/i18n/compile-message';
 import { catalogues } from '../../shared/i18n/messages';
 import Configurator, { type ConfiguratorTarget } from './configurator';
-import type { Step } from './steps';
+import type { Step } from '../../shared/domain/configurator/steps';
 
 afterEach(cleanup);
 

@@ -2,7 +2,8 @@ import { lazy, Suspense, use, type ComponentProps } from 'react';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { loadConfiguratorTexts } from '../../lib/intl/texts';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths, type ConfiguratorStep } from '../../config/paths';
+import type { Step } from '../../../shared/domain/configurator/steps';
+import { paths } from '../../config/paths';
 import { api } from '../../lib/api';
 import { basketSession } from '../../lib/basket-session';
 import { readCookie } from '../../lib/cookies';
@@ -31,7 +32,7 @@ function useBasketItemRef() {
 }
 
 /** /configurator/{productId?}/{step}: the widget's configurator in the bare layout, its steps in the URL. */
-export function ConfiguratorPage({ step }: { step: ConfiguratorStep | 'start' }) {
+export function ConfiguratorPage({ step }: { step: Step | 'start' }) {
   const intl = useIntl();
   const locale = useLocale();
   const { productId } = useParams();
