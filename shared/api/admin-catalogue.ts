@@ -29,9 +29,7 @@ export const CatalogueProductRow = z.object({
 });
 export type CatalogueProductRow = z.infer<typeof CatalogueProductRow>;
 
-export const getAdminProductsSchemas = {
-  response: z.object({ products: z.array(CatalogueProductRow) }),
-};
+export const getAdminProductsSchemas = { response: z.object({ products: z.array(CatalogueProductRow) }) };
 export const getAdminProducts = endpoint(routes.getAdminProducts, getAdminProductsSchemas);
 
 export const ProductVersionRow = z.object({
@@ -53,10 +51,7 @@ export const AdminProduct = z.object({
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
-export const getAdminProductSchemas = {
-  params: ProductIdParams,
-  response: AdminProduct,
-};
+export const getAdminProductSchemas = { params: ProductIdParams, response: AdminProduct };
 export const getAdminProduct = endpoint(routes.getAdminProduct, getAdminProductSchemas);
 
 export const SaveProductBody = z.strictObject({
@@ -66,11 +61,7 @@ export const SaveProductBody = z.strictObject({
 });
 export type SaveProductBody = z.infer<typeof SaveProductBody>;
 
-export const putAdminProductSchemas = {
-  params: ProductIdParams,
-  body: SaveProductBody,
-  response: AdminProduct,
-};
+export const putAdminProductSchemas = { params: ProductIdParams, body: SaveProductBody, response: AdminProduct };
 export const putAdminProduct = endpoint(routes.putAdminProduct, putAdminProductSchemas);
 
 export const ProductVersionParams = z.strictObject({
@@ -98,8 +89,5 @@ export const ProductVersionView = z.extend(ProductVersionRow, {
 });
 export type ProductVersionView = z.infer<typeof ProductVersionView>;
 
-export const getAdminProductVersionSchemas = {
-  params: ProductVersionParams,
-  response: ProductVersionView,
-};
+export const getAdminProductVersionSchemas = { params: ProductVersionParams, response: ProductVersionView };
 export const getAdminProductVersion = endpoint(routes.getAdminProductVersion, getAdminProductVersionSchemas);

@@ -42,9 +42,7 @@ export const AdminPageRow = z.object({
 });
 export type AdminPageRow = z.infer<typeof AdminPageRow>;
 
-export const getAdminPagesSchemas = {
-  response: z.object({ pages: z.array(AdminPageRow) }),
-};
+export const getAdminPagesSchemas = { response: z.object({ pages: z.array(AdminPageRow) }) };
 export const getAdminPages = endpoint(routes.getAdminPages, getAdminPagesSchemas);
 
 export const PageSave = z.object({
@@ -74,19 +72,13 @@ export const AdminPage = z.object({
 });
 export type AdminPage = z.infer<typeof AdminPage>;
 
-export const getAdminPageSchemas = {
-  params: PageIdParams,
-  response: AdminPage,
-};
+export const getAdminPageSchemas = { params: PageIdParams, response: AdminPage };
 export const getAdminPage = endpoint(routes.getAdminPage, getAdminPageSchemas);
 
 export const CreatePageBody = z.strictObject({ content: PageContent });
 export type CreatePageBody = z.infer<typeof CreatePageBody>;
 
-export const postAdminPageSchemas = {
-  body: CreatePageBody,
-  response: AdminPage,
-};
+export const postAdminPageSchemas = { body: CreatePageBody, response: AdminPage };
 export const postAdminPage = endpoint(routes.postAdminPage, postAdminPageSchemas);
 
 export const SavePageBody = z.strictObject({
@@ -96,11 +88,7 @@ export const SavePageBody = z.strictObject({
 });
 export type SavePageBody = z.infer<typeof SavePageBody>;
 
-export const putAdminPageSchemas = {
-  params: PageIdParams,
-  body: SavePageBody,
-  response: AdminPage,
-};
+export const putAdminPageSchemas = { params: PageIdParams, body: SavePageBody, response: AdminPage };
 export const putAdminPage = endpoint(routes.putAdminPage, putAdminPageSchemas);
 
 export const PublishPageBody = z.strictObject({
@@ -111,17 +99,10 @@ export const PublishPageBody = z.strictObject({
 });
 export type PublishPageBody = z.infer<typeof PublishPageBody>;
 
-export const putAdminPagePublicationSchemas = {
-  params: PageIdParams,
-  body: PublishPageBody,
-  response: AdminPage,
-};
+export const putAdminPagePublicationSchemas = { params: PageIdParams, body: PublishPageBody, response: AdminPage };
 export const putAdminPagePublication = endpoint(routes.putAdminPagePublication, putAdminPagePublicationSchemas);
 
-export const deleteAdminPageSchemas = {
-  params: PageIdParams,
-  response: z.strictObject({ id: z.number().check(z.int()), deleted: z.literal(true) }),
-};
+export const deleteAdminPageSchemas = { params: PageIdParams, response: z.strictObject({ id: z.number().check(z.int()), deleted: z.literal(true) }) };
 export const deleteAdminPage = endpoint(routes.deleteAdminPage, deleteAdminPageSchemas);
 
 /** Three levels: an item of the top level, its sub-items, theirs. */
@@ -169,16 +150,11 @@ export const AdminNavigation = z.object({
 });
 export type AdminNavigation = z.infer<typeof AdminNavigation>;
 
-export const getAdminNavigationSchemas = {
-  response: AdminNavigation,
-};
+export const getAdminNavigationSchemas = { response: AdminNavigation };
 export const getAdminNavigation = endpoint(routes.getAdminNavigation, getAdminNavigationSchemas);
 
 export const SaveNavigationBody = z.strictObject({ revision: z.string().check(z.maxLength(100)), navigation: EditableNavigation });
 export type SaveNavigationBody = z.infer<typeof SaveNavigationBody>;
 
-export const putAdminNavigationSchemas = {
-  body: SaveNavigationBody,
-  response: AdminNavigation,
-};
+export const putAdminNavigationSchemas = { body: SaveNavigationBody, response: AdminNavigation };
 export const putAdminNavigation = endpoint(routes.putAdminNavigation, putAdminNavigationSchemas);

@@ -39,20 +39,11 @@ export const MailListQuery = z.strictObject({
 });
 export type MailListQuery = z.infer<typeof MailListQuery>;
 
-export const getAdminMailsSchemas = {
-  query: MailListQuery,
-  response: z.object({ mails: z.array(MailSummary) }),
-};
+export const getAdminMailsSchemas = { query: MailListQuery, response: z.object({ mails: z.array(MailSummary) }) };
 export const getAdminMails = endpoint(routes.getAdminMails, getAdminMailsSchemas);
 
-export const getAdminMailSchemas = {
-  params: IdParams,
-  response: MailDetail,
-};
+export const getAdminMailSchemas = { params: IdParams, response: MailDetail };
 export const getAdminMail = endpoint(routes.getAdminMail, getAdminMailSchemas);
 
-export const postMailRetrySchemas = {
-  params: IdParams,
-  response: MailSummary,
-};
+export const postMailRetrySchemas = { params: IdParams, response: MailSummary };
 export const postMailRetry = endpoint(routes.postMailRetry, postMailRetrySchemas);

@@ -56,10 +56,7 @@ export const AdminOrdersQuery = z.strictObject({
 export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
 export type AdminOrdersFilter = z.output<typeof AdminOrdersQuery>;
 
-export const getAdminOrdersSchemas = {
-  query: AdminOrdersQuery,
-  response: AdminOrderList,
-};
+export const getAdminOrdersSchemas = { query: AdminOrdersQuery, response: AdminOrderList };
 export const getAdminOrders = endpoint(routes.getAdminOrders, getAdminOrdersSchemas);
 
 /** A mail the shop wrote about the order (mail outbox), as staff see it: never its text or links. */
@@ -83,16 +80,10 @@ export const AdminOrderDetail = z.extend(OrderDetail, {
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
-export const getAdminOrderSchemas = {
-  params: IdParams,
-  response: AdminOrderDetail,
-};
+export const getAdminOrderSchemas = { params: IdParams, response: AdminOrderDetail };
 export const getAdminOrder = endpoint(routes.getAdminOrder, getAdminOrderSchemas);
 
 export const PrintFileParams = z.strictObject({ orderItemId: rowId() });
 
-export const getPrintFileSchemas = {
-  params: PrintFileParams,
-  response: PdfFile,
-};
+export const getPrintFileSchemas = { params: PrintFileParams, response: PdfFile };
 export const getPrintFile = endpoint(routes.getPrintFile, getPrintFileSchemas);

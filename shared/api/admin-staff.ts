@@ -35,10 +35,7 @@ export const StaffLoginRequest = z.strictObject({
 });
 export type StaffLoginRequest = z.infer<typeof StaffLoginRequest>;
 
-export const staffLoginSchemas = {
-  body: StaffLoginRequest,
-  response: StaffMember,
-};
+export const staffLoginSchemas = { body: StaffLoginRequest, response: StaffMember };
 export const staffLogin = endpoint(routes.staffLogin, staffLoginSchemas);
 
 export const StaffLoginLinkRequest = z.strictObject({
@@ -47,37 +44,25 @@ export const StaffLoginLinkRequest = z.strictObject({
 });
 export type StaffLoginLinkRequest = z.infer<typeof StaffLoginLinkRequest>;
 
-export const staffLoginByLinkSchemas = {
-  body: StaffLoginLinkRequest,
-  response: StaffMember,
-};
+export const staffLoginByLinkSchemas = { body: StaffLoginLinkRequest, response: StaffMember };
 export const staffLoginByLink = endpoint(routes.staffLoginByLink, staffLoginByLinkSchemas);
 
 export const StaffLogoutResult = z.object({ status: z.literal('ok') });
 
-export const staffLogoutSchemas = {
-  response: StaffLogoutResult,
-};
+export const staffLogoutSchemas = { response: StaffLogoutResult };
 export const staffLogout = endpoint(routes.staffLogout, staffLogoutSchemas);
 
-export const getStaffMeSchemas = {
-  response: StaffMember,
-};
+export const getStaffMeSchemas = { response: StaffMember };
 export const getStaffMe = endpoint(routes.getStaffMe, getStaffMeSchemas);
 
 export const UpdateStaffMeRequest = z.strictObject({ language: StaffLanguage });
 
-export const updateStaffMeSchemas = {
-  body: UpdateStaffMeRequest,
-  response: StaffMember,
-};
+export const updateStaffMeSchemas = { body: UpdateStaffMeRequest, response: StaffMember };
 export const updateStaffMe = endpoint(routes.updateStaffMe, updateStaffMeSchemas);
 
 export const StaffList = z.object({ staff: z.array(StaffMember) });
 
-export const listStaffSchemas = {
-  response: StaffList,
-};
+export const listStaffSchemas = { response: StaffList };
 export const listStaff = endpoint(routes.listStaff, listStaffSchemas);
 
 export const displayNameField = requiredText(100);
@@ -91,10 +76,7 @@ export const CreateStaffRequest = z.strictObject({
 });
 export type CreateStaffRequest = z.infer<typeof CreateStaffRequest>;
 
-export const createStaffSchemas = {
-  body: CreateStaffRequest,
-  response: StaffMember,
-};
+export const createStaffSchemas = { body: CreateStaffRequest, response: StaffMember };
 export const createStaff = endpoint(routes.createStaff, createStaffSchemas);
 
 export const UpdateStaffRequest = z.partial(
@@ -102,11 +84,7 @@ export const UpdateStaffRequest = z.partial(
 );
 export type UpdateStaffRequest = z.infer<typeof UpdateStaffRequest>;
 
-export const updateStaffSchemas = {
-  params: IdParams,
-  body: UpdateStaffRequest,
-  response: StaffMember,
-};
+export const updateStaffSchemas = { params: IdParams, body: UpdateStaffRequest, response: StaffMember };
 export const updateStaff = endpoint(routes.updateStaff, updateStaffSchemas);
 
 export const StaffPasswordChanged = z.object({
@@ -115,8 +93,5 @@ export const StaffPasswordChanged = z.object({
   endedSessions: z.number().check(z.int()),
 });
 
-export const changeStaffPasswordSchemas = {
-  body: PasswordChangeRequest,
-  response: StaffPasswordChanged,
-};
+export const changeStaffPasswordSchemas = { body: PasswordChangeRequest, response: StaffPasswordChanged };
 export const changeStaffPassword = endpoint(routes.changeStaffPassword, changeStaffPasswordSchemas);

@@ -77,22 +77,13 @@ export const VoucherListQuery = z.strictObject({
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
 });
 
-export const getAdminVouchersSchemas = {
-  query: VoucherListQuery,
-  response: z.object({ vouchers: z.array(VoucherView) }),
-};
+export const getAdminVouchersSchemas = { query: VoucherListQuery, response: z.object({ vouchers: z.array(VoucherView) }) };
 export const getAdminVouchers = endpoint(routes.getAdminVouchers, getAdminVouchersSchemas);
 
-export const postAdminVouchersSchemas = {
-  body: VoucherCreate,
-  response: z.object({ vouchers: z.array(VoucherView) }),
-};
+export const postAdminVouchersSchemas = { body: VoucherCreate, response: z.object({ vouchers: z.array(VoucherView) }) };
 export const postAdminVouchers = endpoint(routes.postAdminVouchers, postAdminVouchersSchemas);
 
-export const postDisableVoucherSchemas = {
-  params: IdParams,
-  response: VoucherView,
-};
+export const postDisableVoucherSchemas = { params: IdParams, response: VoucherView };
 export const postDisableVoucher = endpoint(routes.postDisableVoucher, postDisableVoucherSchemas);
 
 export const VoucherUsage = z.object({
@@ -103,8 +94,5 @@ export const VoucherUsage = z.object({
   at: z.iso.datetime(),
 });
 
-export const getVoucherUsagesSchemas = {
-  params: IdParams,
-  response: z.object({ usages: z.array(VoucherUsage) }),
-};
+export const getVoucherUsagesSchemas = { params: IdParams, response: z.object({ usages: z.array(VoucherUsage) }) };
 export const getVoucherUsages = endpoint(routes.getVoucherUsages, getVoucherUsagesSchemas);

@@ -29,10 +29,7 @@ export const AuditQuery = z.strictObject({
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
 });
 
-export const getAuditLogSchemas = {
-  query: AuditQuery,
-  response: z.object({ entries: z.array(AuditEntry) }),
-};
+export const getAuditLogSchemas = { query: AuditQuery, response: z.object({ entries: z.array(AuditEntry) }) };
 export const getAuditLog = endpoint(routes.getAuditLog, getAuditLogSchemas);
 
 export const AuditChainCheck = z.object({
@@ -47,7 +44,5 @@ export const AuditChainCheck = z.object({
 });
 export type AuditChainCheck = z.infer<typeof AuditChainCheck>;
 
-export const verifyAuditLogSchemas = {
-  response: AuditChainCheck,
-};
+export const verifyAuditLogSchemas = { response: AuditChainCheck };
 export const verifyAuditLog = endpoint(routes.verifyAuditLog, verifyAuditLogSchemas);

@@ -45,10 +45,7 @@ export const BankImportResult = z.object({
 });
 export type BankImportResult = z.infer<typeof BankImportResult>;
 
-export const postBankFileSchemas = {
-  body: BankFileUpload,
-  response: BankImportResult,
-};
+export const postBankFileSchemas = { body: BankFileUpload, response: BankImportResult };
 export const postBankFile = endpoint(routes.postBankFile, postBankFileSchemas);
 
 export const BankCreditsQuery = z.strictObject({
@@ -56,10 +53,7 @@ export const BankCreditsQuery = z.strictObject({
   open: z._default(z.enum(['true', 'false']), 'true'),
 });
 
-export const getBankCreditsSchemas = {
-  query: BankCreditsQuery,
-  response: z.object({ credits: z.array(BankCreditView) }),
-};
+export const getBankCreditsSchemas = { query: BankCreditsQuery, response: z.object({ credits: z.array(BankCreditView) }) };
 export const getBankCredits = endpoint(routes.getBankCredits, getBankCreditsSchemas);
 
 export const CreditDecision = z.strictObject({
@@ -70,9 +64,5 @@ export const CreditDecision = z.strictObject({
 });
 export type CreditDecision = z.infer<typeof CreditDecision>;
 
-export const postCreditDecisionSchemas = {
-  params: IdParams,
-  body: CreditDecision,
-  response: BankCreditView,
-};
+export const postCreditDecisionSchemas = { params: IdParams, body: CreditDecision, response: BankCreditView };
 export const postCreditDecision = endpoint(routes.postCreditDecision, postCreditDecisionSchemas);

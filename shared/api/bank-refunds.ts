@@ -19,17 +19,13 @@ export { BankRefundView } from './bank-refund-view';
 
 const IBAN_INVALID = 'admin.bankRefunds.ibanInvalid' as const satisfies MessageKey;
 
-export const getBankRefundsSchemas = {
-  response: z.object({ refunds: z.array(BankRefundView) }),
-};
+export const getBankRefundsSchemas = { response: z.object({ refunds: z.array(BankRefundView) }) };
 export const getBankRefunds = endpoint(routes.getBankRefunds, getBankRefundsSchemas);
 
 /** The payment file as the server sends it (an XML download). */
 export const Pain001File = z.string().register(z.globalRegistry, { format: 'binary', contentMediaType: 'application/xml' });
 
-export const getBankRefundsFileSchemas = {
-  response: Pain001File,
-};
+export const getBankRefundsFileSchemas = { response: Pain001File };
 export const getBankRefundsFile = endpoint(routes.getBankRefundsFile, getBankRefundsFileSchemas);
 
 export const BankRefundPayer = z.strictObject({
@@ -39,22 +35,11 @@ export const BankRefundPayer = z.strictObject({
 });
 export type BankRefundPayer = z.infer<typeof BankRefundPayer>;
 
-export const putBankRefundPayerSchemas = {
-  params: IdParams,
-  body: BankRefundPayer,
-  response: BankRefundView,
-};
+export const putBankRefundPayerSchemas = { params: IdParams, body: BankRefundPayer, response: BankRefundView };
 export const putBankRefundPayer = endpoint(routes.putBankRefundPayer, putBankRefundPayerSchemas);
 
-export const postBankRefundPaidBackSchemas = {
-  params: IdParams,
-  response: BankRefundView,
-};
+export const postBankRefundPaidBackSchemas = { params: IdParams, response: BankRefundView };
 export const postBankRefundPaidBack = endpoint(routes.postBankRefundPaidBack, postBankRefundPaidBackSchemas);
 
-export const postBankRefundSchemas = {
-  params: IdParams,
-  body: RefundBody,
-  response: BankRefundView,
-};
+export const postBankRefundSchemas = { params: IdParams, body: RefundBody, response: BankRefundView };
 export const postBankRefund = endpoint(routes.postBankRefund, postBankRefundSchemas);

@@ -95,21 +95,11 @@ export const BasketItemSchema = z.object({
 });
 export type BasketItemDto = z.infer<typeof BasketItemSchema>;
 
-export const postBasketItemSchemas = {
-  body: BasketItemBody,
-  response: BasketItemSaved,
-};
+export const postBasketItemSchemas = { body: BasketItemBody, response: BasketItemSaved };
 export const postBasketItem = endpoint(routes.postBasketItem, postBasketItemSchemas);
 
-export const putBasketItemSchemas = {
-  params: IdParams,
-  body: BasketItemBody,
-  response: BasketItemSaved,
-};
+export const putBasketItemSchemas = { params: IdParams, body: BasketItemBody, response: BasketItemSaved };
 export const putBasketItem = endpoint(routes.putBasketItem, putBasketItemSchemas);
 
-export const getBasketItemSchemas = {
-  params: IdParams,
-  response: BasketItemSchema,
-};
+export const getBasketItemSchemas = { params: IdParams, response: BasketItemSchema };
 export const getBasketItem = endpoint(routes.getBasketItem, getBasketItemSchemas);

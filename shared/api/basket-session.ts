@@ -13,9 +13,7 @@ import * as routes from './routes/basket-session';
 export const BasketSessionReady = z.strictObject({ ready: z.literal(true) });
 export type BasketSessionReady = z.infer<typeof BasketSessionReady>;
 
-export const postBasketSessionSchemas = {
-  response: BasketSessionReady,
-};
+export const postBasketSessionSchemas = { response: BasketSessionReady };
 export const postBasketSession = endpoint(routes.postBasketSession, postBasketSessionSchemas);
 
 /** Waits for the visitor's one basket session before a write; see the top of this file. */

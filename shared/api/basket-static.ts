@@ -15,8 +15,5 @@ export type AddStaticBody = z.infer<typeof AddStaticBody>;
 
 export const BasketItemAdded = z.object({ basketItemId: z.number().check(z.int()), count: z.number().check(z.int(), z.nonnegative()) });
 
-export const addStaticSchemas = {
-  body: AddStaticBody,
-  response: BasketItemAdded,
-};
+export const addStaticSchemas = { body: AddStaticBody, response: BasketItemAdded };
 export const addStatic = endpoint(routes.addStatic, addStaticSchemas);

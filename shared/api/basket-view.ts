@@ -166,30 +166,18 @@ export const BasketView = z.object({
 });
 export type BasketView = z.infer<typeof BasketView>;
 
-export const getBasketSchemas = {
-  response: BasketView,
-};
+export const getBasketSchemas = { response: BasketView };
 export const getBasket = endpoint(routes.getBasket, getBasketSchemas);
 
 export const QuantityBody = z.strictObject({ quantity: z.number().check(z.int(), z.gte(1), z.lte(100_000)) });
 
-export const setBasketItemQuantitySchemas = {
-  params: IdParams,
-  body: QuantityBody,
-  response: BasketView,
-};
+export const setBasketItemQuantitySchemas = { params: IdParams, body: QuantityBody, response: BasketView };
 export const setBasketItemQuantity = endpoint(routes.setBasketItemQuantity, setBasketItemQuantitySchemas);
 
-export const removeBasketItemSchemas = {
-  params: IdParams,
-  response: BasketView,
-};
+export const removeBasketItemSchemas = { params: IdParams, response: BasketView };
 export const removeBasketItem = endpoint(routes.removeBasketItem, removeBasketItemSchemas);
 
-export const cloneBasketItemSchemas = {
-  params: IdParams,
-  response: BasketView,
-};
+export const cloneBasketItemSchemas = { params: IdParams, response: BasketView };
 export const cloneBasketItem = endpoint(routes.cloneBasketItem, cloneBasketItemSchemas);
 
 export const BasketBackup = z.object({
@@ -204,15 +192,10 @@ export const BasketBackup = z.object({
 });
 export const BasketBackupList = z.object({ backups: z.array(BasketBackup) });
 
-export const getBasketBackupsSchemas = {
-  response: BasketBackupList,
-};
+export const getBasketBackupsSchemas = { response: BasketBackupList };
 export const getBasketBackups = endpoint(routes.getBasketBackups, getBasketBackupsSchemas);
 
-export const restoreBasketBackupSchemas = {
-  params: IdParams,
-  response: BasketView,
-};
+export const restoreBasketBackupSchemas = { params: IdParams, response: BasketView };
 export const restoreBasketBackup = endpoint(routes.restoreBasketBackup, restoreBasketBackupSchemas);
 
 export { AddStaticBody, BasketItemAdded, addStatic } from './basket-static';

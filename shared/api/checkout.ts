@@ -16,40 +16,25 @@ import * as routes from './routes/checkout';
  */
 
 export const TermsBody = z.strictObject({ accept: z.boolean() });
-export const setTermsSchemas = {
-  body: TermsBody,
-  response: BasketView,
-};
+export const setTermsSchemas = { body: TermsBody, response: BasketView };
 export const setTerms = endpoint(routes.setTerms, setTermsSchemas);
 
 export const CommentBody = z.strictObject({ comment: multiLineText().check(z.trim(), z.maxLength(1000, { error: V.tooLong })) });
-export const setCommentSchemas = {
-  body: CommentBody,
-  response: BasketView,
-};
+export const setCommentSchemas = { body: CommentBody, response: BasketView };
 export const setComment = endpoint(routes.setComment, setCommentSchemas);
 
 export const VoucherCodeBody = z.strictObject({
   code: singleLineText().check(z.trim(), z.minLength(1, { error: V.required }), z.maxLength(64, { error: V.tooLong })),
 });
 
-export const addVoucherSchemas = {
-  body: VoucherCodeBody,
-  response: BasketView,
-};
+export const addVoucherSchemas = { body: VoucherCodeBody, response: BasketView };
 export const addVoucher = endpoint(routes.addVoucher, addVoucherSchemas);
 
-export const addVoucherForceSchemas = {
-  body: VoucherCodeBody,
-  response: BasketView,
-};
+export const addVoucherForceSchemas = { body: VoucherCodeBody, response: BasketView };
 export const addVoucherForce = endpoint(routes.addVoucherForce, addVoucherForceSchemas);
 
 export const RemoveVoucherBody = z.strictObject({ basketVoucherId: idField(V.invalid) });
-export const removeVoucherSchemas = {
-  body: RemoveVoucherBody,
-  response: BasketView,
-};
+export const removeVoucherSchemas = { body: RemoveVoucherBody, response: BasketView };
 export const removeVoucher = endpoint(routes.removeVoucher, removeVoucherSchemas);
 
 /** A postal address typed at checkout: Switzerland (4-digit postcode) or Liechtenstein (9485-9498). */
@@ -89,20 +74,14 @@ export const AddressesBody = z.discriminatedUnion('kind', [
 ]);
 export type AddressesBody = z.infer<typeof AddressesBody>;
 
-export const setAddressesSchemas = {
-  body: AddressesBody,
-  response: BasketView,
-};
+export const setAddressesSchemas = { body: AddressesBody, response: BasketView };
 export const setAddresses = endpoint(routes.setAddresses, setAddressesSchemas);
 
 export const PaymentAndShippingBody = z.strictObject({
   shippingOptionId: rowIdValue(),
   paymentMethod: singleLineText().check(z.minLength(1), z.maxLength(40)),
 });
-export const setPaymentAndShippingSchemas = {
-  body: PaymentAndShippingBody,
-  response: BasketView,
-};
+export const setPaymentAndShippingSchemas = { body: PaymentAndShippingBody, response: BasketView };
 export const setPaymentAndShipping = endpoint(routes.setPaymentAndShipping, setPaymentAndShippingSchemas);
 
 export const PaymentInstructions = z.object({
@@ -162,9 +141,7 @@ export const OrderConfirmation = z.object({
 });
 export type OrderConfirmation = z.infer<typeof OrderConfirmation>;
 
-export const confirmCheckoutSchemas = {
-  response: OrderConfirmation,
-};
+export const confirmCheckoutSchemas = { response: OrderConfirmation };
 export const confirmCheckout = endpoint(routes.confirmCheckout, confirmCheckoutSchemas);
 
 export const OrderItemView = z.object({
@@ -201,19 +178,11 @@ export type OrderDetail = z.infer<typeof OrderDetail>;
 
 export const OrderAccessQuery = z.strictObject({ access: z.optional(singleLineText().check(z.minLength(20), z.maxLength(200))) });
 
-export const getOrderSchemas = {
-  params: IdParams,
-  query: OrderAccessQuery,
-  response: OrderDetail,
-};
+export const getOrderSchemas = { params: IdParams, query: OrderAccessQuery, response: OrderDetail };
 export const getOrder = endpoint(routes.getOrder, getOrderSchemas);
 
 /** A PDF file: the bytes themselves, not JSON (a download; the typed client does not call it). */
 export const PdfFile = z.string().register(z.globalRegistry, { format: 'binary', contentMediaType: 'application/pdf' });
 
-export const getOrderInvoiceSchemas = {
-  params: IdParams,
-  query: OrderAccessQuery,
-  response: PdfFile,
-};
+export const getOrderInvoiceSchemas = { params: IdParams, query: OrderAccessQuery, response: PdfFile };
 export const getOrderInvoice = endpoint(routes.getOrderInvoice, getOrderInvoiceSchemas);

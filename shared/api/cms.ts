@@ -43,10 +43,7 @@ export const NavigationItem: z.ZodMiniType<NavigationItem> = z
 export const Navigations = z.object({ main: z.array(NavigationItem), header: z.array(NavigationItem) });
 export type Navigations = z.infer<typeof Navigations>;
 
-export const getNavigationsSchemas = {
-  query: z.strictObject({ language: z._default(Locale, 'de') }),
-  response: Navigations,
-};
+export const getNavigationsSchemas = { query: z.strictObject({ language: z._default(Locale, 'de') }), response: Navigations };
 export const getNavigations = endpoint(routes.getNavigations, getNavigationsSchemas);
 
 export const ContentBlock = z.discriminatedUnion('type', [
@@ -98,8 +95,5 @@ export const getCmsPage = endpoint(routes.getCmsPage, getCmsPageSchemas);
 /** Pages the shop itself links to, named by their key rather than their per-language slug. */
 export const LinkedPageKey = z.enum(LEGAL_PAGE_KEYS);
 
-export const getPagePathSchemas = {
-  query: z.strictObject({ lang: Locale, key: LinkedPageKey }),
-  response: z.object({ path: z.string() }),
-};
+export const getPagePathSchemas = { query: z.strictObject({ lang: Locale, key: LinkedPageKey }), response: z.object({ path: z.string() }) };
 export const getPagePath = endpoint(routes.getPagePath, getPagePathSchemas);

@@ -86,9 +86,5 @@ export const CheckRequest = z.strictObject({
 });
 export type CheckRequest = z.infer<typeof CheckRequest>;
 
-export const postConfigCheckSchemas = {
-  params: ProductIdParams,
-  body: CheckRequest,
-  response: CheckResultSchema,
-};
+export const postConfigCheckSchemas = { params: ProductIdParams, body: CheckRequest, response: CheckResultSchema };
 export const postConfigCheck = endpoint(routes.postConfigCheck, postConfigCheckSchemas);

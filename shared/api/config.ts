@@ -14,20 +14,14 @@ export const ProductSummary = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
-export const getProductsSchemas = {
-  response: z.array(ProductSummary),
-};
+export const getProductsSchemas = { response: z.array(ProductSummary) };
 export const getProducts = endpoint(routes.getProducts, getProductsSchemas);
 
 export const ProductIdParams = z.strictObject({
   productId: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[a-z0-9-]+$/)),
 });
 
-export const getProductSchemas = {
-  params: ProductIdParams,
-  query: z.strictObject({ embedded: z.optional(z.enum(['true', 'false'])) }),
-  response: Product,
-};
+export const getProductSchemas = { params: ProductIdParams, query: z.strictObject({ embedded: z.optional(z.enum(['true', 'false'])) }), response: Product };
 export const getProduct = endpoint(routes.getProduct, getProductSchemas);
 
 export const Template = z.object({
@@ -45,7 +39,5 @@ export const Template = z.object({
 });
 export type Template = z.infer<typeof Template>;
 
-export const getTemplatesSchemas = {
-  response: z.array(Template),
-};
+export const getTemplatesSchemas = { response: z.array(Template) };
 export const getTemplates = endpoint(routes.getTemplates, getTemplatesSchemas);

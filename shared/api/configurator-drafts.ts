@@ -61,20 +61,11 @@ export type DraftSave = z.infer<typeof DraftSave>;
 
 export const DraftSaved = z.strictObject({ revision: DraftRevision, updatedAt: z.iso.datetime() });
 
-export const getConfiguratorDraftsSchemas = {
-  response: ConfiguratorDraftList,
-};
+export const getConfiguratorDraftsSchemas = { response: ConfiguratorDraftList };
 export const getConfiguratorDrafts = endpoint(routes.getConfiguratorDrafts, getConfiguratorDraftsSchemas);
 
-export const putConfiguratorDraftSchemas = {
-  params: ProductIdParams,
-  body: DraftSave,
-  response: DraftSaved,
-};
+export const putConfiguratorDraftSchemas = { params: ProductIdParams, body: DraftSave, response: DraftSaved };
 export const putConfiguratorDraft = endpoint(routes.putConfiguratorDraft, putConfiguratorDraftSchemas);
 
-export const deleteConfiguratorDraftSchemas = {
-  params: ProductIdParams,
-  response: z.strictObject({ deleted: z.literal(true) }),
-};
+export const deleteConfiguratorDraftSchemas = { params: ProductIdParams, response: z.strictObject({ deleted: z.literal(true) }) };
 export const deleteConfiguratorDraft = endpoint(routes.deleteConfiguratorDraft, deleteConfiguratorDraftSchemas);

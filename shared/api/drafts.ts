@@ -26,18 +26,11 @@ export type HandoverClaim = z.infer<typeof HandoverClaim>;
 export const HandoverClaimed = z.strictObject({ ...BasketCount.shape, moved: z.number().check(z.int(), z.nonnegative()) });
 export type HandoverClaimed = z.infer<typeof HandoverClaimed>;
 
-export const postDraftSchemas = {
-  response: DraftCreated,
-};
+export const postDraftSchemas = { response: DraftCreated };
 export const postDraft = endpoint(routes.postDraft, postDraftSchemas);
 
-export const postHandoverSchemas = {
-  response: HandoverCreated,
-};
+export const postHandoverSchemas = { response: HandoverCreated };
 export const postHandover = endpoint(routes.postHandover, postHandoverSchemas);
 
-export const postHandoverClaimSchemas = {
-  body: HandoverClaim,
-  response: HandoverClaimed,
-};
+export const postHandoverClaimSchemas = { body: HandoverClaim, response: HandoverClaimed };
 export const postHandoverClaim = endpoint(routes.postHandoverClaim, postHandoverClaimSchemas);

@@ -15,8 +15,5 @@ export const Footer = z.object({
 });
 export type Footer = z.infer<typeof Footer>;
 
-export const getFooterSchemas = {
-  query: z.strictObject({ lang: Locale }),
-  response: Footer,
-};
+export const getFooterSchemas = { query: z.strictObject({ lang: Locale }), response: Footer };
 export const getFooter = endpoint(routes.getFooter, getFooterSchemas);

@@ -51,34 +51,23 @@ export const UploadImageForm = z.object({
     .register(z.globalRegistry, { format: 'binary', description: 'The photo: JPEG, PNG, WebP, TIFF or HEIF/AVIF, at most 80 MB and 120 megapixels.' }),
 });
 
-export const uploadImageSchemas = {
-  body: UploadImageForm,
-  response: ImageInfo,
-};
+export const uploadImageSchemas = { body: UploadImageForm, response: ImageInfo };
 export const uploadImage = endpoint(routes.uploadImage, uploadImageSchemas);
 
 export const ImageList = z.object({ images: z.array(ImageInfo) });
 export type ImageList = z.infer<typeof ImageList>;
 
-export const listImagesSchemas = {
-  response: ImageList,
-};
+export const listImagesSchemas = { response: ImageList };
 export const listImages = endpoint(routes.listImages, listImagesSchemas);
 
 export const ImageIdParams = z.strictObject({
   imageId: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
 });
 
-export const getImageSchemas = {
-  params: ImageIdParams,
-  response: ImageInfo,
-};
+export const getImageSchemas = { params: ImageIdParams, response: ImageInfo };
 export const getImage = endpoint(routes.getImage, getImageSchemas);
 
-export const deleteImageSchemas = {
-  params: ImageIdParams,
-  response: z.object({ id: z.string(), deleted: z.literal(true) }),
-};
+export const deleteImageSchemas = { params: ImageIdParams, response: z.object({ id: z.string(), deleted: z.literal(true) }) };
 export const deleteImage = endpoint(routes.deleteImage, deleteImageSchemas);
 
 export const RenditionRequest = z.strictObject({
@@ -88,9 +77,5 @@ export const RenditionRequest = z.strictObject({
 });
 export type RenditionRequest = z.infer<typeof RenditionRequest>;
 
-export const createRenditionUrlSchemas = {
-  params: ImageIdParams,
-  body: RenditionRequest,
-  response: z.object({ url: z.string() }),
-};
+export const createRenditionUrlSchemas = { params: ImageIdParams, body: RenditionRequest, response: z.object({ url: z.string() }) };
 export const createRenditionUrl = endpoint(routes.createRenditionUrl, createRenditionUrlSchemas);

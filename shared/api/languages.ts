@@ -12,9 +12,7 @@ export const Language = z.object({
 });
 export type Language = z.infer<typeof Language>;
 
-export const getLanguagesSchemas = {
-  response: z.array(Language),
-};
+export const getLanguagesSchemas = { response: z.array(Language) };
 export const getLanguages = endpoint(routes.getLanguages, getLanguagesSchemas);
 
 export const TranslateUrlQuery = z.strictObject({
@@ -23,8 +21,5 @@ export const TranslateUrlQuery = z.strictObject({
   new_lang: Locale,
 });
 
-export const getTranslateUrlSchemas = {
-  query: TranslateUrlQuery,
-  response: z.object({ url: z.string() }),
-};
+export const getTranslateUrlSchemas = { query: TranslateUrlQuery, response: z.object({ url: z.string() }) };
 export const getTranslateUrl = endpoint(routes.getTranslateUrl, getTranslateUrlSchemas);

@@ -21,11 +21,7 @@ export const PayOrderAnswer = z.object({
 });
 export type PayOrderAnswer = z.infer<typeof PayOrderAnswer>;
 
-export const payOrderSchemas = {
-  params: IdParams,
-  query: OrderAccessQuery,
-  response: PayOrderAnswer,
-};
+export const payOrderSchemas = { params: IdParams, query: OrderAccessQuery, response: PayOrderAnswer };
 export const payOrder = endpoint(routes.payOrder, payOrderSchemas);
 
 export const StripeEventAnswer = z.object({
@@ -34,9 +30,7 @@ export const StripeEventAnswer = z.object({
   duplicate: z.boolean(),
 });
 
-export const stripeWebhookSchemas = {
-  response: StripeEventAnswer,
-};
+export const stripeWebhookSchemas = { response: StripeEventAnswer };
 export const stripeWebhook = endpoint(routes.stripeWebhook, stripeWebhookSchemas);
 
 export const PaymentPageView = z.object({
@@ -76,10 +70,7 @@ export const OrderPaymentView = z.object({
 });
 export type OrderPaymentView = z.infer<typeof OrderPaymentView>;
 
-export const getOrderPaymentSchemas = {
-  params: IdParams,
-  response: OrderPaymentView,
-};
+export const getOrderPaymentSchemas = { params: IdParams, response: OrderPaymentView };
 export const getOrderPayment = endpoint(routes.getOrderPayment, getOrderPaymentSchemas);
 
 export const RefundBody = z.strictObject({
@@ -92,11 +83,7 @@ export const RefundBody = z.strictObject({
 });
 export type RefundBody = z.infer<typeof RefundBody>;
 
-export const postRefundSchemas = {
-  params: IdParams,
-  body: RefundBody,
-  response: OrderPaymentView,
-};
+export const postRefundSchemas = { params: IdParams, body: RefundBody, response: OrderPaymentView };
 export const postRefund = endpoint(routes.postRefund, postRefundSchemas);
 
 /**

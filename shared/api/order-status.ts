@@ -54,9 +54,5 @@ export const OrderStatusView = z.object({
 });
 export type OrderStatusView = z.infer<typeof OrderStatusView>;
 
-export const postOrderStatusSchemas = {
-  params: IdParams,
-  body: OrderStatusChange,
-  response: OrderStatusView,
-};
+export const postOrderStatusSchemas = { params: IdParams, body: OrderStatusChange, response: OrderStatusView };
 export const postOrderStatus = endpoint(routes.postOrderStatus, postOrderStatusSchemas);

@@ -32,19 +32,11 @@ export const ProductionQueue = z.object({
 });
 export type ProductionQueue = z.infer<typeof ProductionQueue>;
 
-export const getProductionQueueSchemas = {
-  response: ProductionQueue,
-};
+export const getProductionQueueSchemas = { response: ProductionQueue };
 export const getProductionQueue = endpoint(routes.getProductionQueue, getProductionQueueSchemas);
 
-export const postPrintRetrySchemas = {
-  params: PrintFileParams,
-  response: ProductionItem,
-};
+export const postPrintRetrySchemas = { params: PrintFileParams, response: ProductionItem };
 export const postPrintRetry = endpoint(routes.postPrintRetry, postPrintRetrySchemas);
 
-export const postItemPrintedSchemas = {
-  params: PrintFileParams,
-  response: ProductionItem,
-};
+export const postItemPrintedSchemas = { params: PrintFileParams, response: ProductionItem };
 export const postItemPrinted = endpoint(routes.postItemPrinted, postItemPrintedSchemas);

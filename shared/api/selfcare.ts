@@ -33,9 +33,7 @@ export const KnownFromOption = z.object({
 });
 export type KnownFromOption = z.infer<typeof KnownFromOption>;
 
-export const getKnownFromOptionsSchemas = {
-  response: z.array(KnownFromOption),
-};
+export const getKnownFromOptionsSchemas = { response: z.array(KnownFromOption) };
 export const getKnownFromOptions = endpoint(routes.getKnownFromOptions, getKnownFromOptionsSchemas);
 
 /** The registration payload of spec section 3, exactly these fields. */
@@ -70,10 +68,7 @@ export type AuthToken = z.infer<typeof AuthToken>;
 
 export const StatusOk = z.object({ status: z.literal('ok') });
 
-export const registerSchemas = {
-  body: RegisterRequest,
-  response: AuthToken,
-};
+export const registerSchemas = { body: RegisterRequest, response: AuthToken };
 export const register = endpoint(routes.register, registerSchemas);
 
 export const LoginRequest = z.strictObject({
@@ -83,10 +78,7 @@ export const LoginRequest = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-export const loginSchemas = {
-  body: LoginRequest,
-  response: AuthToken,
-};
+export const loginSchemas = { body: LoginRequest, response: AuthToken };
 export const login = endpoint(routes.login, loginSchemas);
 
 export const LoginLinkRequest = z.strictObject({
@@ -95,24 +87,16 @@ export const LoginLinkRequest = z.strictObject({
 });
 export type LoginLinkRequest = z.infer<typeof LoginLinkRequest>;
 
-export const loginByLinkSchemas = {
-  body: LoginLinkRequest,
-  response: AuthToken,
-};
+export const loginByLinkSchemas = { body: LoginLinkRequest, response: AuthToken };
 export const loginByLink = endpoint(routes.loginByLink, loginByLinkSchemas);
 
-export const logoutSchemas = {
-  response: StatusOk,
-};
+export const logoutSchemas = { response: StatusOk };
 export const logout = endpoint(routes.logout, logoutSchemas);
 
 export const LostCredentialsRequest = z.strictObject({ email: emailField });
 export const LostCredentialsResponse = z.object({ status: z.enum(['ok', 'notfound']) });
 
-export const lostCredentialsSchemas = {
-  body: LostCredentialsRequest,
-  response: LostCredentialsResponse,
-};
+export const lostCredentialsSchemas = { body: LostCredentialsRequest, response: LostCredentialsResponse };
 export const lostCredentials = endpoint(routes.lostCredentials, lostCredentialsSchemas);
 
 export const NewPasswordRequest = z
@@ -125,10 +109,7 @@ export const NewPasswordRequest = z
   .check(z.superRefine(confirmed, always));
 export type NewPasswordRequest = z.infer<typeof NewPasswordRequest>;
 
-export const newPasswordSchemas = {
-  body: NewPasswordRequest,
-  response: StatusOk,
-};
+export const newPasswordSchemas = { body: NewPasswordRequest, response: StatusOk };
 export const newPassword = endpoint(routes.newPassword, newPasswordSchemas);
 
 /** A delivery or billing address (Switzerland: 4-digit postcode). Ids come from the path, never the body. */
@@ -186,49 +167,27 @@ export type SelfcareData = z.infer<typeof SelfcareData>;
 
 export { IdParams };
 
-export const getSelfcareDataSchemas = {
-  response: SelfcareData,
-};
+export const getSelfcareDataSchemas = { response: SelfcareData };
 export const getSelfcareData = endpoint(routes.getSelfcareData, getSelfcareDataSchemas);
 
-export const addAddressSchemas = {
-  body: AddressInput,
-  response: Address,
-};
+export const addAddressSchemas = { body: AddressInput, response: Address };
 export const addAddress = endpoint(routes.addAddress, addAddressSchemas);
 
-export const updateAddressSchemas = {
-  params: IdParams,
-  body: AddressInput,
-  response: Address,
-};
+export const updateAddressSchemas = { params: IdParams, body: AddressInput, response: Address };
 export const updateAddress = endpoint(routes.updateAddress, updateAddressSchemas);
 
-export const deleteAddressSchemas = {
-  params: IdParams,
-  response: AddressBook,
-};
+export const deleteAddressSchemas = { params: IdParams, response: AddressBook };
 export const deleteAddress = endpoint(routes.deleteAddress, deleteAddressSchemas);
 
 export const SetDefaultAddressRequest = z.strictObject({ addressId: idField(V.invalid) });
 
-export const setDefaultAddressSchemas = {
-  body: SetDefaultAddressRequest,
-  response: AddressBook,
-};
+export const setDefaultAddressSchemas = { body: SetDefaultAddressRequest, response: AddressBook };
 export const setDefaultAddress = endpoint(routes.setDefaultAddress, setDefaultAddressSchemas);
 
-export const changePasswordSchemas = {
-  body: PasswordChangeRequest,
-  response: StatusOk,
-};
+export const changePasswordSchemas = { body: PasswordChangeRequest, response: StatusOk };
 export const changePassword = endpoint(routes.changePassword, changePasswordSchemas);
 
-export const updateContactSchemas = {
-  params: IdParams,
-  body: ContactInput,
-  response: Contact,
-};
+export const updateContactSchemas = { params: IdParams, body: ContactInput, response: Contact };
 export const updateContact = endpoint(routes.updateContact, updateContactSchemas);
 
 /** What names an order in a list: id, number, when it was placed, its status. */
@@ -260,15 +219,10 @@ export const OrderAgainResult = z.object({
   refused: z.array(z.object({ productName: z.string(), message: z.string() })),
 });
 
-export const orderAgainSchemas = {
-  params: IdParams,
-  response: OrderAgainResult,
-};
+export const orderAgainSchemas = { params: IdParams, response: OrderAgainResult };
 export const orderAgain = endpoint(routes.orderAgain, orderAgainSchemas);
 
-export const getOrdersSchemas = {
-  response: OrderList,
-};
+export const getOrdersSchemas = { response: OrderList };
 export const getOrders = endpoint(routes.getOrders, getOrdersSchemas);
 
 export const EmailConfirmationSent = z.object({
@@ -276,9 +230,7 @@ export const EmailConfirmationSent = z.object({
   status: z.enum(['sent', 'confirmed']),
 });
 
-export const sendEmailConfirmationSchemas = {
-  response: EmailConfirmationSent,
-};
+export const sendEmailConfirmationSchemas = { response: EmailConfirmationSent };
 export const sendEmailConfirmation = endpoint(routes.sendEmailConfirmation, sendEmailConfirmationSchemas);
 
 export const ConfirmEmailRequest = z.strictObject({
@@ -293,8 +245,5 @@ export const EmailConfirmed = z.object({
   linkedOrders: z.number().check(z.int(), z.nonnegative()),
 });
 
-export const confirmEmailSchemas = {
-  body: ConfirmEmailRequest,
-  response: EmailConfirmed,
-};
+export const confirmEmailSchemas = { body: ConfirmEmailRequest, response: EmailConfirmed };
 export const confirmEmail = endpoint(routes.confirmEmail, confirmEmailSchemas);
