@@ -10,7 +10,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export interface RouteDescription {
   method: Method;
-  /** Fastify-style path, e.g. '/api/config/:productId/product'. */
+  /** Fastify-style path, e.g. '/api/basket/items/:id'. */
   path: string;
   summary: string;
   tags: string[];
