@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { Locale } from '../i18n/locales';
 import type { Endpoint, EndpointOf, PartSchema } from './endpoint';
-import { errorCodes, type ErrorCode } from './error-codes';
+import type { ErrorCode } from './error';
 import { buildPath, type Route } from './route';
 
 /** The subset of fetch the client needs, so shared/ stays free of DOM and Node types. */
@@ -84,19 +84,14 @@ export function createApiClient(options: ApiClientOptions) {
   };
 }
 
-/** The failure the server described in its one error shape (ApiErrorBody), or one named by the status. */
+/**
+ * The failure the server described in its one error shape (ApiErrorBody, which the server's schemas
+ * hold every error answer to), or one named by the status when the answer is not the server's.
+ */
 function apiErrorOf(status: number, payload: unknown): ApiError {
-  const error = (payload as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)?.error;
-  if (error && (errorCodes as readonly unknown[]).includes(error.code) && typeof error.message === 'string' && isFieldMessages(error.fields)) {
-    return new ApiError(status, error.code as ErrorCode, error.message, error.fields);
-  }
+  const error = (payload as { error?: { code?: unknown; message?: unknown; fields?: Record<string, string[]> } } | undefined)?.error;
+  if (typeof error?.code === 'string' && typeof error.message === 'string') return new ApiError(status, error.code as ErrorCode, error.message, error.fields);
   return new ApiError(status, status >= 500 ? 'internal' : 'bad_request', `HTTP ${status}`);
-}
-
-function isFieldMessages(fields: unknown): fields is Record<string, string[]> | undefined {
-  if (fields === undefined) return true;
-  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return false;
-  return Object.values(fields).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'));
 }
 
 function toQueryString(query: Record<string, unknown>): string {

@@ -1,6 +1,25 @@
 import { z } from 'zod/mini';
-import { errorCodes } from './error-codes';
 
+export const errorCodes = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'login_challenge',
+  'not_found',
+  'method_not_allowed',
+  'request_timeout',
+  'conflict',
+  'gone',
+  'payload_too_large',
+  'uri_too_long',
+  'unsupported_media_type',
+  'unprocessable',
+  'rate_limited',
+  'header_too_large',
+  'internal',
+  'service_unavailable',
+] as const;
 export const ErrorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
