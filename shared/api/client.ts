@@ -85,8 +85,8 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 /**
- * The failure the server described in its one error shape (ApiErrorBody, which the server's schemas
- * hold every error answer to), or one named by the status when the answer is not the server's.
+ * The failure the server described in its one error shape (ApiErrorBody: the server's error handler
+ * writes every error answer in it), or one named by the status when the answer is not the server's.
  */
 function apiErrorOf(status: number, payload: unknown): ApiError {
   const error = (payload as { error?: { code?: unknown; message?: unknown; fields?: Record<string, string[]> } } | undefined)?.error;
