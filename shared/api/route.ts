@@ -40,7 +40,8 @@ export interface Schemas {
 /**
  * A route whose parts have the types of S, written `export const getX: Route<typeof getXSchemas> = {…}`
  * in shared/api/routes/<area>.ts with a type-only import of the schemas from shared/api/<area>.ts,
- * which joins them: `export const getX = endpoint(routes.getX, getXSchemas)`.
+ * which joins them: `export const getX = endpoint(routes.getX, getXSchemas)`. The type-only import
+ * back is erased, so shared/api alone lets import/no-cycle pass over type imports (.oxlintrc.json).
  */
 export interface Route<S extends Schemas = Schemas> extends RouteDescription {
   /** Never set: the types of the schemas, for the client's input and answer. */
