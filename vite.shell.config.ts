@@ -5,6 +5,7 @@ import { compileCatalogue } from './shared/i18n/compile-message';
 import { locales } from './shared/i18n/locales';
 import { catalogues } from './shared/i18n/messages/index';
 import { shopTexts, textsOfPart } from './shared/i18n/text-parts';
+import { withoutEndpointDocs } from './vite.endpoint-docs';
 
 const backend = process.env.DEV_BACKEND ?? 'http://localhost:8080';
 const messagesIndex = path.resolve('shared/i18n/messages/index.ts');
@@ -98,7 +99,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   if (isSsrBuild) {
     return {
       root: 'shell',
-      plugins: [shellCatalogues(build), react()],
+      plugins: [withoutEndpointDocs, shellCatalogues(build), react()],
       resolve: {
         alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
       },
@@ -107,7 +108,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   }
   return {
     root: 'shell',
-    plugins: [shellCatalogues(build), react()],
+    plugins: [withoutEndpointDocs, shellCatalogues(build), react()],
     resolve: {
       alias: build
         ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }, ...browserAliases]

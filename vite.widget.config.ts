@@ -7,6 +7,7 @@ import { compileCatalogue } from './shared/i18n/compile-message';
 import { locales } from './shared/i18n/locales';
 import { catalogues } from './shared/i18n/messages/index';
 import { textsOfPart } from './shared/i18n/text-parts';
+import { withoutEndpointDocs } from './vite.endpoint-docs';
 import { WIDGET_VERSION } from './widget/embed/embed-types';
 
 /*
@@ -86,6 +87,7 @@ function loaderAfterBundle(messages: Record<string, string>): Plugin {
       await build({
         configFile: false,
         logLevel: 'warn',
+        plugins: [withoutEndpointDocs],
         define: {
           PRINTSHOP_BUNDLE_FILES: JSON.stringify(bundleFiles),
           PRINTSHOP_MESSAGE_FILES: JSON.stringify(messages),
@@ -115,32 +117,10 @@ const cssInShadowRoots: Plugin = {
   load: (id) => (id === '\0printshop-widget-empty-css' ? 'export {};' : null),
 };
 
-/** One string literal: '…', "…" or `…` (a template's ${…} may hold no backtick). */
-const STRING = String.raw`(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|` + '`(?:[^`\\\\]|\\\\.)*`)';
-/** An endpoint's `summary: <string> [+ <string>…],`, `tags: [<string>…],` and `errors: [<status>…],` (shared/api/endpoint.ts). */
-const ENDPOINT_DOCS = new RegExp(
-  String.raw`\bsummary:\s*${STRING}(?:\s*\+\s*${STRING})*\s*,|\btags:\s*\[(?:\s*${STRING}\s*,?)*\s*\]\s*,|\berrors:\s*\[[\d\s,]+\]\s*,`,
-  'g',
-);
-
-/**
- * An endpoint's summary, tags and error statuses are the OpenAPI document's (the server builds it):
- * the widget never reads them, and those of the calls its first step makes weighed on its 110 kB
- * budget. Only literals go (a schema's `summary: z.string()` field is no string literal and stays).
- */
-const withoutEndpointSummaries: Plugin = {
-  name: 'printshop-widget-without-endpoint-summaries',
-  enforce: 'pre',
-  transform(code, id) {
-    if (!/[\\/]shared[\\/]api[\\/][^\\/]+\.ts$/.test(id.split('?')[0] ?? '')) return null;
-    return { code: code.replace(ENDPOINT_DOCS, ''), map: null };
-  },
-};
-
 const messageFiles: Record<string, string> = {};
 
 export default defineConfig({
-  plugins: [cssInShadowRoots, withoutEndpointSummaries, widgetCatalogues(messageFiles), react(), loaderAfterBundle(messageFiles)],
+  plugins: [cssInShadowRoots, withoutEndpointDocs, widgetCatalogues(messageFiles), react(), loaderAfterBundle(messageFiles)],
   define: production,
   base: './',
   resolve: {

@@ -7,7 +7,9 @@ import { dehydrate, scriptSafeJson, type PageData } from './app/page-data';
 import { pageAssets } from './app/page-assets';
 import { createRoutes } from './app/routes';
 import { ShellProviders } from './app/shell-providers';
-import { createLeanApi, HttpStatusError, type GetJson } from './lib/lean-api';
+import { createApiClient } from '../shared/api/client';
+import { defaultLocale, type Locale } from '../shared/i18n/locales';
+import { createLeanApi } from './lib/lean-api';
 import { toLocale } from './lib/locale';
 import { createShellStore } from './state/core';
 
@@ -20,12 +22,17 @@ import { createShellStore } from './state/core';
  * what waits is only rendering itself.
  */
 export function createShellRenderer(options: ShellRendererOptions) {
-  const getJson: GetJson = async (path, locale) => {
-    const answer = await options.apiGet(path, locale);
-    if (answer.status < 200 || answer.status >= 300) throw new HttpStatusError(answer.status, path);
-    return answer.body;
-  };
-  const handler = createStaticHandler(createRoutes(createLeanApi(getJson)));
+  // Every call names its language (createLeanApi), so the client's own is never asked for.
+  const call = createApiClient({
+    baseUrl: '',
+    language: () => defaultLocale,
+    fetch: async (path, init) => {
+      const answer = await options.apiGet(path, init.headers['Accept-Language'] as Locale);
+      const ok = answer.status >= 200 && answer.status < 300;
+      return { status: answer.status, ok, json: async () => answer.body, text: async () => JSON.stringify(answer.body) };
+    },
+  });
+  const handler = createStaticHandler(createRoutes(createLeanApi(call)));
 
   return async function render(url: string): Promise<ShellRenderOutcome> {
     const context = await handler.query(new Request(url));

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import { officeStaff } from '../domain/staff/roles';
 import { endpoint } from './endpoint';
 import { IdParams, rowId } from './id-params';
 import { singleLineText } from './text';
+import * as routes from './routes/admin-mails';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'kept', 'failed'] as const;
 
@@ -39,35 +39,11 @@ export const MailListQuery = z.strictObject({
 });
 export type MailListQuery = z.infer<typeof MailListQuery>;
 
-export const getAdminMails = endpoint({
-  method: 'GET',
-  path: '/api/admin/mails',
-  summary: 'The outbox, newest first: filtered by status and part of the recipient or subject; paged by `before` (an id).',
-  tags: ['admin'],
-  query: MailListQuery,
-  response: z.object({ mails: z.array(MailSummary) }),
-  errors: [401, 403],
-  staff: officeStaff,
-});
+export const getAdminMailsSchemas = { query: MailListQuery, response: z.object({ mails: z.array(MailSummary) }) };
+export const getAdminMails = endpoint(routes.getAdminMails, getAdminMailsSchemas);
 
-export const getAdminMail = endpoint({
-  method: 'GET',
-  path: '/api/admin/mails/:id',
-  summary: 'One mail with the text its recipient received (secrets masked).',
-  tags: ['admin'],
-  params: IdParams,
-  response: MailDetail,
-  errors: [401, 403, 404],
-  staff: officeStaff,
-});
+export const getAdminMailSchemas = { params: IdParams, response: MailDetail };
+export const getAdminMail = endpoint(routes.getAdminMail, getAdminMailSchemas);
 
-export const postMailRetry = endpoint({
-  method: 'POST',
-  path: '/api/admin/mails/:id/retry',
-  summary: 'Sends a failed mail again now, with a fresh count of attempts (409 unless it failed and still has its content).',
-  tags: ['admin'],
-  params: IdParams,
-  response: MailSummary,
-  errors: [401, 403, 404, 409],
-  staff: officeStaff,
-});
+export const postMailRetrySchemas = { params: IdParams, response: MailSummary };
+export const postMailRetry = endpoint(routes.postMailRetry, postMailRetrySchemas);

@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { anyStaff } from '../domain/staff/roles';
 import { OrderLine, rappen } from './basket-view';
 import { OrderDetail, PdfFile } from './checkout';
 import { endpoint } from './endpoint';
@@ -9,6 +8,7 @@ import { PAYMENT_METHODS } from '../domain/payments/payment-methods';
 import { IdParams, rowId } from './id-params';
 import { orderHead } from './selfcare';
 import { singleLineText } from './text';
+import * as routes from './routes/admin-orders';
 
 /** The statuses an order can have (the order list filters by them). */
 export const OrderStatus = z.enum(ORDER_STATUSES);
@@ -56,17 +56,8 @@ export const AdminOrdersQuery = z.strictObject({
 export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
 export type AdminOrdersFilter = z.output<typeof AdminOrdersQuery>;
 
-export const getAdminOrders = endpoint({
-  method: 'GET',
-  path: '/api/admin/orders',
-  summary:
-    "The staff's order list, newest first, searched (`q`: order number, e-mail address or name) and filtered (status, payment method, days placed from/to in Zurich time), a page at a time: `nextBefore` is the `before` of the next page.",
-  tags: ['admin'],
-  query: AdminOrdersQuery,
-  response: AdminOrderList,
-  errors: [401, 403],
-  staff: anyStaff,
-});
+export const getAdminOrdersSchemas = { query: AdminOrdersQuery, response: AdminOrderList };
+export const getAdminOrders = endpoint(routes.getAdminOrders, getAdminOrdersSchemas);
 
 /** A mail the shop wrote about the order (mail outbox), as staff see it: never its text or links. */
 export const OrderMail = z.object({
@@ -89,28 +80,10 @@ export const AdminOrderDetail = z.extend(OrderDetail, {
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
-export const getAdminOrder = endpoint({
-  method: 'GET',
-  path: '/api/admin/orders/:id',
-  summary:
-    'One order for the staff: items (design thumbnails, print file state), addresses, payment, vouchers, comment and the mails written to the customer about it. 404 for an unknown order.',
-  tags: ['admin'],
-  params: IdParams,
-  response: AdminOrderDetail,
-  errors: [401, 403, 404],
-  staff: anyStaff,
-});
+export const getAdminOrderSchemas = { params: IdParams, response: AdminOrderDetail };
+export const getAdminOrder = endpoint(routes.getAdminOrder, getAdminOrderSchemas);
 
 export const PrintFileParams = z.strictObject({ orderItemId: rowId() });
 
-export const getPrintFile = endpoint({
-  method: 'GET',
-  path: '/api/admin/print-files/:orderItemId',
-  summary:
-    "The print-ready PDF of one ordered item (full size with bleed and wrap), as application/pdf, an attachment named by order number, item, product and printed size ({order}-{item, two digits}-{product}-{width}x{height}mm.pdf, ASCII) so that the workshop's folder sorts by order: 404 for an unknown item and until the print file is made.",
-  tags: ['admin'],
-  params: PrintFileParams,
-  response: PdfFile,
-  errors: [401, 403, 404],
-  staff: anyStaff,
-});
+export const getPrintFileSchemas = { params: PrintFileParams, response: PdfFile };
+export const getPrintFile = endpoint(routes.getPrintFile, getPrintFileSchemas);

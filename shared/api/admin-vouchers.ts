@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 import { voucherKinds } from '../domain/checkout/vouchers';
 import { rappen } from './basket-view';
-import { officeStaff } from '../domain/staff/roles';
 import { endpoint } from './endpoint';
 import { IdParams, rowId } from './id-params';
 import { V } from './selfcare-fields';
 import { singleLineText } from './text';
+import * as routes from './routes/admin-vouchers';
 
 /** Codes as customers type them: letters, digits and dashes, 3 to 40 (compared without case). */
 const code = singleLineText().check(z.trim(), z.regex(/^[A-Za-z0-9-]{3,40}$/, { error: V.invalid }));
@@ -77,38 +77,14 @@ export const VoucherListQuery = z.strictObject({
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
 });
 
-export const getAdminVouchers = endpoint({
-  method: 'GET',
-  path: '/api/admin/vouchers',
-  summary: 'Voucher codes, newest first, filtered by part of the code, active, and issued (gift vouchers) or made by staff; paged by `before` (an id).',
-  tags: ['admin'],
-  query: VoucherListQuery,
-  response: z.object({ vouchers: z.array(VoucherView) }),
-  errors: [401, 403],
-  staff: officeStaff,
-});
+export const getAdminVouchersSchemas = { query: VoucherListQuery, response: z.object({ vouchers: z.array(VoucherView) }) };
+export const getAdminVouchers = endpoint(routes.getAdminVouchers, getAdminVouchersSchemas);
 
-export const postAdminVouchers = endpoint({
-  method: 'POST',
-  path: '/api/admin/vouchers',
-  summary: 'Creates one code, or a batch of `count` generated codes (PREFIX-XXXX-XXXX). 409 when the code exists (without case).',
-  tags: ['admin'],
-  body: VoucherCreate,
-  response: z.object({ vouchers: z.array(VoucherView) }),
-  errors: [401, 403, 409],
-  staff: officeStaff,
-});
+export const postAdminVouchersSchemas = { body: VoucherCreate, response: z.object({ vouchers: z.array(VoucherView) }) };
+export const postAdminVouchers = endpoint(routes.postAdminVouchers, postAdminVouchersSchemas);
 
-export const postDisableVoucher = endpoint({
-  method: 'POST',
-  path: '/api/admin/vouchers/:id/disable',
-  summary: 'A code stops working at once (baskets holding it are refused at confirm); its uses stay recorded.',
-  tags: ['admin'],
-  params: IdParams,
-  response: VoucherView,
-  errors: [401, 403, 404],
-  staff: officeStaff,
-});
+export const postDisableVoucherSchemas = { params: IdParams, response: VoucherView };
+export const postDisableVoucher = endpoint(routes.postDisableVoucher, postDisableVoucherSchemas);
 
 export const VoucherUsage = z.object({
   orderId: z.number().check(z.int()),
@@ -118,13 +94,5 @@ export const VoucherUsage = z.object({
   at: z.iso.datetime(),
 });
 
-export const getVoucherUsages = endpoint({
-  method: 'GET',
-  path: '/api/admin/vouchers/:id/usages',
-  summary: 'The orders that used a code, newest first (at most 500).',
-  tags: ['admin'],
-  params: IdParams,
-  response: z.object({ usages: z.array(VoucherUsage) }),
-  errors: [401, 403, 404],
-  staff: officeStaff,
-});
+export const getVoucherUsagesSchemas = { params: IdParams, response: z.object({ usages: z.array(VoucherUsage) }) };
+export const getVoucherUsages = endpoint(routes.getVoucherUsages, getVoucherUsagesSchemas);

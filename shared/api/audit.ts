@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import { CHAIN_BREAKS } from '../domain/audit/audit-chain';
-import { ownerOnly } from '../domain/staff/roles';
 import { endpoint } from './endpoint';
 import { singleLineText } from './text';
 import { rowId } from './id-params';
+import * as routes from './routes/audit';
 
 /** The kinds of record staff change, each entry names one. */
 export const AUDIT_SUBJECT_TYPES = ['order', 'orderItem', 'bankFile', 'bankCredit', 'voucher', 'staff', 'product', 'page', 'navigation', 'mail'] as const;
@@ -29,17 +29,8 @@ export const AuditQuery = z.strictObject({
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
 });
 
-export const getAuditLog = endpoint({
-  method: 'GET',
-  path: '/api/admin/audit',
-  summary:
-    'Every change staff made (who, what, on which record, before and after), newest first; for the owner. Filtered by record or staff member, paged by `before` (an id).',
-  tags: ['admin'],
-  query: AuditQuery,
-  response: z.object({ entries: z.array(AuditEntry) }),
-  errors: [401, 403],
-  staff: ownerOnly,
-});
+export const getAuditLogSchemas = { query: AuditQuery, response: z.object({ entries: z.array(AuditEntry) }) };
+export const getAuditLog = endpoint(routes.getAuditLog, getAuditLogSchemas);
 
 export const AuditChainCheck = z.object({
   /** Whether every row still carries its own hash and the hash of the row before it. */
@@ -53,13 +44,5 @@ export const AuditChainCheck = z.object({
 });
 export type AuditChainCheck = z.infer<typeof AuditChainCheck>;
 
-export const verifyAuditLog = endpoint({
-  method: 'GET',
-  path: '/api/admin/audit/verify',
-  summary:
-    "Checks the audit log's hash chain from its first row to its last: each row must give its own hash and carry the hash of the row before it. Names the first row where that fails and why (`edited`, `removed`, `inserted`); for the owner.",
-  tags: ['admin'],
-  response: AuditChainCheck,
-  errors: [401, 403],
-  staff: ownerOnly,
-});
+export const verifyAuditLogSchemas = { response: AuditChainCheck };
+export const verifyAuditLog = endpoint(routes.verifyAuditLog, verifyAuditLogSchemas);

@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
 import { PAYER_NAME_MAX } from '../domain/payments/bank-refund';
 import { isIban } from '../domain/payments/iban';
-import { officeStaff } from '../domain/staff/roles';
 import type { MessageKey } from '../i18n/messages';
 import { BankRefundView } from './bank-refund-view';
 import { endpoint } from './endpoint';
 import { IdParams } from './id-params';
 import { RefundBody } from './online-payment';
 import { singleLineText } from './text';
+import * as routes from './routes/bank-refunds';
 
 export { BankRefundView } from './bank-refund-view';
 
@@ -19,29 +19,14 @@ export { BankRefundView } from './bank-refund-view';
 
 const IBAN_INVALID = 'admin.bankRefunds.ibanInvalid' as const satisfies MessageKey;
 
-export const getBankRefunds = endpoint({
-  method: 'GET',
-  path: '/api/admin/bank-refunds',
-  summary: 'The refunds of bank-transfer money still open (oldest first): what each order owes back, to whom and to which account.',
-  tags: ['admin'],
-  response: z.object({ refunds: z.array(BankRefundView) }),
-  errors: [401, 403],
-  staff: officeStaff,
-});
+export const getBankRefundsSchemas = { response: z.object({ refunds: z.array(BankRefundView) }) };
+export const getBankRefunds = endpoint(routes.getBankRefunds, getBankRefundsSchemas);
 
 /** The payment file as the server sends it (an XML download). */
 export const Pain001File = z.string().register(z.globalRegistry, { format: 'binary', contentMediaType: 'application/xml' });
 
-export const getBankRefundsFile = endpoint({
-  method: 'GET',
-  path: '/api/admin/bank-refunds/pain001',
-  summary:
-    "The open bank refunds that have a payer name and IBAN as one ISO 20022 credit-transfer file (pain.001.001.09, Swiss Payment Standards) for the shop's e-banking: one payment per refund, in CHF to the rappen, the order's number and reference in the remittance information. Downloading changes nothing: mark each refund paid back once the bank executed it. 409 when no refund can be paid yet.",
-  tags: ['admin'],
-  response: Pain001File,
-  errors: [401, 403, 409],
-  staff: officeStaff,
-});
+export const getBankRefundsFileSchemas = { response: Pain001File };
+export const getBankRefundsFile = endpoint(routes.getBankRefundsFile, getBankRefundsFileSchemas);
 
 export const BankRefundPayer = z.strictObject({
   payerName: singleLineText().check(z.trim(), z.minLength(1), z.maxLength(PAYER_NAME_MAX)),
@@ -50,39 +35,11 @@ export const BankRefundPayer = z.strictObject({
 });
 export type BankRefundPayer = z.infer<typeof BankRefundPayer>;
 
-export const putBankRefundPayer = endpoint({
-  method: 'PUT',
-  path: '/api/admin/bank-refunds/:id/payer',
-  summary:
-    "The account a refund goes back to, entered by staff where the bank file did not name it (or named a wrong one): the payer's name and IBAN (400 for an IBAN with a wrong check). 409 once the refund is paid back.",
-  tags: ['admin'],
-  params: IdParams,
-  body: BankRefundPayer,
-  response: BankRefundView,
-  errors: [401, 403, 404, 409],
-  staff: officeStaff,
-});
+export const putBankRefundPayerSchemas = { params: IdParams, body: BankRefundPayer, response: BankRefundView };
+export const putBankRefundPayer = endpoint(routes.putBankRefundPayer, putBankRefundPayerSchemas);
 
-export const postBankRefundPaidBack = endpoint({
-  method: 'POST',
-  path: '/api/admin/bank-refunds/:id/paid-back',
-  summary: 'Marks a bank refund paid back (the bank executed the payment): it leaves the open list and the payment file. 409 when it was marked before.',
-  tags: ['admin'],
-  params: IdParams,
-  response: BankRefundView,
-  errors: [401, 403, 404, 409],
-  staff: officeStaff,
-});
+export const postBankRefundPaidBackSchemas = { params: IdParams, response: BankRefundView };
+export const postBankRefundPaidBack = endpoint(routes.postBankRefundPaidBack, postBankRefundPaidBackSchemas);
 
-export const postBankRefund = endpoint({
-  method: 'POST',
-  path: '/api/admin/orders/:id/bank-refunds',
-  summary:
-    "Gives back part of an order's bank-transfer money (invoice, prepayment) while the order holds it: recorded as an open bank refund to the payer's account (from the bank file, else entered on /admin/bank-refunds), paid with the next payment file; recorded in the order's history and the audit log and mailed to the customer in the order's language. 400 for an amount over what can still be given back, 409 when the order holds no bank money or a refund was made since the staff member looked. Answers the new refund.",
-  tags: ['admin'],
-  params: IdParams,
-  body: RefundBody,
-  response: BankRefundView,
-  errors: [401, 403, 404, 409],
-  staff: officeStaff,
-});
+export const postBankRefundSchemas = { params: IdParams, body: RefundBody, response: BankRefundView };
+export const postBankRefund = endpoint(routes.postBankRefund, postBankRefundSchemas);

@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
 import { countries } from '../domain/checkout/address';
 import { voucherRefusals } from '../domain/checkout/vouchers';
-import { endpoint, type Endpoint } from './endpoint';
+import { endpoint } from './endpoint';
 import { IdParams } from './id-params';
 import { personView, postalView } from './person';
+import * as routes from './routes/basket-view';
 
 /*
  * The basket page and every checkout step read one shape: the visitor's (or customer's) open
@@ -165,54 +166,19 @@ export const BasketView = z.object({
 });
 export type BasketView = z.infer<typeof BasketView>;
 
-const basketSummary = 'Answers the whole basket as the server prices it now (items, vouchers, shipping estimate, VAT included, total, checkout state).';
-
-/**
- * A call on the visitor's (or customer's) open basket that answers the whole basket (BasketView)
- * as the server prices it then; 404 when what it names is not in that basket.
- */
-export function basketCall<P extends z.ZodMiniType | undefined = undefined, B extends z.ZodMiniType | undefined = undefined>(
-  definition: Omit<Endpoint<P, undefined, B, typeof BasketView>, 'response'>,
-): Endpoint<P, undefined, B, typeof BasketView> {
-  return endpoint({ ...definition, response: BasketView, errors: [404, ...(definition.errors ?? [])] });
-}
-
-export const getBasket = endpoint({
-  method: 'GET',
-  path: '/api/basket',
-  summary: `The visitor's (cookie) or logged-in customer's open basket; an empty one for a new visitor. Checks again every item whose product changed since it was put in the basket (priceChanges lists the prices that moved); until then an item keeps the price rules it was made with. ${basketSummary}`,
-  tags: ['basket'],
-  response: BasketView,
-});
+export const getBasketSchemas = { response: BasketView };
+export const getBasket = endpoint(routes.getBasket, getBasketSchemas);
 
 export const QuantityBody = z.strictObject({ quantity: z.number().check(z.int(), z.gte(1), z.lte(100_000)) });
 
-export const setBasketItemQuantity = basketCall({
-  method: 'POST',
-  path: '/api/basket/items/:id/quantity',
-  summary: `Changes an item's quantity; unit price and bulk tier are computed anew. 422 when the product's quantity limits refuse it, 404 for an item not in this basket. ${basketSummary}`,
-  tags: ['basket'],
-  params: IdParams,
-  body: QuantityBody,
-  errors: [422],
-});
+export const setBasketItemQuantitySchemas = { params: IdParams, body: QuantityBody, response: BasketView };
+export const setBasketItemQuantity = endpoint(routes.setBasketItemQuantity, setBasketItemQuantitySchemas);
 
-export const removeBasketItem = basketCall({
-  method: 'DELETE',
-  path: '/api/basket/items/:id',
-  summary: `Removes an item from the basket (404 for an item not in it). ${basketSummary}`,
-  tags: ['basket'],
-  params: IdParams,
-});
+export const removeBasketItemSchemas = { params: IdParams, response: BasketView };
+export const removeBasketItem = endpoint(routes.removeBasketItem, removeBasketItemSchemas);
 
-export const cloneBasketItem = basketCall({
-  method: 'POST',
-  path: '/api/basket/items/:id/clone',
-  summary: `Adds a copy of an item (same configuration, design and quantity) to the basket; 422 (fields.design) when the item lacks a picture its product prints. ${basketSummary}`,
-  tags: ['basket'],
-  params: IdParams,
-  errors: [422],
-});
+export const cloneBasketItemSchemas = { params: IdParams, response: BasketView };
+export const cloneBasketItem = endpoint(routes.cloneBasketItem, cloneBasketItemSchemas);
 
 export const BasketBackup = z.object({
   id: z.number().check(z.int()),
@@ -226,23 +192,10 @@ export const BasketBackup = z.object({
 });
 export const BasketBackupList = z.object({ backups: z.array(BasketBackup) });
 
-export const getBasketBackups = endpoint({
-  method: 'GET',
-  path: '/api/basket/backups',
-  summary:
-    'basketBackup: earlier baskets of this visitor (basket cookie) or customer kept for 30 days, newest first: the basket a customer had before a visitor basket was merged into it at login, and the basket of a checkout that failed. Restoring adds the items to the current basket (priced anew), it never replaces it.',
-  tags: ['basket'],
-  response: BasketBackupList,
-});
+export const getBasketBackupsSchemas = { response: BasketBackupList };
+export const getBasketBackups = endpoint(routes.getBasketBackups, getBasketBackupsSchemas);
 
-export const restoreBasketBackup = basketCall({
-  method: 'POST',
-  path: '/api/basket/backups/:id/restore',
-  summary: `Adds the items of one of the visitor's or customer's own backups to the current basket (404 for anyone else's or an expired one). ${basketSummary}`,
-  tags: ['basket'],
-  basketSession: 'opens',
-  params: IdParams,
-  errors: [410],
-});
+export const restoreBasketBackupSchemas = { params: IdParams, response: BasketView };
+export const restoreBasketBackup = endpoint(routes.restoreBasketBackup, restoreBasketBackupSchemas);
 
 export { AddStaticBody, BasketItemAdded, addStatic } from './basket-static';

@@ -3,6 +3,7 @@ import { LEGAL_PAGE_KEYS } from '../domain/content/legal-pages';
 import { Locale } from './locale';
 import { endpoint } from './endpoint';
 import { singleLineText } from './text';
+import * as routes from './routes/cms';
 
 export const linkTypes = ['website', 'product', 'externalWebsite', 'basket', 'customerSelfcare', 'contact', 'noLink'] as const;
 export const LinkType = z.enum(linkTypes);
@@ -42,14 +43,8 @@ export const NavigationItem: z.ZodMiniType<NavigationItem> = z
 export const Navigations = z.object({ main: z.array(NavigationItem), header: z.array(NavigationItem) });
 export type Navigations = z.infer<typeof Navigations>;
 
-export const getNavigations = endpoint({
-  method: 'GET',
-  path: '/api/cms/navigations',
-  summary: 'Both navigation lists of the shop in the given language, sub-menus nested up to three levels.',
-  tags: ['cms'],
-  query: z.strictObject({ language: z._default(Locale, 'de') }),
-  response: Navigations,
-});
+export const getNavigationsSchemas = { query: z.strictObject({ language: z._default(Locale, 'de') }), response: Navigations };
+export const getNavigations = endpoint(routes.getNavigations, getNavigationsSchemas);
 
 export const ContentBlock = z.discriminatedUnion('type', [
   z.object({
@@ -88,30 +83,17 @@ export const CmsPage = z.discriminatedUnion('kind', [
 ]);
 export type CmsPage = z.infer<typeof CmsPage>;
 
-export const getCmsPage = endpoint({
-  method: 'GET',
-  path: '/api/cms/page',
-  summary:
-    'The content of the catch-all route: a content page or a product page found by its localized path (without the language prefix; empty for the home page). 404 when no page has that path.',
-  tags: ['cms'],
+export const getCmsPageSchemas = {
   query: z.strictObject({
     lang: Locale,
     path: singleLineText().check(z.maxLength(512)),
   }),
   response: CmsPage,
-  errors: [404],
-});
+};
+export const getCmsPage = endpoint(routes.getCmsPage, getCmsPageSchemas);
 
 /** Pages the shop itself links to, named by their key rather than their per-language slug. */
 export const LinkedPageKey = z.enum(LEGAL_PAGE_KEYS);
 
-export const getPagePath = endpoint({
-  method: 'GET',
-  path: '/api/cms/page-path',
-  summary:
-    "The shop path of a content page by its key (terms, privacy, imprint) in a language, e.g. the terms the checkout's check step links to; follows the page's slug in that language. 404 when the CMS has no such page.",
-  tags: ['cms'],
-  query: z.strictObject({ lang: Locale, key: LinkedPageKey }),
-  response: z.object({ path: z.string() }),
-  errors: [404],
-});
+export const getPagePathSchemas = { query: z.strictObject({ lang: Locale, key: LinkedPageKey }), response: z.object({ path: z.string() }) };
+export const getPagePath = endpoint(routes.getPagePath, getPagePathSchemas);

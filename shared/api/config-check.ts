@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { Configuration, LimitMeasure, PrintArea } from '../domain/product/product-schema';
 import { endpoint } from './endpoint';
 import { ProductIdParams } from './config';
+import * as routes from './routes/config-check';
 
 const rappen = z.number().check(z.int());
 const chf = z.number();
@@ -85,14 +86,5 @@ export const CheckRequest = z.strictObject({
 });
 export type CheckRequest = z.infer<typeof CheckRequest>;
 
-export const postConfigCheck = endpoint({
-  method: 'POST',
-  path: '/api/config/:productId/check',
-  summary:
-    'The authoritative configuration check and price (CHF, VAT included) of shared/domain, as the basket and checkout compute it. Check errors (invalid attributes, limits) come back as data in `errors` with status 200.',
-  tags: ['config'],
-  params: ProductIdParams,
-  body: CheckRequest,
-  response: CheckResultSchema,
-  errors: [404, 415],
-});
+export const postConfigCheckSchemas = { params: ProductIdParams, body: CheckRequest, response: CheckResultSchema };
+export const postConfigCheck = endpoint(routes.postConfigCheck, postConfigCheckSchemas);

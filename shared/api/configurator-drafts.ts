@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
+import { steps } from '../domain/configurator/steps';
 import { ChosenOptionSchema, DesignSchema, ImageOrigSchema, ImageItemSchema } from './basket-items';
 import { ProductIdParams } from './config';
 import { endpoint } from './endpoint';
 import { singleLineText } from './text';
+import * as routes from './routes/configurator-drafts';
 
 /*
  * Configurator drafts ("work never lost", issue 18): what the shopper configures is saved as they
@@ -16,9 +18,7 @@ import { singleLineText } from './text';
  * stored draft (GET) instead: the first writer wins, nothing saved is silently overwritten.
  */
 
-/** The configurator's steps (the shell's route segments, spec section 2). */
-export const DRAFT_STEPS = ['productSettings', 'imageSelection', 'productDesign'] as const;
-export const DraftStep = z.enum(DRAFT_STEPS);
+export const DraftStep = z.enum(steps);
 export type DraftStep = z.infer<typeof DraftStep>;
 
 /** An image chosen for the design, in the order chosen: the original and the editor proxy to show. */
@@ -61,36 +61,11 @@ export type DraftSave = z.infer<typeof DraftSave>;
 
 export const DraftSaved = z.strictObject({ revision: DraftRevision, updatedAt: z.iso.datetime() });
 
-/** Drafts kept per basket; saving another product's draft beyond it drops the oldest. */
-export const MAX_DRAFTS = 10;
+export const getConfiguratorDraftsSchemas = { response: ConfiguratorDraftList };
+export const getConfiguratorDrafts = endpoint(routes.getConfiguratorDrafts, getConfiguratorDraftsSchemas);
 
-export const getConfiguratorDrafts = endpoint({
-  method: 'GET',
-  path: '/api/configurator/drafts',
-  summary: `The visitor's configurator drafts (of their basket session, partner draft or customer basket), latest first, at most ${MAX_DRAFTS}. Images that are no longer the visitor's are left out of each state.`,
-  tags: ['configurator'],
-  response: ConfiguratorDraftList,
-});
+export const putConfiguratorDraftSchemas = { params: ProductIdParams, body: DraftSave, response: DraftSaved };
+export const putConfiguratorDraft = endpoint(routes.putConfiguratorDraft, putConfiguratorDraftSchemas);
 
-export const putConfiguratorDraft = endpoint({
-  method: 'PUT',
-  path: '/api/configurator/drafts/:productId',
-  summary:
-    "Saves the visitor's draft of a product (opening a basket session with its cookie when needed). 409 when the stored draft has another revision than the one the save builds on (another tab saved meanwhile, or the draft went to the basket): GET the drafts for the current state. 422 when an image is not the visitor's.",
-  tags: ['configurator'],
-  basketSession: 'opens',
-  params: ProductIdParams,
-  body: DraftSave,
-  response: DraftSaved,
-  errors: [404, 409, 410, 422],
-});
-
-export const deleteConfiguratorDraft = endpoint({
-  method: 'DELETE',
-  path: '/api/configurator/drafts/:productId',
-  summary: "Deletes the visitor's draft of a product (starting over); 404 when they have none. Adding the product to the basket deletes it too.",
-  tags: ['configurator'],
-  params: ProductIdParams,
-  response: z.strictObject({ deleted: z.literal(true) }),
-  errors: [404],
-});
+export const deleteConfiguratorDraftSchemas = { params: ProductIdParams, response: z.strictObject({ deleted: z.literal(true) }) };
+export const deleteConfiguratorDraft = endpoint(routes.deleteConfiguratorDraft, deleteConfiguratorDraftSchemas);

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { BasketCount } from './basket';
 import { endpoint } from './endpoint';
 import { singleLineText } from './text';
+import * as routes from './routes/drafts';
 
 /*
  * Drafts: the widget on a partner site has no shop cookie (the basket cookie is SameSite=Lax), so it
@@ -12,8 +13,6 @@ import { singleLineText } from './text';
 
 /** The request header that names a draft (the long-lived token never goes into a URL). */
 export const DRAFT_HEADER = 'X-Printshop-Draft';
-/** Minutes a handover code can be claimed. */
-export const HANDOVER_MINUTES = 10;
 
 export const DraftCreated = z.strictObject({ token: z.string().check(z.minLength(32)) });
 export type DraftCreated = z.infer<typeof DraftCreated>;
@@ -27,31 +26,11 @@ export type HandoverClaim = z.infer<typeof HandoverClaim>;
 export const HandoverClaimed = z.strictObject({ ...BasketCount.shape, moved: z.number().check(z.int(), z.nonnegative()) });
 export type HandoverClaimed = z.infer<typeof HandoverClaimed>;
 
-export const postDraft = endpoint({
-  method: 'POST',
-  path: '/api/drafts',
-  summary:
-    'Starts an anonymous draft for the widget on a partner site; answers its token (send it in X-Printshop-Draft). A write naming a draft the shop no longer keeps (unchanged for DRAFT_RETENTION_DAYS) answers 410 gone and stores nothing: start a new draft and send it again.',
-  tags: ['drafts'],
-  response: DraftCreated,
-});
+export const postDraftSchemas = { response: DraftCreated };
+export const postDraft = endpoint(routes.postDraft, postDraftSchemas);
 
-export const postHandover = endpoint({
-  method: 'POST',
-  path: '/api/drafts/handover',
-  summary: `A single-use code (valid ${HANDOVER_MINUTES} minutes) that hands the draft named by X-Printshop-Draft to the shop's basket; 422 (fields.design) when an item of the draft lacks a picture its product prints.`,
-  tags: ['drafts'],
-  response: HandoverCreated,
-  errors: [404, 422],
-});
+export const postHandoverSchemas = { response: HandoverCreated };
+export const postHandover = endpoint(routes.postHandover, postHandoverSchemas);
 
-export const postHandoverClaim = endpoint({
-  method: 'POST',
-  path: '/api/basket/handover/claim',
-  summary: "Moves a handed-over draft's items and images into the visitor's own basket (single use; 404 unknown, 410 used or expired).",
-  tags: ['basket', 'drafts'],
-  basketSession: 'opens',
-  body: HandoverClaim,
-  response: HandoverClaimed,
-  errors: [404, 410],
-});
+export const postHandoverClaimSchemas = { body: HandoverClaim, response: HandoverClaimed };
+export const postHandoverClaim = endpoint(routes.postHandoverClaim, postHandoverClaimSchemas);

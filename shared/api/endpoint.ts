@@ -1,58 +1,31 @@
 import type { z } from 'zod/mini';
-import type { StaffRole } from '../domain/staff/roles';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import type { Route, RouteDescription, Schemas } from './route';
 
 /**
- * One call of the API: the single definition the server registers (validating request and
- * response with these schemas, and documenting them in OpenAPI) and the client calls.
+ * One call of the API with its schemas: the single definition the server registers (validating
+ * request and response with these schemas, and documenting them in OpenAPI) and the validating
+ * client calls. Its route (shared/api/routes/) is the same call without the schemas.
  */
 export interface Endpoint<
   P extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   Q extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   R extends z.ZodMiniType = z.ZodMiniType,
-> {
-  method: Method;
-  /** Fastify-style path, e.g. '/api/config/:productId/product'. */
-  path: string;
-  summary: string;
-  tags: string[];
+> extends RouteDescription {
   params?: P;
   query?: Q;
   body?: B;
   response: R;
-  /** Extra statuses the call can answer besides 200 and the generic 4xx/5xx error shape. */
-  errors?: number[];
-  /**
-   * A back-office operation: the staff roles that may call it. The server refuses it before the
-   * handler runs: 401 without a staff session, 403 for any other role.
-   */
-  staff?: readonly StaffRole[];
-  /**
-   * How the call meets a visitor's basket session (shared/api/basket-session.ts): 'opens' one when
-   * there is none (the shop's client waits for the one session first), or 'ends' it (the cookie
-   * then names no open basket, or the customer's: the client asks for the session anew).
-   */
-  basketSession?: 'opens' | 'ends';
 }
 
-export function endpoint<
-  P extends z.ZodMiniType | undefined = undefined,
-  Q extends z.ZodMiniType | undefined = undefined,
-  B extends z.ZodMiniType | undefined = undefined,
-  R extends z.ZodMiniType = z.ZodMiniType,
->(definition: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
-  return definition;
-}
+type Part<S, K extends keyof Schemas> = S extends { [key in K]: infer T extends z.ZodMiniType } ? T : undefined;
 
-/** Fills ':name' placeholders of an endpoint path; values are URI-encoded. */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
+/** The endpoint of a route typed with schemas S. */
+export type EndpointOf<S extends Schemas> = Endpoint<Part<S, 'params'>, Part<S, 'query'>, Part<S, 'body'>, S['response']>;
+
+/** A route joined with its schemas, which must be those the route was typed with. */
+export function endpoint<S extends Schemas>(route: Route<S>, schemas: NoInfer<S>): EndpointOf<S> {
+  return { ...route, ...schemas } as EndpointOf<S>;
 }
 
 /** The schema of an optional endpoint part, or never when the endpoint has none. */

@@ -3,6 +3,7 @@ import { Locale } from './locale';
 import { LinkedPageKey } from './cms';
 import { Company } from './company';
 import { endpoint } from './endpoint';
+import * as routes from './routes/footer';
 
 export const Footer = z.object({
   /** The legal pages the CMS has, in the order shown (imprint, privacy, terms), with their path in the language. */
@@ -14,12 +15,5 @@ export const Footer = z.object({
 });
 export type Footer = z.infer<typeof Footer>;
 
-export const getFooter = endpoint({
-  method: 'GET',
-  path: '/api/footer',
-  summary:
-    "What every shop page's footer lists besides its own texts: the legal pages (imprint, privacy, terms) by their path in the language, the payment methods the checkout offers, and the company with its address.",
-  tags: ['cms'],
-  query: z.strictObject({ lang: Locale }),
-  response: Footer,
-});
+export const getFooterSchemas = { query: z.strictObject({ lang: Locale }), response: Footer };
+export const getFooter = endpoint(routes.getFooter, getFooterSchemas);

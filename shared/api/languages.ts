@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { Locale } from './locale';
 import { endpoint } from './endpoint';
 import { singleLineText } from './text';
+import * as routes from './routes/languages';
 
 export const Language = z.object({
   id: z.number().check(z.int()),
@@ -11,13 +12,8 @@ export const Language = z.object({
 });
 export type Language = z.infer<typeof Language>;
 
-export const getLanguages = endpoint({
-  method: 'GET',
-  path: '/api/languages',
-  summary: 'The shop languages, German first, each with its name in its own language and a flag.',
-  tags: ['i18n'],
-  response: z.array(Language),
-});
+export const getLanguagesSchemas = { response: z.array(Language) };
+export const getLanguages = endpoint(routes.getLanguages, getLanguagesSchemas);
 
 export const TranslateUrlQuery = z.strictObject({
   url: singleLineText().check(z.minLength(1), z.maxLength(2048), z.startsWith('/', 'url must be a path that starts with /')),
@@ -25,12 +21,5 @@ export const TranslateUrlQuery = z.strictObject({
   new_lang: Locale,
 });
 
-export const getTranslateUrl = endpoint({
-  method: 'GET',
-  path: '/api/translate-url',
-  summary:
-    'The same page in another language: content page and product slugs are translated, query and hash kept; an unknown page maps to the home page of new_lang.',
-  tags: ['i18n'],
-  query: TranslateUrlQuery,
-  response: z.object({ url: z.string() }),
-});
+export const getTranslateUrlSchemas = { query: TranslateUrlQuery, response: z.object({ url: z.string() }) };
+export const getTranslateUrl = endpoint(routes.getTranslateUrl, getTranslateUrlSchemas);

@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { PAGE_STATUSES, PAYMENT_STATUSES, REFUND_KINDS, REFUND_STATUSES } from '../domain/payments/payment-status';
-import { anyStaff, officeStaff } from '../domain/staff/roles';
 import { chfToRappen } from '../domain/units/units';
 import { parseDecimal } from '../domain/validation/decimal';
 import { rappen } from './basket-view';
@@ -9,6 +8,7 @@ import { OrderAccessQuery } from './checkout';
 import { endpoint } from './endpoint';
 import { IdParams } from './id-params';
 import { singleLineText } from './text';
+import * as routes from './routes/online-payment';
 
 /*
  * Online payment (TWINT, cards with Apple Pay / Google Pay) through Stripe Checkout: the customer
@@ -21,17 +21,8 @@ export const PayOrderAnswer = z.object({
 });
 export type PayOrderAnswer = z.infer<typeof PayOrderAnswer>;
 
-export const payOrder = endpoint({
-  method: 'POST',
-  path: '/api/orders/:id/pay',
-  summary:
-    "Pay now: the payment page of an unpaid order placed with an online method (TWINT, card), for its customer (Bearer token) or a guest with the order's access token (?access=...). The page still open is answered again; after one failed or expired a new one is opened. 404 for anyone else's order, 409 when the order is paid, cancelled, not paid online or its payment is on its way, 503 (Retry-After) when Stripe cannot be reached.",
-  tags: ['checkout'],
-  params: IdParams,
-  query: OrderAccessQuery,
-  response: PayOrderAnswer,
-  errors: [404, 409, 503],
-});
+export const payOrderSchemas = { params: IdParams, query: OrderAccessQuery, response: PayOrderAnswer };
+export const payOrder = endpoint(routes.payOrder, payOrderSchemas);
 
 export const StripeEventAnswer = z.object({
   received: z.literal(true),
@@ -39,15 +30,8 @@ export const StripeEventAnswer = z.object({
   duplicate: z.boolean(),
 });
 
-export const stripeWebhook = endpoint({
-  method: 'POST',
-  path: '/api/payments/stripe/webhook',
-  summary:
-    "Stripe's webhook: an event as Stripe sends it (the raw JSON body, signed in the Stripe-Signature header with the endpoint's secret). checkout.session.completed (when paid) and async_payment_succeeded mark the order paid; async_payment_failed and expired let the customer pay again until the grace period ends; refund.updated records a refund's outcome. Each event is handled once, whatever the order or number of deliveries. 400 for a missing or bad signature (nothing changes), 404 when the shop takes no online payment.",
-  tags: ['checkout'],
-  response: StripeEventAnswer,
-  errors: [400, 404],
-});
+export const stripeWebhookSchemas = { response: StripeEventAnswer };
+export const stripeWebhook = endpoint(routes.stripeWebhook, stripeWebhookSchemas);
 
 export const PaymentPageView = z.object({
   attempt: z.number().check(z.int()),
@@ -86,17 +70,8 @@ export const OrderPaymentView = z.object({
 });
 export type OrderPaymentView = z.infer<typeof OrderPaymentView>;
 
-export const getOrderPayment = endpoint({
-  method: 'GET',
-  path: '/api/admin/orders/:id/payment',
-  summary:
-    "An order's payment for the staff: method, where the money stands, its online payment pages and refunds, and what can still be refunded. 404 for an unknown order.",
-  tags: ['admin'],
-  params: IdParams,
-  response: OrderPaymentView,
-  errors: [401, 403, 404],
-  staff: anyStaff,
-});
+export const getOrderPaymentSchemas = { params: IdParams, response: OrderPaymentView };
+export const getOrderPayment = endpoint(routes.getOrderPayment, getOrderPaymentSchemas);
 
 export const RefundBody = z.strictObject({
   /** What to give back, in rappen: at most what was taken less what went back. */
@@ -108,18 +83,8 @@ export const RefundBody = z.strictObject({
 });
 export type RefundBody = z.infer<typeof RefundBody>;
 
-export const postRefund = endpoint({
-  method: 'POST',
-  path: '/api/admin/orders/:id/refunds',
-  summary:
-    "Refunds part or all of an order's online payment through Stripe, records it in the order's history and the audit log, and mails the customer in the order's language. 400 for an amount over what can still be refunded, 409 when the order has no online payment to refund or a refund was made since the staff member looked, 422 when Stripe refuses, 503 when it cannot be reached. Answers the order's payment as it is now.",
-  tags: ['admin'],
-  params: IdParams,
-  body: RefundBody,
-  response: OrderPaymentView,
-  errors: [401, 403, 404, 409, 422, 503],
-  staff: officeStaff,
-});
+export const postRefundSchemas = { params: IdParams, body: RefundBody, response: OrderPaymentView };
+export const postRefund = endpoint(routes.postRefund, postRefundSchemas);
 
 /**
  * The refund form as staff fill it: the amount in francs ('12.50' or '12,50'), read as the body's

@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '../domain/orders/order-status';
 import { OrderLine } from './basket-view';
 import { endpoint } from './endpoint';
 import { PrintFileParams } from './admin-orders';
-import { anyStaff } from '../domain/staff/roles';
+import * as routes from './routes/production-queue';
 
 /** Why a print file could not be made: the shopper's stored photo is missing, or anything else (the detail says what). */
 export const PRINT_FAILURES = ['photoMissing', 'other'] as const;
@@ -32,36 +32,11 @@ export const ProductionQueue = z.object({
 });
 export type ProductionQueue = z.infer<typeof ProductionQueue>;
 
-export const getProductionQueue = endpoint({
-  method: 'GET',
-  path: '/api/admin/production',
-  summary:
-    'The workshop’s queue: every item of the orders released for production by their payment method (paid, or an invoice at once; shared/domain/orders/production-release.ts) and of those in production (oldest first, at most 500), with its print file’s state and whether it is printed. An order whose items are all printed is ready to ship.',
-  tags: ['admin'],
-  response: ProductionQueue,
-  errors: [401, 403],
-  staff: anyStaff,
-});
+export const getProductionQueueSchemas = { response: ProductionQueue };
+export const getProductionQueue = endpoint(routes.getProductionQueue, getProductionQueueSchemas);
 
-export const postPrintRetry = endpoint({
-  method: 'POST',
-  path: '/api/admin/production/:orderItemId/retry',
-  summary: 'Makes a failed print file again now (409 unless it failed).',
-  tags: ['admin'],
-  params: PrintFileParams,
-  response: ProductionItem,
-  errors: [401, 403, 404, 409],
-  staff: anyStaff,
-});
+export const postPrintRetrySchemas = { params: PrintFileParams, response: ProductionItem };
+export const postPrintRetry = endpoint(routes.postPrintRetry, postPrintRetrySchemas);
 
-export const postItemPrinted = endpoint({
-  method: 'POST',
-  path: '/api/admin/production/:orderItemId/printed',
-  summary:
-    'The workshop printed an item (its print file must be ready; once only, 409 after). The first item printed of an order released for production moves the order into production.',
-  tags: ['admin'],
-  params: PrintFileParams,
-  response: ProductionItem,
-  errors: [401, 403, 404, 409],
-  staff: anyStaff,
-});
+export const postItemPrintedSchemas = { params: PrintFileParams, response: ProductionItem };
+export const postItemPrinted = endpoint(routes.postItemPrinted, postItemPrintedSchemas);

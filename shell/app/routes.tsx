@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
-import { checkoutSteps, configuratorSteps, paths, type ConfiguratorStep } from '../config/paths';
+import { steps as configuratorSteps, type Step as ConfiguratorStep } from '../../shared/domain/configurator/steps';
+import { checkoutSteps, paths } from '../config/paths';
 import { CONFIGURATOR_ROUTE, configuratorLoader } from '../features/configurator/configurator-loader';
 import { contentLoader } from '../features/content/content-loader';
 import { orderIdLoader } from '../features/selfcare/order-detail/order-id-loader';

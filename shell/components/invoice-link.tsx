@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type MouseEvent } from 'react';
 import { useIntl } from '../../widget/lib/intl/intl-provider';
 import { getOrderInvoice } from '../../shared/api/checkout';
-import { buildPath } from '../../shared/api/endpoint';
+import { buildPath } from '../../shared/api/route';
 import { authTokenAtom } from '../session/account-state';
 import { invoiceFilename } from '../../shared/domain/checkout/invoice-number';
 

@@ -1,5 +1,6 @@
 import type { Locale } from '../../shared/i18n/locales';
 import { FIXED_ROUTE_ROOTS } from '../../shared/domain/content/content-issues';
+import type { Step } from '../../shared/domain/configurator/steps';
 
 /*
  * The shell's route registry (bulletproof-react's config/paths.ts): every route pattern once, with
@@ -8,9 +9,6 @@ import { FIXED_ROUTE_ROOTS } from '../../shared/domain/content/content-issues';
 
 export const checkoutSteps = ['addresses', 'basket', 'basketBackup', 'check', 'confirm', 'paymentAndShipping'] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];
-
-export const configuratorSteps = ['imageSelection', 'productDesign', 'productSettings'] as const;
-export type ConfiguratorStep = (typeof configuratorSteps)[number];
 
 export const paths = {
   root: { path: '/', href: () => '/' },
@@ -35,7 +33,7 @@ export const paths = {
   loginLink: { path: 'customer/loginlink/:key', href: (lang: Locale, key: string) => `/${lang}/customer/loginlink/${encodeURIComponent(key)}` },
   configurator: {
     path: 'configurator/:productId?',
-    href: (lang: Locale, productId?: string, step?: ConfiguratorStep) =>
+    href: (lang: Locale, productId?: string, step?: Step) =>
       ['', lang, 'configurator', productId, productId ? step : undefined].filter((p) => p !== undefined).join('/'),
   },
   /** The back office: one language-neutral path; the staff member's language is theirs, not the URL's. */

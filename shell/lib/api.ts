@@ -1,16 +1,10 @@
-import { createApiClient, type FetchLike } from '../../shared/api/client';
-import { AUTH_COOKIE, currentLocale } from './current-locale';
+import { createApiClient } from '../../shared/api/client';
 import { basketSession } from './basket-session';
-import { readCookie } from './cookies';
+import { browserClientOptions } from './browser-api';
 
 /*
- * The typed, zod-validating API client. It pulls in zod, so only lazily loaded features import it
- * (price list, configurator, ...); the first paint uses ./lean-api.ts.
+ * The API client called with endpoints, whose schemas validate every answer. They pull in zod, so
+ * only lazily loaded features import them (price list, configurator, ...); the first paint calls
+ * routes (./lean-api.ts).
  */
-export const api = createApiClient({
-  baseUrl: import.meta.env.VITE_API_BASE ?? '',
-  fetch: ((url, init) => fetch(url, init as RequestInit)) as FetchLike,
-  language: currentLocale,
-  token: () => readCookie(AUTH_COOKIE),
-  basketSession,
-});
+export const api = createApiClient({ ...browserClientOptions, basketSession });

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { HttpStatusError } from './lean-api';
+import { ApiError } from '../../shared/api/client';
 
 /** What a loader throws for something that does not exist: the router's 404 (status of the server's answer too). */
 export const notFound = (what: 'page' | 'product' = 'page') => data(what, { status: 404 });
@@ -9,7 +9,7 @@ export async function orNotFound<T>(load: Promise<T>): Promise<T> {
   try {
     return await load;
   } catch (error) {
-    if (error instanceof HttpStatusError && error.status === 404) throw notFound();
+    if (error instanceof ApiError && error.status === 404) throw notFound();
     throw error;
   }
 }

@@ -25,7 +25,7 @@ import type { FinishMode } from './finish-mode';
 import type { PreloadedProduct } from './preloaded-product';
 import { startProductAtom, startStore } from './start-store';
 import { NextStepButton, StepNav } from './step-nav';
-import type { Step } from './steps';
+import type { Step } from '../../shared/domain/configurator/steps';
 import type { UploadTarget } from '../lib/upload-image';
 
 export interface ConfiguratorTarget {

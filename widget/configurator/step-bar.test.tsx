@@ -6,7 +6,7 @@ import { compileCatalogue } from '../../shared/i18n/compile-message';
 import { catalogues } from '../../shared/i18n/messages';
 import Configurator, { type ConfiguratorTarget } from './configurator';
 import { preloadProduct } from './preloaded-product';
-import type { Step } from './steps';
+import type { Step } from '../../shared/domain/configurator/steps';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { runningUploadsAtom, uploadsSettledAtom } from '../state/upload-atoms';
-import { type Step, steps } from './steps';
+import { type Step, steps } from '../../shared/domain/configurator/steps';
 
 /** The step ahead that waits for uploads, shared by the widget's Next buttons (the step nav's and the phone's bottom bar's). */
 const waitingForAtom = atom<Step | null>(null);

@@ -1,6 +1,6 @@
 import { useIntl } from '../lib/intl/intl-provider';
 import { useStepGo } from './step-go';
-import { type Step, steps } from './steps';
+import { type Step, steps } from '../../shared/domain/configurator/steps';
 
 export function StepNav({ current, onGo, onRestart }: { current: Step; onGo: (step: Step) => void; onRestart: () => void }) {
   const intl = useIntl();

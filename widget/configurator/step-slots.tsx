@@ -3,7 +3,7 @@ import type { MessageKey } from '../../shared/i18n/messages';
 import { chunk } from '../lib/chunk';
 import { useIntl } from '../lib/intl/intl-provider';
 import { prefetchWhenIdle } from '../lib/may-prefetch';
-import type { Step } from './steps';
+import type { Step } from '../../shared/domain/configurator/steps';
 
 /*
  * The first step (product settings) never waits for what comes after it. The images step and the

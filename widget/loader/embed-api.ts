@@ -29,7 +29,6 @@ export interface EmbedApi {
   scan(root?: ParentNode): void;
 }
 
-const callbackEvents = { onReady: 'printshop:ready', onError: 'printshop:error', onDone: 'printshop:done', onOrder: 'printshop:order' } as const;
 // A plain string: the queue form (api('on', name, cb)) hands on() whatever the host page wrote.
 const eventName = (event: string) => (event.startsWith('printshop:') ? event : `printshop:${event}`);
 
@@ -75,8 +74,10 @@ export function createEmbedApi(deps: EmbedApiDeps): EmbedApi {
     for (const [key, callback] of Object.entries({ onReady, onError, onDone, onOrder })) {
       if (!callback) continue;
       const listener: EventListener = (event) => (callback as EventCallback)((event as CustomEvent<never>).detail, host);
-      entry.listeners.push([callbackEvents[key as keyof typeof callbackEvents], listener]);
-      host.addEventListener(callbackEvents[key as keyof typeof callbackEvents], listener);
+      // onReady listens to printshop:ready, and so on: the name, not a table of them (the loader's 2 kB budget).
+      const name = eventName(key.slice(2).toLowerCase());
+      entry.listeners.push([name, listener]);
+      host.addEventListener(name, listener);
     }
     mounted.set(host, entry);
     const product = deps.product(options);

@@ -1,5 +1,6 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import { type ConfiguratorDraft, type DraftSave, MAX_DRAFTS } from '../../../shared/api/configurator-drafts';
+import type { ConfiguratorDraft, DraftSave } from '../../../shared/api/configurator-drafts';
+import { MAX_DRAFTS } from '../../../shared/api/routes/configurator-drafts';
 import type { Db } from '../../db/database';
 import { configuratorDrafts } from '../../db/schema';
 import type { WithBasketToken } from '../../http/basket-cookie';

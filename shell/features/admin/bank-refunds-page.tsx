@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { getBankRefunds, getBankRefundsFile } from '../../../shared/api/bank-refunds';
-import { buildPath } from '../../../shared/api/endpoint';
+import { buildPath } from '../../../shared/api/route';
 import { formatRappen } from '../../../shared/i18n/format';
 import { Notice } from '../../components/form';
 import { adminApi } from './admin-api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderProgress, OrderStatusView } from '../../../shared/api/order-status';
 import { type AdminOrderDetail, getAdminOrder, getPrintFile } from '../../../shared/api/admin-orders';
-import { buildPath } from '../../../shared/api/endpoint';
+import { buildPath } from '../../../shared/api/route';
 import { formatRappen, formatSwissDate } from '../../../shared/i18n/format';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ItemThumbnail } from '../../components/item-thumbnail';

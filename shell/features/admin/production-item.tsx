@@ -1,5 +1,5 @@
 import { getPrintFile } from '../../../shared/api/admin-orders';
-import { buildPath } from '../../../shared/api/endpoint';
+import { buildPath } from '../../../shared/api/route';
 import type { ProductionItem } from '../../../shared/api/production-queue';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ItemThumbnail } from '../../components/item-thumbnail';

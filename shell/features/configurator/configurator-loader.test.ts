@@ -1,14 +1,22 @@
 import { type LoaderFunctionArgs, RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { canvas } from '../../../shared/domain/test-fixtures';
-import { createLeanApi, HttpStatusError } from '../../lib/lean-api';
+import { createApiClient } from '../../../shared/api/client';
+import { createLeanApi } from '../../lib/lean-api';
 import { configuratorLoader } from './configurator-loader';
 
 /** The shop's API as the loader reads it: canvas is a product, an id with capitals none it accepts. */
-const api = createLeanApi(async (path) => {
-  if (path.endsWith('/canvas/product')) return canvas;
-  throw new HttpStatusError(path.includes('Canvas') ? 400 : 404, path);
-});
+const api = createLeanApi(
+  createApiClient({
+    baseUrl: '',
+    language: () => 'de',
+    fetch: async (url) => {
+      const status = url.endsWith('/canvas/product') ? 200 : url.includes('Canvas') ? 400 : 404;
+      const body = status === 200 ? canvas : { error: { code: status === 400 ? 'bad_request' : 'not_found', message: 'refused' } };
+      return { status, ok: status === 200, json: async () => body, text: async () => JSON.stringify(body) };
+    },
+  }),
+);
 const load = (productId?: string) => {
   const request = new Request(`http://shop.test/fr/configurator/${productId ?? ''}`);
   const args: LoaderFunctionArgs = {

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '../../../shared/api/client';
 import type { Product } from '../../../shared/domain/product/product-schema';
 import type { Locale } from '../../../shared/i18n/locales';
-import { HttpStatusError, type LeanApi } from '../../lib/lean-api';
+import type { LeanApi } from '../../lib/lean-api';
 import { toLocale } from '../../lib/locale';
 import { notFound } from '../../lib/not-found';
 
@@ -26,7 +27,7 @@ export const configuratorLoader =
     try {
       return { locale, product: await api.product(locale, params.productId, request.signal) };
     } catch (error) {
-      if (error instanceof HttpStatusError && (error.status === 404 || error.status === 400)) throw notFound('product');
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound('product');
       throw error;
     }
   };

@@ -3,7 +3,8 @@ import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { loadConfiguratorTexts } from '../../lib/intl/texts';
 import { Link, useLocation, useNavigate, useParams, useRouteLoaderData, useSearchParams } from 'react-router';
 import { preloadProduct } from '../../../widget/configurator/preloaded-product';
-import { paths, type ConfiguratorStep } from '../../config/paths';
+import type { Step } from '../../../shared/domain/configurator/steps';
+import { paths } from '../../config/paths';
 import { api } from '../../lib/api';
 import { basketSession } from '../../lib/basket-session';
 import { readCookie } from '../../lib/cookies';
@@ -33,7 +34,7 @@ function useBasketItemRef() {
 }
 
 /** /configurator/{productId?}/{step}: the widget's configurator in the bare layout, its steps in the URL. */
-export function ConfiguratorPage({ step }: { step: ConfiguratorStep | 'start' }) {
+export function ConfiguratorPage({ step }: { step: Step | 'start' }) {
   const intl = useIntl();
   const locale = useLocale();
   const { productId } = useParams();
