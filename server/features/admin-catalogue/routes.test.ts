@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminProduct, CatalogueProductRow, ProductVersionView } from '../../../shared/api/admin-catalogue';
 import { AuditEntry } from '../../../shared/api/audit';
 import { getProduct } from '../../../shared/api/config';
@@ -9,18 +9,12 @@ import { catalogueVersion } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
 import { useTestApp } from '../../test/use-test-app';
 import { staffSession } from '../staff/test-helpers';
+import { useEditors } from '../staff/use-editors';
 
 // 0 ms: the shop asks the database for the catalogue version on every request, as it would after CATALOGUE_CACHE_MS.
 const t = useTestApp({ CATALOGUE_CACHE_MS: '0' });
-const owner = { cookie: '', 'accept-language': 'de' };
-const office = { cookie: '', 'accept-language': 'en' };
-let ownerName = '';
-beforeAll(async () => {
-  const member = await staffSession(t.app, 'owner');
-  owner.cookie = member.headers.cookie;
-  ownerName = `owner ${member.email.split('-')[1]}`;
-  office.cookie = (await staffSession(t.app, 'office')).headers.cookie;
-});
+const editors = useEditors(t);
+const { owner, office } = editors;
 
 const url = (id: string) => `/api/admin/catalogue/products/${id}`;
 
@@ -69,7 +63,7 @@ describe('the catalogue in the back office', () => {
     expect(res.statusCode, res.body).toBe(200);
     const saved = AdminProduct.parse(res.json());
     expect(saved.version).toBe(poster.version + 1);
-    expect(saved.versions[0]).toMatchObject({ version: saved.version, staffName: ownerName });
+    expect(saved.versions[0]).toMatchObject({ version: saved.version, staffName: editors.ownerName });
 
     expect((await t.database.db.select().from(catalogueVersion))[0]!.version).toBeGreaterThan(versionBefore);
     const after = await shopProduct('poster');
@@ -83,7 +77,7 @@ describe('the catalogue in the back office', () => {
     const { version } = poster;
     const res = await t.app.inject({ url: `${url('poster')}/versions/${version}`, headers: office });
     const view = ProductVersionView.parse(res.json());
-    expect(view).toMatchObject({ productId: 'poster', version, staffName: ownerName });
+    expect(view).toMatchObject({ productId: 'poster', version, staffName: editors.ownerName });
     expect(view.changes).toContainEqual({ path: ['pricing', 'baseCosts'], before: expect.any(Number), after: expect.any(Number) });
     expect(view.changes).toContainEqual({ path: ['summary', 'it'], before: expect.any(String), after: 'Stampa fine art.' });
     const change = view.changes.find((c) => c.path.join('.') === 'pricing.baseCosts')!;
