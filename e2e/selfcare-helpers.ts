@@ -58,12 +58,19 @@ export async function logInWithOverlay(page: Page, customer: Pick<Customer, 'use
 /** The header's account slot (on phones inside the closed drawer: its state is checked, not its look). */
 export const accountSlot = (page: Page) => page.locator('[data-slot="account"]');
 
-/** A new customer registered from the self-care page's login prompt, in `locale`. */
-export async function registerAtSelfcare(page: Page, locale: Locale, tag: string): Promise<void> {
-  await page.goto(`/${locale}/selfcare`);
+/** Opens the login overlay from the login prompt of the self-care page that is shown. */
+export async function loginFromSelfcarePrompt(page: Page, locale: Locale) {
   await page
     .getByTestId('selfcare-login')
     .getByRole('button', { name: text(locale, 'care.login') })
     .click();
-  await registerFromLogin(page, locale, uniqueCustomer(tag));
+}
+
+/** A new customer registered from the self-care page's login prompt, in `locale`. */
+export async function registerAtSelfcare(page: Page, locale: Locale, tag: string): Promise<Customer> {
+  const customer = uniqueCustomer(tag);
+  await page.goto(`/${locale}/selfcare`);
+  await loginFromSelfcarePrompt(page, locale);
+  await registerFromLogin(page, locale, customer);
+  return customer;
 }
