@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { BOUNCING_DOMAIN } from './mail-catcher';
-import { text } from './shell-helpers';
+import { LANGUAGES_BY_PROJECT, text } from './shell-helpers';
 import { guestOrder, logIn, ownOwner } from './staff';
 
 /*
@@ -10,12 +10,7 @@ import { guestOrder, logIn, ownOwner } from './staff';
  * order's access token masked, and sends it again. Every language once, two per project.
  */
 
-for (const [project, locale] of [
-  ['desktop', 'de'],
-  ['desktop', 'en'],
-  ['phone', 'it'],
-  ['phone', 'fr'],
-] as const) {
+for (const [project, locale] of LANGUAGES_BY_PROJECT) {
   test(`staff find a refused mail, read what it said without its secrets, and send it again (${locale}, ${project})`, async ({ page, request }, info) => {
     test.skip(info.project.name !== project, `${locale} runs on the ${project}`);
     test.setTimeout(90_000); // a shopper's design and order, then the back office with axe scans

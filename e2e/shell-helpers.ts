@@ -5,6 +5,14 @@ import { catalogues } from '../shared/i18n/messages';
 
 export { locales, type Locale };
 
+/** Every language once, two per Playwright project: a spec runs each language's test on its project only. */
+export const LANGUAGES_BY_PROJECT = [
+  ['desktop', 'de'],
+  ['desktop', 'en'],
+  ['phone', 'it'],
+  ['phone', 'fr'],
+] as const;
+
 /** The shell's text for a message id in a language (the same catalogue the shell ships). */
 export const text = (locale: Locale, id: keyof (typeof catalogues)['de']) => catalogues[locale][id];
 
