@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { BOUNCING_DOMAIN } from './mail-catcher';
 import { LANGUAGES_BY_PROJECT, text } from './shell-helpers';
-import { guestOrder, logIn, ownOwner } from './staff';
+import { guestOrder, logIn, openSection, ownOwner } from './staff';
 
 /*
  * The outbox in the back office: a guest's confirmation is refused for good by the mail server (a
@@ -19,11 +19,7 @@ for (const [project, locale] of LANGUAGES_BY_PROJECT) {
     const order = await guestOrder(page, email);
 
     await logIn(page, locale, await ownOwner(request, 'mails', info.project.name));
-    await page
-      .getByRole('navigation', { name: text(locale, 'admin.nav.label') })
-      .getByRole('link', { name: text(locale, 'admin.nav.mails') })
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.mails.title'));
+    await openSection(page, locale, 'admin.nav.mails', 'admin.mails.title');
     // The mail worker tries the confirmation at once; the server's 550 fails it without waiting a day.
     await expect
       .poll(

@@ -29,6 +29,15 @@ export async function staffMember(request: APIRequestContext, role: 'owner' | 'o
 /** An owner of a test's own (see staffMember), named for what the test does and its project. */
 export const ownOwner = (request: APIRequestContext, purpose: string, project: string) => staffMember(request, 'owner', `Olga Owner (${purpose}, ${project})`);
 
+/** Opens a back-office section from the back office's navigation, and waits for its heading. */
+export async function openSection(page: Page, locale: Locale, link: Parameters<typeof text>[1], heading: Parameters<typeof text>[1]) {
+  await page
+    .getByRole('navigation', { name: text(locale, 'admin.nav.label') })
+    .getByRole('link', { name: text(locale, link) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, heading));
+}
+
 /** A guest's basket (one canvas, designed in the shop) ordered by invoice through the API, as the checkout pages would send it. */
 export async function guestOrder(page: Page, email: string): Promise<OrderConfirmation> {
   await addCanvasToBasket(page);
