@@ -3,7 +3,7 @@ import { evaluate } from '../shared/domain/check/evaluate';
 import type { Product } from '../shared/domain/product/product-schema';
 import { formatChf } from '../shared/i18n/format';
 import { expectNoSeriousViolations } from './axe';
-import { text, type Locale } from './shell-helpers';
+import { languageShots, text, type Locale } from './shell-helpers';
 import { LANGUAGE_NAMES, logIn, openSection, ownOwner } from './staff';
 
 /*
@@ -112,10 +112,7 @@ for (const [project, productId, locales] of [
     test.skip(info.project.name !== project, `${locales.join(', ')} run on the ${project}${project === 'desktop' ? ' (the second on a tablet)' : ''}`);
     test.setTimeout(240_000); // two editing rounds, axe scans of a page with hundreds of fields, the shop's pages
     const [first, second] = locales;
-    const shots =
-      (locale: Locale) =>
-      (name: string, fullPage = false) =>
-        page.screenshot({ path: info.outputPath(`${locale}-${name}.png`), fullPage });
+    const shots = languageShots(page, info);
     const owner = await ownOwner(request, 'catalogue', project);
     await logIn(page, first, owner);
     await editInLanguage(page, productId, first, owner.displayName, true, shots(first));

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminNavigation, EditableNavigation } from '../shared/api/admin-content';
 import { expectNoSeriousViolations } from './axe';
-import { text, textWith, type Locale, visitShop } from './shell-helpers';
+import { languageShots, text, textWith, type Locale, visitShop } from './shell-helpers';
 import { LANGUAGE_NAMES, logIn, openSection, ownOwner } from './staff';
 
 /*
@@ -119,7 +119,7 @@ for (const [project, locales] of [
     test.skip(info.project.name !== project, `${locales.join(', ')} run on the ${project}`);
     test.setTimeout(180_000);
     const [first, second] = locales;
-    const shots = (locale: Locale) => (name: string) => page.screenshot({ path: info.outputPath(`${locale}-${name}.png`) });
+    const shots = languageShots(page, info);
     const owner = await ownOwner(request, 'content-delete', project);
     await logIn(page, first, owner);
     await createAndDelete(page, first, true, shots(first));

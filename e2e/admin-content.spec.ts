@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminPageRow } from '../shared/api/admin-content';
 import { expectNoSeriousViolations } from './axe';
-import { openDrawer, ready, text, textWith, type Locale, visitShop } from './shell-helpers';
+import { languageShots, openDrawer, ready, text, textWith, type Locale, visitShop } from './shell-helpers';
 import { LANGUAGE_NAMES, logIn, openSection, ownOwner } from './staff';
 
 /*
@@ -144,10 +144,7 @@ for (const [project, slugDe, locales] of [
     test.skip(info.project.name !== project, `${locales.join(', ')} run on the ${project}`);
     test.setTimeout(240_000);
     const [first, second] = locales;
-    const shots =
-      (locale: Locale) =>
-      (name: string, fullPage = false) =>
-        page.screenshot({ path: info.outputPath(`${locale}-${name}.png`), fullPage });
+    const shots = languageShots(page, info);
     const owner = await ownOwner(request, 'content', project);
     await logIn(page, first, owner);
     await editInLanguage(page, slugDe, first, true, shots(first));
