@@ -32,6 +32,12 @@ function edited(product: AdminProduct, ...changes: [DefinitionPath, unknown][]) 
   return changes.reduce<unknown>((definition, [path, value]) => withValueAt(definition, path, value), product.definition);
 }
 
+/** The edit that gives the product's second size option the first one's id. */
+function duplicateSizeId(product: AdminProduct): [DefinitionPath, unknown] {
+  const [size] = product.definition.attributes as { options: { id: string }[] }[];
+  return [['attributes', 0, 'options', 1, 'id'], size!.options[0]!.id];
+}
+
 async function shopProduct(id: string, locale = 'de'): Promise<Product> {
   const res = await t.app.inject({ url: `/api/config/${id}/product`, headers: { 'accept-language': locale } });
   return getProduct.response.parse(res.json());
@@ -115,7 +121,6 @@ describe('the catalogue in the back office', () => {
 
   it('refuses an invalid definition with 422 and a message at each field path, in the staff member’s language, saving nothing', async () => {
     const poster = await load('poster', office);
-    const sizeOptions = (poster.definition.attributes as { options: { id: string }[] }[])[0]!.options;
     const res = await save(
       'poster',
       poster.version,
@@ -126,7 +131,7 @@ describe('the catalogue in the back office', () => {
         [['pricing', 'promoFrom'], '2030-05-01'],
         [['pricing', 'promoTill'], '2030-04-01'],
         [['name', 'fr'], ' '],
-        [['attributes', 0, 'options', 1, 'id'], sizeOptions[0]!.id],
+        duplicateSizeId(poster),
         [['slug', 'de'], 'leinwand'],
       ),
       office,
@@ -142,16 +147,10 @@ describe('the catalogue in the back office', () => {
 
   it('judges the rules beyond the schema once the schema is satisfied: duplicate ids, promo dates, taken slugs', async () => {
     const poster = await load('poster', office);
-    const sizeOptions = (poster.definition.attributes as { options: { id: string }[] }[])[0]!.options;
     const rules = await save(
       'poster',
       poster.version,
-      edited(
-        poster,
-        [['pricing', 'promoFrom'], '2030-05-01'],
-        [['pricing', 'promoTill'], '2030-04-01'],
-        [['attributes', 0, 'options', 1, 'id'], sizeOptions[0]!.id],
-      ),
+      edited(poster, [['pricing', 'promoFrom'], '2030-05-01'], [['pricing', 'promoTill'], '2030-04-01'], duplicateSizeId(poster)),
       office,
     );
     expect(Object.keys(expectError(rules, 422, 'unprocessable').error.fields ?? {}).toSorted()).toEqual(['attributes.0.options.1.id', 'pricing.promoTill']);
