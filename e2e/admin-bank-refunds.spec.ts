@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { text } from './shell-helpers';
-import { camtFile, guestOrder, logIn, ownOwner } from './staff';
+import { guestOrder, logIn, ownOwner, payByBankFile } from './staff';
 
 /*
  * Issue 37: an order paid by bank transfer and then cancelled keeps its money owed. The office
@@ -19,11 +19,7 @@ test('a cancelled bank-paid order’s money: the IBAN entered, the payment file 
   const order = await guestOrder(shopper, `refund-${Date.now()}@example.ch`);
   const page = await freshPage(browser, { width: 1280, height: 900 });
   await logIn(page, 'de', await ownOwner(request, 'bank-refunds', info.project.name));
-  const amount = (order.payment.amountRappen / 100).toFixed(2);
-  const upload = await page.request.post('/api/admin/bank-files', {
-    data: { filename: 'camt054.xml', content: camtFile(order.payment.qrReference ?? '', amount, `E2E-R-${order.number}`) },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
+  const amount = await payByBankFile(page, order, `E2E-R-${order.number}`);
   // Before the cancel, its form says the bank money will be owed back, and how much.
   await page.goto(`/admin/orders/${order.orderId}`);
   const owed = page.getByTestId('admin-cancel-refunds');
@@ -72,11 +68,7 @@ test('a part of a bank-paid order’s money goes back by bank from the order pag
   const order = await guestOrder(shopper, `partial-${Date.now()}@example.ch`);
   const page = await freshPage(browser, { width: 1280, height: 900 });
   await logIn(page, 'en', await ownOwner(request, 'bank-partial', info.project.name));
-  const amount = (order.payment.amountRappen / 100).toFixed(2);
-  const upload = await page.request.post('/api/admin/bank-files', {
-    data: { filename: 'camt054.xml', content: camtFile(order.payment.qrReference ?? '', amount, `E2E-P-${order.number}`) },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
+  const amount = await payByBankFile(page, order, `E2E-P-${order.number}`);
 
   await page.goto(`/admin/orders/${order.orderId}`);
   const payment = page.getByTestId('admin-order-payment');

@@ -3,8 +3,8 @@ import { evaluate } from '../shared/domain/check/evaluate';
 import type { Product } from '../shared/domain/product/product-schema';
 import { formatChf } from '../shared/i18n/format';
 import { expectNoSeriousViolations } from './axe';
-import { text, type Locale } from './shell-helpers';
-import { LANGUAGE_NAMES, logIn, ownOwner } from './staff';
+import { languageShots, text, type Locale } from './shell-helpers';
+import { LANGUAGE_NAMES, logIn, openSection, ownOwner } from './staff';
 
 /*
  * The owner edits a product in the back office's catalogue: a higher base price and a new short
@@ -40,11 +40,7 @@ async function editInLanguage(
   const summary = `${before.summary.replace(/ \[e2e \d+\]$/, '')} [e2e ${Date.now()}]`;
   const { version } = (await (await page.request.get(`/api/admin/catalogue/products/${productId}`)).json()) as { version: number };
 
-  await page
-    .getByRole('navigation', { name: text(locale, 'admin.nav.label') })
-    .getByRole('link', { name: text(locale, 'admin.nav.catalogue') })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.catalogue.title'));
+  await openSection(page, locale, 'admin.nav.catalogue', 'admin.catalogue.title');
   await expect(page.getByTestId('catalogue-products')).toContainText(before.name);
   if (scan) await expectNoSeriousViolations(page, `catalogue ${locale}`);
   await shot('catalogue', true);
@@ -116,10 +112,7 @@ for (const [project, productId, locales] of [
     test.skip(info.project.name !== project, `${locales.join(', ')} run on the ${project}${project === 'desktop' ? ' (the second on a tablet)' : ''}`);
     test.setTimeout(240_000); // two editing rounds, axe scans of a page with hundreds of fields, the shop's pages
     const [first, second] = locales;
-    const shots =
-      (locale: Locale) =>
-      (name: string, fullPage = false) =>
-        page.screenshot({ path: info.outputPath(`${locale}-${name}.png`), fullPage });
+    const shots = languageShots(page, info);
     const owner = await ownOwner(request, 'catalogue', project);
     await logIn(page, first, owner);
     await editInLanguage(page, productId, first, owner.displayName, true, shots(first));

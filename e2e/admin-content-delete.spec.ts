@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminNavigation, EditableNavigation } from '../shared/api/admin-content';
 import { expectNoSeriousViolations } from './axe';
-import { text, textWith, type Locale, visitShop } from './shell-helpers';
-import { LANGUAGE_NAMES, logIn, ownOwner } from './staff';
+import { languageShots, text, textWith, type Locale, visitShop } from './shell-helpers';
+import { LANGUAGE_NAMES, logIn, openSection, ownOwner } from './staff';
 
 /*
  * The owner makes a page by mistake, publishes it, and deletes it: asked again in a dialog that
@@ -27,11 +27,7 @@ async function editNavigation(page: Page, change: (navigation: EditableNavigatio
 async function createAndDelete(page: Page, locale: Locale, scan: boolean, shot: (name: string) => Promise<unknown>) {
   const stamp = `${locale}-${Date.now() % 1_000_000}`;
   const title = `Versehen ${stamp}`;
-  await page
-    .getByRole('navigation', { name: text(locale, 'admin.nav.label') })
-    .getByRole('link', { name: text(locale, 'admin.nav.content') })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.content.title'));
+  await openSection(page, locale, 'admin.nav.content', 'admin.content.title');
   for (const language of ['de', 'fr', 'it', 'en'] as const) {
     const fields = page.getByRole('group', { name: text(locale, `admin.content.language.${language}`), exact: true });
     await fields.getByRole('textbox', { name: text(locale, 'admin.content.field.title'), exact: true }).fill(`Versehen ${stamp}`);
@@ -123,7 +119,7 @@ for (const [project, locales] of [
     test.skip(info.project.name !== project, `${locales.join(', ')} run on the ${project}`);
     test.setTimeout(180_000);
     const [first, second] = locales;
-    const shots = (locale: Locale) => (name: string) => page.screenshot({ path: info.outputPath(`${locale}-${name}.png`) });
+    const shots = languageShots(page, info);
     const owner = await ownOwner(request, 'content-delete', project);
     await logIn(page, first, owner);
     await createAndDelete(page, first, true, shots(first));

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminPageRow } from '../shared/api/admin-content';
 import { expectNoSeriousViolations } from './axe';
-import { openDrawer, ready, text, textWith, type Locale, visitShop } from './shell-helpers';
-import { LANGUAGE_NAMES, logIn, ownOwner } from './staff';
+import { languageShots, openDrawer, ready, text, textWith, type Locale, visitShop } from './shell-helpers';
+import { LANGUAGE_NAMES, logIn, openSection, ownOwner } from './staff';
 
 /*
  * The owner edits a content page in the back office: a new paragraph, seen in the shop's own
@@ -26,11 +26,7 @@ async function editInLanguage(page: Page, slugDe: string, locale: Locale, scan: 
   const paragraph = `E2E ${locale} ${Date.now()}: Besuchen Sie unser Atelier.`;
   const shopPath = `/${locale}/${before.slugs[locale]}`;
 
-  await page
-    .getByRole('navigation', { name: text(locale, 'admin.nav.label') })
-    .getByRole('link', { name: text(locale, 'admin.nav.content') })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.content.title'));
+  await openSection(page, locale, 'admin.nav.content', 'admin.content.title');
   await expect(page.getByTestId('content-pages')).toContainText(before.title);
   if (scan) await expectNoSeriousViolations(page, `pages ${locale}`);
   await shot('pages', true);
@@ -92,11 +88,7 @@ async function editInLanguage(page: Page, slugDe: string, locale: Locale, scan: 
 async function addNavigationEntry(page: Page, slugDe: string, locale: Locale, scan: boolean, shot: (name: string, fullPage?: boolean) => Promise<unknown>) {
   const target = await pageRow(page, slugDe, locale);
   const label = `E2E ${locale.toUpperCase()} ${Date.now() % 100000}`;
-  await page
-    .getByRole('navigation', { name: text(locale, 'admin.nav.label') })
-    .getByRole('link', { name: text(locale, 'admin.nav.navigation') })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.navigation.title'));
+  await openSection(page, locale, 'admin.nav.navigation', 'admin.navigation.title');
   const header = page.getByTestId('navigation-header');
   const status = page.getByTestId('navigation-status');
   // The other project edits the navigation too: when it saved first, this one loads the newest and
@@ -152,10 +144,7 @@ for (const [project, slugDe, locales] of [
     test.skip(info.project.name !== project, `${locales.join(', ')} run on the ${project}`);
     test.setTimeout(240_000);
     const [first, second] = locales;
-    const shots =
-      (locale: Locale) =>
-      (name: string, fullPage = false) =>
-        page.screenshot({ path: info.outputPath(`${locale}-${name}.png`), fullPage });
+    const shots = languageShots(page, info);
     const owner = await ownOwner(request, 'content', project);
     await logIn(page, first, owner);
     await editInLanguage(page, slugDe, first, true, shots(first));

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { BOUNCING_DOMAIN } from './mail-catcher';
-import { text } from './shell-helpers';
-import { guestOrder, logIn, ownOwner } from './staff';
+import { LANGUAGES_BY_PROJECT, text } from './shell-helpers';
+import { guestOrder, logIn, openSection, ownOwner } from './staff';
 
 /*
  * The outbox in the back office: a guest's confirmation is refused for good by the mail server (a
@@ -10,12 +10,7 @@ import { guestOrder, logIn, ownOwner } from './staff';
  * order's access token masked, and sends it again. Every language once, two per project.
  */
 
-for (const [project, locale] of [
-  ['desktop', 'de'],
-  ['desktop', 'en'],
-  ['phone', 'it'],
-  ['phone', 'fr'],
-] as const) {
+for (const [project, locale] of LANGUAGES_BY_PROJECT) {
   test(`staff find a refused mail, read what it said without its secrets, and send it again (${locale}, ${project})`, async ({ page, request }, info) => {
     test.skip(info.project.name !== project, `${locale} runs on the ${project}`);
     test.setTimeout(90_000); // a shopper's design and order, then the back office with axe scans
@@ -24,11 +19,7 @@ for (const [project, locale] of [
     const order = await guestOrder(page, email);
 
     await logIn(page, locale, await ownOwner(request, 'mails', info.project.name));
-    await page
-      .getByRole('navigation', { name: text(locale, 'admin.nav.label') })
-      .getByRole('link', { name: text(locale, 'admin.nav.mails') })
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.mails.title'));
+    await openSection(page, locale, 'admin.nav.mails', 'admin.mails.title');
     // The mail worker tries the confirmation at once; the server's 550 fails it without waiting a day.
     await expect
       .poll(

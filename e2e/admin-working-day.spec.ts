@@ -3,7 +3,7 @@ import { OrderDetail } from '../shared/api/checkout';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { mailSubjectsTo } from './mail-catcher';
 import { text } from './shell-helpers';
-import { camtFile, guestOrder, logIn, ownOwner } from './staff';
+import { guestOrder, logIn, ownOwner, payByBankFile } from './staff';
 
 /*
  * A working day in the back office (issue 19): a guest orders by invoice; the bank's camt.054 file
@@ -26,11 +26,7 @@ test('a bank file pays the order, staff produce and ship it, the customer sees s
   await logIn(page, 'fr', await ownOwner(request, 'working-day', info.project.name));
 
   // The bank file, uploaded with the owner's session (as the bank page of the back office sends it).
-  const amount = (order.payment.amountRappen / 100).toFixed(2);
-  const upload = await page.request.post('/api/admin/bank-files', {
-    data: { filename: 'camt054.xml', content: camtFile(order.payment.qrReference ?? '', amount, `E2E-${order.number}`) },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
+  await payByBankFile(page, order, `E2E-${order.number}`);
 
   await page.goto(`/admin/orders/${order.orderId}`);
   const status = page.getByTestId('admin-order-status');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { text, type Locale } from './shell-helpers';
-import { E2E_OWNER, guestOrder, logIn, ownOwner } from './staff';
+import { E2E_OWNER, guestOrder, logIn, openSection, ownOwner } from './staff';
 
 /*
  * The back office (/admin): the owner logs in, finds a new order by number and by e-mail address,
@@ -86,11 +86,7 @@ for (const locale of ['fr', 'en'] as const) {
 test('the owner creates a staff member, who is listed and can be disabled (it)', async ({ browser, request }, info) => {
   const page = await freshPage(browser, null);
   await logIn(page, 'it', await ownOwner(request, 'staff', info.project.name));
-  await page
-    .getByRole('navigation', { name: text('it', 'admin.nav.label') })
-    .getByRole('link', { name: text('it', 'admin.nav.staff') })
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('it', 'admin.staff.title'));
+  await openSection(page, 'it', 'admin.nav.staff', 'admin.staff.title');
   const handle = unique('prod');
   const name = `Paolo ${handle}`;
   const email = `${handle}@print-atelier.test`;

@@ -6,7 +6,7 @@ import { expectNoSeriousViolations, freshPage } from './axe';
 import { addCanvasToBasket, basketBadge } from './checkout-helpers';
 import { textContrast } from './contrast';
 import { orderLinkIn } from './mail-catcher';
-import { registerFromLogin, uniqueCustomer } from './selfcare-helpers';
+import { registerAtSelfcare } from './selfcare-helpers';
 import { fillFields, locales, text, type Locale } from './shell-helpers';
 import { termsPage } from '../server/seed/pages/terms';
 
@@ -196,13 +196,7 @@ for (const locale of locales) {
     });
 
     test('a customer orders from the address book and finds the order in self-care', async ({ page }) => {
-      const customer = uniqueCustomer('co');
-      await page.goto(`/${locale}/selfcare`);
-      await page
-        .getByTestId('selfcare-login')
-        .getByRole('button', { name: text(locale, 'care.login') })
-        .click();
-      await registerFromLogin(page, locale, customer);
+      await registerAtSelfcare(page, locale, 'co');
       await expect(page.getByTestId('selfcare-orders-empty')).toBeVisible();
       await addCanvasToBasket(page, 2);
       await page.goto(`/${locale}/checkout/basket`);

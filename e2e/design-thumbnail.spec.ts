@@ -3,7 +3,7 @@ import { getProduct, getTemplates } from '../shared/api/config';
 import { checkConfiguration, imageDesign } from '../shared/domain';
 import { expectNoSeriousViolations } from './axe';
 import { registerAtSelfcare } from './selfcare-helpers';
-import { fillFields, text } from './shell-helpers';
+import { fillFields, LANGUAGES_BY_PROJECT, text } from './shell-helpers';
 
 /*
  * Issue 17: the basket, every checkout step, the confirmation and the self-care order history
@@ -112,12 +112,7 @@ test.describe('design thumbnails', () => {
   });
 
   // Every language once: two per project, each with its own screenshots.
-  for (const [project, locale] of [
-    ['desktop', 'de'],
-    ['desktop', 'en'],
-    ['phone', 'it'],
-    ['phone', 'fr'],
-  ] as const) {
+  for (const [project, locale] of LANGUAGES_BY_PROJECT) {
     test(`a customer sees the collage's thumbnail from the basket to the self-care order history (${locale}, ${project})`, async ({ page }, info) => {
       test.skip(info.project.name !== project, `${locale} runs on the ${project}`);
       test.setTimeout(90_000); // a registration, a whole checkout and an axe scan on a busy machine

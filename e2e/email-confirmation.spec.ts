@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { mailTextsTo } from './mail-catcher';
-import { registerFromLogin, uniqueCustomer } from './selfcare-helpers';
+import { registerAtSelfcare } from './selfcare-helpers';
 import { text, textWith, type Locale } from './shell-helpers';
 
 /*
@@ -12,13 +12,7 @@ import { text, textWith, type Locale } from './shell-helpers';
 test('self-care sends the confirmation link, and its page confirms the address', async ({ page }, info) => {
   test.setTimeout(60_000);
   const locale: Locale = info.project.name === 'phone' ? 'it' : 'de';
-  const customer = uniqueCustomer('confirm');
-  await page.goto(`/${locale}/selfcare`);
-  await page
-    .getByTestId('selfcare-login')
-    .getByRole('button', { name: text(locale, 'care.login') })
-    .click();
-  await registerFromLogin(page, locale, customer);
+  const customer = await registerAtSelfcare(page, locale, 'confirm');
 
   const offer = page.getByTestId('selfcare-confirm-email');
   await expect(offer).toContainText(textWith(locale, 'care.confirm.text', { email: customer.email }));

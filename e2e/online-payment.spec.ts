@@ -3,7 +3,7 @@ import { serverCatalogues } from '../shared/i18n/messages/server-catalogues';
 import { expectNoSeriousViolations } from './axe';
 import { addCanvasToBasket } from './checkout-helpers';
 import { mailSubjectsTo } from './mail-catcher';
-import { registerAtSelfcare } from './selfcare-helpers';
+import { orderByApi, registerAtSelfcare } from './selfcare-helpers';
 import { logIn, ownOwner } from './staff';
 import { locales, text, type Locale } from './shell-helpers';
 
@@ -123,17 +123,7 @@ for (const locale of locales) {
     test.skip(!shown(locale, isMobile, 'it'), 'one language a viewport');
     await registerAtSelfcare(page, locale, 'pay');
     await addCanvasToBasket(page);
-    const token = (await page.context().cookies()).find((c) => c.name === 'auth_token')?.value;
-    const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': locale };
-    const basket = (await (await page.request.get('/api/basket', { headers })).json()) as { shippingOptions: { shippingOption_id: number }[] };
-    const shippingOptionId = basket.shippingOptions[0]?.shippingOption_id;
-    expect((await page.request.post('/api/checkout/paymentAndShipping/set', { headers, data: { shippingOptionId, paymentMethod: 'twint' } })).status()).toBe(
-      200,
-    );
-    expect((await page.request.post('/api/checkout/terms/set', { headers, data: { accept: true } })).status()).toBe(200);
-    const confirmed = await page.request.post('/api/checkout/confirm', { headers, data: {} });
-    expect(confirmed.status()).toBe(200);
-    const { orderId } = (await confirmed.json()) as { orderId: number };
+    const { orderId } = await orderByApi(page, locale, 'twint');
 
     await page.goto(`/${locale}/selfcare/orders/${orderId}`);
     const detail = page.getByTestId('selfcare-order');

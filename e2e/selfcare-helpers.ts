@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { OrderConfirmation } from '../shared/api/checkout';
+import type { PaymentMethod } from '../shared/domain/payments/payment-methods';
 import { fillFields, openDrawer, text, type Locale } from './shell-helpers';
 
 export interface Customer {
@@ -58,12 +60,32 @@ export async function logInWithOverlay(page: Page, customer: Pick<Customer, 'use
 /** The header's account slot (on phones inside the closed drawer: its state is checked, not its look). */
 export const accountSlot = (page: Page) => page.locator('[data-slot="account"]');
 
-/** A new customer registered from the self-care page's login prompt, in `locale`. */
-export async function registerAtSelfcare(page: Page, locale: Locale, tag: string): Promise<void> {
-  await page.goto(`/${locale}/selfcare`);
+/** Opens the login overlay from the login prompt of the self-care page that is shown. */
+export async function loginFromSelfcarePrompt(page: Page, locale: Locale) {
   await page
     .getByTestId('selfcare-login')
     .getByRole('button', { name: text(locale, 'care.login') })
     .click();
-  await registerFromLogin(page, locale, uniqueCustomer(tag));
+}
+
+/** A new customer registered from the self-care page's login prompt, in `locale`. */
+export async function registerAtSelfcare(page: Page, locale: Locale, tag: string): Promise<Customer> {
+  const customer = uniqueCustomer(tag);
+  await page.goto(`/${locale}/selfcare`);
+  await loginFromSelfcarePrompt(page, locale);
+  await registerFromLogin(page, locale, customer);
+  return customer;
+}
+
+/** The logged-in customer's basket ordered through the API in the page's language, as the checkout pages would send it. */
+export async function orderByApi(page: Page, locale: Locale, paymentMethod: PaymentMethod): Promise<OrderConfirmation> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'auth_token')?.value;
+  const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': locale };
+  const basket = (await (await page.request.get('/api/basket', { headers })).json()) as { shippingOptions: { shippingOption_id: number }[] };
+  const shippingOptionId = basket.shippingOptions[0]?.shippingOption_id;
+  expect((await page.request.post('/api/checkout/paymentAndShipping/set', { headers, data: { shippingOptionId, paymentMethod } })).status()).toBe(200);
+  expect((await page.request.post('/api/checkout/terms/set', { headers, data: { accept: true } })).status()).toBe(200);
+  const res = await page.request.post('/api/checkout/confirm', { headers, data: {} });
+  expect(res.status(), await res.text()).toBe(200);
+  return OrderConfirmation.parse(await res.json());
 }

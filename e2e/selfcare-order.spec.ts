@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { OrderConfirmation } from '../shared/api/checkout';
 import { formatDayWithWeekday } from '../shared/i18n/format';
 import { expectNoSeriousViolations } from './axe';
 import { addCanvasToBasket, basketBadge } from './checkout-helpers';
-import { registerAtSelfcare } from './selfcare-helpers';
+import { orderByApi, registerAtSelfcare } from './selfcare-helpers';
 import { text, type Locale } from './shell-helpers';
 
 /*
@@ -12,28 +11,13 @@ import { text, type Locale } from './shell-helpers';
  * "order again" fills the basket with the same items. Two languages, desktop and phone.
  */
 
-/** The customer's basket ordered by invoice through the API in the page's language, as the checkout pages would send it. */
-async function orderByApi(page: Page, locale: Locale): Promise<OrderConfirmation> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'auth_token')?.value;
-  const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': locale };
-  const basket = (await (await page.request.get('/api/basket', { headers })).json()) as { shippingOptions: { shippingOption_id: number }[] };
-  const shippingOptionId = basket.shippingOptions[0]?.shippingOption_id;
-  expect((await page.request.post('/api/checkout/paymentAndShipping/set', { headers, data: { shippingOptionId, paymentMethod: 'invoice' } })).status()).toBe(
-    200,
-  );
-  expect((await page.request.post('/api/checkout/terms/set', { headers, data: { accept: true } })).status()).toBe(200);
-  const res = await page.request.post('/api/checkout/confirm', { headers, data: {} });
-  expect(res.status(), await res.text()).toBe(200);
-  return OrderConfirmation.parse(await res.json());
-}
-
 const registered = (page: Page, locale: Locale) => registerAtSelfcare(page, locale, 'od');
 
 for (const locale of ['de', 'it'] as const) {
   test(`the order page shows the order, and "order again" fills the basket (${locale})`, async ({ page, isMobile }) => {
     await registered(page, locale);
     await addCanvasToBasket(page, 2);
-    const order = await orderByApi(page, locale);
+    const order = await orderByApi(page, locale, 'invoice');
     await page.reload();
 
     const link = page.getByRole('link', { name: text(locale, 'care.orders.open').replace('{number}', order.number) });

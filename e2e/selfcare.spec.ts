@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, freshPage } from './axe';
-import { accountSlot, logInWithOverlay, registerFromLogin, registrationFields, uniqueCustomer } from './selfcare-helpers';
+import { accountSlot, logInWithOverlay, loginFromSelfcarePrompt, registerFromLogin, registrationFields, uniqueCustomer } from './selfcare-helpers';
 import { locales, ready, text, type Locale } from './shell-helpers';
 
 /** Opens the self-care page in a language; the account (token cookie) loads. */
@@ -46,10 +46,7 @@ test('self-care: register from the login prompt, contact edit, address book in e
   await ready(otherTab);
   await expect(accountSlot(otherTab)).toHaveAttribute('data-state', 'loggedout');
 
-  await page
-    .getByTestId('selfcare-login')
-    .getByRole('button', { name: text(first, 'care.login') })
-    .click();
+  await loginFromSelfcarePrompt(page, first);
   await registerFromLogin(page, first, customer);
   await openAccount(page, first);
   await expect(page.getByTestId('selfcare-summary')).toContainText(customer.username);
@@ -159,10 +156,7 @@ test('self-care: register from the login prompt, contact edit, address book in e
   await expect(accountSlot(otherTab)).toHaveAttribute('data-state', 'loggedout');
 
   // Log in again from the prompt: the account as it was left.
-  await page
-    .getByTestId('selfcare-login')
-    .getByRole('button', { name: text(first, 'care.login') })
-    .click();
+  await loginFromSelfcarePrompt(page, first);
   await logInWithOverlay(page, customer);
   await expect(page.getByTestId('selfcare-account')).toBeVisible();
   await expect(page.getByTestId('contact-firstname')).toHaveText('Erika-Maria');
@@ -229,10 +223,7 @@ for (const locale of locales) {
     const other = await elsewhere.newPage();
     await other.goto(`/${locale}/selfcare`);
     await expect(other.getByTestId('selfcare-expired')).toHaveText(text(locale, 'care.sessionExpired'));
-    await other
-      .getByTestId('selfcare-login')
-      .getByRole('button', { name: text(locale, 'care.login') })
-      .click();
+    await loginFromSelfcarePrompt(other, locale);
     await logInWithOverlay(other, { username: customer.email, password: newPassword });
     await expect(other.getByTestId('selfcare-account')).toBeVisible();
     await elsewhere.close();

@@ -1,9 +1,24 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { NavigationItem, Navigations } from '../shared/api/cms';
 import { locales, type Locale } from '../shared/i18n/locales';
 import { catalogues } from '../shared/i18n/messages';
 
 export { locales, type Locale };
+
+/** Every language once, two per Playwright project: a spec runs each language's test on its project only. */
+export const LANGUAGES_BY_PROJECT = [
+  ['desktop', 'de'],
+  ['desktop', 'en'],
+  ['phone', 'it'],
+  ['phone', 'fr'],
+] as const;
+
+/** Screenshots of the page named by language (`<locale>-<name>.png`) in the test's output folder. */
+export const languageShots =
+  (page: Page, info: TestInfo) =>
+  (locale: Locale) =>
+  (name: string, fullPage = false) =>
+    page.screenshot({ path: info.outputPath(`${locale}-${name}.png`), fullPage });
 
 /** The shell's text for a message id in a language (the same catalogue the shell ships). */
 export const text = (locale: Locale, id: keyof (typeof catalogues)['de']) => catalogues[locale][id];

@@ -29,6 +29,15 @@ export async function staffMember(request: APIRequestContext, role: 'owner' | 'o
 /** An owner of a test's own (see staffMember), named for what the test does and its project. */
 export const ownOwner = (request: APIRequestContext, purpose: string, project: string) => staffMember(request, 'owner', `Olga Owner (${purpose}, ${project})`);
 
+/** Opens a back-office section from the back office's navigation, and waits for its heading. */
+export async function openSection(page: Page, locale: Locale, link: Parameters<typeof text>[1], heading: Parameters<typeof text>[1]) {
+  await page
+    .getByRole('navigation', { name: text(locale, 'admin.nav.label') })
+    .getByRole('link', { name: text(locale, link) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, heading));
+}
+
 /** A guest's basket (one canvas, designed in the shop) ordered by invoice through the API, as the checkout pages would send it. */
 export async function guestOrder(page: Page, email: string): Promise<OrderConfirmation> {
   await addCanvasToBasket(page);
@@ -68,8 +77,22 @@ export async function logIn(page: Page, locale: Locale, who: { email: string; pa
 }
 
 /** A camt.054 bank file (the server's sample) paying `amount` (CHF, e.g. '13.80') for a QR reference, under a bank reference of its own. */
-export const camtFile = (reference: string, amount: string, bankReference: string) =>
+const camtFile = (reference: string, amount: string, bankReference: string) =>
   readFileSync(new URL('../server/features/bank-payments/samples/camt054-v04-single.xml', import.meta.url), 'utf8')
     .replaceAll('{{AMOUNT}}', amount)
     .replaceAll('{{REFERENCE}}', reference)
     .replace('ZKB-20261125-77', bankReference);
+
+/**
+ * Pays the order in full by a bank file (camt.054) under its own bank reference, uploaded with the
+ * session of the staff member logged in on `page` (as the bank page of the back office sends it).
+ * Answers the amount as the file writes it (CHF, e.g. '13.80').
+ */
+export async function payByBankFile(page: Page, order: OrderConfirmation, bankReference: string): Promise<string> {
+  const amount = (order.payment.amountRappen / 100).toFixed(2);
+  const upload = await page.request.post('/api/admin/bank-files', {
+    data: { filename: 'camt054.xml', content: camtFile(order.payment.qrReference ?? '', amount, bankReference) },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  return amount;
+}

@@ -5,46 +5,43 @@ import { testRepos } from './test-repo';
 const files = testRepos('server');
 /** A repository with the given files under server/ (and a plugin folder). */
 const repo = (given: Record<string, string>) => files({ 'plugins/app/x.ts': '', ...given });
+/** What the check refuses in such a repository. */
+const reasons = (given: Record<string, string>) => checkServerFeatureImports(repo(given)).map((v) => v.reason);
 
 describe('server feature imports', () => {
   it('allows one feature using another', () => {
-    expect(
-      checkServerFeatureImports(repo({ 'features/checkout/a.ts': "import { b } from '../basket/b';", 'features/basket/b.ts': 'export const b = 1;' })),
-    ).toEqual([]);
+    expect(reasons({ 'features/checkout/a.ts': "import { b } from '../basket/b';", 'features/basket/b.ts': 'export const b = 1;' })).toEqual([]);
   });
 
   it('refuses two folders importing each other through different files', () => {
-    const found = checkServerFeatureImports(
-      repo({
+    expect(
+      reasons({
         'features/basket/a.ts': "import { c } from '../drafts/c';",
         'features/drafts/c.ts': "import { b } from '../basket/b';",
         'features/basket/b.ts': 'export const b = 1;',
       }),
-    );
-    expect(found.map((v) => v.reason)).toEqual(['feature folders import each other in a loop']);
+    ).toEqual(['feature folders import each other in a loop']);
   });
 
   it('lets tests reach across, and refuses a plugin importing a feature', () => {
-    const found = checkServerFeatureImports(
-      repo({
+    expect(
+      reasons({
         'features/basket/a.test.ts': "import { c } from '../drafts/c';",
         'features/drafts/c.ts': "import { b } from '../basket/b';",
         'features/basket/b.ts': '',
         'plugins/app/p.ts': "import { b } from '../../features/basket/b';",
       }),
-    );
-    expect(found.map((v) => v.reason)).toEqual(['server/plugins may not import a feature']);
+    ).toEqual(['server/plugins may not import a feature']);
   });
 
   it('refuses auth importing a feature, and staff importing self-care', () => {
-    const found = checkServerFeatureImports(
-      repo({
+    expect(
+      reasons({
         'auth/login-gate.ts': "import { p } from '../features/selfcare/passwords';",
         'features/selfcare/passwords.ts': '',
         'features/staff/login.ts': "import { p } from '../selfcare/passwords';",
       }),
-    );
-    expect(found.map((v) => v.reason)).toEqual(['staff may not import selfcare', 'server/auth may not import a feature']);
+    ).toEqual(['staff may not import selfcare', 'server/auth may not import a feature']);
   });
 
   it('refuses server/http importing a feature', () => {

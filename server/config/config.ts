@@ -7,11 +7,14 @@ import { demoCompany } from './demo-company';
 
 const origin = z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin);
 
+/** A whole-number setting from min to max, `fallback` when unset. */
+const wholeNumber = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+
 /** Every setting of the server, read from the environment once. Defaults run the shop embedded. */
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: wholeNumber(0, 65535, 8080),
   /** The shop's own public origin: links in e-mails and CORS are built from it, never from the Host header. */
   PUBLIC_URL: origin.optional(),
   DATA_DIR: z.string().min(1).default('./var'),
@@ -20,7 +23,7 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: wholeNumber(1, 200, 10),
   /** Comma-separated origins of partner sites allowed to embed the widget and call the API. */
   PARTNER_ORIGINS: z
     .string()
@@ -45,23 +48,23 @@ const ConfigSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   /** How long a server process trusts its cached catalogue answers before asking the database whether they changed. */
-  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  CATALOGUE_CACHE_MS: wholeNumber(0, 60_000, 1000),
   /** Megabytes of rendered public pages (HTML and its compressed forms) a server process keeps until the catalogue changes; 0 keeps none. */
-  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
-  /** How often the print-file worker looks for due jobs (an order wakes it at once); 0 runs no worker in this process. */
+  PAGE_CACHE_MB: wholeNumber(0, 4096, 64),
   /** A staging shop's clock starts at this moment (ISO 8601 with offset) and runs on from there: the shop as of a given day (holidays, promotions, deadlines). Unset: the real time. */
   SHOP_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
-  PRINT_WORKER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  /** How often the print-file worker looks for due jobs (an order wakes it at once); 0 runs no worker in this process. */
+  PRINT_WORKER_POLL_MS: wholeNumber(0, 3_600_000, 5000),
   /** The wait after a print file's first failed attempt; each next one waits twice as long (after the fifth the job stays failed for staff). */
-  PRINT_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  PRINT_RETRY_BASE_MS: wholeNumber(100, 3_600_000, 30_000),
   /** Multiplies the per-IP rate limits (login, registration, lost credentials, orders, uploads); per-account, per-address and per-visitor limits stay. */
-  RATE_LIMIT_IP_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  RATE_LIMIT_IP_FACTOR: wholeNumber(1, 1000, 1),
   /** Megabytes of stored photos one visitor's basket or one customer may keep (uploads beyond it answer 413). */
-  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+  UPLOAD_QUOTA_MB: wholeNumber(1, 1_000_000, 1024),
   /** Above this event-loop delay the server answers 503 at once instead of queueing work it cannot finish in time (0 = off). */
-  LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  LOAD_MAX_EVENT_LOOP_DELAY_MS: wholeNumber(0, 60_000, 1000),
   /** Above this many queries waiting for a PostgreSQL pool connection, requests get 503 at once (0 = off). */
-  LOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).max(100_000).default(200),
+  LOAD_MAX_DB_WAITING: wholeNumber(0, 100_000, 200),
   /** The bearer token Prometheus scrapes /api/metrics with (16+ characters); unset, the shop has no metrics and /api/metrics answers 404. */
   METRICS_TOKEN: z
     .string()
@@ -74,9 +77,9 @@ const ConfigSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   /** How often the mail worker looks for mails to send or retry (a new mail wakes it at once); 0 runs no mail worker in this process. */
-  MAIL_WORKER_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  MAIL_WORKER_POLL_MS: wholeNumber(0, 3_600_000, 15_000),
   /** How often this process runs the clean-up job (expired secrets and unclaimed uploads); 0 runs none here. One pass at a time across all processes. */
-  CLEANUP_POLL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  CLEANUP_POLL_MS: wholeNumber(0, 86_400_000, 600_000),
   /** Where backups go: a folder, or s3://bucket/prefix (with the S3_* settings' endpoint and credentials). Unset: the folder beside DATA_DIR named <DATA_DIR>-backups. */
   BACKUP_TARGET: z
     .string()
@@ -84,19 +87,19 @@ const ConfigSchema = z.object({
     .refine((v) => !v.startsWith('s3:') || /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(v), 'must be a folder or s3://bucket/prefix')
     .optional(),
   /** Hours between the scheduled backups of the embedded database and the stored files; 0 takes none (npm run backup still does). One process takes each. */
-  BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(8760).default(24),
+  BACKUP_INTERVAL_HOURS: wholeNumber(0, 8760, 24),
   /** Days a backup is kept before the clean-up job deletes it (the newest is always kept). */
-  BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  BACKUP_RETENTION_DAYS: wholeNumber(1, 3650, 14),
   /** Days a sent (or kept) mail's row stays for the staff's record (recipient, subject, status; its content is gone once sent). */
-  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  MAIL_RETENTION_DAYS: wholeNumber(1, 3650, 90),
   /** Days a mail that was given up stays, so staff can see who did not get what and why. */
-  MAIL_FAILED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  MAIL_FAILED_RETENTION_DAYS: wholeNumber(1, 3650, 365),
   /** Without SMTP_URL: days a kept mail keeps its content (the outbox row is then the only copy of its links). */
-  MAIL_KEPT_CONTENT_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  MAIL_KEPT_CONTENT_DAYS: wholeNumber(0, 3650, 7),
   /** Days a partner widget's draft (its items and uploads) lives after its last change. */
-  DRAFT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  DRAFT_RETENTION_DAYS: wholeNumber(1, 3650, 30),
   /** Days an upload that nothing uses (no customer library, no live basket or draft, no basket item, order or backup) is kept. */
-  UPLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  UPLOAD_RETENTION_DAYS: wholeNumber(1, 3650, 7),
   /** Sender of the shop's e-mails, e.g. 'Print Atelier <shop@example.ch>'. */
   MAIL_FROM: z.string().min(3).default('Print Atelier <no-reply@localhost>'),
   /** Container id of the tag manager (GTM-XXXXXXX); unset, the shop loads no tag manager and its CSP allows no third party. */
@@ -152,7 +155,7 @@ const ConfigSchema = z.object({
   COMPANY_FACEBOOK_URL: z._default(Company.shape.facebookUrl, demoCompany.facebookUrl),
   COMPANY_MAPS_URL: z._default(Company.shape.mapsUrl, demoCompany.mapsUrl),
   /** Days an invoice gives to pay. */
-  PAYMENT_DUE_DAYS: z.coerce.number().int().min(1).max(120).default(30),
+  PAYMENT_DUE_DAYS: wholeNumber(1, 120, 30),
   /** Stripe's secret API key (sk_... or a restricted rk_...): with STRIPE_WEBHOOK_SECRET, TWINT and cards (with Apple Pay / Google Pay) are offered at checkout; unset, they are not. */
   STRIPE_SECRET_KEY: z
     .string()
@@ -166,9 +169,9 @@ const ConfigSchema = z.object({
   /** Where the Stripe SDK sends its calls, e.g. http://127.0.0.1:12111 for a local server speaking Stripe's API (tests); unset: Stripe itself. */
   STRIPE_API_BASE: origin.optional(),
   /** Minutes an online order whose payment failed or whose payment page expired waits for the customer to pay again before it is cancelled and its vouchers are released. */
-  ONLINE_PAYMENT_GRACE_MINUTES: z.coerce.number().int().min(0).max(43_200).default(1440),
+  ONLINE_PAYMENT_GRACE_MINUTES: wholeNumber(0, 43_200, 1440),
   /** How often this process looks for online payments to follow up (expired pages, unpaid orders past their grace); 0 runs none here. */
-  ONLINE_PAYMENT_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  ONLINE_PAYMENT_POLL_MS: wholeNumber(0, 3_600_000, 60_000),
   /** The first owner of the back office (/admin), created at start while the shop has no staff; ignored afterwards. */
   STAFF_OWNER_EMAIL: z.email().optional(),
   STAFF_OWNER_PASSWORD: z.string().min(10).max(1024).optional(),

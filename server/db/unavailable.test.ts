@@ -65,14 +65,20 @@ describe('isDiskFull', () => {
   });
 });
 
+/** A bare app with the shop's locale and error handling whose one route, /api/thing, throws `error`. */
+async function appFailingWith(error: Error) {
+  const app = Fastify({ logger: false });
+  await app.register(locale);
+  await app.register(errors);
+  app.all('/api/thing', async () => {
+    throw error;
+  });
+  return app;
+}
+
 describe('a request whose database is down', () => {
   it('answers 503 with Retry-After in the one error shape', async () => {
-    const app = Fastify({ logger: false });
-    await app.register(locale);
-    await app.register(errors);
-    app.get('/api/thing', async () => {
-      throw new Error('Failed query', { cause: withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED') });
-    });
+    const app = await appFailingWith(new Error('Failed query', { cause: withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED') }));
     const response = await app.inject({ url: '/api/thing', headers: { 'accept-language': 'de' } });
     await app.close();
     expect(response.statusCode).toBe(503);
@@ -83,12 +89,9 @@ describe('a request whose database is down', () => {
 
 describe('a request refused for a full disk', () => {
   it('answers 503 with a later Retry-After and says, in each language, that saving is not possible', async () => {
-    const app = Fastify({ logger: false });
-    await app.register(locale);
-    await app.register(errors);
-    app.post('/api/thing', async () => {
-      throw new Error('Failed query: insert into orders', { cause: withCode('could not extend file "base/5/1": No space left on device', '53100') });
-    });
+    const app = await appFailingWith(
+      new Error('Failed query: insert into orders', { cause: withCode('could not extend file "base/5/1": No space left on device', '53100') }),
+    );
     for (const lang of locales) {
       const response = await app.inject({ method: 'POST', url: '/api/thing', headers: { 'accept-language': lang } });
       expect(response.statusCode).toBe(503);

@@ -2,19 +2,13 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import type { ObjectStorage } from './object-storage';
+import { allKeys } from '../test/storage-keys';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localDiskStorage } from './local-disk-storage';
 
 const root = mkdtempSync(path.join(tmpdir(), 'printshop-storage-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const storage = localDiskStorage(root, (key) => (key.endsWith('.jpg') ? 'image/jpeg' : undefined));
-
-async function allKeys(store: ObjectStorage): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const key of store.keys()) keys.push(key);
-  return keys;
-}
 
 describe('localDiskStorage', () => {
   it('puts buffers and files, gets them back as streams, and deletes by key or prefix', async () => {

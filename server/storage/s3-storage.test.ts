@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import type { ObjectStorage } from './object-storage';
+import { allKeys } from '../test/storage-keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3Server, startS3Server } from '../test/s3-server';
-import { s3Storage } from './s3-storage';
 
 /** The adapter with the real AWS SDK against an S3-compatible server (s3rver), signed and path-style. */
 
@@ -20,23 +19,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function allKeys(store: ObjectStorage): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const key of store.keys()) keys.push(key);
-  return keys;
-}
-
 describe('s3Storage against an S3-compatible server', () => {
   it('puts, gets, checks, lists and deletes objects with signed path-style requests', async () => {
-    const storage = s3Storage({
-      bucket: s3.bucket,
-      region: 'us-east-1',
-      endpoint: s3.endpoint,
-      forcePathStyle: true,
-      accessKeyId: s3.accessKeyId,
-      secretAccessKey: s3.secretAccessKey,
-      prefix: 'images/',
-    });
+    const storage = s3.storage('images/');
     const file = path.join(dir, 'original');
     writeFileSync(file, Buffer.alloc(100_000, 7));
     await storage.put('abc/original', { file }, 'image/png');

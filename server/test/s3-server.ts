@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import type { ObjectStorage } from '../storage/object-storage';
+import { s3Storage } from '../storage/s3-storage';
 
 /**
  * An S3-compatible server (npm s3rver) on a free local port with one bucket, for the S3 storage
@@ -21,6 +23,8 @@ export interface S3Server {
   keys(prefix?: string): Promise<string[]>;
   /** The settings that make a shop process store its images there. */
   env: Record<string, string>;
+  /** The shop's S3 adapter on this server's bucket, its keys under `prefix`. */
+  storage(prefix: string): ObjectStorage;
   close(): Promise<void>;
 }
 
@@ -46,6 +50,7 @@ export async function startS3Server(bucket = 'shop-images'): Promise<S3Server> {
       S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
     },
+    storage: (prefix) => s3Storage({ bucket, region: 'us-east-1', endpoint, forcePathStyle: true, ...credentials, prefix }),
     keys: async (prefix = '') => {
       const keys: string[] = [];
       let token: string | undefined;

@@ -34,3 +34,7 @@ export async function insertOrder(app: FastifyInstance, values: Partial<OrderVal
     .returning({ id: orders.id, number: orders.number });
   return row!;
 }
+
+/** A staff member's change of an order's status (POST /api/admin/orders/:id/status, e.g. { event: 'markPaid' }): the answer. */
+export const changeOrderStatus = (app: FastifyInstance, headers: Record<string, string>, orderId: number, change: object) =>
+  app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, headers, payload: change });

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns';
 
 /**
  * Every change a staff member (or the bank file they uploaded) made: who, what, on which record,
@@ -10,7 +11,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** No foreign key: the record outlives a staff account; null for the shop's own changes. */
     staffId: integer('staff_id'),
     action: text('action').notNull(),
@@ -18,7 +19,7 @@ export const auditLog = pgTable(
     subjectId: text('subject_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The hash of the row before (64 zeros for the first row); set by the insert trigger, whatever the writer sends. */
     prevHash: text('prev_hash').notNull().default(''),
     /** sha256 over prevHash and this row's fields (the database function audit_row_hash); set by the insert trigger. */

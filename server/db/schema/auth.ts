@@ -1,7 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, serialId } from './columns';
 import { accountKinds } from '../../auth/account-kind';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A login challenge (server/auth/login-challenges.ts): the one-time link mailed to an account whose
@@ -11,7 +10,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const loginChallenges = pgTable(
   'login_challenges',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     accountKind: text('account_kind', { enum: accountKinds }).notNull(),
     /** staff_users.id or customers.id, as account_kind says (rows live minutes, so no foreign key to either). */
     accountId: integer('account_id').notNull(),

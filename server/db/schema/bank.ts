@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, ownedBy, serialId, timestamps } from './columns';
 import { CREDIT_OUTCOMES } from '../../../shared/domain/payments/bank-credit';
 import { BANK_REFUND_STATUSES } from '../../../shared/domain/payments/bank-refund';
 import { orders } from './orders';
@@ -8,13 +9,13 @@ import { orders } from './orders';
 export const bankFiles = pgTable(
   'bank_files',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     filename: text('filename').notNull(),
     sha256: text('sha256').notNull(),
     messageId: text('message_id').notNull(),
     /** No foreign key: the record outlives a staff account. */
     uploadedByStaffId: integer('uploaded_by_staff_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('bank_files_sha256').on(t.sha256)],
 );
@@ -25,10 +26,8 @@ export const creditDecisions = ['markedPaid', 'dismissed'] as const;
 export const bankCredits = pgTable(
   'bank_credits',
   {
-    id: serial('id').primaryKey(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => bankFiles.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    fileId: ownedBy('file_id', () => bankFiles.id),
     /** The bank's reference of the payment: one payment in two overlapping files is booked once. */
     bankReference: text('bank_reference').notNull(),
     reference: text('reference'),
@@ -43,9 +42,9 @@ export const bankCredits = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     decision: text('decision', { enum: creditDecisions }),
     decidedByStaffId: integer('decided_by_staff_id'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: at('decided_at'),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('bank_credits_bank_reference').on(t.bankReference),
@@ -62,10 +61,8 @@ export const bankCredits = pgTable(
 export const bankRefunds = pgTable(
   'bank_refunds',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: ownedBy('order_id', () => orders.id),
     amountRappen: integer('amount_rappen').notNull(),
     status: text('status', { enum: BANK_REFUND_STATUSES }).notNull().default('open'),
     payerName: text('payer_name'),
@@ -77,9 +74,8 @@ export const bankRefunds = pgTable(
     /** No foreign keys to staff: the record outlives a staff account. */
     createdByStaffId: integer('created_by_staff_id'),
     paidBackByStaffId: integer('paid_back_by_staff_id'),
-    paidBackAt: timestamp('paid_back_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidBackAt: at('paid_back_at'),
+    ...timestamps(),
   },
   (t) => [
     index('bank_refunds_order').on(t.orderId, t.id),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, ownedBy, serialId, timestamps } from './columns';
 import type { CheckResult, Design, Printdata } from '../../../shared/domain';
 import type { AddressSnapshot } from '../../../shared/domain/checkout/address';
 import { PAYMENT_METHODS } from '../../../shared/domain/payments/payment-methods';
@@ -25,14 +26,14 @@ export type StoredInstruction = { readonly version: 2 } & Pick<
 export const baskets = pgTable(
   'baskets',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     tokenHash: text('token_hash'),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     // draft/handover belong to features/partner-drafts; merged = a visitor basket moved into a customer's.
     status: text('status', { enum: ['open', 'ordered', 'abandoned', 'merged', 'draft', 'handover'] })
       .notNull()
       .default('open'),
-    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsAcceptedAt: at('terms_accepted_at'),
     comment: text('comment'),
     shippingOptionId: integer('shipping_option_id'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
@@ -44,9 +45,8 @@ export const baskets = pgTable(
     billingAddressId: integer('billing_address_id').references(() => customerAddresses.id, { onDelete: 'set null' }),
     deliveryAddressId: integer('delivery_address_id').references(() => customerAddresses.id, { onDelete: 'set null' }),
     /** Last confirm that failed after the basket was accepted (basketBackup lists these). */
-    checkoutFailedAt: timestamp('checkout_failed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    checkoutFailedAt: at('checkout_failed_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('baskets_token_hash').on(t.tokenHash),
@@ -62,10 +62,8 @@ export const baskets = pgTable(
 export const basketItems = pgTable(
   'basket_items',
   {
-    id: serial('id').primaryKey(),
-    basketId: integer('basket_id')
-      .notNull()
-      .references(() => baskets.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    basketId: ownedBy('basket_id', () => baskets.id),
     productId: text('product_id')
       .notNull()
       .references(() => products.id),
@@ -78,7 +76,7 @@ export const basketItems = pgTable(
     instruction: jsonb('instruction').$type<StoredInstruction>().notNull(),
     design: jsonb('design').$type<Design>().notNull(),
     printdata: jsonb('printdata').$type<Printdata>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('basket_items_basket').on(t.basketId),
@@ -97,13 +95,13 @@ export type BackupItem = Pick<typeof basketItems.$inferSelect, 'productId' | 'qu
 export const basketBackups = pgTable(
   'basket_backups',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The owner: a customer, or the visitor whose basket token hash it was. */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash'),
     reason: text('reason', { enum: ['merged', 'failed_checkout'] }).notNull(),
     items: jsonb('items').$type<BackupItem[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('basket_backups_customer').on(t.customerId, t.createdAt),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, ownedBy, serialId, timestamps } from './columns';
 import type { ProductDefinition } from '../../../shared/domain/product/product-definition';
 import type { Localized } from '../../../shared/i18n/locales';
 import type { ContentBlock } from '../../../shared/api/cms';
@@ -9,7 +10,7 @@ import { staffUsers } from './staff';
 type L10n = Localized;
 
 export const languages = pgTable('languages', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   flagUrl: text('flag_url').notNull(),
@@ -27,8 +28,7 @@ export const products = pgTable(
     definition: jsonb('definition').$type<ProductDefinition>().notNull(),
     /** The number of the current version (product_versions holds every version, this one included). */
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [check('products_id_format', sql`${t.id} ~ '^[a-z0-9-]+$'`)],
 );
@@ -47,7 +47,7 @@ export const productVersions = pgTable(
     slugs: jsonb('slugs').$type<L10n>().notNull(),
     definition: jsonb('definition').$type<ProductDefinition>().notNull(),
     staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.version] }), check('product_versions_version_positive', sql`${t.version} > 0`)],
 );
@@ -58,7 +58,7 @@ export const productVersions = pgTable(
  * cms_page_versions row of `version`. The shop shows the page only while `published`.
  */
 export const cmsPages = pgTable('cms_pages', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   /** Pages the shop itself links to (home, terms, privacy, imprint, ...); null for pages staff add. */
   key: text('key').unique(),
   /** Path without the language prefix per language; '' is the home page. */
@@ -71,7 +71,7 @@ export const cmsPages = pgTable('cms_pages', {
   version: integer('version').notNull().default(1),
   /** The version the columns above hold; null while the page was never published. */
   publishedVersion: integer('published_version'),
-  publishedAt: timestamp('published_at', { withTimezone: true }),
+  publishedAt: at('published_at'),
   publishedBy: integer('published_by').references(() => staffUsers.id, { onDelete: 'set null' }),
 });
 
@@ -87,13 +87,11 @@ export interface PageVersionContent {
 export const cmsPageVersions = pgTable(
   'cms_page_versions',
   {
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => cmsPages.id, { onDelete: 'cascade' }),
+    pageId: ownedBy('page_id', () => cmsPages.id),
     version: integer('version').notNull(),
     content: jsonb('content').$type<PageVersionContent>().notNull(),
     staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.pageId, t.version] }), check('cms_page_versions_version_positive', sql`${t.version} > 0`)],
 );
@@ -101,7 +99,7 @@ export const cmsPageVersions = pgTable(
 export const navigationItems = pgTable(
   'navigation_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     list: text('list', { enum: ['main', 'header'] }).notNull(),
     parentId: integer('parent_id'),
     position: integer('position').notNull(),
@@ -124,7 +122,7 @@ export const navigationItems = pgTable(
 );
 
 export const knownFromOptions = pgTable('known_from_options', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   position: integer('position').notNull(),
   names: jsonb('names').$type<L10n>().notNull(),
   questions: jsonb('questions').$type<L10n>(),
@@ -144,7 +142,7 @@ export const templates = pgTable('templates', {
 /** Seeding runs once per database; this row says it ran (and which catalogue version). */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
-  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  appliedAt: at('applied_at').notNull().defaultNow(),
 });
 
 /**

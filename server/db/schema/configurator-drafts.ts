@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ownedBy, serialId, timestamps } from './columns';
 import type { DraftState } from '../../../shared/api/configurator-drafts';
 import { baskets } from './basket';
 import { products } from './catalogue';
@@ -11,18 +12,15 @@ import { products } from './catalogue';
 export const configuratorDrafts = pgTable(
   'configurator_drafts',
   {
-    id: serial('id').primaryKey(),
-    basketId: integer('basket_id')
-      .notNull()
-      .references(() => baskets.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    basketId: ownedBy('basket_id', () => baskets.id),
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     state: jsonb('state').$type<DraftState>().notNull(),
     /** Counts the saves; a save must name the revision it builds on (a stale tab is refused). */
     revision: integer('revision').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('configurator_drafts_basket_product').on(t.basketId, t.productId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { baskets } from './basket';
 import { templates } from './catalogue';
 import { customers } from './selfcare';
@@ -34,7 +35,7 @@ export const images = pgTable(
     fileSize: integer('file_size'),
     /** The uploaded file name, cleaned, for lists and download names. */
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('images_customer').on(t.customerId, t.createdAt),

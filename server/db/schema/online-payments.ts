@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, ownedBy, serialId, timestamps } from './columns';
 import { ONLINE_PAYMENT_METHODS } from '../../../shared/domain/payments/payment-methods';
 import { PAGE_STATUSES, REFUND_KINDS, REFUND_STATUSES } from '../../../shared/domain/payments/payment-status';
 import { orders } from './orders';
@@ -13,10 +14,8 @@ import { orders } from './orders';
 export const onlinePayments = pgTable(
   'online_payments',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: ownedBy('order_id', () => orders.id),
     attempt: integer('attempt').notNull(),
     method: text('method', { enum: ONLINE_PAYMENT_METHODS }).notNull(),
     /** The provider's id of the page (cs_...). */
@@ -28,11 +27,11 @@ export const onlinePayments = pgTable(
     amountRappen: integer('amount_rappen').notNull(),
     /** The provider's payment (pi_...), known once paid: refunds name it. */
     paymentIntentId: text('payment_intent_id'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    paidAt: at('paid_at'),
     /** When it failed or expired. */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: at('closed_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('online_payments_session').on(t.sessionId),
@@ -54,7 +53,7 @@ export const paymentEvents = pgTable(
     type: text('type').notNull(),
     /** The page the event was about, when it was one of ours. */
     sessionId: text('session_id'),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: at('received_at').notNull().defaultNow(),
   },
   (t) => [index('payment_events_session').on(t.sessionId)],
 );
@@ -63,13 +62,9 @@ export const paymentEvents = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => onlinePayments.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: ownedBy('order_id', () => orders.id),
+    paymentId: ownedBy('payment_id', () => onlinePayments.id),
     /** The provider's id of the refund (re_...). */
     providerRefundId: text('provider_refund_id').notNull(),
     amountRappen: integer('amount_rappen').notNull(),
@@ -79,8 +74,7 @@ export const refunds = pgTable(
     kind: text('kind', { enum: REFUND_KINDS }).notNull(),
     /** The staff member who gave it (no foreign key: the record outlives a staff account). */
     staffId: integer('staff_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('refunds_provider_refund').on(t.providerRefundId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, ownedBy, serialId } from './columns';
 import type { Design, Printdata } from '../../../shared/domain';
 import type { AddressSnapshot } from '../../../shared/domain/checkout/address';
 import { HISTORY_EVENTS, ORDER_STATUSES } from '../../../shared/domain/orders/order-status';
@@ -17,7 +18,7 @@ export const orderNumbers = pgSequence('order_numbers', { startWith: 100001 });
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     number: text('number').notNull(),
     /** No foreign key: purging old baskets must never touch an order. */
     basketId: integer('basket_id').notNull(),
@@ -48,9 +49,9 @@ export const orders = pgTable(
      * When the order's money came (or it had nothing left to pay); null while it waits for it. Apart
      * from the status because an invoice order goes into production, and out, before it is paid.
      */
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: at('paid_at'),
     /** When the status last changed; every change is also kept in order_status_history. */
-    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    statusChangedAt: at('status_changed_at').notNull().defaultNow(),
     /** Set by the back office once the parcel is handed over; shown to the customer in self-care. */
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
@@ -59,10 +60,10 @@ export const orders = pgTable(
     /** SHA-256 of the guest's order access token (the confirmation link); null for customers. */
     accessTokenHash: text('access_token_hash'),
     /** Online payment: an order still unpaid at this moment is cancelled by the follow-up job (its page expired or failed, plus the grace to pay again). */
-    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
+    paymentDeadline: at('payment_deadline'),
     /** The delivery day promised at confirm (Zurich calendar day); null for orders placed before it was computed. */
     expectedDelivery: date('expected_delivery', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** What the staff's order search reads: number, e-mail address and the addresses' names, in lower case. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(number || ' ' || email || ' ' || (billing_address->>'firstname') || ' ' || (billing_address->>'lastname') || ' ' || coalesce(billing_address->>'company', '') || ' ' || (delivery_address->>'firstname') || ' ' || (delivery_address->>'lastname') || ' ' || coalesce(delivery_address->>'company', ''))`,
@@ -99,10 +100,8 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: ownedBy('order_id', () => orders.id),
     position: integer('position').notNull(),
     productId: text('product_id').notNull(),
     productName: text('product_name').notNull(),
@@ -127,10 +126,8 @@ export const statusActors = ['staff', 'shop', 'bank', 'payment'] as const;
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: ownedBy('order_id', () => orders.id),
     /** Null for the first row (the order was placed). */
     event: text('event', { enum: HISTORY_EVENTS }),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
@@ -139,7 +136,7 @@ export const orderStatusHistory = pgTable(
     staffId: integer('staff_id'),
     /** The cancellation's reason, the parcel number when shipped, or a refund's amount and reason. */
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order').on(t.orderId, t.id)],
 );

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { at, createdAt, hashedKey, ownedBy, serialId, sessionToken, timestamps } from './columns';
 import { knownFromOptions, languages } from './catalogue';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /** A customer account: the login and the account's preferences. The person is its contact. */
 export const customers = pgTable(
   'customers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     type: text('type', { enum: ['private', 'company'] }).notNull(),
     languageId: integer('language_id')
       .notNull()
@@ -20,8 +19,7 @@ export const customers = pgTable(
     knownFromId: integer('known_from_id').references(() => knownFromOptions.id, { onDelete: 'set null' }),
     knownFromDetail: text('known_from_detail'),
     registerReferrer: text('register_referrer'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   // Usernames are unique regardless of case, so 'Anna' cannot register beside 'anna'.
   (t) => [uniqueIndex('customers_username_lower').on(sql`lower(${t.username})`)],
@@ -30,10 +28,8 @@ export const customers = pgTable(
 /** The columns contacts and addresses share: their own id, the owning customer and the person named. */
 function ownedPerson() {
   return {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    customerId: ownedBy('customer_id', () => customers.id),
     company: text('company'),
     department: text('department'),
     sex: text('sex', { enum: ['f', 'm'] }).notNull(),
@@ -56,8 +52,8 @@ export const customerContacts = pgTable(
      * When the owner proved the e-mail address by its confirmation link; null until then and again
      * after the address changes. Guest orders placed with the address join the account only then.
      */
-    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    emailConfirmedAt: at('email_confirmed_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('customer_contacts_customer').on(t.customerId), uniqueIndex('customer_contacts_email_lower').on(sql`lower(${t.email})`)],
 );
@@ -86,14 +82,10 @@ export const customerAddresses = pgTable(
 export const customerSessions = pgTable(
   'customer_sessions',
   {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: createdAt(),
-    /** Absolute expiry (7 days after login), never extended. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    id: serialId(),
+    customerId: ownedBy('customer_id', () => customers.id),
+    /** Expires 7 days after login. */
+    ...sessionToken(),
   },
   (t) => [
     uniqueIndex('customer_sessions_token_hash').on(t.tokenHash),
@@ -103,51 +95,26 @@ export const customerSessions = pgTable(
   ],
 );
 
-/** Access keys of lost-credentials e-mails: stored hashed, valid one hour, used once. */
-export const passwordResetKeys = pgTable(
-  'password_reset_keys',
-  {
-    id: serial('id').primaryKey(),
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => customerContacts.id, { onDelete: 'cascade' }),
-    keyHash: text('key_hash').notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('password_reset_keys_key_hash').on(t.keyHash),
-    index('password_reset_keys_contact').on(t.contactId),
-    // The clean-up job deletes expired keys.
-    index('password_reset_keys_expires').on(t.expiresAt),
-  ],
-);
+/**
+ * A key mailed to a contact's address: stored hashed, used once. The clean-up job deletes expired
+ * (and used) keys.
+ */
+function contactKeys<TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(name: TName, columns: TColumns) {
+  return pgTable(name, { id: serialId(), contactId: ownedBy('contact_id', () => customerContacts.id), ...columns, ...hashedKey() }, (t) => [
+    uniqueIndex(`${name}_key_hash`).on(t.keyHash),
+    index(`${name}_contact`).on(t.contactId),
+    index(`${name}_expires`).on(t.expiresAt),
+  ]);
+}
+
+/** Access keys of lost-credentials e-mails: valid one hour. */
+export const passwordResetKeys = contactKeys('password_reset_keys', {});
 
 /**
- * Keys of e-mail confirmation links: stored hashed, valid 24 hours, used once. A key confirms the
- * address it was sent to only: changed since, the contact's new address needs a link of its own.
+ * Keys of e-mail confirmation links: valid 24 hours. A key confirms the address it was sent to
+ * only: changed since, the contact's new address needs a link of its own.
  */
-export const emailConfirmationKeys = pgTable(
-  'email_confirmation_keys',
-  {
-    id: serial('id').primaryKey(),
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => customerContacts.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    keyHash: text('key_hash').notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('email_confirmation_keys_key_hash').on(t.keyHash),
-    index('email_confirmation_keys_contact').on(t.contactId),
-    // The clean-up job deletes expired and used keys.
-    index('email_confirmation_keys_expires').on(t.expiresAt),
-  ],
-);
+export const emailConfirmationKeys = contactKeys('email_confirmation_keys', { email: text('email').notNull() });
 
 /**
  * Fixed-window counters of the rate limits, shared by every server process: one row per
@@ -162,7 +129,7 @@ export const backoffCounters = pgTable(
   {
     key: text('key').primaryKey(),
     failures: integer('failures').notNull(),
-    lastTryAt: timestamp('last_try_at', { withTimezone: true }).notNull(),
+    lastTryAt: at('last_try_at').notNull(),
   },
   (t) => [index('backoff_counters_last_try').on(t.lastTryAt)],
 );
@@ -171,7 +138,7 @@ export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: at('window_start').notNull(),
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_counters_window').on(t.windowStart)],

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ownedBy, serialId, sessionToken, timestamps } from './columns';
 import { staffRoles } from '../../../shared/domain/staff/roles';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A member of the shop's staff: a login of the back office (/admin), apart from the customers. */
 export const staffUsers = pgTable(
   'staff_users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     displayName: text('display_name').notNull(),
     role: text('role', { enum: staffRoles }).notNull(),
@@ -20,8 +19,7 @@ export const staffUsers = pgTable(
       .default('de'),
     /** A disabled member cannot log in, and its sessions are gone. */
     disabled: boolean('disabled').notNull().default(false),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   // One member per address, regardless of case.
   (t) => [uniqueIndex('staff_users_email_lower').on(sql`lower(${t.email})`)],
@@ -31,13 +29,9 @@ export const staffUsers = pgTable(
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    expiresAt: at('expires_at').notNull(),
+    id: serialId(),
+    staffId: ownedBy('staff_id', () => staffUsers.id),
+    ...sessionToken(),
   },
   (t) => [uniqueIndex('staff_sessions_token').on(t.tokenHash), index('staff_sessions_staff').on(t.staffId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, ownedBy, serialId } from './columns';
 import { baskets } from './basket';
 import { voucherKinds } from '../../../shared/domain/checkout/vouchers';
 import { orderItems, orders } from './orders';
@@ -13,7 +14,7 @@ import { customers } from './selfcare';
 export const vouchers = pgTable(
   'vouchers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     code: text('code').notNull(),
     kind: text('kind', { enum: voucherKinds }).notNull(),
     /** Percentage vouchers: whole percent (1-100). */
@@ -21,8 +22,8 @@ export const vouchers = pgTable(
     /** Fixed vouchers: the discount in rappen; value codes: what the code pays. */
     amountRappen: integer('amount_rappen'),
     minOrderRappen: integer('min_order_rappen').notNull().default(0),
-    validFrom: timestamp('valid_from', { withTimezone: true }),
-    validTill: timestamp('valid_till', { withTimezone: true }),
+    validFrom: at('valid_from'),
+    validTill: at('valid_till'),
     maxUses: integer('max_uses'),
     maxUsesPerCustomer: integer('max_uses_per_customer'),
     usedCount: integer('used_count').notNull().default(0),
@@ -31,7 +32,7 @@ export const vouchers = pgTable(
     /** A value code: the gift voucher ordered (one code per piece; `piece` counts from 1). */
     issuedForOrderItemId: integer('issued_for_order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
     piece: integer('piece'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // Codes are case-insensitive: 'welcome10' is 'WELCOME10'.
@@ -50,14 +51,10 @@ export const vouchers = pgTable(
 export const basketVouchers = pgTable(
   'basket_vouchers',
   {
-    id: serial('id').primaryKey(),
-    basketId: integer('basket_id')
-      .notNull()
-      .references(() => baskets.id, { onDelete: 'cascade' }),
-    voucherId: integer('voucher_id')
-      .notNull()
-      .references(() => vouchers.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    basketId: ownedBy('basket_id', () => baskets.id),
+    voucherId: ownedBy('voucher_id', () => vouchers.id),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('basket_vouchers_basket_voucher').on(t.basketId, t.voucherId)],
 );
@@ -66,17 +63,13 @@ export const basketVouchers = pgTable(
 export const voucherUsages = pgTable(
   'voucher_usages',
   {
-    id: serial('id').primaryKey(),
-    voucherId: integer('voucher_id')
-      .notNull()
-      .references(() => vouchers.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    voucherId: ownedBy('voucher_id', () => vouchers.id),
+    orderId: ownedBy('order_id', () => orders.id),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     discountRappen: integer('discount_rappen').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('voucher_usages_voucher_order').on(t.voucherId, t.orderId),

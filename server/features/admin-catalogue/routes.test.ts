@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminProduct, CatalogueProductRow, ProductVersionView } from '../../../shared/api/admin-catalogue';
 import { AuditEntry } from '../../../shared/api/audit';
 import { getProduct } from '../../../shared/api/config';
@@ -9,18 +9,12 @@ import { catalogueVersion } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
 import { useTestApp } from '../../test/use-test-app';
 import { staffSession } from '../staff/test-helpers';
+import { useEditors } from '../staff/use-editors';
 
 // 0 ms: the shop asks the database for the catalogue version on every request, as it would after CATALOGUE_CACHE_MS.
 const t = useTestApp({ CATALOGUE_CACHE_MS: '0' });
-const owner = { cookie: '', 'accept-language': 'de' };
-const office = { cookie: '', 'accept-language': 'en' };
-let ownerName = '';
-beforeAll(async () => {
-  const member = await staffSession(t.app, 'owner');
-  owner.cookie = member.headers.cookie;
-  ownerName = `owner ${member.email.split('-')[1]}`;
-  office.cookie = (await staffSession(t.app, 'office')).headers.cookie;
-});
+const editors = useEditors(t);
+const { owner, office } = editors;
 
 const url = (id: string) => `/api/admin/catalogue/products/${id}`;
 
@@ -36,6 +30,12 @@ const save = (id: string, version: number, definition: unknown, headers = owner)
 /** The loaded definition with `value` at each path. */
 function edited(product: AdminProduct, ...changes: [DefinitionPath, unknown][]) {
   return changes.reduce<unknown>((definition, [path, value]) => withValueAt(definition, path, value), product.definition);
+}
+
+/** The edit that gives the product's second size option the first one's id. */
+function duplicateSizeId(product: AdminProduct): [DefinitionPath, unknown] {
+  const [size] = product.definition.attributes as { options: { id: string }[] }[];
+  return [['attributes', 0, 'options', 1, 'id'], size!.options[0]!.id];
 }
 
 async function shopProduct(id: string, locale = 'de'): Promise<Product> {
@@ -69,7 +69,7 @@ describe('the catalogue in the back office', () => {
     expect(res.statusCode, res.body).toBe(200);
     const saved = AdminProduct.parse(res.json());
     expect(saved.version).toBe(poster.version + 1);
-    expect(saved.versions[0]).toMatchObject({ version: saved.version, staffName: ownerName });
+    expect(saved.versions[0]).toMatchObject({ version: saved.version, staffName: editors.ownerName });
 
     expect((await t.database.db.select().from(catalogueVersion))[0]!.version).toBeGreaterThan(versionBefore);
     const after = await shopProduct('poster');
@@ -83,7 +83,7 @@ describe('the catalogue in the back office', () => {
     const { version } = poster;
     const res = await t.app.inject({ url: `${url('poster')}/versions/${version}`, headers: office });
     const view = ProductVersionView.parse(res.json());
-    expect(view).toMatchObject({ productId: 'poster', version, staffName: ownerName });
+    expect(view).toMatchObject({ productId: 'poster', version, staffName: editors.ownerName });
     expect(view.changes).toContainEqual({ path: ['pricing', 'baseCosts'], before: expect.any(Number), after: expect.any(Number) });
     expect(view.changes).toContainEqual({ path: ['summary', 'it'], before: expect.any(String), after: 'Stampa fine art.' });
     const change = view.changes.find((c) => c.path.join('.') === 'pricing.baseCosts')!;
@@ -121,7 +121,6 @@ describe('the catalogue in the back office', () => {
 
   it('refuses an invalid definition with 422 and a message at each field path, in the staff member’s language, saving nothing', async () => {
     const poster = await load('poster', office);
-    const sizeOptions = (poster.definition.attributes as { options: { id: string }[] }[])[0]!.options;
     const res = await save(
       'poster',
       poster.version,
@@ -132,7 +131,7 @@ describe('the catalogue in the back office', () => {
         [['pricing', 'promoFrom'], '2030-05-01'],
         [['pricing', 'promoTill'], '2030-04-01'],
         [['name', 'fr'], ' '],
-        [['attributes', 0, 'options', 1, 'id'], sizeOptions[0]!.id],
+        duplicateSizeId(poster),
         [['slug', 'de'], 'leinwand'],
       ),
       office,
@@ -148,16 +147,10 @@ describe('the catalogue in the back office', () => {
 
   it('judges the rules beyond the schema once the schema is satisfied: duplicate ids, promo dates, taken slugs', async () => {
     const poster = await load('poster', office);
-    const sizeOptions = (poster.definition.attributes as { options: { id: string }[] }[])[0]!.options;
     const rules = await save(
       'poster',
       poster.version,
-      edited(
-        poster,
-        [['pricing', 'promoFrom'], '2030-05-01'],
-        [['pricing', 'promoTill'], '2030-04-01'],
-        [['attributes', 0, 'options', 1, 'id'], sizeOptions[0]!.id],
-      ),
+      edited(poster, [['pricing', 'promoFrom'], '2030-05-01'], [['pricing', 'promoTill'], '2030-04-01'], duplicateSizeId(poster)),
       office,
     );
     expect(Object.keys(expectError(rules, 422, 'unprocessable').error.fields ?? {}).toSorted()).toEqual(['attributes.0.options.1.id', 'pricing.promoTill']);

@@ -94,6 +94,23 @@ export function refusal(locale: Locale, issues: readonly ContentIssue[]): HttpEr
   return new HttpError('unprocessable', intl.formatMessage({ id: 'admin.content.invalid' }), fields);
 }
 
+/** The page, its row locked for the rest of the transaction (404 when there is none). */
+async function lockedPage(tx: Db, pageId: number) {
+  const [page] = await tx.select().from(cmsPages).where(eq(cmsPages.id, pageId)).for('no key update');
+  if (!page) throw notFound('page');
+  return page;
+}
+
+/** The content of one of the page's versions (404 when there is none). */
+async function contentAt(tx: Db, pageId: number, version: number): Promise<PageContent> {
+  const [row] = await tx
+    .select({ content: cmsPageVersions.content })
+    .from(cmsPageVersions)
+    .where(and(eq(cmsPageVersions.pageId, pageId), eq(cmsPageVersions.version, version)));
+  if (!row) throw notFound('page');
+  return row.content;
+}
+
 /** The content's issues, those only the database can tell included: products that do not exist, slugs another page or product has. */
 async function issuesOf(db: Db, pageId: number | null, content: PageContent, isHome: boolean): Promise<ContentIssue[]> {
   const productRows = await db.select({ id: products.id, slugs: products.slugs }).from(products);
@@ -156,17 +173,12 @@ export async function createPage(ctx: ContentContext, by: StaffActor, input: Cre
 export async function savePage(ctx: ContentContext, by: StaffActor, pageId: number, input: SavePageBody): Promise<AdminPage> {
   const { db, now, locale } = ctx;
   await db.transaction(async (tx) => {
-    const [page] = await tx.select().from(cmsPages).where(eq(cmsPages.id, pageId)).for('no key update');
-    if (!page) throw notFound('page');
+    const page = await lockedPage(tx, pageId);
     if (page.version !== input.version) throw conflict(locale, page.version);
-    const [current] = await tx
-      .select({ content: cmsPageVersions.content })
-      .from(cmsPageVersions)
-      .where(and(eq(cmsPageVersions.pageId, pageId), eq(cmsPageVersions.version, page.version)));
-    if (!current) throw notFound('page');
-    const issues = await issuesOf(tx, pageId, input.content, current.content.slugs.de === '');
+    const current = await contentAt(tx, pageId, page.version);
+    const issues = await issuesOf(tx, pageId, input.content, current.slugs.de === '');
     if (issues.length) throw refusal(locale, issues);
-    const changes = contentChanges(current.content, input.content);
+    const changes = contentChanges(current, input.content);
     if (Object.keys(changes.after).length === 0) return;
     const version = page.version + 1;
     await tx.insert(cmsPageVersions).values({ pageId, version, content: input.content, staffId: by?.id ?? null, createdAt: now });
@@ -188,8 +200,7 @@ export async function savePage(ctx: ContentContext, by: StaffActor, pageId: numb
 export async function setPublication(ctx: ContentContext, by: StaffActor, pageId: number, input: PublishPageBody): Promise<AdminPage> {
   const { db, now, locale } = ctx;
   await db.transaction(async (tx) => {
-    const [page] = await tx.select().from(cmsPages).where(eq(cmsPages.id, pageId)).for('no key update');
-    if (!page) throw notFound('page');
+    const page = await lockedPage(tx, pageId);
     // As for deleting: the shop links to these pages by their key, and the law wants them reachable.
     if (!input.published && isRequiredPage(page.key)) {
       throw new HttpError('conflict', serverIntl(locale).formatMessage({ id: 'admin.content.unpublish.required' }));
@@ -203,17 +214,13 @@ export async function setPublication(ctx: ContentContext, by: StaffActor, pageId
       return;
     }
     if (page.published && page.publishedVersion === page.version) return;
-    const [working] = await tx
-      .select({ content: cmsPageVersions.content })
-      .from(cmsPageVersions)
-      .where(and(eq(cmsPageVersions.pageId, pageId), eq(cmsPageVersions.version, page.version)));
-    if (!working) throw notFound('page');
+    const working = await contentAt(tx, pageId, page.version);
     // The slug may have been taken while this copy waited unpublished (another page published it).
-    const issues = await issuesOf(tx, pageId, working.content, working.content.slugs.de === '');
+    const issues = await issuesOf(tx, pageId, working, working.slugs.de === '');
     if (issues.length) throw refusal(locale, issues);
     await tx
       .update(cmsPages)
-      .set({ ...working.content, published: true, publishedVersion: page.version, publishedAt: now, publishedBy: by?.id ?? null })
+      .set({ ...working, published: true, publishedVersion: page.version, publishedAt: now, publishedBy: by?.id ?? null })
       .where(eq(cmsPages.id, pageId));
     await audit(tx, {
       by,

@@ -1,23 +1,17 @@
 import { z } from 'zod/mini';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminNavigation, AdminPage, AdminPageRow, type EditableNavigationItem, type PageContent } from '../../../shared/api/admin-content';
 import { AuditEntry } from '../../../shared/api/audit';
 import { CmsPage, type NavigationItem, Navigations } from '../../../shared/api/cms';
 import { expectError } from '../../test/expect-error';
 import { useTestApp } from '../../test/use-test-app';
 import { staffSession } from '../staff/test-helpers';
+import { useEditors } from '../staff/use-editors';
 
 // The shop's default cache time: a publish must show at once all the same, in this process.
 const t = useTestApp();
-const owner = { cookie: '', 'accept-language': 'de' };
-const office = { cookie: '', 'accept-language': 'en' };
-let ownerName = '';
-beforeAll(async () => {
-  const member = await staffSession(t.app, 'owner');
-  owner.cookie = member.headers.cookie;
-  ownerName = `owner ${member.email.split('-')[1]}`;
-  office.cookie = (await staffSession(t.app, 'office')).headers.cookie;
-});
+const editors = useEditors(t);
+const { owner, office } = editors;
 
 const pagesUrl = '/api/admin/content/pages';
 const navigationUrl = '/api/admin/content/navigation';
@@ -95,12 +89,12 @@ describe('content pages in the back office', () => {
     expect(res.statusCode, res.body).toBe(200);
     const saved = AdminPage.parse(res.json());
     expect(saved).toMatchObject({ version: 2, publishedVersion: 1 });
-    expect(saved.history[0]).toMatchObject({ version: 2, staffName: ownerName });
+    expect(saved.history[0]).toMatchObject({ version: 2, staffName: editors.ownerName });
     expect(await shopTitle('fr', 'a-propos')).toBe(before);
-    expect((await pages()).find((r) => r.id === id)).toMatchObject({ changedSincePublished: true, updatedBy: ownerName });
+    expect((await pages()).find((r) => r.id === id)).toMatchObject({ changedSincePublished: true, updatedBy: editors.ownerName });
 
     const published = AdminPage.parse((await publish(id, 2, true)).json());
-    expect(published).toMatchObject({ published: true, publishedVersion: 2, publishedBy: ownerName });
+    expect(published).toMatchObject({ published: true, publishedVersion: 2, publishedBy: editors.ownerName });
     expect(await shopTitle('fr', 'a-propos')).toBe('Notre atelier à Root');
   });
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../shared/api/audit';
 import { expectError } from '../../test/expect-error';
+import { changeOrderStatus } from '../../test/test-order';
 import { useTestApp } from '../../test/use-test-app';
 import { staffSession } from '../staff/test-helpers';
 import { confirm, newGuest, prepareGuest } from '../checkout/checkout-test-helpers';
@@ -20,7 +21,7 @@ describe('the audit log', () => {
     const guest = await newGuest(t.app);
     await prepareGuest(t.app, guest, 'invoice', 'audit@example.ch');
     const order = await confirm(t.app, guest);
-    const move = (event: string) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.orderId}/status`, headers, payload: { event } });
+    const move = (event: string) => changeOrderStatus(t.app, headers, order.orderId, { event });
     await move('markPaid');
     await move('cancel'); // refused (no reason): leaves no entry
     expect((await entries(`subjectType=order&subjectId=${order.orderId}`)).map((e) => [e.staffId, e.action, e.before, e.after])).toEqual([

@@ -5,7 +5,6 @@ import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/database';
-import { s3Storage } from '../../storage/s3-storage';
 import { type S3Server, startS3Server } from '../../test/s3-server';
 import { folderTarget } from './backup-target';
 import { restoreBackup } from './restore-backup';
@@ -25,16 +24,7 @@ chmodSync(root, 0o755);
 let s3: S3Server;
 let database: Database;
 
-const storageOf = () =>
-  s3Storage({
-    bucket: s3.bucket,
-    region: 'us-east-1',
-    endpoint: s3.endpoint,
-    forcePathStyle: true,
-    accessKeyId: s3.accessKeyId,
-    secretAccessKey: s3.secretAccessKey,
-    prefix: 'images/',
-  });
+const storageOf = () => s3.storage('images/');
 const silent = () => undefined;
 const now = () => new Date('2026-11-28T02:00:00Z');
 

@@ -6,6 +6,7 @@ import { BankRefundView } from '../../../shared/api/bank-refunds';
 import { OrderPaymentView } from '../../../shared/api/online-payment';
 import { bankRefunds, mailOutbox, orders } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
+import { changeOrderStatus } from '../../test/test-order';
 import { useTestApp } from '../../test/use-test-app';
 import { staffSession } from '../staff/test-helpers';
 import { confirm, newGuest, prepareGuest } from '../checkout/checkout-test-helpers';
@@ -50,8 +51,7 @@ async function paidByBankFile(order: OrderRow): Promise<void> {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-const changeStatus = (order: OrderRow, body: object) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/status`, headers: office, payload: body });
+const changeStatus = (order: OrderRow, body: object) => changeOrderStatus(t.app, office, order.id, body);
 const cancel = async (order: OrderRow) => expect((await changeStatus(order, { event: 'cancel', reason: 'Motiv nicht druckbar' })).statusCode).toBe(200);
 const refundsOf = (order: OrderRow) => t.database.db.select().from(bankRefunds).where(eq(bankRefunds.orderId, order.id));
 const openList = async (headers = office) => (await t.app.inject({ url: '/api/admin/bank-refunds', headers })).json() as { refunds: BankRefundView[] };

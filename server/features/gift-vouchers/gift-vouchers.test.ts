@@ -12,6 +12,7 @@ import { printFileKey, runDueJobs } from '../production/print-worker';
 import { canvasAndTemplate, canvasItemBody } from '../../test/canvas-item';
 import { BASKET_COOKIE } from '../../http/basket-cookie';
 import { expectError } from '../../test/expect-error';
+import { changeOrderStatus } from '../../test/test-order';
 import { useTestApp } from '../../test/use-test-app';
 import { call, confirm, newGuest, prepareGuest, type Shopper, view } from '../checkout/checkout-test-helpers';
 import { staffSession } from '../staff/test-helpers';
@@ -124,20 +125,10 @@ describe('gift vouchers', () => {
     await prepareGuest(t.app, buyer, 'invoice', 'withdrawn@example.ch');
     const bought = await confirm(t.app, buyer);
     const staff = await staffSession(t.app, 'office');
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${bought.orderId}/status`,
-      headers: staff.headers,
-      payload: { event: 'markPaid' },
-    });
+    const paid = await changeOrderStatus(t.app, staff.headers, bought.orderId, { event: 'markPaid' });
     expect(paid.statusCode, paid.body).toBe(200);
     const code = (await detail(bought)).giftVoucherCodes[0]!.code;
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${bought.orderId}/status`,
-      headers: staff.headers,
-      payload: { event: 'cancel', reason: 'Zahlung zurückgebucht' },
-    });
+    const cancelled = await changeOrderStatus(t.app, staff.headers, bought.orderId, { event: 'cancel', reason: 'Zahlung zurückgebucht' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const redeemer = await withCanvas();
     expectError(await call(t.app, redeemer, 'POST', '/api/checkout/voucher/add', { code }), 422, 'unprocessable');

@@ -9,6 +9,7 @@ import { auditLog, mailOutbox, orderItems, orderStatusHistory, orders, vouchers 
 import { originalLoader } from '../production/load-original';
 import { runDueJobs } from '../production/print-worker';
 import { expectError } from '../../test/expect-error';
+import { changeOrderStatus } from '../../test/test-order';
 import { useTestApp } from '../../test/use-test-app';
 import { staffSession } from '../staff/test-helpers';
 import { confirm, newGuest, prepareGuest, view } from '../checkout/checkout-test-helpers';
@@ -19,13 +20,7 @@ beforeAll(async () => {
   session = (await staffSession(t.app, 'office')).headers;
 });
 
-const change = (orderId: number, body: unknown, lang = 'de') =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/orders/${orderId}/status`,
-    headers: { ...session, 'accept-language': lang },
-    payload: body as Record<string, unknown>,
-  });
+const change = (orderId: number, body: object, lang = 'de') => changeOrderStatus(t.app, { ...session, 'accept-language': lang }, orderId, body);
 
 async function placed(email: string, lang = 'de', method = 'invoice'): Promise<OrderConfirmation> {
   const guest = await newGuest(t.app);
@@ -158,8 +153,7 @@ describe('an order’s status', () => {
   it('is the staff’s: 401 without a session, 403 for a step the role may not take, 404 for an unknown order', async () => {
     const order = await placed('anon@example.ch');
     const workshop = (await staffSession(t.app, 'production')).headers;
-    const asWorkshop = (event: string) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.orderId}/status`, headers: workshop, payload: { event } });
+    const asWorkshop = (event: string) => changeOrderStatus(t.app, workshop, order.orderId, { event });
     expectError(await asWorkshop('markPaid'), 403, 'forbidden');
     await change(order.orderId, { event: 'markPaid' });
     expect((await asWorkshop('startProduction')).statusCode).toBe(200);

@@ -24,33 +24,25 @@ export async function paymentState(db: Db, order: OrderRef): Promise<PaymentStat
 /** The same for many orders at once (a customer's order history), in three queries. */
 export async function paymentStates(db: Db, list: readonly OrderRef[]): Promise<Map<number, PaymentState>> {
   const ids = list.map((order) => order.id);
-  const pages =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            orderId: onlinePayments.orderId,
-            attempt: onlinePayments.attempt,
-            status: onlinePayments.status,
-            url: onlinePayments.url,
-            amountRappen: onlinePayments.amountRappen,
-          })
-          .from(onlinePayments)
-          .where(inArray(onlinePayments.orderId, ids));
-  const given =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ orderId: refunds.orderId, kind: refunds.kind, amountRappen: refunds.amountRappen })
-          .from(refunds)
-          .where(and(inArray(refunds.orderId, ids), ne(refunds.status, 'failed'), ne(refunds.status, 'canceled')));
-  const owed =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ orderId: bankRefunds.orderId, status: bankRefunds.status, amountRappen: bankRefunds.amountRappen })
-          .from(bankRefunds)
-          .where(inArray(bankRefunds.orderId, ids));
+  if (ids.length === 0) return new Map();
+  const pages = await db
+    .select({
+      orderId: onlinePayments.orderId,
+      attempt: onlinePayments.attempt,
+      status: onlinePayments.status,
+      url: onlinePayments.url,
+      amountRappen: onlinePayments.amountRappen,
+    })
+    .from(onlinePayments)
+    .where(inArray(onlinePayments.orderId, ids));
+  const given = await db
+    .select({ orderId: refunds.orderId, kind: refunds.kind, amountRappen: refunds.amountRappen })
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, ids), ne(refunds.status, 'failed'), ne(refunds.status, 'canceled')));
+  const owed = await db
+    .select({ orderId: bankRefunds.orderId, status: bankRefunds.status, amountRappen: bankRefunds.amountRappen })
+    .from(bankRefunds)
+    .where(inArray(bankRefunds.orderId, ids));
   return new Map(
     list.map((order) => {
       const byBank = owed.filter((refund) => refund.orderId === order.id);

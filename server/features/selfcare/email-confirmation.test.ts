@@ -44,6 +44,32 @@ async function customerWithGuestOrders() {
   return { ...customer, email, guestOrder };
 }
 
+/** Such a customer who asked for the confirmation link: the customer and the link mailed. */
+async function customerWithLink() {
+  const customer = await customerWithGuestOrders();
+  await askForLink(customer.token);
+  return { ...customer, link: await linkTo(customer.email) };
+}
+
+/** Such a customer who confirmed the address by the mailed link. */
+async function confirmedCustomer() {
+  const customer = await customerWithLink();
+  await confirm({ contactId: customer.link.contactId, key: customer.link.key });
+  return customer;
+}
+
+/** Saves the customer's contact data as they are but for `changes` (the address among them). */
+async function changeContact(token: string, changes: Record<string, string>) {
+  const data = (await t.app.inject({ url: '/api/selfcare/data', headers: bearer(token) })).json();
+  const { id, emailConfirmed: _, ...contact } = data.contact;
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/selfcare/contacts/${id}`,
+    headers: bearer(token),
+    payload: { ...contact, birthdate: contact.birthdate ?? '', mobile: contact.mobile ?? '', ...changes },
+  });
+}
+
 describe('guest orders of a registered address', () => {
   it('stay out of the account while the address is unconfirmed', async () => {
     const { token } = await customerWithGuestOrders();
@@ -60,9 +86,7 @@ describe('guest orders of a registered address', () => {
   });
 
   it('join it also when placed with the confirmed address later, without logging in', async () => {
-    const { token, email } = await customerWithGuestOrders();
-    await askForLink(token);
-    await confirm(await linkTo(email).then(({ contactId, key }) => ({ contactId, key })));
+    const { token, email } = await confirmedCustomer();
     const later = await insertOrder(t.app, { email });
     expect(await orderNumbers(token)).toContain(later.number);
   });
@@ -78,9 +102,7 @@ describe('guest orders of a registered address', () => {
   });
 
   it('marks the contact confirmed, and a second request sends no mail', async () => {
-    const { token, email } = await customerWithGuestOrders();
-    await askForLink(token);
-    await confirm(await linkTo(email).then(({ contactId, key }) => ({ contactId, key })));
+    const { token } = await confirmedCustomer();
     const data = (await t.app.inject({ url: '/api/selfcare/data', headers: bearer(token) })).json();
     expect(data.contact.emailConfirmed).toBe(true);
     expect((await askForLink(token)).json()).toEqual({ status: 'confirmed' });
@@ -89,24 +111,18 @@ describe('guest orders of a registered address', () => {
 
 describe('the confirmation link', () => {
   it('greets the customer by name in the customer’s language', async () => {
-    const { token, email, payload } = await customerWithGuestOrders();
-    await askForLink(token);
-    const { text } = await linkTo(email);
-    expect(text.split('\n')[0]).toBe(`Guten Tag ${payload.sex === 'f' ? 'Frau' : 'Herr'} ${String(payload.lastname)}`);
+    const { payload, link } = await customerWithLink();
+    expect(link.text.split('\n')[0]).toBe(`Guten Tag ${payload.sex === 'f' ? 'Frau' : 'Herr'} ${String(payload.lastname)}`);
   });
 
   it('works once', async () => {
-    const { token, email } = await customerWithGuestOrders();
-    await askForLink(token);
-    const link = await linkTo(email);
+    const { link } = await customerWithLink();
     expect((await confirm({ contactId: link.contactId, key: link.key })).statusCode).toBe(200);
     expect((await confirm({ contactId: link.contactId, key: link.key })).statusCode).toBe(404);
   });
 
   it('expires after a day', async () => {
-    const { token, email } = await customerWithGuestOrders();
-    await askForLink(token);
-    const link = await linkTo(email);
+    const { token, link } = await customerWithLink();
     t.clock.advance(CONFIRMATION_KEY_TTL_MS + 1000);
     const res = await confirm({ contactId: link.contactId, key: link.key });
     expect(res.statusCode).toBe(404);
@@ -126,17 +142,8 @@ describe('the confirmation link', () => {
   });
 
   it('confirms nothing once the contact changed its address, and the new address is unconfirmed', async () => {
-    const { token, email } = await customerWithGuestOrders();
-    await askForLink(token);
-    const link = await linkTo(email);
-    const data = (await t.app.inject({ url: '/api/selfcare/data', headers: bearer(token) })).json();
-    const { id, emailConfirmed: _, ...contact } = data.contact;
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/selfcare/contacts/${id}`,
-      headers: bearer(token),
-      payload: { ...contact, birthdate: contact.birthdate ?? '', mobile: contact.mobile ?? '', email: `new-${email}` },
-    });
+    const { token, email, link } = await customerWithLink();
+    const changed = await changeContact(token, { email: `new-${email}` });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().emailConfirmed).toBe(false);
     expect((await confirm({ contactId: link.contactId, key: link.key })).statusCode).toBe(404);
@@ -144,9 +151,7 @@ describe('the confirmation link', () => {
   });
 
   it('is stored as a hash only', async () => {
-    const { token, email } = await customerWithGuestOrders();
-    await askForLink(token);
-    const link = await linkTo(email);
+    const { link } = await customerWithLink();
     const rows = await t.app.db.execute<{ key_hash: string }>(`SELECT key_hash FROM email_confirmation_keys WHERE contact_id = ${link.contactId}`);
     expect(rows.rows).toHaveLength(1);
     expect(rows.rows[0]?.key_hash).not.toContain(link.key);
@@ -160,17 +165,8 @@ describe('the confirmation link', () => {
 
 describe('changing the contact data', () => {
   it('keeps a confirmation when the address stays (in another case)', async () => {
-    const { token, email } = await customerWithGuestOrders();
-    await askForLink(token);
-    await confirm(await linkTo(email).then(({ contactId, key }) => ({ contactId, key })));
-    const data = (await t.app.inject({ url: '/api/selfcare/data', headers: bearer(token) })).json();
-    const { id, emailConfirmed: _, ...contact } = data.contact;
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/selfcare/contacts/${id}`,
-      headers: bearer(token),
-      payload: { ...contact, birthdate: contact.birthdate ?? '', mobile: contact.mobile ?? '', email: email.toUpperCase(), phone: '+41 79 000 00 01' },
-    });
+    const { token, email } = await confirmedCustomer();
+    const changed = await changeContact(token, { email: email.toUpperCase(), phone: '+41 79 000 00 01' });
     expect(changed.json().emailConfirmed).toBe(true);
   });
 });

@@ -7,9 +7,9 @@ import { HttpError } from '../../http/http-error';
 import type { ServiceContext } from '../../http/context';
 import { consume, limits } from '../../http/rate-limit';
 import { emailConfirmationMail } from '../../mail/templates/link-mail';
-import { queueMail } from '../../mail/outbox';
-import { hashSecret, newSecret } from '../../plugins/app/auth';
+import { hashSecret } from '../../plugins/app/auth';
 import { contactToMail } from './contact-to-mail';
+import { mailNewKey } from './mailed-key';
 import { text } from '../../i18n/server-intl';
 
 /*
@@ -42,25 +42,20 @@ export async function sendEmailConfirmation(
   if (contact.confirmedAt !== null) return 'confirmed';
   await consume(ctx, limits.lostCredentialsIp, ctx.ip);
   await consume(ctx, limits.emailConfirmationTarget, String(customerId));
-  const key = newSecret();
   const { locale } = contact;
-  const mail = emailConfirmationMail({
-    to: contact.email,
-    locale,
-    addressee: contact,
-    link: confirmationLink(site.publicUrl, locale, contact.id, key),
-    sender: site.company,
-  });
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(emailConfirmationKeys).values({
-      contactId: contact.id,
-      email: contact.email,
-      keyHash: hashSecret(key),
-      createdAt: ctx.now,
-      expiresAt: new Date(ctx.now.getTime() + CONFIRMATION_KEY_TTL_MS),
-    });
-    await queueMail(tx, { ...mail, secrets: [key] });
-  });
+  await mailNewKey(
+    ctx,
+    CONFIRMATION_KEY_TTL_MS,
+    (key) =>
+      emailConfirmationMail({
+        to: contact.email,
+        locale,
+        addressee: contact,
+        link: confirmationLink(site.publicUrl, locale, contact.id, key),
+        sender: site.company,
+      }),
+    (tx, key) => tx.insert(emailConfirmationKeys).values({ contactId: contact.id, email: contact.email, ...key }),
+  );
   ctx.log.info({ contactId: contact.id }, 'e-mail confirmation queued');
   return 'sent';
 }

@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Company } from '../../../shared/api/company';
 import { customerContacts, passwordResetKeys } from '../../db/schema';
-import { hashSecret, newSecret } from '../../plugins/app/auth';
 import { contactToMail } from './contact-to-mail';
+import { mailNewKey } from './mailed-key';
 import { lostCredentialsMail } from '../../mail/templates/lost-credentials';
-import { queueMail } from '../../mail/outbox';
 import type { ServiceContext } from '../../http/context';
 import { consume, limits } from '../../http/rate-limit';
 
@@ -27,25 +26,21 @@ export async function sendLostCredentials(ctx: ServiceContext, email: string, si
   await consume(ctx, limits.lostCredentialsTarget, email.toLowerCase());
   const contact = await contactToMail(ctx.db, eq(sql`lower(${customerContacts.email})`, email.toLowerCase()));
   if (!contact) return 'notfound';
-  const accessKey = newSecret();
   const { locale } = contact;
-  const mail = lostCredentialsMail({
-    to: contact.email,
-    locale,
-    addressee: contact,
-    username: contact.username,
-    link: newPasswordLink(site.publicUrl, locale, contact.id, accessKey),
-    sender: site.company,
-  });
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(passwordResetKeys).values({
-      contactId: contact.id,
-      keyHash: hashSecret(accessKey),
-      createdAt: ctx.now,
-      expiresAt: new Date(ctx.now.getTime() + ACCESS_KEY_TTL_MS),
-    });
-    await queueMail(tx, { ...mail, secrets: [accessKey] });
-  });
+  await mailNewKey(
+    ctx,
+    ACCESS_KEY_TTL_MS,
+    (accessKey) =>
+      lostCredentialsMail({
+        to: contact.email,
+        locale,
+        addressee: contact,
+        username: contact.username,
+        link: newPasswordLink(site.publicUrl, locale, contact.id, accessKey),
+        sender: site.company,
+      }),
+    (tx, key) => tx.insert(passwordResetKeys).values({ contactId: contact.id, ...key }),
+  );
   ctx.log.info({ contactId: contact.id }, 'lost-credentials mail queued');
   return 'ok';
 }

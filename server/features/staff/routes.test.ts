@@ -3,7 +3,7 @@ import { StaffList, StaffMember } from '../../../shared/api/admin-staff';
 import { expectError } from '../../test/expect-error';
 import { createTestApp } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { addStaff, loginStaff, STAFF_PASSWORD, staffSession } from './test-helpers';
+import { addStaff, createStaffOver, loginOverHttps, loginStaff, STAFF_PASSWORD, staffSession } from './test-helpers';
 
 const t = useTestApp();
 
@@ -25,13 +25,7 @@ describe('staff login', () => {
   it('names the cookie __Host- and marks it Secure on https', async () => {
     const behindProxy = await createTestApp({ TRUST_PROXY: 'true' });
     try {
-      const member = await addStaff(behindProxy.app, 'office');
-      const res = await behindProxy.app.inject({
-        method: 'POST',
-        url: '/api/admin/login',
-        headers: { 'x-forwarded-proto': 'https' },
-        payload: { email: member.email, password: STAFF_PASSWORD },
-      });
+      const res = await loginOverHttps(behindProxy.app);
       expect(res.statusCode, res.body).toBe(200);
       const cookie = String(res.headers['set-cookie']);
       expect(cookie).toMatch(/^__Host-staff_session=/);
@@ -99,12 +93,7 @@ describe('staff sessions', () => {
 describe("the owner's staff management", () => {
   it('creates a member who can then log in', async () => {
     const owner = await staffSession(t.app, 'owner');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/staff',
-      headers: owner.headers,
-      payload: { email: 'new.office@print-atelier.test', displayName: 'Nora Office', role: 'office', password: STAFF_PASSWORD },
-    });
+    const res = await createStaffOver(t.app, owner.headers, { email: 'new.office@print-atelier.test', displayName: 'Nora Office', role: 'office' });
     expect(res.statusCode, res.body).toBe(200);
     expect(StaffMember.parse(res.json())).toMatchObject({ email: 'new.office@print-atelier.test', role: 'office' });
     await loginStaff(t.app, 'new.office@print-atelier.test');
@@ -114,19 +103,14 @@ describe("the owner's staff management", () => {
 
   it('refuses a guessable first password and an address in use, per field', async () => {
     const owner = await staffSession(t.app, 'owner');
-    const weak = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/staff',
-      headers: owner.headers,
-      payload: { email: 'weak@print-atelier.test', displayName: 'Weak', role: 'office', password: 'password123' },
+    const weak = await createStaffOver(t.app, owner.headers, {
+      email: 'weak@print-atelier.test',
+      displayName: 'Weak',
+      role: 'office',
+      password: 'password123',
     });
     expect(expectError(weak, 400, 'validation_failed').error.fields?.password?.length).toBeGreaterThan(0);
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/staff',
-      headers: owner.headers,
-      payload: { email: owner.email.toUpperCase(), displayName: 'Twin', role: 'office', password: STAFF_PASSWORD },
-    });
+    const taken = await createStaffOver(t.app, owner.headers, { email: owner.email.toUpperCase(), displayName: 'Twin', role: 'office' });
     expect(expectError(taken, 400, 'validation_failed').error.fields?.email?.length).toBeGreaterThan(0);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../shared/api/audit';
 import { useTestApp } from '../../test/use-test-app';
-import { addStaff, STAFF_PASSWORD, staffSession } from './test-helpers';
+import { addStaff, createStaffOver, STAFF_PASSWORD, staffSession } from './test-helpers';
 
 /* Every change to staff that staff can see leaves an entry: who acted, on whom, before and after. */
 
@@ -22,12 +22,7 @@ const login = (email: string, password: string) => t.app.inject({ method: 'POST'
 describe('the audit of staff changes', () => {
   it('records a member the owner creates, with the creator and never the password', async () => {
     const owner = await staffSession(t.app, 'owner');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/staff',
-      headers: owner.headers,
-      payload: { email: 'audited.office@print-atelier.test', displayName: 'Ada Audit', role: 'office', password: STAFF_PASSWORD },
-    });
+    const res = await createStaffOver(t.app, owner.headers, { email: 'audited.office@print-atelier.test', displayName: 'Ada Audit', role: 'office' });
     const { id } = res.json() as { id: number };
     const entries = await entriesOf(id);
     expect(entries.map((e) => [e.staffId, e.action, e.before, e.after])).toEqual([

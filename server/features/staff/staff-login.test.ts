@@ -4,7 +4,7 @@ import { StaffMember } from '../../../shared/api/admin-staff';
 import { mailOutbox, staffUsers } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
-import { addStaff, STAFF_PASSWORD, staffCookieOf } from './test-helpers';
+import { addStaff, loginOverHttps, STAFF_PASSWORD, staffCookieOf } from './test-helpers';
 
 // A clock that stands still: an account's wait ends only when a test says so, not with a slow machine.
 let t: TestApp;
@@ -103,13 +103,7 @@ describe('staff logins under a guessing attack', () => {
   it('names the device cookie __Secure- and marks it Secure on https', async () => {
     const behindProxy = await createTestApp({ TRUST_PROXY: 'true' });
     try {
-      const member = await addStaff(behindProxy.app, 'office');
-      const res = await behindProxy.app.inject({
-        method: 'POST',
-        url: '/api/admin/login',
-        headers: { 'x-forwarded-proto': 'https' },
-        payload: { email: member.email, password: STAFF_PASSWORD },
-      });
+      const res = await loginOverHttps(behindProxy.app);
       const device = [res.headers['set-cookie']].flat().find((c) => String(c).startsWith('__Secure-staff_device='));
       expect(device).toMatch(/Secure/);
     } finally {

@@ -44,6 +44,26 @@ export async function staffSession(app: FastifyInstance, role: StaffRole = 'owne
   return { ...member, headers: await loginStaff(app, member.email) };
 }
 
+/** The owner's form for a new member (POST /api/admin/staff), with STAFF_PASSWORD unless `member` names another. */
+export function createStaffOver(
+  app: FastifyInstance,
+  headers: { cookie: string },
+  member: { email: string; displayName: string; role: StaffRole; password?: string },
+) {
+  return app.inject({ method: 'POST', url: '/api/admin/staff', headers, payload: { password: STAFF_PASSWORD, ...member } });
+}
+
+/** A new office member's login as over https (the app must trust its proxy: TRUST_PROXY): the login's answer. */
+export async function loginOverHttps(app: FastifyInstance) {
+  const member = await addStaff(app, 'office');
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    headers: { 'x-forwarded-proto': 'https' },
+    payload: { email: member.email, password: STAFF_PASSWORD },
+  });
+}
+
 /** Logs a staff member in on a running shop (fault and scale tests); answers the headers of its session. */
 export async function loginStaffOver(base: string, email: string, password = STAFF_PASSWORD): Promise<{ cookie: string }> {
   const res = await fetch(`${base}/api/admin/login`, {

@@ -35,51 +35,31 @@ describe('swissHolidays', () => {
 });
 
 describe('isWorkingDay', () => {
-  it('is false on a weekend', () => {
-    expect(isWorkingDay('2026-11-28')).toBe(false);
-    expect(isWorkingDay('2026-11-29')).toBe(false);
-  });
-
-  it('is false on a holiday that falls on a weekday', () => {
-    expect(isWorkingDay('2026-12-25')).toBe(false);
-  });
-
-  it('is true on an ordinary weekday', () => {
-    expect(isWorkingDay('2026-11-25')).toBe(true);
+  it.each([
+    ['a Saturday', '2026-11-28', false],
+    ['a Sunday', '2026-11-29', false],
+    ['a holiday that falls on a weekday', '2026-12-25', false],
+    ['an ordinary weekday', '2026-11-25', true],
+  ])('tells %s (%s): working day %s', (_, day, working) => {
+    expect(isWorkingDay(day)).toBe(working);
   });
 });
 
 describe('addWorkingDays', () => {
-  it('does not count the start day', () => {
-    expect(addWorkingDays('2026-11-25', 1)).toBe('2026-11-26');
-  });
-
-  it('gives the start day back for zero days', () => {
-    expect(addWorkingDays('2026-11-28', 0)).toBe('2026-11-28');
-  });
-
-  it('skips a weekend', () => {
-    expect(addWorkingDays('2026-11-27', 1)).toBe('2026-11-30');
-  });
-
-  it('skips Christmas, St Stephen, the weekend, New Year and Berchtoldstag', () => {
+  it.each([
+    ['does not count the start day', '2026-11-25', 1, '2026-11-26'],
+    ['gives the start day back for zero days', '2026-11-28', 0, '2026-11-28'],
+    ['skips a weekend', '2026-11-27', 1, '2026-11-30'],
     // Thu 24.12.2026 + 2: Fri 25 and Sat 26 are holidays, 27 Sunday; Mon 28, Tue 29.
-    expect(addWorkingDays('2026-12-24', 2)).toBe('2026-12-29');
+    ['skips Christmas, St Stephen and the weekend', '2026-12-24', 2, '2026-12-29'],
     // Wed 30.12.2026 + 2: Thu 31, then Fri 1 and Sat 2 Jan, Sun 3; Mon 4 Jan 2027.
-    expect(addWorkingDays('2026-12-30', 2)).toBe('2027-01-04');
-  });
-
-  it('skips the Easter holidays', () => {
+    ['skips New Year, Berchtoldstag and the weekend', '2026-12-30', 2, '2027-01-04'],
     // Thu 2.4.2026 + 1: Good Friday, the weekend and Easter Monday pass; Tue 7.4.
-    expect(addWorkingDays('2026-04-02', 1)).toBe('2026-04-07');
-  });
-
-  it('skips Lucerne’s Immaculate Conception, a working day in Zurich', () => {
-    expect(addWorkingDays('2026-12-07', 1)).toBe('2026-12-09');
-  });
-
-  it('skips Ascension', () => {
-    expect(addWorkingDays('2026-05-13', 1)).toBe('2026-05-15');
+    ['skips the Easter holidays', '2026-04-02', 1, '2026-04-07'],
+    ['skips Lucerne’s Immaculate Conception, a working day in Zurich', '2026-12-07', 1, '2026-12-09'],
+    ['skips Ascension', '2026-05-13', 1, '2026-05-15'],
+  ])('%s (%s + %i)', (_, from, days, to) => {
+    expect(addWorkingDays(from, days)).toBe(to);
   });
 });
 

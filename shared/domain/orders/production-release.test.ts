@@ -7,35 +7,17 @@ import { methodsReleasedOnOrder, paymentHold } from './production-release';
  * For every method and status: released for production (and the queue lists it), and what it waits for.
  * The money decides, not the status's name (status paid without money cannot happen: markPaid records both).
  */
-const EXPECTED: Record<(typeof PAYMENT_METHODS)[number], Record<'unpaid' | 'paid', Record<OrderStatus, [boolean, string | null]>>> = {
-  invoice: {
-    unpaid: { received: [true, null], paid: [true, null], in_production: [true, null], shipped: [false, null], cancelled: [false, null] },
-    paid: { received: [true, null], paid: [true, null], in_production: [true, null], shipped: [false, null], cancelled: [false, null] },
-  },
-  prepayment: {
-    unpaid: { received: [false, 'bankTransfer'], paid: [false, 'bankTransfer'], in_production: [true, null], shipped: [false, null], cancelled: [false, null] },
-    paid: { received: [true, null], paid: [true, null], in_production: [true, null], shipped: [false, null], cancelled: [false, null] },
-  },
-  twint: {
-    unpaid: {
-      received: [false, 'onlinePayment'],
-      paid: [false, 'onlinePayment'],
-      in_production: [true, null],
-      shipped: [false, null],
-      cancelled: [false, null],
-    },
-    paid: { received: [true, null], paid: [true, null], in_production: [true, null], shipped: [false, null], cancelled: [false, null] },
-  },
-  card: {
-    unpaid: {
-      received: [false, 'onlinePayment'],
-      paid: [false, 'onlinePayment'],
-      in_production: [true, null],
-      shipped: [false, null],
-      cancelled: [false, null],
-    },
-    paid: { received: [true, null], paid: [true, null], in_production: [true, null], shipped: [false, null], cancelled: [false, null] },
-  },
+type Expected = Record<OrderStatus, [boolean, string | null]>;
+/** Released from its receipt until it ships, waiting for nothing. */
+const UNTIL_SHIPPED: Expected = { received: [true, null], paid: [true, null], in_production: [true, null], shipped: [false, null], cancelled: [false, null] };
+/** Unpaid: held for the money until staff start production themselves. */
+const heldFor = (hold: string): Expected => ({ ...UNTIL_SHIPPED, received: [false, hold], paid: [false, hold] });
+
+const EXPECTED: Record<(typeof PAYMENT_METHODS)[number], Record<'unpaid' | 'paid', Expected>> = {
+  invoice: { unpaid: UNTIL_SHIPPED, paid: UNTIL_SHIPPED },
+  prepayment: { unpaid: heldFor('bankTransfer'), paid: UNTIL_SHIPPED },
+  twint: { unpaid: heldFor('onlinePayment'), paid: UNTIL_SHIPPED },
+  card: { unpaid: heldFor('onlinePayment'), paid: UNTIL_SHIPPED },
 };
 
 describe('production release by payment method', () => {

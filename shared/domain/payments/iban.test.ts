@@ -2,28 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { formatIban, parseIban, swissIid } from './iban';
 
 describe('parseIban', () => {
-  it('accepts a Swiss IBAN as printed, in groups and lower case, and writes it without spaces', () => {
-    expect(parseIban('ch93 0076 2011 6238 5295 7')).toEqual({ ok: true, iban: 'CH9300762011623852957' });
-  });
-
-  it('accepts a German IBAN', () => {
-    expect(parseIban('DE89 3704 0044 0532 0130 00')).toEqual({ ok: true, iban: 'DE89370400440532013000' });
-  });
-
-  it('refuses a wrong check digit (mod 97)', () => {
-    expect(parseIban('CH9400762011623852957')).toEqual({ ok: false, reason: 'checksum' });
-  });
-
-  it('refuses two digits swapped', () => {
-    expect(parseIban('CH9300762011623825957')).toEqual({ ok: false, reason: 'checksum' });
-  });
-
-  it("refuses a Swiss IBAN of another length than Switzerland's 21 characters", () => {
-    expect(parseIban('CH930076201162385295')).toEqual({ ok: false, reason: 'length' });
-  });
-
-  it('refuses what is no IBAN at all', () => {
-    expect(parseIban('12345')).toEqual({ ok: false, reason: 'format' });
+  it.each([
+    [
+      'accepts a Swiss IBAN as printed, in groups and lower case, and writes it without spaces',
+      'ch93 0076 2011 6238 5295 7',
+      { ok: true, iban: 'CH9300762011623852957' },
+    ],
+    ['accepts a German IBAN', 'DE89 3704 0044 0532 0130 00', { ok: true, iban: 'DE89370400440532013000' }],
+    ['refuses a wrong check digit (mod 97)', 'CH9400762011623852957', { ok: false, reason: 'checksum' }],
+    ['refuses two digits swapped', 'CH9300762011623825957', { ok: false, reason: 'checksum' }],
+    ["refuses a Swiss IBAN of another length than Switzerland's 21 characters", 'CH930076201162385295', { ok: false, reason: 'length' }],
+    ['refuses what is no IBAN at all', '12345', { ok: false, reason: 'format' }],
+  ])('%s', (_, input, parsed) => {
+    expect(parseIban(input)).toEqual(parsed);
   });
 });
 

@@ -55,6 +55,17 @@ const canvasPicture = (id: string, option: PictureDescription['option'], depth: 
   camera,
 });
 
+/** A poster hanging in a room with a `wall` colour. */
+const posterPicture = (id: string, option: PictureDescription['option'], motif: string, border: 0 | 20, wall: string): PictureDescription => ({
+  id,
+  productId: 'poster',
+  option,
+  motif,
+  format: { width: 700, height: 1000 },
+  object: { kind: 'poster', border },
+  camera: { view: 'room', wall },
+});
+
 /** In catalogue order per product; the first picture of a product is its main picture. */
 export const productPictures: readonly PictureDescription[] = [
   canvasPicture('canvas-wrap', null, 20, 'wrap', angle()),
@@ -62,24 +73,8 @@ export const productPictures: readonly PictureDescription[] = [
   canvasPicture('canvas-mirrored-edge', { attribute: 'edge', value: 'mirrored' }, 40, 'mirrored', detail(56)),
   canvasPicture('canvas-white-edge', { attribute: 'edge', value: 'white' }, 40, 'white', detail(56)),
   canvasPicture('canvas-black-edge', { attribute: 'edge', value: 'black' }, 40, 'black', detail(56)),
-  {
-    id: 'poster-room',
-    productId: 'poster',
-    option: null,
-    motif: 'botanical-leaves',
-    format: { width: 700, height: 1000 },
-    object: { kind: 'poster', border: 0 },
-    camera: { view: 'room', wall: '#e9e4dc' },
-  },
-  {
-    id: 'poster-white-border',
-    productId: 'poster',
-    option: { attribute: 'border', value: 'white-2cm' },
-    motif: 'geometric-bauhaus',
-    format: { width: 700, height: 1000 },
-    object: { kind: 'poster', border: 20 },
-    camera: { view: 'room', wall: '#c9d3cf' },
-  },
+  posterPicture('poster-room', null, 'botanical-leaves', 0, '#e9e4dc'),
+  posterPicture('poster-white-border', { attribute: 'border', value: 'white-2cm' }, 'geometric-bauhaus', 20, '#c9d3cf'),
   {
     id: 'acrylic-glass',
     productId: 'acrylic-glass',
