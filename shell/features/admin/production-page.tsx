@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { getProductionQueue, postItemPrinted, postPrintRetry, type ProductionItem } from '../../../shared/api/production-queue';
 import { Notice } from '../../components/form';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
-import { StaffPage } from './admin-layout';
+import { AdminScreen } from './kit/admin-screen';
 import { rolesOf } from './admin-nav';
 import { FilterLinks } from './kit/list/filter-links';
 import { ListResults } from './kit/list/list-results';
@@ -19,11 +18,10 @@ import { refusalText } from './kit/refusal-text';
 
 /** The workshop's queue (/admin/production): what to print, its print files, and what is printed. */
 export function AdminProductionPage() {
-  const intl = useIntl();
   return (
-    <StaffPage title={intl.formatMessage({ id: 'admin.production.title' })} roles={rolesOf(getProductionQueue)}>
-      {() => <ProductionQueueView />}
-    </StaffPage>
+    <AdminScreen title="admin.production.title" roles={rolesOf(getProductionQueue)}>
+      <ProductionQueueView />
+    </AdminScreen>
   );
 }
 

@@ -4,19 +4,18 @@ import { officeStaff } from '../../../../shared/domain/staff/roles';
 import { paths } from '../../../config/paths';
 import { adminApi } from '../admin-api';
 import { formatMoment } from '../admin-dates';
-import { StaffPage } from '../admin-layout';
+import { AdminScreen } from '../kit/admin-screen';
 import { LoadState } from '../admin-status';
 import { useAdminResource } from '../use-admin-resource';
 import { useWording } from '../kit/editor/use-wording';
-import './catalogue.css';
+import '../kit/list/list-table.css';
 
 /** The catalogue (/admin/catalogue): every product with its current version, who saved it and when. */
 export function AdminCataloguePage() {
-  const { t } = useWording();
   return (
-    <StaffPage title={t('admin.catalogue.title')} roles={officeStaff}>
-      {() => <ProductList />}
-    </StaffPage>
+    <AdminScreen title="admin.catalogue.title" roles={officeStaff}>
+      <ProductList />
+    </AdminScreen>
   );
 }
 
@@ -27,7 +26,7 @@ function ProductList() {
   return (
     <>
       <p className="admin-muted">{t('admin.catalogue.intro')}</p>
-      <table className="catalogue-products" data-testid="catalogue-products">
+      <table className="list-table" data-testid="catalogue-products">
         <thead>
           <tr>
             <th scope="col">{t('admin.catalogue.product')}</th>

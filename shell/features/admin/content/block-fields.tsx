@@ -49,7 +49,7 @@ export function BlockFields({ editor, language, products }: { editor: PageEditor
           const name = t('admin.content.block.label', { type: t(typeKey(block.type)), number: index + 1 });
           return (
             <li key={`${language}-${index}`}>
-              <fieldset className="content-block" data-testid="content-block">
+              <fieldset className="editor-fieldset content-block" data-testid="content-block">
                 <legend>{name}</legend>
                 <OneBlock editor={editor} language={language} index={index} block={block} products={products} />
                 <div className="content-item-actions">
@@ -170,7 +170,7 @@ function OneBlock({
     }
     case 'products':
       return (
-        <fieldset className="content-choices" id={`${ID_PREFIX}-${fieldName([...path, 'productIds'])}`}>
+        <fieldset className="editor-fieldset content-choices" id={`${ID_PREFIX}-${fieldName([...path, 'productIds'])}`}>
           <legend>{t('admin.content.block.productIds')}</legend>
           {products.map((product) => (
             <CheckboxField

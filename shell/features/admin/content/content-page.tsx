@@ -11,14 +11,15 @@ import { Notice } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { adminApi } from '../admin-api';
 import { formatMoment } from '../admin-dates';
-import { StaffPage } from '../admin-layout';
+import { AdminScreen } from '../kit/admin-screen';
 import { LoadState } from '../admin-status';
 import { messagesByPath, type PathErrors } from '../kit/editor/field-path';
 import { useWording } from '../kit/editor/use-wording';
 import { useAdminResource } from '../use-admin-resource';
 import type { PageDeletedState } from './page-deletion';
 import { PageTextFields, pathFieldId } from './page-fields';
-import '../catalogue/catalogue.css';
+import '../kit/editor/editor.css';
+import '../kit/list/list-table.css';
 import './content.css';
 import { refusalText } from '../kit/refusal-text';
 
@@ -31,19 +32,15 @@ export function AdminContentPage() {
     if (deleted !== undefined) window.scrollTo(0, 0);
   }, [deleted]);
   return (
-    <StaffPage title={t('admin.content.title')} roles={officeStaff}>
-      {() => (
-        <>
-          {deleted !== undefined && (
-            <Notice kind="success" testId="content-deleted">
-              {t('admin.content.deleted', { title: deleted })}
-            </Notice>
-          )}
-          <PageList />
-          <NewPage />
-        </>
+    <AdminScreen title="admin.content.title" roles={officeStaff}>
+      {deleted !== undefined && (
+        <Notice kind="success" testId="content-deleted">
+          {t('admin.content.deleted', { title: deleted })}
+        </Notice>
       )}
-    </StaffPage>
+      <PageList />
+      <NewPage />
+    </AdminScreen>
   );
 }
 
@@ -59,7 +56,7 @@ function PageList() {
   return (
     <>
       <p className="admin-muted">{t('admin.content.intro')}</p>
-      <table className="catalogue-products content-pages" data-testid="content-pages">
+      <table className="list-table content-pages" data-testid="content-pages">
         <thead>
           <tr>
             <th scope="col">{t('admin.content.page')}</th>
@@ -138,7 +135,7 @@ function NewPage() {
       <form className="account-form content-new-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         {failure && <Notice kind="error">{failure}</Notice>}
         {locales.map((language) => (
-          <fieldset key={language} lang={language}>
+          <fieldset key={language} lang={language} className="editor-fieldset">
             <legend>{t(`admin.content.language.${language}`)}</legend>
             <PageTextFields
               language={language}

@@ -41,7 +41,7 @@ export function NavigationItemFields({
   });
   return (
     <li className={`content-outline-item content-level-${entry.level}`} data-testid="navigation-item">
-      <fieldset>
+      <fieldset className="editor-fieldset">
         <legend>{name}</legend>
         <div className="content-outline-fields">
           {locales.map((language) => (

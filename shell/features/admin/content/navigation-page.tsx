@@ -5,7 +5,7 @@ import { officeStaff } from '../../../../shared/domain/staff/roles';
 import { contentIssueText } from '../../../../shared/i18n/content-issue-text';
 import { fieldId } from '../../../components/form';
 import { adminApi } from '../admin-api';
-import { StaffPage } from '../admin-layout';
+import { AdminScreen } from '../kit/admin-screen';
 import { LoadState } from '../admin-status';
 import { EditorNotices } from '../kit/editor/editor-notices';
 import { messagesByPath } from '../kit/editor/field-path';
@@ -21,11 +21,10 @@ const LISTS: readonly ListName[] = ['main', 'header'];
 
 /** Both navigation lists (/admin/navigation), edited as outlines and saved whole. */
 export function AdminNavigationPage() {
-  const { t } = useWording();
   return (
-    <StaffPage title={t('admin.navigation.title')} roles={officeStaff}>
-      {() => <NavigationLoader />}
-    </StaffPage>
+    <AdminScreen title="admin.navigation.title" roles={officeStaff}>
+      <NavigationLoader />
+    </AdminScreen>
   );
 }
 
