@@ -4,7 +4,7 @@ import { buildPath } from '../../../shared/api/endpoint';
 import { formatRappen } from '../../../shared/i18n/format';
 import { Notice } from '../../components/form';
 import { adminApi } from './admin-api';
-import { AdminScreen } from './kit/admin-screen';
+import { adminScreen } from './kit/admin-screen';
 import { rolesOf } from './admin-nav';
 import { BankRefundCard } from './bank-refund-card';
 import { useWording } from './kit/editor/use-wording';
@@ -13,13 +13,7 @@ import { ListResults } from './kit/list/list-results';
 import { useAdminResource } from './use-admin-resource';
 
 /** Refunds by bank transfer (/admin/bank-refunds): the open ones, their payment file (pain.001), and "paid back". */
-export function AdminBankRefundsPage() {
-  return (
-    <AdminScreen title="admin.bankRefunds.title" roles={rolesOf(getBankRefunds)}>
-      <BankRefunds />
-    </AdminScreen>
-  );
-}
+export const AdminBankRefundsPage = adminScreen('admin.bankRefunds.title', rolesOf(getBankRefunds), BankRefunds);
 
 function BankRefunds() {
   const { t, locale } = useWording();

@@ -4,7 +4,7 @@ import { getProductionQueue, postItemPrinted, postPrintRetry, type ProductionIte
 import { Notice } from '../../components/form';
 import { paths } from '../../config/paths';
 import { adminApi } from './admin-api';
-import { AdminScreen } from './kit/admin-screen';
+import { adminScreen } from './kit/admin-screen';
 import { rolesOf } from './admin-nav';
 import { FilterLinks } from './kit/list/filter-links';
 import { ListResults } from './kit/list/list-results';
@@ -17,13 +17,7 @@ import { useT } from '../../../widget/lib/intl/use-t';
 import { refusalText } from './kit/refusal-text';
 
 /** The workshop's queue (/admin/production): what to print, its print files, and what is printed. */
-export function AdminProductionPage() {
-  return (
-    <AdminScreen title="admin.production.title" roles={rolesOf(getProductionQueue)}>
-      <ProductionQueueView />
-    </AdminScreen>
-  );
-}
+export const AdminProductionPage = adminScreen('admin.production.title', rolesOf(getProductionQueue), ProductionQueueView);
 
 type Action = 'retry' | 'printed';
 

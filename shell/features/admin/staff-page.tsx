@@ -5,20 +5,14 @@ import type { MessageKey } from '../../../shared/i18n/messages';
 import { ErrorSummary, FormActions, Notice, SelectField, TextField, useSchemaForm } from '../../components/form';
 import { adminApi } from './admin-api';
 import { roleKey } from './admin-layout';
-import { AdminScreen } from './kit/admin-screen';
+import { adminScreen } from './kit/admin-screen';
 import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
 import { useT } from '../../../widget/lib/intl/use-t';
 import { refusalText } from './kit/refusal-text';
 
 /** The owner's staff management (/admin/staff): who may work in the back office, in which role. */
-export function AdminStaffPage() {
-  return (
-    <AdminScreen title="admin.staff.title" roles={ownerOnly}>
-      {(me) => <StaffManagement me={me} />}
-    </AdminScreen>
-  );
-}
+export const AdminStaffPage = adminScreen('admin.staff.title', ownerOnly, StaffManagement);
 
 function StaffManagement({ me }: { me: StaffMember }) {
   const t = useT();

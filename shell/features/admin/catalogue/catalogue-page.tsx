@@ -4,20 +4,14 @@ import { officeStaff } from '../../../../shared/domain/staff/roles';
 import { paths } from '../../../config/paths';
 import { adminApi } from '../admin-api';
 import { formatMoment } from '../admin-dates';
-import { AdminScreen } from '../kit/admin-screen';
+import { adminScreen } from '../kit/admin-screen';
 import { LoadState } from '../admin-status';
 import { useAdminResource } from '../use-admin-resource';
 import { useWording } from '../kit/editor/use-wording';
 import '../kit/list/list-table.css';
 
 /** The catalogue (/admin/catalogue): every product with its current version, who saved it and when. */
-export function AdminCataloguePage() {
-  return (
-    <AdminScreen title="admin.catalogue.title" roles={officeStaff}>
-      <ProductList />
-    </AdminScreen>
-  );
-}
+export const AdminCataloguePage = adminScreen('admin.catalogue.title', officeStaff, ProductList);
 
 function ProductList() {
   const { t, locale } = useWording();

@@ -5,7 +5,7 @@ import { officeStaff } from '../../../../shared/domain/staff/roles';
 import { contentIssueText } from '../../../../shared/i18n/content-issue-text';
 import { fieldId } from '../../../components/form';
 import { adminApi } from '../admin-api';
-import { AdminScreen } from '../kit/admin-screen';
+import { adminScreen } from '../kit/admin-screen';
 import { LoadState } from '../admin-status';
 import { EditorNotices } from '../kit/editor/editor-notices';
 import { messagesByPath } from '../kit/editor/field-path';
@@ -20,13 +20,7 @@ import './content.css';
 const LISTS: readonly ListName[] = ['main', 'header'];
 
 /** Both navigation lists (/admin/navigation), edited as outlines and saved whole. */
-export function AdminNavigationPage() {
-  return (
-    <AdminScreen title="admin.navigation.title" roles={officeStaff}>
-      <NavigationLoader />
-    </AdminScreen>
-  );
-}
+export const AdminNavigationPage = adminScreen('admin.navigation.title', officeStaff, NavigationLoader);
 
 function NavigationLoader() {
   const loaded = useAdminResource(() => adminApi(getAdminNavigation), []);

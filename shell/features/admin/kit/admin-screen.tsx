@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StaffMember } from '../../../../shared/api/admin-staff';
 import type { StaffRole } from '../../../../shared/domain/staff/roles';
@@ -21,6 +21,17 @@ export function AdminScreen({ title, roles, children }: ScreenProps & { title: M
       {(me) => (typeof children === 'function' ? children(me) : children)}
     </StaffPage>
   );
+}
+
+/** The page component of a screen with a fixed title, declared in one line: `export const AdminXPage = adminScreen('admin.x.title', roles, X)`. */
+export function adminScreen(title: MessageKey, roles: readonly StaffRole[] | undefined, Content: ComponentType<{ me: StaffMember }>) {
+  return function Screen() {
+    return (
+      <AdminScreen title={title} roles={roles}>
+        {(me) => <Content me={me} />}
+      </AdminScreen>
+    );
+  };
 }
 
 interface DetailProps<T> extends ScreenProps {
