@@ -12,14 +12,13 @@ import { paths } from '../../../config/paths';
 import { adminApi } from '../admin-api';
 import { formatMoment } from '../admin-dates';
 import { AdminScreen } from '../kit/admin-screen';
-import { LoadState } from '../admin-status';
 import { messagesByPath, type PathErrors } from '../kit/editor/field-path';
 import { useWording } from '../kit/editor/use-wording';
+import { ListTable } from '../kit/list/list-table';
 import { useAdminResource } from '../use-admin-resource';
 import type { PageDeletedState } from './page-deletion';
 import { PageTextFields, pathFieldId } from './page-fields';
 import '../kit/editor/editor.css';
-import '../kit/list/list-table.css';
 import './content.css';
 import { refusalText } from '../kit/refusal-text';
 
@@ -52,44 +51,36 @@ function stateOf(row: AdminPageRow) {
 function PageList() {
   const { t, locale } = useWording();
   const pages = useAdminResource(() => adminApi(getAdminPages), [locale]);
-  if (pages.status !== 'ready') return <LoadState resource={pages} />;
   return (
-    <>
-      <p className="admin-muted">{t('admin.content.intro')}</p>
-      <table className="list-table content-pages" data-testid="content-pages">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.content.page')}</th>
-            <th scope="col">{t('admin.content.address')}</th>
-            <th scope="col">{t('admin.content.state')}</th>
-            <th scope="col">{t('admin.content.updated')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pages.data.pages.map((page) => (
-            <tr key={page.id} data-page-id={page.id}>
-              <th scope="row">
-                <Link to={paths.adminPage.href(page.id)} aria-label={t('admin.content.edit', { title: page.title })}>
-                  {page.title}
-                </Link>
-              </th>
-              <td>
-                <code>
-                  /{locale}/{page.slugs[locale]}
-                </code>
-              </td>
-              <td>
-                <span className={page.published ? 'content-state content-state-live' : 'content-state'}>{t(stateOf(page))}</span>
-              </td>
-              <td>
-                {formatMoment(locale, page.updatedAt)}
-                <span className="admin-muted"> · {page.updatedBy ?? t('admin.content.seeded')}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
+    <ListTable
+      resource={pages}
+      intro={t('admin.content.intro')}
+      columns={[t('admin.content.page'), t('admin.content.address'), t('admin.content.state'), t('admin.content.updated')]}
+      rowsOf={(data) => data.pages}
+      testId="content-pages"
+      className="content-pages"
+      renderRow={(page) => (
+        <tr key={page.id} data-page-id={page.id}>
+          <th scope="row">
+            <Link to={paths.adminPage.href(page.id)} aria-label={t('admin.content.edit', { title: page.title })}>
+              {page.title}
+            </Link>
+          </th>
+          <td>
+            <code>
+              /{locale}/{page.slugs[locale]}
+            </code>
+          </td>
+          <td>
+            <span className={page.published ? 'content-state content-state-live' : 'content-state'}>{t(stateOf(page))}</span>
+          </td>
+          <td>
+            {formatMoment(locale, page.updatedAt)}
+            <span className="admin-muted"> · {page.updatedBy ?? t('admin.content.seeded')}</span>
+          </td>
+        </tr>
+      )}
+    />
   );
 }
 
