@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../shared/api/client';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ClientOnly } from '../../components/client-only';
 import { PageHead } from '../seo/page-head';
@@ -25,17 +24,3 @@ export function ConfirmByButtonPage({ title, text, testId, children }: { title: 
     </div>
   );
 }
-
-/** The page's one button, its text telling while the request runs. */
-export function ConfirmButton({ busy, onClick, testId, text }: { busy: boolean; onClick: () => void; testId: string; text: string }) {
-  return (
-    <p className="account-actions">
-      <button type="button" className="account-submit" onClick={onClick} disabled={busy} data-testid={testId}>
-        {text}
-      </button>
-    </p>
-  );
-}
-
-/** Whether the server refused the link itself (unknown, used or malformed) rather than failing. */
-export const isBrokenLink = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);

@@ -4,7 +4,8 @@ import { confirmEmail } from '../../../shared/api/selfcare';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
-import { ConfirmButton, ConfirmByButtonPage, isBrokenLink } from './confirm-by-button';
+import { isRefusedLink, LinkActionButton } from '../../components/form';
+import { ConfirmByButtonPage } from './confirm-by-button';
 import { resetLinkOf } from './reset-link';
 import { useT } from '../../../widget/lib/intl/use-t';
 
@@ -38,7 +39,7 @@ function ConfirmEmailAction() {
     api(confirmEmail, { body: { contactId: link.contactId, key: link.accessKey } }).then(
       (answer) => setState({ kind: 'done', linkedOrders: answer.linkedOrders }),
       (error: unknown) => {
-        const broken = isBrokenLink(error);
+        const broken = isRefusedLink(error);
         if (!broken) console.error('e-mail confirmation failed', error);
         setState({ kind: broken ? 'broken' : 'failed' });
       },
@@ -67,7 +68,7 @@ function ConfirmEmailAction() {
     );
   }
   return (
-    <ConfirmButton
+    <LinkActionButton
       busy={state.kind === 'busy'}
       onClick={onConfirm}
       testId="confirm-email-submit"

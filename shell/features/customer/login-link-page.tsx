@@ -1,5 +1,4 @@
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { loginByLink } from '../../../shared/api/selfcare';
 import { paths } from '../../config/paths';
@@ -7,10 +6,9 @@ import { api } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
 import { authTokenAtom } from '../../session/account-state';
 import { storeAuthToken } from '../../session/auth-token';
-import { ConfirmButton, ConfirmByButtonPage, isBrokenLink } from './confirm-by-button';
+import { LinkActionButton, useLinkAction } from '../../components/form';
+import { ConfirmByButtonPage } from './confirm-by-button';
 import { useT } from '../../../widget/lib/intl/use-t';
-
-type State = 'ready' | 'busy' | 'broken' | 'failed';
 
 /**
  * /customer/loginlink/{key}: the link of the login-link mail (sent when the right password came from
@@ -29,29 +27,16 @@ function LoginLinkAction() {
   const locale = useLocale();
   const navigate = useNavigate();
   const setToken = useSetAtom(authTokenAtom);
-  const key = useParams().key ?? '';
-  const [state, setState] = useState<State>(/^[A-Za-z0-9_-]{20,200}$/.test(key) ? 'ready' : 'broken');
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (state === 'broken' || state === 'failed') notice.current?.focus();
-  }, [state]);
-
-  const onLogin = () => {
-    if (state !== 'ready') return;
-    setState('busy');
-    api(loginByLink, { body: { key } }).then(
-      (answer) => {
-        storeAuthToken(answer.token, 'loggedin', answer.customer_id);
-        setToken(answer.token);
-        void navigate(paths.selfcare.href(locale), { replace: true });
-      },
-      (error: unknown) => {
-        const broken = isBrokenLink(error);
-        if (!broken) console.error('login by link failed', error);
-        setState(broken ? 'broken' : 'failed');
-      },
-    );
-  };
+  const { state, notice, run } = useLinkAction({
+    linkKey: useParams().key ?? '',
+    request: (key) => api(loginByLink, { body: { key } }),
+    done: (answer) => {
+      storeAuthToken(answer.token, 'loggedin', answer.customer_id);
+      setToken(answer.token);
+      void navigate(paths.selfcare.href(locale), { replace: true });
+    },
+    what: 'login by link',
+  });
 
   if (state === 'broken' || state === 'failed') {
     return (
@@ -61,6 +46,6 @@ function LoginLinkAction() {
     );
   }
   return (
-    <ConfirmButton busy={state === 'busy'} onClick={onLogin} testId="login-link-submit" text={t(state === 'busy' ? 'loginLink.busy' : 'loginLink.submit')} />
+    <LinkActionButton busy={state === 'busy'} onClick={run} testId="login-link-submit" text={t(state === 'busy' ? 'loginLink.busy' : 'loginLink.submit')} />
   );
 }
