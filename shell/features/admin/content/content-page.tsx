@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { type AdminPageRow, getAdminPages, type PageContent, postAdminPage } from '../../../../shared/api/admin-content';
 import { ApiError } from '../../../../shared/api/client';
 import { pageIssues } from '../../../../shared/domain/content/content-issues';
@@ -10,7 +10,6 @@ import { locales } from '../../../../shared/i18n/locales';
 import { Notice } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { adminApi } from '../admin-api';
-import { formatMoment } from '../admin-dates';
 import { AdminScreen } from '../kit/admin-screen';
 import { messagesByPath, type PathErrors } from '../kit/editor/field-path';
 import { useWording } from '../kit/editor/use-wording';
@@ -59,13 +58,14 @@ function PageList() {
       rowsOf={(data) => data.pages}
       testId="content-pages"
       className="content-pages"
-      renderRow={(page) => (
-        <tr key={page.id} data-page-id={page.id}>
-          <th scope="row">
-            <Link to={paths.adminPage.href(page.id)} aria-label={t('admin.content.edit', { title: page.title })}>
-              {page.title}
-            </Link>
-          </th>
+      rowOf={(page) => ({
+        key: page.id,
+        edit: { to: paths.adminPage.href(page.id), label: t('admin.content.edit', { title: page.title }), text: page.title },
+        updatedAt: page.updatedAt,
+        updatedBy: page.updatedBy,
+      })}
+      renderCells={(page) => (
+        <>
           <td>
             <code>
               /{locale}/{page.slugs[locale]}
@@ -74,12 +74,9 @@ function PageList() {
           <td>
             <span className={page.published ? 'content-state content-state-live' : 'content-state'}>{t(stateOf(page))}</span>
           </td>
-          <td>
-            {formatMoment(locale, page.updatedAt)}
-            <span className="admin-muted"> · {page.updatedBy ?? t('admin.content.seeded')}</span>
-          </td>
-        </tr>
+        </>
       )}
+      seeded={t('admin.content.seeded')}
     />
   );
 }
