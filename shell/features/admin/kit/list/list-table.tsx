@@ -7,7 +7,7 @@ import { useWording } from '../editor/use-wording';
 import './list-table.css';
 
 /** What a row shows of a thing besides its own cells: the link to its editor, and who saved it when. */
-export interface ListTableRow {
+interface ListTableRow {
   key: string | number;
   edit: { to: string; label: string; text: string };
   /** Beside the link, in the row head (that the thing is not active). */
