@@ -1,5 +1,5 @@
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
-import { TabList } from '../tab-list';
+import { TabList } from '../../../widget/lib/tab-list';
 import type { Orientation } from '../../../shared/domain/product/product-schema';
 
 interface Props {

@@ -3,19 +3,13 @@ import { PasswordChangeForm } from '../../components/form';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
-import { roleKey, StaffPage } from './admin-layout';
+import { roleKey } from './admin-layout';
+import { adminScreen } from './kit/admin-screen';
 import { rolesOf } from './admin-nav';
 import { useT } from '../../../widget/lib/intl/use-t';
 
 /** The member's own account (/admin/account): who the back office knows it as, and its password. */
-export function AdminAccountPage() {
-  const intl = useIntl();
-  return (
-    <StaffPage title={intl.formatMessage({ id: 'admin.account.title' })} roles={rolesOf(getStaffMe)}>
-      {(me) => <Account me={me} />}
-    </StaffPage>
-  );
-}
+export const AdminAccountPage = adminScreen('admin.account.title', rolesOf(getStaffMe), Account);
 
 function Account({ me }: { me: StaffMember }) {
   const intl = useIntl();

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
-import { StaffPage } from './admin-layout';
+import { adminScreen } from './kit/admin-screen';
 import { rolesOf } from './admin-nav';
 import { AuditChanges } from './audit-changes';
 import { AuditVerify } from './audit-verify';
@@ -19,14 +19,7 @@ import { useAdminResource } from './use-admin-resource';
 import { useT } from '../../../widget/lib/intl/use-t';
 
 /** The audit log (/admin/audit, the owner's): who changed what when, newest first, with what changed. */
-export function AdminAuditPage() {
-  const intl = useIntl();
-  return (
-    <StaffPage title={intl.formatMessage({ id: 'admin.audit.title' })} roles={rolesOf(getAuditLog)}>
-      {() => <AuditLog />}
-    </StaffPage>
-  );
-}
+export const AdminAuditPage = adminScreen('admin.audit.title', rolesOf(getAuditLog), AuditLog);
 
 function AuditLog() {
   const t = useT();

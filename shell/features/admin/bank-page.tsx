@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { getBankCredits } from '../../../shared/api/bank-payments';
 import { Notice } from '../../components/form';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
-import { StaffPage } from './admin-layout';
+import { adminScreen } from './kit/admin-screen';
 import { rolesOf } from './admin-nav';
 import { BankCreditCard } from './bank-credit-card';
 import { BankUpload } from './bank-upload';
@@ -13,14 +12,7 @@ import { useAdminList } from './kit/list/use-admin-list';
 import { useT } from '../../../widget/lib/intl/use-t';
 
 /** Bank payments (/admin/bank): a camt.054 file in, and a person's decision on each credit the import could not settle. */
-export function AdminBankPage() {
-  const intl = useIntl();
-  return (
-    <StaffPage title={intl.formatMessage({ id: 'admin.bank.title' })} roles={rolesOf(getBankCredits)}>
-      {() => <BankPayments />}
-    </StaffPage>
-  );
-}
+export const AdminBankPage = adminScreen('admin.bank.title', rolesOf(getBankCredits), BankPayments);
 
 function BankPayments() {
   const t = useT();

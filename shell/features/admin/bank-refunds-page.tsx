@@ -4,7 +4,7 @@ import { buildPath } from '../../../shared/api/route';
 import { formatRappen } from '../../../shared/i18n/format';
 import { Notice } from '../../components/form';
 import { adminApi } from './admin-api';
-import { StaffPage } from './admin-layout';
+import { adminScreen } from './kit/admin-screen';
 import { rolesOf } from './admin-nav';
 import { BankRefundCard } from './bank-refund-card';
 import { useWording } from './kit/editor/use-wording';
@@ -13,14 +13,7 @@ import { ListResults } from './kit/list/list-results';
 import { useAdminResource } from './use-admin-resource';
 
 /** Refunds by bank transfer (/admin/bank-refunds): the open ones, their payment file (pain.001), and "paid back". */
-export function AdminBankRefundsPage() {
-  const { t } = useWording();
-  return (
-    <StaffPage title={t('admin.bankRefunds.title')} roles={rolesOf(getBankRefunds)}>
-      {() => <BankRefunds />}
-    </StaffPage>
-  );
-}
+export const AdminBankRefundsPage = adminScreen('admin.bankRefunds.title', rolesOf(getBankRefunds), BankRefunds);
 
 function BankRefunds() {
   const { t, locale } = useWording();

@@ -1,47 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { staffLoginByLink, updateStaffMe } from '../../../shared/api/admin-staff';
-import { ApiError } from '../../../shared/api/client';
+import { LinkActionButton, useLinkAction } from '../../components/form';
 import { paths } from '../../config/paths';
 import { adminApi } from './admin-api';
 import { AdminFrame } from './admin-layout';
 import { useAdminSession } from './admin-session';
 import { useT } from '../../../widget/lib/intl/use-t';
 
-type State = 'ready' | 'busy' | 'broken' | 'failed';
-
 /**
  * /admin/login/link/{key}: the link of the login-link mail (sent when the right password came from a
- * new device while strangers' guesses held the member's logins back). It logs in with a button,
- * never on load: mail scanners open links, and must not spend the one use.
+ * new device while strangers' guesses held the member's logins back).
  */
 export function AdminLoginLinkPage() {
   const t = useT();
   const { me, setMe, locale } = useAdminSession();
   const navigate = useNavigate();
-  const key = useParams().key ?? '';
-  const [state, setState] = useState<State>(/^[A-Za-z0-9_-]{20,200}$/.test(key) ? 'ready' : 'broken');
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (state === 'broken' || state === 'failed') notice.current?.focus();
-  }, [state]);
+  const { state, notice, run } = useLinkAction({
+    linkKey: useParams().key ?? '',
+    request: (key) => adminApi(staffLoginByLink, { body: { key } }),
+    done: async (member) => {
+      setMe(member.language === locale ? member : await adminApi(updateStaffMe, { body: { language: locale } }));
+      void navigate(paths.admin.href(), { replace: true });
+    },
+    refusedWith: [400, 401, 404],
+    what: 'login by link',
+  });
   if (me) return <Navigate to={paths.admin.href()} replace />;
-
-  const onLogin = () => {
-    if (state !== 'ready') return;
-    setState('busy');
-    adminApi(staffLoginByLink, { body: { key } }).then(
-      async (member) => {
-        setMe(member.language === locale ? member : await adminApi(updateStaffMe, { body: { language: locale } }));
-        void navigate(paths.admin.href(), { replace: true });
-      },
-      (error: unknown) => {
-        const broken = error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 401);
-        if (!broken) console.error('login by link failed', error);
-        setState(broken ? 'broken' : 'failed');
-      },
-    );
-  };
   return (
     <AdminFrame title={t('page.loginLink.title')} me={null}>
       <div className="account-form admin-login" data-testid="admin-login-link">
@@ -55,11 +39,12 @@ export function AdminLoginLinkPage() {
         ) : (
           <>
             <p>{t('loginLink.text')}</p>
-            <p className="account-actions">
-              <button type="button" className="account-submit" onClick={onLogin} disabled={state === 'busy'} data-testid="admin-login-link-submit">
-                {t(state === 'busy' ? 'loginLink.busy' : 'loginLink.submit')}
-              </button>
-            </p>
+            <LinkActionButton
+              busy={state === 'busy'}
+              onClick={run}
+              testId="admin-login-link-submit"
+              text={t(state === 'busy' ? 'loginLink.busy' : 'loginLink.submit')}
+            />
           </>
         )}
       </div>

@@ -6,9 +6,8 @@ import { paths } from '../../config/paths';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
-import { StaffPage } from './admin-layout';
+import { AdminDetailScreen } from './kit/admin-screen';
 import { rolesOf } from './admin-nav';
-import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
 import { useT } from '../../../widget/lib/intl/use-t';
 
@@ -20,16 +19,9 @@ export function AdminMailPage() {
   const title =
     mail.status === 'ready' ? (mail.data.subject ?? intl.formatMessage({ id: 'admin.order.mailNotWritten' })) : intl.formatMessage({ id: 'admin.loading' });
   return (
-    <StaffPage title={title} roles={rolesOf(getAdminMails)}>
-      {() => (
-        <>
-          <p>
-            <Link to={paths.adminMails.href()}>{intl.formatMessage({ id: 'admin.mails.back' })}</Link>
-          </p>
-          {mail.status === 'ready' ? <MailView initial={mail.data} /> : <LoadState resource={mail} />}
-        </>
-      )}
-    </StaffPage>
+    <AdminDetailScreen title={title} roles={rolesOf(getAdminMails)} back={{ to: paths.adminMails.href(), text: 'admin.mails.back' }} resource={mail}>
+      {(data) => <MailView initial={data} />}
+    </AdminDetailScreen>
   );
 }
 

@@ -4,7 +4,7 @@ import { TextField } from '../../components/form';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { formatMoment } from './admin-dates';
-import { StaffPage } from './admin-layout';
+import { adminScreen } from './kit/admin-screen';
 import { rolesOf } from './admin-nav';
 import { AdminList } from './kit/list/admin-list';
 import { FilterSelect } from './kit/list/filter-select';
@@ -13,14 +13,7 @@ import { useAdminList } from './kit/list/use-admin-list';
 import { useT } from '../../../widget/lib/intl/use-t';
 
 /** The outbox (/admin/mails): every mail of the shop, newest first; status and search live in the URL. */
-export function AdminMailsPage() {
-  const intl = useIntl();
-  return (
-    <StaffPage title={intl.formatMessage({ id: 'admin.mails.title' })} roles={rolesOf(getAdminMails)}>
-      {() => <MailList />}
-    </StaffPage>
-  );
-}
+export const AdminMailsPage = adminScreen('admin.mails.title', rolesOf(getAdminMails), MailList);
 
 function MailList() {
   const t = useT();

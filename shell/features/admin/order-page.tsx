@@ -11,14 +11,13 @@ import { paths } from '../../config/paths';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
-import { StaffPage } from './admin-layout';
+import { AdminDetailScreen } from './kit/admin-screen';
 import { useAdminSession } from './admin-session';
 import { OrderStatusPanel } from './order-status-panel';
 import { rolesOf } from './admin-nav';
 import { getAdminMails } from '../../../shared/api/admin-mails';
 import { OrderRefundPanel } from './order-refund-panel';
 import { getOrderPayment, type OrderPaymentView } from '../../../shared/api/online-payment';
-import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
 import { type T, useT } from '../../../widget/lib/intl/use-t';
 
@@ -30,16 +29,9 @@ export function AdminOrderPage() {
   const title =
     order.status === 'ready' ? intl.formatMessage({ id: 'admin.order.title' }, { number: order.data.number }) : intl.formatMessage({ id: 'admin.loading' });
   return (
-    <StaffPage title={title}>
-      {() => (
-        <>
-          <p>
-            <Link to={paths.admin.href()}>{intl.formatMessage({ id: 'admin.order.back' })}</Link>
-          </p>
-          {order.status === 'ready' ? <OrderDetail order={order.data} /> : <LoadState resource={order} />}
-        </>
-      )}
-    </StaffPage>
+    <AdminDetailScreen title={title} back={{ to: paths.admin.href(), text: 'admin.order.back' }} resource={order}>
+      {(data) => <OrderDetail order={data} />}
+    </AdminDetailScreen>
   );
 }
 

@@ -6,7 +6,7 @@ import type { MessageKey } from '../../../shared/i18n/messages';
 import { ItemThumbnail } from '../../components/item-thumbnail';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../../widget/lib/intl/intl-provider';
-import { StaffPage } from './admin-layout';
+import { adminScreen } from './kit/admin-screen';
 import { useAdminSession } from './admin-session';
 import { formatMoment } from './admin-dates';
 import { AdminList } from './kit/list/admin-list';
@@ -16,10 +16,7 @@ import { FILTERS, OrderFilterFields } from './order-filters';
 import { useT } from '../../../widget/lib/intl/use-t';
 
 /** The staff's order list (/admin): search, filters and the page live in the URL, so back and reload keep them. */
-export function AdminOrdersPage() {
-  const intl = useIntl();
-  return <StaffPage title={intl.formatMessage({ id: 'admin.orders.title' })}>{() => <OrderList />}</StaffPage>;
-}
+export const AdminOrdersPage = adminScreen('admin.orders.title', undefined, OrderList);
 
 function OrderList() {
   const list = useAdminList({

@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { getProductionQueue, postItemPrinted, postPrintRetry, type ProductionItem } from '../../../shared/api/production-queue';
 import { Notice } from '../../components/form';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
-import { StaffPage } from './admin-layout';
+import { adminScreen } from './kit/admin-screen';
 import { rolesOf } from './admin-nav';
 import { FilterLinks } from './kit/list/filter-links';
 import { ListResults } from './kit/list/list-results';
@@ -18,14 +17,7 @@ import { useT } from '../../../widget/lib/intl/use-t';
 import { refusalText } from './kit/refusal-text';
 
 /** The workshop's queue (/admin/production): what to print, its print files, and what is printed. */
-export function AdminProductionPage() {
-  const intl = useIntl();
-  return (
-    <StaffPage title={intl.formatMessage({ id: 'admin.production.title' })} roles={rolesOf(getProductionQueue)}>
-      {() => <ProductionQueueView />}
-    </StaffPage>
-  );
-}
+export const AdminProductionPage = adminScreen('admin.production.title', rolesOf(getProductionQueue), ProductionQueueView);
 
 type Action = 'retry' | 'printed';
 

@@ -3,23 +3,16 @@ import { createStaff, CreateStaffRequest, listStaff, type StaffMember, updateSta
 import { ownerOnly, staffRoles, type StaffRole } from '../../../shared/domain/staff/roles';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ErrorSummary, FormActions, Notice, SelectField, TextField, useSchemaForm } from '../../components/form';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
 import { adminApi } from './admin-api';
-import { roleKey, StaffPage } from './admin-layout';
+import { roleKey } from './admin-layout';
+import { adminScreen } from './kit/admin-screen';
 import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
 import { useT } from '../../../widget/lib/intl/use-t';
 import { refusalText } from './kit/refusal-text';
 
 /** The owner's staff management (/admin/staff): who may work in the back office, in which role. */
-export function AdminStaffPage() {
-  const intl = useIntl();
-  return (
-    <StaffPage title={intl.formatMessage({ id: 'admin.staff.title' })} roles={ownerOnly}>
-      {(me) => <StaffManagement me={me} />}
-    </StaffPage>
-  );
-}
+export const AdminStaffPage = adminScreen('admin.staff.title', ownerOnly, StaffManagement);
 
 function StaffManagement({ me }: { me: StaffMember }) {
   const t = useT();

@@ -11,7 +11,14 @@ import { refusalText } from './kit/refusal-text';
 
 const ID = 'voucher-new';
 type Field = (typeof VOUCHER_FIELDS)[number];
-type TextName = Exclude<Field, 'mode' | 'kind' | 'uses' | 'combinable'>;
+type ChoiceName = 'mode' | 'kind' | 'uses';
+type TextName = Exclude<Field, ChoiceName | 'combinable'>;
+const CHOICES: { [N in ChoiceName]: readonly VoucherFormValues[N][] } = { mode: VOUCHER_MODES, kind: voucherKinds, uses: VOUCHER_USES };
+const CHOICE_LABELS: { [N in ChoiceName]: (choice: VoucherFormValues[N]) => MessageKey } = {
+  mode: (mode) => `admin.vouchers.mode.${mode}`,
+  kind: (kind) => `admin.vouchers.kind.${kind}`,
+  uses: (uses) => `admin.vouchers.uses.${uses}`,
+};
 
 const LABELS: Record<Field, MessageKey> = {
   mode: 'admin.vouchers.field.mode',
@@ -79,6 +86,17 @@ export function NewVoucherForm({ onCreated }: { onCreated: (vouchers: VoucherVie
     />
   );
 
+  const choice = <N extends ChoiceName>(name: N) => (
+    <RadioField
+      {...form.field(name)}
+      label={t(LABELS[name])}
+      value={values[name]}
+      choices={CHOICES[name]}
+      choiceLabel={(option) => t(CHOICE_LABELS[name](option))}
+      onChange={set(name)}
+    />
+  );
+
   return (
     <>
       {created && (
@@ -98,14 +116,7 @@ export function NewVoucherForm({ onCreated }: { onCreated: (vouchers: VoucherVie
         {failure && <Notice kind="error">{failure}</Notice>}
         <fieldset className="admin-fieldset">
           <legend>{t('admin.vouchers.group.codes')}</legend>
-          <RadioField
-            {...form.field('mode')}
-            label={t(LABELS.mode)}
-            value={values.mode}
-            choices={VOUCHER_MODES}
-            choiceLabel={(mode) => t(`admin.vouchers.mode.${mode}`)}
-            onChange={set('mode')}
-          />
+          {choice('mode')}
           {values.mode === 'single' ? (
             text('code', { hint: 'admin.vouchers.hint.code', required: true })
           ) : (
@@ -117,14 +128,7 @@ export function NewVoucherForm({ onCreated }: { onCreated: (vouchers: VoucherVie
         </fieldset>
         <fieldset className="admin-fieldset">
           <legend>{t('admin.vouchers.group.value')}</legend>
-          <RadioField
-            {...form.field('kind')}
-            label={t(LABELS.kind)}
-            value={values.kind}
-            choices={voucherKinds}
-            choiceLabel={(kind) => t(`admin.vouchers.kind.${kind}`)}
-            onChange={set('kind')}
-          />
+          {choice('kind')}
           <div className="account-grid">
             {values.kind === 'percentage'
               ? text('percent', { hint: 'admin.vouchers.hint.percent', required: true, inputMode: 'numeric' })
@@ -134,14 +138,7 @@ export function NewVoucherForm({ onCreated }: { onCreated: (vouchers: VoucherVie
         </fieldset>
         <fieldset className="admin-fieldset">
           <legend>{t('admin.vouchers.group.use')}</legend>
-          <RadioField
-            {...form.field('uses')}
-            label={t(LABELS.uses)}
-            value={values.uses}
-            choices={VOUCHER_USES}
-            choiceLabel={(uses) => t(`admin.vouchers.uses.${uses}`)}
-            onChange={set('uses')}
-          />
+          {choice('uses')}
           <div className="account-grid">
             {values.uses === 'limited' && text('maxUses', { required: true, inputMode: 'numeric' })}
             {text('maxUsesPerCustomer', { hint: 'admin.vouchers.hint.perCustomer', inputMode: 'numeric' })}

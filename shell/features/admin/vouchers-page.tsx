@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { getAdminVouchers } from '../../../shared/api/admin-vouchers';
 import { Notice, TextField } from '../../components/form';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
-import { StaffPage } from './admin-layout';
+import { adminScreen } from './kit/admin-screen';
 import { rolesOf } from './admin-nav';
 import { AdminList } from './kit/list/admin-list';
 import { FilterSelect } from './kit/list/filter-select';
@@ -15,14 +14,7 @@ import { useT } from '../../../widget/lib/intl/use-t';
 const YES_NO = ['true', 'false'] as const;
 
 /** Voucher codes (/admin/vouchers): search and pages of codes, a new code or batch, disabling, who used a code. */
-export function AdminVouchersPage() {
-  const intl = useIntl();
-  return (
-    <StaffPage title={intl.formatMessage({ id: 'admin.vouchers.title' })} roles={rolesOf(getAdminVouchers)}>
-      {() => <Vouchers />}
-    </StaffPage>
-  );
-}
+export const AdminVouchersPage = adminScreen('admin.vouchers.title', rolesOf(getAdminVouchers), Vouchers);
 
 function Vouchers() {
   const t = useT();

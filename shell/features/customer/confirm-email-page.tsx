@@ -1,39 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
-import { ApiError } from '../../../shared/api/client';
 import { confirmEmail } from '../../../shared/api/selfcare';
-import { ClientOnly } from '../../components/client-only';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
-import { PageHead } from '../seo/page-head';
+import { isRefusedLink, LinkActionButton } from '../../components/form';
+import { ConfirmByButtonPage } from './confirm-by-button';
 import { resetLinkOf } from './reset-link';
-import './customer.css';
-import '../../components/form/form.css';
 import { useT } from '../../../widget/lib/intl/use-t';
 
 type State = { kind: 'ready' | 'busy' | 'broken' | 'failed' } | { kind: 'done'; linkedOrders: number };
 
 /**
- * /customer/confirmemail/{contactId}/{key}: the link of the e-mail confirmation mail. The visitor
- * confirms with a button, never on load: mail scanners open links, and must not confirm for them.
+ * /customer/confirmemail/{contactId}/{key}: the link of the e-mail confirmation mail.
  */
 export function ConfirmEmailPage() {
-  const intl = useIntl();
-  const title = intl.formatMessage({ id: 'page.confirmEmail.title' });
   return (
-    <div className="customer-page">
-      <PageHead title={title} visibility="private" />
-      <header data-testid="confirm-email">
-        <h1>{title}</h1>
-        <p className="lead">{intl.formatMessage({ id: 'confirmEmail.text' })}</p>
-      </header>
-      {/* The link's key is the visitor's own: the button is the browser's, never in the server's HTML. */}
-      <ClientOnly>
-        <ConfirmEmailAction />
-      </ClientOnly>
-    </div>
+    <ConfirmByButtonPage title="page.confirmEmail.title" text="confirmEmail.text" testId="confirm-email">
+      <ConfirmEmailAction />
+    </ConfirmByButtonPage>
   );
 }
 
@@ -54,7 +39,7 @@ function ConfirmEmailAction() {
     api(confirmEmail, { body: { contactId: link.contactId, key: link.accessKey } }).then(
       (answer) => setState({ kind: 'done', linkedOrders: answer.linkedOrders }),
       (error: unknown) => {
-        const broken = error instanceof ApiError && (error.status === 404 || error.status === 400);
+        const broken = isRefusedLink(error);
         if (!broken) console.error('e-mail confirmation failed', error);
         setState({ kind: broken ? 'broken' : 'failed' });
       },
@@ -83,10 +68,11 @@ function ConfirmEmailAction() {
     );
   }
   return (
-    <p className="account-actions">
-      <button type="button" className="account-submit" onClick={onConfirm} disabled={state.kind === 'busy'} data-testid="confirm-email-submit">
-        {t(state.kind === 'busy' ? 'confirmEmail.busy' : 'confirmEmail.submit')}
-      </button>
-    </p>
+    <LinkActionButton
+      busy={state.kind === 'busy'}
+      onClick={onConfirm}
+      testId="confirm-email-submit"
+      text={t(state.kind === 'busy' ? 'confirmEmail.busy' : 'confirmEmail.submit')}
+    />
   );
 }

@@ -1,17 +1,9 @@
 import { useId } from 'react';
-import type { Rappen } from '../../../shared/domain';
-import type { Attribute } from '../../../shared/domain/product/product-schema';
-import type { Locale } from '../../../shared/i18n/locales';
 import { FieldErrors } from './field-errors';
-import { OptionDelta, shownDelta } from './option-delta';
+import { type AttributeFieldProps, OptionChoices } from './option-choices';
 
-interface OptionFieldProps {
-  attribute: Attribute;
+interface OptionFieldProps extends AttributeFieldProps {
   value: string | null;
-  errors: string[];
-  /** By option id, what it adds to the unit price. */
-  deltas: Record<string, Rappen | null>;
-  locale: Locale;
   onChange: (optionId: string) => void;
 }
 
@@ -21,26 +13,15 @@ export function OptionField({ attribute, value, errors, deltas, locale, onChange
   return (
     <fieldset className="field" aria-describedby={errors.length ? `${name}-errors` : undefined}>
       <legend>{attribute.title}</legend>
-      <div className="choices">
-        {attribute.options.map((option) => {
-          const delta = shownDelta(deltas[option.id], option.id === value);
-          const deltaId = `${name}-${option.id}-delta`;
-          return (
-            <label key={option.id} className={option.id === value ? 'choice chosen' : 'choice'}>
-              <input
-                type="radio"
-                name={name}
-                value={option.id}
-                checked={option.id === value}
-                aria-describedby={delta === null ? undefined : deltaId}
-                onChange={() => onChange(option.id)}
-              />
-              <span>{option.name}</span>
-              <OptionDelta id={deltaId} rappen={delta} locale={locale} />
-            </label>
-          );
-        })}
-      </div>
+      <OptionChoices
+        options={attribute.options}
+        chosenId={value ?? undefined}
+        name={name}
+        idPrefix={name}
+        deltas={deltas}
+        locale={locale}
+        onChange={onChange}
+      />
       <FieldErrors id={`${name}-errors`} errors={errors} />
     </fieldset>
   );

@@ -1,19 +1,13 @@
 import { Fragment, useId, useState } from 'react';
 import { useIntl } from '../../lib/intl/intl-provider';
-import { parseDecimal, sizeCounterpart, sizeOrientation, type Rappen } from '../../../shared/domain';
-import { type Attribute, type ConfigurationValue, type Orientation, orientations } from '../../../shared/domain/product/product-schema';
-import type { Locale } from '../../../shared/i18n/locales';
+import { parseDecimal, sizeCounterpart, sizeOrientation } from '../../../shared/domain';
+import { type ConfigurationValue, type Orientation, orientations } from '../../../shared/domain/product/product-schema';
 import { CustomSizeInput, CUSTOM_SIZE_RULE } from './custom-size-input';
 import { FieldErrors } from './field-errors';
-import { OptionDelta, shownDelta } from './option-delta';
+import { type AttributeFieldProps, OptionChoices } from './option-choices';
 
-interface SizePickerProps {
-  attribute: Attribute;
+interface SizePickerProps extends AttributeFieldProps {
   value: ConfigurationValue | null;
-  errors: string[];
-  /** By option id, what it adds to the unit price. */
-  deltas: Record<string, Rappen | null>;
-  locale: Locale;
   onChange: (value: ConfigurationValue) => void;
 }
 
@@ -65,28 +59,15 @@ export function SizePicker({ attribute, value, errors, deltas, locale, onChange 
       {groups.map((group) => (
         <div key={group} className="size-group">
           {group && <h4>{group}</h4>}
-          <div className="choices">
-            {options
-              .filter((o) => (o.group ?? '') === group)
-              .map((option) => {
-                const delta = shownDelta(deltas[option.id], option.id === chosen?.id);
-                const deltaId = `${id}-${option.id}-delta`;
-                return (
-                  <label key={option.id} className={option.id === chosen?.id ? 'choice chosen' : 'choice'}>
-                    <input
-                      type="radio"
-                      name={`${id}-size`}
-                      value={option.id}
-                      checked={option.id === chosen?.id}
-                      aria-describedby={delta === null ? undefined : deltaId}
-                      onChange={() => onChange(option.id)}
-                    />
-                    <span>{option.name}</span>
-                    <OptionDelta id={deltaId} rappen={delta} locale={locale} />
-                  </label>
-                );
-              })}
-          </div>
+          <OptionChoices
+            options={options.filter((o) => (o.group ?? '') === group)}
+            chosenId={chosen?.id}
+            name={`${id}-size`}
+            idPrefix={id}
+            deltas={deltas}
+            locale={locale}
+            onChange={onChange}
+          />
         </div>
       ))}
       {attribute.allowCustomSize && (

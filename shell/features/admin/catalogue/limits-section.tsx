@@ -22,7 +22,7 @@ export function LimitsSection({ editor }: { editor: DefinitionEditor }) {
         <NumberPathField editor={editor} path={['maxProductionTime']} label={t('admin.catalogue.field.maxProductionTime')} />
       </div>
 
-      <fieldset className="catalogue-fieldset">
+      <fieldset className="editor-fieldset catalogue-fieldset">
         <legend>{t('admin.catalogue.field.limitations')}</legend>
         <p className="admin-muted">{t('admin.catalogue.hint.limits')}</p>
         {limits.map((_, index) => {
@@ -66,7 +66,7 @@ function ShippingOption({ editor, path, option, name }: { editor: DefinitionEdit
   const exceptions = (option.shippingOptionExceptions as Entry[] | undefined) ?? [];
   const rates = [option.shippingOptionRate_id, ...exceptions.map((e) => e.shippingOptionRate_id)].filter((r): r is number => typeof r === 'number');
   return (
-    <fieldset className="catalogue-fieldset">
+    <fieldset className="editor-fieldset catalogue-fieldset">
       <legend>{name}</legend>
       <div className="catalogue-grid">
         <NumberPathField editor={editor} path={[...path, 'price']} label={t('admin.catalogue.field.price')} />

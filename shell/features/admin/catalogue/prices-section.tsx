@@ -41,7 +41,7 @@ export function PricesSection({ editor }: { editor: DefinitionEditor }) {
       {!fixed && <p className="admin-muted">{t('admin.catalogue.hint.dynamic')}</p>}
 
       {!fixed && (
-        <fieldset className="catalogue-fieldset">
+        <fieldset className="editor-fieldset catalogue-fieldset">
           <legend>{t('admin.catalogue.field.bulkPrices')}</legend>
           {tiers.map((_, index) => (
             <ListRow key={index}>
@@ -65,7 +65,7 @@ export function PricesSection({ editor }: { editor: DefinitionEditor }) {
         </fieldset>
       )}
 
-      <fieldset className="catalogue-fieldset">
+      <fieldset className="editor-fieldset catalogue-fieldset">
         <legend>{t('admin.catalogue.field.promo')}</legend>
         <div className="catalogue-grid">
           <NumberPathField editor={editor} path={['pricing', 'promoPrice']} label={t('admin.catalogue.field.promoPrice')} />

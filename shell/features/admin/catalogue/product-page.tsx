@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { type AdminProduct, getAdminProduct } from '../../../../shared/api/admin-catalogue';
 import { officeStaff } from '../../../../shared/domain/staff/roles';
 import { paths } from '../../../config/paths';
 import { adminApi } from '../admin-api';
-import { StaffPage } from '../admin-layout';
-import { LoadState } from '../admin-status';
+import { AdminDetailScreen } from '../kit/admin-screen';
 import { useAdminResource } from '../use-admin-resource';
 import { textOf } from './path-label';
 import { ProductEditor } from './product-editor';
@@ -21,15 +20,8 @@ export function AdminProductPage() {
   const current = saved?.id === productId ? saved : loaded.status === 'ready' ? loaded.data : null;
   const title = current ? t('admin.catalogue.edit', { name: textOf(current.definition.name, locale) }) : t('admin.catalogue.title');
   return (
-    <StaffPage title={title} roles={officeStaff}>
-      {() => (
-        <>
-          <p>
-            <Link to={paths.adminCatalogue.href()}>{t('admin.catalogue.back')}</Link>
-          </p>
-          {loaded.status === 'ready' ? <ProductEditor key={productId} loaded={loaded.data} onSaved={setSaved} /> : <LoadState resource={loaded} />}
-        </>
-      )}
-    </StaffPage>
+    <AdminDetailScreen title={title} roles={officeStaff} back={{ to: paths.adminCatalogue.href(), text: 'admin.catalogue.back' }} resource={loaded}>
+      {(data) => <ProductEditor key={productId} loaded={data} onSaved={setSaved} />}
+    </AdminDetailScreen>
   );
 }

@@ -55,7 +55,7 @@ function AttributeOptions({ editor, attribute, index }: { editor: DefinitionEdit
   ];
 
   return (
-    <fieldset className="catalogue-fieldset">
+    <fieldset className="editor-fieldset catalogue-fieldset">
       <legend>{textOf(attribute.title, locale) || attributeId}</legend>
       {isSize && <CheckPathField editor={editor} path={['attributes', index, 'allowCustomSize']} label={t('admin.catalogue.field.allowCustomSize')} />}
       <FieldMessages id={`${pathFieldId(defaultPath)}-error`} messages={defaultMessages} />

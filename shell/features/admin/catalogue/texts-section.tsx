@@ -1,6 +1,6 @@
 import { type DefinitionPath, isLocalizedText, TEXT_KEYS, valueAt } from '../../../../shared/domain/product/product-definition';
 import { type Locale, locales } from '../../../../shared/i18n/locales';
-import { TabList } from '../../../components/tab-list';
+import { TabList } from '../../../../widget/lib/tab-list';
 import { TextPathField } from './path-fields';
 import { describePath, textOf } from './path-label';
 import { pathKey } from '../kit/editor/field-path';

@@ -3,6 +3,7 @@ import type { ContentBlock } from '../../../../shared/api/cms';
 import type { Locale } from '../../../../shared/i18n/locales';
 import type { MessageKey } from '../../../../shared/i18n/messages';
 import { CheckboxField, SelectField, TextField } from '../../../components/form';
+import { ItemActions } from './item-actions';
 import { useWording } from '../kit/editor/use-wording';
 import { ID_PREFIX, fieldName } from './page-fields';
 import type { PageEditor } from './use-page-editor';
@@ -49,37 +50,17 @@ export function BlockFields({ editor, language, products }: { editor: PageEditor
           const name = t('admin.content.block.label', { type: t(typeKey(block.type)), number: index + 1 });
           return (
             <li key={`${language}-${index}`}>
-              <fieldset className="content-block" data-testid="content-block">
+              <fieldset className="editor-fieldset content-block" data-testid="content-block">
                 <legend>{name}</legend>
                 <OneBlock editor={editor} language={language} index={index} block={block} products={products} />
-                <div className="content-item-actions">
-                  <button
-                    type="button"
-                    className="button secondary"
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                    aria-label={t('admin.content.moveUp', { name })}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className="button secondary"
-                    disabled={index === blocks.length - 1}
-                    onClick={() => move(index, index + 1)}
-                    aria-label={t('admin.content.moveDown', { name })}
-                  >
-                    ↓
-                  </button>
-                  <button
-                    type="button"
-                    className="button secondary"
-                    onClick={() => write(blocks.filter((_, i) => i !== index))}
-                    aria-label={t('admin.content.remove', { name })}
-                  >
-                    {t('admin.catalogue.remove')}
-                  </button>
-                </div>
+                <ItemActions
+                  name={name}
+                  moves={[
+                    { arrow: '↑', label: 'admin.content.moveUp', enabled: index > 0, apply: () => move(index, index - 1) },
+                    { arrow: '↓', label: 'admin.content.moveDown', enabled: index < blocks.length - 1, apply: () => move(index, index + 1) },
+                  ]}
+                  onRemove={() => write(blocks.filter((_, i) => i !== index))}
+                />
               </fieldset>
             </li>
           );
@@ -170,7 +151,7 @@ function OneBlock({
     }
     case 'products':
       return (
-        <fieldset className="content-choices" id={`${ID_PREFIX}-${fieldName([...path, 'productIds'])}`}>
+        <fieldset className="editor-fieldset content-choices" id={`${ID_PREFIX}-${fieldName([...path, 'productIds'])}`}>
           <legend>{t('admin.content.block.productIds')}</legend>
           {products.map((product) => (
             <CheckboxField

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { type AdminPageRow, getAdminPages, type PageContent, postAdminPage } from '../../../../shared/api/admin-content';
 import { ApiError } from '../../../../shared/api/client';
 import { pageIssues } from '../../../../shared/domain/content/content-issues';
@@ -10,15 +10,14 @@ import { locales } from '../../../../shared/i18n/locales';
 import { Notice } from '../../../components/form';
 import { paths } from '../../../config/paths';
 import { adminApi } from '../admin-api';
-import { formatMoment } from '../admin-dates';
-import { StaffPage } from '../admin-layout';
-import { LoadState } from '../admin-status';
+import { AdminScreen } from '../kit/admin-screen';
 import { messagesByPath, type PathErrors } from '../kit/editor/field-path';
 import { useWording } from '../kit/editor/use-wording';
+import { ListTable } from '../kit/list/list-table';
 import { useAdminResource } from '../use-admin-resource';
 import type { PageDeletedState } from './page-deletion';
 import { PageTextFields, pathFieldId } from './page-fields';
-import '../catalogue/catalogue.css';
+import '../kit/editor/editor.css';
 import './content.css';
 import { refusalText } from '../kit/refusal-text';
 
@@ -31,19 +30,15 @@ export function AdminContentPage() {
     if (deleted !== undefined) window.scrollTo(0, 0);
   }, [deleted]);
   return (
-    <StaffPage title={t('admin.content.title')} roles={officeStaff}>
-      {() => (
-        <>
-          {deleted !== undefined && (
-            <Notice kind="success" testId="content-deleted">
-              {t('admin.content.deleted', { title: deleted })}
-            </Notice>
-          )}
-          <PageList />
-          <NewPage />
-        </>
+    <AdminScreen title="admin.content.title" roles={officeStaff}>
+      {deleted !== undefined && (
+        <Notice kind="success" testId="content-deleted">
+          {t('admin.content.deleted', { title: deleted })}
+        </Notice>
       )}
-    </StaffPage>
+      <PageList />
+      <NewPage />
+    </AdminScreen>
   );
 }
 
@@ -55,44 +50,34 @@ function stateOf(row: AdminPageRow) {
 function PageList() {
   const { t, locale } = useWording();
   const pages = useAdminResource(() => adminApi(getAdminPages), [locale]);
-  if (pages.status !== 'ready') return <LoadState resource={pages} />;
   return (
-    <>
-      <p className="admin-muted">{t('admin.content.intro')}</p>
-      <table className="catalogue-products content-pages" data-testid="content-pages">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.content.page')}</th>
-            <th scope="col">{t('admin.content.address')}</th>
-            <th scope="col">{t('admin.content.state')}</th>
-            <th scope="col">{t('admin.content.updated')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pages.data.pages.map((page) => (
-            <tr key={page.id} data-page-id={page.id}>
-              <th scope="row">
-                <Link to={paths.adminPage.href(page.id)} aria-label={t('admin.content.edit', { title: page.title })}>
-                  {page.title}
-                </Link>
-              </th>
-              <td>
-                <code>
-                  /{locale}/{page.slugs[locale]}
-                </code>
-              </td>
-              <td>
-                <span className={page.published ? 'content-state content-state-live' : 'content-state'}>{t(stateOf(page))}</span>
-              </td>
-              <td>
-                {formatMoment(locale, page.updatedAt)}
-                <span className="admin-muted"> · {page.updatedBy ?? t('admin.content.seeded')}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
+    <ListTable
+      resource={pages}
+      intro={t('admin.content.intro')}
+      columns={[t('admin.content.page'), t('admin.content.address'), t('admin.content.state'), t('admin.content.updated')]}
+      rowsOf={(data) => data.pages}
+      testId="content-pages"
+      className="content-pages"
+      rowOf={(page) => ({
+        key: page.id,
+        edit: { to: paths.adminPage.href(page.id), label: t('admin.content.edit', { title: page.title }), text: page.title },
+        updatedAt: page.updatedAt,
+        updatedBy: page.updatedBy,
+      })}
+      renderCells={(page) => (
+        <>
+          <td>
+            <code>
+              /{locale}/{page.slugs[locale]}
+            </code>
+          </td>
+          <td>
+            <span className={page.published ? 'content-state content-state-live' : 'content-state'}>{t(stateOf(page))}</span>
+          </td>
+        </>
+      )}
+      seeded={t('admin.content.seeded')}
+    />
   );
 }
 
@@ -138,7 +123,7 @@ function NewPage() {
       <form className="account-form content-new-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         {failure && <Notice kind="error">{failure}</Notice>}
         {locales.map((language) => (
-          <fieldset key={language} lang={language}>
+          <fieldset key={language} lang={language} className="editor-fieldset">
             <legend>{t(`admin.content.language.${language}`)}</legend>
             <PageTextFields
               language={language}

@@ -4,6 +4,7 @@ import { locales } from '../../../../shared/i18n/locales';
 import { SelectField, TextField } from '../../../components/form';
 import type { PathErrors } from '../kit/editor/field-path';
 import { useWording } from '../kit/editor/use-wording';
+import { ItemActions } from './item-actions';
 import { canIndent, canMoveDown, canMoveUp, canOutdent, type Fields, indent, move, type OutlineItem, outdent, remove } from './navigation-outline';
 
 export const ID_PREFIX = 'navigation';
@@ -41,7 +42,7 @@ export function NavigationItemFields({
   });
   return (
     <li className={`content-outline-item content-level-${entry.level}`} data-testid="navigation-item">
-      <fieldset>
+      <fieldset className="editor-fieldset">
         <legend>{name}</legend>
         <div className="content-outline-fields">
           {locales.map((language) => (
@@ -128,51 +129,16 @@ export function NavigationItemFields({
             />
           )}
         </div>
-        <div className="content-item-actions">
-          <button
-            type="button"
-            className="button secondary"
-            disabled={!canMoveUp(outline, index)}
-            onClick={() => onChange(move(outline, index, 'up'))}
-            aria-label={t('admin.content.moveUp', { name })}
-            title={t('admin.content.moveUp', { name })}
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            className="button secondary"
-            disabled={!canMoveDown(outline, index)}
-            onClick={() => onChange(move(outline, index, 'down'))}
-            aria-label={t('admin.content.moveDown', { name })}
-            title={t('admin.content.moveDown', { name })}
-          >
-            ↓
-          </button>
-          <button
-            type="button"
-            className="button secondary"
-            disabled={!canOutdent(outline, index)}
-            onClick={() => onChange(outdent(outline, index))}
-            aria-label={t('admin.navigation.outdent', { name })}
-            title={t('admin.navigation.outdent', { name })}
-          >
-            ←
-          </button>
-          <button
-            type="button"
-            className="button secondary"
-            disabled={!canIndent(outline, index)}
-            onClick={() => onChange(indent(outline, index))}
-            aria-label={t('admin.navigation.indent', { name })}
-            title={t('admin.navigation.indent', { name })}
-          >
-            →
-          </button>
-          <button type="button" className="button secondary" onClick={() => onChange(remove(outline, index))} aria-label={t('admin.content.remove', { name })}>
-            {t('admin.catalogue.remove')}
-          </button>
-        </div>
+        <ItemActions
+          name={name}
+          moves={[
+            { arrow: '↑', label: 'admin.content.moveUp', enabled: canMoveUp(outline, index), apply: () => onChange(move(outline, index, 'up')) },
+            { arrow: '↓', label: 'admin.content.moveDown', enabled: canMoveDown(outline, index), apply: () => onChange(move(outline, index, 'down')) },
+            { arrow: '←', label: 'admin.navigation.outdent', enabled: canOutdent(outline, index), apply: () => onChange(outdent(outline, index)) },
+            { arrow: '→', label: 'admin.navigation.indent', enabled: canIndent(outline, index), apply: () => onChange(indent(outline, index)) },
+          ]}
+          onRemove={() => onChange(remove(outline, index))}
+        />
       </fieldset>
     </li>
   );

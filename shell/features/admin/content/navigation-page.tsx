@@ -5,7 +5,7 @@ import { officeStaff } from '../../../../shared/domain/staff/roles';
 import { contentIssueText } from '../../../../shared/i18n/content-issue-text';
 import { fieldId } from '../../../components/form';
 import { adminApi } from '../admin-api';
-import { StaffPage } from '../admin-layout';
+import { adminScreen } from '../kit/admin-screen';
 import { LoadState } from '../admin-status';
 import { EditorNotices } from '../kit/editor/editor-notices';
 import { messagesByPath } from '../kit/editor/field-path';
@@ -20,14 +20,7 @@ import './content.css';
 const LISTS: readonly ListName[] = ['main', 'header'];
 
 /** Both navigation lists (/admin/navigation), edited as outlines and saved whole. */
-export function AdminNavigationPage() {
-  const { t } = useWording();
-  return (
-    <StaffPage title={t('admin.navigation.title')} roles={officeStaff}>
-      {() => <NavigationLoader />}
-    </StaffPage>
-  );
-}
+export const AdminNavigationPage = adminScreen('admin.navigation.title', officeStaff, NavigationLoader);
 
 function NavigationLoader() {
   const loaded = useAdminResource(() => adminApi(getAdminNavigation), []);

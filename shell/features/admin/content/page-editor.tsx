@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { AdminPage } from '../../../../shared/api/admin-content';
 import { isLocale, type Locale, locales } from '../../../../shared/i18n/locales';
-import { TabList } from '../../../components/tab-list';
+import { TabList } from '../../../../widget/lib/tab-list';
 import { pathOf } from '../kit/editor/field-path';
 import { EditorNotices } from '../kit/editor/editor-notices';
 import { SaveBar } from '../kit/editor/save-bar';

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { getAdminProducts } from '../../../../shared/api/admin-catalogue';
 import { type AdminPage, getAdminPage } from '../../../../shared/api/admin-content';
 import { officeStaff } from '../../../../shared/domain/staff/roles';
 import { paths } from '../../../config/paths';
 import { adminApi } from '../admin-api';
-import { StaffPage } from '../admin-layout';
-import { LoadState } from '../admin-status';
+import { AdminDetailScreen } from '../kit/admin-screen';
 import { useWording } from '../kit/editor/use-wording';
 import { useAdminResource } from '../use-admin-resource';
 import { PageEditor } from './page-editor';
@@ -24,19 +23,8 @@ export function AdminPageEditorPage() {
   const current = saved?.id === pageId ? saved : loaded.status === 'ready' ? loaded.data.page : null;
   const title = current ? t('admin.content.edit', { title: current.content.titles[locale] }) : t('admin.content.title');
   return (
-    <StaffPage title={title} roles={officeStaff}>
-      {() => (
-        <>
-          <p>
-            <Link to={paths.adminContent.href()}>{t('admin.content.back')}</Link>
-          </p>
-          {loaded.status === 'ready' ? (
-            <PageEditor key={pageId} loaded={loaded.data.page} products={loaded.data.products} onSaved={setSaved} />
-          ) : (
-            <LoadState resource={loaded} />
-          )}
-        </>
-      )}
-    </StaffPage>
+    <AdminDetailScreen title={title} roles={officeStaff} back={{ to: paths.adminContent.href(), text: 'admin.content.back' }} resource={loaded}>
+      {(data) => <PageEditor key={pageId} loaded={data.page} products={data.products} onSaved={setSaved} />}
+    </AdminDetailScreen>
   );
 }

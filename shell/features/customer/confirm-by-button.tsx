@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { MessageKey } from '../../../shared/i18n/messages';
+import { ClientOnly } from '../../components/client-only';
+import { PageHead } from '../seo/page-head';
+import { useT } from '../../../widget/lib/intl/use-t';
+import './customer.css';
+import '../../components/form/form.css';
+
+/**
+ * The page behind a mail's one-use link (confirm an address, log in): it acts on a button, never on
+ * load, since mail scanners open links and must not act for the visitor.
+ */
+export function ConfirmByButtonPage({ title, text, testId, children }: { title: MessageKey; text: MessageKey; testId: string; children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="customer-page">
+      <PageHead title={t(title)} visibility="private" />
+      <header data-testid={testId}>
+        <h1>{t(title)}</h1>
+        <p className="lead">{t(text)}</p>
+      </header>
+      {/* The link's key is the visitor's own: the button is the browser's, never in the server's HTML. */}
+      <ClientOnly>{children}</ClientOnly>
+    </div>
+  );
+}
