@@ -1,0 +1,140 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { JOB_SCHEMA } from './enqueue';
+
+/*
+ * The shop's background work runs on pg-boss, a job queue kept in SQL tables of our own PostgreSQL
+ * (the embedded server or DATABASE_URL's, in the schema `pgboss`, which pg-boss makes and migrates
+ * itself at start). Chosen because it runs on Node 20, needs nothing but the database we already
+ * have, and brings what our hand-made pollers did or lacked: retries with back-off, expiry of a try
+ * whose process died, cron schedules, one-at-a-time (singleton) queues across processes, dead-letter
+ * queues, and `send` with a `db` option, so a job is written inside the transaction of the order or
+ * mail it belongs to (enqueue.ts). graphile-worker 0.18 and pg-boss 12 need Node 22.
+ */
+
+/** A queue of the engine: how often and how far apart its jobs are tried. */
+export interface QueueDefinition {
+  name: string;
+  /** Tries after the first; then the job goes to the queue's dead letters (`<name>-dead`). */
+  retryLimit: number;
+  /** The wait after a first failed try; pg-boss doubles it with each next (with some jitter). */
+  retryDelaySeconds: number;
+  /** How long a try may run before it counts as failed: its process died, and another process tries again. */
+  expireInSeconds: number;
+}
+
+/** One try of a job as its handler sees it. */
+export interface JobTry<Data> {
+  data: Data;
+  /** The last try: when it fails, the job is given up (dead letter) and staff see it failed. */
+  final: boolean;
+}
+
+/** When this process's last try of a queue ended, and the last that did not fail (metrics). */
+export interface JobRuns {
+  lastEnded: Date | null;
+  lastSucceeded: Date | null;
+}
+
+export interface JobQueue {
+  /** Works the queue in this process, one job at a time, looking for due jobs every pollMs and when woken. */
+  work(pollMs: number): Promise<void>;
+  /** Looks for due jobs now (after an order, a new mail) instead of at the next poll. */
+  wake(): void;
+  /** Tries the queue's jobs now, after the tries in flight here (tests; hosts that run no worker); with ignoreBackoff also those waiting out a back-off. */
+  flush(options?: { ignoreBackoff?: boolean }): Promise<void>;
+  /** This process's tries; null where it does not work the queue. */
+  runs(): JobRuns | null;
+}
+
+export interface JobEngine {
+  /** Makes (or updates) a queue and its dead-letter queue, with the handler that does its jobs. */
+  queue<Data extends object>(definition: QueueDefinition, handler: (job: JobTry<Data>) => Promise<void>): Promise<JobQueue>;
+  /** Stops the workers: a try in flight finishes, or is handed back (failed, tried again later) after the timeout. */
+  stop(): Promise<void>;
+}
+
+/** Below the server's shutdown timer (10 s): a longer try is handed back rather than have the process killed. */
+const STOP_TIMEOUT_MS = 5_000;
+
+/** Jobs taken at once by a flush that skips their back-off. */
+const FLUSH_BATCH = 100;
+
+export const deadLetterOf = (queue: string) => `${queue}-dead`;
+
+/** Starts pg-boss over the app's own pool (its connection settings, its size), making or migrating its schema. */
+export async function startJobEngine(database: PgBoss.Db, log: FastifyBaseLogger): Promise<JobEngine> {
+  const boss = new PgBoss({ db: database, schema: JOB_SCHEMA, migrate: true, supervise: true, schedule: true });
+  // A failed poll or maintenance (the database is away) is logged; pg-boss tries again at its next round.
+  boss.on('error', (error) => log.error({ err: error }, 'job engine: database unavailable'));
+  await boss.start();
+  return {
+    queue: async (definition, handler) => {
+      const dead = deadLetterOf(definition.name);
+      await boss.createQueue(dead);
+      const options: PgBoss.Queue = {
+        name: definition.name,
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: definition.expireInSeconds,
+        deadLetter: dead,
+      };
+      await boss.createQueue(definition.name, options);
+      // A queue made by an earlier start keeps its settings until told the configured ones.
+      await boss.updateQueue(definition.name, options);
+      return jobQueue(boss, definition.name, handler);
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS }),
+  };
+}
+
+function jobQueue<Data extends object>(boss: PgBoss, name: string, handler: (job: JobTry<Data>) => Promise<void>): JobQueue {
+  let workerId: string | null = null;
+  let runs: JobRuns | null = null;
+  const inFlight = new Set<Promise<unknown>>();
+  // The wall clock, not the app's: an operator compares these with the time of the metrics' scrape.
+  const tryJob = async (job: PgBoss.JobWithMetadata<Data>): Promise<void> => {
+    const running = handler({ data: job.data, final: job.retryCount >= job.retryLimit });
+    inFlight.add(running);
+    try {
+      await running;
+      if (runs) runs.lastSucceeded = new Date();
+    } finally {
+      inFlight.delete(running);
+      if (runs) runs.lastEnded = new Date();
+    }
+  };
+  // A fetched job is ours to complete or fail (the worker of `work` does it for its own).
+  const settle = async (job: PgBoss.JobWithMetadata<Data>): Promise<void> => {
+    try {
+      await tryJob(job);
+      await boss.complete(name, job.id);
+    } catch (error) {
+      await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  return {
+    work: async (pollMs) => {
+      runs = { lastEnded: null, lastSucceeded: null };
+      const pollingIntervalSeconds = Math.max(0.5, pollMs / 1000);
+      // One job per fetch: a try (a print raster) may hold hundreds of MB; a throw fails the try and pg-boss retries it.
+      workerId = await boss.work<Data>(name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async (jobs) => {
+        for (const job of jobs) await tryJob(job);
+      });
+    },
+    wake: () => {
+      if (workerId) boss.notifyWorker(workerId);
+    },
+    flush: async ({ ignoreBackoff = false } = {}) => {
+      for (const running of [...inFlight]) await running.catch(() => undefined);
+      // Those waiting out a back-off are taken once, all together: a job failing again waits anew.
+      let due = await boss.fetch<Data>(name, { includeMetadata: true, batchSize: ignoreBackoff ? FLUSH_BATCH : 1, ignoreStartAfter: ignoreBackoff });
+      while (due.length > 0) {
+        for (const job of due) await settle(job);
+        due = await boss.fetch<Data>(name, { includeMetadata: true, batchSize: 1 });
+      }
+    },
+    runs: () => (runs ? { ...runs } : null),
+  };
+}
