@@ -21,6 +21,8 @@ export interface QueueDefinition {
   retryDelaySeconds: number;
   /** How long a try may run before it counts as failed: its process died, and another process tries again. */
   expireInSeconds: number;
+  /** One job at a time across all processes (a scheduled sweep), instead of one per worker. */
+  oneAtATime?: boolean;
 }
 
 /** One try of a job as its handler sees it. */
@@ -28,6 +30,8 @@ export interface JobTry<Data> {
   data: Data;
   /** The last try: when it fails, the job is given up (dead letter) and staff see it failed. */
   final: boolean;
+  /** Aborted when the engine stops: a long try may end early and be taken again by the next process. */
+  stopping: AbortSignal;
 }
 
 /** When this process's last try of a queue ended, and the last that did not fail (metrics). */
@@ -39,6 +43,8 @@ export interface JobRuns {
 export interface JobQueue {
   /** Works the queue in this process, one job at a time, looking for due jobs every pollMs and when woken. */
   work(pollMs: number): Promise<void>;
+  /** Makes a job of the queue every everyMs (a cron schedule, whole minutes, in the database: one job per turn across processes) and works them here. */
+  every(everyMs: number): Promise<void>;
   /** Looks for due jobs now (after an order, a new mail) instead of at the next poll. */
   wake(): void;
   /** Tries the queue's jobs now, after the tries in flight here (tests; hosts that run no worker); with ignoreBackoff also those waiting out a back-off. */
@@ -49,13 +55,24 @@ export interface JobQueue {
 
 export interface JobEngine {
   /** Makes (or updates) a queue and its dead-letter queue, with the handler that does its jobs. */
-  queue<Data extends object>(definition: QueueDefinition, handler: (job: JobTry<Data>) => Promise<void>): Promise<JobQueue>;
+  queue<Data extends object>(definition: QueueDefinition, handler: (job: JobTry<Data>) => Promise<unknown>): Promise<JobQueue>;
   /** Stops the workers: a try in flight finishes, or is handed back (failed, tried again later) after the timeout. */
   stop(): Promise<void>;
 }
 
 /** Below the server's shutdown timer (10 s): a longer try is handed back rather than have the process killed. */
 const STOP_TIMEOUT_MS = 5_000;
+
+/** How often a scheduled queue's worker looks: its jobs come by the minute. */
+const SCHEDULED_POLL_MS = 30_000;
+
+/** A cron expression for every `everyMs`, in whole minutes (at least one), or hours from an hour on. */
+export function cronEvery(everyMs: number): string {
+  const minutes = Math.max(1, Math.round(everyMs / 60_000));
+  if (minutes < 60) return `*/${minutes} * * * *`;
+  const hours = Math.min(24, Math.round(minutes / 60));
+  return hours >= 24 ? '0 0 * * *' : `0 */${hours} * * *`;
+}
 
 /** Jobs taken at once by a flush that skips their back-off. */
 const FLUSH_BATCH = 100;
@@ -68,6 +85,7 @@ export async function startJobEngine(database: PgBoss.Db, log: FastifyBaseLogger
   // A failed poll or maintenance (the database is away) is logged; pg-boss tries again at its next round.
   boss.on('error', (error) => log.error({ err: error }, 'job engine: database unavailable'));
   await boss.start();
+  const stopping = new AbortController();
   return {
     queue: async (definition, handler) => {
       const dead = deadLetterOf(definition.name);
@@ -79,33 +97,48 @@ export async function startJobEngine(database: PgBoss.Db, log: FastifyBaseLogger
         retryBackoff: true,
         expireInSeconds: definition.expireInSeconds,
         deadLetter: dead,
+        ...(definition.oneAtATime ? { policy: 'singleton' as const } : {}),
       };
       await boss.createQueue(definition.name, options);
       // A queue made by an earlier start keeps its settings until told the configured ones.
       await boss.updateQueue(definition.name, options);
-      return jobQueue(boss, definition.name, handler);
+      return jobQueue(boss, definition.name, handler, stopping.signal);
     },
-    stop: () => boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS }),
+    stop: async () => {
+      stopping.abort();
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+    },
   };
 }
 
-function jobQueue<Data extends object>(boss: PgBoss, name: string, handler: (job: JobTry<Data>) => Promise<void>): JobQueue {
-  let workerId: string | null = null;
+function jobQueue<Data extends object>(boss: PgBoss, name: string, handler: (job: JobTry<Data>) => Promise<unknown>, stopping: AbortSignal): JobQueue {
+  let working = false;
   let runs: JobRuns | null = null;
+  // What this process does of the queue now: tries, and the looks a wake started (a flush waits for them).
   const inFlight = new Set<Promise<unknown>>();
-  // The wall clock, not the app's: an operator compares these with the time of the metrics' scrape.
-  const tryJob = async (job: PgBoss.JobWithMetadata<Data>): Promise<void> => {
-    const running = handler({ data: job.data, final: job.retryCount >= job.retryLimit });
-    inFlight.add(running);
-    try {
-      await running;
-      if (runs) runs.lastSucceeded = new Date();
-    } finally {
-      inFlight.delete(running);
-      if (runs) runs.lastEnded = new Date();
-    }
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    inFlight.add(promise);
+    void promise.finally(() => inFlight.delete(promise)).catch(() => undefined);
+    return promise;
   };
-  // A fetched job is ours to complete or fail (the worker of `work` does it for its own).
+  // The wall clock, not the app's: an operator compares these with the time of the metrics' scrape.
+  const ended = (succeeded: boolean) => {
+    if (!runs) return;
+    runs.lastEnded = new Date();
+    if (succeeded) runs.lastSucceeded = runs.lastEnded;
+  };
+  // One try at a time in a process, whether the worker or a wake fetched it: a print raster may hold hundreds of MB.
+  let previous: Promise<unknown> = Promise.resolve();
+  const tryJob = (job: PgBoss.JobWithMetadata<Data>): Promise<unknown> => {
+    const running = previous.then(() => handler({ data: job.data, final: job.retryCount >= job.retryLimit, stopping }));
+    previous = running.catch(() => undefined);
+    void running.then(
+      () => ended(true),
+      () => ended(false),
+    );
+    return track(running);
+  };
+  // A job fetched here is ours to complete or fail (pg-boss's worker does it for those it fetched).
   const settle = async (job: PgBoss.JobWithMetadata<Data>): Promise<void> => {
     try {
       await tryJob(job);
@@ -114,26 +147,36 @@ function jobQueue<Data extends object>(boss: PgBoss, name: string, handler: (job
       await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
     }
   };
+  // Those waiting out a back-off are taken once, all together: a job failing again waits anew.
+  const drain = async (ignoreBackoff: boolean): Promise<void> => {
+    let due = await boss.fetch<Data>(name, { includeMetadata: true, batchSize: ignoreBackoff ? FLUSH_BATCH : 1, ignoreStartAfter: ignoreBackoff });
+    while (due.length > 0) {
+      for (const job of due) await settle(job);
+      due = await boss.fetch<Data>(name, { includeMetadata: true, batchSize: 1 });
+    }
+  };
+  const work = async (pollMs: number): Promise<void> => {
+    runs = { lastEnded: null, lastSucceeded: null };
+    working = true;
+    const pollingIntervalSeconds = Math.max(0.5, pollMs / 1000);
+    // One job per fetch; a throw fails the try and pg-boss tries it again after its back-off.
+    await boss.work<Data>(name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async (jobs) => {
+      for (const job of jobs) await tryJob(job);
+    });
+  };
   return {
-    work: async (pollMs) => {
-      runs = { lastEnded: null, lastSucceeded: null };
-      const pollingIntervalSeconds = Math.max(0.5, pollMs / 1000);
-      // One job per fetch: a try (a print raster) may hold hundreds of MB; a throw fails the try and pg-boss retries it.
-      workerId = await boss.work<Data>(name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async (jobs) => {
-        for (const job of jobs) await tryJob(job);
-      });
+    work,
+    every: async (everyMs) => {
+      await boss.schedule(name, cronEvery(everyMs));
+      await work(SCHEDULED_POLL_MS);
     },
+    // A failed look (the database is away) is left to the worker's next poll.
     wake: () => {
-      if (workerId) boss.notifyWorker(workerId);
+      if (working && !stopping.aborted) void track(drain(false)).catch(() => undefined);
     },
     flush: async ({ ignoreBackoff = false } = {}) => {
-      for (const running of [...inFlight]) await running.catch(() => undefined);
-      // Those waiting out a back-off are taken once, all together: a job failing again waits anew.
-      let due = await boss.fetch<Data>(name, { includeMetadata: true, batchSize: ignoreBackoff ? FLUSH_BATCH : 1, ignoreStartAfter: ignoreBackoff });
-      while (due.length > 0) {
-        for (const job of due) await settle(job);
-        due = await boss.fetch<Data>(name, { includeMetadata: true, batchSize: 1 });
-      }
+      for (const running of inFlight) await running.catch(() => undefined);
+      await drain(ignoreBackoff);
     },
     runs: () => (runs ? { ...runs } : null),
   };

@@ -5,7 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { PoolUse } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { within } from '../../http/within';
-import type { PollerRuns } from '../../jobs/poller';
+import type { JobRuns } from '../../jobs/job-engine';
 import type { QueueState } from '../../jobs/queue-state';
 import type { ShedReason } from '../external/load-shedding';
 
@@ -21,7 +21,7 @@ interface MetricsOptions {
   /** The database's queues by name, read at each scrape. */
   queues: Record<string, () => Promise<QueueState>>;
   /** The passes of this process's scheduled jobs by name; null for a job it does not run. */
-  jobs: () => Record<string, PollerRuns | null>;
+  jobs: () => Record<string, JobRuns | null>;
 }
 
 declare module 'fastify' {
