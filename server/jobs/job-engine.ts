@@ -13,7 +13,7 @@ import { JOB_SCHEMA } from './enqueue';
  */
 
 /** A queue of the engine: how often and how far apart its jobs are tried. */
-export interface QueueDefinition {
+interface QueueDefinition {
   name: string;
   /** Tries after the first; then the job goes to the queue's dead letters (`<name>-dead`). */
   retryLimit: number;
@@ -67,7 +67,7 @@ const STOP_TIMEOUT_MS = 5_000;
 const SCHEDULED_POLL_MS = 30_000;
 
 /** A cron expression for every `everyMs`, in whole minutes (at least one), or hours from an hour on. */
-export function cronEvery(everyMs: number): string {
+function cronEvery(everyMs: number): string {
   const minutes = Math.max(1, Math.round(everyMs / 60_000));
   if (minutes < 60) return `*/${minutes} * * * *`;
   const hours = Math.min(24, Math.round(minutes / 60));

@@ -3,7 +3,7 @@ import type { OrderConfirmation } from '../../../shared/api/checkout';
 import { qrReference } from '../../../shared/domain';
 import type { Db } from '../../db/database';
 import { basketBackups, baskets, basketItems, orderItems, orders, vouchers, voucherUsages } from '../../db/schema';
-import { queuePrintFiles } from '../production/print-jobs';
+import { queuePrintFiles } from '../../jobs/print-file-jobs';
 import { inTransaction, type ServiceContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/http-error';
 import type { Visitor } from '../../http/visitor';

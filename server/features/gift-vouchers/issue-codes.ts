@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { orderItems, orders, products, vouchers } from '../../db/schema';
-import { queuePrintFiles } from '../production/print-jobs';
+import { queuePrintFiles } from '../../jobs/print-file-jobs';
 import { giftVoucherCodesMail } from '../../mail/templates/gift-voucher-codes';
 import { queueMail } from '../../mail/outbox';
 import type { Company } from '../../../shared/api/company';

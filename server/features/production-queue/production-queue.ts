@@ -8,7 +8,7 @@ import { orderItems, orders, printJobs } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
 import { enqueue } from '../../jobs/enqueue';
 import { readError } from '../production/print-failure';
-import { PRINT_QUEUE, type PrintJob } from '../production/print-jobs';
+import { PRINT_QUEUE, type PrintJob } from '../../jobs/print-file-jobs';
 import { serverIntl } from '../../i18n/server-intl';
 import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
 import { audit } from '../audit/audit';

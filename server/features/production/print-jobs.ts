@@ -1,41 +1,19 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, queryRows, type Transaction } from '../../db/database';
-import { enqueue } from '../../jobs/enqueue';
+import { type Db, queryRows } from '../../db/database';
 import { printJobs } from '../../db/schema';
 import { type QueueState, queueState } from '../../jobs/queue-state';
 
 /*
  * One print_jobs row per ordered item keeps the state staff see (pending, running, done, failed and
  * why); the job engine's queue `print-file` carries one job per row, written in the order's
- * transaction, and drives the work: tries with back-off, a try whose process died expires and is
+ * transaction (server/jobs/print-file-jobs.ts), and drives the work: tries with back-off, a try whose process died expires and is
  * taken again by this or another process.
  */
-
-export const PRINT_QUEUE = 'print-file';
-export const MAX_ATTEMPTS = 5;
-/** A print raster takes seconds; a try running this long has lost its process. */
-export const PRINT_EXPIRE_SECONDS = 10 * 60;
-
-/** The job of a row: make its print file. */
-export interface PrintJob {
-  printJobId: number;
-}
 
 export interface ClaimedJob {
   id: number;
   orderItemId: number;
   attempts: number;
-}
-
-/** Queues the print files of ordered items, in the caller's transaction; an item that has its job already keeps it. */
-export async function queuePrintFiles(tx: Db | Transaction, orderItemIds: readonly number[]): Promise<void> {
-  if (orderItemIds.length === 0) return;
-  const rows = await tx
-    .insert(printJobs)
-    .values(orderItemIds.map((orderItemId) => ({ orderItemId })))
-    .onConflictDoNothing()
-    .returning({ id: printJobs.id });
-  for (const row of rows) await enqueue(tx, PRINT_QUEUE, { printJobId: row.id } satisfies PrintJob);
 }
 
 /** A try of a job takes its row: running, one attempt more; null when it needs none (done, failed, gone). */

@@ -10,7 +10,7 @@ import { storedInstruction } from '../basket/stored-instruction';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { queryRows } from '../../db/database';
 import { deadLetterOf } from '../../jobs/job-engine';
-import { MAX_ATTEMPTS, PRINT_QUEUE, queuePrintFiles } from './print-jobs';
+import { MAX_ATTEMPTS, PRINT_QUEUE, queuePrintFiles } from '../../jobs/print-file-jobs';
 import { insertOrder } from '../../test/test-order';
 import { staffSession } from '../staff/test-helpers';
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { JobQueue } from '../../jobs/job-engine';
 import { originalLoader } from './load-original';
-import { MAX_ATTEMPTS, PRINT_EXPIRE_SECONDS, PRINT_QUEUE, type PrintJob } from './print-jobs';
+import { MAX_ATTEMPTS, PRINT_EXPIRE_SECONDS, PRINT_QUEUE, type PrintJob } from '../../jobs/print-file-jobs';
 import { runPrintJob } from './print-worker';
 
 declare module 'fastify' {
