@@ -86,6 +86,7 @@ export async function startJobEngine(database: PgBoss.Db, log: FastifyBaseLogger
   boss.on('error', (error) => log.error({ err: error }, 'job engine: database unavailable'));
   await boss.start();
   const stopping = new AbortController();
+  const queues: QueueWork[] = [];
   return {
     queue: async (definition, handler) => {
       const dead = deadLetterOf(definition.name);
@@ -102,16 +103,29 @@ export async function startJobEngine(database: PgBoss.Db, log: FastifyBaseLogger
       await boss.createQueue(definition.name, options);
       // A queue made by an earlier start keeps its settings until told the configured ones.
       await boss.updateQueue(definition.name, options);
-      return jobQueue(boss, definition.name, handler, stopping.signal);
+      const queue = jobQueue(boss, definition.name, handler, stopping.signal);
+      queues.push(queue);
+      return queue;
     },
     stop: async () => {
       stopping.abort();
+      const until = Date.now() + STOP_TIMEOUT_MS;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+      // pg-boss waits for its workers' tries; a try a wake fetched is ours to wait for. One left at the timeout expires and is taken again.
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, until - Date.now()))));
+      await Promise.race([Promise.all(queues.map((queue) => queue.idle())), timeout]);
+      clearTimeout(timer);
     },
   };
 }
 
-function jobQueue<Data extends object>(boss: PgBoss, name: string, handler: (job: JobTry<Data>) => Promise<unknown>, stopping: AbortSignal): JobQueue {
+interface QueueWork extends JobQueue {
+  /** Resolves once nothing of the queue is in flight in this process. */
+  idle(): Promise<void>;
+}
+
+function jobQueue<Data extends object>(boss: PgBoss, name: string, handler: (job: JobTry<Data>) => Promise<unknown>, stopping: AbortSignal): QueueWork {
   let working = false;
   let runs: JobRuns | null = null;
   // What this process does of the queue now: tries, and the looks a wake started (a flush waits for them).
@@ -120,6 +134,9 @@ function jobQueue<Data extends object>(boss: PgBoss, name: string, handler: (job
     inFlight.add(promise);
     void promise.finally(() => inFlight.delete(promise)).catch(() => undefined);
     return promise;
+  };
+  const idle = async (): Promise<void> => {
+    for (const running of inFlight) await running.catch(() => undefined);
   };
   // The wall clock, not the app's: an operator compares these with the time of the metrics' scrape.
   const ended = (succeeded: boolean) => {
@@ -152,6 +169,7 @@ function jobQueue<Data extends object>(boss: PgBoss, name: string, handler: (job
     let due = await boss.fetch<Data>(name, { includeMetadata: true, batchSize: ignoreBackoff ? FLUSH_BATCH : 1, ignoreStartAfter: ignoreBackoff });
     while (due.length > 0) {
       for (const job of due) await settle(job);
+      if (stopping.aborted) return;
       due = await boss.fetch<Data>(name, { includeMetadata: true, batchSize: 1 });
     }
   };
@@ -175,9 +193,10 @@ function jobQueue<Data extends object>(boss: PgBoss, name: string, handler: (job
       if (working && !stopping.aborted) void track(drain(false)).catch(() => undefined);
     },
     flush: async ({ ignoreBackoff = false } = {}) => {
-      for (const running of inFlight) await running.catch(() => undefined);
+      await idle();
       await drain(ignoreBackoff);
     },
+    idle,
     runs: () => (runs ? { ...runs } : null),
   };
 }
