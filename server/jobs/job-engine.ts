@@ -74,6 +74,9 @@ function cronEvery(everyMs: number): string {
   return hours >= 24 ? '0 0 * * *' : `0 */${hours} * * *`;
 }
 
+/** How long a flush waits for a try the worker fetched (a job held by a process that died stays active until it expires). */
+const FLUSH_WAIT_MS = 10_000;
+
 /** Jobs taken at once by a flush that skips their back-off. */
 const FLUSH_BATCH = 100;
 
@@ -111,7 +114,7 @@ export async function startJobEngine(database: PgBoss.Db, log: FastifyBaseLogger
       stopping.abort();
       const until = Date.now() + STOP_TIMEOUT_MS;
       await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
-      // pg-boss waits for its workers' tries; a try a wake fetched is ours to wait for. One left at the timeout expires and is taken again.
+      // pg-boss waits for its workers' tries; a try a flush fetched is ours to wait for. One left at the timeout expires and is taken again.
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, until - Date.now()))));
       await Promise.race([Promise.all(queues.map((queue) => queue.idle())), timeout]);
@@ -126,9 +129,9 @@ interface QueueWork extends JobQueue {
 }
 
 function jobQueue<Data extends object>(boss: PgBoss, name: string, handler: (job: JobTry<Data>) => Promise<unknown>, stopping: AbortSignal): QueueWork {
-  let working = false;
+  let workerId: string | null = null;
   let runs: JobRuns | null = null;
-  // What this process does of the queue now: tries, and the looks a wake started (a flush waits for them).
+  // The tries this process has of the queue now (a flush and a stop wait for them).
   const inFlight = new Set<Promise<unknown>>();
   const track = <T>(promise: Promise<T>): Promise<T> => {
     inFlight.add(promise);
@@ -144,7 +147,7 @@ function jobQueue<Data extends object>(boss: PgBoss, name: string, handler: (job
     runs.lastEnded = new Date();
     if (succeeded) runs.lastSucceeded = runs.lastEnded;
   };
-  // One try at a time in a process, whether the worker or a wake fetched it: a print raster may hold hundreds of MB.
+  // One try at a time in a process, whether the worker or a flush fetched it: a print raster may hold hundreds of MB.
   let previous: Promise<unknown> = Promise.resolve();
   const tryJob = (job: PgBoss.JobWithMetadata<Data>): Promise<unknown> => {
     const running = previous.then(() => handler({ data: job.data, final: job.retryCount >= job.retryLimit, stopping }));
@@ -164,6 +167,15 @@ function jobQueue<Data extends object>(boss: PgBoss, name: string, handler: (job
       await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
     }
   };
+  const dueOrActive = async (): Promise<number> => {
+    const { rows } = await boss
+      .getDb()
+      .executeSql(
+        `SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.job WHERE name = $1 AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`,
+        [name],
+      );
+    return (rows[0] as { n: number }).n;
+  };
   // Those waiting out a back-off are taken once, all together: a job failing again waits anew.
   const drain = async (ignoreBackoff: boolean): Promise<void> => {
     let due = await boss.fetch<Data>(name, { includeMetadata: true, batchSize: ignoreBackoff ? FLUSH_BATCH : 1, ignoreStartAfter: ignoreBackoff });
@@ -175,10 +187,9 @@ function jobQueue<Data extends object>(boss: PgBoss, name: string, handler: (job
   };
   const work = async (pollMs: number): Promise<void> => {
     runs = { lastEnded: null, lastSucceeded: null };
-    working = true;
     const pollingIntervalSeconds = Math.max(0.5, pollMs / 1000);
-    // One job per fetch; a throw fails the try and pg-boss tries it again after its back-off.
-    await boss.work<Data>(name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async (jobs) => {
+    // One job per fetch, so a process holds no job it is not trying; a throw fails the try and pg-boss tries it again after its back-off.
+    workerId = await boss.work<Data>(name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async (jobs) => {
       for (const job of jobs) await tryJob(job);
     });
   };
@@ -188,13 +199,19 @@ function jobQueue<Data extends object>(boss: PgBoss, name: string, handler: (job
       await boss.schedule(name, cronEvery(everyMs));
       await work(SCHEDULED_POLL_MS);
     },
-    // A failed look (the database is away) is left to the worker's next poll.
+    // Woken during a fetch or a try, pg-boss's worker looks again right after it: no wake is lost.
     wake: () => {
-      if (working && !stopping.aborted) void track(drain(false)).catch(() => undefined);
+      if (workerId) boss.notifyWorker(workerId);
     },
     flush: async ({ ignoreBackoff = false } = {}) => {
       await idle();
       await drain(ignoreBackoff);
+      // The worker may have been fetching a job while the drain looked: its try is waited for too.
+      for (const until = Date.now() + FLUSH_WAIT_MS; Date.now() < until && (await dueOrActive()) > 0;) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        await idle();
+        await drain(false);
+      }
     },
     idle,
     runs: () => (runs ? { ...runs } : null),
