@@ -113,7 +113,10 @@ export async function startJobEngine(database: PgBoss.Db, log: FastifyBaseLogger
     stop: async () => {
       stopping.abort();
       const until = Date.now() + STOP_TIMEOUT_MS;
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+      // Handing back the tries left (SQL) fails while the database is away: the app closes all the same, and they expire.
+      await boss
+        .stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS })
+        .catch((error: unknown) => log.warn({ err: error }, 'job engine: tries in flight not handed back; they expire'));
       // pg-boss waits for its workers' tries; a try a flush fetched is ours to wait for. One left at the timeout expires and is taken again.
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, until - Date.now()))));
@@ -191,6 +194,8 @@ function jobQueue<Data extends object>(boss: PgBoss, name: string, handler: (job
     // One job per fetch, so a process holds no job it is not trying; a throw fails the try and pg-boss tries it again after its back-off.
     workerId = await boss.work<Data>(name, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, async (jobs) => {
       for (const job of jobs) await tryJob(job);
+      // pg-boss's worker waits a poll after each fetch: after a job it looks again at once, so a backlog is worked off.
+      if (workerId) boss.notifyWorker(workerId);
     });
   };
   return {

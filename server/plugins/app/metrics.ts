@@ -83,13 +83,13 @@ async function metrics(app: FastifyInstance, options: MetricsOptions) {
   const jobLabels = ['job'] as const;
   const lastRun = new Gauge({
     name: 'printshop_job_last_run_timestamp_seconds',
-    help: "When this process's last pass of a job ended.",
+    help: "When this process's last try of a job (of the job engine) ended.",
     labelNames: jobLabels,
     registers,
   });
   const lastSuccess = new Gauge({
     name: 'printshop_job_last_success_timestamp_seconds',
-    help: "When this process's last pass of a job that did not fail ended.",
+    help: "When this process's last try of a job that did not fail ended.",
     labelNames: jobLabels,
     registers,
   });
