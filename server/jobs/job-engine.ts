@@ -104,8 +104,10 @@ export async function startJobEngine(database: PgBoss.Db, log: FastifyBaseLogger
         ...(definition.oneAtATime ? { policy: 'singleton' as const } : {}),
       };
       await boss.createQueue(definition.name, options);
-      // A queue made by an earlier start keeps its settings until told the configured ones.
-      await boss.updateQueue(definition.name, options);
+      // A queue made by an earlier start keeps its settings until told the configured ones; only a change is written (a start on a nearly full disk writes little).
+      const stored = await boss.getQueue(definition.name);
+      const changed = stored === null || (Object.keys(options) as (keyof PgBoss.Queue)[]).some((key) => stored[key] !== options[key]);
+      if (changed) await boss.updateQueue(definition.name, options);
       const queue = jobQueue(boss, definition.name, handler, stopping.signal);
       queues.push(queue);
       return queue;
@@ -201,7 +203,9 @@ function jobQueue<Data extends object>(boss: PgBoss, name: string, handler: (job
   return {
     work,
     every: async (everyMs) => {
-      await boss.schedule(name, cronEvery(everyMs));
+      const cron = cronEvery(everyMs);
+      // Written only when it changed, as a queue's settings.
+      if (!(await boss.getSchedules()).some((schedule) => schedule.name === name && schedule.cron === cron)) await boss.schedule(name, cron);
       await work(SCHEDULED_POLL_MS);
     },
     // Woken during a fetch or a try, pg-boss's worker looks again right after it: no wake is lost.
