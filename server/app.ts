@@ -47,6 +47,7 @@ import selfcareRoutes from './features/selfcare/routes';
 import seoRoutes from './features/seo/routes';
 import backups from './jobs/backup-plugin';
 import cleanup from './jobs/cleanup-plugin';
+import jobs from './jobs/jobs-plugin';
 import mail from './mail/mail-plugin';
 import auth from './plugins/app/auth';
 import basketLookups from './plugins/app/basket-lookups';
@@ -127,13 +128,14 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     queues: { mail_outbox: () => outboxState(options.database.db), print_jobs: () => printQueueState(options.database.db) },
     jobs: () => ({
       mail: app.mail.runs(),
-      print_files: app.printWorker?.runs() ?? null,
+      print_files: app.printFiles.runs(),
       cleanup: app.cleanup.runs(),
       online_payments: app.onlinePayments?.followUpRuns() ?? null,
     }),
   });
 
   await app.register(database, { database: options.database, closeWithApp: options.closeDatabase ?? true });
+  await app.register(jobs, { database: options.database });
   await app.register(auth, { now: options.now });
   await app.register(visitor);
   await app.register(staff, { config });

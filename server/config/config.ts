@@ -55,7 +55,7 @@ const ConfigSchema = z.object({
   SHOP_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   /** How often the print-file worker looks for due jobs (an order wakes it at once); 0 runs no worker in this process. */
   PRINT_WORKER_POLL_MS: wholeNumber(0, 3_600_000, 5000),
-  /** The wait after a print file's first failed attempt; each next one waits twice as long (after the fifth the job stays failed for staff). */
+  /** The wait after a print file's first failed attempt, in whole seconds (at least one: the job engine's unit); each next one waits about twice as long (after the fifth the job stays failed for staff). */
   PRINT_RETRY_BASE_MS: wholeNumber(100, 3_600_000, 30_000),
   /** Multiplies the per-IP rate limits (login, registration, lost credentials, orders, uploads); per-account, per-address and per-visitor limits stay. */
   RATE_LIMIT_IP_FACTOR: wholeNumber(1, 1000, 1),
@@ -78,7 +78,7 @@ const ConfigSchema = z.object({
     .optional(),
   /** How often the mail worker looks for mails to send or retry (a new mail wakes it at once); 0 runs no mail worker in this process. */
   MAIL_WORKER_POLL_MS: wholeNumber(0, 3_600_000, 15_000),
-  /** How often this process runs the clean-up job (expired secrets and unclaimed uploads); 0 runs none here. One pass at a time across all processes. */
+  /** How often the clean-up job runs (expired secrets and unclaimed uploads), as a schedule of the job engine in whole minutes; 0: this process neither schedules nor runs it. One pass at a time across all processes. */
   CLEANUP_POLL_MS: wholeNumber(0, 86_400_000, 600_000),
   /** Where backups go: a folder, or s3://bucket/prefix (with the S3_* settings' endpoint and credentials). Unset: the folder beside DATA_DIR named <DATA_DIR>-backups. */
   BACKUP_TARGET: z
@@ -170,7 +170,7 @@ const ConfigSchema = z.object({
   STRIPE_API_BASE: origin.optional(),
   /** Minutes an online order whose payment failed or whose payment page expired waits for the customer to pay again before it is cancelled and its vouchers are released. */
   ONLINE_PAYMENT_GRACE_MINUTES: wholeNumber(0, 43_200, 1440),
-  /** How often this process looks for online payments to follow up (expired pages, unpaid orders past their grace); 0 runs none here. */
+  /** How often online payments are followed up (expired pages, unpaid orders past their grace), as a schedule of the job engine in whole minutes; 0: this process neither schedules nor runs it. */
   ONLINE_PAYMENT_POLL_MS: wholeNumber(0, 3_600_000, 60_000),
   /** The first owner of the back office (/admin), created at start while the shop has no staff; ignored afterwards. */
   STAFF_OWNER_EMAIL: z.email().optional(),

@@ -34,6 +34,8 @@ export interface Database {
    * confirms at once) a health check would wait its turn and report the queue, not the server.
    */
   ping(): Promise<void>;
+  /** Raw SQL with $1-style parameters over the pool (the job engine's queries: server/jobs/job-engine.ts). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
    * Resolves when the embedded server went away without being stopped (killed, or it gave up
    * after a PANIC on a full disk); only a new start of the shop recovers. Never resolves for
@@ -84,6 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       waiting: () => pool.waitingCount,
       poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
       ping: async () => void (await pingPool.query('select 1')),
+      executeSql: (text, values) => pool.query(text, values),
       died: embedded?.died ?? new Promise<Error>(() => undefined),
       // The app closes it on its close, and a test may too: the second call waits for the first.
       close: () =>

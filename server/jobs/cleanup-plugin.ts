@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config/config';
 import { backupTarget } from '../features/backup/backup-target';
 import { removeExpiredBackups } from '../features/backup/scheduled-backup';
-import { type CleanupCounts, type CleanupDeps, runCleanup, startCleanup } from './cleanup';
-import type { Poller, PollerRuns } from './poller';
+import { type CleanupCounts, type CleanupDeps, runCleanup } from './cleanup';
+import type { JobRuns } from './job-engine';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,12 +11,12 @@ declare module 'fastify' {
       /** Runs one clean-up pass now and waits for it (tests, operators' scripts). */
       run(): Promise<CleanupCounts | null>;
       /** The scheduled passes of this process; null where it runs none. */
-      runs(): PollerRuns | null;
+      runs(): JobRuns | null;
     };
   }
 }
 
-/** The clean-up job of this process, on the app's database, image storage and clock, with the configured retention. */
+/** The clean-up job, a schedule of the job engine (every CLEANUP_POLL_MS), on the app's database, image storage and clock, with the configured retention. */
 export default fp<{ config: Config }>(
   async function cleanup(app, { config }) {
     const deps: CleanupDeps = {
@@ -33,16 +33,16 @@ export default fp<{ config: Config }>(
       },
       removeExpiredBackups: (now) => removeExpiredBackups(backupTarget(config), now, config.BACKUP_RETENTION_DAYS),
     };
-    let job: Poller | null = null;
-    app.decorate('cleanup', { run: () => runCleanup(deps), runs: () => job?.runs() ?? null });
+    // A failed pass is not tried again: the next turn of the schedule is.
+    const queue = await app.jobs.queue({ name: 'cleanup', retryLimit: 0, retryDelaySeconds: 60, expireInSeconds: 3600, oneAtATime: true }, () =>
+      runCleanup(deps),
+    );
+    app.decorate('cleanup', { run: () => runCleanup(deps), runs: () => queue.runs() });
     if (config.CLEANUP_POLL_MS > 0) {
       app.addHook('onReady', async () => {
-        job = startCleanup(deps, config.CLEANUP_POLL_MS);
+        await queue.every(config.CLEANUP_POLL_MS);
       });
     }
-    app.addHook('onClose', async () => {
-      await job?.stop();
-    });
   },
-  { name: 'cleanup', dependencies: ['database', 'auth', 'images'] },
+  { name: 'cleanup', dependencies: ['database', 'auth', 'images', 'jobs'] },
 );

@@ -13,14 +13,14 @@ import {
   deleteUnclaimedUploads,
   type RetentionSettings,
 } from './cleanup-sweeps';
-import { type Poller, startPoller } from './poller';
 
 /*
  * The clean-up job: secrets and personal data the shop no longer needs (mail contents, sessions,
  * reset keys, stale drafts and configurator drafts, old basket backups), uploads nobody uses and
- * the shop's backups past BACKUP_RETENTION_DAYS, deleted on a schedule. Any number
- * of server processes run it; a transaction-level advisory lock lets one pass run at a time and
- * the others skip theirs, so work is never done twice nor waited for.
+ * the shop's backups past BACKUP_RETENTION_DAYS, deleted on the job engine's schedule, one run at
+ * a time across processes. A pass run by hand (an operator's, a test's) may meet a scheduled one: a
+ * transaction-level advisory lock lets one pass run at a time and the other skip its own, so work
+ * is never done twice nor waited for.
  */
 
 export interface CleanupDeps {
@@ -123,9 +123,4 @@ export async function runCleanup(deps: CleanupDeps): Promise<CleanupCounts | nul
     });
   if (Object.values(total).some((n) => n > 0)) deps.log.info(total, 'clean-up pass');
   return total;
-}
-
-/** The clean-up job of this process; its first pass waits one interval, so a restart of many processes does not sweep at once. */
-export function startCleanup(deps: CleanupDeps, pollMs: number): Poller {
-  return startPoller(() => runCleanup(deps), pollMs, deps.log, 'clean-up job', { firstAfterMs: pollMs });
 }

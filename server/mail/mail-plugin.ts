@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import type { Poller, PollerRuns } from '../jobs/poller';
+import type { JobRuns } from '../jobs/job-engine';
 import type { Mail } from './mail';
-import { deliverDueMails, type MailWorkerDeps, startMailWorker } from './mail-worker';
-import { queueMail } from './outbox';
+import { deliverMail, type MailWorkerDeps } from './mail-worker';
+import { MAIL_MAX_ATTEMPTS, MAIL_QUEUE, type MailJob, queueMail } from './outbox';
 import { smtpTransport } from './transport';
 
 interface MailService {
@@ -10,10 +10,10 @@ interface MailService {
   queue(mail: Mail): Promise<void>;
   /** Starts delivering queued mails now, e.g. after a transaction that queued one committed. */
   wake(): void;
-  /** Delivers every due mail now and waits for it (tests, and hosts without a worker). */
-  flush(): Promise<void>;
-  /** The passes of this process's worker; null where it runs none. */
-  runs(): PollerRuns | null;
+  /** Delivers every due mail now and waits for it (tests, and hosts without a worker); with ignoreBackoff also those waiting to be tried again. */
+  flush(options?: { ignoreBackoff?: boolean }): Promise<void>;
+  /** The tries of this process's worker; null where it runs none. */
+  runs(): JobRuns | null;
 }
 
 declare module 'fastify' {
@@ -43,28 +43,27 @@ export default fp<MailPluginOptions>(
       log: app.log.child({ feature: 'mail' }),
       now: app.now,
     };
-    let worker: Poller | null = null;
+    // A try that hangs (a mail server that never answers) expires after two minutes and is taken again.
+    const queue = await app.jobs.queue<MailJob>({ name: MAIL_QUEUE, retryLimit: MAIL_MAX_ATTEMPTS - 1, retryDelaySeconds: 30, expireInSeconds: 120 }, (job) =>
+      deliverMail(deps, job),
+    );
     app.decorate<MailService>('mail', {
       async queue(written) {
         await queueMail(app.db, written);
-        worker?.wake();
+        queue.wake();
       },
-      wake: () => worker?.wake(),
-      flush: async () => {
-        if (worker) await worker.flush();
-        else await deliverDueMails(deps);
-      },
-      runs: () => worker?.runs() ?? null,
+      wake: () => queue.wake(),
+      flush: (flushOptions) => queue.flush(flushOptions),
+      runs: () => queue.runs(),
     });
     if (options.pollMs > 0) {
       app.addHook('onReady', async () => {
-        worker = startMailWorker(deps, options.pollMs);
+        await queue.work(options.pollMs);
       });
     }
     app.addHook('onClose', async () => {
-      await worker?.stop();
       transport?.close();
     });
   },
-  { name: 'mail', dependencies: ['database', 'auth'] },
+  { name: 'mail', dependencies: ['database', 'auth', 'jobs'] },
 );

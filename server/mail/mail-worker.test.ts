@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,8 +6,9 @@ import { mailOutbox } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { type SmtpCatcher, startSmtpCatcher } from '../test/smtp-catcher';
 import type { Mail } from './mail';
-import { deliverDueMails, type MailWorkerDeps } from './mail-worker';
-import { MAIL_LEASE_MS, MAIL_MAX_ATTEMPTS, queueMail } from './outbox';
+import { deliverMail, type MailWorkerDeps } from './mail-worker';
+import { MAIL_QUEUE, queueMail } from './outbox';
+import { queryRows } from '../db/database';
 import { type MailTransport, smtpTransport } from './transport';
 
 let t: TestApp;
@@ -19,7 +20,7 @@ let seq = 0;
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   transport = smtpTransport(smtp.url, 'Print Atelier <shop@shop.example>');
-  // No worker of the app's own: the test runs every pass itself, on its own clock.
+  // No worker of the app's own: the test runs every try itself, on its own clock, as the job engine would.
   t = await createTestApp({ MAIL_WORKER_POLL_MS: '0' });
 });
 afterAll(async () => {
@@ -44,7 +45,6 @@ const deps = (overrides: Partial<MailWorkerDeps> = {}): MailWorkerDeps => ({
   now: () => clock,
   ...overrides,
 });
-const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
 function aMail(): Mail {
   seq += 1;
@@ -56,19 +56,29 @@ function aMail(): Mail {
     attachments: [{ filename: 'a.txt', contentType: 'text/plain', content: Buffer.from('attached') }],
   };
 }
+/** One try of a mail's job (the engine's last when `final`); a refused try throws, as the engine expects, and answers false. */
+async function tryMail(outboxId: number, overrides: Partial<MailWorkerDeps> = {}, final = false): Promise<boolean> {
+  try {
+    await deliverMail(deps(overrides), { data: { outboxId }, final, stopping: new AbortController().signal });
+    return true;
+  } catch {
+    return false;
+  }
+}
 const row = async (id: number) => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
 
 describe('mail worker', () => {
   it('delivers a queued mail through the mail server once and marks it sent', async () => {
     const mail = aMail();
     const id = await queueMail(t.database.db, mail);
-    expect(await deliverDueMails(deps())).toBe(1);
+    expect(await tryMail(id)).toBe(true);
     expect(smtp.inbox.map((m) => m.to)).toEqual([[mail.to]]);
     expect(smtp.inbox[0]?.raw).toContain(`Subject: ${mail.subject}`);
     expect(smtp.inbox[0]?.raw).toContain('filename=a.txt');
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, sendError: null });
-    expect(await deliverDueMails(deps())).toBe(0);
+    expect(await tryMail(id), 'a job tried again after its mail was sent').toBe(true);
     expect(smtp.inbox).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('keeps no content of a sent mail: recipient, subject and status stay for the record, body and attachments go', async () => {
@@ -79,7 +89,7 @@ describe('mail worker', () => {
       secrets: ['SECRETKEY', 'SECRETTOKEN'],
     };
     const id = await queueMail(t.database.db, mail);
-    await deliverDueMails(deps());
+    await tryMail(id);
     expect(smtp.inbox[0]?.raw).toContain('SECRETKEY');
     expect(await row(id)).toMatchObject({
       status: 'sent',
@@ -94,28 +104,19 @@ describe('mail worker', () => {
     });
   });
 
-  it('keeps a refused mail with the reason, waits longer after each refusal, and delivers it once the server takes it', async () => {
+  it('keeps a refused mail with the reason for the next try, and delivers it once the server takes it', async () => {
     const mail = aMail();
     const id = await queueMail(t.database.db, mail);
     smtp.refusing = true;
-    await deliverDueMails(deps());
+    expect(await tryMail(id), 'a refused try fails its job: the engine tries it again').toBe(false);
     const first = await row(id);
     expect(first).toMatchObject({ status: 'pending', attempts: 1 });
     expect(first.sendError).toMatch(/451|temporarily/);
-    expect(first.sendAfter.getTime() - clock.getTime()).toBe(30_000);
-
-    // Not due before its time: nothing is tried.
-    later(29_000);
-    expect(await deliverDueMails(deps())).toBe(0);
-    later(1_000);
-    await deliverDueMails(deps());
-    const second = await row(id);
-    expect(second).toMatchObject({ status: 'pending', attempts: 2 });
-    expect(second.sendAfter.getTime() - clock.getTime()).toBe(60_000);
+    await tryMail(id);
+    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 2 });
 
     smtp.refusing = false;
-    later(60_000);
-    expect(await deliverDueMails(deps())).toBe(1);
+    expect(await tryMail(id)).toBe(true);
     expect(smtp.inbox.map((m) => m.to)).toEqual([[mail.to]]);
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 3, sendError: null });
   });
@@ -124,58 +125,52 @@ describe('mail worker', () => {
     const id = await queueMail(t.database.db, aMail());
     const down = smtpTransport('smtp://127.0.0.1:1', 'shop@shop.example');
     try {
-      await deliverDueMails(deps({ transport: down }));
+      expect(await tryMail(id, { transport: down })).toBe(false);
     } finally {
       down.close();
     }
     expect(await row(id)).toMatchObject({ status: 'pending', attempts: 1 });
     expect((await row(id)).sendError).toMatch(/ECONNREFUSED|connect/);
-    later(30_000);
-    await deliverDueMails(deps());
+    await tryMail(id);
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
-  it('gives up after the last attempt and leaves the mail failed, with its content, for staff to see and send again', async () => {
+  it('gives up after the last try and leaves the mail failed, with its content, for staff to see and send again', async () => {
     const id = await queueMail(t.database.db, aMail());
-    await t.database.db
-      .update(mailOutbox)
-      .set({ attempts: MAIL_MAX_ATTEMPTS - 1 })
-      .where(eq(mailOutbox.id, id));
     smtp.refusing = true;
-    await deliverDueMails(deps());
-    expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
+    expect(await tryMail(id, {}, true), 'the last try fails its job: a dead letter').toBe(false);
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1 });
     expect(await row(id)).toMatchObject({ textBody: expect.any(String), htmlBody: expect.any(String), subject: expect.stringMatching(/^Test/) });
     expect((await row(id)).sendError).toMatch(/451|temporarily/);
-    later(24 * 3600_000);
-    expect(await deliverDueMails(deps())).toBe(0);
+    smtp.refusing = false;
+    expect(await tryMail(id), 'a failed mail is not sent until staff retry it').toBe(true);
+    expect(smtp.inbox).toHaveLength(0);
   });
 
   it('fails a mail at once when the mail server refuses it for good (550), and sends it once staff retry it', async () => {
     const id = await queueMail(t.database.db, { ...aMail(), to: 'nobody@gone.example' });
     smtp.bouncingDomains = ['gone.example'];
-    await deliverDueMails(deps());
+    expect(await tryMail(id), 'its job is done: trying again cannot succeed').toBe(true);
     const failed = await row(id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 1, textBody: expect.any(String) });
     expect(failed.sendError).toMatch(/550|No such mailbox/);
     smtp.bouncingDomains = [];
-    await t.database.db.update(mailOutbox).set({ status: 'pending', attempts: 0, sendAfter: clock }).where(eq(mailOutbox.id, id));
-    await deliverDueMails(deps());
+    await t.database.db.update(mailOutbox).set({ status: 'pending', attempts: 0 }).where(eq(mailOutbox.id, id));
+    await tryMail(id);
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
     expect(smtp.inbox.map((m) => m.to)).toEqual([['nobody@gone.example']]);
   });
 
-  it('takes over a mail whose worker died while sending, once its lease ran out', async () => {
+  it('sends a mail whose try before died with its process (the row still says sending)', async () => {
     const id = await queueMail(t.database.db, aMail());
     await t.database.db.update(mailOutbox).set({ status: 'sending', attempts: 1, updatedAt: clock }).where(eq(mailOutbox.id, id));
-    expect(await deliverDueMails(deps()), 'another worker holds it').toBe(0);
-    later(MAIL_LEASE_MS + 1);
-    expect(await deliverDueMails(deps())).toBe(1);
+    expect(await tryMail(id)).toBe(true);
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('keeps mails in the outbox without a mail server (embedded mode)', async () => {
     const id = await queueMail(t.database.db, aMail());
-    await deliverDueMails(deps({ transport: null }));
+    await tryMail(id, { transport: null });
     expect(await row(id)).toMatchObject({ status: 'kept', sentAt: null });
     expect(smtp.inbox).toHaveLength(0);
   });
@@ -197,9 +192,9 @@ describe('mail worker', () => {
       html: `<a href="http://shop.test/de/customer/newpassword/7/${secret}">x</a>`,
     };
     const kept = await queueMail(t.database.db, mail);
-    await deliverDueMails(deps({ transport: null, log }));
+    await tryMail(kept, { transport: null, log });
     const sent = await queueMail(t.database.db, mail);
-    await deliverDueMails(deps({ log }));
+    await tryMail(sent, { log });
     const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(records.map((r) => r.msg)).toEqual([expect.stringContaining('mail kept in the outbox'), 'mail sent']);
     expect(records[0]).toMatchObject({ outboxId: kept, toDomain: 'example.ch', subject: mail.subject });
@@ -213,8 +208,25 @@ describe('mail worker', () => {
 
   it('never sends a mail with neither content nor order: it is held back with the reason', async () => {
     const [inserted] = await t.database.db.insert(mailOutbox).values({ recipient: 'nobody@example.ch' }).returning({ id: mailOutbox.id });
-    await deliverDueMails(deps());
+    expect(await tryMail(inserted!.id)).toBe(false);
     expect(await row(inserted!.id)).toMatchObject({ status: 'pending', attempts: 1, sendError: 'a mail with neither content nor order' });
     expect(smtp.inbox).toHaveLength(0);
+  });
+
+  it('queues a mail with its job in one transaction: a rolled-back mail leaves neither', async () => {
+    const mailJobs = async () =>
+      (await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${MAIL_QUEUE}`))[0]!.n;
+    const before = await mailJobs();
+    const mail = aMail();
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await queueMail(tx, mail);
+        throw new Error('the order failed after its mail was queued');
+      }),
+    ).rejects.toThrow('the order failed');
+    expect(await mailJobs()).toBe(before);
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, mail.to))).toEqual([]);
+    await queueMail(t.database.db, aMail());
+    expect(await mailJobs(), 'a committed mail has its job').toBe(before + 1);
   });
 });

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { type Poller, startPoller } from '../jobs/poller';
+import type { JobTry } from '../jobs/job-engine';
 import type { Mail } from './mail';
-import { claimNextMail, failMail, finishMail, mailOfRow, storeWritten } from './outbox';
+import { failMail, finishMail, type MailJob, mailOfRow, startSending, storeWritten } from './outbox';
 import type { MailTransport } from './transport';
 
 export interface MailWorkerDeps {
@@ -32,36 +32,35 @@ function refusedForGood(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-/** Delivers the due mails one after the other until none is left; answers how many it handled. */
-export async function deliverDueMails(deps: MailWorkerDeps): Promise<number> {
+/**
+ * One try of a mail's job: writes an order's confirmation when the row has no content yet, then
+ * sends the mail (or keeps it, without a mail server). A refused try throws, so the job engine
+ * tries again after its back-off; the last, or a refusal for good, leaves the row failed for staff.
+ */
+export async function deliverMail(deps: MailWorkerDeps, job: JobTry<MailJob>): Promise<void> {
   const { now } = deps;
-  let handled = 0;
-  for (let row = await claimNextMail(deps.db, now()); row; row = await claimNextMail(deps.db, now())) {
-    handled += 1;
-    try {
-      let mail = mailOfRow(row);
-      if (!mail) {
-        if (row.orderId === null) throw new Error('a mail with neither content nor order');
-        mail = await deps.writeOrderConfirmation(row.orderId, row.orderAccessToken);
-        await storeWritten(deps.db, row.id, mail);
-      }
-      if (deps.transport) {
-        const messageId = await deps.transport.send(mail);
-        await finishMail(deps.db, row.id, 'sent', now());
-        deps.log.info({ ...mailLogFields(row.id, mail), messageId }, 'mail sent');
-      } else {
-        await finishMail(deps.db, row.id, 'kept', now());
-        deps.log.info(mailLogFields(row.id, mail), 'mail kept in the outbox table (no SMTP_URL); read it there');
-      }
-    } catch (error) {
-      deps.log.warn({ err: error, outboxId: row.id, attempt: row.attempts }, 'mail not sent; it stays in the outbox and is tried again');
-      await failMail(deps.db, row, error instanceof Error ? error.message : String(error), now(), refusedForGood(error));
+  const row = await startSending(deps.db, job.data.outboxId, now());
+  if (!row) return;
+  try {
+    let mail = mailOfRow(row);
+    if (!mail) {
+      if (row.orderId === null) throw new Error('a mail with neither content nor order');
+      mail = await deps.writeOrderConfirmation(row.orderId, row.orderAccessToken);
+      await storeWritten(deps.db, row.id, mail);
     }
+    if (deps.transport) {
+      const messageId = await deps.transport.send(mail);
+      await finishMail(deps.db, row.id, 'sent', now());
+      deps.log.info({ ...mailLogFields(row.id, mail), messageId }, 'mail sent');
+    } else {
+      await finishMail(deps.db, row.id, 'kept', now());
+      deps.log.info(mailLogFields(row.id, mail), 'mail kept in the outbox table (no SMTP_URL); read it there');
+    }
+  } catch (error) {
+    const forGood = refusedForGood(error);
+    deps.log.warn({ err: error, outboxId: row.id, attempt: row.attempts }, 'mail not sent; it stays in the outbox and is tried again');
+    await failMail(deps.db, row.id, error instanceof Error ? error.message : String(error), now(), job.final || forGood);
+    // Refused for good, the job is done: trying again the same way cannot succeed.
+    if (!forGood) throw error;
   }
-  return handled;
-}
-
-/** One mail worker per server process: it polls the outbox, and a queued mail wakes it. */
-export function startMailWorker(deps: MailWorkerDeps, pollMs: number): Poller {
-  return startPoller(() => deliverDueMails(deps), pollMs, deps.log, 'mail outbox');
 }

@@ -1,22 +1,27 @@
-import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Transaction } from '../db/database';
 import { mailOutbox } from '../db/schema';
+import { enqueue } from '../jobs/enqueue';
 import { type QueueState, queueState } from '../jobs/queue-state';
 import type { Mail, MailAttachment } from './mail';
 import { receivedText } from './received-text';
 
 /*
- * The outbox is the mail queue: rows are claimed with SKIP LOCKED (several server processes share
- * it) and a claim whose process died is taken over once its lease ran out. Delivery is at least
+ * The outbox keeps each mail and its state for staff (sent, kept, failed and why); the job engine's
+ * queue `mail` carries one job per row, written in the same transaction, and drives its delivery:
+ * tries with back-off, a try whose process died expires and is taken again. Delivery is at least
  * once: a process killed after the mail server took a mail but before it was marked sent sends it
- * again after the lease.
+ * again.
  */
 
-export const MAIL_LEASE_MS = 2 * 60_000;
-/** About a day of tries: 30 s, 1 min, 2 min ... then hourly. */
-export const MAIL_MAX_ATTEMPTS = 30;
-const BACKOFF_BASE_MS = 30_000;
-const BACKOFF_MAX_MS = 3_600_000;
+/** The job of a row: deliver it. */
+export interface MailJob {
+  outboxId: number;
+}
+
+export const MAIL_QUEUE = 'mail';
+/** About a day of tries: 30 s, 1 min, 2 min ... doubling (pg-boss's back-off, with jitter). */
+export const MAIL_MAX_ATTEMPTS = 12;
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -49,38 +54,39 @@ export function mailOfRow(row: OutboxRow): Mail | null {
 }
 
 /** Queues a written mail; inside the caller's transaction when given one. An order's mails name it (the staff's order page lists them). */
-export async function queueMail(db: Db | Transaction, mail: Mail, orderId: number | null = null): Promise<number> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      recipient: mail.to,
-      orderId,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      receivedText: receivedText(mail),
-      attachments: storedAttachments(mail.attachments),
-    })
-    .returning({ id: mailOutbox.id });
-  return (row as { id: number }).id;
+export function queueMail(db: Db | Transaction, mail: Mail, orderId: number | null = null): Promise<number> {
+  return queueRow(db, {
+    recipient: mail.to,
+    orderId,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    receivedText: receivedText(mail),
+    attachments: storedAttachments(mail.attachments),
+  });
+}
+
+/** The row and its job in one transaction (a savepoint inside the caller's). */
+function queueRow(db: Db | Transaction, values: typeof mailOutbox.$inferInsert): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
+    const outboxId = (row as { id: number }).id;
+    await enqueue(tx, MAIL_QUEUE, { outboxId } satisfies MailJob);
+    return outboxId;
+  });
 }
 
 /** Queues the confirmation of an order, in the order's transaction: it is written from the order when sent. */
 export async function queueOrderConfirmation(tx: Db | Transaction, order: { id: number; email: string }, accessToken: string | null): Promise<void> {
-  await tx.insert(mailOutbox).values({ recipient: order.email, orderId: order.id, orderAccessToken: accessToken });
+  await queueRow(tx, { recipient: order.email, orderId: order.id, orderAccessToken: accessToken });
 }
 
-export async function claimNextMail(db: Db, now: Date): Promise<OutboxRow | null> {
-  const leaseEnd = new Date(now.getTime() - MAIL_LEASE_MS);
-  const due = or(
-    and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.sendAfter, now)),
-    and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.updatedAt, leaseEnd)),
-  );
-  const next = db.select({ id: mailOutbox.id }).from(mailOutbox).where(due).orderBy(mailOutbox.id).limit(1).for('update', { skipLocked: true });
+/** A try of a mail's job takes its row: sending, one attempt more; null when it needs none (sent, kept, failed, gone). */
+export async function startSending(db: Db, id: number, now: Date): Promise<OutboxRow | null> {
   const [row] = await db
     .update(mailOutbox)
     .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, updatedAt: now })
-    .where(eq(mailOutbox.id, sql`(${next})`))
+    .where(and(eq(mailOutbox.id, id), inArray(mailOutbox.status, ['pending', 'sending'])))
     .returning();
   return row ?? null;
 }
@@ -119,23 +125,16 @@ export async function finishMail(db: Db, id: number, status: 'sent' | 'kept', no
 }
 
 /**
- * A refused attempt waits longer each time; after the last, or at once when the mail server refused
- * for good (a 5xx answer: the mailbox does not exist), the mail stays failed for staff to see (who,
- * what, why) and to send again: it keeps its content until the clean-up job's kept-content days
- * have passed, as a kept mail does.
+ * A refused attempt waits for its job's next try; after the last (`final`), or at once when the
+ * mail server refused for good (a 5xx answer: the mailbox does not exist), the mail stays failed
+ * for staff to see (who, what, why) and to send again: it keeps its content until the clean-up
+ * job's kept-content days have passed, as a kept mail does.
  */
-export async function failMail(db: Db, row: Pick<OutboxRow, 'id' | 'attempts'>, error: string, now: Date, permanent = false): Promise<void> {
-  const final = permanent || row.attempts >= MAIL_MAX_ATTEMPTS;
-  const wait = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.min(20, row.attempts - 1));
+export async function failMail(db: Db, id: number, error: string, now: Date, final: boolean): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({
-      status: final ? 'failed' : 'pending',
-      sendError: error.slice(0, 2000),
-      sendAfter: new Date(now.getTime() + wait),
-      updatedAt: now,
-    })
-    .where(eq(mailOutbox.id, row.id));
+    .set({ status: final ? 'failed' : 'pending', sendError: error.slice(0, 2000), updatedAt: now })
+    .where(eq(mailOutbox.id, id));
 }
 
 /**

@@ -5,11 +5,12 @@ import { orders } from './orders';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Every e-mail of the shop, written here first (an order's in the order's own transaction) and
- * delivered by the mail worker, so a mail server that is down, or a process that dies, loses
- * none. pending: due at send_after; sending: claimed by a worker (taken over when its lease runs
- * out); sent; kept: no SMTP server configured (embedded mode), the mail stays here and in the log;
- * failed: refused too often, for staff to see and send again.
+ * Every e-mail of the shop, written here first with its job of the job engine (an order's in the
+ * order's own transaction) and delivered by the mail worker, so a mail server that is down, or a
+ * process that dies, loses none. The row is the state staff see; the job decides when it is tried.
+ * pending: waiting for a try; sending: a try is on it (taken again when the try expires); sent;
+ * kept: no SMTP server configured (embedded mode), the mail stays here and in the log; failed:
+ * refused too often or for good, for staff to see and send again.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -30,6 +31,7 @@ export const mailOutbox = pgTable(
     orderAccessToken: text('order_access_token'),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** Read by nothing since the job engine keeps the next try's time (mail_outbox_due with it): to drop in a migration. */
     sendAfter: at('send_after').notNull().defaultNow(),
     /** Why the mail server refused the last attempt. */
     sendError: text('send_error'),

@@ -3,8 +3,9 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { orderItems } from './orders';
 
 /**
- * The print-file job of one ordered item, inserted pending by the order transaction; a runner picks
- * due jobs (run_after), retries failed ones later and stores the file's object-storage key.
+ * The print-file state of one ordered item, inserted pending with its job of the job engine by the
+ * order transaction; the engine decides when it is tried (and tried again), the worker stores the
+ * file's object-storage key here, and staff see its state and error.
  */
 export const printJobs = pgTable(
   'print_jobs',
@@ -20,6 +21,7 @@ export const printJobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     fileKey: text('file_key'),
     error: text('error'),
+    /** Read by nothing since the job engine keeps the next try's time: to drop in a migration. */
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the workshop printed the item, and who (no foreign key: the record outlives a staff account). */

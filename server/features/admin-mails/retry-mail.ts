@@ -4,6 +4,8 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { enqueue } from '../../jobs/enqueue';
+import { MAIL_QUEUE, type MailJob } from '../../mail/outbox';
 import { serverIntl } from '../../i18n/server-intl';
 import { audit } from '../audit/audit';
 import type { StaffActor } from '../../http/require-staff';
@@ -16,17 +18,21 @@ interface RetryContext {
 }
 
 /**
- * A failed mail goes to the mail worker again at once, with a fresh count of attempts (the mail
+ * A failed mail gets a new job at once, with a fresh count of attempts (the mail
  * server may have refused it for a day). Only while it still has its content: the clean-up job
  * clears that after the kept-content days.
  */
 export async function retryMail(ctx: RetryContext, by: StaffActor, id: number): Promise<MailSummary> {
   const before = await outboxMail(ctx.db, id);
-  const [row] = await ctx.db
-    .update(mailOutbox)
-    .set({ status: 'pending', attempts: 0, sendAfter: ctx.now, sendError: null, updatedAt: ctx.now })
-    .where(and(eq(mailOutbox.id, id), retryable()))
-    .returning({ id: mailOutbox.id });
+  const row = await ctx.db.transaction(async (tx) => {
+    const [retried] = await tx
+      .update(mailOutbox)
+      .set({ status: 'pending', attempts: 0, sendError: null, updatedAt: ctx.now })
+      .where(and(eq(mailOutbox.id, id), retryable()))
+      .returning({ id: mailOutbox.id });
+    if (retried) await enqueue(tx, MAIL_QUEUE, { outboxId: retried.id } satisfies MailJob);
+    return retried;
+  });
   if (!row)
     throw new HttpError(
       'conflict',

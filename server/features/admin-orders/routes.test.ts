@@ -3,10 +3,7 @@ import { AdminOrderDetail, AdminOrderList, type AdminOrdersQuery } from '../../.
 import { expectError } from '../../test/expect-error';
 import { TEST_ADDRESS } from '../../test/test-address';
 import { useTestApp } from '../../test/use-test-app';
-import pino from 'pino';
 import { addStaticItem, confirm, newGuest, prepareGuest } from '../checkout/checkout-test-helpers';
-import { originalLoader } from '../production/load-original';
-import { runDueJobs } from '../production/print-worker';
 import { staffSession } from '../staff/test-helpers';
 import { insertOrder } from '../../test/test-order';
 
@@ -50,13 +47,7 @@ describe('GET /api/admin/orders', () => {
     await addStaticItem(t.app, guest, 1, 'sample-set');
     await prepareGuest(t.app, guest, 'invoice', 'staff-sample@example.ch');
     const order = await confirm(t.app, guest);
-    await runDueJobs({
-      db: t.app.db,
-      storage: t.app.images.storage,
-      loadOriginal: originalLoader(t.app.images),
-      log: pino({ level: 'silent' }),
-      now: () => new Date(),
-    });
+    await t.app.printFiles.flush();
     const listed = (await list({ q: 'staff-sample@' })).orders[0];
     expect(listed).toMatchObject({ id: order.orderId, itemCount: 1, printFilesDone: 0, printFilesTotal: 0 });
     const detail = AdminOrderDetail.parse((await t.app.inject({ url: `/api/admin/orders/${order.orderId}`, headers: office })).json());

@@ -2,7 +2,8 @@ import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { OrderConfirmation } from '../../../shared/api/checkout';
 import { qrReference } from '../../../shared/domain';
 import type { Db } from '../../db/database';
-import { basketBackups, baskets, basketItems, orderItems, orders, printJobs, vouchers, voucherUsages } from '../../db/schema';
+import { basketBackups, baskets, basketItems, orderItems, orders, vouchers, voucherUsages } from '../../db/schema';
+import { queuePrintFiles } from '../../jobs/print-file-jobs';
 import { inTransaction, type ServiceContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/http-error';
 import type { Visitor } from '../../http/visitor';
@@ -246,7 +247,10 @@ async function insertItemsAndPrintJobs(tx: Tx, order: OrderRow, priced: PricedBa
     .returning({ id: orderItems.id });
   // A gift voucher's card carries its code, which exists once the order is paid: issuing the codes queues its print job.
   const printed = items.filter((_, index) => priced.items[index]?.product?.voucherValue === undefined);
-  if (printed.length > 0) await tx.db.insert(printJobs).values(printed.map((item) => ({ orderItemId: item.id })));
+  await queuePrintFiles(
+    tx.db,
+    printed.map((item) => item.id),
+  );
 }
 
 async function spendVouchers(tx: Tx, order: OrderRow, { vouchers: present, totals }: PricedBasket): Promise<void> {

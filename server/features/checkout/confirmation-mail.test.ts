@@ -48,7 +48,7 @@ describe('confirmation e-mail', () => {
 
     // The server is back; the retry is made due now.
     smtp.refusing = false;
-    await retryMailNow(t.app, refused!.id);
+    await retryMailNow(t.app);
     expect(smtp.inbox.map((m) => m.to)).toEqual([['smtp-down@example.ch']]);
     expect(smtp.inbox[0]?.raw).toContain(`Invoice-${confirmation.createdAt.slice(0, 4)}-${confirmation.number}.pdf`);
     expect(smtp.inbox[0]?.text).toContain(`access=${confirmation.accessToken}`);

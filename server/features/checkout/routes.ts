@@ -42,7 +42,7 @@ export default async function checkoutRoutes(app: FastifyInstance, { config }: {
   route(app, confirmCheckout, async ({ request }) => {
     const confirmation = await confirm(contextOf(request), providers, config.company, app.onlinePayments);
     // The order's print jobs and confirmation mail are committed: start on them now rather than at the next poll.
-    app.printWorker?.wake();
+    app.printFiles.wake();
     app.mail.wake();
     return confirmation;
   });

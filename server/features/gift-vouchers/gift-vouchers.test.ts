@@ -5,10 +5,8 @@ import { OrderDetail, type OrderConfirmation } from '../../../shared/api/checkou
 import { includedVat } from '../../../shared/domain';
 import { loadConfig } from '../../config/config';
 import { buffer } from 'node:stream/consumers';
-import pino from 'pino';
 import { mailOutbox, orderItems, orders, printJobs, vouchers } from '../../db/schema';
-import { originalLoader } from '../production/load-original';
-import { printFileKey, runDueJobs } from '../production/print-worker';
+import { printFileKey } from '../production/print-worker';
 import { canvasAndTemplate, canvasItemBody } from '../../test/canvas-item';
 import { BASKET_COOKIE } from '../../http/basket-cookie';
 import { expectError } from '../../test/expect-error';
@@ -67,14 +65,7 @@ describe('gift vouchers', () => {
     expect((await detail(bought)).giftVoucherCodes).toEqual(codes.map(({ code, amountRappen }) => ({ code, amountRappen })));
 
     // The card is printed once its codes exist: one page per piece, each with its own code and value.
-    const worker = {
-      db: t.app.db,
-      storage: t.app.images.storage,
-      loadOriginal: originalLoader(t.app.images),
-      log: pino({ level: 'silent' }),
-      now: () => new Date(),
-    };
-    await runDueJobs(worker);
+    await t.app.printFiles.flush();
     const [job] = await t.database.db.select().from(printJobs).where(eq(printJobs.orderItemId, codes[0]!.orderItemId));
     expect(job).toMatchObject({ status: 'done', fileKey: printFileKey(codes[0]!.orderItemId) });
     const stored = await t.app.images.storage.get(job!.fileKey as string);

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { orderItems, orders, printJobs, products, vouchers } from '../../db/schema';
+import { orderItems, orders, products, vouchers } from '../../db/schema';
+import { queuePrintFiles } from '../../jobs/print-file-jobs';
 import { giftVoucherCodesMail } from '../../mail/templates/gift-voucher-codes';
 import { queueMail } from '../../mail/outbox';
 import type { Company } from '../../../shared/api/company';
@@ -88,10 +89,7 @@ export async function issueGiftVoucherCodes(db: Db, orderId: number, sender: Com
   if (added === 0) return issuedCodes(db, orderId);
   // Now the cards can be printed, each with its code.
   const cards = [...new Set(wanted.map((piece) => piece.orderItemId))];
-  await db
-    .insert(printJobs)
-    .values(cards.map((orderItemId) => ({ orderItemId })))
-    .onConflictDoNothing();
+  await queuePrintFiles(db, cards);
   const codes = await issuedCodes(db, orderId);
   await queueMail(
     db,

@@ -18,8 +18,8 @@ export interface FollowUpCounts {
 }
 
 /**
- * The online payments' follow-up, run from the database by any number of processes (rows are
- * claimed with SKIP LOCKED): pages still open for orders that were paid otherwise or cancelled are
+ * The online payments' follow-up, a schedule of the job engine run by one process at a time (each
+ * order is locked while it is looked at, against a staff change at the same moment): pages still open for orders that were paid otherwise or cancelled are
  * closed at Stripe, so nobody pays for them; unpaid orders past their deadline (the page's end plus
  * the grace to pay again) are asked about at Stripe once more (a webhook may have been lost) and
  * cancelled when still unpaid, which releases their vouchers and tells the customer.
@@ -38,7 +38,7 @@ async function closeStalePages(ctx: OnlinePaymentContext): Promise<number> {
   let closed = 0;
   for (const { orderId } of stale) {
     closed += await ctx.db.transaction(async (tx) => {
-      const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update', { skipLocked: true });
+      const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
       if (!order) return 0;
       const pages = await tx
         .select()
@@ -73,7 +73,7 @@ async function cancelUnpaid(ctx: OnlinePaymentContext): Promise<number> {
 }
 
 async function cancelIfUnpaid(ctx: OnlinePaymentContext, orderId: number): Promise<number> {
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId)).for('update', { skipLocked: true });
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order || order.status !== 'received') return 0;
   const waiting = await ctx.db
     .select()

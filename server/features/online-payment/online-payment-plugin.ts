@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Stripe } from 'stripe';
 import type { Config } from '../../config/config';
-import { type Poller, type PollerRuns, startPoller } from '../../jobs/poller';
+import type { JobRuns } from '../../jobs/job-engine';
 import { openCheckoutPage } from './checkout-page';
 import { type OnlinePaymentContext, within } from './context';
 import { refundCancelled } from './refunds';
@@ -25,7 +25,7 @@ export interface OnlinePayments {
   /** Runs one follow-up pass now and waits for it (tests, operators' scripts). */
   followUp(): Promise<FollowUpCounts>;
   /** The scheduled follow-up passes of this process; null where it runs none. */
-  followUpRuns(): PollerRuns | null;
+  followUpRuns(): JobRuns | null;
 }
 
 declare module 'fastify' {
@@ -35,7 +35,7 @@ declare module 'fastify' {
   }
 }
 
-/** Stripe, once per process, when both keys are configured; with it the follow-up job on the app's clock. */
+/** Stripe, once per process, when both keys are configured; with it the follow-up job (a schedule of the job engine) on the app's clock. */
 export default fp<{ config: Config }>(
   async function onlinePayments(app, { config }) {
     if (config.STRIPE_SECRET_KEY === undefined || config.STRIPE_WEBHOOK_SECRET === undefined) {
@@ -51,7 +51,10 @@ export default fp<{ config: Config }>(
     };
     const context = (log: FastifyBaseLogger): OnlinePaymentContext => ({ db: app.db, stripe, now: app.now(), log, settings });
     const jobLog = app.log.child({ job: 'online-payments' });
-    let job: Poller | null = null;
+    // A failed pass (Stripe away) is not tried again: the next turn of the schedule is.
+    const queue = await app.jobs.queue({ name: 'online-payment-follow-up', retryLimit: 0, retryDelaySeconds: 60, expireInSeconds: 600, oneAtATime: true }, () =>
+      followUpPayments(context(jobLog)),
+    );
     app.decorate('onlinePayments', {
       stripe,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
@@ -59,18 +62,13 @@ export default fp<{ config: Config }>(
       openPage: (orderId, accessToken, log) => openCheckoutPage(context(log), orderId, accessToken),
       refundCancelled: (tx, order, staff, reason, locale, log) => refundCancelled(within(context(log), tx), order, staff, reason, locale),
       followUp: () => followUpPayments(context(jobLog)),
-      followUpRuns: () => job?.runs() ?? null,
+      followUpRuns: () => queue.runs(),
     });
     if (config.ONLINE_PAYMENT_POLL_MS > 0) {
       app.addHook('onReady', async () => {
-        job = startPoller(() => followUpPayments(context(jobLog)), config.ONLINE_PAYMENT_POLL_MS, jobLog, 'online payment follow-up', {
-          firstAfterMs: config.ONLINE_PAYMENT_POLL_MS,
-        });
+        await queue.every(config.ONLINE_PAYMENT_POLL_MS);
       });
     }
-    app.addHook('onClose', async () => {
-      await job?.stop();
-    });
   },
-  { name: 'online-payments', dependencies: ['database', 'auth'] },
+  { name: 'online-payments', dependencies: ['database', 'auth', 'jobs'] },
 );

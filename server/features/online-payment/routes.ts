@@ -62,7 +62,7 @@ async function webhookRoute(app: FastifyInstance) {
     }
     const outcome = await handleStripeEvent(online.context(request.log), event);
     // A paid order has print jobs and mails queued: start on them now.
-    app.printWorker?.wake();
+    app.printFiles.wake();
     app.mail.wake();
     return { received: true as const, duplicate: outcome === 'duplicate' };
   });

@@ -1,13 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrderDetail } from '../../../shared/api/admin-orders';
 import { OrderDetail, type OrderConfirmation } from '../../../shared/api/checkout';
 import { OrderPaymentView } from '../../../shared/api/online-payment';
 import { OrderStatusView } from '../../../shared/api/order-status';
 import { auditLog, mailOutbox, orderItems, orderStatusHistory, orders, vouchers } from '../../db/schema';
-import { originalLoader } from '../production/load-original';
-import { runDueJobs } from '../production/print-worker';
 import { expectError } from '../../test/expect-error';
 import { changeOrderStatus } from '../../test/test-order';
 import { useTestApp } from '../../test/use-test-app';
@@ -31,13 +28,7 @@ async function placed(email: string, lang = 'de', method = 'invoice'): Promise<O
 
 /** The workshop's part: the print files are made and every item of the order is marked printed. */
 async function printAll(orderId: number) {
-  await runDueJobs({
-    db: t.app.db,
-    storage: t.app.images.storage,
-    loadOriginal: originalLoader(t.app.images),
-    log: pino({ level: 'silent' }),
-    now: () => new Date(),
-  });
+  await t.app.printFiles.flush();
   for (const item of await t.database.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId))) {
     const res = await t.app.inject({ method: 'POST', url: `/api/admin/production/${item.id}/printed`, headers: session });
     expect(res.statusCode, res.body).toBe(200);

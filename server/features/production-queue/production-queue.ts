@@ -6,7 +6,9 @@ import { methodsReleasedOnOrder } from '../../../shared/domain/orders/production
 import type { Db } from '../../db/database';
 import { orderItems, orders, printJobs } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
+import { enqueue } from '../../jobs/enqueue';
 import { readError } from '../production/print-failure';
+import { PRINT_QUEUE, type PrintJob } from '../../jobs/print-file-jobs';
 import { serverIntl } from '../../i18n/server-intl';
 import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
 import { audit } from '../audit/audit';
@@ -65,13 +67,17 @@ async function oneItem(db: Db, thumbnails: DesignThumbnails, orderItemId: number
 const conflict = (ctx: Pick<StatusContext, 'locale'>, id: 'admin.production.notFailed' | 'admin.production.notReady' | 'admin.production.printed') =>
   new HttpError('conflict', serverIntl(ctx.locale).formatMessage({ id }));
 
-/** A failed print file is made again at once (the worker picks it on its next round). */
+/** A failed print file gets a new job at once, with the queue's tries (a worker picks it on its next round). */
 export async function retryPrintFile(ctx: StatusContext, thumbnails: DesignThumbnails, by: StaffActor, orderItemId: number): Promise<ProductionItem> {
-  const [job] = await ctx.db
-    .update(printJobs)
-    .set({ status: 'pending', error: null, runAfter: ctx.now, updatedAt: ctx.now })
-    .where(and(eq(printJobs.orderItemId, orderItemId), eq(printJobs.status, 'failed')))
-    .returning({ id: printJobs.id });
+  const job = await ctx.db.transaction(async (tx) => {
+    const [retried] = await tx
+      .update(printJobs)
+      .set({ status: 'pending', error: null, updatedAt: ctx.now })
+      .where(and(eq(printJobs.orderItemId, orderItemId), eq(printJobs.status, 'failed')))
+      .returning({ id: printJobs.id });
+    if (retried) await enqueue(tx, PRINT_QUEUE, { printJobId: retried.id } satisfies PrintJob);
+    return retried;
+  });
   if (!job) {
     await oneItem(ctx.db, thumbnails, orderItemId);
     throw conflict(ctx, 'admin.production.notFailed');

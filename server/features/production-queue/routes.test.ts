@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ProductionItem, ProductionQueue } from '../../../shared/api/production-queue';
 import { orderItems, orders, printJobs } from '../../db/schema';
@@ -9,8 +8,6 @@ import { staffSession } from '../staff/test-helpers';
 import { BASKET_COOKIE } from '../../http/basket-cookie';
 import { canvasAndTemplate, canvasItemBody } from '../../test/canvas-item';
 import { call, confirm, newGuest, prepareGuest, type Shopper } from '../checkout/checkout-test-helpers';
-import { originalLoader } from '../production/load-original';
-import { runDueJobs } from '../production/print-worker';
 
 const t = useTestApp({ PRINT_WORKER_POLL_MS: '0' });
 // The owner: these tests also mark orders paid, which the workshop's role may not.
@@ -21,14 +18,7 @@ beforeAll(async () => {
 
 const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 const queue = async () => ProductionQueue.parse((await t.app.inject({ url: '/api/admin/production', headers })).json()).items;
-const makeFiles = () =>
-  runDueJobs({
-    db: t.app.db,
-    storage: t.app.images.storage,
-    loadOriginal: originalLoader(t.app.images),
-    log: pino({ level: 'silent' }),
-    now: () => new Date(),
-  });
+const makeFiles = () => t.app.printFiles.flush();
 
 /** A paid order of one gift voucher: its card is the item to print once its code exists. */
 async function paidOrder(email: string) {

@@ -1,16 +1,14 @@
-import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/database';
 import { printJobs } from '../../db/schema';
 import { type QueueState, queueState } from '../../jobs/queue-state';
 
 /*
- * The print-file queue lives in the database (one row per ordered item, written in the order's
- * transaction), so it survives restarts and several server processes share it: a job is claimed
- * with SKIP LOCKED, and a claim whose process died is taken over once its lease ran out.
+ * One print_jobs row per ordered item keeps the state staff see (pending, running, done, failed and
+ * why); the job engine's queue `print-file` carries one job per row, written in the order's
+ * transaction (server/jobs/print-file-jobs.ts), and drives the work: tries with back-off, a try whose process died expires and is
+ * taken again by this or another process.
  */
-
-export const LEASE_MS = 10 * 60_000;
-export const MAX_ATTEMPTS = 5;
 
 export interface ClaimedJob {
   id: number;
@@ -18,14 +16,12 @@ export interface ClaimedJob {
   attempts: number;
 }
 
-export async function claimNextJob(db: Db, now: Date): Promise<ClaimedJob | null> {
-  const leaseEnd = new Date(now.getTime() - LEASE_MS);
-  const due = or(and(eq(printJobs.status, 'pending'), lte(printJobs.runAfter, now)), and(eq(printJobs.status, 'running'), lt(printJobs.updatedAt, leaseEnd)));
-  const next = db.select({ id: printJobs.id }).from(printJobs).where(due).orderBy(printJobs.id).limit(1).for('update', { skipLocked: true });
+/** A try of a job takes its row: running, one attempt more; null when it needs none (done, failed, gone). */
+export async function startJob(db: Db, id: number, now: Date): Promise<ClaimedJob | null> {
   const [row] = await db
     .update(printJobs)
     .set({ status: 'running', attempts: sql`${printJobs.attempts} + 1`, updatedAt: now })
-    .where(eq(printJobs.id, sql`(${next})`))
+    .where(and(eq(printJobs.id, id), inArray(printJobs.status, ['pending', 'running'])))
     .returning({ id: printJobs.id, orderItemId: printJobs.orderItemId, attempts: printJobs.attempts });
   return row ?? null;
 }
@@ -34,18 +30,12 @@ export async function completeJob(db: Db, id: number, fileKey: string | null, no
   await db.update(printJobs).set({ status: 'done', fileKey, error: null, updatedAt: now }).where(eq(printJobs.id, id));
 }
 
-/** A failed attempt waits longer each time (30 s, 1 min, 2 min ...); after the last it stays failed for staff to see. */
-export async function failJob(db: Db, job: ClaimedJob, error: string, now: Date, retryBaseMs = 30_000): Promise<void> {
-  const final = job.attempts >= MAX_ATTEMPTS;
+/** A failed attempt waits for its job's next try; after the last (`final`) it stays failed for staff to see and retry. */
+export async function failJob(db: Db, id: number, error: string, now: Date, final: boolean): Promise<void> {
   await db
     .update(printJobs)
-    .set({
-      status: final ? 'failed' : 'pending',
-      error: error.slice(0, 2000),
-      runAfter: new Date(now.getTime() + retryBaseMs * 2 ** (job.attempts - 1)),
-      updatedAt: now,
-    })
-    .where(eq(printJobs.id, job.id));
+    .set({ status: final ? 'failed' : 'pending', error: error.slice(0, 2000), updatedAt: now })
+    .where(eq(printJobs.id, id));
 }
 
 /**

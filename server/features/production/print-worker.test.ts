@@ -1,7 +1,6 @@
 import { buffer } from 'node:stream/consumers';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from '../../../shared/api/config';
 import { type Product, areaGeometry } from '../../../shared/domain';
@@ -9,9 +8,9 @@ import { orderItems, printJobs } from '../../db/schema';
 import { canvasAndTemplate, templateOnCanvas } from '../../test/canvas-item';
 import { storedInstruction } from '../basket/stored-instruction';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { originalLoader } from './load-original';
-import { LEASE_MS, MAX_ATTEMPTS } from './print-jobs';
-import { type PrintWorkerDeps, runDueJobs } from './print-worker';
+import { queryRows } from '../../db/database';
+import { deadLetterOf } from '../../jobs/job-engine';
+import { MAX_ATTEMPTS, PRINT_QUEUE, queuePrintFiles } from '../../jobs/print-file-jobs';
 import { insertOrder } from '../../test/test-order';
 import { staffSession } from '../staff/test-helpers';
 
@@ -20,23 +19,21 @@ let canvas: Product;
 let template: Template;
 let clock = new Date('2026-11-20T10:00:00Z');
 let staff: { cookie: string };
-let deps: PrintWorkerDeps;
 
 beforeAll(async () => {
   t = await createTestApp();
   staff = (await staffSession(t.app, 'production')).headers;
   ({ canvas, template } = await canvasAndTemplate(t.app));
-  deps = { db: t.app.db, storage: t.app.images.storage, loadOriginal: originalLoader(t.app.images), log: pino({ level: 'silent' }), now: () => clock };
 });
 afterAll(() => t.close());
 
-/** An order with one canvas item (a template image, mirrored edge) and its pending print job, as confirm writes them. */
-async function orderedCanvas(imageId = `template:${template.id}`) {
+/** An order with one canvas item (a template image, mirrored edge) and its pending print job, as confirm writes them (in `db`, a transaction or not). */
+async function orderedCanvas(imageId = `template:${template.id}`, db = t.app.db) {
   const placed = templateOnCanvas(canvas, template, clock, imageId);
   const { check, area } = placed;
   const design = { [area.id]: { ...placed.design, edge: { mode: 'mirror', colour: '#ffffff' } } };
   const order = await insertOrder(t.app, { email: 'erika@example.ch', itemsRappen: 10_000, totalRappen: 10_000, vatRappen: 749 });
-  const [item] = await t.app.db
+  const [item] = await db
     .insert(orderItems)
     .values({
       orderId: order.id,
@@ -51,16 +48,21 @@ async function orderedCanvas(imageId = `template:${template.id}`) {
       totalRappen: 10_000,
     })
     .returning({ id: orderItems.id });
-  const [job] = await t.app.db.insert(printJobs).values({ orderItemId: item!.id, runAfter: clock }).returning();
+  await queuePrintFiles(db, [item!.id]);
+  const [job] = await db.select().from(printJobs).where(eq(printJobs.orderItemId, item!.id));
   return { job: job!, area, order };
 }
 
 const jobOf = async (id: number) => (await t.app.db.select().from(printJobs).where(eq(printJobs.id, id)))[0]!;
 
+/** The engine's jobs of a queue (pg-boss's table), by state. */
+const engineJobs = (queue: string) =>
+  queryRows<{ state: string; data: { printJobId: number } }>(t.app.db, sql`SELECT state, data FROM pgboss.job WHERE name = ${queue}`);
+
 describe('the print-file worker', () => {
   it('makes the PDF of an ordered item from the original, at the full printed size, and links it', async () => {
     const { job, area, order } = await orderedCanvas();
-    expect(await runDueJobs(deps)).toBe(1);
+    await t.app.printFiles.flush();
     const done = await jobOf(job.id);
     expect(done).toMatchObject({ status: 'done', attempts: 1, error: null });
     const stored = await t.app.images.storage.get(done.fileKey as string);
@@ -68,7 +70,8 @@ describe('the print-file worker', () => {
     const { full } = areaGeometry(area);
     expect(pdf.getPage(0).getWidth()).toBeCloseTo((full.width * 72) / 25.4, 2);
     expect(pdf.getPage(0).getHeight()).toBeCloseTo((full.height * 72) / 25.4, 2);
-    expect(await runDueJobs(deps), 'nothing left to do').toBe(0);
+    await t.app.printFiles.flush();
+    expect(await jobOf(job.id), 'made once').toMatchObject({ status: 'done', attempts: 1 });
 
     // The staff download it; nobody else does.
     const url = `/api/admin/print-files/${job.orderItemId}`;
@@ -84,34 +87,50 @@ describe('the print-file worker', () => {
     expect((await t.app.inject({ url: '/api/admin/print-files/999999', headers: staff })).statusCode).toBe(404);
   });
 
-  it('retries a failing job later, and gives up after the last attempt', async () => {
+  it('retries a failing job after its back-off, then gives it up: failed for staff, a dead letter for the engine', async () => {
     const { job } = await orderedCanvas('no-such-image');
-    await runDueJobs(deps);
+    await t.app.printFiles.flush();
     expect(await jobOf(job.id)).toMatchObject({ status: 'pending', attempts: 1, error: 'photoMissing: image no-such-image is gone' });
-    expect(await runDueJobs(deps), 'not due yet').toBe(0);
-    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      clock = new Date(clock.getTime() + 3_600_000);
-      await runDueJobs(deps);
-    }
-    expect(await jobOf(job.id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
-    clock = new Date(clock.getTime() + 86_400_000);
-    expect(await runDueJobs(deps)).toBe(0);
+    await t.app.printFiles.flush();
+    expect(await jobOf(job.id), 'not due yet: it waits out its back-off').toMatchObject({ attempts: 1 });
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt += 1) await t.app.printFiles.flush({ ignoreBackoff: true });
+    expect(await jobOf(job.id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, error: 'photoMissing: image no-such-image is gone' });
+    expect((await engineJobs(deadLetterOf(PRINT_QUEUE))).map((dead) => dead.data)).toContainEqual({ printJobId: job.id });
+    await t.app.printFiles.flush({ ignoreBackoff: true });
+    expect(await jobOf(job.id), 'given up').toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+
+    // Staff retry it: a new job, made once the image is there again.
+    const retried = await t.app.inject({ method: 'POST', url: `/api/admin/production/${job.orderItemId}/retry`, headers: staff });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await jobOf(job.id)).toMatchObject({ status: 'pending' });
   });
 
-  it('takes over a job whose process died while making it, once its lease ran out', async () => {
+  it('never runs a job queued in a transaction that rolled back', async () => {
+    const before = (await engineJobs(PRINT_QUEUE)).length;
+    let orderItemId = 0;
+    await expect(
+      t.app.db.transaction(async (tx) => {
+        orderItemId = (await orderedCanvas(`template:${template.id}`, tx)).job.orderItemId;
+        throw new Error('the order failed after its print job was queued');
+      }),
+    ).rejects.toThrow('the order failed');
+    expect(orderItemId).toBeGreaterThan(0);
+    expect(await engineJobs(PRINT_QUEUE)).toHaveLength(before);
+    await t.app.printFiles.flush({ ignoreBackoff: true });
+    expect(await t.app.db.select().from(printJobs).where(eq(printJobs.orderItemId, orderItemId))).toEqual([]);
+  });
+
+  it('makes a job whose try before died with its process (the row still says running)', async () => {
     const { job } = await orderedCanvas();
-    // A process claimed it, then was killed: the row says running, and nobody finishes it.
+    // A process took it, then was killed: the row says running; the engine's job expired and is due again.
     await t.app.db.update(printJobs).set({ status: 'running', attempts: 1, updatedAt: clock }).where(eq(printJobs.id, job.id));
-    expect(await runDueJobs(deps), 'still leased').toBe(0);
-    clock = new Date(clock.getTime() + LEASE_MS + 1000);
-    expect(await runDueJobs(deps)).toBe(1);
+    await t.app.printFiles.flush();
     expect(await jobOf(job.id)).toMatchObject({ status: 'done', attempts: 2 });
   });
 
   it('hands each job to one of several workers running at once', async () => {
     const jobs = await Promise.all([orderedCanvas(), orderedCanvas(), orderedCanvas()]);
-    const finished = await Promise.all([runDueJobs(deps), runDueJobs(deps), runDueJobs(deps)]);
-    expect(finished.reduce((a, b) => a + b, 0)).toBe(3);
+    await Promise.all([t.app.printFiles.flush(), t.app.printFiles.flush(), t.app.printFiles.flush()]);
     for (const { job } of jobs) expect(await jobOf(job.id)).toMatchObject({ status: 'done', attempts: 1 });
   });
 });

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type Poller, startPoller } from '../../jobs/poller';
+import type { JobTry } from '../../jobs/job-engine';
 import { eq } from 'drizzle-orm';
 import { isImageItem } from '../../../shared/domain';
 import type { Db } from '../../db/database';
 import { orderItems, orders } from '../../db/schema';
 import type { ObjectStorage } from '../../storage/object-storage';
-import { type ClaimedJob, claimNextJob, completeJob, failJob } from './print-jobs';
+import type { PrintJob } from '../../jobs/print-file-jobs';
+import { type ClaimedJob, completeJob, failJob, startJob } from './print-jobs';
 import { storedError } from './print-failure';
 import { issuedCodes } from '../gift-vouchers/issue-codes';
 import { type PrintPage, printPdf } from './print-pdf';
@@ -21,8 +22,6 @@ export interface PrintWorkerDeps {
   log: FastifyBaseLogger;
   /** The app's clock (app.now). */
   now: () => Date;
-  /** The wait after a first failed attempt (PRINT_RETRY_BASE_MS); it doubles with each next. */
-  retryBaseMs?: number;
 }
 
 /**
@@ -68,28 +67,18 @@ async function storePrintFile(deps: PrintWorkerDeps, job: ClaimedJob, pdf: Uint8
   return key;
 }
 
-/** Runs the due jobs one after the other until none is left; answers how many it finished. */
-export async function runDueJobs(deps: PrintWorkerDeps): Promise<number> {
+/** One try of a print job; a failed try throws, so the job engine tries again after its back-off (the last leaves the row failed for staff). */
+export async function runPrintJob(deps: PrintWorkerDeps, job: JobTry<PrintJob>): Promise<void> {
   const { now } = deps;
-  let finished = 0;
-  for (let job = await claimNextJob(deps.db, now()); job; job = await claimNextJob(deps.db, now())) {
-    try {
-      const key = await makePrintFile(deps, job);
-      await completeJob(deps.db, job.id, key, now());
-      deps.log.info({ job: job.id, orderItem: job.orderItemId, key }, 'print file made');
-    } catch (error) {
-      deps.log.error({ err: error, job: job.id, attempt: job.attempts }, 'print file failed');
-      await failJob(deps.db, job, storedError(error), now(), deps.retryBaseMs);
-    }
-    finished += 1;
+  const claimed = await startJob(deps.db, job.data.printJobId, now());
+  if (!claimed) return;
+  try {
+    const key = await makePrintFile(deps, claimed);
+    await completeJob(deps.db, claimed.id, key, now());
+    deps.log.info({ job: claimed.id, orderItem: claimed.orderItemId, key }, 'print file made');
+  } catch (error) {
+    deps.log.error({ err: error, job: claimed.id, attempt: claimed.attempts }, 'print file failed');
+    await failJob(deps.db, claimed.id, storedError(error), now(), job.final);
+    throw error;
   }
-  return finished;
-}
-
-/**
- * One worker per server process, one job at a time (a print raster is hundreds of MB): it polls
- * for due jobs, and an order wakes it. Several processes share the queue safely.
- */
-export function startPrintWorker(deps: PrintWorkerDeps, pollMs: number): Poller {
-  return startPoller(() => runDueJobs(deps), pollMs, deps.log, 'print queue');
 }

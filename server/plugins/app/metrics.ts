@@ -5,7 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { PoolUse } from '../../db/database';
 import { HttpError } from '../../http/http-error';
 import { within } from '../../http/within';
-import type { PollerRuns } from '../../jobs/poller';
+import type { JobRuns } from '../../jobs/job-engine';
 import type { QueueState } from '../../jobs/queue-state';
 import type { ShedReason } from '../external/load-shedding';
 
@@ -21,7 +21,7 @@ interface MetricsOptions {
   /** The database's queues by name, read at each scrape. */
   queues: Record<string, () => Promise<QueueState>>;
   /** The passes of this process's scheduled jobs by name; null for a job it does not run. */
-  jobs: () => Record<string, PollerRuns | null>;
+  jobs: () => Record<string, JobRuns | null>;
 }
 
 declare module 'fastify' {
@@ -83,13 +83,13 @@ async function metrics(app: FastifyInstance, options: MetricsOptions) {
   const jobLabels = ['job'] as const;
   const lastRun = new Gauge({
     name: 'printshop_job_last_run_timestamp_seconds',
-    help: "When this process's last pass of a job ended.",
+    help: "When this process's last try of a job (of the job engine) ended.",
     labelNames: jobLabels,
     registers,
   });
   const lastSuccess = new Gauge({
     name: 'printshop_job_last_success_timestamp_seconds',
-    help: "When this process's last pass of a job that did not fail ended.",
+    help: "When this process's last try of a job that did not fail ended.",
     labelNames: jobLabels,
     registers,
   });
