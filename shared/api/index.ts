@@ -12,7 +12,7 @@ export * from './health';
 export * from './config-check';
 export * from './images';
 export * from './basket-items';
-export * from './drafts';
+export * from './partner-drafts';
 export * from './configurator-drafts';
 export * from './basket-view';
 export * from './checkout';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DRAFT_HEADER } from '../../shared/api/drafts';
+import { DRAFT_HEADER } from '../../shared/api/partner-drafts';
 import { draftSession } from './draft-session';
 
 afterEach(() => {

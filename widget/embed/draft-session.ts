@@ -1,5 +1,5 @@
 import type { FetchLike } from '../../shared/api/client';
-import { DRAFT_HEADER, DraftCreated } from '../../shared/api/drafts';
+import { DRAFT_HEADER, DraftCreated } from '../../shared/api/partner-drafts';
 
 const storageKey = (shopBase: string) => `printshop-draft:${shopBase}`;
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Root } from 'react-dom/client';
 import { ApiError, createApiClient, type FetchLike } from '../../shared/api/client';
-import { postHandover } from '../../shared/api/drafts';
+import { postHandover } from '../../shared/api/partner-drafts';
 import type { EmbedErrorCode, EmbedSettings } from '../../shared/api/embed-events';
 import { DONE_EVENT, ERROR_EVENT, ORDER_EVENT, READY_EVENT, type WidgetEventMap, type WidgetEventName } from '../../shared/api/widget-events';
 import { defaultLocale, isLocale, type Locale } from '../../shared/i18n/locales';

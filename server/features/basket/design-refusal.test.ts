@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BasketItemSaved } from '../../../shared/api/basket-items';
 import type { Template } from '../../../shared/api/config';
-import { DRAFT_HEADER, DraftCreated } from '../../../shared/api/drafts';
+import { DRAFT_HEADER, DraftCreated } from '../../../shared/api/partner-drafts';
 import { checkConfiguration, designSatisfies, type Product } from '../../../shared/domain';
 import { catalogues } from '../../../shared/i18n/messages';
 import { serverCatalogues } from '../../../shared/i18n/messages/server-catalogues';

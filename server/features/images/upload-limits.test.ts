@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAFT_HEADER, DraftCreated } from '../../../shared/api/drafts';
+import { DRAFT_HEADER, DraftCreated } from '../../../shared/api/partner-drafts';
 import { catalogues } from '../../../shared/i18n/messages';
 import { HttpError } from '../../http/http-error';
 import { expectError } from '../../test/expect-error';

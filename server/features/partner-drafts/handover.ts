@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { HANDOVER_MINUTES } from '../../../shared/api/routes/drafts';
+import { HANDOVER_MINUTES } from '../../../shared/api/routes/partner-drafts';
 import type { Db } from '../../db/database';
 import { basketItems, baskets, images } from '../../db/schema';
 import { hashSecret, newSecret } from '../../plugins/app/auth';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DRAFT_HEADER, DraftCreated, HandoverClaimed, HandoverCreated } from '../../../shared/api/drafts';
+import { DRAFT_HEADER, DraftCreated, HandoverClaimed, HandoverCreated } from '../../../shared/api/partner-drafts';
 import { ApiErrorBody } from '../../../shared/api/error';
 import { basketItems, baskets, images, type StoredInstruction } from '../../db/schema';
 import { hashSecret } from '../../plugins/app/auth';

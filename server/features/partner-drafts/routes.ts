@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { postDraft, postHandover, postHandoverClaim } from '../../../shared/api/drafts';
+import { postDraft, postHandover, postHandoverClaim } from '../../../shared/api/partner-drafts';
 import { withBasketCookie } from '../../http/basket-cookie';
 import { serviceContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/http-error';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DRAFT_HEADER } from '../../../shared/api/drafts';
+import { DRAFT_HEADER } from '../../../shared/api/partner-drafts';
 import { BASKET_COOKIE } from '../../http/basket-cookie';
 import type { Visitor } from '../../http/visitor';
 

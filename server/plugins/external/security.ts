@@ -6,7 +6,7 @@ import { getBasketItem, postBasketItem, putBasketItem } from '../../../shared/ap
 import { addStatic } from '../../../shared/api/basket-static';
 import { getProduct, getProducts, getTemplates } from '../../../shared/api/config';
 import { deleteConfiguratorDraft, getConfiguratorDrafts, putConfiguratorDraft } from '../../../shared/api/configurator-drafts';
-import { postDraft, postHandover } from '../../../shared/api/drafts';
+import { postDraft, postHandover } from '../../../shared/api/partner-drafts';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import { getHealthReady } from '../../../shared/api/health';
 import { createRenditionUrl, getImage, listImages, uploadImage } from '../../../shared/api/images';

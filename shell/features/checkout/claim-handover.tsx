@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client';
-import { postHandoverClaim } from '../../../shared/api/drafts';
+import { postHandoverClaim } from '../../../shared/api/partner-drafts';
 import { BASKET_UPDATED_EVENT, type BasketUpdatedDetail } from '../../../shared/api/widget-events';
 import { api } from '../../lib/api';
 

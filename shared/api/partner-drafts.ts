@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { BasketCount } from './basket';
 import { endpoint } from './endpoint';
 import { singleLineText } from './text';
-import * as routes from './routes/drafts';
+import * as routes from './routes/partner-drafts';
 
 /*
  * Drafts: the widget on a partner site has no shop cookie (the basket cookie is SameSite=Lax), so it

@@ -1,4 +1,4 @@
-import type { postDraftSchemas, postHandoverClaimSchemas, postHandoverSchemas } from '../drafts';
+import type { postDraftSchemas, postHandoverClaimSchemas, postHandoverSchemas } from '../partner-drafts';
 import type { Route } from '../route';
 
 /** Minutes a handover code can be claimed. */
