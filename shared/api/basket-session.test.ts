@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { basketSessionGate } from './basket-session';
 import { createApiClient, type FetchLike } from './client';
-import { type DraftState, putConfiguratorDraft } from './configurator-drafts';
+import { type DraftState, putConfiguratorDraft } from './drafts';
 import { login } from './selfcare';
 
 /** An answer the test gives when it chooses, to see what waits for it. */

@@ -13,7 +13,7 @@ export * from './config-check';
 export * from './images';
 export * from './basket-items';
 export * from './partner-drafts';
-export * from './configurator-drafts';
+export * from './drafts';
 export * from './basket-view';
 export * from './checkout';
 export * from './footer';

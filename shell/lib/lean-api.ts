@@ -2,7 +2,7 @@ import type { ApiClient } from '../../shared/api/client';
 import { getBasketCount } from '../../shared/api/routes/basket';
 import { getCmsPage, getNavigations } from '../../shared/api/routes/cms';
 import { getProduct, getProducts } from '../../shared/api/routes/config';
-import { getConfiguratorDrafts } from '../../shared/api/routes/configurator-drafts';
+import { getConfiguratorDrafts } from '../../shared/api/routes/drafts';
 import { getFooter } from '../../shared/api/routes/footer';
 import { getLanguages, getTranslateUrl } from '../../shared/api/routes/languages';
 import type { Locale } from '../../shared/i18n/locales';

@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import { useIntl } from '../lib/intl/intl-provider';
-import type { ConfiguratorDraft } from '../../shared/api/configurator-drafts';
+import type { ConfiguratorDraft } from '../../shared/api/drafts';
 import './continue-design.css';
 
 export interface ContinueDesignProps {

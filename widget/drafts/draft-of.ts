@@ -1,5 +1,5 @@
 import { ApiError, type ApiClient } from '../../shared/api/client';
-import type { ConfiguratorDraft } from '../../shared/api/configurator-drafts';
+import type { ConfiguratorDraft } from '../../shared/api/drafts';
 import { draftEndpoints } from './draft-endpoints';
 
 /** Tries of the look-up: a busy shop answers 503 now and then, and a draft left behind there would look lost. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type FetchLike } from '../../shared/api/client';
-import type { DraftState } from '../../shared/api/configurator-drafts';
+import type { DraftState } from '../../shared/api/drafts';
 import { createDraftSaver, SAVE_DELAY_MS } from './draft-saver';
 
 const start: DraftState = { step: 'productSettings', configuration: {}, quantity: 1, images: [], layout: null, design: {} };

@@ -1,5 +1,5 @@
 import { ApiError, type ApiClient } from '../../shared/api/client';
-import type { ConfiguratorDraft, DraftState } from '../../shared/api/configurator-drafts';
+import type { ConfiguratorDraft, DraftState } from '../../shared/api/drafts';
 import { draftContentKey, draftKey } from '../state/draft-atoms';
 import { draftEndpoints } from './draft-endpoints';
 

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { DraftState } from '../../shared/api/configurator-drafts';
+import { DraftState } from '../../shared/api/drafts';
 import { isImageItem, type ImageItem } from '../../shared/domain';
 import { canvas } from '../../shared/domain/test-fixtures';
 import { chooseOptionAtom, chooseProductAtom, configuratorStateAtom } from './configurator-atoms';

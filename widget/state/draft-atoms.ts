@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { DraftState, DraftStep } from '../../shared/api/configurator-drafts';
+import type { DraftState, DraftStep } from '../../shared/api/drafts';
 import {
   isImageItem,
   loadBasketItem,

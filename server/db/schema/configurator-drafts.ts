@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ownedBy, serialId, timestamps } from './columns';
-import type { DraftState } from '../../../shared/api/configurator-drafts';
+import type { DraftState } from '../../../shared/api/drafts';
 import { baskets } from './basket';
 import { products } from './catalogue';
 

@@ -1,4 +1,4 @@
-import type { DraftState } from '../../../shared/api/configurator-drafts';
+import type { DraftState } from '../../../shared/api/drafts';
 
 /** Every image id a draft names: the chosen images and those placed in its design. */
 export function imageIdsOf(state: DraftState): string[] {

@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { ConfiguratorDraft, DraftSave } from '../../../shared/api/configurator-drafts';
-import { MAX_DRAFTS } from '../../../shared/api/routes/configurator-drafts';
+import type { ConfiguratorDraft, DraftSave } from '../../../shared/api/drafts';
+import { MAX_DRAFTS } from '../../../shared/api/routes/drafts';
 import type { Db } from '../../db/database';
 import { configuratorDrafts } from '../../db/schema';
 import type { WithBasketToken } from '../../http/basket-cookie';

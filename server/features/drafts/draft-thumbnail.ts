@@ -1,5 +1,5 @@
 import { THUMBNAIL_SIZE } from '../../../shared/api/images';
-import type { DraftState } from '../../../shared/api/configurator-drafts';
+import type { DraftState } from '../../../shared/api/drafts';
 import { checkConfiguration, type PrintArea, type Product, toConfiguration } from '../../../shared/domain';
 import type { UsableImage } from '../basket/usable-images';
 import type { ImageUrlSigner } from '../images/image-urls';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ConfiguratorDraftList, DraftSaved, type DraftState } from '../../../shared/api/configurator-drafts';
+import { ConfiguratorDraftList, DraftSaved, type DraftState } from '../../../shared/api/drafts';
 import { ImageInfo } from '../../../shared/api/images';
 import type { Product } from '../../../shared/domain';
 import type { Template } from '../../../shared/api/config';

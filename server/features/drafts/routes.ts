@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteConfiguratorDraft, getConfiguratorDrafts, putConfiguratorDraft } from '../../../shared/api/configurator-drafts';
+import { deleteConfiguratorDraft, getConfiguratorDrafts, putConfiguratorDraft } from '../../../shared/api/drafts';
 import type { Config } from '../../config/config';
 import { withBasketCookie } from '../../http/basket-cookie';
 import { serviceContext } from '../../http/context';

@@ -5,7 +5,7 @@ import helmet from 'helmet';
 import { getBasketItem, postBasketItem, putBasketItem } from '../../../shared/api/basket-items';
 import { addStatic } from '../../../shared/api/basket-static';
 import { getProduct, getProducts, getTemplates } from '../../../shared/api/config';
-import { deleteConfiguratorDraft, getConfiguratorDrafts, putConfiguratorDraft } from '../../../shared/api/configurator-drafts';
+import { deleteConfiguratorDraft, getConfiguratorDrafts, putConfiguratorDraft } from '../../../shared/api/drafts';
 import { postDraft, postHandover } from '../../../shared/api/partner-drafts';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import { getHealthReady } from '../../../shared/api/health';
@@ -120,7 +120,7 @@ export default fp<{ publicUrl: string; partnerOrigins: string[]; tagManager: boo
 
     const granted = {
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-      // X-Printshop-Draft: the partner widget's draft token (shared/api/drafts).
+      // X-Printshop-Draft: the partner widget's draft token (shared/api/partner-drafts).
       allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Accept', 'X-Printshop-Draft'],
       // A script may read the id of an answer, to quote it in a support request.
       exposedHeaders: ['X-Request-Id', 'Retry-After'],

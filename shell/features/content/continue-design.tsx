@@ -1,6 +1,6 @@
 import { use, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ConfiguratorDraft } from '../../../shared/api/configurator-drafts';
+import type { ConfiguratorDraft } from '../../../shared/api/drafts';
 import type { Locale } from '../../../shared/i18n/locales';
 import { ContinueDesignWithTexts } from '../../../widget/drafts/continue-design-entry';
 import { discardDraft } from '../../../widget/drafts/start-drafts';

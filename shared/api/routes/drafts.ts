@@ -1,4 +1,4 @@
-import type { deleteConfiguratorDraftSchemas, getConfiguratorDraftsSchemas, putConfiguratorDraftSchemas } from '../configurator-drafts';
+import type { deleteConfiguratorDraftSchemas, getConfiguratorDraftsSchemas, putConfiguratorDraftSchemas } from '../drafts';
 import type { Route } from '../route';
 
 /** Drafts kept per basket; saving another product's draft beyond it drops the oldest. */

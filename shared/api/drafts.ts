@@ -4,7 +4,7 @@ import { ChosenOptionSchema, DesignSchema, ImageOrigSchema, ImageItemSchema } fr
 import { ProductIdParams } from './config';
 import { endpoint } from './endpoint';
 import { singleLineText } from './text';
-import * as routes from './routes/configurator-drafts';
+import * as routes from './routes/drafts';
 
 /*
  * Configurator drafts ("work never lost", issue 18): what the shopper configures is saved as they
