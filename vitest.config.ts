@@ -35,7 +35,7 @@ export default defineConfig({
         plugins: [shellCatalogueForTests],
         test: {
           name: 'ui',
-          include: ['shell/**/*.test.{ts,tsx}', 'widget/**/*.test.{ts,tsx}'],
+          include: ['shell/**/*.test.{ts,tsx}', 'widget/**/*.test.{ts,tsx}', 'ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
         },
       },

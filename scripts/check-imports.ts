@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const violations = [...checkFeatureImports(root), ...checkServerFeatureImports(root), ...checkHandWrittenT(root)];
 for (const v of violations) console.error(`${v.file}: ${v.reason} (${v.target})`);
 if (violations.length) {
-  console.error(`\n${violations.length} rule violation(s); see README ("Layout") and widget/lib/intl/use-t.ts.`);
+  console.error(`\n${violations.length} rule violation(s); see README ("Layout") and ui/intl/use-t.ts.`);
   process.exit(1);
 }
 console.log(

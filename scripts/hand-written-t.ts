@@ -4,7 +4,7 @@ import type { Violation } from './feature-imports';
 
 /*
  * The shell and the widget word with one `t`: `useT()` in a component or hook, `typedT(intl)` where an
- * intl is at hand (widget/lib/intl/use-t.ts). A `t` of a file's own that wraps formatMessage is the
+ * intl is at hand (ui/intl/use-t.ts). A `t` of a file's own that wraps formatMessage is the
  * copy the shared one replaced (issue 39); oxlint cannot forbid a declaration by its shape, so this does.
  */
 
@@ -24,7 +24,7 @@ export function checkHandWrittenT(root: string): Violation[] {
       return [...source.matchAll(ownT)].map((match) => ({
         file: `${path.relative(root, file)}:${source.slice(0, match.index).split('\n').length}`,
         target: match[0].split('\n')[0] as string,
-        reason: 'a `t` of its own; use useT() or typedT(intl) from widget/lib/intl/use-t.ts',
+        reason: 'a `t` of its own; use useT() or typedT(intl) from ui/intl/use-t.ts',
       }));
     }),
   );

@@ -3,7 +3,7 @@
 // Read them through lib/intl/texts.ts.
 declare module 'virtual:shell-catalogue' {
   import type { Locale } from '../shared/i18n/locales';
-  import type { Catalogue } from '../widget/lib/intl/compiled-intl';
+  import type { Catalogue } from '../ui/intl/compiled-intl';
   /** The texts of a page's first paint; in the server's render and in dev, all texts. */
   export function loadFirstTexts(locale: Locale): Promise<Catalogue>;
   /** The other texts (account, checkout, self-care); null where loadFirstTexts gives all. */

@@ -1,7 +1,7 @@
 import type { CheckError, MeasureUnit } from '../domain';
 import type { MessageKey } from './messages';
 
-/** What wording needs of an intl object; the browser's (widget/lib/intl/compiled-intl.ts) and the server's @formatjs/intl both fit. */
+/** What wording needs of an intl object; the browser's (ui/intl/compiled-intl.ts) and the server's @formatjs/intl both fit. */
 export interface TextFormatter {
   formatMessage(descriptor: { id: string }, values?: Record<string, string | number>): string;
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string;

@@ -3,7 +3,7 @@ import type { Navigations } from '../../shared/api/cms';
 import type { Footer } from '../../shared/api/footer';
 import type { Language } from '../../shared/api/languages';
 import type { Locale } from '../../shared/i18n/locales';
-import type { Catalogue } from '../../widget/lib/intl/compiled-intl';
+import type { Catalogue } from '../../ui/intl/compiled-intl';
 import { loadTexts } from '../lib/intl/texts';
 import type { LeanApi } from '../lib/lean-api';
 import { isShellLocale, toLocale } from '../lib/locale';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { IntlProvider } from '../../widget/lib/intl/intl-provider';
+import { IntlProvider } from '../../ui/intl/intl-provider';
 import { Outlet, useLoaderData, useLocation, useParams } from 'react-router';
 import { RootFallback } from '../features/errors/root-fallback';
 import { PageLoadingBar } from '../features/loading-bar/page-loading-bar';

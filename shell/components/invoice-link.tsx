@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState, type MouseEvent } from 'react';
-import { useIntl } from '../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../ui/intl/intl-provider';
 import { getOrderInvoice } from '../../shared/api/checkout';
 import { buildPath } from '../../shared/api/route';
 import { authTokenAtom } from '../session/account-state';

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { useIntl } from '../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../ui/intl/intl-provider';
 import type { MessageKey } from '../../shared/i18n/messages';
 import type { PictureDescription } from '../../shared/domain/product-pictures/picture-catalogue';
 import { pictureHeight, pictureSrcSet, pictureUrl } from '../../shared/domain/product-pictures/picture-files';

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useIntl } from '../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../ui/intl/intl-provider';
 import { Outlet } from 'react-router';
 import { AccountHost } from '../features/account/account-host';
 import { ContactHost } from '../features/contact/contact-host';

@@ -7,7 +7,7 @@ import type { EmbedSettings, DoneDetail } from '../../shared/api/embed-events';
  *   as the product loads) apply to the product the host named (settingsFor; null: any), not to
  *   another one the visitor picks;
  * - order: a partner page; the design goes to the widget's draft and 'order' opens the shop's
- *   basket on the shop's origin (see shared/api/drafts.ts). `handover` answers that basket's URL.
+ *   basket on the shop's origin (see shared/api/partner-drafts.ts). `handover` answers that basket's URL.
  */
 export type FinishMode =
   | { kind: 'basket' }

@@ -1,4 +1,4 @@
-import { useIntl } from '../lib/intl/intl-provider';
+import { useIntl } from '../../ui/intl/intl-provider';
 import { useStepGo } from './step-go';
 import { type Step, steps } from '../../shared/domain/configurator/steps';
 

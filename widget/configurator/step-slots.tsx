@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { MessageKey } from '../../shared/i18n/messages';
 import { chunk } from '../lib/chunk';
-import { useIntl } from '../lib/intl/intl-provider';
+import { useIntl } from '../../ui/intl/intl-provider';
 import { prefetchWhenIdle } from '../lib/may-prefetch';
 import type { Step } from '../../shared/domain/configurator/steps';
 

@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import { useIntl } from '../lib/intl/intl-provider';
+import { useIntl } from '../../ui/intl/intl-provider';
 import type { ConfiguratorDraft } from '../../shared/api/drafts';
 import './continue-design.css';
 

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useIntl } from '../lib/intl/intl-provider';
+import { useIntl } from '../../ui/intl/intl-provider';
 import type { ApiClient } from '../../shared/api/client';
 import type { ConfiguratorDraft, DraftState, DraftStep } from '../../shared/api/drafts';
 import type { MessageKey } from '../../shared/i18n/messages';

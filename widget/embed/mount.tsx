@@ -8,7 +8,7 @@ import { defaultLocale, isLocale, type Locale } from '../../shared/i18n/locales'
 import Configurator from '../configurator/configurator';
 import type { FinishMode } from '../configurator/finish-mode';
 import { chunk } from '../lib/chunk';
-import { createCompiledIntl } from '../lib/intl/compiled-intl';
+import { createCompiledIntl } from '../../ui/intl/compiled-intl';
 import { showLoadFailure } from '../loader/load-failure';
 import { draftSession, type DraftSession } from './draft-session';
 import { earlyProduct } from './early-product';

@@ -1,7 +1,7 @@
 import type { MessageKey } from './index';
 
 /*
- * Message ids (@formatjs/intl's, and the browser's intl of widget/lib/intl) are the keys of the German
+ * Message ids (@formatjs/intl's, and the browser's intl of ui/intl) are the keys of the German
  * catalogue (which every language must have, see catalogues.test.ts): a mistyped id in formatMessage or
  * the server's serverIntl fails `npm run typecheck` instead of showing the id to a visitor. These
  * are the ids of the catalogue the browser loads; serverIntl also takes the server's own ids

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import type { Product } from '../../../shared/domain/product/product-schema';
 // With the entry's stylesheet, not the chunk's: the server renders the list, and a second
 // render-blocking stylesheet on product pages cost a round trip before the first paint.

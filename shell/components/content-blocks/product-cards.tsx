@@ -1,4 +1,4 @@
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../../shared/api/config';
 import { picturesOf } from '../../../shared/domain/product-pictures/picture-catalogue';

@@ -9,7 +9,7 @@ import { fieldId } from './field-ids';
 import { FormActions } from './form-actions';
 import { useFieldLabel } from './use-field-label';
 import { useSchemaForm } from './use-schema-form';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 export interface AddressBookFormProps {
   /** The address to edit, or null for a new one. */

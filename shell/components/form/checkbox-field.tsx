@@ -1,4 +1,4 @@
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { fieldId } from './field-ids';
 
 /** A checkbox with its label beside it (the whole label is the target, at least 44 px high). */

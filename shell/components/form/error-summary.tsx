@@ -1,4 +1,4 @@
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { fieldId } from './field-ids';
 import { Notice } from './notice';
 import type { FieldErrors } from './form-errors';

@@ -4,7 +4,7 @@ import { ApiError } from '../../../shared/api/client';
 import type { PasswordChangeRequest } from '../../../shared/api/password-change';
 import { compileCatalogue } from '../../../shared/i18n/compile-message';
 import { catalogues } from '../../../shared/i18n/messages';
-import { IntlProvider } from '../../../widget/lib/intl/intl-provider';
+import { IntlProvider } from '../../../ui/intl/intl-provider';
 import { PasswordChangeForm } from './password-change-form';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import type { PasswordChangeRequest } from '../../../shared/api/password-change';
 import type { MessageKey } from '../../../shared/i18n/messages';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 import { ErrorSummary } from './error-summary';
 import { FormActions } from './form-actions';
 import { Notice } from './notice';

@@ -1,4 +1,4 @@
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { FieldMessages } from './field-label';
 import { errorId, fieldId, invalidProps } from './field-ids';

@@ -1,4 +1,4 @@
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { hasMessage } from '../../../shared/i18n/messages/has-message';
 import { capitalise } from './form-errors';
 

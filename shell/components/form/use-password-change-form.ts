@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../shared/api/client';
 import { PasswordChangeRequest } from '../../../shared/api/password-change';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 import { useSchemaForm } from './use-schema-form';
 
 export const PASSWORD_CHANGE_FIELDS = ['currentPassword', 'password', 'passwordConfirmation'] as const;

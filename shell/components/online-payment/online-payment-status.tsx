@@ -1,6 +1,6 @@
 import type { PaymentInstructions } from '../../../shared/api/checkout';
 import type { MessageKey } from '../../../shared/i18n/messages';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { PayNow } from './pay-now';
 import { usePaymentState } from './use-payment-state';
 import './online-payment.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client';
 import { payOrder } from '../../../shared/api/online-payment';
 import { api } from '../../lib/api';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { Notice, useSubmitGuard } from '../form';
 
 /** "Pay now": opens the order's payment page at Stripe (the one still open, or a new one), in this tab. */

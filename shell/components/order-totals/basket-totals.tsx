@@ -1,4 +1,4 @@
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { useMoney, useVatRate } from './money';
 import { totalRows, type TotalRow } from './totals';
 import './order-totals.css';

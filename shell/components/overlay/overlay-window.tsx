@@ -1,6 +1,6 @@
 import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
 import { useCallback, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { cycleTab } from './tab-cycle';
 import './overlay.css';
 

@@ -1,4 +1,4 @@
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { TabList } from '../../../widget/lib/tab-list';
 import type { Orientation } from '../../../shared/domain/product/product-schema';
 

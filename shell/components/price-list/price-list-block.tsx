@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { evaluate } from '../../../shared/domain/check/evaluate';
 import { priceList } from '../../../shared/domain/price-list/price-list';
 import type { Orientation, Product } from '../../../shared/domain/product/product-schema';

@@ -1,4 +1,4 @@
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import type { PriceListGroup } from '../../../shared/domain/price-list/price-list';
 import type { Locale } from '../../../shared/i18n/locales';
 import { formatChf } from '../../../shared/i18n/format';

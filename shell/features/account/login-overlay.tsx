@@ -8,7 +8,7 @@ import { accountOverlayAtom, authTokenAtom } from '../../session/account-state';
 import { storeAuthToken } from '../../session/auth-token';
 import { accountInput, FormActions, Notice, TextField, useLostCredentials, useMessageText, useSchemaForm } from '../../components/form';
 import './account.css';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 type View = 'login' | 'lost';
 const ID = 'login';

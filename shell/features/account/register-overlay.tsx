@@ -25,7 +25,7 @@ import { useResource } from '../../lib/use-resource';
 import { accountOverlayAtom, authTokenAtom } from '../../session/account-state';
 import { storeAuthToken } from '../../session/auth-token';
 import './account.css';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 const ID = 'register';
 const TYPES = ['private', 'company'] as const;

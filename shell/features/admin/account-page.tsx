@@ -1,12 +1,12 @@
 import { changeStaffPassword, getStaffMe, type StaffMember } from '../../../shared/api/admin-staff';
 import { PasswordChangeForm } from '../../components/form';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { roleKey } from './admin-layout';
 import { adminScreen } from './kit/admin-screen';
 import { rolesOf } from './admin-nav';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 /** The member's own account (/admin/account): who the back office knows it as, and its password. */
 export const AdminAccountPage = adminScreen('admin.account.title', rolesOf(getStaffMe), Account);

@@ -5,12 +5,12 @@ import type { StaffMember } from '../../../shared/api/admin-staff';
 import type { StaffRole } from '../../../shared/domain/staff/roles';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { shellLocales } from '../../lib/locale';
 import { adminApi } from './admin-api';
 import { AdminNav } from './admin-nav';
 import { useAdminSession } from './admin-session';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 const LANGUAGE_NAMES: Record<string, string> = { de: 'Deutsch', fr: 'Français', it: 'Italiano', en: 'English' };
 

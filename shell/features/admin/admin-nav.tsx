@@ -13,7 +13,7 @@ import { getProductionQueue } from '../../../shared/api/production-queue';
 import type { StaffRole } from '../../../shared/domain/staff/roles';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 
 /** The roles that may open a page: those its data's endpoint declares (the server checks the same list). */
 export const rolesOf = (endpoint: Pick<Endpoint, 'staff'>): readonly StaffRole[] => endpoint.staff ?? [];

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { getStaffMe, type StaffMember, updateStaffMe } from '../../../shared/api/admin-staff';
 import type { Locale } from '../../../shared/i18n/locales';
 import { ClientOnly } from '../../components/client-only';
-import { IntlProvider } from '../../../widget/lib/intl/intl-provider';
+import { IntlProvider } from '../../../ui/intl/intl-provider';
 import { loadTexts } from '../../lib/intl/texts';
 import { toLocale } from '../../lib/locale';
 import { useResource } from '../../lib/use-resource';

@@ -1,5 +1,5 @@
 import type { Resource } from '../../lib/use-resource';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 
 /** What a page shows while its data loads or after it failed (with a way to try again). */
 export function LoadState({ resource }: { resource: Exclude<Resource<unknown>, { status: 'ready' }> }) {

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../../shared/i18n/compile-message';
 import { catalogues } from '../../../shared/i18n/messages';
-import { IntlProvider } from '../../../widget/lib/intl/intl-provider';
+import { IntlProvider } from '../../../ui/intl/intl-provider';
 import { AuditChanges } from './audit-changes';
 
 afterEach(cleanup);

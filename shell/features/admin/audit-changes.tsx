@@ -1,8 +1,8 @@
 import { hasMessage } from '../../../shared/i18n/messages/has-message';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { formatMoment } from './admin-dates';
 import { auditChanges } from './audit-diff';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 

@@ -4,7 +4,7 @@ import { AUDIT_SUBJECT_TYPES, type AuditEntry, getAuditLog } from '../../../shar
 import { hasMessage } from '../../../shared/i18n/messages/has-message';
 import { TextField } from '../../components/form';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { adminScreen } from './kit/admin-screen';
@@ -16,7 +16,7 @@ import { FilterSelect } from './kit/list/filter-select';
 import { given } from './kit/list/query-values';
 import { useAdminList } from './kit/list/use-admin-list';
 import { useAdminResource } from './use-admin-resource';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 /** The audit log (/admin/audit, the owner's): who changed what when, newest first, with what changed. */
 export const AdminAuditPage = adminScreen('admin.audit.title', rolesOf(getAuditLog), AuditLog);

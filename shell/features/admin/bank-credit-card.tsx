@@ -5,11 +5,11 @@ import { ApiError } from '../../../shared/api/client';
 import { formatRappen, formatSwissDate } from '../../../shared/i18n/format';
 import { FormActions, Notice, RadioField, TextField, useSchemaForm } from '../../components/form';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 import { refusalText } from './kit/refusal-text';
 
 const DECISIONS = ['markPaid', 'dismiss'] as const;

@@ -9,7 +9,7 @@ import { CardList } from './kit/list/card-list';
 import { FilterLinks } from './kit/list/filter-links';
 import { ListResults } from './kit/list/list-results';
 import { useAdminList } from './kit/list/use-admin-list';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 /** Bank payments (/admin/bank): a camt.054 file in, and a person's decision on each credit the import could not settle. */
 export const AdminBankPage = adminScreen('admin.bank.title', rolesOf(getBankCredits), BankPayments);

@@ -5,7 +5,7 @@ import { formatIban } from '../../../shared/domain/payments/iban';
 import { formatRappen } from '../../../shared/i18n/format';
 import { FormActions, Notice, TextField, useSchemaForm, useSubmitGuard } from '../../components/form';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { useWording } from './kit/editor/use-wording';

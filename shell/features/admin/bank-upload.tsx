@@ -7,11 +7,11 @@ import { formatRappen } from '../../../shared/i18n/format';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { errorId, FieldFrame, fieldId, FormActions, invalidProps, Notice, useSubmitGuard } from '../../components/form';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApiOver } from './admin-api';
 import { useAdminSession } from './admin-session';
 import { uploadingTransport } from './upload-progress';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 const ID = 'bank-upload';
 

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { adminApi } from './admin-api';
 import { AdminFrame } from './admin-layout';
 import { useAdminSession } from './admin-session';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 /**
  * /admin/login/link/{key}: the link of the login-link mail (sent when the right password came from a

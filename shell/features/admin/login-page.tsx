@@ -4,7 +4,7 @@ import { staffLogin, StaffLoginRequest, updateStaffMe } from '../../../shared/ap
 import { ApiError } from '../../../shared/api/client';
 import { FormActions, Notice, TextField, useSchemaForm } from '../../components/form';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { AdminFrame } from './admin-layout';
 import { useAdminSession } from './admin-session';

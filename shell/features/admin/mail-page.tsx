@@ -3,13 +3,13 @@ import { Link, useParams } from 'react-router';
 import { getAdminMail, getAdminMails, type MailDetail, postMailRetry } from '../../../shared/api/admin-mails';
 import { ApiError } from '../../../shared/api/client';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { AdminDetailScreen } from './kit/admin-screen';
 import { rolesOf } from './admin-nav';
 import { useAdminResource } from './use-admin-resource';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 /** One mail of the outbox (/admin/mails/:mailId): how its delivery went, the text received, and sending it again. */
 export function AdminMailPage() {

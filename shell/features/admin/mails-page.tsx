@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { getAdminMails, MAIL_STATUSES, type MailSummary } from '../../../shared/api/admin-mails';
 import { TextField } from '../../components/form';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { formatMoment } from './admin-dates';
 import { adminScreen } from './kit/admin-screen';
 import { rolesOf } from './admin-nav';
@@ -10,7 +10,7 @@ import { AdminList } from './kit/list/admin-list';
 import { FilterSelect } from './kit/list/filter-select';
 import { given, oneOf } from './kit/list/query-values';
 import { useAdminList } from './kit/list/use-admin-list';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 /** The outbox (/admin/mails): every mail of the shop, newest first; status and search live in the URL. */
 export const AdminMailsPage = adminScreen('admin.mails.title', rolesOf(getAdminMails), MailList);

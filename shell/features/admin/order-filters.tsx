@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '../../../shared/domain/orders/order-status';
 import { TextField } from '../../components/form';
 import type { FieldOf } from './kit/list/filter-form';
 import { FilterSelect } from './kit/list/filter-select';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 export const FILTERS = ['q', 'status', 'payment', 'from', 'to'] as const;
 

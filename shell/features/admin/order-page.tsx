@@ -8,7 +8,7 @@ import type { MessageKey } from '../../../shared/i18n/messages';
 import { ItemThumbnail } from '../../components/item-thumbnail';
 import { PostalAddress } from '../../components/postal-address';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { AdminDetailScreen } from './kit/admin-screen';
@@ -19,7 +19,7 @@ import { getAdminMails } from '../../../shared/api/admin-mails';
 import { OrderRefundPanel } from './order-refund-panel';
 import { getOrderPayment, type OrderPaymentView } from '../../../shared/api/online-payment';
 import { useAdminResource } from './use-admin-resource';
-import { type T, useT } from '../../../widget/lib/intl/use-t';
+import { type T, useT } from '../../../ui/intl/use-t';
 
 /** One order for the staff (/admin/orders/:orderId). */
 export function AdminOrderPage() {

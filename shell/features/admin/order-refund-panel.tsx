@@ -6,7 +6,7 @@ import { officeStaff } from '../../../shared/domain/staff/roles';
 import { formatRappen } from '../../../shared/i18n/format';
 import { formatIban } from '../../../shared/domain/payments/iban';
 import { FormActions, Notice, TextField, useSchemaForm, useSubmitGuard } from '../../components/form';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import type { Resource } from '../../lib/use-resource';
 import { paths } from '../../config/paths';
 import { adminApi } from './admin-api';
@@ -14,7 +14,7 @@ import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';
 import { LoadState } from './admin-status';
 import './order-refund-panel.css';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 import { refusalText } from './kit/refusal-text';
 
 /** An order's payment for the staff: where the money stands, its online payment pages and refunds, and a refund for the office. */

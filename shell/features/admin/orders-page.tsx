@@ -5,7 +5,7 @@ import { formatRappen } from '../../../shared/i18n/format';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ItemThumbnail } from '../../components/item-thumbnail';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminScreen } from './kit/admin-screen';
 import { useAdminSession } from './admin-session';
 import { formatMoment } from './admin-dates';
@@ -13,7 +13,7 @@ import { AdminList } from './kit/list/admin-list';
 import { given, oneOf } from './kit/list/query-values';
 import { useAdminList } from './kit/list/use-admin-list';
 import { FILTERS, OrderFilterFields } from './order-filters';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 /** The staff's order list (/admin): search, filters and the page live in the URL, so back and reload keep them. */
 export const AdminOrdersPage = adminScreen('admin.orders.title', undefined, OrderList);

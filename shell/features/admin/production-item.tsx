@@ -3,10 +3,10 @@ import { buildPath } from '../../../shared/api/route';
 import type { ProductionItem } from '../../../shared/api/production-queue';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ItemThumbnail } from '../../components/item-thumbnail';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { formatMoment } from './admin-dates';
 import { productionState } from './production-states';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 /** One item to print: its design, its print file's state, and what the workshop can do with it now. */
 export function ProductionItemRow({ item, busy, onAction }: { item: ProductionItem; busy: boolean; onAction: (action: 'retry' | 'printed') => void }) {

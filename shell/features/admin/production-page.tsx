@@ -13,7 +13,7 @@ import { useListSearch } from './kit/list/use-list-search';
 import { ProductionItemRow } from './production-item';
 import { groupByOrder, PRODUCTION_STATES, productionState } from './production-states';
 import { useAdminResource } from './use-admin-resource';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 import { refusalText } from './kit/refusal-text';
 
 /** The workshop's queue (/admin/production): what to print, its print files, and what is printed. */

@@ -8,7 +8,7 @@ import { roleKey } from './admin-layout';
 import { adminScreen } from './kit/admin-screen';
 import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 import { refusalText } from './kit/refusal-text';
 
 /** The owner's staff management (/admin/staff): who may work in the back office, in which role. */

@@ -6,7 +6,7 @@ import type { MessageKey } from '../../../shared/i18n/messages';
 import { CheckboxField, ErrorSummary, FormActions, Notice, RadioField, TextField, useSchemaForm } from '../../components/form';
 import { adminApi } from './admin-api';
 import { emptyVoucherForm, VOUCHER_FIELDS, VOUCHER_MODES, VOUCHER_USES, VoucherForm, type VoucherFormValues } from './voucher-form-values';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 import { refusalText } from './kit/refusal-text';
 
 const ID = 'voucher-new';

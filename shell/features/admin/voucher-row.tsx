@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { getVoucherUsages, postDisableVoucher, type VoucherView } from '../../../shared/api/admin-vouchers';
 import { formatRappen } from '../../../shared/i18n/format';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';
 import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 import { refusalText } from './kit/refusal-text';
 
 const day = (languageTag: string, iso: string) =>

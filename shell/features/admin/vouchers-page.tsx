@@ -9,7 +9,7 @@ import { given, oneOf } from './kit/list/query-values';
 import { useAdminList } from './kit/list/use-admin-list';
 import { VoucherRow } from './voucher-row';
 import { NewVoucherForm } from './voucher-form';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 const YES_NO = ['true', 'false'] as const;
 

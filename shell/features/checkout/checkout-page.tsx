@@ -1,4 +1,4 @@
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { Outlet } from 'react-router';
 import { BasketProvider, useBasket } from './basket-context';
 import { StepIndicator } from './step-indicator';

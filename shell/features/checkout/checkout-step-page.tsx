@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths, type CheckoutStep } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';

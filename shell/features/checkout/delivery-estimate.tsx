@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { formatDayWithWeekday } from '../../../shared/i18n/format';
 import { useLocale } from '../../lib/use-locale';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import { ItemThumbnail } from '../../components/item-thumbnail';

@@ -5,7 +5,7 @@ import type { PriceChange } from '../../../shared/api/basket-view';
 import { compileCatalogue } from '../../../shared/i18n/compile-message';
 import { formatRappen } from '../../../shared/i18n/format';
 import { catalogues } from '../../../shared/i18n/messages';
-import { IntlProvider } from '../../../widget/lib/intl/intl-provider';
+import { IntlProvider } from '../../../ui/intl/intl-provider';
 import { PriceChangeNotice } from './price-change-notice';
 
 const basket = vi.hoisted(() => ({ priceChanges: [] as PriceChange[] }));

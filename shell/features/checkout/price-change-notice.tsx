@@ -1,4 +1,4 @@
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { useMoney } from '../../components/order-totals/money';
 import { useBasket } from './basket-context';
 

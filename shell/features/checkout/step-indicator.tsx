@@ -1,4 +1,4 @@
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { Link, useLocation } from 'react-router';
 import { paths, type CheckoutStep } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, use, useMemo, type ComponentProps } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { loadConfiguratorTexts } from '../../lib/intl/texts';
 import { Link, useLocation, useNavigate, useParams, useRouteLoaderData, useSearchParams } from 'react-router';
 import { preloadProduct } from '../../../widget/configurator/preloaded-product';

@@ -13,7 +13,7 @@ const messages = compileCatalogue(catalogues.de);
 async function renderPage() {
   // Fresh modules each time: the overlay's lazy chunk is not loaded yet, as on a visitor's first opening.
   vi.resetModules();
-  const { IntlProvider } = await import('../../../widget/lib/intl/intl-provider');
+  const { IntlProvider } = await import('../../../ui/intl/intl-provider');
   const { contactOpenAtom } = await import('../../state/contact-state');
   const { ContactHost } = await import('./contact-host');
   const store = createStore();

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { OverlayPlaceholder } from '../../components/overlay/overlay-placeholder';
 import { contactOpenAtom } from '../../state/contact-state';
 

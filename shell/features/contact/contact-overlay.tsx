@@ -4,10 +4,10 @@ import type { Company } from '../../../shared/api/company';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useCompany } from '../../app/use-locale-data';
 import { ContentOverlay } from '../../components/overlay/content-overlay';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { contactOpenAtom } from '../../state/contact-state';
 import './contact.css';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 /** The spec's contact overlay: workshop and showroom address, phone, e-mail, social links, map. */
 export default function ContactOverlay({ openerRef }: { openerRef: RefObject<HTMLElement | null> }) {

@@ -1,4 +1,4 @@
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import type { CmsPage } from '../../../shared/api/cms';
 import type { Product } from '../../../shared/domain/product/product-schema';
 import { pictureCaption, picturesOf } from '../../../shared/domain/product-pictures/picture-catalogue';

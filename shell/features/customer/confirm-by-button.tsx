@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ClientOnly } from '../../components/client-only';
 import { PageHead } from '../seo/page-head';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 import './customer.css';
 import '../../components/form/form.css';
 

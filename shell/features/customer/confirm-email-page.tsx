@@ -7,7 +7,7 @@ import { useLocale } from '../../lib/use-locale';
 import { isRefusedLink, LinkActionButton } from '../../components/form';
 import { ConfirmByButtonPage } from './confirm-by-button';
 import { resetLinkOf } from './reset-link';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 type State = { kind: 'ready' | 'busy' | 'broken' | 'failed' } | { kind: 'done'; linkedOrders: number };
 

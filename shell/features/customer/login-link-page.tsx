@@ -8,7 +8,7 @@ import { authTokenAtom } from '../../session/account-state';
 import { storeAuthToken } from '../../session/auth-token';
 import { LinkActionButton, useLinkAction } from '../../components/form';
 import { ConfirmByButtonPage } from './confirm-by-button';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 /**
  * /customer/loginlink/{key}: the link of the login-link mail (sent when the right password came from

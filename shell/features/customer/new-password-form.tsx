@@ -15,7 +15,7 @@ import { BrokenLink } from './broken-link';
 import { DoneState } from './done-state';
 import { newPasswordFailure } from './reset-link';
 import '../../components/form/form.css';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 const ID = 'newpassword';
 const ORDER = ['password', 'passwordConfirmation'];

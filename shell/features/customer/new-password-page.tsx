@@ -1,4 +1,4 @@
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { useParams } from 'react-router';
 import { ClientOnly } from '../../components/client-only';
 import { PageHead } from '../seo/page-head';

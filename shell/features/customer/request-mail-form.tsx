@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { accountInput, FormActions, Notice, TextField, useLostCredentials, useMessageText } from '../../components/form';
 import { DoneState } from './done-state';
 import '../../components/form/form.css';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 const ID = 'requestmail';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { IntlProvider } from '../../../widget/lib/intl/intl-provider';
+import { IntlProvider } from '../../../ui/intl/intl-provider';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageBoundary } from './page-boundary';

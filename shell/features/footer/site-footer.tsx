@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useId } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { Link, useLocation } from 'react-router';
 import { useLocaleData } from '../../app/use-locale-data';
 import { isPlainClick, switchLanguage } from '../../lib/switch-language';

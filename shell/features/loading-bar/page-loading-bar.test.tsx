@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { IntlProvider } from '../../../widget/lib/intl/intl-provider';
+import { IntlProvider } from '../../../ui/intl/intl-provider';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageLoadingBar } from './page-loading-bar';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { useNavigation } from 'react-router';
 import './loading-bar.css';
 

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
 import { accountOverlayAtom, authTokenAtom } from '../../session/account-state';
 import { logout } from '../../session/auth-token';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 const personIcon = (
   <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">

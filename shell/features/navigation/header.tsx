@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { Link, useLocation } from 'react-router';
 import { useLocaleData } from '../../app/use-locale-data';
 import { paths } from '../../config/paths';

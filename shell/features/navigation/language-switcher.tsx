@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { useLocation } from 'react-router';
 import type { Language } from '../../../shared/api/languages';
 import type { Locale } from '../../../shared/i18n/locales';

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { Link, useLocation } from 'react-router';
 import type { NavigationItem } from '../../../shared/api/cms';
 import { picturesOf } from '../../../shared/domain/product-pictures/picture-catalogue';

@@ -1,7 +1,7 @@
 import type { SelfcareData } from '../../../shared/api/selfcare';
 import { useLocale } from '../../lib/use-locale';
 import { CareSection } from './care-section';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 /** The account itself: customer number, username, kind, language and newsletter choice. */
 export function AccountSummary({ data }: { data: SelfcareData }) {

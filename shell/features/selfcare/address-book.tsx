@@ -8,7 +8,7 @@ import { withAddress } from './address-book-model';
 import { AddressCard } from './address-card';
 import { CareSection } from './care-section';
 import { isSessionEnded, type SessionGuard } from '../../session/session-guard';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 /** What gets the focus after a change: an address card, the add button or the section heading. */
 type FocusTarget = { kind: 'card'; id: number } | { kind: 'add' } | { kind: 'heading' };

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Address } from '../../../shared/api/selfcare';
 import { addressName } from './address-book-model';
 import type { MessageKey } from '../../../shared/i18n/messages';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 export interface AddressCardProps {
   address: Address;

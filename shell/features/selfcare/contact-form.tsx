@@ -18,7 +18,7 @@ import {
   useSchemaForm,
 } from '../../components/form';
 import type { SessionGuard } from '../../session/session-guard';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 const ID = 'contact';
 const TEXT = ['company', 'department', 'firstname', 'lastname', 'birthdate', 'phone', 'mobile', 'email'] as const;

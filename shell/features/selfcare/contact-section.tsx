@@ -4,7 +4,7 @@ import type { SelfcareData } from '../../../shared/api/selfcare';
 import { CareSection } from './care-section';
 import { ContactForm, type ContactSaved } from './contact-form';
 import type { SessionGuard } from '../../session/session-guard';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 /** The contact data, read-only with an edit button, or the edit form in its place. */
 export function ContactSection({ data, guard, onSaved }: { data: SelfcareData; guard: SessionGuard; onSaved: (saved: ContactSaved) => void }) {

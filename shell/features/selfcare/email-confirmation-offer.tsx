@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { sendEmailConfirmation } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
 import { isSessionEnded, type SessionGuard } from '../../session/session-guard';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 type State = 'offer' | 'sending' | 'sent' | 'failed';
 

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { accountOverlayAtom } from '../../session/account-state';
 import { Notice } from '../../components/form';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 export type LoginReason = 'expired' | 'loggedout' | null;
 

@@ -1,4 +1,4 @@
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import type { z } from 'zod/mini';
 import type { OrderSummary } from '../../../shared/api/selfcare';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { ItemThumbnail } from '../../components/item-thumbnail';
 import { CareSection } from './care-section';
 import { EmailConfirmationOffer } from './email-confirmation-offer';
 import type { SessionGuard } from '../../session/session-guard';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 export type OrdersState = 'loading' | 'failed' | z.infer<typeof OrderSummary>[];
 

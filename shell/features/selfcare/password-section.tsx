@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 import { fieldId, PasswordChangeForm } from '../../components/form';
 import type { SessionGuard } from '../../session/session-guard';
 import { CareSection } from './care-section';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 const ID = 'password';
 

@@ -11,7 +11,7 @@ import { ContactSection } from './contact-section';
 import { PasswordSection } from './password-section';
 import { OrdersSection, type OrdersState } from './orders-section';
 import { isSessionEnded, useSessionGuard } from '../../session/session-guard';
-import { useT } from '../../../widget/lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 /** The logged-in part of the self-care page: loads the account and the orders, then shows them. */
 export function SelfcareAccount({ onExpired, onLoggedOut }: { onExpired: () => void; onLoggedOut: () => void }) {

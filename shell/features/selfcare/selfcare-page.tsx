@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { ClientOnly } from '../../components/client-only';
 import { authTokenAtom } from '../../session/account-state';
 import { PageHead } from '../seo/page-head';

@@ -1,4 +1,4 @@
-import { useIntl } from '../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { useLocation } from 'react-router';
 import type { CmsPage } from '../../../shared/api/cms';
 import { picturesOf } from '../../../shared/domain/product-pictures/picture-catalogue';

@@ -2,7 +2,7 @@ import { loadAdminTexts, loadConfiguratorTexts as loadConfiguratorPart, loadFirs
 import type { CompiledMessage } from '../../../shared/i18n/compiled-message';
 import type { Locale } from '../../../shared/i18n/locales';
 import { currentLocale } from '../current-locale';
-import type { Catalogue } from '../../../widget/lib/intl/compiled-intl';
+import type { Catalogue } from '../../../ui/intl/compiled-intl';
 
 /*
  * A language's texts, loaded once. In the browser they come in two parts: those of a page's first

@@ -6,7 +6,7 @@ import { imageDesign } from '../../../shared/domain';
 import { canvas } from '../../../shared/domain/test-fixtures';
 import { compileCatalogue } from '../../../shared/i18n/compile-message';
 import { catalogues } from '../../../shared/i18n/messages';
-import { IntlProvider } from '../../lib/intl/intl-provider';
+import { IntlProvider } from '../../../ui/intl/intl-provider';
 import { chooseProductAtom, configuratorStateAtom } from '../../state/configurator-atoms';
 import { AddToBasket } from './add-to-basket';
 

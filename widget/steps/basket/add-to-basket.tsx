@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { postBasketItem, putBasketItem } from '../../../shared/api/basket-items';
 import { addStatic } from '../../../shared/api/basket-static';
 import { ApiError, type ApiClient } from '../../../shared/api/client';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { DoneDetail } from '../../../shared/api/embed-events';
 import { isImageItem } from '../../../shared/domain';
 import { configuratorStateAtom } from '../../state/configurator-state';

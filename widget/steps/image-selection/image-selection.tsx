@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { z } from 'zod/mini';
 import type { ApiClient } from '../../../shared/api/client';
 import { getTemplates, Template } from '../../../shared/api/config';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { sizeQualities } from '../../../shared/domain';
 import { currentConfiguration } from '../../../shared/domain';
 import { configuratorStateAtom } from '../../state/configurator-atoms';

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useState, type DragEvent } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import type { ImageInfo } from '../../../shared/api/images';
 import { type UploadTarget, uploadImage } from '../../lib/upload-image';
 import { trackUploadAtom } from '../../state/upload-atoms';

@@ -1,7 +1,7 @@
 import type Konva from 'konva';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type KeyboardEvent, useRef } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { Layer, Stage } from 'react-konva';
 import { areaGeometry, isImageItem, moveBy, zoomAt, type ImageItem, type Placement } from '../../../shared/domain';
 import { configuratorStateAtom, designArea } from '../../state/configurator-state';

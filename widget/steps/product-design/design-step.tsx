@@ -11,7 +11,7 @@ import { previewViewAtom } from './preview/preview-atoms';
 import { PreviewView } from './preview/preview-view';
 import { ViewSwitch } from './preview/view-switch';
 import { QualityMeter } from './quality-meter';
-import { useT } from '../../lib/intl/use-t';
+import { useT } from '../../../ui/intl/use-t';
 
 /**
  * The productDesign step: canvas, tools, collage layouts and the quality meter. It reads only the

@@ -1,4 +1,4 @@
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { DESIGN_COMMANDS } from './design-commands';
 import { useDesignCommands } from './use-design-commands';
 

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { edgeModes, edgeOf, hasEdge } from '../../../shared/domain';
 import { chooseEdgeAtom } from '../../state/design-atoms';
 import { areaEdgeAtom, designAreaAtom } from '../../state/state-slices';

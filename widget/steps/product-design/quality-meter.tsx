@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { imageQuality } from '../../../shared/domain';
 import { qualityConfirmedAtom, qualityReminderAtom } from '../../state/quality-atoms';
 

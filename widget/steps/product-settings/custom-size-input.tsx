@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { parseDecimal, type DecimalRule } from '../../../shared/domain';
 
 /** Centimetres to the millimetre, typed with a point or (as in French) a comma. */

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { formatChf } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { checkErrorsAtom, priceAtom } from '../../state/state-slices';

@@ -6,7 +6,7 @@ import { canvas, mugInput } from '../../../shared/domain/test-fixtures';
 import { compileCatalogue } from '../../../shared/i18n/compile-message';
 import { locales } from '../../../shared/i18n/locales';
 import { catalogues } from '../../../shared/i18n/messages';
-import { IntlProvider } from '../../lib/intl/intl-provider';
+import { IntlProvider } from '../../../ui/intl/intl-provider';
 import { chooseProductAtom } from '../../state/configurator-atoms';
 import { PriceSummary } from './price-summary';
 

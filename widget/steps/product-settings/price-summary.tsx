@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { chooseShipping, type SaleVat, saleVat } from '../../../shared/domain';
 import { checkErrorText } from '../../../shared/i18n/check-error-text';
 import { formatChf, formatRappen } from '../../../shared/i18n/format';

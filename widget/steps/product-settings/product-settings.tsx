@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { sizeAttribute } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
 import { checkErrorText, errorField } from '../../../shared/i18n/check-error-text';

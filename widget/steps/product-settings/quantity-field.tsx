@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { FieldErrors } from './field-errors';
 
 export function QuantityField({ value, errors, onChange }: { value: number; errors: string[]; onChange: (quantity: number) => void }) {

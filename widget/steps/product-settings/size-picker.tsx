@@ -1,5 +1,5 @@
 import { Fragment, useId, useState } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import { parseDecimal, sizeCounterpart, sizeOrientation } from '../../../shared/domain';
 import { type ConfigurationValue, type Orientation, orientations } from '../../../shared/domain/product/product-schema';
 import { CustomSizeInput, CUSTOM_SIZE_RULE } from './custom-size-input';

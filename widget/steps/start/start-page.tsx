@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from '../../lib/intl/intl-provider';
+import { useIntl } from '../../../ui/intl/intl-provider';
 import type { ProductSummary } from '../../../shared/api/config';
 import { formatChf } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';

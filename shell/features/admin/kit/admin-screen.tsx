@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { StaffMember } from '../../../../shared/api/admin-staff';
 import type { StaffRole } from '../../../../shared/domain/staff/roles';
 import type { MessageKey } from '../../../../shared/i18n/messages';
-import { useT } from '../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../ui/intl/use-t';
 import type { Resource } from '../../../lib/use-resource';
 import { StaffPage } from '../admin-layout';
 import { LoadState } from '../admin-status';

@@ -1,4 +1,4 @@
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../../ui/intl/intl-provider';
 import type { Address } from '../../../../shared/api/selfcare';
 
 /** One line per address, as on an envelope. */

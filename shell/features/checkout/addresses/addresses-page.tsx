@@ -5,7 +5,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { accountOverlayAtom, authTokenAtom } from '../../../session/account-state';
 import { CustomerAddresses } from './customer-addresses';
 import { GuestAddresses } from './guest-addresses';
-import { useT } from '../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../ui/intl/use-t';
 
 /** /checkout/addresses: a guest types the addresses, a customer picks them from the address book. */
 export function AddressesPage() {

@@ -1,4 +1,4 @@
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../../ui/intl/intl-provider';
 import type { Country } from '../../../../shared/domain/checkout/address';
 import { SelectField, useMessageText, type FieldErrors } from '../../../components/form';
 

@@ -11,7 +11,7 @@ import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
 import { AddressChoice } from './address-choice';
 import { SeparateDelivery } from './separate-delivery';
-import { useT } from '../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../ui/intl/use-t';
 
 // A 401 clears the token, and the page then shows the guest form by itself.
 const sessionEnded = () => undefined;

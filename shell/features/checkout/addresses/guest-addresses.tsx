@@ -9,7 +9,7 @@ import { CountryField } from './country-field';
 import { fieldElementId } from './guest-field-ids';
 import { SeparateDelivery } from './separate-delivery';
 import { draftFromCheckout, guestBody, guestDraftAtom, type AddressValues, type GuestDraft } from './guest-draft';
-import { useT } from '../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../ui/intl/use-t';
 
 const FIELDS = [...addressFieldOrder, 'country', 'phone'];
 const ORDER = ['email', ...FIELDS.map((f) => `billingAddress.${f}`), ...FIELDS.map((f) => `deliveryAddress.${f}`)];

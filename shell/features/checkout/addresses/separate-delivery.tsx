@@ -1,4 +1,4 @@
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../../ui/intl/intl-provider';
 
 /** 'Deliver to another address': the checkbox of both address forms (guest and customer). */
 export function SeparateDelivery({ checked, disabled, onChange }: { checked: boolean; disabled: boolean; onChange: (checked: boolean) => void }) {

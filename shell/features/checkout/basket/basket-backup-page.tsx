@@ -8,7 +8,7 @@ import { useResource } from '../../../lib/use-resource';
 import { useBasket } from '../basket-context';
 import { failureText } from '../failure-text';
 import { ItemDetails } from './item-details';
-import { useT } from '../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../ui/intl/use-t';
 
 /**
  * /checkout/basketBackup: baskets kept for 30 days (the customer's basket before a login merged a

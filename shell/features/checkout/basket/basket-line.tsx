@@ -10,7 +10,7 @@ import { useMoney } from '../../../components/order-totals/money';
 import { ItemThumbnail } from '../../../components/item-thumbnail';
 import { ItemDetails } from './item-details';
 import { QuantityForm } from './quantity-form';
-import { useT } from '../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../ui/intl/use-t';
 
 /** One basket item: preview, configuration, prices, quantity, and edit / copy / remove. */
 export function BasketLineCard({ line, onChanged }: { line: BasketLine; onChanged: (announcement: string) => void }) {

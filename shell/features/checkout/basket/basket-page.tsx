@@ -11,7 +11,7 @@ import { DeliveryEstimate } from '../delivery-estimate';
 import { PriceChangeNotice } from '../price-change-notice';
 import { BasketLineCard } from './basket-line';
 import { VoucherList } from '../check/voucher-list';
-import { useT } from '../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../ui/intl/use-t';
 
 /** /checkout/basket: the items, what they cost together, and the way on to the addresses. */
 export function BasketPage() {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../../ui/intl/intl-provider';
 import { setBasketItemQuantity, type BasketLine } from '../../../../shared/api/basket-view';
 import { api } from '../../../lib/api';
 import { useBasket } from '../basket-context';

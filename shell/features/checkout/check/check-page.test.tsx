@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { IntlProvider } from '../../../../widget/lib/intl/intl-provider';
+import { IntlProvider } from '../../../../ui/intl/intl-provider';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../shared/api/client';

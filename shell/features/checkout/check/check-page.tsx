@@ -17,7 +17,7 @@ import { TERMS_ID, TermsAndComment } from './terms-and-comment';
 import { VoucherForm } from './voucher-form';
 import { VoucherList } from './voucher-list';
 import { isOnlineMethod } from '../../../../shared/domain/payments/payment-methods';
-import { useT } from '../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../ui/intl/use-t';
 
 /**
  * /checkout/check: the summary, vouchers, comment, terms and 'order now'. A second click while the

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/use-locale';
 import { useMoney } from '../../../components/order-totals/money';
 import type { MessageKey } from '../../../../shared/i18n/messages';
-import { useT } from '../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../ui/intl/use-t';
 
 /** Where the order goes and how it is shipped and paid, each part with a link back to the step that sets it (the items and totals are in the order summary beside it). */
 export function CheckSummary({ view }: { view: BasketView }) {

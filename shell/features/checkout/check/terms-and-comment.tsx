@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
 import { TermsLabel } from './terms-label';
-import { useT } from '../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../ui/intl/use-t';
 
 export const TERMS_ID = 'check-terms';
 const COMMENT_ID = 'check-comment';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../../ui/intl/intl-provider';
 import { getPagePath } from '../../../../shared/api/cms';
 import { api } from '../../../lib/api';
 import { useLocale } from '../../../lib/use-locale';

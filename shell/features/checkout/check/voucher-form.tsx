@@ -3,7 +3,7 @@ import { addVoucher, addVoucherForce } from '../../../../shared/api/checkout';
 import { api } from '../../../lib/api';
 import { useBasket } from '../basket-context';
 import { voucherIdle, voucherStep, type VoucherEvent, type VoucherFlow } from '../voucher-flow';
-import { useT } from '../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../ui/intl/use-t';
 
 /** Adds a voucher code; a code that cannot be combined with one already added asks before replacing it. */
 export function VoucherForm() {

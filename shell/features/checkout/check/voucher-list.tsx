@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../../ui/intl/intl-provider';
 import type { BasketView } from '../../../../shared/api/basket-view';
 import { removeVoucher } from '../../../../shared/api/checkout';
 import { api } from '../../../lib/api';

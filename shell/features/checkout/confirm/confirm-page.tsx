@@ -11,7 +11,7 @@ import type { OrderConfirmation } from '../../../../shared/api/checkout';
 import { InvoiceLink } from '../../../components/invoice-link';
 import { useOrderConfirmation } from './order-confirmation';
 import { OnlinePaymentStatus, type PaymentReturn } from '../../../components/online-payment/online-payment-status';
-import { useT } from '../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../ui/intl/use-t';
 
 /** /checkout/confirm: the order just placed (orderconfirmationdata), how to pay, and where to go next. */
 export function ConfirmPage({ order }: { order?: OrderConfirmation }) {

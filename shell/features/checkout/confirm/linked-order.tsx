@@ -1,4 +1,4 @@
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../../ui/intl/intl-provider';
 import { Link } from 'react-router';
 import { getOrder } from '../../../../shared/api/checkout';
 import { paths } from '../../../config/paths';

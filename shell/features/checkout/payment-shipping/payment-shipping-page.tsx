@@ -9,7 +9,7 @@ import { useBasket, useBasketView } from '../basket-context';
 import { failureText } from '../failure-text';
 import { useMoney } from '../../../components/order-totals/money';
 import { PaymentMethodIcon } from './payment-method-icon';
-import { useT } from '../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../ui/intl/use-t';
 
 /** /checkout/paymentAndShipping: shipping options priced by the server for the whole basket, and the payment method. */
 export function PaymentShippingPage() {

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '../../../../shared/api/checkout';
 import { useMoney } from '../../../components/order-totals/money';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../../ui/intl/intl-provider';
 
 /** The codes of the order's gift vouchers, issued once it was paid: what the customer gives away or redeems. */
 export function GiftVoucherCodes({ codes }: { codes: OrderDetail['giftVoucherCodes'] }) {

@@ -5,7 +5,7 @@ import type { z } from 'zod/mini';
 import { orderAgain, type OrderAgainResult } from '../../../../shared/api/selfcare';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../../ui/intl/intl-provider';
 import { useLocale } from '../../../lib/use-locale';
 import { basketCountAtom } from '../../../state/core';
 import { Notice, useSubmitGuard } from '../../../components/form';

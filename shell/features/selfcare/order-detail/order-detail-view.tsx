@@ -8,7 +8,7 @@ import type { MessageKey } from '../../../../shared/i18n/messages';
 import { hasMessage } from '../../../../shared/i18n/messages/has-message';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../../ui/intl/intl-provider';
 import { useLocale } from '../../../lib/use-locale';
 import { useResource } from '../../../lib/use-resource';
 import { useSessionGuard } from '../../../session/session-guard';
@@ -18,7 +18,7 @@ import { OnlinePaymentStatus } from '../../../components/online-payment/online-p
 import { GiftVoucherCodes } from './gift-voucher-codes';
 import { OrderAgain } from './order-again';
 import { OrderItems } from './order-items';
-import { useT } from '../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../ui/intl/use-t';
 
 const swissDay = (iso: string) => formatSwissDate(zurichDate(new Date(iso)) ?? iso.slice(0, 10));
 

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '../../../../shared/api/checkout';
-import { useIntl } from '../../../../widget/lib/intl/intl-provider';
+import { useIntl } from '../../../../ui/intl/intl-provider';
 import { ItemThumbnail } from '../../../components/item-thumbnail';
 import { BasketTotals } from '../../../components/order-totals/basket-totals';
 import { useMoney } from '../../../components/order-totals/money';

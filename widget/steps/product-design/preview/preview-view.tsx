@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
-import { useIntl } from '../../../lib/intl/intl-provider';
+import { useIntl } from '../../../../ui/intl/intl-provider';
 import {
   ROOMS,
   WALL_COLOURS,

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useIntl } from '../../../lib/intl/intl-provider';
+import { useIntl } from '../../../../ui/intl/intl-provider';
 import { ROOMS } from '../../../../shared/domain';
 import { previewRoomAtom, previewWallAtom } from './preview-atoms';
 

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useIntl } from '../../../lib/intl/intl-provider';
+import { useIntl } from '../../../../ui/intl/intl-provider';
 import { TabList } from '../../../lib/tab-list';
 import { previewViewAtom, previewViews } from './preview-atoms';
 

@@ -1,5 +1,5 @@
 import { Notice } from '../../../../components/form';
-import { useT } from '../../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../../ui/intl/use-t';
 import type { VersionedEditor } from './use-versioned-editor';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { useT } from '../../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../../ui/intl/use-t';
 import type { VersionedEditor } from './use-versioned-editor';
 import './editor.css';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../../shared/api/client';
 import { compileCatalogue } from '../../../../../shared/i18n/compile-message';
 import { catalogues } from '../../../../../shared/i18n/messages';
-import { IntlProvider } from '../../../../../widget/lib/intl/intl-provider';
+import { IntlProvider } from '../../../../../ui/intl/intl-provider';
 import { EditorNotices } from './editor-notices';
 import type { PathErrors } from './field-path';
 import { SaveBar } from './save-bar';

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../../../../shared/api/client';
 import { withValueAt } from '../../../../../shared/domain/product/product-definition';
-import { useT } from '../../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../../ui/intl/use-t';
 import { refusalText } from '../refusal-text';
 import { type FieldPath, pathKey, type PathErrors, pathOf } from './field-path';
 

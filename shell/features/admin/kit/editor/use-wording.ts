@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { TextFormatter } from '../../../../../shared/i18n/check-error-text';
 import type { Locale } from '../../../../../shared/i18n/locales';
-import { useIntl } from '../../../../../widget/lib/intl/intl-provider';
-import { type T, typedT } from '../../../../../widget/lib/intl/use-t';
+import { useIntl } from '../../../../../ui/intl/intl-provider';
+import { type T, typedT } from '../../../../../ui/intl/use-t';
 import { useAdminSession } from '../../admin-session';
 
 /** Texts in the staff member's language, as the back office's editors word labels and values. */

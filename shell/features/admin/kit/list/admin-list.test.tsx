@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAdminMails, MAIL_STATUSES, type MailSummary } from '../../../../../shared/api/admin-mails';
 import { compileCatalogue } from '../../../../../shared/i18n/compile-message';
 import { catalogues } from '../../../../../shared/i18n/messages';
-import { IntlProvider } from '../../../../../widget/lib/intl/intl-provider';
+import { IntlProvider } from '../../../../../ui/intl/intl-provider';
 import { TextField } from '../../../../components/form';
 import { AdminSessionContext } from '../../admin-session';
 import { AdminList } from './admin-list';

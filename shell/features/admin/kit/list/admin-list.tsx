@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../../ui/intl/use-t';
 import { type FilterFields, FilterForm } from './filter-form';
 import { ListResults } from './list-results';
 import type { ListWording } from './list-wording';

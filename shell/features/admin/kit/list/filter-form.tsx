@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useT } from '../../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../../ui/intl/use-t';
 
 /** What a filter's field needs of the form: its name and id, its value, and how it changes. */
 export interface FilterFieldProps<N extends string> {

@@ -1,5 +1,5 @@
 import { SelectField } from '../../../../components/form';
-import { useT } from '../../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../../ui/intl/use-t';
 import type { FilterFieldProps } from './filter-form';
 
 interface Props<N extends string> {

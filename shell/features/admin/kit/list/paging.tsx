@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '../../../../../widget/lib/intl/use-t';
+import { useT } from '../../../../../ui/intl/use-t';
 import type { ListWording } from './list-wording';
 
 interface Props {

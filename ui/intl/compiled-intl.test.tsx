@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compileCatalogue } from '../../../shared/i18n/compile-message';
+import { compileCatalogue } from '../../shared/i18n/compile-message';
 import { createCompiledIntl } from './compiled-intl';
 
 const intl = createCompiledIntl('de-CH', compileCatalogue({ 'order.check.terms': 'Ich akzeptiere die <link>AGB</link>.', 'nav.home': 'Startseite' }));

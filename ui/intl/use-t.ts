@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../shared/i18n/messages';
+import type { MessageKey } from '../../shared/i18n/messages';
 import type { CompiledIntl } from './compiled-intl';
 import { useIntl } from './intl-provider';
 

@@ -1,7 +1,7 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import { type CompiledMessage, formatCompiled, type MessageValue } from '../../../shared/i18n/compiled-message';
-import type { MessageKey } from '../../../shared/i18n/messages';
-import { formatNumberOption } from '../../../shared/i18n/format';
+import { type CompiledMessage, formatCompiled, type MessageValue } from '../../shared/i18n/compiled-message';
+import type { MessageKey } from '../../shared/i18n/messages';
+import { formatNumberOption } from '../../shared/i18n/format';
 
 /**
  * A language's texts as the shell and the widget get them: compiled at build time (vite.shell.config.ts,
