@@ -84,7 +84,12 @@ export const deadLetterOf = (queue: string) => `${queue}-dead`;
 
 /** Starts pg-boss over the app's own pool (its connection settings, its size), making or migrating its schema. */
 export async function startJobEngine(database: PgBoss.Db, log: FastifyBaseLogger): Promise<JobEngine> {
-  const boss = new PgBoss({ db: database, schema: JOB_SCHEMA, migrate: true, supervise: true, schedule: true });
+  // pg-boss settles a try (complete/fail) without awaiting it: one that ends after the engine stopped
+  // would query a pool the app has closed, an unhandled rejection. Such a try is left as it is: it
+  // expires and is taken again, as one of a process that died.
+  let stopped = false;
+  const db: PgBoss.Db = { executeSql: (text, values) => (stopped ? Promise.resolve({ rows: [] }) : database.executeSql(text, values)) };
+  const boss = new PgBoss({ db, schema: JOB_SCHEMA, migrate: true, supervise: true, schedule: true });
   // A failed poll or maintenance (the database is away) is logged; pg-boss tries again at its next round.
   boss.on('error', (error) => log.error({ err: error }, 'job engine: database unavailable'));
   await boss.start();
@@ -124,6 +129,7 @@ export async function startJobEngine(database: PgBoss.Db, log: FastifyBaseLogger
       const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, until - Date.now()))));
       await Promise.race([Promise.all(queues.map((queue) => queue.idle())), timeout]);
       clearTimeout(timer);
+      stopped = true;
     },
   };
 }

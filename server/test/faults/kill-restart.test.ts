@@ -202,12 +202,17 @@ describe('kill -9 under load', () => {
     await expect.poll(() => mailed().size, { timeout: 30_000 }).toBeGreaterThanOrEqual(list.orders.length - 1);
     expect(await server.stop()).toBe(0);
     expect(postmasterOf(env), 'a graceful stop stops the embedded server').toBeNull();
+    // The held one is 'sending', or still 'pending' when the kill came between the job engine's
+    // fetch and the worker's first write; either way its job expires and is tried again.
     const rows = await outboxRows(env);
+    const unsent: string[] = [];
     for (const order of list.orders) {
       const ofOrder = rows.filter((row) => row.orderId === order.id);
       expect(ofOrder, `one confirmation mail queued for order ${order.number}`).toHaveLength(1);
-      expect(['sent', 'sending']).toContain(ofOrder[0]?.status);
       if (ofOrder[0]?.status === 'sent') expect(mailed().has(order.id), `mail of order ${order.number} received`).toBe(true);
+      else unsent.push(`${order.number}: ${ofOrder[0]?.status}`);
     }
+    expect(unsent.length, `mails not sent: ${unsent.join(', ')}`).toBeLessThanOrEqual(1);
+    for (const mail of unsent) expect(mail).toMatch(/: (sending|pending)$/);
   }, 180_000);
 });
