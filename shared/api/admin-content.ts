@@ -47,7 +47,6 @@ export type AdminPageRow = z.infer<typeof AdminPageRow>;
 export const getAdminPagesSchemas = { response: z.object({ pages: z.array(AdminPageRow) }) };
 export const getAdminPages = endpoint(routes.getAdminPages, getAdminPagesSchemas, {
   summary: 'The content pages with their slugs, whether the shop shows them, and who saved them last.',
-  errors: [401, 403],
 });
 
 export const PageSave = z.object({
@@ -80,7 +79,7 @@ export type AdminPage = z.infer<typeof AdminPage>;
 export const getAdminPageSchemas = { params: PageIdParams, response: AdminPage };
 export const getAdminPage = endpoint(routes.getAdminPage, getAdminPageSchemas, {
   summary: "A page's working copy in all four languages, whether and which version the shop shows, and who saved it when.",
-  errors: [401, 403, 404],
+  errors: [404],
 });
 
 export const CreatePageBody = z.strictObject({ content: PageContent });
@@ -90,7 +89,7 @@ export const postAdminPageSchemas = { body: CreatePageBody, response: AdminPage 
 export const postAdminPage = endpoint(routes.postAdminPage, postAdminPageSchemas, {
   summary:
     'Creates a page, unpublished (the shop shows it once it is published). Its slug in each language must be free: no other page or product has it, and it is none of the shop’s fixed routes (422 per field path).',
-  errors: [401, 403, 422],
+  errors: [422],
 });
 
 export const SavePageBody = z.strictObject({
@@ -104,7 +103,7 @@ export const putAdminPageSchemas = { params: PageIdParams, body: SavePageBody, r
 export const putAdminPage = endpoint(routes.putAdminPage, putAdminPageSchemas, {
   summary:
     "Saves the page's working copy as its next version (422 with a message per field path, e.g. `titles.fr`, `blocks.de.2.productId`; 409 when someone saved since `version`). The shop keeps showing the published version until the page is published again.",
-  errors: [401, 403, 404, 409, 422],
+  errors: [404, 409, 422],
 });
 
 export const PublishPageBody = z.strictObject({
@@ -119,14 +118,14 @@ export const putAdminPagePublicationSchemas = { params: PageIdParams, body: Publ
 export const putAdminPagePublication = endpoint(routes.putAdminPagePublication, putAdminPagePublicationSchemas, {
   summary:
     'Publishes the working copy (the shop shows it at once, in its navigation and sitemap too) or takes the page off the shop (its address answers 404). 409 when the working copy changed since `version`.',
-  errors: [401, 403, 404, 409, 422],
+  errors: [404, 409, 422],
 });
 
 export const deleteAdminPageSchemas = { params: PageIdParams, response: z.strictObject({ id: z.number().check(z.int()), deleted: z.literal(true) }) };
 export const deleteAdminPage = endpoint(routes.deleteAdminPage, deleteAdminPageSchemas, {
   summary:
     'Deletes a page with all its versions (recorded in the audit log); the shop answers 404 at its address at once. 409 with a message naming the places when the navigation links to the page (take those entries out first), or when the shop itself links to it (home, imprint, privacy, terms).',
-  errors: [401, 403, 404, 409],
+  errors: [404, 409],
 });
 
 /** Three levels: an item of the top level, its sub-items, theirs. */
@@ -177,7 +176,6 @@ export type AdminNavigation = z.infer<typeof AdminNavigation>;
 export const getAdminNavigationSchemas = { response: AdminNavigation };
 export const getAdminNavigation = endpoint(routes.getAdminNavigation, getAdminNavigationSchemas, {
   summary: 'Both navigation lists as staff edit them (labels in all four languages, links by page and product), with the pages and products to link to.',
-  errors: [401, 403],
 });
 
 export const SaveNavigationBody = z.strictObject({ revision: z.string().check(z.maxLength(100)), navigation: EditableNavigation });
@@ -187,5 +185,5 @@ export const putAdminNavigationSchemas = { body: SaveNavigationBody, response: A
 export const putAdminNavigation = endpoint(routes.putAdminNavigation, putAdminNavigationSchemas, {
   summary:
     'Replaces both navigation lists at once (three levels at most). Each link must lead somewhere: a website link names an existing page, a product link an existing product, an external link an http(s) address (422 per field path, e.g. `main.0.children.1.pageId`). 409 when someone saved since `revision`. The shop shows the new navigation at once.',
-  errors: [401, 403, 409, 422],
+  errors: [409, 422],
 });

@@ -44,17 +44,16 @@ export type MailListQuery = z.infer<typeof MailListQuery>;
 export const getAdminMailsSchemas = { query: MailListQuery, response: z.object({ mails: z.array(MailSummary) }) };
 export const getAdminMails = endpoint(routes.getAdminMails, getAdminMailsSchemas, {
   summary: 'The outbox, newest first: filtered by status and part of the recipient or subject; paged by `before` (an id).',
-  errors: [401, 403],
 });
 
 export const getAdminMailSchemas = { params: IdParams, response: MailDetail };
 export const getAdminMail = endpoint(routes.getAdminMail, getAdminMailSchemas, {
   summary: 'One mail with the text its recipient received (secrets masked).',
-  errors: [401, 403, 404],
+  errors: [404],
 });
 
 export const postMailRetrySchemas = { params: IdParams, response: MailSummary };
 export const postMailRetry = endpoint(routes.postMailRetry, postMailRetrySchemas, {
   summary: 'Sends a failed mail again now, with a fresh count of attempts (409 unless it failed and still has its content).',
-  errors: [401, 403, 404, 409],
+  errors: [404, 409],
 });

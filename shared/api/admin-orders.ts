@@ -62,7 +62,6 @@ export const getAdminOrdersSchemas = { query: AdminOrdersQuery, response: AdminO
 export const getAdminOrders = endpoint(routes.getAdminOrders, getAdminOrdersSchemas, {
   summary:
     "The staff's order list, newest first, searched (`q`: order number, e-mail address or name) and filtered (status, payment method, days placed from/to in Zurich time), a page at a time: `nextBefore` is the `before` of the next page.",
-  errors: [401, 403],
 });
 
 /** A mail the shop wrote about the order (mail outbox), as staff see it: never its text or links. */
@@ -90,7 +89,7 @@ export const getAdminOrderSchemas = { params: IdParams, response: AdminOrderDeta
 export const getAdminOrder = endpoint(routes.getAdminOrder, getAdminOrderSchemas, {
   summary:
     'One order for the staff: items (design thumbnails, print file state), addresses, payment, vouchers, comment and the mails written to the customer about it. 404 for an unknown order.',
-  errors: [401, 403, 404],
+  errors: [404],
 });
 
 export const PrintFileParams = z.strictObject({ orderItemId: rowId() });
@@ -99,5 +98,5 @@ export const getPrintFileSchemas = { params: PrintFileParams, response: PdfFile 
 export const getPrintFile = endpoint(routes.getPrintFile, getPrintFileSchemas, {
   summary:
     "The print-ready PDF of one ordered item (full size with bleed and wrap), as application/pdf, an attachment named by order number, item, product and printed size ({order}-{item, two digits}-{product}-{width}x{height}mm.pdf, ASCII) so that the workshop's folder sorts by order: 404 for an unknown item and until the print file is made.",
-  errors: [401, 403, 404],
+  errors: [404],
 });

@@ -65,23 +65,19 @@ export const staffLogout = endpoint(routes.staffLogout, staffLogoutSchemas, {
 });
 
 export const getStaffMeSchemas = { response: StaffMember };
-export const getStaffMe = endpoint(routes.getStaffMe, getStaffMeSchemas, { summary: 'The logged-in staff member.', errors: [401, 403] });
+export const getStaffMe = endpoint(routes.getStaffMe, getStaffMeSchemas, { summary: 'The logged-in staff member.' });
 
 export const UpdateStaffMeRequest = z.strictObject({ language: StaffLanguage });
 
 export const updateStaffMeSchemas = { body: UpdateStaffMeRequest, response: StaffMember };
 export const updateStaffMe = endpoint(routes.updateStaffMe, updateStaffMeSchemas, {
   summary: 'Sets the language the back office speaks to the logged-in staff member.',
-  errors: [401, 403],
 });
 
 export const StaffList = z.object({ staff: z.array(StaffMember) });
 
 export const listStaffSchemas = { response: StaffList };
-export const listStaff = endpoint(routes.listStaff, listStaffSchemas, {
-  summary: 'Every staff member, disabled ones included, by name. Owner only.',
-  errors: [401, 403],
-});
+export const listStaff = endpoint(routes.listStaff, listStaffSchemas, { summary: 'Every staff member, disabled ones included, by name. Owner only.' });
 
 export const displayNameField = requiredText(100);
 
@@ -98,7 +94,6 @@ export const createStaffSchemas = { body: CreateStaffRequest, response: StaffMem
 export const createStaff = endpoint(routes.createStaff, createStaffSchemas, {
   summary:
     'Creates a staff member with a first password. 400 validation_failed with per-field messages for a bad field, an address already in use or a password that is too easy to guess. Owner only.',
-  errors: [401, 403],
 });
 
 export const UpdateStaffRequest = z.partial(
@@ -110,7 +105,7 @@ export const updateStaffSchemas = { params: IdParams, body: UpdateStaffRequest, 
 export const updateStaff = endpoint(routes.updateStaff, updateStaffSchemas, {
   summary:
     "Changes a staff member's name or role, or disables (or enables) the member. Disabling ends all of the member's sessions at once; a role change holds from the member's next request. 409 when the change would leave the shop without an enabled owner; 404 for an unknown member. Owner only.",
-  errors: [401, 403, 404, 409],
+  errors: [404, 409],
 });
 
 export const StaffPasswordChanged = z.object({
@@ -123,5 +118,5 @@ export const changeStaffPasswordSchemas = { body: PasswordChangeRequest, respons
 export const changeStaffPassword = endpoint(routes.changeStaffPassword, changeStaffPasswordSchemas, {
   summary:
     "Changes the logged-in staff member's own password. The current one is required: a wrong one answers 400 with fields.currentPassword; after 5 wrong ones the session waits, longer each time (429 with Retry-After), while guesses at the login page do not hold the member back. The new one is judged as a first password (10 characters, not easy to guess, not made of the member's name or address: 400 with fields.password). Every other session of the member ends; the one that asked goes on. Recorded in the audit log (never the password or its hash).",
-  errors: [401, 403, 429],
+  errors: [429],
 });

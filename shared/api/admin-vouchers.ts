@@ -82,19 +82,18 @@ export const VoucherListQuery = z.strictObject({
 export const getAdminVouchersSchemas = { query: VoucherListQuery, response: z.object({ vouchers: z.array(VoucherView) }) };
 export const getAdminVouchers = endpoint(routes.getAdminVouchers, getAdminVouchersSchemas, {
   summary: 'Voucher codes, newest first, filtered by part of the code, active, and issued (gift vouchers) or made by staff; paged by `before` (an id).',
-  errors: [401, 403],
 });
 
 export const postAdminVouchersSchemas = { body: VoucherCreate, response: z.object({ vouchers: z.array(VoucherView) }) };
 export const postAdminVouchers = endpoint(routes.postAdminVouchers, postAdminVouchersSchemas, {
   summary: 'Creates one code, or a batch of `count` generated codes (PREFIX-XXXX-XXXX). 409 when the code exists (without case).',
-  errors: [401, 403, 409],
+  errors: [409],
 });
 
 export const postDisableVoucherSchemas = { params: IdParams, response: VoucherView };
 export const postDisableVoucher = endpoint(routes.postDisableVoucher, postDisableVoucherSchemas, {
   summary: 'A code stops working at once (baskets holding it are refused at confirm); its uses stay recorded.',
-  errors: [401, 403, 404],
+  errors: [404],
 });
 
 export const VoucherUsage = z.object({
@@ -108,5 +107,5 @@ export const VoucherUsage = z.object({
 export const getVoucherUsagesSchemas = { params: IdParams, response: z.object({ usages: z.array(VoucherUsage) }) };
 export const getVoucherUsages = endpoint(routes.getVoucherUsages, getVoucherUsagesSchemas, {
   summary: 'The orders that used a code, newest first (at most 500).',
-  errors: [401, 403, 404],
+  errors: [404],
 });

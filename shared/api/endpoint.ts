@@ -8,7 +8,7 @@ import type { Route, RouteDescription, Schemas } from './route';
 export interface EndpointDocs {
   summary: string;
   tags: string[];
-  /** Extra statuses the call can answer besides 200 and the generic 4xx/5xx error shape. */
+  /** Statuses of the call's own besides 200, those any call may answer and, for a staff operation, 401 and 403 (server/http/route.ts, errorStatusesOf). */
   errors?: number[];
 }
 

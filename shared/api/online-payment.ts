@@ -85,7 +85,7 @@ export const getOrderPayment = endpoint(routes.getOrderPayment, getOrderPaymentS
   summary:
     "An order's payment for the staff: method, where the money stands, its online payment pages and refunds, and what can still be refunded. 404 for an unknown order.",
   tags: ['admin'],
-  errors: [401, 403, 404],
+  errors: [404],
 });
 
 export const RefundBody = z.strictObject({
@@ -103,7 +103,7 @@ export const postRefund = endpoint(routes.postRefund, postRefundSchemas, {
   summary:
     "Refunds part or all of an order's online payment through Stripe, records it in the order's history and the audit log, and mails the customer in the order's language. 400 for an amount over what can still be refunded, 409 when the order has no online payment to refund or a refund was made since the staff member looked, 422 when Stripe refuses, 503 when it cannot be reached. Answers the order's payment as it is now.",
   tags: ['admin'],
-  errors: [401, 403, 404, 409, 422, 503],
+  errors: [404, 409, 422, 503],
 });
 
 /**

@@ -38,18 +38,17 @@ export const getProductionQueueSchemas = { response: ProductionQueue };
 export const getProductionQueue = endpoint(routes.getProductionQueue, getProductionQueueSchemas, {
   summary:
     'The workshop’s queue: every item of the orders released for production by their payment method (paid, or an invoice at once; shared/domain/orders/production-release.ts) and of those in production (oldest first, at most 500), with its print file’s state and whether it is printed. An order whose items are all printed is ready to ship.',
-  errors: [401, 403],
 });
 
 export const postPrintRetrySchemas = { params: PrintFileParams, response: ProductionItem };
 export const postPrintRetry = endpoint(routes.postPrintRetry, postPrintRetrySchemas, {
   summary: 'Makes a failed print file again now (409 unless it failed).',
-  errors: [401, 403, 404, 409],
+  errors: [404, 409],
 });
 
 export const postItemPrintedSchemas = { params: PrintFileParams, response: ProductionItem };
 export const postItemPrinted = endpoint(routes.postItemPrinted, postItemPrintedSchemas, {
   summary:
     'The workshop printed an item (its print file must be ready; once only, 409 after). The first item printed of an order released for production moves the order into production.',
-  errors: [401, 403, 404, 409],
+  errors: [404, 409],
 });
