@@ -34,18 +34,26 @@ export interface Schemas {
 }
 
 /**
- * A route whose parts have the types of S, written on one line as
- * `export const getX: Route<typeof getXSchemas> = { method: 'GET', path: '/api/x' };` in
- * shared/api/routes/<area>.ts with a type-only import of the schemas from shared/api/<area>.ts,
- * which joins them and documents the call: `export const getX = endpoint(routes.getX, getXSchemas, { summary })`. * The type-only import back is erased, so shared/api alone lets import/no-cycle pass over type imports (.oxlintrc.json). */ export interface Route<
-  S extends Schemas = Schemas,
-> extends RouteDescription {
-  /** Never set: the types of the schemas, for the client's input and answer. */ readonly types?: S;
+ * A route whose parts have the types of S: what a zod-free caller needs to type its input and answer.
+ * shared/api/<area>.ts holds the schemas and joins them with the route, documenting the call:
+ * `export const getX = endpoint(routes.getX, getXSchemas, { summary })`.
+ */
+export interface Route<S extends Schemas = Schemas> extends RouteDescription {
+  /** Never set: the types of the schemas, for the client's input and answer. */
+  readonly types?: S;
 }
-/** Fills ':name' placeholders of a route's path; values are URI-encoded. */ export function buildPath(
-  path: string,
-  params: Record<string, string | number> = {},
-): string {
+
+/**
+ * The routes of an area file A, typed by the schemas it exports: `getXSchemas` types the route `getX`.
+ * shared/api/routes/<area>.ts writes each on one line,
+ * `export const getX: Routes['getX'] = { method: 'GET', path: '/api/x' };`, with
+ * `type Routes = RoutesOf<typeof area>` over a type-only import of the area file. That import back is
+ * erased, so shared/api alone lets import/no-cycle pass over type imports (.oxlintrc.json).
+ */
+export type RoutesOf<A> = { [K in keyof A as K extends `${infer N}Schemas` ? N : never]: A[K] extends Schemas ? Route<A[K]> : never };
+
+/** Fills ':name' placeholders of a route's path; values are URI-encoded. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);

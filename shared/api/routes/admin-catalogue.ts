@@ -1,14 +1,16 @@
-import type { getAdminProductSchemas, getAdminProductVersionSchemas, getAdminProductsSchemas, putAdminProductSchemas } from '../admin-catalogue';
+import type * as area from '../admin-catalogue';
 import { officeStaff } from '../../domain/staff/roles';
-import type { Route } from '../route';
+import type { RoutesOf } from '../route';
 
-export const getAdminProducts: Route<typeof getAdminProductsSchemas> = { method: 'GET', path: '/api/admin/catalogue/products', staff: officeStaff };
+type Routes = RoutesOf<typeof area>;
 
-export const getAdminProduct: Route<typeof getAdminProductSchemas> = { method: 'GET', path: '/api/admin/catalogue/products/:productId', staff: officeStaff };
+export const getAdminProducts: Routes['getAdminProducts'] = { method: 'GET', path: '/api/admin/catalogue/products', staff: officeStaff };
 
-export const putAdminProduct: Route<typeof putAdminProductSchemas> = { method: 'PUT', path: '/api/admin/catalogue/products/:productId', staff: officeStaff };
+export const getAdminProduct: Routes['getAdminProduct'] = { method: 'GET', path: '/api/admin/catalogue/products/:productId', staff: officeStaff };
 
-export const getAdminProductVersion: Route<typeof getAdminProductVersionSchemas> = {
+export const putAdminProduct: Routes['putAdminProduct'] = { method: 'PUT', path: '/api/admin/catalogue/products/:productId', staff: officeStaff };
+
+export const getAdminProductVersion: Routes['getAdminProductVersion'] = {
   method: 'GET',
   path: '/api/admin/catalogue/products/:productId/versions/:version',
   staff: officeStaff,

@@ -1,32 +1,25 @@
-import type {
-  deleteAdminPageSchemas,
-  getAdminNavigationSchemas,
-  getAdminPageSchemas,
-  getAdminPagesSchemas,
-  postAdminPageSchemas,
-  putAdminNavigationSchemas,
-  putAdminPagePublicationSchemas,
-  putAdminPageSchemas,
-} from '../admin-content';
+import type * as area from '../admin-content';
 import { officeStaff } from '../../domain/staff/roles';
-import type { Route } from '../route';
+import type { RoutesOf } from '../route';
 
-export const getAdminPages: Route<typeof getAdminPagesSchemas> = { method: 'GET', path: '/api/admin/content/pages', staff: officeStaff };
+type Routes = RoutesOf<typeof area>;
 
-export const getAdminPage: Route<typeof getAdminPageSchemas> = { method: 'GET', path: '/api/admin/content/pages/:pageId', staff: officeStaff };
+export const getAdminPages: Routes['getAdminPages'] = { method: 'GET', path: '/api/admin/content/pages', staff: officeStaff };
 
-export const postAdminPage: Route<typeof postAdminPageSchemas> = { method: 'POST', path: '/api/admin/content/pages', staff: officeStaff };
+export const getAdminPage: Routes['getAdminPage'] = { method: 'GET', path: '/api/admin/content/pages/:pageId', staff: officeStaff };
 
-export const putAdminPage: Route<typeof putAdminPageSchemas> = { method: 'PUT', path: '/api/admin/content/pages/:pageId', staff: officeStaff };
+export const postAdminPage: Routes['postAdminPage'] = { method: 'POST', path: '/api/admin/content/pages', staff: officeStaff };
 
-export const putAdminPagePublication: Route<typeof putAdminPagePublicationSchemas> = {
+export const putAdminPage: Routes['putAdminPage'] = { method: 'PUT', path: '/api/admin/content/pages/:pageId', staff: officeStaff };
+
+export const putAdminPagePublication: Routes['putAdminPagePublication'] = {
   method: 'PUT',
   path: '/api/admin/content/pages/:pageId/publication',
   staff: officeStaff,
 };
 
-export const deleteAdminPage: Route<typeof deleteAdminPageSchemas> = { method: 'DELETE', path: '/api/admin/content/pages/:pageId', staff: officeStaff };
+export const deleteAdminPage: Routes['deleteAdminPage'] = { method: 'DELETE', path: '/api/admin/content/pages/:pageId', staff: officeStaff };
 
-export const getAdminNavigation: Route<typeof getAdminNavigationSchemas> = { method: 'GET', path: '/api/admin/content/navigation', staff: officeStaff };
+export const getAdminNavigation: Routes['getAdminNavigation'] = { method: 'GET', path: '/api/admin/content/navigation', staff: officeStaff };
 
-export const putAdminNavigation: Route<typeof putAdminNavigationSchemas> = { method: 'PUT', path: '/api/admin/content/navigation', staff: officeStaff };
+export const putAdminNavigation: Routes['putAdminNavigation'] = { method: 'PUT', path: '/api/admin/content/navigation', staff: officeStaff };

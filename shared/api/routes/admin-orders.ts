@@ -1,9 +1,11 @@
-import type { getAdminOrderSchemas, getAdminOrdersSchemas, getPrintFileSchemas } from '../admin-orders';
+import type * as area from '../admin-orders';
 import { anyStaff } from '../../domain/staff/roles';
-import type { Route } from '../route';
+import type { RoutesOf } from '../route';
 
-export const getAdminOrders: Route<typeof getAdminOrdersSchemas> = { method: 'GET', path: '/api/admin/orders', staff: anyStaff };
+type Routes = RoutesOf<typeof area>;
 
-export const getAdminOrder: Route<typeof getAdminOrderSchemas> = { method: 'GET', path: '/api/admin/orders/:id', staff: anyStaff };
+export const getAdminOrders: Routes['getAdminOrders'] = { method: 'GET', path: '/api/admin/orders', staff: anyStaff };
 
-export const getPrintFile: Route<typeof getPrintFileSchemas> = { method: 'GET', path: '/api/admin/print-files/:orderItemId', staff: anyStaff };
+export const getAdminOrder: Routes['getAdminOrder'] = { method: 'GET', path: '/api/admin/orders/:id', staff: anyStaff };
+
+export const getPrintFile: Routes['getPrintFile'] = { method: 'GET', path: '/api/admin/print-files/:orderItemId', staff: anyStaff };

@@ -1,31 +1,23 @@
-import type {
-  changeStaffPasswordSchemas,
-  createStaffSchemas,
-  getStaffMeSchemas,
-  listStaffSchemas,
-  staffLoginByLinkSchemas,
-  staffLoginSchemas,
-  staffLogoutSchemas,
-  updateStaffMeSchemas,
-  updateStaffSchemas,
-} from '../admin-staff';
+import type * as area from '../admin-staff';
 import { anyStaff, ownerOnly } from '../../domain/staff/roles';
-import type { Route } from '../route';
+import type { RoutesOf } from '../route';
 
-export const staffLogin: Route<typeof staffLoginSchemas> = { method: 'POST', path: '/api/admin/login' };
+type Routes = RoutesOf<typeof area>;
 
-export const staffLoginByLink: Route<typeof staffLoginByLinkSchemas> = { method: 'POST', path: '/api/admin/login/link' };
+export const staffLogin: Routes['staffLogin'] = { method: 'POST', path: '/api/admin/login' };
 
-export const staffLogout: Route<typeof staffLogoutSchemas> = { method: 'POST', path: '/api/admin/logout' };
+export const staffLoginByLink: Routes['staffLoginByLink'] = { method: 'POST', path: '/api/admin/login/link' };
 
-export const getStaffMe: Route<typeof getStaffMeSchemas> = { method: 'GET', path: '/api/admin/me', staff: anyStaff };
+export const staffLogout: Routes['staffLogout'] = { method: 'POST', path: '/api/admin/logout' };
 
-export const updateStaffMe: Route<typeof updateStaffMeSchemas> = { method: 'PUT', path: '/api/admin/me', staff: anyStaff };
+export const getStaffMe: Routes['getStaffMe'] = { method: 'GET', path: '/api/admin/me', staff: anyStaff };
 
-export const listStaff: Route<typeof listStaffSchemas> = { method: 'GET', path: '/api/admin/staff', staff: ownerOnly };
+export const updateStaffMe: Routes['updateStaffMe'] = { method: 'PUT', path: '/api/admin/me', staff: anyStaff };
 
-export const createStaff: Route<typeof createStaffSchemas> = { method: 'POST', path: '/api/admin/staff', staff: ownerOnly };
+export const listStaff: Routes['listStaff'] = { method: 'GET', path: '/api/admin/staff', staff: ownerOnly };
 
-export const updateStaff: Route<typeof updateStaffSchemas> = { method: 'PUT', path: '/api/admin/staff/:id', staff: ownerOnly };
+export const createStaff: Routes['createStaff'] = { method: 'POST', path: '/api/admin/staff', staff: ownerOnly };
 
-export const changeStaffPassword: Route<typeof changeStaffPasswordSchemas> = { method: 'POST', path: '/api/admin/me/password', staff: anyStaff };
+export const updateStaff: Routes['updateStaff'] = { method: 'PUT', path: '/api/admin/staff/:id', staff: ownerOnly };
+
+export const changeStaffPassword: Routes['changeStaffPassword'] = { method: 'POST', path: '/api/admin/me/password', staff: anyStaff };

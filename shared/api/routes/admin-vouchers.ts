@@ -1,11 +1,13 @@
-import type { getAdminVouchersSchemas, getVoucherUsagesSchemas, postAdminVouchersSchemas, postDisableVoucherSchemas } from '../admin-vouchers';
+import type * as area from '../admin-vouchers';
 import { officeStaff } from '../../domain/staff/roles';
-import type { Route } from '../route';
+import type { RoutesOf } from '../route';
 
-export const getAdminVouchers: Route<typeof getAdminVouchersSchemas> = { method: 'GET', path: '/api/admin/vouchers', staff: officeStaff };
+type Routes = RoutesOf<typeof area>;
 
-export const postAdminVouchers: Route<typeof postAdminVouchersSchemas> = { method: 'POST', path: '/api/admin/vouchers', staff: officeStaff };
+export const getAdminVouchers: Routes['getAdminVouchers'] = { method: 'GET', path: '/api/admin/vouchers', staff: officeStaff };
 
-export const postDisableVoucher: Route<typeof postDisableVoucherSchemas> = { method: 'POST', path: '/api/admin/vouchers/:id/disable', staff: officeStaff };
+export const postAdminVouchers: Routes['postAdminVouchers'] = { method: 'POST', path: '/api/admin/vouchers', staff: officeStaff };
 
-export const getVoucherUsages: Route<typeof getVoucherUsagesSchemas> = { method: 'GET', path: '/api/admin/vouchers/:id/usages', staff: officeStaff };
+export const postDisableVoucher: Routes['postDisableVoucher'] = { method: 'POST', path: '/api/admin/vouchers/:id/disable', staff: officeStaff };
+
+export const getVoucherUsages: Routes['getVoucherUsages'] = { method: 'GET', path: '/api/admin/vouchers/:id/usages', staff: officeStaff };

@@ -1,7 +1,9 @@
-import type { getAuditLogSchemas, verifyAuditLogSchemas } from '../audit';
+import type * as area from '../audit';
 import { ownerOnly } from '../../domain/staff/roles';
-import type { Route } from '../route';
+import type { RoutesOf } from '../route';
 
-export const getAuditLog: Route<typeof getAuditLogSchemas> = { method: 'GET', path: '/api/admin/audit', staff: ownerOnly };
+type Routes = RoutesOf<typeof area>;
 
-export const verifyAuditLog: Route<typeof verifyAuditLogSchemas> = { method: 'GET', path: '/api/admin/audit/verify', staff: ownerOnly };
+export const getAuditLog: Routes['getAuditLog'] = { method: 'GET', path: '/api/admin/audit', staff: ownerOnly };
+
+export const verifyAuditLog: Routes['verifyAuditLog'] = { method: 'GET', path: '/api/admin/audit/verify', staff: ownerOnly };

@@ -1,23 +1,15 @@
-import type {
-  getBankRefundsFileSchemas,
-  getBankRefundsSchemas,
-  postBankRefundPaidBackSchemas,
-  postBankRefundSchemas,
-  putBankRefundPayerSchemas,
-} from '../bank-refunds';
+import type * as area from '../bank-refunds';
 import { officeStaff } from '../../domain/staff/roles';
-import type { Route } from '../route';
+import type { RoutesOf } from '../route';
 
-export const getBankRefunds: Route<typeof getBankRefundsSchemas> = { method: 'GET', path: '/api/admin/bank-refunds', staff: officeStaff };
+type Routes = RoutesOf<typeof area>;
 
-export const getBankRefundsFile: Route<typeof getBankRefundsFileSchemas> = { method: 'GET', path: '/api/admin/bank-refunds/pain001', staff: officeStaff };
+export const getBankRefunds: Routes['getBankRefunds'] = { method: 'GET', path: '/api/admin/bank-refunds', staff: officeStaff };
 
-export const putBankRefundPayer: Route<typeof putBankRefundPayerSchemas> = { method: 'PUT', path: '/api/admin/bank-refunds/:id/payer', staff: officeStaff };
+export const getBankRefundsFile: Routes['getBankRefundsFile'] = { method: 'GET', path: '/api/admin/bank-refunds/pain001', staff: officeStaff };
 
-export const postBankRefundPaidBack: Route<typeof postBankRefundPaidBackSchemas> = {
-  method: 'POST',
-  path: '/api/admin/bank-refunds/:id/paid-back',
-  staff: officeStaff,
-};
+export const putBankRefundPayer: Routes['putBankRefundPayer'] = { method: 'PUT', path: '/api/admin/bank-refunds/:id/payer', staff: officeStaff };
 
-export const postBankRefund: Route<typeof postBankRefundSchemas> = { method: 'POST', path: '/api/admin/orders/:id/bank-refunds', staff: officeStaff };
+export const postBankRefundPaidBack: Routes['postBankRefundPaidBack'] = { method: 'POST', path: '/api/admin/bank-refunds/:id/paid-back', staff: officeStaff };
+
+export const postBankRefund: Routes['postBankRefund'] = { method: 'POST', path: '/api/admin/orders/:id/bank-refunds', staff: officeStaff };

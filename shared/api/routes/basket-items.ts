@@ -1,8 +1,10 @@
-import type { getBasketItemSchemas, postBasketItemSchemas, putBasketItemSchemas } from '../basket-items';
-import type { Route } from '../route';
+import type * as area from '../basket-items';
+import type { RoutesOf } from '../route';
 
-export const postBasketItem: Route<typeof postBasketItemSchemas> = { method: 'POST', path: '/api/basket/items', basketSession: 'opens' };
+type Routes = RoutesOf<typeof area>;
 
-export const putBasketItem: Route<typeof putBasketItemSchemas> = { method: 'PUT', path: '/api/basket/items/:id', basketSession: 'opens' };
+export const postBasketItem: Routes['postBasketItem'] = { method: 'POST', path: '/api/basket/items', basketSession: 'opens' };
 
-export const getBasketItem: Route<typeof getBasketItemSchemas> = { method: 'GET', path: '/api/config/basketitem/:id' };
+export const putBasketItem: Routes['putBasketItem'] = { method: 'PUT', path: '/api/basket/items/:id', basketSession: 'opens' };
+
+export const getBasketItem: Routes['getBasketItem'] = { method: 'GET', path: '/api/config/basketitem/:id' };

@@ -1,4 +1,6 @@
-import type { postBasketSessionSchemas } from '../basket-session';
-import type { Route } from '../route';
+import type * as area from '../basket-session';
+import type { RoutesOf } from '../route';
 
-export const postBasketSession: Route<typeof postBasketSessionSchemas> = { method: 'POST', path: '/api/basket/session' };
+type Routes = RoutesOf<typeof area>;
+
+export const postBasketSession: Routes['postBasketSession'] = { method: 'POST', path: '/api/basket/session' };

@@ -1,4 +1,6 @@
-import type { addStaticSchemas } from '../basket-static';
-import type { Route } from '../route';
+import type * as area from '../basket-static';
+import type { RoutesOf } from '../route';
 
-export const addStatic: Route<typeof addStaticSchemas> = { method: 'POST', path: '/api/basket/addStatic', basketSession: 'opens' };
+type Routes = RoutesOf<typeof area>;
+
+export const addStatic: Routes['addStatic'] = { method: 'POST', path: '/api/basket/addStatic', basketSession: 'opens' };

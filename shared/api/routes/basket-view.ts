@@ -1,25 +1,16 @@
-import type {
-  cloneBasketItemSchemas,
-  getBasketBackupsSchemas,
-  getBasketSchemas,
-  removeBasketItemSchemas,
-  restoreBasketBackupSchemas,
-  setBasketItemQuantitySchemas,
-} from '../basket-view';
-import type { Route } from '../route';
+import type * as area from '../basket-view';
+import type { RoutesOf } from '../route';
 
-export const getBasket: Route<typeof getBasketSchemas> = { method: 'GET', path: '/api/basket' };
+type Routes = RoutesOf<typeof area>;
 
-export const setBasketItemQuantity: Route<typeof setBasketItemQuantitySchemas> = { method: 'POST', path: '/api/basket/items/:id/quantity' };
+export const getBasket: Routes['getBasket'] = { method: 'GET', path: '/api/basket' };
 
-export const removeBasketItem: Route<typeof removeBasketItemSchemas> = { method: 'DELETE', path: '/api/basket/items/:id' };
+export const setBasketItemQuantity: Routes['setBasketItemQuantity'] = { method: 'POST', path: '/api/basket/items/:id/quantity' };
 
-export const cloneBasketItem: Route<typeof cloneBasketItemSchemas> = { method: 'POST', path: '/api/basket/items/:id/clone' };
+export const removeBasketItem: Routes['removeBasketItem'] = { method: 'DELETE', path: '/api/basket/items/:id' };
 
-export const getBasketBackups: Route<typeof getBasketBackupsSchemas> = { method: 'GET', path: '/api/basket/backups' };
+export const cloneBasketItem: Routes['cloneBasketItem'] = { method: 'POST', path: '/api/basket/items/:id/clone' };
 
-export const restoreBasketBackup: Route<typeof restoreBasketBackupSchemas> = {
-  method: 'POST',
-  path: '/api/basket/backups/:id/restore',
-  basketSession: 'opens',
-};
+export const getBasketBackups: Routes['getBasketBackups'] = { method: 'GET', path: '/api/basket/backups' };
+
+export const restoreBasketBackup: Routes['restoreBasketBackup'] = { method: 'POST', path: '/api/basket/backups/:id/restore', basketSession: 'opens' };

@@ -1,4 +1,6 @@
-import type { getBasketCountSchemas } from '../basket';
-import type { Route } from '../route';
+import type * as area from '../basket';
+import type { RoutesOf } from '../route';
 
-export const getBasketCount: Route<typeof getBasketCountSchemas> = { method: 'GET', path: '/api/basket/count' };
+type Routes = RoutesOf<typeof area>;
+
+export const getBasketCount: Routes['getBasketCount'] = { method: 'GET', path: '/api/basket/count' };

@@ -1,33 +1,24 @@
-import type {
-  addVoucherForceSchemas,
-  addVoucherSchemas,
-  confirmCheckoutSchemas,
-  getOrderInvoiceSchemas,
-  getOrderSchemas,
-  removeVoucherSchemas,
-  setAddressesSchemas,
-  setCommentSchemas,
-  setPaymentAndShippingSchemas,
-  setTermsSchemas,
-} from '../checkout';
-import type { Route } from '../route';
+import type * as area from '../checkout';
+import type { RoutesOf } from '../route';
 
-export const setTerms: Route<typeof setTermsSchemas> = { method: 'POST', path: '/api/checkout/terms/set' };
+type Routes = RoutesOf<typeof area>;
 
-export const setComment: Route<typeof setCommentSchemas> = { method: 'POST', path: '/api/checkout/comment/set' };
+export const setTerms: Routes['setTerms'] = { method: 'POST', path: '/api/checkout/terms/set' };
 
-export const addVoucher: Route<typeof addVoucherSchemas> = { method: 'POST', path: '/api/checkout/voucher/add' };
+export const setComment: Routes['setComment'] = { method: 'POST', path: '/api/checkout/comment/set' };
 
-export const addVoucherForce: Route<typeof addVoucherForceSchemas> = { method: 'POST', path: '/api/checkout/voucher/add_force' };
+export const addVoucher: Routes['addVoucher'] = { method: 'POST', path: '/api/checkout/voucher/add' };
 
-export const removeVoucher: Route<typeof removeVoucherSchemas> = { method: 'POST', path: '/api/checkout/voucher/remove' };
+export const addVoucherForce: Routes['addVoucherForce'] = { method: 'POST', path: '/api/checkout/voucher/add_force' };
 
-export const setAddresses: Route<typeof setAddressesSchemas> = { method: 'POST', path: '/api/checkout/addresses/set' };
+export const removeVoucher: Routes['removeVoucher'] = { method: 'POST', path: '/api/checkout/voucher/remove' };
 
-export const setPaymentAndShipping: Route<typeof setPaymentAndShippingSchemas> = { method: 'POST', path: '/api/checkout/paymentAndShipping/set' };
+export const setAddresses: Routes['setAddresses'] = { method: 'POST', path: '/api/checkout/addresses/set' };
 
-export const confirmCheckout: Route<typeof confirmCheckoutSchemas> = { method: 'POST', path: '/api/checkout/confirm', basketSession: 'ends' };
+export const setPaymentAndShipping: Routes['setPaymentAndShipping'] = { method: 'POST', path: '/api/checkout/paymentAndShipping/set' };
 
-export const getOrder: Route<typeof getOrderSchemas> = { method: 'GET', path: '/api/orders/:id' };
+export const confirmCheckout: Routes['confirmCheckout'] = { method: 'POST', path: '/api/checkout/confirm', basketSession: 'ends' };
 
-export const getOrderInvoice: Route<typeof getOrderInvoiceSchemas> = { method: 'GET', path: '/api/orders/:id/invoice' };
+export const getOrder: Routes['getOrder'] = { method: 'GET', path: '/api/orders/:id' };
+
+export const getOrderInvoice: Routes['getOrderInvoice'] = { method: 'GET', path: '/api/orders/:id/invoice' };

@@ -1,8 +1,10 @@
-import type { getCmsPageSchemas, getNavigationsSchemas, getPagePathSchemas } from '../cms';
-import type { Route } from '../route';
+import type * as area from '../cms';
+import type { RoutesOf } from '../route';
 
-export const getNavigations: Route<typeof getNavigationsSchemas> = { method: 'GET', path: '/api/cms/navigations' };
+type Routes = RoutesOf<typeof area>;
 
-export const getCmsPage: Route<typeof getCmsPageSchemas> = { method: 'GET', path: '/api/cms/page' };
+export const getNavigations: Routes['getNavigations'] = { method: 'GET', path: '/api/cms/navigations' };
 
-export const getPagePath: Route<typeof getPagePathSchemas> = { method: 'GET', path: '/api/cms/page-path' };
+export const getCmsPage: Routes['getCmsPage'] = { method: 'GET', path: '/api/cms/page' };
+
+export const getPagePath: Routes['getPagePath'] = { method: 'GET', path: '/api/cms/page-path' };

@@ -1,4 +1,6 @@
-import type { postConfigCheckSchemas } from '../config-check';
-import type { Route } from '../route';
+import type * as area from '../config-check';
+import type { RoutesOf } from '../route';
 
-export const postConfigCheck: Route<typeof postConfigCheckSchemas> = { method: 'POST', path: '/api/config/:productId/check' };
+type Routes = RoutesOf<typeof area>;
+
+export const postConfigCheck: Routes['postConfigCheck'] = { method: 'POST', path: '/api/config/:productId/check' };

@@ -1,8 +1,10 @@
-import type { getProductSchemas, getProductsSchemas, getTemplatesSchemas } from '../config';
-import type { Route } from '../route';
+import type * as area from '../config';
+import type { RoutesOf } from '../route';
 
-export const getProducts: Route<typeof getProductsSchemas> = { method: 'GET', path: '/api/config/products' };
+type Routes = RoutesOf<typeof area>;
 
-export const getProduct: Route<typeof getProductSchemas> = { method: 'GET', path: '/api/config/:productId/product' };
+export const getProducts: Routes['getProducts'] = { method: 'GET', path: '/api/config/products' };
 
-export const getTemplates: Route<typeof getTemplatesSchemas> = { method: 'GET', path: '/api/config/templates' };
+export const getProduct: Routes['getProduct'] = { method: 'GET', path: '/api/config/:productId/product' };
+
+export const getTemplates: Routes['getTemplates'] = { method: 'GET', path: '/api/config/templates' };

@@ -1,4 +1,6 @@
-import type { getFooterSchemas } from '../footer';
-import type { Route } from '../route';
+import type * as area from '../footer';
+import type { RoutesOf } from '../route';
 
-export const getFooter: Route<typeof getFooterSchemas> = { method: 'GET', path: '/api/footer' };
+type Routes = RoutesOf<typeof area>;
+
+export const getFooter: Routes['getFooter'] = { method: 'GET', path: '/api/footer' };

@@ -1,8 +1,10 @@
-import type { getHealthLiveSchemas, getHealthReadySchemas, getHealthSchemas } from '../health';
-import type { Route } from '../route';
+import type * as area from '../health';
+import type { RoutesOf } from '../route';
 
-export const getHealth: Route<typeof getHealthSchemas> = { method: 'GET', path: '/api/health' };
+type Routes = RoutesOf<typeof area>;
 
-export const getHealthLive: Route<typeof getHealthLiveSchemas> = { method: 'GET', path: '/api/health/live' };
+export const getHealth: Routes['getHealth'] = { method: 'GET', path: '/api/health' };
 
-export const getHealthReady: Route<typeof getHealthReadySchemas> = { method: 'GET', path: '/api/health/ready' };
+export const getHealthLive: Routes['getHealthLive'] = { method: 'GET', path: '/api/health/live' };
+
+export const getHealthReady: Routes['getHealthReady'] = { method: 'GET', path: '/api/health/ready' };

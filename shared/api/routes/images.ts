@@ -1,12 +1,14 @@
-import type { createRenditionUrlSchemas, deleteImageSchemas, getImageSchemas, listImagesSchemas, uploadImageSchemas } from '../images';
-import type { Route } from '../route';
+import type * as area from '../images';
+import type { RoutesOf } from '../route';
 
-export const uploadImage: Route<typeof uploadImageSchemas> = { method: 'POST', path: '/api/images', basketSession: 'opens' };
+type Routes = RoutesOf<typeof area>;
 
-export const listImages: Route<typeof listImagesSchemas> = { method: 'GET', path: '/api/images' };
+export const uploadImage: Routes['uploadImage'] = { method: 'POST', path: '/api/images', basketSession: 'opens' };
 
-export const getImage: Route<typeof getImageSchemas> = { method: 'GET', path: '/api/images/:imageId' };
+export const listImages: Routes['listImages'] = { method: 'GET', path: '/api/images' };
 
-export const deleteImage: Route<typeof deleteImageSchemas> = { method: 'DELETE', path: '/api/images/:imageId' };
+export const getImage: Routes['getImage'] = { method: 'GET', path: '/api/images/:imageId' };
 
-export const createRenditionUrl: Route<typeof createRenditionUrlSchemas> = { method: 'POST', path: '/api/images/:imageId/renditions' };
+export const deleteImage: Routes['deleteImage'] = { method: 'DELETE', path: '/api/images/:imageId' };
+
+export const createRenditionUrl: Routes['createRenditionUrl'] = { method: 'POST', path: '/api/images/:imageId/renditions' };

@@ -1,6 +1,8 @@
-import type { getLanguagesSchemas, getTranslateUrlSchemas } from '../languages';
-import type { Route } from '../route';
+import type * as area from '../languages';
+import type { RoutesOf } from '../route';
 
-export const getLanguages: Route<typeof getLanguagesSchemas> = { method: 'GET', path: '/api/languages' };
+type Routes = RoutesOf<typeof area>;
 
-export const getTranslateUrl: Route<typeof getTranslateUrlSchemas> = { method: 'GET', path: '/api/translate-url' };
+export const getLanguages: Routes['getLanguages'] = { method: 'GET', path: '/api/languages' };
+
+export const getTranslateUrl: Routes['getTranslateUrl'] = { method: 'GET', path: '/api/translate-url' };

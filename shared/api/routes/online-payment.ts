@@ -1,11 +1,13 @@
-import type { getOrderPaymentSchemas, payOrderSchemas, postRefundSchemas, stripeWebhookSchemas } from '../online-payment';
+import type * as area from '../online-payment';
 import { anyStaff, officeStaff } from '../../domain/staff/roles';
-import type { Route } from '../route';
+import type { RoutesOf } from '../route';
 
-export const payOrder: Route<typeof payOrderSchemas> = { method: 'POST', path: '/api/orders/:id/pay' };
+type Routes = RoutesOf<typeof area>;
 
-export const stripeWebhook: Route<typeof stripeWebhookSchemas> = { method: 'POST', path: '/api/payments/stripe/webhook' };
+export const payOrder: Routes['payOrder'] = { method: 'POST', path: '/api/orders/:id/pay' };
 
-export const getOrderPayment: Route<typeof getOrderPaymentSchemas> = { method: 'GET', path: '/api/admin/orders/:id/payment', staff: anyStaff };
+export const stripeWebhook: Routes['stripeWebhook'] = { method: 'POST', path: '/api/payments/stripe/webhook' };
 
-export const postRefund: Route<typeof postRefundSchemas> = { method: 'POST', path: '/api/admin/orders/:id/refunds', staff: officeStaff };
+export const getOrderPayment: Routes['getOrderPayment'] = { method: 'GET', path: '/api/admin/orders/:id/payment', staff: anyStaff };
+
+export const postRefund: Routes['postRefund'] = { method: 'POST', path: '/api/admin/orders/:id/refunds', staff: officeStaff };

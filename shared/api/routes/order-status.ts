@@ -1,5 +1,7 @@
-import type { postOrderStatusSchemas } from '../order-status';
+import type * as area from '../order-status';
 import { anyStaff } from '../../domain/staff/roles';
-import type { Route } from '../route';
+import type { RoutesOf } from '../route';
 
-export const postOrderStatus: Route<typeof postOrderStatusSchemas> = { method: 'POST', path: '/api/admin/orders/:id/status', staff: anyStaff };
+type Routes = RoutesOf<typeof area>;
+
+export const postOrderStatus: Routes['postOrderStatus'] = { method: 'POST', path: '/api/admin/orders/:id/status', staff: anyStaff };

@@ -1,11 +1,13 @@
-import type { postDraftSchemas, postHandoverClaimSchemas, postHandoverSchemas } from '../partner-drafts';
-import type { Route } from '../route';
+import type * as area from '../partner-drafts';
+import type { RoutesOf } from '../route';
+
+type Routes = RoutesOf<typeof area>;
 
 /** Minutes a handover code can be claimed. */
 export const HANDOVER_MINUTES = 10;
 
-export const postDraft: Route<typeof postDraftSchemas> = { method: 'POST', path: '/api/drafts' };
+export const postDraft: Routes['postDraft'] = { method: 'POST', path: '/api/drafts' };
 
-export const postHandover: Route<typeof postHandoverSchemas> = { method: 'POST', path: '/api/drafts/handover' };
+export const postHandover: Routes['postHandover'] = { method: 'POST', path: '/api/drafts/handover' };
 
-export const postHandoverClaim: Route<typeof postHandoverClaimSchemas> = { method: 'POST', path: '/api/basket/handover/claim', basketSession: 'opens' };
+export const postHandoverClaim: Routes['postHandoverClaim'] = { method: 'POST', path: '/api/basket/handover/claim', basketSession: 'opens' };

@@ -1,9 +1,11 @@
-import type { getProductionQueueSchemas, postItemPrintedSchemas, postPrintRetrySchemas } from '../production-queue';
+import type * as area from '../production-queue';
 import { anyStaff } from '../../domain/staff/roles';
-import type { Route } from '../route';
+import type { RoutesOf } from '../route';
 
-export const getProductionQueue: Route<typeof getProductionQueueSchemas> = { method: 'GET', path: '/api/admin/production', staff: anyStaff };
+type Routes = RoutesOf<typeof area>;
 
-export const postPrintRetry: Route<typeof postPrintRetrySchemas> = { method: 'POST', path: '/api/admin/production/:orderItemId/retry', staff: anyStaff };
+export const getProductionQueue: Routes['getProductionQueue'] = { method: 'GET', path: '/api/admin/production', staff: anyStaff };
 
-export const postItemPrinted: Route<typeof postItemPrintedSchemas> = { method: 'POST', path: '/api/admin/production/:orderItemId/printed', staff: anyStaff };
+export const postPrintRetry: Routes['postPrintRetry'] = { method: 'POST', path: '/api/admin/production/:orderItemId/retry', staff: anyStaff };
+
+export const postItemPrinted: Routes['postItemPrinted'] = { method: 'POST', path: '/api/admin/production/:orderItemId/printed', staff: anyStaff };

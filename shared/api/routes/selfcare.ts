@@ -1,57 +1,40 @@
-import type {
-  addAddressSchemas,
-  changePasswordSchemas,
-  confirmEmailSchemas,
-  deleteAddressSchemas,
-  getKnownFromOptionsSchemas,
-  getOrdersSchemas,
-  getSelfcareDataSchemas,
-  loginByLinkSchemas,
-  loginSchemas,
-  logoutSchemas,
-  lostCredentialsSchemas,
-  newPasswordSchemas,
-  orderAgainSchemas,
-  registerSchemas,
-  sendEmailConfirmationSchemas,
-  setDefaultAddressSchemas,
-  updateAddressSchemas,
-  updateContactSchemas,
-} from '../selfcare';
-import type { Route } from '../route';
+import type * as area from '../selfcare';
+import type { RoutesOf } from '../route';
 
-export const getKnownFromOptions: Route<typeof getKnownFromOptionsSchemas> = { method: 'GET', path: '/api/selfcare/knownFromOptions' };
+type Routes = RoutesOf<typeof area>;
 
-export const register: Route<typeof registerSchemas> = { method: 'POST', path: '/api/selfcare/register', basketSession: 'ends' };
+export const getKnownFromOptions: Routes['getKnownFromOptions'] = { method: 'GET', path: '/api/selfcare/knownFromOptions' };
 
-export const login: Route<typeof loginSchemas> = { method: 'POST', path: '/api/selfcare/login', basketSession: 'ends' };
+export const register: Routes['register'] = { method: 'POST', path: '/api/selfcare/register', basketSession: 'ends' };
 
-export const loginByLink: Route<typeof loginByLinkSchemas> = { method: 'POST', path: '/api/selfcare/login/link', basketSession: 'ends' };
+export const login: Routes['login'] = { method: 'POST', path: '/api/selfcare/login', basketSession: 'ends' };
 
-export const logout: Route<typeof logoutSchemas> = { method: 'POST', path: '/api/selfcare/logout' };
+export const loginByLink: Routes['loginByLink'] = { method: 'POST', path: '/api/selfcare/login/link', basketSession: 'ends' };
 
-export const lostCredentials: Route<typeof lostCredentialsSchemas> = { method: 'POST', path: '/api/selfcare/lostcredentials' };
+export const logout: Routes['logout'] = { method: 'POST', path: '/api/selfcare/logout' };
 
-export const newPassword: Route<typeof newPasswordSchemas> = { method: 'POST', path: '/api/selfcare/lostcredentials/newpassword' };
+export const lostCredentials: Routes['lostCredentials'] = { method: 'POST', path: '/api/selfcare/lostcredentials' };
 
-export const getSelfcareData: Route<typeof getSelfcareDataSchemas> = { method: 'GET', path: '/api/selfcare/data' };
+export const newPassword: Routes['newPassword'] = { method: 'POST', path: '/api/selfcare/lostcredentials/newpassword' };
 
-export const addAddress: Route<typeof addAddressSchemas> = { method: 'POST', path: '/api/selfcare/addresses' };
+export const getSelfcareData: Routes['getSelfcareData'] = { method: 'GET', path: '/api/selfcare/data' };
 
-export const updateAddress: Route<typeof updateAddressSchemas> = { method: 'PUT', path: '/api/selfcare/addresses/:id' };
+export const addAddress: Routes['addAddress'] = { method: 'POST', path: '/api/selfcare/addresses' };
 
-export const deleteAddress: Route<typeof deleteAddressSchemas> = { method: 'DELETE', path: '/api/selfcare/addresses/:id' };
+export const updateAddress: Routes['updateAddress'] = { method: 'PUT', path: '/api/selfcare/addresses/:id' };
 
-export const setDefaultAddress: Route<typeof setDefaultAddressSchemas> = { method: 'POST', path: '/api/selfcare/setdefaultaddress' };
+export const deleteAddress: Routes['deleteAddress'] = { method: 'DELETE', path: '/api/selfcare/addresses/:id' };
 
-export const changePassword: Route<typeof changePasswordSchemas> = { method: 'POST', path: '/api/selfcare/password' };
+export const setDefaultAddress: Routes['setDefaultAddress'] = { method: 'POST', path: '/api/selfcare/setdefaultaddress' };
 
-export const updateContact: Route<typeof updateContactSchemas> = { method: 'PUT', path: '/api/selfcare/contacts/:id' };
+export const changePassword: Routes['changePassword'] = { method: 'POST', path: '/api/selfcare/password' };
 
-export const orderAgain: Route<typeof orderAgainSchemas> = { method: 'POST', path: '/api/selfcare/orders/:id/again' };
+export const updateContact: Routes['updateContact'] = { method: 'PUT', path: '/api/selfcare/contacts/:id' };
 
-export const getOrders: Route<typeof getOrdersSchemas> = { method: 'GET', path: '/api/selfcare/orders' };
+export const orderAgain: Routes['orderAgain'] = { method: 'POST', path: '/api/selfcare/orders/:id/again' };
 
-export const sendEmailConfirmation: Route<typeof sendEmailConfirmationSchemas> = { method: 'POST', path: '/api/selfcare/email-confirmation' };
+export const getOrders: Routes['getOrders'] = { method: 'GET', path: '/api/selfcare/orders' };
 
-export const confirmEmail: Route<typeof confirmEmailSchemas> = { method: 'POST', path: '/api/selfcare/email-confirmation/confirm' };
+export const sendEmailConfirmation: Routes['sendEmailConfirmation'] = { method: 'POST', path: '/api/selfcare/email-confirmation' };
+
+export const confirmEmail: Routes['confirmEmail'] = { method: 'POST', path: '/api/selfcare/email-confirmation/confirm' };
