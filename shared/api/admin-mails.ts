@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { endpointsTagged } from './endpoint';
-import { IdParams, rowId } from './id-params';
+import { IdParams, pageQuery } from './id-params';
 import { singleLineText } from './text';
 import * as routes from './routes/admin-mails';
 
@@ -36,8 +36,7 @@ export const MailListQuery = z.strictObject({
   status: z.optional(z.enum(MAIL_STATUSES)),
   /** Part of the recipient or the subject, without case. */
   q: z.optional(singleLineText().check(z.maxLength(100))),
-  before: z.optional(rowId()),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+  ...pageQuery,
 });
 export type MailListQuery = z.infer<typeof MailListQuery>;
 

@@ -5,7 +5,7 @@ import { endpointsTagged } from './endpoint';
 import { OrderStatusView } from './order-status';
 import { ORDER_STATUSES } from '../domain/orders/order-status';
 import { PAYMENT_METHODS } from '../domain/payments/payment-methods';
-import { IdParams, rowId } from './id-params';
+import { IdParams, pageQuery, rowId } from './id-params';
 import { orderHead } from './selfcare';
 import { singleLineText } from './text';
 import * as routes from './routes/admin-orders';
@@ -51,9 +51,7 @@ export const AdminOrdersQuery = z.strictObject({
   from: z.optional(z.iso.date()),
   /** Placed on or before this day (Zurich calendar day). */
   to: z.optional(z.iso.date()),
-  /** Orders with a smaller id than this (paging backwards from the newest). */
-  before: z.optional(rowId()),
-  limit: z._default(z.coerce.number<string | number>().check(z.int(), z.gte(1), z.lte(200)), 50),
+  ...pageQuery,
 });
 export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
 export type AdminOrdersFilter = z.output<typeof AdminOrdersQuery>;

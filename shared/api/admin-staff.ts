@@ -5,6 +5,7 @@ import { endpointsTagged } from './endpoint';
 import { IdParams } from './id-params';
 import { PasswordChangeRequest } from './password-change';
 import { emailField, passwordField, requiredText, typedPasswordField, V } from './selfcare-fields';
+import { StatusOk } from './status-ok';
 import * as routes from './routes/admin-staff';
 
 const endpoint = endpointsTagged('admin');
@@ -57,9 +58,7 @@ export const staffLoginByLink = endpoint(routes.staffLoginByLink, staffLoginByLi
   errors: [401, 404, 429],
 });
 
-export const StaffLogoutResult = z.object({ status: z.literal('ok') });
-
-export const staffLogoutSchemas = { response: StaffLogoutResult };
+export const staffLogoutSchemas = { response: StatusOk };
 export const staffLogout = endpoint(routes.staffLogout, staffLogoutSchemas, {
   summary: "Ends the staff session of the request's cookie (its row is deleted) and clears the cookie. Answers ok with or without a session.",
 });

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { voucherKinds } from '../domain/checkout/vouchers';
 import { rappen } from './basket-view';
 import { endpointsTagged } from './endpoint';
-import { IdParams, rowId } from './id-params';
+import { IdParams, pageQuery } from './id-params';
 import { V } from './selfcare-fields';
 import { singleLineText } from './text';
 import * as routes from './routes/admin-vouchers';
@@ -75,8 +75,7 @@ export const VoucherListQuery = z.strictObject({
   active: z.optional(z.enum(['true', 'false'])),
   /** Gift vouchers' codes (issued by orders) or codes made by staff. */
   issued: z.optional(z.enum(['true', 'false'])),
-  before: z.optional(rowId()),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+  ...pageQuery,
 });
 
 export const getAdminVouchersSchemas = { query: VoucherListQuery, response: z.object({ vouchers: z.array(VoucherView) }) };

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { CHAIN_BREAKS } from '../domain/audit/audit-chain';
 import { endpointsTagged } from './endpoint';
 import { singleLineText } from './text';
-import { rowId } from './id-params';
+import { pageQuery, rowId } from './id-params';
 import * as routes from './routes/audit';
 
 const endpoint = endpointsTagged('admin');
@@ -27,8 +27,7 @@ export const AuditQuery = z.strictObject({
   subjectType: z.optional(singleLineText().check(z.maxLength(20))),
   subjectId: z.optional(singleLineText().check(z.maxLength(40))),
   staffId: z.optional(rowId()),
-  before: z.optional(rowId()),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+  ...pageQuery,
 });
 
 export const getAuditLogSchemas = { query: AuditQuery, response: z.object({ entries: z.array(AuditEntry) }) };

@@ -21,6 +21,7 @@ import {
   typedPasswordField,
   usernameField,
 } from './selfcare-fields';
+import { StatusOk } from './status-ok';
 import * as routes from './routes/selfcare';
 
 const endpoint = endpointsTagged('selfcare');
@@ -72,8 +73,6 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 /** A new bearer token (256 random bits; valid 7 days) and the customer it belongs to. */
 export const AuthToken = z.object({ token: z.string(), customer_id: z.number().check(z.int()) });
 export type AuthToken = z.infer<typeof AuthToken>;
-
-export const StatusOk = z.object({ status: z.literal('ok') });
 
 export const registerSchemas = { body: RegisterRequest, response: AuthToken };
 export const register = endpoint(routes.register, registerSchemas, {
