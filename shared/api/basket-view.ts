@@ -137,17 +137,8 @@ export const PriceChange = z.object({
 });
 export type PriceChange = z.infer<typeof PriceChange>;
 
-export const BasketView = z.object({
-  /** Number of items (the header's basket count). */
-  count: z.number().check(z.int(), z.nonnegative()),
-  items: z.array(BasketLine),
-  vouchers: z.array(BasketVoucherView),
-  itemsRappen: rappen,
-  discountRappen: rappen,
-  /** Options that can carry the whole basket as one parcel, each at its most demanding item's price. */
-  shippingOptions: z.array(ShippingQuoteSchema),
-  /** The chosen option, else the cheapest (the shipping estimate); null for an empty basket. */
-  shipping: z.nullable(ShippingQuoteSchema),
+/** The money of a basket, and of the order it becomes, from shipping to what is left to pay. */
+export const totalFromShipping = {
   shippingRappen: rappen,
   totalRappen: rappen,
   /** Gift vouchers sold in the total: multi-purpose vouchers, without VAT. */
@@ -159,6 +150,20 @@ export const BasketView = z.object({
   paidByVouchersRappen: rappen,
   /** What is left to pay: the total less what gift vouchers pay. */
   amountDueRappen: rappen,
+};
+
+export const BasketView = z.object({
+  /** Number of items (the header's basket count). */
+  count: z.number().check(z.int(), z.nonnegative()),
+  items: z.array(BasketLine),
+  vouchers: z.array(BasketVoucherView),
+  itemsRappen: rappen,
+  discountRappen: rappen,
+  /** Options that can carry the whole basket as one parcel, each at its most demanding item's price. */
+  shippingOptions: z.array(ShippingQuoteSchema),
+  /** The chosen option, else the cheapest (the shipping estimate); null for an empty basket. */
+  shipping: z.nullable(ShippingQuoteSchema),
+  ...totalFromShipping,
   /** The day the basket would arrive if ordered now with the shown shipping (ISO date, Swiss working days); null for an empty basket. */
   expectedDelivery: z.nullable(z.iso.date()),
   checkout: CheckoutState,

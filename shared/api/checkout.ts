@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { countries, isValidPostcode } from '../domain/checkout/address';
 import { PAYMENT_STATUSES } from '../domain/payments/payment-status';
-import { AddressSnapshotSchema, BasketView, itemSummary, OrderLine, rappen } from './basket-view';
+import { AddressSnapshotSchema, BasketView, itemSummary, OrderLine, rappen, totalFromShipping } from './basket-view';
 import { endpointsTagged } from './endpoint';
 import { IdParams, rowIdValue } from './id-params';
 import { personInput, postalInput } from './person';
@@ -130,21 +130,7 @@ export const PaymentInstructions = z.object({
 });
 export type PaymentInstructions = z.infer<typeof PaymentInstructions>;
 
-export const OrderTotals = z.object({
-  itemsRappen: rappen,
-  discountRappen: rappen,
-  shippingRappen: rappen,
-  totalRappen: rappen,
-  /** Gift vouchers sold in the total: multi-purpose vouchers, without VAT. */
-  voucherSalesRappen: rappen,
-  /** VAT contained in the rest of the total. */
-  vatRappen: rappen,
-  vatRatePercent: z.number(),
-  /** What redeemed gift vouchers paid of the total. */
-  paidByVouchersRappen: rappen,
-  /** What is left to pay. */
-  amountDueRappen: rappen,
-});
+export const OrderTotals = z.object({ itemsRappen: rappen, discountRappen: rappen, ...totalFromShipping });
 
 /** The spec's orderconfirmationdata: what the confirmation page shows. */
 export const OrderConfirmation = z.object({
