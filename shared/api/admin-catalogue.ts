@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 import { ProductIdParams } from './config';
-import { endpoint } from './endpoint';
+import { endpointsTagged } from './endpoint';
 import * as routes from './routes/admin-catalogue';
+
+const endpoint = endpointsTagged('admin');
 
 /*
  * The catalogue in the back office: staff read a product's definition with its texts in all four
@@ -30,7 +32,9 @@ export const CatalogueProductRow = z.object({
 export type CatalogueProductRow = z.infer<typeof CatalogueProductRow>;
 
 export const getAdminProductsSchemas = { response: z.object({ products: z.array(CatalogueProductRow) }) };
-export const getAdminProducts = endpoint(routes.getAdminProducts, getAdminProductsSchemas);
+export const getAdminProducts = endpoint(routes.getAdminProducts, getAdminProductsSchemas, {
+  summary: 'The products of the catalogue in catalogue order, with their current version and who saved it.',
+});
 
 export const ProductVersionRow = z.object({
   version: z.number().check(z.int(), z.positive()),
@@ -52,7 +56,10 @@ export const AdminProduct = z.object({
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
 export const getAdminProductSchemas = { params: ProductIdParams, response: AdminProduct };
-export const getAdminProduct = endpoint(routes.getAdminProduct, getAdminProductSchemas);
+export const getAdminProduct = endpoint(routes.getAdminProduct, getAdminProductSchemas, {
+  summary: "A product's current definition with its texts in all four languages, and its version history.",
+  errors: [404],
+});
 
 export const SaveProductBody = z.strictObject({
   /** The version the edit started from; another save since then answers 409. */
@@ -62,7 +69,11 @@ export const SaveProductBody = z.strictObject({
 export type SaveProductBody = z.infer<typeof SaveProductBody>;
 
 export const putAdminProductSchemas = { params: ProductIdParams, body: SaveProductBody, response: AdminProduct };
-export const putAdminProduct = endpoint(routes.putAdminProduct, putAdminProductSchemas);
+export const putAdminProduct = endpoint(routes.putAdminProduct, putAdminProductSchemas, {
+  summary:
+    "Saves the definition as the product's next version: judged in every language by the product schema and the catalogue's rules (422 with a message per field path, e.g. `pricing.baseCosts`, `name.fr`), refused with 409 when someone saved another version since `version`. The shop answers with the new version at once (the catalogue cache is invalidated); basket items keep the version they were checked with until the basket checks them again. Saving an unchanged definition makes no new version.",
+  errors: [404, 409, 422],
+});
 
 export const ProductVersionParams = z.strictObject({
   productId: ProductIdParams.shape.productId,
@@ -90,4 +101,7 @@ export const ProductVersionView = z.extend(ProductVersionRow, {
 export type ProductVersionView = z.infer<typeof ProductVersionView>;
 
 export const getAdminProductVersionSchemas = { params: ProductVersionParams, response: ProductVersionView };
-export const getAdminProductVersion = endpoint(routes.getAdminProductVersion, getAdminProductVersionSchemas);
+export const getAdminProductVersion = endpoint(routes.getAdminProductVersion, getAdminProductVersionSchemas, {
+  summary: 'One version of a product: who saved it and when, its definition, and what it changed against the version before (before and after per field).',
+  errors: [404],
+});

@@ -1,9 +1,11 @@
 import { z } from 'zod/mini';
 import { ContentBlock, LinkType } from './cms';
-import { endpoint } from './endpoint';
+import { endpointsTagged } from './endpoint';
 import { singleLineText } from './text';
 import { rowId, rowIdValue } from './id-params';
 import * as routes from './routes/admin-content';
+
+const endpoint = endpointsTagged('admin');
 
 /*
  * Content in the back office: CMS pages and both navigation lists. A page has the version the
@@ -43,7 +45,9 @@ export const AdminPageRow = z.object({
 export type AdminPageRow = z.infer<typeof AdminPageRow>;
 
 export const getAdminPagesSchemas = { response: z.object({ pages: z.array(AdminPageRow) }) };
-export const getAdminPages = endpoint(routes.getAdminPages, getAdminPagesSchemas);
+export const getAdminPages = endpoint(routes.getAdminPages, getAdminPagesSchemas, {
+  summary: 'The content pages with their slugs, whether the shop shows them, and who saved them last.',
+});
 
 export const PageSave = z.object({
   version: z.number().check(z.int(), z.positive()),
@@ -73,13 +77,20 @@ export const AdminPage = z.object({
 export type AdminPage = z.infer<typeof AdminPage>;
 
 export const getAdminPageSchemas = { params: PageIdParams, response: AdminPage };
-export const getAdminPage = endpoint(routes.getAdminPage, getAdminPageSchemas);
+export const getAdminPage = endpoint(routes.getAdminPage, getAdminPageSchemas, {
+  summary: "A page's working copy in all four languages, whether and which version the shop shows, and who saved it when.",
+  errors: [404],
+});
 
 export const CreatePageBody = z.strictObject({ content: PageContent });
 export type CreatePageBody = z.infer<typeof CreatePageBody>;
 
 export const postAdminPageSchemas = { body: CreatePageBody, response: AdminPage };
-export const postAdminPage = endpoint(routes.postAdminPage, postAdminPageSchemas);
+export const postAdminPage = endpoint(routes.postAdminPage, postAdminPageSchemas, {
+  summary:
+    'Creates a page, unpublished (the shop shows it once it is published). Its slug in each language must be free: no other page or product has it, and it is none of the shop’s fixed routes (422 per field path).',
+  errors: [422],
+});
 
 export const SavePageBody = z.strictObject({
   /** The version the edit started from; another save since then answers 409. */
@@ -89,7 +100,11 @@ export const SavePageBody = z.strictObject({
 export type SavePageBody = z.infer<typeof SavePageBody>;
 
 export const putAdminPageSchemas = { params: PageIdParams, body: SavePageBody, response: AdminPage };
-export const putAdminPage = endpoint(routes.putAdminPage, putAdminPageSchemas);
+export const putAdminPage = endpoint(routes.putAdminPage, putAdminPageSchemas, {
+  summary:
+    "Saves the page's working copy as its next version (422 with a message per field path, e.g. `titles.fr`, `blocks.de.2.productId`; 409 when someone saved since `version`). The shop keeps showing the published version until the page is published again.",
+  errors: [404, 409, 422],
+});
 
 export const PublishPageBody = z.strictObject({
   /** true: the shop shows the working copy at `version`; false: the shop answers 404 for the page. */
@@ -100,10 +115,18 @@ export const PublishPageBody = z.strictObject({
 export type PublishPageBody = z.infer<typeof PublishPageBody>;
 
 export const putAdminPagePublicationSchemas = { params: PageIdParams, body: PublishPageBody, response: AdminPage };
-export const putAdminPagePublication = endpoint(routes.putAdminPagePublication, putAdminPagePublicationSchemas);
+export const putAdminPagePublication = endpoint(routes.putAdminPagePublication, putAdminPagePublicationSchemas, {
+  summary:
+    'Publishes the working copy (the shop shows it at once, in its navigation and sitemap too) or takes the page off the shop (its address answers 404). 409 when the working copy changed since `version`.',
+  errors: [404, 409, 422],
+});
 
 export const deleteAdminPageSchemas = { params: PageIdParams, response: z.strictObject({ id: z.number().check(z.int()), deleted: z.literal(true) }) };
-export const deleteAdminPage = endpoint(routes.deleteAdminPage, deleteAdminPageSchemas);
+export const deleteAdminPage = endpoint(routes.deleteAdminPage, deleteAdminPageSchemas, {
+  summary:
+    'Deletes a page with all its versions (recorded in the audit log); the shop answers 404 at its address at once. 409 with a message naming the places when the navigation links to the page (take those entries out first), or when the shop itself links to it (home, imprint, privacy, terms).',
+  errors: [404, 409],
+});
 
 /** Three levels: an item of the top level, its sub-items, theirs. */
 export const NAVIGATION_DEPTH = 3;
@@ -151,10 +174,16 @@ export const AdminNavigation = z.object({
 export type AdminNavigation = z.infer<typeof AdminNavigation>;
 
 export const getAdminNavigationSchemas = { response: AdminNavigation };
-export const getAdminNavigation = endpoint(routes.getAdminNavigation, getAdminNavigationSchemas);
+export const getAdminNavigation = endpoint(routes.getAdminNavigation, getAdminNavigationSchemas, {
+  summary: 'Both navigation lists as staff edit them (labels in all four languages, links by page and product), with the pages and products to link to.',
+});
 
 export const SaveNavigationBody = z.strictObject({ revision: z.string().check(z.maxLength(100)), navigation: EditableNavigation });
 export type SaveNavigationBody = z.infer<typeof SaveNavigationBody>;
 
 export const putAdminNavigationSchemas = { body: SaveNavigationBody, response: AdminNavigation };
-export const putAdminNavigation = endpoint(routes.putAdminNavigation, putAdminNavigationSchemas);
+export const putAdminNavigation = endpoint(routes.putAdminNavigation, putAdminNavigationSchemas, {
+  summary:
+    'Replaces both navigation lists at once (three levels at most). Each link must lead somewhere: a website link names an existing page, a product link an existing product, an external link an http(s) address (422 per field path, e.g. `main.0.children.1.pageId`). 409 when someone saved since `revision`. The shop shows the new navigation at once.',
+  errors: [409, 422],
+});

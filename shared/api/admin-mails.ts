@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint';
-import { IdParams, rowId } from './id-params';
+import { endpointsTagged } from './endpoint';
+import { IdParams, pageQuery } from './id-params';
 import { singleLineText } from './text';
 import * as routes from './routes/admin-mails';
+
+const endpoint = endpointsTagged('admin');
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'kept', 'failed'] as const;
 
@@ -34,16 +36,23 @@ export const MailListQuery = z.strictObject({
   status: z.optional(z.enum(MAIL_STATUSES)),
   /** Part of the recipient or the subject, without case. */
   q: z.optional(singleLineText().check(z.maxLength(100))),
-  before: z.optional(rowId()),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+  ...pageQuery,
 });
 export type MailListQuery = z.infer<typeof MailListQuery>;
 
 export const getAdminMailsSchemas = { query: MailListQuery, response: z.object({ mails: z.array(MailSummary) }) };
-export const getAdminMails = endpoint(routes.getAdminMails, getAdminMailsSchemas);
+export const getAdminMails = endpoint(routes.getAdminMails, getAdminMailsSchemas, {
+  summary: 'The outbox, newest first: filtered by status and part of the recipient or subject; paged by `before` (an id).',
+});
 
 export const getAdminMailSchemas = { params: IdParams, response: MailDetail };
-export const getAdminMail = endpoint(routes.getAdminMail, getAdminMailSchemas);
+export const getAdminMail = endpoint(routes.getAdminMail, getAdminMailSchemas, {
+  summary: 'One mail with the text its recipient received (secrets masked).',
+  errors: [404],
+});
 
 export const postMailRetrySchemas = { params: IdParams, response: MailSummary };
-export const postMailRetry = endpoint(routes.postMailRetry, postMailRetrySchemas);
+export const postMailRetry = endpoint(routes.postMailRetry, postMailRetrySchemas, {
+  summary: 'Sends a failed mail again now, with a fresh count of attempts (409 unless it failed and still has its content).',
+  errors: [404, 409],
+});

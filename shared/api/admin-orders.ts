@@ -1,14 +1,16 @@
 import { z } from 'zod/mini';
 import { OrderLine, rappen } from './basket-view';
 import { OrderDetail, PdfFile } from './checkout';
-import { endpoint } from './endpoint';
+import { endpointsTagged } from './endpoint';
 import { OrderStatusView } from './order-status';
 import { ORDER_STATUSES } from '../domain/orders/order-status';
 import { PAYMENT_METHODS } from '../domain/payments/payment-methods';
-import { IdParams, rowId } from './id-params';
+import { IdParams, pageQuery, rowId } from './id-params';
 import { orderHead } from './selfcare';
 import { singleLineText } from './text';
 import * as routes from './routes/admin-orders';
+
+const endpoint = endpointsTagged('admin');
 
 /** The statuses an order can have (the order list filters by them). */
 export const OrderStatus = z.enum(ORDER_STATUSES);
@@ -49,15 +51,16 @@ export const AdminOrdersQuery = z.strictObject({
   from: z.optional(z.iso.date()),
   /** Placed on or before this day (Zurich calendar day). */
   to: z.optional(z.iso.date()),
-  /** Orders with a smaller id than this (paging backwards from the newest). */
-  before: z.optional(rowId()),
-  limit: z._default(z.coerce.number<string | number>().check(z.int(), z.gte(1), z.lte(200)), 50),
+  ...pageQuery,
 });
 export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
 export type AdminOrdersFilter = z.output<typeof AdminOrdersQuery>;
 
 export const getAdminOrdersSchemas = { query: AdminOrdersQuery, response: AdminOrderList };
-export const getAdminOrders = endpoint(routes.getAdminOrders, getAdminOrdersSchemas);
+export const getAdminOrders = endpoint(routes.getAdminOrders, getAdminOrdersSchemas, {
+  summary:
+    "The staff's order list, newest first, searched (`q`: order number, e-mail address or name) and filtered (status, payment method, days placed from/to in Zurich time), a page at a time: `nextBefore` is the `before` of the next page.",
+});
 
 /** A mail the shop wrote about the order (mail outbox), as staff see it: never its text or links. */
 export const OrderMail = z.object({
@@ -81,9 +84,17 @@ export const AdminOrderDetail = z.extend(OrderDetail, {
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
 export const getAdminOrderSchemas = { params: IdParams, response: AdminOrderDetail };
-export const getAdminOrder = endpoint(routes.getAdminOrder, getAdminOrderSchemas);
+export const getAdminOrder = endpoint(routes.getAdminOrder, getAdminOrderSchemas, {
+  summary:
+    'One order for the staff: items (design thumbnails, print file state), addresses, payment, vouchers, comment and the mails written to the customer about it. 404 for an unknown order.',
+  errors: [404],
+});
 
 export const PrintFileParams = z.strictObject({ orderItemId: rowId() });
 
 export const getPrintFileSchemas = { params: PrintFileParams, response: PdfFile };
-export const getPrintFile = endpoint(routes.getPrintFile, getPrintFileSchemas);
+export const getPrintFile = endpoint(routes.getPrintFile, getPrintFileSchemas, {
+  summary:
+    "The print-ready PDF of one ordered item (full size with bleed and wrap), as application/pdf, an attachment named by order number, item, product and printed size ({order}-{item, two digits}-{product}-{width}x{height}mm.pdf, ASCII) so that the workshop's folder sorts by order: 404 for an unknown item and until the print file is made.",
+  errors: [404],
+});

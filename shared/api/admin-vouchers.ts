@@ -1,11 +1,13 @@
 import { z } from 'zod/mini';
 import { voucherKinds } from '../domain/checkout/vouchers';
 import { rappen } from './basket-view';
-import { endpoint } from './endpoint';
-import { IdParams, rowId } from './id-params';
+import { endpointsTagged } from './endpoint';
+import { IdParams, pageQuery } from './id-params';
 import { V } from './selfcare-fields';
 import { singleLineText } from './text';
 import * as routes from './routes/admin-vouchers';
+
+const endpoint = endpointsTagged('admin');
 
 /** Codes as customers type them: letters, digits and dashes, 3 to 40 (compared without case). */
 const code = singleLineText().check(z.trim(), z.regex(/^[A-Za-z0-9-]{3,40}$/, { error: V.invalid }));
@@ -73,18 +75,25 @@ export const VoucherListQuery = z.strictObject({
   active: z.optional(z.enum(['true', 'false'])),
   /** Gift vouchers' codes (issued by orders) or codes made by staff. */
   issued: z.optional(z.enum(['true', 'false'])),
-  before: z.optional(rowId()),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+  ...pageQuery,
 });
 
 export const getAdminVouchersSchemas = { query: VoucherListQuery, response: z.object({ vouchers: z.array(VoucherView) }) };
-export const getAdminVouchers = endpoint(routes.getAdminVouchers, getAdminVouchersSchemas);
+export const getAdminVouchers = endpoint(routes.getAdminVouchers, getAdminVouchersSchemas, {
+  summary: 'Voucher codes, newest first, filtered by part of the code, active, and issued (gift vouchers) or made by staff; paged by `before` (an id).',
+});
 
 export const postAdminVouchersSchemas = { body: VoucherCreate, response: z.object({ vouchers: z.array(VoucherView) }) };
-export const postAdminVouchers = endpoint(routes.postAdminVouchers, postAdminVouchersSchemas);
+export const postAdminVouchers = endpoint(routes.postAdminVouchers, postAdminVouchersSchemas, {
+  summary: 'Creates one code, or a batch of `count` generated codes (PREFIX-XXXX-XXXX). 409 when the code exists (without case).',
+  errors: [409],
+});
 
 export const postDisableVoucherSchemas = { params: IdParams, response: VoucherView };
-export const postDisableVoucher = endpoint(routes.postDisableVoucher, postDisableVoucherSchemas);
+export const postDisableVoucher = endpoint(routes.postDisableVoucher, postDisableVoucherSchemas, {
+  summary: 'A code stops working at once (baskets holding it are refused at confirm); its uses stay recorded.',
+  errors: [404],
+});
 
 export const VoucherUsage = z.object({
   orderId: z.number().check(z.int()),
@@ -95,4 +104,7 @@ export const VoucherUsage = z.object({
 });
 
 export const getVoucherUsagesSchemas = { params: IdParams, response: z.object({ usages: z.array(VoucherUsage) }) };
-export const getVoucherUsages = endpoint(routes.getVoucherUsages, getVoucherUsagesSchemas);
+export const getVoucherUsages = endpoint(routes.getVoucherUsages, getVoucherUsagesSchemas, {
+  summary: 'The orders that used a code, newest first (at most 500).',
+  errors: [404],
+});

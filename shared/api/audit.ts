@@ -1,9 +1,11 @@
 import { z } from 'zod/mini';
 import { CHAIN_BREAKS } from '../domain/audit/audit-chain';
-import { endpoint } from './endpoint';
+import { endpointsTagged } from './endpoint';
 import { singleLineText } from './text';
-import { rowId } from './id-params';
+import { pageQuery, rowId } from './id-params';
 import * as routes from './routes/audit';
+
+const endpoint = endpointsTagged('admin');
 
 /** The kinds of record staff change, each entry names one. */
 export const AUDIT_SUBJECT_TYPES = ['order', 'orderItem', 'bankFile', 'bankCredit', 'voucher', 'staff', 'product', 'page', 'navigation', 'mail'] as const;
@@ -25,12 +27,14 @@ export const AuditQuery = z.strictObject({
   subjectType: z.optional(singleLineText().check(z.maxLength(20))),
   subjectId: z.optional(singleLineText().check(z.maxLength(40))),
   staffId: z.optional(rowId()),
-  before: z.optional(rowId()),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
+  ...pageQuery,
 });
 
 export const getAuditLogSchemas = { query: AuditQuery, response: z.object({ entries: z.array(AuditEntry) }) };
-export const getAuditLog = endpoint(routes.getAuditLog, getAuditLogSchemas);
+export const getAuditLog = endpoint(routes.getAuditLog, getAuditLogSchemas, {
+  summary:
+    'Every change staff made (who, what, on which record, before and after), newest first; for the owner. Filtered by record or staff member, paged by `before` (an id).',
+});
 
 export const AuditChainCheck = z.object({
   /** Whether every row still carries its own hash and the hash of the row before it. */
@@ -45,4 +49,7 @@ export const AuditChainCheck = z.object({
 export type AuditChainCheck = z.infer<typeof AuditChainCheck>;
 
 export const verifyAuditLogSchemas = { response: AuditChainCheck };
-export const verifyAuditLog = endpoint(routes.verifyAuditLog, verifyAuditLogSchemas);
+export const verifyAuditLog = endpoint(routes.verifyAuditLog, verifyAuditLogSchemas, {
+  summary:
+    "Checks the audit log's hash chain from its first row to its last: each row must give its own hash and carry the hash of the row before it. Names the first row where that fails and why (`edited`, `removed`, `inserted`); for the owner.",
+});

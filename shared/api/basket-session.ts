@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint';
+import { endpointsTagged } from './endpoint';
 import * as routes from './routes/basket-session';
+
+const endpoint = endpointsTagged('basket');
 
 /*
  * A new visitor's basket session is opened by the first write that needs one (an upload, a draft
@@ -14,7 +16,10 @@ export const BasketSessionReady = z.strictObject({ ready: z.literal(true) });
 export type BasketSessionReady = z.infer<typeof BasketSessionReady>;
 
 export const postBasketSessionSchemas = { response: BasketSessionReady };
-export const postBasketSession = endpoint(routes.postBasketSession, postBasketSessionSchemas);
+export const postBasketSession = endpoint(routes.postBasketSession, postBasketSessionSchemas, {
+  summary:
+    "Makes sure the visitor has a basket session: opens one with a new token (set as the basket cookie) when the visitor's cookie names no open basket; otherwise changes nothing. Idempotent: a browser calls it once before its first writes, so uploads, draft saves and basket items sent together all land in this one session. A logged-in customer's basket is found by the customer, not by a cookie: nothing to do. The widget on a partner site uses its draft (X-Printshop-Draft) instead.",
+});
 
 /** Waits for the visitor's one basket session before a write; see the top of this file. */
 export interface BasketSessionGate {

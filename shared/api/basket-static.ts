@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint';
+import { endpointsTagged } from './endpoint';
 import { singleLineText } from './text';
 import * as routes from './routes/basket-static';
+
+const endpoint = endpointsTagged('basket');
 
 // Apart from basket-view.ts: the widget adds fixed-price products and must not carry the basket view's schemas.
 
@@ -16,4 +18,8 @@ export type AddStaticBody = z.infer<typeof AddStaticBody>;
 export const BasketItemAdded = z.object({ basketItemId: z.number().check(z.int()), count: z.number().check(z.int(), z.nonnegative()) });
 
 export const addStaticSchemas = { body: AddStaticBody, response: BasketItemAdded };
-export const addStatic = endpoint(routes.addStatic, addStaticSchemas);
+export const addStatic = endpoint(routes.addStatic, addStaticSchemas, {
+  summary:
+    'Adds a product without a design (a gift voucher, a sample set) to the basket, checked and priced by the server; the basket is created with its cookie when needed. 404 for an unknown product, 422 for a configuration that cannot be ordered or a product that needs a design.',
+  errors: [404, 410, 422],
+});

@@ -1,10 +1,15 @@
 import { z } from 'zod/mini';
 import { countries } from '../domain/checkout/address';
 import { voucherRefusals } from '../domain/checkout/vouchers';
-import { endpoint } from './endpoint';
+import { endpointsTagged } from './endpoint';
 import { IdParams } from './id-params';
 import { personView, postalView } from './person';
 import * as routes from './routes/basket-view';
+
+const endpoint = endpointsTagged('basket');
+
+/** Ends the summary of a call on the open basket that answers the whole basket (BasketView); such a call answers 404 when what it names is not in that basket. */
+const basketSummary = 'Answers the whole basket as the server prices it now (items, vouchers, shipping estimate, VAT included, total, checkout state).';
 
 /*
  * The basket page and every checkout step read one shape: the visitor's (or customer's) open
@@ -132,17 +137,8 @@ export const PriceChange = z.object({
 });
 export type PriceChange = z.infer<typeof PriceChange>;
 
-export const BasketView = z.object({
-  /** Number of items (the header's basket count). */
-  count: z.number().check(z.int(), z.nonnegative()),
-  items: z.array(BasketLine),
-  vouchers: z.array(BasketVoucherView),
-  itemsRappen: rappen,
-  discountRappen: rappen,
-  /** Options that can carry the whole basket as one parcel, each at its most demanding item's price. */
-  shippingOptions: z.array(ShippingQuoteSchema),
-  /** The chosen option, else the cheapest (the shipping estimate); null for an empty basket. */
-  shipping: z.nullable(ShippingQuoteSchema),
+/** The money of a basket, and of the order it becomes, from shipping to what is left to pay. */
+export const totalFromShipping = {
   shippingRappen: rappen,
   totalRappen: rappen,
   /** Gift vouchers sold in the total: multi-purpose vouchers, without VAT. */
@@ -154,6 +150,20 @@ export const BasketView = z.object({
   paidByVouchersRappen: rappen,
   /** What is left to pay: the total less what gift vouchers pay. */
   amountDueRappen: rappen,
+};
+
+export const BasketView = z.object({
+  /** Number of items (the header's basket count). */
+  count: z.number().check(z.int(), z.nonnegative()),
+  items: z.array(BasketLine),
+  vouchers: z.array(BasketVoucherView),
+  itemsRappen: rappen,
+  discountRappen: rappen,
+  /** Options that can carry the whole basket as one parcel, each at its most demanding item's price. */
+  shippingOptions: z.array(ShippingQuoteSchema),
+  /** The chosen option, else the cheapest (the shipping estimate); null for an empty basket. */
+  shipping: z.nullable(ShippingQuoteSchema),
+  ...totalFromShipping,
   /** The day the basket would arrive if ordered now with the shown shipping (ISO date, Swiss working days); null for an empty basket. */
   expectedDelivery: z.nullable(z.iso.date()),
   checkout: CheckoutState,
@@ -167,18 +177,29 @@ export const BasketView = z.object({
 export type BasketView = z.infer<typeof BasketView>;
 
 export const getBasketSchemas = { response: BasketView };
-export const getBasket = endpoint(routes.getBasket, getBasketSchemas);
+export const getBasket = endpoint(routes.getBasket, getBasketSchemas, {
+  summary: `The visitor's (cookie) or logged-in customer's open basket; an empty one for a new visitor. Checks again every item whose product changed since it was put in the basket (priceChanges lists the prices that moved); until then an item keeps the price rules it was made with. ${basketSummary}`,
+});
 
 export const QuantityBody = z.strictObject({ quantity: z.number().check(z.int(), z.gte(1), z.lte(100_000)) });
 
 export const setBasketItemQuantitySchemas = { params: IdParams, body: QuantityBody, response: BasketView };
-export const setBasketItemQuantity = endpoint(routes.setBasketItemQuantity, setBasketItemQuantitySchemas);
+export const setBasketItemQuantity = endpoint(routes.setBasketItemQuantity, setBasketItemQuantitySchemas, {
+  summary: `Changes an item's quantity; unit price and bulk tier are computed anew. 422 when the product's quantity limits refuse it, 404 for an item not in this basket. ${basketSummary}`,
+  errors: [404, 422],
+});
 
 export const removeBasketItemSchemas = { params: IdParams, response: BasketView };
-export const removeBasketItem = endpoint(routes.removeBasketItem, removeBasketItemSchemas);
+export const removeBasketItem = endpoint(routes.removeBasketItem, removeBasketItemSchemas, {
+  summary: `Removes an item from the basket (404 for an item not in it). ${basketSummary}`,
+  errors: [404],
+});
 
 export const cloneBasketItemSchemas = { params: IdParams, response: BasketView };
-export const cloneBasketItem = endpoint(routes.cloneBasketItem, cloneBasketItemSchemas);
+export const cloneBasketItem = endpoint(routes.cloneBasketItem, cloneBasketItemSchemas, {
+  summary: `Adds a copy of an item (same configuration, design and quantity) to the basket; 422 (fields.design) when the item lacks a picture its product prints. ${basketSummary}`,
+  errors: [404, 422],
+});
 
 export const BasketBackup = z.object({
   id: z.number().check(z.int()),
@@ -193,9 +214,15 @@ export const BasketBackup = z.object({
 export const BasketBackupList = z.object({ backups: z.array(BasketBackup) });
 
 export const getBasketBackupsSchemas = { response: BasketBackupList };
-export const getBasketBackups = endpoint(routes.getBasketBackups, getBasketBackupsSchemas);
+export const getBasketBackups = endpoint(routes.getBasketBackups, getBasketBackupsSchemas, {
+  summary:
+    'basketBackup: earlier baskets of this visitor (basket cookie) or customer kept for 30 days, newest first: the basket a customer had before a visitor basket was merged into it at login, and the basket of a checkout that failed. Restoring adds the items to the current basket (priced anew), it never replaces it.',
+});
 
 export const restoreBasketBackupSchemas = { params: IdParams, response: BasketView };
-export const restoreBasketBackup = endpoint(routes.restoreBasketBackup, restoreBasketBackupSchemas);
+export const restoreBasketBackup = endpoint(routes.restoreBasketBackup, restoreBasketBackupSchemas, {
+  summary: `Adds the items of one of the visitor's or customer's own backups to the current basket (404 for anyone else's or an expired one). ${basketSummary}`,
+  errors: [404, 410],
+});
 
 export { AddStaticBody, BasketItemAdded, addStatic } from './basket-static';

@@ -1,13 +1,18 @@
 import { z } from 'zod/mini';
 import { countries, isValidPostcode } from '../domain/checkout/address';
 import { PAYMENT_STATUSES } from '../domain/payments/payment-status';
-import { AddressSnapshotSchema, BasketView, itemSummary, OrderLine, rappen } from './basket-view';
-import { endpoint } from './endpoint';
+import { AddressSnapshotSchema, BasketView, itemSummary, OrderLine, rappen, totalFromShipping } from './basket-view';
+import { endpointsTagged } from './endpoint';
 import { IdParams, rowIdValue } from './id-params';
 import { personInput, postalInput } from './person';
 import { emailField, idField, optionalText, V } from './selfcare-fields';
 import { multiLineText, singleLineText } from './text';
 import * as routes from './routes/checkout';
+
+const endpoint = endpointsTagged('checkout');
+
+/** Ends the summary of a checkout step that answers the basket; such a step answers 404 when what it names is not in that basket. */
+const basketAnswer = 'Answers the basket (BasketView) as the server prices it now.';
 
 /*
  * The checkout calls of the spec (terms, comment, vouchers, confirm) and ours for the addresses
@@ -17,25 +22,40 @@ import * as routes from './routes/checkout';
 
 export const TermsBody = z.strictObject({ accept: z.boolean() });
 export const setTermsSchemas = { body: TermsBody, response: BasketView };
-export const setTerms = endpoint(routes.setTerms, setTermsSchemas);
+export const setTerms = endpoint(routes.setTerms, setTermsSchemas, {
+  summary: `Records that the customer accepted (or withdrew acceptance of) the terms; confirm refuses without it. ${basketAnswer}`,
+  errors: [404],
+});
 
 export const CommentBody = z.strictObject({ comment: multiLineText().check(z.trim(), z.maxLength(1000, { error: V.tooLong })) });
 export const setCommentSchemas = { body: CommentBody, response: BasketView };
-export const setComment = endpoint(routes.setComment, setCommentSchemas);
+export const setComment = endpoint(routes.setComment, setCommentSchemas, {
+  summary: `Stores the customer's comment for the order (empty clears it; at most 1000 characters). ${basketAnswer}`,
+  errors: [404],
+});
 
 export const VoucherCodeBody = z.strictObject({
   code: singleLineText().check(z.trim(), z.minLength(1, { error: V.required }), z.maxLength(64, { error: V.tooLong })),
 });
 
 export const addVoucherSchemas = { body: VoucherCodeBody, response: BasketView };
-export const addVoucher = endpoint(routes.addVoucher, addVoucherSchemas);
+export const addVoucher = endpoint(routes.addVoucher, addVoucherSchemas, {
+  summary: `Adds a voucher code (case-insensitive). Refused with 422 and a localized reason in fields.code: unknown, not yet valid, expired, used up, already used by this customer, minimum order not reached, already added. A code that cannot be combined with a code in the basket answers 409 (fields.code names the conflict); after the customer agrees, add_force replaces the conflicting codes. ${basketAnswer}`,
+  errors: [404, 409, 422],
+});
 
 export const addVoucherForceSchemas = { body: VoucherCodeBody, response: BasketView };
-export const addVoucherForce = endpoint(routes.addVoucherForce, addVoucherForceSchemas);
+export const addVoucherForce = endpoint(routes.addVoucherForce, addVoucherForceSchemas, {
+  summary: `Like voucher/add, but a code that is not combinable replaces the codes it conflicts with. The other refusals stay (422). ${basketAnswer}`,
+  errors: [404, 422],
+});
 
 export const RemoveVoucherBody = z.strictObject({ basketVoucherId: idField(V.invalid) });
 export const removeVoucherSchemas = { body: RemoveVoucherBody, response: BasketView };
-export const removeVoucher = endpoint(routes.removeVoucher, removeVoucherSchemas);
+export const removeVoucher = endpoint(routes.removeVoucher, removeVoucherSchemas, {
+  summary: `Removes a voucher from the basket by its basketVoucherId (404 when it is not in this basket). ${basketAnswer}`,
+  errors: [404],
+});
 
 /** A postal address typed at checkout: Switzerland (4-digit postcode) or Liechtenstein (9485-9498). */
 export const CheckoutAddressInput = z
@@ -75,14 +95,20 @@ export const AddressesBody = z.discriminatedUnion('kind', [
 export type AddressesBody = z.infer<typeof AddressesBody>;
 
 export const setAddressesSchemas = { body: AddressesBody, response: BasketView };
-export const setAddresses = endpoint(routes.setAddresses, setAddressesSchemas);
+export const setAddresses = endpoint(routes.setAddresses, setAddressesSchemas, {
+  summary: `The addresses step. Guests send kind 'guest' with their e-mail and a billing address (and a delivery address when it differs); postcodes of Switzerland (4 digits) and Liechtenstein (9485-9498) only. Logged-in customers send kind 'customer' with ids of their own address book (their default address is preselected until then); another customer's id answers 404, 'customer' without login 401. ${basketAnswer}`,
+  errors: [404, 401],
+});
 
 export const PaymentAndShippingBody = z.strictObject({
   shippingOptionId: rowIdValue(),
   paymentMethod: singleLineText().check(z.minLength(1), z.maxLength(40)),
 });
 export const setPaymentAndShippingSchemas = { body: PaymentAndShippingBody, response: BasketView };
-export const setPaymentAndShipping = endpoint(routes.setPaymentAndShipping, setPaymentAndShippingSchemas);
+export const setPaymentAndShipping = endpoint(routes.setPaymentAndShipping, setPaymentAndShippingSchemas, {
+  summary: `Chooses the shipping option (one offered in BasketView.shippingOptions) and the payment method (one of BasketView.checkout.paymentMethods: invoice with a Swiss QR-bill, or prepayment); 422 for any other. ${basketAnswer}`,
+  errors: [404, 422],
+});
 
 export const PaymentInstructions = z.object({
   method: z.string(),
@@ -104,21 +130,7 @@ export const PaymentInstructions = z.object({
 });
 export type PaymentInstructions = z.infer<typeof PaymentInstructions>;
 
-export const OrderTotals = z.object({
-  itemsRappen: rappen,
-  discountRappen: rappen,
-  shippingRappen: rappen,
-  totalRappen: rappen,
-  /** Gift vouchers sold in the total: multi-purpose vouchers, without VAT. */
-  voucherSalesRappen: rappen,
-  /** VAT contained in the rest of the total. */
-  vatRappen: rappen,
-  vatRatePercent: z.number(),
-  /** What redeemed gift vouchers paid of the total. */
-  paidByVouchersRappen: rappen,
-  /** What is left to pay. */
-  amountDueRappen: rappen,
-});
+export const OrderTotals = z.object({ itemsRappen: rappen, discountRappen: rappen, ...totalFromShipping });
 
 /** The spec's orderconfirmationdata: what the confirmation page shows. */
 export const OrderConfirmation = z.object({
@@ -142,7 +154,11 @@ export const OrderConfirmation = z.object({
 export type OrderConfirmation = z.infer<typeof OrderConfirmation>;
 
 export const confirmCheckoutSchemas = { response: OrderConfirmation };
-export const confirmCheckout = endpoint(routes.confirmCheckout, confirmCheckoutSchemas);
+export const confirmCheckout = endpoint(routes.confirmCheckout, confirmCheckoutSchemas, {
+  summary:
+    'Places the order (empty body). The server prices every item, voucher and shipping anew (nothing from the browser is read), refuses with 409 and a localized message when the basket is empty, an item can no longer be ordered, the addresses, shipping or payment method are missing, the terms are not accepted or a voucher no longer applies, and with 422 (fields.design) when an item lacks a picture its product prints; then creates the order, its items, voucher uses and print jobs and closes the basket in one transaction. A repeated or concurrent confirm of the same basket answers the same order. The confirmation e-mail (with the QR-bill PDF for invoices) goes out afterwards; a failed mail never undoes the order. New orders are limited per IP, per basket (attempts) and per recipient address: 429 rate_limited with Retry-After and a localized message; a repeated confirm of a placed order is never refused or counted.',
+  errors: [404, 409, 422, 429],
+});
 
 export const OrderItemView = z.object({
   id: z.number().check(z.int()),
@@ -179,10 +195,17 @@ export type OrderDetail = z.infer<typeof OrderDetail>;
 export const OrderAccessQuery = z.strictObject({ access: z.optional(singleLineText().check(z.minLength(20), z.maxLength(200))) });
 
 export const getOrderSchemas = { params: IdParams, query: OrderAccessQuery, response: OrderDetail };
-export const getOrder = endpoint(routes.getOrder, getOrderSchemas);
+export const getOrder = endpoint(routes.getOrder, getOrderSchemas, {
+  summary: "One order: the logged-in customer's own (Bearer token), or a guest's with the access token of its confirmation (?access=...). 404 for any other.",
+  errors: [404],
+});
 
 /** A PDF file: the bytes themselves, not JSON (a download; the typed client does not call it). */
 export const PdfFile = z.string().register(z.globalRegistry, { format: 'binary', contentMediaType: 'application/pdf' });
 
 export const getOrderInvoiceSchemas = { params: IdParams, query: OrderAccessQuery, response: PdfFile };
-export const getOrderInvoice = endpoint(routes.getOrderInvoice, getOrderInvoiceSchemas);
+export const getOrderInvoice = endpoint(routes.getOrderInvoice, getOrderInvoiceSchemas, {
+  summary:
+    'The invoice with the Swiss QR-bill of an order paid by invoice, as application/pdf (an attachment named in the order’s language, Rechnung-{number}.pdf, Facture-…, Fattura-…, Invoice-…): the one the confirmation e-mail carries. Who may read the order (GET /api/orders/{id}) may have it: the logged-in customer their own (Bearer token), a guest with the access token of the confirmation (?access=...). 404 for anyone else, and for orders not paid by invoice.',
+  errors: [404],
+});

@@ -1,9 +1,11 @@
 import { z } from 'zod/mini';
 import { LEGAL_PAGE_KEYS } from '../domain/content/legal-pages';
 import { Locale } from './locale';
-import { endpoint } from './endpoint';
+import { endpointsTagged } from './endpoint';
 import { singleLineText } from './text';
 import * as routes from './routes/cms';
+
+const endpoint = endpointsTagged('cms');
 
 export const linkTypes = ['website', 'product', 'externalWebsite', 'basket', 'customerSelfcare', 'contact', 'noLink'] as const;
 export const LinkType = z.enum(linkTypes);
@@ -44,7 +46,9 @@ export const Navigations = z.object({ main: z.array(NavigationItem), header: z.a
 export type Navigations = z.infer<typeof Navigations>;
 
 export const getNavigationsSchemas = { query: z.strictObject({ language: z._default(Locale, 'de') }), response: Navigations };
-export const getNavigations = endpoint(routes.getNavigations, getNavigationsSchemas);
+export const getNavigations = endpoint(routes.getNavigations, getNavigationsSchemas, {
+  summary: 'Both navigation lists of the shop in the given language, sub-menus nested up to three levels.',
+});
 
 export const ContentBlock = z.discriminatedUnion('type', [
   z.object({
@@ -90,10 +94,18 @@ export const getCmsPageSchemas = {
   }),
   response: CmsPage,
 };
-export const getCmsPage = endpoint(routes.getCmsPage, getCmsPageSchemas);
+export const getCmsPage = endpoint(routes.getCmsPage, getCmsPageSchemas, {
+  summary:
+    'The content of the catch-all route: a content page or a product page found by its localized path (without the language prefix; empty for the home page). 404 when no page has that path.',
+  errors: [404],
+});
 
 /** Pages the shop itself links to, named by their key rather than their per-language slug. */
 export const LinkedPageKey = z.enum(LEGAL_PAGE_KEYS);
 
 export const getPagePathSchemas = { query: z.strictObject({ lang: Locale, key: LinkedPageKey }), response: z.object({ path: z.string() }) };
-export const getPagePath = endpoint(routes.getPagePath, getPagePathSchemas);
+export const getPagePath = endpoint(routes.getPagePath, getPagePathSchemas, {
+  summary:
+    "The shop path of a content page by its key (terms, privacy, imprint) in a language, e.g. the terms the checkout's check step links to; follows the page's slug in that language. 404 when the CMS has no such page.",
+  errors: [404],
+});

@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
 import { Configuration, LimitMeasure, PrintArea } from '../domain/product/product-schema';
-import { endpoint } from './endpoint';
+import { endpointsTagged } from './endpoint';
 import { ProductIdParams } from './config';
 import * as routes from './routes/config-check';
+
+const endpoint = endpointsTagged('config');
 
 const rappen = z.number().check(z.int());
 const chf = z.number();
@@ -87,4 +89,8 @@ export const CheckRequest = z.strictObject({
 export type CheckRequest = z.infer<typeof CheckRequest>;
 
 export const postConfigCheckSchemas = { params: ProductIdParams, body: CheckRequest, response: CheckResultSchema };
-export const postConfigCheck = endpoint(routes.postConfigCheck, postConfigCheckSchemas);
+export const postConfigCheck = endpoint(routes.postConfigCheck, postConfigCheckSchemas, {
+  summary:
+    'The authoritative configuration check and price (CHF, VAT included) of shared/domain, as the basket and checkout compute it. Check errors (invalid attributes, limits) come back as data in `errors` with status 200.',
+  errors: [404, 415],
+});

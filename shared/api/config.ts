@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 import { Product } from '../domain/product/product-schema';
-import { endpoint } from './endpoint';
+import { endpointsTagged } from './endpoint';
 import * as routes from './routes/config';
+
+const endpoint = endpointsTagged('config');
 
 export const ProductSummary = z.object({
   id: z.string(),
@@ -15,14 +17,20 @@ export const ProductSummary = z.object({
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
 export const getProductsSchemas = { response: z.array(ProductSummary) };
-export const getProducts = endpoint(routes.getProducts, getProductsSchemas);
+export const getProducts = endpoint(routes.getProducts, getProductsSchemas, {
+  summary: "The products the configurator's start page offers, in catalogue order.",
+});
 
 export const ProductIdParams = z.strictObject({
   productId: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[a-z0-9-]+$/)),
 });
 
 export const getProductSchemas = { params: ProductIdParams, query: z.strictObject({ embedded: z.optional(z.enum(['true', 'false'])) }), response: Product };
-export const getProduct = endpoint(routes.getProduct, getProductSchemas);
+export const getProduct = endpoint(routes.getProduct, getProductSchemas, {
+  summary:
+    'One product with attributes, default configuration, print areas, limitations, resources, pricing and shipping options, texts in the request language. embedded=true marks a request from a partner embed (same product; answered to partner origins).',
+  errors: [404],
+});
 
 export const Template = z.object({
   id: z.string(),
@@ -40,4 +48,4 @@ export const Template = z.object({
 export type Template = z.infer<typeof Template>;
 
 export const getTemplatesSchemas = { response: z.array(Template) };
-export const getTemplates = endpoint(routes.getTemplates, getTemplatesSchemas);
+export const getTemplates = endpoint(routes.getTemplates, getTemplatesSchemas, { summary: 'Template images a visitor can design with instead of an upload.' });

@@ -2,9 +2,11 @@ import { z } from 'zod/mini';
 import { steps } from '../domain/configurator/steps';
 import { ChosenOptionSchema, DesignSchema, ImageOrigSchema, ImageItemSchema } from './basket-items';
 import { ProductIdParams } from './config';
-import { endpoint } from './endpoint';
+import { endpointsTagged } from './endpoint';
 import { singleLineText } from './text';
 import * as routes from './routes/drafts';
+
+const endpoint = endpointsTagged('configurator');
 
 /*
  * Configurator drafts ("work never lost", issue 18): what the shopper configures is saved as they
@@ -62,10 +64,19 @@ export type DraftSave = z.infer<typeof DraftSave>;
 export const DraftSaved = z.strictObject({ revision: DraftRevision, updatedAt: z.iso.datetime() });
 
 export const getConfiguratorDraftsSchemas = { response: ConfiguratorDraftList };
-export const getConfiguratorDrafts = endpoint(routes.getConfiguratorDrafts, getConfiguratorDraftsSchemas);
+export const getConfiguratorDrafts = endpoint(routes.getConfiguratorDrafts, getConfiguratorDraftsSchemas, {
+  summary: `The visitor's configurator drafts (of their basket session, partner draft or customer basket), latest first, at most ${routes.MAX_DRAFTS}. Images that are no longer the visitor's are left out of each state.`,
+});
 
 export const putConfiguratorDraftSchemas = { params: ProductIdParams, body: DraftSave, response: DraftSaved };
-export const putConfiguratorDraft = endpoint(routes.putConfiguratorDraft, putConfiguratorDraftSchemas);
+export const putConfiguratorDraft = endpoint(routes.putConfiguratorDraft, putConfiguratorDraftSchemas, {
+  summary:
+    "Saves the visitor's draft of a product (opening a basket session with its cookie when needed). 409 when the stored draft has another revision than the one the save builds on (another tab saved meanwhile, or the draft went to the basket): GET the drafts for the current state. 422 when an image is not the visitor's.",
+  errors: [404, 409, 410, 422],
+});
 
 export const deleteConfiguratorDraftSchemas = { params: ProductIdParams, response: z.strictObject({ deleted: z.literal(true) }) };
-export const deleteConfiguratorDraft = endpoint(routes.deleteConfiguratorDraft, deleteConfiguratorDraftSchemas);
+export const deleteConfiguratorDraft = endpoint(routes.deleteConfiguratorDraft, deleteConfiguratorDraftSchemas, {
+  summary: "Deletes the visitor's draft of a product (starting over); 404 when they have none. Adding the product to the basket deletes it too.",
+  errors: [404],
+});

@@ -14,3 +14,9 @@ export const rowIdValue = () => z.int().check(z.positive(), z.lte(ROW_ID_MAX));
 
 /** The params of a path that names one row by ':id'. */
 export const IdParams = z.strictObject({ id: rowId() });
+
+/** The paging of a list of rows, newest first: those with a smaller id than `before`, at most `limit` (1..200, 50 by default). */
+export const pageQuery = {
+  before: z.optional(rowId()),
+  limit: z._default(z.coerce.number<string | number>().check(z.int(), z.gte(1), z.lte(200)), 50),
+};

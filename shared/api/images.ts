@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
-import { endpoint } from './endpoint';
+import { endpointsTagged } from './endpoint';
 import * as routes from './routes/images';
+
+const endpoint = endpointsTagged('images');
 
 /** Formats an upload may have; the server decides by the bytes, never by the name or Content-Type. */
 export const ImageFormat = z.enum(['jpeg', 'png', 'webp', 'tiff', 'heif']);
@@ -52,23 +54,35 @@ export const UploadImageForm = z.object({
 });
 
 export const uploadImageSchemas = { body: UploadImageForm, response: ImageInfo };
-export const uploadImage = endpoint(routes.uploadImage, uploadImageSchemas);
+export const uploadImage = endpoint(routes.uploadImage, uploadImageSchemas, {
+  summary:
+    'Uploads one image as multipart/form-data (one part named "file"). A plain multipart POST, so a browser shows upload progress with XMLHttpRequest upload events (xhr.upload.onprogress); the body is streamed to disk, never held in memory. The type is read from the bytes. The image belongs to the customer when logged in, otherwise to the visitor\'s basket session (cookie set when missing). The original is stored as decoded and encoded anew, in its format and at full resolution (lossless, or JPEG/WebP at quality 95; an HEVC-coded HEIC/HEIF, as iPhones take them, is stored upright as JPEG at quality 95), keeping the EXIF orientation, resolution and ICC profile but no other metadata (no GPS position) and nothing after the image data; fileSize is the size as stored. 413: file larger than 80 MB, or the visitor\'s (basket session, draft or customer) stored photos would exceed their quota (UPLOAD_QUOTA_MB; the message says so); 410: the X-Printshop-Draft header names a draft the shop no longer keeps (see POST /api/drafts); 415: not a supported image format (the message lists the formats); 422: too many pixels (120 MP) or unreadable image data; 429 with Retry-After: too many uploads in an hour from this visitor or IP.',
+  errors: [410, 413, 415, 422, 429],
+});
 
 export const ImageList = z.object({ images: z.array(ImageInfo) });
 export type ImageList = z.infer<typeof ImageList>;
 
 export const listImagesSchemas = { response: ImageList };
-export const listImages = endpoint(routes.listImages, listImagesSchemas);
+export const listImages = endpoint(routes.listImages, listImagesSchemas, {
+  summary: "The current owner's uploads, newest first, for reuse in image selection (customer's when logged in, else the basket session's).",
+});
 
 export const ImageIdParams = z.strictObject({
   imageId: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
 });
 
 export const getImageSchemas = { params: ImageIdParams, response: ImageInfo };
-export const getImage = endpoint(routes.getImage, getImageSchemas);
+export const getImage = endpoint(routes.getImage, getImageSchemas, {
+  summary: "One of the current owner's images, or a template image. Another visitor's image answers 404.",
+  errors: [404],
+});
 
 export const deleteImageSchemas = { params: ImageIdParams, response: z.object({ id: z.string(), deleted: z.literal(true) }) };
-export const deleteImage = endpoint(routes.deleteImage, deleteImageSchemas);
+export const deleteImage = endpoint(routes.deleteImage, deleteImageSchemas, {
+  summary: "Deletes one of the current owner's uploads with its renditions. 404 for another's image; 409 while a basket item uses it.",
+  errors: [404, 409],
+});
 
 export const RenditionRequest = z.strictObject({
   /** Long edge of the rendition in px; one of RENDITION_SIZES. */
@@ -78,4 +92,8 @@ export const RenditionRequest = z.strictObject({
 export type RenditionRequest = z.infer<typeof RenditionRequest>;
 
 export const createRenditionUrlSchemas = { params: ImageIdParams, body: RenditionRequest, response: z.object({ url: z.string() }) };
-export const createRenditionUrl = endpoint(routes.createRenditionUrl, createRenditionUrlSchemas);
+export const createRenditionUrl = endpoint(routes.createRenditionUrl, createRenditionUrlSchemas, {
+  summary:
+    'Signs the URL of a rendition (a long edge of 200, 400, 800, 1200 or 2048 px, optionally a crop inside the upright original). The URL answers the best format the browser accepts (AVIF/WebP/JPEG, Vary: Accept).',
+  errors: [404],
+});

@@ -1,6 +1,7 @@
 export * from './endpoint';
 export * from './error';
 export * from './text';
+export * from './status-ok';
 export * from './client';
 export * from './languages';
 export * from './cms';

@@ -5,10 +5,12 @@ import { parseDecimal } from '../domain/validation/decimal';
 import { rappen } from './basket-view';
 import { BankRefundView } from './bank-refund-view';
 import { OrderAccessQuery } from './checkout';
-import { endpoint } from './endpoint';
+import { endpointsTagged } from './endpoint';
 import { IdParams } from './id-params';
 import { singleLineText } from './text';
 import * as routes from './routes/online-payment';
+
+const endpoint = endpointsTagged('checkout');
 
 /*
  * Online payment (TWINT, cards with Apple Pay / Google Pay) through Stripe Checkout: the customer
@@ -22,7 +24,11 @@ export const PayOrderAnswer = z.object({
 export type PayOrderAnswer = z.infer<typeof PayOrderAnswer>;
 
 export const payOrderSchemas = { params: IdParams, query: OrderAccessQuery, response: PayOrderAnswer };
-export const payOrder = endpoint(routes.payOrder, payOrderSchemas);
+export const payOrder = endpoint(routes.payOrder, payOrderSchemas, {
+  summary:
+    "Pay now: the payment page of an unpaid order placed with an online method (TWINT, card), for its customer (Bearer token) or a guest with the order's access token (?access=...). The page still open is answered again; after one failed or expired a new one is opened. 404 for anyone else's order, 409 when the order is paid, cancelled, not paid online or its payment is on its way, 503 (Retry-After) when Stripe cannot be reached.",
+  errors: [404, 409, 503],
+});
 
 export const StripeEventAnswer = z.object({
   received: z.literal(true),
@@ -31,7 +37,11 @@ export const StripeEventAnswer = z.object({
 });
 
 export const stripeWebhookSchemas = { response: StripeEventAnswer };
-export const stripeWebhook = endpoint(routes.stripeWebhook, stripeWebhookSchemas);
+export const stripeWebhook = endpoint(routes.stripeWebhook, stripeWebhookSchemas, {
+  summary:
+    "Stripe's webhook: an event as Stripe sends it (the raw JSON body, signed in the Stripe-Signature header with the endpoint's secret). checkout.session.completed (when paid) and async_payment_succeeded mark the order paid; async_payment_failed and expired let the customer pay again until the grace period ends; refund.updated records a refund's outcome. Each event is handled once, whatever the order or number of deliveries. 400 for a missing or bad signature (nothing changes), 404 when the shop takes no online payment.",
+  errors: [400, 404],
+});
 
 export const PaymentPageView = z.object({
   attempt: z.number().check(z.int()),
@@ -71,7 +81,12 @@ export const OrderPaymentView = z.object({
 export type OrderPaymentView = z.infer<typeof OrderPaymentView>;
 
 export const getOrderPaymentSchemas = { params: IdParams, response: OrderPaymentView };
-export const getOrderPayment = endpoint(routes.getOrderPayment, getOrderPaymentSchemas);
+export const getOrderPayment = endpoint(routes.getOrderPayment, getOrderPaymentSchemas, {
+  summary:
+    "An order's payment for the staff: method, where the money stands, its online payment pages and refunds, and what can still be refunded. 404 for an unknown order.",
+  tags: ['admin'],
+  errors: [404],
+});
 
 export const RefundBody = z.strictObject({
   /** What to give back, in rappen: at most what was taken less what went back. */
@@ -84,7 +99,12 @@ export const RefundBody = z.strictObject({
 export type RefundBody = z.infer<typeof RefundBody>;
 
 export const postRefundSchemas = { params: IdParams, body: RefundBody, response: OrderPaymentView };
-export const postRefund = endpoint(routes.postRefund, postRefundSchemas);
+export const postRefund = endpoint(routes.postRefund, postRefundSchemas, {
+  summary:
+    "Refunds part or all of an order's online payment through Stripe, records it in the order's history and the audit log, and mails the customer in the order's language. 400 for an amount over what can still be refunded, 409 when the order has no online payment to refund or a refund was made since the staff member looked, 422 when Stripe refuses, 503 when it cannot be reached. Answers the order's payment as it is now.",
+  tags: ['admin'],
+  errors: [404, 409, 422, 503],
+});
 
 /**
  * The refund form as staff fill it: the amount in francs ('12.50' or '12,50'), read as the body's

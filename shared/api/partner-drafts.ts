@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
 import { BasketCount } from './basket';
-import { endpoint } from './endpoint';
+import { endpointsTagged } from './endpoint';
 import { singleLineText } from './text';
 import * as routes from './routes/partner-drafts';
+
+const endpoint = endpointsTagged('drafts');
 
 /*
  * Drafts: the widget on a partner site has no shop cookie (the basket cookie is SameSite=Lax), so it
@@ -27,10 +29,20 @@ export const HandoverClaimed = z.strictObject({ ...BasketCount.shape, moved: z.n
 export type HandoverClaimed = z.infer<typeof HandoverClaimed>;
 
 export const postDraftSchemas = { response: DraftCreated };
-export const postDraft = endpoint(routes.postDraft, postDraftSchemas);
+export const postDraft = endpoint(routes.postDraft, postDraftSchemas, {
+  summary:
+    'Starts an anonymous draft for the widget on a partner site; answers its token (send it in X-Printshop-Draft). A write naming a draft the shop no longer keeps (unchanged for DRAFT_RETENTION_DAYS) answers 410 gone and stores nothing: start a new draft and send it again.',
+});
 
 export const postHandoverSchemas = { response: HandoverCreated };
-export const postHandover = endpoint(routes.postHandover, postHandoverSchemas);
+export const postHandover = endpoint(routes.postHandover, postHandoverSchemas, {
+  summary: `A single-use code (valid ${routes.HANDOVER_MINUTES} minutes) that hands the draft named by X-Printshop-Draft to the shop's basket; 422 (fields.design) when an item of the draft lacks a picture its product prints.`,
+  errors: [404, 422],
+});
 
 export const postHandoverClaimSchemas = { body: HandoverClaim, response: HandoverClaimed };
-export const postHandoverClaim = endpoint(routes.postHandoverClaim, postHandoverClaimSchemas);
+export const postHandoverClaim = endpoint(routes.postHandoverClaim, postHandoverClaimSchemas, {
+  summary: "Moves a handed-over draft's items and images into the visitor's own basket (single use; 404 unknown, 410 used or expired).",
+  tags: ['basket', 'drafts'],
+  errors: [404, 410],
+});

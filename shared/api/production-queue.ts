@@ -1,9 +1,11 @@
 import { z } from 'zod/mini';
 import { ORDER_STATUSES } from '../domain/orders/order-status';
 import { OrderLine } from './basket-view';
-import { endpoint } from './endpoint';
+import { endpointsTagged } from './endpoint';
 import { PrintFileParams } from './admin-orders';
 import * as routes from './routes/production-queue';
+
+const endpoint = endpointsTagged('admin');
 
 /** Why a print file could not be made: the shopper's stored photo is missing, or anything else (the detail says what). */
 export const PRINT_FAILURES = ['photoMissing', 'other'] as const;
@@ -33,10 +35,20 @@ export const ProductionQueue = z.object({
 export type ProductionQueue = z.infer<typeof ProductionQueue>;
 
 export const getProductionQueueSchemas = { response: ProductionQueue };
-export const getProductionQueue = endpoint(routes.getProductionQueue, getProductionQueueSchemas);
+export const getProductionQueue = endpoint(routes.getProductionQueue, getProductionQueueSchemas, {
+  summary:
+    'The workshop’s queue: every item of the orders released for production by their payment method (paid, or an invoice at once; shared/domain/orders/production-release.ts) and of those in production (oldest first, at most 500), with its print file’s state and whether it is printed. An order whose items are all printed is ready to ship.',
+});
 
 export const postPrintRetrySchemas = { params: PrintFileParams, response: ProductionItem };
-export const postPrintRetry = endpoint(routes.postPrintRetry, postPrintRetrySchemas);
+export const postPrintRetry = endpoint(routes.postPrintRetry, postPrintRetrySchemas, {
+  summary: 'Makes a failed print file again now (409 unless it failed).',
+  errors: [404, 409],
+});
 
 export const postItemPrintedSchemas = { params: PrintFileParams, response: ProductionItem };
-export const postItemPrinted = endpoint(routes.postItemPrinted, postItemPrintedSchemas);
+export const postItemPrinted = endpoint(routes.postItemPrinted, postItemPrintedSchemas, {
+  summary:
+    'The workshop printed an item (its print file must be ready; once only, 409 after). The first item printed of an order released for production moves the order into production.',
+  errors: [404, 409],
+});

@@ -4,18 +4,14 @@ import type { StaffRole } from '../domain/staff/roles';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * What a call of the API is, without its schemas: what a client needs to call it and the OpenAPI
- * document to describe it. Zod-free, so the shell's first paint and the widget's loader call the
- * API with the same descriptions the server registers (shared/api/routes/*.ts).
+ * What a call of the API is, without its schemas and documentation: what a client needs to call it
+ * and the server's guard to admit it. Zod-free, so the shell's first paint and the widget's loader
+ * call the API with the same descriptions the server registers (shared/api/routes/*.ts).
  */
 export interface RouteDescription {
   method: Method;
   /** Fastify-style path, e.g. '/api/basket/items/:id'. */
   path: string;
-  summary: string;
-  tags: string[];
-  /** Extra statuses the call can answer besides 200 and the generic 4xx/5xx error shape. */
-  errors?: number[];
   /**
    * A back-office operation: the staff roles that may call it. The server refuses it before the
    * handler runs: 401 without a staff session, 403 for any other role.
@@ -38,15 +34,23 @@ export interface Schemas {
 }
 
 /**
- * A route whose parts have the types of S, written `export const getX: Route<typeof getXSchemas> = {…}`
- * in shared/api/routes/<area>.ts with a type-only import of the schemas from shared/api/<area>.ts,
- * which joins them: `export const getX = endpoint(routes.getX, getXSchemas)`. The type-only import
- * back is erased, so shared/api alone lets import/no-cycle pass over type imports (.oxlintrc.json).
+ * A route whose parts have the types of S: what a zod-free caller needs to type its input and answer.
+ * shared/api/<area>.ts holds the schemas and joins them with the route, documenting the call:
+ * `export const getX = endpoint(routes.getX, getXSchemas, { summary })`.
  */
 export interface Route<S extends Schemas = Schemas> extends RouteDescription {
   /** Never set: the types of the schemas, for the client's input and answer. */
   readonly types?: S;
 }
+
+/**
+ * The routes of an area file A, typed by the schemas it exports: `getXSchemas` types the route `getX`.
+ * shared/api/routes/<area>.ts writes each on one line,
+ * `export const getX: Routes['getX'] = { method: 'GET', path: '/api/x' };`, with
+ * `type Routes = RoutesOf<typeof area>` over a type-only import of the area file. That import back is
+ * erased, so shared/api alone lets import/no-cycle pass over type imports (.oxlintrc.json).
+ */
+export type RoutesOf<A> = { [K in keyof A as K extends `${infer N}Schemas` ? N : never]: A[K] extends Schemas ? Route<A[K]> : never };
 
 /** Fills ':name' placeholders of a route's path; values are URI-encoded. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

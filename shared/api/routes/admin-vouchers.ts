@@ -1,39 +1,13 @@
-import type { getAdminVouchersSchemas, getVoucherUsagesSchemas, postAdminVouchersSchemas, postDisableVoucherSchemas } from '../admin-vouchers';
+import type * as area from '../admin-vouchers';
 import { officeStaff } from '../../domain/staff/roles';
-import type { Route } from '../route';
+import type { RoutesOf } from '../route';
 
-export const getAdminVouchers: Route<typeof getAdminVouchersSchemas> = {
-  method: 'GET',
-  path: '/api/admin/vouchers',
-  summary: 'Voucher codes, newest first, filtered by part of the code, active, and issued (gift vouchers) or made by staff; paged by `before` (an id).',
-  tags: ['admin'],
-  errors: [401, 403],
-  staff: officeStaff,
-};
+type Routes = RoutesOf<typeof area>;
 
-export const postAdminVouchers: Route<typeof postAdminVouchersSchemas> = {
-  method: 'POST',
-  path: '/api/admin/vouchers',
-  summary: 'Creates one code, or a batch of `count` generated codes (PREFIX-XXXX-XXXX). 409 when the code exists (without case).',
-  tags: ['admin'],
-  errors: [401, 403, 409],
-  staff: officeStaff,
-};
+export const getAdminVouchers: Routes['getAdminVouchers'] = { method: 'GET', path: '/api/admin/vouchers', staff: officeStaff };
 
-export const postDisableVoucher: Route<typeof postDisableVoucherSchemas> = {
-  method: 'POST',
-  path: '/api/admin/vouchers/:id/disable',
-  summary: 'A code stops working at once (baskets holding it are refused at confirm); its uses stay recorded.',
-  tags: ['admin'],
-  errors: [401, 403, 404],
-  staff: officeStaff,
-};
+export const postAdminVouchers: Routes['postAdminVouchers'] = { method: 'POST', path: '/api/admin/vouchers', staff: officeStaff };
 
-export const getVoucherUsages: Route<typeof getVoucherUsagesSchemas> = {
-  method: 'GET',
-  path: '/api/admin/vouchers/:id/usages',
-  summary: 'The orders that used a code, newest first (at most 500).',
-  tags: ['admin'],
-  errors: [401, 403, 404],
-  staff: officeStaff,
-};
+export const postDisableVoucher: Routes['postDisableVoucher'] = { method: 'POST', path: '/api/admin/vouchers/:id/disable', staff: officeStaff };
+
+export const getVoucherUsages: Routes['getVoucherUsages'] = { method: 'GET', path: '/api/admin/vouchers/:id/usages', staff: officeStaff };

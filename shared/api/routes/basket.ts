@@ -1,9 +1,6 @@
-import type { getBasketCountSchemas } from '../basket';
-import type { Route } from '../route';
+import type * as area from '../basket';
+import type { RoutesOf } from '../route';
 
-export const getBasketCount: Route<typeof getBasketCountSchemas> = {
-  method: 'GET',
-  path: '/api/basket/count',
-  summary: "Number of pieces in the visitor's open basket (0 for a new visitor).",
-  tags: ['basket'],
-};
+type Routes = RoutesOf<typeof area>;
+
+export const getBasketCount: Routes['getBasketCount'] = { method: 'GET', path: '/api/basket/count' };

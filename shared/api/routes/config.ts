@@ -1,25 +1,10 @@
-import type { getProductSchemas, getProductsSchemas, getTemplatesSchemas } from '../config';
-import type { Route } from '../route';
+import type * as area from '../config';
+import type { RoutesOf } from '../route';
 
-export const getProducts: Route<typeof getProductsSchemas> = {
-  method: 'GET',
-  path: '/api/config/products',
-  summary: "The products the configurator's start page offers, in catalogue order.",
-  tags: ['config'],
-};
+type Routes = RoutesOf<typeof area>;
 
-export const getProduct: Route<typeof getProductSchemas> = {
-  method: 'GET',
-  path: '/api/config/:productId/product',
-  summary:
-    'One product with attributes, default configuration, print areas, limitations, resources, pricing and shipping options, texts in the request language. embedded=true marks a request from a partner embed (same product; answered to partner origins).',
-  tags: ['config'],
-  errors: [404],
-};
+export const getProducts: Routes['getProducts'] = { method: 'GET', path: '/api/config/products' };
 
-export const getTemplates: Route<typeof getTemplatesSchemas> = {
-  method: 'GET',
-  path: '/api/config/templates',
-  summary: 'Template images a visitor can design with instead of an upload.',
-  tags: ['config'],
-};
+export const getProduct: Routes['getProduct'] = { method: 'GET', path: '/api/config/:productId/product' };
+
+export const getTemplates: Routes['getTemplates'] = { method: 'GET', path: '/api/config/templates' };

@@ -1,10 +1,6 @@
-import type { getFooterSchemas } from '../footer';
-import type { Route } from '../route';
+import type * as area from '../footer';
+import type { RoutesOf } from '../route';
 
-export const getFooter: Route<typeof getFooterSchemas> = {
-  method: 'GET',
-  path: '/api/footer',
-  summary:
-    "What every shop page's footer lists besides its own texts: the legal pages (imprint, privacy, terms) by their path in the language, the payment methods the checkout offers, and the company with its address.",
-  tags: ['cms'],
-};
+type Routes = RoutesOf<typeof area>;
+
+export const getFooter: Routes['getFooter'] = { method: 'GET', path: '/api/footer' };
