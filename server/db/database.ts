@@ -4,7 +4,7 @@ import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
+import { diskShortage, type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 import { serverDir } from '../server-dir';
 import * as schema from './schema';
 
@@ -97,6 +97,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   } catch (error) {
     await embedded?.stop().catch(() => undefined);
+    // A server that started on a full disk (shut down cleanly, it needs no recovery) refuses every session (53100).
+    if (embedded && options.dataDir && (error as { code?: unknown }).code === '53100')
+      throw new Error(`the embedded database in ${path.resolve(options.dataDir)} could not start:${diskShortage(options.dataDir)} ${String(error)}`, {
+        cause: error,
+      });
     throw error;
   }
 }

@@ -88,6 +88,12 @@ function freeBytes(dir: string): number | null {
   }
 }
 
+/** What a failed start says of the disk: its free space, when below what a start needs; else nothing. */
+export function diskShortage(dir: string): string {
+  const free = freeBytes(dir);
+  return free !== null && free < START_MIN_FREE_BYTES ? ` its disk has only ${Math.floor(free / 1024)} kB free (free some space and start again);` : '';
+}
+
 const pidOf = (data: string): number | null => {
   try {
     const pid = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -157,9 +163,7 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedPostgr
     execFileAsync(file, args, { cwd: root, ...owner, env: { ...process.env, LC_MESSAGES: 'C' } }).catch((error: unknown) => {
       const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
       const tail = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').slice(-5).join('\n') : '';
-      const free = freeBytes(root);
-      const disk =
-        free !== null && free < START_MIN_FREE_BYTES ? ` its disk has only ${Math.floor(free / 1024)} kB free (free some space and start again);` : '';
+      const disk = diskShortage(root);
       const reach =
         owner && /Permission denied/.test(stderr + tail)
           ? ` as root, PostgreSQL runs as the user postgres, which must be able to reach ${root} (x permission on every folder above it);`

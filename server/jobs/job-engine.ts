@@ -60,8 +60,8 @@ export interface JobEngine {
   stop(): Promise<void>;
 }
 
-/** Below the server's shutdown timer (10 s): a longer try is handed back rather than have the process killed. */
-const STOP_TIMEOUT_MS = 5_000;
+/** Well below the server's shutdown timer (10 s), which must also leave time to stop the embedded PostgreSQL: a longer try is handed back (and made again) rather than have the process killed with its database still running. */
+const STOP_TIMEOUT_MS = 2_000;
 
 /** How often a scheduled queue's worker looks: its jobs come by the minute. */
 const SCHEDULED_POLL_MS = 30_000;
@@ -85,10 +85,11 @@ export const deadLetterOf = (queue: string) => `${queue}-dead`;
 /** Starts pg-boss over the app's own pool (its connection settings, its size), making or migrating its schema. */
 export async function startJobEngine(database: PgBoss.Db, log: FastifyBaseLogger): Promise<JobEngine> {
   // pg-boss settles a try (complete/fail) without awaiting it: one that ends after the engine stopped
-  // would query a pool the app has closed, an unhandled rejection. Such a try is left as it is: it
-  // expires and is taken again, as one of a process that died.
+  // would query a pool the app has closed, an unhandled rejection. Such a try is left as it is (its
+  // query never answers, and nothing waits for it): it expires and is taken again, as one of a
+  // process that died.
   let stopped = false;
-  const db: PgBoss.Db = { executeSql: (text, values) => (stopped ? Promise.resolve({ rows: [] }) : database.executeSql(text, values)) };
+  const db: PgBoss.Db = { executeSql: (text, values) => (stopped ? new Promise(() => undefined) : database.executeSql(text, values)) };
   const boss = new PgBoss({ db, schema: JOB_SCHEMA, migrate: true, supervise: true, schedule: true });
   // A failed poll or maintenance (the database is away) is logged; pg-boss tries again at its next round.
   boss.on('error', (error) => log.error({ err: error }, 'job engine: database unavailable'));
