@@ -42,15 +42,18 @@ export const AdminOrderList = z.object({
 });
 export type AdminOrderList = z.infer<typeof AdminOrderList>;
 
+/** A calendar day asked for: PostgreSQL has no year 0 (nor any before it), so none is taken. */
+const askedDay = () => z.iso.date().check(z.refine((day) => day >= '0001-01-01', 'a day from the year 1 on'));
+
 export const AdminOrdersQuery = z.strictObject({
   /** Part of an order number, an e-mail address or a billing or delivery name (case-insensitive). */
   q: z.optional(singleLineText().check(z.trim(), z.maxLength(100))),
   status: z.optional(OrderStatus),
   payment: z.optional(z.enum(orderPaymentMethods)),
   /** Placed on or after this day (Zurich calendar day). */
-  from: z.optional(z.iso.date()),
+  from: z.optional(askedDay()),
   /** Placed on or before this day (Zurich calendar day). */
-  to: z.optional(z.iso.date()),
+  to: z.optional(askedDay()),
   ...pageQuery,
 });
 export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;

@@ -110,6 +110,11 @@ describe('GET /api/admin/orders', () => {
   it('refuses an unknown status with the one error shape', async () => {
     expectError(await t.app.inject({ url: '/api/admin/orders?status=lost', headers: office }), 400, 'validation_failed');
   });
+
+  it('refuses a day of the year 0, which PostgreSQL has not, and takes one of the year 400', async () => {
+    expectError(await t.app.inject({ url: '/api/admin/orders?to=0000-02-29', headers: office }), 400, 'validation_failed');
+    expect((await t.app.inject({ url: '/api/admin/orders?from=0400-02-29', headers: office })).statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/admin/orders/:id', () => {

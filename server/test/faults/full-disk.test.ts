@@ -201,11 +201,14 @@ describe.skipIf(skipReason !== null)(`full disk${skipReason ? ` (skipped: ${skip
       await server.stop();
     } else expect(exit).toBe(75);
 
-    // A restart while the disk is still full stops, saying why.
-    const whileFull = track(await launchServer(env), dataDir);
-    expect(await becomesHealthy(whileFull), 'a start on the full disk').toBe(false);
-    expect(await whileFull.exited).toBe(1);
-    expect(whileFull.stderr()).toMatch(/could not start: its disk has only \d+ kB free/);
+    // A restart while the disk is still full stops, saying why. (After a clean stop the shutdown
+    // checkpoint may have removed WAL segments: the disk is no longer full, and a start may serve.)
+    if (exit !== 'running') {
+      const whileFull = track(await launchServer(env), dataDir);
+      expect(await becomesHealthy(whileFull), 'a start on the full disk').toBe(false);
+      expect(await whileFull.exited).toBe(1);
+      expect(whileFull.stderr()).toMatch(/could not start: its disk has only \d+ kB free/);
+    }
 
     disk.drain();
     server = track(await startServer(env), dataDir);
