@@ -32,7 +32,22 @@ interface Report {
   audits: Record<string, { numericValue?: number }>;
 }
 
+// Lighthouse sometimes fails to record its trace on a loaded host (NO_NAVSTART, NO_FCP); such a run
+// says nothing of the page, so it is run again, up to ATTEMPTS times in all.
+const ATTEMPTS = 3;
+
 function runLighthouse(url: string, outDir: string): Report {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runLighthouseOnce(url, outDir);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.error(`lighthouse ${url}: run ${attempt} failed, running it again`);
+    }
+  }
+}
+
+function runLighthouseOnce(url: string, outDir: string): Report {
   const out = path.join(outDir, 'report.json');
   execFileSync(
     process.execPath,

@@ -4,6 +4,7 @@ import { benchApi, benchOverload, type Figure, scratchDatabase } from './api';
 import { benchBundles } from './bundles';
 import { benchDesignThumbnails } from './design-thumbnails';
 import { benchDomain } from './domain';
+import { benchHydration } from './hydration';
 import { benchImages } from './images';
 import { benchLighthouse } from './lighthouse';
 import { benchLogin } from './login';
@@ -30,6 +31,7 @@ async function main() {
   await section('domain', benchDomain);
   await section('bundles', benchBundles);
   await section('page load', benchPageLoad);
+  await section('hydration (phone CPU)', benchHydration);
   await section('partner widget start (phone profile)', benchWidgetStart);
   await section('lighthouse (mobile profile)', benchLighthouse);
   await section('image pipeline', benchImages);
