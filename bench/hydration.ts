@@ -41,7 +41,7 @@ const WATCH_HYDRATION = `(() => {
     // Let the long task that ended at 'at' report before reading them.
     setTimeout(() => {
       const until = longTasks.filter(([start]) => start < at);
-      window.__hydration = {
+      window.shopHydration = {
         hydrated: at,
         blocking: until.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
         longest: until.reduce((max, [, d]) => Math.max(max, d), 0),
@@ -62,7 +62,7 @@ async function measureHydration(url: string): Promise<Hydration> {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    const handle = await page.waitForFunction(() => (window as unknown as { __hydration?: Hydration }).__hydration, undefined, { timeout: 60_000 });
+    const handle = await page.waitForFunction(() => (window as unknown as { shopHydration?: Hydration }).shopHydration, undefined, { timeout: 60_000 });
     const result = (await handle.jsonValue()) as Hydration;
     await context.close();
     return result;
