@@ -58,7 +58,6 @@ export type AdminProduct = z.infer<typeof AdminProduct>;
 export const getAdminProductSchemas = { params: ProductIdParams, response: AdminProduct };
 export const getAdminProduct = endpoint(routes.getAdminProduct, getAdminProductSchemas, {
   summary: "A product's current definition with its texts in all four languages, and its version history.",
-  errors: [404],
 });
 
 export const SaveProductBody = z.strictObject({
@@ -72,7 +71,7 @@ export const putAdminProductSchemas = { params: ProductIdParams, body: SaveProdu
 export const putAdminProduct = endpoint(routes.putAdminProduct, putAdminProductSchemas, {
   summary:
     "Saves the definition as the product's next version: judged in every language by the product schema and the catalogue's rules (422 with a message per field path, e.g. `pricing.baseCosts`, `name.fr`), refused with 409 when someone saved another version since `version`. The shop answers with the new version at once (the catalogue cache is invalidated); basket items keep the version they were checked with until the basket checks them again. Saving an unchanged definition makes no new version.",
-  errors: [404, 409, 422],
+  errors: [409, 422],
 });
 
 export const ProductVersionParams = z.strictObject({
@@ -103,5 +102,4 @@ export type ProductVersionView = z.infer<typeof ProductVersionView>;
 export const getAdminProductVersionSchemas = { params: ProductVersionParams, response: ProductVersionView };
 export const getAdminProductVersion = endpoint(routes.getAdminProductVersion, getAdminProductVersionSchemas, {
   summary: 'One version of a product: who saved it and when, its definition, and what it changed against the version before (before and after per field).',
-  errors: [404],
 });

@@ -79,7 +79,6 @@ export type AdminPage = z.infer<typeof AdminPage>;
 export const getAdminPageSchemas = { params: PageIdParams, response: AdminPage };
 export const getAdminPage = endpoint(routes.getAdminPage, getAdminPageSchemas, {
   summary: "A page's working copy in all four languages, whether and which version the shop shows, and who saved it when.",
-  errors: [404],
 });
 
 export const CreatePageBody = z.strictObject({ content: PageContent });
@@ -103,7 +102,7 @@ export const putAdminPageSchemas = { params: PageIdParams, body: SavePageBody, r
 export const putAdminPage = endpoint(routes.putAdminPage, putAdminPageSchemas, {
   summary:
     "Saves the page's working copy as its next version (422 with a message per field path, e.g. `titles.fr`, `blocks.de.2.productId`; 409 when someone saved since `version`). The shop keeps showing the published version until the page is published again.",
-  errors: [404, 409, 422],
+  errors: [409, 422],
 });
 
 export const PublishPageBody = z.strictObject({
@@ -118,14 +117,14 @@ export const putAdminPagePublicationSchemas = { params: PageIdParams, body: Publ
 export const putAdminPagePublication = endpoint(routes.putAdminPagePublication, putAdminPagePublicationSchemas, {
   summary:
     'Publishes the working copy (the shop shows it at once, in its navigation and sitemap too) or takes the page off the shop (its address answers 404). 409 when the working copy changed since `version`.',
-  errors: [404, 409, 422],
+  errors: [409, 422],
 });
 
 export const deleteAdminPageSchemas = { params: PageIdParams, response: z.strictObject({ id: z.number().check(z.int()), deleted: z.literal(true) }) };
 export const deleteAdminPage = endpoint(routes.deleteAdminPage, deleteAdminPageSchemas, {
   summary:
     'Deletes a page with all its versions (recorded in the audit log); the shop answers 404 at its address at once. 409 with a message naming the places when the navigation links to the page (take those entries out first), or when the shop itself links to it (home, imprint, privacy, terms).',
-  errors: [404, 409],
+  errors: [409],
 });
 
 /** Three levels: an item of the top level, its sub-items, theirs. */

@@ -104,7 +104,7 @@ export const updateStaffSchemas = { params: IdParams, body: UpdateStaffRequest, 
 export const updateStaff = endpoint(routes.updateStaff, updateStaffSchemas, {
   summary:
     "Changes a staff member's name or role, or disables (or enables) the member. Disabling ends all of the member's sessions at once; a role change holds from the member's next request. 409 when the change would leave the shop without an enabled owner; 404 for an unknown member. Owner only.",
-  errors: [404, 409],
+  errors: [409],
 });
 
 export const StaffPasswordChanged = z.object({

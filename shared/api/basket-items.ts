@@ -107,11 +107,10 @@ export const postBasketItem = endpoint(routes.postBasketItem, postBasketItemSche
 export const putBasketItemSchemas = { params: IdParams, body: BasketItemBody, response: BasketItemSaved };
 export const putBasketItem = endpoint(routes.putBasketItem, putBasketItemSchemas, {
   summary: 'Saves an edited basket item over the stored one (same rules as adding). 404 for an item not in the visitor basket.',
-  errors: [404, 410, 415, 422],
+  errors: [410, 415, 422],
 });
 
 export const getBasketItemSchemas = { params: IdParams, response: BasketItemSchema };
 export const getBasketItem = endpoint(routes.getBasketItem, getBasketItemSchemas, {
   summary: "One item of the visitor's basket, to load it into the configurator (edit keeps the id, clone clears it). 404 for anyone else's.",
-  errors: [404],
 });

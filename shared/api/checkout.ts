@@ -197,7 +197,6 @@ export const OrderAccessQuery = z.strictObject({ access: z.optional(singleLineTe
 export const getOrderSchemas = { params: IdParams, query: OrderAccessQuery, response: OrderDetail };
 export const getOrder = endpoint(routes.getOrder, getOrderSchemas, {
   summary: "One order: the logged-in customer's own (Bearer token), or a guest's with the access token of its confirmation (?access=...). 404 for any other.",
-  errors: [404],
 });
 
 /** A PDF file: the bytes themselves, not JSON (a download; the typed client does not call it). */
@@ -207,5 +206,4 @@ export const getOrderInvoiceSchemas = { params: IdParams, query: OrderAccessQuer
 export const getOrderInvoice = endpoint(routes.getOrderInvoice, getOrderInvoiceSchemas, {
   summary:
     'The invoice with the Swiss QR-bill of an order paid by invoice, as application/pdf (an attachment named in the order’s language, Rechnung-{number}.pdf, Facture-…, Fattura-…, Invoice-…): the one the confirmation e-mail carries. Who may read the order (GET /api/orders/{id}) may have it: the logged-in customer their own (Bearer token), a guest with the access token of the confirmation (?access=...). 404 for anyone else, and for orders not paid by invoice.',
-  errors: [404],
 });

@@ -75,13 +75,12 @@ export const ImageIdParams = z.strictObject({
 export const getImageSchemas = { params: ImageIdParams, response: ImageInfo };
 export const getImage = endpoint(routes.getImage, getImageSchemas, {
   summary: "One of the current owner's images, or a template image. Another visitor's image answers 404.",
-  errors: [404],
 });
 
 export const deleteImageSchemas = { params: ImageIdParams, response: z.object({ id: z.string(), deleted: z.literal(true) }) };
 export const deleteImage = endpoint(routes.deleteImage, deleteImageSchemas, {
   summary: "Deletes one of the current owner's uploads with its renditions. 404 for another's image; 409 while a basket item uses it.",
-  errors: [404, 409],
+  errors: [409],
 });
 
 export const RenditionRequest = z.strictObject({
@@ -95,5 +94,4 @@ export const createRenditionUrlSchemas = { params: ImageIdParams, body: Renditio
 export const createRenditionUrl = endpoint(routes.createRenditionUrl, createRenditionUrlSchemas, {
   summary:
     'Signs the URL of a rendition (a long edge of 200, 400, 800, 1200 or 2048 px, optionally a crop inside the upright original). The URL answers the best format the browser accepts (AVIF/WebP/JPEG, Vary: Accept).',
-  errors: [404],
 });

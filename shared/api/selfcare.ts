@@ -210,13 +210,13 @@ export const addAddress = endpoint(routes.addAddress, addAddressSchemas, {
 export const updateAddressSchemas = { params: IdParams, body: AddressInput, response: Address };
 export const updateAddress = endpoint(routes.updateAddress, updateAddressSchemas, {
   summary: `Replaces one of the customer's own addresses; another customer's or an unknown id answers 404 and changes nothing. ${bearerOnly}`,
-  errors: [401, 404],
+  errors: [401],
 });
 
 export const deleteAddressSchemas = { params: IdParams, response: AddressBook };
 export const deleteAddress = endpoint(routes.deleteAddress, deleteAddressSchemas, {
   summary: `Deletes one of the customer's own addresses (404 for any other id) and answers the address book; when the default goes, the oldest remaining address becomes the default. ${bearerOnly}`,
-  errors: [401, 404],
+  errors: [401],
 });
 
 export const SetDefaultAddressRequest = z.strictObject({ addressId: idField(V.invalid) });
@@ -236,7 +236,7 @@ export const changePassword = endpoint(routes.changePassword, changePasswordSche
 export const updateContactSchemas = { params: IdParams, body: ContactInput, response: Contact };
 export const updateContact = endpoint(routes.updateContact, updateContactSchemas, {
   summary: `Replaces the customer's own contact data (404 for another customer's contact); language_id and hasNewsletterSubscription change the account's preferences when sent. A taken e-mail answers 400 with a field error. ${bearerOnly}`,
-  errors: [401, 404],
+  errors: [401],
 });
 
 /** What names an order in a list: id, number, when it was placed, its status. */
@@ -271,7 +271,7 @@ export const OrderAgainResult = z.object({
 export const orderAgainSchemas = { params: IdParams, response: OrderAgainResult };
 export const orderAgain = endpoint(routes.orderAgain, orderAgainSchemas, {
   summary: `Puts the items of one of the customer's orders into the customer's basket again (empty body): the same products, configurations, designs and quantities, each checked and priced anew as if added today; an item that no longer passes the check is left out and named with the reason. 404 for an order that is not the customer's. ${bearerOnly}`,
-  errors: [401, 404],
+  errors: [401],
 });
 
 export const getOrdersSchemas = { response: OrderList };
