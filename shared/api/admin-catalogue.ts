@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ProductIdParams } from './config';
 import { endpointsTagged } from './endpoint';
+import { editedVersion, latestSave, versionNumber, VersionSave } from './versions';
 import * as routes from './routes/admin-catalogue';
 
 const endpoint = endpointsTagged('admin');
@@ -24,10 +25,7 @@ export const CatalogueProductRow = z.object({
   /** In the request's language. */
   name: z.string(),
   active: z.boolean(),
-  version: z.number().check(z.int(), z.positive()),
-  updatedAt: z.iso.datetime(),
-  /** Who saved the current version; null for the seeded catalogue or a member since removed. */
-  updatedBy: z.nullable(z.string()),
+  ...latestSave(),
 });
 export type CatalogueProductRow = z.infer<typeof CatalogueProductRow>;
 
@@ -36,22 +34,14 @@ export const getAdminProducts = endpoint(routes.getAdminProducts, getAdminProduc
   summary: 'The products of the catalogue in catalogue order, with their current version and who saved it.',
 });
 
-export const ProductVersionRow = z.object({
-  version: z.number().check(z.int(), z.positive()),
-  /** Who saved it; null for the seeded catalogue or a member since removed. */
-  staffName: z.nullable(z.string()),
-  createdAt: z.iso.datetime(),
-});
-export type ProductVersionRow = z.infer<typeof ProductVersionRow>;
-
 export const AdminProduct = z.object({
   id: z.string(),
   active: z.boolean(),
   /** The current version: send it back with the edit (optimistic concurrency). */
-  version: z.number().check(z.int(), z.positive()),
+  version: versionNumber(),
   definition: EditableDefinition,
   /** Every version, newest first. */
-  versions: z.array(ProductVersionRow),
+  versions: z.array(VersionSave),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
@@ -61,8 +51,7 @@ export const getAdminProduct = endpoint(routes.getAdminProduct, getAdminProductS
 });
 
 export const SaveProductBody = z.strictObject({
-  /** The version the edit started from; another save since then answers 409. */
-  version: z.int().check(z.positive()),
+  version: editedVersion(),
   definition: EditableDefinition,
 });
 export type SaveProductBody = z.infer<typeof SaveProductBody>;
@@ -89,7 +78,7 @@ export const DefinitionChangeView = z.object({
 });
 export type DefinitionChangeView = z.infer<typeof DefinitionChangeView>;
 
-export const ProductVersionView = z.extend(ProductVersionRow, {
+export const ProductVersionView = z.extend(VersionSave, {
   productId: z.string(),
   definition: EditableDefinition,
   /** The definition before this version (null for the first), for reading the change in context. */
