@@ -3,6 +3,7 @@ import { staffRoles } from '../domain/staff/roles';
 import { locales } from '../i18n/locales';
 import { endpointsTagged } from './endpoint';
 import { IdParams } from './id-params';
+import { LoginLinkRequest } from './login-link';
 import { PasswordChangeRequest } from './password-change';
 import { emailField, passwordField, requiredText, typedPasswordField, V } from './selfcare-fields';
 import { StatusOk } from './status-ok';
@@ -45,13 +46,7 @@ export const staffLogin = endpoint(routes.staffLogin, staffLoginSchemas, {
   errors: [401, 403, 429],
 });
 
-export const StaffLoginLinkRequest = z.strictObject({
-  /** From the e-mail link /admin/login/link/{key}. */
-  key: requiredText(200),
-});
-export type StaffLoginLinkRequest = z.infer<typeof StaffLoginLinkRequest>;
-
-export const staffLoginByLinkSchemas = { body: StaffLoginLinkRequest, response: StaffMember };
+export const staffLoginByLinkSchemas = { body: LoginLinkRequest, response: StaffMember };
 export const staffLoginByLink = endpoint(routes.staffLoginByLink, staffLoginByLinkSchemas, {
   summary:
     'Logs a staff member in with the key of a login-link mail (sent when the right password came from a new device while the account waited after failures): sets the session and device cookies and answers the member, as a login does. A key works once and for 15 minutes; an unknown, used or expired one answers 404 not_found, one of a member disabled since it was mailed 401. Limited per IP (429).',

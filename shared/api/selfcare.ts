@@ -4,6 +4,7 @@ import { PAYMENT_STATUSES } from '../domain/payments/payment-status';
 import { endpointsTagged } from './endpoint';
 import { OrderLine } from './basket-view';
 import { IdParams } from './id-params';
+import { LoginLinkRequest } from './login-link';
 import { confirmed, newPasswordFields, PasswordChangeRequest } from './password-change';
 import { personInput, personView, postalInput, postalView } from './person';
 import {
@@ -94,12 +95,6 @@ export const login = endpoint(routes.login, loginSchemas, {
     'Logs a customer in by username or by the e-mail address of their account (`username` takes either; a username wins over an e-mail address that reads the same); answers a new bearer token for the Authorization header (valid 7 days) and sets a device cookie (customer_device, or __Secure-customer_device on https: HttpOnly, SameSite=Strict, path /api/selfcare/login, signed by the server, valid 180 days). A wrong username or password answers 401 unauthorized with the same message either way. With a valid device cookie of the same account, failed attempts are limited per device cookie only (429 with Retry-After). Otherwise they are limited per (username, IP) and per IP (429 with Retry-After until the window ends), and failures of one account from any IP count too: after 20 of them each further try must wait 1 s, doubling up to 15 minutes after the last try; a try during that wait answers 403 login_challenge whether the password was right or not, and a right one has a one-time login link mailed to the account (POST /api/selfcare/login/link; at most 3 mails an hour). A success from a new device clears the count, as does a new password set by e-mail.',
   errors: [401, 403, 429],
 });
-
-export const LoginLinkRequest = z.strictObject({
-  /** From the e-mail link /{lang}/customer/loginlink/{key}. */
-  key: requiredText(200),
-});
-export type LoginLinkRequest = z.infer<typeof LoginLinkRequest>;
 
 export const loginByLinkSchemas = { body: LoginLinkRequest, response: AuthToken };
 export const loginByLink = endpoint(routes.loginByLink, loginByLinkSchemas, {
