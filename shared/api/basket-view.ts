@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { countries } from '../domain/checkout/address';
 import { voucherRefusals } from '../domain/checkout/vouchers';
+import { ShippingOption } from '../domain/product/product-schema';
 import { endpointsTagged } from './endpoint';
 import { IdParams } from './id-params';
 import { personView, postalView } from './person';
@@ -39,10 +40,9 @@ export const OrderLine = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
+/** A shipping option of the catalogue priced for the basket (its rate may be an exception's: shared/domain/shipping). */
 export const ShippingQuoteSchema = z.object({
-  shippingOption_id: z.number().check(z.int()),
-  shippingOptionRate_id: z.number().check(z.int()),
-  name: z.string(),
+  ...z.pick(ShippingOption, { shippingOption_id: true, shippingOptionRate_id: true, name: true }).shape,
   priceRappen: rappen,
   price: z.number(),
   /** Collected at the workshop: chosen only by the shopper, never the default. */
