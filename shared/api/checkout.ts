@@ -157,7 +157,7 @@ export const confirmCheckoutSchemas = { response: OrderConfirmation };
 export const confirmCheckout = endpoint(routes.confirmCheckout, confirmCheckoutSchemas, {
   summary:
     'Places the order (empty body). The server prices every item, voucher and shipping anew (nothing from the browser is read), refuses with 409 and a localized message when the basket is empty, an item can no longer be ordered, the addresses, shipping or payment method are missing, the terms are not accepted or a voucher no longer applies, and with 422 (fields.design) when an item lacks a picture its product prints; then creates the order, its items, voucher uses and print jobs and closes the basket in one transaction. A repeated or concurrent confirm of the same basket answers the same order. The confirmation e-mail (with the QR-bill PDF for invoices) goes out afterwards; a failed mail never undoes the order. New orders are limited per IP, per basket (attempts) and per recipient address: 429 rate_limited with Retry-After and a localized message; a repeated confirm of a placed order is never refused or counted.',
-  errors: [404, 409, 422, 429],
+  errors: [404, 409, 422],
 });
 
 export const OrderItemView = z.object({
