@@ -39,9 +39,18 @@ const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600'
  */
 export const COMMON_ERROR_STATUSES = [400, 403, 408, 413, 415, 429, 431, 500, 503] as const;
 
-/** Every error status of an endpoint, as documented: the common ones, 414 for a path parameter over the router's limit, 401 and 403 for a staff operation, its own. */
+/**
+ * Every error status of an endpoint, as documented: the common ones; for a path parameter 404 (the path
+ * names what is not there) and 414 (a parameter over the router's limit); 401 and 403 for a staff
+ * operation; its own.
+ */
 export function errorStatusesOf(ep: Pick<Endpoint, 'path' | 'errors' | 'staff'>): number[] {
-  const statuses = new Set<number>([...COMMON_ERROR_STATUSES, ...(ep.path.includes('/:') ? [414] : []), ...(ep.staff ? [401, 403] : []), ...(ep.errors ?? [])]);
+  const statuses = new Set<number>([
+    ...COMMON_ERROR_STATUSES,
+    ...(ep.path.includes('/:') ? [404, 414] : []),
+    ...(ep.staff ? [401, 403] : []),
+    ...(ep.errors ?? []),
+  ]);
   return [...statuses].toSorted((a, b) => a - b);
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ProductIdParams } from './config';
 import { endpointsTagged } from './endpoint';
+import { editedVersion, latestSave, versionNumber, VersionSave } from './versions';
 import * as routes from './routes/admin-catalogue';
 
 const endpoint = endpointsTagged('admin');
@@ -24,10 +25,7 @@ export const CatalogueProductRow = z.object({
   /** In the request's language. */
   name: z.string(),
   active: z.boolean(),
-  version: z.number().check(z.int(), z.positive()),
-  updatedAt: z.iso.datetime(),
-  /** Who saved the current version; null for the seeded catalogue or a member since removed. */
-  updatedBy: z.nullable(z.string()),
+  ...latestSave(),
 });
 export type CatalogueProductRow = z.infer<typeof CatalogueProductRow>;
 
@@ -36,34 +34,24 @@ export const getAdminProducts = endpoint(routes.getAdminProducts, getAdminProduc
   summary: 'The products of the catalogue in catalogue order, with their current version and who saved it.',
 });
 
-export const ProductVersionRow = z.object({
-  version: z.number().check(z.int(), z.positive()),
-  /** Who saved it; null for the seeded catalogue or a member since removed. */
-  staffName: z.nullable(z.string()),
-  createdAt: z.iso.datetime(),
-});
-export type ProductVersionRow = z.infer<typeof ProductVersionRow>;
-
 export const AdminProduct = z.object({
   id: z.string(),
   active: z.boolean(),
   /** The current version: send it back with the edit (optimistic concurrency). */
-  version: z.number().check(z.int(), z.positive()),
+  version: versionNumber(),
   definition: EditableDefinition,
   /** Every version, newest first. */
-  versions: z.array(ProductVersionRow),
+  versions: z.array(VersionSave),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
 export const getAdminProductSchemas = { params: ProductIdParams, response: AdminProduct };
 export const getAdminProduct = endpoint(routes.getAdminProduct, getAdminProductSchemas, {
   summary: "A product's current definition with its texts in all four languages, and its version history.",
-  errors: [404],
 });
 
 export const SaveProductBody = z.strictObject({
-  /** The version the edit started from; another save since then answers 409. */
-  version: z.int().check(z.positive()),
+  version: editedVersion(),
   definition: EditableDefinition,
 });
 export type SaveProductBody = z.infer<typeof SaveProductBody>;
@@ -72,7 +60,7 @@ export const putAdminProductSchemas = { params: ProductIdParams, body: SaveProdu
 export const putAdminProduct = endpoint(routes.putAdminProduct, putAdminProductSchemas, {
   summary:
     "Saves the definition as the product's next version: judged in every language by the product schema and the catalogue's rules (422 with a message per field path, e.g. `pricing.baseCosts`, `name.fr`), refused with 409 when someone saved another version since `version`. The shop answers with the new version at once (the catalogue cache is invalidated); basket items keep the version they were checked with until the basket checks them again. Saving an unchanged definition makes no new version.",
-  errors: [404, 409, 422],
+  errors: [409, 422],
 });
 
 export const ProductVersionParams = z.strictObject({
@@ -90,7 +78,7 @@ export const DefinitionChangeView = z.object({
 });
 export type DefinitionChangeView = z.infer<typeof DefinitionChangeView>;
 
-export const ProductVersionView = z.extend(ProductVersionRow, {
+export const ProductVersionView = z.extend(VersionSave, {
   productId: z.string(),
   definition: EditableDefinition,
   /** The definition before this version (null for the first), for reading the change in context. */
@@ -103,5 +91,4 @@ export type ProductVersionView = z.infer<typeof ProductVersionView>;
 export const getAdminProductVersionSchemas = { params: ProductVersionParams, response: ProductVersionView };
 export const getAdminProductVersion = endpoint(routes.getAdminProductVersion, getAdminProductVersionSchemas, {
   summary: 'One version of a product: who saved it and when, its definition, and what it changed against the version before (before and after per field).',
-  errors: [404],
 });

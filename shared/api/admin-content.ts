@@ -3,6 +3,7 @@ import { ContentBlock, LinkType } from './cms';
 import { endpointsTagged } from './endpoint';
 import { singleLineText } from './text';
 import { rowId, rowIdValue } from './id-params';
+import { editedVersion, latestSave, versionNumber, VersionSave } from './versions';
 import * as routes from './routes/admin-content';
 
 const endpoint = endpointsTagged('admin');
@@ -37,10 +38,8 @@ export const AdminPageRow = z.object({
   published: z.boolean(),
   /** The working copy differs from what the shop shows. */
   changedSincePublished: z.boolean(),
-  version: z.number().check(z.int(), z.positive()),
-  updatedAt: z.iso.datetime(),
-  /** Who saved the working copy; null for the seeded content or a member since removed. */
-  updatedBy: z.nullable(z.string()),
+  /** The working copy's latest save. */
+  ...latestSave(),
 });
 export type AdminPageRow = z.infer<typeof AdminPageRow>;
 
@@ -49,22 +48,14 @@ export const getAdminPages = endpoint(routes.getAdminPages, getAdminPagesSchemas
   summary: 'The content pages with their slugs, whether the shop shows them, and who saved them last.',
 });
 
-export const PageSave = z.object({
-  version: z.number().check(z.int(), z.positive()),
-  /** null: the seeded content, or a member since removed. */
-  staffName: z.nullable(z.string()),
-  createdAt: z.iso.datetime(),
-});
-export type PageSave = z.infer<typeof PageSave>;
-
 export const AdminPage = z.object({
   id: z.number().check(z.int()),
   /** The working copy's version: send it back with the edit (optimistic concurrency). */
-  version: z.number().check(z.int(), z.positive()),
+  version: versionNumber(),
   content: PageContent,
   published: z.boolean(),
   /** The version the shop shows (or last showed); null when the page was never published. */
-  publishedVersion: z.nullable(z.number().check(z.int(), z.positive())),
+  publishedVersion: z.nullable(versionNumber()),
   publishedAt: z.nullable(z.iso.datetime()),
   publishedBy: z.nullable(z.string()),
   /** The addresses the shop shows the page at: the published version's slugs, not the working copy's. */
@@ -72,14 +63,13 @@ export const AdminPage = z.object({
   /** The shop itself links to the page (home, imprint, privacy, terms): it cannot be deleted. */
   required: z.boolean(),
   /** Every save, newest first. */
-  history: z.array(PageSave),
+  history: z.array(VersionSave),
 });
 export type AdminPage = z.infer<typeof AdminPage>;
 
 export const getAdminPageSchemas = { params: PageIdParams, response: AdminPage };
 export const getAdminPage = endpoint(routes.getAdminPage, getAdminPageSchemas, {
   summary: "A page's working copy in all four languages, whether and which version the shop shows, and who saved it when.",
-  errors: [404],
 });
 
 export const CreatePageBody = z.strictObject({ content: PageContent });
@@ -93,8 +83,7 @@ export const postAdminPage = endpoint(routes.postAdminPage, postAdminPageSchemas
 });
 
 export const SavePageBody = z.strictObject({
-  /** The version the edit started from; another save since then answers 409. */
-  version: z.int().check(z.positive()),
+  version: editedVersion(),
   content: PageContent,
 });
 export type SavePageBody = z.infer<typeof SavePageBody>;
@@ -103,14 +92,14 @@ export const putAdminPageSchemas = { params: PageIdParams, body: SavePageBody, r
 export const putAdminPage = endpoint(routes.putAdminPage, putAdminPageSchemas, {
   summary:
     "Saves the page's working copy as its next version (422 with a message per field path, e.g. `titles.fr`, `blocks.de.2.productId`; 409 when someone saved since `version`). The shop keeps showing the published version until the page is published again.",
-  errors: [404, 409, 422],
+  errors: [409, 422],
 });
 
 export const PublishPageBody = z.strictObject({
   /** true: the shop shows the working copy at `version`; false: the shop answers 404 for the page. */
   published: z.boolean(),
-  /** The working copy's version the staff member saw; another save since then answers 409. */
-  version: z.int().check(z.positive()),
+  /** The working copy's version the staff member saw. */
+  version: editedVersion(),
 });
 export type PublishPageBody = z.infer<typeof PublishPageBody>;
 
@@ -118,14 +107,14 @@ export const putAdminPagePublicationSchemas = { params: PageIdParams, body: Publ
 export const putAdminPagePublication = endpoint(routes.putAdminPagePublication, putAdminPagePublicationSchemas, {
   summary:
     'Publishes the working copy (the shop shows it at once, in its navigation and sitemap too) or takes the page off the shop (its address answers 404). 409 when the working copy changed since `version`.',
-  errors: [404, 409, 422],
+  errors: [409, 422],
 });
 
 export const deleteAdminPageSchemas = { params: PageIdParams, response: z.strictObject({ id: z.number().check(z.int()), deleted: z.literal(true) }) };
 export const deleteAdminPage = endpoint(routes.deleteAdminPage, deleteAdminPageSchemas, {
   summary:
     'Deletes a page with all its versions (recorded in the audit log); the shop answers 404 at its address at once. 409 with a message naming the places when the navigation links to the page (take those entries out first), or when the shop itself links to it (home, imprint, privacy, terms).',
-  errors: [404, 409],
+  errors: [409],
 });
 
 /** Three levels: an item of the top level, its sub-items, theirs. */

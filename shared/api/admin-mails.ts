@@ -48,11 +48,10 @@ export const getAdminMails = endpoint(routes.getAdminMails, getAdminMailsSchemas
 export const getAdminMailSchemas = { params: IdParams, response: MailDetail };
 export const getAdminMail = endpoint(routes.getAdminMail, getAdminMailSchemas, {
   summary: 'One mail with the text its recipient received (secrets masked).',
-  errors: [404],
 });
 
 export const postMailRetrySchemas = { params: IdParams, response: MailSummary };
 export const postMailRetry = endpoint(routes.postMailRetry, postMailRetrySchemas, {
   summary: 'Sends a failed mail again now, with a fresh count of attempts (409 unless it failed and still has its content).',
-  errors: [404, 409],
+  errors: [409],
 });

@@ -90,7 +90,6 @@ export const getAdminOrderSchemas = { params: IdParams, response: AdminOrderDeta
 export const getAdminOrder = endpoint(routes.getAdminOrder, getAdminOrderSchemas, {
   summary:
     'One order for the staff: items (design thumbnails, print file state), addresses, payment, vouchers, comment and the mails written to the customer about it. 404 for an unknown order.',
-  errors: [404],
 });
 
 export const PrintFileParams = z.strictObject({ orderItemId: rowId() });
@@ -99,5 +98,4 @@ export const getPrintFileSchemas = { params: PrintFileParams, response: PdfFile 
 export const getPrintFile = endpoint(routes.getPrintFile, getPrintFileSchemas, {
   summary:
     "The print-ready PDF of one ordered item (full size with bleed and wrap), as application/pdf, an attachment named by order number, item, product and printed size ({order}-{item, two digits}-{product}-{width}x{height}mm.pdf, ASCII) so that the workshop's folder sorts by order: 404 for an unknown item and until the print file is made.",
-  errors: [404],
 });

@@ -3,6 +3,7 @@ import { staffRoles } from '../domain/staff/roles';
 import { locales } from '../i18n/locales';
 import { endpointsTagged } from './endpoint';
 import { IdParams } from './id-params';
+import { LoginLinkRequest } from './login-link';
 import { PasswordChangeRequest } from './password-change';
 import { emailField, passwordField, requiredText, typedPasswordField, V } from './selfcare-fields';
 import { StatusOk } from './status-ok';
@@ -42,20 +43,14 @@ export const staffLoginSchemas = { body: StaffLoginRequest, response: StaffMembe
 export const staffLogin = endpoint(routes.staffLogin, staffLoginSchemas, {
   summary:
     "Logs a staff member in by e-mail address and password and sets the back office's session cookie (HttpOnly, SameSite=Strict, Secure and named __Host-staff_session on https; valid 12 hours, never extended) and a device cookie (staff_device, or __Secure-staff_device on https: HttpOnly, SameSite=Strict, path /api/admin/login, signed by the server, valid 180 days). Answers the member. A wrong address or password, or a disabled member, answers 401 with the same message. With a valid device cookie of the same member, failed attempts are limited per device cookie only (429 with Retry-After). Otherwise they are limited per (address, IP) and per IP (429 with Retry-After), and failures of one account from anywhere make each further try wait, growing up to 15 minutes; a try during that wait answers 403 login_challenge whether the password was right or not, and a right one has a one-time login link mailed to the member (POST /api/admin/login/link; at most 3 mails an hour).",
-  errors: [401, 403, 429],
+  errors: [401],
 });
 
-export const StaffLoginLinkRequest = z.strictObject({
-  /** From the e-mail link /admin/login/link/{key}. */
-  key: requiredText(200),
-});
-export type StaffLoginLinkRequest = z.infer<typeof StaffLoginLinkRequest>;
-
-export const staffLoginByLinkSchemas = { body: StaffLoginLinkRequest, response: StaffMember };
+export const staffLoginByLinkSchemas = { body: LoginLinkRequest, response: StaffMember };
 export const staffLoginByLink = endpoint(routes.staffLoginByLink, staffLoginByLinkSchemas, {
   summary:
     'Logs a staff member in with the key of a login-link mail (sent when the right password came from a new device while the account waited after failures): sets the session and device cookies and answers the member, as a login does. A key works once and for 15 minutes; an unknown, used or expired one answers 404 not_found, one of a member disabled since it was mailed 401. Limited per IP (429).',
-  errors: [401, 404, 429],
+  errors: [401, 404],
 });
 
 export const staffLogoutSchemas = { response: StatusOk };
@@ -104,7 +99,7 @@ export const updateStaffSchemas = { params: IdParams, body: UpdateStaffRequest, 
 export const updateStaff = endpoint(routes.updateStaff, updateStaffSchemas, {
   summary:
     "Changes a staff member's name or role, or disables (or enables) the member. Disabling ends all of the member's sessions at once; a role change holds from the member's next request. 409 when the change would leave the shop without an enabled owner; 404 for an unknown member. Owner only.",
-  errors: [404, 409],
+  errors: [409],
 });
 
 export const StaffPasswordChanged = z.object({
@@ -117,5 +112,4 @@ export const changeStaffPasswordSchemas = { body: PasswordChangeRequest, respons
 export const changeStaffPassword = endpoint(routes.changeStaffPassword, changeStaffPasswordSchemas, {
   summary:
     "Changes the logged-in staff member's own password. The current one is required: a wrong one answers 400 with fields.currentPassword; after 5 wrong ones the session waits, longer each time (429 with Retry-After), while guesses at the login page do not hold the member back. The new one is judged as a first password (10 characters, not easy to guess, not made of the member's name or address: 400 with fields.password). Every other session of the member ends; the one that asked goes on. Recorded in the audit log (never the password or its hash).",
-  errors: [429],
 });

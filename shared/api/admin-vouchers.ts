@@ -92,7 +92,6 @@ export const postAdminVouchers = endpoint(routes.postAdminVouchers, postAdminVou
 export const postDisableVoucherSchemas = { params: IdParams, response: VoucherView };
 export const postDisableVoucher = endpoint(routes.postDisableVoucher, postDisableVoucherSchemas, {
   summary: 'A code stops working at once (baskets holding it are refused at confirm); its uses stay recorded.',
-  errors: [404],
 });
 
 export const VoucherUsage = z.object({
@@ -106,5 +105,4 @@ export const VoucherUsage = z.object({
 export const getVoucherUsagesSchemas = { params: IdParams, response: z.object({ usages: z.array(VoucherUsage) }) };
 export const getVoucherUsages = endpoint(routes.getVoucherUsages, getVoucherUsagesSchemas, {
   summary: 'The orders that used a code, newest first (at most 500).',
-  errors: [404],
 });

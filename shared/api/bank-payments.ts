@@ -76,5 +76,5 @@ export const postCreditDecisionSchemas = { params: IdParams, body: CreditDecisio
 export const postCreditDecision = endpoint(routes.postCreditDecision, postCreditDecisionSchemas, {
   summary:
     'A person decides a credit the import left open: mark the order paid (409 if it no longer waits for money) or dismiss it, with a note. A credit is decided once (409 after).',
-  errors: [404, 409],
+  errors: [409],
 });

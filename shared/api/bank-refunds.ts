@@ -47,18 +47,18 @@ export const putBankRefundPayerSchemas = { params: IdParams, body: BankRefundPay
 export const putBankRefundPayer = endpoint(routes.putBankRefundPayer, putBankRefundPayerSchemas, {
   summary:
     "The account a refund goes back to, entered by staff where the bank file did not name it (or named a wrong one): the payer's name and IBAN (400 for an IBAN with a wrong check). 409 once the refund is paid back.",
-  errors: [404, 409],
+  errors: [409],
 });
 
 export const postBankRefundPaidBackSchemas = { params: IdParams, response: BankRefundView };
 export const postBankRefundPaidBack = endpoint(routes.postBankRefundPaidBack, postBankRefundPaidBackSchemas, {
   summary: 'Marks a bank refund paid back (the bank executed the payment): it leaves the open list and the payment file. 409 when it was marked before.',
-  errors: [404, 409],
+  errors: [409],
 });
 
 export const postBankRefundSchemas = { params: IdParams, body: RefundBody, response: BankRefundView };
 export const postBankRefund = endpoint(routes.postBankRefund, postBankRefundSchemas, {
   summary:
     "Gives back part of an order's bank-transfer money (invoice, prepayment) while the order holds it: recorded as an open bank refund to the payer's account (from the bank file, else entered on /admin/bank-refunds), paid with the next payment file; recorded in the order's history and the audit log and mailed to the customer in the order's language. 400 for an amount over what can still be given back, 409 when the order holds no bank money or a refund was made since the staff member looked. Answers the new refund.",
-  errors: [404, 409],
+  errors: [409],
 });

@@ -101,17 +101,16 @@ export const postBasketItemSchemas = { body: BasketItemBody, response: BasketIte
 export const postBasketItem = endpoint(routes.postBasketItem, postBasketItemSchemas, {
   summary:
     "Adds a configured item to the visitor's basket (created with its cookie when needed). The server repeats the configuration check and the price with shared/domain, lays the design out again on the checked size and derives the print data; 422 when the configuration cannot be ordered, a print area of a product that prints lacks an image (fields.design), or an image is below 50 dpi without qualityConfirmed.",
-  errors: [404, 410, 415, 422],
+  errors: [404, 410, 422],
 });
 
 export const putBasketItemSchemas = { params: IdParams, body: BasketItemBody, response: BasketItemSaved };
 export const putBasketItem = endpoint(routes.putBasketItem, putBasketItemSchemas, {
   summary: 'Saves an edited basket item over the stored one (same rules as adding). 404 for an item not in the visitor basket.',
-  errors: [404, 410, 415, 422],
+  errors: [410, 422],
 });
 
 export const getBasketItemSchemas = { params: IdParams, response: BasketItemSchema };
 export const getBasketItem = endpoint(routes.getBasketItem, getBasketItemSchemas, {
   summary: "One item of the visitor's basket, to load it into the configurator (edit keeps the id, clone clears it). 404 for anyone else's.",
-  errors: [404],
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { countries } from '../domain/checkout/address';
 import { voucherRefusals } from '../domain/checkout/vouchers';
+import { ShippingOption } from '../domain/product/product-schema';
 import { endpointsTagged } from './endpoint';
 import { IdParams } from './id-params';
 import { personView, postalView } from './person';
@@ -39,10 +40,9 @@ export const OrderLine = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLine>;
 
+/** A shipping option of the catalogue priced for the basket (its rate may be an exception's: shared/domain/shipping). */
 export const ShippingQuoteSchema = z.object({
-  shippingOption_id: z.number().check(z.int()),
-  shippingOptionRate_id: z.number().check(z.int()),
-  name: z.string(),
+  ...z.pick(ShippingOption, { shippingOption_id: true, shippingOptionRate_id: true, name: true }).shape,
   priceRappen: rappen,
   price: z.number(),
   /** Collected at the workshop: chosen only by the shopper, never the default. */
@@ -186,19 +186,18 @@ export const QuantityBody = z.strictObject({ quantity: z.number().check(z.int(),
 export const setBasketItemQuantitySchemas = { params: IdParams, body: QuantityBody, response: BasketView };
 export const setBasketItemQuantity = endpoint(routes.setBasketItemQuantity, setBasketItemQuantitySchemas, {
   summary: `Changes an item's quantity; unit price and bulk tier are computed anew. 422 when the product's quantity limits refuse it, 404 for an item not in this basket. ${basketSummary}`,
-  errors: [404, 422],
+  errors: [422],
 });
 
 export const removeBasketItemSchemas = { params: IdParams, response: BasketView };
 export const removeBasketItem = endpoint(routes.removeBasketItem, removeBasketItemSchemas, {
   summary: `Removes an item from the basket (404 for an item not in it). ${basketSummary}`,
-  errors: [404],
 });
 
 export const cloneBasketItemSchemas = { params: IdParams, response: BasketView };
 export const cloneBasketItem = endpoint(routes.cloneBasketItem, cloneBasketItemSchemas, {
   summary: `Adds a copy of an item (same configuration, design and quantity) to the basket; 422 (fields.design) when the item lacks a picture its product prints. ${basketSummary}`,
-  errors: [404, 422],
+  errors: [422],
 });
 
 export const BasketBackup = z.object({
@@ -222,7 +221,7 @@ export const getBasketBackups = endpoint(routes.getBasketBackups, getBasketBacku
 export const restoreBasketBackupSchemas = { params: IdParams, response: BasketView };
 export const restoreBasketBackup = endpoint(routes.restoreBasketBackup, restoreBasketBackupSchemas, {
   summary: `Adds the items of one of the visitor's or customer's own backups to the current basket (404 for anyone else's or an expired one). ${basketSummary}`,
-  errors: [404, 410],
+  errors: [410],
 });
 
 export { AddStaticBody, BasketItemAdded, addStatic } from './basket-static';

@@ -157,7 +157,7 @@ export const confirmCheckoutSchemas = { response: OrderConfirmation };
 export const confirmCheckout = endpoint(routes.confirmCheckout, confirmCheckoutSchemas, {
   summary:
     'Places the order (empty body). The server prices every item, voucher and shipping anew (nothing from the browser is read), refuses with 409 and a localized message when the basket is empty, an item can no longer be ordered, the addresses, shipping or payment method are missing, the terms are not accepted or a voucher no longer applies, and with 422 (fields.design) when an item lacks a picture its product prints; then creates the order, its items, voucher uses and print jobs and closes the basket in one transaction. A repeated or concurrent confirm of the same basket answers the same order. The confirmation e-mail (with the QR-bill PDF for invoices) goes out afterwards; a failed mail never undoes the order. New orders are limited per IP, per basket (attempts) and per recipient address: 429 rate_limited with Retry-After and a localized message; a repeated confirm of a placed order is never refused or counted.',
-  errors: [404, 409, 422, 429],
+  errors: [404, 409, 422],
 });
 
 export const OrderItemView = z.object({
@@ -197,7 +197,6 @@ export const OrderAccessQuery = z.strictObject({ access: z.optional(singleLineTe
 export const getOrderSchemas = { params: IdParams, query: OrderAccessQuery, response: OrderDetail };
 export const getOrder = endpoint(routes.getOrder, getOrderSchemas, {
   summary: "One order: the logged-in customer's own (Bearer token), or a guest's with the access token of its confirmation (?access=...). 404 for any other.",
-  errors: [404],
 });
 
 /** A PDF file: the bytes themselves, not JSON (a download; the typed client does not call it). */
@@ -207,5 +206,4 @@ export const getOrderInvoiceSchemas = { params: IdParams, query: OrderAccessQuer
 export const getOrderInvoice = endpoint(routes.getOrderInvoice, getOrderInvoiceSchemas, {
   summary:
     'The invoice with the Swiss QR-bill of an order paid by invoice, as application/pdf (an attachment named in the order’s language, Rechnung-{number}.pdf, Facture-…, Fattura-…, Invoice-…): the one the confirmation e-mail carries. Who may read the order (GET /api/orders/{id}) may have it: the logged-in customer their own (Bearer token), a guest with the access token of the confirmation (?access=...). 404 for anyone else, and for orders not paid by invoice.',
-  errors: [404],
 });

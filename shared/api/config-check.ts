@@ -92,5 +92,4 @@ export const postConfigCheckSchemas = { params: ProductIdParams, body: CheckRequ
 export const postConfigCheck = endpoint(routes.postConfigCheck, postConfigCheckSchemas, {
   summary:
     'The authoritative configuration check and price (CHF, VAT included) of shared/domain, as the basket and checkout compute it. Check errors (invalid attributes, limits) come back as data in `errors` with status 200.',
-  errors: [404, 415],
 });

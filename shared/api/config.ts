@@ -29,7 +29,6 @@ export const getProductSchemas = { params: ProductIdParams, query: z.strictObjec
 export const getProduct = endpoint(routes.getProduct, getProductSchemas, {
   summary:
     'One product with attributes, default configuration, print areas, limitations, resources, pricing and shipping options, texts in the request language. embedded=true marks a request from a partner embed (same product; answered to partner origins).',
-  errors: [404],
 });
 
 export const Template = z.object({

@@ -72,11 +72,10 @@ export const putConfiguratorDraftSchemas = { params: ProductIdParams, body: Draf
 export const putConfiguratorDraft = endpoint(routes.putConfiguratorDraft, putConfiguratorDraftSchemas, {
   summary:
     "Saves the visitor's draft of a product (opening a basket session with its cookie when needed). 409 when the stored draft has another revision than the one the save builds on (another tab saved meanwhile, or the draft went to the basket): GET the drafts for the current state. 422 when an image is not the visitor's.",
-  errors: [404, 409, 410, 422],
+  errors: [409, 410, 422],
 });
 
 export const deleteConfiguratorDraftSchemas = { params: ProductIdParams, response: z.strictObject({ deleted: z.literal(true) }) };
 export const deleteConfiguratorDraft = endpoint(routes.deleteConfiguratorDraft, deleteConfiguratorDraftSchemas, {
   summary: "Deletes the visitor's draft of a product (starting over); 404 when they have none. Adding the product to the basket deletes it too.",
-  errors: [404],
 });

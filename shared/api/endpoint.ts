@@ -8,7 +8,10 @@ import type { Route, RouteDescription, Schemas } from './route';
 export interface EndpointDocs {
   summary: string;
   tags: string[];
-  /** Statuses of the call's own besides 200, those any call may answer and, for a staff operation, 401 and 403 (server/http/route.ts, errorStatusesOf). */
+  /**
+   * Statuses of the call's own besides 200, those any call may answer, 404 and 414 for a call with a
+   * path parameter and, for a staff operation, 401 and 403 (server/http/route.ts, errorStatusesOf).
+   */
   errors?: number[];
 }
 

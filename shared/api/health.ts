@@ -8,7 +8,6 @@ export const getHealthSchemas = { response: z.object({ status: z.literal('ok'), 
 export const getHealth = endpoint(routes.getHealth, getHealthSchemas, {
   summary:
     'Process up and database reachable (503 otherwise), for load balancers configured with it before /api/health/live and /api/health/ready existed; answers as it always did.',
-  errors: [503],
 });
 
 export const HealthLive = z.strictObject({ status: z.literal('ok'), version: z.string() });
@@ -32,5 +31,4 @@ export const getHealthReadySchemas = { response: HealthReady };
 export const getHealthReady = endpoint(routes.getHealthReady, getHealthReadySchemas, {
   summary:
     'Readiness: the database and the image storage answer (503 service_unavailable otherwise), so a load balancer sends traffic only to a process that can serve it.',
-  errors: [503],
 });

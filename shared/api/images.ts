@@ -57,7 +57,7 @@ export const uploadImageSchemas = { body: UploadImageForm, response: ImageInfo }
 export const uploadImage = endpoint(routes.uploadImage, uploadImageSchemas, {
   summary:
     'Uploads one image as multipart/form-data (one part named "file"). A plain multipart POST, so a browser shows upload progress with XMLHttpRequest upload events (xhr.upload.onprogress); the body is streamed to disk, never held in memory. The type is read from the bytes. The image belongs to the customer when logged in, otherwise to the visitor\'s basket session (cookie set when missing). The original is stored as decoded and encoded anew, in its format and at full resolution (lossless, or JPEG/WebP at quality 95; an HEVC-coded HEIC/HEIF, as iPhones take them, is stored upright as JPEG at quality 95), keeping the EXIF orientation, resolution and ICC profile but no other metadata (no GPS position) and nothing after the image data; fileSize is the size as stored. 413: file larger than 80 MB, or the visitor\'s (basket session, draft or customer) stored photos would exceed their quota (UPLOAD_QUOTA_MB; the message says so); 410: the X-Printshop-Draft header names a draft the shop no longer keeps (see POST /api/drafts); 415: not a supported image format (the message lists the formats); 422: too many pixels (120 MP) or unreadable image data; 429 with Retry-After: too many uploads in an hour from this visitor or IP.',
-  errors: [410, 413, 415, 422, 429],
+  errors: [410, 422],
 });
 
 export const ImageList = z.object({ images: z.array(ImageInfo) });
@@ -75,13 +75,12 @@ export const ImageIdParams = z.strictObject({
 export const getImageSchemas = { params: ImageIdParams, response: ImageInfo };
 export const getImage = endpoint(routes.getImage, getImageSchemas, {
   summary: "One of the current owner's images, or a template image. Another visitor's image answers 404.",
-  errors: [404],
 });
 
 export const deleteImageSchemas = { params: ImageIdParams, response: z.object({ id: z.string(), deleted: z.literal(true) }) };
 export const deleteImage = endpoint(routes.deleteImage, deleteImageSchemas, {
   summary: "Deletes one of the current owner's uploads with its renditions. 404 for another's image; 409 while a basket item uses it.",
-  errors: [404, 409],
+  errors: [409],
 });
 
 export const RenditionRequest = z.strictObject({
@@ -95,5 +94,4 @@ export const createRenditionUrlSchemas = { params: ImageIdParams, body: Renditio
 export const createRenditionUrl = endpoint(routes.createRenditionUrl, createRenditionUrlSchemas, {
   summary:
     'Signs the URL of a rendition (a long edge of 200, 400, 800, 1200 or 2048 px, optionally a crop inside the upright original). The URL answers the best format the browser accepts (AVIF/WebP/JPEG, Vary: Accept).',
-  errors: [404],
 });

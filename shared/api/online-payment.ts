@@ -27,7 +27,7 @@ export const payOrderSchemas = { params: IdParams, query: OrderAccessQuery, resp
 export const payOrder = endpoint(routes.payOrder, payOrderSchemas, {
   summary:
     "Pay now: the payment page of an unpaid order placed with an online method (TWINT, card), for its customer (Bearer token) or a guest with the order's access token (?access=...). The page still open is answered again; after one failed or expired a new one is opened. 404 for anyone else's order, 409 when the order is paid, cancelled, not paid online or its payment is on its way, 503 (Retry-After) when Stripe cannot be reached.",
-  errors: [404, 409, 503],
+  errors: [409],
 });
 
 export const StripeEventAnswer = z.object({
@@ -40,7 +40,7 @@ export const stripeWebhookSchemas = { response: StripeEventAnswer };
 export const stripeWebhook = endpoint(routes.stripeWebhook, stripeWebhookSchemas, {
   summary:
     "Stripe's webhook: an event as Stripe sends it (the raw JSON body, signed in the Stripe-Signature header with the endpoint's secret). checkout.session.completed (when paid) and async_payment_succeeded mark the order paid; async_payment_failed and expired let the customer pay again until the grace period ends; refund.updated records a refund's outcome. Each event is handled once, whatever the order or number of deliveries. 400 for a missing or bad signature (nothing changes), 404 when the shop takes no online payment.",
-  errors: [400, 404],
+  errors: [404],
 });
 
 export const PaymentPageView = z.object({
@@ -85,7 +85,6 @@ export const getOrderPayment = endpoint(routes.getOrderPayment, getOrderPaymentS
   summary:
     "An order's payment for the staff: method, where the money stands, its online payment pages and refunds, and what can still be refunded. 404 for an unknown order.",
   tags: ['admin'],
-  errors: [404],
 });
 
 export const RefundBody = z.strictObject({
@@ -103,7 +102,7 @@ export const postRefund = endpoint(routes.postRefund, postRefundSchemas, {
   summary:
     "Refunds part or all of an order's online payment through Stripe, records it in the order's history and the audit log, and mails the customer in the order's language. 400 for an amount over what can still be refunded, 409 when the order has no online payment to refund or a refund was made since the staff member looked, 422 when Stripe refuses, 503 when it cannot be reached. Answers the order's payment as it is now.",
   tags: ['admin'],
-  errors: [404, 409, 422, 503],
+  errors: [409, 422],
 });
 
 /**

@@ -43,12 +43,12 @@ export const getProductionQueue = endpoint(routes.getProductionQueue, getProduct
 export const postPrintRetrySchemas = { params: PrintFileParams, response: ProductionItem };
 export const postPrintRetry = endpoint(routes.postPrintRetry, postPrintRetrySchemas, {
   summary: 'Makes a failed print file again now (409 unless it failed).',
-  errors: [404, 409],
+  errors: [409],
 });
 
 export const postItemPrintedSchemas = { params: PrintFileParams, response: ProductionItem };
 export const postItemPrinted = endpoint(routes.postItemPrinted, postItemPrintedSchemas, {
   summary:
     'The workshop printed an item (its print file must be ready; once only, 409 after). The first item printed of an order released for production moves the order into production.',
-  errors: [404, 409],
+  errors: [409],
 });

@@ -4,6 +4,7 @@ import { PAYMENT_STATUSES } from '../domain/payments/payment-status';
 import { endpointsTagged } from './endpoint';
 import { OrderLine } from './basket-view';
 import { IdParams } from './id-params';
+import { LoginLinkRequest } from './login-link';
 import { confirmed, newPasswordFields, PasswordChangeRequest } from './password-change';
 import { personInput, personView, postalInput, postalView } from './person';
 import {
@@ -78,7 +79,6 @@ export const registerSchemas = { body: RegisterRequest, response: AuthToken };
 export const register = endpoint(routes.register, registerSchemas, {
   summary:
     'Registers a private or company customer and logs them in. Field errors answer 400 validation_failed with `fields` (field -> messages in the request language), also for a taken username or e-mail, a password that is too common or too easy to guess (judged on the server with zxcvbn and its common and German dictionaries; a reason and, where it helps, a hint), an unknown language_id or knownFrom, and an own-site registerReferrer. knownFromDetail is kept only when the chosen option asks a question. Limited per IP (429).',
-  errors: [429],
 });
 
 export const LoginRequest = z.strictObject({
@@ -92,20 +92,14 @@ export const loginSchemas = { body: LoginRequest, response: AuthToken };
 export const login = endpoint(routes.login, loginSchemas, {
   summary:
     'Logs a customer in by username or by the e-mail address of their account (`username` takes either; a username wins over an e-mail address that reads the same); answers a new bearer token for the Authorization header (valid 7 days) and sets a device cookie (customer_device, or __Secure-customer_device on https: HttpOnly, SameSite=Strict, path /api/selfcare/login, signed by the server, valid 180 days). A wrong username or password answers 401 unauthorized with the same message either way. With a valid device cookie of the same account, failed attempts are limited per device cookie only (429 with Retry-After). Otherwise they are limited per (username, IP) and per IP (429 with Retry-After until the window ends), and failures of one account from any IP count too: after 20 of them each further try must wait 1 s, doubling up to 15 minutes after the last try; a try during that wait answers 403 login_challenge whether the password was right or not, and a right one has a one-time login link mailed to the account (POST /api/selfcare/login/link; at most 3 mails an hour). A success from a new device clears the count, as does a new password set by e-mail.',
-  errors: [401, 403, 429],
+  errors: [401],
 });
-
-export const LoginLinkRequest = z.strictObject({
-  /** From the e-mail link /{lang}/customer/loginlink/{key}. */
-  key: requiredText(200),
-});
-export type LoginLinkRequest = z.infer<typeof LoginLinkRequest>;
 
 export const loginByLinkSchemas = { body: LoginLinkRequest, response: AuthToken };
 export const loginByLink = endpoint(routes.loginByLink, loginByLinkSchemas, {
   summary:
     'Logs a customer in with the key of a login-link mail (sent when the right password came from a new device while the account waited after failures): answers a new bearer token and sets the device cookie, as a login does. A key works once and for 15 minutes; an unknown, used or expired one answers 404 not_found. Limited per IP (429).',
-  errors: [404, 429],
+  errors: [404],
 });
 
 export const logoutSchemas = { response: StatusOk };
@@ -120,7 +114,6 @@ export const lostCredentialsSchemas = { body: LostCredentialsRequest, response: 
 export const lostCredentials = endpoint(routes.lostCredentials, lostCredentialsSchemas, {
   summary:
     "Sends the username and a link to set a new password (valid 1 hour, single use) to the customer's e-mail in the customer's language. Answers 200 {status:'ok'} when sent, 200 {status:'notfound'} when no customer has this address (the two answers differ only in `status`); a failure to send answers 500. Limited per IP and per address (429).",
-  errors: [429],
 });
 
 export const NewPasswordRequest = z
@@ -137,7 +130,7 @@ export const newPasswordSchemas = { body: NewPasswordRequest, response: StatusOk
 export const newPassword = endpoint(routes.newPassword, newPasswordSchemas, {
   summary:
     'Sets a new password with the contactId and accessKey of the lost-credentials e-mail; the key works once and for 1 hour. Ends every session of the customer (log in again). An unknown, used or expired key answers 404 not_found; a password that is too common or too easy to guess answers 400 validation_failed with the reason in fields.password and leaves the key unused. Limited per IP (429).',
-  errors: [404, 429],
+  errors: [404],
 });
 
 /** A delivery or billing address (Switzerland: 4-digit postcode). Ids come from the path, never the body. */
@@ -210,13 +203,13 @@ export const addAddress = endpoint(routes.addAddress, addAddressSchemas, {
 export const updateAddressSchemas = { params: IdParams, body: AddressInput, response: Address };
 export const updateAddress = endpoint(routes.updateAddress, updateAddressSchemas, {
   summary: `Replaces one of the customer's own addresses; another customer's or an unknown id answers 404 and changes nothing. ${bearerOnly}`,
-  errors: [401, 404],
+  errors: [401],
 });
 
 export const deleteAddressSchemas = { params: IdParams, response: AddressBook };
 export const deleteAddress = endpoint(routes.deleteAddress, deleteAddressSchemas, {
   summary: `Deletes one of the customer's own addresses (404 for any other id) and answers the address book; when the default goes, the oldest remaining address becomes the default. ${bearerOnly}`,
-  errors: [401, 404],
+  errors: [401],
 });
 
 export const SetDefaultAddressRequest = z.strictObject({ addressId: idField(V.invalid) });
@@ -230,13 +223,13 @@ export const setDefaultAddress = endpoint(routes.setDefaultAddress, setDefaultAd
 export const changePasswordSchemas = { body: PasswordChangeRequest, response: StatusOk };
 export const changePassword = endpoint(routes.changePassword, changePasswordSchemas, {
   summary: `Changes the customer's password: the current one is required (a wrong one answers 400 with fields.currentPassword; after 5 wrong ones the session waits, longer each time: 429 with Retry-After), the new one is judged as at registration. Every other session of the customer ends; the one that asked goes on. ${bearerOnly}`,
-  errors: [401, 400, 429],
+  errors: [401],
 });
 
 export const updateContactSchemas = { params: IdParams, body: ContactInput, response: Contact };
 export const updateContact = endpoint(routes.updateContact, updateContactSchemas, {
   summary: `Replaces the customer's own contact data (404 for another customer's contact); language_id and hasNewsletterSubscription change the account's preferences when sent. A taken e-mail answers 400 with a field error. ${bearerOnly}`,
-  errors: [401, 404],
+  errors: [401],
 });
 
 /** What names an order in a list: id, number, when it was placed, its status. */
@@ -271,7 +264,7 @@ export const OrderAgainResult = z.object({
 export const orderAgainSchemas = { params: IdParams, response: OrderAgainResult };
 export const orderAgain = endpoint(routes.orderAgain, orderAgainSchemas, {
   summary: `Puts the items of one of the customer's orders into the customer's basket again (empty body): the same products, configurations, designs and quantities, each checked and priced anew as if added today; an item that no longer passes the check is left out and named with the reason. 404 for an order that is not the customer's. ${bearerOnly}`,
-  errors: [401, 404],
+  errors: [401],
 });
 
 export const getOrdersSchemas = { response: OrderList };
@@ -288,7 +281,7 @@ export const EmailConfirmationSent = z.object({
 export const sendEmailConfirmationSchemas = { response: EmailConfirmationSent };
 export const sendEmailConfirmation = endpoint(routes.sendEmailConfirmation, sendEmailConfirmationSchemas, {
   summary: `Mails a link that confirms the customer's e-mail address (empty body; valid 24 hours, single use) in the customer's language. Once confirmed, the guest orders placed with that address join the account. Limited per customer and per IP (429). ${bearerOnly}`,
-  errors: [401, 429],
+  errors: [401],
 });
 
 export const ConfirmEmailRequest = z.strictObject({
@@ -307,5 +300,5 @@ export const confirmEmailSchemas = { body: ConfirmEmailRequest, response: EmailC
 export const confirmEmail = endpoint(routes.confirmEmail, confirmEmailSchemas, {
   summary:
     "Confirms a customer's e-mail address with the contactId and key of the confirmation mail (no login needed: the key proves the mailbox) and moves the guest orders placed with that address into the account. An unknown, used or expired key, or one sent to an address the contact no longer has, answers 404 not_found. Limited per IP (429).",
-  errors: [404, 429],
+  errors: [404],
 });

@@ -18,12 +18,12 @@ describe('the served OpenAPI document', () => {
 type Operation = { responses: Record<string, unknown> };
 
 describe('every documented operation', () => {
-  it('documents the common error statuses, and 414 where it has a path parameter', async () => {
+  it('documents the common error statuses, and 404 and 414 where it has a path parameter', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const statuses = Object.keys(operation.responses).map(Number);
-        for (const status of [...COMMON_ERROR_STATUSES, ...(path.includes('{') ? [414] : [])]) expect(statuses, `${method} ${path}`).toContain(status);
+        for (const status of [...COMMON_ERROR_STATUSES, ...(path.includes('{') ? [404, 414] : [])]) expect(statuses, `${method} ${path}`).toContain(status);
       }
     }
   });
