@@ -136,9 +136,7 @@ function Flow(props: ConfiguratorProps) {
       lookUpDraft={drafts && mayHaveDrafts()}
       shopBase={shopBase}
       basketItem={basketItem}
-      authToken={authToken}
-      uploadHeaders={uploadHeaders}
-      basketSession={basketSession}
+      upload={{ base: shopBase, locale, token: authToken, headers: uploadHeaders, session: basketSession }}
       finish={finish}
       onGo={(next) => navigate({ productId: target.productId, step: next })}
       onRestart={() => navigate({ productId: null, step: null })}
@@ -178,9 +176,8 @@ interface ProductFlowProps {
   locale: Locale;
   shopBase: string;
   basketItem: BasketItemRef | null;
-  authToken: (() => string | null) | undefined;
-  uploadHeaders: UploadTarget['headers'];
-  basketSession: (() => Promise<void>) | undefined;
+  /** Where and how the images step uploads, as the host said. */
+  upload: UploadTarget;
   finish: FinishMode;
   productId: string;
   step: Step;
@@ -195,23 +192,7 @@ interface ProductFlowProps {
 }
 
 function ProductFlow(props: ProductFlowProps) {
-  const {
-    api,
-    locale,
-    productId,
-    basketItem,
-    authToken,
-    uploadHeaders,
-    basketSession,
-    finish,
-    step,
-    stepNamed,
-    drafts,
-    lookUpDraft,
-    shopBase,
-    onGo,
-    onRestart,
-  } = props;
+  const { api, locale, productId, basketItem, upload, finish, step, stepNamed, drafts, lookUpDraft, shopBase, onGo, onRestart } = props;
   const start = useAtomValue(startProductAtom);
   // The product the configurator started at, as its host asked for it; another product, or the same
   // in the page's new language, the flow asks for itself, as it does when the host's asking failed.
@@ -273,7 +254,7 @@ function ProductFlow(props: ProductFlowProps) {
       )}
       {step === 'imageSelection' && (
         <>
-          <ImageSelectionSlot api={api} target={{ base: shopBase, locale, token: authToken, headers: uploadHeaders, session: basketSession }} />
+          <ImageSelectionSlot api={api} target={upload} />
           <div className="step-price">
             <PriceSummary locale={locale} shipping={false} />
           </div>
