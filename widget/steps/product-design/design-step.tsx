@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { layoutsFor } from '../../../shared/domain';
 import { chooseLayoutAtom } from '../../state/design-atoms';
-import { collageLayoutAtom, designAreaAtom, imageCountAtom } from '../../state/state-slices';
+import { collageLayoutAtom, designAreaAtom, imageCountAtom, lowestDpiAtom } from '../../state/state-slices';
 import { DesignCanvas } from './design-canvas';
 import { DesignToolbar } from './design-toolbar';
 import { EdgePicker } from './edge-picker';
@@ -23,6 +23,7 @@ export function DesignStep() {
   const area = useAtomValue(designAreaAtom);
   const count = useAtomValue(imageCountAtom);
   const layout = useAtomValue(collageLayoutAtom);
+  const dpi = useAtomValue(lowestDpiAtom);
   const chooseLayout = useSetAtom(chooseLayoutAtom);
   const [selected, setSelected] = useState(0);
   const view = useAtomValue(previewViewAtom);
@@ -72,7 +73,7 @@ export function DesignStep() {
           </fieldset>
         )}
         <EdgePicker />
-        <QualityMeter />
+        <QualityMeter dpi={dpi} />
       </div>
     </div>
   );

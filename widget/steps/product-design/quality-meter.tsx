@@ -3,15 +3,13 @@ import { useEffect, useId, useRef } from 'react';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { imageQuality } from '../../../shared/domain';
 import { qualityConfirmedAtom, qualityReminderAtom } from '../../state/quality-atoms';
-import { lowestDpiAtom } from '../../state/state-slices';
 
 /** Live print resolution of the weakest image: sharp, a warning, or a refusal that needs confirming. */
-export function QualityMeter() {
+export function QualityMeter({ dpi }: { dpi: number | null }) {
   const intl = useIntl();
   const id = useId();
   const [confirmed, setConfirmed] = useAtom(qualityConfirmedAtom);
   const reminders = useAtomValue(qualityReminderAtom);
-  const dpi = useAtomValue(lowestDpiAtom);
   const checkbox = useRef<HTMLInputElement>(null);
   // Each refused "add to basket" brings the visitor here, where the reason is shown.
   useEffect(() => {
