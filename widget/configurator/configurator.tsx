@@ -1,4 +1,4 @@
-import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
+import { Provider as JotaiProvider, useAtomValue, useStore } from 'jotai';
 import { useLayoutEffect, useState } from 'react';
 import type { ApiClient } from '../../shared/api/client';
 import { getProduct, getProducts } from '../../shared/api/config';
@@ -136,9 +136,7 @@ function Flow(props: ConfiguratorProps) {
       lookUpDraft={drafts && mayHaveDrafts()}
       shopBase={shopBase}
       basketItem={basketItem}
-      authToken={authToken}
-      uploadHeaders={uploadHeaders}
-      basketSession={basketSession}
+      upload={{ base: shopBase, locale, token: authToken, headers: uploadHeaders, session: basketSession }}
       finish={finish}
       onGo={(next) => navigate({ productId: target.productId, step: next })}
       onRestart={() => navigate({ productId: null, step: null })}
@@ -178,9 +176,8 @@ interface ProductFlowProps {
   locale: Locale;
   shopBase: string;
   basketItem: BasketItemRef | null;
-  authToken: (() => string | null) | undefined;
-  uploadHeaders: UploadTarget['headers'];
-  basketSession: (() => Promise<void>) | undefined;
+  /** Where and how the images step uploads, as the host said. */
+  upload: UploadTarget;
   finish: FinishMode;
   productId: string;
   step: Step;
@@ -195,23 +192,7 @@ interface ProductFlowProps {
 }
 
 function ProductFlow(props: ProductFlowProps) {
-  const {
-    api,
-    locale,
-    productId,
-    basketItem,
-    authToken,
-    uploadHeaders,
-    basketSession,
-    finish,
-    step,
-    stepNamed,
-    drafts,
-    lookUpDraft,
-    shopBase,
-    onGo,
-    onRestart,
-  } = props;
+  const { api, locale, productId, basketItem, upload, finish, step, stepNamed, drafts, lookUpDraft, shopBase, onGo, onRestart } = props;
   const start = useAtomValue(startProductAtom);
   // The product the configurator started at, as its host asked for it; another product, or the same
   // in the page's new language, the flow asks for itself, as it does when the host's asking failed.
@@ -234,11 +215,7 @@ function ProductFlow(props: ProductFlowProps) {
     const item = await api(getBasketItem, { params: { id: basketItem.id } });
     return { product: await api(getProduct, { params: { productId: item.productId } }), item, draft: null, settings: null };
   }, ready);
-  const chooseProduct = useSetAtom(chooseProductAtom);
-  const relabelProduct = useSetAtom(relabelProductAtom);
-  const loadItem = useSetAtom(loadBasketItemAtom);
-  const restoreDraft = useSetAtom(restoreDraftAtom);
-  const enterEmbedded = useSetAtom(enterEmbeddedAtom);
+  const store = useStore();
   // The product alone: the flow does not render again on every change of the design.
   const current = useAtomValue(productAtom);
   useLayoutEffect(() => {
@@ -246,21 +223,21 @@ function ProductFlow(props: ProductFlowProps) {
     // Choosing the product resets the configuration (spec section 4): only when it really changes;
     // the same product loaded again (in the page's new language) only brings its names.
     if (current?.id === loaded.data.product.id) {
-      relabelProduct(loaded.data.product);
+      store.set(relabelProductAtom, loaded.data.product);
       return;
     }
     const { product, item, draft, settings } = loaded.data;
-    if (item) loadItem({ product, item, clone: basketItem?.clone ?? false });
+    if (item) store.set(loadBasketItemAtom, { product, item, clone: basketItem?.clone ?? false });
     else {
-      chooseProduct(product);
+      store.set(chooseProductAtom, product);
       const named = finish.kind === 'embedded' && (finish.settingsFor === null || finish.settingsFor === product.id);
-      if (settings && named) enterEmbedded(settings);
+      if (settings && named) store.set(enterEmbeddedAtom, settings);
       if (draft) {
-        restoreDraft({ product, draft: draft.state });
+        store.set(restoreDraftAtom, { product, draft: draft.state });
         if (!stepNamed && draft.state.step !== step) onGo(draft.state.step);
       }
     }
-  }, [loaded, current, chooseProduct, relabelProduct, loadItem, restoreDraft, basketItem, finish, enterEmbedded, stepNamed, step, onGo]);
+  }, [loaded, current, store, basketItem, finish, stepNamed, step, onGo]);
   // Until what was loaded is chosen: another product may still be chosen from before (a restart).
   const chosen = loaded.status === 'ready' && current?.id === loaded.data.product.id ? current : null;
   useStepsAhead(chosen ? step : null);
@@ -277,7 +254,7 @@ function ProductFlow(props: ProductFlowProps) {
       )}
       {step === 'imageSelection' && (
         <>
-          <ImageSelectionSlot api={api} target={{ base: shopBase, locale, token: authToken, headers: uploadHeaders, session: basketSession }} />
+          <ImageSelectionSlot api={api} target={upload} />
           <div className="step-price">
             <PriceSummary locale={locale} shipping={false} />
           </div>

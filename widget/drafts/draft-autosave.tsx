@@ -1,12 +1,11 @@
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useIntl } from '../../ui/intl/intl-provider';
 import type { ApiClient } from '../../shared/api/client';
 import type { ConfiguratorDraft, DraftState, DraftStep } from '../../shared/api/drafts';
 import type { MessageKey } from '../../shared/i18n/messages';
 import { chooseProductAtom, configuratorStateAtom } from '../state/configurator-atoms';
-import { chosenImagesAtom, layoutAtom } from '../state/design-atoms';
-import { basketAddedAtom, draftStateOf, restoreDraftAtom, settleDraftAtom } from '../state/draft-atoms';
+import { basketAddedAtom, draftContentAtom, restoreDraftAtom, settleDraftAtom } from '../state/draft-atoms';
 import { runningUploadsAtom, uploadsSettledAtom } from '../state/upload-atoms';
 import { prefetchWhenIdle } from '../lib/may-prefetch';
 import { draftEndpoints } from './draft-endpoints';
@@ -37,11 +36,8 @@ interface DraftAutosaveProps {
 export function DraftAutosave({ api, productId, step, restored, onGo }: DraftAutosaveProps) {
   const intl = useIntl();
   const store = useStore();
-  const state = useAtomValue(configuratorStateAtom);
-  const images = useAtomValue(chosenImagesAtom);
-  const layout = useAtomValue(layoutAtom);
+  const content = useAtomValue(draftContentAtom);
   const added = useAtomValue(basketAddedAtom);
-  const chooseProduct = useSetAtom(chooseProductAtom);
   const [status, setStatus] = useState<DraftStatus>('idle');
   const [offerStartOver, setOfferStartOver] = useState(restored !== null);
   const saver = useRef<DraftSaver | null>(null);
@@ -53,7 +49,7 @@ export function DraftAutosave({ api, productId, step, restored, onGo }: DraftAut
   });
   // The draft restored on opening is where the saver starts; read once, when it is made.
   const [start] = useState(restored);
-  const draft = useMemo<DraftState>(() => draftStateOf(state, images, layout, step), [state, images, layout, step]);
+  const draft = useMemo<DraftState>(() => ({ step, ...content }), [content, step]);
 
   useEffect(() => {
     const made = createDraftSaver(
@@ -99,7 +95,7 @@ export function DraftAutosave({ api, productId, step, restored, onGo }: DraftAut
     setStatus('idle');
     await discardDraft(api, productId).catch((error: unknown) => console.error('[configurator] draft not deleted', error));
     const product = store.get(configuratorStateAtom).product;
-    if (product) chooseProduct(product);
+    if (product) store.set(chooseProductAtom, product);
     onGo('productSettings');
   };
 

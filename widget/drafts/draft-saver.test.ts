@@ -39,28 +39,20 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('draft saves while a photo uploads', () => {
-  it('wait for the upload and save the pick with its photo, once', async () => {
-    const { saver, sent, finish } = saverWithUpload();
-    saver.schedule(start);
-    saver.schedule(changed);
-    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
-    // The finished upload joins the chosen images, which schedules the state with it.
-    finish();
-    saver.schedule(withPhoto);
-    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
-    await saver.flush(false);
-    expect(sent).toEqual([withPhoto]);
-  });
-
-  it('save the change that waited when the upload failed', async () => {
+  // A finished upload joins the chosen images, which schedules the state with it; a failed one brings nothing.
+  it.each([
+    ['wait for the upload and save the pick with its photo, once', withPhoto, withPhoto],
+    ['save the change that waited when the upload failed', null, changed],
+  ])('%s', async (_case, uploaded, saved) => {
     const { saver, sent, finish } = saverWithUpload();
     saver.schedule(start);
     saver.schedule(changed);
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
     finish();
+    if (uploaded) saver.schedule(uploaded);
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
     await saver.flush(false);
-    expect(sent).toEqual([changed]);
+    expect(sent).toEqual([saved]);
   });
 
   it('save at once when the page goes away, without the photo still uploading', async () => {

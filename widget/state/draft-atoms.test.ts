@@ -5,7 +5,7 @@ import { isImageItem, type ImageItem } from '../../shared/domain';
 import { canvas } from '../../shared/domain/test-fixtures';
 import { chooseOptionAtom, chooseProductAtom, configuratorStateAtom } from './configurator-atoms';
 import { chooseEdgeAtom, chooseLayoutAtom, chosenImagesAtom, layoutAtom, placeImageAtom, selectImagesAtom } from './design-atoms';
-import { draftContentKey, draftKey, draftStateOf, restoreDraftAtom } from './draft-atoms';
+import { draftContentAtom, draftContentKey, draftKey, restoreDraftAtom } from './draft-atoms';
 
 const photo = (id: string) => ({ orig: { id, width: 6000, height: 4000 }, src: `/images/${id}.jpg` });
 const areaId = canvas.printAreas[0]!.id;
@@ -16,8 +16,7 @@ function designed() {
   return store;
 }
 
-const snapshot = (store: ReturnType<typeof createStore>, step: DraftState['step'] = 'productDesign') =>
-  draftStateOf(store.get(configuratorStateAtom), store.get(chosenImagesAtom), store.get(layoutAtom), step);
+const snapshot = (store: ReturnType<typeof createStore>, step: DraftState['step'] = 'productDesign'): DraftState => ({ step, ...store.get(draftContentAtom) });
 
 const items = (store: ReturnType<typeof createStore>) => (store.get(configuratorStateAtom).design[areaId]?.items ?? []).filter(isImageItem) as ImageItem[];
 

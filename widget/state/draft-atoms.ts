@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { DraftState, DraftStep } from '../../shared/api/drafts';
+import type { DraftState } from '../../shared/api/drafts';
 import {
   isImageItem,
   loadBasketItem,
@@ -21,17 +21,17 @@ import { chosenImagesAtom, historyAtom, layoutAtom, rebuild, withDesign } from '
  * worked out anew on restore, as for a basket item.
  */
 
-/** What a draft keeps of the configurator at this step. */
-export function draftStateOf(state: ConfiguratorState, images: readonly ChosenImage[], layout: CollageLayout | null, step: DraftStep): DraftState {
+/** What a draft keeps of the configurator but its step: the step is the route's, which the autosave adds. */
+export const draftContentAtom = atom((get): Omit<DraftState, 'step'> => {
+  const state = get(configuratorStateAtom);
   return {
-    step,
     configuration: state.instruction.configuration,
     quantity: state.quantity,
-    images: images.map(({ orig, src }) => ({ orig: { id: orig.id, width: orig.width, height: orig.height }, src })),
-    layout,
+    images: get(chosenImagesAtom).map(({ orig, src }) => ({ orig: { id: orig.id, width: orig.width, height: orig.height }, src })),
+    layout: get(layoutAtom),
     design: apiDesign(state.design),
   };
-}
+});
 
 /** JSON with each object's keys sorted: a draft read back from the server compares equal to the same draft made here. */
 function canonical(value: unknown): string {

@@ -5,13 +5,13 @@ import { postBasketItem, putBasketItem } from '../../../shared/api/basket-items'
 import { addStatic } from '../../../shared/api/basket-static';
 import { ApiError, type ApiClient } from '../../../shared/api/client';
 import { BASKET_UPDATED_EVENT, type BasketUpdatedDetail } from '../../../shared/api/widget-events';
-import { areasNeedingImage, imageQuality, isImageItem } from '../../../shared/domain';
+import { areasNeedingImage, isImageItem } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
 import { apiDesign } from '../../state/api-design';
 import { configuratorStateAtom } from '../../state/configurator-state';
 import { basketAddedAtom, settleDraftAtom } from '../../state/draft-atoms';
-import { qualityConfirmedAtom, qualityReminderAtom } from '../../state/quality-atoms';
-import { basketItemIdAtom, checkErrorsAtom, designSatisfiedAtom, lowestDpiAtom, productAtom } from '../../state/state-slices';
+import { qualityConfirmedAtom, qualityReminderAtom, qualityUnconfirmedAtom } from '../../state/quality-atoms';
+import { basketItemIdAtom, checkErrorsAtom, designSatisfiedAtom, productAtom } from '../../state/state-slices';
 
 /** The chosen option of each attribute, as addStatic takes it (fixed-price products have no custom sizes). */
 function optionIds(configuration: Readonly<Record<string, { custom: boolean; id?: string }>>): Record<string, string> {
@@ -42,17 +42,15 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
   // whole state is read when the item is sent.
   const store = useStore();
   const product = useAtomValue(productAtom);
-  const dpi = useAtomValue(lowestDpiAtom);
   const errors = useAtomValue(checkErrorsAtom);
   const designed = useAtomValue(designSatisfiedAtom);
-  const basketItemId = useAtomValue(basketItemIdAtom);
-  const qualityConfirmed = useAtomValue(qualityConfirmedAtom);
+  const editing = useAtomValue(basketItemIdAtom) !== null;
+  const unconfirmed = useAtomValue(qualityUnconfirmedAtom);
   const remindQuality = useSetAtom(qualityReminderAtom);
   const markAdded = useSetAtom(basketAddedAtom);
   const draft = useAtomValue(settleDraftAtom);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   if (!product) return null;
-  const unconfirmed = dpi !== null && imageQuality(dpi) === 'refuse' && !qualityConfirmed;
 
   const save = async () => {
     if (status.kind === 'saving') return;
@@ -76,7 +74,7 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
       instruction: { version: 2 as const, configuration: state.instruction.configuration },
       design: apiDesign(state.design),
       quantity: state.quantity,
-      qualityConfirmed,
+      qualityConfirmed: store.get(qualityConfirmedAtom),
     };
     try {
       // The draft's own save first (see settleDraftAtom); the item then takes its place on the server.
@@ -112,7 +110,6 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
     }
   };
 
-  const editing = basketItemId !== null;
   return (
     <div className="add-to-basket">
       <button

@@ -10,19 +10,16 @@ import type { DesignCommand } from './design-commands';
 export function useDesignCommands(index: number) {
   const store = useStore();
   const place = useSetAtom(placeImageAtom);
-  const undo = useSetAtom(undoAtom);
-  const redo = useSetAtom(redoAtom);
-  const canUndo = useAtomValue(canUndoAtom);
-  const canRedo = useAtomValue(canRedoAtom);
+  const history = { undo: useSetAtom(undoAtom), redo: useSetAtom(redoAtom) };
+  const can = { undo: useAtomValue(canUndoAtom), redo: useAtomValue(canRedoAtom) };
   const count = useAtomValue(imageCountAtom);
   const hasImage = index >= 0 && index < count;
 
-  const enabled = (command: DesignCommand) => (command.kind === 'history' ? (command.step === 'undo' ? canUndo : canRedo) : hasImage);
+  const enabled = (command: DesignCommand) => (command.kind === 'history' ? can[command.step] : hasImage);
   const run = (command: DesignCommand) => {
     if (!enabled(command)) return;
     if (command.kind === 'history') {
-      if (command.step === 'undo') undo();
-      else redo();
+      history[command.step]();
       return;
     }
     const item = store.get(imageItemsAtom)[index];

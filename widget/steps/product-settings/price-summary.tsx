@@ -19,13 +19,11 @@ export function PriceSummary({ locale, shipping = true }: { locale: Locale; ship
   const intl = useIntl();
   // Slices: a change of the design alone (a drag) leaves the price and this summary as they are.
   const price = useAtomValue(priceAtom);
-  const instruction = useAtomValue(instructionAtom);
+  const { minProductionTime: min, maxProductionTime: max } = useAtomValue(instructionAtom);
   const shippingOptions = useAtomValue(shippingOptionsAtom);
   const errors = useAtomValue(checkErrorsAtom);
   const bulkOffer = useAtomValue(bulkOfferAtom);
   const product = useAtomValue(productAtom);
-  const min = instruction.minProductionTime;
-  const max = instruction.maxProductionTime;
   // What the basket would choose by itself: the cheapest delivery, a pickup only when nothing delivers.
   const delivery = chooseShipping(shippingOptions, null);
   return (
