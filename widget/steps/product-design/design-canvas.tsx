@@ -2,11 +2,13 @@ import type Konva from 'konva';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type KeyboardEvent, useRef } from 'react';
 import { useIntl } from '../../../ui/intl/intl-provider';
-import { Layer, Stage } from 'react-konva';
-import { areaGeometry, isImageItem, moveBy, zoomAt, type ImageItem, type Placement } from '../../../shared/domain';
+import { Layer, Rect, Stage } from 'react-konva';
+import { areaGeometry, collageStyleOf, isImageItem, moveBy, zoomAt, type ImageItem, type Placement } from '../../../shared/domain';
+import { swapImagesAtom } from '../../state/collage-atoms';
 import { configuratorStateAtom, designArea } from '../../state/configurator-state';
 import { placeImageAtom } from '../../state/design-atoms';
 import { AreaGuides } from './area-guides';
+import { CellSwap } from './cell-swap';
 import { arrowMove, commandForKey, ZOOM_STEP } from './design-commands';
 import { EdgePreview } from './edge-preview';
 import { PlacedImage } from './placed-image';
@@ -17,12 +19,14 @@ import { useWidth } from './use-width';
  * The print area drawn to scale (Konva), with its images. The model is the configurator state;
  * Konva nodes are only its view. Pointer, wheel, pinch and keyboard all end in the same domain
  * functions (moveBy, zoomAt, rotateTo), which keep every image covering its cell; the keys of the
- * toolbar's commands run those commands (design-commands.ts).
+ * toolbar's commands run those commands (design-commands.ts). A collage's photos swap cells by the
+ * buttons over the canvas (cell-swap.tsx).
  */
 export function DesignCanvas({ selected, onSelect }: { selected: number; onSelect: (index: number) => void }) {
   const intl = useIntl();
   const state = useAtomValue(configuratorStateAtom);
   const place = useSetAtom(placeImageAtom);
+  const swap = useSetAtom(swapImagesAtom);
   const container = useRef<HTMLDivElement>(null);
   const width = useWidth(container);
   const pinch = useRef<{ distance: number } | null>(null);
@@ -81,44 +85,61 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
   };
 
   return (
-    <div
-      ref={container}
-      className="design-canvas"
-      tabIndex={0}
-      role="application"
-      aria-label={intl.formatMessage({ id: 'design.canvas.label' })}
-      onKeyDown={onKeyDown}
-      data-testid="design-canvas"
-    >
-      {ppm > 0 && (
-        <Stage
-          width={width}
-          height={Math.round(geometry.full.height * ppm)}
-          onWheel={onWheel}
-          onTouchMove={onTouchMove}
-          onTouchEnd={() => {
-            pinch.current = null;
-          }}
-        >
-          <Layer>
-            {items.map((it, i) => (
-              <PlacedImage
-                key={`${it.specs.orig.id}-${i}`}
-                item={it}
-                placement={it.specs.placement}
-                ppm={ppm}
-                selected={items.length > 1 && i === index}
-                onSelect={() => onSelect(i)}
-                onDragEnd={(placement) => place({ index: i, placement })}
+    <div style={{ position: 'relative' }}>
+      <div
+        ref={container}
+        className="design-canvas"
+        tabIndex={0}
+        role="application"
+        aria-label={intl.formatMessage({ id: 'design.canvas.label' })}
+        onKeyDown={onKeyDown}
+        data-testid="design-canvas"
+      >
+        {ppm > 0 && (
+          <Stage
+            width={width}
+            height={Math.round(geometry.full.height * ppm)}
+            onWheel={onWheel}
+            onTouchMove={onTouchMove}
+            onTouchEnd={() => {
+              pinch.current = null;
+            }}
+          >
+            <Layer>
+              <Rect
+                width={geometry.full.width * ppm}
+                height={geometry.full.height * ppm}
+                fill={collageStyleOf(areaDesign?.collage).background}
+                listening={false}
               />
-            ))}
-          </Layer>
-          <Layer listening={false}>
-            {areaDesign && <EdgePreview area={area} design={areaDesign} items={items} ppm={ppm} />}
-            <AreaGuides geometry={geometry} trim={area.specs.trim} ppm={ppm} />
-          </Layer>
-        </Stage>
-      )}
+              {items.map((it, i) => (
+                <PlacedImage
+                  key={`${it.specs.orig.id}-${i}`}
+                  item={it}
+                  placement={it.specs.placement}
+                  ppm={ppm}
+                  selected={items.length > 1 && i === index}
+                  onSelect={() => onSelect(i)}
+                  onDragEnd={(placement) => place({ index: i, placement })}
+                />
+              ))}
+            </Layer>
+            <Layer listening={false}>
+              {areaDesign && <EdgePreview area={area} design={areaDesign} items={items} ppm={ppm} />}
+              <AreaGuides geometry={geometry} trim={area.specs.trim} ppm={ppm} />
+            </Layer>
+          </Stage>
+        )}
+      </div>
+      <CellSwap
+        cells={ppm > 0 ? items.map((it) => it.specs.cell) : []}
+        ppm={ppm}
+        inset={geometry.margin}
+        onSwap={(a, b) => {
+          swap({ a, b });
+          onSelect(b);
+        }}
+      />
     </div>
   );
 }
