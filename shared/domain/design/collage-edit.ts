@@ -11,10 +11,12 @@ import { type Placement, clampPlacement, minCoverScale } from './placement';
  * the cell, its turn), clamped so it still covers the new cell. Plans, not mutations.
  */
 
+/** An offset into a cell of `fromSize` as the same fraction of one of `toSize` (the middle from an empty cell). */
+const along = (offset: number, fromSize: number, toSize: number) => (fromSize > 0 ? (offset / fromSize) * toSize : toSize / 2);
+
 /** The placement of `orig` carried from cell `from` to cell `to`, as the header says. */
-export function refitPlacement(orig: ImageOrig, from: Cell, to: Cell, placement: Placement): Placement {
+function refitPlacement(orig: ImageOrig, from: Cell, to: Cell, placement: Placement): Placement {
   const zoom = placement.scale / minCoverScale(orig, from, placement.rotation);
-  const along = (offset: number, fromSize: number, toSize: number) => (fromSize > 0 ? (offset / fromSize) * toSize : toSize / 2);
   return clampPlacement(orig, to, {
     cx: along(placement.cx, from.width, to.width),
     cy: along(placement.cy, from.height, to.height),

@@ -97,7 +97,11 @@ function layerMap(plan: LayerPlan): Affine {
 export function faceOps(area: PrintArea, design: PrintAreaDesign, k: number, sourceSize: (item: ImageItem) => PixelSize): FaceOp[] {
   const { full } = areaGeometry(area);
   const ops: FaceOp[] = [
-    { kind: 'fill', target: { left: 0, top: 0, right: Math.round(full.width * k), bottom: Math.round(full.height * k) }, colour: collageStyleOf(design.collage).background },
+    {
+      kind: 'fill',
+      target: { left: 0, top: 0, right: Math.round(full.width * k), bottom: Math.round(full.height * k) },
+      colour: collageStyleOf(design.collage).background,
+    },
   ];
   const layers = design.items.filter(isImageItem).map((item, index) => {
     const plan = layerPlan(item.specs, k, sourceSize(item));

@@ -95,7 +95,8 @@ export function CellSwap({ cells, ppm, inset, onSwap }: CellSwapProps) {
   const target = over === null ? undefined : cells[over];
 
   return (
-    <div ref={root} style={layer} className="cell-swap">
+    // Inside the canvas: keys on these buttons are theirs, not the canvas's shortcuts.
+    <div ref={root} style={layer} className="cell-swap" onKeyDown={(e) => e.stopPropagation()}>
       {target && (
         <div
           style={{

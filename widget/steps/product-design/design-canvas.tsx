@@ -85,61 +85,58 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
   };
 
   return (
-    <div style={{ position: 'relative' }}>
-      <div
-        ref={container}
-        className="design-canvas"
-        tabIndex={0}
-        role="application"
-        aria-label={intl.formatMessage({ id: 'design.canvas.label' })}
-        onKeyDown={onKeyDown}
-        data-testid="design-canvas"
-      >
-        {ppm > 0 && (
-          <Stage
-            width={width}
-            height={Math.round(geometry.full.height * ppm)}
-            onWheel={onWheel}
-            onTouchMove={onTouchMove}
-            onTouchEnd={() => {
-              pinch.current = null;
-            }}
-          >
-            <Layer>
-              <Rect
-                width={geometry.full.width * ppm}
-                height={geometry.full.height * ppm}
-                fill={collageStyleOf(areaDesign?.collage).background}
-                listening={false}
+    <div
+      ref={container}
+      className="design-canvas"
+      tabIndex={0}
+      role="application"
+      aria-label={intl.formatMessage({ id: 'design.canvas.label' })}
+      onKeyDown={onKeyDown}
+      data-testid="design-canvas"
+      style={{ position: 'relative' }}
+    >
+      {ppm > 0 && (
+        <Stage
+          width={width}
+          height={Math.round(geometry.full.height * ppm)}
+          onWheel={onWheel}
+          onTouchMove={onTouchMove}
+          onTouchEnd={() => {
+            pinch.current = null;
+          }}
+        >
+          <Layer>
+            <Rect width={width} height={geometry.full.height * ppm} fill={collageStyleOf(areaDesign?.collage).background} listening={false} />
+            {items.map((it, i) => (
+              <PlacedImage
+                key={`${it.specs.orig.id}-${i}`}
+                item={it}
+                placement={it.specs.placement}
+                ppm={ppm}
+                selected={items.length > 1 && i === index}
+                onSelect={() => onSelect(i)}
+                onDragEnd={(placement) => place({ index: i, placement })}
               />
-              {items.map((it, i) => (
-                <PlacedImage
-                  key={`${it.specs.orig.id}-${i}`}
-                  item={it}
-                  placement={it.specs.placement}
-                  ppm={ppm}
-                  selected={items.length > 1 && i === index}
-                  onSelect={() => onSelect(i)}
-                  onDragEnd={(placement) => place({ index: i, placement })}
-                />
-              ))}
-            </Layer>
-            <Layer listening={false}>
-              {areaDesign && <EdgePreview area={area} design={areaDesign} items={items} ppm={ppm} />}
-              <AreaGuides geometry={geometry} trim={area.specs.trim} ppm={ppm} />
-            </Layer>
-          </Stage>
-        )}
-      </div>
-      <CellSwap
-        cells={ppm > 0 ? items.map((it) => it.specs.cell) : []}
-        ppm={ppm}
-        inset={geometry.margin}
-        onSwap={(a, b) => {
-          swap({ a, b });
-          onSelect(b);
-        }}
-      />
+            ))}
+          </Layer>
+          <Layer listening={false}>
+            {areaDesign && <EdgePreview area={area} design={areaDesign} items={items} ppm={ppm} />}
+            <AreaGuides geometry={geometry} trim={area.specs.trim} ppm={ppm} />
+          </Layer>
+        </Stage>
+      )}
+      {ppm > 0 && (
+        <CellSwap
+          cells={items.map((it) => it.specs.cell)}
+          ppm={ppm}
+          inset={geometry.margin}
+          onSwap={(a, b) => {
+            swap({ a, b });
+            // The photo moved keeps the selection: the tools act on it in its new cell.
+            onSelect(b);
+          }}
+        />
+      )}
     </div>
   );
 }
