@@ -1,4 +1,4 @@
-import { collageStyleOf, edgeOf, isImageItem, type AreaEdge, type CollageStyle, type Design, type ImageItem } from '../../shared/domain';
+import { edgeOf, isImageItem, type AreaEdge, type CollageStyle, type Design, type ImageItem } from '../../shared/domain';
 
 /** The design as the API takes it (basket items, drafts): image items only, and each area's edge and collage style when chosen. */
 export function apiDesign(design: Design): Record<string, { items: ImageItem[]; edge?: AreaEdge; collage?: CollageStyle }> {
@@ -8,7 +8,8 @@ export function apiDesign(design: Design): Record<string, { items: ImageItem[]; 
       {
         items: area.items.filter(isImageItem),
         ...(area.edge ? { edge: edgeOf(area.edge) } : {}),
-        ...(area.collage ? { collage: collageStyleOf(area.collage) } : {}),
+        // Set by the collage picker or read from a checked design: valid as it is (and small in the first step).
+        ...(area.collage ? { collage: area.collage } : {}),
       },
     ]),
   );
