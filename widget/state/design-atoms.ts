@@ -52,13 +52,14 @@ export function rebuild(state: ConfiguratorState, images: readonly ChosenImage[]
   if (!area) return state;
   // The chosen edge and collage style outlive a new image or layout: choices about the frame and the gaps, not the picture.
   const { edge, collage, items = [] } = state.design[area.id] ?? {};
-  const laidOut = imageDesign(area, inDesignOrder(images, items), layout, collage?.gap);
+  const ordered = inDesignOrder(images, items);
+  const laidOut = imageDesign(area, ordered, layout, collage?.gap);
   const kept = { ...laidOut, ...(collage && { collage }), ...(edge && hasEdge(area) && { edge }) };
   const design: Design = images.length ? { [area.id]: kept } : {};
   return withDesign(
     setImagesSelected(
       state,
-      images.map((image) => image.orig),
+      ordered.map((image) => image.orig),
     ),
     design,
   );
