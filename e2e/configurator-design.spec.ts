@@ -45,8 +45,15 @@ test.describe('configurator images and design', () => {
     await expect(widget.getByText('2 Bilder gewählt (Collage)')).toBeVisible();
     await widget.getByRole('button', { name: 'Weiter' }).click();
     const layouts = widget.getByRole('group', { name: 'Anordnung' }).getByRole('radio');
-    await expect(layouts).toHaveCount(2);
-    await layouts.nth(1).check();
-    await expect(layouts.nth(1)).toBeChecked();
+    await expect(layouts).toHaveCount(4);
+    await expect(widget.getByRole('radio', { name: 'Zwei Fotos nebeneinander' })).toBeChecked();
+    const featured = widget.getByRole('radio', { name: 'Ein grosses Foto links, ein schmales rechts' });
+    await featured.check();
+    await expect(featured).toBeChecked();
+    // Spacing and swapping, by presses (the single-pointer way of the drag).
+    await widget.getByRole('group', { name: 'Abstand zwischen den Fotos' }).getByRole('radio', { name: '10 mm' }).check();
+    await widget.getByRole('button', { name: 'Foto 1 tauschen' }).click();
+    await widget.getByRole('button', { name: 'Mit Foto 2 tauschen' }).click();
+    await expect(widget.getByRole('status').filter({ hasText: 'getauscht' })).toHaveText('Foto 1 und Foto 2 haben die Plätze getauscht.');
   });
 });

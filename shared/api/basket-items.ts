@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MAX_COLLAGE_GAP } from '../domain/design/collage-style';
 import { edgeModes } from '../domain/design/edge';
 import { PrintArea } from '../domain/product/product-schema';
 import { ProductIdParams } from './config';
@@ -33,12 +34,16 @@ export const ImageItemSchema = z.strictObject({
 
 /** Print area id -> its items (spec section 3: design keyed by print area id). */
 /** The side area of a framed print: the image wrapped round, its front mirrored, or a colour. */
-export const EdgeSchema = z.strictObject({ mode: z.enum(edgeModes), colour: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'a colour #rrggbb')) });
+const ColourSchema = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'a colour #rrggbb'));
+export const EdgeSchema = z.strictObject({ mode: z.enum(edgeModes), colour: ColourSchema });
+
+/** A collage's gap between cells (mm) and the background colour seen in it; absent: 5 mm of white. */
+const CollageStyleSchema = z.strictObject({ gap: finite.check(z.gte(0), z.lte(MAX_COLLAGE_GAP)), background: ColourSchema });
 
 export const DesignSchema = z
   .record(
     singleLineText().check(z.minLength(1), z.maxLength(64)),
-    z.strictObject({ items: z.array(ImageItemSchema).check(z.maxLength(9)), edge: z.optional(EdgeSchema) }),
+    z.strictObject({ items: z.array(ImageItemSchema).check(z.maxLength(9)), edge: z.optional(EdgeSchema), collage: z.optional(CollageStyleSchema) }),
   )
   .check(z.refine((design) => Object.keys(design).length <= 8, 'at most 8 print areas'));
 

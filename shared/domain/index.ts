@@ -68,7 +68,6 @@ export {
   type Placement,
 } from './design/placement';
 export {
-  COLLAGE_GAP_MM,
   areaGeometry,
   cellsFor,
   imageDesign,
@@ -87,6 +86,8 @@ export { normalizeDesign, type NormalizedDesign } from './design/normalize-desig
 export { DEFAULT_EDGE, edgeBands, edgeModes, edgeOf, hasEdge, type AreaEdge, type EdgeBand, type EdgeMode } from './design/edge';
 export { layerPlan, neededSourceScale, rasterRect, sourcePoint, type LayerPlan, type PlacedImage, type RasterRect } from './design/print-mapping';
 export { collageCells, collageCellsOnArea, collageLayouts, layoutsFor, type Cell, type CollageLayout } from './design/collage';
+export { COLLAGE_GAPS, DEFAULT_COLLAGE_STYLE, MAX_COLLAGE_GAP, collageStyleOf, type CollageStyle } from './design/collage-style';
+export { swapImages, withCollageStyle } from './design/collage-edit';
 
 export { priceList, type PriceList, type PriceListEntry, type PriceListGroup, type PriceListOrientation } from './price-list/price-list';
 

@@ -36,18 +36,30 @@ export function withDesign(state: ConfiguratorState, design: Design): Configurat
   return setPrintdata(setDesign(state, design), printdata);
 }
 
-/** The design made anew for the chosen images on the area's current size (placements fitted). */
+/** The images in the order of the design's cells (after a swap), the ones not placed yet after them in their order. */
+export function inDesignOrder(images: readonly ChosenImage[], items: readonly DesignItem[]): ChosenImage[] {
+  // Not placed (-1) turns into the largest index.
+  const placed = (image: ChosenImage) => items.findIndex((item) => item.specs.orig?.id === image.orig.id) >>> 0;
+  return images.toSorted((a, b) => placed(a) - placed(b));
+}
+
+/**
+ * The design made anew for the chosen images on the area's current size (placements fitted), the
+ * photos already placed in the cells they were swapped into, the new ones after them.
+ */
 export function rebuild(state: ConfiguratorState, images: readonly ChosenImage[], layout: CollageLayout | null): ConfiguratorState {
   const area = designArea(state);
   if (!area) return state;
-  // The chosen edge outlives a new image or layout: it is a choice about the frame, not the picture.
-  const edge = state.design[area.id]?.edge;
-  const laidOut = imageDesign(area, images, layout);
-  const design: Design = images.length ? { [area.id]: edge && hasEdge(area) ? { ...laidOut, edge } : laidOut } : {};
+  // The chosen edge and collage style outlive a new image or layout: choices about the frame and the gaps, not the picture.
+  const { edge, collage, items = [] } = state.design[area.id] ?? {};
+  const ordered = inDesignOrder(images, items);
+  const laidOut = imageDesign(area, ordered, layout, collage?.gap);
+  const kept = { ...laidOut, ...(collage && { collage }), ...(edge && hasEdge(area) && { edge }) };
+  const design: Design = images.length ? { [area.id]: kept } : {};
   return withDesign(
     setImagesSelected(
       state,
-      images.map((image) => image.orig),
+      ordered.map((image) => image.orig),
     ),
     design,
   );
@@ -90,7 +102,8 @@ function samePlacement(a: DesignItem | undefined, b: DesignItem | undefined) {
   return p.cx === q.cx && p.cy === q.cy && p.scale === q.scale && p.rotation === q.rotation;
 }
 
-function commit(get: Getter, set: Setter, design: Design) {
+/** Makes `design` the state's, as one undo step. */
+export function commit(get: Getter, set: Setter, design: Design) {
   const state = get(configuratorStateAtom);
   const history = get(historyAtom);
   set(historyAtom, { past: [...history.past, state.design].slice(-HISTORY_LIMIT), future: [] });

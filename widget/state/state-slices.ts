@@ -36,6 +36,7 @@ export const imageCountAtom = atom((get) => get(imageItemsAtom).length);
 /** The collage's layout (every cell of one design has the same). */
 export const collageLayoutAtom = atom((get) => get(imageItemsAtom)[0]?.specs.layout);
 export const areaEdgeAtom = atom((get) => get(areaDesignAtom)?.edge);
+export const collageStyleAtom = atom((get) => get(areaDesignAtom)?.collage);
 export const lowestDpiAtom = atom((get) => {
   const design = get(areaDesignAtom);
   return design === undefined ? null : lowestDpi(design);

@@ -251,6 +251,14 @@ describe('design hash', () => {
     expect(designHash(areaOf(300, 200, 30, 5), design)).not.toBe(hash);
   });
 
+  it("changes with a collage's background", () => {
+    const hash = designHash(area, design);
+    expect(designHash(area, { ...design, collage: { gap: 5, background: '#112233' } })).not.toBe(hash);
+    expect(designHash(area, { ...design, collage: { gap: 5, background: '#112233' } })).not.toBe(
+      designHash(area, { ...design, collage: { gap: 5, background: '#ffffff' } }),
+    );
+  });
+
   it('does not change with what the thumbnail does not show (the editor proxy URL)', () => {
     const renamed: PrintAreaDesign = {
       ...design,

@@ -72,6 +72,19 @@ describe('print raster', () => {
     expectColours(raster, [10, 10, RED], [90, 10, GREEN], [10, 65, BLUE], [90, 65, YELLOW]);
   });
 
+  it("fills a collage's gap with its background colour, the cells with their photos", async () => {
+    // 100 x 60 mm in two columns with a 10 mm gap: photos on 0-45 and 55-100 mm, the gap between.
+    const area = areaOf(100, 60, 0, 0);
+    const photos = [
+      { orig: ORIG, src: '/x' },
+      { orig: ORIG, src: '/x' },
+    ];
+    const design: PrintAreaDesign = { ...imageDesign(area, photos, 'columns-2', 10), collage: { gap: 10, background: '#204060' } };
+    const raster = await composePrintRaster(area, design, load(await quadrants(400, 300)), MM);
+    for (const y of [2, 30, 57]) expectNear(pixel(raster, 50, y), [0x20, 0x40, 0x60], 2);
+    expectColours(raster, [3, 3, RED], [97, 57, YELLOW]);
+  });
+
   it('turns the image clockwise as the editor does', async () => {
     const area = areaOf(80, 80, 0, 0);
     const square = { ...ORIG, width: 400, height: 400 };

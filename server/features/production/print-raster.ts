@@ -4,6 +4,7 @@ import {
   type PrintArea,
   type PrintAreaDesign,
   areaGeometry,
+  collageStyleOf,
   edgeBands,
   edgeOf,
   isImageItem,
@@ -145,8 +146,9 @@ export interface AreaRaster {
 
 /**
  * The full printed area at k px/mm: each placed image drawn from its source by the shared print
- * mapping, then the edge (mirror or colour) over the side bands. The print file and the design
- * thumbnail are both this, at their own k and from their own sources.
+ * mapping over the collage's background (seen in the gaps between cells), then the edge (mirror or
+ * colour) over the side bands. The print file and the design thumbnail are both this, at their own
+ * k and from their own sources.
  */
 export async function composeAreaRaster(area: PrintArea, design: PrintAreaDesign, loadSource: LoadSource, k: number): Promise<AreaRaster> {
   const { full } = areaGeometry(area);
@@ -158,7 +160,7 @@ export async function composeAreaRaster(area: PrintArea, design: PrintAreaDesign
   for (const item of images) layers.push(await placedLayer(item, k, await loadSource(item, k)));
   const data =
     wholeCanvas(layers, width, height) ??
-    (await sharp({ create: { width, height, channels: 3, background: '#ffffff' }, limitInputPixels: false })
+    (await sharp({ create: { width, height, channels: 3, background: collageStyleOf(design.collage).background }, limitInputPixels: false })
       .composite(layers)
       .removeAlpha()
       .raw()

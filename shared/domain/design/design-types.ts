@@ -21,6 +21,8 @@ export interface PrintAreaDesign {
   readonly items: readonly DesignItem[];
   /** What covers the side area of a framed print (edge.ts); absent means the default. */
   readonly edge?: { readonly mode: string; readonly colour: string };
+  /** A collage's gap and background (collage-style.ts); absent means the default. */
+  readonly collage?: { readonly gap: number; readonly background: string };
 }
 
 export type Design = Readonly<Record<string, PrintAreaDesign>>;

@@ -1,5 +1,6 @@
 import type { PrintArea } from '../product/product-schema';
 import { type Cell, type CollageLayout, collageCellsOnArea, layoutsFor } from './collage';
+import { DEFAULT_COLLAGE_STYLE } from './collage-style';
 import type { DesignItem, ImageOrig, PrintAreaDesign } from './design-types';
 import { type Frame, type PixelCrop, type Placement, clampPlacement, coverPlacement, cropOf, placementDpi } from './placement';
 
@@ -8,9 +9,6 @@ import { type Frame, type PixelCrop, type Placement, clampPlacement, coverPlacem
  * Placement and cells are print-area millimetres on the full printed area (front, wrap, bleed), so
  * print files are made from the originals at any resolution (domain.md "Design and print data").
  */
-
-/** White between collage cells (mm). */
-export const COLLAGE_GAP_MM = 5;
 
 export interface ChosenImage {
   readonly orig: ImageOrig;
@@ -45,13 +43,12 @@ export function areaGeometry(area: PrintArea): AreaGeometry {
   return { front: { width, height }, margin, full: { width: width + 2 * margin, height: height + 2 * margin } };
 }
 
-/** The cells for `count` images: the whole area for one, the layout's cells for a collage. */
-export function cellsFor(area: PrintArea, count: number, layout: CollageLayout | null): Cell[] {
+/** The cells for `count` images: the whole area for one, the layout's cells with `gap` mm between them for a collage. */
+export function cellsFor(area: PrintArea, count: number, layout: CollageLayout | null, gap = DEFAULT_COLLAGE_STYLE.gap): Cell[] {
   const geometry = areaGeometry(area);
   if (count <= 1) return [{ x: 0, y: 0, ...geometry.full }];
-  const chosen = layout !== null && layoutsFor(count).includes(layout) ? layout : layoutsFor(count)[0];
-  if (chosen === undefined) return [];
-  return collageCellsOnArea(chosen, geometry.front, geometry.margin, COLLAGE_GAP_MM);
+  const chosen = layoutFor(count, layout);
+  return chosen === null ? [] : collageCellsOnArea(chosen, geometry.front, geometry.margin, gap);
 }
 
 /** The layout a collage of `count` images uses (the given one when it fits, else the first). */
@@ -61,9 +58,9 @@ export function layoutFor(count: number, layout: CollageLayout | null): CollageL
 }
 
 /** Each image fills its cell, centred and as small as covering allows. */
-export function imageDesign(area: PrintArea, images: readonly ChosenImage[], layout: CollageLayout | null): PrintAreaDesign {
+export function imageDesign(area: PrintArea, images: readonly ChosenImage[], layout: CollageLayout | null, gap?: number): PrintAreaDesign {
   const used = layoutFor(images.length, layout);
-  const cells = cellsFor(area, images.length, used);
+  const cells = cellsFor(area, images.length, used, gap);
   const items: ImageItem[] = images.slice(0, cells.length).map((image, index) => {
     const cell = cells[index] as Cell;
     return { type: 'image', specs: { orig: image.orig, src: image.src, cell, layout: used, placement: coverPlacement(image.orig, cell) } };

@@ -53,4 +53,17 @@ describe('normalizeDesign', () => {
     const flat = PrintArea.parse({ ...framed, specs: { ...framed.specs, sideArea: 0 } });
     expect(normalizeDesign(flat, design).design.front).not.toHaveProperty('edge');
   });
+
+  it('keeps a collage’s gap and background, and lays a collage without them out with 5 mm as before', () => {
+    const area = areaOf(600, 400);
+    const two = [photo, { ...photo, orig: { ...photo.orig, id: 'b' } }];
+    const styled = { front: { ...imageDesign(area, two, 'columns-2'), collage: { gap: 20, background: '#ABCDEF' } } };
+    const normalized = normalizeDesign(area, styled).design.front;
+    expect(normalized?.collage).toEqual({ gap: 20, background: '#abcdef' });
+    // 600 mm front, 20 mm gap: the second cell starts at 310 mm + the 25 mm margin
+    expect(normalized?.items[1]?.specs.cell).toMatchObject({ x: 335 });
+    const old = normalizeDesign(area, { front: imageDesign(area, two, 'columns-2') }).design.front;
+    expect(old).not.toHaveProperty('collage');
+    expect(old?.items[1]?.specs.cell).toMatchObject({ x: 327.5 });
+  });
 });

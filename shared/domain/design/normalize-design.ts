@@ -1,5 +1,6 @@
 import type { PrintArea } from '../product/product-schema';
 import { type CollageLayout, collageLayouts } from './collage';
+import { collageStyleOf } from './collage-style';
 import type { Design } from './design-types';
 import { edgeOf, hasEdge } from './edge';
 import { type ImageItem, type PrintdataItem, cellsFor, isImageItem, layoutFor, lowestDpi, printdataOf } from './image-design';
@@ -19,7 +20,7 @@ function isLayout(value: unknown): value is CollageLayout {
 /**
  * The design as the server stores it: the image items of the first print area laid out again on
  * that area's checked size (cells recomputed, placements clamped to cover them), its edge kept
- * (framed prints only), everything else dropped, and the print data derived from it. A design made in the browser for another size, or
+ * (framed prints only) and a collage's gap and background, everything else dropped, and the print data derived from it. A design made in the browser for another size, or
  * tampered with, cannot produce a gap or a crop outside the original.
  */
 export function normalizeDesign(area: PrintArea | undefined, design: Design): NormalizedDesign {
@@ -28,7 +29,9 @@ export function normalizeDesign(area: PrintArea | undefined, design: Design): No
   if (images.length === 0) return { design: {}, printdata: {}, lowestDpi: null };
   const requested = images[0]?.specs.layout;
   const layout = layoutFor(images.length, isLayout(requested) ? requested : null);
-  const cells = cellsFor(area, images.length, layout);
+  const stored = design[area.id]?.collage;
+  const collage = stored && layout ? { collage: collageStyleOf(stored) } : {};
+  const cells = cellsFor(area, images.length, layout, collageStyleOf(stored).gap);
   const items: ImageItem[] = images.slice(0, cells.length).map((item, index) => {
     const cell = cells[index] as (typeof cells)[number];
     return {
@@ -36,6 +39,6 @@ export function normalizeDesign(area: PrintArea | undefined, design: Design): No
       specs: { orig: item.specs.orig, src: item.specs.src, cell, layout, placement: clampPlacement(item.specs.orig, cell, item.specs.placement) },
     };
   });
-  const areaDesign = hasEdge(area) ? { items, edge: edgeOf(design[area.id]?.edge) } : { items };
+  const areaDesign = hasEdge(area) ? { items, ...collage, edge: edgeOf(design[area.id]?.edge) } : { items, ...collage };
   return { design: { [area.id]: areaDesign }, printdata: { [area.id]: { items: printdataOf(areaDesign) } }, lowestDpi: lowestDpi(areaDesign) };
 }

@@ -1,3 +1,4 @@
+import { collageStyleOf } from '../design/collage-style';
 import { edgeBands, edgeOf } from '../design/edge';
 import type { PrintAreaDesign } from '../design/design-types';
 import { areaGeometry, isImageItem, type ImageItem } from '../design/image-design';
@@ -89,14 +90,18 @@ function layerMap(plan: LayerPlan): Affine {
 
 /**
  * The full printed area at k px/mm as steps, each image read from a source of the given size (the
- * proxy, or the original): white over the whole area (the first step), each layer over its cell,
+ * proxy, or the original): the collage's background over the whole area (the first step), each layer over its cell,
  * then the edge bands; a colour band is a fill, a mirrored band is white, then each layer's piece
  * of the front strip it mirrors, mapped through the mirror (the pixels the print raster copies).
  */
 export function faceOps(area: PrintArea, design: PrintAreaDesign, k: number, sourceSize: (item: ImageItem) => PixelSize): FaceOp[] {
   const { full } = areaGeometry(area);
   const ops: FaceOp[] = [
-    { kind: 'fill', target: { left: 0, top: 0, right: Math.round(full.width * k), bottom: Math.round(full.height * k) }, colour: '#ffffff' },
+    {
+      kind: 'fill',
+      target: { left: 0, top: 0, right: Math.round(full.width * k), bottom: Math.round(full.height * k) },
+      colour: collageStyleOf(design.collage).background,
+    },
   ];
   const layers = design.items.filter(isImageItem).map((item, index) => {
     const plan = layerPlan(item.specs, k, sourceSize(item));

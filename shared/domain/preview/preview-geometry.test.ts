@@ -145,4 +145,16 @@ describe('preview face', () => {
     expect(ops.slice(2).every((op) => op.kind === 'fill' && op.colour === '#224466')).toBe(true);
     expect(ops).toHaveLength(10);
   });
+
+  it("lays a collage's photos over its background, which shows in the gaps as in the print", () => {
+    const area = areaOf(300, 200, 0, 0);
+    const photos = ['a', 'b'].map((id) => ({ orig: { id, width: 3000, height: 2000 }, src: `/${id}` }));
+    const design = { ...imageDesign(area, photos, 'columns-2', 10), collage: { gap: 10, background: '#204060' } };
+    const ops = faceOps(area, design, 1, () => ({ width: 2048, height: 1365 }));
+    expect(ops[0]).toEqual({ kind: 'fill', target: { left: 0, top: 0, right: 300, bottom: 200 }, colour: '#204060' });
+    expect(ops.slice(1).map((op) => [op.target.left, op.target.right])).toEqual([
+      [0, 145],
+      [155, 300],
+    ]);
+  });
 });

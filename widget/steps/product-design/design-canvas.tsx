@@ -2,11 +2,13 @@ import type Konva from 'konva';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type KeyboardEvent, useRef } from 'react';
 import { useIntl } from '../../../ui/intl/intl-provider';
-import { Layer, Stage } from 'react-konva';
-import { areaGeometry, isImageItem, moveBy, zoomAt, type ImageItem, type Placement } from '../../../shared/domain';
+import { Layer, Rect, Stage } from 'react-konva';
+import { areaGeometry, collageStyleOf, isImageItem, moveBy, zoomAt, type ImageItem, type Placement } from '../../../shared/domain';
+import { swapImagesAtom } from '../../state/collage-atoms';
 import { configuratorStateAtom, designArea } from '../../state/configurator-state';
 import { placeImageAtom } from '../../state/design-atoms';
 import { AreaGuides } from './area-guides';
+import { CellSwap } from './cell-swap';
 import { arrowMove, commandForKey, ZOOM_STEP } from './design-commands';
 import { EdgePreview } from './edge-preview';
 import { PlacedImage } from './placed-image';
@@ -17,12 +19,14 @@ import { useWidth } from './use-width';
  * The print area drawn to scale (Konva), with its images. The model is the configurator state;
  * Konva nodes are only its view. Pointer, wheel, pinch and keyboard all end in the same domain
  * functions (moveBy, zoomAt, rotateTo), which keep every image covering its cell; the keys of the
- * toolbar's commands run those commands (design-commands.ts).
+ * toolbar's commands run those commands (design-commands.ts). A collage's photos swap cells by the
+ * buttons over the canvas (cell-swap.tsx).
  */
 export function DesignCanvas({ selected, onSelect }: { selected: number; onSelect: (index: number) => void }) {
   const intl = useIntl();
   const state = useAtomValue(configuratorStateAtom);
   const place = useSetAtom(placeImageAtom);
+  const swap = useSetAtom(swapImagesAtom);
   const container = useRef<HTMLDivElement>(null);
   const width = useWidth(container);
   const pinch = useRef<{ distance: number } | null>(null);
@@ -89,6 +93,7 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
       aria-label={intl.formatMessage({ id: 'design.canvas.label' })}
       onKeyDown={onKeyDown}
       data-testid="design-canvas"
+      style={{ position: 'relative' }}
     >
       {ppm > 0 && (
         <Stage
@@ -101,6 +106,7 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
           }}
         >
           <Layer>
+            <Rect width={width} height={geometry.full.height * ppm} fill={collageStyleOf(areaDesign?.collage).background} listening={false} />
             {items.map((it, i) => (
               <PlacedImage
                 key={`${it.specs.orig.id}-${i}`}
@@ -118,6 +124,18 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
             <AreaGuides geometry={geometry} trim={area.specs.trim} ppm={ppm} />
           </Layer>
         </Stage>
+      )}
+      {ppm > 0 && (
+        <CellSwap
+          cells={items.map((it) => it.specs.cell)}
+          ppm={ppm}
+          inset={geometry.margin}
+          onSwap={(a, b) => {
+            swap({ a, b });
+            // The photo moved keeps the selection: the tools act on it in its new cell.
+            onSelect(b);
+          }}
+        />
       )}
     </div>
   );

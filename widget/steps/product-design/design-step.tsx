@@ -1,12 +1,11 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
-import { layoutsFor } from '../../../shared/domain';
-import { chooseLayoutAtom } from '../../state/design-atoms';
-import { collageLayoutAtom, designAreaAtom, imageCountAtom, lowestDpiAtom } from '../../state/state-slices';
+import { designAreaAtom, imageCountAtom, lowestDpiAtom } from '../../state/state-slices';
+import { CollageStylePicker } from './collage-style-picker';
 import { DesignCanvas } from './design-canvas';
 import { DesignToolbar } from './design-toolbar';
 import { EdgePicker } from './edge-picker';
-import { LayoutIcon } from './layout-icon';
+import { LayoutChooser } from './layout-chooser';
 import { previewViewAtom } from './preview/preview-atoms';
 import { PreviewView } from './preview/preview-view';
 import { ViewSwitch } from './preview/view-switch';
@@ -14,7 +13,7 @@ import { QualityMeter } from './quality-meter';
 import { useT } from '../../../ui/intl/use-t';
 
 /**
- * The productDesign step: canvas, tools, collage layouts and the quality meter. It reads only the
+ * The productDesign step: canvas, tools, collage layouts and spacing, and the quality meter. It reads only the
  * slices of the state it shows (state-slices.ts): a drag renders the canvas or the preview again,
  * which read the placements themselves, not the whole step.
  */
@@ -22,15 +21,12 @@ export function DesignStep() {
   const t = useT();
   const area = useAtomValue(designAreaAtom);
   const count = useAtomValue(imageCountAtom);
-  const layout = useAtomValue(collageLayoutAtom);
   const dpi = useAtomValue(lowestDpiAtom);
-  const chooseLayout = useSetAtom(chooseLayoutAtom);
   const [selected, setSelected] = useState(0);
   const view = useAtomValue(previewViewAtom);
   const views = useId();
   if (!area || count === 0) return <p className="step-pending">{t('design.noImage')}</p>;
   const index = selected < count ? selected : 0;
-  const layouts = layoutsFor(count);
 
   return (
     <div className="design-step">
@@ -53,25 +49,8 @@ export function DesignStep() {
       </div>
       <div className="design-tools">
         <DesignToolbar index={index} />
-        {layouts.length > 1 && (
-          <fieldset className="field layouts">
-            <legend>{t('design.layout')}</legend>
-            <div className="choices">
-              {layouts.map((choice, i) => (
-                <label key={choice} className={choice === layout ? 'choice chosen' : 'choice'}>
-                  <input
-                    type="radio"
-                    name="collage-layout"
-                    aria-label={t('design.layoutName', { index: i + 1 })}
-                    checked={choice === layout}
-                    onChange={() => chooseLayout(choice)}
-                  />
-                  <LayoutIcon layout={choice} />
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
+        <LayoutChooser />
+        <CollageStylePicker />
         <EdgePicker />
         <QualityMeter dpi={dpi} />
       </div>
