@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto';
 import { copyFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
-import { compileCatalogue } from './shared/i18n/compile-message';
 import { locales } from './shared/i18n/locales';
 import { catalogues } from './shared/i18n/messages/index';
-import { textsOfPart } from './shared/i18n/text-parts';
+import type { TextFiles } from './shared/i18n/text-parts';
 import { withoutEndpointDocs } from './vite.endpoint-docs';
+import { textFiles } from './vite.texts';
 import { WIDGET_VERSION } from './widget/embed/embed-types';
 
 /*
@@ -20,7 +19,8 @@ import { WIDGET_VERSION } from './widget/embed/embed-types';
  *   origin (public files, no credentials); `base` is relative, so a chunk is found beside the
  *   module that imports it, on the shop's origin. No modulepreload helper: it would write <link>
  *   elements into the partner's page, and the design chunk imports nothing the entry has not loaded.
- * - configurator-<language>-<hash>.js: the widget's texts of one language (see widgetCatalogues).
+ * - configurator-<language>-<hash>.js: the configurator's texts of one language (vite.texts.ts), which
+ *   the loader imports beside the entry.
  * - configurator.js: the tiny loader partners put in a script tag (stable URL, short cache), built
  *   after the bundle so it knows the entry's name. /widget/configurator.js, the URL partners used
  *   before there were versions, is a copy of v1's loader and stays v1 for good.
@@ -30,44 +30,18 @@ import { WIDGET_VERSION } from './widget/embed/embed-types';
 const widgetDir = path.resolve(process.env.DIST_DIR ?? 'dist', 'widget');
 const outDir = path.join(widgetDir, WIDGET_VERSION);
 const production = { 'process.env.NODE_ENV': JSON.stringify('production') };
-const messagesIndex = path.resolve('shared/i18n/messages/index.ts');
 
-/**
- * The widget's texts: only its own, compiled at build time (shared/i18n/compile-message.ts, as the
- * shell's, see vite.shell.config.ts) so neither the ICU parser nor a message-format runtime is in
- * the bundle, only the small formatter of compiled-message.ts; one small file per language that the
- * loader imports for the widget's language (an ES module whose default export they are), so the
- * bundle carries none of them; the bundle's own import of the catalogues gets empty ones.
- */
-function widgetCatalogues(names: Record<string, string>): Plugin {
-  return {
-    name: 'printshop-widget-catalogues',
-    enforce: 'pre',
-    load(id) {
-      if (path.resolve(id.split('?')[0] ?? '') !== messagesIndex) return null;
-      const empty = Object.fromEntries(locales.map((l) => [l, {}]));
-      return `export const catalogues = ${JSON.stringify(empty)};\nexport const messageFeatures = [];`;
-    },
-    generateBundle() {
-      for (const locale of locales) {
-        const source = `export default ${JSON.stringify(compileCatalogue(textsOfPart(catalogues[locale], 'configurator')))};\n`;
-        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-        names[locale] = `configurator-${locale}-${hash}.js`;
-        this.emitFile({ type: 'asset', fileName: names[locale], source });
-      }
-    },
-  };
-}
-
+/** The bundle's entry chunk (rolldownOptions.input). */
+const ENTRY = 'bundle';
 /** React DOM's chunk: the entry imports it when it mounts (widget/embed/mount.tsx); the loader fetches it beside the entry. */
 const REACT_DOM_CHUNK = 'dom';
 
 /**
  * Builds the loader once the bundle is written, with the file names of the entry (first) and of the
- * chunks it imports, and of the messages, compiled in. The loader imports them all at once: the
+ * chunks it imports, and of the configurator's texts, compiled in. The loader imports them all at once: the
  * browser would find the entry's imports only after the entry arrived, one round trip later.
  */
-function loaderAfterBundle(messages: Record<string, string>): Plugin {
+function loaderAfterBundle(texts: TextFiles): Plugin {
   let bundleFiles: string[] = [];
   return {
     name: 'printshop-widget-loader',
@@ -77,7 +51,8 @@ function loaderAfterBundle(messages: Record<string, string>): Plugin {
       rmSync(widgetDir, { recursive: true, force: true });
     },
     writeBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      // The entry is the bundle's (the text files are entries too: emitted apart, see vite.texts.ts).
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === ENTRY);
       if (!entry || entry.type !== 'chunk') throw new Error('widget build: no entry chunk');
       const reactDom = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === REACT_DOM_CHUNK);
       if (!reactDom) throw new Error(`widget build: no ${REACT_DOM_CHUNK} chunk`);
@@ -90,13 +65,14 @@ function loaderAfterBundle(messages: Record<string, string>): Plugin {
         plugins: [withoutEndpointDocs],
         define: {
           PRINTSHOP_BUNDLE_FILES: JSON.stringify(bundleFiles),
-          PRINTSHOP_MESSAGE_FILES: JSON.stringify(messages),
+          PRINTSHOP_TEXT_FILES: JSON.stringify(texts.configurator),
           PRINTSHOP_LOAD_FAILED_TEXTS: JSON.stringify(Object.fromEntries(locales.map((l) => [l, catalogues[l]['configurator.embedError.network']]))),
         },
         build: {
           outDir,
           emptyOutDir: false,
-          sourcemap: true,
+          // Its map without the comment that names it (27 B of the 2 kB): the server names it in a SourceMap header (server/web/web.ts).
+          sourcemap: 'hidden',
           lib: { entry: 'widget/loader/loader.ts', name: 'PrintshopConfiguratorLoader', formats: ['iife'], fileName: () => 'configurator.js' },
         },
       });
@@ -117,10 +93,16 @@ const cssInShadowRoots: Plugin = {
   load: (id) => (id === '\0printshop-widget-empty-css' ? 'export {};' : null),
 };
 
-const messageFiles: Record<string, string> = {};
+const texts: TextFiles = {};
 
 export default defineConfig({
-  plugins: [cssInShadowRoots, withoutEndpointDocs, widgetCatalogues(messageFiles), react(), loaderAfterBundle(messageFiles)],
+  plugins: [
+    cssInShadowRoots,
+    withoutEndpointDocs,
+    textFiles({ parts: ['configurator'], emit: true, written: (files) => Object.assign(texts, files) }),
+    react(),
+    loaderAfterBundle(texts),
+  ],
   define: production,
   base: './',
   resolve: {

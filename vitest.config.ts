@@ -1,19 +1,18 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
 
-// The shell's per-language message chunks come from a plugin of its Vite build; tests compile the
-// catalogues when they load them (as the dev server does).
-const shellCatalogueForTests: Plugin = {
-  name: 'shell-catalogue-for-tests',
-  resolveId: (id) => (id === 'virtual:shell-catalogue' ? '\0virtual:shell-catalogue' : null),
+// The texts come from a plugin of the Vite builds (vite.texts.ts); tests compile a language's
+// catalogue when they load a part of it, as the dev server does.
+const textsForTests: Plugin = {
+  name: 'texts-for-tests',
+  resolveId: (id) => (id === 'virtual:texts' ? '\0virtual:texts' : null),
   load: (id) =>
-    id === '\0virtual:shell-catalogue'
+    id === '\0virtual:texts'
       ? [
           `import { catalogues } from ${JSON.stringify(path.resolve('shared/i18n/messages/index.ts'))};`,
           `import { compileCatalogue } from ${JSON.stringify(path.resolve('shared/i18n/compile-message.ts'))};`,
-          'export const loadFirstTexts = async (locale) => compileCatalogue(catalogues[locale]);',
-          'export const loadLaterTexts = null;',
-          'export const loadConfiguratorTexts = async (locale) => catalogues[locale];',
+          "export const parts = ['first', 'configurator'];",
+          "export const importTexts = async (name) => ({ default: compileCatalogue(catalogues[name.split('-')[1]]) });",
         ].join('\n')
       : null,
 };
@@ -32,7 +31,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [shellCatalogueForTests],
+        plugins: [textsForTests],
         test: {
           name: 'ui',
           include: ['shell/**/*.test.{ts,tsx}', 'widget/**/*.test.{ts,tsx}', 'ui/**/*.test.{ts,tsx}'],

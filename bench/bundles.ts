@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { ManifestChunk } from '../shared/api/shell-render';
+import type { TextFiles } from '../shared/i18n/text-parts';
 import type { Figure } from './api';
 import { startShop } from './shop-process';
 
@@ -86,9 +87,9 @@ const PAGES = ['/de', '/de/leinwand'];
 export async function benchBundles(): Promise<Figure[]> {
   execSync('npm run build --silent', { cwd: root, stdio: 'ignore' });
   const manifest = JSON.parse(readFileSync(path.join(shellDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const catalogues = JSON.parse(readFileSync(path.join(shellDir, 'catalogue-chunks.json'), 'utf8')) as Record<string, string>;
-  const texts = sizes([path.join(shellDir, catalogues.de ?? '')]);
-  const configurator = configuratorRoute(manifest, catalogues['configurator-de'] ?? '');
+  const textFiles = JSON.parse(readFileSync(path.join(shellDir, 'text-files.json'), 'utf8')) as TextFiles;
+  const texts = sizes([path.join(shellDir, textFiles.first?.de ?? '')]);
+  const configurator = configuratorRoute(manifest, textFiles.configurator?.de ?? '');
   const shop = await startShop();
   const pageFigures: Figure[] = [];
   try {

@@ -37,7 +37,7 @@ export async function loadShellRenderer(app: FastifyInstance, config: Config): P
     siteOrigin: config.PUBLIC_URL,
     manifest,
     entryStyles: entryStyles(shellDir, manifest),
-    catalogueChunks: readJson(path.join(shellDir, 'catalogue-chunks.json'), {}),
+    textFiles: readJson(path.join(shellDir, 'text-files.json'), {}),
     tagManagerId: config.TAG_MANAGER_ID ?? null,
   });
 }

@@ -253,6 +253,11 @@ describe("the widget's files", () => {
     expect(loader.headers['access-control-allow-origin']).toBe('*');
     expect(loader.headers['cache-control']).toBe('public, max-age=300');
   });
+
+  it("name the loader's source map in a header (its text leaves the comment out, for its 2 kB)", async () => {
+    expect((await get('/widget/v1/configurator.js')).headers.sourcemap).toBe('configurator.js.map');
+    expect((await get('/widget/v1/configurator-0a1b2c3d.js')).headers.sourcemap).toBeUndefined();
+  });
 });
 
 describe('every kind of page', () => {

@@ -73,6 +73,8 @@ async function web(app: FastifyInstance, { config }: { config: Config }) {
         reply.removeHeader('vary');
         // configurator-<hash>.js, configurator-<name>-<hash>.js, configurator-<language>-<hash>.js and their maps and .br/.gz.
         if (path.basename(file).startsWith('configurator-')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // The loader's map, which its text does not name (vite.widget.config.ts), for the browser's developer tools.
+        else if (/^configurator\.js(\.br|\.gz)?$/.test(path.basename(file))) reply.header('sourcemap', 'configurator.js.map');
       },
     });
   }

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales';
+import type { TextFiles } from '../i18n/text-parts';
 
 /*
  * The contract between the server and the shell's server build (dist/shell-server/entry-server.js,
@@ -28,8 +29,8 @@ export interface ShellRendererOptions {
    * into every page instead of linked, so the first paint waits for no second request.
    */
   entryStyles: Record<string, string>;
-  /** Each language's message chunks: the first paint's ('de': '/app/de-….js'), the later texts' ('later-de'), the back office's ('admin-de') and the configurator's ('configurator-de'). */
-  catalogueChunks: Partial<Record<Locale | `later-${Locale}` | `admin-${Locale}` | `configurator-${Locale}`, string>>;
+  /** Each part's text file of each language (vite.texts.ts): `first.de` is 'app/first-de-….js'. */
+  textFiles: TextFiles;
   /** The tag manager container the shell was built with, or null. */
   tagManagerId: string | null;
 }

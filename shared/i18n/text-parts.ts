@@ -1,3 +1,4 @@
+import type { Locale } from './locales';
 import { configuratorMessages } from './messages/configurator';
 import { configuratorDraftMessages } from './messages/configurator-drafts';
 import { designMessages } from './messages/design';
@@ -23,6 +24,9 @@ import { shopMessages } from './messages/shop';
  *   preview, step names): the widget's per-language files and the shell's configurator chunk.
  */
 export type TextPart = 'first' | 'later' | 'admin' | 'configurator';
+
+/** The text files a build emitted (vite.texts.ts): each part's file of each language, relative to the build's folder. */
+export type TextFiles = Partial<Record<TextPart, Partial<Record<Locale, string>>>>;
 
 type Feature = { de: object };
 const idsOf = (features: readonly Feature[]) => new Set(features.flatMap((feature) => Object.keys(feature.de)));

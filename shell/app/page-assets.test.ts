@@ -12,11 +12,10 @@ const options: ShellRendererOptions = {
     'features/checkout/checkout-routes.tsx': { file: 'app/checkout.js', imports: ['_vendor.js'], css: ['app/checkout.css'] },
     'features/configurator/configurator-page.tsx': { file: 'app/configurator-page.js', imports: ['_vendor.js'] },
   },
-  catalogueChunks: {
-    de: '/app/de.js',
-    'later-de': '/app/later-de.js',
-    'configurator-de': '/app/configurator-de.js',
-    'configurator-fr': '/app/configurator-fr.js',
+  textFiles: {
+    first: { de: 'app/de.js' },
+    later: { de: 'app/later-de.js' },
+    configurator: { de: 'app/configurator-de.js', fr: 'app/configurator-fr.js' },
   },
   entryStyles: { '/app/index.css': 'body{margin:0}' },
   tagManagerId: null,

@@ -42,15 +42,16 @@ export function pageAssets(options: ShellRendererOptions, lang: Locale, context:
   const seen = new Set<string>();
   const lazy = [routeChunk, context.statusCode === 200 ? undefined : ('errorPage' as const)].flatMap((name) => (name ? [routeChunkSources[name]] : []));
   const chunks = [ENTRY, ...lazy].flatMap((key) => closure(manifest, key, seen));
+  const files = options.textFiles;
   const texts = [
-    options.catalogueChunks[lang],
-    routeChunk && chunksWithLaterTexts.has(routeChunk) ? options.catalogueChunks[`later-${lang}`] : undefined,
-    routeChunk === 'admin' ? options.catalogueChunks[`admin-${lang}`] : undefined,
-    routeChunk === 'configurator' ? options.catalogueChunks[`configurator-${lang}`] : undefined,
+    files.first?.[lang],
+    routeChunk && chunksWithLaterTexts.has(routeChunk) ? files.later?.[lang] : undefined,
+    routeChunk === 'admin' ? files.admin?.[lang] : undefined,
+    routeChunk === 'configurator' ? files.configurator?.[lang] : undefined,
   ];
   return {
     entry: url(entry.file),
     styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map(url),
-    preloads: [...chunks.slice(1).map((chunk) => url(chunk.file)), ...texts.filter((file) => file !== undefined)],
+    preloads: [...chunks.slice(1).map((chunk) => url(chunk.file)), ...texts.flatMap((file) => (file ? [url(file)] : []))],
   };
 }

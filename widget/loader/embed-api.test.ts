@@ -25,8 +25,11 @@ function fakeBundle() {
   return { mounts, unmounts, load, messages, product, arrive: () => resolveRuntime?.(runtime) };
 }
 
+/** The loader's load: the bundle and the texts of the widget's language. */
+const loadWith = (bundle: ReturnType<typeof fakeBundle>) => (language: string) => Promise.all([bundle.load(), bundle.messages(language)]);
+
 const apiOf = (bundle: ReturnType<typeof fakeBundle>, loadFailed = vi.fn<(host: HTMLElement, language: string) => void>()) =>
-  createEmbedApi({ load: bundle.load, messages: bundle.messages, product: bundle.product, shopBase: SHOP, loadFailed, events: window });
+  createEmbedApi({ load: loadWith(bundle), product: bundle.product, shopBase: SHOP, loadFailed, events: window });
 
 function hosts(html: string): [HTMLElement, HTMLElement] {
   document.body.innerHTML = html;
@@ -93,7 +96,7 @@ describe('the embed API', () => {
     process.on('unhandledRejection', listener);
     try {
       hosts('<div id="a" data-printshop-configurator data-product-id="canvas"></div><div id="b" data-printshop-configurator></div>');
-      createEmbedApi({ load: bundle.load, messages: bundle.messages, product: refused, shopBase: SHOP, loadFailed: () => undefined, events: window }).scan();
+      createEmbedApi({ load: loadWith(bundle), product: refused, shopBase: SHOP, loadFailed: () => undefined, events: window }).scan();
       await flush();
       await flush();
       expect(unhandled).toEqual([]);

@@ -39,9 +39,8 @@ interface Mounted {
 }
 
 export interface EmbedApiDeps {
-  load: () => Promise<EmbedRuntime>;
-  /** The widget's texts in a language (each language is its own small file). */
-  messages: (language: string) => Promise<WidgetMessages>;
+  /** The bundle and the widget's texts in a language (each language is its own small file), loaded together. */
+  load: (language: string) => Promise<[EmbedRuntime, WidgetMessages]>;
   shopBase: string;
   /** Asks for the product a widget starts at, beside the bundle's download (null: none named). */
   product: (options: MountOptions) => Promise<Response> | null;
@@ -88,7 +87,7 @@ export function createEmbedApi(deps: EmbedApiDeps): EmbedApi {
     let runtime: EmbedRuntime;
     let messages: WidgetMessages;
     try {
-      [runtime, messages] = await Promise.all([deps.load(), deps.messages(options.language)]);
+      [runtime, messages] = await deps.load(options.language);
     } catch (error) {
       if (mounted.get(host) === entry) deps.loadFailed(host, options.language);
       throw error;

@@ -4,7 +4,7 @@ type Stub = ((...args: unknown[]) => void) & { q?: unknown[][] };
 type Global = typeof globalThis & {
   PrintshopConfigurator?: Stub & { scan?: () => void };
   PRINTSHOP_BUNDLE_FILES?: string[];
-  PRINTSHOP_MESSAGE_FILES?: Record<string, string>;
+  PRINTSHOP_TEXT_FILES?: Record<string, string>;
   PRINTSHOP_LOAD_FAILED_TEXTS?: Record<string, string>;
 };
 const g = globalThis as Global;
@@ -13,7 +13,7 @@ beforeEach(() => {
   vi.resetModules();
   // What the widget build compiles in (vite.widget.config.ts).
   g.PRINTSHOP_BUNDLE_FILES = ['configurator-test.js', 'configurator-shared-test.js'];
-  g.PRINTSHOP_MESSAGE_FILES = { de: 'configurator-de-test.js' };
+  g.PRINTSHOP_TEXT_FILES = { de: 'configurator-de-test.js' };
   g.PRINTSHOP_LOAD_FAILED_TEXTS = { de: 'Der Shop ist gerade nicht erreichbar.' };
 });
 afterEach(() => {

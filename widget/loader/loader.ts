@@ -1,7 +1,8 @@
 import { getProduct } from '../../shared/api/routes/config';
+import { textLoader } from '../../ui/intl/load-texts';
 import { readFlag } from './attributes';
 import { createEmbedApi, type EmbedApi } from './embed-api';
-import { WIDGET_VERSION, type EmbedRuntime, type WidgetMessages } from '../embed/embed-types';
+import { WIDGET_VERSION, type EmbedRuntime } from '../embed/embed-types';
 import { showLoadFailure } from './load-failure';
 
 /*
@@ -11,9 +12,9 @@ import { showLoadFailure } from './load-failure';
  * configurator's entry and mounts a widget into every [data-printshop-configurator] element.
  */
 
-/** The hashed file names of the entry (first) and the chunks it imports, and of each language's messages, set by the widget build (vite.widget.config.ts). */
+/** The hashed file names of the entry (first) and the chunks it imports, and of each language's texts, set by the widget build (vite.widget.config.ts). */
 declare const PRINTSHOP_BUNDLE_FILES: string[];
-declare const PRINTSHOP_MESSAGE_FILES: Record<string, string>;
+declare const PRINTSHOP_TEXT_FILES: Record<string, string>;
 /** configurator.embedError.network of each language: shown when those files cannot be loaded. */
 declare const PRINTSHOP_LOAD_FAILED_TEXTS: Record<string, string>;
 
@@ -21,9 +22,9 @@ type Stub = ((...args: unknown[]) => void) & { q?: ArrayLike<unknown>[]; scan?: 
 type Global = Window & { PrintshopConfigurator?: Stub | EmbedApi };
 
 // Once in the loader, not once per use.
-const messageFiles = PRINTSHOP_MESSAGE_FILES;
+const textFiles = PRINTSHOP_TEXT_FILES;
 /** A language the widget has texts in; German for any other. */
-const knownLanguage = (language: string) => (Object.hasOwn(messageFiles, language) ? language : 'de');
+const knownLanguage = (language: string) => (Object.hasOwn(textFiles, language) ? language : 'de');
 
 function install(win: Global, script: HTMLScriptElement | null): void {
   // Without its script element (inserted as a module): this page's origin, for the files and the shop alike.
@@ -32,15 +33,17 @@ function install(win: Global, script: HTMLScriptElement | null): void {
   // ES modules (imported once per page; a failed import is fetched anew by the next mount).
   const file = (name: string) => import(/* @vite-ignore */ new URL(`/widget/${WIDGET_VERSION}/${name}`, scriptUrl).href);
   const stub = win.PrintshopConfigurator as Stub | undefined;
+  // The configurator's texts, a file per language, each imported once (a failed one again by the next mount).
+  const texts = textLoader(file);
   const api = createEmbedApi({
-    // Every file at once, not each after the one that imports it. The entry mounts as soon as it
-    // and its static imports are in, and takes React DOM, the largest, when it arrives (embed/mount.tsx).
-    load: () => {
+    // Every file at once, not each after the one that imports it, and the texts of the widget's language.
+    // The entry mounts as soon as it and its static imports are in, and takes React DOM, the largest,
+    // when it arrives (embed/mount.tsx).
+    load: (language) => {
       const [entry, ...rest] = PRINTSHOP_BUNDLE_FILES.map(file);
       for (const other of rest) other.catch(() => undefined);
-      return entry as Promise<EmbedRuntime>;
+      return Promise.all([entry as Promise<EmbedRuntime>, texts(textFiles[knownLanguage(language)] as string)]);
     },
-    messages: async (language) => ((await file(messageFiles[knownLanguage(language)] as string)) as { default: WidgetMessages }).default,
     shopBase: new URL(script?.dataset.apiBase || scriptUrl).origin,
     // A simple CORS GET (no preflight, and no cookies to another origin), as the widget would ask (widget/embed/early-product.ts).
     // Its one parameter filled in place: buildPath would cost the loader's budget (2 kB gzip) a tenth.

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The browser build's two parts per language, as the shell's Vite plugin gives them.
+// The browser build's parts per language, as vite.texts.ts gives them.
 const chunks = vi.hoisted(() => ({
   first: { de: { 'nav.home': 'Startseite' }, fr: { 'nav.home': 'Accueil' } } as Record<string, Record<string, string>>,
   later: { de: { 'account.required': 'Pflichtfeld' }, fr: { 'account.required': 'Champ obligatoire' } } as Record<string, Record<string, string>>,
@@ -9,19 +9,16 @@ const chunks = vi.hoisted(() => ({
   configuratorLoads: [] as string[],
   laterFails: 0,
 }));
-vi.mock('virtual:shell-catalogue', () => ({
-  loadFirstTexts: async (locale: string) => chunks.first[locale],
-  loadLaterTexts: async (locale: string) => {
-    if (chunks.laterFails > 0) {
+vi.mock('virtual:texts', () => ({
+  parts: ['first', 'later', 'admin', 'configurator'],
+  importTexts: async (name: string) => {
+    const [part, locale] = name.split('-') as ['first' | 'later' | 'admin' | 'configurator', string];
+    if (part === 'configurator') chunks.configuratorLoads.push(locale);
+    if (part === 'later' && chunks.laterFails > 0) {
       chunks.laterFails -= 1;
       throw new Error('chunk failed');
     }
-    return chunks.later[locale];
-  },
-  loadAdminTexts: async (locale: string) => chunks.admin[locale],
-  loadConfiguratorTexts: async (locale: string) => {
-    chunks.configuratorLoads.push(locale);
-    return chunks.configurator[locale];
+    return { default: chunks[part][locale] };
   },
 }));
 

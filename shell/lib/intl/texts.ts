@@ -1,103 +1,74 @@
-import { loadAdminTexts, loadConfiguratorTexts as loadConfiguratorPart, loadFirstTexts, loadLaterTexts } from 'virtual:shell-catalogue';
+import { importTexts, parts } from 'virtual:texts';
 import type { CompiledMessage } from '../../../shared/i18n/compiled-message';
 import type { Locale } from '../../../shared/i18n/locales';
+import type { TextPart } from '../../../shared/i18n/text-parts';
 import { currentLocale } from '../current-locale';
 import type { Catalogue } from '../../../ui/intl/compiled-intl';
+import { textLoader } from '../../../ui/intl/load-texts';
 
 /*
- * A language's texts, loaded once. In the browser they come in two parts: those of a page's first
- * paint (with the page) and the later ones (account, checkout, self-care), with the chunks that show
- * them (withLaterTexts). Both go into one catalogue object per language, so an intl made before the
- * later part arrived words it too. Once a later part was wanted, a language switch loads both parts.
- * The server's render and the dev server load all texts as the first part. The widget's configurator
- * has its texts in a part of their own (loadConfiguratorTexts).
+ * A language's texts, each part's file loaded once (ui/intl/load-texts.ts; the files: vite.texts.ts).
+ * In the browser they come in parts: those of a page's first paint (with the page), the later ones
+ * (account, checkout, self-care) with the chunks that show them (withLaterTexts), and the back
+ * office's with its chunk. Each part goes into one catalogue object per language as it arrives, so an
+ * intl made before a later part arrived words it too. Once a later part was wanted, a language switch
+ * loads it too. The server's render and the dev server load all texts as the first part. The widget's
+ * configurator has its texts in a part of their own (loadConfiguratorTexts).
  */
 
-const first = new Map<Locale, Promise<Record<string, CompiledMessage>>>();
-const complete = new Map<Locale, Promise<Catalogue>>();
-const withAdmin = new Map<Locale, Promise<Catalogue>>();
-const configurator = new Map<Locale, Promise<Catalogue>>();
-/** The loaded catalogues, for the last-resort fallback (plainMessage), which cannot wait. */
-const loaded = new Map<Locale, Catalogue>();
+const loadFile = textLoader(importTexts);
+const loadPart = (locale: Locale, part: TextPart) => loadFile(`${part}-${locale}`);
+/** Whether the later and the back office's texts come apart from the first part's (in the browser's build). */
+const split = parts.includes('later');
+const hasConfigurator = parts.includes('configurator');
+/** Each language's one catalogue object, with every part loaded so far (also the last-resort fallback's, plainMessage). */
+const catalogues = new Map<Locale, Record<string, CompiledMessage>>();
+/** What a page needs: the first part; with a chunk of account, checkout or self-care, the later one; with the back office's, its own. */
+const FIRST: readonly TextPart[] = ['first'];
+const LATER: readonly TextPart[] = ['first', 'later'];
+const ADMIN: readonly TextPart[] = ['first', 'later', 'admin'];
 let laterWanted = false;
 let adminWanted = false;
 
-/** Forgets a failed load, so the next navigation tries again. */
-function remember<T>(map: Map<Locale, Promise<T>>, locale: Locale, load: () => Promise<T>): Promise<T> {
-  let promise = map.get(locale);
-  if (!promise) {
-    promise = load();
-    promise.catch(() => map.delete(locale));
-    map.set(locale, promise);
-  }
-  return promise;
-}
-
-function firstTexts(locale: Locale): Promise<Record<string, CompiledMessage>> {
-  return remember(first, locale, async () => {
-    const texts = { ...(await loadFirstTexts(locale)) };
-    loaded.set(locale, texts);
-    return texts;
-  });
-}
-
-function allTexts(locale: Locale, later: (locale: Locale) => Promise<Catalogue>): Promise<Catalogue> {
-  return remember(complete, locale, async () => {
-    const [texts, rest] = await Promise.all([firstTexts(locale), later(locale)]);
-    return Object.assign(texts, rest);
-  });
-}
-
-type Part = (locale: Locale) => Promise<Catalogue>;
-
-/** Every text of the shop and the back office's too, in the one catalogue object of the language. */
-function adminTexts(locale: Locale, later: Part, admin: Part): Promise<Catalogue> {
-  return remember(withAdmin, locale, async () => {
-    const [texts, rest] = await Promise.all([allTexts(locale, later), admin(locale)]);
-    return Object.assign(texts, rest);
-  });
+/** The language's catalogue object, each of the `wanted` parts assigned into it as it arrives. */
+async function withParts(locale: Locale, wanted: readonly TextPart[]): Promise<Catalogue> {
+  const catalogue = catalogues.get(locale) ?? {};
+  catalogues.set(locale, catalogue);
+  await Promise.all(wanted.map((part) => loadPart(locale, part).then((texts) => Object.assign(catalogue, texts))));
+  return catalogue;
 }
 
 /** The texts of a language, as far as this page needs them so far. */
 export function loadTexts(locale: Locale): Promise<Catalogue> {
-  if (adminWanted && loadLaterTexts && loadAdminTexts) return adminTexts(locale, loadLaterTexts, loadAdminTexts);
-  return laterWanted && loadLaterTexts ? allTexts(locale, loadLaterTexts) : firstTexts(locale);
+  return withParts(locale, adminWanted ? ADMIN : laterWanted ? LATER : FIRST);
+}
+
+/** `load` (a lazy chunk's import) that also waits for the `wanted` texts of the page's language, from now on wanted in every language. */
+function withTexts<T>(load: () => Promise<T>, wanted: readonly TextPart[]): () => Promise<T> {
+  if (!split) return load;
+  return async () => {
+    laterWanted = true;
+    adminWanted ||= wanted === ADMIN;
+    const [chunk] = await Promise.all([load(), withParts(currentLocale(), wanted)]);
+    return chunk;
+  };
 }
 
 /** `load` (the back office's chunk) that also waits for the later and the back office's texts. */
-export function withAdminTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  const later = loadLaterTexts;
-  const admin = loadAdminTexts;
-  if (!later || !admin) return load;
-  return async () => {
-    laterWanted = true;
-    adminWanted = true;
-    const [chunk] = await Promise.all([load(), adminTexts(currentLocale(), later, admin)]);
-    return chunk;
-  };
-}
+export const withAdminTexts = <T>(load: () => Promise<T>) => withTexts(load, ADMIN);
 
-/** `load` (a lazy chunk's import) that also waits for the later texts of the page's language. */
-export function withLaterTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  const later = loadLaterTexts;
-  if (!later) return load;
-  return async () => {
-    laterWanted = true;
-    const [chunk] = await Promise.all([load(), allTexts(currentLocale(), later)]);
-    return chunk;
-  };
-}
+/** `load` (a lazy chunk's import, account, checkout, self-care) that also waits for the later texts. */
+export const withLaterTexts = <T>(load: () => Promise<T>) => withTexts(load, LATER);
 
 /** The configurator's texts of a language (one promise per language, so React's use() can wait for it). */
 export function loadConfiguratorTexts(locale: Locale): Promise<Catalogue> {
-  const load = loadConfiguratorPart;
-  if (!load) throw new Error('the configurator is not rendered on the server');
-  return remember(configurator, locale, () => load(locale));
+  if (!hasConfigurator) throw new Error('the configurator is not rendered on the server');
+  return loadPart(locale, 'configurator');
 }
 
 /** `load` (the configurator page's chunk) that also loads the configurator's texts of the page's language. */
 export function withConfiguratorTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  if (!loadConfiguratorPart) return load;
+  if (!hasConfigurator) return load;
   return async () => {
     const [chunk] = await Promise.all([load(), loadConfiguratorTexts(currentLocale())]);
     return chunk;
@@ -106,7 +77,7 @@ export function withConfiguratorTexts<T>(load: () => Promise<T>): () => Promise<
 
 /** A loaded message as plain text (its literal parts only); null when none is loaded. */
 export function plainMessage(locale: Locale, id: string): string | null {
-  const message = loaded.get(locale)?.[id];
+  const message = catalogues.get(locale)?.[id];
   if (message === undefined) return null;
   if (typeof message === 'string') return message;
   return message.filter((part) => typeof part === 'string').join('');
