@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { thumbnailFormatOf } from '../../shared/api/design-thumbnail-formats';
-import { type Design, type PrintArea, type PrintAreaDesign, edgeOf, isImageItem } from '../../shared/domain';
+import { type Design, type PrintArea, type PrintAreaDesign, edgeOf, isImageItem, isTextItem } from '../../shared/domain';
 
 /*
  * Design thumbnails (issue 17): a 400 px picture of what an item prints (crop, rotation, collage
@@ -45,7 +45,7 @@ export function thumbnailArea(printAreas: readonly PrintArea[], design: Design):
 /**
  * 128 bits of SHA-256 over everything that decides the thumbnail's pixels, and nothing else (the
  * editor's proxy URL, for one, does not): the area's size, side area and bleed, each image's
- * original, cell and placement, the edge.
+ * original, cell and placement, the edge, the text items.
  */
 export function designHash(area: PrintArea, design: PrintAreaDesign): string {
   const { width, height, sideArea, trim } = area.specs;
@@ -55,7 +55,15 @@ export function designHash(area: PrintArea, design: PrintAreaDesign): string {
     placement: [placement.cx, placement.cy, placement.scale, placement.rotation],
   }));
   const edge = edgeOf(design.edge);
-  const canonical = JSON.stringify({ v: RENDERING_VERSION, area: [width, height, sideArea, trim], items, edge: [edge.mode, edge.colour] });
+  // Only designs with text name texts, so the hashes (and stored thumbnails) of the others stay.
+  const texts = design.items.filter(isTextItem).map((item) => item.specs);
+  const canonical = JSON.stringify({
+    v: RENDERING_VERSION,
+    area: [width, height, sideArea, trim],
+    items,
+    edge: [edge.mode, edge.colour],
+    ...(texts.length > 0 ? { texts } : {}),
+  });
   return createHash('sha256').update(canonical).digest().subarray(0, 16).toString('base64url');
 }
 

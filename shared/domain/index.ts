@@ -97,12 +97,12 @@ export {
   mmToPt,
   ptToMm,
   textAligns,
-  textItemOf,
   textLines,
   type TextAlign,
   type TextItem,
   type TextItemSpecs,
 } from './text/text-item';
+export { textItemOf } from './text/complete-text-item';
 export { BASELINE_EM, LINE_HEIGHT_EM, layoutText, textBounds, type LaidOutLine, type TextLayout } from './text/text-layout';
 export { MIN_TEXT_CONTRAST, MIN_TEXT_PT, contrastRatio, relativeLuminance, textWarnings, type TextWarning } from './text/text-rules';
 

@@ -4,7 +4,8 @@ import type { Design, PrintAreaDesign } from './design-types';
 import { edgeOf, hasEdge } from './edge';
 import { type ImageItem, type PrintdataItem, cellsFor, isImageItem, layoutFor, lowestDpi, printdataOf } from './image-design';
 import { clampPlacement } from './placement';
-import { MAX_TEXT_ITEMS, type TextItem, textItemOf } from '../text/text-item';
+import { textItemOf } from '../text/complete-text-item';
+import { MAX_TEXT_ITEMS, type TextItem } from '../text/text-item';
 
 export interface NormalizedDesign {
   readonly design: Design;
