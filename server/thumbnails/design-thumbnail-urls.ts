@@ -1,7 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { thumbnailFormatOf } from '../../shared/api/design-thumbnail-formats';
-import { type Design, type PrintArea, type PrintAreaDesign, edgeOf, isImageItem, isTextItem } from '../../shared/domain';
+import { type Design, type PrintArea, type PrintAreaDesign, edgeOf, isImageItem } from '../../shared/domain';
+import { isTextItem } from '../../shared/domain/text';
 
 /*
  * Design thumbnails (issue 17): a 400 px picture of what an item prints (crop, rotation, collage

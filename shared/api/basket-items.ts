@@ -66,12 +66,10 @@ export const DesignSchema = z
   .record(
     singleLineText().check(z.minLength(1), z.maxLength(64)),
     z.strictObject({
-      items: z
-        .array(z.discriminatedUnion('type', [ImageItemSchema, TextItemSchema]))
-        .check(
-          z.refine((items) => countOf(items, 'image') <= MAX_IMAGES, `at most ${MAX_IMAGES} images`),
-          z.refine((items) => countOf(items, 'text') <= MAX_TEXT_ITEMS, `at most ${MAX_TEXT_ITEMS} texts`),
-        ),
+      items: z.array(z.discriminatedUnion('type', [ImageItemSchema, TextItemSchema])).check(
+        z.refine((items) => countOf(items, 'image') <= MAX_IMAGES, `at most ${MAX_IMAGES} images`),
+        z.refine((items) => countOf(items, 'text') <= MAX_TEXT_ITEMS, `at most ${MAX_TEXT_ITEMS} texts`),
+      ),
       edge: z.optional(EdgeSchema),
     }),
   )

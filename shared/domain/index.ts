@@ -83,28 +83,9 @@ export {
   type ImageItemSpecs,
   type PrintdataItem,
 } from './design/image-design';
-export { normalizeDesign, type NormalizedDesign } from './design/normalize-design';
 export { DEFAULT_EDGE, edgeBands, edgeModes, edgeOf, hasEdge, type AreaEdge, type EdgeBand, type EdgeMode } from './design/edge';
 export { layerPlan, neededSourceScale, rasterRect, sourcePoint, type LayerPlan, type PlacedImage, type RasterRect } from './design/print-mapping';
 export { collageCells, collageCellsOnArea, collageLayouts, layoutsFor, type Cell, type CollageLayout } from './design/collage';
-export { DEFAULT_FONT, cssFontFamily, fontCatalogue, fontIds, fontWeights, isFontId, type FontFamily, type FontId, type FontWeight } from './text/font-catalogue';
-export {
-  MAX_TEXT_ITEMS,
-  MAX_TEXT_LENGTH,
-  TEXT_DEFAULTS,
-  TEXT_SIZE_MM,
-  isTextItem,
-  mmToPt,
-  ptToMm,
-  textAligns,
-  textLines,
-  type TextAlign,
-  type TextItem,
-  type TextItemSpecs,
-} from './text/text-item';
-export { textItemOf } from './text/complete-text-item';
-export { BASELINE_EM, LINE_HEIGHT_EM, layoutText, textBounds, type LaidOutLine, type TextLayout } from './text/text-layout';
-export { MIN_TEXT_CONTRAST, MIN_TEXT_PT, contrastRatio, relativeLuminance, textWarnings, type TextWarning } from './text/text-rules';
 
 export { priceList, type PriceList, type PriceListEntry, type PriceListGroup, type PriceListOrientation } from './price-list/price-list';
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BasketItemSaved, BasketItemSchema } from '../../../shared/api/basket-items';
 import type { Template } from '../../../shared/api/config';
-import { checkConfiguration, type Design, type Product, TEXT_DEFAULTS } from '../../../shared/domain';
+import { checkConfiguration, type Design, type Product } from '../../../shared/domain';
+import { TEXT_DEFAULTS } from '../../../shared/domain/text';
 import { catalogues } from '../../../shared/i18n/messages';
 import { canvasAndTemplate, templateOnCanvas } from '../../test/canvas-item';
 import { useTestApp } from '../../test/use-test-app';
@@ -88,9 +89,16 @@ describe('POST /api/basket/items', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: { ...body, design } });
     expect(res.statusCode, res.body).toBe(200);
     const { basketItemId } = BasketItemSaved.parse(res.json());
-    const loaded = BasketItemSchema.parse((await t.app.inject({ url: `/api/config/basketitem/${basketItemId}`, cookies: { [BASKET_COOKIE]: cookieOf(res)! } })).json());
+    const loaded = BasketItemSchema.parse(
+      (await t.app.inject({ url: `/api/config/basketitem/${basketItemId}`, cookies: { [BASKET_COOKIE]: cookieOf(res)! } })).json(),
+    );
     expect(loaded.design[areaId]?.items.map((item) => item.type)).toEqual(['image', 'text']);
-    expect(loaded.design[areaId]?.items[1]?.specs).toMatchObject({ ...title.specs, ...{ sizeMm: TEXT_DEFAULTS.sizeMm, align: 'center', colour: TEXT_DEFAULTS.colour } });
+    expect(loaded.design[areaId]?.items[1]?.specs).toMatchObject({
+      ...title.specs,
+      sizeMm: TEXT_DEFAULTS.sizeMm,
+      align: 'center',
+      colour: TEXT_DEFAULTS.colour,
+    });
   });
 
   it('refuses a design with text but no photo (422) and a text item of an unknown font (400)', async () => {

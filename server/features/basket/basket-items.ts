@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { BasketItemBody, BasketItemDto } from '../../../shared/api/basket-items';
-import { type CheckResult, checkConfiguration, isImageItem, normalizeDesign, REFUSE_BELOW_DPI, sizeAttribute, toConfiguration } from '../../../shared/domain';
+import { type CheckResult, checkConfiguration, isImageItem, REFUSE_BELOW_DPI, sizeAttribute, toConfiguration } from '../../../shared/domain';
+import { normalizeDesign } from '../../../shared/domain/design/normalize-design';
 import { basketItems } from '../../db/schema';
 import type { WithBasketToken } from '../../http/basket-cookie';
 import type { ServiceContext } from '../../http/context';

@@ -12,7 +12,10 @@ export function imageIdsOf(state: DraftState): string[] {
  */
 export function withoutImages(state: DraftState, keep: (id: string) => boolean): DraftState {
   const design = Object.fromEntries(
-    Object.entries(state.design).map(([areaId, area]) => [areaId, { ...area, items: area.items.filter((item) => item.type !== 'image' || keep(item.specs.orig.id)) }]),
+    Object.entries(state.design).map(([areaId, area]) => [
+      areaId,
+      { ...area, items: area.items.filter((item) => item.type !== 'image' || keep(item.specs.orig.id)) },
+    ]),
   );
   return { ...state, images: state.images.filter((image) => keep(image.orig.id)), design };
 }

@@ -1,7 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import PdfKitDocument from 'pdfkit';
 import sharp from 'sharp';
-import { type PrintArea, type TextItem, areaGeometry } from '../../../shared/domain';
+import { type PrintArea, areaGeometry } from '../../../shared/domain';
+import type { TextItem } from '../../../shared/domain/text';
 import type { PrintRaster } from './print-raster';
 import { placeText } from './text/placed-text';
 import { drawTexts } from './text/text-pdf';

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobTry } from '../../jobs/job-engine';
 import { eq } from 'drizzle-orm';
-import { isImageItem, isTextItem } from '../../../shared/domain';
+import { isImageItem } from '../../../shared/domain';
+import { isTextItem } from '../../../shared/domain/text';
 import type { Db } from '../../db/database';
 import { orderItems, orders } from '../../db/schema';
 import type { ObjectStorage } from '../../storage/object-storage';

@@ -65,7 +65,14 @@ describe('normalizeDesign', () => {
 
   it('keeps an area with text alone (without print data), and drops text items without text', () => {
     const area = areaOf(600, 400);
-    const normalized = normalizeDesign(area, { front: { items: [{ type: 'text', specs: { text: 'Titel', font: 'lora' } }, { type: 'text', specs: { text: '' } }] } });
+    const normalized = normalizeDesign(area, {
+      front: {
+        items: [
+          { type: 'text', specs: { text: 'Titel', font: 'lora' } },
+          { type: 'text', specs: { text: '' } },
+        ],
+      },
+    });
     expect(normalized.design.front?.items).toEqual([{ type: 'text', specs: expect.objectContaining({ text: 'Titel', font: 'lora' }) }]);
     expect(normalized.printdata.front?.items).toEqual([]);
     expect(normalized.lowestDpi).toBeNull();

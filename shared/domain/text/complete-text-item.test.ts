@@ -19,7 +19,15 @@ describe('textItemOf', () => {
   });
 
   it('replaces broken specs by their defaults and keeps the size within limits', () => {
-    const specs = textItemOf(canvas, { text: 'x', font: 'comic-sans', weight: 900, sizeMm: 10_000, colour: 'red', align: 'justify', rotation: Number.NaN })?.specs;
+    const specs = textItemOf(canvas, {
+      text: 'x',
+      font: 'comic-sans',
+      weight: 900,
+      sizeMm: 10_000,
+      colour: 'red',
+      align: 'justify',
+      rotation: Number.NaN,
+    })?.specs;
     expect(specs).toMatchObject({ font: TEXT_DEFAULTS.font, weight: 'regular', sizeMm: 400, colour: TEXT_DEFAULTS.colour, align: 'center', rotation: 0 });
   });
 

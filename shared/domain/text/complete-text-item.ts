@@ -6,7 +6,8 @@ import { MAX_TEXT_LENGTH, TEXT_DEFAULTS, TEXT_SIZE_MM, type TextItem, textAligns
 const HEX_COLOUR = /^#[0-9a-f]{6}$/;
 
 const finiteOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => ((values as readonly unknown[]).includes(value) ? (value as T) : fallback);
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
 
 /**
  * A complete text item from whatever specs a design carries (a partner's `{ text }`, an old

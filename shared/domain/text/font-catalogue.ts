@@ -38,19 +38,19 @@ const SANS = 'system-ui, Arial, sans-serif';
 const SERIF = 'Georgia, "Times New Roman", serif';
 const CUTS = { regular: 400, bold: 700 } as const;
 
-const family = (id: FontId, name: string, fallback: string): FontFamily => ({ id, family: name, weights: CUTS, fallback, licence: 'OFL-1.1' });
-
+// Object literals, no calls: the widget's first step imports this module's neighbours, and a
+// bundler keeps whatever a call at the top of a module might do.
 export const fontCatalogue: Readonly<Record<FontId, FontFamily>> = {
-  'open-sans': family('open-sans', 'Open Sans', SANS),
-  lato: family('lato', 'Lato', SANS),
-  montserrat: family('montserrat', 'Montserrat', SANS),
-  raleway: family('raleway', 'Raleway', SANS),
-  nunito: family('nunito', 'Nunito', SANS),
-  oswald: family('oswald', 'Oswald', '"Arial Narrow", ' + SANS),
-  merriweather: family('merriweather', 'Merriweather', SERIF),
-  lora: family('lora', 'Lora', SERIF),
-  'playfair-display': family('playfair-display', 'Playfair Display', SERIF),
-  'dancing-script': family('dancing-script', 'Dancing Script', 'cursive, ' + SERIF),
+  'open-sans': { id: 'open-sans', family: 'Open Sans', weights: CUTS, fallback: SANS, licence: 'OFL-1.1' },
+  lato: { id: 'lato', family: 'Lato', weights: CUTS, fallback: SANS, licence: 'OFL-1.1' },
+  montserrat: { id: 'montserrat', family: 'Montserrat', weights: CUTS, fallback: SANS, licence: 'OFL-1.1' },
+  raleway: { id: 'raleway', family: 'Raleway', weights: CUTS, fallback: SANS, licence: 'OFL-1.1' },
+  nunito: { id: 'nunito', family: 'Nunito', weights: CUTS, fallback: SANS, licence: 'OFL-1.1' },
+  oswald: { id: 'oswald', family: 'Oswald', weights: CUTS, fallback: `"Arial Narrow", ${SANS}`, licence: 'OFL-1.1' },
+  merriweather: { id: 'merriweather', family: 'Merriweather', weights: CUTS, fallback: SERIF, licence: 'OFL-1.1' },
+  lora: { id: 'lora', family: 'Lora', weights: CUTS, fallback: SERIF, licence: 'OFL-1.1' },
+  'playfair-display': { id: 'playfair-display', family: 'Playfair Display', weights: CUTS, fallback: SERIF, licence: 'OFL-1.1' },
+  'dancing-script': { id: 'dancing-script', family: 'Dancing Script', weights: CUTS, fallback: `cursive, ${SERIF}`, licence: 'OFL-1.1' },
 };
 
 export const DEFAULT_FONT: FontId = 'open-sans';

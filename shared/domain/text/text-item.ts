@@ -47,8 +47,9 @@ export const mmToPt = (mm: number): number => mm / MM_PER_PT;
 export const TEXT_DEFAULTS = {
   font: DEFAULT_FONT,
   weight: 'regular',
-  // 36 pt: a title that reads from across a room on a 30 x 40 cm print.
-  sizeMm: ptToMm(36),
+  // 36 pt (ptToMm(36), written out: a call here would keep this module in the widget's first step):
+  // a title that reads from across a room on a 30 x 40 cm print.
+  sizeMm: 12.7,
   colour: '#ffffff',
   align: 'center',
   rotation: 0,

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { fontIds, fontWeights } from '../../../../shared/domain';
+import { fontIds, fontWeights } from '../../../../shared/domain/text';
 import { fontFiles } from './font-files';
 import { textRuns } from './text-runs';
 
 const PLACES = 'Zürich, Genève, Città, Ærø, Łódź';
 
 describe('the font files', () => {
-  it.each(fontIds.flatMap((id) => fontWeights.map((weight) => [id, weight] as const)))('%s %s has a glyph for every letter of "Zürich, Genève, Città, Ærø, Łódź"', async (id, weight) => {
-    const files = await fontFiles(id, weight);
-    const missing = [...PLACES].filter((character) => !files.some((file) => file.font.hasGlyphForCodePoint(character.codePointAt(0) ?? 0)));
-    expect(missing).toEqual([]);
-  });
+  it.each(fontIds.flatMap((id) => fontWeights.map((weight) => [id, weight] as const)))(
+    '%s %s has a glyph for every letter of "Zürich, Genève, Città, Ærø, Łódź"',
+    async (id, weight) => {
+      const files = await fontFiles(id, weight);
+      const missing = [...PLACES].filter((character) => !files.some((file) => file.font.hasGlyphForCodePoint(character.codePointAt(0) ?? 0)));
+      expect(missing).toEqual([]);
+    },
+  );
 
   it('reads a bold cut heavier than the regular one', async () => {
     const [regular] = await fontFiles('lato', 'regular');

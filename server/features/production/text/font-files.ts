@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { type Font, create } from 'fontkit';
-import { type FontId, type FontWeight, fontCatalogue } from '../../../../shared/domain';
+import { type FontId, type FontWeight, fontCatalogue } from '../../../../shared/domain/text';
 
 /*
  * The font files of the catalogue (shared/domain/text/font-catalogue.ts), read from the npm

@@ -1,4 +1,4 @@
-import { type TextItemSpecs, layoutText, textLines } from '../../../../shared/domain';
+import { type TextItemSpecs, layoutText, textLines } from '../../../../shared/domain/text';
 import { fontFiles } from './font-files';
 import { type TextRun, runsWidth, textRuns } from './text-runs';
 
@@ -8,7 +8,7 @@ import { type TextRun, runsWidth, textRuns } from './text-runs';
  * print file and the design thumbnail draw from this, so both put every glyph at the same place.
  */
 
-export interface PlacedRun extends TextRun {
+interface PlacedRun extends TextRun {
   /** The run's left end on its baseline, mm. */
   readonly x: number;
   readonly baseline: number;

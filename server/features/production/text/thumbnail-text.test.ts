@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { type PrintAreaDesign, type TextItem, TEXT_DEFAULTS, imageDesign } from '../../../../shared/domain';
+import { type PrintAreaDesign, imageDesign } from '../../../../shared/domain';
+import { type TextItem, TEXT_DEFAULTS } from '../../../../shared/domain/text';
 import { PrintArea as PrintAreaSchema } from '../../../../shared/domain/product/product-schema';
 import { designHash } from '../../../thumbnails/design-thumbnail-urls';
 import { renderDesignThumbnail } from '../design-thumbnail';
