@@ -8,11 +8,6 @@ import type { TextItemSpecs } from './text-item';
  * (alphabetic baseline) and pdfkit put every baseline at the same millimetre.
  */
 
-/** Baseline to baseline, in ems. */
-export const LINE_HEIGHT_EM = 1.2;
-/** From the top of a line's em box to its baseline, in ems (the rest, 0.2 em, is for descenders). */
-export const BASELINE_EM = 0.8;
-
 export interface LaidOutLine {
   readonly text: string;
   /** The line's left end, mm, before the turn. */
@@ -27,6 +22,11 @@ export interface TextLayout {
   /** The em boxes of all lines, mm, before the turn (which is about the anchor `specs.x`, `specs.y`). */
   readonly box: Cell;
 }
+
+/** Baseline to baseline, in ems. */
+export const LINE_HEIGHT_EM = 1.2;
+/** From the top of a line's em box to its baseline, in ems (the rest, 0.2 em, is for descenders). */
+export const BASELINE_EM = 0.8;
 
 /** The lines laid out by the alignment, the block's middle on the anchor; `widths` are the measured widths (mm) of `lines`. */
 export function layoutText(specs: Pick<TextItemSpecs, 'sizeMm' | 'align' | 'x' | 'y'>, lines: readonly string[], widths: readonly number[]): TextLayout {
