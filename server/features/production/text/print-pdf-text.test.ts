@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrintArea } from '../../../../shared/domain';
 import { type TextItem, TEXT_DEFAULTS, layoutText } from '../../../../shared/domain/text';
@@ -62,5 +63,20 @@ describe('text on the print file', () => {
     const { lines } = layoutText(places.specs, [places.specs.text], [width]);
     const MM_PER_POINT = 25.4 / 72;
     expect(Number(first?.[1]) * MM_PER_POINT).toBeCloseTo(lines[0]?.left ?? 0, 1);
+  });
+
+  it('turns a text clockwise about its anchor, as the thumbnail does (pdftoppm)', async () => {
+    // A red capital I, 60 mm high, turned by 90 degrees: its stem lies right of the anchor (150, 100 mm).
+    const letter = text({ text: 'I', font: 'oswald', weight: 'bold', sizeMm: 60, colour: '#ff0000', x: 150, y: 100, rotation: 90 });
+    const turned = join(dir, 'turned.pdf');
+    await writeFile(turned, await printPdf([{ area, raster, texts: [letter] }], { title: 'turned' }));
+    // 50.8 dpi: 2 px per mm.
+    await run('pdftoppm', ['-r', '50.8', '-png', '-singlefile', turned, join(dir, 'turned')]);
+    const { data, info } = await sharp(join(dir, 'turned.png')).raw().toBuffer({ resolveWithObject: true });
+    const at = (xMm: number, yMm: number) => [
+      ...data.subarray((yMm * 2 * info.width + xMm * 2) * info.channels, (yMm * 2 * info.width + xMm * 2) * info.channels + 3),
+    ];
+    expect(at(150 + 18, 100)).toEqual([255, 0, 0]);
+    expect(at(150, 100 - 18)).toEqual([128, 128, 128]);
   });
 });
