@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { imageDesign } from '../domain/design/image-design';
+import { printArea } from '../domain/text/text-test-fixtures';
 import { DesignSchema } from './basket-items';
 
-const photo = {
-  type: 'image',
-  specs: {
-    orig: { id: 'a', width: 4000, height: 3000 },
-    src: '/api/images/a/proxy',
-    placement: { cx: 100, cy: 75, scale: 0.05, rotation: 0 },
-    cell: { x: 0, y: 0, width: 200, height: 150 },
-    layout: null,
-  },
-};
+const [photo] = imageDesign(printArea(200, 150, 0, 0), [{ orig: { id: 'a', width: 4000, height: 3000 }, src: '/api/images/a/proxy' }], null).items;
 const text = (specs: Record<string, unknown>) => ({ type: 'text', specs: { text: 'Grosi 80', ...specs } });
 
 describe('DesignSchema with text items', () => {

@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { DraftState } from '../../../shared/api/drafts';
+import { imageDesign } from '../../../shared/domain';
+import { printArea } from '../../../shared/domain/text/text-test-fixtures';
 import { imageIdsOf, withoutImages } from './draft-state';
 
-const photo = (id: string) => ({
-  type: 'image' as const,
-  specs: {
-    orig: { id, width: 4000, height: 3000 },
-    src: `/api/images/${id}/proxy`,
-    placement: { cx: 100, cy: 75, scale: 0.05, rotation: 0 },
-    cell: { x: 0, y: 0, width: 200, height: 150 },
-    layout: null,
-  },
-});
+const area = printArea(200, 150, 0, 0);
+const photo = (id: string) => imageDesign(area, [{ orig: { id, width: 4000, height: 3000 }, src: `/api/images/${id}/proxy` }], null).items[0];
 const title = { type: 'text' as const, specs: { text: 'Grosi 80' } };
 const state = DraftState.parse({
   step: 'productDesign',
   configuration: {},
   quantity: 1,
-  images: [{ orig: photo('a').specs.orig, src: photo('a').specs.src }],
+  images: [{ orig: { id: 'a', width: 4000, height: 3000 }, src: '/api/images/a/proxy' }],
   layout: null,
   design: { front: { items: [photo('a'), photo('b'), title] } },
 });
