@@ -63,7 +63,10 @@ for (const locale of locales) {
     const updated = await savedItem(page, () => widget.getByRole('button', { name: t['configurator.basket.update'] }).click());
     expect(updated).toMatchObject({ basketItemId: added.basketItemId, count: 1 });
     const after = BasketItemSchema.parse(await (await page.request.get(`/api/config/basketitem/${added.basketItemId}`)).json());
-    const scaleOf = (item: typeof before) => Object.values(item.design)[0]?.items[0]?.specs.placement.scale ?? 0;
+    const scaleOf = (item: typeof before) => {
+      const first = Object.values(item.design)[0]?.items[0];
+      return first?.type === 'image' ? first.specs.placement.scale : 0;
+    };
     expect(scaleOf(after)).toBeGreaterThan(scaleOf(before));
 
     // Clone: the same design, saved as a second item.

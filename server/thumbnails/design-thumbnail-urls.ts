@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { thumbnailFormatOf } from '../../shared/api/design-thumbnail-formats';
 import { type Design, type PrintArea, type PrintAreaDesign, collageStyleOf, edgeOf, isImageItem } from '../../shared/domain';
+import { isTextItem } from '../../shared/domain/text';
 
 /*
  * Design thumbnails (issue 17): a 400 px picture of what an item prints (crop, rotation, collage
@@ -45,7 +46,8 @@ export function thumbnailArea(printAreas: readonly PrintArea[], design: Design):
 /**
  * 128 bits of SHA-256 over everything that decides the thumbnail's pixels, and nothing else (the
  * editor's proxy URL, for one, does not): the area's size, side area and bleed, each image's
- * original, cell and placement, the edge, a collage's background (a design without one keeps its hash).
+ * original, cell and placement, the edge, a collage's background and the text items (a design
+ * without a background or texts keeps its hash).
  */
 export function designHash(area: PrintArea, design: PrintAreaDesign): string {
   const { width, height, sideArea, trim } = area.specs;
@@ -55,8 +57,17 @@ export function designHash(area: PrintArea, design: PrintAreaDesign): string {
     placement: [placement.cx, placement.cy, placement.scale, placement.rotation],
   }));
   const edge = edgeOf(design.edge);
+  // Only designs with a background or text name them, so the hashes (and stored thumbnails) of the others stay.
   const background = design.collage ? { background: collageStyleOf(design.collage).background } : {};
-  const canonical = JSON.stringify({ v: RENDERING_VERSION, area: [width, height, sideArea, trim], items, edge: [edge.mode, edge.colour], ...background });
+  const texts = design.items.filter(isTextItem).map((item) => item.specs);
+  const canonical = JSON.stringify({
+    v: RENDERING_VERSION,
+    area: [width, height, sideArea, trim],
+    items,
+    edge: [edge.mode, edge.colour],
+    ...background,
+    ...(texts.length > 0 ? { texts } : {}),
+  });
   return createHash('sha256').update(canonical).digest().subarray(0, 16).toString('base64url');
 }
 

@@ -2,11 +2,13 @@ import { z } from 'zod/mini';
 import { MAX_COLLAGE_GAP } from '../domain/design/collage-style';
 import { edgeModes } from '../domain/design/edge';
 import { PrintArea } from '../domain/product/product-schema';
+import { fontIds, fontWeights } from '../domain/text/font-catalogue';
+import { MAX_TEXT_ITEMS, MAX_TEXT_LENGTH, TEXT_SIZE_MM, textAligns } from '../domain/text/text-item';
 import { ProductIdParams } from './config';
 import { PriceSchema } from './config-check';
 import { endpointsTagged } from './endpoint';
 import { IdParams } from './id-params';
-import { singleLineText } from './text';
+import { multiLineText, singleLineText } from './text';
 import * as routes from './routes/basket-items';
 
 const endpoint = endpointsTagged('basket');
@@ -32,18 +34,49 @@ export const ImageItemSchema = z.strictObject({
   }),
 });
 
-/** Print area id -> its items (spec section 3: design keyed by print area id). */
+const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'a colour #rrggbb'));
+
+/** A text on the print (shared/domain/text/text-item.ts): every spec but the text may be left out for its default. */
+export const TextItemSchema = z.strictObject({
+  type: z.literal('text'),
+  specs: z.strictObject({
+    text: multiLineText().check(z.maxLength(MAX_TEXT_LENGTH)),
+    font: z.optional(z.enum(fontIds)),
+    weight: z.optional(z.enum(fontWeights)),
+    /** One em on the print, mm. */
+    sizeMm: z.optional(finite.check(z.gte(TEXT_SIZE_MM.min), z.lte(TEXT_SIZE_MM.max))),
+    colour: z.optional(hexColour),
+    align: z.optional(z.enum(textAligns)),
+    /** Degrees, clockwise. */
+    rotation: z.optional(finite),
+    /** The anchor on the full printed area, mm. */
+    x: z.optional(finite),
+    y: z.optional(finite),
+  }),
+});
+
+const MAX_IMAGES = 9;
+const countOf = (items: readonly { type: string }[], type: string) => items.filter((item) => item.type === type).length;
+
 /** The side area of a framed print: the image wrapped round, its front mirrored, or a colour. */
-const ColourSchema = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'a colour #rrggbb'));
-export const EdgeSchema = z.strictObject({ mode: z.enum(edgeModes), colour: ColourSchema });
+export const EdgeSchema = z.strictObject({ mode: z.enum(edgeModes), colour: hexColour });
 
 /** A collage's gap between cells (mm) and the background colour seen in it; absent: 5 mm of white. */
-const CollageStyleSchema = z.strictObject({ gap: finite.check(z.gte(0), z.lte(MAX_COLLAGE_GAP)), background: ColourSchema });
+const CollageStyleSchema = z.strictObject({ gap: finite.check(z.gte(0), z.lte(MAX_COLLAGE_GAP)), background: hexColour });
+
+/** Print area id -> its items (spec section 3: design keyed by print area id): up to nine images and MAX_TEXT_ITEMS texts. */
 
 export const DesignSchema = z
   .record(
     singleLineText().check(z.minLength(1), z.maxLength(64)),
-    z.strictObject({ items: z.array(ImageItemSchema).check(z.maxLength(9)), edge: z.optional(EdgeSchema), collage: z.optional(CollageStyleSchema) }),
+    z.strictObject({
+      items: z.array(z.discriminatedUnion('type', [ImageItemSchema, TextItemSchema])).check(
+        z.refine((items) => countOf(items, 'image') <= MAX_IMAGES, `at most ${MAX_IMAGES} images`),
+        z.refine((items) => countOf(items, 'text') <= MAX_TEXT_ITEMS, `at most ${MAX_TEXT_ITEMS} texts`),
+      ),
+      edge: z.optional(EdgeSchema),
+      collage: z.optional(CollageStyleSchema),
+    }),
   )
   .check(z.refine((design) => Object.keys(design).length <= 8, 'at most 8 print areas'));
 

@@ -82,7 +82,6 @@ export {
   type ImageItemSpecs,
   type PrintdataItem,
 } from './design/image-design';
-export { normalizeDesign, type NormalizedDesign } from './design/normalize-design';
 export { DEFAULT_EDGE, edgeBands, edgeModes, edgeOf, hasEdge, type AreaEdge, type EdgeBand, type EdgeMode } from './design/edge';
 export { layerPlan, neededSourceScale, rasterRect, sourcePoint, type LayerPlan, type PlacedImage, type RasterRect } from './design/print-mapping';
 export { collageCells, collageCellsOnArea, collageLayouts, layoutsFor, type Cell, type CollageLayout } from './design/collage';

@@ -58,7 +58,7 @@ export const loadBasketItemAtom = atom(null, (get, set, input: { product: Produc
     .flatMap((area) => area.items)
     .filter(isImageItem)
     .map((image) => ({ orig: image.specs.orig, src: image.specs.src }));
-  const first = Object.values(item.design)[0]?.items[0];
+  const first = Object.values(item.design)[0]?.items.find(isImageItem);
   set(chosenImagesAtom, images);
   set(layoutAtom, (first?.specs.layout ?? null) as CollageLayout | null);
   set(historyAtom, { past: [], future: [] });

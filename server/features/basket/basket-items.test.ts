@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BasketItemSaved, BasketItemSchema } from '../../../shared/api/basket-items';
 import type { Template } from '../../../shared/api/config';
 import { checkConfiguration, type Design, type Product } from '../../../shared/domain';
+import { TEXT_DEFAULTS } from '../../../shared/domain/text';
 import { catalogues } from '../../../shared/i18n/messages';
 import { canvasAndTemplate, templateOnCanvas } from '../../test/canvas-item';
 import { useTestApp } from '../../test/use-test-app';
@@ -78,6 +79,35 @@ describe('POST /api/basket/items', () => {
     expect(loaded.instruction.customerDetails.length).toBe(canvas.attributes.length);
     expect(JSON.stringify(loaded.printdata)).not.toContain('forged');
     expect(loaded.printdata).toHaveProperty(canvas.printAreas[0]!.id);
+  });
+
+  it('stores text items beside the photo, completed from their defaults, and loads them back', async () => {
+    const body = itemBody();
+    const areaId = Object.keys(body.design)[0]!;
+    const title = { type: 'text', specs: { text: 'Grosi 80\nFamilie Müller', font: 'lora', weight: 'bold' } };
+    const design = { [areaId]: { items: [...body.design[areaId]!.items, title] } };
+    const res = await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: { ...body, design } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { basketItemId } = BasketItemSaved.parse(res.json());
+    const loaded = BasketItemSchema.parse(
+      (await t.app.inject({ url: `/api/config/basketitem/${basketItemId}`, cookies: { [BASKET_COOKIE]: cookieOf(res)! } })).json(),
+    );
+    expect(loaded.design[areaId]?.items.map((item) => item.type)).toEqual(['image', 'text']);
+    expect(loaded.design[areaId]?.items[1]?.specs).toMatchObject({
+      ...title.specs,
+      sizeMm: TEXT_DEFAULTS.sizeMm,
+      align: 'center',
+      colour: TEXT_DEFAULTS.colour,
+    });
+  });
+
+  it('refuses a design with text but no photo (422) and a text item of an unknown font (400)', async () => {
+    const body = itemBody();
+    const areaId = Object.keys(body.design)[0]!;
+    const textOnly = { [areaId]: { items: [{ type: 'text', specs: { text: 'Titel' } }] } };
+    expectError(await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: { ...body, design: textOnly } }), 422, 'unprocessable');
+    const badFont = { [areaId]: { items: [...body.design[areaId]!.items, { type: 'text', specs: { text: 'Titel', font: 'comic-sans' } }] } };
+    expectError(await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: { ...body, design: badFont } }), 400, 'validation_failed');
   });
 
   it('saves over an item with PUT and keeps other visitors out', async () => {

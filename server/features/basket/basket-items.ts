@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { BasketItemBody, BasketItemDto } from '../../../shared/api/basket-items';
-import { type CheckResult, checkConfiguration, normalizeDesign, REFUSE_BELOW_DPI, sizeAttribute, toConfiguration } from '../../../shared/domain';
+import { type CheckResult, checkConfiguration, isImageItem, REFUSE_BELOW_DPI, sizeAttribute, toConfiguration } from '../../../shared/domain';
+import { normalizeDesign } from '../../../shared/domain/design/normalize-design';
 import { basketItems } from '../../db/schema';
 import type { WithBasketToken } from '../../http/basket-cookie';
 import type { ServiceContext } from '../../http/context';
@@ -37,7 +38,7 @@ export async function saveBasketItem(ctx: ServiceContext, body: BasketItemBody, 
   }
   const normalized = normalizeDesign(check.printAreas[0], body.design);
   requireImages(locale, product, normalized.design, 'design');
-  const imageIds = Object.values(normalized.design).flatMap((area) => area.items.map((item) => String(item.specs.orig?.id)));
+  const imageIds = Object.values(normalized.design).flatMap((area) => area.items.filter(isImageItem).map((item) => item.specs.orig.id));
   if (!(await imagesUsable(ctx, imageIds)))
     throw new HttpError('unprocessable', undefined, { design: [serverIntl(locale).formatMessage({ id: 'design.noImage' })] });
   if (normalized.lowestDpi !== null && normalized.lowestDpi < REFUSE_BELOW_DPI && !body.qualityConfirmed) {
@@ -96,7 +97,7 @@ export async function findBasketItem(scope: VisitorScope, id: number): Promise<B
     productId: row.productId,
     // The API's schema keeps the bill of materials as plain records.
     instruction: { ...row.instruction, bom: row.instruction.bom.map((line) => ({ ...line })) },
-    // Stored designs are laid out by normalizeDesign: image items only, as the API's schema says.
+    // Stored designs are laid out by normalizeDesign: image and text items, as the API's schema says.
     design: row.design as BasketItemDto['design'],
     printdata: row.printdata,
     quantity: row.quantity,

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { PriceChange } from '../../../shared/api/basket-view';
-import { checkConfiguration, normalizeDesign, toConfiguration } from '../../../shared/domain';
+import { checkConfiguration, toConfiguration } from '../../../shared/domain';
+import { normalizeDesign } from '../../../shared/domain/design/normalize-design';
 import { basketItems, products } from '../../db/schema';
 import type { PricingScope } from './priced-basket';
 import { storedInstruction } from './stored-instruction';

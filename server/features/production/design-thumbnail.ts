@@ -9,8 +9,11 @@ import type { ImageRow } from '../images/image-records';
 import { type ImageServices, once } from '../images/image-services';
 import { fitInside } from '../images/rendition-size';
 import { ensureTemplateOriginal, ensureTemplatePreviews } from '../images/template-images';
+import { isTextItem } from '../../../shared/domain/text';
 import { designImageRow } from './load-original';
 import { type LoadSource, composeAreaRaster } from './print-raster';
+import { placeText } from './text/placed-text';
+import { textSvg } from './text/text-svg';
 
 /*
  * The design thumbnail (server/thumbnails/design-thumbnail-urls.ts): the print raster of the item's
@@ -18,6 +21,7 @@ import { type LoadSource, composeAreaRaster } from './print-raster';
  * edge of what remains after the bleed is cut (front and side area, so the edge shows), drawn
  * from the smallest stored rendition of each image that is sharp enough (the 2048 px proxy, or
  * the 400 px thumbnail for a collage cell), the original only for a strongly zoomed-in crop.
+ * Text items go over it as the glyph outlines of the print file's fonts (text/text-svg.ts).
  * Made once per design hash and stored beside the first image's files (deleted with them).
  */
 
@@ -59,7 +63,11 @@ export async function renderDesignThumbnail(
   const left = Math.min(Math.max(0, box.left), raster.width - 1);
   const top = Math.min(Math.max(0, box.top), raster.height - 1);
   const cut = { left, top, width: Math.max(1, Math.min(box.width, raster.width - left)), height: Math.max(1, Math.min(box.height, raster.height - top)) };
-  return ENCODE[format](sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: 3 } }).extract(cut)).toBuffer();
+  const picture = sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: 3 } }).extract(cut);
+  const texts = await Promise.all(design.items.filter(isTextItem).map((item) => placeText(item.specs)));
+  // sharp composites after the cut: the outlines are drawn in the cut's pixels.
+  if (texts.length > 0) picture.composite([{ input: Buffer.from(textSvg(texts, k, cut, { x: cut.left, y: cut.top })) }]);
+  return ENCODE[format](picture).toBuffer();
 }
 
 /** Whether the rendition of `size` px holds `needed` source pixels per original pixel (see SOFTNESS_ALLOWED). */

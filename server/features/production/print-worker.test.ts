@@ -1,9 +1,15 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from '../../../shared/api/config';
 import { type Product, areaGeometry } from '../../../shared/domain';
+import { TEXT_DEFAULTS, type TextItem } from '../../../shared/domain/text';
 import { orderItems, printJobs } from '../../db/schema';
 import { canvasAndTemplate, templateOnCanvas } from '../../test/canvas-item';
 import { storedInstruction } from '../basket/stored-instruction';
@@ -13,6 +19,8 @@ import { deadLetterOf } from '../../jobs/job-engine';
 import { MAX_ATTEMPTS, PRINT_QUEUE, queuePrintFiles } from '../../jobs/print-file-jobs';
 import { insertOrder } from '../../test/test-order';
 import { staffSession } from '../staff/test-helpers';
+
+const run = promisify(execFile);
 
 let t: TestApp;
 let canvas: Product;
@@ -28,10 +36,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** An order with one canvas item (a template image, mirrored edge) and its pending print job, as confirm writes them (in `db`, a transaction or not). */
-async function orderedCanvas(imageId = `template:${template.id}`, db = t.app.db) {
+async function orderedCanvas(imageId = `template:${template.id}`, db = t.app.db, texts: readonly TextItem[] = []) {
   const placed = templateOnCanvas(canvas, template, clock, imageId);
   const { check, area } = placed;
-  const design = { [area.id]: { ...placed.design, edge: { mode: 'mirror', colour: '#ffffff' } } };
+  const design = { [area.id]: { items: [...placed.design.items, ...texts], edge: { mode: 'mirror', colour: '#ffffff' } } };
   const order = await insertOrder(t.app, { email: 'erika@example.ch', itemsRappen: 10_000, totalRappen: 10_000, vatRappen: 749 });
   const [item] = await db
     .insert(orderItems)
@@ -85,6 +93,23 @@ describe('the print-file worker', () => {
     expect((await t.app.inject({ url })).statusCode).toBe(401);
     expect((await t.app.inject({ url, headers: { cookie: `staff_session=${'guess'.repeat(8)}` } })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/admin/print-files/999999', headers: staff })).statusCode).toBe(404);
+  });
+
+  it("draws an ordered item's text over its photo as text, its font embedded as a subset", async () => {
+    const title: TextItem = { type: 'text', specs: { ...TEXT_DEFAULTS, text: 'Grosi 80 – Familie Müller', font: 'playfair-display', x: 200, y: 150 } };
+    const { job } = await orderedCanvas(undefined, undefined, [title]);
+    await t.app.printFiles.flush();
+    const done = await jobOf(job.id);
+    expect(done).toMatchObject({ status: 'done', error: null });
+    const dir = await mkdtemp(join(tmpdir(), 'print-worker-'));
+    try {
+      const file = join(dir, 'print.pdf');
+      await writeFile(file, await buffer((await t.app.images.storage.get(done.fileKey as string))!.body));
+      expect((await run('pdffonts', [file])).stdout).toMatch(/\+PlayfairDisplay-Regular\s+CID TrueType\s+Identity-H\s+yes\s+yes/);
+      expect((await run('pdftotext', [file, '-'])).stdout).toContain('Grosi 80 – Familie Müller');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('retries a failing job after its back-off, then gives it up: failed for staff, a dead letter for the engine', async () => {

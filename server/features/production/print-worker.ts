@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobTry } from '../../jobs/job-engine';
 import { eq } from 'drizzle-orm';
 import { isImageItem } from '../../../shared/domain';
+import { isTextItem } from '../../../shared/domain/text';
 import type { Db } from '../../db/database';
 import { orderItems, orders } from '../../db/schema';
 import type { ObjectStorage } from '../../storage/object-storage';
@@ -55,7 +56,7 @@ async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<st
     const areaDesign = design[area.id];
     if (!areaDesign || !areaDesign.items.some(isImageItem)) continue;
     const raster = await composePrintRaster(area, areaDesign, deps.loadOriginal, printDpi(area, areaDesign));
-    pages.push({ area, raster });
+    pages.push({ area, raster, texts: areaDesign.items.filter(isTextItem) });
   }
   if (pages.length === 0) return null;
   return storePrintFile(deps, job, await printPdf(pages, { title }));

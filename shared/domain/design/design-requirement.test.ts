@@ -33,6 +33,12 @@ describe('whether a design satisfies its product', () => {
     expect(designSatisfies(canvas, { front: { items: [{ type: 'image', specs: { orig: { id: 'photo', width: 10, height: 10 } } }] } })).toBe(false);
   });
 
+  it('refuses a print area with text but no photo, and accepts text beside a photo', () => {
+    const title = { type: 'text', specs: { text: 'Grosi 80' } };
+    expect(areasMissingImage(canvas, { front: { items: [title] } })).toEqual(['front']);
+    expect(designSatisfies(canvas, { front: { items: [...placed.items, title] } })).toBe(true);
+  });
+
   it('accepts a placed image in the print area', () => {
     expect(designSatisfies(canvas, { front: placed })).toBe(true);
   });

@@ -1,7 +1,8 @@
 /*
  * The design of a configured item, keyed by print area id (spec section 3). Only what the domain
  * reads is fixed here: an item's `type` and, for images, `specs.orig` (the original upload: id and
- * pixel size). The widget adds its placement fields (crop, rotation, scale in print-area mm).
+ * pixel size). The widget adds its placement fields (crop, rotation, scale in print-area mm); a
+ * text item's specs are shared/domain/text's.
  */
 
 export interface ImageOrig {

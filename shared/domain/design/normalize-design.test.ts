@@ -3,6 +3,7 @@ import { PrintArea } from '../product/product-schema';
 import { DEFAULT_EDGE } from './edge';
 import { imageDesign } from './image-design';
 import { normalizeDesign } from './normalize-design';
+import { MAX_TEXT_ITEMS, TEXT_DEFAULTS } from '../text/text-item';
 
 const areaOf = (width: number, height: number) =>
   PrintArea.parse({
@@ -65,5 +66,34 @@ describe('normalizeDesign', () => {
     const old = normalizeDesign(area, { front: imageDesign(area, two, 'columns-2') }).design.front;
     expect(old).not.toHaveProperty('collage');
     expect(old?.items[1]?.specs.cell).toMatchObject({ x: 327.5 });
+  });
+
+  it('keeps text items over the images, each completed from its defaults', () => {
+    const area = areaOf(600, 400);
+    const design = { front: { items: [{ type: 'text', specs: { text: 'Grosi 80' } }, ...imageDesign(area, [photo], null).items] } };
+    const items = normalizeDesign(area, design).design.front?.items ?? [];
+    expect(items.map((item) => item.type)).toEqual(['image', 'text']);
+    expect(items[1]?.specs).toEqual({ ...TEXT_DEFAULTS, text: 'Grosi 80', x: 325, y: 225 });
+  });
+
+  it('keeps an area with text alone (without print data), and drops text items without text', () => {
+    const area = areaOf(600, 400);
+    const normalized = normalizeDesign(area, {
+      front: {
+        items: [
+          { type: 'text', specs: { text: 'Titel', font: 'lora' } },
+          { type: 'text', specs: { text: '' } },
+        ],
+      },
+    });
+    expect(normalized.design.front?.items).toEqual([{ type: 'text', specs: expect.objectContaining({ text: 'Titel', font: 'lora' }) }]);
+    expect(normalized.printdata.front?.items).toEqual([]);
+    expect(normalized.lowestDpi).toBeNull();
+  });
+
+  it('keeps at most MAX_TEXT_ITEMS text items', () => {
+    const area = areaOf(600, 400);
+    const many = Array.from({ length: MAX_TEXT_ITEMS + 3 }, (_, index) => ({ type: 'text', specs: { text: `line ${index}` } }));
+    expect(normalizeDesign(area, { front: { items: many } }).design.front?.items).toHaveLength(MAX_TEXT_ITEMS);
   });
 });

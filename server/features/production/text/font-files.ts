@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { type Font, create } from 'fontkit';
+import { type FontId, type FontWeight, fontCatalogue } from '../../../../shared/domain/text';
+
+/*
+ * The font files of the catalogue (shared/domain/text/font-catalogue.ts), read from the npm
+ * packages `@fontsource/<id>`. Fontsource splits each cut by script: Latin (with Western European
+ * accents: "Zürich, Genève, Città, Ærø") and Latin Extended ("Łódź") are two files, so a line may
+ * need both; text-runs.ts picks, character by character, the first file that has the glyph.
+ * WOFF (not WOFF2): fontkit copies its tables as they are into the PDF's subset.
+ */
+
+const SUBSETS = ['latin', 'latin-ext'] as const;
+
+export interface FontFile {
+  /** Unique per file: the name a PDF registers it under. */
+  readonly key: string;
+  readonly data: Buffer;
+  readonly font: Font;
+}
+
+const resolvePackageFile = createRequire(import.meta.url).resolve;
+
+async function loadFile(id: FontId, weight: FontWeight, subset: (typeof SUBSETS)[number]): Promise<FontFile> {
+  const cssWeight = fontCatalogue[id].weights[weight];
+  const key = `${id}-${subset}-${cssWeight}`;
+  const data = await readFile(resolvePackageFile(`@fontsource/${id}/files/${key}-normal.woff`));
+  const font = create(data);
+  if (!('layout' in font)) throw new Error(`${key} is a font collection`);
+  return { key, data, font };
+}
+
+// Ten families in two cuts of two files stay below 2 MB: read each once per process.
+const loaded = new Map<string, Promise<readonly FontFile[]>>();
+
+/** The files of one cut, in the order a glyph is looked for. */
+export function fontFiles(id: FontId, weight: FontWeight): Promise<readonly FontFile[]> {
+  const cacheKey = `${id}/${weight}`;
+  let files = loaded.get(cacheKey);
+  if (!files) {
+    files = Promise.all(SUBSETS.map((subset) => loadFile(id, weight, subset)));
+    // A failed read is not kept: the next text tries again.
+    files.catch(() => loaded.delete(cacheKey));
+    loaded.set(cacheKey, files);
+  }
+  return files;
+}
