@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, queryRows, type Transaction } from '../db/database';
+import { type Db, type Transaction } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
 import { type QueueState, readQueueState } from '../jobs/queue-state';

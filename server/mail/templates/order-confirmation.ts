@@ -6,6 +6,7 @@ import { serverIntl } from '../../i18n/server-intl';
 import { amountLines, amountTable, type AmountRow } from '../amounts';
 import { type Addressee, escapeHtml, mailBodies } from '../html';
 import type { Mail, MailAttachment } from '../mail';
+import { orderMailEnding } from './mail-endings';
 
 export interface OrderConfirmationMailData {
   to: string;
@@ -40,7 +41,7 @@ export interface OrderConfirmationMailData {
 /** The order confirmation in the customer's language: items, totals with VAT, delivery address, payment instructions. */
 export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
   const intl = serverIntl(data.locale);
-  const t = (key: 'items' | 'subtotal' | 'discount' | 'shipping' | 'total' | 'delivery' | 'expectedDelivery' | 'payment' | 'view' | 'thanks') =>
+  const t = (key: 'items' | 'subtotal' | 'discount' | 'shipping' | 'total' | 'delivery' | 'expectedDelivery' | 'payment') =>
     intl.formatMessage({ id: `mail.orderConfirmation.${key}` });
   const chf = (rappen: number) => formatRappen(rappen, data.locale);
   const subject = intl.formatMessage({ id: 'mail.orderConfirmation.subject' }, { number: data.number });
@@ -69,6 +70,7 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
   }));
   const expected =
     data.expectedDelivery === null ? null : formatLabelled(data.locale, t('expectedDelivery'), formatDayWithWeekday(data.expectedDelivery, data.locale));
+  const ending = orderMailEnding(data.locale, data.link);
   const { text, html } = mailBodies({
     locale: data.locale,
     title: subject,
@@ -84,10 +86,7 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
       ...(expected ? ['', expected] : []),
       '',
       formatLabelled(data.locale, t('payment'), `${data.paymentState ? `${data.paymentState}. ` : ''}${data.paymentText}`),
-      '',
-      formatLabelled(data.locale, t('view'), data.link),
-      '',
-      t('thanks'),
+      ...ending.text,
     ],
     html: [
       `<p>${escapeHtml(intro)}</p>`,
@@ -99,8 +98,7 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
       `<h2 style="font-size: 16px;">${escapeHtml(t('payment'))}</h2>`,
       ...(data.paymentState ? [`<p><strong>${escapeHtml(data.paymentState)}</strong></p>`] : []),
       `<p>${escapeHtml(data.paymentText)}</p>`,
-      `<p><a href="${escapeHtml(data.link)}">${escapeHtml(t('view'))}</a></p>`,
-      `<p>${escapeHtml(t('thanks'))}</p>`,
+      ...ending.html,
     ],
     sender: data.sender,
   });

@@ -6,6 +6,7 @@ import { formatLabelled, formatRappen } from '../../../shared/i18n/format';
 import { serverIntl } from '../../i18n/server-intl';
 import { type Addressee, escapeHtml, mailBodies } from '../html';
 import type { Mail } from '../mail';
+import { orderMailEnding } from './mail-endings';
 
 export interface OrderStatusMailData {
   to: string;
@@ -39,8 +40,7 @@ export function orderStatusMail(data: OrderStatusMailData): Mail {
   const bankRefund = data.bankRefund
     ? intl.formatMessage({ id: 'mail.status.bankRefund' }, { amount: formatRappen(data.bankRefund.amountRappen, data.locale), days: BANK_REFUND_WORKING_DAYS })
     : null;
-  const view = intl.formatMessage({ id: 'mail.orderConfirmation.view' });
-  const thanks = intl.formatMessage({ id: 'mail.orderConfirmation.thanks' });
+  const ending = orderMailEnding(data.locale, data.link);
   const { text, html } = mailBodies({
     locale: data.locale,
     title: subject,
@@ -50,17 +50,14 @@ export function orderStatusMail(data: OrderStatusMailData): Mail {
       ...(tracking ? ['', tracking.line, formatLabelled(data.locale, tracking.link, tracking.url)] : []),
       ...(reason ? ['', reason] : []),
       ...(bankRefund ? ['', bankRefund] : []),
-      ...(data.link ? ['', formatLabelled(data.locale, view, data.link)] : []),
-      '',
-      thanks,
+      ...ending.text,
     ],
     html: [
       `<p>${escapeHtml(body)}</p>`,
       ...(tracking ? [`<p>${escapeHtml(tracking.line)}<br><a href="${escapeHtml(tracking.url)}">${escapeHtml(tracking.link)}</a></p>`] : []),
       ...(reason ? [`<p>${escapeHtml(reason)}</p>`] : []),
       ...(bankRefund ? [`<p>${escapeHtml(bankRefund)}</p>`] : []),
-      ...(data.link ? [`<p><a href="${escapeHtml(data.link)}">${escapeHtml(view)}</a></p>`] : []),
-      `<p>${escapeHtml(thanks)}</p>`,
+      ...ending.html,
     ],
     sender: data.sender,
   });
