@@ -3,7 +3,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { serverIntl } from '../../i18n/server-intl';
 import { type Addressee, escapeHtml, mailBodies } from '../html';
 import type { Mail } from '../mail';
-import { oneTimeLinkEnding } from './mail-endings';
+import { oneTimeLinkEnding } from './one-time-link';
 
 /** Mails whose point is one link, each with its texts under `mail.<kind>.…`. */
 type LinkMailKind = 'emailConfirmation' | 'loginChallenge';

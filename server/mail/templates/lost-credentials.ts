@@ -4,7 +4,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { serverIntl } from '../../i18n/server-intl';
 import { type Addressee, escapeHtml, mailBodies } from '../html';
 import type { Mail } from '../mail';
-import { oneTimeLinkEnding } from './mail-endings';
+import { oneTimeLinkEnding } from './one-time-link';
 
 export interface LostCredentialsMailData {
   to: string;

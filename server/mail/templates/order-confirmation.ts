@@ -4,9 +4,9 @@ import { formatDayWithWeekday, formatLabelled, formatRappen, formatVatRate } fro
 import type { Locale } from '../../../shared/i18n/locales';
 import { serverIntl } from '../../i18n/server-intl';
 import { amountLines, amountTable, type AmountRow } from '../amounts';
-import { type Addressee, escapeHtml, mailBodies } from '../html';
+import { type Addressee, escapeHtml } from '../html';
 import type { Mail, MailAttachment } from '../mail';
-import { orderMailEnding } from './mail-endings';
+import { orderMail } from './order-mail';
 
 export interface OrderConfirmationMailData {
   to: string;
@@ -70,11 +70,7 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
   }));
   const expected =
     data.expectedDelivery === null ? null : formatLabelled(data.locale, t('expectedDelivery'), formatDayWithWeekday(data.expectedDelivery, data.locale));
-  const ending = orderMailEnding(data.locale, data.link);
-  const { text, html } = mailBodies({
-    locale: data.locale,
-    title: subject,
-    addressee: data.addressee,
+  const mail = orderMail(data, subject, {
     text: [
       intro,
       '',
@@ -86,7 +82,6 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
       ...(expected ? ['', expected] : []),
       '',
       formatLabelled(data.locale, t('payment'), `${data.paymentState ? `${data.paymentState}. ` : ''}${data.paymentText}`),
-      ...ending.text,
     ],
     html: [
       `<p>${escapeHtml(intro)}</p>`,
@@ -98,9 +93,7 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
       `<h2 style="font-size: 16px;">${escapeHtml(t('payment'))}</h2>`,
       ...(data.paymentState ? [`<p><strong>${escapeHtml(data.paymentState)}</strong></p>`] : []),
       `<p>${escapeHtml(data.paymentText)}</p>`,
-      ...ending.html,
     ],
-    sender: data.sender,
   });
-  return { to: data.to, subject, text, html, attachments: data.attachments };
+  return { ...mail, attachments: data.attachments };
 }
