@@ -11,7 +11,7 @@ export const e2eDataDir = (port: number | string | undefined = process.env.E2E_P
 /** The back office's first owner of the e2e shop (STAFF_OWNER_* of playwright.config.ts). */
 export const E2E_OWNER = { email: 'owner@print-atelier.test', password: 'quiet-lantern-harbour-47' } as const;
 
-export const LANGUAGE_NAMES: Record<Locale, string> = { de: 'Deutsch', fr: 'Français', it: 'Italiano', en: 'English' };
+const LANGUAGE_NAMES: Record<Locale, string> = { de: 'Deutsch', fr: 'Français', it: 'Italiano', en: 'English' };
 
 /**
  * A staff member of a test's own, made by the first owner: a member's language is kept on the
