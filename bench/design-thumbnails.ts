@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROXY_SIZE, THUMBNAIL_SIZE } from '../shared/api/images';
 import { type ImageItem, type PrintAreaDesign, imageDesign, withPlacement, zoomAt } from '../shared/domain';
@@ -11,7 +10,7 @@ import type { ImageServices } from '../server/features/images/image-services';
 import { renderDesignThumbnail, renditionSource } from '../server/features/production/design-thumbnail';
 import { localDiskStorage } from '../server/storage/local-disk-storage';
 import { median, printFiguresIfStarted, rssGrowth } from './bench-run';
-import { phoneJpeg } from './images';
+import { withPhonePhoto } from './images';
 
 /**
  * The design thumbnail (issue 17) as the server makes it on its first request: a 24 MP phone photo
@@ -22,10 +21,7 @@ import { phoneJpeg } from './images';
  * Target (issue 17): median <= 150 ms, peak RSS growth <= 150 MB, for the usual single photo.
  */
 export async function benchDesignThumbnails(): Promise<Array<{ name: string; value: number; unit: string }>> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'printshop-bench-thumbnails-'));
-  try {
-    const file = path.join(dir, 'phone.jpg');
-    await phoneJpeg(file);
+  return withPhonePhoto('thumbnails', async (file, dir) => {
     const facts = await readFacts(file, 'jpeg', 'en');
     const storage = localDiskStorage(path.join(dir, 'images'), contentTypeOfKey);
     const previews = await makePreviews(file, facts);
@@ -81,9 +77,7 @@ export async function benchDesignThumbnails(): Promise<Array<{ name: string; val
       { name: 'design thumbnail: zoomed in 8x, peak RSS growth', value: deep.rss, unit: 'MiB' },
       { name: 'design thumbnail: 3 x 3 collage of it (from the 400 px thumbnails), median', value: nine.median, unit: 'ms' },
     ];
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 printFiguresIfStarted(import.meta.url, benchDesignThumbnails);

@@ -25,11 +25,20 @@ export async function phoneJpeg(file: string): Promise<void> {
   writeFileSync(file, jpeg);
 }
 
-export async function benchImages(): Promise<Array<{ name: string; value: number; unit: string }>> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'printshop-bench-images-'));
+/** Runs `bench` on a 24 MP phone photo (phoneJpeg) in a temporary folder of its own, removed afterwards. */
+export async function withPhonePhoto<T>(name: string, bench: (file: string, dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(path.join(tmpdir(), `printshop-bench-${name}-`));
   try {
     const file = path.join(dir, 'phone.jpg');
     await phoneJpeg(file);
+    return await bench(file, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function benchImages(): Promise<Array<{ name: string; value: number; unit: string }>> {
+  return withPhonePhoto('images', async (file) => {
     const facts = await readFacts(file, 'jpeg', 'en');
     await makePreviews(file, facts); // warm-up
     const memory = rssGrowth(2);
@@ -45,9 +54,7 @@ export async function benchImages(): Promise<Array<{ name: string; value: number
       { name: 'image: 24 MP JPEG -> 2048 px proxy + 400 px thumbnail, median', value: Math.round(median(times)), unit: 'ms' },
       { name: 'image: peak RSS growth during a proxy job', value: memory.peakMiB(), unit: 'MiB' },
     ];
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 printFiguresIfStarted(import.meta.url, benchImages);

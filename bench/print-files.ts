@@ -1,22 +1,17 @@
 import { median, printFiguresIfStarted, rssGrowth } from './bench-run';
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { imageDesign } from '../shared/domain';
 import { PrintArea } from '../shared/domain/product/product-schema';
 import { printPdf } from '../server/features/production/print-pdf';
 import { composePrintRaster, printDpi } from '../server/features/production/print-raster';
-import { phoneJpeg } from './images';
+import { withPhonePhoto } from './images';
 
 /**
  * The print file of the commonest order: a 24 MP phone photo on a 60 x 40 cm canvas with a 2 cm
  * mirrored edge and 3 mm bleed (64.6 x 44.6 cm printed), at the photo's own resolution.
  */
 export async function benchPrintFiles(): Promise<Array<{ name: string; value: number; unit: string }>> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'printshop-bench-print-'));
-  try {
-    const file = path.join(dir, 'phone.jpg');
-    await phoneJpeg(file);
+  return withPhonePhoto('print', async (file) => {
     const original = readFileSync(file);
     const area = PrintArea.parse({
       id: 'front',
@@ -44,9 +39,7 @@ export async function benchPrintFiles(): Promise<Array<{ name: string; value: nu
       { name: 'print file: PDF size', value: Math.round(bytes / 2 ** 20), unit: 'MiB' },
       { name: 'print file: peak RSS growth', value: memory.peakMiB(), unit: 'MiB' },
     ];
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 printFiguresIfStarted(import.meta.url, benchPrintFiles);

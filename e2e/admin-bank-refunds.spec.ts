@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations, freshPage } from './axe';
-import { text } from './shell-helpers';
+import { type Locale, text } from './shell-helpers';
 import { guestOrder, logIn, ownOwner, payByBankFile } from './staff';
 
 /*
@@ -11,17 +11,27 @@ import { guestOrder, logIn, ownOwner, payByBankFile } from './staff';
 
 test.describe.configure({ timeout: 120_000 });
 
+/** A guest's order paid by a bank file, and a staff member of its own (`tag`) on its page in the back office. */
+async function bankPaidOrderInOffice(
+  { browser, shopper, request }: { browser: Browser; shopper: Page; request: APIRequestContext },
+  locale: Locale,
+  tag: string,
+) {
+  const order = await guestOrder(shopper, `${tag}-${Date.now()}@example.ch`);
+  const page = await freshPage(browser, { width: 1280, height: 900 });
+  await logIn(page, locale, await ownOwner(request, `bank-${tag}`, test.info().project.name));
+  const amount = await payByBankFile(page, order, `E2E-${tag}-${order.number}`);
+  await page.goto(`/admin/orders/${order.orderId}`);
+  return { order, page, amount };
+}
+
 test('a cancelled bank-paid order’s money: the IBAN entered, the payment file downloaded, the refund marked paid back', async ({
   browser,
   page: shopper,
   request,
-}, info) => {
-  const order = await guestOrder(shopper, `refund-${Date.now()}@example.ch`);
-  const page = await freshPage(browser, { width: 1280, height: 900 });
-  await logIn(page, 'de', await ownOwner(request, 'bank-refunds', info.project.name));
-  const amount = await payByBankFile(page, order, `E2E-R-${order.number}`);
+}) => {
+  const { order, page, amount } = await bankPaidOrderInOffice({ browser, shopper, request }, 'de', 'refunds');
   // Before the cancel, its form says the bank money will be owed back, and how much.
-  await page.goto(`/admin/orders/${order.orderId}`);
   const owed = page.getByTestId('admin-cancel-refunds');
   await expect(owed).toContainText(text('de', 'admin.order.cancelBankRefund').split(':')[0] ?? '-');
   await expect(owed).toContainText(amount);
@@ -64,13 +74,8 @@ test('a cancelled bank-paid order’s money: the IBAN entered, the payment file 
   await page.context().close();
 });
 
-test('a part of a bank-paid order’s money goes back by bank from the order page', async ({ browser, page: shopper, request }, info) => {
-  const order = await guestOrder(shopper, `partial-${Date.now()}@example.ch`);
-  const page = await freshPage(browser, { width: 1280, height: 900 });
-  await logIn(page, 'en', await ownOwner(request, 'bank-partial', info.project.name));
-  const amount = await payByBankFile(page, order, `E2E-P-${order.number}`);
-
-  await page.goto(`/admin/orders/${order.orderId}`);
+test('a part of a bank-paid order’s money goes back by bank from the order page', async ({ browser, page: shopper, request }) => {
+  const { page, amount } = await bankPaidOrderInOffice({ browser, shopper, request }, 'en', 'partial');
   const payment = page.getByTestId('admin-order-payment');
   await expect(payment.getByTestId('admin-payment-refundable')).toContainText(amount);
   await payment.getByLabel(text('en', 'admin.refund.amount')).fill('5.00');

@@ -3,8 +3,8 @@ import { evaluate } from '../shared/domain/check/evaluate';
 import type { Product } from '../shared/domain/product/product-schema';
 import { formatChf } from '../shared/i18n/format';
 import { expectNoSeriousViolations } from './axe';
-import { languageShots, text, type Locale } from './shell-helpers';
-import { LANGUAGE_NAMES, logIn, openSection, ownOwner } from './staff';
+import { text, type Locale } from './shell-helpers';
+import { openSection, ownerInTwoLanguages } from './staff';
 
 /*
  * The owner edits a product in the back office's catalogue: a higher base price and a new short
@@ -111,15 +111,10 @@ for (const [project, productId, locales] of [
   }, info) => {
     test.skip(info.project.name !== project, `${locales.join(', ')} run on the ${project}${project === 'desktop' ? ' (the second on a tablet)' : ''}`);
     test.setTimeout(240_000); // two editing rounds, axe scans of a page with hundreds of fields, the shop's pages
-    const [first, second] = locales;
-    const shots = languageShots(page, info);
-    const owner = await ownOwner(request, 'catalogue', project);
-    await logIn(page, first, owner);
-    await editInLanguage(page, productId, first, owner.displayName, true, shots(first));
-    // The desktop's second round on a tablet held across: the form and its preview side by side still.
-    if (project === 'desktop') await page.setViewportSize({ width: 1024, height: 768 });
-    await page.getByLabel(text(first, 'admin.language')).selectOption({ label: LANGUAGE_NAMES[second] });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(second, 'admin.orders.title'));
-    await editInLanguage(page, productId, second, owner.displayName, false, shots(second));
+    await ownerInTwoLanguages({ page, request, info }, 'catalogue', locales, async (locale, isFirst, shot, owner) => {
+      // The desktop's second round on a tablet held across: the form and its preview side by side still.
+      if (!isFirst && project === 'desktop') await page.setViewportSize({ width: 1024, height: 768 });
+      await editInLanguage(page, productId, locale, owner.displayName, isFirst, shot);
+    });
   });
 }

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminNavigation, EditableNavigation } from '../shared/api/admin-content';
 import { expectNoSeriousViolations } from './axe';
-import { languageShots, text, textWith, type Locale, visitShop } from './shell-helpers';
-import { LANGUAGE_NAMES, logIn, openSection, ownOwner } from './staff';
+import { text, textWith, type Locale, visitShop } from './shell-helpers';
+import { openSection, ownerInTwoLanguages } from './staff';
 
 /*
  * The owner makes a page by mistake, publishes it, and deletes it: asked again in a dialog that
@@ -118,14 +118,9 @@ for (const [project, locales] of [
   test(`the owner deletes a page made by mistake: gone from the list and the shop (${locales.join(', ')}, ${project})`, async ({ page, request }, info) => {
     test.skip(info.project.name !== project, `${locales.join(', ')} run on the ${project}`);
     test.setTimeout(180_000);
-    const [first, second] = locales;
-    const shots = languageShots(page, info);
-    const owner = await ownOwner(request, 'content-delete', project);
-    await logIn(page, first, owner);
-    await createAndDelete(page, first, true, shots(first));
-    await requiredPageStays(page, first);
-    await page.getByLabel(text(first, 'admin.language')).selectOption({ label: LANGUAGE_NAMES[second] });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(second, 'admin.orders.title'));
-    await createAndDelete(page, second, false, shots(second));
+    await ownerInTwoLanguages({ page, request, info }, 'content-delete', locales, async (locale, isFirst, shot) => {
+      await createAndDelete(page, locale, isFirst, shot);
+      if (isFirst) await requiredPageStays(page, locale);
+    });
   });
 }

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminPageRow } from '../shared/api/admin-content';
 import { expectNoSeriousViolations } from './axe';
-import { languageShots, openDrawer, ready, text, textWith, type Locale, visitShop } from './shell-helpers';
-import { LANGUAGE_NAMES, logIn, openSection, ownOwner } from './staff';
+import { openDrawer, ready, text, textWith, type Locale, visitShop } from './shell-helpers';
+import { openSection, ownerInTwoLanguages } from './staff';
 
 /*
  * The owner edits a content page in the back office: a new paragraph, seen in the shop's own
@@ -143,15 +143,9 @@ for (const [project, slugDe, locales] of [
   }, info) => {
     test.skip(info.project.name !== project, `${locales.join(', ')} run on the ${project}`);
     test.setTimeout(240_000);
-    const [first, second] = locales;
-    const shots = languageShots(page, info);
-    const owner = await ownOwner(request, 'content', project);
-    await logIn(page, first, owner);
-    await editInLanguage(page, slugDe, first, true, shots(first));
-    await addNavigationEntry(page, slugDe, first, true, shots(first));
-    await page.getByLabel(text(first, 'admin.language')).selectOption({ label: LANGUAGE_NAMES[second] });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(second, 'admin.orders.title'));
-    await editInLanguage(page, slugDe, second, false, shots(second));
-    await addNavigationEntry(page, slugDe, second, false, shots(second));
+    await ownerInTwoLanguages({ page, request, info }, 'content', locales, async (locale, isFirst, shot) => {
+      await editInLanguage(page, slugDe, locale, isFirst, shot);
+      await addNavigationEntry(page, slugDe, locale, isFirst, shot);
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Locator, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { newPasswordLink } from './mail-catcher';
 import { accountSlot, logInWithOverlay, registerFromLogin, uniqueCustomer } from './selfcare-helpers';
@@ -8,6 +8,16 @@ import { fillFields, locales, openDrawer, ready, text, type Locale } from './she
 async function sendPasswords(page: Page, locale: Locale, password: string, confirmation = password) {
   await fillFields(page.getByTestId('new-password-form'), 'newpassword', { password, passwordConfirmation: confirmation });
   await page.getByRole('button', { name: text(locale, 'newPassword.submit') }).click();
+}
+
+/** The page's answer to the form: it says `message` and takes the focus (a screen reader reads it); scanned by axe and kept as a screenshot. */
+async function expectAnswer(page: Page, testId: string, message: string, { scan, screenshot }: { scan: string; screenshot: string }): Promise<Locator> {
+  const answer = page.getByTestId(testId);
+  await expect(answer).toContainText(message);
+  await expect(answer).toBeFocused();
+  await expectNoSeriousViolations(page, scan);
+  await page.screenshot({ path: screenshot });
+  return answer;
 }
 
 test('lost credentials: request the mail on the page, follow its link, set a new password, log in with it; the link works once', async ({ browser }, info) => {
@@ -67,11 +77,10 @@ test('lost credentials: request the mail on the page, follow its link, set a new
   await page.screenshot({ path: info.outputPath('errors.png'), fullPage: true });
 
   await sendPasswords(page, locale, 'New-Passw0rd-123');
-  const saved = page.getByTestId('new-password-saved');
-  await expect(saved).toContainText(text(locale, 'newPassword.saved'));
-  await expect(saved).toBeFocused();
-  await expectNoSeriousViolations(page, 'new password saved');
-  await page.screenshot({ path: info.outputPath('saved.png') });
+  const saved = await expectAnswer(page, 'new-password-saved', text(locale, 'newPassword.saved'), {
+    scan: 'new password saved',
+    screenshot: info.outputPath('saved.png'),
+  });
 
   // The old password is gone; the new one logs in and leads to the account.
   await saved.getByRole('button', { name: text(locale, 'newPassword.login') }).click();
@@ -84,11 +93,10 @@ test('lost credentials: request the mail on the page, follow its link, set a new
   // A second use of the link: a clear message and the way to a new mail.
   await page.goto(mail.url.pathname);
   await sendPasswords(page, locale, 'Another-Passw0rd');
-  const broken = page.getByTestId('new-password-broken');
-  await expect(broken).toContainText(text(locale, 'selfcare.resetLinkInvalid'));
-  await expect(broken).toBeFocused();
-  await expectNoSeriousViolations(page, 'used link');
-  await page.screenshot({ path: info.outputPath('used-link.png') });
+  const broken = await expectAnswer(page, 'new-password-broken', text(locale, 'selfcare.resetLinkInvalid'), {
+    scan: 'used link',
+    screenshot: info.outputPath('used-link.png'),
+  });
   await broken.getByRole('link', { name: text(locale, 'newPassword.requestNew') }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/customer/newpassword$`));
   await expect(page.getByTestId('request-mail-form')).toBeVisible();

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 import { OrderConfirmation } from '../shared/api/checkout';
 import { expectNoSeriousViolations } from './axe';
 import { addCanvasToBasket } from './checkout-helpers';
-import { text, type Locale } from './shell-helpers';
+import { languageShots, text, type Locale } from './shell-helpers';
 
 /** The e2e shop's DATA_DIR (its database and stored images), per port. */
 export const e2eDataDir = (port: number | string | undefined = process.env.E2E_PORT) => `/tmp/printshop-e2e-${port}`;
@@ -11,7 +11,7 @@ export const e2eDataDir = (port: number | string | undefined = process.env.E2E_P
 /** The back office's first owner of the e2e shop (STAFF_OWNER_* of playwright.config.ts). */
 export const E2E_OWNER = { email: 'owner@print-atelier.test', password: 'quiet-lantern-harbour-47' } as const;
 
-export const LANGUAGE_NAMES: Record<Locale, string> = { de: 'Deutsch', fr: 'Français', it: 'Italiano', en: 'English' };
+const LANGUAGE_NAMES: Record<Locale, string> = { de: 'Deutsch', fr: 'Français', it: 'Italiano', en: 'English' };
 
 /**
  * A staff member of a test's own, made by the first owner: a member's language is kept on the
@@ -74,6 +74,26 @@ export async function logIn(page: Page, locale: Locale, who: { email: string; pa
   await page.getByLabel(text(locale, 'admin.login.password')).fill(who.password);
   await page.getByRole('button', { name: text(locale, 'admin.login.submit') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.orders.title'));
+}
+
+/**
+ * The back office in two languages one after the other: an owner of the test's own (`name`) logs
+ * in in the first and does `round`, switches the office to the second and does it again. The
+ * first round is told it is the first (its page is new; the second finds it done).
+ */
+export async function ownerInTwoLanguages(
+  { page, request, info }: { page: Page; request: APIRequestContext; info: TestInfo },
+  name: string,
+  [first, second]: readonly [Locale, Locale],
+  round: (locale: Locale, isFirst: boolean, shot: ReturnType<ReturnType<typeof languageShots>>, owner: { displayName: string }) => Promise<void>,
+): Promise<void> {
+  const shots = languageShots(page, info);
+  const owner = await ownOwner(request, name, info.project.name);
+  await logIn(page, first, owner);
+  await round(first, true, shots(first), owner);
+  await page.getByLabel(text(first, 'admin.language')).selectOption({ label: LANGUAGE_NAMES[second] });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(second, 'admin.orders.title'));
+  await round(second, false, shots(second), owner);
 }
 
 /** A camt.054 bank file (the server's sample) paying `amount` (CHF, e.g. '13.80') for a QR reference, under a bank reference of its own. */

@@ -30,25 +30,16 @@ export interface LoginRules {
   linkIp: Limit;
 }
 
+/** Customers and staff are held to the same device, mail and link bounds, each kind in counters of its own. */
+const commonBounds = (prefix: string): Pick<LoginRules, 'device' | 'challengeMails' | 'linkIp'> => ({
+  device: { name: `${prefix}login-device`, max: 10, windowMs: 60 * MINUTE },
+  challengeMails: { name: `${prefix}login-challenge-mail`, max: 3, windowMs: 60 * MINUTE },
+  linkIp: { name: `${prefix}login-link-ip`, max: 20, windowMs: 15 * MINUTE },
+});
+
 export const loginRules: Record<AccountKind, LoginRules> = {
-  customer: {
-    kind: 'customer',
-    pair: limits.loginPair,
-    ip: limits.loginIp,
-    account: backoffs.loginAccount,
-    device: { name: 'login-device', max: 10, windowMs: 60 * MINUTE },
-    challengeMails: { name: 'login-challenge-mail', max: 3, windowMs: 60 * MINUTE },
-    linkIp: { name: 'login-link-ip', max: 20, windowMs: 15 * MINUTE },
-  },
-  staff: {
-    kind: 'staff',
-    pair: limits.staffLoginPair,
-    ip: limits.staffLoginIp,
-    account: backoffs.staffLoginAccount,
-    device: { name: 'staff-login-device', max: 10, windowMs: 60 * MINUTE },
-    challengeMails: { name: 'staff-login-challenge-mail', max: 3, windowMs: 60 * MINUTE },
-    linkIp: { name: 'staff-login-link-ip', max: 20, windowMs: 15 * MINUTE },
-  },
+  customer: { kind: 'customer', pair: limits.loginPair, ip: limits.loginIp, account: backoffs.loginAccount, ...commonBounds('') },
+  staff: { kind: 'staff', pair: limits.staffLoginPair, ip: limits.staffLoginIp, account: backoffs.staffLoginAccount, ...commonBounds('staff-') },
 };
 
 /** A device cookie lives half a year from the login that set it; every login sets a new one. */

@@ -3,7 +3,7 @@ import { isIBANValid, isQRIBAN } from 'swissqrbill/utils';
 import { z } from 'zod';
 import { Company } from '../../shared/api/company';
 import { isIban } from '../../shared/domain/payments/iban';
-import { demoCompany } from './demo-company';
+import { demoCompany } from '../../shared/api/demo-company';
 
 const origin = z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin);
 

@@ -1,6 +1,7 @@
 import { createIntl, type IntlShape } from '@formatjs/intl';
 import { formatNumberOption } from '../../shared/i18n/format';
 import type { Locale } from '../../shared/i18n/locales';
+import { madeOnce } from '../../shared/i18n/made-once';
 import type { MessageKey } from '../../shared/i18n/messages';
 import { type AnyMessageKey, serverCatalogues } from '../../shared/i18n/messages/server-catalogues';
 
@@ -9,8 +10,6 @@ export interface ServerIntl {
   formatMessage(descriptor: { id: AnyMessageKey }, values?: Record<string, string | number | boolean | Date | null | undefined>): string;
   formatNumber: IntlShape<string>['formatNumber'];
 }
-
-const intls = new Map<Locale, ServerIntl>();
 
 function createServerIntl(locale: Locale): ServerIntl {
   const intl = createIntl({ locale: `${locale}-CH`, messages: serverCatalogues[locale] });
@@ -27,14 +26,7 @@ function createServerIntl(locale: Locale): ServerIntl {
  * texts and the server's own) with ICU arguments, built once per language. Ids are typed by the
  * German catalogues, so a wrong id fails the type check.
  */
-export function serverIntl(locale: Locale): ServerIntl {
-  let intl = intls.get(locale);
-  if (!intl) {
-    intl = createServerIntl(locale);
-    intls.set(locale, intl);
-  }
-  return intl;
-}
+export const serverIntl: (locale: Locale) => ServerIntl = madeOnce(createServerIntl);
 
 /** A catalogue text without arguments in the given language (a field's message, a throttle's wait text). */
 export function text(locale: Locale, key: MessageKey): string {

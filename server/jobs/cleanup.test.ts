@@ -130,80 +130,87 @@ describe('clean-up job: sessions and reset keys', () => {
   });
 
   it('deletes used and expired new-password keys, keeps a usable one', async () => {
-    const { payload } = await registerCustomer(t.app);
-    const [contact] = await db()
-      .select({ id: customerContacts.id })
-      .from(customerContacts)
-      .where(eq(customerContacts.email, String(payload.email)));
-    const key = async (values: Partial<typeof passwordResetKeys.$inferInsert>) =>
-      (
-        await db()
-          .insert(passwordResetKeys)
-          .values({ contactId: contact!.id, keyHash: hashSecret(randomBytes(16).toString('hex')), createdAt: at(), expiresAt: at(3600_000), ...values })
-          .returning()
-      )[0]!.id;
-    const usable = await key({});
-    const used = await key({ usedAt: at() });
-    const expired = await key({ createdAt: at(-3600_000), expiresAt: at() });
-    await pass();
-    const left = await db()
-      .select({ id: passwordResetKeys.id })
-      .from(passwordResetKeys)
-      .where(inArray(passwordResetKeys.id, [usable, used, expired]));
-    expect(left).toEqual([{ id: usable }]);
+    const { contactId } = await registeredContact();
+    const { usable } = await expectOnlyUsableLeft(
+      passwordResetKeys,
+      async (times) =>
+        (
+          await db()
+            .insert(passwordResetKeys)
+            .values({ contactId, keyHash: aKeyHash(), ...times })
+            .returning()
+        )[0]!.id,
+      3600_000,
+    );
     t.clock.advance(3600_000);
     await pass();
     expect(await db().$count(passwordResetKeys, eq(passwordResetKeys.id, usable))).toBe(0);
   });
 
   it('deletes used and expired e-mail confirmation keys, keeps a usable one', async () => {
-    const { payload } = await registerCustomer(t.app);
-    const email = String(payload.email);
-    const [contact] = await db().select({ id: customerContacts.id }).from(customerContacts).where(eq(customerContacts.email, email));
-    const key = async (values: Partial<typeof emailConfirmationKeys.$inferInsert>) =>
-      (
-        await db()
-          .insert(emailConfirmationKeys)
-          .values({ contactId: contact!.id, email, keyHash: hashSecret(randomBytes(16).toString('hex')), createdAt: at(), expiresAt: at(3600_000), ...values })
-          .returning()
-      )[0]!.id;
-    const usable = await key({});
-    const used = await key({ usedAt: at() });
-    const expired = await key({ createdAt: at(-3600_000), expiresAt: at() });
-    await pass();
-    const left = await db()
-      .select({ id: emailConfirmationKeys.id })
-      .from(emailConfirmationKeys)
-      .where(inArray(emailConfirmationKeys.id, [usable, used, expired]));
-    expect(left).toEqual([{ id: usable }]);
+    const { contactId, email } = await registeredContact();
+    await expectOnlyUsableLeft(
+      emailConfirmationKeys,
+      async (times) =>
+        (
+          await db()
+            .insert(emailConfirmationKeys)
+            .values({ contactId, email, keyHash: aKeyHash(), ...times })
+            .returning()
+        )[0]!.id,
+      3600_000,
+    );
   });
 
   it('deletes used and expired mailed login links, keeps a usable one', async () => {
-    const link = async (values: Partial<typeof loginChallenges.$inferInsert>) =>
-      (
-        await db()
-          .insert(loginChallenges)
-          .values({
-            accountKind: 'customer',
-            accountId: 1,
-            keyHash: hashSecret(randomBytes(16).toString('hex')),
-            createdAt: at(),
-            expiresAt: at(900_000),
-            ...values,
-          })
-          .returning()
-      )[0]!.id;
-    const usable = await link({});
-    const used = await link({ usedAt: at() });
-    const expired = await link({ createdAt: at(-900_000), expiresAt: at() });
-    await pass();
-    const left = await db()
-      .select({ id: loginChallenges.id })
-      .from(loginChallenges)
-      .where(inArray(loginChallenges.id, [usable, used, expired]));
-    expect(left).toEqual([{ id: usable }]);
+    await expectOnlyUsableLeft(
+      loginChallenges,
+      async (times) =>
+        (
+          await db()
+            .insert(loginChallenges)
+            .values({ accountKind: 'customer', accountId: 1, keyHash: aKeyHash(), ...times })
+            .returning()
+        )[0]!.id,
+      900_000,
+    );
   });
 });
+
+const aKeyHash = () => hashSecret(randomBytes(16).toString('hex'));
+
+/** The contact of a newly registered customer. */
+async function registeredContact(): Promise<{ contactId: number; email: string }> {
+  const { payload } = await registerCustomer(t.app);
+  const email = String(payload.email);
+  const [contact] = await db().select({ id: customerContacts.id }).from(customerContacts).where(eq(customerContacts.email, email));
+  return { contactId: contact!.id, email };
+}
+
+/** When a one-time key of a table was made, until when it opens, and when it was used. */
+interface KeyTimes {
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt?: Date;
+}
+
+/** Inserts (by `insert`) a usable, a used and an expired key living `lifetimeMs`, runs a pass and checks that only the usable one is left. */
+async function expectOnlyUsableLeft(
+  table: typeof passwordResetKeys | typeof emailConfirmationKeys | typeof loginChallenges,
+  insert: (times: KeyTimes) => Promise<number>,
+  lifetimeMs: number,
+): Promise<{ usable: number }> {
+  const usable = await insert({ createdAt: at(), expiresAt: at(lifetimeMs) });
+  const used = await insert({ createdAt: at(), expiresAt: at(lifetimeMs), usedAt: at() });
+  const expired = await insert({ createdAt: at(-lifetimeMs), expiresAt: at() });
+  await pass();
+  const left = await db()
+    .select({ id: table.id })
+    .from(table)
+    .where(inArray(table.id, [usable, used, expired]));
+  expect(left).toEqual([{ id: usable }]);
+  return { usable };
+}
 
 /** An upload's row and bytes (original and a preview), as upload-image.ts stores them. */
 async function upload(values: Partial<typeof images.$inferInsert> = {}): Promise<string> {

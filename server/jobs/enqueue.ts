@@ -21,6 +21,15 @@ const overDrizzle = (db: Db | Transaction): PgBoss.Db => ({
  * never connects nor starts, so one serves every app of the process, and code that writes an order
  * or a mail enqueues its job without the engine at hand. The queue's settings (retries, back-off,
  * dead letter) come from its row, which the engine wrote at start.
+ *
+ * Why not the engine's own instance (job-engine.ts): pg-boss 10's `send` with the `db` option runs
+ * only that INSERT (plans.insertJob of the schema) over the given connection; it reads neither the
+ * instance's pool nor whether it was started or stopped. The engine's instance would write the very
+ * same row, but every writer of an order, a status change, a voucher's codes or a mail would then
+ * need the app's engine handed down to its transaction (change-status alone is called by staff, the
+ * bank file, the payment provider and the production queue), and requests still finishing after the
+ * engine stopped (preClose) must go on enqueueing. So the engine runs the jobs, and this writer, a
+ * pg-boss of the same schema without a connection, only words their INSERT.
  */
 const writer = new PgBoss({
   schema: JOB_SCHEMA,

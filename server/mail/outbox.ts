@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, queryRows, type Transaction } from '../db/database';
+import { type Db, type Transaction } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import { enqueue } from '../jobs/enqueue';
-import { type QueueState, queueState } from '../jobs/queue-state';
+import { type QueueState, readQueueState } from '../jobs/queue-state';
 import type { Mail, MailAttachment } from './mail';
 import { receivedText } from './received-text';
 
@@ -142,13 +142,10 @@ export async function failMail(db: Db, id: number, error: string, now: Date, fin
  * that was refused before is retrying), and the age of the oldest undelivered one by the database's
  * clock, which wrote it. One pass over the due index's few rows; sent and kept mails are not read.
  */
-export async function outboxState(db: Db): Promise<QueueState> {
-  const rows = await queryRows<{ state: string; count: number; oldest: number | null }>(
-    db,
-    sql`SELECT CASE WHEN ${mailOutbox.status} = 'pending' AND ${mailOutbox.attempts} > 0 THEN 'retrying' ELSE ${mailOutbox.status} END AS state,
-          count(*)::int AS count,
-          extract(epoch FROM now() - min(${mailOutbox.createdAt}))::float8 AS oldest
-        FROM ${mailOutbox} WHERE ${mailOutbox.status} IN ('pending', 'sending', 'failed') GROUP BY 1`,
-  );
-  return queueState(rows, ['pending', 'retrying', 'sending', 'failed'], 'failed');
+export function outboxState(db: Db): Promise<QueueState> {
+  return readQueueState(db, mailOutbox, {
+    unfinished: sql`${mailOutbox.status} IN ('pending', 'sending', 'failed')`,
+    states: ['pending', 'retrying', 'sending', 'failed'],
+    givenUp: 'failed',
+  });
 }

@@ -1,4 +1,4 @@
-import { demoCompany } from '../config/demo-company';
+import { demoCompany } from '../../shared/api/demo-company';
 
 /**
  * The demo shop's company as its seeded imprint, terms and links name it: the defaults of the

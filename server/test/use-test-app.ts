@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -24,4 +24,11 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
     },
     close: () => made().close(),
   };
+}
+
+/** A test app with the settings of one test: made inside it, closed when it ends. */
+export async function testAppOfTest(...args: Parameters<typeof createTestApp>): Promise<TestApp> {
+  const made = await createTestApp(...args);
+  onTestFinished(() => made.close());
+  return made;
 }

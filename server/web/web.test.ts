@@ -282,25 +282,7 @@ describe('every kind of page', () => {
   });
 
   it('take the customer from the Authorization header only, never from a token in the URL or a cookie', async () => {
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/selfcare/register',
-      payload: {
-        type: 'private',
-        language_id: 1,
-        sex: 'm',
-        firstname: 'Token',
-        lastname: 'Probe',
-        address1: 'Weg 2',
-        zipcode: '6039',
-        city: 'Root',
-        phone: '041 000 00 01',
-        email: 'token-probe@example.ch',
-        username: 'tokenprobe',
-        password: 'a long enough password 2',
-      },
-    });
-    const { token } = registered.json<{ token: string }>();
+    const { token } = await registerCustomer(t.app);
     expect((await t.app.inject({ url: '/api/selfcare/data', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/selfcare/data?token=${token}` })).statusCode).toBe(401);
     expect((await t.app.inject({ url: `/api/selfcare/data?access_token=${token}` })).statusCode).toBe(401);

@@ -145,6 +145,17 @@ export type EditableNavigationItem = z.infer<typeof EditableNavigationItem>;
 /** An item at any level (a leaf has no children). */
 export type EditableNavigationNode = Omit<EditableNavigationItem, 'children'> & { children?: EditableNavigationNode[] };
 
+/** A new item: it links nowhere until staff choose what it opens. */
+export const unlinkedItem = (texts: EditableNavigationItem['texts']): Omit<EditableNavigationItem, 'children'> => ({
+  type: 'item',
+  linkType: 'noLink',
+  pageId: null,
+  productId: null,
+  externalUrl: null,
+  hash: null,
+  texts,
+});
+
 export const EditableNavigation = z.strictObject({
   main: z.array(EditableNavigationItem).check(z.maxLength(100)),
   header: z.array(EditableNavigationItem).check(z.maxLength(100)),

@@ -10,6 +10,7 @@
 
 import { isLocale } from './locales';
 import { swissNumber } from './swiss-number';
+import { madeOnce } from './made-once';
 
 export const POUND = 0;
 export const PLURAL = 1;
@@ -32,16 +33,7 @@ export type CompiledMessage = string | readonly Part[];
 type TagFiller<T> = (chunks: (string | T)[]) => string | T | (string | T)[];
 export type MessageValue<T> = string | number | boolean | null | undefined | T | TagFiller<T>;
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-
-function cached<V>(map: Map<string, V>, locale: string, make: () => V): V {
-  let value = map.get(locale);
-  if (value === undefined) {
-    value = make();
-    map.set(locale, value);
-  }
-  return value;
-}
+const pluralRules = madeOnce((locale: string) => new Intl.PluralRules(locale));
 
 /** An argument's words as intl-messageformat gives them: a number as it is (no digit grouping), nothing for a missing one. */
 function argument<T>(value: MessageValue<T>): string | T {
@@ -58,7 +50,7 @@ function poundNumber(value: number, locale: string): string {
 function pluralCase(parts: Cases, value: number, locale: string): readonly Part[] {
   const exact = Object.hasOwn(parts, `=${value}`) ? parts[`=${value}`] : undefined;
   if (exact) return exact;
-  const category = cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(value);
+  const category = pluralRules(locale).select(value);
   return (Object.hasOwn(parts, category) ? parts[category] : undefined) ?? parts.other ?? [];
 }
 

@@ -1,5 +1,6 @@
 import { VAT_RATE_BP } from '../domain/checkout/vat';
 import { isLocale, type Locale } from './locales';
+import { madeOnce } from './made-once';
 import { swissChf, swissNumber } from './swiss-number';
 
 /*
@@ -52,19 +53,14 @@ export function formatSwissDate(isoDate: string): string {
   return `${day}.${month}.${year}`;
 }
 
-const weekdayFormats = new Map<Locale, Intl.DateTimeFormat>();
+const weekdayFormat = madeOnce((locale: Locale) => new Intl.DateTimeFormat(`${locale}-CH`, { weekday: 'long', timeZone: 'UTC' }));
 
 /**
  * A promised day with its weekday, 'Mittwoch, 02.12.2026': a shopper plans by the weekday. The
  * calendar day is read as UTC midnight so no time zone can move it to the day before.
  */
 export function formatDayWithWeekday(isoDate: string, locale: Locale): string {
-  let weekday = weekdayFormats.get(locale);
-  if (!weekday) {
-    weekday = new Intl.DateTimeFormat(`${locale}-CH`, { weekday: 'long', timeZone: 'UTC' });
-    weekdayFormats.set(locale, weekday);
-  }
-  return `${weekday.format(new Date(`${isoDate}T00:00:00Z`))}, ${formatSwissDate(isoDate)}`;
+  return `${weekdayFormat(locale).format(new Date(`${isoDate}T00:00:00Z`))}, ${formatSwissDate(isoDate)}`;
 }
 
 const NARROW_NBSP = '\u202f';

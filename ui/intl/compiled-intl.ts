@@ -2,6 +2,7 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import { type CompiledMessage, formatCompiled, type MessageValue } from '../../shared/i18n/compiled-message';
 import type { MessageKey } from '../../shared/i18n/messages';
 import { formatNumberOption } from '../../shared/i18n/format';
+import { madeOnce } from '../../shared/i18n/made-once';
 
 /**
  * A language's texts as the shell and the widget get them: compiled at build time (vite.shell.config.ts,
@@ -22,19 +23,8 @@ export interface CompiledIntl {
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
 }
 
-/** One formatter per set of options: building an Intl formatter costs more than using it. */
-function byOptions<O, F>(make: (options: O) => F): (options: O) => F {
-  const made = new Map<string, F>();
-  return (options) => {
-    const key = JSON.stringify(options);
-    let format = made.get(key);
-    if (!format) {
-      format = make(options);
-      made.set(key, format);
-    }
-    return format;
-  };
-}
+/** One formatter per set of options (equal options are equal as JSON). */
+const byOptions = <O, F>(make: (options: O) => F) => madeOnce(make, (options) => JSON.stringify(options));
 
 /**
  * The intl of one language. A missing id shows the id itself (as react-intl does) and is

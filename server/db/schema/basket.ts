@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, ownedBy, serialId, timestamps } from './columns';
+import { at, createdAt, ownedBy, productOf, serialId, timestamps } from './columns';
 import type { CheckResult, Design, Printdata } from '../../../shared/domain';
 import type { AddressSnapshot } from '../../../shared/domain/checkout/address';
 import { PAYMENT_METHODS } from '../../../shared/domain/payments/payment-methods';
@@ -64,9 +64,7 @@ export const basketItems = pgTable(
   {
     id: serialId(),
     basketId: ownedBy('basket_id', () => baskets.id),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: productOf(() => products.id),
     /**
      * The product version the item was checked with: it is priced by that version's rules until the
      * shopper's basket checks it again against the current one (features/basket/recheck-items.ts).

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { at, createdAt, ownedBy, serialId, timestamps } from './columns';
+import { at, createdAt, ownedBy, productOf, serialId, timestamps } from './columns';
 import type { ProductDefinition } from '../../../shared/domain/product/product-definition';
 import type { Localized } from '../../../shared/i18n/locales';
 import type { ContentBlock } from '../../../shared/api/cms';
@@ -40,9 +40,7 @@ export const products = pgTable(
 export const productVersions = pgTable(
   'product_versions',
   {
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productOf(() => products.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     slugs: jsonb('slugs').$type<L10n>().notNull(),
     definition: jsonb('definition').$type<ProductDefinition>().notNull(),

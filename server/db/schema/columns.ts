@@ -15,6 +15,9 @@ export const timestamps = () => ({ createdAt: createdAt(), updatedAt: at('update
 /** The row this one belongs to: it must exist, and deleting it deletes this row. */
 export const ownedBy = (name: string, target: () => AnyPgColumn) => integer(name).notNull().references(target, { onDelete: 'cascade' });
 
+/** The product a row is of (its text id); deleting the product deletes the rows that mean nothing without it (`cascade`). */
+export const productOf = (target: () => AnyPgColumn, options: { onDelete?: 'cascade' } = {}) => text('product_id').notNull().references(target, options);
+
 /** A login's bearer token, kept as its SHA-256 only; the expiry is absolute, never extended. */
 export const sessionToken = () => ({
   tokenHash: text('token_hash').notNull(),

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ownedBy, serialId, timestamps } from './columns';
+import { index, integer, jsonb, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ownedBy, productOf, serialId, timestamps } from './columns';
 import type { DraftState } from '../../../shared/api/drafts';
 import { baskets } from './basket';
 import { products } from './catalogue';
@@ -14,9 +14,7 @@ export const configuratorDrafts = pgTable(
   {
     id: serialId(),
     basketId: ownedBy('basket_id', () => baskets.id),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productOf(() => products.id, { onDelete: 'cascade' }),
     state: jsonb('state').$type<DraftState>().notNull(),
     /** Counts the saves; a save must name the revision it builds on (a stale tab is refused). */
     revision: integer('revision').notNull().default(1),

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { AdminNavigation, AdminPage, AdminPageRow, type EditableNavigationItem, type PageContent } from '../../../shared/api/admin-content';
+import { AdminNavigation, AdminPage, AdminPageRow, type EditableNavigationItem, type PageContent, unlinkedItem } from '../../../shared/api/admin-content';
 import { AuditEntry } from '../../../shared/api/audit';
 import { CmsPage, type NavigationItem, Navigations } from '../../../shared/api/cms';
 import { expectError } from '../../test/expect-error';
@@ -219,13 +219,7 @@ const saveNavigation = (revision: string, navigation: AdminNavigation['navigatio
   t.app.inject({ method: 'PUT', url: navigationUrl, headers, payload: { revision, navigation } });
 
 const item = (fields: Partial<EditableNavigationItem>): EditableNavigationItem => ({
-  type: 'item',
-  linkType: 'noLink',
-  pageId: null,
-  productId: null,
-  externalUrl: null,
-  hash: null,
-  texts: { de: 'Neu', fr: 'Nouveau', it: 'Nuovo', en: 'New' },
+  ...unlinkedItem({ de: 'Neu', fr: 'Nouveau', it: 'Nuovo', en: 'New' }),
   children: [],
   ...fields,
 });

@@ -8,7 +8,7 @@ import { useTestApp } from '../../test/use-test-app';
 import { auditEntries } from '../audit/audit';
 import { confirm, newGuest, prepareGuest } from '../checkout/checkout-test-helpers';
 import { staffSession } from '../staff/test-helpers';
-import { demoCompany } from '../../config/demo-company';
+import { demoCompany } from '../../../shared/api/demo-company';
 import { giftVoucherCodesMail } from '../../mail/templates/gift-voucher-codes';
 import { newGiftCode } from '../gift-vouchers/issue-codes';
 

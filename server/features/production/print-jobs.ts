@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/database';
+import type { Db } from '../../db/database';
 import { printJobs } from '../../db/schema';
-import { type QueueState, queueState } from '../../jobs/queue-state';
+import { type QueueState, readQueueState } from '../../jobs/queue-state';
 
 /*
  * One print_jobs row per ordered item keeps the state staff see (pending, running, done, failed and
@@ -43,13 +43,10 @@ export async function failJob(db: Db, id: number, error: string, now: Date, fina
  * pending job that failed before is retrying), and the age of the oldest still to make by the
  * database's clock, which wrote it. Reads the small index of the jobs not done.
  */
-export async function printQueueState(db: Db): Promise<QueueState> {
-  const rows = await queryRows<{ state: string; count: number; oldest: number | null }>(
-    db,
-    sql`SELECT CASE WHEN ${printJobs.status} = 'pending' AND ${printJobs.attempts} > 0 THEN 'retrying' ELSE ${printJobs.status} END AS state,
-          count(*)::int AS count,
-          extract(epoch FROM now() - min(${printJobs.createdAt}))::float8 AS oldest
-        FROM ${printJobs} WHERE ${printJobs.status} <> 'done' GROUP BY 1`,
-  );
-  return queueState(rows, ['pending', 'retrying', 'running', 'failed'], 'failed');
+export function printQueueState(db: Db): Promise<QueueState> {
+  return readQueueState(db, printJobs, {
+    unfinished: sql`${printJobs.status} <> 'done'`,
+    states: ['pending', 'retrying', 'running', 'failed'],
+    givenUp: 'failed',
+  });
 }

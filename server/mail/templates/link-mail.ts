@@ -1,8 +1,9 @@
 import type { Company } from '../../../shared/api/company';
 import type { Locale } from '../../../shared/i18n/locales';
 import { serverIntl } from '../../i18n/server-intl';
-import { actionButton, type Addressee, escapeHtml, mailBodies } from '../html';
+import { type Addressee, escapeHtml, mailBodies } from '../html';
 import type { Mail } from '../mail';
+import { oneTimeLinkEnding } from './one-time-link';
 
 /** Mails whose point is one link, each with its texts under `mail.<kind>.…`. */
 type LinkMailKind = 'emailConfirmation' | 'loginChallenge';
@@ -20,17 +21,13 @@ export interface LinkMailData {
 function linkMail(kind: LinkMailKind, data: LinkMailData): Mail {
   const intl = serverIntl(data.locale);
   const t = (key: 'subject' | 'intro' | 'button' | 'expiry' | 'ignore') => intl.formatMessage({ id: `mail.${kind}.${key}` });
+  const ending = oneTimeLinkEnding(data.link, { button: t('button'), expiry: t('expiry'), ignore: t('ignore') });
   const { text, html } = mailBodies({
     locale: data.locale,
     title: t('subject'),
     addressee: data.addressee,
-    text: [t('intro'), data.link, '', t('expiry'), t('ignore')],
-    html: [
-      `<p>${escapeHtml(t('intro'))}</p>`,
-      actionButton(data.link, t('button')),
-      `<p style="font-size: 13px; word-break: break-all;">${escapeHtml(data.link)}</p>`,
-      `<p>${escapeHtml(t('expiry'))}<br>${escapeHtml(t('ignore'))}</p>`,
-    ],
+    text: [t('intro'), ...ending.text],
+    html: [`<p>${escapeHtml(t('intro'))}</p>`, ...ending.html],
     sender: data.sender,
   });
   return { to: data.to, subject: t('subject'), text, html };

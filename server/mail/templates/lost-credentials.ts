@@ -2,8 +2,9 @@ import type { Company } from '../../../shared/api/company';
 import { formatLabelled } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { serverIntl } from '../../i18n/server-intl';
-import { actionButton, type Addressee, escapeHtml, mailBodies } from '../html';
+import { type Addressee, escapeHtml, mailBodies } from '../html';
 import type { Mail } from '../mail';
+import { oneTimeLinkEnding } from './one-time-link';
 
 export interface LostCredentialsMailData {
   to: string;
@@ -20,17 +21,16 @@ export interface LostCredentialsMailData {
 export function lostCredentialsMail(data: LostCredentialsMailData): Mail {
   const intl = serverIntl(data.locale);
   const t = (key: 'subject' | 'intro' | 'username' | 'action' | 'button' | 'expiry' | 'ignore') => intl.formatMessage({ id: `mail.lostCredentials.${key}` });
+  const ending = oneTimeLinkEnding(data.link, { button: t('button'), expiry: t('expiry'), ignore: t('ignore') });
   const { text, html } = mailBodies({
     locale: data.locale,
     title: t('subject'),
     addressee: data.addressee,
-    text: [t('intro'), formatLabelled(data.locale, t('username'), data.username), '', t('action'), data.link, '', t('expiry'), t('ignore')],
+    text: [t('intro'), formatLabelled(data.locale, t('username'), data.username), '', t('action'), ...ending.text],
     html: [
       `<p>${escapeHtml(t('intro'))}<br>${escapeHtml(formatLabelled(data.locale, t('username')))} <strong>${escapeHtml(data.username)}</strong></p>`,
       `<p>${escapeHtml(t('action'))}</p>`,
-      actionButton(data.link, t('button')),
-      `<p style="font-size: 13px; word-break: break-all;">${escapeHtml(data.link)}</p>`,
-      `<p>${escapeHtml(t('expiry'))}<br>${escapeHtml(t('ignore'))}</p>`,
+      ...ending.html,
     ],
     sender: data.sender,
   });

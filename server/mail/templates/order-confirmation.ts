@@ -4,8 +4,9 @@ import { formatDayWithWeekday, formatLabelled, formatRappen, formatVatRate } fro
 import type { Locale } from '../../../shared/i18n/locales';
 import { serverIntl } from '../../i18n/server-intl';
 import { amountLines, amountTable, type AmountRow } from '../amounts';
-import { type Addressee, escapeHtml, mailBodies } from '../html';
+import { type Addressee, escapeHtml } from '../html';
 import type { Mail, MailAttachment } from '../mail';
+import { orderMail } from './order-mail';
 
 export interface OrderConfirmationMailData {
   to: string;
@@ -40,7 +41,7 @@ export interface OrderConfirmationMailData {
 /** The order confirmation in the customer's language: items, totals with VAT, delivery address, payment instructions. */
 export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
   const intl = serverIntl(data.locale);
-  const t = (key: 'items' | 'subtotal' | 'discount' | 'shipping' | 'total' | 'delivery' | 'expectedDelivery' | 'payment' | 'view' | 'thanks') =>
+  const t = (key: 'items' | 'subtotal' | 'discount' | 'shipping' | 'total' | 'delivery' | 'expectedDelivery' | 'payment') =>
     intl.formatMessage({ id: `mail.orderConfirmation.${key}` });
   const chf = (rappen: number) => formatRappen(rappen, data.locale);
   const subject = intl.formatMessage({ id: 'mail.orderConfirmation.subject' }, { number: data.number });
@@ -69,10 +70,7 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
   }));
   const expected =
     data.expectedDelivery === null ? null : formatLabelled(data.locale, t('expectedDelivery'), formatDayWithWeekday(data.expectedDelivery, data.locale));
-  const { text, html } = mailBodies({
-    locale: data.locale,
-    title: subject,
-    addressee: data.addressee,
+  const mail = orderMail(data, subject, {
     text: [
       intro,
       '',
@@ -84,10 +82,6 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
       ...(expected ? ['', expected] : []),
       '',
       formatLabelled(data.locale, t('payment'), `${data.paymentState ? `${data.paymentState}. ` : ''}${data.paymentText}`),
-      '',
-      formatLabelled(data.locale, t('view'), data.link),
-      '',
-      t('thanks'),
     ],
     html: [
       `<p>${escapeHtml(intro)}</p>`,
@@ -99,10 +93,7 @@ export function orderConfirmationMail(data: OrderConfirmationMailData): Mail {
       `<h2 style="font-size: 16px;">${escapeHtml(t('payment'))}</h2>`,
       ...(data.paymentState ? [`<p><strong>${escapeHtml(data.paymentState)}</strong></p>`] : []),
       `<p>${escapeHtml(data.paymentText)}</p>`,
-      `<p><a href="${escapeHtml(data.link)}">${escapeHtml(t('view'))}</a></p>`,
-      `<p>${escapeHtml(t('thanks'))}</p>`,
     ],
-    sender: data.sender,
   });
-  return { to: data.to, subject, text, html, attachments: data.attachments };
+  return { ...mail, attachments: data.attachments };
 }

@@ -4,8 +4,9 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { BANK_REFUND_WORKING_DAYS } from '../../../shared/domain/payments/bank-refund';
 import { formatLabelled, formatRappen } from '../../../shared/i18n/format';
 import { serverIntl } from '../../i18n/server-intl';
-import { type Addressee, escapeHtml, mailBodies } from '../html';
+import { type Addressee, escapeHtml } from '../html';
 import type { Mail } from '../mail';
+import { orderMail } from './order-mail';
 
 export interface OrderStatusMailData {
   to: string;
@@ -39,30 +40,18 @@ export function orderStatusMail(data: OrderStatusMailData): Mail {
   const bankRefund = data.bankRefund
     ? intl.formatMessage({ id: 'mail.status.bankRefund' }, { amount: formatRappen(data.bankRefund.amountRappen, data.locale), days: BANK_REFUND_WORKING_DAYS })
     : null;
-  const view = intl.formatMessage({ id: 'mail.orderConfirmation.view' });
-  const thanks = intl.formatMessage({ id: 'mail.orderConfirmation.thanks' });
-  const { text, html } = mailBodies({
-    locale: data.locale,
-    title: subject,
-    addressee: data.addressee,
+  return orderMail(data, subject, {
     text: [
       body,
       ...(tracking ? ['', tracking.line, formatLabelled(data.locale, tracking.link, tracking.url)] : []),
       ...(reason ? ['', reason] : []),
       ...(bankRefund ? ['', bankRefund] : []),
-      ...(data.link ? ['', formatLabelled(data.locale, view, data.link)] : []),
-      '',
-      thanks,
     ],
     html: [
       `<p>${escapeHtml(body)}</p>`,
       ...(tracking ? [`<p>${escapeHtml(tracking.line)}<br><a href="${escapeHtml(tracking.url)}">${escapeHtml(tracking.link)}</a></p>`] : []),
       ...(reason ? [`<p>${escapeHtml(reason)}</p>`] : []),
       ...(bankRefund ? [`<p>${escapeHtml(bankRefund)}</p>`] : []),
-      ...(data.link ? [`<p><a href="${escapeHtml(data.link)}">${escapeHtml(view)}</a></p>`] : []),
-      `<p>${escapeHtml(thanks)}</p>`,
     ],
-    sender: data.sender,
   });
-  return { to: data.to, subject, text, html };
 }

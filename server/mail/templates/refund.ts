@@ -3,9 +3,9 @@ import { formatRappen } from '../../../shared/i18n/format';
 import type { RefundKind } from '../../../shared/domain/payments/payment-status';
 import type { Locale } from '../../../shared/i18n/locales';
 import { serverIntl } from '../../i18n/server-intl';
-import { formatLabelled } from '../../../shared/i18n/format';
-import { type Addressee, escapeHtml, mailBodies } from '../html';
+import { type Addressee, escapeHtml } from '../html';
 import type { Mail } from '../mail';
+import { orderMail } from './order-mail';
 
 export interface RefundMailData {
   to: string;
@@ -34,20 +34,8 @@ export function refundMail(data: RefundMailData): Mail {
   const subject = intl.formatMessage({ id: 'mail.refund.subject' }, values);
   const body = intl.formatMessage({ id: data.byBank ? 'mail.refund.bank' : BODIES[data.kind] }, values);
   const reason = data.reason === null ? null : intl.formatMessage({ id: 'mail.status.reason' }, { reason: data.reason });
-  const view = intl.formatMessage({ id: 'mail.orderConfirmation.view' });
-  const thanks = intl.formatMessage({ id: 'mail.orderConfirmation.thanks' });
-  const { text, html } = mailBodies({
-    locale: data.locale,
-    title: subject,
-    addressee: data.addressee,
-    text: [body, ...(reason ? ['', reason] : []), ...(data.link ? ['', formatLabelled(data.locale, view, data.link)] : []), '', thanks],
-    html: [
-      `<p>${escapeHtml(body)}</p>`,
-      ...(reason ? [`<p>${escapeHtml(reason)}</p>`] : []),
-      ...(data.link ? [`<p><a href="${escapeHtml(data.link)}">${escapeHtml(view)}</a></p>`] : []),
-      `<p>${escapeHtml(thanks)}</p>`,
-    ],
-    sender: data.sender,
+  return orderMail(data, subject, {
+    text: [body, ...(reason ? ['', reason] : [])],
+    html: [`<p>${escapeHtml(body)}</p>`, ...(reason ? [`<p>${escapeHtml(reason)}</p>`] : [])],
   });
-  return { to: data.to, subject, text, html };
 }

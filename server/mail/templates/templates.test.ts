@@ -7,7 +7,7 @@ import { lostCredentialsMail } from './lost-credentials';
 import { orderStatusMail } from './order-status';
 import { refundMail } from './refund';
 import { orderConfirmationMail, type OrderConfirmationMailData } from './order-confirmation';
-import { demoCompany } from '../../config/demo-company';
+import { demoCompany } from '../../../shared/api/demo-company';
 import { TEST_ADDRESS } from '../../test/test-address';
 
 const order: OrderConfirmationMailData = {

@@ -1,12 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '../../../shared/api/error';
 import { orderItems, printJobs } from '../../db/schema';
 import { queueMail } from '../../mail/outbox';
 import { canvasAndTemplate, templateOnCanvas } from '../../test/canvas-item';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { insertOrder } from '../../test/test-order';
 import { type PromFamily, parsePrometheusText } from '../../test/prometheus-text';
-import { useTestApp } from '../../test/use-test-app';
+import { testAppOfTest, useTestApp } from '../../test/use-test-app';
 import { storedInstruction } from '../../features/basket/stored-instruction';
 
 const TOKEN = 'scrape-token-of-the-tests-0123456789';
@@ -171,14 +171,8 @@ describe('/api/metrics with METRICS_TOKEN', () => {
 });
 
 describe('shed requests', () => {
-  let shop: TestApp | undefined;
-  afterEach(async () => {
-    await shop?.close();
-    shop = undefined;
-  });
-
   it('are counted by reason, and the scrape itself is never shed', async () => {
-    shop = await createTestApp({ METRICS_TOKEN: TOKEN, LOAD_MAX_EVENT_LOOP_DELAY_MS: '100' });
+    const shop = await testAppOfTest({ METRICS_TOKEN: TOKEN, LOAD_MAX_EVENT_LOOP_DELAY_MS: '100' });
     expect((await shop.app.inject({ url: '/api/config/products' })).statusCode).toBe(200);
     // under-pressure samples the event loop once a second: a block longer than that is seen by the
     // overdue sample. On a busy test machine the sample may come late: block again until one is shed.

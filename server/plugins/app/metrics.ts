@@ -72,45 +72,25 @@ async function metrics(app: FastifyInstance, options: MetricsOptions) {
     labelNames: ['reason'] as const,
     registers,
   });
-  const poolConnections = new Gauge({
-    name: 'printshop_db_pool_connections',
-    help: "Connections of this process's PostgreSQL pool, by state (busy, idle).",
-    labelNames: ['state'] as const,
-    registers,
-  });
-  const poolMax = new Gauge({ name: 'printshop_db_pool_max_connections', help: "The size of this process's PostgreSQL pool (DATABASE_POOL_SIZE).", registers });
-  const poolWaiting = new Gauge({ name: 'printshop_db_pool_waiting_queries', help: 'Queries waiting for a free pool connection now.', registers });
-  const jobLabels = ['job'] as const;
-  const lastRun = new Gauge({
-    name: 'printshop_job_last_run_timestamp_seconds',
-    help: "When this process's last try of a job (of the job engine) ended.",
-    labelNames: jobLabels,
-    registers,
-  });
-  const lastSuccess = new Gauge({
-    name: 'printshop_job_last_success_timestamp_seconds',
-    help: "When this process's last try of a job that did not fail ended.",
-    labelNames: jobLabels,
-    registers,
-  });
-  const queueItems = new Gauge({
-    name: 'printshop_queue_items',
-    help: 'Items of a queue in the database (mail_outbox, print_jobs) still to do, retrying, in progress or given up (failed, for staff), by state.',
-    labelNames: ['queue', 'state'] as const,
-    registers,
-  });
-  const queueAge = new Gauge({
-    name: 'printshop_queue_oldest_age_seconds',
-    help: 'Age of the oldest item of a queue still to do (failed ones not counted); 0 when none is.',
-    labelNames: ['queue'] as const,
-    registers,
-  });
-  const queueRead = new Gauge({
-    name: 'printshop_queue_read_success',
-    help: "1 when this scrape read the queue from the database, 0 when it could not in time (the queue's other series are then missing).",
-    labelNames: ['queue'] as const,
-    registers,
-  });
+  const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) => new Gauge<L>({ name, help, labelNames, registers });
+  const poolConnections = gauge('printshop_db_pool_connections', "Connections of this process's PostgreSQL pool, by state (busy, idle).", ['state']);
+  const poolMax = gauge('printshop_db_pool_max_connections', "The size of this process's PostgreSQL pool (DATABASE_POOL_SIZE).");
+  const poolWaiting = gauge('printshop_db_pool_waiting_queries', 'Queries waiting for a free pool connection now.');
+  const lastRun = gauge('printshop_job_last_run_timestamp_seconds', "When this process's last try of a job (of the job engine) ended.", ['job']);
+  const lastSuccess = gauge('printshop_job_last_success_timestamp_seconds', "When this process's last try of a job that did not fail ended.", ['job']);
+  const queueItems = gauge(
+    'printshop_queue_items',
+    'Items of a queue in the database (mail_outbox, print_jobs) still to do, retrying, in progress or given up (failed, for staff), by state.',
+    ['queue', 'state'],
+  );
+  const queueAge = gauge('printshop_queue_oldest_age_seconds', 'Age of the oldest item of a queue still to do (failed ones not counted); 0 when none is.', [
+    'queue',
+  ]);
+  const queueRead = gauge(
+    'printshop_queue_read_success',
+    "1 when this scrape read the queue from the database, 0 when it could not in time (the queue's other series are then missing).",
+    ['queue'],
+  );
 
   /** The pool's, jobs' and queues' series as of now; a queue that could not be read has none but its read_success 0. */
   async function refresh(request: FastifyRequest): Promise<void> {

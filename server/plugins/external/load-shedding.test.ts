@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '../../../shared/api/error';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppOfTest } from '../../test/use-test-app';
 import errors from '../app/errors';
 import locale from '../app/locale';
 import loadShedding, { type LoadSheddingOptions, type ShedReason } from './load-shedding';
@@ -96,15 +96,9 @@ describe('load shedding', () => {
 
 describe('load shedding in the whole app', () => {
   const partner = 'https://partner.example';
-  let shop: TestApp | undefined;
-  afterEach(async () => {
-    await shop?.close();
-    shop = undefined;
-  });
-
   it("sheds a partner page's readiness check with CORS headers, so the widget reads 503 (unavailable), not a refused origin", async () => {
-    shop = await createTestApp({ PARTNER_ORIGINS: partner, LOAD_MAX_EVENT_LOOP_DELAY_MS: '100' });
-    const ready = () => shop!.app.inject({ url: '/api/health/ready', headers: { origin: partner } });
+    const shop = await testAppOfTest({ PARTNER_ORIGINS: partner, LOAD_MAX_EVENT_LOOP_DELAY_MS: '100' });
+    const ready = () => shop.app.inject({ url: '/api/health/ready', headers: { origin: partner } });
     expect((await ready()).statusCode).toBe(200);
     // under-pressure samples the event loop once a second, as the mean delay since its last sample: the
     // first block ends in a sample (whenever in the second it began), so the second block is most of the next one.

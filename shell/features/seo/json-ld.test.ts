@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CmsPage } from '../../../shared/api/cms';
-import type { Company } from '../../../shared/api/company';
+import { demoCompany } from '../../../shared/api/demo-company';
 import { cmsPageJsonLd, jsonLdText, type SiteFacts } from './json-ld';
 import { BreadcrumbListLd, OrganizationLd, ProductLd, ShopJsonLd } from './json-ld-schema';
 
-const company: Company = {
-  name: 'Print Atelier AG',
-  street: 'Technologiepark',
-  zipcode: '6039',
-  city: 'Root',
-  country: 'CH',
-  phone: '+41 41 000 00 00',
-  email: 'hallo@print-atelier.example',
-  vatNumber: 'CHE-123.456.788',
-  instagramUrl: 'https://www.instagram.com/printatelier.demo/',
-  facebookUrl: 'https://www.facebook.com/printatelier.demo',
-  mapsUrl: 'https://www.openstreetmap.org/search?query=Technologiepark',
-};
 const site: SiteFacts = {
   origin: 'https://shop.example',
   locale: 'de',
   shopName: 'Print Atelier',
-  company,
+  company: demoCompany,
   imageUrl: 'https://shop.example/assets/og/print-atelier.png',
 };
 const paths = (slug: string) => ({ de: `/de${slug}`, fr: `/fr${slug}`, it: `/it${slug}`, en: `/en${slug}` });

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { EditableNavigationNode } from '../../../../shared/api/admin-content';
+import { type EditableNavigationNode, unlinkedItem } from '../../../../shared/api/admin-content';
 import { canIndent, canMoveUp, indent, move, newItem, outdent, remove, toOutline, toTree, treePaths } from './navigation-outline';
 
 const node = (de: string, children?: EditableNavigationNode[]): EditableNavigationNode => ({
-  type: 'item',
-  linkType: 'noLink',
-  pageId: null,
-  productId: null,
-  externalUrl: null,
-  hash: null,
-  texts: { de, fr: de, it: de, en: de },
+  ...unlinkedItem({ de, fr: de, it: de, en: de }),
   ...(children ? { children } : {}),
 });
 

@@ -1,4 +1,4 @@
-import { type EditableNavigation, type EditableNavigationNode, NAVIGATION_DEPTH } from '../../../../shared/api/admin-content';
+import { type EditableNavigation, type EditableNavigationNode, NAVIGATION_DEPTH, unlinkedItem } from '../../../../shared/api/admin-content';
 
 /*
  * The navigation editor works on each list as an outline: the items in reading order, each with its
@@ -115,5 +115,5 @@ export function remove(outline: readonly OutlineItem[], index: number): OutlineI
 }
 
 export function newItem(texts: Fields['texts']): OutlineItem {
-  return { key: newKey(), level: 1, fields: { type: 'item', linkType: 'noLink', pageId: null, productId: null, externalUrl: null, hash: null, texts } };
+  return { key: newKey(), level: 1, fields: unlinkedItem(texts) };
 }

@@ -1,4 +1,4 @@
-import type { Company } from '../../shared/api/company';
+import type { Company } from './company';
 
 /** The (fictional) company behind the demo shop: the defaults of the COMPANY_* settings. */
 export const demoCompany: Company = {
