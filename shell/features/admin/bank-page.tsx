@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { AdminCard } from './kit/admin-card';
 import { getBankCredits } from '../../../shared/api/bank-payments';
 import { Notice } from '../../components/form';
 import { adminScreen } from './kit/admin-screen';
@@ -39,10 +40,7 @@ function BankPayments() {
           list.reload();
         }}
       />
-      <section className="admin-card admin-wide admin-stack" aria-labelledby="bank-credits">
-        <h2 id="bank-credits" ref={headingRef} tabIndex={-1}>
-          {t(all ? 'admin.bank.allTitle' : 'admin.bank.openTitle')}
-        </h2>
+      <AdminCard labelId="bank-credits" title={t(all ? 'admin.bank.allTitle' : 'admin.bank.openTitle')} wide className="admin-stack" headingRef={headingRef}>
         <FilterLinks
           current={all ? 'all' : ''}
           options={[
@@ -57,7 +55,7 @@ function BankPayments() {
             <CardList items={data.credits} testId="admin-bank-credits" renderCard={(credit) => <BankCreditCard credit={credit} onDecided={decided} />} />
           )}
         </ListResults>
-      </section>
+      </AdminCard>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { AdminCard } from './kit/admin-card';
 import { getBankRefunds, getBankRefundsFile } from '../../../shared/api/bank-refunds';
 import { buildPath } from '../../../shared/api/route';
 import { formatRappen } from '../../../shared/i18n/format';
@@ -31,10 +32,7 @@ function BankRefunds() {
   const total = payable.reduce((sum, refund) => sum + refund.amountRappen, 0);
   return (
     <div className="admin-detail">
-      <section className="admin-card admin-wide admin-stack" aria-labelledby="bank-refunds">
-        <h2 id="bank-refunds" ref={headingRef} tabIndex={-1}>
-          {t('admin.bankRefunds.openTitle')}
-        </h2>
+      <AdminCard labelId="bank-refunds" title={t('admin.bankRefunds.openTitle')} wide className="admin-stack" headingRef={headingRef}>
         <p>{t('admin.bankRefunds.intro')}</p>
         {status && <Notice kind="success">{status}</Notice>}
         <ListResults resource={refunds} sizeOf={(data) => data.refunds.length} empty={t('admin.bankRefunds.none')}>
@@ -54,7 +52,7 @@ function BankRefunds() {
             </>
           )}
         </ListResults>
-      </section>
+      </AdminCard>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { AdminCard } from './kit/admin-card';
 import { Link } from 'react-router';
 import { BANK_FILE_MAX_CHARS, type BankImportResult, postBankFile } from '../../../shared/api/bank-payments';
 import { ApiError } from '../../../shared/api/client';
@@ -80,8 +81,7 @@ export function BankUpload({ onImported }: { onImported: () => void }) {
 
   const messages = fieldError ? [fieldError] : undefined;
   return (
-    <section className="admin-card admin-wide" aria-labelledby="bank-upload-title">
-      <h2 id="bank-upload-title">{t('admin.bank.uploadTitle')}</h2>
+    <AdminCard labelId="bank-upload-title" title={t('admin.bank.uploadTitle')} wide>
       <form className="account-form admin-upload" noValidate onSubmit={onSubmit} aria-busy={guard.busy}>
         {failure && <Notice kind="error">{failure}</Notice>}
         <FieldFrame id={fieldId(ID, 'file')} errorId={errorId(ID, 'file')} label={t('admin.bank.file')} required messages={messages}>
@@ -104,7 +104,7 @@ export function BankUpload({ onImported }: { onImported: () => void }) {
         <UploadProgress phase={phase} />
       </form>
       {result && <ImportResult filename={result.filename} result={result.data} chf={(rappen) => formatRappen(rappen, locale)} />}
-    </section>
+    </AdminCard>
   );
 }
 

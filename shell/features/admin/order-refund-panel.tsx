@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { AdminCard } from './kit/admin-card';
 import { Link } from 'react-router';
 import { getOrderPayment, type OrderPaymentView, postRefund, type RefundBody, RefundForm } from '../../../shared/api/online-payment';
 import { postBankRefund } from '../../../shared/api/bank-refunds';
@@ -40,8 +41,7 @@ export function OrderRefundPanel({
   // Bank-transfer money the order took: staff may give part of it back by bank while the order holds it.
   const byBank = view !== null && !view.online && view.capturedRappen > 0;
   return (
-    <section className="admin-card admin-wide" aria-labelledby="order-payment" data-testid="admin-order-payment">
-      <h2 id="order-payment">{t(view?.online === false ? 'admin.payment.title' : 'admin.refund.title')}</h2>
+    <AdminCard labelId="order-payment" title={t(view?.online === false ? 'admin.payment.title' : 'admin.refund.title')} wide testId="admin-order-payment">
       {view === null ? (
         loaded.status !== 'ready' && <LoadState resource={loaded} />
       ) : (
@@ -82,7 +82,7 @@ export function OrderRefundPanel({
       <div role="status" className="visually-hidden" data-testid="admin-refund-announced">
         {announced}
       </div>
-    </section>
+    </AdminCard>
   );
 }
 

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { AdminCard } from './kit/admin-card';
 import { OrderStatusChange, type OrderStatusView, postOrderStatus } from '../../../shared/api/order-status';
 import { type OrderEvent, possibleEvents } from '../../../shared/domain/orders/order-status';
 import { formatRappen } from '../../../shared/i18n/format';
@@ -38,8 +39,7 @@ export function OrderStatusPanel({
     onChanged(next);
   };
   return (
-    <section className="admin-card admin-wide" aria-labelledby="order-history">
-      <h2 id="order-history">{t('admin.order.history')}</h2>
+    <AdminCard labelId="order-history" title={t('admin.order.history')} wide>
       <ol className="admin-history" data-testid="admin-order-history">
         {view.history.map((entry, index) => (
           <li key={`${index}-${entry.at}`}>
@@ -78,7 +78,7 @@ export function OrderStatusPanel({
           ))}
         </div>
       )}
-    </section>
+    </AdminCard>
   );
 }
 

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { AdminCard } from './kit/admin-card';
 import { createStaff, CreateStaffRequest, listStaff, type StaffMember, updateStaff, type UpdateStaffRequest } from '../../../shared/api/admin-staff';
 import { ownerOnly, staffRoles, type StaffRole } from '../../../shared/domain/staff/roles';
 import type { MessageKey } from '../../../shared/i18n/messages';
@@ -116,8 +117,7 @@ function NewStaffForm({ onCreated }: { onCreated: (member: StaffMember) => void 
     );
   };
   return (
-    <section className="admin-card admin-wide" aria-labelledby="staff-new">
-      <h2 id="staff-new">{t('admin.staff.new')}</h2>
+    <AdminCard labelId="staff-new" title={t('admin.staff.new')} wide>
       <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
         <ErrorSummary idPrefix={ID} errors={form.errors} order={[...FIELDS]} labelOf={(field) => t(LABELS[field as (typeof FIELDS)[number]])} />
         {failure && <Notice kind="error">{failure}</Notice>}
@@ -149,6 +149,6 @@ function NewStaffForm({ onCreated }: { onCreated: (member: StaffMember) => void 
         />
         <FormActions busy={form.busy} submit={t(form.busy ? 'admin.staff.creating' : 'admin.staff.create')} />
       </form>
-    </section>
+    </AdminCard>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { AdminCard } from './kit/admin-card';
 import { getAdminVouchers } from '../../../shared/api/admin-vouchers';
 import { Notice, TextField } from '../../components/form';
 import { adminScreen } from './kit/admin-screen';
@@ -52,8 +53,7 @@ function Vouchers() {
           {creating && <NewVoucherForm onCreated={list.reload} />}
         </div>
       </section>
-      <section className="admin-card admin-wide admin-stack" aria-labelledby="voucher-list">
-        <h2 id="voucher-list">{t('admin.vouchers.list')}</h2>
+      <AdminCard labelId="voucher-list" title={t('admin.vouchers.list')} wide className="admin-stack">
         <AdminList
           list={list}
           wording="admin.vouchers"
@@ -94,7 +94,7 @@ function Vouchers() {
             />
           )}
         />
-      </section>
+      </AdminCard>
     </div>
   );
 }

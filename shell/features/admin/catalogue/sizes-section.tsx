@@ -1,4 +1,5 @@
 import type { DefinitionPath } from '../../../../shared/domain/product/product-definition';
+import { AdminCard } from '../kit/admin-card';
 import { FieldMessages } from '../../../components/form';
 import type { MessageKey } from '../../../../shared/i18n/messages';
 import { AddButton, RemoveButton } from './list-controls';
@@ -18,8 +19,7 @@ export function SizesSection({ editor }: { editor: DefinitionEditor }) {
   const attributes = (editor.value(['attributes']) as Attribute[] | undefined) ?? [];
   const refused = editor.errors[pathKey(['defaultConfiguration'])];
   return (
-    <section className="admin-card catalogue-section" id="catalogue-sizes" aria-labelledby="catalogue-sizes-title">
-      <h2 id="catalogue-sizes-title">{t('admin.catalogue.section.sizes')}</h2>
+    <AdminCard id="catalogue-sizes" labelId="catalogue-sizes-title" title={t('admin.catalogue.section.sizes')} className="catalogue-section">
       {refused && (
         <p className="account-field-error" id={pathFieldId(['defaultConfiguration'])} tabIndex={-1}>
           {refused.join(' ')}
@@ -28,7 +28,7 @@ export function SizesSection({ editor }: { editor: DefinitionEditor }) {
       {attributes.map((attribute, index) => (
         <AttributeOptions key={index} editor={editor} attribute={attribute} index={index} />
       ))}
-    </section>
+    </AdminCard>
   );
 }
 

@@ -1,4 +1,5 @@
 import { type DefinitionPath, isLocalizedText, TEXT_KEYS, valueAt } from '../../../../shared/domain/product/product-definition';
+import { AdminCard } from '../kit/admin-card';
 import { type Locale, locales } from '../../../../shared/i18n/locales';
 import { TabList } from '../../../../widget/lib/tab-list';
 import { TextPathField } from './path-fields';
@@ -43,8 +44,7 @@ export function TextsSection({ editor, language, onLanguage }: { editor: Definit
   const { t } = wording;
   const failing = (locale: Locale) => Object.keys(editor.errors).some((key) => key.endsWith(`.${locale}`));
   return (
-    <section className="admin-card catalogue-section" id="catalogue-texts" aria-labelledby="catalogue-texts-title">
-      <h2 id="catalogue-texts-title">{t('admin.catalogue.section.texts')}</h2>
+    <AdminCard id="catalogue-texts" labelId="catalogue-texts-title" title={t('admin.catalogue.section.texts')} className="catalogue-section">
       <p className="admin-muted">{t('admin.catalogue.hint.texts')}</p>
       <TabList
         values={locales}
@@ -81,6 +81,6 @@ export function TextsSection({ editor, language, onLanguage }: { editor: Definit
           );
         })}
       </div>
-    </section>
+    </AdminCard>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AdminCard } from '../kit/admin-card';
 import { type AdminProduct, getAdminProductVersion, type ProductVersionView } from '../../../../shared/api/admin-catalogue';
 import { adminApi } from '../admin-api';
 import { formatMoment } from '../admin-dates';
@@ -12,8 +13,7 @@ export function VersionHistory({ product }: { product: AdminProduct }) {
   const { t, locale } = useWording();
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <section className="admin-card admin-wide catalogue-history" id="catalogue-history" aria-labelledby="catalogue-history-title">
-      <h2 id="catalogue-history-title">{t('admin.catalogue.section.history')}</h2>
+    <AdminCard id="catalogue-history" labelId="catalogue-history-title" title={t('admin.catalogue.section.history')} wide className="catalogue-history">
       <p className="admin-muted">{t('admin.catalogue.history.intro')}</p>
       <ol className="catalogue-versions" data-testid="catalogue-versions">
         {product.versions.map((version) => {
@@ -44,7 +44,7 @@ export function VersionHistory({ product }: { product: AdminProduct }) {
           );
         })}
       </ol>
-    </section>
+    </AdminCard>
   );
 }
 

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { AdminCard } from '../kit/admin-card';
 import { useLocation, useNavigate } from 'react-router';
 import { type AdminPageRow, getAdminPages, type PageContent, postAdminPage } from '../../../../shared/api/admin-content';
 import { ApiError } from '../../../../shared/api/client';
@@ -117,8 +118,7 @@ function NewPage() {
   };
 
   return (
-    <section className="admin-card content-new" aria-labelledby="content-new-title">
-      <h2 id="content-new-title">{t('admin.content.new')}</h2>
+    <AdminCard labelId="content-new-title" title={t('admin.content.new')} className="content-new">
       <p className="admin-muted">{t('admin.content.newIntro')}</p>
       <form className="account-form content-new-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         {failure && <Notice kind="error">{failure}</Notice>}
@@ -141,6 +141,6 @@ function NewPage() {
           {t('admin.content.create')}
         </button>
       </form>
-    </section>
+    </AdminCard>
   );
 }

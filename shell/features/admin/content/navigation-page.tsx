@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback } from 'react';
+import { AdminCard } from '../kit/admin-card';
 import { type AdminNavigation, type EditableNavigation, getAdminNavigation, putAdminNavigation } from '../../../../shared/api/admin-content';
 import { navigationIssues } from '../../../../shared/domain/content/content-issues';
 import { officeStaff } from '../../../../shared/domain/staff/roles';
@@ -80,8 +81,7 @@ function NavigationEditor({ loaded }: { loaded: AdminNavigation }) {
         const paths = treePaths(list, outline);
         const listName = t(`admin.navigation.list.${list}`);
         return (
-          <section key={list} className="admin-card" aria-labelledby={`navigation-${list}`} data-testid={`navigation-${list}`}>
-            <h2 id={`navigation-${list}`}>{listName}</h2>
+          <AdminCard key={list} labelId={`navigation-${list}`} title={listName} testId={`navigation-${list}`}>
             {outline.length === 0 && <p className="admin-muted">{t('admin.navigation.empty')}</p>}
             <ol className="content-outline">
               {outline.map((entry, index) => (
@@ -100,7 +100,7 @@ function NavigationEditor({ loaded }: { loaded: AdminNavigation }) {
             <button type="button" className="button secondary" onClick={() => change(list, [...outline, newItem({ de: '', fr: '', it: '', en: '' })])}>
               {t('admin.navigation.add', { list: listName })}
             </button>
-          </section>
+          </AdminCard>
         );
       })}
       <SaveBar

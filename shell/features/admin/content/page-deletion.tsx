@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AdminCard } from '../kit/admin-card';
 import { useNavigate } from 'react-router';
 import { type AdminPage, deleteAdminPage } from '../../../../shared/api/admin-content';
 import { OverlayWindow } from '../../../components/overlay/overlay-window';
@@ -39,8 +40,7 @@ export function PageDeletion({ page, onRefused }: { page: AdminPage; onRefused: 
   };
 
   return (
-    <section className="admin-card content-deletion" aria-labelledby="content-deletion-title" data-testid="content-deletion">
-      <h2 id="content-deletion-title">{t('admin.content.delete')}</h2>
+    <AdminCard labelId="content-deletion-title" title={t('admin.content.delete')} className="content-deletion" testId="content-deletion">
       {page.required ? (
         <p className="admin-muted">{t('admin.content.delete.required')}</p>
       ) : (
@@ -68,6 +68,6 @@ export function PageDeletion({ page, onRefused }: { page: AdminPage; onRefused: 
       >
         <p>{t('admin.content.delete.explain')}</p>
       </OverlayWindow>
-    </section>
+    </AdminCard>
   );
 }

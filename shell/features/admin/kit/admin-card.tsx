@@ -1,6 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 
 interface Props {
+  /** The section's own id, where a link leads to it. */
+  id?: string;
   /** The heading's element id, which names the section. */
   labelId: string;
   title: ReactNode;
@@ -14,10 +16,10 @@ interface Props {
 }
 
 /** A card of a back office screen: a section named by its heading. */
-export function AdminCard({ labelId, title, wide, className, testId, headingRef, children }: Props) {
+export function AdminCard({ id, labelId, title, wide, className, testId, headingRef, children }: Props) {
   const classes = ['admin-card', wide && 'admin-wide', className].filter(Boolean).join(' ');
   return (
-    <section className={classes} aria-labelledby={labelId} data-testid={testId}>
+    <section id={id} className={classes} aria-labelledby={labelId} data-testid={testId}>
       <h2 id={labelId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
         {title}
       </h2>
