@@ -1,7 +1,7 @@
 import { type DefinitionPath, isLocalizedText, TEXT_KEYS, valueAt } from '../../../../shared/domain/product/product-definition';
 import { AdminCard } from '../kit/admin-card';
-import { type Locale, locales } from '../../../../shared/i18n/locales';
-import { TabList } from '../../../../widget/lib/tab-list';
+import type { Locale } from '../../../../shared/i18n/locales';
+import { LanguageTabs, languageTabId } from '../kit/editor/language-tabs';
 import { TextPathField } from './path-fields';
 import { describePath, textOf } from './path-label';
 import { pathKey } from '../kit/editor/field-path';
@@ -46,15 +46,13 @@ export function TextsSection({ editor, language, onLanguage }: { editor: Definit
   return (
     <AdminCard id="catalogue-texts" labelId="catalogue-texts-title" title={t('admin.catalogue.section.texts')} className="catalogue-section">
       <p className="admin-muted">{t('admin.catalogue.hint.texts')}</p>
-      <TabList
-        values={locales}
+      <LanguageTabs
+        idPrefix="catalogue-texts-tab"
+        panelId="catalogue-texts-panel"
         value={language}
         onChange={onLanguage}
         label={t('admin.catalogue.textLanguage')}
-        className="editor-tabs"
-        tabId={(locale) => `catalogue-texts-tab-${locale}`}
-        panelId="catalogue-texts-panel"
-        tabClassName={(locale) => (failing(locale) ? 'has-error' : undefined)}
+        failingIn={failing}
       >
         {(locale) => (
           <>
@@ -62,8 +60,8 @@ export function TextsSection({ editor, language, onLanguage }: { editor: Definit
             {failing(locale) && <span aria-hidden="true"> !</span>}
           </>
         )}
-      </TabList>
-      <div id="catalogue-texts-panel" role="tabpanel" aria-labelledby={`catalogue-texts-tab-${language}`} className="catalogue-texts">
+      </LanguageTabs>
+      <div id="catalogue-texts-panel" role="tabpanel" aria-labelledby={languageTabId('catalogue-texts-tab', language)} className="catalogue-texts">
         {textPaths(editor.document).map((path) => {
           const key = path.at(-1);
           const full: DefinitionPath = [...path, language];

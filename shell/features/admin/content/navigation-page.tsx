@@ -103,12 +103,7 @@ function NavigationEditor({ loaded }: { loaded: AdminNavigation }) {
           </AdminCard>
         );
       })}
-      <SaveBar
-        name="navigation"
-        editor={editor}
-        pendingText={editor.pending ? t('admin.content.pending') : t('admin.content.noChanges')}
-        saveLabel={t('admin.navigation.save')}
-      />
+      <SaveBar name="navigation" editor={editor} saveLabel={t('admin.navigation.save')} />
     </form>
   );
 }
