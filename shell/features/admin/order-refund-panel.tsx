@@ -1,12 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { AdminCard } from './kit/admin-card';
+import { useAdminForm } from './kit/use-admin-form';
 import { Link } from 'react-router';
 import { getOrderPayment, type OrderPaymentView, postRefund, type RefundBody, RefundForm } from '../../../shared/api/online-payment';
 import { postBankRefund } from '../../../shared/api/bank-refunds';
 import { officeStaff } from '../../../shared/domain/staff/roles';
 import { formatRappen } from '../../../shared/i18n/format';
 import { formatIban } from '../../../shared/domain/payments/iban';
-import { FormActions, Notice, TextField, useSchemaForm, useSubmitGuard } from '../../components/form';
+import { FormActions, Notice, TextField, useSubmitGuard } from '../../components/form';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import type { Resource } from '../../lib/use-resource';
 import { paths } from '../../config/paths';
@@ -16,7 +17,6 @@ import { useAdminSession } from './admin-session';
 import { LoadState } from './admin-status';
 import './order-refund-panel.css';
 import { useT } from '../../../ui/intl/use-t';
-import { refusalText } from './kit/refusal-text';
 
 /** An order's payment for the staff: where the money stands, its online payment pages and refunds, and a refund for the office. */
 export function OrderRefundPanel({
@@ -186,18 +186,10 @@ function RefundEditor({
   const [amount, setAmount] = useState((view.refundableRappen / 100).toFixed(2));
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState<RefundBody | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useSchemaForm({ idPrefix: 'refund', order: ['amountRappen', 'reason'], schema: RefundForm });
+  const form = useAdminForm({ idPrefix: 'refund', order: ['amountRappen', 'reason'], schema: RefundForm });
   const sending = useSubmitGuard();
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    void form.submit(
-      { amountRappen: amount, reason, refundedRappen: view.refundedRappen },
-      async (body) => setPending(body),
-      () => undefined,
-    );
-  };
+  // The form only asks for the refund; it is sent once confirmed.
+  const onSubmit = form.onSubmit({ amountRappen: amount, reason, refundedRappen: view.refundedRappen }, async (body) => setPending(body));
   const refund = () =>
     void sending.run(async () => {
       if (!pending) return;
@@ -212,7 +204,7 @@ function RefundEditor({
         setReason('');
       } catch (error) {
         setPending(null);
-        setFailure(refusalText(error, t));
+        form.refuse(error);
       }
     });
   if (pending) {
@@ -231,7 +223,7 @@ function RefundEditor({
   return (
     <form className="admin-refund" noValidate onSubmit={onSubmit} aria-busy={form.busy} data-testid="refund-form">
       <h3>{t('admin.refund.new')}</h3>
-      {failure && <Notice kind="error">{failure}</Notice>}
+      {form.failure && <Notice kind="error">{form.failure}</Notice>}
       <TextField
         {...form.field('amountRappen')}
         label={t('admin.refund.amount')}

@@ -1,16 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { AdminCard } from './kit/admin-card';
+import { useAdminForm } from './kit/use-admin-form';
 import { OrderStatusChange, type OrderStatusView, postOrderStatus } from '../../../shared/api/order-status';
 import { type OrderEvent, possibleEvents } from '../../../shared/domain/orders/order-status';
 import { formatRappen } from '../../../shared/i18n/format';
 import type { MessageKey } from '../../../shared/i18n/messages';
-import { FormActions, Notice, TextField, useSchemaForm } from '../../components/form';
+import { FormActions, Notice, TextField } from '../../components/form';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';
 import { useT } from '../../../ui/intl/use-t';
-import { refusalText } from './kit/refusal-text';
 
 /** The order's history and the next steps the staff member's role may take (shared/domain/orders decides which). */
 export function OrderStatusPanel({
@@ -110,26 +110,17 @@ function EventForm({
   const input = INPUT[event];
   const [text, setText] = useState('');
   const [unprintedReason, setUnprintedReason] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const id = `admin-event-${event}`;
   const asked = [...(input ? [input.field] : []), ...(unprinted > 0 ? (['unprintedReason'] as const) : [])];
-  const form = useSchemaForm({ idPrefix: id, order: asked, schema: OrderStatusChange });
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    void form.submit(
-      { event, ...(input ? { [input.field]: text } : {}), ...(unprinted > 0 ? { unprintedReason } : {}) },
-      async (body) => {
-        onChanged(await adminApi(postOrderStatus, { params: { id: orderId }, body }));
-        setText('');
-        setUnprintedReason('');
-      },
-      (error) => setFailure(refusalText(error, t)),
-    );
-  };
+  const form = useAdminForm({ idPrefix: id, order: asked, schema: OrderStatusChange });
+  const onSubmit = form.onSubmit({ event, ...(input ? { [input.field]: text } : {}), ...(unprinted > 0 ? { unprintedReason } : {}) }, async (body) => {
+    onChanged(await adminApi(postOrderStatus, { params: { id: orderId }, body }));
+    setText('');
+    setUnprintedReason('');
+  });
   return (
     <form className={`admin-event admin-event-${event}`} noValidate onSubmit={onSubmit} aria-busy={form.busy}>
-      {failure && <Notice kind="error">{failure}</Notice>}
+      {form.failure && <Notice kind="error">{form.failure}</Notice>}
       {input && (
         <TextField {...form.field(input.field)} label={t(input.label)} hint={t(input.hint)} required autoComplete="off" value={text} onChange={setText} />
       )}

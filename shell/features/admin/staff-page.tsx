@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { AdminCard } from './kit/admin-card';
+import { useAdminForm } from './kit/use-admin-form';
 import { createStaff, CreateStaffRequest, listStaff, type StaffMember, updateStaff, type UpdateStaffRequest } from '../../../shared/api/admin-staff';
 import { ownerOnly, staffRoles, type StaffRole } from '../../../shared/domain/staff/roles';
 import type { MessageKey } from '../../../shared/i18n/messages';
-import { ErrorSummary, FormActions, Notice, SelectField, TextField, useSchemaForm } from '../../components/form';
+import { ErrorSummary, FormActions, Notice, SelectField, TextField } from '../../components/form';
 import { adminApi } from './admin-api';
 import { roleKey } from './admin-layout';
 import { adminScreen } from './kit/admin-screen';
@@ -100,27 +101,18 @@ const empty = { displayName: '', email: '', role: 'office', password: '' };
 function NewStaffForm({ onCreated }: { onCreated: (member: StaffMember) => void }) {
   const t = useT();
   const [values, setValues] = useState(empty);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useSchemaForm({ idPrefix: ID, order: [...FIELDS], schema: CreateStaffRequest });
+  const form = useAdminForm({ idPrefix: ID, order: [...FIELDS], schema: CreateStaffRequest });
   const set = (name: keyof typeof empty) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    void form.submit(
-      values,
-      async (body) => {
-        const member = await adminApi(createStaff, { body });
-        setValues(empty);
-        onCreated(member);
-      },
-      (error) => setFailure(refusalText(error, t)),
-    );
-  };
+  const onSubmit = form.onSubmit(values, async (body) => {
+    const member = await adminApi(createStaff, { body });
+    setValues(empty);
+    onCreated(member);
+  });
   return (
     <AdminCard labelId="staff-new" title={t('admin.staff.new')} wide>
       <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
         <ErrorSummary idPrefix={ID} errors={form.errors} order={[...FIELDS]} labelOf={(field) => t(LABELS[field as (typeof FIELDS)[number]])} />
-        {failure && <Notice kind="error">{failure}</Notice>}
+        {form.failure && <Notice kind="error">{form.failure}</Notice>}
         <TextField
           {...form.field('displayName')}
           label={t(LABELS.displayName)}
