@@ -18,19 +18,14 @@ interface Props {
 export const languageTabId = (idPrefix: string, language: Locale) => `${idPrefix}-${language}`;
 
 /** An editor's tab per shop language over one panel, a language with errors marked. */
-export function LanguageTabs({ idPrefix, panelId, value, onChange, label, failingIn, children }: Props) {
+export function LanguageTabs({ idPrefix, failingIn, ...tabs }: Props) {
   return (
     <TabList
+      {...tabs}
       values={locales}
-      value={value}
-      onChange={onChange}
-      label={label}
       className="editor-tabs"
       tabId={(language) => languageTabId(idPrefix, language)}
-      panelId={panelId}
       tabClassName={(language) => (failingIn(language) ? 'has-error' : undefined)}
-    >
-      {children}
-    </TabList>
+    />
   );
 }
