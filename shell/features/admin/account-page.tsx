@@ -1,8 +1,7 @@
 import { changeStaffPassword, getStaffMe, type StaffMember } from '../../../shared/api/admin-staff';
+import { useAdminFormat } from './kit/use-admin-format';
 import { PasswordChangeForm } from '../../components/form';
-import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
-import { formatMoment } from './admin-dates';
 import { roleKey } from './admin-layout';
 import { adminScreen } from './kit/admin-screen';
 import { AdminCard } from './kit/admin-card';
@@ -14,8 +13,7 @@ import { useT } from '../../../ui/intl/use-t';
 export const AdminAccountPage = adminScreen('admin.account.title', rolesOf(getStaffMe), Account);
 
 function Account({ me }: { me: StaffMember }) {
-  const intl = useIntl();
-  const t = useT();
+  const { t, moment } = useAdminFormat();
   return (
     <div className="admin-detail">
       <AdminCard labelId="account-facts" title={t('admin.account.facts')}>
@@ -25,7 +23,7 @@ function Account({ me }: { me: StaffMember }) {
             { label: t('admin.staff.name'), value: me.displayName },
             { label: t('admin.staff.email'), value: me.email },
             { label: t('admin.staff.role'), value: t(roleKey(me.role)) },
-            { label: t('admin.account.since'), value: formatMoment(intl.locale, me.createdAt) },
+            { label: t('admin.account.since'), value: moment(me.createdAt) },
           ]}
         />
         <p className="admin-muted">{t('admin.account.changesByOwner')}</p>

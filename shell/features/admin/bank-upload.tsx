@@ -1,16 +1,15 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useAdminFormat } from './kit/use-admin-format';
 import { AdminCard } from './kit/admin-card';
 import { Link } from 'react-router';
 import { BANK_FILE_MAX_CHARS, type BankImportResult, postBankFile } from '../../../shared/api/bank-payments';
 import { ApiError } from '../../../shared/api/client';
 import { V } from '../../../shared/api/selfcare-fields';
-import { formatRappen } from '../../../shared/i18n/format';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { errorId, FieldFrame, fieldId, FormActions, invalidProps, Notice, useSubmitGuard } from '../../components/form';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApiOver } from './admin-api';
-import { useAdminSession } from './admin-session';
 import { uploadingTransport } from './upload-progress';
 import { useT } from '../../../ui/intl/use-t';
 
@@ -20,8 +19,7 @@ type Phase = { kind: 'idle' } | { kind: 'sending'; percent: number | null } | { 
 
 /** The camt.054 upload: the file goes up with its progress shown, then the import's result, credit by credit. */
 export function BankUpload({ onImported }: { onImported: () => void }) {
-  const t = useT();
-  const { locale } = useAdminSession();
+  const { t, chf } = useAdminFormat();
   const input = useRef<HTMLInputElement>(null);
   const guard = useSubmitGuard();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -103,7 +101,7 @@ export function BankUpload({ onImported }: { onImported: () => void }) {
         <FormActions busy={guard.busy} submit={t(guard.busy ? 'admin.bank.uploading' : 'admin.bank.upload')} />
         <UploadProgress phase={phase} />
       </form>
-      {result && <ImportResult filename={result.filename} result={result.data} chf={(rappen) => formatRappen(rappen, locale)} />}
+      {result && <ImportResult filename={result.filename} result={result.data} chf={(rappen) => chf(rappen)} />}
     </AdminCard>
   );
 }

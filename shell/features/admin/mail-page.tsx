@@ -1,17 +1,16 @@
 import { useState } from 'react';
+import { useAdminFormat } from './kit/use-admin-format';
 import { Link, useParams } from 'react-router';
 import { getAdminMail, getAdminMails, type MailDetail, postMailRetry } from '../../../shared/api/admin-mails';
 import { ApiError } from '../../../shared/api/client';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
-import { formatMoment } from './admin-dates';
 import { AdminDetailScreen } from './kit/admin-screen';
 import { AdminCard } from './kit/admin-card';
 import { FactList } from '../../components/fact-list';
 import { rolesOf } from './admin-nav';
 import { useAdminResource } from './use-admin-resource';
-import { useT } from '../../../ui/intl/use-t';
 
 /** One mail of the outbox (/admin/mails/:mailId): how its delivery went, the text received, and sending it again. */
 export function AdminMailPage() {
@@ -28,9 +27,7 @@ export function AdminMailPage() {
 }
 
 function MailView({ initial }: { initial: MailDetail }) {
-  const intl = useIntl();
-  const t = useT();
-  const moment = (iso: string) => formatMoment(intl.locale, iso);
+  const { t, moment } = useAdminFormat();
   const [mail, setMail] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);

@@ -1,16 +1,16 @@
 import { useState } from 'react';
+import { useAdminFormat } from './kit/use-admin-format';
 import { Link, useParams } from 'react-router';
 import type { OrderProgress, OrderStatusView } from '../../../shared/api/order-status';
 import { type AdminOrderDetail, getAdminOrder, getPrintFile } from '../../../shared/api/admin-orders';
 import { buildPath } from '../../../shared/api/route';
-import { formatRappen, formatSwissDate } from '../../../shared/i18n/format';
+import { formatSwissDate } from '../../../shared/i18n/format';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ItemThumbnail } from '../../components/item-thumbnail';
 import { PostalAddress } from '../../components/postal-address';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
-import { formatMoment } from './admin-dates';
 import { AdminDetailScreen } from './kit/admin-screen';
 import { AdminCard } from './kit/admin-card';
 import { FactList } from '../../components/fact-list';
@@ -21,7 +21,7 @@ import { getAdminMails } from '../../../shared/api/admin-mails';
 import { OrderRefundPanel } from './order-refund-panel';
 import { getOrderPayment, type OrderPaymentView } from '../../../shared/api/online-payment';
 import { useAdminResource } from './use-admin-resource';
-import { type T, useT } from '../../../ui/intl/use-t';
+import { type T } from '../../../ui/intl/use-t';
 
 /** One order for the staff (/admin/orders/:orderId). */
 export function AdminOrderPage() {
@@ -52,12 +52,9 @@ function paymentLine(progress: OrderProgress, t: T, moment: (iso: string) => str
 }
 
 function OrderDetail({ order }: { order: AdminOrderDetail }) {
-  const intl = useIntl();
-  const t = useT();
-  const { locale, me } = useAdminSession();
+  const { t, chf, moment } = useAdminFormat();
+  const { me } = useAdminSession();
   const readsMails = me ? rolesOf(getAdminMails).includes(me.role) : false;
-  const chf = (rappen: number) => formatRappen(rappen, locale);
-  const moment = (iso: string) => formatMoment(intl.locale, iso);
   const { totals } = order;
   const [state, setState] = useState<OrderStatusView>(statusViewOf(order));
   // The payment is loaded again when the status changes (a cancel refunds an online payment).

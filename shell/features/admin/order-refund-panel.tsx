@@ -1,22 +1,19 @@
 import { useState } from 'react';
+import { useAdminFormat } from './kit/use-admin-format';
 import { AdminCard } from './kit/admin-card';
 import { useAdminForm } from './kit/use-admin-form';
 import { Link } from 'react-router';
 import { getOrderPayment, type OrderPaymentView, postRefund, type RefundBody, RefundForm } from '../../../shared/api/online-payment';
 import { postBankRefund } from '../../../shared/api/bank-refunds';
 import { officeStaff } from '../../../shared/domain/staff/roles';
-import { formatRappen } from '../../../shared/i18n/format';
 import { formatIban } from '../../../shared/domain/payments/iban';
 import { FormActions, Notice, TextField, useSubmitGuard } from '../../components/form';
-import { useIntl } from '../../../ui/intl/intl-provider';
 import type { Resource } from '../../lib/use-resource';
 import { paths } from '../../config/paths';
 import { adminApi } from './admin-api';
-import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';
 import { LoadState } from './admin-status';
 import './order-refund-panel.css';
-import { useT } from '../../../ui/intl/use-t';
 
 /** An order's payment for the staff: where the money stands, its online payment pages and refunds, and a refund for the office. */
 export function OrderRefundPanel({
@@ -34,10 +31,9 @@ export function OrderRefundPanel({
   view: OrderPaymentView | null;
   onRefunded: (view: OrderPaymentView) => void;
 }) {
-  const t = useT();
+  const { t, chf } = useAdminFormat();
   const [announced, setAnnounced] = useState<string | null>(null);
-  const { me, locale } = useAdminSession();
-  const chf = (rappen: number) => formatRappen(rappen, locale);
+  const { me } = useAdminSession();
   // Bank-transfer money the order took: staff may give part of it back by bank while the order holds it.
   const byBank = view !== null && !view.online && view.capturedRappen > 0;
   return (
@@ -87,11 +83,7 @@ export function OrderRefundPanel({
 }
 
 function PaymentRecords({ view }: { view: OrderPaymentView }) {
-  const intl = useIntl();
-  const t = useT();
-  const { locale } = useAdminSession();
-  const chf = (rappen: number) => formatRappen(rappen, locale);
-  const moment = (iso: string) => formatMoment(intl.locale, iso);
+  const { t, chf, moment } = useAdminFormat();
   return (
     <>
       {view.pages.length > 0 && (
@@ -135,22 +127,20 @@ function PaymentRecords({ view }: { view: OrderPaymentView }) {
 
 /** Bank-transfer money owed back: to whom, and whether it went back yet (the office pays it from /admin/bank-refunds). */
 function BankRefundRecords({ view }: { view: OrderPaymentView }) {
-  const intl = useIntl();
-  const t = useT();
-  const { locale } = useAdminSession();
+  const { t, chf, moment } = useAdminFormat();
   return (
     <>
       <h3>{t('admin.bankRefunds.orderList')}</h3>
       <ul className="admin-history" data-testid="admin-order-bank-refunds">
         {view.bankRefunds.map((refund) => {
           const values = {
-            amount: formatRappen(refund.amountRappen, locale),
+            amount: chf(refund.amountRappen),
             payer: refund.payerName && refund.iban ? `${refund.payerName}, ${formatIban(refund.iban)}` : t('admin.bankRefunds.payerMissing'),
           };
           return (
             <li key={refund.id}>
               {refund.paidBackAt
-                ? t('admin.bankRefunds.entryPaidBack', { ...values, date: formatMoment(intl.locale, refund.paidBackAt) })
+                ? t('admin.bankRefunds.entryPaidBack', { ...values, date: moment(refund.paidBackAt) })
                 : t('admin.bankRefunds.entry', { ...values, state: t(`admin.bankRefunds.state.${refund.status}`) })}
             </li>
           );
@@ -180,9 +170,7 @@ function RefundEditor({
   view: OrderPaymentView;
   onRefunded: (view: OrderPaymentView, amountRappen: number) => void;
 }) {
-  const t = useT();
-  const { locale } = useAdminSession();
-  const chf = (rappen: number) => formatRappen(rappen, locale);
+  const { t, chf } = useAdminFormat();
   const [amount, setAmount] = useState((view.refundableRappen / 100).toFixed(2));
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState<RefundBody | null>(null);

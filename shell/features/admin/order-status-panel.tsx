@@ -1,16 +1,14 @@
 import { useState } from 'react';
+import { useAdminFormat } from './kit/use-admin-format';
 import { AdminCard } from './kit/admin-card';
 import { useAdminForm } from './kit/use-admin-form';
 import { OrderStatusChange, type OrderStatusView, postOrderStatus } from '../../../shared/api/order-status';
 import { type OrderEvent, possibleEvents } from '../../../shared/domain/orders/order-status';
-import { formatRappen } from '../../../shared/i18n/format';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { FormActions, Notice, TextField } from '../../components/form';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
-import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';
-import { useT } from '../../../ui/intl/use-t';
 
 /** The order's history and the next steps the staff member's role may take (shared/domain/orders decides which). */
 export function OrderStatusPanel({
@@ -28,8 +26,7 @@ export function OrderStatusPanel({
   /** Whether that money came by bank transfer: it is then owed back (an open bank refund), not refunded by the provider. */
   refundedByBank: boolean;
 }) {
-  const intl = useIntl();
-  const t = useT();
+  const { t, moment } = useAdminFormat();
   const { me } = useAdminSession();
   const facts = { status: view.status, paymentMethod: view.progress.paymentMethod, paid: view.progress.paidAt !== null };
   const events = me ? possibleEvents(facts, me.role) : [];
@@ -43,7 +40,7 @@ export function OrderStatusPanel({
       <ol className="admin-history" data-testid="admin-order-history">
         {view.history.map((entry, index) => (
           <li key={`${index}-${entry.at}`}>
-            <time dateTime={entry.at}>{formatMoment(intl.locale, entry.at)}</time>{' '}
+            <time dateTime={entry.at}>{moment(entry.at)}</time>{' '}
             {/* A refund, or an invoice paid after production started, leaves the status as it was: the line says what happened, not the status again. */}
             {entry.event === 'refund' ? (
               <span className="admin-status">{t('admin.order.history.refund')}</span>
@@ -105,8 +102,7 @@ function EventForm({
   unprinted: number;
 }) {
   const intl = useIntl();
-  const t = useT();
-  const { locale } = useAdminSession();
+  const { t, chf } = useAdminFormat();
   const input = INPUT[event];
   const [text, setText] = useState('');
   const [unprintedReason, setUnprintedReason] = useState('');
@@ -142,7 +138,7 @@ function EventForm({
       )}
       {refunds > 0 && (
         <p className="admin-muted" data-testid="admin-cancel-refunds">
-          {intl.formatMessage({ id: refundsByBank ? 'admin.order.cancelBankRefund' : 'admin.order.cancelRefunds' }, { amount: formatRappen(refunds, locale) })}
+          {intl.formatMessage({ id: refundsByBank ? 'admin.order.cancelBankRefund' : 'admin.order.cancelRefunds' }, { amount: chf(refunds) })}
         </p>
       )}
       <FormActions busy={form.busy} submit={t(`admin.event.${event}` as MessageKey)} />
