@@ -3,6 +3,7 @@ import { useAdminFormat } from './kit/use-admin-format';
 import { Link } from 'react-router';
 import { getVoucherUsages, postDisableVoucher, type VoucherView } from '../../../shared/api/admin-vouchers';
 import { paths } from '../../config/paths';
+import { ColumnHeads } from '../../components/column-heads';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { LoadState } from './admin-status';
@@ -131,14 +132,7 @@ function VoucherUsages({ voucher }: { voucher: VoucherView }) {
     <div className="admin-table-wrap">
       <table className="admin-table" data-testid="voucher-usages">
         <caption className="visually-hidden">{t('admin.vouchers.usesOf', { code: voucher.code })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.vouchers.col.order')}</th>
-            <th scope="col">{t('admin.vouchers.col.email')}</th>
-            <th scope="col">{t('admin.vouchers.col.discount')}</th>
-            <th scope="col">{t('admin.vouchers.col.at')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={[t('admin.vouchers.col.order'), t('admin.vouchers.col.email'), t('admin.vouchers.col.discount'), t('admin.vouchers.col.at')]} />
         <tbody>
           {usages.data.usages.map((usage) => (
             <tr key={`${usage.orderId}-${usage.at}`}>

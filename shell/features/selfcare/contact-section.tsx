@@ -10,11 +10,11 @@ import { useT } from '../../../ui/intl/use-t';
 /** The contact data, read-only with an edit button, or the edit form in its place. */
 export function ContactSection({ data, guard, onSaved }: { data: SelfcareData; guard: SessionGuard; onSaved: (saved: ContactSaved) => void }) {
   const t = useT();
-  const section = useSectionEditing();
+  const { editing, status, openRef, open, close: closeForm } = useSectionEditing();
   const { contact } = data;
   const close = (saved: ContactSaved | null) => {
     if (saved) onSaved(saved);
-    section.close(saved ? t('care.contact.saved') : null);
+    closeForm(saved ? t('care.contact.saved') : null);
   };
   const facts: [MessageKey, string | null][] = [
     ['account.field.company', data.type === 'company' ? contact.company : null],
@@ -26,8 +26,8 @@ export function ContactSection({ data, guard, onSaved }: { data: SelfcareData; g
   ];
 
   return (
-    <CareSection name="contact" title={t('care.contact.title')} status={section.status}>
-      {section.editing ? (
+    <CareSection name="contact" title={t('care.contact.title')} status={status}>
+      {editing ? (
         <ContactForm data={data} guard={guard} onClose={close} />
       ) : (
         <>
@@ -40,7 +40,7 @@ export function ContactSection({ data, guard, onSaved }: { data: SelfcareData; g
               ...facts.map(([label, value]) => Boolean(value) && { label: t(label), value }),
             ]}
           />
-          <button ref={section.openRef} type="button" className="account-secondary" onClick={section.open}>
+          <button ref={openRef} type="button" className="account-secondary" onClick={open}>
             {t('care.contact.edit')}
           </button>
         </>

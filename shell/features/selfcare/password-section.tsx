@@ -11,22 +11,22 @@ const ID = 'password';
 /** Changing the password: the current one, the new one twice; every other session of the account ends. */
 export function PasswordSection({ guard }: { guard: SessionGuard }) {
   const t = useT();
-  const section = useSectionEditing({ focusOnOpen: fieldId(ID, 'currentPassword') });
+  const { editing, status, openRef, open, close } = useSectionEditing({ focusOnOpen: fieldId(ID, 'currentPassword') });
   return (
-    <CareSection name="password" title={t('care.password.title')} status={section.status}>
-      {section.editing ? (
+    <CareSection name="password" title={t('care.password.title')} status={status}>
+      {editing ? (
         <PasswordChangeForm
           idPrefix={ID}
           testId="password-form"
           className="account-form care-form"
           send={(body) => guard(api(changePassword, { body }))}
           submit="care.save"
-          onChanged={() => section.close(t('care.password.saved'))}
-          onCancel={() => section.close(null)}
+          onChanged={() => close(t('care.password.saved'))}
+          onCancel={() => close(null)}
         />
       ) : (
         <p>
-          <button ref={section.openRef} type="button" className="account-secondary" onClick={section.open} data-testid="password-change">
+          <button ref={openRef} type="button" className="account-secondary" onClick={open} data-testid="password-change">
             {t('care.password.change')}
           </button>
         </p>

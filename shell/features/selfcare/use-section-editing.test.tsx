@@ -5,22 +5,22 @@ import { useSectionEditing } from './use-section-editing';
 afterEach(cleanup);
 
 function Section() {
-  const section = useSectionEditing({ focusOnOpen: 'first' });
+  const { editing, status, openRef, open, close } = useSectionEditing({ focusOnOpen: 'first' });
   return (
     <>
-      <p role="status">{section.status}</p>
-      {section.editing ? (
+      <p role="status">{status}</p>
+      {editing ? (
         <>
           <input id="first" aria-label="first" />
-          <button type="button" onClick={() => section.close('Saved')}>
+          <button type="button" onClick={() => close('Saved')}>
             save
           </button>
-          <button type="button" onClick={() => section.close(null)}>
+          <button type="button" onClick={() => close(null)}>
             cancel
           </button>
         </>
       ) : (
-        <button ref={section.openRef} type="button" onClick={section.open}>
+        <button ref={openRef} type="button" onClick={open}>
           edit
         </button>
       )}

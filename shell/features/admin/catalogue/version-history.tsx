@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AdminCard } from '../kit/admin-card';
+import { ColumnHeads } from '../../../components/column-heads';
 import { type AdminProduct, getAdminProductVersion, type ProductVersionView } from '../../../../shared/api/admin-catalogue';
 import { adminApi } from '../admin-api';
 import { formatMoment } from '../admin-dates';
@@ -62,13 +63,7 @@ function ChangeTable({ view }: { view: ProductVersionView }) {
   return (
     <table className="catalogue-changes" data-testid="catalogue-changes">
       <caption>{t('admin.catalogue.history.changesOf', { version: view.version })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('admin.catalogue.history.field')}</th>
-          <th scope="col">{t('admin.catalogue.history.before')}</th>
-          <th scope="col">{t('admin.catalogue.history.after')}</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={[t('admin.catalogue.history.field'), t('admin.catalogue.history.before'), t('admin.catalogue.history.after')]} />
       <tbody>
         {view.changes.map((change) => {
           const removed = change.after === undefined;
