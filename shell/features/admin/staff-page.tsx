@@ -36,7 +36,7 @@ function StaffManagement({ me }: { me: StaffMember }) {
   return (
     <div className="admin-detail">
       {status && <Notice kind={status.kind}>{status.text}</Notice>}
-      <section className="admin-card admin-wide" aria-labelledby="staff-list">
+      <section className="panel admin-card admin-wide" aria-labelledby="staff-list">
         <h2 id="staff-list" className="visually-hidden">
           {t('admin.staff.title')}
         </h2>

@@ -36,7 +36,7 @@ function Vouchers() {
 
   return (
     <div className="admin-detail">
-      <section className="admin-card admin-wide admin-stack" aria-labelledby="voucher-new">
+      <section className="panel admin-card admin-wide admin-stack" aria-labelledby="voucher-new">
         <div className="admin-section-head">
           <h2 id="voucher-new">{t('admin.vouchers.new')}</h2>
           <button

@@ -13,7 +13,7 @@ describe('AdminCard', () => {
       </AdminCard>,
     );
     const section = screen.getByRole('region', { name: 'Items' });
-    expect(section.className).toBe('admin-card admin-wide');
+    expect(section.className).toBe('panel admin-card admin-wide');
     expect(screen.getByTestId('items')).toBe(section);
   });
 

@@ -17,7 +17,7 @@ interface Props {
 
 /** A card of a back office screen: a section named by its heading. */
 export function AdminCard({ id, labelId, title, wide, className, testId, headingRef, children }: Props) {
-  const classes = ['admin-card', wide && 'admin-wide', className].filter(Boolean).join(' ');
+  const classes = ['panel admin-card', wide && 'admin-wide', className].filter(Boolean).join(' ');
   return (
     <section id={id} className={classes} aria-labelledby={labelId} data-testid={testId}>
       <h2 id={labelId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
