@@ -80,10 +80,18 @@ export function OrderStatusPanel({
 }
 
 /** Which text a step asks for: the parcel number to ship, the reason (told to the customer) to cancel. */
-const INPUT: Partial<Record<OrderEvent, { field: 'trackingNumber' | 'reason'; label: MessageKey; hint: MessageKey }>> = {
+/** A text an event asks for: its field, label and hint. */
+interface Asked<F extends string> {
+  field: F;
+  label: MessageKey;
+  hint: MessageKey;
+}
+const INPUT: Partial<Record<OrderEvent, Asked<'trackingNumber' | 'reason'>>> = {
   ship: { field: 'trackingNumber', label: 'admin.order.trackingNumber', hint: 'admin.order.trackingHint' },
   cancel: { field: 'reason', label: 'admin.order.cancelReason', hint: 'admin.order.cancelHint' },
 };
+/** Why items not marked printed go out all the same. */
+const UNPRINTED: Asked<'unprintedReason'> = { field: 'unprintedReason', label: 'admin.order.shipOverride', hint: 'admin.order.shipOverrideHint' };
 
 function EventForm({
   orderId,
@@ -107,33 +115,26 @@ function EventForm({
   const [text, setText] = useState('');
   const [unprintedReason, setUnprintedReason] = useState('');
   const id = `admin-event-${event}`;
-  const asked = [...(input ? [input.field] : []), ...(unprinted > 0 ? (['unprintedReason'] as const) : [])];
+  const asked = [...(input ? [input.field] : []), ...(unprinted > 0 ? [UNPRINTED.field] : [])];
   const form = useAdminForm({ idPrefix: id, order: asked, schema: OrderStatusChange });
   const onSubmit = form.onSubmit({ event, ...(input ? { [input.field]: text } : {}), ...(unprinted > 0 ? { unprintedReason } : {}) }, async (body) => {
     onChanged(await adminApi(postOrderStatus, { params: { id: orderId }, body }));
     setText('');
     setUnprintedReason('');
   });
+  const textField = (wanted: Asked<string>, value: string, onChange: (value: string) => void) => (
+    <TextField {...form.field(wanted.field)} label={t(wanted.label)} hint={t(wanted.hint)} required autoComplete="off" value={value} onChange={onChange} />
+  );
   return (
     <form className={`admin-event admin-event-${event}`} noValidate onSubmit={onSubmit} aria-busy={form.busy}>
       {form.failure && <Notice kind="error">{form.failure}</Notice>}
-      {input && (
-        <TextField {...form.field(input.field)} label={t(input.label)} hint={t(input.hint)} required autoComplete="off" value={text} onChange={setText} />
-      )}
+      {input && textField(input, text, setText)}
       {unprinted > 0 && (
         <>
           <p className="admin-muted" data-testid="admin-ship-unprinted">
             {t('admin.order.unprinted', { count: unprinted })}
           </p>
-          <TextField
-            {...form.field('unprintedReason')}
-            label={t('admin.order.shipOverride')}
-            hint={t('admin.order.shipOverrideHint')}
-            required
-            autoComplete="off"
-            value={unprintedReason}
-            onChange={setUnprintedReason}
-          />
+          {textField(UNPRINTED, unprintedReason, setUnprintedReason)}
         </>
       )}
       {refunds > 0 && (

@@ -5,20 +5,17 @@ import { paths } from '../../config/paths';
 import { api } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
 import { LinkActionButton, useLinkAction } from '../../components/form';
-import { ConfirmByButtonPage } from './confirm-by-button';
+import { confirmByButtonPage } from './confirm-by-button';
 import { resetLinkOf } from './reset-link';
 import { useT } from '../../../ui/intl/use-t';
 
 /**
  * /customer/confirmemail/{contactId}/{key}: the link of the e-mail confirmation mail.
  */
-export function ConfirmEmailPage() {
-  return (
-    <ConfirmByButtonPage title="page.confirmEmail.title" text="confirmEmail.text" testId="confirm-email">
-      <ConfirmEmailAction />
-    </ConfirmByButtonPage>
-  );
-}
+export const ConfirmEmailPage = confirmByButtonPage(
+  { title: 'page.confirmEmail.title', text: 'confirmEmail.text', testId: 'confirm-email' },
+  ConfirmEmailAction,
+);
 
 function ConfirmEmailAction() {
   const t = useT();

@@ -7,20 +7,14 @@ import { useLocale } from '../../lib/use-locale';
 import { authTokenAtom } from '../../session/account-state';
 import { storeAuthToken } from '../../session/auth-token';
 import { LinkActionButton, linkKeyOf, useLinkAction } from '../../components/form';
-import { ConfirmByButtonPage } from './confirm-by-button';
+import { confirmByButtonPage } from './confirm-by-button';
 import { useT } from '../../../ui/intl/use-t';
 
 /**
  * /customer/loginlink/{key}: the link of the login-link mail (sent when the right password came from
  * a new device while strangers' guesses held the account back).
  */
-export function LoginLinkPage() {
-  return (
-    <ConfirmByButtonPage title="page.loginLink.title" text="loginLink.text" testId="login-link">
-      <LoginLinkAction />
-    </ConfirmByButtonPage>
-  );
-}
+export const LoginLinkPage = confirmByButtonPage({ title: 'page.loginLink.title', text: 'loginLink.text', testId: 'login-link' }, LoginLinkAction);
 
 function LoginLinkAction() {
   const t = useT();
