@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { postAdminVouchers, type VoucherView } from '../../../shared/api/admin-vouchers';
 import { ApiError } from '../../../shared/api/client';
 import { voucherKinds } from '../../../shared/domain/checkout/vouchers';
@@ -91,6 +91,15 @@ export function NewVoucherForm({ onCreated }: { onCreated: (vouchers: VoucherVie
     />
   );
 
+  /** A group of the form: a choice, then the fields that choice asks for. */
+  const group = (legend: MessageKey, chosen: ChoiceName, fields: ReactNode) => (
+    <fieldset className="admin-fieldset">
+      <legend>{t(legend)}</legend>
+      {choice(chosen)}
+      {fields}
+    </fieldset>
+  );
+
   return (
     <>
       {created && (
@@ -108,41 +117,43 @@ export function NewVoucherForm({ onCreated }: { onCreated: (vouchers: VoucherVie
       <form className="account-form admin-voucher-form" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
         <ErrorSummary idPrefix={ID} errors={form.errors} order={VOUCHER_FIELDS} labelOf={(field) => t(LABELS[field as Field])} />
         {form.failure && <Notice kind="error">{form.failure}</Notice>}
-        <fieldset className="admin-fieldset">
-          <legend>{t('admin.vouchers.group.codes')}</legend>
-          {choice('mode')}
-          {values.mode === 'single' ? (
+        {group(
+          'admin.vouchers.group.codes',
+          'mode',
+          values.mode === 'single' ? (
             text('code', { hint: 'admin.vouchers.hint.code', required: true })
           ) : (
             <div className="account-grid">
               {text('count', { hint: 'admin.vouchers.hint.count', required: true, inputMode: 'numeric' })}
               {text('prefix', { hint: 'admin.vouchers.hint.prefix' })}
             </div>
-          )}
-        </fieldset>
-        <fieldset className="admin-fieldset">
-          <legend>{t('admin.vouchers.group.value')}</legend>
-          {choice('kind')}
+          ),
+        )}
+        {group(
+          'admin.vouchers.group.value',
+          'kind',
           <div className="account-grid">
             {values.kind === 'percentage'
               ? text('percent', { hint: 'admin.vouchers.hint.percent', required: true, inputMode: 'numeric' })
               : text('amountRappen', { hint: 'admin.vouchers.hint.amount', required: true })}
             {text('minOrderRappen', { hint: 'admin.vouchers.hint.minOrder' })}
-          </div>
-        </fieldset>
-        <fieldset className="admin-fieldset">
-          <legend>{t('admin.vouchers.group.use')}</legend>
-          {choice('uses')}
-          <div className="account-grid">
-            {values.uses === 'limited' && text('maxUses', { required: true, inputMode: 'numeric' })}
-            {text('maxUsesPerCustomer', { hint: 'admin.vouchers.hint.perCustomer', inputMode: 'numeric' })}
-          </div>
-          <div className="account-grid">
-            {text('validFrom', { type: 'date', hint: 'admin.vouchers.hint.validFrom' })}
-            {text('validTill', { type: 'date', hint: 'admin.vouchers.hint.validTill' })}
-          </div>
-          <CheckboxField {...form.field('combinable')} label={t(LABELS.combinable)} checked={values.combinable} onChange={set('combinable')} />
-        </fieldset>
+          </div>,
+        )}
+        {group(
+          'admin.vouchers.group.use',
+          'uses',
+          <>
+            <div className="account-grid">
+              {values.uses === 'limited' && text('maxUses', { required: true, inputMode: 'numeric' })}
+              {text('maxUsesPerCustomer', { hint: 'admin.vouchers.hint.perCustomer', inputMode: 'numeric' })}
+            </div>
+            <div className="account-grid">
+              {text('validFrom', { type: 'date', hint: 'admin.vouchers.hint.validFrom' })}
+              {text('validTill', { type: 'date', hint: 'admin.vouchers.hint.validTill' })}
+            </div>
+            <CheckboxField {...form.field('combinable')} label={t(LABELS.combinable)} checked={values.combinable} onChange={set('combinable')} />
+          </>,
+        )}
         <FormActions
           busy={form.busy}
           submit={t(form.busy ? 'admin.vouchers.creating' : values.mode === 'single' ? 'admin.vouchers.create' : 'admin.vouchers.createBatch')}
