@@ -15,7 +15,7 @@ export { FieldFrame, FieldMessages } from './field-label';
 export { FormActions } from './form-actions';
 export { errorId, fieldId, invalidProps } from './field-ids';
 export { capitalise, type FieldErrors } from './form-errors';
-export { isRefusedLink, LinkActionButton, linkKeyOf, useLinkAction } from './link-action';
+export { LinkActionButton, linkKeyOf, useLinkAction } from './link-action';
 export { Notice } from './notice';
 export { PasswordChangeForm } from './password-change-form';
 export { RadioField, SEXES } from './radio-field';

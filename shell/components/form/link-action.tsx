@@ -7,7 +7,7 @@ type LinkState = 'ready' | 'busy' | 'done' | 'broken' | 'failed';
 export const linkKeyOf = (key: string | undefined) => (key !== undefined && /^[A-Za-z0-9_-]{20,200}$/.test(key) ? key : null);
 
 /** Whether the server refused the link itself (unknown, used or malformed: one of `statuses`) rather than failing. */
-export const isRefusedLink = (error: unknown, statuses: readonly number[] = [400, 404]) => error instanceof ApiError && statuses.includes(error.status);
+const isRefusedLink = (error: unknown, statuses: readonly number[] = [400, 404]) => error instanceof ApiError && statuses.includes(error.status);
 
 interface Options<L, T> {
   /** What the link's address holds, or null where it is broken. */
