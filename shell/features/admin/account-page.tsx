@@ -1,5 +1,4 @@
 import { changeStaffPassword, getStaffMe, type StaffMember } from '../../../shared/api/admin-staff';
-import { useAdminFormat } from './kit/use-admin-format';
 import { PasswordChangeForm } from '../../components/form';
 import { adminApi } from './admin-api';
 import { roleKey } from './admin-layout';
@@ -8,6 +7,7 @@ import { AdminCard } from './kit/admin-card';
 import { FactList } from '../../components/fact-list';
 import { rolesOf } from './admin-nav';
 import { useT } from '../../../ui/intl/use-t';
+import { useAdminFormat } from './kit/use-admin-format';
 
 /** The member's own account (/admin/account): who the back office knows it as, and its password. */
 export const AdminAccountPage = adminScreen('admin.account.title', rolesOf(getStaffMe), Account);

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useAdminFormat } from './kit/use-admin-format';
 import { listStaff, type StaffMember } from '../../../shared/api/admin-staff';
 import { AUDIT_SUBJECT_TYPES, type AuditEntry, getAuditLog } from '../../../shared/api/audit';
 import { hasMessage } from '../../../shared/i18n/messages/has-message';
@@ -17,6 +16,7 @@ import { given } from './kit/list/query-values';
 import { useAdminList } from './kit/list/use-admin-list';
 import { useAdminResource } from './use-admin-resource';
 import { useT } from '../../../ui/intl/use-t';
+import { useAdminFormat } from './kit/use-admin-format';
 
 /** The audit log (/admin/audit, the owner's): who changed what when, newest first, with what changed. */
 export const AdminAuditPage = adminScreen('admin.audit.title', rolesOf(getAuditLog), AuditLog);

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useAdminFormat } from './kit/use-admin-format';
 import { Link } from 'react-router';
 import { type BankCreditView, CreditDecision, postCreditDecision } from '../../../shared/api/bank-payments';
 import { ApiError } from '../../../shared/api/client';
@@ -8,6 +7,7 @@ import { FormActions, Notice, RadioField, TextField, useSchemaForm } from '../..
 import { paths } from '../../config/paths';
 import { adminApi } from './admin-api';
 import { refusalText } from './kit/refusal-text';
+import { useAdminFormat } from './kit/use-admin-format';
 
 const DECISIONS = ['markPaid', 'dismiss'] as const;
 type Decision = (typeof DECISIONS)[number];

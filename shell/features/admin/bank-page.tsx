@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { AdminCard } from './kit/admin-card';
 import { getBankCredits } from '../../../shared/api/bank-payments';
 import { Notice } from '../../components/form';
 import { adminScreen } from './kit/admin-screen';
@@ -11,6 +10,7 @@ import { FilterLinks } from './kit/list/filter-links';
 import { ListResults } from './kit/list/list-results';
 import { useAdminList } from './kit/list/use-admin-list';
 import { useT } from '../../../ui/intl/use-t';
+import { AdminCard } from './kit/admin-card';
 
 /** Bank payments (/admin/bank): a camt.054 file in, and a person's decision on each credit the import could not settle. */
 export const AdminBankPage = adminScreen('admin.bank.title', rolesOf(getBankCredits), BankPayments);

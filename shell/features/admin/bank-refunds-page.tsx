@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { AdminCard } from './kit/admin-card';
 import { getBankRefunds, getBankRefundsFile } from '../../../shared/api/bank-refunds';
 import { buildPath } from '../../../shared/api/route';
 import { formatRappen } from '../../../shared/i18n/format';
@@ -12,6 +11,7 @@ import { useWording } from './kit/editor/use-wording';
 import { CardList } from './kit/list/card-list';
 import { ListResults } from './kit/list/list-results';
 import { useAdminResource } from './use-admin-resource';
+import { AdminCard } from './kit/admin-card';
 
 /** Refunds by bank transfer (/admin/bank-refunds): the open ones, their payment file (pain.001), and "paid back". */
 export const AdminBankRefundsPage = adminScreen('admin.bankRefunds.title', rolesOf(getBankRefunds), BankRefunds);

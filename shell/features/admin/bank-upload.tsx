@@ -1,6 +1,4 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useAdminFormat } from './kit/use-admin-format';
-import { AdminCard } from './kit/admin-card';
 import { Link } from 'react-router';
 import { BANK_FILE_MAX_CHARS, type BankImportResult, postBankFile } from '../../../shared/api/bank-payments';
 import { ApiError } from '../../../shared/api/client';
@@ -12,6 +10,8 @@ import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApiOver } from './admin-api';
 import { uploadingTransport } from './upload-progress';
 import { useT } from '../../../ui/intl/use-t';
+import { useAdminFormat } from './kit/use-admin-format';
+import { AdminCard } from './kit/admin-card';
 
 const ID = 'bank-upload';
 

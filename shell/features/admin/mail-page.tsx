@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useAdminFormat } from './kit/use-admin-format';
 import { Link, useParams } from 'react-router';
 import { getAdminMail, getAdminMails, type MailDetail, postMailRetry } from '../../../shared/api/admin-mails';
 import { ApiError } from '../../../shared/api/client';
@@ -11,6 +10,7 @@ import { AdminCard } from './kit/admin-card';
 import { FactList } from '../../components/fact-list';
 import { rolesOf } from './admin-nav';
 import { useAdminResource } from './use-admin-resource';
+import { useAdminFormat } from './kit/use-admin-format';
 
 /** One mail of the outbox (/admin/mails/:mailId): how its delivery went, the text received, and sending it again. */
 export function AdminMailPage() {

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useAdminFormat } from './kit/use-admin-format';
 import { getAdminMails, MAIL_STATUSES, type MailSummary } from '../../../shared/api/admin-mails';
 import { TextField } from '../../components/form';
 import { paths } from '../../config/paths';
@@ -10,6 +9,7 @@ import { FilterSelect } from './kit/list/filter-select';
 import { given, oneOf } from './kit/list/query-values';
 import { useAdminList } from './kit/list/use-admin-list';
 import { useT } from '../../../ui/intl/use-t';
+import { useAdminFormat } from './kit/use-admin-format';
 
 /** The outbox (/admin/mails): every mail of the shop, newest first; status and search live in the URL. */
 export const AdminMailsPage = adminScreen('admin.mails.title', rolesOf(getAdminMails), MailList);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useAdminFormat } from './kit/use-admin-format';
 import { Link, useParams } from 'react-router';
 import type { OrderProgress, OrderStatusView } from '../../../shared/api/order-status';
 import { type AdminOrderDetail, getAdminOrder, getPrintFile } from '../../../shared/api/admin-orders';
@@ -22,6 +21,7 @@ import { OrderRefundPanel } from './order-refund-panel';
 import { getOrderPayment, type OrderPaymentView } from '../../../shared/api/online-payment';
 import { useAdminResource } from './use-admin-resource';
 import { type T } from '../../../ui/intl/use-t';
+import { useAdminFormat } from './kit/use-admin-format';
 
 /** One order for the staff (/admin/orders/:orderId). */
 export function AdminOrderPage() {

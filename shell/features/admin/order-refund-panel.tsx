@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useAdminFormat } from './kit/use-admin-format';
-import { AdminCard } from './kit/admin-card';
 import { useAdminForm } from './kit/use-admin-form';
 import { Link } from 'react-router';
 import { getOrderPayment, type OrderPaymentView, postRefund, type RefundBody, RefundForm } from '../../../shared/api/online-payment';
@@ -14,6 +12,8 @@ import { adminApi } from './admin-api';
 import { useAdminSession } from './admin-session';
 import { LoadState } from './admin-status';
 import './order-refund-panel.css';
+import { useAdminFormat } from './kit/use-admin-format';
+import { AdminCard } from './kit/admin-card';
 
 /** An order's payment for the staff: where the money stands, its online payment pages and refunds, and a refund for the office. */
 export function OrderRefundPanel({

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useAdminFormat } from './kit/use-admin-format';
-import { AdminCard } from './kit/admin-card';
 import { useAdminForm } from './kit/use-admin-form';
 import { OrderStatusChange, type OrderStatusView, postOrderStatus } from '../../../shared/api/order-status';
 import { type OrderEvent, possibleEvents } from '../../../shared/domain/orders/order-status';
@@ -9,6 +7,8 @@ import { FormActions, Notice, TextField } from '../../components/form';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { useAdminSession } from './admin-session';
+import { useAdminFormat } from './kit/use-admin-format';
+import { AdminCard } from './kit/admin-card';
 
 /** The order's history and the next steps the staff member's role may take (shared/domain/orders decides which). */
 export function OrderStatusPanel({

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useAdminFormat } from './kit/use-admin-format';
 import { type AdminOrderSummary, getAdminOrders, orderPaymentMethods } from '../../../shared/api/admin-orders';
 import { ORDER_STATUSES } from '../../../shared/domain/orders/order-status';
 import type { MessageKey } from '../../../shared/i18n/messages';
@@ -10,6 +9,7 @@ import { AdminList } from './kit/list/admin-list';
 import { given, oneOf } from './kit/list/query-values';
 import { useAdminList } from './kit/list/use-admin-list';
 import { FILTERS, OrderFilterFields } from './order-filters';
+import { useAdminFormat } from './kit/use-admin-format';
 
 /** The staff's order list (/admin): search, filters and the page live in the URL, so back and reload keep them. */
 export const AdminOrdersPage = adminScreen('admin.orders.title', undefined, OrderList);

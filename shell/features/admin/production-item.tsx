@@ -1,10 +1,10 @@
 import { getPrintFile } from '../../../shared/api/admin-orders';
-import { useAdminFormat } from './kit/use-admin-format';
 import { buildPath } from '../../../shared/api/route';
 import type { ProductionItem } from '../../../shared/api/production-queue';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ItemThumbnail } from '../../components/item-thumbnail';
 import { productionState } from './production-states';
+import { useAdminFormat } from './kit/use-admin-format';
 
 /** One item to print: its design, its print file's state, and what the workshop can do with it now. */
 export function ProductionItemRow({ item, busy, onAction }: { item: ProductionItem; busy: boolean; onAction: (action: 'retry' | 'printed') => void }) {

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { AdminCard } from './kit/admin-card';
-import { useAdminForm } from './kit/use-admin-form';
 import { createStaff, CreateStaffRequest, listStaff, type StaffMember, updateStaff, type UpdateStaffRequest } from '../../../shared/api/admin-staff';
 import { ownerOnly, staffRoles, type StaffRole } from '../../../shared/domain/staff/roles';
 import type { MessageKey } from '../../../shared/i18n/messages';
@@ -12,6 +10,8 @@ import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
 import { useT } from '../../../ui/intl/use-t';
 import { refusalText } from './kit/refusal-text';
+import { AdminCard } from './kit/admin-card';
+import { useAdminForm } from './kit/use-admin-form';
 
 /** The owner's staff management (/admin/staff): who may work in the back office, in which role. */
 export const AdminStaffPage = adminScreen('admin.staff.title', ownerOnly, StaffManagement);

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAdminFormat } from './kit/use-admin-format';
 import { Link } from 'react-router';
 import { getVoucherUsages, postDisableVoucher, type VoucherView } from '../../../shared/api/admin-vouchers';
 import { paths } from '../../config/paths';
@@ -9,6 +8,7 @@ import { adminApi } from './admin-api';
 import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
 import { refusalText } from './kit/refusal-text';
+import { useAdminFormat } from './kit/use-admin-format';
 
 const day = (languageTag: string, iso: string) =>
   new Intl.DateTimeFormat(languageTag, { dateStyle: 'medium', timeZone: 'Europe/Zurich' }).format(new Date(iso));

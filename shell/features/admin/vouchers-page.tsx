@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { AdminCard } from './kit/admin-card';
 import { getAdminVouchers } from '../../../shared/api/admin-vouchers';
 import { Notice, TextField } from '../../components/form';
 import { adminScreen } from './kit/admin-screen';
@@ -11,6 +10,7 @@ import { useAdminList } from './kit/list/use-admin-list';
 import { VoucherRow } from './voucher-row';
 import { NewVoucherForm } from './voucher-form';
 import { useT } from '../../../ui/intl/use-t';
+import { AdminCard } from './kit/admin-card';
 
 const YES_NO = ['true', 'false'] as const;
 

@@ -1,11 +1,11 @@
 import { limitMeasures } from '../../../../shared/domain/product/product-schema';
-import { AdminCard } from '../kit/admin-card';
 import type { DefinitionPath } from '../../../../shared/domain/product/product-definition';
 import { AddButton, ListRow, RemoveButton } from './list-controls';
 import { NumberPathField, SelectPathField } from './path-fields';
 import { textOf } from './path-label';
 import type { DefinitionEditor } from './use-definition-editor';
 import { useWording } from '../kit/editor/use-wording';
+import { AdminCard } from '../kit/admin-card';
 
 type Entry = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 import { DatePathField, NumberPathField, SelectPathField } from './path-fields';
-import { AdminCard } from '../kit/admin-card';
 import { AddButton, ListRow, RemoveButton } from './list-controls';
 import type { DefinitionEditor } from './use-definition-editor';
 import { useWording } from '../kit/editor/use-wording';
+import { AdminCard } from '../kit/admin-card';
 
 const CALCULATION_BASES = ['surface', 'fullsurface', 'perimeter', 'piece'] as const;
 

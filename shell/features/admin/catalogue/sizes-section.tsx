@@ -1,5 +1,4 @@
 import type { DefinitionPath } from '../../../../shared/domain/product/product-definition';
-import { AdminCard } from '../kit/admin-card';
 import { FieldMessages } from '../../../components/form';
 import type { MessageKey } from '../../../../shared/i18n/messages';
 import { AddButton, RemoveButton } from './list-controls';
@@ -9,6 +8,7 @@ import { newSizeOption, resizedOption } from './size-option';
 import { pathKey } from '../kit/editor/field-path';
 import type { DefinitionEditor } from './use-definition-editor';
 import { useWording } from '../kit/editor/use-wording';
+import { AdminCard } from '../kit/admin-card';
 
 type Option = Record<string, unknown>;
 type Attribute = { id?: unknown; title?: unknown; type?: unknown; options?: Option[] };

@@ -1,5 +1,4 @@
 import { type DefinitionPath, isLocalizedText, TEXT_KEYS, valueAt } from '../../../../shared/domain/product/product-definition';
-import { AdminCard } from '../kit/admin-card';
 import type { Locale } from '../../../../shared/i18n/locales';
 import { LanguageTabs, languageTabId } from '../kit/editor/language-tabs';
 import { TextPathField } from './path-fields';
@@ -7,6 +6,7 @@ import { describePath, textOf } from './path-label';
 import { pathKey } from '../kit/editor/field-path';
 import type { DefinitionEditor } from './use-definition-editor';
 import { useWording } from '../kit/editor/use-wording';
+import { AdminCard } from '../kit/admin-card';
 
 /** Every text of a definition (the values of TEXT_KEYS), in document order; a format group once for all options that share it. */
 export function textPaths(definition: unknown): DefinitionPath[] {

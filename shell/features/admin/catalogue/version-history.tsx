@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { AdminCard } from '../kit/admin-card';
 import { ColumnHeads } from '../../../components/column-heads';
 import { type AdminProduct, getAdminProductVersion, type ProductVersionView } from '../../../../shared/api/admin-catalogue';
 import { adminApi } from '../admin-api';
@@ -8,6 +7,7 @@ import { LoadState } from '../admin-status';
 import { useAdminResource } from '../use-admin-resource';
 import { describePath, describeValue } from './path-label';
 import { useWording } from '../kit/editor/use-wording';
+import { AdminCard } from '../kit/admin-card';
 
 /** Every version of the product, newest first, with who saved it and when; a chosen one shows what it changed, before and after. */
 export function VersionHistory({ product }: { product: AdminProduct }) {

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { AdminCard } from '../kit/admin-card';
 import { useLocation, useNavigate } from 'react-router';
 import { type AdminPageRow, getAdminPages, type PageContent, postAdminPage } from '../../../../shared/api/admin-content';
 import { ApiError } from '../../../../shared/api/client';
@@ -21,6 +20,7 @@ import { PageTextFields, pathFieldId } from './page-fields';
 import '../kit/editor/editor.css';
 import './content.css';
 import { refusalText } from '../kit/refusal-text';
+import { AdminCard } from '../kit/admin-card';
 
 /** The content pages (/admin/content): each with its address, whether the shop shows it, who saved it; and a form for a new page. After a deletion, a notice naming the page. */
 export function AdminContentPage() {

@@ -1,5 +1,4 @@
 import { type FormEvent, useCallback } from 'react';
-import { AdminCard } from '../kit/admin-card';
 import { type AdminNavigation, type EditableNavigation, getAdminNavigation, putAdminNavigation } from '../../../../shared/api/admin-content';
 import { navigationIssues } from '../../../../shared/domain/content/content-issues';
 import { officeStaff } from '../../../../shared/domain/staff/roles';
@@ -17,6 +16,7 @@ import { useAdminResource } from '../use-admin-resource';
 import { ID_PREFIX, NavigationItemFields } from './navigation-item-fields';
 import { type ListName, newItem, type OutlineItem, toOutline, toTree, treePaths } from './navigation-outline';
 import './content.css';
+import { AdminCard } from '../kit/admin-card';
 
 const LISTS: readonly ListName[] = ['main', 'header'];
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { AdminCard } from '../kit/admin-card';
 import { useNavigate } from 'react-router';
 import { type AdminPage, deleteAdminPage } from '../../../../shared/api/admin-content';
 import { OverlayWindow } from '../../../components/overlay/overlay-window';
@@ -7,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { adminApi } from '../admin-api';
 import { useWording } from '../kit/editor/use-wording';
 import { refusalText } from '../kit/refusal-text';
+import { AdminCard } from '../kit/admin-card';
 
 /** What the pages list shows after a deletion (react-router's location state). */
 export interface PageDeletedState {

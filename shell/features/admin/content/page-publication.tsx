@@ -1,7 +1,7 @@
 import { formatMoment } from '../admin-dates';
-import { AdminCard } from '../kit/admin-card';
 import { useWording } from '../kit/editor/use-wording';
 import type { PageEditor } from './use-page-editor';
+import { AdminCard } from '../kit/admin-card';
 
 /** Whether and which version the shop shows, the button that changes it, and every saved version with who saved it. */
 export function PagePublication({ editor }: { editor: PageEditor }) {
