@@ -1,19 +1,19 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/client';
-import { useLinkAction } from './link-action';
+import { linkKeyOf, useLinkAction } from './link-action';
 
 afterEach(cleanup);
 
 const KEY = 'a'.repeat(32);
 type Request = () => Promise<string>;
 const hook = (request: Request, done = vi.fn<(answer: string) => void>(), refusedWith?: number[]) =>
-  renderHook(() => useLinkAction({ linkKey: KEY, request, done, refusedWith, what: 'test' }));
+  renderHook(() => useLinkAction({ link: linkKeyOf(KEY), request, done, refusedWith, what: 'test' }));
 
 describe('useLinkAction', () => {
   it('is broken from the start for a key of the wrong shape, and never asks the server', () => {
     const request = vi.fn<Request>(() => Promise.resolve('ok'));
-    const { result } = renderHook(() => useLinkAction({ linkKey: 'short', request, done: vi.fn<(answer: string) => void>(), what: 'test' }));
+    const { result } = renderHook(() => useLinkAction({ link: linkKeyOf('short'), request, done: vi.fn<(answer: string) => void>(), what: 'test' }));
     act(() => result.current.run());
     expect(result.current.state).toBe('broken');
     expect(request).not.toHaveBeenCalled();

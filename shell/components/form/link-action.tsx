@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/client';
 
-type LinkState = 'ready' | 'busy' | 'broken' | 'failed';
+type LinkState = 'ready' | 'busy' | 'done' | 'broken' | 'failed';
+
+/** The key of a one-use link (log in by link), or null where it has not the shape of one (cut short by a mail client). */
+export const linkKeyOf = (key: string | undefined) => (key !== undefined && /^[A-Za-z0-9_-]{20,200}$/.test(key) ? key : null);
 
 /** Whether the server refused the link itself (unknown, used or malformed: one of `statuses`) rather than failing. */
-export const isRefusedLink = (error: unknown, statuses: readonly number[] = [400, 404]) => error instanceof ApiError && statuses.includes(error.status);
+const isRefusedLink = (error: unknown, statuses: readonly number[] = [400, 404]) => error instanceof ApiError && statuses.includes(error.status);
 
-interface Options<T> {
-  /** The link's key, from its address. */
-  linkKey: string;
-  request: (key: string) => Promise<T>;
+interface Options<L, T> {
+  /** What the link's address holds, or null where it is broken. */
+  link: L | null;
+  request: (link: L) => Promise<T>;
   done: (answer: T) => unknown;
   /** The statuses by which the server refuses the link itself (default 400 and 404). */
   refusedWith?: readonly number[];
@@ -18,26 +21,32 @@ interface Options<T> {
 }
 
 /**
- * A one-use mail link's action (logging in by link), taken on a button, never on load: mail
- * scanners open links and must not spend the one use. The notice of a broken or failed link takes the
- * keyboard.
+ * A one-use mail link's action (logging in by link, confirming an address), taken on a button,
+ * never on load: mail scanners open links and must not spend the one use. The notice of the
+ * outcome takes the keyboard; once done, the button stays busy while the page moves on.
  */
-export function useLinkAction<T>({ linkKey, request, done, refusedWith, what }: Options<T>) {
-  const [state, setState] = useState<LinkState>(/^[A-Za-z0-9_-]{20,200}$/.test(linkKey) ? 'ready' : 'broken');
+export function useLinkAction<L, T>({ link, request, done, refusedWith, what }: Options<L, T>) {
+  const [state, setState] = useState<LinkState>(link === null ? 'broken' : 'ready');
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (state === 'broken' || state === 'failed') notice.current?.focus();
+    if (state !== 'ready' && state !== 'busy') notice.current?.focus();
   }, [state]);
   const run = () => {
-    if (state !== 'ready') return;
+    if (state !== 'ready' || link === null) return;
     setState('busy');
-    request(linkKey).then(done, (error: unknown) => {
-      const broken = isRefusedLink(error, refusedWith);
-      if (!broken) console.error(`${what} failed`, error);
-      setState(broken ? 'broken' : 'failed');
-    });
+    request(link).then(
+      (answer) => {
+        setState('done');
+        return done(answer);
+      },
+      (error: unknown) => {
+        const broken = isRefusedLink(error, refusedWith);
+        if (!broken) console.error(`${what} failed`, error);
+        setState(broken ? 'broken' : 'failed');
+      },
+    );
   };
-  return { state, notice, run };
+  return { state, busy: state === 'busy' || state === 'done', notice, run };
 }
 
 /** A link page's one button, its text telling while the request runs. */

@@ -1,11 +1,10 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileCatalogue } from '../../../shared/i18n/compile-message';
 import { catalogues } from '../../../shared/i18n/messages';
-import { IntlProvider } from '../../../ui/intl/intl-provider';
 import { accountOverlayAtom } from '../../session/account-state';
+import { renderPage } from '../../test/render-page';
 import LoginOverlay from './login-overlay';
 
 afterEach(() => {
@@ -19,14 +18,7 @@ const CHALLENGE = 'Dieses Konto wurde zu oft mit falschen Passwörtern versucht 
 function renderOverlay() {
   const store = createStore();
   store.set(accountOverlayAtom, 'login');
-  const router = createMemoryRouter([{ id: 'locale', path: '/:lang', loader: () => ({}), element: <LoginOverlay /> }], { initialEntries: ['/de'] });
-  render(
-    <Provider store={store}>
-      <IntlProvider locale="de" messages={messages}>
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </Provider>,
-  );
+  renderPage(<LoginOverlay />, { store });
 }
 
 describe('LoginOverlay', () => {

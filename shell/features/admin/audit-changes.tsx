@@ -1,4 +1,5 @@
 import { hasMessage } from '../../../shared/i18n/messages/has-message';
+import { ColumnHeads } from '../../components/column-heads';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { formatMoment } from './admin-dates';
 import { auditChanges } from './audit-diff';
@@ -32,16 +33,7 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
   return (
     <>
       <table className="admin-table admin-diff">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.audit.field')}</th>
-            {sides.map((side) => (
-              <th key={side} scope="col">
-                {t(`admin.audit.${side}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={[t('admin.audit.field'), ...sides.map((side) => t(`admin.audit.${side}`))]} />
         <tbody>
           {changes.map((change) => (
             <tr key={change.path}>

@@ -6,7 +6,6 @@ import { TextField } from '../../components/form';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
-import { formatMoment } from './admin-dates';
 import { adminScreen } from './kit/admin-screen';
 import { rolesOf } from './admin-nav';
 import { AuditChanges } from './audit-changes';
@@ -17,6 +16,7 @@ import { given } from './kit/list/query-values';
 import { useAdminList } from './kit/list/use-admin-list';
 import { useAdminResource } from './use-admin-resource';
 import { useT } from '../../../ui/intl/use-t';
+import { useAdminFormat } from './kit/use-admin-format';
 
 /** The audit log (/admin/audit, the owner's): who changed what when, newest first, with what changed. */
 export const AdminAuditPage = adminScreen('admin.audit.title', rolesOf(getAuditLog), AuditLog);
@@ -69,7 +69,7 @@ function AuditLog() {
 
 function AuditRow({ entry, members }: { entry: AuditEntry; members: readonly StaffMember[] }) {
   const intl = useIntl();
-  const t = useT();
+  const { t, moment } = useAdminFormat();
   const label = (id: string, fallback: string) => (hasMessage(intl.messages, id) ? t(id) : fallback);
   const who =
     entry.staffId === null
@@ -79,7 +79,7 @@ function AuditRow({ entry, members }: { entry: AuditEntry; members: readonly Sta
   return (
     <li className="admin-audit-entry" data-testid="admin-audit-entry" data-action={entry.action}>
       <p className="admin-audit-head">
-        <time dateTime={entry.createdAt}>{formatMoment(intl.locale, entry.createdAt)}</time>
+        <time dateTime={entry.createdAt}>{moment(entry.createdAt)}</time>
         <strong className="admin-audit-who">{who}</strong>
         <span className="admin-audit-what">{label(`admin.audit.action.${entry.action}`, entry.action)}</span>
         <span className="admin-muted">

@@ -2,25 +2,19 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { type BankCreditView, CreditDecision, postCreditDecision } from '../../../shared/api/bank-payments';
 import { ApiError } from '../../../shared/api/client';
-import { formatRappen, formatSwissDate } from '../../../shared/i18n/format';
+import { formatSwissDate } from '../../../shared/i18n/format';
 import { FormActions, Notice, RadioField, TextField, useSchemaForm } from '../../components/form';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
-import { formatMoment } from './admin-dates';
-import { useAdminSession } from './admin-session';
-import { useT } from '../../../ui/intl/use-t';
 import { refusalText } from './kit/refusal-text';
+import { useAdminFormat } from './kit/use-admin-format';
 
 const DECISIONS = ['markPaid', 'dismiss'] as const;
 type Decision = (typeof DECISIONS)[number];
 
 /** One credit of a bank file: what the bank reported, why the import left it, and (while open) a person's decision. */
 export function BankCreditCard({ credit, onDecided }: { credit: BankCreditView; onDecided: (text: string) => void }) {
-  const intl = useIntl();
-  const t = useT();
-  const { locale } = useAdminSession();
-  const chf = (rappen: number) => formatRappen(rappen, locale);
+  const { t, chf, moment } = useAdminFormat();
   const open = credit.outcome !== 'paid' && credit.decision === null;
   const headingId = `credit-${credit.id}-title`;
   return (
@@ -35,7 +29,7 @@ export function BankCreditCard({ credit, onDecided }: { credit: BankCreditView; 
       ) : (
         <p className={credit.decision === 'dismissed' ? 'admin-status admin-status-cancelled' : 'admin-status admin-status-paid'}>
           {t(credit.decision === null ? 'admin.bank.decision.auto' : `admin.bank.decision.${credit.decision}`)}
-          {credit.decidedAt && ` · ${formatMoment(intl.locale, credit.decidedAt)}`}
+          {credit.decidedAt && ` · ${moment(credit.decidedAt)}`}
         </p>
       )}
       {!open && credit.note && (
@@ -48,8 +42,7 @@ export function BankCreditCard({ credit, onDecided }: { credit: BankCreditView; 
 }
 
 function CreditFacts({ credit }: { credit: BankCreditView }) {
-  const t = useT();
-  const { locale } = useAdminSession();
+  const { t, chf } = useAdminFormat();
   return (
     <dl className="admin-facts">
       <dt>{t('admin.bank.reason')}</dt>
@@ -68,7 +61,7 @@ function CreditFacts({ credit }: { credit: BankCreditView }) {
           <>
             <Link to={paths.adminOrder.href(credit.order.id)}>{credit.order.number}</Link> · {credit.order.name} ·{' '}
             <span className={`admin-status admin-status-${credit.order.status}`}>{t(`admin.status.${credit.order.status}`)}</span> ·{' '}
-            {t('admin.bank.due', { amount: formatRappen(credit.order.amountDueRappen, locale) })}
+            {t('admin.bank.due', { amount: chf(credit.order.amountDueRappen) })}
           </>
         ) : (
           t('admin.bank.noOrder')
@@ -81,15 +74,14 @@ function CreditFacts({ credit }: { credit: BankCreditView }) {
 const FIELDS = ['decision', 'orderNumber', 'note'] as const;
 
 function DecisionForm({ credit, onDecided }: { credit: BankCreditView; onDecided: (text: string) => void }) {
-  const t = useT();
-  const { locale } = useAdminSession();
+  const { t, chf } = useAdminFormat();
   const idPrefix = `credit-${credit.id}`;
   const [decision, setDecision] = useState<Decision>(credit.order && credit.order.status === 'received' ? 'markPaid' : 'dismiss');
   const [orderNumber, setOrderNumber] = useState(credit.order?.number ?? '');
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm({ idPrefix, order: [...FIELDS], schema: CreditDecision });
-  const amount = formatRappen(credit.amountRappen, locale);
+  const amount = chf(credit.amountRappen);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -10,6 +10,7 @@ import { FilterLinks } from './kit/list/filter-links';
 import { ListResults } from './kit/list/list-results';
 import { useAdminList } from './kit/list/use-admin-list';
 import { useT } from '../../../ui/intl/use-t';
+import { AdminCard } from './kit/admin-card';
 
 /** Bank payments (/admin/bank): a camt.054 file in, and a person's decision on each credit the import could not settle. */
 export const AdminBankPage = adminScreen('admin.bank.title', rolesOf(getBankCredits), BankPayments);
@@ -39,10 +40,7 @@ function BankPayments() {
           list.reload();
         }}
       />
-      <section className="admin-card admin-wide admin-stack" aria-labelledby="bank-credits">
-        <h2 id="bank-credits" ref={headingRef} tabIndex={-1}>
-          {t(all ? 'admin.bank.allTitle' : 'admin.bank.openTitle')}
-        </h2>
+      <AdminCard labelId="bank-credits" title={t(all ? 'admin.bank.allTitle' : 'admin.bank.openTitle')} wide className="admin-stack" headingRef={headingRef}>
         <FilterLinks
           current={all ? 'all' : ''}
           options={[
@@ -57,7 +55,7 @@ function BankPayments() {
             <CardList items={data.credits} testId="admin-bank-credits" renderCard={(credit) => <BankCreditCard credit={credit} onDecided={decided} />} />
           )}
         </ListResults>
-      </section>
+      </AdminCard>
     </div>
   );
 }

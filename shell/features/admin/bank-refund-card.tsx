@@ -1,14 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { type BankRefundView, BankRefundPayer, postBankRefundPaidBack, putBankRefundPayer } from '../../../shared/api/bank-refunds';
 import { formatIban } from '../../../shared/domain/payments/iban';
 import { formatRappen } from '../../../shared/i18n/format';
-import { FormActions, Notice, TextField, useSchemaForm, useSubmitGuard } from '../../components/form';
+import { FormActions, Notice, TextField, useSubmitGuard } from '../../components/form';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { formatMoment } from './admin-dates';
 import { useWording } from './kit/editor/use-wording';
+import { useAdminForm } from './kit/use-admin-form';
 import { refusalText } from './kit/refusal-text';
 
 /** One open refund: the order, the amount, the payer's account (entered here when the bank file named none), and "paid back". */
@@ -93,23 +94,14 @@ function PayerForm({ refund, onSaved, onCancel }: { refund: BankRefundView; onSa
   const idPrefix = `bank-refund-${refund.id}`;
   const [payerName, setPayerName] = useState(refund.payerName ?? '');
   const [iban, setIban] = useState(refund.iban ? formatIban(refund.iban) : '');
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useSchemaForm({ idPrefix, order: ['payerName', 'iban'], schema: BankRefundPayer });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    void form.submit(
-      { payerName, iban },
-      async (body) => {
-        await adminApi(putBankRefundPayer, { params: { id: refund.id }, body });
-        onSaved();
-      },
-      (error) => setFailure(refusalText(error, t)),
-    );
-  };
+  const form = useAdminForm({ idPrefix, order: ['payerName', 'iban'], schema: BankRefundPayer });
+  const onSubmit = form.onSubmit({ payerName, iban }, async (body) => {
+    await adminApi(putBankRefundPayer, { params: { id: refund.id }, body });
+    onSaved();
+  });
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={form.busy} aria-labelledby={`bank-refund-${refund.id}-title`}>
-      {failure && <Notice kind="error">{failure}</Notice>}
+      {form.failure && <Notice kind="error">{form.failure}</Notice>}
       <TextField {...form.field('payerName')} label={t('admin.bankRefunds.payerName')} required autoComplete="off" value={payerName} onChange={setPayerName} />
       <TextField
         {...form.field('iban')}

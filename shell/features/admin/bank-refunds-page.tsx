@@ -11,6 +11,7 @@ import { useWording } from './kit/editor/use-wording';
 import { CardList } from './kit/list/card-list';
 import { ListResults } from './kit/list/list-results';
 import { useAdminResource } from './use-admin-resource';
+import { AdminCard } from './kit/admin-card';
 
 /** Refunds by bank transfer (/admin/bank-refunds): the open ones, their payment file (pain.001), and "paid back". */
 export const AdminBankRefundsPage = adminScreen('admin.bankRefunds.title', rolesOf(getBankRefunds), BankRefunds);
@@ -31,10 +32,7 @@ function BankRefunds() {
   const total = payable.reduce((sum, refund) => sum + refund.amountRappen, 0);
   return (
     <div className="admin-detail">
-      <section className="admin-card admin-wide admin-stack" aria-labelledby="bank-refunds">
-        <h2 id="bank-refunds" ref={headingRef} tabIndex={-1}>
-          {t('admin.bankRefunds.openTitle')}
-        </h2>
+      <AdminCard labelId="bank-refunds" title={t('admin.bankRefunds.openTitle')} wide className="admin-stack" headingRef={headingRef}>
         <p>{t('admin.bankRefunds.intro')}</p>
         {status && <Notice kind="success">{status}</Notice>}
         <ListResults resource={refunds} sizeOf={(data) => data.refunds.length} empty={t('admin.bankRefunds.none')}>
@@ -54,7 +52,7 @@ function BankRefunds() {
             </>
           )}
         </ListResults>
-      </section>
+      </AdminCard>
     </div>
   );
 }

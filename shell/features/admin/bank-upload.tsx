@@ -3,15 +3,15 @@ import { Link } from 'react-router';
 import { BANK_FILE_MAX_CHARS, type BankImportResult, postBankFile } from '../../../shared/api/bank-payments';
 import { ApiError } from '../../../shared/api/client';
 import { V } from '../../../shared/api/selfcare-fields';
-import { formatRappen } from '../../../shared/i18n/format';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { errorId, FieldFrame, fieldId, FormActions, invalidProps, Notice, useSubmitGuard } from '../../components/form';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApiOver } from './admin-api';
-import { useAdminSession } from './admin-session';
 import { uploadingTransport } from './upload-progress';
 import { useT } from '../../../ui/intl/use-t';
+import { useAdminFormat } from './kit/use-admin-format';
+import { AdminCard } from './kit/admin-card';
 
 const ID = 'bank-upload';
 
@@ -19,8 +19,7 @@ type Phase = { kind: 'idle' } | { kind: 'sending'; percent: number | null } | { 
 
 /** The camt.054 upload: the file goes up with its progress shown, then the import's result, credit by credit. */
 export function BankUpload({ onImported }: { onImported: () => void }) {
-  const t = useT();
-  const { locale } = useAdminSession();
+  const { t, chf } = useAdminFormat();
   const input = useRef<HTMLInputElement>(null);
   const guard = useSubmitGuard();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -80,8 +79,7 @@ export function BankUpload({ onImported }: { onImported: () => void }) {
 
   const messages = fieldError ? [fieldError] : undefined;
   return (
-    <section className="admin-card admin-wide" aria-labelledby="bank-upload-title">
-      <h2 id="bank-upload-title">{t('admin.bank.uploadTitle')}</h2>
+    <AdminCard labelId="bank-upload-title" title={t('admin.bank.uploadTitle')} wide>
       <form className="account-form admin-upload" noValidate onSubmit={onSubmit} aria-busy={guard.busy}>
         {failure && <Notice kind="error">{failure}</Notice>}
         <FieldFrame id={fieldId(ID, 'file')} errorId={errorId(ID, 'file')} label={t('admin.bank.file')} required messages={messages}>
@@ -103,8 +101,8 @@ export function BankUpload({ onImported }: { onImported: () => void }) {
         <FormActions busy={guard.busy} submit={t(guard.busy ? 'admin.bank.uploading' : 'admin.bank.upload')} />
         <UploadProgress phase={phase} />
       </form>
-      {result && <ImportResult filename={result.filename} result={result.data} chf={(rappen) => formatRappen(rappen, locale)} />}
-    </section>
+      {result && <ImportResult filename={result.filename} result={result.data} chf={(rappen) => chf(rappen)} />}
+    </AdminCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { staffLoginByLink, updateStaffMe } from '../../../shared/api/admin-staff';
-import { LinkActionButton, useLinkAction } from '../../components/form';
+import { LinkActionButton, linkKeyOf, useLinkAction } from '../../components/form';
 import { paths } from '../../config/paths';
 import { adminApi } from './admin-api';
 import { AdminFrame } from './admin-layout';
@@ -15,8 +15,8 @@ export function AdminLoginLinkPage() {
   const t = useT();
   const { me, setMe, locale } = useAdminSession();
   const navigate = useNavigate();
-  const { state, notice, run } = useLinkAction({
-    linkKey: useParams().key ?? '',
+  const { state, busy, notice, run } = useLinkAction({
+    link: linkKeyOf(useParams().key),
     request: (key) => adminApi(staffLoginByLink, { body: { key } }),
     done: async (member) => {
       setMe(member.language === locale ? member : await adminApi(updateStaffMe, { body: { language: locale } }));
@@ -39,12 +39,7 @@ export function AdminLoginLinkPage() {
         ) : (
           <>
             <p>{t('loginLink.text')}</p>
-            <LinkActionButton
-              busy={state === 'busy'}
-              onClick={run}
-              testId="admin-login-link-submit"
-              text={t(state === 'busy' ? 'loginLink.busy' : 'loginLink.submit')}
-            />
+            <LinkActionButton busy={busy} onClick={run} testId="admin-login-link-submit" text={t(busy ? 'loginLink.busy' : 'loginLink.submit')} />
           </>
         )}
       </div>

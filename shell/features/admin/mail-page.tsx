@@ -5,11 +5,12 @@ import { ApiError } from '../../../shared/api/client';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
-import { formatMoment } from './admin-dates';
 import { AdminDetailScreen } from './kit/admin-screen';
+import { AdminCard } from './kit/admin-card';
+import { FactList } from '../../components/fact-list';
 import { rolesOf } from './admin-nav';
 import { useAdminResource } from './use-admin-resource';
-import { useT } from '../../../ui/intl/use-t';
+import { useAdminFormat } from './kit/use-admin-format';
 
 /** One mail of the outbox (/admin/mails/:mailId): how its delivery went, the text received, and sending it again. */
 export function AdminMailPage() {
@@ -26,9 +27,7 @@ export function AdminMailPage() {
 }
 
 function MailView({ initial }: { initial: MailDetail }) {
-  const intl = useIntl();
-  const t = useT();
-  const moment = (iso: string) => formatMoment(intl.locale, iso);
+  const { t, moment } = useAdminFormat();
   const [mail, setMail] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -46,39 +45,27 @@ function MailView({ initial }: { initial: MailDetail }) {
   };
   return (
     <div className="admin-detail">
-      <section className="admin-card admin-wide" aria-labelledby="mail-delivery">
-        <h2 id="mail-delivery">{t('admin.order.mailStatus')}</h2>
-        <dl className="admin-facts" data-testid="admin-mail-facts">
-          <dt>{t('admin.order.mailRecipient')}</dt>
-          <dd>{mail.recipient}</dd>
-          <dt>{t('admin.order.mailStatus')}</dt>
-          <dd>
-            <span className={`admin-status admin-mail-${mail.status}`}>{t(`admin.mail.${mail.status}`)}</span>{' '}
-            <span className="admin-muted">{t('admin.mails.attempts', { count: mail.attempts })}</span>
-          </dd>
-          <dt>{t('admin.order.mailCreated')}</dt>
-          <dd>{moment(mail.createdAt)}</dd>
-          {mail.sentAt && (
-            <>
-              <dt>{t('admin.order.mailSent')}</dt>
-              <dd>{moment(mail.sentAt)}</dd>
-            </>
-          )}
-          {mail.order && (
-            <>
-              <dt>{t('admin.mails.orderLabel')}</dt>
-              <dd>
-                <Link to={paths.adminOrder.href(mail.order.id)}>{mail.order.number}</Link>
-              </dd>
-            </>
-          )}
-          {mail.sendError && (
-            <>
-              <dt>{t('admin.mails.error')}</dt>
-              <dd className="admin-mail-error">{mail.sendError}</dd>
-            </>
-          )}
-        </dl>
+      <AdminCard labelId="mail-delivery" title={t('admin.order.mailStatus')} wide>
+        <FactList
+          className="admin-facts"
+          testId="admin-mail-facts"
+          facts={[
+            { label: t('admin.order.mailRecipient'), value: mail.recipient },
+            {
+              label: t('admin.order.mailStatus'),
+              value: (
+                <>
+                  <span className={`admin-status admin-mail-${mail.status}`}>{t(`admin.mail.${mail.status}`)}</span>{' '}
+                  <span className="admin-muted">{t('admin.mails.attempts', { count: mail.attempts })}</span>
+                </>
+              ),
+            },
+            { label: t('admin.order.mailCreated'), value: moment(mail.createdAt) },
+            mail.sentAt !== null && { label: t('admin.order.mailSent'), value: moment(mail.sentAt) },
+            mail.order !== null && { label: t('admin.mails.orderLabel'), value: <Link to={paths.adminOrder.href(mail.order.id)}>{mail.order.number}</Link> },
+            Boolean(mail.sendError) && { label: t('admin.mails.error'), value: mail.sendError, className: 'admin-mail-error' },
+          ]}
+        />
         {(mail.canRetry || mail.status === 'failed') && (
           <p>
             <button type="button" className="button primary" disabled={busy || !mail.canRetry} aria-busy={busy} onClick={() => void retry()}>
@@ -90,9 +77,8 @@ function MailView({ initial }: { initial: MailDetail }) {
         <div role={outcome && !outcome.ok ? 'alert' : 'status'} className={outcome?.ok === false ? 'admin-refusal' : undefined}>
           {outcome?.text}
         </div>
-      </section>
-      <section className="admin-card admin-wide" aria-labelledby="mail-text">
-        <h2 id="mail-text">{t('admin.mails.received')}</h2>
+      </AdminCard>
+      <AdminCard labelId="mail-text" title={t('admin.mails.received')} wide>
         {mail.receivedText === null ? (
           <p>{t('admin.mails.noText')}</p>
         ) : (
@@ -103,7 +89,7 @@ function MailView({ initial }: { initial: MailDetail }) {
             </pre>
           </>
         )}
-      </section>
+      </AdminCard>
     </div>
   );
 }

@@ -2,8 +2,6 @@ import { Link } from 'react-router';
 import { getAdminMails, MAIL_STATUSES, type MailSummary } from '../../../shared/api/admin-mails';
 import { TextField } from '../../components/form';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../../ui/intl/intl-provider';
-import { formatMoment } from './admin-dates';
 import { adminScreen } from './kit/admin-screen';
 import { rolesOf } from './admin-nav';
 import { AdminList } from './kit/list/admin-list';
@@ -11,6 +9,7 @@ import { FilterSelect } from './kit/list/filter-select';
 import { given, oneOf } from './kit/list/query-values';
 import { useAdminList } from './kit/list/use-admin-list';
 import { useT } from '../../../ui/intl/use-t';
+import { useAdminFormat } from './kit/use-admin-format';
 
 /** The outbox (/admin/mails): every mail of the shop, newest first; status and search live in the URL. */
 export const AdminMailsPage = adminScreen('admin.mails.title', rolesOf(getAdminMails), MailList);
@@ -45,8 +44,7 @@ function MailList() {
 }
 
 function MailRow({ mail }: { mail: MailSummary }) {
-  const intl = useIntl();
-  const t = useT();
+  const { t, moment } = useAdminFormat();
   const subject = mail.subject ?? t('admin.order.mailNotWritten');
   return (
     <li className="admin-mail-row" data-testid="admin-mail-row">
@@ -54,7 +52,7 @@ function MailRow({ mail }: { mail: MailSummary }) {
         <Link to={paths.adminMail.href(mail.id)} aria-label={t('admin.mails.open', { subject, recipient: mail.recipient })}>
           {subject}
         </Link>
-        <span className="admin-muted">{formatMoment(intl.locale, mail.createdAt)}</span>
+        <span className="admin-muted">{moment(mail.createdAt)}</span>
       </span>
       <span>
         <span>{mail.recipient}</span>

@@ -3,15 +3,16 @@ import { Link, useParams } from 'react-router';
 import type { OrderProgress, OrderStatusView } from '../../../shared/api/order-status';
 import { type AdminOrderDetail, getAdminOrder, getPrintFile } from '../../../shared/api/admin-orders';
 import { buildPath } from '../../../shared/api/route';
-import { formatRappen, formatSwissDate } from '../../../shared/i18n/format';
+import { formatSwissDate } from '../../../shared/i18n/format';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ItemThumbnail } from '../../components/item-thumbnail';
 import { PostalAddress } from '../../components/postal-address';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
-import { formatMoment } from './admin-dates';
 import { AdminDetailScreen } from './kit/admin-screen';
+import { AdminCard } from './kit/admin-card';
+import { FactList } from '../../components/fact-list';
 import { useAdminSession } from './admin-session';
 import { OrderStatusPanel } from './order-status-panel';
 import { rolesOf } from './admin-nav';
@@ -19,7 +20,8 @@ import { getAdminMails } from '../../../shared/api/admin-mails';
 import { OrderRefundPanel } from './order-refund-panel';
 import { getOrderPayment, type OrderPaymentView } from '../../../shared/api/online-payment';
 import { useAdminResource } from './use-admin-resource';
-import { type T, useT } from '../../../ui/intl/use-t';
+import { type T } from '../../../ui/intl/use-t';
+import { useAdminFormat } from './kit/use-admin-format';
 
 /** One order for the staff (/admin/orders/:orderId). */
 export function AdminOrderPage() {
@@ -50,12 +52,9 @@ function paymentLine(progress: OrderProgress, t: T, moment: (iso: string) => str
 }
 
 function OrderDetail({ order }: { order: AdminOrderDetail }) {
-  const intl = useIntl();
-  const t = useT();
-  const { locale, me } = useAdminSession();
+  const { t, chf, moment } = useAdminFormat();
+  const { me } = useAdminSession();
   const readsMails = me ? rolesOf(getAdminMails).includes(me.role) : false;
-  const chf = (rappen: number) => formatRappen(rappen, locale);
-  const moment = (iso: string) => formatMoment(intl.locale, iso);
   const { totals } = order;
   const [state, setState] = useState<OrderStatusView>(statusViewOf(order));
   // The payment is loaded again when the status changes (a cancel refunds an online payment).
@@ -76,56 +75,49 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   };
   return (
     <div className="admin-detail">
-      <section className="admin-card admin-wide" aria-labelledby="order-overview">
-        <h2 id="order-overview">{t('admin.order.overview')}</h2>
-        <dl className="admin-facts">
-          <dt>{t('admin.orders.col.status')}</dt>
-          <dd>
-            <span className={`admin-status admin-status-${state.status}`} data-testid="admin-order-status">
-              {t(`admin.status.${state.status}` as MessageKey)}
-            </span>{' '}
-            {t('admin.order.statusSince', { date: moment(state.statusChangedAt) })}
-            {state.progress.hold && (
-              <>
-                {' · '}
-                <strong data-testid="admin-order-hold">{t(`admin.hold.${state.progress.hold}`)}</strong>
-              </>
-            )}
-          </dd>
-          <dt>{t('admin.orders.col.date')}</dt>
-          <dd>{moment(order.createdAt)}</dd>
-          <dt>{t('admin.order.email')}</dt>
-          <dd>
-            <a href={`mailto:${order.email}`}>{order.email}</a>
-          </dd>
-          <dt>{t('admin.order.customer')}</dt>
-          <dd>{order.customerId === null ? t('admin.order.guest') : t('admin.order.customerNumber', { id: order.customerId })}</dd>
-          <dt>{t('admin.order.language')}</dt>
-          <dd>{order.language.toUpperCase()}</dd>
-          <dt>{t('admin.order.paymentMethod')}</dt>
-          <dd>{order.paymentName}</dd>
-          {(state.progress.paidAt !== null || state.status !== 'cancelled') && (
-            <>
-              <dt>{t('admin.order.payment')}</dt>
-              <dd data-testid="admin-order-paid">{paymentLine(state.progress, t, moment)}</dd>
-            </>
-          )}
-          <dt>{t('admin.order.shipping')}</dt>
-          <dd>{order.shippingName}</dd>
-          {order.expectedDelivery && (
-            <>
-              <dt>{t('admin.order.expectedDelivery')}</dt>
-              <dd>{formatSwissDate(order.expectedDelivery)}</dd>
-            </>
-          )}
-          {state.tracking && (
-            <>
-              <dt>{t('admin.order.tracking')}</dt>
-              <dd>{state.tracking.url ? <a href={state.tracking.url}>{state.tracking.number}</a> : state.tracking.number}</dd>
-            </>
-          )}
-        </dl>
-      </section>
+      <AdminCard labelId="order-overview" title={t('admin.order.overview')} wide>
+        <FactList
+          className="admin-facts"
+          facts={[
+            {
+              label: t('admin.orders.col.status'),
+              value: (
+                <>
+                  <span className={`admin-status admin-status-${state.status}`} data-testid="admin-order-status">
+                    {t(`admin.status.${state.status}` as MessageKey)}
+                  </span>{' '}
+                  {t('admin.order.statusSince', { date: moment(state.statusChangedAt) })}
+                  {state.progress.hold && (
+                    <>
+                      {' · '}
+                      <strong data-testid="admin-order-hold">{t(`admin.hold.${state.progress.hold}`)}</strong>
+                    </>
+                  )}
+                </>
+              ),
+            },
+            { label: t('admin.orders.col.date'), value: moment(order.createdAt) },
+            { label: t('admin.order.email'), value: <a href={`mailto:${order.email}`}>{order.email}</a> },
+            {
+              label: t('admin.order.customer'),
+              value: order.customerId === null ? t('admin.order.guest') : t('admin.order.customerNumber', { id: order.customerId }),
+            },
+            { label: t('admin.order.language'), value: order.language.toUpperCase() },
+            { label: t('admin.order.paymentMethod'), value: order.paymentName },
+            (state.progress.paidAt !== null || state.status !== 'cancelled') && {
+              label: t('admin.order.payment'),
+              value: paymentLine(state.progress, t, moment),
+              testId: 'admin-order-paid',
+            },
+            { label: t('admin.order.shipping'), value: order.shippingName },
+            order.expectedDelivery !== null && { label: t('admin.order.expectedDelivery'), value: formatSwissDate(order.expectedDelivery) },
+            state.tracking !== null && {
+              label: t('admin.order.tracking'),
+              value: state.tracking.url ? <a href={state.tracking.url}>{state.tracking.number}</a> : state.tracking.number,
+            },
+          ]}
+        />
+      </AdminCard>
       <OrderStatusPanel
         orderId={order.orderId}
         view={state}
@@ -134,20 +126,16 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         refundedByBank={payment !== null && !payment.online}
       />
       <OrderRefundPanel orderId={order.orderId} email={order.email} loaded={loadedPayment} view={payment} onRefunded={onRefunded} />
-      <section className="admin-card" aria-labelledby="order-billing">
-        <h2 id="order-billing">{t('admin.order.billingAddress')}</h2>
+      <AdminCard labelId="order-billing" title={t('admin.order.billingAddress')}>
         <PostalAddress address={order.billingAddress} />
-      </section>
-      <section className="admin-card" aria-labelledby="order-delivery">
-        <h2 id="order-delivery">{t('admin.order.deliveryAddress')}</h2>
+      </AdminCard>
+      <AdminCard labelId="order-delivery" title={t('admin.order.deliveryAddress')}>
         <PostalAddress address={order.deliveryAddress} />
-      </section>
-      <section className="admin-card" aria-labelledby="order-comment">
-        <h2 id="order-comment">{t('admin.order.comment')}</h2>
+      </AdminCard>
+      <AdminCard labelId="order-comment" title={t('admin.order.comment')}>
         <p className="admin-comment">{order.comment ?? t('admin.order.noComment')}</p>
-      </section>
-      <section className="admin-card admin-wide" aria-labelledby="order-items">
-        <h2 id="order-items">{t('admin.order.items')}</h2>
+      </AdminCard>
+      <AdminCard labelId="order-items" title={t('admin.order.items')} wide>
         <ul className="admin-items">
           {order.items.map((item) => (
             <li key={item.id} className="admin-item" data-testid="admin-order-item">
@@ -177,9 +165,8 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section className="admin-card" aria-labelledby="order-vouchers">
-        <h2 id="order-vouchers">{t('admin.order.vouchers')}</h2>
+      </AdminCard>
+      <AdminCard labelId="order-vouchers" title={t('admin.order.vouchers')}>
         {order.vouchers.length === 0 ? (
           <p>{t('admin.order.noVouchers')}</p>
         ) : (
@@ -203,38 +190,22 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             </ul>
           </>
         )}
-      </section>
-      <section className="admin-card" aria-labelledby="order-totals">
-        <h2 id="order-totals">{t('admin.order.totals')}</h2>
-        <dl className="admin-facts admin-amounts">
-          <dt>{t('admin.order.itemsTotal')}</dt>
-          <dd>{chf(totals.itemsRappen)}</dd>
-          {totals.discountRappen > 0 && (
-            <>
-              <dt>{t('admin.order.discount')}</dt>
-              <dd>−{chf(totals.discountRappen)}</dd>
-            </>
-          )}
-          <dt>{t('admin.order.shippingCost')}</dt>
-          <dd>{chf(totals.shippingRappen)}</dd>
-          <dt>{t('admin.order.total')}</dt>
-          <dd>
-            <strong>{chf(totals.totalRappen)}</strong>
-          </dd>
-          <dt>{t('admin.order.vat', { rate: totals.vatRatePercent })}</dt>
-          <dd>{chf(totals.vatRappen)}</dd>
-          {totals.paidByVouchersRappen > 0 && (
-            <>
-              <dt>{t('admin.order.paidByVouchers')}</dt>
-              <dd>{chf(totals.paidByVouchersRappen)}</dd>
-              <dt>{t('admin.order.amountDue')}</dt>
-              <dd>{chf(totals.amountDueRappen)}</dd>
-            </>
-          )}
-        </dl>
-      </section>
-      <section className="admin-card admin-wide" aria-labelledby="order-mails">
-        <h2 id="order-mails">{t('admin.order.mails')}</h2>
+      </AdminCard>
+      <AdminCard labelId="order-totals" title={t('admin.order.totals')}>
+        <FactList
+          className="admin-facts admin-amounts"
+          facts={[
+            { label: t('admin.order.itemsTotal'), value: chf(totals.itemsRappen) },
+            totals.discountRappen > 0 && { label: t('admin.order.discount'), value: `−${chf(totals.discountRappen)}` },
+            { label: t('admin.order.shippingCost'), value: chf(totals.shippingRappen) },
+            { label: t('admin.order.total'), value: <strong>{chf(totals.totalRappen)}</strong> },
+            { label: t('admin.order.vat', { rate: totals.vatRatePercent }), value: chf(totals.vatRappen) },
+            totals.paidByVouchersRappen > 0 && { label: t('admin.order.paidByVouchers'), value: chf(totals.paidByVouchersRappen) },
+            totals.paidByVouchersRappen > 0 && { label: t('admin.order.amountDue'), value: chf(totals.amountDueRappen) },
+          ]}
+        />
+      </AdminCard>
+      <AdminCard labelId="order-mails" title={t('admin.order.mails')} wide>
         {order.mails.length === 0 ? (
           <p>{t('admin.order.noMails')}</p>
         ) : (
@@ -257,7 +228,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
             ))}
           </ul>
         )}
-      </section>
+      </AdminCard>
     </div>
   );
 }

@@ -1,21 +1,19 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useAdminForm } from './kit/use-admin-form';
 import { Link } from 'react-router';
 import { getOrderPayment, type OrderPaymentView, postRefund, type RefundBody, RefundForm } from '../../../shared/api/online-payment';
 import { postBankRefund } from '../../../shared/api/bank-refunds';
 import { officeStaff } from '../../../shared/domain/staff/roles';
-import { formatRappen } from '../../../shared/i18n/format';
 import { formatIban } from '../../../shared/domain/payments/iban';
-import { FormActions, Notice, TextField, useSchemaForm, useSubmitGuard } from '../../components/form';
-import { useIntl } from '../../../ui/intl/intl-provider';
+import { FormActions, Notice, TextField, useSubmitGuard } from '../../components/form';
 import type { Resource } from '../../lib/use-resource';
 import { paths } from '../../config/paths';
 import { adminApi } from './admin-api';
-import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';
 import { LoadState } from './admin-status';
 import './order-refund-panel.css';
-import { useT } from '../../../ui/intl/use-t';
-import { refusalText } from './kit/refusal-text';
+import { useAdminFormat } from './kit/use-admin-format';
+import { AdminCard } from './kit/admin-card';
 
 /** An order's payment for the staff: where the money stands, its online payment pages and refunds, and a refund for the office. */
 export function OrderRefundPanel({
@@ -33,15 +31,13 @@ export function OrderRefundPanel({
   view: OrderPaymentView | null;
   onRefunded: (view: OrderPaymentView) => void;
 }) {
-  const t = useT();
+  const { t, chf } = useAdminFormat();
   const [announced, setAnnounced] = useState<string | null>(null);
-  const { me, locale } = useAdminSession();
-  const chf = (rappen: number) => formatRappen(rappen, locale);
+  const { me } = useAdminSession();
   // Bank-transfer money the order took: staff may give part of it back by bank while the order holds it.
   const byBank = view !== null && !view.online && view.capturedRappen > 0;
   return (
-    <section className="admin-card admin-wide" aria-labelledby="order-payment" data-testid="admin-order-payment">
-      <h2 id="order-payment">{t(view?.online === false ? 'admin.payment.title' : 'admin.refund.title')}</h2>
+    <AdminCard labelId="order-payment" title={t(view?.online === false ? 'admin.payment.title' : 'admin.refund.title')} wide testId="admin-order-payment">
       {view === null ? (
         loaded.status !== 'ready' && <LoadState resource={loaded} />
       ) : (
@@ -82,16 +78,12 @@ export function OrderRefundPanel({
       <div role="status" className="visually-hidden" data-testid="admin-refund-announced">
         {announced}
       </div>
-    </section>
+    </AdminCard>
   );
 }
 
 function PaymentRecords({ view }: { view: OrderPaymentView }) {
-  const intl = useIntl();
-  const t = useT();
-  const { locale } = useAdminSession();
-  const chf = (rappen: number) => formatRappen(rappen, locale);
-  const moment = (iso: string) => formatMoment(intl.locale, iso);
+  const { t, chf, moment } = useAdminFormat();
   return (
     <>
       {view.pages.length > 0 && (
@@ -135,22 +127,20 @@ function PaymentRecords({ view }: { view: OrderPaymentView }) {
 
 /** Bank-transfer money owed back: to whom, and whether it went back yet (the office pays it from /admin/bank-refunds). */
 function BankRefundRecords({ view }: { view: OrderPaymentView }) {
-  const intl = useIntl();
-  const t = useT();
-  const { locale } = useAdminSession();
+  const { t, chf, moment } = useAdminFormat();
   return (
     <>
       <h3>{t('admin.bankRefunds.orderList')}</h3>
       <ul className="admin-history" data-testid="admin-order-bank-refunds">
         {view.bankRefunds.map((refund) => {
           const values = {
-            amount: formatRappen(refund.amountRappen, locale),
+            amount: chf(refund.amountRappen),
             payer: refund.payerName && refund.iban ? `${refund.payerName}, ${formatIban(refund.iban)}` : t('admin.bankRefunds.payerMissing'),
           };
           return (
             <li key={refund.id}>
               {refund.paidBackAt
-                ? t('admin.bankRefunds.entryPaidBack', { ...values, date: formatMoment(intl.locale, refund.paidBackAt) })
+                ? t('admin.bankRefunds.entryPaidBack', { ...values, date: moment(refund.paidBackAt) })
                 : t('admin.bankRefunds.entry', { ...values, state: t(`admin.bankRefunds.state.${refund.status}`) })}
             </li>
           );
@@ -180,24 +170,14 @@ function RefundEditor({
   view: OrderPaymentView;
   onRefunded: (view: OrderPaymentView, amountRappen: number) => void;
 }) {
-  const t = useT();
-  const { locale } = useAdminSession();
-  const chf = (rappen: number) => formatRappen(rappen, locale);
+  const { t, chf } = useAdminFormat();
   const [amount, setAmount] = useState((view.refundableRappen / 100).toFixed(2));
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState<RefundBody | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useSchemaForm({ idPrefix: 'refund', order: ['amountRappen', 'reason'], schema: RefundForm });
+  const form = useAdminForm({ idPrefix: 'refund', order: ['amountRappen', 'reason'], schema: RefundForm });
   const sending = useSubmitGuard();
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    void form.submit(
-      { amountRappen: amount, reason, refundedRappen: view.refundedRappen },
-      async (body) => setPending(body),
-      () => undefined,
-    );
-  };
+  // The form only asks for the refund; it is sent once confirmed.
+  const onSubmit = form.onSubmit({ amountRappen: amount, reason, refundedRappen: view.refundedRappen }, async (body) => setPending(body));
   const refund = () =>
     void sending.run(async () => {
       if (!pending) return;
@@ -212,7 +192,7 @@ function RefundEditor({
         setReason('');
       } catch (error) {
         setPending(null);
-        setFailure(refusalText(error, t));
+        form.refuse(error);
       }
     });
   if (pending) {
@@ -231,7 +211,7 @@ function RefundEditor({
   return (
     <form className="admin-refund" noValidate onSubmit={onSubmit} aria-busy={form.busy} data-testid="refund-form">
       <h3>{t('admin.refund.new')}</h3>
-      {failure && <Notice kind="error">{failure}</Notice>}
+      {form.failure && <Notice kind="error">{form.failure}</Notice>}
       <TextField
         {...form.field('amountRappen')}
         label={t('admin.refund.amount')}

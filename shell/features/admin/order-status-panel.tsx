@@ -1,15 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useAdminForm } from './kit/use-admin-form';
 import { OrderStatusChange, type OrderStatusView, postOrderStatus } from '../../../shared/api/order-status';
 import { type OrderEvent, possibleEvents } from '../../../shared/domain/orders/order-status';
-import { formatRappen } from '../../../shared/i18n/format';
 import type { MessageKey } from '../../../shared/i18n/messages';
-import { FormActions, Notice, TextField, useSchemaForm } from '../../components/form';
+import { FormActions, Notice, TextField } from '../../components/form';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
-import { formatMoment } from './admin-dates';
 import { useAdminSession } from './admin-session';
-import { useT } from '../../../ui/intl/use-t';
-import { refusalText } from './kit/refusal-text';
+import { useAdminFormat } from './kit/use-admin-format';
+import { AdminCard } from './kit/admin-card';
 
 /** The order's history and the next steps the staff member's role may take (shared/domain/orders decides which). */
 export function OrderStatusPanel({
@@ -27,8 +26,7 @@ export function OrderStatusPanel({
   /** Whether that money came by bank transfer: it is then owed back (an open bank refund), not refunded by the provider. */
   refundedByBank: boolean;
 }) {
-  const intl = useIntl();
-  const t = useT();
+  const { t, moment } = useAdminFormat();
   const { me } = useAdminSession();
   const facts = { status: view.status, paymentMethod: view.progress.paymentMethod, paid: view.progress.paidAt !== null };
   const events = me ? possibleEvents(facts, me.role) : [];
@@ -38,12 +36,11 @@ export function OrderStatusPanel({
     onChanged(next);
   };
   return (
-    <section className="admin-card admin-wide" aria-labelledby="order-history">
-      <h2 id="order-history">{t('admin.order.history')}</h2>
+    <AdminCard labelId="order-history" title={t('admin.order.history')} wide>
       <ol className="admin-history" data-testid="admin-order-history">
         {view.history.map((entry, index) => (
           <li key={`${index}-${entry.at}`}>
-            <time dateTime={entry.at}>{formatMoment(intl.locale, entry.at)}</time>{' '}
+            <time dateTime={entry.at}>{moment(entry.at)}</time>{' '}
             {/* A refund, or an invoice paid after production started, leaves the status as it was: the line says what happened, not the status again. */}
             {entry.event === 'refund' ? (
               <span className="admin-status">{t('admin.order.history.refund')}</span>
@@ -78,15 +75,23 @@ export function OrderStatusPanel({
           ))}
         </div>
       )}
-    </section>
+    </AdminCard>
   );
 }
 
 /** Which text a step asks for: the parcel number to ship, the reason (told to the customer) to cancel. */
-const INPUT: Partial<Record<OrderEvent, { field: 'trackingNumber' | 'reason'; label: MessageKey; hint: MessageKey }>> = {
+/** A text an event asks for: its field, label and hint. */
+interface Asked<F extends string> {
+  field: F;
+  label: MessageKey;
+  hint: MessageKey;
+}
+const INPUT: Partial<Record<OrderEvent, Asked<'trackingNumber' | 'reason'>>> = {
   ship: { field: 'trackingNumber', label: 'admin.order.trackingNumber', hint: 'admin.order.trackingHint' },
   cancel: { field: 'reason', label: 'admin.order.cancelReason', hint: 'admin.order.cancelHint' },
 };
+/** Why items not marked printed go out all the same. */
+const UNPRINTED: Asked<'unprintedReason'> = { field: 'unprintedReason', label: 'admin.order.shipOverride', hint: 'admin.order.shipOverrideHint' };
 
 function EventForm({
   orderId,
@@ -105,53 +110,36 @@ function EventForm({
   unprinted: number;
 }) {
   const intl = useIntl();
-  const t = useT();
-  const { locale } = useAdminSession();
+  const { t, chf } = useAdminFormat();
   const input = INPUT[event];
   const [text, setText] = useState('');
   const [unprintedReason, setUnprintedReason] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const id = `admin-event-${event}`;
-  const asked = [...(input ? [input.field] : []), ...(unprinted > 0 ? (['unprintedReason'] as const) : [])];
-  const form = useSchemaForm({ idPrefix: id, order: asked, schema: OrderStatusChange });
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    void form.submit(
-      { event, ...(input ? { [input.field]: text } : {}), ...(unprinted > 0 ? { unprintedReason } : {}) },
-      async (body) => {
-        onChanged(await adminApi(postOrderStatus, { params: { id: orderId }, body }));
-        setText('');
-        setUnprintedReason('');
-      },
-      (error) => setFailure(refusalText(error, t)),
-    );
-  };
+  const asked = [...(input ? [input.field] : []), ...(unprinted > 0 ? [UNPRINTED.field] : [])];
+  const form = useAdminForm({ idPrefix: id, order: asked, schema: OrderStatusChange });
+  const onSubmit = form.onSubmit({ event, ...(input ? { [input.field]: text } : {}), ...(unprinted > 0 ? { unprintedReason } : {}) }, async (body) => {
+    onChanged(await adminApi(postOrderStatus, { params: { id: orderId }, body }));
+    setText('');
+    setUnprintedReason('');
+  });
+  const textField = (wanted: Asked<string>, value: string, onChange: (value: string) => void) => (
+    <TextField {...form.field(wanted.field)} label={t(wanted.label)} hint={t(wanted.hint)} required autoComplete="off" value={value} onChange={onChange} />
+  );
   return (
     <form className={`admin-event admin-event-${event}`} noValidate onSubmit={onSubmit} aria-busy={form.busy}>
-      {failure && <Notice kind="error">{failure}</Notice>}
-      {input && (
-        <TextField {...form.field(input.field)} label={t(input.label)} hint={t(input.hint)} required autoComplete="off" value={text} onChange={setText} />
-      )}
+      {form.failure && <Notice kind="error">{form.failure}</Notice>}
+      {input && textField(input, text, setText)}
       {unprinted > 0 && (
         <>
           <p className="admin-muted" data-testid="admin-ship-unprinted">
             {t('admin.order.unprinted', { count: unprinted })}
           </p>
-          <TextField
-            {...form.field('unprintedReason')}
-            label={t('admin.order.shipOverride')}
-            hint={t('admin.order.shipOverrideHint')}
-            required
-            autoComplete="off"
-            value={unprintedReason}
-            onChange={setUnprintedReason}
-          />
+          {textField(UNPRINTED, unprintedReason, setUnprintedReason)}
         </>
       )}
       {refunds > 0 && (
         <p className="admin-muted" data-testid="admin-cancel-refunds">
-          {intl.formatMessage({ id: refundsByBank ? 'admin.order.cancelBankRefund' : 'admin.order.cancelRefunds' }, { amount: formatRappen(refunds, locale) })}
+          {intl.formatMessage({ id: refundsByBank ? 'admin.order.cancelBankRefund' : 'admin.order.cancelRefunds' }, { amount: chf(refunds) })}
         </p>
       )}
       <FormActions busy={form.busy} submit={t(`admin.event.${event}` as MessageKey)} />

@@ -1,19 +1,15 @@
 import { Link } from 'react-router';
 import { type AdminOrderSummary, getAdminOrders, orderPaymentMethods } from '../../../shared/api/admin-orders';
 import { ORDER_STATUSES } from '../../../shared/domain/orders/order-status';
-import { formatRappen } from '../../../shared/i18n/format';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ItemThumbnail } from '../../components/item-thumbnail';
 import { paths } from '../../config/paths';
-import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminScreen } from './kit/admin-screen';
-import { useAdminSession } from './admin-session';
-import { formatMoment } from './admin-dates';
 import { AdminList } from './kit/list/admin-list';
 import { given, oneOf } from './kit/list/query-values';
 import { useAdminList } from './kit/list/use-admin-list';
 import { FILTERS, OrderFilterFields } from './order-filters';
-import { useT } from '../../../ui/intl/use-t';
+import { useAdminFormat } from './kit/use-admin-format';
 
 /** The staff's order list (/admin): search, filters and the page live in the URL, so back and reload keep them. */
 export const AdminOrdersPage = adminScreen('admin.orders.title', undefined, OrderList);
@@ -47,9 +43,7 @@ function OrderList() {
 }
 
 function OrderRow({ order }: { order: AdminOrderSummary }) {
-  const intl = useIntl();
-  const t = useT();
-  const { locale } = useAdminSession();
+  const { t, chf, moment } = useAdminFormat();
   return (
     <li className="admin-order-row" data-testid="admin-order-row">
       <span className="admin-thumbs" aria-hidden="true">
@@ -61,7 +55,7 @@ function OrderRow({ order }: { order: AdminOrderSummary }) {
         <Link to={paths.adminOrder.href(order.id)} aria-label={t('admin.orders.open', { number: order.number })}>
           {order.number}
         </Link>
-        <span className="admin-muted">{formatMoment(intl.locale, order.createdAt)}</span>
+        <span className="admin-muted">{moment(order.createdAt)}</span>
       </span>
       <span className="admin-order-customer">
         <span>{order.customerName}</span>
@@ -72,7 +66,7 @@ function OrderRow({ order }: { order: AdminOrderSummary }) {
         <span className="admin-muted">{t(`admin.payment.${order.paymentMethod}` as MessageKey)}</span>
       </span>
       <span className="admin-order-total">
-        <span>{formatRappen(order.totalRappen, locale)}</span>
+        <span>{chf(order.totalRappen)}</span>
         {order.printFilesTotal > 0 && (
           <span className="admin-muted">{t('admin.orders.printFiles', { done: order.printFilesDone, total: order.printFilesTotal })}</span>
         )}

@@ -3,15 +3,12 @@ import { buildPath } from '../../../shared/api/route';
 import type { ProductionItem } from '../../../shared/api/production-queue';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ItemThumbnail } from '../../components/item-thumbnail';
-import { useIntl } from '../../../ui/intl/intl-provider';
-import { formatMoment } from './admin-dates';
 import { productionState } from './production-states';
-import { useT } from '../../../ui/intl/use-t';
+import { useAdminFormat } from './kit/use-admin-format';
 
 /** One item to print: its design, its print file's state, and what the workshop can do with it now. */
 export function ProductionItemRow({ item, busy, onAction }: { item: ProductionItem; busy: boolean; onAction: (action: 'retry' | 'printed') => void }) {
-  const intl = useIntl();
-  const t = useT();
+  const { t, moment } = useAdminFormat();
   const state = productionState(item);
   const product = item.line.productName;
   // The visible words first, so a voice command naming the button finds it (WCAG 2.5.3).
@@ -28,7 +25,7 @@ export function ProductionItemRow({ item, busy, onAction }: { item: ProductionIt
           <span className={`admin-print-state admin-print-${state}`} data-testid="production-item-state">
             {t(`admin.production.state.${state}`)}
           </span>
-          {state === 'printed' && item.printedAt && <span className="admin-muted"> · {formatMoment(intl.locale, item.printedAt)}</span>}
+          {state === 'printed' && item.printedAt && <span className="admin-muted"> · {moment(item.printedAt)}</span>}
           {state === 'making' && <span className="admin-muted"> · {t(`admin.print.${item.printStatus === 'running' ? 'running' : 'pending'}`)}</span>}
         </p>
         {state === 'failed' && (

@@ -96,7 +96,12 @@ function ProductionQueueView() {
         {() => (
           <div className="admin-production" data-testid="admin-production">
             {groupByOrder(shown).map((group) => (
-              <section key={group.orderId} className="admin-card" aria-labelledby={`production-order-${group.orderId}`} data-testid="admin-production-order">
+              <section
+                key={group.orderId}
+                className="panel admin-card"
+                aria-labelledby={`production-order-${group.orderId}`}
+                data-testid="admin-production-order"
+              >
                 <h2 id={`production-order-${group.orderId}`} className="admin-production-head">
                   <Link to={paths.adminOrder.href(group.orderId)}>{t('admin.production.order', { number: group.orderNumber })}</Link>
                   <span className={`admin-status admin-status-${group.orderStatus}`} data-testid="production-order-status">

@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { createStaff, CreateStaffRequest, listStaff, type StaffMember, updateStaff, type UpdateStaffRequest } from '../../../shared/api/admin-staff';
 import { ownerOnly, staffRoles, type StaffRole } from '../../../shared/domain/staff/roles';
 import type { MessageKey } from '../../../shared/i18n/messages';
-import { ErrorSummary, FormActions, Notice, SelectField, TextField, useSchemaForm } from '../../components/form';
+import { ErrorSummary, FormActions, Notice, SelectField, TextField } from '../../components/form';
 import { adminApi } from './admin-api';
 import { roleKey } from './admin-layout';
 import { adminScreen } from './kit/admin-screen';
@@ -10,6 +10,8 @@ import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
 import { useT } from '../../../ui/intl/use-t';
 import { refusalText } from './kit/refusal-text';
+import { AdminCard } from './kit/admin-card';
+import { useAdminForm } from './kit/use-admin-form';
 
 /** The owner's staff management (/admin/staff): who may work in the back office, in which role. */
 export const AdminStaffPage = adminScreen('admin.staff.title', ownerOnly, StaffManagement);
@@ -34,7 +36,7 @@ function StaffManagement({ me }: { me: StaffMember }) {
   return (
     <div className="admin-detail">
       {status && <Notice kind={status.kind}>{status.text}</Notice>}
-      <section className="admin-card admin-wide" aria-labelledby="staff-list">
+      <section className="panel admin-card admin-wide" aria-labelledby="staff-list">
         <h2 id="staff-list" className="visually-hidden">
           {t('admin.staff.title')}
         </h2>
@@ -99,28 +101,18 @@ const empty = { displayName: '', email: '', role: 'office', password: '' };
 function NewStaffForm({ onCreated }: { onCreated: (member: StaffMember) => void }) {
   const t = useT();
   const [values, setValues] = useState(empty);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useSchemaForm({ idPrefix: ID, order: [...FIELDS], schema: CreateStaffRequest });
+  const form = useAdminForm({ idPrefix: ID, order: [...FIELDS], schema: CreateStaffRequest });
   const set = (name: keyof typeof empty) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    void form.submit(
-      values,
-      async (body) => {
-        const member = await adminApi(createStaff, { body });
-        setValues(empty);
-        onCreated(member);
-      },
-      (error) => setFailure(refusalText(error, t)),
-    );
-  };
+  const onSubmit = form.onSubmit(values, async (body) => {
+    const member = await adminApi(createStaff, { body });
+    setValues(empty);
+    onCreated(member);
+  });
   return (
-    <section className="admin-card admin-wide" aria-labelledby="staff-new">
-      <h2 id="staff-new">{t('admin.staff.new')}</h2>
+    <AdminCard labelId="staff-new" title={t('admin.staff.new')} wide>
       <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
         <ErrorSummary idPrefix={ID} errors={form.errors} order={[...FIELDS]} labelOf={(field) => t(LABELS[field as (typeof FIELDS)[number]])} />
-        {failure && <Notice kind="error">{failure}</Notice>}
+        {form.failure && <Notice kind="error">{form.failure}</Notice>}
         <TextField
           {...form.field('displayName')}
           label={t(LABELS.displayName)}
@@ -149,6 +141,6 @@ function NewStaffForm({ onCreated }: { onCreated: (member: StaffMember) => void 
         />
         <FormActions busy={form.busy} submit={t(form.busy ? 'admin.staff.creating' : 'admin.staff.create')} />
       </form>
-    </section>
+    </AdminCard>
   );
 }

@@ -1,13 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { postAdminVouchers, type VoucherView } from '../../../shared/api/admin-vouchers';
 import { ApiError } from '../../../shared/api/client';
 import { voucherKinds } from '../../../shared/domain/checkout/vouchers';
 import type { MessageKey } from '../../../shared/i18n/messages';
-import { CheckboxField, ErrorSummary, FormActions, Notice, RadioField, TextField, useSchemaForm } from '../../components/form';
+import { CheckboxField, ErrorSummary, FormActions, Notice, RadioField, TextField } from '../../components/form';
 import { adminApi } from './admin-api';
 import { emptyVoucherForm, VOUCHER_FIELDS, VOUCHER_MODES, VOUCHER_USES, VoucherForm, type VoucherFormValues } from './voucher-form-values';
 import { useT } from '../../../ui/intl/use-t';
-import { refusalText } from './kit/refusal-text';
+import { useAdminForm } from './kit/use-admin-form';
 
 const ID = 'voucher-new';
 type Field = (typeof VOUCHER_FIELDS)[number];
@@ -41,35 +41,29 @@ const LABELS: Record<Field, MessageKey> = {
 export function NewVoucherForm({ onCreated }: { onCreated: (vouchers: VoucherView[]) => void }) {
   const t = useT();
   const [values, setValues] = useState<VoucherFormValues>(emptyVoucherForm);
-  const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<VoucherView[] | null>(null);
-  const form = useSchemaForm({ idPrefix: ID, order: VOUCHER_FIELDS, schema: VoucherForm });
+  const form = useAdminForm({ idPrefix: ID, order: VOUCHER_FIELDS, schema: VoucherForm });
   const set =
     <K extends keyof VoucherFormValues>(name: K) =>
     (value: VoucherFormValues[K]) =>
       setValues((v) => ({ ...v, [name]: value }));
 
+  const send = form.onSubmit(values, async (body) => {
+    try {
+      const { vouchers } = await adminApi(postAdminVouchers, { body });
+      setCreated(vouchers);
+      setValues(emptyVoucherForm);
+      onCreated(vouchers);
+    } catch (error) {
+      // A code that exists is the code field's fault: shown and focused there.
+      if (error instanceof ApiError && error.status === 409 && values.mode === 'single')
+        throw new ApiError(409, error.code, error.message, { code: [error.message] });
+      throw error;
+    }
+  });
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
     setCreated(null);
-    void form.submit(
-      values,
-      async (body) => {
-        try {
-          const { vouchers } = await adminApi(postAdminVouchers, { body });
-          setCreated(vouchers);
-          setValues(emptyVoucherForm);
-          onCreated(vouchers);
-        } catch (error) {
-          // A code that exists is the code field's fault: shown and focused there.
-          if (error instanceof ApiError && error.status === 409 && values.mode === 'single')
-            throw new ApiError(409, error.code, error.message, { code: [error.message] });
-          throw error;
-        }
-      },
-      (error) => setFailure(refusalText(error, t)),
-    );
+    send(event);
   };
 
   const text = (name: TextName, extra: { hint?: MessageKey; type?: string; required?: boolean; inputMode?: 'numeric' | 'text' } = {}) => (
@@ -97,6 +91,15 @@ export function NewVoucherForm({ onCreated }: { onCreated: (vouchers: VoucherVie
     />
   );
 
+  /** A group of the form: a choice, then the fields that choice asks for. */
+  const group = (legend: MessageKey, chosen: ChoiceName, fields: ReactNode) => (
+    <fieldset className="admin-fieldset">
+      <legend>{t(legend)}</legend>
+      {choice(chosen)}
+      {fields}
+    </fieldset>
+  );
+
   return (
     <>
       {created && (
@@ -113,42 +116,44 @@ export function NewVoucherForm({ onCreated }: { onCreated: (vouchers: VoucherVie
       )}
       <form className="account-form admin-voucher-form" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
         <ErrorSummary idPrefix={ID} errors={form.errors} order={VOUCHER_FIELDS} labelOf={(field) => t(LABELS[field as Field])} />
-        {failure && <Notice kind="error">{failure}</Notice>}
-        <fieldset className="admin-fieldset">
-          <legend>{t('admin.vouchers.group.codes')}</legend>
-          {choice('mode')}
-          {values.mode === 'single' ? (
+        {form.failure && <Notice kind="error">{form.failure}</Notice>}
+        {group(
+          'admin.vouchers.group.codes',
+          'mode',
+          values.mode === 'single' ? (
             text('code', { hint: 'admin.vouchers.hint.code', required: true })
           ) : (
             <div className="account-grid">
               {text('count', { hint: 'admin.vouchers.hint.count', required: true, inputMode: 'numeric' })}
               {text('prefix', { hint: 'admin.vouchers.hint.prefix' })}
             </div>
-          )}
-        </fieldset>
-        <fieldset className="admin-fieldset">
-          <legend>{t('admin.vouchers.group.value')}</legend>
-          {choice('kind')}
+          ),
+        )}
+        {group(
+          'admin.vouchers.group.value',
+          'kind',
           <div className="account-grid">
             {values.kind === 'percentage'
               ? text('percent', { hint: 'admin.vouchers.hint.percent', required: true, inputMode: 'numeric' })
               : text('amountRappen', { hint: 'admin.vouchers.hint.amount', required: true })}
             {text('minOrderRappen', { hint: 'admin.vouchers.hint.minOrder' })}
-          </div>
-        </fieldset>
-        <fieldset className="admin-fieldset">
-          <legend>{t('admin.vouchers.group.use')}</legend>
-          {choice('uses')}
-          <div className="account-grid">
-            {values.uses === 'limited' && text('maxUses', { required: true, inputMode: 'numeric' })}
-            {text('maxUsesPerCustomer', { hint: 'admin.vouchers.hint.perCustomer', inputMode: 'numeric' })}
-          </div>
-          <div className="account-grid">
-            {text('validFrom', { type: 'date', hint: 'admin.vouchers.hint.validFrom' })}
-            {text('validTill', { type: 'date', hint: 'admin.vouchers.hint.validTill' })}
-          </div>
-          <CheckboxField {...form.field('combinable')} label={t(LABELS.combinable)} checked={values.combinable} onChange={set('combinable')} />
-        </fieldset>
+          </div>,
+        )}
+        {group(
+          'admin.vouchers.group.use',
+          'uses',
+          <>
+            <div className="account-grid">
+              {values.uses === 'limited' && text('maxUses', { required: true, inputMode: 'numeric' })}
+              {text('maxUsesPerCustomer', { hint: 'admin.vouchers.hint.perCustomer', inputMode: 'numeric' })}
+            </div>
+            <div className="account-grid">
+              {text('validFrom', { type: 'date', hint: 'admin.vouchers.hint.validFrom' })}
+              {text('validTill', { type: 'date', hint: 'admin.vouchers.hint.validTill' })}
+            </div>
+            <CheckboxField {...form.field('combinable')} label={t(LABELS.combinable)} checked={values.combinable} onChange={set('combinable')} />
+          </>,
+        )}
         <FormActions
           busy={form.busy}
           submit={t(form.busy ? 'admin.vouchers.creating' : values.mode === 'single' ? 'admin.vouchers.create' : 'admin.vouchers.createBatch')}

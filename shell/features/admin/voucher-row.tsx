@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { getVoucherUsages, postDisableVoucher, type VoucherView } from '../../../shared/api/admin-vouchers';
-import { formatRappen } from '../../../shared/i18n/format';
 import { paths } from '../../config/paths';
+import { ColumnHeads } from '../../components/column-heads';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
-import { formatMoment } from './admin-dates';
-import { useAdminSession } from './admin-session';
 import { LoadState } from './admin-status';
 import { useAdminResource } from './use-admin-resource';
-import { useT } from '../../../ui/intl/use-t';
 import { refusalText } from './kit/refusal-text';
+import { useAdminFormat } from './kit/use-admin-format';
 
 const day = (languageTag: string, iso: string) =>
   new Intl.DateTimeFormat(languageTag, { dateStyle: 'medium', timeZone: 'Europe/Zurich' }).format(new Date(iso));
@@ -18,9 +16,7 @@ const day = (languageTag: string, iso: string) =>
 /** One code: what it is worth, on what terms, how often used; its uses on request; disabling (asked twice). */
 export function VoucherRow({ voucher, onChanged }: { voucher: VoucherView; onChanged: (text: string, kind: 'success' | 'error') => void }) {
   const intl = useIntl();
-  const t = useT();
-  const { locale } = useAdminSession();
-  const chf = (rappen: number) => formatRappen(rappen, locale);
+  const { t, chf } = useAdminFormat();
   const [showUses, setShowUses] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -128,9 +124,7 @@ export function VoucherRow({ voucher, onChanged }: { voucher: VoucherView; onCha
 }
 
 function VoucherUsages({ voucher }: { voucher: VoucherView }) {
-  const intl = useIntl();
-  const t = useT();
-  const { locale } = useAdminSession();
+  const { t, chf, moment } = useAdminFormat();
   const usages = useAdminResource(() => adminApi(getVoucherUsages, { params: { id: voucher.id } }), [voucher.id, voucher.usedCount]);
   if (usages.status !== 'ready') return <LoadState resource={usages} />;
   if (usages.data.usages.length === 0) return <p className="admin-muted">{t('admin.vouchers.noUses')}</p>;
@@ -138,14 +132,7 @@ function VoucherUsages({ voucher }: { voucher: VoucherView }) {
     <div className="admin-table-wrap">
       <table className="admin-table" data-testid="voucher-usages">
         <caption className="visually-hidden">{t('admin.vouchers.usesOf', { code: voucher.code })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.vouchers.col.order')}</th>
-            <th scope="col">{t('admin.vouchers.col.email')}</th>
-            <th scope="col">{t('admin.vouchers.col.discount')}</th>
-            <th scope="col">{t('admin.vouchers.col.at')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={[t('admin.vouchers.col.order'), t('admin.vouchers.col.email'), t('admin.vouchers.col.discount'), t('admin.vouchers.col.at')]} />
         <tbody>
           {usages.data.usages.map((usage) => (
             <tr key={`${usage.orderId}-${usage.at}`}>
@@ -153,8 +140,8 @@ function VoucherUsages({ voucher }: { voucher: VoucherView }) {
                 <Link to={paths.adminOrder.href(usage.orderId)}>{usage.orderNumber}</Link>
               </td>
               <td>{usage.email}</td>
-              <td>{formatRappen(usage.discountRappen, locale)}</td>
-              <td>{formatMoment(intl.locale, usage.at)}</td>
+              <td>{chf(usage.discountRappen)}</td>
+              <td>{moment(usage.at)}</td>
             </tr>
           ))}
         </tbody>

@@ -10,6 +10,7 @@ import { useAdminList } from './kit/list/use-admin-list';
 import { VoucherRow } from './voucher-row';
 import { NewVoucherForm } from './voucher-form';
 import { useT } from '../../../ui/intl/use-t';
+import { AdminCard } from './kit/admin-card';
 
 const YES_NO = ['true', 'false'] as const;
 
@@ -35,7 +36,7 @@ function Vouchers() {
 
   return (
     <div className="admin-detail">
-      <section className="admin-card admin-wide admin-stack" aria-labelledby="voucher-new">
+      <section className="panel admin-card admin-wide admin-stack" aria-labelledby="voucher-new">
         <div className="admin-section-head">
           <h2 id="voucher-new">{t('admin.vouchers.new')}</h2>
           <button
@@ -52,8 +53,7 @@ function Vouchers() {
           {creating && <NewVoucherForm onCreated={list.reload} />}
         </div>
       </section>
-      <section className="admin-card admin-wide admin-stack" aria-labelledby="voucher-list">
-        <h2 id="voucher-list">{t('admin.vouchers.list')}</h2>
+      <AdminCard labelId="voucher-list" title={t('admin.vouchers.list')} wide className="admin-stack">
         <AdminList
           list={list}
           wording="admin.vouchers"
@@ -94,7 +94,7 @@ function Vouchers() {
             />
           )}
         />
-      </section>
+      </AdminCard>
     </div>
   );
 }

@@ -1,11 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PriceChange } from '../../../shared/api/basket-view';
-import { compileCatalogue } from '../../../shared/i18n/compile-message';
 import { formatRappen } from '../../../shared/i18n/format';
-import { catalogues } from '../../../shared/i18n/messages';
-import { IntlProvider } from '../../../ui/intl/intl-provider';
+import { renderPage } from '../../test/render-page';
 import { PriceChangeNotice } from './price-change-notice';
 
 const basket = vi.hoisted(() => ({ priceChanges: [] as PriceChange[] }));
@@ -18,15 +15,7 @@ vi.mock('./basket-context', async () => {
 afterEach(cleanup);
 
 function renderNotice(locale: 'de' | 'fr') {
-  render(
-    <IntlProvider locale={locale} messages={compileCatalogue(catalogues[locale])}>
-      <MemoryRouter initialEntries={[`/${locale}/checkout/basket`]}>
-        <Routes>
-          <Route path="/:lang/checkout/basket" element={<PriceChangeNotice />} />
-        </Routes>
-      </MemoryRouter>
-    </IntlProvider>,
-  );
+  renderPage(<PriceChangeNotice />, { locale, path: '/checkout/basket' });
 }
 
 describe('PriceChangeNotice', () => {

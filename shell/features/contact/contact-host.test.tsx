@@ -1,6 +1,5 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileCatalogue } from '../../../shared/i18n/compile-message';
 import { catalogues } from '../../../shared/i18n/messages';
@@ -10,10 +9,10 @@ afterEach(cleanup);
 const messages = compileCatalogue(catalogues.de);
 
 /** A page with an opener and the host, under the locale route whose data the overlay reads. */
-async function renderPage() {
+async function renderHostPage() {
   // Fresh modules each time: the overlay's lazy chunk is not loaded yet, as on a visitor's first opening.
   vi.resetModules();
-  const { IntlProvider } = await import('../../../ui/intl/intl-provider');
+  const { renderPage } = await import('../../test/render-page');
   const { contactOpenAtom } = await import('../../state/contact-state');
   const { ContactHost } = await import('./contact-host');
   const store = createStore();
@@ -26,14 +25,7 @@ async function renderPage() {
       <ContactHost />
     </>
   );
-  const router = createMemoryRouter([{ id: 'locale', path: '/:lang', loader: () => ({}), element: page }], { initialEntries: ['/de'] });
-  render(
-    <Provider store={store}>
-      <IntlProvider locale="de" messages={messages}>
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </Provider>,
-  );
+  renderPage(page, { store });
   const opener = await screen.findByRole('button', { name: 'Kontakt' });
   // The host subscribes to the atom in an effect, which must have run, as it has long before a visitor's click.
   await act(async () => {});
@@ -46,20 +38,20 @@ const focusedDialog = () => document.activeElement?.closest('[role="dialog"]') ?
 
 describe('ContactHost', () => {
   it('moves focus into a dialog in the same event that opens it, before the overlay’s code has arrived', async () => {
-    const opener = await renderPage();
+    const opener = await renderHostPage();
     act(() => opener.click());
     expect(focusedDialog()).not.toBeNull();
   });
 
   it('keeps a Tab pressed while the overlay’s code loads inside the dialog', async () => {
-    const opener = await renderPage();
+    const opener = await renderHostPage();
     act(() => opener.click());
     const notPrevented = fireEvent.keyDown(document.activeElement!, { key: 'Tab' });
     expect(notPrevented).toBe(false);
   });
 
   it('puts focus on the loaded overlay’s close button and gives it back to the opener on Escape', async () => {
-    const opener = await renderPage();
+    const opener = await renderHostPage();
     act(() => opener.click());
     const close = await screen.findByRole('button', { name: closeName });
     expect(document.activeElement).toBe(close);
@@ -68,7 +60,7 @@ describe('ContactHost', () => {
   });
 
   it('moves focus to the close button in the same event when the overlay opens again', async () => {
-    const opener = await renderPage();
+    const opener = await renderHostPage();
     act(() => opener.click());
     fireEvent.click(await screen.findByRole('button', { name: closeName }));
     await waitFor(() => expect(document.activeElement).toBe(opener));

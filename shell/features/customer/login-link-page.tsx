@@ -6,29 +6,23 @@ import { api } from '../../lib/api';
 import { useLocale } from '../../lib/use-locale';
 import { authTokenAtom } from '../../session/account-state';
 import { storeAuthToken } from '../../session/auth-token';
-import { LinkActionButton, useLinkAction } from '../../components/form';
-import { ConfirmByButtonPage } from './confirm-by-button';
+import { LinkActionButton, linkKeyOf, useLinkAction } from '../../components/form';
+import { confirmByButtonPage } from './confirm-by-button';
 import { useT } from '../../../ui/intl/use-t';
 
 /**
  * /customer/loginlink/{key}: the link of the login-link mail (sent when the right password came from
  * a new device while strangers' guesses held the account back).
  */
-export function LoginLinkPage() {
-  return (
-    <ConfirmByButtonPage title="page.loginLink.title" text="loginLink.text" testId="login-link">
-      <LoginLinkAction />
-    </ConfirmByButtonPage>
-  );
-}
+export const LoginLinkPage = confirmByButtonPage({ title: 'page.loginLink.title', text: 'loginLink.text', testId: 'login-link' }, LoginLinkAction);
 
 function LoginLinkAction() {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
   const setToken = useSetAtom(authTokenAtom);
-  const { state, notice, run } = useLinkAction({
-    linkKey: useParams().key ?? '',
+  const { state, busy, notice, run } = useLinkAction({
+    link: linkKeyOf(useParams().key),
     request: (key) => api(loginByLink, { body: { key } }),
     done: (answer) => {
       storeAuthToken(answer.token, 'loggedin', answer.customer_id);
@@ -45,7 +39,5 @@ function LoginLinkAction() {
       </div>
     );
   }
-  return (
-    <LinkActionButton busy={state === 'busy'} onClick={run} testId="login-link-submit" text={t(state === 'busy' ? 'loginLink.busy' : 'loginLink.submit')} />
-  );
+  return <LinkActionButton busy={busy} onClick={run} testId="login-link-submit" text={t(busy ? 'loginLink.busy' : 'loginLink.submit')} />;
 }

@@ -1,6 +1,6 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useIntl } from '../../../ui/intl/intl-provider';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useLocaleData } from '../../app/use-locale-data';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/use-locale';
@@ -9,26 +9,18 @@ import { LazyLanguageSwitcher as LanguageSwitcher } from './lazy-language-switch
 import { Logo } from '../../components/logo';
 import { NavBar } from './nav-bar';
 import { useBasketCount } from './use-basket-count';
+import { useClosedOnNavigation } from './use-closed-on-navigation';
 import './navigation.css';
 
 /** The default layout's header: logo, left and right navigation, account slot, languages. */
 export function Header() {
   const intl = useIntl();
   const locale = useLocale();
-  const location = useLocation();
   useBasketCount(locale);
   // The locale route's loader data (shell/app/loaders.ts); features do not import the app.
   const navigation = useLocaleData()?.navigation ?? { main: [], header: [] };
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useClosedOnNavigation();
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // A followed link closes the drawer (state reset on a new route, during render).
-  const routeKey = `${location.pathname}${location.hash}`;
-  const [seenRoute, setSeenRoute] = useState(routeKey);
-  if (seenRoute !== routeKey) {
-    setSeenRoute(routeKey);
-    setDrawerOpen(false);
-  }
 
   // Escape that no sub-menu handled closes the phone drawer and returns focus to its toggle.
   const onDrawerKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

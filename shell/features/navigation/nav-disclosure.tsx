@@ -4,6 +4,7 @@ import type { NavigationItem } from '../../../shared/api/cms';
 import { containsCurrent } from './item-href';
 import { moveFocusInPanel, panelControls } from './menu-keys';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
+import { useClosedOnNavigation } from './use-closed-on-navigation';
 
 const loadFloatingPanel = () => import('./floating-panel');
 const FloatingPanel = lazy(loadFloatingPanel);
@@ -17,18 +18,10 @@ export function NavDisclosure({ item, depth, children }: { item: NavigationItem;
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const location = useLocation();
   const panelId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useClosedOnNavigation();
   const [focusFirst, setFocusFirst] = useState(false);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-
-  // A followed link closes the menu it was in (state reset on a new route, during render).
-  const routeKey = `${location.pathname}${location.hash}`;
-  const [seenRoute, setSeenRoute] = useState(routeKey);
-  if (seenRoute !== routeKey) {
-    setSeenRoute(routeKey);
-    setOpen(false);
-  }
 
   const openInto = () => {
     const panel = panelRef.current?.querySelector<HTMLElement>(':scope > [data-menu-panel]');

@@ -1,5 +1,6 @@
 import type { SelfcareData } from '../../../shared/api/selfcare';
 import { useLocale } from '../../lib/use-locale';
+import { FactList } from '../../components/fact-list';
 import { CareSection } from './care-section';
 import { useT } from '../../../ui/intl/use-t';
 
@@ -10,18 +11,16 @@ export function AccountSummary({ data }: { data: SelfcareData }) {
   const languageName = new Intl.DisplayNames([locale], { type: 'language' }).of(data.language) ?? data.language;
   return (
     <CareSection name="summary" title={t('care.summary.title')}>
-      <dl className="care-facts">
-        <dt>{t('care.summary.customerNumber')}</dt>
-        <dd>{data.customer_id}</dd>
-        <dt>{t('account.field.username')}</dt>
-        <dd>{data.username}</dd>
-        <dt>{t('account.field.type')}</dt>
-        <dd>{t(`account.field.type.${data.type}`)}</dd>
-        <dt>{t('account.field.language_id')}</dt>
-        <dd>{languageName}</dd>
-        <dt>{t('care.summary.newsletter')}</dt>
-        <dd>{t(data.hasNewsletterSubscription === 1 ? 'care.summary.newsletterOn' : 'care.summary.newsletterOff')}</dd>
-      </dl>
+      <FactList
+        className="care-facts"
+        facts={[
+          { label: t('care.summary.customerNumber'), value: data.customer_id },
+          { label: t('account.field.username'), value: data.username },
+          { label: t('account.field.type'), value: t(`account.field.type.${data.type}`) },
+          { label: t('account.field.language_id'), value: languageName },
+          { label: t('care.summary.newsletter'), value: t(data.hasNewsletterSubscription === 1 ? 'care.summary.newsletterOn' : 'care.summary.newsletterOff') },
+        ]}
+      />
     </CareSection>
   );
 }

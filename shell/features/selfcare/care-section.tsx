@@ -19,7 +19,7 @@ export function CareSection({
   children: ReactNode;
 }) {
   return (
-    <section className="care-section" aria-labelledby={`care-${name}-title`} data-testid={`selfcare-${name}`}>
+    <section className="panel care-section" aria-labelledby={`care-${name}-title`} data-testid={`selfcare-${name}`}>
       <h2 id={`care-${name}-title`} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
         {title}
       </h2>

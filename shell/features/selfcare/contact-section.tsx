@@ -1,7 +1,8 @@
 import type { MessageKey } from '../../../shared/i18n/messages';
-import { Fragment, useEffect, useRef, useState } from 'react';
 import type { SelfcareData } from '../../../shared/api/selfcare';
+import { FactList } from '../../components/fact-list';
 import { CareSection } from './care-section';
+import { useSectionEditing } from './use-section-editing';
 import { ContactForm, type ContactSaved } from './contact-form';
 import type { SessionGuard } from '../../session/session-guard';
 import { useT } from '../../../ui/intl/use-t';
@@ -9,23 +10,11 @@ import { useT } from '../../../ui/intl/use-t';
 /** The contact data, read-only with an edit button, or the edit form in its place. */
 export function ContactSection({ data, guard, onSaved }: { data: SelfcareData; guard: SessionGuard; onSaved: (saved: ContactSaved) => void }) {
   const t = useT();
-  const [editing, setEditing] = useState(false);
-  const [status, setStatus] = useState<string | null>(null);
-  const editRef = useRef<HTMLButtonElement>(null);
-  // Back from the form (saved or cancelled), the focus returns to the button that opened it.
-  const [returnFocus, setReturnFocus] = useState(false);
-  useEffect(() => {
-    if (returnFocus && !editing) editRef.current?.focus();
-  }, [returnFocus, editing]);
-
+  const { editing, status, openRef, open, close: closeForm } = useSectionEditing();
   const { contact } = data;
   const close = (saved: ContactSaved | null) => {
-    if (saved) {
-      onSaved(saved);
-      setStatus(t('care.contact.saved'));
-    }
-    setEditing(false);
-    setReturnFocus(true);
+    if (saved) onSaved(saved);
+    closeForm(saved ? t('care.contact.saved') : null);
   };
   const facts: [MessageKey, string | null][] = [
     ['account.field.company', data.type === 'company' ? contact.company : null],
@@ -42,31 +31,16 @@ export function ContactSection({ data, guard, onSaved }: { data: SelfcareData; g
         <ContactForm data={data} guard={guard} onClose={close} />
       ) : (
         <>
-          <dl className="care-facts">
-            <dt>{t('account.field.sex')}</dt>
-            <dd>{t(`account.field.sex.${contact.sex}`)}</dd>
-            <dt>{t('account.field.firstname')}</dt>
-            <dd data-testid="contact-firstname">{contact.firstname}</dd>
-            <dt>{t('account.field.lastname')}</dt>
-            <dd data-testid="contact-lastname">{contact.lastname}</dd>
-            {facts
-              .filter(([, value]) => value)
-              .map(([label, value]) => (
-                <Fragment key={label}>
-                  <dt>{t(label)}</dt>
-                  <dd>{value}</dd>
-                </Fragment>
-              ))}
-          </dl>
-          <button
-            ref={editRef}
-            type="button"
-            className="account-secondary"
-            onClick={() => {
-              setStatus(null);
-              setEditing(true);
-            }}
-          >
+          <FactList
+            className="care-facts"
+            facts={[
+              { label: t('account.field.sex'), value: t(`account.field.sex.${contact.sex}`) },
+              { label: t('account.field.firstname'), value: contact.firstname, testId: 'contact-firstname' },
+              { label: t('account.field.lastname'), value: contact.lastname, testId: 'contact-lastname' },
+              ...facts.map(([label, value]) => Boolean(value) && { label: t(label), value }),
+            ]}
+          />
+          <button ref={openRef} type="button" className="account-secondary" onClick={open}>
             {t('care.contact.edit')}
           </button>
         </>

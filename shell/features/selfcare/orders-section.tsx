@@ -8,6 +8,7 @@ import { orderRow } from './order-rows';
 import { hasMessage } from '../../../shared/i18n/messages/has-message';
 import { ItemThumbnail } from '../../components/item-thumbnail';
 import { CareSection } from './care-section';
+import { ColumnHeads } from '../../components/column-heads';
 import { EmailConfirmationOffer } from './email-confirmation-offer';
 import type { SessionGuard } from '../../session/session-guard';
 import { useT } from '../../../ui/intl/use-t';
@@ -41,17 +42,15 @@ export function OrdersSection({ orders, unconfirmedEmail, guard }: { orders: Ord
       {Array.isArray(orders) && orders.length > 0 && (
         <div className="care-table-wrap">
           <table className="care-table" aria-labelledby="care-orders-title">
-            <thead>
-              <tr>
-                <th scope="col">{t('care.orders.number')}</th>
-                <th scope="col">{t('care.orders.date')}</th>
-                <th scope="col">{t('care.orders.status')}</th>
-                <th scope="col">{t('care.orders.items')}</th>
-                <th scope="col" className="care-amount">
-                  {t('care.orders.total')}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                t('care.orders.number'),
+                t('care.orders.date'),
+                t('care.orders.status'),
+                t('care.orders.items'),
+                { text: t('care.orders.total'), className: 'care-amount' },
+              ]}
+            />
             <tbody>
               {orders.map((order) => {
                 const row = orderRow(order, locale);

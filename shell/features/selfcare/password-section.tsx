@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import { changePassword } from '../../../shared/api/selfcare';
 import { api } from '../../lib/api';
 import { fieldId, PasswordChangeForm } from '../../components/form';
 import type { SessionGuard } from '../../session/session-guard';
 import { CareSection } from './care-section';
+import { useSectionEditing } from './use-section-editing';
 import { useT } from '../../../ui/intl/use-t';
 
 const ID = 'password';
@@ -11,21 +11,7 @@ const ID = 'password';
 /** Changing the password: the current one, the new one twice; every other session of the account ends. */
 export function PasswordSection({ guard }: { guard: SessionGuard }) {
   const t = useT();
-  const [editing, setEditing] = useState(false);
-  const [status, setStatus] = useState<string | null>(null);
-  const openRef = useRef<HTMLButtonElement>(null);
-  const [returnFocus, setReturnFocus] = useState(false);
-  useEffect(() => {
-    if (editing) document.getElementById(fieldId(ID, 'currentPassword'))?.focus();
-    else if (returnFocus) openRef.current?.focus();
-  }, [editing, returnFocus]);
-
-  const close = (saved: boolean) => {
-    if (saved) setStatus(t('care.password.saved'));
-    setEditing(false);
-    setReturnFocus(true);
-  };
-
+  const { editing, status, openRef, open, close } = useSectionEditing({ focusOnOpen: fieldId(ID, 'currentPassword') });
   return (
     <CareSection name="password" title={t('care.password.title')} status={status}>
       {editing ? (
@@ -35,12 +21,12 @@ export function PasswordSection({ guard }: { guard: SessionGuard }) {
           className="account-form care-form"
           send={(body) => guard(api(changePassword, { body }))}
           submit="care.save"
-          onChanged={() => close(true)}
-          onCancel={() => close(false)}
+          onChanged={() => close(t('care.password.saved'))}
+          onCancel={() => close(null)}
         />
       ) : (
         <p>
-          <button ref={openRef} type="button" className="account-secondary" onClick={() => setEditing(true)} data-testid="password-change">
+          <button ref={openRef} type="button" className="account-secondary" onClick={open} data-testid="password-change">
             {t('care.password.change')}
           </button>
         </p>

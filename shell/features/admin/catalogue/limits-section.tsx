@@ -5,6 +5,7 @@ import { NumberPathField, SelectPathField } from './path-fields';
 import { textOf } from './path-label';
 import type { DefinitionEditor } from './use-definition-editor';
 import { useWording } from '../kit/editor/use-wording';
+import { AdminCard } from '../kit/admin-card';
 
 type Entry = Record<string, unknown>;
 
@@ -15,8 +16,7 @@ export function LimitsSection({ editor }: { editor: DefinitionEditor }) {
   const shipping = (editor.value(['shippingOptions']) as Entry[] | undefined) ?? [];
   const unused = limitMeasures.find((measure) => !limits.some((l) => l.measure === measure)) ?? 'quantity';
   return (
-    <section className="admin-card catalogue-section" id="catalogue-limits" aria-labelledby="catalogue-limits-title">
-      <h2 id="catalogue-limits-title">{t('admin.catalogue.section.limits')}</h2>
+    <AdminCard id="catalogue-limits" labelId="catalogue-limits-title" title={t('admin.catalogue.section.limits')} className="catalogue-section">
       <div className="catalogue-grid">
         <NumberPathField editor={editor} path={['minProductionTime']} label={t('admin.catalogue.field.minProductionTime')} />
         <NumberPathField editor={editor} path={['maxProductionTime']} label={t('admin.catalogue.field.maxProductionTime')} />
@@ -56,7 +56,7 @@ export function LimitsSection({ editor }: { editor: DefinitionEditor }) {
       {shipping.map((option, index) => (
         <ShippingOption key={index} editor={editor} path={['shippingOptions', index]} option={option} name={textOf(option.name, locale)} />
       ))}
-    </section>
+    </AdminCard>
   );
 }
 

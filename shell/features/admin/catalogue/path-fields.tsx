@@ -32,14 +32,19 @@ function parseNumber(text: string): number | string {
   return /^-?\d+(\.\d+)?$/.test(normal) ? Number(normal) : text;
 }
 
-/** What every text-like field of a path shares: its id and name, label, hint and messages. */
-const frame = (editor: DefinitionEditor, path: DefinitionPath, label: string, hint: string | undefined) => ({
+/** What every field of a path shares: its id and name, label and messages. */
+const pathField = (editor: DefinitionEditor, path: DefinitionPath, label: string) => ({
   idPrefix: ID_PREFIX,
   name: fieldName(path),
   label,
+  messages: editor.errors[pathKey(path)],
+});
+
+/** What every text-like field of a path shares besides: its hint, and no suggestions of the browser. */
+const frame = (editor: DefinitionEditor, path: DefinitionPath, label: string, hint: string | undefined) => ({
+  ...pathField(editor, path, label),
   ...(hint ? { hint } : {}),
   autoComplete: 'off',
-  messages: editor.errors[pathKey(path)],
 });
 
 const shown = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '');
@@ -81,13 +86,10 @@ export function DatePathField({ editor, path, label }: PathFieldProps) {
   const value = editor.value(path);
   return (
     <TextField
-      idPrefix={ID_PREFIX}
-      name={fieldName(path)}
-      label={label}
+      {...pathField(editor, path, label)}
       type="date"
       value={typeof value === 'string' ? value : ''}
       onChange={(next) => editor.set(path, next === '' ? null : next)}
-      messages={editor.errors[pathKey(path)]}
     />
   );
 }
@@ -95,14 +97,7 @@ export function DatePathField({ editor, path, label }: PathFieldProps) {
 export function SelectPathField({ editor, path, label, children }: PathFieldProps & { children: ReactNode }) {
   const value = editor.value(path);
   return (
-    <SelectField
-      idPrefix={ID_PREFIX}
-      name={fieldName(path)}
-      label={label}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(next) => editor.set(path, next)}
-      messages={editor.errors[pathKey(path)]}
-    >
+    <SelectField {...pathField(editor, path, label)} value={typeof value === 'string' ? value : ''} onChange={(next) => editor.set(path, next)}>
       {children}
     </SelectField>
   );

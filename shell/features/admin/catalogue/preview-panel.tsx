@@ -17,7 +17,7 @@ export function PreviewPanel({ editor }: { editor: DefinitionEditor }) {
   const valid = product !== null && Object.keys(editor.errors).length === 0;
   return (
     <section
-      className="admin-card editor-preview catalogue-preview"
+      className="panel admin-card editor-preview catalogue-preview"
       id="catalogue-preview"
       aria-labelledby="catalogue-preview-title"
       data-testid="catalogue-preview"

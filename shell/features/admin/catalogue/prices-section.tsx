@@ -2,6 +2,7 @@ import { DatePathField, NumberPathField, SelectPathField } from './path-fields';
 import { AddButton, ListRow, RemoveButton } from './list-controls';
 import type { DefinitionEditor } from './use-definition-editor';
 import { useWording } from '../kit/editor/use-wording';
+import { AdminCard } from '../kit/admin-card';
 
 const CALCULATION_BASES = ['surface', 'fullsurface', 'perimeter', 'piece'] as const;
 
@@ -13,8 +14,7 @@ export function PricesSection({ editor }: { editor: DefinitionEditor }) {
   const setTiers = (next: unknown[]) => editor.set(['pricing', 'bulkPrices'], next);
   const lastTier = tiers.at(-1) as { fromAmount?: unknown; dynamicCosts?: unknown } | undefined;
   return (
-    <section className="admin-card catalogue-section" id="catalogue-prices" aria-labelledby="catalogue-prices-title">
-      <h2 id="catalogue-prices-title">{t('admin.catalogue.section.prices')}</h2>
+    <AdminCard id="catalogue-prices" labelId="catalogue-prices-title" title={t('admin.catalogue.section.prices')} className="catalogue-section">
       <div className="catalogue-grid">
         <SelectPathField editor={editor} path={['pricing', 'priceType']} label={t('admin.catalogue.field.priceType')}>
           <option value="static">{t('admin.catalogue.field.priceType.static')}</option>
@@ -74,6 +74,6 @@ export function PricesSection({ editor }: { editor: DefinitionEditor }) {
         </div>
         <p className="admin-muted">{t('admin.catalogue.hint.promo')}</p>
       </fieldset>
-    </section>
+    </AdminCard>
   );
 }

@@ -8,6 +8,7 @@ import { newSizeOption, resizedOption } from './size-option';
 import { pathKey } from '../kit/editor/field-path';
 import type { DefinitionEditor } from './use-definition-editor';
 import { useWording } from '../kit/editor/use-wording';
+import { AdminCard } from '../kit/admin-card';
 
 type Option = Record<string, unknown>;
 type Attribute = { id?: unknown; title?: unknown; type?: unknown; options?: Option[] };
@@ -18,8 +19,7 @@ export function SizesSection({ editor }: { editor: DefinitionEditor }) {
   const attributes = (editor.value(['attributes']) as Attribute[] | undefined) ?? [];
   const refused = editor.errors[pathKey(['defaultConfiguration'])];
   return (
-    <section className="admin-card catalogue-section" id="catalogue-sizes" aria-labelledby="catalogue-sizes-title">
-      <h2 id="catalogue-sizes-title">{t('admin.catalogue.section.sizes')}</h2>
+    <AdminCard id="catalogue-sizes" labelId="catalogue-sizes-title" title={t('admin.catalogue.section.sizes')} className="catalogue-section">
       {refused && (
         <p className="account-field-error" id={pathFieldId(['defaultConfiguration'])} tabIndex={-1}>
           {refused.join(' ')}
@@ -28,7 +28,7 @@ export function SizesSection({ editor }: { editor: DefinitionEditor }) {
       {attributes.map((attribute, index) => (
         <AttributeOptions key={index} editor={editor} attribute={attribute} index={index} />
       ))}
-    </section>
+    </AdminCard>
   );
 }
 

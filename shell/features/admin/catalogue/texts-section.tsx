@@ -1,11 +1,12 @@
 import { type DefinitionPath, isLocalizedText, TEXT_KEYS, valueAt } from '../../../../shared/domain/product/product-definition';
-import { type Locale, locales } from '../../../../shared/i18n/locales';
-import { TabList } from '../../../../widget/lib/tab-list';
+import type { Locale } from '../../../../shared/i18n/locales';
+import { LanguageTabs, languageTabId } from '../kit/editor/language-tabs';
 import { TextPathField } from './path-fields';
 import { describePath, textOf } from './path-label';
 import { pathKey } from '../kit/editor/field-path';
 import type { DefinitionEditor } from './use-definition-editor';
 import { useWording } from '../kit/editor/use-wording';
+import { AdminCard } from '../kit/admin-card';
 
 /** Every text of a definition (the values of TEXT_KEYS), in document order; a format group once for all options that share it. */
 export function textPaths(definition: unknown): DefinitionPath[] {
@@ -43,18 +44,15 @@ export function TextsSection({ editor, language, onLanguage }: { editor: Definit
   const { t } = wording;
   const failing = (locale: Locale) => Object.keys(editor.errors).some((key) => key.endsWith(`.${locale}`));
   return (
-    <section className="admin-card catalogue-section" id="catalogue-texts" aria-labelledby="catalogue-texts-title">
-      <h2 id="catalogue-texts-title">{t('admin.catalogue.section.texts')}</h2>
+    <AdminCard id="catalogue-texts" labelId="catalogue-texts-title" title={t('admin.catalogue.section.texts')} className="catalogue-section">
       <p className="admin-muted">{t('admin.catalogue.hint.texts')}</p>
-      <TabList
-        values={locales}
+      <LanguageTabs
+        idPrefix="catalogue-texts-tab"
+        panelId="catalogue-texts-panel"
         value={language}
         onChange={onLanguage}
         label={t('admin.catalogue.textLanguage')}
-        className="editor-tabs"
-        tabId={(locale) => `catalogue-texts-tab-${locale}`}
-        panelId="catalogue-texts-panel"
-        tabClassName={(locale) => (failing(locale) ? 'has-error' : undefined)}
+        failingIn={failing}
       >
         {(locale) => (
           <>
@@ -62,8 +60,8 @@ export function TextsSection({ editor, language, onLanguage }: { editor: Definit
             {failing(locale) && <span aria-hidden="true"> !</span>}
           </>
         )}
-      </TabList>
-      <div id="catalogue-texts-panel" role="tabpanel" aria-labelledby={`catalogue-texts-tab-${language}`} className="catalogue-texts">
+      </LanguageTabs>
+      <div id="catalogue-texts-panel" role="tabpanel" aria-labelledby={languageTabId('catalogue-texts-tab', language)} className="catalogue-texts">
         {textPaths(editor.document).map((path) => {
           const key = path.at(-1);
           const full: DefinitionPath = [...path, language];
@@ -81,6 +79,6 @@ export function TextsSection({ editor, language, onLanguage }: { editor: Definit
           );
         })}
       </div>
-    </section>
+    </AdminCard>
   );
 }

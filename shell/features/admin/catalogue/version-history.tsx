@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ColumnHeads } from '../../../components/column-heads';
 import { type AdminProduct, getAdminProductVersion, type ProductVersionView } from '../../../../shared/api/admin-catalogue';
 import { adminApi } from '../admin-api';
 import { formatMoment } from '../admin-dates';
@@ -6,14 +7,14 @@ import { LoadState } from '../admin-status';
 import { useAdminResource } from '../use-admin-resource';
 import { describePath, describeValue } from './path-label';
 import { useWording } from '../kit/editor/use-wording';
+import { AdminCard } from '../kit/admin-card';
 
 /** Every version of the product, newest first, with who saved it and when; a chosen one shows what it changed, before and after. */
 export function VersionHistory({ product }: { product: AdminProduct }) {
   const { t, locale } = useWording();
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <section className="admin-card admin-wide catalogue-history" id="catalogue-history" aria-labelledby="catalogue-history-title">
-      <h2 id="catalogue-history-title">{t('admin.catalogue.section.history')}</h2>
+    <AdminCard id="catalogue-history" labelId="catalogue-history-title" title={t('admin.catalogue.section.history')} wide className="catalogue-history">
       <p className="admin-muted">{t('admin.catalogue.history.intro')}</p>
       <ol className="catalogue-versions" data-testid="catalogue-versions">
         {product.versions.map((version) => {
@@ -44,7 +45,7 @@ export function VersionHistory({ product }: { product: AdminProduct }) {
           );
         })}
       </ol>
-    </section>
+    </AdminCard>
   );
 }
 
@@ -62,13 +63,7 @@ function ChangeTable({ view }: { view: ProductVersionView }) {
   return (
     <table className="catalogue-changes" data-testid="catalogue-changes">
       <caption>{t('admin.catalogue.history.changesOf', { version: view.version })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('admin.catalogue.history.field')}</th>
-          <th scope="col">{t('admin.catalogue.history.before')}</th>
-          <th scope="col">{t('admin.catalogue.history.after')}</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={[t('admin.catalogue.history.field'), t('admin.catalogue.history.before'), t('admin.catalogue.history.after')]} />
       <tbody>
         {view.changes.map((change) => {
           const removed = change.after === undefined;

@@ -104,17 +104,18 @@ function OneBlock({
   const { t } = useWording();
   const path = ['blocks', language, index] as const;
   const field = (key: string) => ({ idPrefix: ID_PREFIX, name: fieldName([...path, key]), messages: editor.errors[[...path, key].join('.')] });
+  /** A required text of the block, written back at its key as typed. */
+  const requiredText = (key: string, label: MessageKey) => ({
+    ...field(key),
+    label: t(label),
+    required: true,
+    onChange: (value: string) => editor.set([...path, key], value),
+  });
   switch (block.type) {
     case 'heading':
       return (
         <>
-          <TextField
-            {...field('text')}
-            label={t('admin.content.block.text')}
-            required
-            value={block.text}
-            onChange={(text) => editor.set([...path, 'text'], text)}
-          />
+          <TextField {...requiredText('text', 'admin.content.block.text')} value={block.text} />
           <TextField
             {...field('id')}
             label={t('admin.content.block.anchor')}
@@ -124,16 +125,7 @@ function OneBlock({
         </>
       );
     case 'paragraph':
-      return (
-        <TextField
-          {...field('text')}
-          label={t('admin.content.block.text')}
-          required
-          multiline
-          value={block.text}
-          onChange={(text) => editor.set([...path, 'text'], text)}
-        />
-      );
+      return <TextField {...requiredText('text', 'admin.content.block.text')} multiline value={block.text} />;
     case 'list': {
       const prefix = [...path, 'items'].join('.');
       const messages = Object.entries(editor.errors).flatMap(([key, texts]) => (key.startsWith(prefix) ? texts : []));
@@ -172,13 +164,7 @@ function OneBlock({
       );
     case 'priceList':
       return (
-        <SelectField
-          {...field('productId')}
-          label={t('admin.content.block.product')}
-          required
-          value={block.productId}
-          onChange={(productId) => editor.set([...path, 'productId'], productId)}
-        >
+        <SelectField {...requiredText('productId', 'admin.content.block.product')} value={block.productId}>
           {products.map((product) => (
             <option key={product.id} value={product.id}>
               {product.name}

@@ -20,6 +20,7 @@ import { PageTextFields, pathFieldId } from './page-fields';
 import '../kit/editor/editor.css';
 import './content.css';
 import { refusalText } from '../kit/refusal-text';
+import { AdminCard } from '../kit/admin-card';
 
 /** The content pages (/admin/content): each with its address, whether the shop shows it, who saved it; and a form for a new page. After a deletion, a notice naming the page. */
 export function AdminContentPage() {
@@ -117,8 +118,7 @@ function NewPage() {
   };
 
   return (
-    <section className="admin-card content-new" aria-labelledby="content-new-title">
-      <h2 id="content-new-title">{t('admin.content.new')}</h2>
+    <AdminCard labelId="content-new-title" title={t('admin.content.new')} className="content-new">
       <p className="admin-muted">{t('admin.content.newIntro')}</p>
       <form className="account-form content-new-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         {failure && <Notice kind="error">{failure}</Notice>}
@@ -141,6 +141,6 @@ function NewPage() {
           {t('admin.content.create')}
         </button>
       </form>
-    </section>
+    </AdminCard>
   );
 }

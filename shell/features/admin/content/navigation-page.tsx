@@ -16,6 +16,7 @@ import { useAdminResource } from '../use-admin-resource';
 import { ID_PREFIX, NavigationItemFields } from './navigation-item-fields';
 import { type ListName, newItem, type OutlineItem, toOutline, toTree, treePaths } from './navigation-outline';
 import './content.css';
+import { AdminCard } from '../kit/admin-card';
 
 const LISTS: readonly ListName[] = ['main', 'header'];
 
@@ -80,8 +81,7 @@ function NavigationEditor({ loaded }: { loaded: AdminNavigation }) {
         const paths = treePaths(list, outline);
         const listName = t(`admin.navigation.list.${list}`);
         return (
-          <section key={list} className="admin-card" aria-labelledby={`navigation-${list}`} data-testid={`navigation-${list}`}>
-            <h2 id={`navigation-${list}`}>{listName}</h2>
+          <AdminCard key={list} labelId={`navigation-${list}`} title={listName} testId={`navigation-${list}`}>
             {outline.length === 0 && <p className="admin-muted">{t('admin.navigation.empty')}</p>}
             <ol className="content-outline">
               {outline.map((entry, index) => (
@@ -100,15 +100,10 @@ function NavigationEditor({ loaded }: { loaded: AdminNavigation }) {
             <button type="button" className="button secondary" onClick={() => change(list, [...outline, newItem({ de: '', fr: '', it: '', en: '' })])}>
               {t('admin.navigation.add', { list: listName })}
             </button>
-          </section>
+          </AdminCard>
         );
       })}
-      <SaveBar
-        name="navigation"
-        editor={editor}
-        pendingText={editor.pending ? t('admin.content.pending') : t('admin.content.noChanges')}
-        saveLabel={t('admin.navigation.save')}
-      />
+      <SaveBar name="navigation" editor={editor} saveLabel={t('admin.navigation.save')} />
     </form>
   );
 }

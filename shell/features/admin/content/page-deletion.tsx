@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { adminApi } from '../admin-api';
 import { useWording } from '../kit/editor/use-wording';
 import { refusalText } from '../kit/refusal-text';
+import { AdminCard } from '../kit/admin-card';
 
 /** What the pages list shows after a deletion (react-router's location state). */
 export interface PageDeletedState {
@@ -39,8 +40,7 @@ export function PageDeletion({ page, onRefused }: { page: AdminPage; onRefused: 
   };
 
   return (
-    <section className="admin-card content-deletion" aria-labelledby="content-deletion-title" data-testid="content-deletion">
-      <h2 id="content-deletion-title">{t('admin.content.delete')}</h2>
+    <AdminCard labelId="content-deletion-title" title={t('admin.content.delete')} className="content-deletion" testId="content-deletion">
       {page.required ? (
         <p className="admin-muted">{t('admin.content.delete.required')}</p>
       ) : (
@@ -68,6 +68,6 @@ export function PageDeletion({ page, onRefused }: { page: AdminPage; onRefused: 
       >
         <p>{t('admin.content.delete.explain')}</p>
       </OverlayWindow>
-    </section>
+    </AdminCard>
   );
 }

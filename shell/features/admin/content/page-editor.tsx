@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { AdminPage } from '../../../../shared/api/admin-content';
-import { isLocale, type Locale, locales } from '../../../../shared/i18n/locales';
-import { TabList } from '../../../../widget/lib/tab-list';
+import { isLocale, type Locale } from '../../../../shared/i18n/locales';
+import { LanguageTabs, languageTabId } from '../kit/editor/language-tabs';
 import { pathOf } from '../kit/editor/field-path';
 import { EditorNotices } from '../kit/editor/editor-notices';
 import { SaveBar } from '../kit/editor/save-bar';
@@ -55,22 +55,20 @@ export function PageEditor({ loaded, products, onSaved }: { loaded: AdminPage; p
               labelOf: (key) => t(`admin.content.language.${(pathOf(key)[1] as Locale | undefined) ?? 'de'}`),
             }}
           />
-          <TabList
-            values={locales}
+          <LanguageTabs
+            idPrefix="content-tab"
+            panelId={panelId}
             value={language}
             onChange={setLanguage}
             label={t('admin.content.languages')}
-            className="editor-tabs"
-            tabId={(l) => `content-tab-${l}`}
-            panelId={panelId}
-            tabClassName={(l) => (failingIn(l) ? 'has-error' : undefined)}
+            failingIn={failingIn}
           >
             {(l) => {
               const name = t(`admin.content.language.${l}`);
               return failingIn(l) ? t('admin.content.languageHasErrors', { language: name }) : name;
             }}
-          </TabList>
-          <div className="content-panel" role="tabpanel" id={panelId} aria-labelledby={`content-tab-${language}`} lang={language}>
+          </LanguageTabs>
+          <div className="content-panel" role="tabpanel" id={panelId} aria-labelledby={languageTabId('content-tab', language)} lang={language}>
             <PageTextFields
               key={language}
               language={language}
@@ -83,12 +81,7 @@ export function PageEditor({ loaded, products, onSaved }: { loaded: AdminPage; p
           </div>
         </div>
         <PagePreview language={language} title={editor.document.titles[language]} blocks={editor.document.blocks[language]} />
-        <SaveBar
-          name="content"
-          editor={editor}
-          pendingText={editor.pending ? t('admin.content.pending') : t('admin.content.noChanges')}
-          saveLabel={t('admin.content.save')}
-        />
+        <SaveBar name="content" editor={editor} saveLabel={t('admin.content.save')} />
       </form>
       <PagePublication editor={editor} />
       <PageDeletion page={editor.saved} onRefused={refuseDeletion} />

@@ -25,7 +25,7 @@ export function PagePreview({ language, title, blocks }: { language: Locale; tit
   }, [language, hasCards, listed.join(',')]);
   return (
     // Focusable: on a wide screen it scrolls on its own, and the keyboard must be able to scroll it.
-    <section className="admin-card editor-preview content-preview" aria-labelledby="content-preview-title" data-testid="content-preview" tabIndex={0}>
+    <section className="panel admin-card editor-preview content-preview" aria-labelledby="content-preview-title" data-testid="content-preview" tabIndex={0}>
       <h2 id="content-preview-title">{t('admin.content.preview', { language: t(`admin.content.language.${language}`) })}</h2>
       <p className="admin-muted">{t('admin.content.previewNote')}</p>
       <article className="content-page" lang={language}>

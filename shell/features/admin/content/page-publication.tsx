@@ -1,6 +1,7 @@
 import { formatMoment } from '../admin-dates';
 import { useWording } from '../kit/editor/use-wording';
 import type { PageEditor } from './use-page-editor';
+import { AdminCard } from '../kit/admin-card';
 
 /** Whether and which version the shop shows, the button that changes it, and every saved version with who saved it. */
 export function PagePublication({ editor }: { editor: PageEditor }) {
@@ -15,8 +16,7 @@ export function PagePublication({ editor }: { editor: PageEditor }) {
       : t('admin.content.publication.liveSeeded', { version: page.publishedVersion ?? 0 });
   return (
     <>
-      <section className="admin-card content-publication" aria-labelledby="content-publication-title" data-testid="content-publication">
-        <h2 id="content-publication-title">{t('admin.content.publication')}</h2>
+      <AdminCard labelId="content-publication-title" title={t('admin.content.publication')} className="content-publication" testId="content-publication">
         <p>{state}</p>
         {behind && <p>{t('admin.content.publication.behind', { version: page.version })}</p>}
         {editor.pending && <p className="admin-muted">{t('admin.content.publication.saveFirst')}</p>}
@@ -38,9 +38,8 @@ export function PagePublication({ editor }: { editor: PageEditor }) {
             </a>
           )}
         </div>
-      </section>
-      <section className="admin-card" aria-labelledby="content-history-title" data-testid="content-history">
-        <h2 id="content-history-title">{t('admin.content.history')}</h2>
+      </AdminCard>
+      <AdminCard labelId="content-history-title" title={t('admin.content.history')} testId="content-history">
         <ol className="content-history">
           {page.history.map((entry) => (
             <li key={entry.version}>
@@ -50,7 +49,7 @@ export function PagePublication({ editor }: { editor: PageEditor }) {
             </li>
           ))}
         </ol>
-      </section>
+      </AdminCard>
     </>
   );
 }

@@ -1,11 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'jotai';
-import { IntlProvider } from '../../../../ui/intl/intl-provider';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../shared/api/client';
-import { compileCatalogue } from '../../../../shared/i18n/compile-message';
 import { catalogues } from '../../../../shared/i18n/messages';
+import { renderPage } from '../../../test/render-page';
 import { CheckPage } from './check-page';
 
 const calls = vi.hoisted(() => ({ confirm: vi.fn<() => Promise<unknown>>() }));
@@ -25,17 +22,7 @@ vi.mock('../basket-context', async () => {
 afterEach(cleanup);
 
 function renderCheck(locale: 'de' | 'fr' | 'it' | 'en') {
-  render(
-    <Provider>
-      <IntlProvider locale={locale} messages={compileCatalogue(catalogues[locale])}>
-        <MemoryRouter initialEntries={[`/${locale}/checkout/check`]}>
-          <Routes>
-            <Route path="/:lang/checkout/check" element={<CheckPage />} />
-          </Routes>
-        </MemoryRouter>
-      </IntlProvider>
-    </Provider>,
-  );
+  renderPage(<CheckPage />, { locale, path: '/checkout/check' });
 }
 
 describe('CheckPage', () => {

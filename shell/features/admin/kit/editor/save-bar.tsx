@@ -6,7 +6,8 @@ interface Props {
   /** `catalogue`, `content` or `navigation`: the pending line's test id. */
   name: string;
   editor: Pick<VersionedEditor<unknown, unknown>, 'pending' | 'busy' | 'discard'>;
-  pendingText: string;
+  /** What is unsaved, where the editor counts it (by default: that something is, or that all is saved). */
+  pendingText?: string;
   /** The save button's text (while saving, the bar's own). */
   saveLabel: string;
 }
@@ -17,7 +18,7 @@ export function SaveBar({ name, editor, pendingText, saveLabel }: Props) {
   return (
     <div className="editor-savebar">
       <p className="editor-pending" aria-live="polite" data-testid={`${name}-pending`}>
-        {pendingText}
+        {pendingText ?? t(editor.pending ? 'admin.content.pending' : 'admin.content.noChanges')}
       </p>
       <button type="button" className="button secondary" disabled={!editor.pending || editor.busy} onClick={editor.discard}>
         {t('admin.editor.discard')}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ColumnHeads } from '../../../../components/column-heads';
 import { Link } from 'react-router';
 import type { Resource } from '../../../../lib/use-resource';
 import { formatMoment } from '../../admin-dates';
@@ -42,15 +43,7 @@ export function ListTable<T, Row>({ resource, intro, columns, rowsOf, rowOf, ren
     <>
       <p className="admin-muted">{intro}</p>
       <table className={className ? `list-table ${className}` : 'list-table'} data-testid={testId}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} />
         <tbody>
           {rowsOf(resource.data).map((row) => {
             const { key, edit, note, updatedAt, updatedBy } = rowOf(row);
