@@ -1,6 +1,7 @@
 import type { PrintArea } from '../product/product-schema';
 import { type Cell, type CollageLayout, collageCellsOnArea, layoutsFor } from './collage';
 import type { DesignItem, ImageOrig, PrintAreaDesign } from './design-types';
+import type { PhotoAdjust } from './photo-adjust';
 import { type Frame, type PixelCrop, type Placement, clampPlacement, coverPlacement, cropOf, placementDpi } from './placement';
 
 /*
@@ -25,6 +26,8 @@ export type ImageItemSpecs = {
   readonly placement: Placement;
   readonly cell: Cell;
   readonly layout: CollageLayout | null;
+  /** Absent is 'none' (photo-adjust.ts), so designs made before adjustments load unchanged. */
+  readonly adjust?: PhotoAdjust;
 };
 
 export interface ImageItem extends DesignItem {
@@ -82,6 +85,18 @@ export function withPlacement(design: PrintAreaDesign, index: number, placement:
     items: design.items.map((item, i) =>
       i === index && isImageItem(item) ? { ...item, specs: { ...item.specs, placement: clampPlacement(item.specs.orig, item.specs.cell, placement) } } : item,
     ),
+  };
+}
+
+/** The area design with one image's colour adjustment replaced ('none' leaves the spec out). */
+export function withAdjust(design: PrintAreaDesign, index: number, adjust: PhotoAdjust): PrintAreaDesign {
+  return {
+    ...design,
+    items: design.items.map((item, i) => {
+      if (i !== index || !isImageItem(item)) return item;
+      const { adjust: _old, ...specs } = item.specs;
+      return { ...item, specs: adjust === 'none' ? specs : { ...specs, adjust } };
+    }),
   };
 }
 

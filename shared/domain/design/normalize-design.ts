@@ -3,6 +3,7 @@ import { type CollageLayout, collageLayouts } from './collage';
 import type { Design } from './design-types';
 import { edgeOf, hasEdge } from './edge';
 import { type ImageItem, type PrintdataItem, cellsFor, isImageItem, layoutFor, lowestDpi, printdataOf } from './image-design';
+import { adjustOf } from './photo-adjust';
 import { clampPlacement } from './placement';
 
 export interface NormalizedDesign {
@@ -18,7 +19,8 @@ function isLayout(value: unknown): value is CollageLayout {
 
 /**
  * The design as the server stores it: the image items of the first print area laid out again on
- * that area's checked size (cells recomputed, placements clamped to cover them), its edge kept
+ * that area's checked size (cells recomputed, placements clamped to cover them, a known colour
+ * adjustment kept), its edge kept
  * (framed prints only), everything else dropped, and the print data derived from it. A design made in the browser for another size, or
  * tampered with, cannot produce a gap or a crop outside the original.
  */
@@ -31,9 +33,17 @@ export function normalizeDesign(area: PrintArea | undefined, design: Design): No
   const cells = cellsFor(area, images.length, layout);
   const items: ImageItem[] = images.slice(0, cells.length).map((item, index) => {
     const cell = cells[index] as (typeof cells)[number];
+    const adjust = adjustOf(item.specs.adjust);
     return {
       type: 'image',
-      specs: { orig: item.specs.orig, src: item.specs.src, cell, layout, placement: clampPlacement(item.specs.orig, cell, item.specs.placement) },
+      specs: {
+        orig: item.specs.orig,
+        src: item.specs.src,
+        cell,
+        layout,
+        placement: clampPlacement(item.specs.orig, cell, item.specs.placement),
+        ...(adjust !== 'none' && { adjust }),
+      },
     };
   });
   const areaDesign = hasEdge(area) ? { items, edge: edgeOf(design[area.id]?.edge) } : { items };
