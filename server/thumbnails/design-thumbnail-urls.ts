@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { thumbnailFormatOf } from '../../shared/api/design-thumbnail-formats';
-import { type Design, type PrintArea, type PrintAreaDesign, edgeOf, isImageItem } from '../../shared/domain';
+import { type Design, type PrintArea, type PrintAreaDesign, adjustOf, edgeOf, isImageItem } from '../../shared/domain';
 
 /*
  * Design thumbnails (issue 17): a 400 px picture of what an item prints (crop, rotation, collage
@@ -45,14 +45,16 @@ export function thumbnailArea(printAreas: readonly PrintArea[], design: Design):
 /**
  * 128 bits of SHA-256 over everything that decides the thumbnail's pixels, and nothing else (the
  * editor's proxy URL, for one, does not): the area's size, side area and bleed, each image's
- * original, cell and placement, the edge.
+ * original, cell, placement and colour adjustment, the edge.
  */
 export function designHash(area: PrintArea, design: PrintAreaDesign): string {
   const { width, height, sideArea, trim } = area.specs;
-  const items = design.items.filter(isImageItem).map(({ specs: { orig, cell, placement } }) => ({
+  const items = design.items.filter(isImageItem).map(({ specs: { orig, cell, placement, adjust } }) => ({
     orig: [orig.id, orig.width, orig.height],
     cell: [cell.x, cell.y, cell.width, cell.height],
     placement: [placement.cx, placement.cy, placement.scale, placement.rotation],
+    // Only when set: the hashes (and URLs) of designs without an adjustment stay as they were.
+    ...(adjustOf(adjust) !== 'none' && { adjust }),
   }));
   const edge = edgeOf(design.edge);
   const canonical = JSON.stringify({ v: RENDERING_VERSION, area: [width, height, sideArea, trim], items, edge: [edge.mode, edge.colour] });

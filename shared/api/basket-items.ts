@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { edgeModes } from '../domain/design/edge';
+import { photoAdjustments } from '../domain/design/photo-adjust';
 import { PrintArea } from '../domain/product/product-schema';
 import { ProductIdParams } from './config';
 import { PriceSchema } from './config-check';
@@ -28,6 +29,7 @@ export const ImageItemSchema = z.strictObject({
     placement: PlacementSchema,
     cell: CellSchema,
     layout: z.nullable(singleLineText().check(z.maxLength(40))),
+    adjust: z.optional(z.enum(photoAdjustments)),
   }),
 });
 
