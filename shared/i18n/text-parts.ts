@@ -1,6 +1,7 @@
 import { configuratorMessages } from './messages/configurator';
 import { configuratorDraftMessages } from './messages/configurator-drafts';
 import { designMessages } from './messages/design';
+import { designAdjustMessages } from './messages/design-adjust';
 import { adminFeatures } from './messages/index';
 import { priceListMessages } from './messages/price-list';
 import { productPictureMessages } from './messages/product-pictures';
@@ -27,7 +28,7 @@ type Feature = { de: object };
 const idsOf = (features: readonly Feature[]) => new Set(features.flatMap((feature) => Object.keys(feature.de)));
 
 /** Worded by the configurator only: none of the shop's parts carries them. */
-const configuratorOnly = idsOf([configuratorMessages, configuratorDraftMessages, designMessages]);
+const configuratorOnly = idsOf([configuratorMessages, configuratorDraftMessages, designMessages, designAdjustMessages]);
 const configuratorPrefixes = ['configurator.', 'design.', 'images.', 'orientation.', 'preview.', 'template'];
 const firstPaint = idsOf([
   shopMessages,

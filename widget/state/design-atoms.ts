@@ -1,10 +1,13 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import {
+  adjustOf,
   imageDesign,
+  keepAdjusts,
   printdataOf,
   setDesign,
   setImagesSelected,
   setPrintdata,
+  withAdjust,
   withPlacement,
   hasEdge,
   isImageItem,
@@ -14,6 +17,7 @@ import {
   type ConfiguratorState,
   type Design,
   type DesignItem,
+  type PhotoAdjust,
   type Placement,
 } from '../../shared/domain';
 import { configuratorStateAtom, designArea } from './configurator-state';
@@ -40,9 +44,10 @@ export function withDesign(state: ConfiguratorState, design: Design): Configurat
 export function rebuild(state: ConfiguratorState, images: readonly ChosenImage[], layout: CollageLayout | null): ConfiguratorState {
   const area = designArea(state);
   if (!area) return state;
-  // The chosen edge outlives a new image or layout: it is a choice about the frame, not the picture.
+  // The chosen edge outlives a new image or layout: it is a choice about the frame, not the picture
+  // (so does a photo's colour adjustment where it stays: a choice about the photo).
   const edge = state.design[area.id]?.edge;
-  const laidOut = imageDesign(area, images, layout);
+  const laidOut = keepAdjusts(imageDesign(area, images, layout), state.design[area.id]);
   const design: Design = images.length ? { [area.id]: edge && hasEdge(area) ? { ...laidOut, edge } : laidOut } : {};
   return withDesign(
     setImagesSelected(
@@ -74,6 +79,16 @@ export const placeImageAtom = atom(null, (get, set, change: { index: number; pla
   // A move against the limit of the crop changes nothing: no new state, no redraw.
   if (samePlacement(area.items[change.index], placed.items[change.index])) return;
   commit(get, set, { ...state.design, [areaId]: placed });
+});
+
+/** Sets one image's colour adjustment: an undo step (choosing the one it has changes nothing). */
+export const adjustImageAtom = atom(null, (get, set, change: { index: number; adjust: PhotoAdjust }) => {
+  const state = get(configuratorStateAtom);
+  const areaId = designArea(state)?.id;
+  const area = areaId === undefined ? undefined : state.design[areaId];
+  const item = area?.items[change.index];
+  if (areaId === undefined || area === undefined || !item || !isImageItem(item) || adjustOf(item.specs.adjust) === change.adjust) return;
+  commit(get, set, { ...state.design, [areaId]: withAdjust(area, change.index, change.adjust) });
 });
 
 export const chooseEdgeAtom = atom(null, (get, set, edge: AreaEdge) => {

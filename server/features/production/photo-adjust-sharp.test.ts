@@ -13,11 +13,12 @@ const ORIG = { id: 'photo', width: 400, height: 300 };
 // One pixel per millimetre: positions in the raster read as millimetres.
 const MM = 25.4;
 
+const half = (rgb: [number, number, number]) => ({
+  create: { width: 200, height: 300, channels: 3 as const, background: { r: rgb[0], g: rgb[1], b: rgb[2] } },
+});
+
 /** An original of one colour (a dull photo is one of narrow range: the left half `left`, the right `right`). */
 async function original(left: [number, number, number], right = left): Promise<Buffer> {
-  const half = (rgb: [number, number, number]) => ({
-    create: { width: 200, height: 300, channels: 3 as const, background: { r: rgb[0], g: rgb[1], b: rgb[2] } },
-  });
   return sharp({ create: { width: 400, height: 300, channels: 3, background: '#000' } })
     .composite([
       { input: half(left), left: 0, top: 0 },

@@ -100,6 +100,18 @@ export function withAdjust(design: PrintAreaDesign, index: number, adjust: Photo
   };
 }
 
+/**
+ * `design` with the colour adjustments of `before` (the area's previous design) kept where the
+ * same photo stays in the same place: a new layout changes the cells, not the photos' looks.
+ */
+export function keepAdjusts(design: PrintAreaDesign, before: PrintAreaDesign | undefined): PrintAreaDesign {
+  return design.items.reduce((kept, item, index) => {
+    const old = before?.items[index];
+    const same = old !== undefined && isImageItem(old) && isImageItem(item) && old.specs.orig.id === item.specs.orig.id;
+    return same && old.specs.adjust ? withAdjust(kept, index, old.specs.adjust) : kept;
+  }, design);
+}
+
 export interface PrintdataItem {
   readonly imageId: string;
   /** Where on the full printed area (mm). */

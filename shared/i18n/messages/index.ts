@@ -14,6 +14,7 @@ import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
 import { configuratorDraftMessages } from './configurator-drafts';
 import { designMessages } from './design';
+import { designAdjustMessages } from './design-adjust';
 import { documentMessages } from './documents';
 import { emailConfirmationMessages } from './email-confirmation';
 import { loginLinkMessages } from './login-link';
@@ -61,6 +62,7 @@ const features = [
   configuratorMessages,
   configuratorDraftMessages,
   designMessages,
+  designAdjustMessages,
   previewMessages,
   selfcareMessages,
   shellNavigationMessages,

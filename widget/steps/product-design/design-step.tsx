@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { layoutsFor } from '../../../shared/domain';
 import { chooseLayoutAtom } from '../../state/design-atoms';
 import { collageLayoutAtom, designAreaAtom, imageCountAtom, lowestDpiAtom } from '../../state/state-slices';
+import { AdjustPicker } from './adjust-picker';
 import { DesignCanvas } from './design-canvas';
 import { DesignToolbar } from './design-toolbar';
 import { EdgePicker } from './edge-picker';
@@ -53,6 +54,7 @@ export function DesignStep() {
       </div>
       <div className="design-tools">
         <DesignToolbar index={index} />
+        <AdjustPicker index={index} />
         {layouts.length > 1 && (
           <fieldset className="field layouts">
             <legend>{t('design.layout')}</legend>
