@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type PhotoAdjust, adjustPixels, colourOp, imageDesign, withAdjust } from '../../../shared/domain';
 import { PrintArea } from '../../../shared/domain/product/product-schema';
+import { designHash } from '../../thumbnails/design-thumbnail-urls';
+import { renderDesignThumbnail } from './design-thumbnail';
 import { composePrintRaster } from './print-raster';
 
 const area = PrintArea.parse({
@@ -76,5 +78,23 @@ describe('a photo adjustment on the print', () => {
   it('leaves the colours as they are without an adjustment', async () => {
     const pixel = await printed(await original(ORANGE), 'none');
     expectNear(pixel(20, 15), ORANGE);
+  });
+});
+
+describe('a photo adjustment in the design thumbnail', () => {
+  const plain = imageDesign(area, [{ orig: ORIG, src: '/x' }], null);
+
+  it('shows the photo black and white', async () => {
+    const bytes = await original([230, 120, 30]);
+    const jpeg = await renderDesignThumbnail(area, withAdjust(plain, 0, 'bw'), async () => ({ data: bytes, width: 400, height: 300 }), 40);
+    const { data } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+    const [r, g, b] = [...data.subarray(0, 3)] as [number, number, number];
+    expect(Math.max(Math.abs(r - g), Math.abs(g - b))).toBeLessThanOrEqual(2);
+  });
+
+  it('has another hash (so another URL) with an adjustment, the same as before without one', () => {
+    expect(designHash(area, withAdjust(plain, 0, 'sepia'))).not.toBe(designHash(area, plain));
+    const saidNone = { ...plain, items: plain.items.map((item) => ({ ...item, specs: { ...item.specs, adjust: 'none' } })) };
+    expect(designHash(area, saidNone)).toBe(designHash(area, plain));
   });
 });

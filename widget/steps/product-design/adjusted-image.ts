@@ -42,15 +42,22 @@ function adjustedBitmap(source: Source, op: ColourOp, width = source.width, heig
   return canvas.transferToImageBitmap();
 }
 
-// At most one bitmap per photo and adjustment (three), gone with the photo.
-const made = new WeakMap<Source, Map<PhotoAdjust, ImageBitmap | null>>();
+/** Photos whose adjusted bitmaps are kept (a collage's nine, on the canvas and in the preview), the last used last. */
+const KEPT_PHOTOS = 18;
+const made = new Map<unknown, Map<PhotoAdjust, ImageBitmap | null>>();
 
-/** The photo as an item's adjustment (as its specs carry it) shows it: the source itself for none. */
-export function adjustedImage<T extends Source>(source: T, adjust: unknown): T | ImageBitmap {
+/**
+ * The photo as an item's adjustment (as its specs carry it) shows it: the source itself for none.
+ * Made once per photo (`key`: the source, or its URL where every view of a photo loads its own
+ * element, as the canvas's edge bands do) and adjustment.
+ */
+export function adjustedImage<T extends Source>(source: T, adjust: unknown, key: unknown = source): T | ImageBitmap {
   const chosen = adjustOf(adjust);
   if (chosen === 'none') return source;
-  const mine = made.get(source) ?? new Map<PhotoAdjust, ImageBitmap | null>();
-  made.set(source, mine);
+  const mine = made.get(key) ?? new Map<PhotoAdjust, ImageBitmap | null>();
+  made.delete(key);
+  made.set(key, mine);
+  for (const old of made.keys()) if (made.size > KEPT_PHOTOS) made.delete(old);
   if (!mine.has(chosen)) {
     const op = colourOpFor(source, chosen);
     mine.set(chosen, op && adjustedBitmap(source, op));

@@ -25,7 +25,7 @@ export function PlacedImage({ item, placement, ppm, selected, onSelect, onDragEn
     <Group clipX={cell.x * ppm} clipY={cell.y * ppm} clipWidth={cell.width * ppm} clipHeight={cell.height * ppm}>
       {element ? (
         <KonvaImage
-          image={adjustedImage(element, item.specs.adjust)}
+          image={adjustedImage(element, item.specs.adjust, item.specs.src)}
           x={(cell.x + placement.cx) * ppm}
           y={(cell.y + placement.cy) * ppm}
           width={width}
