@@ -84,7 +84,7 @@ export {
   type PrintdataItem,
 } from './design/image-design';
 export { normalizeDesign, type NormalizedDesign } from './design/normalize-design';
-export { keepAdjusts, withAdjust } from './design/image-design';
+export { withAdjust } from './design/image-adjust';
 export {
   LEVELS_SAMPLE_SIZE,
   adjustOf,

@@ -1,13 +1,10 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import {
-  adjustOf,
   imageDesign,
-  keepAdjusts,
   printdataOf,
   setDesign,
   setImagesSelected,
   setPrintdata,
-  withAdjust,
   withPlacement,
   hasEdge,
   isImageItem,
@@ -17,7 +14,6 @@ import {
   type ConfiguratorState,
   type Design,
   type DesignItem,
-  type PhotoAdjust,
   type Placement,
 } from '../../shared/domain';
 import { configuratorStateAtom, designArea } from './configurator-state';
@@ -44,10 +40,9 @@ export function withDesign(state: ConfiguratorState, design: Design): Configurat
 export function rebuild(state: ConfiguratorState, images: readonly ChosenImage[], layout: CollageLayout | null): ConfiguratorState {
   const area = designArea(state);
   if (!area) return state;
-  // The chosen edge outlives a new image or layout: it is a choice about the frame, not the picture
-  // (so does a photo's colour adjustment where it stays: a choice about the photo).
+  // The chosen edge outlives a new image or layout: it is a choice about the frame, not the picture.
   const edge = state.design[area.id]?.edge;
-  const laidOut = keepAdjusts(imageDesign(area, images, layout), state.design[area.id]);
+  const laidOut = imageDesign(area, images, layout);
   const design: Design = images.length ? { [area.id]: edge && hasEdge(area) ? { ...laidOut, edge } : laidOut } : {};
   return withDesign(
     setImagesSelected(
@@ -81,16 +76,6 @@ export const placeImageAtom = atom(null, (get, set, change: { index: number; pla
   commit(get, set, { ...state.design, [areaId]: placed });
 });
 
-/** Sets one image's colour adjustment: an undo step (choosing the one it has changes nothing). */
-export const adjustImageAtom = atom(null, (get, set, change: { index: number; adjust: PhotoAdjust }) => {
-  const state = get(configuratorStateAtom);
-  const areaId = designArea(state)?.id;
-  const area = areaId === undefined ? undefined : state.design[areaId];
-  const item = area?.items[change.index];
-  if (areaId === undefined || area === undefined || !item || !isImageItem(item) || adjustOf(item.specs.adjust) === change.adjust) return;
-  commit(get, set, { ...state.design, [areaId]: withAdjust(area, change.index, change.adjust) });
-});
-
 export const chooseEdgeAtom = atom(null, (get, set, edge: AreaEdge) => {
   const state = get(configuratorStateAtom);
   const area = designArea(state);
@@ -105,7 +90,8 @@ function samePlacement(a: DesignItem | undefined, b: DesignItem | undefined) {
   return p.cx === q.cx && p.cy === q.cy && p.scale === q.scale && p.rotation === q.rotation;
 }
 
-function commit(get: Getter, set: Setter, design: Design) {
+/** Makes `design` the state's, as one undo step. */
+export function commit(get: Getter, set: Setter, design: Design) {
   const state = get(configuratorStateAtom);
   const history = get(historyAtom);
   set(historyAtom, { past: [...history.past, state.design].slice(-HISTORY_LIMIT), future: [] });

@@ -88,30 +88,6 @@ export function withPlacement(design: PrintAreaDesign, index: number, placement:
   };
 }
 
-/** The area design with one image's colour adjustment replaced ('none' leaves the spec out). */
-export function withAdjust(design: PrintAreaDesign, index: number, adjust: PhotoAdjust): PrintAreaDesign {
-  return {
-    ...design,
-    items: design.items.map((item, i) => {
-      if (i !== index || !isImageItem(item)) return item;
-      const { adjust: _old, ...specs } = item.specs;
-      return { ...item, specs: adjust === 'none' ? specs : { ...specs, adjust } };
-    }),
-  };
-}
-
-/**
- * `design` with the colour adjustments of `before` (the area's previous design) kept where the
- * same photo stays in the same place: a new layout changes the cells, not the photos' looks.
- */
-export function keepAdjusts(design: PrintAreaDesign, before: PrintAreaDesign | undefined): PrintAreaDesign {
-  return design.items.reduce((kept, item, index) => {
-    const old = before?.items[index];
-    const same = old !== undefined && isImageItem(old) && isImageItem(item) && old.specs.orig.id === item.specs.orig.id;
-    return same && old.specs.adjust ? withAdjust(kept, index, old.specs.adjust) : kept;
-  }, design);
-}
-
 export interface PrintdataItem {
   readonly imageId: string;
   /** Where on the full printed area (mm). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PrintArea } from '../product/product-schema';
-import { imageDesign, keepAdjusts, withAdjust } from './image-design';
+import { imageDesign } from './image-design';
+import { withAdjust } from './image-adjust';
 import { normalizeDesign } from './normalize-design';
 import { adjustOf, adjustPixels, colourOp, histogramOf, levelsOf } from './photo-adjust';
 
@@ -87,13 +88,6 @@ describe('the adjustment of an image item', () => {
     const sepia = withAdjust(design, 1, 'sepia');
     expect(sepia.items.map((item) => item.specs.adjust)).toEqual([undefined, 'sepia']);
     expect(withAdjust(sepia, 1, 'none')).toEqual(design);
-  });
-
-  it('stays with its photo when the design is laid out anew, not with another photo in its place', () => {
-    const before = withAdjust(imageDesign(area, photos, null), 0, 'sepia');
-    expect(keepAdjusts(imageDesign(area, photos, null), before).items.map((item) => item.specs.adjust)).toEqual(['sepia', undefined]);
-    const swapped = imageDesign(area, photos.toReversed(), null);
-    expect(keepAdjusts(swapped, before)).toEqual(swapped);
   });
 
   it('is kept by the server’s normalized design, an unknown one dropped', () => {

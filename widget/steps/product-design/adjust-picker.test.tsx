@@ -1,14 +1,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { layoutsFor } from '../../../shared/domain';
 import { canvas } from '../../../shared/domain/test-fixtures';
 import { compileCatalogue } from '../../../shared/i18n/compile-message';
 import { catalogues } from '../../../shared/i18n/messages';
 import { IntlProvider } from '../../../ui/intl/intl-provider';
 import { chooseProductAtom } from '../../state/configurator-atoms';
-import { canUndoAtom, chooseLayoutAtom, selectImagesAtom, undoAtom } from '../../state/design-atoms';
-import { collageLayoutAtom, imageItemsAtom } from '../../state/state-slices';
+import { canUndoAtom, selectImagesAtom, undoAtom } from '../../state/design-atoms';
+import { imageItemsAtom } from '../../state/state-slices';
 import { AdjustPicker } from './adjust-picker';
 
 afterEach(cleanup);
@@ -48,14 +47,5 @@ describe('the photo colour picker', () => {
     expect(store.get(canUndoAtom)).toBe(true);
     store.set(undoAtom);
     expect(adjusts()).toEqual([undefined, undefined]);
-  });
-
-  it('keeps the choice when the collage gets another layout', () => {
-    const { store, adjusts } = renderPicker(0);
-    fireEvent.click(screen.getByRole('radio', { name: 'Sepia' }));
-    const other = layoutsFor(2).find((layout) => layout !== store.get(collageLayoutAtom))!;
-    store.set(chooseLayoutAtom, other);
-    expect(store.get(collageLayoutAtom)).toBe(other);
-    expect(adjusts()).toEqual(['sepia', undefined]);
   });
 });

@@ -2,8 +2,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
 import { adjustOf, adjustPixels, photoAdjustments, type PhotoAdjust } from '../../../shared/domain';
 import { useT } from '../../../ui/intl/use-t';
-import { adjustImageAtom } from '../../state/design-atoms';
 import { imageItemsAtom } from '../../state/state-slices';
+import { adjustImageAtom } from './adjust-image-atom';
 import { colourOpFor } from './adjusted-image';
 import { useHtmlImage } from './use-html-image';
 
