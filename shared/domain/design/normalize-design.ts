@@ -19,8 +19,7 @@ function isLayout(value: unknown): value is CollageLayout {
 
 /**
  * The design as the server stores it: the image items of the first print area laid out again on
- * that area's checked size (cells recomputed, placements clamped to cover them, a known colour
- * adjustment kept), its edge kept
+ * that area's checked size (cells recomputed, placements clamped to cover them), its edge kept
  * (framed prints only), everything else dropped, and the print data derived from it. A design made in the browser for another size, or
  * tampered with, cannot produce a gap or a crop outside the original.
  */
@@ -33,6 +32,7 @@ export function normalizeDesign(area: PrintArea | undefined, design: Design): No
   const cells = cellsFor(area, images.length, layout);
   const items: ImageItem[] = images.slice(0, cells.length).map((item, index) => {
     const cell = cells[index] as (typeof cells)[number];
+    // A colour adjustment the shop knows stays; an unknown one is dropped like any other field.
     const adjust = adjustOf(item.specs.adjust);
     return {
       type: 'image',
