@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { thumbnailFormatOf } from '../../shared/api/design-thumbnail-formats';
-import { type Design, type PrintArea, type PrintAreaDesign, collageStyleOf, edgeOf, isImageItem } from '../../shared/domain';
+import { type Design, type PrintArea, type PrintAreaDesign, adjustOf, collageStyleOf, edgeOf, isImageItem } from '../../shared/domain';
 import { isTextItem } from '../../shared/domain/text';
 
 /*
@@ -46,15 +46,17 @@ export function thumbnailArea(printAreas: readonly PrintArea[], design: Design):
 /**
  * 128 bits of SHA-256 over everything that decides the thumbnail's pixels, and nothing else (the
  * editor's proxy URL, for one, does not): the area's size, side area and bleed, each image's
- * original, cell and placement, the edge, a collage's background and the text items (a design
- * without a background or texts keeps its hash).
+ * original, cell, placement and colour adjustment, the edge, a collage's background and the text
+ * items (a design without an adjustment, a background or texts keeps its hash).
  */
 export function designHash(area: PrintArea, design: PrintAreaDesign): string {
   const { width, height, sideArea, trim } = area.specs;
-  const items = design.items.filter(isImageItem).map(({ specs: { orig, cell, placement } }) => ({
+  const items = design.items.filter(isImageItem).map(({ specs: { orig, cell, placement, adjust } }) => ({
     orig: [orig.id, orig.width, orig.height],
     cell: [cell.x, cell.y, cell.width, cell.height],
     placement: [placement.cx, placement.cy, placement.scale, placement.rotation],
+    // Only when set: the hashes (and URLs) of designs without an adjustment stay as they were.
+    ...(adjustOf(adjust) !== 'none' && { adjust }),
   }));
   const edge = edgeOf(design.edge);
   // Only designs with a background or text name them, so the hashes (and stored thumbnails) of the others stay.

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MAX_COLLAGE_GAP } from '../domain/design/collage-style';
 import { edgeModes } from '../domain/design/edge';
+import { photoAdjustments } from '../domain/design/photo-adjust';
 import { PrintArea } from '../domain/product/product-schema';
 import { fontIds, fontWeights } from '../domain/text/font-catalogue';
 import { MAX_TEXT_ITEMS, MAX_TEXT_LENGTH, TEXT_SIZE_MM, textAligns } from '../domain/text/text-item';
@@ -31,6 +32,7 @@ export const ImageItemSchema = z.strictObject({
     placement: PlacementSchema,
     cell: CellSchema,
     layout: z.nullable(singleLineText().check(z.maxLength(40))),
+    adjust: z.optional(z.enum(photoAdjustments)),
   }),
 });
 

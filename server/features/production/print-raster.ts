@@ -13,6 +13,7 @@ import {
   rasterRect,
 } from '../../../shared/domain';
 import { sharpInput } from '../images/image-processing';
+import { withPhotoAdjust } from './photo-adjust-sharp';
 
 /*
  * The print raster of one print area: the full printed rectangle (front, side area, bleed) at the
@@ -62,17 +63,17 @@ export type LoadSource = (item: ImageItem, k: number) => Promise<SourceImage>;
 /**
  * One placed image as a layer clipped to its cell, laid out by the shared print mapping
  * (layerPlan): only the part of the source that reaches the cell is decoded into the pipeline
- * (zoomed-in designs stay cheap), scaled to raster pixels, turned, and cut to the cell.
+ * (zoomed-in designs stay cheap), scaled to raster pixels, its colours adjusted, turned, and cut to the cell.
  */
 async function placedLayer(item: ImageItem, k: number, source: SourceImage): Promise<OverlayOptions> {
   const plan = layerPlan(item.specs, k, source);
   // Only a turned image has transparent corners; an upright one stays RGB (compositing alpha costs).
   const channels = plan.rotation === 0 ? 3 : 4;
-  const resized = sharp(source.data, sharpInput)
+  const region = sharp(source.data, sharpInput)
     .autoOrient()
     .extract(plan.region)
-    .resize(plan.scaled.width, plan.scaled.height, { fit: 'fill', kernel: 'lanczos3' })
-    .removeAlpha();
+    .resize(plan.scaled.width, plan.scaled.height, { fit: 'fill', kernel: 'lanczos3' });
+  const resized = (await withPhotoAdjust(region, item.specs.adjust, source.data)).removeAlpha();
   const scaled = await (channels === 4 ? resized.ensureAlpha() : resized).raw().toBuffer({ resolveWithObject: true });
   const turned =
     channels === 3

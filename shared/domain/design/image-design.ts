@@ -2,6 +2,7 @@ import type { PrintArea } from '../product/product-schema';
 import { type Cell, type CollageLayout, collageCellsOnArea, layoutsFor } from './collage';
 import { DEFAULT_COLLAGE_STYLE } from './collage-style';
 import type { DesignItem, ImageOrig, PrintAreaDesign } from './design-types';
+import type { PhotoAdjust } from './photo-adjust';
 import { type Frame, type PixelCrop, type Placement, clampPlacement, coverPlacement, cropOf, placementDpi } from './placement';
 
 /*
@@ -23,6 +24,8 @@ export type ImageItemSpecs = {
   readonly placement: Placement;
   readonly cell: Cell;
   readonly layout: CollageLayout | null;
+  /** Absent is 'none' (photo-adjust.ts), so designs made before adjustments load unchanged. */
+  readonly adjust?: PhotoAdjust;
 };
 
 export interface ImageItem extends DesignItem {

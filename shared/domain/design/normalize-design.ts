@@ -4,6 +4,7 @@ import { collageStyleOf } from './collage-style';
 import type { Design, PrintAreaDesign } from './design-types';
 import { edgeOf, hasEdge } from './edge';
 import { type ImageItem, type PrintdataItem, cellsFor, isImageItem, layoutFor, lowestDpi, printdataOf } from './image-design';
+import { adjustOf } from './photo-adjust';
 import { clampPlacement } from './placement';
 import { textItemOf } from '../text/complete-text-item';
 import { MAX_TEXT_ITEMS, type TextItem } from '../text/text-item';
@@ -48,9 +49,18 @@ export function normalizeDesign(area: PrintArea | undefined, design: Design): No
   const cells = cellsFor(area, images.length, layout, collageStyleOf(stored).gap);
   const items: ImageItem[] = images.slice(0, cells.length).map((item, index) => {
     const cell = cells[index] as (typeof cells)[number];
+    // A colour adjustment the shop knows stays; an unknown one is dropped like any other field.
+    const adjust = adjustOf(item.specs.adjust);
     return {
       type: 'image',
-      specs: { orig: item.specs.orig, src: item.specs.src, cell, layout, placement: clampPlacement(item.specs.orig, cell, item.specs.placement) },
+      specs: {
+        orig: item.specs.orig,
+        src: item.specs.src,
+        cell,
+        layout,
+        placement: clampPlacement(item.specs.orig, cell, item.specs.placement),
+        ...(adjust !== 'none' && { adjust }),
+      },
     };
   });
   const all = [...items, ...texts];

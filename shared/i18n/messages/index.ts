@@ -15,6 +15,7 @@ import { configuratorMessages } from './configurator';
 import { configuratorDraftMessages } from './configurator-drafts';
 import { designMessages } from './design';
 import { designCollageMessages } from './design-collage';
+import { designAdjustMessages } from './design-adjust';
 import { documentMessages } from './documents';
 import { emailConfirmationMessages } from './email-confirmation';
 import { loginLinkMessages } from './login-link';
@@ -63,6 +64,7 @@ const features = [
   configuratorDraftMessages,
   designMessages,
   designCollageMessages,
+  designAdjustMessages,
   previewMessages,
   selfcareMessages,
   shellNavigationMessages,

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { designAreaAtom, imageCountAtom, lowestDpiAtom } from '../../state/state-slices';
+import { AdjustPicker } from './adjust-picker';
 import { CollageStylePicker } from './collage-style-picker';
 import { DesignCanvas } from './design-canvas';
 import { DesignToolbar } from './design-toolbar';
@@ -49,6 +50,7 @@ export function DesignStep() {
       </div>
       <div className="design-tools">
         <DesignToolbar index={index} />
+        <AdjustPicker index={index} />
         <LayoutChooser />
         <CollageStylePicker />
         <EdgePicker />

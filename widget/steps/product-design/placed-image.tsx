@@ -1,6 +1,7 @@
 import type Konva from 'konva';
 import { Group, Image as KonvaImage, Rect } from 'react-konva';
 import { clampPlacement, type ImageItem, type Placement } from '../../../shared/domain';
+import { adjustedImage } from './adjusted-image';
 import { useHtmlImage } from './use-html-image';
 
 interface PlacedImageProps {
@@ -12,7 +13,7 @@ interface PlacedImageProps {
   onDragEnd: (placement: Placement) => void;
 }
 
-/** One image clipped to its cell; dragging is bounded so the cell is always covered. */
+/** One image clipped to its cell, in its colour adjustment; dragging is bounded so the cell is always covered. */
 export function PlacedImage({ item, placement, ppm, selected, onSelect, onDragEnd }: PlacedImageProps) {
   const element = useHtmlImage(item.specs.src);
   const { cell, orig } = item.specs;
@@ -24,7 +25,7 @@ export function PlacedImage({ item, placement, ppm, selected, onSelect, onDragEn
     <Group clipX={cell.x * ppm} clipY={cell.y * ppm} clipWidth={cell.width * ppm} clipHeight={cell.height * ppm}>
       {element ? (
         <KonvaImage
-          image={element}
+          image={adjustedImage(element, item.specs.adjust, item.specs.src)}
           x={(cell.x + placement.cx) * ppm}
           y={(cell.y + placement.cy) * ppm}
           width={width}

@@ -19,7 +19,7 @@ import { useWidth } from '../use-width';
 import { PREVIEW_ASPECT, paintPreview } from './paint-preview';
 import { previewRoomAtom, previewWallAtom } from './preview-atoms';
 import { RoomPicker } from './room-picker';
-import { useImageBitmaps } from './use-image-bitmaps';
+import { useAdjustedBitmaps } from './use-adjusted-bitmaps';
 
 /**
  * The shopper's print as the finished object at an angle, or on a wall of a room at true scale,
@@ -42,7 +42,7 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
   const area = designArea(state);
   const areaDesign = area ? state.design[area.id] : undefined;
   const items = (areaDesign?.items ?? []).filter(isImageItem);
-  const images = useImageBitmaps(items.map((item) => item.specs.src));
+  const images = useAdjustedBitmaps(items);
   const room = ROOMS.find((r) => r.id === roomId) ?? ROOMS[0];
   const object = area && state.product ? previewObject(state.product, state.instruction.configuration, area) : null;
 
