@@ -87,7 +87,6 @@ export { DEFAULT_EDGE, edgeBands, edgeModes, edgeOf, hasEdge, type AreaEdge, typ
 export { layerPlan, neededSourceScale, rasterRect, sourcePoint, type LayerPlan, type PlacedImage, type RasterRect } from './design/print-mapping';
 export { collageCells, collageCellsOnArea, collageLayouts, layoutsFor, type Cell, type CollageLayout } from './design/collage';
 export { COLLAGE_GAPS, DEFAULT_COLLAGE_STYLE, MAX_COLLAGE_GAP, collageStyleOf, type CollageStyle } from './design/collage-style';
-export { swapImages, withCollageStyle } from './design/collage-edit';
 
 export { priceList, type PriceList, type PriceListEntry, type PriceListGroup, type PriceListOrientation } from './price-list/price-list';
 
