@@ -126,18 +126,3 @@ export {
   type VoucherUseContext,
 } from './checkout/vouchers';
 export { basketTotals, chooseShipping, type BasketTotals, type PricedLine } from './checkout/basket-totals';
-export { faceOps, previewDetail, type FaceLayer, type FaceOp, type RasterBox } from './preview/preview-face';
-export {
-  OBJECT_CAMERA,
-  faceCells,
-  facePoint,
-  faceViewPoint,
-  objectView,
-  previewObject,
-  type FaceQuad,
-  type ObjectView,
-  type PreviewMaterial,
-  type PreviewObject,
-  type ViewPoint,
-} from './preview/object-view';
-export { HANGING_GAP_CM, ROOMS, WALL_COLOURS, roomLayout, roomScale, type FurnitureKind, type Room, type RoomLayout, type ViewRect } from './preview/room-view';
