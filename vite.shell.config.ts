@@ -15,9 +15,10 @@ const browserAliases = [
  * The shell's texts (vite.texts.ts, loaded by shell/lib/intl/texts.ts): each language's texts of a
  * public page's first paint (`first`), the later ones (account, checkout, self-care), which load with
  * the chunks that show them, the back office's, and the widget's configurator's, which the
- * configurator page and the home page's draft card pass to the widget's components.
+ * configurator page and the home page's draft card pass to the widget's components, and its design
+ * step's, which that step loads itself (widget/configurator/step-slots.tsx).
  */
-const shellTexts = textFiles({ parts: ['first', 'later', 'admin', 'configurator'], manifest: 'text-files.json' });
+const shellTexts = textFiles({ parts: ['first', 'later', 'admin', 'configurator', 'design'], manifest: 'text-files.json' });
 
 /*
  * The shop shell, built twice: for browsers into dist/shell (with a manifest the server reads to link

@@ -10,10 +10,10 @@ const messagesIndex = path.resolve('shared/i18n/messages/index.ts');
 const compiler = path.resolve('shared/i18n/compile-message.ts');
 
 interface TextFilesOptions {
-  /** The parts the browser's build emits, one file per language (shared/i18n/text-parts.ts). */
+  /** The parts the build's modules import (virtual:texts), one file per language (shared/i18n/text-parts.ts). */
   parts: readonly TextPart[];
-  /** Emits the files though no module imports them (the widget's loader imports them by name). */
-  emit?: boolean;
+  /** Parts whose files the build emits though no module imports them (the widget's loader imports them by name). */
+  emit?: readonly TextPart[];
   /** The names of the files once the bundle is generated, relative to the build's folder. */
   written?: (files: TextFiles) => void;
   /** Also writes those names into this file of the build (the server reads it to preload a page's texts). */
@@ -21,6 +21,8 @@ interface TextFilesOptions {
 }
 
 const partModule = (part: TextPart, locale: Locale) => `${TEXTS}/${part}-${locale}`;
+/** The parts only the browser loads: the server's render has none of them. */
+const clientOnly: readonly TextPart[] = ['configurator', 'design'];
 
 /**
  * The texts of the shell and the widget, made one way for both builds (vite.shell.config.ts,
@@ -32,8 +34,8 @@ const partModule = (part: TextPart, locale: Locale) => `${TEXTS}/${part}-${local
  * own import of shared/i18n/messages/index.ts gets empty catalogues: no chunk carries every
  * language's texts.
  * Where the texts are not split, the server's render and the dev server, `first` holds all the shop's
- * texts and there is no `later` or `admin`; the server's render has no `configurator` (it is
- * client-only); the dev server compiles the language's whole catalogue in the browser (the parser is
+ * texts and there is no `later` or `admin`; the server's render has no `configurator` or `design`
+ * (they are client-only); the dev server compiles the language's whole catalogue in the browser (the parser is
  * there), so edits reload as usual.
  */
 export function textFiles(options: TextFilesOptions): Plugin {
@@ -45,9 +47,9 @@ export function textFiles(options: TextFilesOptions): Plugin {
       build = config.command === 'build';
     },
     buildStart() {
-      if (!build || !options.emit) return;
+      if (!build) return;
       // Named by the language: configurator-de-<hash>.js in the widget's folder.
-      for (const part of options.parts) for (const locale of locales) this.emitFile({ type: 'chunk', id: partModule(part, locale), name: locale });
+      for (const part of options.emit ?? []) for (const locale of locales) this.emitFile({ type: 'chunk', id: partModule(part, locale), name: locale });
     },
     resolveId(id) {
       return id === TEXTS || id.startsWith(`${TEXTS}/`) ? `\0${id}` : null;
@@ -56,7 +58,7 @@ export function textFiles(options: TextFilesOptions): Plugin {
       const ssr = Boolean(loadOptions?.ssr);
       const split = build && !ssr;
       if (id === `\0${TEXTS}`) {
-        const parts = split ? options.parts : options.parts.filter((part) => part === 'first' || (part === 'configurator' && !ssr));
+        const parts = split ? options.parts : options.parts.filter((part) => part === 'first' || (clientOnly.includes(part) && !ssr));
         const cases = parts.flatMap((part) => locales.map((locale) => ` case '${part}-${locale}': return import('${partModule(part, locale)}');`));
         return [
           `export const parts = ${JSON.stringify(parts)};`,

@@ -20,7 +20,8 @@ import { WIDGET_VERSION } from './widget/embed/embed-types';
  *   module that imports it, on the shop's origin. No modulepreload helper: it would write <link>
  *   elements into the partner's page, and the design chunk imports nothing the entry has not loaded.
  * - configurator-<language>-<hash>.js: the configurator's texts of one language (vite.texts.ts), which
- *   the loader imports beside the entry.
+ *   the loader imports beside the entry; configurator-design-<language>-<hash>.js: the design step's
+ *   own, which the widget imports with the design step's chunk.
  * - configurator.js: the tiny loader partners put in a script tag (stable URL, short cache), built
  *   after the bundle so it knows the entry's name. /widget/configurator.js, the URL partners used
  *   before there were versions, is a copy of v1's loader and stays v1 for good.
@@ -99,7 +100,7 @@ export default defineConfig({
   plugins: [
     cssInShadowRoots,
     withoutEndpointDocs,
-    textFiles({ parts: ['configurator'], emit: true, written: (files) => Object.assign(texts, files) }),
+    textFiles({ parts: ['design'], emit: ['configurator'], written: (files) => Object.assign(texts, files) }),
     react(),
     loaderAfterBundle(texts),
   ],

@@ -101,7 +101,6 @@ export { DEFAULT_EDGE, edgeBands, edgeModes, edgeOf, hasEdge, type AreaEdge, typ
 export { layerPlan, neededSourceScale, rasterRect, sourcePoint, type LayerPlan, type PlacedImage, type RasterRect } from './design/print-mapping';
 export { collageCells, collageCellsOnArea, collageLayouts, layoutsFor, type Cell, type CollageLayout } from './design/collage';
 export { COLLAGE_GAPS, DEFAULT_COLLAGE_STYLE, MAX_COLLAGE_GAP, collageStyleOf, type CollageStyle } from './design/collage-style';
-export { swapImages, withCollageStyle } from './design/collage-edit';
 
 export { priceList, type PriceList, type PriceListEntry, type PriceListGroup, type PriceListOrientation } from './price-list/price-list';
 
@@ -141,18 +140,3 @@ export {
   type VoucherUseContext,
 } from './checkout/vouchers';
 export { basketTotals, chooseShipping, type BasketTotals, type PricedLine } from './checkout/basket-totals';
-export { faceOps, previewDetail, type FaceLayer, type FaceOp, type RasterBox } from './preview/preview-face';
-export {
-  OBJECT_CAMERA,
-  faceCells,
-  facePoint,
-  faceViewPoint,
-  objectView,
-  previewObject,
-  type FaceQuad,
-  type ObjectView,
-  type PreviewMaterial,
-  type PreviewObject,
-  type ViewPoint,
-} from './preview/object-view';
-export { HANGING_GAP_CM, ROOMS, WALL_COLOURS, roomLayout, roomScale, type FurnitureKind, type Room, type RoomLayout, type ViewRect } from './preview/room-view';

@@ -22,9 +22,11 @@ import { shopMessages } from './messages/shop';
  * - later: the rest of the shop (account, checkout, self-care), loaded with the chunks that show it;
  * - admin: the back office, loaded by its chunk only (never on a shopper's page);
  * - configurator: the widget's configurator, its own texts and the shop's it reuses (orientation,
- *   preview, step names): the widget's per-language files and the shell's configurator chunk.
+ *   step names): the widget's per-language files and the shell's configurator chunk;
+ * - design: the design step's own (its tools, the collage layouts' names, the previews), loaded with
+ *   its chunk (widget/configurator/step-slots.tsx), so the first step does not carry them.
  */
-export type TextPart = 'first' | 'later' | 'admin' | 'configurator';
+export type TextPart = 'first' | 'later' | 'admin' | 'configurator' | 'design';
 
 /** The text files a build emitted (vite.texts.ts): each part's file of each language, relative to the build's folder. */
 export type TextFiles = Partial<Record<TextPart, Partial<Record<Locale, string>>>>;
@@ -46,9 +48,14 @@ const firstPaint = idsOf([
   shellContactMessages,
 ]);
 const admin = idsOf(adminFeatures);
+const designPrefixes = ['design.', 'preview.'];
+/** The design step's texts that another step words too (the basket step's "choose a picture first"). */
+const designWordedElsewhere = new Set(['design.noImage']);
+const inDesign = (id: string) => designPrefixes.some((prefix) => id.startsWith(prefix)) && !designWordedElsewhere.has(id);
 
 function inPart(id: string, part: TextPart): boolean {
-  if (part === 'configurator') return configuratorPrefixes.some((prefix) => id.startsWith(prefix));
+  if (part === 'design') return inDesign(id);
+  if (part === 'configurator') return !inDesign(id) && configuratorPrefixes.some((prefix) => id.startsWith(prefix));
   if (configuratorOnly.has(id)) return false;
   if (admin.has(id)) return part === 'admin';
   return part === (firstPaint.has(id) ? 'first' : 'later');

@@ -240,7 +240,7 @@ function ProductFlow(props: ProductFlowProps) {
   }, [loaded, current, store, basketItem, finish, stepNamed, step, onGo]);
   // Until what was loaded is chosen: another product may still be chosen from before (a restart).
   const chosen = loaded.status === 'ready' && current?.id === loaded.data.product.id ? current : null;
-  useStepsAhead(chosen ? step : null);
+  useStepsAhead(chosen ? step : null, locale);
   if (loaded.status !== 'ready' || !chosen) return <Status failed={loaded.status === 'failed'} />;
   return (
     <section className="product-flow">
@@ -262,7 +262,7 @@ function ProductFlow(props: ProductFlowProps) {
       )}
       {step === 'productDesign' && (
         <>
-          <DesignStepSlot />
+          <DesignStepSlot locale={locale} />
           {/* The price where the decision is made: beside the button that orders. */}
           <div className="step-price">
             <PriceSummary locale={locale} shipping={false} />

@@ -1,6 +1,8 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { type Locale, locales } from '../../shared/i18n/locales';
 import type { MessageKey } from '../../shared/i18n/messages';
 import { chunk } from '../lib/chunk';
+import { designTexts } from '../lib/design-texts';
 import { useIntl } from '../../ui/intl/intl-provider';
 import { prefetchWhenIdle } from '../lib/may-prefetch';
 import type { Step } from '../../shared/domain/configurator/steps';
@@ -8,9 +10,10 @@ import type { Step } from '../../shared/domain/configurator/steps';
 /*
  * The first step (product settings) never waits for what comes after it. The images step and the
  * finishing buttons are one chunk (widget/steps/later-steps.ts), the design step (Konva, react-konva
- * and its reconciler, the WebGL preview) another. Both load when the first step shows and the browser
- * is idle (not on a connection the shopper pays by the byte), and at once when the shopper gets to
- * them. The widget and the shell use these same slots.
+ * and its reconciler, the WebGL preview) another, with its texts of the language beside it
+ * (widget/lib/design-texts.ts). They load when the first step shows and the browser is idle (not on
+ * a connection the shopper pays by the byte), and at once when the shopper gets to them. The widget
+ * and the shell use these same slots.
  */
 
 const laterSteps = chunk(() => import('../steps/later-steps'));
@@ -18,19 +21,20 @@ const designStep = chunk(() => import('../steps/product-design/design-step'));
 
 /**
  * Loads the later steps ahead: on the first step when the browser is idle (unless the connection is a
- * metered or slow one), the design step at once on the images step (it is next). `step` is null while
- * the product loads (nothing shows yet).
+ * metered or slow one), the design step and its texts of `locale` at once on the images step (it is
+ * next). `step` is null while the product loads (nothing shows yet).
  */
-export function useStepsAhead(step: Step | null): void {
+export function useStepsAhead(step: Step | null, locale: Locale): void {
   useEffect(() => {
     if (step === null || step === 'productDesign') return;
     const load = () => {
       void laterSteps().catch(() => undefined);
       void designStep().catch(() => undefined);
+      void designTexts(locale).catch(() => undefined);
     };
     if (step === 'imageSelection') return load();
     return prefetchWhenIdle(load);
-  }, [step]);
+  }, [step, locale]);
 }
 
 interface SlotTexts {
@@ -72,11 +76,21 @@ const stepTexts: SlotTexts = { loading: 'configurator.step.loading', failed: 'co
 export const ImageSelectionSlot = slot(async () => (await laterSteps()).ImageSelection, stepTexts);
 export const AddToBasketSlot = slot(async () => (await laterSteps()).AddToBasket, stepTexts);
 export const FinishEmbeddedSlot = slot(async () => (await laterSteps()).FinishEmbedded, stepTexts);
-export const DesignStepSlot = slot(async () => (await designStep()).DesignStep, {
-  loading: 'configurator.design.loading',
-  failed: 'configurator.design.failed',
-  testId: 'design-step-loading',
-});
+const designSlotTexts: SlotTexts = { loading: 'configurator.design.loading', failed: 'configurator.design.failed', testId: 'design-step-loading' };
+/** The design step and its texts of a language, loaded together: it never shows without them, and either failing is its "Try again". */
+const designSlot = (locale: Locale) =>
+  slot(async () => {
+    const [{ DesignStepWithTexts }, texts] = await Promise.all([designStep(), designTexts(locale)]);
+    return function DesignStepInLanguage() {
+      return <DesignStepWithTexts texts={texts} />;
+    };
+  }, designSlotTexts);
+const designSlots = Object.fromEntries(locales.map((locale) => [locale, designSlot(locale)])) as Record<Locale, ComponentType>;
+
+export function DesignStepSlot({ locale }: { locale: Locale }) {
+  const Slot = designSlots[locale];
+  return <Slot />;
+}
 
 interface LoadFailedProps {
   text: string;

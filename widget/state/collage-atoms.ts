@@ -1,5 +1,6 @@
 import { atom, type Getter, type Setter } from 'jotai';
-import { swapImages, withCollageStyle, type CollageStyle, type PrintAreaDesign } from '../../shared/domain';
+import type { CollageStyle, PrintAreaDesign } from '../../shared/domain';
+import { swapImages, withCollageStyle } from '../../shared/domain/design/collage-edit';
 import type { PrintArea } from '../../shared/domain/product/product-schema';
 import { configuratorStateAtom, designArea } from './configurator-state';
 import { chosenImagesAtom, commit, inDesignOrder } from './design-atoms';

@@ -1,17 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  type FaceOp,
-  type ImageItem,
-  type PrintArea,
-  type PrintAreaDesign,
-  faceOps,
-  imageDesign,
-  isImageItem,
-  rotateTo,
-  withPlacement,
-  zoomAt,
-} from '../../../shared/domain';
+import { type ImageItem, type PrintArea, type PrintAreaDesign, imageDesign, isImageItem, rotateTo, withPlacement, zoomAt } from '../../../shared/domain';
+import { type FaceOp, faceOps } from '../../../shared/domain/preview/preview-face';
 import { PrintArea as PrintAreaSchema } from '../../../shared/domain/product/product-schema';
 import { createDesignThumbnails, designHash } from '../../thumbnails/design-thumbnail-urls';
 import { renderDesignThumbnail, thumbnailScale } from './design-thumbnail';

@@ -16,7 +16,7 @@ import type { PrintArea } from '../product/product-schema';
  * mapping's inverse), and a test draws them in software and compares that with the print raster.
  */
 
-export interface FaceLayer {
+interface FaceLayer {
   /** Index among the area's image items. */
   readonly item: number;
   readonly plan: LayerPlan;

@@ -13,7 +13,8 @@ import { textLoader } from '../../../ui/intl/load-texts';
  * office's with its chunk. Each part goes into one catalogue object per language as it arrives, so an
  * intl made before a later part arrived words it too. Once a later part was wanted, a language switch
  * loads it too. The server's render and the dev server load all texts as the first part. The widget's
- * configurator has its texts in a part of their own (loadConfiguratorTexts).
+ * configurator has its texts in a part of their own (loadConfiguratorTexts), and its design step in
+ * another, which that step loads itself (widget/lib/design-texts.ts).
  */
 
 const loadFile = textLoader(importTexts);

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import type { Catalogue } from '../../../ui/intl/compiled-intl';
 import { designAreaAtom, imageCountAtom, lowestDpiAtom } from '../../state/state-slices';
 import { AdjustPicker } from './adjust-picker';
 import { CollageStylePicker } from './collage-style-picker';
@@ -11,14 +12,26 @@ import { previewViewAtom } from './preview/preview-atoms';
 import { PreviewView } from './preview/preview-view';
 import { ViewSwitch } from './preview/view-switch';
 import { QualityMeter } from './quality-meter';
+import { IntlProvider, useIntl } from '../../../ui/intl/intl-provider';
 import { useT } from '../../../ui/intl/use-t';
+
+/** The step with its own texts (the 'design' part of the language, widget/lib/design-texts.ts) over the configurator's. */
+export function DesignStepWithTexts({ texts }: { texts: Catalogue }) {
+  const intl = useIntl();
+  const messages = useMemo(() => ({ ...intl.messages, ...texts }), [intl.messages, texts]);
+  return (
+    <IntlProvider locale={intl.locale} messages={messages}>
+      <DesignStep />
+    </IntlProvider>
+  );
+}
 
 /**
  * The productDesign step: canvas, tools, collage layouts and spacing, and the quality meter. It reads only the
  * slices of the state it shows (state-slices.ts): a drag renders the canvas or the preview again,
  * which read the placements themselves, not the whole step.
  */
-export function DesignStep() {
+function DesignStep() {
   const t = useT();
   const area = useAtomValue(designAreaAtom);
   const count = useAtomValue(imageCountAtom);

@@ -1,4 +1,4 @@
-import { type FaceQuad, type ViewPoint, faceViewPoint } from '../../../../shared/domain';
+import { type FaceQuad, type ViewPoint, faceViewPoint } from '../../../../shared/domain/preview/object-view';
 import { path } from './draw-object';
 import type { PreviewFace } from './scene';
 

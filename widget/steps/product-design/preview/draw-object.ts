@@ -1,4 +1,4 @@
-import type { ObjectView, PreviewMaterial, ViewPoint } from '../../../../shared/domain';
+import type { ObjectView, PreviewMaterial, ViewPoint } from '../../../../shared/domain/preview/object-view';
 
 /*
  * What lies under and over the finished object at an angle (2D canvases, painted when the object

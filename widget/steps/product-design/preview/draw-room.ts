@@ -1,4 +1,4 @@
-import type { Room, RoomLayout } from '../../../../shared/domain';
+import type { Room, RoomLayout } from '../../../../shared/domain/preview/room-view';
 import { drawFurniture } from './furniture';
 
 /*

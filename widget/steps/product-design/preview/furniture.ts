@@ -1,4 +1,4 @@
-import type { FurnitureKind, ViewRect } from '../../../../shared/domain';
+import type { FurnitureKind, ViewRect } from '../../../../shared/domain/preview/room-view';
 
 /*
  * The furniture of the room views, drawn by us to its known size (shared ROOMS): the room's

@@ -1,4 +1,4 @@
-import { type ViewPoint, facePoint } from '../../../../shared/domain';
+import { type ViewPoint, facePoint } from '../../../../shared/domain/preview/object-view';
 import { type PreviewFace, UNIT } from './scene';
 
 /*

@@ -1,4 +1,6 @@
-import type { PreviewObject, PrintArea, PrintAreaDesign, Room } from '../../../../shared/domain';
+import type { PrintArea, PrintAreaDesign } from '../../../../shared/domain';
+import type { PreviewObject } from '../../../../shared/domain/preview/object-view';
+import type { Room } from '../../../../shared/domain/preview/room-view';
 import { isImageItem } from '../../../../shared/domain';
 import { draw2d } from './draw-2d';
 import { glPreview } from './gl-preview';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { ROOMS, WALL_COLOURS, type Room } from '../../../../shared/domain';
+import { ROOMS, WALL_COLOURS, type Room } from '../../../../shared/domain/preview/room-view';
 
 export const previewViews = ['design', 'object', 'room'] as const;
 export type PreviewView = (typeof previewViews)[number];

@@ -1,17 +1,9 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
 import { useIntl } from '../../../../ui/intl/intl-provider';
-import {
-  ROOMS,
-  WALL_COLOURS,
-  WARN_BELOW_DPI,
-  isImageItem,
-  lowestDpi,
-  moveBy,
-  previewObject,
-  withPlacement,
-  type PrintAreaDesign,
-} from '../../../../shared/domain';
+import { WARN_BELOW_DPI, isImageItem, lowestDpi, moveBy, withPlacement, type PrintAreaDesign } from '../../../../shared/domain';
+import { ROOMS, WALL_COLOURS } from '../../../../shared/domain/preview/room-view';
+import { previewObject } from '../../../../shared/domain/preview/object-view';
 import { configuratorStateAtom, designArea } from '../../../state/configurator-state';
 import { placeImageAtom } from '../../../state/design-atoms';
 import { arrowMove } from '../design-commands';

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useIntl } from '../../../../ui/intl/intl-provider';
-import { ROOMS } from '../../../../shared/domain';
+import { ROOMS } from '../../../../shared/domain/preview/room-view';
 import { previewRoomAtom, previewWallAtom } from './preview-atoms';
 
 /** Which room, and which wall colour, the print is shown in. */

@@ -1,20 +1,7 @@
-import {
-  OBJECT_CAMERA,
-  faceCells,
-  faceOps,
-  objectView,
-  rasterRect,
-  roomLayout,
-  type Cell,
-  type FaceOp,
-  type FaceQuad,
-  type ImageItem,
-  type PreviewObject,
-  type PrintArea,
-  type PrintAreaDesign,
-  type RasterBox,
-  type Room,
-} from '../../../../shared/domain';
+import { rasterRect, type Cell, type ImageItem, type PrintArea, type PrintAreaDesign } from '../../../../shared/domain';
+import { OBJECT_CAMERA, faceCells, objectView, type FaceQuad, type PreviewObject } from '../../../../shared/domain/preview/object-view';
+import { faceOps, type FaceOp, type RasterBox } from '../../../../shared/domain/preview/preview-face';
+import { roomLayout, type Room } from '../../../../shared/domain/preview/room-view';
 import { SIDE_COLOURS, drawObjectBackdrop, drawSurface } from './draw-object';
 import { drawRoomBackground } from './draw-room';
 
