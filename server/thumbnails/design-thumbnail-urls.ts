@@ -1,7 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { thumbnailFormatOf } from '../../shared/api/design-thumbnail-formats';
-import { type Design, type PrintArea, type PrintAreaDesign, adjustOf, collageStyleOf, edgeOf, isImageItem } from '../../shared/domain';
+import { type Design, type PrintArea, type PrintAreaDesign, collageStyleOf, edgeOf, isImageItem } from '../../shared/domain';
+import { adjustOf } from '../../shared/domain/design/photo-adjust';
 import { isTextItem } from '../../shared/domain/text';
 
 /*

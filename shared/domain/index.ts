@@ -82,21 +82,6 @@ export {
   type ImageItemSpecs,
   type PrintdataItem,
 } from './design/image-design';
-export { withAdjust } from './design/image-adjust';
-export {
-  LEVELS_SAMPLE_SIZE,
-  adjustOf,
-  adjustPixels,
-  colourOp,
-  histogramOf,
-  levelsOf,
-  needsHistogram,
-  photoAdjustments,
-  type ColourMatrix,
-  type ColourOp,
-  type Histogram,
-  type PhotoAdjust,
-} from './design/photo-adjust';
 export { DEFAULT_EDGE, edgeBands, edgeModes, edgeOf, hasEdge, type AreaEdge, type EdgeBand, type EdgeMode } from './design/edge';
 export { layerPlan, neededSourceScale, rasterRect, sourcePoint, type LayerPlan, type PlacedImage, type RasterRect } from './design/print-mapping';
 export { collageCells, collageCellsOnArea, collageLayouts, layoutsFor, type Cell, type CollageLayout } from './design/collage';

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { type PhotoAdjust, adjustPixels, colourOp, imageDesign, withAdjust } from '../../../shared/domain';
+import { imageDesign } from '../../../shared/domain';
+import { type PhotoAdjust, adjustPixels, colourOp } from '../../../shared/domain/design/photo-adjust';
+import { withAdjust } from '../../../shared/domain/design/image-adjust';
 import { PrintArea } from '../../../shared/domain/product/product-schema';
 import { designHash } from '../../thumbnails/design-thumbnail-urls';
 import { renderDesignThumbnail } from './design-thumbnail';

@@ -1,5 +1,5 @@
 import sharp, { type Matrix3x3, type Sharp } from 'sharp';
-import { LEVELS_SAMPLE_SIZE, adjustOf, colourOp, histogramOf, needsHistogram } from '../../../shared/domain';
+import { LEVELS_SAMPLE_SIZE, adjustOf, colourOp, histogramOf, needsHistogram } from '../../../shared/domain/design/photo-adjust';
 import { sharpInput } from '../images/image-processing';
 
 /*

@@ -24,7 +24,7 @@ export function adjustOf(value: unknown): PhotoAdjust {
 
 type Row = readonly [number, number, number];
 /** Rows of output red, green, blue from input (r, g, b). */
-export type ColourMatrix = readonly [Row, Row, Row];
+type ColourMatrix = readonly [Row, Row, Row];
 
 const GREYSCALE: ColourMatrix = [
   [0.2126, 0.7152, 0.0722],

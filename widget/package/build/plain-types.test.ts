@@ -28,6 +28,12 @@ describe('plain types of zod schemas', () => {
     );
   });
 
+  it('parenthesises a union of objects inside an array, and only a union outside quotes and brackets', () => {
+    const items = z.array(z.discriminatedUnion('type', [z.strictObject({ type: z.literal('a') }), z.strictObject({ type: z.literal('b|c') })]));
+    expect(typeOf(z.toJSONSchema(items, { io: 'output' }))).toBe('({\n  type: "a";\n} | {\n  type: "b|c";\n})[]');
+    expect(typeOf(z.toJSONSchema(z.array(z.literal('x|y')), { io: 'output' }))).toBe('"x|y"[]');
+  });
+
   it('admits other keys of a passthrough object', () => {
     expect(typeOf(z.toJSONSchema(z.looseObject({ a: z.boolean() }), { io: 'output' }))).toBe('{\n  a: boolean;\n  [key: string]: unknown;\n}');
   });

@@ -12,8 +12,25 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const key = (name: string) => (IDENTIFIER.test(name) ? name : JSON.stringify(name));
 const isAny = (schema: Schema) => schema === true || (typeof schema === 'object' && Object.keys(schema).length === 0);
 const comment = (text: string | undefined, pad: string) => (text ? `${pad}/** ${text.replaceAll('*/', '*\\/')} */\n` : '');
-/** A member type inside an array or a union, parenthesised where it needs to be. */
-const grouped = (type: string) => (/[|&]/.test(type) && !/^[{[(]/.test(type) ? `(${type})` : type);
+/** Whether a type expression is a union or an intersection at its top level (outside brackets and strings). */
+function isCompound(type: string): boolean {
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < type.length; i += 1) {
+    const c = type[i] as string;
+    if (quoted) {
+      if (c === '\\') i += 1;
+      else if (c === '"') quoted = false;
+    } else if (c === '"') quoted = true;
+    else if ('{[(<'.includes(c)) depth += 1;
+    else if ('}])>'.includes(c)) depth -= 1;
+    else if (depth === 0 && (c === '|' || c === '&')) return true;
+  }
+  return false;
+}
+
+/** A member type inside an array or a union, parenthesised where it needs to be (`({ a } | { b })[]`). */
+const grouped = (type: string) => (isCompound(type) ? `(${type})` : type);
 
 function objectType(schema: core.JSONSchema.JSONSchema, pad: string): string {
   const { properties = {}, required = [], additionalProperties } = schema;

@@ -1,5 +1,7 @@
 import { atom } from 'jotai';
-import { adjustOf, isImageItem, withAdjust, type PhotoAdjust } from '../../../shared/domain';
+import { isImageItem } from '../../../shared/domain';
+import { adjustOf, type PhotoAdjust } from '../../../shared/domain/design/photo-adjust';
+import { withAdjust } from '../../../shared/domain/design/image-adjust';
 import { configuratorStateAtom, designArea } from '../../state/configurator-state';
 import { commit } from '../../state/design-atoms';
 

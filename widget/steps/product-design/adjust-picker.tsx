@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
-import { adjustOf, adjustPixels, photoAdjustments, type PhotoAdjust } from '../../../shared/domain';
+import { adjustOf, adjustPixels, photoAdjustments, type PhotoAdjust } from '../../../shared/domain/design/photo-adjust';
 import { useT } from '../../../ui/intl/use-t';
 import { imageItemsAtom } from '../../state/state-slices';
 import { adjustImageAtom } from './adjust-image-atom';

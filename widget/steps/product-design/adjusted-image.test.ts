@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adjustPixels, colourOp } from '../../../shared/domain';
+import { adjustPixels, colourOp } from '../../../shared/domain/design/photo-adjust';
 import { adjustedImage } from './adjusted-image';
 
 /*

@@ -1,4 +1,13 @@
-import { LEVELS_SAMPLE_SIZE, adjustOf, adjustPixels, colourOp, histogramOf, needsHistogram, type ColourOp, type PhotoAdjust } from '../../../shared/domain';
+import {
+  LEVELS_SAMPLE_SIZE,
+  adjustOf,
+  adjustPixels,
+  colourOp,
+  histogramOf,
+  needsHistogram,
+  type ColourOp,
+  type PhotoAdjust,
+} from '../../../shared/domain/design/photo-adjust';
 
 /*
  * A photo's colour adjustment on the proxy the browser designs on, with shared/domain's numbers
