@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type ImportTexts, textLoader } from './load-texts';
+import { type ImportTexts, RETRY_AFTER_MS, textLoader } from './load-texts';
 
 describe('textLoader', () => {
   it('imports a file once and gives its texts', async () => {
@@ -17,14 +17,22 @@ describe('textLoader', () => {
     expect(await load('later-de')).toEqual({ id: 'later-de' });
   });
 
-  it('tries a failed file again on the next call', async () => {
-    const importTexts = vi
-      .fn<ImportTexts>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue({ default: { 'nav.home': 'Accueil' } });
-    const load = textLoader(importTexts);
-    await expect(load('first-fr')).rejects.toThrow('offline');
-    expect(await load('first-fr')).toEqual({ 'nav.home': 'Accueil' });
-    expect(importTexts).toHaveBeenCalledTimes(2);
+  it('tries a failed file again once the failure has been shown', async () => {
+    vi.useFakeTimers();
+    try {
+      const importTexts = vi
+        .fn<ImportTexts>()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValue({ default: { 'nav.home': 'Accueil' } });
+      const load = textLoader(importTexts);
+      await expect(load('first-fr')).rejects.toThrow('offline');
+      await expect(load('first-fr')).rejects.toThrow('offline');
+      expect(importTexts).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(RETRY_AFTER_MS);
+      expect(await load('first-fr')).toEqual({ 'nav.home': 'Accueil' });
+      expect(importTexts).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

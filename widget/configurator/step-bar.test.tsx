@@ -44,6 +44,7 @@ describe("the bottom bar (phones) holds the step's main action", () => {
 
   it('add to basket on the design step', async () => {
     const bar = renderAt('productDesign');
-    expect(await bar.findByRole('button', { name: texts['configurator.basket.add'] })).toBeTruthy();
+    // The button comes with the later steps' chunk, compiled on its first import here: slow on a busy machine.
+    expect(await bar.findByRole('button', { name: texts['configurator.basket.add'] }, { timeout: 10_000 })).toBeTruthy();
   });
 });

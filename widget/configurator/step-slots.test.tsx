@@ -5,7 +5,7 @@ import { canvas } from '../../shared/domain/test-fixtures';
 import { compileCatalogue } from '../../shared/i18n/compile-message';
 import { catalogues } from '../../shared/i18n/messages';
 import { textsOfPart } from '../../shared/i18n/text-parts';
-import type { ImportTexts } from '../../ui/intl/load-texts';
+import { type ImportTexts, RETRY_AFTER_MS } from '../../ui/intl/load-texts';
 import { IntlProvider } from '../../ui/intl/intl-provider';
 import { chooseProductAtom } from '../state/configurator-atoms';
 import { selectImagesAtom } from '../state/design-atoms';
@@ -50,6 +50,8 @@ describe('the design step', () => {
     expect(screen.getByTestId('design-step-loading').textContent).toBe(texts['configurator.design.loading']);
     // The step's chunk (Konva) is compiled on its first import here.
     expect((await screen.findByRole('alert', undefined, { timeout: 10_000 })).textContent).toBe(texts['configurator.design.failed']);
+    // A person reads the message before pressing the button; a failed file stays failed that long (load-texts.ts).
+    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
     fireEvent.click(screen.getByRole('button', { name: texts['configurator.retry'] }));
     expect(await screen.findByRole('radio', { name: texts['design.layout.columns-2'] })).toBeTruthy();
 

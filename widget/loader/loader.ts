@@ -1,5 +1,5 @@
 import { getProduct } from '../../shared/api/routes/config';
-import { textLoader } from '../../ui/intl/load-texts';
+import type { Catalogue } from '../../ui/intl/compiled-intl';
 import { readFlag } from './attributes';
 import { createEmbedApi, type EmbedApi } from './embed-api';
 import { WIDGET_VERSION, type EmbedRuntime } from '../embed/embed-types';
@@ -33,8 +33,6 @@ function install(win: Global, script: HTMLScriptElement | null): void {
   // ES modules (imported once per page; a failed import is fetched anew by the next mount).
   const file = (name: string) => import(/* @vite-ignore */ new URL(`/widget/${WIDGET_VERSION}/${name}`, scriptUrl).href);
   const stub = win.PrintshopConfigurator as Stub | undefined;
-  // The configurator's texts, a file per language, each imported once (a failed one again by the next mount).
-  const texts = textLoader(file);
   const api = createEmbedApi({
     // Every file at once, not each after the one that imports it, and the texts of the widget's language.
     // The entry mounts as soon as it and its static imports are in, and takes React DOM, the largest,
@@ -42,7 +40,10 @@ function install(win: Global, script: HTMLScriptElement | null): void {
     load: (language) => {
       const [entry, ...rest] = PRINTSHOP_BUNDLE_FILES.map(file);
       for (const other of rest) other.catch(() => undefined);
-      return Promise.all([entry as Promise<EmbedRuntime>, texts(textFiles[knownLanguage(language)] as string)]);
+      // A language's texts are a module like the others: the browser imports it once per page, and a
+      // failed one again at the next mount, so the loader needs no cache of its own (ui/intl/load-texts.ts).
+      const texts = file(textFiles[knownLanguage(language)] as string).then((module: { default: Catalogue }) => module.default);
+      return Promise.all([entry as Promise<EmbedRuntime>, texts]);
     },
     shopBase: new URL(script?.dataset.apiBase || scriptUrl).origin,
     // A simple CORS GET (no preflight, and no cookies to another origin), as the widget would ask (widget/embed/early-product.ts).
