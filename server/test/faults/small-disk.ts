@@ -3,7 +3,6 @@ import { closeSync, mkdtempSync, openSync, readdirSync, rmSync, statfsSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../db/embedded-postgres';
 
 /*
  * A real small file system for the full-disk fault test: a tmpfs that a filler file fills to the
@@ -65,13 +64,14 @@ export function mountSmallDisk(sizeMb: number): SmallDisk {
 }
 
 /**
- * Moves the WAL insert position of the stopped embedded server in `postgresDir` to within `room`
+ * Moves the WAL insert position of the running server at `url` (the shop's own) to within `room`
  * bytes of the end of its 16 MB segment, with a logical message (it writes WAL and nothing else).
- * Returns the room left and the name of that segment.
+ * Returns the room left and the name of that segment. Measured while the shop runs, not before it
+ * starts: a start writes WAL too (migrations, the job engine), and could otherwise move PostgreSQL
+ * into the next segment, the one dropUnusedWalSegments would then delete under it.
  */
-export async function leaveWalRoom(postgresDir: string, room: number): Promise<{ left: number; segment: string }> {
-  const server = await startEmbeddedPostgres(postgresDir);
-  const client = new pg.Client({ connectionString: server.url });
+export async function leaveWalRoom(url: string, room: number): Promise<{ left: number; segment: string }> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   const position = async () => {
     const { rows } = await client.query<{ left: string; segment: string }>(
@@ -92,7 +92,6 @@ export async function leaveWalRoom(postgresDir: string, room: number): Promise<{
     return now;
   } finally {
     await client.end();
-    await server.stop();
   }
 }
 
