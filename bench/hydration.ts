@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Figure } from './api';
 import { median, printFiguresIfStarted } from './bench-run';
-import { launchChromium, phoneContext } from './phone-profile';
+import { inFreshPhone, throttleLikeAPhone } from './phone-profile';
 import { repoRoot as root, startShop } from './shop-process';
 
 /*
@@ -51,24 +51,15 @@ const WATCH_HYDRATION = `(() => {
   requestAnimationFrame(watch);
 })();`;
 
-async function measureHydration(url: string): Promise<Hydration> {
-  const browser = await launchChromium();
-  try {
-    const context = await phoneContext(browser);
+function measureHydration(url: string): Promise<Hydration> {
+  return inFreshPhone(async (context) => {
     await context.addInitScript({ content: WATCH_HYDRATION });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await throttleLikeAPhone(context, page, { network: false });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     const handle = await page.waitForFunction(() => (window as unknown as { shopHydration?: Hydration }).shopHydration, undefined, { timeout: 60_000 });
-    const result = (await handle.jsonValue()) as Hydration;
-    await context.close();
-    return result;
-  } finally {
-    await browser.close();
-  }
+    return (await handle.jsonValue()) as Hydration;
+  });
 }
 
 export async function benchHydration(): Promise<Figure[]> {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Figure } from './api';
 import { repoRoot as root, startShop } from './shop-process';
-import { launchChromium, phoneContext, throttleLikeAPhone } from './phone-profile';
+import { inFreshPhone, throttleLikeAPhone } from './phone-profile';
 
 /*
  * Largest Contentful Paint of a content page as a phone on a slow network sees it: the built shell
@@ -15,17 +15,15 @@ import { launchChromium, phoneContext, throttleLikeAPhone } from './phone-profil
 const PAGE = process.env.BENCH_LCP_PATH ?? '/de/leinwand';
 const RUNS = 5;
 
-async function measureLcp(url: string): Promise<number> {
-  const browser = await launchChromium();
-  try {
-    const context = await phoneContext(browser);
+function measureLcp(url: string): Promise<number> {
+  return inFreshPhone(async (context) => {
     const page = await context.newPage();
     await throttleLikeAPhone(context, page);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.locator('h1').waitFor({ timeout: 60_000 });
     // LCP entries are buffered; give a late larger paint (the price list) a moment to report.
     await page.waitForTimeout(1500);
-    const lcp = await page.evaluate(
+    return page.evaluate(
       () =>
         new Promise<number>((resolve) => {
           new PerformanceObserver((list) => {
@@ -34,11 +32,7 @@ async function measureLcp(url: string): Promise<number> {
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
     );
-    await context.close();
-    return lcp;
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 export async function benchPageLoad(): Promise<Figure[]> {
