@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import type { EmbedSettings } from '../../shared/api/embed-events';
 import { enterEmbeddedMode, isImageItem, type CollageLayout, type Design } from '../../shared/domain';
 import { configuratorEnv, configuratorStateAtom } from '../state/configurator-state';
-import { chosenImagesAtom, historyAtom, layoutAtom } from '../state/design-atoms';
+import { chosenImagesAtom, historyAtom, layoutAtom } from '../state/design-rebuild';
 
 /**
  * Embedded mode (spec section 4): instruction, design and printdata come from the host's settings,

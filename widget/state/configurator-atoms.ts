@@ -12,8 +12,8 @@ import {
   type Template,
 } from '../../shared/domain';
 import type { ConfigurationValue, Product } from '../../shared/domain/product/product-schema';
-import { configuratorEnv, configuratorStateAtom } from './configurator-state';
-import { chosenImagesAtom, historyAtom, layoutAtom, rebuild } from './design-atoms';
+import { configuratorEnv, configuratorStateAtom, designArea } from './configurator-state';
+import { chosenImagesAtom, historyAtom, layoutAtom, rebuild } from './design-rebuild';
 
 export { configuratorStateAtom } from './configurator-state';
 
@@ -31,12 +31,13 @@ export const relabelProductAtom = atom(null, (get, set, product: Product) => {
   if (state.product?.id === product.id && state.product !== product) set(configuratorStateAtom, { ...state, product });
 });
 
-/** A new option reruns the check; a new size re-fits the chosen images to the new area. */
+/** A new option reruns the check; a new size re-fits the chosen images to the new area and moves the texts with it. */
 export const chooseOptionAtom = atom(null, (get, set, change: { attributeId: string; value: ConfigurationValue }) => {
-  const checked = setAttributeOption(get(configuratorStateAtom), change.attributeId, change.value, configuratorEnv());
+  const state = get(configuratorStateAtom);
+  const checked = setAttributeOption(state, change.attributeId, change.value, configuratorEnv());
   const images = get(chosenImagesAtom);
   set(historyAtom, { past: [], future: [] });
-  set(configuratorStateAtom, images.length ? rebuild(checked, images, get(layoutAtom)) : checked);
+  set(configuratorStateAtom, images.length ? rebuild(checked, images, get(layoutAtom), designArea(state)) : checked);
 });
 
 /** The answer of GET api/config/templates, kept in the configurator state (spec section 4); loaded once per widget. */

@@ -1,9 +1,10 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { isImageItem, lowestDpi } from '../../shared/domain';
+import { TEXT_DEFAULTS, type TextItem } from '../../shared/domain/text';
 import { canvas } from '../../shared/domain/test-fixtures';
-import { chooseProductAtom, configuratorStateAtom } from './configurator-atoms';
-import { canRedoAtom, canUndoAtom, chooseEdgeAtom, chooseLayoutAtom, placeImageAtom, redoAtom, selectImagesAtom, undoAtom } from './design-atoms';
+import { chooseOptionAtom, chooseProductAtom, configuratorStateAtom } from './configurator-atoms';
+import { canRedoAtom, canUndoAtom, chooseEdgeAtom, chooseLayoutAtom, placeImageAtom, redoAtom, selectImagesAtom, undoAtom, withDesign } from './design-atoms';
 
 const photo = (id: string) => ({ orig: { id, width: 6000, height: 4000 }, src: `/images/${id}.jpg` });
 
@@ -79,5 +80,32 @@ describe('design atoms', () => {
     expect(area()?.edge).toEqual({ mode: 'mirror', colour: '#ffffff' });
     store.set(undoAtom);
     expect(area()).toEqual(before);
+  });
+
+  it("keep each photo's adjustment and the texts through new images, a new layout and a new size", () => {
+    const { store, area } = setup();
+    store.set(selectImagesAtom, [photo('a'), photo('b')]);
+    const state = store.get(configuratorStateAtom);
+    const areaId = canvas.printAreas[0]!.id;
+    const { sideArea, trim } = state.instruction.printAreas[0]!.specs;
+    const title: TextItem = { type: 'text', specs: { ...TEXT_DEFAULTS, text: 'Grosi 80', x: 300, y: 100 } };
+    const [first, second] = area()!.items;
+    const adjusted = { ...area()!, items: [first!, { ...second!, specs: { ...second!.specs, adjust: 'sepia' } }, title] };
+    store.set(configuratorStateAtom, withDesign(state, { [areaId]: adjusted }));
+    store.set(selectImagesAtom, [photo('b'), photo('a'), photo('c')]);
+    store.set(chooseLayoutAtom, 'rows-3');
+    // The placed photos keep their cells (a, b), the new one comes after them.
+    expect(area()!.items.map((item) => [item.type, item.specs.orig?.id, item.specs.adjust])).toEqual([
+      ['image', 'a', undefined],
+      ['image', 'b', 'sepia'],
+      ['image', 'c', undefined],
+      ['text', undefined, undefined],
+    ]);
+    expect(area()!.items.at(-1)).toEqual(title);
+    // 60 x 40 cm to 120 x 80 cm: the text keeps its place on the front, twice as large.
+    const edge = sideArea + trim;
+    store.set(chooseOptionAtom, { attributeId: 'size', value: '120x80' });
+    expect(area()!.items.at(-1)!.specs).toMatchObject({ x: edge + (300 - edge) * 2, y: edge + (100 - edge) * 2, sizeMm: TEXT_DEFAULTS.sizeMm * 2 });
+    expect(area()!.items[1]!.specs.adjust).toBe('sepia');
   });
 });

@@ -1,75 +1,17 @@
 import { atom, type Getter, type Setter } from 'jotai';
-import {
-  imageDesign,
-  printdataOf,
-  setDesign,
-  setImagesSelected,
-  setPrintdata,
-  withPlacement,
-  hasEdge,
-  isImageItem,
-  type AreaEdge,
-  type ChosenImage,
-  type CollageLayout,
-  type ConfiguratorState,
-  type Design,
-  type DesignItem,
-  type Placement,
-} from '../../shared/domain';
+import { withPlacement, hasEdge, isImageItem, type AreaEdge, type CollageLayout, type Design, type DesignItem, type Placement } from '../../shared/domain';
 import { configuratorStateAtom, designArea } from './configurator-state';
+import { chosenImagesAtom, historyAtom, layoutAtom, rebuild, withDesign } from './design-rebuild';
+
+export { chosenImagesAtom, historyAtom, inDesignOrder, layoutAtom, rebuild, selectImagesAtom, withDesign } from './design-rebuild';
 
 /*
  * The design of the first print area, edited through the domain's pure functions. Every committed
- * change is one undo step; a drag commits once, when it ends.
+ * change is one undo step; a drag commits once, when it ends. Only the later steps load this module
+ * (the first step's part is design-rebuild.ts, which it re-exports).
  */
 
-export const chosenImagesAtom = atom<readonly ChosenImage[]>([]);
-export const layoutAtom = atom<CollageLayout | null>(null);
-export const historyAtom = atom<{ past: Design[]; future: Design[] }>({ past: [], future: [] });
 const HISTORY_LIMIT = 100;
-
-/** The state with this design and the print data made of it. */
-export function withDesign(state: ConfiguratorState, design: Design): ConfiguratorState {
-  const areaId = designArea(state)?.id;
-  const area = areaId === undefined ? undefined : design[areaId];
-  const printdata = areaId === undefined || area === undefined ? {} : { [areaId]: { items: printdataOf(area) } };
-  return setPrintdata(setDesign(state, design), printdata);
-}
-
-/** The images in the order of the design's cells (after a swap), the ones not placed yet after them in their order. */
-export function inDesignOrder(images: readonly ChosenImage[], items: readonly DesignItem[]): ChosenImage[] {
-  // Not placed (-1) turns into the largest index.
-  const placed = (image: ChosenImage) => items.findIndex((item) => item.specs.orig?.id === image.orig.id) >>> 0;
-  return images.toSorted((a, b) => placed(a) - placed(b));
-}
-
-/**
- * The design made anew for the chosen images on the area's current size (placements fitted), the
- * photos already placed in the cells they were swapped into, the new ones after them.
- */
-export function rebuild(state: ConfiguratorState, images: readonly ChosenImage[], layout: CollageLayout | null): ConfiguratorState {
-  const area = designArea(state);
-  if (!area) return state;
-  // The chosen edge and collage style outlive a new image or layout: choices about the frame and the gaps, not the picture.
-  const { edge, collage, items = [] } = state.design[area.id] ?? {};
-  const ordered = inDesignOrder(images, items);
-  const laidOut = imageDesign(area, ordered, layout, collage?.gap);
-  const kept = { ...laidOut, ...(collage && { collage }), ...(edge && hasEdge(area) && { edge }) };
-  const design: Design = images.length ? { [area.id]: kept } : {};
-  return withDesign(
-    setImagesSelected(
-      state,
-      ordered.map((image) => image.orig),
-    ),
-    design,
-  );
-}
-
-export const selectImagesAtom = atom(null, (get, set, images: readonly ChosenImage[]) => {
-  set(chosenImagesAtom, images);
-  set(historyAtom, { past: [], future: [] });
-  set(configuratorStateAtom, rebuild(get(configuratorStateAtom), images, get(layoutAtom)));
-});
 
 export const chooseLayoutAtom = atom(null, (get, set, layout: CollageLayout) => {
   set(layoutAtom, layout);

@@ -13,7 +13,7 @@ import {
 import type { Product } from '../../shared/domain/product/product-schema';
 import { apiDesign } from './api-design';
 import { configuratorEnv, configuratorStateAtom, designArea } from './configurator-state';
-import { chosenImagesAtom, historyAtom, layoutAtom, rebuild, withDesign } from './design-atoms';
+import { chosenImagesAtom, historyAtom, layoutAtom, rebuild, withDesign } from './design-rebuild';
 
 /*
  * The configurator's draft (issue 18, "work never lost"): what is saved as the shopper works, and

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { ChosenImage } from '../../shared/domain';
-import { chosenImagesAtom, selectImagesAtom } from './design-atoms';
+import { chosenImagesAtom, selectImagesAtom } from './design-rebuild';
 
 /** Uploads started and not yet finished or failed; "next" waits for them. */
 export const runningUploadsAtom = atom<readonly Promise<unknown>[]>([]);
