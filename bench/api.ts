@@ -10,6 +10,8 @@ export interface Figure {
   name: string;
   value: number;
   unit: string;
+  /** What the report shows instead of the value: 'not built' for a part the build does not make yet (value NaN). */
+  shown?: string;
 }
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

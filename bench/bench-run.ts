@@ -10,7 +10,7 @@ export function printFiguresIfStarted(moduleUrl: string, bench: () => Promise<Fi
   if (!startedDirectly(moduleUrl)) return;
   bench().then(
     (figures) => {
-      for (const f of figures) console.log(`| ${f.name} | ${f.value} | ${f.unit} |`);
+      for (const f of figures) console.log(`| ${f.name} | ${f.shown ?? f.value} | ${f.unit} |`);
     },
     (error: unknown) => {
       console.error(error);

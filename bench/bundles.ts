@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ManifestChunk } from '../shared/api/shell-render';
 import type { TextFiles } from '../shared/i18n/text-parts';
 import type { Figure } from './api';
@@ -19,10 +19,12 @@ function files(dir: string, ext: string): string[] {
   });
 }
 
-export function sizes(list: string[]): { raw: number; gz: number } {
+export function sizes(list: string[]): { raw: number; gz: number; br: number } {
   const raw = list.reduce((sum, f) => sum + statSync(f).size, 0);
   const gz = list.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0);
-  return { raw, gz };
+  // Brotli at its default quality (11), as scripts/precompress.ts stores the files the server answers.
+  const br = list.reduce((sum, f) => sum + brotliCompressSync(readFileSync(f)).length, 0);
+  return { raw, gz, br };
 }
 
 export const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));

@@ -22,20 +22,28 @@ const RUNS = 5;
 /**
  * The widget's files (vite.widget.config.ts): the loader; the files it imports at once for the first
  * step (their names are in it, e2e/widget-start-files.ts); the design step's chunk
- * configurator-design-step-<hash>.js, imported on demand; one language's texts, the first step's and
- * the design step's own (configurator-design-de-<hash>.js, imported with its chunk).
+ * configurator-design-step-<hash>.js and the text tool's, configurator-text-<name>-<hash>.js (its
+ * module's name starts with "text"; none before there is a text tool), each imported on demand;
+ * one language's texts, the first step's and the design step's own (configurator-design-de-<hash>.js,
+ * imported with its chunk).
  */
 function widgetFiles(dir: string) {
   const names = readdirSync(dir);
   const inDir = (list: Iterable<string>) => [...list].map((name) => path.join(dir, name));
+  const textTool = names.filter((name) => /^configurator-text[\w-]*-[\w-]{8}\.js$/.test(name));
   return {
     loader: sizes(inDir(['configurator.js'])),
     firstStep: sizes(inDir(startFiles(readFileSync(path.join(dir, 'configurator.js'), 'utf8')))),
     design: sizes(inDir(names.filter((name) => /^configurator-design-step-[\w-]{8}\.js$/.test(name)))),
+    textTool: textTool.length ? sizes(inDir(textTool)) : null,
     texts: sizes(inDir(names.filter((name) => /^configurator-de-[\w-]{8}\.js$/.test(name)))),
     designTexts: sizes(inDir(names.filter((name) => /^configurator-design-de-[\w-]{8}\.js$/.test(name)))),
   };
 }
+
+/** A chunk's size, or 'not built' when the build has no such chunk. */
+const chunkFigure = (name: string, bytes: number | undefined): Figure =>
+  bytes === undefined ? { name, value: Number.NaN, unit: 'kB', shown: 'not built' } : { name, value: kb(bytes), unit: 'kB' };
 
 /** A partner's product page: one widget, the loader in a script tag (as EMBEDDING.md shows). */
 const partnerPage = (shop: string) => `<!doctype html><html lang="de"><meta name="viewport" content="width=device-width"><title>Partner</title>
@@ -88,6 +96,9 @@ export async function benchWidgetStart(): Promise<Figure[]> {
       { name: 'widget loader configurator.js gzip (target 2)', value: kb(files.loader.gz), unit: 'kB' },
       { name: 'widget JS to show the first step gzip (the loader and the files it imports at once; target 110)', value: kb(files.firstStep.gz), unit: 'kB' },
       { name: 'widget design step chunk gzip (loaded on demand)', value: kb(files.design.gz), unit: 'kB' },
+      { name: 'widget design step chunk brotli', value: kb(files.design.br), unit: 'kB' },
+      chunkFigure('widget text tool chunk gzip (loaded on demand)', files.textTool?.gz),
+      chunkFigure('widget text tool chunk brotli', files.textTool?.br),
       { name: 'widget texts of one language gzip', value: kb(files.texts.gz), unit: 'kB' },
       { name: "widget design step's texts of one language gzip (loaded with its chunk)", value: kb(files.designTexts.gz), unit: 'kB' },
       {
