@@ -1,4 +1,4 @@
-import { isTextItem } from '../text/text-item';
+import type { TextItem } from '../text/text-item';
 import { textOnResizedArea } from '../text/text-on-resized-area';
 import type { DesignItem } from './design-types';
 import { type AreaGeometry, isImageItem } from './image-design';
@@ -15,6 +15,8 @@ export function keptOnRebuild(previous: readonly DesignItem[], laidOut: readonly
     const adjust = adjusts.get(item.specs.orig?.id ?? '');
     return adjust ? { ...item, specs: { ...item.specs, adjust } } : item;
   });
-  const texts = previous.filter(isTextItem).map((item) => ({ ...item, specs: textOnResizedArea(item.specs, from, to) }));
+  // By the type alone (not isTextItem, whose module brings the font catalogue into the widget's first
+  // step): the design was normalised when it was loaded, every text item in it is whole.
+  const texts = previous.filter((item): item is TextItem => item.type === 'text').map((item) => ({ ...item, specs: textOnResizedArea(item.specs, from, to) }));
   return [...photos, ...texts];
 }

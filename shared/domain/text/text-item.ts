@@ -37,8 +37,7 @@ export interface TextItem extends DesignItem {
 
 export const MAX_TEXT_LENGTH = 500;
 export const MAX_TEXT_ITEMS = 12;
-/** Sizes a text may have on the print (mm): from a footnote to a poster headline. */
-export const TEXT_SIZE_MM = { min: 1, max: 400 } as const;
+export { TEXT_SIZE_MM } from './text-size';
 
 const MM_PER_PT = 25.4 / 72;
 export const ptToMm = (pt: number): number => pt * MM_PER_PT;

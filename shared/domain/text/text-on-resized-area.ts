@@ -1,5 +1,6 @@
 import type { AreaGeometry } from '../design/image-design';
-import { TEXT_SIZE_MM, type TextItemSpecs } from './text-item';
+import type { TextItemSpecs } from './text-item';
+import { TEXT_SIZE_MM } from './text-size';
 
 /*
  * A text when its print area changes size (a new format): it keeps its place relative to the
