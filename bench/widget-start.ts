@@ -22,15 +22,15 @@ const RUNS = 5;
 /**
  * The widget's files (vite.widget.config.ts): the loader; the files it imports at once for the first
  * step (their names are in it, e2e/widget-start-files.ts); the design step's chunk
- * configurator-design-step-<hash>.js and the text tool's, configurator-text-<name>-<hash>.js (its
- * module's name starts with "text"; none before there is a text tool), each imported on demand;
+ * configurator-design-step-<hash>.js and the text tool's, configurator-text-tool-<hash>.js (from its
+ * module text-tool.tsx, or a chunk group of that name; none before there is a text tool), each imported on demand;
  * one language's texts, the first step's and the design step's own (configurator-design-de-<hash>.js,
  * imported with its chunk).
  */
 function widgetFiles(dir: string) {
   const names = readdirSync(dir);
   const inDir = (list: Iterable<string>) => [...list].map((name) => path.join(dir, name));
-  const textTool = names.filter((name) => /^configurator-text[\w-]*-[\w-]{8}\.js$/.test(name));
+  const textTool = names.filter((name) => /^configurator-text-tool-[\w-]{8}\.js$/.test(name));
   return {
     loader: sizes(inDir(['configurator.js'])),
     firstStep: sizes(inDir(startFiles(readFileSync(path.join(dir, 'configurator.js'), 'utf8')))),
