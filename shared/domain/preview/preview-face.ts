@@ -25,6 +25,8 @@ interface FaceLayer {
    * for a sharp image, smaller for one that prints soft (previewDetail).
    */
   readonly detail: PixelSize;
+  /** Transparent but where it draws (the texts' layer, drawn last): it hides nothing under it. */
+  readonly overlay?: true;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type FaceQuad, type ViewPoint, faceViewPoint } from '../../../../shared/domain/preview/object-view';
 import { path } from './draw-object';
 import type { PreviewFace } from './scene';
+import type { PreviewImage } from './text-layer';
 
 /*
  * The preview's print on a 2D canvas, where WebGL 2 is not available: the same faces WebGL draws.
@@ -56,7 +57,7 @@ const texture = document.createElement('canvas');
 const reduced = document.createElement('canvas');
 
 /** Draws `faces` from `images` on `context`, the face drawing composed at `scale` texture px per raster px. */
-export function draw2d(context: Context, faces: readonly PreviewFace[], images: readonly (ImageBitmap | null)[], scale: number) {
+export function draw2d(context: Context, faces: readonly PreviewFace[], images: readonly (PreviewImage | null)[], scale: number) {
   context.clearRect(0, 0, context.canvas.width, context.canvas.height);
   const ops = faces.find((face) => face.rect)?.ops ?? [];
   // The first step is the white under everything: the whole printed area.

@@ -1,5 +1,6 @@
 import { type ViewPoint, facePoint } from '../../../../shared/domain/preview/object-view';
 import { type PreviewFace, UNIT } from './scene';
+import type { PreviewImage } from './text-layer';
 
 /*
  * The preview's print drawn by WebGL 2: each face of the object (or the print on the wall) is drawn as
@@ -57,7 +58,7 @@ export interface GlPreview {
    * Draws `faces` from `images` on the canvas (sized by the caller): their print, or (`surface`)
    * only the material's surface that lies on it, for the caller to keep on a layer over the print.
    */
-  draw(faces: readonly PreviewFace[], images: readonly (ImageBitmap | null)[], pass?: 'print' | 'surface'): void;
+  draw(faces: readonly PreviewFace[], images: readonly (PreviewImage | null)[], pass?: 'print' | 'surface'): void;
 }
 
 /** A face's surface alone: one transparent quad over its raster, the weave or streaks worked out on it. */
@@ -108,10 +109,13 @@ function create(): GlPreview | null {
   }, 0);
   gl.enable(gl.BLEND);
   gl.blendFunc(gl.ONE, gl.ONE_MINUS_SRC_ALPHA);
+  // Blended premultiplied: the texts' layer is the one texture with transparent pixels (a canvas,
+  // which this applies to; the photos are opaque bitmaps).
+  gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, true);
   // A lost context (the GPU reset) is made anew on the next redraw, with a canvas of its own.
   canvas.addEventListener('webglcontextlost', () => (shared = undefined));
 
-  const textures = new Map<ImageBitmap, WebGLTexture>();
+  const textures = new Map<PreviewImage, WebGLTexture>();
 
   return {
     canvas,
@@ -121,7 +125,7 @@ function create(): GlPreview | null {
       const vertices: number[] = [];
       const blocks: number[] = [];
       const quads: [string, WebGLTexture | undefined, boolean][] = [];
-      const used = new Set<ImageBitmap>();
+      const used = new Set<PreviewImage>();
       for (const { quad, rect = UNIT, ops, surface = 0, spacing = 0, edges = 0 } of faces) {
         const { left: x0, top: y0, right: x1, bottom: y1 } = rect;
         const [tl, tr, br, bl] = quad;
@@ -161,7 +165,7 @@ function create(): GlPreview | null {
             u === y1 && edges & 8 ? u + ey : u,
           ] as const;
           if (hidden.some((h) => h[0]! <= box[0] && h[1]! <= box[1] && h[2]! >= box[2] && h[3]! >= box[3])) continue;
-          hidden.push([...box]);
+          if (op.kind !== 'image' || !op.layer.overlay) hidden.push([...box]);
           const image = op.kind === 'image' ? images[op.layer.item] : null;
           let block = [...rgba(op.kind === 'fill' ? op.colour : '#e9e4dd'), 0, 0, 0, 0, 0, 0, 0, 0];
           let texture: WebGLTexture | undefined;
@@ -250,13 +254,14 @@ function create(): GlPreview | null {
         gl.uniform4fv(program[1], all, i * 20, 20);
         gl.drawArrays(gl.TRIANGLE_FAN, i * 4, 4);
       });
-      // Photos no longer shown give their memory back (a few are kept for going back and forth).
-      if (textures.size > 6)
-        for (const [image, texture] of textures)
-          if (!used.has(image)) {
-            gl.deleteTexture(texture);
-            textures.delete(image);
-          }
+      // Photos no longer shown give their memory back (a few are kept for going back and forth), a
+      // texts' layer at once (each change of a text brings a new one).
+      const crowded = textures.size > 6;
+      for (const [image, texture] of textures)
+        if (!used.has(image) && (crowded || !(image instanceof ImageBitmap))) {
+          gl.deleteTexture(texture);
+          textures.delete(image);
+        }
     },
   };
 }

@@ -1,10 +1,12 @@
 import type { PrintArea, PrintAreaDesign } from '../../../../shared/domain';
 import type { PreviewObject } from '../../../../shared/domain/preview/object-view';
 import type { Room } from '../../../../shared/domain/preview/room-view';
+import type { TextItemSpecs } from '../../../../shared/domain/text';
 import { isImageItem } from '../../../../shared/domain';
 import { draw2d } from './draw-2d';
 import { glPreview } from './gl-preview';
 import { FACE_K, objectScene, roomScene } from './scene';
+import { type TextLayer, paintTextLayer, withTextLayer } from './text-layer';
 
 /*
  * The canvases, kept between mounts: what lies under the print (painted when the scene's key
@@ -15,6 +17,8 @@ import { FACE_K, objectScene, roomScene } from './scene';
 const layers: Partial<Record<'background' | 'overlay' | 'plain', HTMLCanvasElement>> = {};
 let painted = '';
 let paintedOver = '';
+/** The texts' layer and what it was painted of: painted anew only when that changes (not on every frame of a drag). */
+let texts: { key: string; layer: TextLayer | null } = { key: '', layer: null };
 const canvas = () => document.createElement('canvas');
 
 /** Height per width of the picture. */
@@ -27,6 +31,8 @@ export interface PreviewPicture {
   readonly area: PrintArea;
   readonly design: PrintAreaDesign;
   readonly images: readonly (ImageBitmap | null)[];
+  /** The texts to show (those whose fonts have arrived), in the design's order. */
+  readonly texts: readonly TextItemSpecs[];
   readonly object: PreviewObject;
   readonly room: Room;
   readonly wall: string;
@@ -68,6 +74,12 @@ export function paintPreview(element: HTMLElement, picture: PreviewPicture): num
   const under = background.getContext('2d');
   const over = overlay.getContext('2d');
   const faces = scene.faces();
+  // Twice the view's scale at the print's centre: sharp also on the near edge in perspective.
+  const textKey = JSON.stringify([area.specs, picture.texts, Math.round(scene.pxPerMm * 20)]);
+  if (textKey !== texts.key) texts = { key: textKey, layer: paintTextLayer(area, picture.texts, scene.pxPerMm * 2) };
+  const { layer } = texts;
+  const shown = layer ? withTextLayer(area, faces, layer, images.length) : faces;
+  const sources = layer ? [...images, layer.canvas] : images;
   if (under && scene.key !== painted) {
     scene.paint(under);
     painted = scene.key;
@@ -84,9 +96,9 @@ export function paintPreview(element: HTMLElement, picture: PreviewPicture): num
     paintedOver = overKey;
   }
   const context = gl ? null : middle.getContext('2d');
-  if (gl) gl.draw(faces, images);
+  if (gl) gl.draw(shown, sources);
   // A little sharper than the view's scale: perspective enlarges the near edge.
-  else if (context) draw2d(context, faces, images, (scene.pxPerMm * 1.25) / FACE_K);
+  else if (context) draw2d(context, shown, sources, (scene.pxPerMm * 1.25) / FACE_K);
   performance.measure(`preview-draw-${view}`, { start, end: performance.now() });
   return scene.pxPerMm / dpr;
 }

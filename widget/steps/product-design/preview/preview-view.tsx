@@ -4,6 +4,7 @@ import { useIntl } from '../../../../ui/intl/intl-provider';
 import { WARN_BELOW_DPI, isImageItem, lowestDpi, moveBy, withPlacement, type PrintAreaDesign } from '../../../../shared/domain';
 import { ROOMS, WALL_COLOURS } from '../../../../shared/domain/preview/room-view';
 import { previewObject } from '../../../../shared/domain/preview/object-view';
+import { isTextItem } from '../../../../shared/domain/text';
 import { configuratorStateAtom, designArea } from '../../../state/configurator-state';
 import { placeImageAtom } from '../../../state/design-atoms';
 import { arrowMove } from '../design-commands';
@@ -12,6 +13,7 @@ import { PREVIEW_ASPECT, paintPreview } from './paint-preview';
 import { previewRoomAtom, previewWallAtom } from './preview-atoms';
 import { RoomPicker } from './room-picker';
 import { useAdjustedBitmaps } from './use-adjusted-bitmaps';
+import { useTextsWithFonts } from './use-texts-with-fonts';
 
 /**
  * The shopper's print as the finished object at an angle, or on a wall of a room at true scale,
@@ -35,6 +37,8 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
   const areaDesign = area ? state.design[area.id] : undefined;
   const items = (areaDesign?.items ?? []).filter(isImageItem);
   const images = useAdjustedBitmaps(items);
+  const designTexts = (areaDesign?.items ?? []).filter(isTextItem).map((text) => text.specs);
+  const texts = useTextsWithFonts(designTexts);
   const room = ROOMS.find((r) => r.id === roomId) ?? ROOMS[0];
   const object = area && state.product ? previewObject(state.product, state.instruction.configuration, area) : null;
 
@@ -50,9 +54,9 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
       const element = container.current;
       const design = drag.current?.design ?? areaDesign;
       if (!element || !area || !design || !object || !room || width <= 0) return;
-      pxPerMm.current = paintPreview(element, { view, width, area, design, images, object, room, wall });
-      // For tests and the bench: the picture is complete once every image has loaded.
-      element.dataset.ready = String(images.every(Boolean));
+      pxPerMm.current = paintPreview(element, { view, width, area, design, images, texts, object, room, wall });
+      // For tests and the bench: the picture is complete once every image and every text's font has loaded.
+      element.dataset.ready = String(images.every(Boolean) && texts.length === designTexts.length);
     };
     requestRedraw();
     return () => {
