@@ -3,7 +3,7 @@ import { withPlacement, hasEdge, isImageItem, type AreaEdge, type CollageLayout,
 import { configuratorStateAtom, designArea } from './configurator-state';
 import { chosenImagesAtom, historyAtom, layoutAtom, rebuild, withDesign } from './design-rebuild';
 
-export { chosenImagesAtom, historyAtom, inDesignOrder, layoutAtom, rebuild, selectImagesAtom, withDesign } from './design-rebuild';
+export { chosenImagesAtom, inDesignOrder, layoutAtom, selectImagesAtom, withDesign } from './design-rebuild';
 
 /*
  * The design of the first print area, edited through the domain's pure functions. Every committed
