@@ -9,12 +9,13 @@ interface PlacedImageProps {
   placement: Placement;
   ppm: number;
   selected: boolean;
+  draggable: boolean;
   onSelect: () => void;
   onDragEnd: (placement: Placement) => void;
 }
 
 /** One image clipped to its cell, in its colour adjustment; dragging is bounded so the cell is always covered. */
-export function PlacedImage({ item, placement, ppm, selected, onSelect, onDragEnd }: PlacedImageProps) {
+export function PlacedImage({ item, placement, ppm, selected, draggable, onSelect, onDragEnd }: PlacedImageProps) {
   const element = useHtmlImage(item.specs.src);
   const { cell, orig } = item.specs;
   const width = orig.width * placement.scale * ppm;
@@ -33,7 +34,7 @@ export function PlacedImage({ item, placement, ppm, selected, onSelect, onDragEn
           offsetX={width / 2}
           offsetY={height / 2}
           rotation={placement.rotation}
-          draggable
+          draggable={draggable}
           onMouseDown={onSelect}
           onTouchStart={onSelect}
           dragBoundFunc={(pos) => {
