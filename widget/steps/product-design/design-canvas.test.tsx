@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canvas } from '../../../shared/domain/test-fixtures';
@@ -68,5 +68,16 @@ describe('two fingers on the design canvas', () => {
     fireEvent.touchMove(element, touches([200, 140]));
     fireEvent.touchEnd(element, touches());
     expect(placement()).toEqual(before);
+  });
+});
+
+describe('the bar beside the selected photo', () => {
+  it('holds the photo commands, after the canvas in the tab order, and runs them on the photo', () => {
+    const { placement, element } = renderCanvas();
+    const bar = screen.getByRole('toolbar', { name: 'Werkzeuge für das gewählte Foto' });
+    expect(element.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(bar).getAllByRole('button')).toHaveLength(5);
+    fireEvent.click(within(bar).getByRole('button', { name: 'Nach rechts drehen' }));
+    expect(placement().rotation).toBe(90);
   });
 });

@@ -9,6 +9,7 @@ import { configuratorStateAtom, designArea } from '../../state/configurator-stat
 import { placeImageAtom } from '../../state/design-atoms';
 import { AreaGuides } from './area-guides';
 import { CellSwap } from './cell-swap';
+import { ContextBar } from './context-bar';
 import { arrowMove, commandForKey, ZOOM_STEP } from './design-commands';
 import { EdgePreview } from './edge-preview';
 import { PlacedImage } from './placed-image';
@@ -21,7 +22,7 @@ import { useWidth } from './use-width';
  * Konva nodes are only its view. Pointer, wheel, pinch (use-pinch-rotate.ts) and keyboard all end in the same domain
  * functions (moveBy, zoomAt, rotateTo), which keep every image covering its cell; the keys of the
  * toolbar's commands run those commands (design-commands.ts). A collage's photos swap cells by the
- * buttons over the canvas (cell-swap.tsx).
+ * buttons over the canvas (cell-swap.tsx); the selected photo's commands sit beside it (context-bar.tsx).
  */
 export function DesignCanvas({ selected, onSelect }: { selected: number; onSelect: (index: number) => void }) {
   const intl = useIntl();
@@ -71,53 +72,56 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
   };
 
   return (
-    <div
-      ref={container}
-      className="design-canvas"
-      tabIndex={0}
-      role="application"
-      aria-label={intl.formatMessage({ id: 'design.canvas.label' })}
-      onKeyDown={onKeyDown}
-      data-testid="design-canvas"
-      style={{ position: 'relative' }}
-      {...gesture.handlers}
-    >
-      {ppm > 0 && (
-        <Stage width={width} height={Math.round(geometry.full.height * ppm)} onWheel={onWheel}>
-          <Layer>
-            <Rect width={width} height={geometry.full.height * ppm} fill={collageStyleOf(areaDesign?.collage).background} listening={false} />
-            {items.map((it, i) => (
-              <PlacedImage
-                key={`${it.specs.orig.id}-${i}`}
-                item={it}
-                placement={(i === index && gesture.placement) || it.specs.placement}
-                ppm={ppm}
-                selected={items.length > 1 && i === index}
-                draggable={!gesture.active}
-                onSelect={() => onSelect(i)}
-                // A second finger ends the drag; the gesture then places the image, not the drag.
-                onDragEnd={(placement) => gesture.active || place({ index: i, placement })}
-              />
-            ))}
-          </Layer>
-          <Layer listening={false}>
-            {areaDesign && <EdgePreview area={area} design={areaDesign} items={items} ppm={ppm} />}
-            <AreaGuides geometry={geometry} trim={area.specs.trim} ppm={ppm} />
-          </Layer>
-        </Stage>
-      )}
-      {ppm > 0 && (
-        <CellSwap
-          cells={items.map((it) => it.specs.cell)}
-          ppm={ppm}
-          inset={geometry.margin}
-          onSwap={(a, b) => {
-            swap({ a, b });
-            // The photo moved keeps the selection: the tools act on it in its new cell.
-            onSelect(b);
-          }}
-        />
-      )}
-    </div>
+    <>
+      <div
+        ref={container}
+        className="design-canvas"
+        tabIndex={0}
+        role="application"
+        aria-label={intl.formatMessage({ id: 'design.canvas.label' })}
+        onKeyDown={onKeyDown}
+        data-testid="design-canvas"
+        style={{ position: 'relative' }}
+        {...gesture.handlers}
+      >
+        {ppm > 0 && (
+          <Stage width={width} height={Math.round(geometry.full.height * ppm)} onWheel={onWheel}>
+            <Layer>
+              <Rect width={width} height={geometry.full.height * ppm} fill={collageStyleOf(areaDesign?.collage).background} listening={false} />
+              {items.map((it, i) => (
+                <PlacedImage
+                  key={`${it.specs.orig.id}-${i}`}
+                  item={it}
+                  placement={(i === index && gesture.placement) || it.specs.placement}
+                  ppm={ppm}
+                  selected={items.length > 1 && i === index}
+                  draggable={!gesture.active}
+                  onSelect={() => onSelect(i)}
+                  // A second finger ends the drag; the gesture then places the image, not the drag.
+                  onDragEnd={(placement) => gesture.active || place({ index: i, placement })}
+                />
+              ))}
+            </Layer>
+            <Layer listening={false}>
+              {areaDesign && <EdgePreview area={area} design={areaDesign} items={items} ppm={ppm} />}
+              <AreaGuides geometry={geometry} trim={area.specs.trim} ppm={ppm} />
+            </Layer>
+          </Stage>
+        )}
+        {ppm > 0 && (
+          <CellSwap
+            cells={items.map((it) => it.specs.cell)}
+            ppm={ppm}
+            inset={geometry.margin}
+            onSwap={(a, b) => {
+              swap({ a, b });
+              // The photo moved keeps the selection: the tools act on it in its new cell.
+              onSelect(b);
+            }}
+          />
+        )}
+      </div>
+      {item && ppm > 0 && <ContextBar index={index} cell={item.specs.cell} ppm={ppm} canvas={container} />}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { rotateTo, zoomAt, type ImageItem, type Placement } from '../../../shared/domain';
 
 /** A point on the print area, in millimetres. */
-export interface AreaPoint {
+interface AreaPoint {
   x: number;
   y: number;
 }

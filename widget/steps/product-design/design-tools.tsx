@@ -1,0 +1,83 @@
+import { useAtomValue } from 'jotai';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { hasEdge } from '../../../shared/domain';
+import { useT } from '../../../ui/intl/use-t';
+import { designAreaAtom, imageCountAtom } from '../../state/state-slices';
+import { commandsOf } from './design-commands';
+import { DesignToolbar } from './design-toolbar';
+import toolsCss from './design-tools.css?inline';
+import { TOOL_GROUPS, type ToolGroup, type ToolGroupId } from './tool-groups';
+import { ToolIcon } from './tool-icon';
+import { ToolSheet } from './tool-sheet';
+import { useAdoptedSheet } from './use-adopted-sheet';
+
+/** Below this width the design step is a phone's: its tools go into a sheet (as the container query in design-tools.css). */
+const PHONE_WIDTH = 640;
+
+/** Whether the element's parent (the design step, embedded in any page) is as narrow as a phone: the container's width, not the window's. */
+function usePhoneWidth(ref: RefObject<HTMLElement | null>): boolean {
+  const [phone, setPhone] = useState(false);
+  useEffect(() => {
+    const parent = ref.current?.parentElement;
+    if (!parent) return;
+    const observer = new ResizeObserver(([entry]) => setPhone((entry?.contentRect.width ?? PHONE_WIDTH) < PHONE_WIDTH));
+    observer.observe(parent);
+    return () => observer.disconnect();
+  }, [ref]);
+  return phone;
+}
+
+interface DesignToolsProps {
+  /** The selected image, among the area's images. */
+  index: number;
+  /** What a group shows besides its commands. */
+  panels: Partial<Record<ToolGroupId, ReactNode>>;
+  /** Shown after the tools, on every width (the quality meter). */
+  children?: ReactNode;
+}
+
+/**
+ * The design step's tools in their groups (tool-groups.ts): on a wide step each group with its
+ * icon buttons and its panel, in a column; on a phone's width the tool sheet (tool-sheet.tsx).
+ */
+export function DesignTools({ index, panels, children }: DesignToolsProps) {
+  const root = useRef<HTMLDivElement>(null);
+  useAdoptedSheet(root, toolsCss);
+  const phone = usePhoneWidth(root);
+  const count = useAtomValue(imageCountAtom);
+  const area = useAtomValue(designAreaAtom);
+  // A group shows when it has something to offer here: layouts for a collage, edges for a canvas on a frame.
+  const offered: Record<ToolGroupId, boolean> = { history: true, photo: true, text: true, layout: count > 1, edge: !!area && hasEdge(area) };
+  const groups = TOOL_GROUPS.filter((group) => offered[group.id] && (commandsOf(group.id).length > 0 || panels[group.id]));
+
+  return (
+    <div ref={root} className="design-tools">
+      {phone ? (
+        <ToolSheet index={index} groups={groups.filter((group) => panels[group.id])} panels={panels} />
+      ) : (
+        groups.map((group) => (
+          <ToolGroupBox key={group.id} group={group} index={index}>
+            {panels[group.id]}
+          </ToolGroupBox>
+        ))
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** A group on a wide step: its name, its commands' buttons, its panel. */
+function ToolGroupBox({ group, index, children }: { group: ToolGroup; index: number; children: ReactNode }) {
+  const t = useT();
+  const title = useId();
+  return (
+    <div className="tool-group" role="group" aria-labelledby={title}>
+      <h3 className="tool-group-title" id={title}>
+        <ToolIcon name={group.icon} />
+        {t(group.label)}
+      </h3>
+      <DesignToolbar index={index} commands={commandsOf(group.id)} label={group.label} />
+      {children}
+    </div>
+  );
+}
