@@ -9,6 +9,7 @@ import { chooseProductAtom } from '../../state/configurator-atoms';
 import { selectImagesAtom } from '../../state/design-atoms';
 import { imageItemsAtom } from '../../state/state-slices';
 import { DesignTools } from './design-tools';
+import { previewViewAtom, type PreviewView } from './preview/preview-atoms';
 
 afterEach(() => {
   cleanup();
@@ -29,9 +30,11 @@ function stepWidth(width: number) {
   );
 }
 
-function renderTools(width: number) {
+/** The tools on a step `width` px wide, beside the object's preview (`view`), where the photo's commands are in the tools. */
+function renderTools(width: number, view: PreviewView = 'object') {
   stepWidth(width);
   const store = createStore();
+  store.set(previewViewAtom, view);
   store.set(chooseProductAtom, canvas);
   store.set(
     selectImagesAtom,
@@ -65,6 +68,14 @@ describe('the design tools on a wide step', () => {
     expect(within(screen.getByRole('group', { name: 'Kante' })).getByText('Kanten')).toBeTruthy();
     // No text tool yet: no empty group.
     expect(screen.queryByRole('group', { name: 'Text' })).toBeNull();
+  });
+
+  it('leave the photo commands to the bar beside the photo while the canvas is shown', () => {
+    renderTools(900, 'design');
+    const photo = screen.getByRole('group', { name: 'Foto' });
+    expect(within(photo).queryAllByRole('button')).toEqual([]);
+    expect(within(photo).getByText('Farbwahl')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rückgängig' })).toBeTruthy();
   });
 
   it('run a command on the selected photo', () => {

@@ -3,7 +3,8 @@ import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } fr
 import { hasEdge } from '../../../shared/domain';
 import { useT } from '../../../ui/intl/use-t';
 import { designAreaAtom, imageCountAtom } from '../../state/state-slices';
-import { commandsOf } from './design-commands';
+import { commandsOf, type DesignCommand } from './design-commands';
+import { previewViewAtom } from './preview/preview-atoms';
 import { DesignToolbar } from './design-toolbar';
 import toolsCss from './design-tools.css?inline';
 import { TOOL_GROUPS, type ToolGroup, type ToolGroupId } from './tool-groups';
@@ -39,6 +40,7 @@ interface DesignToolsProps {
 /**
  * The design step's tools in their groups (tool-groups.ts): on a wide step each group with its
  * icon buttons and its panel, in a column; on a phone's width the tool sheet (tool-sheet.tsx).
+ * Each command has one button on screen, so "Fit" names one thing.
  */
 export function DesignTools({ index, panels, children }: DesignToolsProps) {
   const root = useRef<HTMLDivElement>(null);
@@ -49,6 +51,9 @@ export function DesignTools({ index, panels, children }: DesignToolsProps) {
   // A group shows when it has something to offer here: layouts for a collage, edges for a canvas on a frame.
   const offered: Record<ToolGroupId, boolean> = { history: true, photo: true, text: true, layout: count > 1, edge: !!area && hasEdge(area) };
   const groups = TOOL_GROUPS.filter((group) => offered[group.id] && (commandsOf(group.id).length > 0 || panels[group.id]));
+  // Over the canvas the photo's commands sit beside the photo (context-bar.tsx), once; over the previews they are here.
+  const onCanvas = useAtomValue(previewViewAtom) === 'design';
+  const commandsIn = (group: ToolGroup) => (onCanvas && group.id === 'photo' ? [] : commandsOf(group.id));
 
   return (
     <div ref={root} className="design-tools">
@@ -56,7 +61,7 @@ export function DesignTools({ index, panels, children }: DesignToolsProps) {
         <ToolSheet index={index} groups={groups.filter((group) => panels[group.id])} panels={panels} />
       ) : (
         groups.map((group) => (
-          <ToolGroupBox key={group.id} group={group} index={index}>
+          <ToolGroupBox key={group.id} group={group} commands={commandsIn(group)} index={index}>
             {panels[group.id]}
           </ToolGroupBox>
         ))
@@ -67,7 +72,7 @@ export function DesignTools({ index, panels, children }: DesignToolsProps) {
 }
 
 /** A group on a wide step: its name, its commands' buttons, its panel. */
-function ToolGroupBox({ group, index, children }: { group: ToolGroup; index: number; children: ReactNode }) {
+function ToolGroupBox({ group, commands, index, children }: { group: ToolGroup; commands: readonly DesignCommand[]; index: number; children: ReactNode }) {
   const t = useT();
   const title = useId();
   return (
@@ -76,7 +81,7 @@ function ToolGroupBox({ group, index, children }: { group: ToolGroup; index: num
         <ToolIcon name={group.icon} />
         {t(group.label)}
       </h3>
-      <DesignToolbar index={index} commands={commandsOf(group.id)} label={group.label} />
+      <DesignToolbar index={index} commands={commands} label={group.label} />
       {children}
     </div>
   );
