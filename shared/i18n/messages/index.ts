@@ -59,14 +59,19 @@ export const adminFeatures = [
   adminContentMessages,
 ] as const;
 
-const features = [
-  shopMessages,
+/** The texts only the configurator words (its steps, drafts, the design step's tools): none of the shop's parts carries them. */
+export const configuratorFeatures = [
   configuratorMessages,
   configuratorDraftMessages,
   designMessages,
   designCollageMessages,
   designAdjustMessages,
   designToolsMessages,
+] as const;
+
+const features = [
+  shopMessages,
+  ...configuratorFeatures,
   previewMessages,
   selfcareMessages,
   shellNavigationMessages,
