@@ -16,7 +16,7 @@ interface ContextBarProps {
 /**
  * The selected photo's commands in a bar beside its cell on the canvas (floating-ui): below it, or
  * above where there is no room below, so it does not cover the photo; after the canvas in the tab
- * order. Hidden on phones (tools.css), where the tools' bar under the canvas holds them.
+ * order. Hidden on a phone's width (design-tools.css), where the tool sheet's bar holds them.
  */
 export function ContextBar({ index, cell, ppm, canvas }: ContextBarProps) {
   const { refs, floatingStyles } = useFloating({

@@ -11,6 +11,9 @@ import { imageItemsAtom } from '../../state/state-slices';
 import { DesignTools } from './design-tools';
 import { previewViewAtom, type PreviewView } from './preview/preview-atoms';
 
+// jsdom scrolls nothing and has no scrollIntoView; the sheet calls it when it opens.
+Element.prototype.scrollIntoView = () => {};
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

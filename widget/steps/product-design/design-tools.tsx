@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { hasEdge } from '../../../shared/domain';
 import { useT } from '../../../ui/intl/use-t';
 import { designAreaAtom, imageCountAtom } from '../../state/state-slices';
@@ -12,16 +12,19 @@ import { ToolIcon } from './tool-icon';
 import { ToolSheet } from './tool-sheet';
 import { useAdoptedSheet } from './use-adopted-sheet';
 
-/** Below this width the design step is a phone's: its tools go into a sheet (as the container query in design-tools.css). */
+/** Below this width (px) the design step is a phone's: its tools go into a sheet (tool-sheet.tsx). */
 const PHONE_WIDTH = 640;
 
 /** Whether the element's parent (the design step, embedded in any page) is as narrow as a phone: the container's width, not the window's. */
 function usePhoneWidth(ref: RefObject<HTMLElement | null>): boolean {
   const [phone, setPhone] = useState(false);
-  useEffect(() => {
+  // Measured before the first paint as well, so a phone does not see the wide tools flash first.
+  useLayoutEffect(() => {
     const parent = ref.current?.parentElement;
     if (!parent) return;
-    const observer = new ResizeObserver(([entry]) => setPhone((entry?.contentRect.width ?? PHONE_WIDTH) < PHONE_WIDTH));
+    const measure = (width: number) => setPhone(width > 0 && width < PHONE_WIDTH);
+    measure(parent.clientWidth);
+    const observer = new ResizeObserver(([entry]) => measure(entry?.contentRect.width ?? 0));
     observer.observe(parent);
     return () => observer.disconnect();
   }, [ref]);

@@ -14,9 +14,9 @@ interface ToolSheetProps {
 
 /**
  * The tools on a phone, so the canvas keeps the screen: every command as an icon in one bar, and a
- * tab strip of the groups with a panel; a tab opens its group as a sheet from the bottom of the
- * screen. Focus moves into the sheet when it opens and back to its tab when Escape or the close
- * button shuts it; the arrow keys move between the tabs.
+ * tab strip of the groups with a panel; a tab opens its group, one at a time, in a sheet under the
+ * tabs (design-tools.css). Focus moves into the sheet when it opens and back to its tab when Escape
+ * or the close button shuts it; the arrow keys move between the tabs.
  */
 export function ToolSheet({ index, groups, panels }: ToolSheetProps) {
   const t = useT();
@@ -26,8 +26,11 @@ export function ToolSheet({ index, groups, panels }: ToolSheetProps) {
   const tabs = useRef<Partial<Record<ToolGroupId, HTMLButtonElement | null>>>({});
   const group = groups.find((g) => g.id === open);
 
+  // Into view as little as needed, so the canvas above stays on screen as far as it can.
   useLayoutEffect(() => {
-    if (open) sheet.current?.focus();
+    if (!open) return;
+    sheet.current?.focus({ preventScroll: true });
+    sheet.current?.scrollIntoView({ block: 'nearest' });
   }, [open]);
 
   const close = () => {
@@ -56,6 +59,8 @@ export function ToolSheet({ index, groups, panels }: ToolSheetProps) {
             role="tab"
             id={`${id}-tab-${g.id}`}
             aria-selected={open === g.id}
+            // One tab in the tab order (the open one, else the first); the arrow keys reach the others.
+            tabIndex={g.id === (open ?? groups[0]?.id) ? 0 : -1}
             aria-controls={open === g.id ? `${id}-panel` : undefined}
             onClick={() => setOpen(open === g.id ? null : g.id)}
             onKeyDown={(e) => onTabKey(e, at)}
