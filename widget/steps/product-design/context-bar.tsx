@@ -15,12 +15,14 @@ interface ContextBarProps {
 
 /**
  * The selected photo's commands in a bar beside its cell on the canvas (floating-ui): below it, or
- * above where there is no room below, so it does not cover the photo; after the canvas in the tab
- * order. Hidden on a phone's width (design-tools.css), where the tool sheet's bar holds them.
+ * above where there is no room below, so it does not cover the photo; in the tab order after the
+ * canvas's own buttons. Hidden on a phone's width (design-tools.css), where the tool sheet's bar holds them.
  */
 export function ContextBar({ index, cell, ppm, canvas }: ContextBarProps) {
   const { refs, floatingStyles } = useFloating({
     placement: 'bottom',
+    // Fixed, so the canvas's clipping (overflow: hidden) does not cut it off beside the canvas.
+    strategy: 'fixed',
     middleware: [offset(8), flip({ fallbackPlacements: ['top'], padding: 4 }), shift({ padding: 4 })],
     whileElementsMounted: autoUpdate,
   });
@@ -37,7 +39,8 @@ export function ContextBar({ index, cell, ppm, canvas }: ContextBarProps) {
   }, [refs, canvas, cell.x, cell.y, cell.width, cell.height, ppm]);
   return (
     // oxlint-disable-next-line react/refs -- floating-ui's setFloating is a callback ref; nothing reads .current in render
-    <div ref={refs.setFloating} className="context-bar" style={floatingStyles}>
+    // Its keys are its buttons', not the canvas's (which moves the photo with the arrows).
+    <div ref={refs.setFloating} className="context-bar" style={floatingStyles} onKeyDown={(e) => e.stopPropagation()}>
       <DesignToolbar index={index} commands={commandsOf('photo')} label="design.tools.selected" />
     </div>
   );

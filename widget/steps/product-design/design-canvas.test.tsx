@@ -72,11 +72,13 @@ describe('two fingers on the design canvas', () => {
 });
 
 describe('the bar beside the selected photo', () => {
-  it('holds the photo commands, after the canvas in the tab order, and runs them on the photo', () => {
-    const { placement, element } = renderCanvas();
+  it('holds the photo commands and runs them on the photo; its keys do not move the photo', () => {
+    const { placement } = renderCanvas();
     const bar = screen.getByRole('toolbar', { name: 'Werkzeuge für das gewählte Foto' });
-    expect(element.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(bar).getAllByRole('button')).toHaveLength(5);
+    const before = placement();
+    fireEvent.keyDown(within(bar).getByRole('button', { name: 'Einpassen' }), { key: 'ArrowLeft' });
+    expect(placement()).toEqual(before);
     fireEvent.click(within(bar).getByRole('button', { name: 'Nach rechts drehen' }));
     expect(placement().rotation).toBe(90);
   });

@@ -72,56 +72,54 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
   };
 
   return (
-    <>
-      <div
-        ref={container}
-        className="design-canvas"
-        tabIndex={0}
-        role="application"
-        aria-label={intl.formatMessage({ id: 'design.canvas.label' })}
-        onKeyDown={onKeyDown}
-        data-testid="design-canvas"
-        style={{ position: 'relative' }}
-        {...gesture.handlers}
-      >
-        {ppm > 0 && (
-          <Stage width={width} height={Math.round(geometry.full.height * ppm)} onWheel={onWheel}>
-            <Layer>
-              <Rect width={width} height={geometry.full.height * ppm} fill={collageStyleOf(areaDesign?.collage).background} listening={false} />
-              {items.map((it, i) => (
-                <PlacedImage
-                  key={`${it.specs.orig.id}-${i}`}
-                  item={it}
-                  placement={(i === index && gesture.placement) || it.specs.placement}
-                  ppm={ppm}
-                  selected={items.length > 1 && i === index}
-                  draggable={!gesture.active}
-                  onSelect={() => onSelect(i)}
-                  // A second finger ends the drag; the gesture then places the image, not the drag.
-                  onDragEnd={(placement) => gesture.active || place({ index: i, placement })}
-                />
-              ))}
-            </Layer>
-            <Layer listening={false}>
-              {areaDesign && <EdgePreview area={area} design={areaDesign} items={items} ppm={ppm} />}
-              <AreaGuides geometry={geometry} trim={area.specs.trim} ppm={ppm} />
-            </Layer>
-          </Stage>
-        )}
-        {ppm > 0 && (
-          <CellSwap
-            cells={items.map((it) => it.specs.cell)}
-            ppm={ppm}
-            inset={geometry.margin}
-            onSwap={(a, b) => {
-              swap({ a, b });
-              // The photo moved keeps the selection: the tools act on it in its new cell.
-              onSelect(b);
-            }}
-          />
-        )}
-      </div>
+    <div
+      ref={container}
+      className="design-canvas"
+      tabIndex={0}
+      role="application"
+      aria-label={intl.formatMessage({ id: 'design.canvas.label' })}
+      onKeyDown={onKeyDown}
+      data-testid="design-canvas"
+      style={{ position: 'relative' }}
+      {...gesture.handlers}
+    >
+      {ppm > 0 && (
+        <Stage width={width} height={Math.round(geometry.full.height * ppm)} onWheel={onWheel}>
+          <Layer>
+            <Rect width={width} height={geometry.full.height * ppm} fill={collageStyleOf(areaDesign?.collage).background} listening={false} />
+            {items.map((it, i) => (
+              <PlacedImage
+                key={`${it.specs.orig.id}-${i}`}
+                item={it}
+                placement={(i === index && gesture.placement) || it.specs.placement}
+                ppm={ppm}
+                selected={items.length > 1 && i === index}
+                draggable={!gesture.active}
+                onSelect={() => onSelect(i)}
+                // A second finger ends the drag; the gesture then places the image, not the drag.
+                onDragEnd={(placement) => gesture.active || place({ index: i, placement })}
+              />
+            ))}
+          </Layer>
+          <Layer listening={false}>
+            {areaDesign && <EdgePreview area={area} design={areaDesign} items={items} ppm={ppm} />}
+            <AreaGuides geometry={geometry} trim={area.specs.trim} ppm={ppm} />
+          </Layer>
+        </Stage>
+      )}
+      {ppm > 0 && (
+        <CellSwap
+          cells={items.map((it) => it.specs.cell)}
+          ppm={ppm}
+          inset={geometry.margin}
+          onSwap={(a, b) => {
+            swap({ a, b });
+            // The photo moved keeps the selection: the tools act on it in its new cell.
+            onSelect(b);
+          }}
+        />
+      )}
       {item && ppm > 0 && <ContextBar index={index} cell={item.specs.cell} ppm={ppm} canvas={container} />}
-    </>
+    </div>
   );
 }
