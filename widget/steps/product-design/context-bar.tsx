@@ -38,8 +38,8 @@ export function ContextBar({ index, cell, ppm, canvas }: ContextBarProps) {
     });
   }, [refs, canvas, cell.x, cell.y, cell.width, cell.height, ppm]);
   return (
-    // oxlint-disable-next-line react/refs -- floating-ui's setFloating is a callback ref; nothing reads .current in render
     // Its keys are its buttons', not the canvas's (which moves the photo with the arrows).
+    // oxlint-disable-next-line react/refs -- floating-ui's setFloating is a callback ref; nothing reads .current in render
     <div ref={refs.setFloating} className="context-bar" style={floatingStyles} onKeyDown={(e) => e.stopPropagation()}>
       <DesignToolbar index={index} commands={commandsOf('photo')} label="design.tools.selected" />
     </div>
