@@ -39,7 +39,8 @@ export function CommandButton({ command, enabled, onRun }: CommandButtonProps) {
     whileElementsMounted: autoUpdate,
   });
   const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { delay: { open: 300 }, move: false }),
+    // Not on touch: a tap would leave the tooltip standing over the next button.
+    useHover(context, { mouseOnly: true, delay: { open: 300 }, move: false }),
     useFocus(context, { visibleOnly: true }),
     useDismiss(context),
     useRole(context, { role: 'tooltip' }),
