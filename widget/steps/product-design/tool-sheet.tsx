@@ -60,7 +60,7 @@ export function ToolSheet({ index, groups, panels }: ToolSheetProps) {
             id={`${id}-tab-${g.id}`}
             aria-selected={open === g.id}
             // One tab in the tab order (the open one, else the first); the arrow keys reach the others.
-            tabIndex={g.id === (open ?? groups[0]?.id) ? 0 : -1}
+            tabIndex={g.id === (group ?? groups[0])?.id ? 0 : -1}
             aria-controls={open === g.id ? `${id}-panel` : undefined}
             onClick={() => setOpen(open === g.id ? null : g.id)}
             onKeyDown={(e) => onTabKey(e, at)}
