@@ -10,6 +10,9 @@ const PATHS = {
   fit: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
   undo: 'M9 14 4 9l5-5M4 9h11a5 5 0 0 1 0 10h-4',
   redo: 'M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h4',
+  // For the text tool's commands (add a text, delete the selected item).
+  addText: 'M3 7V4h11v3M8.5 4v15M6 19h5M18 11v8M14 15h8',
+  remove: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
   photo: 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 8.5h.01',
   text: 'M5 7V4h14v3M12 4v16M9 20h6',
   layout: 'M4 4h7v16H4zM13 4h7v7h-7zM13 13h7v7h-7z',
