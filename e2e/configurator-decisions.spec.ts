@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { text } from './shell-helpers';
+import { showToolGroup } from './widget-helpers';
 
 /*
  * The configurator where the shopper decides (issue 18): what each option adds, the price beside
@@ -126,7 +127,7 @@ test.describe('custom size as decimal numbers', () => {
 });
 
 test.describe('uploads', () => {
-  test('several files from one pick are all uploaded and chosen: a collage', async ({ page }) => {
+  test('several files from one pick are all uploaded and chosen: a collage', async ({ page, isMobile }) => {
     await page.goto('/en/configurator/canvas/imageSelection');
     const widget = page.getByTestId('configurator');
     const files = await Promise.all(
@@ -140,10 +141,11 @@ test.describe('uploads', () => {
     await expect(widget.getByRole('status').filter({ hasText: 'chosen' })).toHaveText('3 images chosen (collage)', { timeout: 20_000 });
     for (const file of files) await expect(widget.getByRole('button', { name: `Choose ${file.name}` })).toHaveAttribute('aria-pressed', 'true');
     await widget.getByRole('button', { name: 'Next' }).click();
+    await showToolGroup(widget, 'Arrangement', isMobile);
     await expect(widget.getByRole('group', { name: 'Layout' }).getByRole('radio').first()).toBeVisible();
   });
 
-  test('"next" says how many uploads are pending and goes on once they are in', async ({ page }) => {
+  test('"next" says how many uploads are pending and goes on once they are in', async ({ page, isMobile }) => {
     await page.goto('/en/configurator/canvas/imageSelection');
     const widget = page.getByTestId('configurator');
     // Uploads held back until the test lets them go: "next" is pressed while both run.
@@ -163,6 +165,7 @@ test.describe('uploads', () => {
     await expect(widget.locator('[aria-current="step"]')).toContainText('Images');
     for (const release of held.splice(0)) release();
     await expect(widget.locator('[aria-current="step"]')).toContainText('Design', { timeout: 20_000 });
+    await showToolGroup(widget, 'Arrangement', isMobile);
     await expect(widget.getByRole('group', { name: 'Layout' })).toBeVisible();
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { showToolGroup } from './widget-helpers';
 
 test.describe('configurator images and design', () => {
   test('choose a template, design it on the canvas with keyboard and buttons, undo', async ({ page }) => {
@@ -36,7 +37,7 @@ test.describe('configurator images and design', () => {
     expect((await (await page.request.get('/api/basket/count')).json()).count).toBe(1);
   });
 
-  test('two images make a collage with a choice of layouts', async ({ page }) => {
+  test('two images make a collage with a choice of layouts', async ({ page, isMobile }) => {
     await page.goto('/de/configurator/poster');
     const widget = page.getByTestId('configurator');
     await widget.getByRole('button', { name: 'Weiter' }).click();
@@ -44,6 +45,7 @@ test.describe('configurator images and design', () => {
     await widget.locator('.image-grid button').nth(1).click();
     await expect(widget.getByText('2 Bilder gewählt (Collage)')).toBeVisible();
     await widget.getByRole('button', { name: 'Weiter' }).click();
+    await showToolGroup(widget, 'Aufteilung', isMobile);
     const layouts = widget.getByRole('group', { name: 'Anordnung' }).getByRole('radio');
     await expect(layouts).toHaveCount(4);
     await expect(widget.getByRole('radio', { name: 'Zwei Fotos nebeneinander' })).toBeChecked();

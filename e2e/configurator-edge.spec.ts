@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { BasketItemSchema } from '../shared/api/basket-items';
+import { showToolGroup } from './widget-helpers';
 
 test.describe('the edge of a canvas', () => {
-  test('mirrored or coloured edge is chosen in the design step and saved with the basket item', async ({ page }, testInfo) => {
+  test('mirrored or coloured edge is chosen in the design step and saved with the basket item', async ({ page, isMobile }, testInfo) => {
     await page.goto('/de/configurator/canvas');
     const widget = page.getByTestId('configurator');
     await widget.getByRole('button', { name: 'Weiter' }).click();
     await widget.locator('.image-grid button').first().click();
     await widget.getByRole('button', { name: 'Weiter' }).click();
+    await showToolGroup(widget, 'Kante', isMobile);
     const edge = widget.getByRole('group', { name: 'Bildkante' });
     await expect(edge.getByRole('radio', { name: 'Bild läuft um die Kante' })).toBeChecked();
 

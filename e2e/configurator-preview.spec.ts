@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { mosaicPhoto } from './photos';
+import { showToolGroup } from './widget-helpers';
 
 /*
  * The design step's preview (issue 17): the finished object at an angle and on a wall, following
@@ -51,7 +52,7 @@ async function openDesign(page: Page, locale: string, size: string) {
 const save = (testInfo: TestInfo, name: string, png: Buffer) => writeFile(testInfo.outputPath(name), png);
 
 test.describe('the preview of the print in the design step', () => {
-  test('the object and the wall views follow size, edge and crop', async ({ page }, testInfo) => {
+  test('the object and the wall views follow size, edge and crop', async ({ page, isMobile }, testInfo) => {
     test.slow(); // many settled screenshots
     const widget = await openDesign(page, 'de', '40 × 30 cm');
     await widget.locator('.image-grid button').first().click();
@@ -68,6 +69,7 @@ test.describe('the preview of the print in the design step', () => {
     const object = await settledShot(preview);
     await save(testInfo, 'object-wrap.png', object);
 
+    await showToolGroup(widget, 'Kante', isMobile);
     const edge = widget.getByRole('group', { name: 'Bildkante' });
     await edge.getByRole('radio', { name: 'Farbe' }).check();
     await edge.getByLabel('Farbe der Kante').fill('#224466');

@@ -19,3 +19,14 @@ export async function designWithTemplate(widget: Locator, t: (typeof catalogues)
   await widget.getByRole('button', { name: t['configurator.steps.next'] }).click();
   await expect(widget.getByTestId('design-canvas').locator('canvas').first()).toBeVisible();
 }
+
+/**
+ * On a phone the design step's tool groups are tabs that open one group at a time in a sheet
+ * (widget/steps/product-design/tool-sheet.tsx): opens the group named `name` there. On a wider step
+ * every group is shown already.
+ */
+export async function showToolGroup(widget: Locator, name: string, isMobile: boolean) {
+  if (!isMobile) return;
+  const tab = widget.getByRole('tab', { name, exact: true });
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+}

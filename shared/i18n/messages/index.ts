@@ -16,6 +16,7 @@ import { configuratorDraftMessages } from './configurator-drafts';
 import { designMessages } from './design';
 import { designCollageMessages } from './design-collage';
 import { designAdjustMessages } from './design-adjust';
+import { designToolsMessages } from './design-tools';
 import { documentMessages } from './documents';
 import { emailConfirmationMessages } from './email-confirmation';
 import { loginLinkMessages } from './login-link';
@@ -58,13 +59,19 @@ export const adminFeatures = [
   adminContentMessages,
 ] as const;
 
-const features = [
-  shopMessages,
+/** The texts only the configurator words (its steps, drafts, the design step's tools): none of the shop's parts carries them. */
+export const configuratorFeatures = [
   configuratorMessages,
   configuratorDraftMessages,
   designMessages,
   designCollageMessages,
   designAdjustMessages,
+  designToolsMessages,
+] as const;
+
+const features = [
+  shopMessages,
+  ...configuratorFeatures,
   previewMessages,
   selfcareMessages,
   shellNavigationMessages,

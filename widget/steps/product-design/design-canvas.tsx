@@ -9,18 +9,20 @@ import { configuratorStateAtom, designArea } from '../../state/configurator-stat
 import { placeImageAtom } from '../../state/design-atoms';
 import { AreaGuides } from './area-guides';
 import { CellSwap } from './cell-swap';
+import { ContextBar } from './context-bar';
 import { arrowMove, commandForKey, ZOOM_STEP } from './design-commands';
 import { EdgePreview } from './edge-preview';
 import { PlacedImage } from './placed-image';
 import { useDesignCommands } from './use-design-commands';
+import { usePinchRotate } from './use-pinch-rotate';
 import { useWidth } from './use-width';
 
 /**
  * The print area drawn to scale (Konva), with its images. The model is the configurator state;
- * Konva nodes are only its view. Pointer, wheel, pinch and keyboard all end in the same domain
+ * Konva nodes are only its view. Pointer, wheel, pinch (use-pinch-rotate.ts) and keyboard all end in the same domain
  * functions (moveBy, zoomAt, rotateTo), which keep every image covering its cell; the keys of the
  * toolbar's commands run those commands (design-commands.ts). A collage's photos swap cells by the
- * buttons over the canvas (cell-swap.tsx).
+ * buttons over the canvas (cell-swap.tsx); the selected photo's commands sit beside it (context-bar.tsx).
  */
 export function DesignCanvas({ selected, onSelect }: { selected: number; onSelect: (index: number) => void }) {
   const intl = useIntl();
@@ -29,16 +31,16 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
   const swap = useSetAtom(swapImagesAtom);
   const container = useRef<HTMLDivElement>(null);
   const width = useWidth(container);
-  const pinch = useRef<{ distance: number } | null>(null);
   const area = designArea(state);
   const areaDesign = area ? state.design[area.id] : undefined;
   const items = (areaDesign?.items ?? []).filter(isImageItem);
   const item: ImageItem | undefined = items[selected] ?? items[0];
   const index = item ? items.indexOf(item) : -1;
   const commands = useDesignCommands(index);
-  if (!area) return null;
-  const geometry = areaGeometry(area);
-  const ppm = width > 0 ? width / geometry.full.width : 0;
+  const geometry = area ? areaGeometry(area) : undefined;
+  const ppm = geometry && width > 0 ? width / geometry.full.width : 0;
+  const gesture = usePinchRotate(item, index, ppm);
+  if (!area || !geometry) return null;
 
   const apply = (change: (item: ImageItem) => Placement) => {
     if (!item) return;
@@ -52,21 +54,6 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
     if (!item || !pointer) return;
     const anchor = { x: pointer.x / ppm - item.specs.cell.x, y: pointer.y / ppm - item.specs.cell.y };
     zoom(e.evt.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, anchor);
-  };
-
-  const onTouchMove = (e: Konva.KonvaEventObject<TouchEvent>) => {
-    const [a, b] = [e.evt.touches[0], e.evt.touches[1]];
-    if (!a || !b || !item) return;
-    e.evt.preventDefault();
-    const distance = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
-    const last = pinch.current?.distance;
-    pinch.current = { distance };
-    if (!last) return;
-    const rect = container.current?.getBoundingClientRect();
-    const mid = rect
-      ? { x: ((a.clientX + b.clientX) / 2 - rect.left) / ppm - item.specs.cell.x, y: ((a.clientY + b.clientY) / 2 - rect.top) / ppm - item.specs.cell.y }
-      : undefined;
-    zoom(distance / last, mid);
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -94,28 +81,23 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
       onKeyDown={onKeyDown}
       data-testid="design-canvas"
       style={{ position: 'relative' }}
+      {...gesture.handlers}
     >
       {ppm > 0 && (
-        <Stage
-          width={width}
-          height={Math.round(geometry.full.height * ppm)}
-          onWheel={onWheel}
-          onTouchMove={onTouchMove}
-          onTouchEnd={() => {
-            pinch.current = null;
-          }}
-        >
+        <Stage width={width} height={Math.round(geometry.full.height * ppm)} onWheel={onWheel}>
           <Layer>
             <Rect width={width} height={geometry.full.height * ppm} fill={collageStyleOf(areaDesign?.collage).background} listening={false} />
             {items.map((it, i) => (
               <PlacedImage
                 key={`${it.specs.orig.id}-${i}`}
                 item={it}
-                placement={it.specs.placement}
+                placement={(i === index && gesture.placement) || it.specs.placement}
                 ppm={ppm}
                 selected={items.length > 1 && i === index}
+                draggable={!gesture.active}
                 onSelect={() => onSelect(i)}
-                onDragEnd={(placement) => place({ index: i, placement })}
+                // A second finger ends the drag; the gesture then places the image, not the drag.
+                onDragEnd={(placement) => gesture.active || place({ index: i, placement })}
               />
             ))}
           </Layer>
@@ -137,6 +119,7 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
           }}
         />
       )}
+      {item && ppm > 0 && <ContextBar index={index} cell={item.specs.cell} ppm={ppm} canvas={container} />}
     </div>
   );
 }

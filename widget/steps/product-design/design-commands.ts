@@ -1,9 +1,12 @@
 import { coverPlacement, rotateTo, zoomAt, type ImageItem, type Placement } from '../../../shared/domain';
 import type { MessageKey } from '../../../shared/i18n/messages';
+import type { IconName } from './tool-icon';
+import type { ToolGroupId } from './tool-groups';
 
 /*
- * The design step's commands, each defined once with its label and its key: the toolbar shows them
- * as buttons, the canvas's keyboard handler runs the one a key names. Pointer gestures (wheel,
+ * The design step's commands, each defined once with its label, icon, group and key: the toolbar
+ * and the bar over the selected photo show them as buttons, the canvas's keyboard handler runs the
+ * one a key names. Pointer gestures (wheel,
  * pinch, drag) and the arrow keys stay in the canvas, since they carry an anchor or a distance.
  */
 
@@ -29,17 +32,21 @@ export function arrowMove(press: Pick<KeyPress, 'key' | 'shiftKey'>): [number, n
 
 interface CommandBase {
   label: MessageKey;
+  icon: IconName;
+  group: ToolGroupId;
   /** The key as aria-keyshortcuts names it, so assistive technology can tell it. */
   shortcut: string;
   matches: (press: KeyPress) => boolean;
 }
 /** Changes the selected image's placement (a pure domain function, so the image keeps covering its cell). */
 interface PlacementCommand extends CommandBase {
+  group: 'photo';
   kind: 'placement';
   place: (item: ImageItem) => Placement;
 }
 /** Walks the design's history. */
 interface HistoryCommand extends CommandBase {
+  group: 'history';
   kind: 'history';
   step: 'undo' | 'redo';
 }
@@ -50,29 +57,35 @@ const zoomBy = (factor: number) => (it: ImageItem) => zoomAt(it.specs.orig, it.s
 const isR = (press: KeyPress) => press.key === 'r' || press.key === 'R';
 const withCommand = (press: KeyPress) => press.ctrlKey || press.metaKey;
 
+const photo = { kind: 'placement', group: 'photo' } as const;
+const history = { kind: 'history', group: 'history' } as const;
+
 /** In toolbar order. */
 export const DESIGN_COMMANDS: readonly DesignCommand[] = [
-  { kind: 'placement', label: 'design.zoomIn', shortcut: '+', matches: (p) => p.key === '+' || p.key === '=', place: zoomBy(ZOOM_STEP) },
-  { kind: 'placement', label: 'design.zoomOut', shortcut: '-', matches: (p) => p.key === '-', place: zoomBy(1 / ZOOM_STEP) },
-  { kind: 'placement', label: 'design.rotateLeft', shortcut: 'Shift+R', matches: (p) => isR(p) && p.shiftKey, place: rotateBy(-90) },
-  { kind: 'placement', label: 'design.rotateRight', shortcut: 'R', matches: (p) => isR(p) && !p.shiftKey, place: rotateBy(90) },
+  { ...photo, label: 'design.zoomIn', icon: 'zoomIn', shortcut: '+', matches: (p) => p.key === '+' || p.key === '=', place: zoomBy(ZOOM_STEP) },
+  { ...photo, label: 'design.zoomOut', icon: 'zoomOut', shortcut: '-', matches: (p) => p.key === '-', place: zoomBy(1 / ZOOM_STEP) },
+  { ...photo, label: 'design.rotateLeft', icon: 'rotateLeft', shortcut: 'Shift+R', matches: (p) => isR(p) && p.shiftKey, place: rotateBy(-90) },
+  { ...photo, label: 'design.rotateRight', icon: 'rotateRight', shortcut: 'R', matches: (p) => isR(p) && !p.shiftKey, place: rotateBy(90) },
   {
-    kind: 'placement',
+    ...photo,
     label: 'design.fit',
+    icon: 'fit',
     shortcut: '0',
     matches: (p) => p.key === '0',
     place: (it) => coverPlacement(it.specs.orig, it.specs.cell, it.specs.placement.rotation),
   },
   {
-    kind: 'history',
+    ...history,
     label: 'design.undo',
+    icon: 'undo',
     shortcut: 'Control+Z Meta+Z',
     step: 'undo',
     matches: (p) => withCommand(p) && !p.shiftKey && p.key.toLowerCase() === 'z',
   },
   {
-    kind: 'history',
+    ...history,
     label: 'design.redo',
+    icon: 'redo',
     shortcut: 'Control+Shift+Z Meta+Shift+Z Control+Y',
     step: 'redo',
     matches: (p) => withCommand(p) && ((p.shiftKey && p.key.toLowerCase() === 'z') || p.key.toLowerCase() === 'y'),
@@ -83,3 +96,6 @@ export const DESIGN_COMMANDS: readonly DesignCommand[] = [
 export function commandForKey(press: KeyPress): DesignCommand | undefined {
   return DESIGN_COMMANDS.find((command) => command.kind === 'history' && command.matches(press)) ?? DESIGN_COMMANDS.find((command) => command.matches(press));
 }
+
+/** The commands of one tool group, in toolbar order. */
+export const commandsOf = (group: ToolGroupId): readonly DesignCommand[] => DESIGN_COMMANDS.filter((command) => command.group === group);

@@ -5,7 +5,7 @@ import { designAreaAtom, imageCountAtom, lowestDpiAtom } from '../../state/state
 import { AdjustPicker } from './adjust-picker';
 import { CollageStylePicker } from './collage-style-picker';
 import { DesignCanvas } from './design-canvas';
-import { DesignToolbar } from './design-toolbar';
+import { DesignTools } from './design-tools';
 import { EdgePicker } from './edge-picker';
 import { LayoutChooser } from './layout-chooser';
 import { previewViewAtom } from './preview/preview-atoms';
@@ -61,14 +61,21 @@ function DesignStep() {
           )}
         </div>
       </div>
-      <div className="design-tools">
-        <DesignToolbar index={index} />
-        <AdjustPicker index={index} />
-        <LayoutChooser />
-        <CollageStylePicker />
-        <EdgePicker />
+      <DesignTools
+        index={index}
+        panels={{
+          photo: <AdjustPicker index={index} />,
+          layout: (
+            <>
+              <LayoutChooser />
+              <CollageStylePicker />
+            </>
+          ),
+          edge: <EdgePicker />,
+        }}
+      >
         <QualityMeter dpi={dpi} />
-      </div>
+      </DesignTools>
     </div>
   );
 }

@@ -1,23 +1,26 @@
-import { useIntl } from '../../../ui/intl/intl-provider';
-import { DESIGN_COMMANDS } from './design-commands';
+import type { MessageKey } from '../../../shared/i18n/messages';
+import { useT } from '../../../ui/intl/use-t';
+import { CommandButton } from './command-button';
+import type { DesignCommand } from './design-commands';
 import { useDesignCommands } from './use-design-commands';
 
-/** A button per design command, with its key announced (aria-keyshortcuts) and run on the selected image. */
-export function DesignToolbar({ index }: { index: number }) {
-  const intl = useIntl();
-  const commands = useDesignCommands(index);
+interface DesignToolbarProps {
+  /** The selected image, among the area's images. */
+  index: number;
+  commands: readonly DesignCommand[];
+  label: MessageKey;
+  className?: string;
+}
+
+/** An icon button per design command, run on the selected image. */
+export function DesignToolbar({ index, commands, label, className = 'toolbar' }: DesignToolbarProps) {
+  const t = useT();
+  const run = useDesignCommands(index);
+  if (commands.length === 0) return null;
   return (
-    <div className="toolbar" role="toolbar" aria-label={intl.formatMessage({ id: 'design.canvas.label' })}>
-      {DESIGN_COMMANDS.map((command) => (
-        <button
-          key={command.label}
-          type="button"
-          aria-keyshortcuts={command.shortcut}
-          disabled={!commands.enabled(command)}
-          onClick={() => commands.run(command)}
-        >
-          {intl.formatMessage({ id: command.label })}
-        </button>
+    <div className={className} role="toolbar" aria-label={t(label)}>
+      {commands.map((command) => (
+        <CommandButton key={command.label} command={command} enabled={run.enabled(command)} onRun={() => run.run(command)} />
       ))}
     </div>
   );

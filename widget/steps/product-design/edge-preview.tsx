@@ -41,6 +41,7 @@ export function EdgePreview({ area, design, items, ppm }: { area: PrintArea; des
                 placement={item.specs.placement}
                 ppm={ppm}
                 selected={false}
+                draggable={false}
                 onSelect={noop}
                 onDragEnd={noop}
               />

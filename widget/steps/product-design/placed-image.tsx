@@ -1,4 +1,5 @@
 import type Konva from 'konva';
+import { useEffect, useRef } from 'react';
 import { Group, Image as KonvaImage, Rect } from 'react-konva';
 import { clampPlacement, type ImageItem, type Placement } from '../../../shared/domain';
 import { adjustedImage } from './adjusted-image';
@@ -9,31 +10,39 @@ interface PlacedImageProps {
   placement: Placement;
   ppm: number;
   selected: boolean;
+  draggable: boolean;
   onSelect: () => void;
   onDragEnd: (placement: Placement) => void;
 }
 
 /** One image clipped to its cell, in its colour adjustment; dragging is bounded so the cell is always covered. */
-export function PlacedImage({ item, placement, ppm, selected, onSelect, onDragEnd }: PlacedImageProps) {
+export function PlacedImage({ item, placement, ppm, selected, draggable, onSelect, onDragEnd }: PlacedImageProps) {
   const element = useHtmlImage(item.specs.src);
   const { cell, orig } = item.specs;
   const width = orig.width * placement.scale * ppm;
   const height = orig.height * placement.scale * ppm;
   const toPlacement = (x: number, y: number): Placement => clampPlacement(orig, cell, { ...placement, cx: x / ppm - cell.x, cy: y / ppm - cell.y });
+  const node = useRef<Konva.Image>(null);
+  const [x, y] = [(cell.x + placement.cx) * ppm, (cell.y + placement.cy) * ppm];
+  // A drag cut short (a second finger, use-pinch-rotate.ts) leaves the node where the finger had it: back to the placement.
+  useEffect(() => {
+    if (!draggable) node.current?.position({ x, y });
+  }, [draggable, x, y]);
 
   return (
     <Group clipX={cell.x * ppm} clipY={cell.y * ppm} clipWidth={cell.width * ppm} clipHeight={cell.height * ppm}>
       {element ? (
         <KonvaImage
+          ref={node}
           image={adjustedImage(element, item.specs.adjust, item.specs.src)}
-          x={(cell.x + placement.cx) * ppm}
-          y={(cell.y + placement.cy) * ppm}
+          x={x}
+          y={y}
           width={width}
           height={height}
           offsetX={width / 2}
           offsetY={height / 2}
           rotation={placement.rotation}
-          draggable
+          draggable={draggable}
           onMouseDown={onSelect}
           onTouchStart={onSelect}
           dragBoundFunc={(pos) => {
