@@ -6,7 +6,8 @@ import { compileCatalogue } from '../../../shared/i18n/compile-message';
 import { catalogues } from '../../../shared/i18n/messages';
 import { IntlProvider } from '../../../ui/intl/intl-provider';
 import { chooseProductAtom } from '../../state/configurator-atoms';
-import { historyAtom, selectImagesAtom, undoAtom } from '../../state/design-atoms';
+import { selectImagesAtom, undoAtom } from '../../state/design-atoms';
+import { historyAtom } from '../../state/design-rebuild';
 import { imageItemsAtom } from '../../state/state-slices';
 import { DesignCanvas } from './design-canvas';
 
