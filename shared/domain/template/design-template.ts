@@ -33,15 +33,16 @@ export interface TextSlot {
   readonly texts: Localized;
 }
 
-export interface DesignTemplate {
+// A type, not an interface: the back office's API carries it as an open record.
+export type DesignTemplate = {
   readonly id: string;
   readonly orientation: TemplateOrientation;
   /** null: one photo over the whole area. */
   readonly layout: CollageLayout | null;
   readonly style: CollageStyle;
   readonly names: Localized;
-  readonly slots: readonly TextSlot[];
-}
+  readonly slots: TextSlot[];
+};
 
 /** How many photos fill the template's cells. */
 export const templateCellCount = (template: Pick<DesignTemplate, 'layout'>): number => (template.layout === null ? 1 : collageLayouts[template.layout].length);
