@@ -19,7 +19,7 @@ const WHITE = { gap: 5, background: '#ffffff' } as const;
 const familyTitle: Localized = { de: 'Familie Müller', fr: 'Famille Müller', it: 'Famiglia Müller', en: 'The Müller family' };
 const date: Localized = { de: '12. März 2026', fr: '12 mars 2026', it: '12 marzo 2026', en: '12 March 2026' };
 
-export const designTemplates: DesignTemplate[] = [
+const designTemplates: DesignTemplate[] = [
   {
     id: 'photo-with-title',
     orientation: 'landscape',

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { orientations } from '../domain/product/orientations';
 import { EditableDefinition } from './admin-catalogue';
 import { editedVersion, latestSave, versionNumber } from './versions';
 import { endpointsTagged } from './endpoint';
@@ -15,7 +16,7 @@ export const DesignTemplateRow = z.object({
   id: z.string(),
   /** In the request's language. */
   name: z.string(),
-  orientation: z.string(),
+  orientation: z.enum(orientations),
   active: z.boolean(),
   ...latestSave(),
 });

@@ -53,14 +53,14 @@ export function frontOrientation(front: Frame): TemplateOrientation {
   return front.width > front.height ? 'landscape' : 'portrait';
 }
 
-export const MAX_TEXT_SLOTS = 6;
+const MAX_TEXT_SLOTS = 6;
 /** Slots stay this far (a fraction of the front) inside its edges: the safe area of any size. */
 export const SLOT_INSET = 0.04;
 /** The font size of a slot, as a fraction of the front's shorter side. */
-export const SLOT_SIZE = { min: 0.02, max: 0.3 } as const;
+const SLOT_SIZE = { min: 0.02, max: 0.3 } as const;
 const MAX_SLOT_TEXT = 200;
 
-export type TemplateIssueCode = 'required' | 'invalid' | 'textMissing' | 'tooSmall' | 'tooBig' | 'outsideFront';
+type TemplateIssueCode = 'required' | 'invalid' | 'textMissing' | 'tooSmall' | 'tooBig' | 'outsideFront';
 
 export interface TemplateIssue {
   /** Where in the template: a text's path ends in its language (['slots', 0, 'texts', 'fr']). */

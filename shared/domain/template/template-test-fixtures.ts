@@ -1,7 +1,7 @@
 import type { DesignTemplate } from './design-template';
 
 /** The same text in every language. */
-export const texts = (text: string) => ({ de: text, fr: text, it: text, en: text });
+const texts = (text: string) => ({ de: text, fr: text, it: text, en: text });
 
 /** Three photos, the large one left, and a title over the bottom. */
 export const titled: DesignTemplate = {

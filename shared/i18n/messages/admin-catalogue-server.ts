@@ -19,7 +19,7 @@ export const adminCatalogueServerMessages: Messages<typeof de> = {
     'admin.catalogue.conflict':
       'Entre-temps, quelqu’un d’autre a enregistré la version {version} de ce produit. Chargez la version la plus récente et reprenez vos modifications.',
     'api.notFound.productVersion': 'Cette version du produit n’existe pas.',
-    'admin.templates.invalid': 'Le modèle n’a pas été enregistré : veuillez vérifier les champs signalés.',
+    'admin.templates.invalid': 'Le modèle n’a pas été enregistré : veuillez vérifier les champs signalés.',
     'admin.templates.conflict':
       'Entre-temps, quelqu’un d’autre a enregistré la version {version} de ce modèle. Chargez la version la plus récente et reprenez vos modifications.',
     'api.notFound.designTemplate': 'Ce modèle de création n’existe pas.',

@@ -40,11 +40,7 @@ const de = {
   'admin.templates.align.right': 'Rechts',
   'admin.templates.add.slot': 'Textfeld hinzufügen',
   'admin.templates.field.name': 'Name der Vorlage',
-  'admin.templates.textLanguage': 'Sprache der Texte',
-  'admin.templates.checkInput': 'Bitte prüfen Sie diese Felder:',
   'admin.templates.save': 'Vorlage speichern',
-  'admin.templates.saved': 'Version {version} gespeichert.',
-  'admin.templates.unchanged': 'Nichts geändert: keine neue Version.',
   'admin.templates.issue.outsideFront': 'Das Textfeld ragt aus dem sicheren Bereich der Front.',
 } as const;
 
@@ -54,7 +50,7 @@ export const adminTemplateMessages: Messages<typeof de> = {
     'admin.nav.designTemplates': 'Modèles de création',
     'admin.templates.title': 'Modèles de création',
     'admin.templates.intro':
-      'Les modèles que la clientèle choisit à l’étape de création : une disposition des photos avec des champs de texte, pour les formats d’une orientation. Chaque enregistrement crée une nouvelle version.',
+      'Les modèles que la clientèle choisit à l’étape de création : une disposition des photos avec des champs de texte, pour les formats d’une orientation. Chaque enregistrement crée une nouvelle version.',
     'admin.templates.template': 'Modèle',
     'admin.templates.orientation': 'Orientation',
     'admin.templates.orientation.landscape': 'Paysage',
@@ -89,11 +85,7 @@ export const adminTemplateMessages: Messages<typeof de> = {
     'admin.templates.align.right': 'À droite',
     'admin.templates.add.slot': 'Ajouter un champ de texte',
     'admin.templates.field.name': 'Nom du modèle',
-    'admin.templates.textLanguage': 'Langue des textes',
-    'admin.templates.checkInput': 'Veuillez vérifier ces champs :',
     'admin.templates.save': 'Enregistrer le modèle',
-    'admin.templates.saved': 'Version {version} enregistrée.',
-    'admin.templates.unchanged': 'Rien n’a changé : pas de nouvelle version.',
     'admin.templates.issue.outsideFront': 'Le champ de texte dépasse la zone sûre de la face.',
   },
   it: {
@@ -135,11 +127,7 @@ export const adminTemplateMessages: Messages<typeof de> = {
     'admin.templates.align.right': 'A destra',
     'admin.templates.add.slot': 'Aggiungi un campo di testo',
     'admin.templates.field.name': 'Nome del modello',
-    'admin.templates.textLanguage': 'Lingua dei testi',
-    'admin.templates.checkInput': 'Controlli questi campi:',
     'admin.templates.save': 'Salva il modello',
-    'admin.templates.saved': 'Versione {version} salvata.',
-    'admin.templates.unchanged': 'Nessuna modifica: nessuna nuova versione.',
     'admin.templates.issue.outsideFront': 'Il campo di testo esce dall’area sicura del fronte.',
   },
   en: {
@@ -181,11 +169,7 @@ export const adminTemplateMessages: Messages<typeof de> = {
     'admin.templates.align.right': 'Right',
     'admin.templates.add.slot': 'Add a text field',
     'admin.templates.field.name': 'Name of the template',
-    'admin.templates.textLanguage': 'Language of the texts',
-    'admin.templates.checkInput': 'Please check these fields:',
     'admin.templates.save': 'Save the template',
-    'admin.templates.saved': 'Version {version} saved.',
-    'admin.templates.unchanged': 'Nothing changed: no new version.',
     'admin.templates.issue.outsideFront': 'The text field reaches beyond the safe area of the front.',
   },
 };

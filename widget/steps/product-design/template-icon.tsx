@@ -1,5 +1,6 @@
 import { collageCells } from '../../../shared/domain/design/collage';
 import type { DesignTemplate } from '../../../shared/domain/template/design-template';
+import { CellShapes } from './layout-icon';
 
 /** The icon's frame per orientation, px (the layout icons' 36 x 24 for landscape). */
 const FRAMES = { landscape: { width: 36, height: 24 }, portrait: { width: 24, height: 36 }, square: { width: 30, height: 30 } } as const;
@@ -11,18 +12,7 @@ export function TemplateIcon({ template }: { template: Pick<DesignTemplate, 'ori
   const shorter = Math.min(frame.width, frame.height);
   return (
     <svg width={frame.width} height={frame.height} viewBox={`0 0 ${frame.width} ${frame.height}`} aria-hidden="true" className="layout-icon">
-      {cells.map((cell, i) => (
-        <rect
-          key={i}
-          x={cell.x}
-          y={cell.y}
-          width={cell.width}
-          height={cell.height}
-          rx="1"
-          fill="currentColor"
-          opacity={0.35 + (0.4 * (i + 1)) / cells.length}
-        />
-      ))}
+      <CellShapes cells={cells} />
       {template.slots.map((slot, i) => {
         const width = slot.width * frame.width * 0.8;
         const height = Math.max(1.5, slot.size * shorter);
