@@ -38,6 +38,8 @@ describe('the design template editor', () => {
     const { onSaved } = renderEditor();
     expect(screen.getByLabelText<HTMLInputElement>(en['admin.templates.field.name']).value).toBe('Three photos and a title');
     fireEvent.click(screen.getByRole('tab', { name: en['admin.catalogue.language.fr'] }));
+    // The preview shows the template in the language of the texts shown.
+    expect(within(screen.getByTestId('template-preview')).getByRole('img', { name: 'Trois photos et un titre' })).toBeTruthy();
     const panel = screen.getByRole('tabpanel');
     fireEvent.change(within(panel).getByLabelText('Text field 1'), { target: { value: 'Vacances 2026' } });
     fireEvent.click(screen.getByLabelText(en['admin.templates.active']));
@@ -62,6 +64,7 @@ describe('the design template editor', () => {
     save();
     const notice = await screen.findByTestId('design-template-check-input');
     expect(notice.textContent).toContain('Text field 1: Font size (fraction of the shorter side): At most 0.3.');
+    expect(within(screen.getByTestId('template-preview')).getByRole('status').textContent).toBe(en['admin.catalogue.preview.invalid']);
     expect(api.call).not.toHaveBeenCalled();
   });
 

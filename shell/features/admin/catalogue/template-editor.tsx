@@ -16,6 +16,7 @@ import { CheckPathField, NumberPathField, SelectPathField, TextPathField } from 
 import { type TemplateEditor as Editor, useTemplateEditor } from './use-template-editor';
 import { useEditorForm } from './use-editor-form';
 import { TextsPanel } from './texts-panel';
+import { TemplatePreview } from './template-preview';
 
 const FIELDS = ['x', 'y', 'width', 'size'] as const;
 const NEW_SLOT: Omit<TextSlot, 'texts'> = { x: 0.5, y: 0.85, width: 0.6, size: 0.06, font: 'open-sans', weight: 'regular', colour: '#ffffff', align: 'center' };
@@ -59,6 +60,7 @@ export function TemplateEditor({ loaded, onSaved }: { loaded: AdminDesignTemplat
           <SlotsSection editor={editor} />
           <TextsSection editor={editor} language={language} onLanguage={setLanguage} />
         </div>
+        <TemplatePreview editor={editor} language={language} />
         <SaveBar name="design-template" editor={editor} saveLabel={t('admin.templates.save')} />
       </form>
     </>
