@@ -32,6 +32,11 @@ describe('templateIssues', () => {
     expect(templateIssues(at(['slots', 0, 'width'], 0.8))).toEqual([{ path: ['slots', 0, 'width'], code: 'outsideFront' }]);
   });
 
+  it('refuses what a template does not have', () => {
+    expect(templateIssues({ ...titled, price: 10 })).toEqual([{ path: ['price'], code: 'invalid' }]);
+    expect(templateIssues(at(['slots', 0, 'shadow'], true))).toEqual([{ path: ['slots', 0, 'shadow'], code: 'invalid' }]);
+  });
+
   it('refuses what is not a template at all', () => {
     expect(templateIssues(null)).toEqual([{ path: [], code: 'invalid' }]);
     expect(templateIssues({ ...titled, slots: 'none' })).toContainEqual({ path: ['slots'], code: 'invalid' });

@@ -75,6 +75,11 @@ type Path = readonly (string | number)[];
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const oneOf = (values: readonly unknown[], value: unknown) => values.includes(value);
 
+/** A key the template does not have (a stored template holds nothing it does not judge). */
+function unknownKeys(value: Record<string, unknown>, known: readonly string[], path: Path, issues: Issues) {
+  for (const key of Object.keys(value)) if (!known.includes(key)) issues.push({ path: [...path, key], code: 'invalid' });
+}
+
 function localizedIssues(value: unknown, path: Path, maxLength: number, issues: Issues) {
   if (!isRecord(value)) return void issues.push({ path, code: 'required' });
   for (const locale of locales) {
@@ -92,6 +97,7 @@ function numberIssues(value: unknown, path: Path, min: number, max: number, issu
 
 function slotIssues(slot: unknown, path: Path, issues: Issues) {
   if (!isRecord(slot)) return void issues.push({ path, code: 'invalid' });
+  unknownKeys(slot, ['x', 'y', 'width', 'size', 'font', 'weight', 'colour', 'align', 'texts'], path, issues);
   numberIssues(slot.x, [...path, 'x'], SLOT_INSET, 1 - SLOT_INSET, issues);
   numberIssues(slot.y, [...path, 'y'], SLOT_INSET, 1 - SLOT_INSET, issues);
   numberIssues(slot.width, [...path, 'width'], 0.05, 1 - 2 * SLOT_INSET, issues);
@@ -113,12 +119,14 @@ function slotIssues(slot: unknown, path: Path, issues: Issues) {
 export function templateIssues(value: unknown): TemplateIssue[] {
   const issues: Issues = [];
   if (!isRecord(value)) return [{ path: [], code: 'invalid' }];
+  unknownKeys(value, ['id', 'orientation', 'layout', 'style', 'names', 'slots'], [], issues);
   if (typeof value.id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value.id) || value.id.length > 64) issues.push({ path: ['id'], code: 'invalid' });
   if (!oneOf(orientations, value.orientation)) issues.push({ path: ['orientation'], code: 'invalid' });
   if (value.layout !== null && !(typeof value.layout === 'string' && Object.hasOwn(collageLayouts, value.layout))) {
     issues.push({ path: ['layout'], code: 'invalid' });
   }
   const style = isRecord(value.style) ? value.style : {};
+  unknownKeys(style, ['gap', 'background'], ['style'], issues);
   numberIssues(style.gap, ['style', 'gap'], 0, MAX_COLLAGE_GAP, issues);
   if (typeof style.background !== 'string' || !/^#[0-9a-f]{6}$/.test(style.background)) issues.push({ path: ['style', 'background'], code: 'invalid' });
   localizedIssues(value.names, ['names'], 80, issues);

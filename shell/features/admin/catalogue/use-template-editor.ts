@@ -29,7 +29,7 @@ export function useTemplateEditor(
 ): TemplateEditor {
   const { formatter } = useWording();
   const issues = useCallback(
-    (document: TemplateDocument) => messagesByPath(templateIssues(document), (issue) => templateIssueText(formatter, issue)),
+    ({ active: _active, ...definition }: TemplateDocument) => messagesByPath(templateIssues(definition), (issue) => templateIssueText(formatter, issue)),
     [formatter],
   );
   const editor = useVersionedEditor({
