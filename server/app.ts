@@ -12,6 +12,7 @@ import productionQueueRoutes from './features/production-queue/routes';
 import adminMailRoutes from './features/admin-mails/routes';
 import adminVoucherRoutes from './features/admin-vouchers/routes';
 import adminCatalogueRoutes from './features/admin-catalogue/routes';
+import designTemplateRoutes from './features/design-templates/routes';
 import adminContentRoutes from './features/admin-content/routes';
 import auditRoutes from './features/audit/routes';
 import staff from './features/staff/staff-plugin';
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(productionQueueRoutes, { config });
   await app.register(adminVoucherRoutes);
   await app.register(adminCatalogueRoutes);
+  await app.register(designTemplateRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminMailRoutes);
   await app.register(auditRoutes);

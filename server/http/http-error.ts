@@ -26,6 +26,7 @@ const statusOf: Record<ErrorCode, number> = {
 export type NotFoundSubject =
   | 'product'
   | 'productVersion'
+  | 'designTemplate'
   | 'image'
   | 'order'
   | 'invoice'

@@ -8,7 +8,6 @@ import {
   navigationItems,
   products as productsTable,
   productVersions,
-  seedRuns,
   templates as templatesTable,
 } from '../db/schema';
 import { knownFromOptions } from './known-from-options';
@@ -18,6 +17,8 @@ import { pages } from './pages';
 import { products } from './products';
 import { templateImageRow, templates } from './templates';
 import { seedDemoVouchers } from './vouchers';
+import { seedDesignTemplates } from './design-templates';
+import { claimSeedRun } from './seed-runs';
 
 /** The seed_runs row that marks this catalogue as applied. */
 export const DEMO_CATALOGUE_SEED = 'demo-catalogue-v1';
@@ -30,14 +31,9 @@ export const DEMO_CATALOGUE_SEED = 'demo-catalogue-v1';
  */
 export async function seedDemoCatalogue(db: Db): Promise<boolean> {
   await seedDemoVouchers(db);
+  await seedDesignTemplates(db);
   return db.transaction(async (tx) => {
-    // Claiming the row first makes a concurrent second run wait on it, then find it and stand back.
-    const claimed = await tx
-      .insert(seedRuns)
-      .values({ name: DEMO_CATALOGUE_SEED })
-      .onConflictDoNothing({ target: seedRuns.name })
-      .returning({ name: seedRuns.name });
-    if (claimed.length === 0) return false;
+    if (!(await claimSeedRun(tx, DEMO_CATALOGUE_SEED))) return false;
 
     await tx.insert(languagesTable).values(languages).onConflictDoNothing({ target: languagesTable.code });
     await tx.insert(productsTable).values(products);

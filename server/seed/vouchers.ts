@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
-import { seedRuns, vouchers } from '../db/schema';
+import { vouchers } from '../db/schema';
+import { claimSeedRun } from './seed-runs';
 
 /** The seed_runs row that marks the demo vouchers as applied (once per database, like the catalogue). */
 const DEMO_VOUCHERS_SEED = 'demo-vouchers-v1';
@@ -26,12 +27,7 @@ const demoVouchers: VoucherSeed[] = [
  */
 export async function seedDemoVouchers(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(seedRuns)
-      .values({ name: DEMO_VOUCHERS_SEED })
-      .onConflictDoNothing({ target: seedRuns.name })
-      .returning({ name: seedRuns.name });
-    if (claimed.length === 0) return false;
+    if (!(await claimSeedRun(tx, DEMO_VOUCHERS_SEED))) return false;
     await tx.insert(vouchers).values(demoVouchers).onConflictDoNothing();
     return true;
   });

@@ -8,7 +8,19 @@ import * as routes from './routes/audit';
 const endpoint = endpointsTagged('admin');
 
 /** The kinds of record staff change, each entry names one. */
-export const AUDIT_SUBJECT_TYPES = ['order', 'orderItem', 'bankFile', 'bankCredit', 'voucher', 'staff', 'product', 'page', 'navigation', 'mail'] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  'order',
+  'orderItem',
+  'bankFile',
+  'bankCredit',
+  'voucher',
+  'staff',
+  'product',
+  'designTemplate',
+  'page',
+  'navigation',
+  'mail',
+] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const AuditEntry = z.object({

@@ -30,4 +30,6 @@ export * from './admin-vouchers';
 export * from './audit';
 export * from './online-payment';
 export * from './admin-catalogue';
+export * from './admin-design-templates';
+export * from './design-templates';
 export * from './admin-content';

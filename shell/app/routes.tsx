@@ -68,6 +68,8 @@ export function createRoutes(api: LeanApi): RouteObject[] {
         { path: paths.adminAccount.path, lazy: admin('AdminAccountPage') },
         { path: paths.adminCatalogue.path, lazy: admin('AdminCataloguePage') },
         { path: paths.adminProduct.path, lazy: admin('AdminProductPage') },
+        { path: paths.adminDesignTemplates.path, lazy: admin('AdminDesignTemplatesPage') },
+        { path: paths.adminDesignTemplate.path, lazy: admin('AdminDesignTemplatePage') },
         { path: paths.adminContent.path, lazy: admin('AdminContentPage') },
         { path: paths.adminPage.path, lazy: admin('AdminPageEditorPage') },
         { path: paths.adminNavigation.path, lazy: admin('AdminNavigationPage') },

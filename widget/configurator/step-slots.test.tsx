@@ -1,3 +1,4 @@
+import type { ApiClient } from '../../shared/api/client';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,7 +44,7 @@ describe('the design step', () => {
       <Provider store={store}>
         {/* The configurator's part only, as the widget's loader and the shell's configurator page give it. */}
         <IntlProvider locale="de-CH" messages={compileCatalogue(textsOfPart(texts, 'configurator'))}>
-          <DesignStepSlot locale="de" />
+          <DesignStepSlot locale="de" api={(() => Promise.reject(new Error('offline'))) as unknown as ApiClient} />
         </IntlProvider>
       </Provider>,
     );

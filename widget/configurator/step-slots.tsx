@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { ApiClient } from '../../shared/api/client';
 import { type Locale, locales } from '../../shared/i18n/locales';
 import type { MessageKey } from '../../shared/i18n/messages';
 import { chunk } from '../lib/chunk';
@@ -81,15 +82,15 @@ const designSlotTexts: SlotTexts = { loading: 'configurator.design.loading', fai
 const designSlot = (locale: Locale) =>
   slot(async () => {
     const [{ DesignStepWithTexts }, texts] = await Promise.all([designStep(), designTexts(locale)]);
-    return function DesignStepInLanguage() {
-      return <DesignStepWithTexts texts={texts} />;
+    return function DesignStepInLanguage({ api }: { api: ApiClient }) {
+      return <DesignStepWithTexts texts={texts} api={api} />;
     };
   }, designSlotTexts);
-const designSlots = Object.fromEntries(locales.map((locale) => [locale, designSlot(locale)])) as Record<Locale, ComponentType>;
+const designSlots = Object.fromEntries(locales.map((locale) => [locale, designSlot(locale)])) as Record<Locale, ComponentType<{ api: ApiClient }>>;
 
-export function DesignStepSlot({ locale }: { locale: Locale }) {
+export function DesignStepSlot({ locale, api }: { locale: Locale; api: ApiClient }) {
   const Slot = designSlots[locale];
-  return <Slot />;
+  return <Slot api={api} />;
 }
 
 interface LoadFailedProps {

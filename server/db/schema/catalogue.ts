@@ -4,6 +4,7 @@ import { at, createdAt, ownedBy, productOf, serialId, timestamps } from './colum
 import type { ProductDefinition } from '../../../shared/domain/product/product-definition';
 import type { Localized } from '../../../shared/i18n/locales';
 import type { ContentBlock } from '../../../shared/api/cms';
+import type { DesignTemplate } from '../../../shared/domain/template/design-template';
 import { staffUsers } from './staff';
 
 /** Texts per language: { de, fr, it, en }. */
@@ -136,6 +137,25 @@ export const templates = pgTable('templates', {
   /** File name of the artwork under the server's template asset folder. */
   file: text('file').notNull(),
 });
+
+/**
+ * Design templates (shared/domain/template): a collage layout with text slots, offered in the design
+ * step for the sizes of one orientation. `definition` is what templateIssues judged when it was
+ * saved; `version` rises with every save (the editor sends the one it began from).
+ */
+export const designTemplates = pgTable(
+  'design_templates',
+  {
+    id: text('id').primaryKey(),
+    position: integer('position').notNull(),
+    active: boolean('active').notNull().default(true),
+    definition: jsonb('definition').$type<DesignTemplate>().notNull(),
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [check('design_templates_id_format', sql`${t.id} ~ '^[a-z0-9-]+$'`), check('design_templates_version_positive', sql`${t.version} > 0`)],
+);
 
 /** Seeding runs once per database; this row says it ran (and which catalogue version). */
 export const seedRuns = pgTable('seed_runs', {

@@ -20,6 +20,7 @@ describe('CORS for partner origins', () => {
       ['GET', '/api/config/products'],
       ['GET', '/api/config/canvas/product?embedded=true'],
       ['GET', '/api/config/templates'],
+      ['GET', '/api/config/design-templates'],
       ['POST', '/api/drafts'],
       ['POST', '/api/drafts/handover'],
       ['POST', '/api/images'],

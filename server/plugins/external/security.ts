@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { getBasketItem, postBasketItem, putBasketItem } from '../../../shared/api/basket-items';
 import { addStatic } from '../../../shared/api/basket-static';
 import { getProduct, getProducts, getTemplates } from '../../../shared/api/config';
+import { getDesignTemplates } from '../../../shared/api/design-templates';
 import { deleteConfiguratorDraft, getConfiguratorDrafts, putConfiguratorDraft } from '../../../shared/api/drafts';
 import { postDraft, postHandover } from '../../../shared/api/partner-drafts';
 import type { Endpoint } from '../../../shared/api/endpoint';
@@ -14,7 +15,7 @@ import { HttpError } from '../../http/http-error';
 
 /**
  * What the configurator embedded on a partner's page calls (widget/, e2e/widget-embed.spec.ts):
- * the readiness check (whether it can work from that page), the catalogue, its draft and the handover, its draft's images, items and configurator drafts. On a partner page it
+ * the readiness check (whether it can work from that page), the catalogue (design templates too), its draft and the handover, its draft's images, items and configurator drafts. On a partner page it
  * names its draft in X-Printshop-Draft and sends no cookies, so these answer a partner origin
  * without credentials. Everything else (the visitor's basket, account, orders) stays the shop's own.
  */
@@ -23,6 +24,7 @@ const PARTNER_ENDPOINTS: Endpoint[] = [
   getProducts,
   getProduct,
   getTemplates,
+  getDesignTemplates,
   getBasketItem,
   postDraft,
   postHandover,

@@ -1,6 +1,6 @@
 import type { Messages } from './messages';
 
-/* The collage tools of the design step: layouts (named by their shape), spacing, background, swapping photos. */
+/* The collage tools of the design step: layouts (named by their shape), templates, spacing, background, swapping photos. */
 
 const de = {
   'design.layout.columns-2': 'Zwei Fotos nebeneinander',
@@ -28,6 +28,7 @@ const de = {
   'design.layout.mosaic-8': 'Drei Fotos oben, zwei in der Mitte, drei unten',
   'design.layout.grid-3x3': 'Raster aus neun Fotos, drei mal drei',
   'design.layout.feature-top-left-9': 'Ein grosses Foto oben links, acht kleine darum',
+  'design.template': 'Vorlagen mit Text',
   'design.collage.gap': 'Abstand zwischen den Fotos',
   'design.collage.gapMm': '{mm} mm',
   'design.collage.background': 'Hintergrundfarbe',
@@ -66,6 +67,7 @@ export const designCollageMessages: Messages<typeof de> = {
     'design.layout.mosaic-8': 'Trois photos en haut, deux au milieu, trois en bas',
     'design.layout.grid-3x3': 'Grille de neuf photos, trois sur trois',
     'design.layout.feature-top-left-9': 'Une grande photo en haut à gauche, huit petites autour',
+    'design.template': 'Modèles avec texte',
     'design.collage.gap': 'Espace entre les photos',
     'design.collage.gapMm': '{mm} mm',
     'design.collage.background': 'Couleur de fond',
@@ -101,6 +103,7 @@ export const designCollageMessages: Messages<typeof de> = {
     'design.layout.mosaic-8': 'Tre foto in alto, due al centro, tre in basso',
     'design.layout.grid-3x3': 'Griglia di nove foto, tre per tre',
     'design.layout.feature-top-left-9': 'Una foto grande in alto a sinistra, otto piccole intorno',
+    'design.template': 'Modelli con testo',
     'design.collage.gap': 'Spazio tra le foto',
     'design.collage.gapMm': '{mm} mm',
     'design.collage.background': 'Colore di sfondo',
@@ -136,6 +139,7 @@ export const designCollageMessages: Messages<typeof de> = {
     'design.layout.mosaic-8': 'Three photos at the top, two in the middle, three at the bottom',
     'design.layout.grid-3x3': 'Grid of nine photos, three by three',
     'design.layout.feature-top-left-9': 'One large photo at the top left, eight small ones around it',
+    'design.template': 'Templates with text',
     'design.collage.gap': 'Space between the photos',
     'design.collage.gapMm': '{mm} mm',
     'design.collage.background': 'Background colour',

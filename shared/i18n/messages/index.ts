@@ -9,6 +9,7 @@ import { adminProductionMessages } from './admin-production';
 import { adminOrderReleaseMessages } from './admin-order-release';
 import { adminVoucherMessages } from './admin-vouchers';
 import { adminCatalogueMessages } from './admin-catalogue';
+import { adminTemplateMessages } from './admin-templates';
 import { adminContentMessages } from './admin-content';
 import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
@@ -56,6 +57,7 @@ export const adminFeatures = [
   adminAuditMessages,
   adminAccountMessages,
   adminCatalogueMessages,
+  adminTemplateMessages,
   adminContentMessages,
 ] as const;
 

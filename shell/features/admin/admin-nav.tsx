@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { getAdminProducts } from '../../../shared/api/admin-catalogue';
+import { getAdminDesignTemplates } from '../../../shared/api/admin-design-templates';
 import { getAdminNavigation, getAdminPages } from '../../../shared/api/admin-content';
 import { getAdminMails } from '../../../shared/api/admin-mails';
 import { getAdminOrders } from '../../../shared/api/admin-orders';
@@ -26,6 +27,7 @@ const SECTIONS: { href: string; label: MessageKey; roles: readonly StaffRole[]; 
   { href: paths.adminBankRefunds.href(), label: 'admin.nav.bankRefunds', roles: rolesOf(getBankRefunds) },
   { href: paths.adminVouchers.href(), label: 'admin.nav.vouchers', roles: rolesOf(getAdminVouchers) },
   { href: paths.adminCatalogue.href(), label: 'admin.nav.catalogue', roles: rolesOf(getAdminProducts) },
+  { href: paths.adminDesignTemplates.href(), label: 'admin.nav.designTemplates', roles: rolesOf(getAdminDesignTemplates) },
   { href: paths.adminContent.href(), label: 'admin.nav.content', roles: rolesOf(getAdminPages) },
   { href: paths.adminNavigation.href(), label: 'admin.nav.navigation', roles: rolesOf(getAdminNavigation) },
   { href: paths.adminMails.href(), label: 'admin.nav.mails', roles: rolesOf(getAdminMails) },

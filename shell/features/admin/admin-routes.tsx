@@ -21,6 +21,8 @@ export { AdminAuditPage } from './audit-page';
 export { AdminAccountPage } from './account-page';
 export { AdminCataloguePage } from './catalogue/catalogue-page';
 export { AdminProductPage } from './catalogue/product-page';
+export { AdminDesignTemplatesPage } from './catalogue/templates-page';
+export { AdminDesignTemplatePage } from './catalogue/template-page';
 export { AdminContentPage } from './content/content-page';
 export { AdminPageEditorPage } from './content/page-page';
 export { AdminNavigationPage } from './content/navigation-page';

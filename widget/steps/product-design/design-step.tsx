@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useId, useMemo, useState } from 'react';
+import type { ApiClient } from '../../../shared/api/client';
 import type { Catalogue } from '../../../ui/intl/compiled-intl';
 import { designAreaAtom, imageCountAtom, lowestDpiAtom } from '../../state/state-slices';
 import { AdjustPicker } from './adjust-picker';
@@ -12,16 +13,17 @@ import { previewViewAtom } from './preview/preview-atoms';
 import { PreviewView } from './preview/preview-view';
 import { ViewSwitch } from './preview/view-switch';
 import { QualityMeter } from './quality-meter';
+import { TemplatePicker } from './template-picker';
 import { IntlProvider, useIntl } from '../../../ui/intl/intl-provider';
 import { useT } from '../../../ui/intl/use-t';
 
 /** The step with its own texts (the 'design' part of the language, widget/lib/design-texts.ts) over the configurator's. */
-export function DesignStepWithTexts({ texts }: { texts: Catalogue }) {
+export function DesignStepWithTexts({ texts, api }: { texts: Catalogue; api: ApiClient }) {
   const intl = useIntl();
   const messages = useMemo(() => ({ ...intl.messages, ...texts }), [intl.messages, texts]);
   return (
     <IntlProvider locale={intl.locale} messages={messages}>
-      <DesignStep />
+      <DesignStep api={api} />
     </IntlProvider>
   );
 }
@@ -31,7 +33,7 @@ export function DesignStepWithTexts({ texts }: { texts: Catalogue }) {
  * slices of the state it shows (state-slices.ts): a drag renders the canvas or the preview again,
  * which read the placements themselves, not the whole step.
  */
-function DesignStep() {
+function DesignStep({ api }: { api: ApiClient }) {
   const t = useT();
   const area = useAtomValue(designAreaAtom);
   const count = useAtomValue(imageCountAtom);
@@ -67,6 +69,7 @@ function DesignStep() {
           photo: <AdjustPicker index={index} />,
           layout: (
             <>
+              <TemplatePicker api={api} />
               <LayoutChooser />
               <CollageStylePicker />
             </>

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { hasEdge } from '../../../shared/domain';
 import { useT } from '../../../ui/intl/use-t';
-import { designAreaAtom, imageCountAtom } from '../../state/state-slices';
+import { designAreaAtom } from '../../state/state-slices';
 import { commandsOf, type DesignCommand } from './design-commands';
 import { previewViewAtom } from './preview/preview-atoms';
 import { DesignToolbar } from './design-toolbar';
@@ -49,10 +49,9 @@ export function DesignTools({ index, panels, children }: DesignToolsProps) {
   const root = useRef<HTMLDivElement>(null);
   useAdoptedSheet(root, toolsCss);
   const phone = usePhoneWidth(root);
-  const count = useAtomValue(imageCountAtom);
   const area = useAtomValue(designAreaAtom);
-  // A group shows when it has something to offer here: layouts for a collage, edges for a canvas on a frame.
-  const offered: Record<ToolGroupId, boolean> = { history: true, photo: true, text: true, layout: count > 1, edge: !!area && hasEdge(area) };
+  // A group shows when it has something to offer here: edges for a canvas on a frame; layouts always, as templates suit one photo too.
+  const offered: Record<ToolGroupId, boolean> = { history: true, photo: true, text: true, layout: true, edge: !!area && hasEdge(area) };
   const groups = TOOL_GROUPS.filter((group) => offered[group.id] && (commandsOf(group.id).length > 0 || panels[group.id]));
   // Over the canvas the photo's commands sit beside the photo (context-bar.tsx), once; over the previews they are here.
   const onCanvas = useAtomValue(previewViewAtom) === 'design';

@@ -14,8 +14,11 @@ const ID_PREFIX = 'catalogue';
 const fieldName = (path: DefinitionPath) => path.join('-');
 export const pathFieldId = (path: DefinitionPath) => fieldId(ID_PREFIX, fieldName(path));
 
+/** What a field needs of an editor: the value at a path, a change of it, the messages per path (a product's or a design template's). */
+export type PathEditor = Pick<DefinitionEditor, 'value' | 'set' | 'errors'>;
+
 interface PathFieldProps {
-  editor: DefinitionEditor;
+  editor: PathEditor;
   path: DefinitionPath;
   label: string;
   hint?: string;
@@ -33,7 +36,7 @@ function parseNumber(text: string): number | string {
 }
 
 /** What every field of a path shares: its id and name, label and messages. */
-const pathField = (editor: DefinitionEditor, path: DefinitionPath, label: string) => ({
+const pathField = (editor: PathEditor, path: DefinitionPath, label: string) => ({
   idPrefix: ID_PREFIX,
   name: fieldName(path),
   label,
@@ -41,7 +44,7 @@ const pathField = (editor: DefinitionEditor, path: DefinitionPath, label: string
 });
 
 /** What every text-like field of a path shares besides: its hint, and no suggestions of the browser. */
-const frame = (editor: DefinitionEditor, path: DefinitionPath, label: string, hint: string | undefined) => ({
+const frame = (editor: PathEditor, path: DefinitionPath, label: string, hint: string | undefined) => ({
   ...pathField(editor, path, label),
   ...(hint ? { hint } : {}),
   autoComplete: 'off',
@@ -94,10 +97,10 @@ export function DatePathField({ editor, path, label }: PathFieldProps) {
   );
 }
 
-export function SelectPathField({ editor, path, label, children }: PathFieldProps & { children: ReactNode }) {
+export function SelectPathField({ editor, path, label, write, children }: PathFieldProps & { children: ReactNode }) {
   const value = editor.value(path);
   return (
-    <SelectField {...pathField(editor, path, label)} value={typeof value === 'string' ? value : ''} onChange={(next) => editor.set(path, next)}>
+    <SelectField {...pathField(editor, path, label)} value={typeof value === 'string' ? value : ''} onChange={write ?? ((next) => editor.set(path, next))}>
       {children}
     </SelectField>
   );

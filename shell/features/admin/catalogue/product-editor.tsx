@@ -1,18 +1,16 @@
-import { type FormEvent, useState } from 'react';
 import type { AdminProduct } from '../../../../shared/api/admin-catalogue';
-import { isLocale, type Locale } from '../../../../shared/i18n/locales';
 import { pathOf } from '../kit/editor/field-path';
 import { EditorNotices } from '../kit/editor/editor-notices';
 import { SaveBar } from '../kit/editor/save-bar';
 import { useWording } from '../kit/editor/use-wording';
 import { LimitsSection } from './limits-section';
-import { pathFieldId } from './path-fields';
 import { describePath } from './path-label';
 import { PreviewPanel } from './preview-panel';
 import { PricesSection } from './prices-section';
 import { SizesSection } from './sizes-section';
 import { TextsSection } from './texts-section';
 import { useDefinitionEditor } from './use-definition-editor';
+import { useEditorForm } from './use-editor-form';
 import { VersionHistory } from './version-history';
 
 /**
@@ -22,23 +20,10 @@ import { VersionHistory } from './version-history';
  */
 export function ProductEditor({ loaded, onSaved }: { loaded: AdminProduct; onSaved: (product: AdminProduct) => void }) {
   const wording = useWording();
-  const { t, locale } = wording;
-  const [language, setLanguage] = useState<Locale>(locale);
-  const editor = useDefinitionEditor(loaded, {
-    onSaved,
-    fieldIdOf: (key) => pathFieldId(pathOf(key)),
-    reveal: (path) => {
-      const last = path.at(-1);
-      if (isLocale(last) && path.length > 1) setLanguage(last);
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void editor.save((saved, before) =>
-      saved.version === before.version ? t('admin.catalogue.unchanged') : t('admin.catalogue.saved', { version: saved.version }),
-    );
-  };
+  const { t } = wording;
+  const { language, setLanguage, form, submitTo } = useEditorForm();
+  const editor = useDefinitionEditor(loaded, { onSaved, ...form });
+  const submit = submitTo(editor);
 
   return (
     <>

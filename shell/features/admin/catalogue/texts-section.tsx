@@ -1,6 +1,6 @@
 import { type DefinitionPath, isLocalizedText, TEXT_KEYS, valueAt } from '../../../../shared/domain/product/product-definition';
 import type { Locale } from '../../../../shared/i18n/locales';
-import { LanguageTabs, languageTabId } from '../kit/editor/language-tabs';
+import { TextsPanel } from './texts-panel';
 import { TextPathField } from './path-fields';
 import { describePath, textOf } from './path-label';
 import { pathKey } from '../kit/editor/field-path';
@@ -42,26 +42,10 @@ function sameGroups(definition: unknown, path: DefinitionPath): DefinitionPath[]
 export function TextsSection({ editor, language, onLanguage }: { editor: DefinitionEditor; language: Locale; onLanguage: (locale: Locale) => void }) {
   const wording = useWording();
   const { t } = wording;
-  const failing = (locale: Locale) => Object.keys(editor.errors).some((key) => key.endsWith(`.${locale}`));
   return (
     <AdminCard id="catalogue-texts" labelId="catalogue-texts-title" title={t('admin.catalogue.section.texts')} className="catalogue-section">
       <p className="admin-muted">{t('admin.catalogue.hint.texts')}</p>
-      <LanguageTabs
-        idPrefix="catalogue-texts-tab"
-        panelId="catalogue-texts-panel"
-        value={language}
-        onChange={onLanguage}
-        label={t('admin.catalogue.textLanguage')}
-        failingIn={failing}
-      >
-        {(locale) => (
-          <>
-            {t(`admin.catalogue.language.${locale}`)}
-            {failing(locale) && <span aria-hidden="true"> !</span>}
-          </>
-        )}
-      </LanguageTabs>
-      <div id="catalogue-texts-panel" role="tabpanel" aria-labelledby={languageTabId('catalogue-texts-tab', language)} className="catalogue-texts">
+      <TextsPanel name="catalogue" errors={editor.errors} language={language} onLanguage={onLanguage}>
         {textPaths(editor.document).map((path) => {
           const key = path.at(-1);
           const full: DefinitionPath = [...path, language];
@@ -78,7 +62,7 @@ export function TextsSection({ editor, language, onLanguage }: { editor: Definit
             />
           );
         })}
-      </div>
+      </TextsPanel>
     </AdminCard>
   );
 }
