@@ -1,5 +1,5 @@
-import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
-import { type RefObject, useLayoutEffect } from 'react';
+import { autoUpdate, offset, shift, useFloating } from '@floating-ui/react';
+import { type RefObject, useLayoutEffect, useState } from 'react';
 import type { Cell } from '../../../shared/domain';
 import { commandsOf } from './design-commands';
 import { DesignToolbar } from './design-toolbar';
@@ -15,20 +15,23 @@ interface ContextBarProps {
 
 /**
  * The selected photo's commands in a bar beside its cell on the canvas (floating-ui): below it, or
- * above where there is no room below, so it does not cover the photo; in the tab order after the
+ * pushed up over the photo's lower edge where the cell ends with the canvas (kept inside the canvas,
+ * so it never covers the view tabs above it or the legend below); in the tab order after the
  * canvas's own buttons. Hidden on a phone's width (design-tools.css), where the tool sheet's bar holds them.
  */
 export function ContextBar({ index, cell, ppm, canvas }: ContextBarProps) {
+  const [boundary, setBoundary] = useState<HTMLElement | null>(null);
   const { refs, floatingStyles } = useFloating({
     placement: 'bottom',
     // Fixed, so the canvas's clipping (overflow: hidden) does not cut it off beside the canvas.
     strategy: 'fixed',
-    middleware: [offset(8), flip({ fallbackPlacements: ['top'], padding: 4 }), shift({ padding: 4 })],
+    middleware: [offset(8), shift({ crossAxis: true, padding: 8, ...(boundary && { boundary }) })],
     whileElementsMounted: autoUpdate,
   });
   useLayoutEffect(() => {
     const element = canvas.current;
     if (!element) return;
+    setBoundary(element);
     refs.setPositionReference({
       contextElement: element,
       getBoundingClientRect: () => {
