@@ -1,3 +1,4 @@
+import type { ImageFocus, PixelBox } from './design-types';
 import type { PixelSize } from './image-quality';
 
 /*
@@ -13,6 +14,12 @@ import type { PixelSize } from './image-quality';
 export interface Frame {
   readonly width: number;
   readonly height: number;
+}
+
+/** A rectangle inside a frame, mm from the frame's top-left corner. */
+export interface FrameRect extends Frame {
+  readonly x: number;
+  readonly y: number;
 }
 
 export interface Placement {
@@ -168,4 +175,91 @@ export function cropOf(image: PixelSize, frame: Frame, placement: Placement): Pi
     height: frame.height / placement.scale,
     rotation: placement.rotation,
   };
+}
+
+/** Where a box of the original lands in the frame: the upright rectangle round its turned corners. */
+export function boxOnFrame(image: PixelSize, placement: Placement, box: PixelBox): FrameRect {
+  const a = toRadians(placement.rotation);
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  const points = [
+    [box.x, box.y],
+    [box.x + box.width, box.y],
+    [box.x, box.y + box.height],
+    [box.x + box.width, box.y + box.height],
+  ].map(([px, py]) => {
+    const u = ((px as number) - image.width / 2) * placement.scale;
+    const v = ((py as number) - image.height / 2) * placement.scale;
+    return { x: placement.cx + u * cos - v * sin, y: placement.cy + u * sin + v * cos };
+  });
+  const x = spread(points.map((p) => p.x));
+  const y = spread(points.map((p) => p.y));
+  return { x: x.min, y: y.min, width: x.max - x.min, height: y.max - y.min };
+}
+
+export function rectInside(inner: FrameRect, outer: FrameRect): boolean {
+  const epsilon = 1e-6;
+  return (
+    inner.x >= outer.x - epsilon &&
+    inner.y >= outer.y - epsilon &&
+    inner.x + inner.width <= outer.x + outer.width + epsilon &&
+    inner.y + inner.height <= outer.y + outer.height + epsilon
+  );
+}
+
+/** A detector's box is tight round the features: hair and chin reach this share of its size further. */
+const FACE_PAD = 0.12;
+/** Zooms over the covering scale tried, in order, when a face near the photo's edge cannot reach the visible part otherwise. */
+const FOCUS_ZOOMS = [1, 1.1, 1.2, 1.35, 1.5, 1.7, 2];
+
+/** The boxes a placement must keep visible: the faces with room round them (inside the photo), else the focus box. */
+function keptBoxes(image: PixelSize, focus: ImageFocus): PixelBox[] {
+  if (focus.faces.length === 0) return [focus.box];
+  return focus.faces.map((face) => {
+    const x = Math.max(0, face.x - face.width * FACE_PAD);
+    const y = Math.max(0, face.y - face.height * FACE_PAD);
+    return {
+      x,
+      y,
+      width: Math.min(image.width, face.x + face.width * (1 + FACE_PAD)) - x,
+      height: Math.min(image.height, face.y + face.height * (1 + FACE_PAD)) - y,
+    };
+  });
+}
+
+/** The least move of [start, start + size] into [min, max]; centred on it when it is longer. */
+function shiftInto(start: number, size: number, min: number, max: number): number {
+  if (size > max - min) return (min + max) / 2 - (start + size / 2);
+  if (start < min) return min - start;
+  if (start + size > max) return max - (start + size);
+  return 0;
+}
+
+/**
+ * The covering placement that keeps the faces (else the focus box) on `visible`, the part of the
+ * frame that shows on the product's front: the centred placement moved the least way that brings
+ * their common box there, zoomed in step by step when covering the frame pulls a face near the
+ * photo's edge back out. Without focus, or when no zoom keeps every face, the placement that keeps
+ * the most (the centred one among equals).
+ */
+export function focusPlacement(image: PixelSize & { readonly focus?: ImageFocus }, frame: Frame, visible: FrameRect, rotation = 0): Placement {
+  const cover = coverPlacement(image, frame, rotation);
+  if (!image.focus) return cover;
+  const boxes = keptBoxes(image, image.focus);
+  let best = { placement: cover, kept: -1 };
+  for (const zoom of FOCUS_ZOOMS) {
+    const zoomed = { ...cover, scale: cover.scale * zoom };
+    const rects = boxes.map((box) => boxOnFrame(image, zoomed, box));
+    const x = spread(rects.flatMap((r) => [r.x, r.x + r.width]));
+    const y = spread(rects.flatMap((r) => [r.y, r.y + r.height]));
+    const placement = clampPlacement(image, frame, {
+      ...zoomed,
+      cx: zoomed.cx + shiftInto(x.min, x.max - x.min, visible.x, visible.x + visible.width),
+      cy: zoomed.cy + shiftInto(y.min, y.max - y.min, visible.y, visible.y + visible.height),
+    });
+    const kept = boxes.filter((box) => rectInside(boxOnFrame(image, placement, box), visible)).length;
+    if (kept > best.kept) best = { placement, kept };
+    if (kept === boxes.length) break;
+  }
+  return best.placement;
 }
