@@ -24,7 +24,7 @@ const portraits: { file: string; face: Box }[] = [
   { file: 'camera.png', face: { x: 184, y: 124, width: 74, height: 76 } },
 ];
 const backgrounds = ['coffee.png', 'chelsea.png', 'grass.png', 'gravel.png', 'brick.png', 'rocket.jpg', null, null];
-const shapes = [
+const shapes: [number, number][] = [
   [1024, 683],
   [683, 1024],
   [1024, 768],

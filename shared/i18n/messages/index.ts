@@ -16,6 +16,7 @@ import { configuratorDraftMessages } from './configurator-drafts';
 import { designMessages } from './design';
 import { designCollageMessages } from './design-collage';
 import { designAdjustMessages } from './design-adjust';
+import { designFaceMessages } from './design-faces';
 import { documentMessages } from './documents';
 import { emailConfirmationMessages } from './email-confirmation';
 import { loginLinkMessages } from './login-link';
@@ -65,6 +66,7 @@ const features = [
   designMessages,
   designCollageMessages,
   designAdjustMessages,
+  designFaceMessages,
   previewMessages,
   selfcareMessages,
   shellNavigationMessages,

@@ -21,7 +21,7 @@ const templateImage = (template: Template, base: string): ChosenImage => ({
 });
 
 const uploadedImage = (image: ImageInfo, base: string): ChosenImage => ({
-  orig: { id: image.id, width: image.width, height: image.height },
+  orig: { id: image.id, width: image.width, height: image.height, ...(image.focus && { focus: image.focus }) },
   src: `${base}${image.proxyUrl}`,
 });
 

@@ -7,6 +7,7 @@ import { CollageStylePicker } from './collage-style-picker';
 import { DesignCanvas } from './design-canvas';
 import { DesignToolbar } from './design-toolbar';
 import { EdgePicker } from './edge-picker';
+import { FaceWarning } from './face-warning';
 import { LayoutChooser } from './layout-chooser';
 import { previewViewAtom } from './preview/preview-atoms';
 import { PreviewView } from './preview/preview-view';
@@ -68,6 +69,7 @@ function DesignStep() {
         <CollageStylePicker />
         <EdgePicker />
         <QualityMeter dpi={dpi} />
+        <FaceWarning />
       </div>
     </div>
   );
