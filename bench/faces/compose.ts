@@ -65,7 +65,9 @@ async function cutOut(source: string, index: number, faceWidth: number, mirrored
   const scale = faceWidth / face.width;
   const width = Math.round((right - left) * scale);
   const height = Math.round((bottom - top) * scale);
-  let image = sharp(path.join(source, file)).extract({ left, top, width: right - left, height: bottom - top }).resize(width, height, { fit: 'fill' });
+  let image = sharp(path.join(source, file))
+    .extract({ left, top, width: right - left, height: bottom - top })
+    .resize(width, height, { fit: 'fill' });
   if (mirrored) image = image.flop();
   if (grey) image = image.grayscale();
   const faceX = (face.x - left) * scale;
@@ -84,7 +86,10 @@ async function main() {
   const labels: { file: string; width: number; height: number; faces: Box[] }[] = [];
   for (const [index, { file, face }] of portraits.entries()) {
     const name = `portrait-${index + 1}.jpg`;
-    const info = await sharp(path.join(source, file)).toColourspace('srgb').jpeg({ quality: 80 }).toFile(path.join(import.meta.dirname, name));
+    const info = await sharp(path.join(source, file))
+      .toColourspace('srgb')
+      .jpeg({ quality: 80 })
+      .toFile(path.join(import.meta.dirname, name));
     labels.push({ file: name, width: info.width, height: info.height, faces: [face] });
   }
   for (let n = 1; n <= COMPOSITIONS; n++) {
@@ -101,12 +106,19 @@ async function main() {
       if (placed.some((other) => overlaps(at, other))) continue;
       placed.push(at);
       layers.push({ input: cut.data, left: at.x, top: at.y });
-      const round = (v: number) => Math.round(v);
-      faces.push({ x: round(at.x + cut.face.x), y: round(at.y + cut.face.y), width: round(cut.face.width), height: round(cut.face.height) });
+      faces.push({
+        x: Math.round(at.x + cut.face.x),
+        y: Math.round(at.y + cut.face.y),
+        width: Math.round(cut.face.width),
+        height: Math.round(cut.face.height),
+      });
     }
     const base = await background(source, backgrounds[Math.floor(rnd() * backgrounds.length)]!, width, height, rnd);
     const name = `composed-${String(n).padStart(2, '0')}.jpg`;
-    await sharp(base).composite(layers).jpeg({ quality: 78 }).toFile(path.join(import.meta.dirname, name));
+    await sharp(base)
+      .composite(layers)
+      .jpeg({ quality: 78 })
+      .toFile(path.join(import.meta.dirname, name));
     labels.push({ file: name, width, height, faces });
   }
   writeFileSync(path.join(import.meta.dirname, 'labels.json'), `${JSON.stringify(labels, null, 1)}\n`);

@@ -3,7 +3,6 @@ import { configuratorMessages } from './messages/configurator';
 import { configuratorDraftMessages } from './messages/configurator-drafts';
 import { designMessages } from './messages/design';
 import { designAdjustMessages } from './messages/design-adjust';
-import { designFaceMessages } from './messages/design-faces';
 import { designCollageMessages } from './messages/design-collage';
 import { adminFeatures } from './messages/index';
 import { priceListMessages } from './messages/price-list';
@@ -36,7 +35,7 @@ type Feature = { de: object };
 const idsOf = (features: readonly Feature[]) => new Set(features.flatMap((feature) => Object.keys(feature.de)));
 
 /** Worded by the configurator only: none of the shop's parts carries them. */
-const configuratorOnly = idsOf([configuratorMessages, configuratorDraftMessages, designMessages, designCollageMessages, designAdjustMessages, designFaceMessages]);
+const configuratorOnly = idsOf([configuratorMessages, configuratorDraftMessages, designMessages, designCollageMessages, designAdjustMessages]);
 const configuratorPrefixes = ['configurator.', 'design.', 'images.', 'orientation.', 'preview.', 'template'];
 const firstPaint = idsOf([
   shopMessages,

@@ -28,6 +28,7 @@ const FOCUS_MIN_SCALE = 0.5;
 
 type FaceApi = typeof import('@vladmandic/face-api/dist/face-api.node-wasm.js');
 type TensorFlow = typeof import('@tensorflow/tfjs');
+type WasmBackend = typeof import('@tensorflow/tfjs-backend-wasm');
 
 const require = createRequire(import.meta.url);
 let faceApi: Promise<FaceApi> | undefined;
@@ -35,9 +36,12 @@ let faceApi: Promise<FaceApi> | undefined;
 /** Loaded on the first photo only: TensorFlow.js and the weights cost ~1 s and ~100 MB that a shop without uploads never pays. */
 function detector(): Promise<FaceApi> {
   faceApi ??= (async () => {
-    // face-api's build requires this same TensorFlow.js and registers the WebAssembly backend with it.
-    const api = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
+    // face-api's build requires these same modules: TensorFlow.js, and its WebAssembly backend, which registers itself.
     const tf = require('@tensorflow/tfjs') as TensorFlow;
+    const wasm = require('@tensorflow/tfjs-backend-wasm') as WasmBackend;
+    const api = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
+    // One thread, like every other image job (the job semaphore runs one per core).
+    wasm.setThreadsCount(1);
     await tf.setBackend('wasm');
     await tf.ready();
     await api.nets.tinyFaceDetector.loadFromDisk(path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model'));

@@ -177,24 +177,21 @@ export function cropOf(image: PixelSize, frame: Frame, placement: Placement): Pi
   };
 }
 
-/** Where a box of the original lands in the frame: the upright rectangle round its turned corners. */
+/** Where a box of the original lands in the frame: the upright rectangle round it as turned. */
 export function boxOnFrame(image: PixelSize, placement: Placement, box: PixelBox): FrameRect {
   const a = toRadians(placement.rotation);
   const cos = Math.cos(a);
   const sin = Math.sin(a);
-  const points = [
-    [box.x, box.y],
-    [box.x + box.width, box.y],
-    [box.x, box.y + box.height],
-    [box.x + box.width, box.y + box.height],
-  ].map(([px, py]) => {
-    const u = ((px as number) - image.width / 2) * placement.scale;
-    const v = ((py as number) - image.height / 2) * placement.scale;
-    return { x: placement.cx + u * cos - v * sin, y: placement.cy + u * sin + v * cos };
-  });
-  const x = spread(points.map((p) => p.x));
-  const y = spread(points.map((p) => p.y));
-  return { x: x.min, y: y.min, width: x.max - x.min, height: y.max - y.min };
+  // The box's centre, from the image centre in mm along the image's axes, then turned onto the frame.
+  const u = (box.x + box.width / 2 - image.width / 2) * placement.scale;
+  const v = (box.y + box.height / 2 - image.height / 2) * placement.scale;
+  const halfW = (box.width * placement.scale) / 2;
+  const halfH = (box.height * placement.scale) / 2;
+  const reachX = Math.abs(halfW * cos) + Math.abs(halfH * sin);
+  const reachY = Math.abs(halfW * sin) + Math.abs(halfH * cos);
+  const x = placement.cx + u * cos - v * sin;
+  const y = placement.cy + u * sin + v * cos;
+  return { x: x - reachX, y: y - reachY, width: 2 * reachX, height: 2 * reachY };
 }
 
 export function rectInside(inner: FrameRect, outer: FrameRect): boolean {

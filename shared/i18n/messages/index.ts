@@ -16,7 +16,6 @@ import { configuratorDraftMessages } from './configurator-drafts';
 import { designMessages } from './design';
 import { designCollageMessages } from './design-collage';
 import { designAdjustMessages } from './design-adjust';
-import { designFaceMessages } from './design-faces';
 import { documentMessages } from './documents';
 import { emailConfirmationMessages } from './email-confirmation';
 import { loginLinkMessages } from './login-link';
@@ -66,7 +65,6 @@ const features = [
   designMessages,
   designCollageMessages,
   designAdjustMessages,
-  designFaceMessages,
   previewMessages,
   selfcareMessages,
   shellNavigationMessages,
