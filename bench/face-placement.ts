@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { detectFocus } from '../server/features/images/image-focus';
+import { boxOnFrame, placeByFocus, rectInside } from '../shared/domain/design/focus-placement';
 import { areaGeometry, imageDesign, isImageItem } from '../shared/domain/design/image-design';
-import { type FrameRect, boxOnFrame, rectInside } from '../shared/domain/design/placement';
+import type { FrameRect } from '../shared/domain/design/placement';
 import type { ImageOrig, PixelBox } from '../shared/domain/design/design-types';
 import { PrintArea } from '../shared/domain/product/product-schema';
 import type { Figure } from './api';
@@ -54,7 +55,7 @@ function areaFor(product: (typeof products)[number], photo: Label): PrintArea {
 
 /** How many of the labelled faces lie wholly on the front when `orig` is placed on `area` as a new design places it. */
 function facesOnFront(area: PrintArea, orig: ImageOrig, faces: readonly PixelBox[]): number {
-  const [item] = imageDesign(area, [{ orig, src: '/bench' }], null).items.filter(isImageItem);
+  const [item] = imageDesign(area, [{ orig, src: '/bench' }], null, undefined, placeByFocus).items.filter(isImageItem);
   if (!item) return 0;
   const { margin, front } = areaGeometry(area);
   const visible: FrameRect = { x: margin, y: margin, ...front };

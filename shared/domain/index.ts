@@ -80,11 +80,11 @@ export {
   type ChosenImage,
   type ImageItem,
   type ImageItemSpecs,
+  type PlaceImage,
   type PrintdataItem,
 } from './design/image-design';
 export { DEFAULT_EDGE, edgeBands, edgeModes, edgeOf, hasEdge, type AreaEdge, type EdgeBand, type EdgeMode } from './design/edge';
 export { layerPlan, neededSourceScale, rasterRect, sourcePoint, type LayerPlan, type PlacedImage, type RasterRect } from './design/print-mapping';
-export { faceWarnings, type FaceWarning } from './design/face-warnings';
 export { collageCells, collageCellsOnArea, collageLayouts, layoutsFor, type Cell, type CollageLayout } from './design/collage';
 export { COLLAGE_GAPS, DEFAULT_COLLAGE_STYLE, MAX_COLLAGE_GAP, collageStyleOf, type CollageStyle } from './design/collage-style';
 

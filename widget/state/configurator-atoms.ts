@@ -13,7 +13,7 @@ import {
 } from '../../shared/domain';
 import type { ConfigurationValue, Product } from '../../shared/domain/product/product-schema';
 import { configuratorEnv, configuratorStateAtom } from './configurator-state';
-import { chosenImagesAtom, historyAtom, layoutAtom, rebuild } from './design-atoms';
+import { chosenImagesAtom, historyAtom, imagePlacerAtom, layoutAtom, rebuild } from './design-atoms';
 
 export { configuratorStateAtom } from './configurator-state';
 
@@ -36,7 +36,7 @@ export const chooseOptionAtom = atom(null, (get, set, change: { attributeId: str
   const checked = setAttributeOption(get(configuratorStateAtom), change.attributeId, change.value, configuratorEnv());
   const images = get(chosenImagesAtom);
   set(historyAtom, { past: [], future: [] });
-  set(configuratorStateAtom, images.length ? rebuild(checked, images, get(layoutAtom)) : checked);
+  set(configuratorStateAtom, images.length ? rebuild(checked, images, get(layoutAtom), get(imagePlacerAtom).place) : checked);
 });
 
 /** The answer of GET api/config/templates, kept in the configurator state (spec section 4); loaded once per widget. */

@@ -14,6 +14,7 @@ import {
   type ConfiguratorState,
   type Design,
   type DesignItem,
+  type PlaceImage,
   type Placement,
 } from '../../shared/domain';
 import { configuratorStateAtom, designArea } from './configurator-state';
@@ -26,6 +27,11 @@ import { configuratorStateAtom, designArea } from './configurator-state';
 export const chosenImagesAtom = atom<readonly ChosenImage[]>([]);
 export const layoutAtom = atom<CollageLayout | null>(null);
 export const historyAtom = atom<{ past: Design[]; future: Design[] }>({ past: [], future: [] });
+/**
+ * How photos land in their cells when laid out anew: centred until a later step hands in the
+ * placement by faces (shared/domain placeByFocus), which the first step does not carry.
+ */
+export const imagePlacerAtom = atom<{ readonly place?: PlaceImage }>({});
 const HISTORY_LIMIT = 100;
 
 /** The state with this design and the print data made of it. */
@@ -47,13 +53,13 @@ export function inDesignOrder(images: readonly ChosenImage[], items: readonly De
  * The design made anew for the chosen images on the area's current size (placements fitted), the
  * photos already placed in the cells they were swapped into, the new ones after them.
  */
-export function rebuild(state: ConfiguratorState, images: readonly ChosenImage[], layout: CollageLayout | null): ConfiguratorState {
+export function rebuild(state: ConfiguratorState, images: readonly ChosenImage[], layout: CollageLayout | null, place?: PlaceImage): ConfiguratorState {
   const area = designArea(state);
   if (!area) return state;
   // The chosen edge and collage style outlive a new image or layout: choices about the frame and the gaps, not the picture.
   const { edge, collage, items = [] } = state.design[area.id] ?? {};
   const ordered = inDesignOrder(images, items);
-  const laidOut = imageDesign(area, ordered, layout, collage?.gap);
+  const laidOut = imageDesign(area, ordered, layout, collage?.gap, place);
   const kept = { ...laidOut, ...(collage && { collage }), ...(edge && hasEdge(area) && { edge }) };
   const design: Design = images.length ? { [area.id]: kept } : {};
   return withDesign(
@@ -68,12 +74,12 @@ export function rebuild(state: ConfiguratorState, images: readonly ChosenImage[]
 export const selectImagesAtom = atom(null, (get, set, images: readonly ChosenImage[]) => {
   set(chosenImagesAtom, images);
   set(historyAtom, { past: [], future: [] });
-  set(configuratorStateAtom, rebuild(get(configuratorStateAtom), images, get(layoutAtom)));
+  set(configuratorStateAtom, rebuild(get(configuratorStateAtom), images, get(layoutAtom), get(imagePlacerAtom).place));
 });
 
 export const chooseLayoutAtom = atom(null, (get, set, layout: CollageLayout) => {
   set(layoutAtom, layout);
-  commit(get, set, rebuild(get(configuratorStateAtom), get(chosenImagesAtom), layout).design);
+  commit(get, set, rebuild(get(configuratorStateAtom), get(chosenImagesAtom), layout, get(imagePlacerAtom).place).design);
 });
 
 /** Places an image: an undo step (a drag on the preview places once, when it ends). */

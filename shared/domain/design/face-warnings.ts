@@ -1,7 +1,8 @@
 import type { PrintArea } from '../product/product-schema';
 import type { PrintAreaDesign } from './design-types';
 import { areaGeometry, isImageItem } from './image-design';
-import { type FrameRect, boxOnFrame, rectInside } from './placement';
+import { boxOnFrame, rectInside } from './focus-placement';
+import type { FrameRect } from './placement';
 
 /*
  * A face the shopper moved or zoomed onto the canvas's folded edge (the wrap) or past the cut (the

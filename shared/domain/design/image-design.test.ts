@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PrintArea } from '../product/product-schema';
-import { areaGeometry, cellsFor, imageDesign, isImageItem, lowestDpi, printdataOf, visibleInCell, withPlacement } from './image-design';
-import { boxOnFrame } from './placement';
+import { boxOnFrame, placeByFocus, visibleInCell } from './focus-placement';
+import { areaGeometry, cellsFor, imageDesign, isImageItem, lowestDpi, printdataOf, withPlacement } from './image-design';
 
 // A 60 x 40 cm canvas front with a 20 mm wrap and 5 mm bleed: full area 650 x 450 mm.
 const area = PrintArea.parse({
@@ -47,7 +47,7 @@ describe('image design', () => {
 describe('image design with faces', () => {
   it('places a photo so that a face near its edge stays off the wrap', () => {
     const face = { x: 250, y: 2000, width: 400, height: 500 };
-    const design = imageDesign(area, [{ ...photo, orig: { ...photo.orig, focus: { faces: [face], box: face } } }], null);
+    const design = imageDesign(area, [{ ...photo, orig: { ...photo.orig, focus: { faces: [face], box: face } } }], null, undefined, placeByFocus);
     const [item] = design.items.filter(isImageItem);
     const onFrame = boxOnFrame(item!.specs.orig, item!.specs.placement, face);
     expect(onFrame.x).toBeGreaterThanOrEqual(25);

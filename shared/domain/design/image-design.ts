@@ -3,7 +3,7 @@ import { type Cell, type CollageLayout, collageCellsOnArea, layoutsFor } from '.
 import { DEFAULT_COLLAGE_STYLE } from './collage-style';
 import type { DesignItem, ImageOrig, PrintAreaDesign } from './design-types';
 import type { PhotoAdjust } from './photo-adjust';
-import { type Frame, type FrameRect, type PixelCrop, type Placement, clampPlacement, cropOf, focusPlacement, placementDpi } from './placement';
+import { type Frame, type PixelCrop, type Placement, clampPlacement, coverPlacement, cropOf, placementDpi } from './placement';
 
 /*
  * The image design of one print area: which original fills which cell, and how it is placed.
@@ -46,15 +46,6 @@ export function areaGeometry(area: PrintArea): AreaGeometry {
   return { front: { width, height }, margin, full: { width: width + 2 * margin, height: height + 2 * margin } };
 }
 
-/** The part of a cell that shows on the product's front (not folded round the frame, not cut off), in the cell's millimetres. */
-export function visibleInCell(geometry: AreaGeometry, cell: Cell): FrameRect {
-  const left = Math.max(cell.x, geometry.margin);
-  const top = Math.max(cell.y, geometry.margin);
-  const right = Math.min(cell.x + cell.width, geometry.margin + geometry.front.width);
-  const bottom = Math.min(cell.y + cell.height, geometry.margin + geometry.front.height);
-  return { x: left - cell.x, y: top - cell.y, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
-}
-
 /** The cells for `count` images: the whole area for one, the layout's cells with `gap` mm between them for a collage. */
 export function cellsFor(area: PrintArea, count: number, layout: CollageLayout | null, gap = DEFAULT_COLLAGE_STYLE.gap): Cell[] {
   const geometry = areaGeometry(area);
@@ -69,15 +60,24 @@ export function layoutFor(count: number, layout: CollageLayout | null): CollageL
   return layout !== null && layoutsFor(count).includes(layout) ? layout : (layoutsFor(count)[0] ?? null);
 }
 
-/** Each image fills its cell as small as covering allows, its faces (else its focus) kept on the front (placement.ts). */
-export function imageDesign(area: PrintArea, images: readonly ChosenImage[], layout: CollageLayout | null, gap?: number): PrintAreaDesign {
+/** Where a photo goes in its cell when it lands there (focus-placement.ts keeps its faces on the front). */
+export type PlaceImage = (orig: ImageOrig, cell: Cell, area: PrintArea) => Placement;
+
+const centred: PlaceImage = (orig, cell) => coverPlacement(orig, cell);
+
+/** Each image fills its cell, as small as covering allows: centred, or where `place` puts it. */
+export function imageDesign(
+  area: PrintArea,
+  images: readonly ChosenImage[],
+  layout: CollageLayout | null,
+  gap?: number,
+  place: PlaceImage = centred,
+): PrintAreaDesign {
   const used = layoutFor(images.length, layout);
   const cells = cellsFor(area, images.length, used, gap);
-  const geometry = areaGeometry(area);
   const items: ImageItem[] = images.slice(0, cells.length).map((image, index) => {
     const cell = cells[index] as Cell;
-    const placement = focusPlacement(image.orig, cell, visibleInCell(geometry, cell));
-    return { type: 'image', specs: { orig: image.orig, src: image.src, cell, layout: used, placement } };
+    return { type: 'image', specs: { orig: image.orig, src: image.src, cell, layout: used, placement: place(image.orig, cell, area) } };
   });
   return { items };
 }

@@ -13,6 +13,7 @@ import { previewViewAtom } from './preview/preview-atoms';
 import { PreviewView } from './preview/preview-view';
 import { ViewSwitch } from './preview/view-switch';
 import { QualityMeter } from './quality-meter';
+import { useFocusPlacement } from '../../lib/use-focus-placement';
 import { IntlProvider, useIntl } from '../../../ui/intl/intl-provider';
 import { useT } from '../../../ui/intl/use-t';
 
@@ -40,6 +41,7 @@ function DesignStep() {
   const [selected, setSelected] = useState(0);
   const view = useAtomValue(previewViewAtom);
   const views = useId();
+  useFocusPlacement();
   if (!area || count === 0) return <p className="step-pending">{t('design.noImage')}</p>;
   const index = selected < count ? selected : 0;
 

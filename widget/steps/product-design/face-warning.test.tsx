@@ -7,7 +7,8 @@ import { compileCatalogue } from '../../../shared/i18n/compile-message';
 import { catalogues } from '../../../shared/i18n/messages';
 import { IntlProvider } from '../../../ui/intl/intl-provider';
 import { chooseProductAtom } from '../../state/configurator-atoms';
-import { placeImageAtom, selectImagesAtom } from '../../state/design-atoms';
+import { placeByFocus } from '../../../shared/domain/design/focus-placement';
+import { imagePlacerAtom, placeImageAtom, selectImagesAtom } from '../../state/design-atoms';
 import { imageItemsAtom } from '../../state/state-slices';
 import { FaceWarning } from './face-warning';
 
@@ -21,6 +22,7 @@ describe('the face warning', () => {
   it('is quiet after the automatic placement, and says so in the live region when the photo is moved so that the face reaches the fold', () => {
     const store = createStore();
     store.set(chooseProductAtom, canvas);
+    store.set(imagePlacerAtom, { place: placeByFocus });
     store.set(selectImagesAtom, [photo]);
     render(
       <Provider store={store}>

@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { faceWarnings } from '../../../shared/domain';
+import { faceWarnings } from '../../../shared/domain/design/face-warnings';
 import { useT } from '../../../ui/intl/use-t';
 import { configuratorStateAtom } from '../../state/configurator-atoms';
 import { designAreaAtom } from '../../state/state-slices';

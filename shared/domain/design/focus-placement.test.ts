@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ImageFocus, PixelBox } from './design-types';
-import { type Frame, type FrameRect, type Placement, boxOnFrame, clampPlacement, coverPlacement, focusPlacement, rectInside } from './placement';
+import { boxOnFrame, focusPlacement, rectInside } from './focus-placement';
+import { type Frame, type FrameRect, type Placement, clampPlacement, coverPlacement } from './placement';
 
 /** A 400 x 300 mm canvas front with 25 mm of wrap and 5 mm of trim on each side: one photo's cell is the full area. */
 const canvas: Frame = { width: 460, height: 360 };
