@@ -65,11 +65,13 @@ describe('focusPlacement', () => {
     expectCovers(image, cell, placed);
   });
 
-  it('centres faces that cannot all fit on their common box', () => {
-    const faces = [box(0, 1000, 300, 300), box(5700, 1000, 300, 300)];
+  it('keeps the faces of one side whole when the group is wider than the front', () => {
+    // Two faces close together on the left, one far right: centred on the three, the front would show none whole.
+    const faces = [box(300, 1000, 300, 300), box(700, 1000, 300, 300), box(5400, 1000, 300, 300)];
     const image = withFaces(6000, 2000, faces);
-    const placed = focusPlacement(image, { width: 200, height: 300 }, { x: 20, y: 20, width: 160, height: 260 });
-    expect(placed.cx).toBeCloseTo(100, 6);
+    const visible: FrameRect = { x: 20, y: 20, width: 160, height: 260 };
+    const placed = focusPlacement(image, { width: 200, height: 300 }, visible);
+    expect(faces.filter((face) => rectInside(boxOnFrame(image, placed, face), visible))).toEqual(faces.slice(0, 2));
   });
 
   it('keeps a face on the front of a photo turned a quarter', () => {

@@ -59,20 +59,24 @@ function keptBoxes(image: PixelSize, focus: ImageFocus): PixelBox[] {
   });
 }
 
-/** The least move of [start, start + size] into [min, max]; centred on it when it is longer. */
-function shiftInto(start: number, size: number, min: number, max: number): number {
-  if (size > max - min) return (min + max) / 2 - (start + size / 2);
-  if (start < min) return min - start;
-  if (start + size > max) return max - (start + size);
-  return 0;
+/**
+ * The moves of [start, start + size] into [min, max] worth trying: the least one when it fits; when
+ * it is longer, centred on it, or with either end on it (a group of faces too wide for the front
+ * keeps the ones on that side whole rather than cutting the outer ones on both).
+ */
+function shiftsInto(start: number, size: number, min: number, max: number): number[] {
+  if (size > max - min) return [(min + max) / 2 - (start + size / 2), min - start, max - (start + size)];
+  if (start < min) return [min - start];
+  if (start + size > max) return [max - (start + size)];
+  return [0];
 }
 
 /**
  * The covering placement that keeps the faces (else the focus box) on `visible`, the part of the
  * frame that shows on the product's front: the centred placement moved the least way that brings
  * their common box there, zoomed in step by step when covering the frame pulls a face near the
- * photo's edge back out. Without focus, or when no zoom keeps every face, the placement that keeps
- * the most (the centred one among equals).
+ * photo's edge back out. Without focus, the centred one; when no zoom keeps every face, the one
+ * that keeps the most (the least zoomed, then the centred group, among equals).
  */
 export function focusPlacement(image: PixelSize & { readonly focus?: ImageFocus }, frame: Frame, visible: FrameRect, rotation = 0): Placement {
   const cover = coverPlacement(image, frame, rotation);
@@ -86,14 +90,14 @@ export function focusPlacement(image: PixelSize & { readonly focus?: ImageFocus 
     const top = Math.min(...rects.map((r) => r.y));
     const right = Math.max(...rects.map((r) => r.x + r.width));
     const bottom = Math.max(...rects.map((r) => r.y + r.height));
-    const placement = clampPlacement(image, frame, {
-      ...zoomed,
-      cx: zoomed.cx + shiftInto(left, right - left, visible.x, visible.x + visible.width),
-      cy: zoomed.cy + shiftInto(top, bottom - top, visible.y, visible.y + visible.height),
-    });
-    const kept = boxes.filter((box) => rectInside(boxOnFrame(image, placement, box), visible)).length;
-    if (kept > best.kept) best = { placement, kept };
-    if (kept === boxes.length) break;
+    for (const dx of shiftsInto(left, right - left, visible.x, visible.x + visible.width)) {
+      for (const dy of shiftsInto(top, bottom - top, visible.y, visible.y + visible.height)) {
+        const placement = clampPlacement(image, frame, { ...zoomed, cx: zoomed.cx + dx, cy: zoomed.cy + dy });
+        const kept = boxes.filter((box) => rectInside(boxOnFrame(image, placement, box), visible)).length;
+        if (kept > best.kept) best = { placement, kept };
+      }
+    }
+    if (best.kept === boxes.length) break;
   }
   return best.placement;
 }
