@@ -4,6 +4,7 @@ import { benchApi, benchOverload, type Figure, scratchDatabase } from './api';
 import { benchBundles } from './bundles';
 import { benchDesignThumbnails } from './design-thumbnails';
 import { benchDomain } from './domain';
+import { benchFacePlacement } from './face-placement';
 import { benchHydration } from './hydration';
 import { benchImages } from './images';
 import { benchLighthouse } from './lighthouse';
@@ -35,6 +36,7 @@ async function main() {
   await section('partner widget start (phone profile)', benchWidgetStart);
   await section('lighthouse (mobile profile)', benchLighthouse);
   await section('image pipeline', benchImages);
+  await section('face placement on the labelled set (bench/faces)', benchFacePlacement);
   await section('print files', benchPrintFiles);
   await section('design thumbnails', benchDesignThumbnails);
   await section('product pictures', benchProductPictures);

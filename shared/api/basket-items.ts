@@ -8,6 +8,7 @@ import { MAX_TEXT_ITEMS, MAX_TEXT_LENGTH, TEXT_SIZE_MM, textAligns } from '../do
 import { ProductIdParams } from './config';
 import { PriceSchema } from './config-check';
 import { endpointsTagged } from './endpoint';
+import { ImageFocusSchema } from './images';
 import { IdParams } from './id-params';
 import { multiLineText, singleLineText } from './text';
 import * as routes from './routes/basket-items';
@@ -17,7 +18,12 @@ const endpoint = endpointsTagged('basket');
 const finite = z.number();
 const positiveInt = z.number().check(z.int(), z.positive(), z.lte(1_000_000));
 
-export const ImageOrigSchema = z.strictObject({ id: singleLineText().check(z.minLength(1), z.maxLength(200)), width: positiveInt, height: positiveInt });
+export const ImageOrigSchema = z.strictObject({
+  id: singleLineText().check(z.minLength(1), z.maxLength(200)),
+  width: positiveInt,
+  height: positiveInt,
+  focus: z.optional(ImageFocusSchema),
+});
 
 export const PlacementSchema = z.strictObject({ cx: finite, cy: finite, scale: finite.check(z.positive()), rotation: finite });
 

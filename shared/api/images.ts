@@ -22,6 +22,12 @@ export const PixelCrop = z.strictObject({
 });
 export type PixelCrop = z.infer<typeof PixelCrop>;
 
+const pixels = z.number().check(z.int(), z.nonnegative(), z.lte(1_000_000));
+const FocusBox = z.strictObject({ x: pixels, y: pixels, width: pixels, height: pixels });
+
+/** What a crop must keep, in the original's upright pixels: the faces found on upload, and one box round what draws the eye. */
+export const ImageFocusSchema = z.strictObject({ faces: z.readonly(z.array(FocusBox).check(z.maxLength(50))), box: FocusBox });
+
 export const ImageInfo = z.object({
   /** Opaque id; a design item keeps it as specs.orig together with width/height. */
   id: z.string(),
@@ -42,6 +48,8 @@ export const ImageInfo = z.object({
   /** Pixel size of the editor proxy the browser designs on (scale to the original: width / proxyWidth). */
   proxyWidth: z.number().check(z.int(), z.positive()),
   proxyHeight: z.number().check(z.int(), z.positive()),
+  /** Faces and focus box found when the photo was uploaded (a design item keeps it in specs.orig); null for templates and older photos. */
+  focus: z.nullable(ImageFocusSchema),
   createdAt: z.string(),
 });
 export type ImageInfo = z.infer<typeof ImageInfo>;

@@ -80,6 +80,7 @@ export {
   type ChosenImage,
   type ImageItem,
   type ImageItemSpecs,
+  type PlaceImage,
   type PrintdataItem,
 } from './design/image-design';
 export { DEFAULT_EDGE, edgeBands, edgeModes, edgeOf, hasEdge, type AreaEdge, type EdgeBand, type EdgeMode } from './design/edge';

@@ -13,7 +13,7 @@ import {
 } from '../../shared/domain';
 import type { ConfigurationValue, Product } from '../../shared/domain/product/product-schema';
 import { configuratorEnv, configuratorStateAtom, designArea } from './configurator-state';
-import { chosenImagesAtom, historyAtom, layoutAtom, rebuild } from './design-rebuild';
+import { chosenImagesAtom, historyAtom, imagePlacerAtom, layoutAtom, rebuild } from './design-rebuild';
 
 export { configuratorStateAtom } from './configurator-state';
 
@@ -37,7 +37,7 @@ export const chooseOptionAtom = atom(null, (get, set, change: { attributeId: str
   const checked = setAttributeOption(state, change.attributeId, change.value, configuratorEnv());
   const images = get(chosenImagesAtom);
   set(historyAtom, { past: [], future: [] });
-  set(configuratorStateAtom, images.length ? rebuild(checked, images, get(layoutAtom), designArea(state)) : checked);
+  set(configuratorStateAtom, images.length ? rebuild(checked, images, get(layoutAtom), { from: designArea(state), place: get(imagePlacerAtom).place }) : checked);
 });
 
 /** The answer of GET api/config/templates, kept in the configurator state (spec section 4); loaded once per widget. */

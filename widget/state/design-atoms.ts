@@ -1,7 +1,7 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { withPlacement, hasEdge, isImageItem, type AreaEdge, type CollageLayout, type Design, type DesignItem, type Placement } from '../../shared/domain';
 import { configuratorStateAtom, designArea } from './configurator-state';
-import { chosenImagesAtom, historyAtom, layoutAtom, rebuild, withDesign } from './design-rebuild';
+import { chosenImagesAtom, historyAtom, imagePlacerAtom, layoutAtom, rebuild, withDesign } from './design-rebuild';
 
 export { chosenImagesAtom, inDesignOrder, layoutAtom, selectImagesAtom, withDesign } from './design-rebuild';
 
@@ -15,7 +15,7 @@ const HISTORY_LIMIT = 100;
 
 export const chooseLayoutAtom = atom(null, (get, set, layout: CollageLayout) => {
   set(layoutAtom, layout);
-  commit(get, set, rebuild(get(configuratorStateAtom), get(chosenImagesAtom), layout).design);
+  commit(get, set, rebuild(get(configuratorStateAtom), get(chosenImagesAtom), layout, { place: get(imagePlacerAtom).place }).design);
 });
 
 /** Places an image: an undo step (a drag on the preview places once, when it ends). */

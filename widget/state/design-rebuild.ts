@@ -12,6 +12,7 @@ import {
   type ConfiguratorState,
   type Design,
   type DesignItem,
+  type PlaceImage,
   type PrintArea,
 } from '../../shared/domain';
 import { keptOnRebuild } from '../../shared/domain/design/kept-on-rebuild';
@@ -26,6 +27,11 @@ import { configuratorStateAtom, designArea } from './configurator-state';
 export const chosenImagesAtom = atom<readonly ChosenImage[]>([]);
 export const layoutAtom = atom<CollageLayout | null>(null);
 export const historyAtom = atom<{ past: Design[]; future: Design[] }>({ past: [], future: [] });
+/**
+ * How photos land in their cells when laid out anew: centred until a later step hands in the
+ * placement by faces (shared/domain/design/focus-placement.ts), which the first step does not carry.
+ */
+export const imagePlacerAtom = atom<{ readonly place?: PlaceImage }>({});
 
 /** The state with this design and the print data made of it. */
 export function withDesign(state: ConfiguratorState, design: Design): ConfiguratorState {
@@ -46,15 +52,20 @@ export function inDesignOrder(images: readonly ChosenImage[], items: readonly De
  * The design made anew for the chosen images on the area's current size (placements fitted), the
  * photos already placed in the cells they were swapped into, the new ones after them; their colour
  * adjustments and the texts kept (the texts moved with the front when the design was made on
- * `from`, an area of another size).
+ * `from`, an area of another size); new photos placed by `place` (centred without it).
  */
-export function rebuild(state: ConfiguratorState, images: readonly ChosenImage[], layout: CollageLayout | null, from?: PrintArea): ConfiguratorState {
+export function rebuild(
+  state: ConfiguratorState,
+  images: readonly ChosenImage[],
+  layout: CollageLayout | null,
+  { from, place }: { from?: PrintArea; place?: PlaceImage } = {},
+): ConfiguratorState {
   const area = designArea(state);
   if (!area) return state;
   // The chosen edge and collage style outlive a new image or layout: choices about the frame and the gaps, not the picture.
   const { edge, collage, items = [] } = state.design[area.id] ?? {};
   const ordered = inDesignOrder(images, items);
-  const laidOut = imageDesign(area, ordered, layout, collage?.gap);
+  const laidOut = imageDesign(area, ordered, layout, collage?.gap, place);
   const kept = {
     items: keptOnRebuild(items, laidOut.items, areaGeometry(from ?? area), areaGeometry(area)),
     ...(collage && { collage }),
@@ -73,5 +84,5 @@ export function rebuild(state: ConfiguratorState, images: readonly ChosenImage[]
 export const selectImagesAtom = atom(null, (get, set, images: readonly ChosenImage[]) => {
   set(chosenImagesAtom, images);
   set(historyAtom, { past: [], future: [] });
-  set(configuratorStateAtom, rebuild(get(configuratorStateAtom), images, get(layoutAtom)));
+  set(configuratorStateAtom, rebuild(get(configuratorStateAtom), images, get(layoutAtom), { place: get(imagePlacerAtom).place }));
 });

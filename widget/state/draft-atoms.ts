@@ -27,7 +27,10 @@ export const draftContentAtom = atom((get): Omit<DraftState, 'step'> => {
   return {
     configuration: state.instruction.configuration,
     quantity: state.quantity,
-    images: get(chosenImagesAtom).map(({ orig, src }) => ({ orig: { id: orig.id, width: orig.width, height: orig.height }, src })),
+    images: get(chosenImagesAtom).map(({ orig, src }) => ({
+      orig: { id: orig.id, width: orig.width, height: orig.height, ...(orig.focus && { focus: orig.focus }) },
+      src,
+    })),
     layout: get(layoutAtom),
     design: apiDesign(state.design),
   };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { ImageFocus } from '../../../shared/domain/design/design-types';
 import { createdAt } from './columns';
 import { baskets } from './basket';
 import { templates } from './catalogue';
@@ -35,6 +36,8 @@ export const images = pgTable(
     fileSize: integer('file_size'),
     /** The uploaded file name, cleaned, for lists and download names. */
     name: text('name').notNull(),
+    /** Faces and focus box in the original's pixels (image-focus.ts); null for templates, photos uploaded before, or when detection failed. */
+    focus: jsonb('focus').$type<ImageFocus>(),
     createdAt: createdAt(),
   },
   (t) => [

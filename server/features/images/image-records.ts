@@ -30,6 +30,7 @@ export function toImageInfo(row: ImageRow, signer: ImageUrlSigner): ImageInfo {
     proxyUrl: signer.url({ i: row.id, s: PROXY_SIZE }, row.name),
     proxyWidth: proxy.width,
     proxyHeight: proxy.height,
+    focus: row.focus,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -10,6 +10,7 @@ import { originalKey, renditionKey } from './image-keys';
 import { currentOwner, ownerForUpload } from '../basket/image-owner';
 import { contentTypeOf, isLosslessWebp, makePreviews, readFacts, storableOriginal, SUPPORTED_FORMATS } from './image-processing';
 import { heicAsJpeg, isHevcHeif } from './heic';
+import { detectFocus } from './image-focus';
 import { newImageId, toImageInfo } from './image-records';
 import type { ImageServices } from './image-services';
 import type { ReceivedUpload } from './receive-upload';
@@ -50,11 +51,19 @@ export async function uploadImage(services: ImageServices, ctx: UploadContext, i
     const source = heicSize === null ? upload.file : stored;
     const facts = await readFacts(source, heicSize === null ? format : 'jpeg', locale);
     const losslessWebp = format === 'webp' && (await isLosslessWebp(upload.file));
-    const { previews, size } = await services.jobs
-      .run(async () => ({
-        previews: await makePreviews(source, facts),
-        size: heicSize ?? (await storableOriginal(upload.file, stored, facts, losslessWebp)),
-      }))
+    const { previews, size, focus } = await services.jobs
+      .run(async () => {
+        const made = await makePreviews(source, facts);
+        return {
+          previews: made,
+          size: heicSize ?? (await storableOriginal(upload.file, stored, facts, losslessWebp)),
+          // A photo whose faces could not be read is placed centred, as before: no reason to refuse it.
+          focus: await detectFocus(made.proxy, facts).catch((error: unknown) => {
+            ctx.log.warn({ err: error }, 'image focus could not be detected');
+            return null;
+          }),
+        };
+      })
       .catch((error: unknown) => {
         // The stored original is written to the temp folder: a full disk is no fault of the image.
         if (isDiskFull(error)) throw error;
@@ -87,6 +96,7 @@ export async function uploadImage(services: ImageServices, ctx: UploadContext, i
             space: facts.space,
             fileSize: size,
             name: upload.name.slice(0, 200),
+            focus,
           })
           .returning(),
       );

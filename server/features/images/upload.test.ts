@@ -134,6 +134,25 @@ describe('POST /api/images', () => {
     expect([storedTiff.format, storedTiff.space, storedTiff.channels]).toEqual(['tiff', 'cmyk', 4]);
   });
 
+  it('finds the faces of an upload in its upright pixels and keeps them with the image', async () => {
+    // bench/faces/portrait-1.jpg (a face at 166, 75, 114 x 113) stored turned, with the EXIF orientation that sets it upright.
+    const portrait = new URL('../../../bench/faces/portrait-1.jpg', import.meta.url);
+    const data = await sharp(readFileSync(portrait)).rotate(-90).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const res = await upload(data, 'portrait.jpg');
+    expect(res.statusCode, res.body).toBe(201);
+    const info = ImageInfo.parse(res.json());
+    expect(info.focus?.faces).toHaveLength(1);
+    const [face] = info.focus!.faces;
+    expect(Math.abs(face!.x + face!.width / 2 - 223)).toBeLessThan(30);
+    expect(Math.abs(face!.y + face!.height / 2 - 131)).toBeLessThan(30);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/images/${info.id}`,
+      cookies: { basket_session: res.cookies.find((c) => c.name === 'basket_session')!.value },
+    });
+    expect(ImageInfo.parse(again.json()).focus).toEqual(info.focus);
+  });
+
   it('stores a JPEG with EXIF orientation 6 upright: size swapped, proxy turned', async () => {
     const data = await (await twoColourImage(60, 40)).jpeg().withMetadata({ orientation: 6, density: 300 }).toBuffer();
     const res = await upload(data, 'Ferien Foto.JPG');

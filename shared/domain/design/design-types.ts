@@ -11,6 +11,22 @@ export interface ImageOrig {
   readonly width: number;
   /** px */
   readonly height: number;
+  /** Found by the server when the photo was uploaded; absent for templates and photos uploaded before. */
+  readonly focus?: ImageFocus;
+}
+
+/** A rectangle of the upright original, px from its top-left corner. */
+export interface PixelBox {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** What a crop of the photo must keep: the faces in it, and one box round what draws the eye (faces included). */
+export interface ImageFocus {
+  readonly faces: readonly PixelBox[];
+  readonly box: PixelBox;
 }
 
 export interface DesignItem {

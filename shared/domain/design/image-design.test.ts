@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PrintArea } from '../product/product-schema';
-import { areaGeometry, cellsFor, imageDesign, lowestDpi, printdataOf, withPlacement } from './image-design';
+import { boxOnFrame, placeByFocus, visibleInCell } from './focus-placement';
+import { areaGeometry, cellsFor, imageDesign, isImageItem, lowestDpi, printdataOf, withPlacement } from './image-design';
 
 // A 60 x 40 cm canvas front with a 20 mm wrap and 5 mm bleed: full area 650 x 450 mm.
 const area = PrintArea.parse({
@@ -40,5 +41,16 @@ describe('image design', () => {
     const edge = { mode: 'mirror', colour: '#ffffff' };
     const moved = withPlacement({ ...imageDesign(area, [photo], null), edge }, 0, { cx: 0, cy: 0, scale: 1, rotation: 0 });
     expect(moved.edge).toEqual(edge);
+  });
+});
+
+describe('image design with faces', () => {
+  it('places a photo so that a face near its edge stays off the wrap', () => {
+    const face = { x: 250, y: 2000, width: 400, height: 500 };
+    const design = imageDesign(area, [{ ...photo, orig: { ...photo.orig, focus: { faces: [face], box: face } } }], null, undefined, placeByFocus);
+    const [item] = design.items.filter(isImageItem);
+    const onFrame = boxOnFrame(item!.specs.orig, item!.specs.placement, face);
+    expect(onFrame.x).toBeGreaterThanOrEqual(25);
+    expect(visibleInCell(areaGeometry(area), { x: 0, y: 0, width: 650, height: 450 })).toEqual({ x: 25, y: 25, width: 600, height: 400 });
   });
 });

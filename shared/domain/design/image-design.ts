@@ -60,13 +60,24 @@ export function layoutFor(count: number, layout: CollageLayout | null): CollageL
   return layout !== null && layoutsFor(count).includes(layout) ? layout : (layoutsFor(count)[0] ?? null);
 }
 
-/** Each image fills its cell, centred and as small as covering allows. */
-export function imageDesign(area: PrintArea, images: readonly ChosenImage[], layout: CollageLayout | null, gap?: number): PrintAreaDesign {
+/** Where a photo goes in its cell when it lands there (focus-placement.ts keeps its faces on the front). */
+export type PlaceImage = (orig: ImageOrig, cell: Cell, area: PrintArea) => Placement;
+
+const centred: PlaceImage = (orig, cell) => coverPlacement(orig, cell);
+
+/** Each image fills its cell, as small as covering allows: centred, or where `place` puts it. */
+export function imageDesign(
+  area: PrintArea,
+  images: readonly ChosenImage[],
+  layout: CollageLayout | null,
+  gap?: number,
+  place: PlaceImage = centred,
+): PrintAreaDesign {
   const used = layoutFor(images.length, layout);
   const cells = cellsFor(area, images.length, used, gap);
   const items: ImageItem[] = images.slice(0, cells.length).map((image, index) => {
     const cell = cells[index] as Cell;
-    return { type: 'image', specs: { orig: image.orig, src: image.src, cell, layout: used, placement: coverPlacement(image.orig, cell) } };
+    return { type: 'image', specs: { orig: image.orig, src: image.src, cell, layout: used, placement: place(image.orig, cell, area) } };
   });
   return { items };
 }

@@ -15,6 +15,12 @@ export interface Frame {
   readonly height: number;
 }
 
+/** A rectangle inside a frame, mm from the frame's top-left corner. */
+export interface FrameRect extends Frame {
+  readonly x: number;
+  readonly y: number;
+}
+
 export interface Placement {
   readonly cx: number;
   readonly cy: number;

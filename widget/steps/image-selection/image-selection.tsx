@@ -6,6 +6,7 @@ import type { ApiClient } from '../../../shared/api/client';
 import { getTemplates, Template } from '../../../shared/api/config';
 import { type ImageInfo, listImages } from '../../../shared/api/images';
 import { type ChosenImage } from '../../../shared/domain';
+import { useFocusPlacement } from '../../lib/use-focus-placement';
 import { type Loaded, useLoadOnce } from '../../lib/use-load';
 import { configuratorStateAtom, storeTemplatesAtom } from '../../state/configurator-atoms';
 import { chosenImagesAtom, selectImagesAtom } from '../../state/design-atoms';
@@ -21,7 +22,7 @@ const templateImage = (template: Template, base: string): ChosenImage => ({
 });
 
 const uploadedImage = (image: ImageInfo, base: string): ChosenImage => ({
-  orig: { id: image.id, width: image.width, height: image.height },
+  orig: { id: image.id, width: image.width, height: image.height, ...(image.focus && { focus: image.focus }) },
   src: `${base}${image.proxyUrl}`,
 });
 
@@ -46,6 +47,7 @@ export function ImageSelection({ api, target }: { api: ApiClient; target: Upload
   const [uploaded, setUploaded] = useState<ImageInfo[]>([]);
   const chosen = useAtomValue(chosenImagesAtom);
   const select = useSetAtom(selectImagesAtom);
+  useFocusPlacement();
   const toggle = (image: ChosenImage) => {
     const present = chosen.some((c) => c.orig.id === image.orig.id);
     select(present ? chosen.filter((c) => c.orig.id !== image.orig.id) : [...chosen, image]);

@@ -8,12 +8,14 @@ import { CollageStylePicker } from './collage-style-picker';
 import { DesignCanvas } from './design-canvas';
 import { DesignTools } from './design-tools';
 import { EdgePicker } from './edge-picker';
+import { FaceWarning } from './face-warning';
 import { LayoutChooser } from './layout-chooser';
 import { previewViewAtom } from './preview/preview-atoms';
 import { PreviewView } from './preview/preview-view';
 import { ViewSwitch } from './preview/view-switch';
 import { QualityMeter } from './quality-meter';
 import { TemplatePicker } from './template-picker';
+import { useFocusPlacement } from '../../lib/use-focus-placement';
 import { IntlProvider, useIntl } from '../../../ui/intl/intl-provider';
 import { useT } from '../../../ui/intl/use-t';
 
@@ -41,6 +43,7 @@ function DesignStep({ api }: { api: ApiClient }) {
   const [selected, setSelected] = useState(0);
   const view = useAtomValue(previewViewAtom);
   const views = useId();
+  useFocusPlacement();
   if (!area || count === 0) return <p className="step-pending">{t('design.noImage')}</p>;
   const index = selected < count ? selected : 0;
 
@@ -78,6 +81,7 @@ function DesignStep({ api }: { api: ApiClient }) {
         }}
       >
         <QualityMeter dpi={dpi} />
+        <FaceWarning />
       </DesignTools>
     </div>
   );
