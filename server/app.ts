@@ -31,6 +31,7 @@ import partnerDraftRoutes from './features/partner-drafts/routes';
 import draftRoutes from './features/drafts/routes';
 import configRoutes from './features/config/routes';
 import footerRoutes from './features/footer/routes';
+import fontRoutes from './features/fonts/routes';
 import healthRoutes from './features/health/routes';
 import imageRoutes from './features/images/routes';
 import images from './features/images/images-plugin';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(draftRoutes, { config });
   await app.register(imageRoutes, { config });
   await app.register(pictureRoute);
+  await app.register(fontRoutes);
   await app.register(healthRoutes, { version: VERSION, config });
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });
   await app.register(web, { config });

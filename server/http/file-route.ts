@@ -28,12 +28,13 @@ function attachmentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(name)}`;
 }
 
-/**
- * Registers an endpoint of shared/api that answers a file to download instead of JSON: the
- * request is validated and documented as with route(), failures keep the one JSON error shape,
- * and the file goes out as an attachment that no cache keeps (it is somebody's own document).
- */
-export function fileRoute<E extends Endpoint>(app: FastifyInstance, ep: E, mediaType: string, handler: (ctx: RouteContext<E>) => Promise<FileAnswer>): void {
+/** Registers an endpoint of shared/api that answers bytes of `mediaType` instead of JSON, validated and documented as with route(). */
+function registerFile<E extends Endpoint>(
+  app: FastifyInstance,
+  ep: E,
+  mediaType: string,
+  handler: (ctx: RouteContext<E>) => Promise<{ body: Buffer | Readable; size?: number | undefined; headers: Record<string, string> }>,
+): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: ep.method,
     url: ep.path,
@@ -42,9 +43,32 @@ export function fileRoute<E extends Endpoint>(app: FastifyInstance, ep: E, media
     handler: async (request, reply) => {
       const file = await handler({ params: request.params, query: request.query, body: request.body, request, reply } as RouteContext<E>);
       const size = Buffer.isBuffer(file.body) ? file.body.length : file.size;
-      reply.type(mediaType).header('content-disposition', attachmentDisposition(file.filename)).header('cache-control', 'private, no-store');
+      reply.type(mediaType).headers(file.headers);
       if (size !== undefined) reply.header('content-length', size);
       return reply.send(file.body);
     },
   });
+}
+
+/**
+ * Registers an endpoint of shared/api that answers a file to download instead of JSON: the
+ * request is validated and documented as with route(), failures keep the one JSON error shape,
+ * and the file goes out as an attachment that no cache keeps (it is somebody's own document).
+ */
+export function fileRoute<E extends Endpoint>(app: FastifyInstance, ep: E, mediaType: string, handler: (ctx: RouteContext<E>) => Promise<FileAnswer>): void {
+  registerFile(app, ep, mediaType, async (ctx) => {
+    const file = await handler(ctx);
+    return { ...file, headers: { 'content-disposition': attachmentDisposition(file.filename), 'cache-control': 'private, no-store' } };
+  });
+}
+
+/**
+ * Registers an endpoint of shared/api that answers a public file whose bytes never change at its
+ * URL (a font of the catalogue): any cache or CDN may keep it for a year.
+ */
+export function assetRoute<E extends Endpoint>(app: FastifyInstance, ep: E, mediaType: string, handler: (ctx: RouteContext<E>) => Promise<Buffer>): void {
+  registerFile(app, ep, mediaType, async (ctx) => ({
+    body: await handler(ctx),
+    headers: { 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
+  }));
 }

@@ -10,6 +10,7 @@ export * from './selfcare';
 export * from './basket';
 export * from './basket-session';
 export * from './health';
+export * from './fonts';
 export * from './config-check';
 export * from './images';
 export * from './basket-items';

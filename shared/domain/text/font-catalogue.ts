@@ -55,6 +55,8 @@ export const fontCatalogue: Readonly<Record<FontId, FontFamily>> = {
 
 export const DEFAULT_FONT: FontId = 'open-sans';
 
+export const isFontWeight = (value: unknown): value is FontWeight => (fontWeights as readonly unknown[]).includes(value);
+
 export const isFontId = (value: unknown): value is FontId => typeof value === 'string' && Object.hasOwn(fontCatalogue, value);
 
 /** The CSS font-family value of a font: its family, then its fallback stack. */

@@ -2,7 +2,19 @@
  * Text items and their fonts. Not re-exported by shared/domain's index: the widget's first step
  * imports that, and nothing of text may reach it (the text tool loads on demand).
  */
-export { DEFAULT_FONT, cssFontFamily, fontCatalogue, fontIds, fontWeights, isFontId, type FontFamily, type FontId, type FontWeight } from './font-catalogue';
+export {
+  DEFAULT_FONT,
+  cssFontFamily,
+  fontCatalogue,
+  fontIds,
+  fontWeights,
+  isFontId,
+  isFontWeight,
+  type FontFamily,
+  type FontId,
+  type FontWeight,
+} from './font-catalogue';
+export { fontSubsets, isFontSubset, subsetUnicodeRange, type FontSubset } from './font-subsets';
 export {
   MAX_TEXT_ITEMS,
   MAX_TEXT_LENGTH,

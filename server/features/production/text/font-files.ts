@@ -1,17 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { type Font, create } from 'fontkit';
-import { type FontId, type FontWeight, fontCatalogue } from '../../../../shared/domain/text';
+import { type FontId, type FontSubset, type FontWeight, fontCatalogue, fontSubsets } from '../../../../shared/domain/text';
 
 /*
  * The font files of the catalogue (shared/domain/text/font-catalogue.ts), read from the npm
- * packages `@fontsource/<id>`. Fontsource splits each cut by script: Latin (with Western European
- * accents: "Zürich, Genève, Città, Ærø") and Latin Extended ("Łódź") are two files, so a line may
- * need both; text-runs.ts picks, character by character, the first file that has the glyph.
+ * packages `@fontsource/<id>`, a file per script subset (font-subsets.ts), so a line may need
+ * both; text-runs.ts picks, character by character, the first file that has the glyph.
  * WOFF (not WOFF2): fontkit copies its tables as they are into the PDF's subset.
  */
-
-const SUBSETS = ['latin', 'latin-ext'] as const;
 
 export interface FontFile {
   /** Unique per file: the name a PDF registers it under. */
@@ -22,10 +19,13 @@ export interface FontFile {
 
 const resolvePackageFile = createRequire(import.meta.url).resolve;
 
-async function loadFile(id: FontId, weight: FontWeight, subset: (typeof SUBSETS)[number]): Promise<FontFile> {
-  const cssWeight = fontCatalogue[id].weights[weight];
-  const key = `${id}-${subset}-${cssWeight}`;
-  const data = await readFile(resolvePackageFile(`@fontsource/${id}/files/${key}-normal.woff`));
+/** Where the file of a cut's subset is, in the format asked for (the print file reads WOFF, the browser gets WOFF2). */
+export const fontFilePath = (id: FontId, weight: FontWeight, subset: FontSubset, format: 'woff' | 'woff2'): string =>
+  resolvePackageFile(`@fontsource/${id}/files/${id}-${subset}-${fontCatalogue[id].weights[weight]}-normal.${format}`);
+
+async function loadFile(id: FontId, weight: FontWeight, subset: FontSubset): Promise<FontFile> {
+  const key = `${id}-${subset}-${fontCatalogue[id].weights[weight]}`;
+  const data = await readFile(fontFilePath(id, weight, subset, 'woff'));
   const font = create(data);
   if (!('layout' in font)) throw new Error(`${key} is a font collection`);
   return { key, data, font };
@@ -39,7 +39,7 @@ export function fontFiles(id: FontId, weight: FontWeight): Promise<readonly Font
   const cacheKey = `${id}/${weight}`;
   let files = loaded.get(cacheKey);
   if (!files) {
-    files = Promise.all(SUBSETS.map((subset) => loadFile(id, weight, subset)));
+    files = Promise.all(fontSubsets.map((subset) => loadFile(id, weight, subset)));
     // A failed read is not kept: the next text tries again.
     files.catch(() => loaded.delete(cacheKey));
     loaded.set(cacheKey, files);
