@@ -1,10 +1,5 @@
 import type { Locale } from './locales';
-import { configuratorMessages } from './messages/configurator';
-import { configuratorDraftMessages } from './messages/configurator-drafts';
-import { designMessages } from './messages/design';
-import { designAdjustMessages } from './messages/design-adjust';
-import { designCollageMessages } from './messages/design-collage';
-import { adminFeatures } from './messages/index';
+import { adminFeatures, configuratorFeatures } from './messages/index';
 import { priceListMessages } from './messages/price-list';
 import { productPictureMessages } from './messages/product-pictures';
 import { shellContactMessages } from './messages/shell-contact';
@@ -35,7 +30,7 @@ type Feature = { de: object };
 const idsOf = (features: readonly Feature[]) => new Set(features.flatMap((feature) => Object.keys(feature.de)));
 
 /** Worded by the configurator only: none of the shop's parts carries them. */
-const configuratorOnly = idsOf([configuratorMessages, configuratorDraftMessages, designMessages, designCollageMessages, designAdjustMessages]);
+const configuratorOnly = idsOf(configuratorFeatures);
 const configuratorPrefixes = ['configurator.', 'design.', 'images.', 'orientation.', 'preview.', 'template'];
 const firstPaint = idsOf([
   shopMessages,

@@ -262,7 +262,7 @@ function ProductFlow(props: ProductFlowProps) {
       )}
       {step === 'productDesign' && (
         <>
-          <DesignStepSlot locale={locale} />
+          <DesignStepSlot locale={locale} shopBase={shopBase} />
           {/* The price where the decision is made: beside the button that orders. */}
           <div className="step-price">
             <PriceSummary locale={locale} shipping={false} />

@@ -81,15 +81,18 @@ const designSlotTexts: SlotTexts = { loading: 'configurator.design.loading', fai
 const designSlot = (locale: Locale) =>
   slot(async () => {
     const [{ DesignStepWithTexts }, texts] = await Promise.all([designStep(), designTexts(locale)]);
-    return function DesignStepInLanguage() {
-      return <DesignStepWithTexts texts={texts} />;
+    return function DesignStepInLanguage({ shopBase }: { shopBase?: string | undefined }) {
+      return <DesignStepWithTexts texts={texts} shopBase={shopBase} />;
     };
   }, designSlotTexts);
-const designSlots = Object.fromEntries(locales.map((locale) => [locale, designSlot(locale)])) as Record<Locale, ComponentType>;
+const designSlots = Object.fromEntries(locales.map((locale) => [locale, designSlot(locale)])) as Record<
+  Locale,
+  ComponentType<{ shopBase?: string | undefined }>
+>;
 
-export function DesignStepSlot({ locale }: { locale: Locale }) {
+export function DesignStepSlot({ locale, shopBase }: { locale: Locale; shopBase?: string | undefined }) {
   const Slot = designSlots[locale];
-  return <Slot />;
+  return <Slot shopBase={shopBase} />;
 }
 
 interface LoadFailedProps {

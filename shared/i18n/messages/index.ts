@@ -16,6 +16,7 @@ import { configuratorDraftMessages } from './configurator-drafts';
 import { designMessages } from './design';
 import { designCollageMessages } from './design-collage';
 import { designAdjustMessages } from './design-adjust';
+import { designTextMessages } from './design-text';
 import { documentMessages } from './documents';
 import { emailConfirmationMessages } from './email-confirmation';
 import { loginLinkMessages } from './login-link';
@@ -43,6 +44,16 @@ import { shopMessages } from './shop';
  * In a build the shell's and the widget's Vite configs replace this module by empty catalogues
  * (their texts come compiled, in files of their own), so it exports nothing else at run time.
  */
+/** The configurator's own texts: none of the shop's parts carries them (text-parts.ts). */
+export const configuratorFeatures = [
+  configuratorMessages,
+  configuratorDraftMessages,
+  designMessages,
+  designCollageMessages,
+  designAdjustMessages,
+  designTextMessages,
+] as const;
+
 /** The back office's texts: a part of the shell's catalogue of their own, loaded by its chunk only. */
 export const adminFeatures = [
   adminMessages,
@@ -60,11 +71,7 @@ export const adminFeatures = [
 
 const features = [
   shopMessages,
-  configuratorMessages,
-  configuratorDraftMessages,
-  designMessages,
-  designCollageMessages,
-  designAdjustMessages,
+  ...configuratorFeatures,
   previewMessages,
   selfcareMessages,
   shellNavigationMessages,

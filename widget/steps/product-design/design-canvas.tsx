@@ -1,5 +1,5 @@
 import type Konva from 'konva';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type KeyboardEvent, useRef } from 'react';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { Layer, Rect, Stage } from 'react-konva';
@@ -12,6 +12,10 @@ import { CellSwap } from './cell-swap';
 import { arrowMove, commandForKey, ZOOM_STEP } from './design-commands';
 import { EdgePreview } from './edge-preview';
 import { PlacedImage } from './placed-image';
+import { selectedTextAtom } from './text/text-atoms';
+import { TextEditing } from './text/text-editor';
+import { TextLayer } from './text/text-layer';
+import { useTextKeys } from './text/use-text-keys';
 import { useDesignCommands } from './use-design-commands';
 import { useWidth } from './use-width';
 
@@ -20,7 +24,8 @@ import { useWidth } from './use-width';
  * Konva nodes are only its view. Pointer, wheel, pinch and keyboard all end in the same domain
  * functions (moveBy, zoomAt, rotateTo), which keep every image covering its cell; the keys of the
  * toolbar's commands run those commands (design-commands.ts). A collage's photos swap cells by the
- * buttons over the canvas (cell-swap.tsx).
+ * buttons over the canvas (cell-swap.tsx). The texts lie over the photos (text/text-layer.tsx); the
+ * selection is an image or a text (text/text-atoms.ts).
  */
 export function DesignCanvas({ selected, onSelect }: { selected: number; onSelect: (index: number) => void }) {
   const intl = useIntl();
@@ -30,6 +35,9 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
   const container = useRef<HTMLDivElement>(null);
   const width = useWidth(container);
   const pinch = useRef<{ distance: number } | null>(null);
+  const photos = useRef<Konva.Layer>(null);
+  const [selectedText, setSelectedText] = useAtom(selectedTextAtom);
+  const textKeys = useTextKeys();
   const area = designArea(state);
   const areaDesign = area ? state.design[area.id] : undefined;
   const items = (areaDesign?.items ?? []).filter(isImageItem);
@@ -70,9 +78,9 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (!item) return;
+    if (textKeys(e) || !item) return;
     const move = arrowMove(e);
-    if (move) {
+    if (move && selectedText === null) {
       e.preventDefault();
       apply((it) => moveBy(it.specs.orig, it.specs.cell, it.specs.placement, move[0], move[1]));
       return;
@@ -105,7 +113,7 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
             pinch.current = null;
           }}
         >
-          <Layer>
+          <Layer ref={photos}>
             <Rect width={width} height={geometry.full.height * ppm} fill={collageStyleOf(areaDesign?.collage).background} listening={false} />
             {items.map((it, i) => (
               <PlacedImage
@@ -113,12 +121,16 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
                 item={it}
                 placement={it.specs.placement}
                 ppm={ppm}
-                selected={items.length > 1 && i === index}
-                onSelect={() => onSelect(i)}
+                selected={selectedText === null && items.length > 1 && i === index}
+                onSelect={() => {
+                  setSelectedText(null);
+                  onSelect(i);
+                }}
                 onDragEnd={(placement) => place({ index: i, placement })}
               />
             ))}
           </Layer>
+          <TextLayer ppm={ppm} photos={photos} />
           <Layer listening={false}>
             {areaDesign && <EdgePreview area={area} design={areaDesign} items={items} ppm={ppm} />}
             <AreaGuides geometry={geometry} trim={area.specs.trim} ppm={ppm} />
@@ -137,6 +149,7 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
           }}
         />
       )}
+      {ppm > 0 && <TextEditing ppm={ppm} onDone={() => container.current?.focus()} />}
     </div>
   );
 }

@@ -12,16 +12,23 @@ import { previewViewAtom } from './preview/preview-atoms';
 import { PreviewView } from './preview/preview-view';
 import { ViewSwitch } from './preview/view-switch';
 import { QualityMeter } from './quality-meter';
+import { TextInspector } from './text/text-inspector';
+import { FontBaseContext } from './text/use-text-fonts';
 import { IntlProvider, useIntl } from '../../../ui/intl/intl-provider';
 import { useT } from '../../../ui/intl/use-t';
 
-/** The step with its own texts (the 'design' part of the language, widget/lib/design-texts.ts) over the configurator's. */
-export function DesignStepWithTexts({ texts }: { texts: Catalogue }) {
+/**
+ * The step with its own texts (the 'design' part of the language, widget/lib/design-texts.ts) over
+ * the configurator's; its text tool's fonts come from the shop at `shopBase` ('' on the shop's own pages).
+ */
+export function DesignStepWithTexts({ texts, shopBase = '' }: { texts: Catalogue; shopBase?: string | undefined }) {
   const intl = useIntl();
   const messages = useMemo(() => ({ ...intl.messages, ...texts }), [intl.messages, texts]);
   return (
     <IntlProvider locale={intl.locale} messages={messages}>
-      <DesignStep />
+      <FontBaseContext.Provider value={shopBase}>
+        <DesignStep />
+      </FontBaseContext.Provider>
     </IntlProvider>
   );
 }
@@ -63,6 +70,7 @@ function DesignStep() {
       </div>
       <div className="design-tools">
         <DesignToolbar index={index} />
+        <TextInspector />
         <AdjustPicker index={index} />
         <LayoutChooser />
         <CollageStylePicker />
