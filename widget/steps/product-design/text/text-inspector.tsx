@@ -158,21 +158,32 @@ function TextColour({ colour, label, swatchName, onPick }: TextColourProps) {
   useEffect(() => {
     if (picker.current) picker.current.value = colour;
   }, [colour]);
+  // Laid out here, not in configurator.css: that sheet is in the widget's first step, the text tool is not.
   return (
     <fieldset className="field text-colour">
       <legend>{label}</legend>
-      <input ref={picker} type="color" defaultValue={colour} aria-label={label} />
-      {SWATCHES.map(([name, value]) => (
-        <button
-          key={name}
-          type="button"
-          className="swatch"
-          aria-pressed={colour === value}
-          aria-label={swatchName(name)}
-          onClick={() => onPick(value)}
-          style={{ background: value }}
-        />
-      ))}
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem' }}>
+        <input ref={picker} type="color" defaultValue={colour} aria-label={label} style={{ inlineSize: '3rem', blockSize: '2.25rem' }} />
+        {SWATCHES.map(([name, value]) => (
+          <button
+            key={name}
+            type="button"
+            className="swatch"
+            aria-pressed={colour === value}
+            aria-label={swatchName(name)}
+            title={swatchName(name)}
+            onClick={() => onPick(value)}
+            style={{
+              inlineSize: '2rem',
+              blockSize: '2rem',
+              background: value,
+              border: colour === value ? '3px solid #8a5a2b' : '1px solid #888',
+              borderRadius: '50%',
+              cursor: 'pointer',
+            }}
+          />
+        ))}
+      </div>
     </fieldset>
   );
 }

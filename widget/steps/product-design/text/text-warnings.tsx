@@ -29,7 +29,7 @@ export function TextWarnings({ specs }: { specs: TextItemSpecs }) {
   const widths = ctx ? measureLines(ctx, specs) : textLines(specs.text).map(() => 0);
   const warnings = area ? textWarnings(area, specs, widths, photoMean) : [];
   return (
-    <ul className="text-warnings" role="status" aria-live="polite">
+    <ul className="text-warnings" role="status" aria-live="polite" style={{ color: '#8a4b00', paddingInlineStart: '1.2rem' }}>
       {warnings.map((warning) => (
         <li key={warning.code} className="warning">
           {wording(warning)}
