@@ -27,6 +27,9 @@ const NUDGES = [
   ['right', 'ArrowRight'],
 ] as const;
 
+/** A turn as the field shows it: -180 to 180 degrees (a Transformer's snap may leave 270). */
+const upright = (degrees: number) => ((((degrees + 180) % 360) + 360) % 360) - 180;
+
 /** The selected text's settings, each change one undo step; nothing while an image is selected. */
 export function TextInspector() {
   const selected = useAtomValue(selectedTextAtom);
@@ -100,7 +103,7 @@ function TextPanel({ index, specs }: { index: number; specs: TextItemSpecs }) {
           min={-180}
           max={180}
           step={1}
-          value={Math.round(specs.rotation)}
+          value={Math.round(upright(specs.rotation))}
           onChange={(e) => {
             if (Number.isFinite(e.target.valueAsNumber)) set({ rotation: e.target.valueAsNumber });
           }}
