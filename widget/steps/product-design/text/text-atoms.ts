@@ -14,7 +14,7 @@ import { addText, changeText, removeText, textsOf } from './text-edit';
 export const textItemsAtom = atom((get) => {
   const state = get(configuratorStateAtom);
   const area = designArea(state);
-  return textsOf(area && state.design[area.id]);
+  return area ? textsOf(area, state.design[area.id]) : [];
 });
 
 export const textCountAtom = atom((get) => get(textItemsAtom).length);
@@ -35,29 +35,30 @@ export const editingTextAtom = atom<number | null>(null);
 /** The mean colour (#rrggbb) of the picture under the selected text as the canvas shows it, null where none could be read. */
 export const photoMeanAtom = atom<string | null>(null);
 
-function editArea(get: Getter, set: Setter, edit: (area: PrintArea, design: PrintAreaDesign) => PrintAreaDesign): PrintAreaDesign | undefined {
+function editArea(get: Getter, set: Setter, edit: (area: PrintArea, design: PrintAreaDesign) => PrintAreaDesign): void {
   const state = get(configuratorStateAtom);
   const area = designArea(state);
   const design = area && state.design[area.id];
-  if (!area || !design) return undefined;
+  if (!area || !design) return;
   const edited = edit(area, design);
   if (edited !== design && JSON.stringify(edited) !== JSON.stringify(design)) commit(get, set, { ...state.design, [area.id]: edited });
-  return edited;
 }
 
 /** Adds a text (its words in the shopper's language) and selects it. */
 export const addTextAtom = atom(null, (get, set, text: string) => {
-  const before = get(textItemsAtom).length;
-  const edited = editArea(get, set, (area, design) => addText(area, design, text));
-  if (edited && textsOf(edited).length > before) set(selectedTextAtom, before);
+  const before = get(textCountAtom);
+  editArea(get, set, (area, design) => addText(area, design, text));
+  if (get(textCountAtom) > before) set(selectedTextAtom, before);
 });
 
 export const changeTextAtom = atom(null, (get, set, { index, change }: { index: number; change: Partial<TextItemSpecs> }) => {
-  const edited = editArea(get, set, (area, design) => changeText(area, design, index, change));
-  if (edited && index >= textsOf(edited).length) set(selectedTextAtom, null);
+  const before = get(textCountAtom);
+  editArea(get, set, (area, design) => changeText(area, design, index, change));
+  // Emptied, the text is gone: the image is selected again, not the text after it.
+  if (get(textCountAtom) < before) set(selectedTextAtom, null);
 });
 
 export const removeTextAtom = atom(null, (get, set, index: number) => {
-  editArea(get, set, (_, design) => removeText(design, index));
+  editArea(get, set, (area, design) => removeText(area, design, index));
   set(selectedTextAtom, null);
 });

@@ -1,30 +1,44 @@
-import type { PrintArea, PrintAreaDesign } from '../../../../shared/domain';
+import type { DesignItem, PrintArea, PrintAreaDesign } from '../../../../shared/domain';
 import { MAX_TEXT_ITEMS, type TextItem, type TextItemSpecs, isTextItem, textItemOf } from '../../../../shared/domain/text';
 
 /*
  * The text items of an area's design, edited by their index among the texts. They follow the
  * images in the items (the images' indexes stay theirs) and are drawn over them in their order.
- * Every change goes through textItemOf, so the editor keeps a text as valid as the server would.
+ * A text may come incomplete (a partner's `{ text }` in data-settings): it is read completed, and
+ * every change goes through textItemOf, so the editor keeps a text as valid as the server would.
  */
 
-export const textsOf = (design: PrintAreaDesign | undefined): TextItem[] => (design?.items ?? []).filter(isTextItem);
+interface TextEntry {
+  /** The item as the design holds it. */
+  readonly held: DesignItem;
+  readonly item: TextItem;
+}
+
+const entriesOf = (area: PrintArea, design: PrintAreaDesign | undefined): TextEntry[] =>
+  (design?.items ?? []).filter(isTextItem).flatMap((held) => {
+    const item = textItemOf(area, held.specs);
+    return item ? [{ held, item }] : [];
+  });
+
+/** The design's texts, complete. */
+export const textsOf = (area: PrintArea, design: PrintAreaDesign | undefined): TextItem[] => entriesOf(area, design).map((entry) => entry.item);
 
 /** The design with a new text (the defaults, in the middle of the front) after the others; as it was when it has as many as it may. */
 export function addText(area: PrintArea, design: PrintAreaDesign, text: string): PrintAreaDesign {
   const item = textItemOf(area, { text });
-  if (!item || textsOf(design).length >= MAX_TEXT_ITEMS) return design;
+  if (!item || textsOf(area, design).length >= MAX_TEXT_ITEMS) return design;
   return { ...design, items: [...design.items, item] };
 }
 
 /** The design with the `index`th text changed (its specs made valid again); a text emptied is removed. */
 export function changeText(area: PrintArea, design: PrintAreaDesign, index: number, change: Partial<TextItemSpecs>): PrintAreaDesign {
-  const current = textsOf(design)[index];
-  if (!current) return design;
-  const changed = textItemOf(area, { ...current.specs, ...change });
-  return { ...design, items: design.items.flatMap((item) => (item === current ? (changed ? [changed] : []) : [item])) };
+  const entry = entriesOf(area, design)[index];
+  if (!entry) return design;
+  const changed = textItemOf(area, { ...entry.item.specs, ...change });
+  return { ...design, items: design.items.flatMap((item) => (item === entry.held ? (changed ? [changed] : []) : [item])) };
 }
 
-export function removeText(design: PrintAreaDesign, index: number): PrintAreaDesign {
-  const current = textsOf(design)[index];
-  return current ? { ...design, items: design.items.filter((item) => item !== current) } : design;
+export function removeText(area: PrintArea, design: PrintAreaDesign, index: number): PrintAreaDesign {
+  const entry = entriesOf(area, design)[index];
+  return entry ? { ...design, items: design.items.filter((item) => item !== entry.held) } : design;
 }
