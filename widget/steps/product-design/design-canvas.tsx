@@ -15,6 +15,7 @@ import { PlacedImage } from './placed-image';
 import { selectedTextAtom } from './text/text-atoms';
 import { TextEditing } from './text/text-editor';
 import { TextLayer } from './text/text-layer';
+import { TextSelectionStatus } from './text/text-selection-status';
 import { useTextKeys } from './text/use-text-keys';
 import { useDesignCommands } from './use-design-commands';
 import { useWidth } from './use-width';
@@ -150,6 +151,7 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
         />
       )}
       {ppm > 0 && <TextEditing ppm={ppm} onDone={() => container.current?.focus()} />}
+      <TextSelectionStatus />
     </div>
   );
 }

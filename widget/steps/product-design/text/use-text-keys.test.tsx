@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addTextAtom, editingTextAtom, selectedTextAtom, textItemsAtom } from './text-atoms';
+import { TextSelectionStatus } from './text-selection-status';
 import { renderWithPhoto } from './text-test-store';
 import { useTextKeys } from './use-text-keys';
 
@@ -8,7 +9,12 @@ afterEach(cleanup);
 
 function KeyTarget() {
   const keys = useTextKeys();
-  return <div role="application" tabIndex={0} onKeyDown={(e) => keys(e)} />;
+  return (
+    <>
+      <div role="application" tabIndex={0} onKeyDown={(e) => keys(e)} />
+      <TextSelectionStatus />
+    </>
+  );
 }
 
 /** Whether the handler took the key (fireEvent answers false when its default was prevented). */
@@ -29,6 +35,8 @@ describe('the canvas keys of its texts', () => {
     const store = setup();
     expect(press('Tab')).toBe(true);
     expect(store.get(selectedTextAtom)).toBe(0);
+    // Focus stays on the canvas: the selection is told.
+    expect(screen.getByRole('status').textContent).toBe('Text 1 ausgewählt: A');
     press('Tab');
     expect(store.get(selectedTextAtom)).toBe(1);
     // Not taken: the focus goes on out of the canvas.
