@@ -262,7 +262,7 @@ function ProductFlow(props: ProductFlowProps) {
       )}
       {step === 'productDesign' && (
         <>
-          <DesignStepSlot locale={locale} api={api} />
+          <DesignStepSlot locale={locale} api={api} shopBase={shopBase} />
           {/* The price where the decision is made: beside the button that orders. */}
           <div className="step-price">
             <PriceSummary locale={locale} shipping={false} />

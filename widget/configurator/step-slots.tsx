@@ -79,18 +79,23 @@ export const AddToBasketSlot = slot(async () => (await laterSteps()).AddToBasket
 export const FinishEmbeddedSlot = slot(async () => (await laterSteps()).FinishEmbedded, stepTexts);
 const designSlotTexts: SlotTexts = { loading: 'configurator.design.loading', failed: 'configurator.design.failed', testId: 'design-step-loading' };
 /** The design step and its texts of a language, loaded together: it never shows without them, and either failing is its "Try again". */
+interface DesignSlotProps {
+  api: ApiClient;
+  shopBase?: string | undefined;
+}
+
 const designSlot = (locale: Locale) =>
   slot(async () => {
     const [{ DesignStepWithTexts }, texts] = await Promise.all([designStep(), designTexts(locale)]);
-    return function DesignStepInLanguage({ api }: { api: ApiClient }) {
-      return <DesignStepWithTexts texts={texts} api={api} />;
+    return function DesignStepInLanguage({ api, shopBase }: DesignSlotProps) {
+      return <DesignStepWithTexts texts={texts} api={api} shopBase={shopBase} />;
     };
   }, designSlotTexts);
-const designSlots = Object.fromEntries(locales.map((locale) => [locale, designSlot(locale)])) as Record<Locale, ComponentType<{ api: ApiClient }>>;
+const designSlots = Object.fromEntries(locales.map((locale) => [locale, designSlot(locale)])) as Record<Locale, ComponentType<DesignSlotProps>>;
 
-export function DesignStepSlot({ locale, api }: { locale: Locale; api: ApiClient }) {
+export function DesignStepSlot({ locale, ...props }: DesignSlotProps & { locale: Locale }) {
   const Slot = designSlots[locale];
-  return <Slot api={api} />;
+  return <Slot {...props} />;
 }
 
 interface LoadFailedProps {

@@ -83,6 +83,7 @@ describe('partnerMayCall', () => {
     ['GET', '/api/configurator/drafts', true],
     ['GET', '/api/health/ready', true],
     ['GET', '/api/health', false],
+    ['GET', '/api/fonts/lora/bold/latin-ext', true],
     ['PUT', '/api/configurator/drafts/canvas', true],
     ['DELETE', '/api/configurator/drafts/canvas', true],
     ['GET', '/api/basket', false],

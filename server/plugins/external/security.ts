@@ -9,13 +9,15 @@ import { getDesignTemplates } from '../../../shared/api/design-templates';
 import { deleteConfiguratorDraft, getConfiguratorDrafts, putConfiguratorDraft } from '../../../shared/api/drafts';
 import { postDraft, postHandover } from '../../../shared/api/partner-drafts';
 import type { Endpoint } from '../../../shared/api/endpoint';
+import { getFontFile } from '../../../shared/api/fonts';
 import { getHealthReady } from '../../../shared/api/health';
 import { createRenditionUrl, getImage, listImages, uploadImage } from '../../../shared/api/images';
 import { HttpError } from '../../http/http-error';
 
 /**
  * What the configurator embedded on a partner's page calls (widget/, e2e/widget-embed.spec.ts):
- * the readiness check (whether it can work from that page), the catalogue (design templates too), its draft and the handover, its draft's images, items and configurator drafts. On a partner page it
+ * the readiness check (whether it can work from that page), the catalogue (design templates too), its draft and the handover, its draft's images, items and configurator drafts,
+ * and the text tool's fonts. On a partner page it
  * names its draft in X-Printshop-Draft and sends no cookies, so these answer a partner origin
  * without credentials. Everything else (the visitor's basket, account, orders) stays the shop's own.
  */
@@ -38,6 +40,7 @@ const PARTNER_ENDPOINTS: Endpoint[] = [
   getConfiguratorDrafts,
   putConfiguratorDraft,
   deleteConfiguratorDraft,
+  getFontFile,
 ];
 /**
  * Public files a partner page reads with CORS: image renditions (drawn on a canvas) and pictures.

@@ -18,6 +18,7 @@ import { designMessages } from './design';
 import { designCollageMessages } from './design-collage';
 import { designAdjustMessages } from './design-adjust';
 import { designToolsMessages } from './design-tools';
+import { designTextMessages } from './design-text';
 import { documentMessages } from './documents';
 import { emailConfirmationMessages } from './email-confirmation';
 import { loginLinkMessages } from './login-link';
@@ -45,6 +46,17 @@ import { shopMessages } from './shop';
  * In a build the shell's and the widget's Vite configs replace this module by empty catalogues
  * (their texts come compiled, in files of their own), so it exports nothing else at run time.
  */
+/** The configurator's own texts: none of the shop's parts carries them (text-parts.ts). */
+export const configuratorFeatures = [
+  configuratorMessages,
+  configuratorDraftMessages,
+  designMessages,
+  designCollageMessages,
+  designAdjustMessages,
+  designToolsMessages,
+  designTextMessages,
+] as const;
+
 /** The back office's texts: a part of the shell's catalogue of their own, loaded by its chunk only. */
 export const adminFeatures = [
   adminMessages,
@@ -59,16 +71,6 @@ export const adminFeatures = [
   adminCatalogueMessages,
   adminTemplateMessages,
   adminContentMessages,
-] as const;
-
-/** The texts only the configurator words (its steps, drafts, the design step's tools): none of the shop's parts carries them. */
-export const configuratorFeatures = [
-  configuratorMessages,
-  configuratorDraftMessages,
-  designMessages,
-  designCollageMessages,
-  designAdjustMessages,
-  designToolsMessages,
 ] as const;
 
 const features = [

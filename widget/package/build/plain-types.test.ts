@@ -34,6 +34,10 @@ describe('plain types of zod schemas', () => {
     expect(typeOf(z.toJSONSchema(z.array(z.literal('x|y')), { io: 'output' }))).toBe('"x|y"[]');
   });
 
+  it('keeps a readonly array readonly, as z.infer does', () => {
+    expect(typeOf(z.toJSONSchema(z.readonly(z.array(z.string())), { io: 'output' }))).toBe('readonly string[]');
+  });
+
   it('admits other keys of a passthrough object', () => {
     expect(typeOf(z.toJSONSchema(z.looseObject({ a: z.boolean() }), { io: 'output' }))).toBe('{\n  a: boolean;\n  [key: string]: unknown;\n}');
   });

@@ -70,7 +70,8 @@ export function typeOf(schema: Schema, pad = ''): string {
       return 'null';
     case 'array':
       if (schema.prefixItems || !schema.items || Array.isArray(schema.items)) break;
-      return `${grouped(typeOf(schema.items, pad))}[]`;
+      // zod's readonly arrays say readOnly in their JSON Schema; their z.infer is a readonly array.
+      return `${schema.readOnly ? 'readonly ' : ''}${grouped(typeOf(schema.items, pad))}[]`;
     case 'object':
       return objectType(schema, pad);
   }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { DoneDetail } from '../../../shared/api/embed-events';
 import { isImageItem } from '../../../shared/domain';
+import { isTextItem } from '../../../shared/domain/text';
 import { configuratorStateAtom } from '../../state/configurator-state';
 
 /**
@@ -17,7 +18,9 @@ export function FinishEmbedded({ onDone }: { onDone: (detail: DoneDetail) => voi
   if (!product) return null;
 
   const finish = () => {
-    const design = Object.fromEntries(Object.entries(state.design).map(([areaId, area]) => [areaId, { ...area, items: area.items.filter(isImageItem) }]));
+    const design = Object.fromEntries(
+      Object.entries(state.design).map(([areaId, area]) => [areaId, { ...area, items: area.items.filter((item) => isImageItem(item) || isTextItem(item)) }]),
+    );
     const detail = DoneDetail.safeParse({
       productId: product.id,
       quantity: state.quantity,

@@ -1,5 +1,5 @@
 import type Konva from 'konva';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type KeyboardEvent, useRef } from 'react';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { Layer, Rect, Stage } from 'react-konva';
@@ -13,6 +13,11 @@ import { ContextBar } from './context-bar';
 import { arrowMove, commandForKey, ZOOM_STEP } from './design-commands';
 import { EdgePreview } from './edge-preview';
 import { PlacedImage } from './placed-image';
+import { selectedTextAtom } from './text/text-atoms';
+import { TextEditing } from './text/text-editor';
+import { TextLayer } from './text/text-layer';
+import { TextSelectionStatus } from './text/text-selection-status';
+import { useTextKeys } from './text/use-text-keys';
 import { useDesignCommands } from './use-design-commands';
 import { usePinchRotate } from './use-pinch-rotate';
 import { useWidth } from './use-width';
@@ -23,6 +28,7 @@ import { useWidth } from './use-width';
  * functions (moveBy, zoomAt, rotateTo), which keep every image covering its cell; the keys of the
  * toolbar's commands run those commands (design-commands.ts). A collage's photos swap cells by the
  * buttons over the canvas (cell-swap.tsx); the selected photo's commands sit beside it (context-bar.tsx).
+ * The texts lie over the photos (text/text-layer.tsx); the selection is an image or a text (text/text-atoms.ts).
  */
 export function DesignCanvas({ selected, onSelect }: { selected: number; onSelect: (index: number) => void }) {
   const intl = useIntl();
@@ -31,6 +37,9 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
   const swap = useSetAtom(swapImagesAtom);
   const container = useRef<HTMLDivElement>(null);
   const width = useWidth(container);
+  const photos = useRef<Konva.Layer>(null);
+  const [selectedText, setSelectedText] = useAtom(selectedTextAtom);
+  const textKeys = useTextKeys();
   const area = designArea(state);
   const areaDesign = area ? state.design[area.id] : undefined;
   const items = (areaDesign?.items ?? []).filter(isImageItem);
@@ -57,9 +66,9 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (!item) return;
+    if (textKeys(e) || !item) return;
     const move = arrowMove(e);
-    if (move) {
+    if (move && selectedText === null) {
       e.preventDefault();
       apply((it) => moveBy(it.specs.orig, it.specs.cell, it.specs.placement, move[0], move[1]));
       return;
@@ -85,7 +94,7 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
     >
       {ppm > 0 && (
         <Stage width={width} height={Math.round(geometry.full.height * ppm)} onWheel={onWheel}>
-          <Layer>
+          <Layer ref={photos}>
             <Rect width={width} height={geometry.full.height * ppm} fill={collageStyleOf(areaDesign?.collage).background} listening={false} />
             {items.map((it, i) => (
               <PlacedImage
@@ -93,14 +102,18 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
                 item={it}
                 placement={(i === index && gesture.placement) || it.specs.placement}
                 ppm={ppm}
-                selected={items.length > 1 && i === index}
+                selected={selectedText === null && items.length > 1 && i === index}
                 draggable={!gesture.active}
-                onSelect={() => onSelect(i)}
+                onSelect={() => {
+                  setSelectedText(null);
+                  onSelect(i);
+                }}
                 // A second finger ends the drag; the gesture then places the image, not the drag.
                 onDragEnd={(placement) => gesture.active || place({ index: i, placement })}
               />
             ))}
           </Layer>
+          <TextLayer ppm={ppm} photos={photos} />
           <Layer listening={false}>
             {areaDesign && <EdgePreview area={area} design={areaDesign} items={items} ppm={ppm} />}
             <AreaGuides geometry={geometry} trim={area.specs.trim} ppm={ppm} />
@@ -119,7 +132,9 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
           }}
         />
       )}
-      {item && ppm > 0 && <ContextBar index={index} cell={item.specs.cell} ppm={ppm} canvas={container} />}
+      {item && ppm > 0 && selectedText === null && <ContextBar index={index} cell={item.specs.cell} ppm={ppm} canvas={container} />}
+      {ppm > 0 && <TextEditing ppm={ppm} onDone={() => container.current?.focus()} />}
+      <TextSelectionStatus />
     </div>
   );
 }

@@ -32,6 +32,15 @@ describe('design command keys', () => {
     ]).toEqual(['design.undo', 'design.undo', 'design.redo', 'design.redo']);
   });
 
+  it('adds a text with T and deletes the selected one with Delete or Backspace', () => {
+    expect([labelFor(press('t')), labelFor(press('T', { shiftKey: true })), labelFor(press('t', { ctrlKey: true }))]).toEqual([
+      'design.text.add',
+      'design.text.add',
+      undefined,
+    ]);
+    expect([labelFor(press('Delete')), labelFor(press('Backspace'))]).toEqual(['design.text.delete', 'design.text.delete']);
+  });
+
   it('leaves other keys alone', () => {
     expect(labelFor(press('z'))).toBeUndefined();
   });

@@ -50,7 +50,12 @@ interface HistoryCommand extends CommandBase {
   kind: 'history';
   step: 'undo' | 'redo';
 }
-export type DesignCommand = PlacementCommand | HistoryCommand;
+/** Adds a text, or deletes the selected one (text/text-atoms.ts). */
+interface TextCommand extends CommandBase {
+  kind: 'text';
+  action: 'add' | 'delete';
+}
+export type DesignCommand = PlacementCommand | HistoryCommand | TextCommand;
 
 const rotateBy = (degrees: number) => (it: ImageItem) => rotateTo(it.specs.orig, it.specs.cell, it.specs.placement, it.specs.placement.rotation + degrees);
 const zoomBy = (factor: number) => (it: ImageItem) => zoomAt(it.specs.orig, it.specs.cell, it.specs.placement, factor);
@@ -89,6 +94,24 @@ export const DESIGN_COMMANDS: readonly DesignCommand[] = [
     shortcut: 'Control+Shift+Z Meta+Shift+Z Control+Y',
     step: 'redo',
     matches: (p) => withCommand(p) && ((p.shiftKey && p.key.toLowerCase() === 'z') || p.key.toLowerCase() === 'y'),
+  },
+  {
+    kind: 'text',
+    group: 'text',
+    icon: 'addText',
+    label: 'design.text.add',
+    shortcut: 'T',
+    action: 'add',
+    matches: (p) => !withCommand(p) && p.key.toLowerCase() === 't',
+  },
+  {
+    kind: 'text',
+    group: 'text',
+    icon: 'remove',
+    label: 'design.text.delete',
+    shortcut: 'Delete Backspace',
+    action: 'delete',
+    matches: (p) => p.key === 'Delete' || p.key === 'Backspace',
   },
 ];
 

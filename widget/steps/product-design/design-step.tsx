@@ -15,17 +15,24 @@ import { PreviewView } from './preview/preview-view';
 import { ViewSwitch } from './preview/view-switch';
 import { QualityMeter } from './quality-meter';
 import { TemplatePicker } from './template-picker';
+import { TextInspector } from './text/text-inspector';
+import { FontBaseContext } from './text/use-text-fonts';
 import { useFocusPlacement } from '../../lib/use-focus-placement';
 import { IntlProvider, useIntl } from '../../../ui/intl/intl-provider';
 import { useT } from '../../../ui/intl/use-t';
 
-/** The step with its own texts (the 'design' part of the language, widget/lib/design-texts.ts) over the configurator's. */
-export function DesignStepWithTexts({ texts, api }: { texts: Catalogue; api: ApiClient }) {
+/**
+ * The step with its own texts (the 'design' part of the language, widget/lib/design-texts.ts) over
+ * the configurator's; its text tool's fonts come from the shop at `shopBase` ('' on the shop's own pages).
+ */
+export function DesignStepWithTexts({ texts, api, shopBase = '' }: { texts: Catalogue; api: ApiClient; shopBase?: string | undefined }) {
   const intl = useIntl();
   const messages = useMemo(() => ({ ...intl.messages, ...texts }), [intl.messages, texts]);
   return (
     <IntlProvider locale={intl.locale} messages={messages}>
-      <DesignStep api={api} />
+      <FontBaseContext.Provider value={shopBase}>
+        <DesignStep api={api} />
+      </FontBaseContext.Provider>
     </IntlProvider>
   );
 }
@@ -70,6 +77,7 @@ function DesignStep({ api }: { api: ApiClient }) {
         index={index}
         panels={{
           photo: <AdjustPicker index={index} />,
+          text: <TextInspector />,
           layout: (
             <>
               <TemplatePicker api={api} />

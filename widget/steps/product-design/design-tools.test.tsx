@@ -69,8 +69,15 @@ describe('the design tools on a wide step', () => {
     expect(within(photo).getByText('Farbwahl')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Aufteilung' })).getByText('Anordnungen')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Kante' })).getByText('Kanten')).toBeTruthy();
-    // No text tool yet: no empty group.
-    expect(screen.queryByRole('group', { name: 'Text' })).toBeNull();
+    const text = screen.getByRole('group', { name: 'Text' });
+    expect(
+      within(text)
+        .getAllByRole('button')
+        .map((button) => [button.getAttribute('aria-label'), button.getAttribute('aria-keyshortcuts')]),
+    ).toEqual([
+      ['Text hinzufügen', 'T'],
+      ['Text löschen', 'Delete Backspace'],
+    ]);
   });
 
   it('leave the photo commands to the bar beside the photo while the canvas is shown', () => {

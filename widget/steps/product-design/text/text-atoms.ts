@@ -1,0 +1,64 @@
+import { atom, type Getter, type Setter } from 'jotai';
+import type { PrintArea, PrintAreaDesign } from '../../../../shared/domain';
+import type { TextItemSpecs } from '../../../../shared/domain/text';
+import { configuratorStateAtom, designArea } from '../../../state/configurator-state';
+import { commit } from '../../../state/design-atoms';
+import { addText, changeText, removeText, textsOf } from './text-edit';
+
+/*
+ * The text tool's state: which text is selected (null: the selected image is), and the edits of the
+ * texts, each one undo step through design-atoms' commit (a drag commits once, at its end).
+ */
+
+/** The texts of the designed area. */
+export const textItemsAtom = atom((get) => {
+  const state = get(configuratorStateAtom);
+  const area = designArea(state);
+  return area ? textsOf(area, state.design[area.id]) : [];
+});
+
+export const textCountAtom = atom((get) => get(textItemsAtom).length);
+
+const chosenTextAtom = atom<number | null>(null);
+/** The selected text's index among the area's texts, or null while an image is selected (also once that text is gone: undone, or the design made anew). */
+export const selectedTextAtom = atom(
+  (get) => {
+    const index = get(chosenTextAtom);
+    return index !== null && index < get(textCountAtom) ? index : null;
+  },
+  (_get, set, index: number | null) => set(chosenTextAtom, index),
+);
+
+/** The text being edited in place on the canvas (its index), or null. */
+export const editingTextAtom = atom<number | null>(null);
+
+/** The mean colour (#rrggbb) of the picture under the selected text as the canvas shows it, null where none could be read. */
+export const photoMeanAtom = atom<string | null>(null);
+
+function editArea(get: Getter, set: Setter, edit: (area: PrintArea, design: PrintAreaDesign) => PrintAreaDesign): void {
+  const state = get(configuratorStateAtom);
+  const area = designArea(state);
+  const design = area && state.design[area.id];
+  if (!area || !design) return;
+  const edited = edit(area, design);
+  if (edited !== design && JSON.stringify(edited) !== JSON.stringify(design)) commit(get, set, { ...state.design, [area.id]: edited });
+}
+
+/** Adds a text (its words in the shopper's language) and selects it. */
+export const addTextAtom = atom(null, (get, set, text: string) => {
+  const before = get(textCountAtom);
+  editArea(get, set, (area, design) => addText(area, design, text));
+  if (get(textCountAtom) > before) set(selectedTextAtom, before);
+});
+
+export const changeTextAtom = atom(null, (get, set, { index, change }: { index: number; change: Partial<TextItemSpecs> }) => {
+  const before = get(textCountAtom);
+  editArea(get, set, (area, design) => changeText(area, design, index, change));
+  // Emptied, the text is gone: the image is selected again, not the text after it.
+  if (get(textCountAtom) < before) set(selectedTextAtom, null);
+});
+
+export const removeTextAtom = atom(null, (get, set, index: number) => {
+  editArea(get, set, (area, design) => removeText(area, design, index));
+  set(selectedTextAtom, null);
+});
