@@ -63,7 +63,7 @@ test('a text typed, set in another font, large and black, reaches the basket and
   expect(text?.specs).toMatchObject({ text: 'Zürich 2026', font: 'playfair-display', colour: '#000000' });
 
   const thumbnails = async () =>
-    ((await (await page.request.get('/api/basket')).json()) as { items: { thumbnailUrl: string }[] }).items.map((item) => item.thumbnailUrl);
+    ((await (await page.request.get('/api/basket')).json()) as { items: { previewUrl: string }[] }).items.map((item) => item.previewUrl);
   const [withText] = await thumbnails();
   expect(withText).toMatch(/^\/thumbnails\//);
   // The same design without its text, beside it in the basket, for comparison.

@@ -47,7 +47,7 @@ function renderTools(width: number, view: PreviewView = 'object') {
     <Provider store={store}>
       <IntlProvider locale="de-CH" messages={compileCatalogue(catalogues.de)}>
         <div className="design-step">
-          <DesignTools index={1} panels={{ photo: <p>Farbwahl</p>, layout: <p>Anordnungen</p>, edge: <p>Kanten</p> }} />
+          <DesignTools index={1} panels={{ photo: <p>Farbwahl</p>, text: <p>Textfelder</p>, layout: <p>Anordnungen</p>, edge: <p>Kanten</p> }} />
         </div>
       </IntlProvider>
     </Provider>,
@@ -116,7 +116,7 @@ describe('the design tools on a phone', () => {
     expect(screen.getByRole('button', { name: 'Vergrössern' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Rückgängig' })).toBeTruthy();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Foto', 'Aufteilung', 'Kante']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Foto', 'Text', 'Aufteilung', 'Kante']);
     expect(screen.queryByRole('tabpanel')).toBeNull();
 
     const edge = screen.getByRole('tab', { name: 'Kante' });
@@ -129,6 +129,15 @@ describe('the design tools on a phone', () => {
     fireEvent.keyDown(sheet, { key: 'Escape' });
     expect(screen.queryByRole('tabpanel')).toBeNull();
     expect(document.activeElement).toBe(edge);
+  });
+
+  it('open the text group when a text is added, leaving the focus where it was', async () => {
+    renderTools(400);
+    const add = screen.getByRole('button', { name: 'Text hinzufügen' });
+    add.focus();
+    await act(async () => fireEvent.click(add));
+    expect(within(screen.getByRole('tabpanel', { name: 'Text' })).getByText('Textfelder')).toBeTruthy();
+    expect(document.activeElement).toBe(add);
   });
 
   it('move between the tabs with the arrow keys', () => {
