@@ -1,5 +1,5 @@
-import { autoUpdate, offset, shift, useFloating } from '@floating-ui/react';
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { autoUpdate, type Middleware, offset, shift, useFloating } from '@floating-ui/react';
+import { type RefObject, useLayoutEffect } from 'react';
 import type { Cell } from '../../../shared/domain';
 import { commandsOf } from './design-commands';
 import { DesignToolbar } from './design-toolbar';
@@ -20,18 +20,21 @@ interface ContextBarProps {
  * canvas's own buttons. Hidden on a phone's width (design-tools.css), where the tool sheet's bar holds them.
  */
 export function ContextBar({ index, cell, ppm, canvas }: ContextBarProps) {
-  const [boundary, setBoundary] = useState<HTMLElement | null>(null);
+  // The canvas as the boundary, read when the bar is placed (it exists by then), not while rendering.
+  const inCanvas: Middleware = {
+    name: 'shiftInCanvas',
+    fn: (state) => shift({ crossAxis: true, padding: 8, ...(canvas.current && { boundary: canvas.current }) }).fn(state),
+  };
   const { refs, floatingStyles } = useFloating({
     placement: 'bottom',
     // Fixed, so the canvas's clipping (overflow: hidden) does not cut it off beside the canvas.
     strategy: 'fixed',
-    middleware: [offset(8), shift({ crossAxis: true, padding: 8, ...(boundary && { boundary }) })],
+    middleware: [offset(8), inCanvas],
     whileElementsMounted: autoUpdate,
   });
   useLayoutEffect(() => {
     const element = canvas.current;
     if (!element) return;
-    setBoundary(element);
     refs.setPositionReference({
       contextElement: element,
       getBoundingClientRect: () => {
