@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textItemOf } from './complete-text-item';
+import { textItemOf, titleSizeMm } from './complete-text-item';
 import { TEXT_DEFAULTS } from './text-item';
 import { printArea } from './text-test-fixtures';
 
@@ -38,5 +38,13 @@ describe('textItemOf', () => {
 
   it('cuts an overlong text at a whole character', () => {
     expect(textItemOf(canvas, { text: '😀'.repeat(600) })?.specs.text).toBe('😀'.repeat(500));
+  });
+});
+
+describe('titleSizeMm', () => {
+  it("starts a text at a tenth of the front's shorter side, never below the 36 pt default", () => {
+    expect(titleSizeMm(printArea(600, 400, 20, 5))).toBe(40);
+    expect(titleSizeMm(printArea(200, 300, 0, 3))).toBe(20);
+    expect(titleSizeMm(printArea(100, 100, 0, 3))).toBe(TEXT_DEFAULTS.sizeMm);
   });
 });

@@ -36,3 +36,12 @@ export function textItemOf(area: PrintArea, specs: Readonly<Record<string, unkno
     },
   };
 }
+
+/**
+ * The size a new text starts with: a tenth of the front's shorter side (a title that reads as one
+ * on any size: 40 mm, 113 pt, on a 60 × 40 cm canvas), never below the 36 pt default.
+ */
+export function titleSizeMm(area: PrintArea): number {
+  const { front } = areaGeometry(area);
+  return Math.max(TEXT_DEFAULTS.sizeMm, Math.round(Math.min(front.width, front.height)) / 10);
+}

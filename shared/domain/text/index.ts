@@ -29,6 +29,6 @@ export {
   type TextItem,
   type TextItemSpecs,
 } from './text-item';
-export { textItemOf } from './complete-text-item';
+export { textItemOf, titleSizeMm } from './complete-text-item';
 export { BASELINE_EM, LINE_HEIGHT_EM, layoutText, textBounds, type LaidOutLine, type TextLayout } from './text-layout';
 export { MIN_TEXT_CONTRAST, MIN_TEXT_PT, contrastRatio, relativeLuminance, textWarnings, type TextWarning } from './text-rules';

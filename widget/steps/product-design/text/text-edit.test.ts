@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PrintAreaDesign } from '../../../../shared/domain';
-import { MAX_TEXT_ITEMS, TEXT_DEFAULTS } from '../../../../shared/domain/text';
+import { MAX_TEXT_ITEMS, TEXT_DEFAULTS, titleSizeMm } from '../../../../shared/domain/text';
 import { printArea } from '../../../../shared/domain/text/text-test-fixtures';
 import { addText, changeText, removeText, textsOf } from './text-edit';
 
@@ -9,10 +9,10 @@ const image = { type: 'image', specs: { orig: { id: 'a', width: 600, height: 400
 const design: PrintAreaDesign = { items: [image] };
 
 describe('text editing', () => {
-  it('adds a text with the defaults in the middle of the front, after the images', () => {
+  it('adds a text in the middle of the front at a title size, after the images', () => {
     const added = addText(area, design, 'Ihr Text');
     expect(added.items[0]).toBe(image);
-    expect(textsOf(area, added)).toEqual([{ type: 'text', specs: { text: 'Ihr Text', ...TEXT_DEFAULTS, x: 225, y: 175 } }]);
+    expect(textsOf(area, added)).toEqual([{ type: 'text', specs: { text: 'Ihr Text', ...TEXT_DEFAULTS, sizeMm: titleSizeMm(area), x: 225, y: 175 } }]);
   });
 
   it('adds no more than the design may hold', () => {

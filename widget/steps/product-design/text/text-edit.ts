@@ -1,5 +1,5 @@
 import type { DesignItem, PrintArea, PrintAreaDesign } from '../../../../shared/domain';
-import { MAX_TEXT_ITEMS, type TextItem, type TextItemSpecs, isTextItem, textItemOf } from '../../../../shared/domain/text';
+import { MAX_TEXT_ITEMS, type TextItem, type TextItemSpecs, isTextItem, textItemOf, titleSizeMm } from '../../../../shared/domain/text';
 
 /*
  * The text items of an area's design, edited by their index among the texts. They follow the
@@ -25,7 +25,7 @@ export const textsOf = (area: PrintArea, design: PrintAreaDesign | undefined): T
 
 /** The design with a new text (the defaults, in the middle of the front) after the others; as it was when it has as many as it may. */
 export function addText(area: PrintArea, design: PrintAreaDesign, text: string): PrintAreaDesign {
-  const item = textItemOf(area, { text });
+  const item = textItemOf(area, { text, sizeMm: titleSizeMm(area) });
   if (!item || textsOf(area, design).length >= MAX_TEXT_ITEMS) return design;
   return { ...design, items: [...design.items, item] };
 }
