@@ -1,5 +1,5 @@
 import { autoUpdate, offset, shift, useFloating } from '@floating-ui/react';
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { type RefObject, useLayoutEffect } from 'react';
 import type { Cell } from '../../../shared/domain';
 import { commandsOf } from './design-commands';
 import { DesignToolbar } from './design-toolbar';
@@ -20,18 +20,17 @@ interface ContextBarProps {
  * canvas's own buttons. Hidden on a phone's width (design-tools.css), where the tool sheet's bar holds them.
  */
 export function ContextBar({ index, cell, ppm, canvas }: ContextBarProps) {
-  const [boundary, setBoundary] = useState<HTMLElement | null>(null);
   const { refs, floatingStyles } = useFloating({
     placement: 'bottom',
     // Fixed, so the canvas's clipping (overflow: hidden) does not cut it off beside the canvas.
     strategy: 'fixed',
-    middleware: [offset(8), shift({ crossAxis: true, padding: 8, ...(boundary && { boundary }) })],
+    // The boundary read as the bar is placed (after mount), not in render.
+    middleware: [offset(8), shift(() => ({ crossAxis: true, padding: 8, ...(canvas.current && { boundary: canvas.current }) }))],
     whileElementsMounted: autoUpdate,
   });
   useLayoutEffect(() => {
     const element = canvas.current;
     if (!element) return;
-    setBoundary(element);
     refs.setPositionReference({
       contextElement: element,
       getBoundingClientRect: () => {

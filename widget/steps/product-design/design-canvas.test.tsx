@@ -48,7 +48,8 @@ describe('the design canvas', () => {
   it('names the keys of its texts too, in every language', () => {
     const { element } = renderCanvas();
     expect(element.getAttribute('aria-label')).toMatch(/Text hinzufügen mit T, Texte durchgehen mit Tab, bearbeiten mit Enter, entfernen mit Entf/);
-    for (const catalogue of Object.values(catalogues)) expect(catalogue['design.canvas.label']).toMatch(/ T, .* Tab, .* (Enter|Entrée|Invio), .* (Entf|Suppr|Canc|Delete)$/);
+    for (const catalogue of Object.values(catalogues))
+      expect(catalogue['design.canvas.label']).toMatch(/ T, .* Tab, .* (Enter|Entrée|Invio), .* (Entf|Suppr|Canc|Delete)$/);
   });
 });
 

@@ -11,7 +11,7 @@ afterEach(cleanup);
 
 // jsdom has neither canvas fonts nor FontFace: the menu's fonts never arrive, which the panel does not wait for;
 // without a canvas to measure on, the lines count as empty (the size and contrast warnings do not depend on them).
-vi.mock('./font-loader', () => ({ loadFont: vi.fn(() => new Promise(() => undefined)) }));
+vi.mock('./font-loader', () => ({ loadFont: vi.fn<(base: string, font: string, weight: string) => Promise<void>>(() => new Promise(() => undefined)) }));
 vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 
 function renderInspector() {

@@ -67,7 +67,7 @@ function TextPanel({ index, specs }: { index: number; specs: TextItemSpecs }) {
           ))}
         </div>
       </fieldset>
-      <label className="field">
+      <label className="field text-bold">
         <input type="checkbox" checked={specs.weight === 'bold'} onChange={(e) => set({ weight: e.target.checked ? 'bold' : 'regular' })} />
         {label('design.text.bold')}
       </label>
@@ -117,14 +117,16 @@ function TextPanel({ index, specs }: { index: number; specs: TextItemSpecs }) {
       </label>
       <fieldset className="field text-nudges">
         <legend>{label('design.text.position')}</legend>
-        {NUDGES.map(([name, key]) => {
-          const [dx, dy] = arrowMove({ key, shiftKey: false }) ?? [0, 0];
-          return (
-            <button key={name} type="button" onClick={() => set({ x: specs.x + dx, y: specs.y + dy })}>
-              {label(`design.text.move.${name}`)}
-            </button>
-          );
-        })}
+        <div className="choices">
+          {NUDGES.map(([name, key]) => {
+            const [dx, dy] = arrowMove({ key, shiftKey: false }) ?? [0, 0];
+            return (
+              <button key={name} type="button" className="choice" onClick={() => set({ x: specs.x + dx, y: specs.y + dy })}>
+                {label(`design.text.move.${name}`)}
+              </button>
+            );
+          })}
+        </div>
       </fieldset>
       <TextWarnings specs={specs} />
     </section>
