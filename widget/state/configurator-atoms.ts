@@ -37,7 +37,10 @@ export const chooseOptionAtom = atom(null, (get, set, change: { attributeId: str
   const checked = setAttributeOption(state, change.attributeId, change.value, configuratorEnv());
   const images = get(chosenImagesAtom);
   set(historyAtom, { past: [], future: [] });
-  set(configuratorStateAtom, images.length ? rebuild(checked, images, get(layoutAtom), { from: designArea(state), place: get(imagePlacerAtom).place }) : checked);
+  set(
+    configuratorStateAtom,
+    images.length ? rebuild(checked, images, get(layoutAtom), { from: designArea(state), place: get(imagePlacerAtom).place }) : checked,
+  );
 });
 
 /** The answer of GET api/config/templates, kept in the configurator state (spec section 4); loaded once per widget. */
