@@ -121,7 +121,7 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
               />
             ))}
           </Layer>
-          <TextLayer ppm={ppm} photos={photos} />
+          <TextLayer ppm={ppm} photos={photos} draggable={!gesture.active} />
           <Layer listening={false}>
             {areaDesign && <EdgePreview area={area} design={areaDesign} items={items} ppm={ppm} />}
             <AreaGuides geometry={geometry} trim={area.specs.trim} ppm={ppm} />

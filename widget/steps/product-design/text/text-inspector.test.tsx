@@ -42,6 +42,16 @@ describe('the text inspector', () => {
     expect(vi.mocked(loadFont).mock.calls.every(([, , weight]) => weight === 'regular')).toBe(true);
   });
 
+  it('loads them too when the focus comes into the list (the keyboard reaches for it)', async () => {
+    const { store } = renderInspector();
+    vi.mocked(loadFont).mockClear();
+    store.set(addTextAtom, 'Ihr Text');
+    const lora = await screen.findByRole('radio', { name: 'Lora' });
+    expect(loadFont).not.toHaveBeenCalled();
+    fireEvent.focusIn(lora);
+    expect(loadFont).toHaveBeenCalledTimes(10);
+  });
+
   it('applies the words when the field is left, each setting as one undo step', async () => {
     const { store, specs } = renderInspector();
     store.set(addTextAtom, 'Ihr Text');
