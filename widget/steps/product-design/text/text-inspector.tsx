@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { cssFontFamily, fontCatalogue, fontIds, mmToPt, ptToMm, textAligns, TEXT_SIZE_MM, type TextItemSpecs } from '../../../../shared/domain/text';
 import { useIntl } from '../../../../ui/intl/intl-provider';
 import { arrowMove } from '../design-commands';
+import { ToolIcon } from '../tool-icon';
 import { changeTextAtom, selectedTextAtom, textItemsAtom } from './text-atoms';
 import { TextWarnings } from './text-warnings';
 import { useTextFonts } from './use-text-fonts';
@@ -117,12 +118,21 @@ function TextPanel({ index, specs }: { index: number; specs: TextItemSpecs }) {
       </label>
       <fieldset className="field text-nudges">
         <legend>{label('design.text.position')}</legend>
-        <div className="choices">
+        {/* Arrows in one row, as the toolbar's icon buttons: four worded buttons took a phone's sheet. */}
+        <div className="toolbar">
           {NUDGES.map(([name, key]) => {
             const [dx, dy] = arrowMove({ key, shiftKey: false }) ?? [0, 0];
+            const words = label(`design.text.move.${name}`);
             return (
-              <button key={name} type="button" className="choice" onClick={() => set({ x: specs.x + dx, y: specs.y + dy })}>
-                {label(`design.text.move.${name}`)}
+              <button
+                key={name}
+                type="button"
+                className="tool-button"
+                aria-label={words}
+                title={words}
+                onClick={() => set({ x: specs.x + dx, y: specs.y + dy })}
+              >
+                <ToolIcon name={name} />
               </button>
             );
           })}
