@@ -2,9 +2,12 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { DraftState } from '../../shared/api/drafts';
 import { isImageItem, type ImageItem } from '../../shared/domain';
+import { placeByFocus } from '../../shared/domain/design/focus-placement';
 import { canvas } from '../../shared/domain/test-fixtures';
 import { chooseOptionAtom, chooseProductAtom, configuratorStateAtom } from './configurator-atoms';
 import { chooseEdgeAtom, chooseLayoutAtom, chosenImagesAtom, layoutAtom, placeImageAtom, selectImagesAtom } from './design-atoms';
+import { designArea } from './configurator-state';
+import { imagePlacerAtom } from './design-rebuild';
 import { draftContentAtom, draftContentKey, draftKey, restoreDraftAtom } from './draft-atoms';
 
 const photo = (id: string) => ({ orig: { id, width: 6000, height: 4000 }, src: `/images/${id}.jpg` });
@@ -71,6 +74,24 @@ describe('draft atoms', () => {
     expect(only?.specs.layout).toBeNull();
     expect(only?.specs.cell).not.toEqual(draft.design[areaId]!.items.find(isImageItem)?.specs.cell);
     expect(restored.get(configuratorStateAtom).designStyle).toBe('oneImage');
+  });
+
+  it('lays the images out anew by their faces once a later step handed in the placer', () => {
+    const store = designed();
+    const face = { x: 100, y: 1800, width: 400, height: 500 };
+    const a = { ...photo('a'), orig: { ...photo('a').orig, focus: { faces: [face], box: face } } };
+    store.set(selectImagesAtom, [a, photo('b')]);
+    const draft = viaServer(snapshot(store));
+    const dropped = { ...draft, images: [a], design: { [areaId]: { items: draft.design[areaId]!.items.slice(0, 1) } } };
+
+    const centred = createStore();
+    centred.set(restoreDraftAtom, { product: canvas, draft: dropped });
+    const placed = createStore();
+    placed.set(imagePlacerAtom, { place: placeByFocus });
+    placed.set(restoreDraftAtom, { product: canvas, draft: dropped });
+    const [item] = items(placed);
+    expect(item!.specs.placement).toEqual(placeByFocus(item!.specs.orig, item!.specs.cell, designArea(placed.get(configuratorStateAtom))!));
+    expect(item!.specs.placement).not.toEqual(items(centred)[0]!.specs.placement);
   });
 
   it('a step alone is no content: the content key ignores it', () => {

@@ -13,7 +13,7 @@ import {
 import type { Product } from '../../shared/domain/product/product-schema';
 import { apiDesign } from './api-design';
 import { configuratorEnv, configuratorStateAtom, designArea } from './configurator-state';
-import { chosenImagesAtom, historyAtom, layoutAtom, rebuild, withDesign } from './design-rebuild';
+import { chosenImagesAtom, historyAtom, imagePlacerAtom, layoutAtom, rebuild, withDesign } from './design-rebuild';
 
 /*
  * The configurator's draft (issue 18, "work never lost"): what is saved as the shopper works, and
@@ -74,7 +74,8 @@ function fits(stored: readonly ImageItem[], laidOut: readonly ImageItem[]): bool
  * Restores a draft of the product: its configuration checked anew with today's prices, its chosen
  * images and its design as placed. When the design no longer fits its images (the server dropped one
  * that is gone, or the print area changed: other cells), the images are laid out anew, so a restore never ends
- * in "please choose an image first" while images are chosen.
+ * in "please choose an image first" while images are chosen; by their faces once a later step has
+ * handed in the placer (a draft restored as the widget opens lands centred, as the first step lays out).
  */
 export const restoreDraftAtom = atom(null, (get, set, input: { product: Product; draft: DraftState }) => {
   const { product, draft } = input;
@@ -86,7 +87,7 @@ export const restoreDraftAtom = atom(null, (get, set, input: { product: Product;
   set(chosenImagesAtom, images);
   set(layoutAtom, layout);
   set(historyAtom, { past: [], future: [] });
-  const laidOut = rebuild(loaded, images, layout);
+  const laidOut = rebuild(loaded, images, layout, { place: get(imagePlacerAtom).place });
   set(configuratorStateAtom, fits(designedItems(loaded, design), designedItems(laidOut, laidOut.design)) ? withDesign(loaded, design) : laidOut);
 });
 

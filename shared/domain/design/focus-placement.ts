@@ -1,8 +1,8 @@
 import type { PrintArea } from '../product/product-schema';
 import type { Cell } from './collage';
-import type { ImageFocus, PixelBox } from './design-types';
+import type { ImageFocus, ImageOrig, PixelBox } from './design-types';
 import type { PixelSize } from './image-quality';
-import { type AreaGeometry, type PlaceImage, areaGeometry } from './image-design';
+import { type AreaGeometry, areaGeometry } from './image-design';
 import { type Frame, type FrameRect, type Placement, clampPlacement, coverPlacement } from './placement';
 
 /*
@@ -111,4 +111,7 @@ export function visibleInCell(geometry: AreaGeometry, cell: Cell): FrameRect {
   return { x: left - cell.x, y: top - cell.y, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
 }
 
-export const placeByFocus: PlaceImage = (orig, cell, area: PrintArea) => focusPlacement(orig, cell, visibleInCell(areaGeometry(area), cell));
+/** A photo placed in its cell by its focus (centred without one), turned by `rotation`: as it lands, and as "fit" puts it back. */
+export function placeByFocus(orig: ImageOrig, cell: Cell, area: PrintArea, rotation = 0): Placement {
+  return focusPlacement(orig, cell, visibleInCell(areaGeometry(area), cell), rotation);
+}

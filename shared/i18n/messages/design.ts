@@ -1,7 +1,8 @@
 import type { Messages } from './messages';
 
 const de = {
-  'design.canvas.label': 'Gestaltung: Bild verschieben mit Pfeiltasten, zoomen mit Plus und Minus, drehen mit R',
+  'design.canvas.label':
+    'Gestaltung: Bild verschieben mit Pfeiltasten, zoomen mit Plus und Minus, drehen mit R; Text hinzufügen mit T, Texte durchgehen mit Tab, bearbeiten mit Enter, entfernen mit Entf',
   'design.zoomIn': 'Vergrössern',
   'design.zoomOut': 'Verkleinern',
   'design.rotateLeft': 'Nach links drehen',
@@ -50,7 +51,8 @@ const de = {
 export const designMessages: Messages<typeof de> = {
   de,
   fr: {
-    'design.canvas.label': 'Création : déplacer l’image avec les flèches, zoomer avec plus et moins, tourner avec R',
+    'design.canvas.label':
+      'Création : déplacer l’image avec les flèches, zoomer avec plus et moins, tourner avec R ; ajouter un texte avec T, parcourir les textes avec Tab, modifier avec Entrée, supprimer avec Suppr',
     'design.zoomIn': 'Agrandir',
     'design.zoomOut': 'Réduire',
     'design.rotateLeft': 'Tourner à gauche',
@@ -97,7 +99,8 @@ export const designMessages: Messages<typeof de> = {
     'images.quality.refuse': 'trop petite pour cette taille',
   },
   it: {
-    'design.canvas.label': 'Creazione: spostare l’immagine con le frecce, zoomare con più e meno, ruotare con R',
+    'design.canvas.label':
+      'Creazione: spostare l’immagine con le frecce, zoomare con più e meno, ruotare con R; aggiungere un testo con T, scorrere i testi con Tab, modificare con Invio, eliminare con Canc',
     'design.zoomIn': 'Ingrandire',
     'design.zoomOut': 'Ridurre',
     'design.rotateLeft': 'Ruotare a sinistra',
@@ -144,7 +147,8 @@ export const designMessages: Messages<typeof de> = {
     'images.quality.refuse': 'troppo piccola per questa dimensione',
   },
   en: {
-    'design.canvas.label': 'Design: move the image with the arrow keys, zoom with plus and minus, rotate with R',
+    'design.canvas.label':
+      'Design: move the image with the arrow keys, zoom with plus and minus, rotate with R; add a text with T, go through the texts with Tab, edit with Enter, remove with Delete',
     'design.zoomIn': 'Zoom in',
     'design.zoomOut': 'Zoom out',
     'design.rotateLeft': 'Rotate left',

@@ -1,4 +1,4 @@
-import { autoUpdate, type Middleware, offset, shift, useFloating } from '@floating-ui/react';
+import { autoUpdate, offset, shift, useFloating } from '@floating-ui/react';
 import { type RefObject, useLayoutEffect } from 'react';
 import type { Cell } from '../../../shared/domain';
 import { commandsOf } from './design-commands';
@@ -20,16 +20,12 @@ interface ContextBarProps {
  * canvas's own buttons. Hidden on a phone's width (design-tools.css), where the tool sheet's bar holds them.
  */
 export function ContextBar({ index, cell, ppm, canvas }: ContextBarProps) {
-  // The canvas as the boundary, read when the bar is placed (it exists by then), not while rendering.
-  const inCanvas: Middleware = {
-    name: 'shiftInCanvas',
-    fn: (state) => shift({ crossAxis: true, padding: 8, ...(canvas.current && { boundary: canvas.current }) }).fn(state),
-  };
   const { refs, floatingStyles } = useFloating({
     placement: 'bottom',
     // Fixed, so the canvas's clipping (overflow: hidden) does not cut it off beside the canvas.
     strategy: 'fixed',
-    middleware: [offset(8), inCanvas],
+    // The boundary read as the bar is placed (after mount), not in render.
+    middleware: [offset(8), shift(() => ({ crossAxis: true, padding: 8, ...(canvas.current && { boundary: canvas.current }) }))],
     whileElementsMounted: autoUpdate,
   });
   useLayoutEffect(() => {

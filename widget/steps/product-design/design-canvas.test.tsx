@@ -10,6 +10,7 @@ import { selectImagesAtom, undoAtom } from '../../state/design-atoms';
 import { historyAtom } from '../../state/design-rebuild';
 import { imageItemsAtom } from '../../state/state-slices';
 import { DesignCanvas } from './design-canvas';
+import { addTextAtom, textItemsAtom } from './text/text-atoms';
 
 // jsdom lays nothing out and draws nothing: the canvas is 400 px wide, and Konva (which needs a 2D context) draws nowhere.
 // The gesture is the canvas element's, outside Konva, so these tests see it all.
@@ -43,6 +44,15 @@ function renderCanvas() {
 
 const touches = (...points: [number, number][]) => ({ touches: points.map(([clientX, clientY]) => ({ clientX, clientY })) });
 
+describe('the design canvas', () => {
+  it('names the keys of its texts too, in every language', () => {
+    const { element } = renderCanvas();
+    expect(element.getAttribute('aria-label')).toMatch(/Text hinzufügen mit T, Texte durchgehen mit Tab, bearbeiten mit Enter, entfernen mit Entf/);
+    for (const catalogue of Object.values(catalogues))
+      expect(catalogue['design.canvas.label']).toMatch(/ T, .* Tab, .* (Enter|Entrée|Invio), .* (Entf|Suppr|Canc|Delete)$/);
+  });
+});
+
 describe('two fingers on the design canvas', () => {
   it('zoom the photo as they spread and turn it as they turn, as one undo step', () => {
     const { store, placement, element } = renderCanvas();
@@ -69,6 +79,28 @@ describe('two fingers on the design canvas', () => {
     fireEvent.touchMove(element, touches([200, 140]));
     fireEvent.touchEnd(element, touches());
     expect(placement()).toEqual(before);
+  });
+});
+
+describe('two fingers with a text selected', () => {
+  it('resize and turn the text, not the photo, as one undo step', () => {
+    const { store, placement, element } = renderCanvas();
+    store.set(addTextAtom, 'Grosi 80');
+    const photo = placement();
+    const before = store.get(textItemsAtom)[0]!.specs;
+    fireEvent.touchStart(element, touches([150, 100], [250, 100]));
+    const d = 100 / Math.SQRT2;
+    fireEvent.touchMove(element, touches([200 - d, 100 - d], [200 + d, 100 + d]));
+    // Shown while the fingers move, an undo step only once they lift.
+    expect(store.get(textItemsAtom)[0]!.specs.sizeMm).toBeCloseTo(before.sizeMm * 2);
+    expect(store.get(historyAtom).past).toHaveLength(1);
+    fireEvent.touchEnd(element, touches([150, 100]));
+    expect(store.get(textItemsAtom)[0]!.specs).toMatchObject({ rotation: 45 });
+    expect(store.get(textItemsAtom)[0]!.specs.sizeMm).toBeCloseTo(before.sizeMm * 2);
+    expect(placement()).toEqual(photo);
+    expect(store.get(historyAtom).past).toHaveLength(2);
+    store.set(undoAtom);
+    expect(store.get(textItemsAtom)[0]!.specs).toEqual(before);
   });
 });
 

@@ -13,7 +13,7 @@ import { ContextBar } from './context-bar';
 import { arrowMove, commandForKey, ZOOM_STEP } from './design-commands';
 import { EdgePreview } from './edge-preview';
 import { PlacedImage } from './placed-image';
-import { selectedTextAtom } from './text/text-atoms';
+import { scaleTextAtom, selectedTextAtom } from './text/text-atoms';
 import { TextEditing } from './text/text-editor';
 import { TextLayer } from './text/text-layer';
 import { TextSelectionStatus } from './text/text-selection-status';
@@ -28,7 +28,8 @@ import { useWidth } from './use-width';
  * functions (moveBy, zoomAt, rotateTo), which keep every image covering its cell; the keys of the
  * toolbar's commands run those commands (design-commands.ts). A collage's photos swap cells by the
  * buttons over the canvas (cell-swap.tsx); the selected photo's commands sit beside it (context-bar.tsx).
- * The texts lie over the photos (text/text-layer.tsx); the selection is an image or a text (text/text-atoms.ts).
+ * The texts lie over the photos (text/text-layer.tsx); the selection is an image or a text (text/text-atoms.ts):
+ * while a text is selected, the wheel and two fingers resize and turn the text instead.
  */
 export function DesignCanvas({ selected, onSelect }: { selected: number; onSelect: (index: number) => void }) {
   const intl = useIntl();
@@ -39,6 +40,7 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
   const width = useWidth(container);
   const photos = useRef<Konva.Layer>(null);
   const [selectedText, setSelectedText] = useAtom(selectedTextAtom);
+  const scaleText = useSetAtom(scaleTextAtom);
   const textKeys = useTextKeys();
   const area = designArea(state);
   const areaDesign = area ? state.design[area.id] : undefined;
@@ -59,10 +61,16 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
 
   const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
     e.evt.preventDefault();
+    const factor = e.evt.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP;
+    // A selected text takes the wheel: it grows or shrinks, the photo under it stays.
+    if (selectedText !== null) {
+      scaleText({ index: selectedText, factor });
+      return;
+    }
     const pointer = e.target.getStage()?.getPointerPosition();
     if (!item || !pointer) return;
     const anchor = { x: pointer.x / ppm - item.specs.cell.x, y: pointer.y / ppm - item.specs.cell.y };
-    zoom(e.evt.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, anchor);
+    zoom(factor, anchor);
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -113,7 +121,7 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
               />
             ))}
           </Layer>
-          <TextLayer ppm={ppm} photos={photos} />
+          <TextLayer ppm={ppm} photos={photos} draggable={!gesture.active} />
           <Layer listening={false}>
             {areaDesign && <EdgePreview area={area} design={areaDesign} items={items} ppm={ppm} />}
             <AreaGuides geometry={geometry} trim={area.specs.trim} ppm={ppm} />

@@ -1,4 +1,6 @@
-import { coverPlacement, rotateTo, zoomAt, type ImageItem, type Placement } from '../../../shared/domain';
+import { rotateTo, zoomAt, type ImageItem, type Placement } from '../../../shared/domain';
+import { placeByFocus } from '../../../shared/domain/design/focus-placement';
+import type { PrintArea } from '../../../shared/domain/product/product-schema';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import type { IconName } from './tool-icon';
 import type { ToolGroupId } from './tool-groups';
@@ -42,7 +44,8 @@ interface CommandBase {
 interface PlacementCommand extends CommandBase {
   group: 'photo';
   kind: 'placement';
-  place: (item: ImageItem) => Placement;
+  /** `area` is the print area the image lies on (fit keeps its faces on the area's front). */
+  place: (item: ImageItem, area: PrintArea) => Placement;
 }
 /** Walks the design's history. */
 interface HistoryCommand extends CommandBase {
@@ -77,7 +80,8 @@ export const DESIGN_COMMANDS: readonly DesignCommand[] = [
     icon: 'fit',
     shortcut: '0',
     matches: (p) => p.key === '0',
-    place: (it) => coverPlacement(it.specs.orig, it.specs.cell, it.specs.placement.rotation),
+    // As the photo first landed: its faces on the front, off the wrap and the trim (centred without them).
+    place: (it, area) => placeByFocus(it.specs.orig, it.specs.cell, area, it.specs.placement.rotation),
   },
   {
     ...history,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coverPlacement, type ImageItem } from '../../../shared/domain';
-import { pinchRotate } from './pinch-rotate';
+import { pinchRotate, pinchText } from './pinch-rotate';
 
 const cell = { x: 0, y: 0, width: 300, height: 200 };
 const orig = { id: 'a', width: 3000, height: 2000 };
@@ -34,5 +34,21 @@ describe('a two-finger gesture on a photo', () => {
 
   it('keeps the photo covering its cell when the fingers pinch it smaller than the cell', () => {
     expect(pinchRotate(item, start, from, fingers(20, 0)).scale).toBeCloseTo(start.scale);
+  });
+});
+
+describe('a two-finger gesture on a text', () => {
+  const text = { sizeMm: 10, rotation: 0 };
+
+  it('grows the text by how far the fingers spread, within the sizes a text may have', () => {
+    expect(pinchText(text, from, fingers(150, 0)).sizeMm).toBeCloseTo(15);
+    expect(pinchText(text, from, fingers(0.001, 0)).sizeMm).toBe(1);
+    expect(pinchText({ ...text, sizeMm: 300 }, from, fingers(1000, 0)).sizeMm).toBe(400);
+  });
+
+  it('turns it as the fingers turned, snapped near a quarter turn', () => {
+    expect(pinchText(text, from, fingers(100, 30)).rotation).toBeCloseTo(30);
+    expect(pinchText(text, from, fingers(100, -30)).rotation).toBeCloseTo(330);
+    expect(pinchText(text, from, fingers(100, 92)).rotation).toBe(90);
   });
 });

@@ -1,4 +1,6 @@
 import { rotateTo, zoomAt, type ImageItem, type Placement } from '../../../shared/domain';
+import { TEXT_SIZE_MM } from '../../../shared/domain/text/text-size';
+import type { TextItemSpecs } from '../../../shared/domain/text';
 
 /** A point on the print area, in millimetres. */
 interface AreaPoint {
@@ -30,7 +32,22 @@ export function pinchRotate(item: ImageItem, start: Placement, from: TwoTouches,
   if (!(span > 0)) return start;
   const anchor = { x: (from.a.x + from.b.x) / 2 - cell.x, y: (from.a.y + from.b.y) / 2 - cell.y };
   const zoomed = zoomAt(orig, cell, start, spanOf(to) / span, anchor);
-  const rotation = start.rotation + angleOf(to) - angleOf(from);
+  return rotateTo(orig, cell, zoomed, snapped(start.rotation + angleOf(to) - angleOf(from)));
+}
+
+function snapped(rotation: number): number {
   const quarter = Math.round(rotation / 90) * 90;
-  return rotateTo(orig, cell, zoomed, Math.abs(rotation - quarter) <= SNAP_DEGREES ? quarter : rotation);
+  return Math.abs(rotation - quarter) <= SNAP_DEGREES ? quarter : rotation;
+}
+
+/**
+ * The size and turn a two-finger gesture gives a text, from its `start`: grown by how far the
+ * fingers spread (within the sizes a text may have), turned as the line between them turned,
+ * snapped to a quarter turn near one. The text stays where it is anchored.
+ */
+export function pinchText(start: Pick<TextItemSpecs, 'sizeMm' | 'rotation'>, from: TwoTouches, to: TwoTouches): Pick<TextItemSpecs, 'sizeMm' | 'rotation'> {
+  const span = spanOf(from);
+  if (!(span > 0)) return { sizeMm: start.sizeMm, rotation: start.rotation };
+  const sizeMm = Math.min(TEXT_SIZE_MM.max, Math.max(TEXT_SIZE_MM.min, (start.sizeMm * spanOf(to)) / span));
+  return { sizeMm, rotation: (snapped(start.rotation + angleOf(to) - angleOf(from)) + 360) % 360 };
 }

@@ -19,6 +19,11 @@ const PATHS = {
   edge: 'M7 7h10v10H7zM3 3l4 4M21 3l-4 4M3 21l4-4M21 21l-4-4',
   history: 'M3 12a9 9 0 1 0 3-6.7M3 4v4h4M12 7v5l3 2',
   close: 'M6 6l12 12M18 6 6 18',
+  // The text's position nudges.
+  left: 'M19 12H5M11 6l-6 6 6 6',
+  up: 'M12 19V5M6 11l6-6 6 6',
+  down: 'M12 5v14M6 13l6 6 6-6',
+  right: 'M5 12h14M13 6l6 6-6 6',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { MAX_TEXT_ITEMS } from '../../../shared/domain/text';
 import { useIntl } from '../../../ui/intl/intl-provider';
+import { configuratorStateAtom, designArea } from '../../state/configurator-state';
 import { canRedoAtom, canUndoAtom, placeImageAtom, redoAtom, undoAtom } from '../../state/design-atoms';
 import { imageCountAtom, imageItemsAtom } from '../../state/state-slices';
 import type { DesignCommand } from './design-commands';
@@ -40,7 +41,8 @@ export function useDesignCommands(index: number) {
       return;
     }
     const item = store.get(imageItemsAtom)[index];
-    if (item) place({ index, placement: command.place(item) });
+    const area = designArea(store.get(configuratorStateAtom));
+    if (item && area) place({ index, placement: command.place(item, area) });
   };
   return { enabled, run };
 }

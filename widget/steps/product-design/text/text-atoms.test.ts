@@ -4,7 +4,7 @@ import { canvas } from '../../../../shared/domain/test-fixtures';
 import { chooseProductAtom } from '../../../state/configurator-atoms';
 import { canUndoAtom, selectImagesAtom, undoAtom } from '../../../state/design-atoms';
 import { imageItemsAtom } from '../../../state/state-slices';
-import { addTextAtom, changeTextAtom, removeTextAtom, selectedTextAtom, textItemsAtom } from './text-atoms';
+import { addTextAtom, changeTextAtom, removeTextAtom, scaleTextAtom, selectedTextAtom, textGestureAtom, textItemsAtom } from './text-atoms';
 
 function setup() {
   const store = createStore();
@@ -46,5 +46,20 @@ describe('text atoms', () => {
     store.set(removeTextAtom, 0);
     expect(texts(store)).toEqual(['B']);
     expect(store.get(selectedTextAtom)).toBeNull();
+  });
+
+  it('resize a text by the wheel a notch an undo step, and show a two-finger gesture before it is one', () => {
+    const store = setup();
+    store.set(addTextAtom, 'A');
+    const size = store.get(textItemsAtom)[0]!.specs.sizeMm;
+    store.set(scaleTextAtom, { index: 0, factor: 2 });
+    store.set(scaleTextAtom, { index: 0, factor: 2 });
+    expect(store.get(textItemsAtom)[0]?.specs.sizeMm).toBeCloseTo(size * 4);
+    store.set(undoAtom);
+    expect(store.get(textItemsAtom)[0]?.specs.sizeMm).toBeCloseTo(size * 2);
+    store.set(textGestureAtom, { index: 0, change: { sizeMm: 30, rotation: 45 } });
+    expect(store.get(textItemsAtom)[0]?.specs).toMatchObject({ sizeMm: 30, rotation: 45 });
+    store.set(textGestureAtom, null);
+    expect(store.get(textItemsAtom)[0]?.specs.sizeMm).toBeCloseTo(size * 2);
   });
 });

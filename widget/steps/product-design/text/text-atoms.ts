@@ -10,11 +10,16 @@ import { addText, changeText, removeText, textsOf } from './text-edit';
  * texts, each one undo step through design-atoms' commit (a drag commits once, at its end).
  */
 
-/** The texts of the designed area. */
+/** A text's size and turn while two fingers change them: shown at once, one undo step when they lift. */
+export const textGestureAtom = atom<{ readonly index: number; readonly change: Pick<TextItemSpecs, 'sizeMm' | 'rotation'> } | null>(null);
+
+/** The texts of the designed area (the one under a two-finger gesture as the fingers have it now). */
 export const textItemsAtom = atom((get) => {
   const state = get(configuratorStateAtom);
   const area = designArea(state);
-  return area ? textsOf(area, state.design[area.id]) : [];
+  const texts = area ? textsOf(area, state.design[area.id]) : [];
+  const gesture = get(textGestureAtom);
+  return gesture ? texts.map((text, index) => (index === gesture.index ? { ...text, specs: { ...text.specs, ...gesture.change } } : text)) : texts;
 });
 
 export const textCountAtom = atom((get) => get(textItemsAtom).length);
@@ -56,6 +61,12 @@ export const changeTextAtom = atom(null, (get, set, { index, change }: { index: 
   editArea(get, set, (area, design) => changeText(area, design, index, change));
   // Emptied, the text is gone: the image is selected again, not the text after it.
   if (get(textCountAtom) < before) set(selectedTextAtom, null);
+});
+
+/** Resizes a text by `factor` (the mouse wheel over the canvas: one undo step a notch, as the photo's wheel zoom). */
+export const scaleTextAtom = atom(null, (get, set, { index, factor }: { index: number; factor: number }) => {
+  const specs = get(textItemsAtom)[index]?.specs;
+  if (specs) set(changeTextAtom, { index, change: { sizeMm: specs.sizeMm * factor } });
 });
 
 export const removeTextAtom = atom(null, (get, set, index: number) => {

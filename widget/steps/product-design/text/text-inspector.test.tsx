@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ptToMm } from '../../../../shared/domain/text';
 import { undoAtom } from '../../../state/design-atoms';
 import { addTextAtom, photoMeanAtom, selectedTextAtom, textItemsAtom } from './text-atoms';
+import { loadFont } from './font-loader';
 import { TextInspector } from './text-inspector';
 import { renderWithPhoto } from './text-test-store';
 
@@ -10,7 +11,7 @@ afterEach(cleanup);
 
 // jsdom has neither canvas fonts nor FontFace: the menu's fonts never arrive, which the panel does not wait for;
 // without a canvas to measure on, the lines count as empty (the size and contrast warnings do not depend on them).
-vi.mock('./font-loader', () => ({ loadFont: () => new Promise(() => undefined) }));
+vi.mock('./font-loader', () => ({ loadFont: vi.fn<(base: string, font: string, weight: string) => Promise<void>>(() => new Promise(() => undefined)) }));
 vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 
 function renderInspector() {
@@ -28,6 +29,27 @@ describe('the text inspector', () => {
     expect(
       screen.getAllByRole('radio', { name: /./ }).filter((radio) => radio.closest('fieldset')?.querySelector('legend')?.textContent === 'Schrift'),
     ).toHaveLength(10);
+  });
+
+  it('loads the fonts that show each name in its own font only once the shopper reaches for the list', async () => {
+    const { store } = renderInspector();
+    vi.mocked(loadFont).mockClear();
+    store.set(addTextAtom, 'Ihr Text');
+    const list = (await screen.findByRole('radio', { name: 'Lora' })).closest('fieldset')!;
+    expect(loadFont).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(list);
+    expect(vi.mocked(loadFont).mock.calls.map(([, font, weight]) => `${font}/${weight}`)).toHaveLength(10);
+    expect(vi.mocked(loadFont).mock.calls.every(([, , weight]) => weight === 'regular')).toBe(true);
+  });
+
+  it('loads them too when the focus comes into the list (the keyboard reaches for it)', async () => {
+    const { store } = renderInspector();
+    vi.mocked(loadFont).mockClear();
+    store.set(addTextAtom, 'Ihr Text');
+    const lora = await screen.findByRole('radio', { name: 'Lora' });
+    expect(loadFont).not.toHaveBeenCalled();
+    fireEvent.focusIn(lora);
+    expect(loadFont).toHaveBeenCalledTimes(10);
   });
 
   it('applies the words when the field is left, each setting as one undo step', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { cssFontFamily, fontCatalogue, fontIds, mmToPt, ptToMm, textAligns, TEXT_SIZE_MM, type TextItemSpecs } from '../../../../shared/domain/text';
 import { useIntl } from '../../../../ui/intl/intl-provider';
 import { arrowMove } from '../design-commands';
+import { ToolIcon } from '../tool-icon';
 import { changeTextAtom, selectedTextAtom, textItemsAtom } from './text-atoms';
 import { TextWarnings } from './text-warnings';
 import { useTextFonts } from './use-text-fonts';
@@ -16,7 +17,12 @@ const SWATCHES = [
   ['blue', '#1f3a5f'],
 ] as const;
 
-/** Every family's regular cut, so the font menu shows each name in its own font. */
+/**
+ * Every family's regular cut, so the font menu shows each name in its own font: loaded once the
+ * shopper reaches for the list (a pointer over it, a finger on it, the focus in it), not with the
+ * panel, which opens with every selected text and never waits for them (the names show in their
+ * fallback until each arrives; the chosen font is the canvas's anyway).
+ */
 const MENU_FONTS = fontIds.map((font) => ({ font, weight: 'regular' as const }));
 
 /** The nudges of the position: the single-pointer way to move a text (WCAG 2.5.7), as the arrow keys do. */
@@ -42,7 +48,8 @@ function TextPanel({ index, specs }: { index: number; specs: TextItemSpecs }) {
   const id = useId();
   const change = useSetAtom(changeTextAtom);
   const set = (changed: Partial<TextItemSpecs>) => change({ index, change: changed });
-  useTextFonts(MENU_FONTS);
+  const [previewed, setPreviewed] = useState(false);
+  useTextFonts(previewed ? MENU_FONTS : []);
   const label = (key: Parameters<typeof intl.formatMessage>[0]['id']) => intl.formatMessage({ id: key });
 
   return (
@@ -50,7 +57,7 @@ function TextPanel({ index, specs }: { index: number; specs: TextItemSpecs }) {
       <h3 id={`${id}-heading`}>{intl.formatMessage({ id: 'design.text.item' }, { index: index + 1 })}</h3>
       {/* Keyed by the text too: an undo, or an edit on the canvas, shows here. */}
       <TextContent key={`${index}:${specs.text}`} text={specs.text} label={label('design.text.content')} onCommit={(text) => set({ text })} />
-      <fieldset className="field text-fonts">
+      <fieldset className="field text-fonts" onPointerEnter={() => setPreviewed(true)} onFocus={() => setPreviewed(true)}>
         <legend>{label('design.text.font')}</legend>
         <div className="choices">
           {fontIds.map((font) => (
@@ -61,7 +68,7 @@ function TextPanel({ index, specs }: { index: number; specs: TextItemSpecs }) {
           ))}
         </div>
       </fieldset>
-      <label className="field">
+      <label className="field text-bold">
         <input type="checkbox" checked={specs.weight === 'bold'} onChange={(e) => set({ weight: e.target.checked ? 'bold' : 'regular' })} />
         {label('design.text.bold')}
       </label>
@@ -111,14 +118,25 @@ function TextPanel({ index, specs }: { index: number; specs: TextItemSpecs }) {
       </label>
       <fieldset className="field text-nudges">
         <legend>{label('design.text.position')}</legend>
-        {NUDGES.map(([name, key]) => {
-          const [dx, dy] = arrowMove({ key, shiftKey: false }) ?? [0, 0];
-          return (
-            <button key={name} type="button" onClick={() => set({ x: specs.x + dx, y: specs.y + dy })}>
-              {label(`design.text.move.${name}`)}
-            </button>
-          );
-        })}
+        {/* Arrows in one row, as the toolbar's icon buttons: four worded buttons took a phone's sheet. */}
+        <div className="toolbar">
+          {NUDGES.map(([name, key]) => {
+            const [dx, dy] = arrowMove({ key, shiftKey: false }) ?? [0, 0];
+            const words = label(`design.text.move.${name}`);
+            return (
+              <button
+                key={name}
+                type="button"
+                className="tool-button"
+                aria-label={words}
+                title={words}
+                onClick={() => set({ x: specs.x + dx, y: specs.y + dy })}
+              >
+                <ToolIcon name={name} />
+              </button>
+            );
+          })}
+        </div>
       </fieldset>
       <TextWarnings specs={specs} />
     </section>

@@ -23,10 +23,12 @@ interface TextLayerProps {
   ppm: number;
   /** The layer of the photos under the texts: the contrast warning reads its pixels. */
   photos: RefObject<Konva.Layer | null>;
+  /** Whether the texts can be dragged (not during a two-finger gesture). */
+  draggable: boolean;
 }
 
 /** The design's texts over its photos on the Konva stage; a click or tap selects one, a double one edits it in place. */
-export function TextLayer({ ppm, photos }: TextLayerProps) {
+export function TextLayer({ ppm, photos, draggable }: TextLayerProps) {
   const texts = useAtomValue(textItemsAtom);
   const layouts = useTextLayouts();
   const [selected, setSelected] = useAtom(selectedTextAtom);
@@ -69,6 +71,7 @@ export function TextLayer({ ppm, photos }: TextLayerProps) {
               layout={itemLayout}
               ppm={ppm}
               selected={index === selected}
+              draggable={draggable}
               onSelect={() => setSelected(index)}
               onEdit={() => {
                 setSelected(index);

@@ -10,6 +10,8 @@ interface TextNodeProps {
   layout: TextLayout;
   ppm: number;
   selected: boolean;
+  /** False while two fingers resize and turn the text: their first one drags nothing. */
+  draggable: boolean;
   onSelect: () => void;
   onEdit: () => void;
   onChange: (change: Partial<TextItemSpecs>) => void;
@@ -24,7 +26,7 @@ const MIN_BOX_PX = 8;
  * text's anchor (offset into its box), so Konva turns and scales it about the same point as the
  * print does. Each gesture is one change, at its end.
  */
-export function TextNode({ item, layout, ppm, selected, onSelect, onEdit, onChange }: TextNodeProps) {
+export function TextNode({ item, layout, ppm, selected, draggable, onSelect, onEdit, onChange }: TextNodeProps) {
   const shape = useRef<Konva.Shape>(null);
   const transformer = useRef<Konva.Transformer>(null);
   const { specs } = item;
@@ -51,7 +53,7 @@ export function TextNode({ item, layout, ppm, selected, onSelect, onEdit, onChan
         width={box.width * ppm}
         height={box.height * ppm}
         rotation={specs.rotation}
-        draggable
+        draggable={draggable}
         sceneFunc={(context) => {
           paintText(context, local, ppm);
         }}
