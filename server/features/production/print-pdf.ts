@@ -3,16 +3,12 @@ import PdfKitDocument from 'pdfkit';
 import sharp from 'sharp';
 import { type PrintArea, areaGeometry } from '../../../shared/domain';
 import type { TextItem } from '../../../shared/domain/text';
+import { type PrintFileMeta, declarePdfx, pdfxOptions } from './pdfx';
 import type { PrintRaster } from './print-raster';
 import { placeText } from './text/placed-text';
 import { drawTexts } from './text/text-pdf';
 
 const POINTS_PER_MM = 72 / 25.4;
-
-export interface PrintPdfInfo {
-  /** Shown in the PDF's metadata, for the production staff (order and item). */
-  readonly title: string;
-}
 
 export interface PrintPage {
   readonly area: PrintArea;
@@ -26,10 +22,15 @@ export interface PrintPage {
  * (front, side area and bleed) with its raster. The boxes tell the RIP and the cutter what is what:
  * MediaBox = BleedBox = everything printed, TrimBox = what remains after the bleed is cut away
  * (front plus wrap). Text items go over the raster as vector text with their fonts embedded.
+ * The file is PDF/X-4 with the raster tagged in the output condition's profile; everything in it
+ * comes from the order, so a reprint gives the same bytes.
  */
-export async function printPdf(pages: readonly PrintPage[], info: PrintPdfInfo): Promise<Uint8Array> {
-  const pdf = new PdfKitDocument({ autoFirstPage: false, info: { Title: info.title, Producer: 'Print Atelier production', Creator: 'Print Atelier' } });
+export async function printPdf(pages: readonly PrintPage[], meta: Omit<PrintFileMeta, 'size'>): Promise<Uint8Array> {
+  const size = pages.map(({ area }) => `${area.specs.width} × ${area.specs.height} mm`).join(', ');
+  const pdf = new PdfKitDocument(pdfxOptions({ ...meta, size }));
   const bytes = buffer(pdf);
+  const profile = declarePdfx(pdf, { ...meta, size });
+  let page = 0;
   for (const { area, raster, texts = [] } of pages) {
     const { full } = areaGeometry(area);
     const trim = area.specs.trim * POINTS_PER_MM;
@@ -40,9 +41,23 @@ export async function printPdf(pages: readonly PrintPage[], info: PrintPdfInfo):
       .toBuffer();
     const width = full.width * POINTS_PER_MM;
     const height = full.height * POINTS_PER_MM;
-    // The page's MediaBox is its size; the JPEG goes in as it is (DCTDecode), over the whole page.
+    // The page's MediaBox is its size; the JPEG goes in as it is (DCTDecode), over the whole page,
+    // in the profile it was composed in (pdfkit's own image() would call it bare DeviceRGB).
     pdf.addPage({ size: [width, height], margin: 0 });
-    pdf.image(jpeg, 0, 0, { width, height });
+    const name = `Print${(page += 1)}`;
+    const image = pdf.ref({
+      Type: 'XObject',
+      Subtype: 'Image',
+      BitsPerComponent: 8,
+      Width: raster.width,
+      Height: raster.height,
+      ColorSpace: ['ICCBased', profile],
+      Filter: 'DCTDecode',
+    });
+    image.end(jpeg);
+    pdf.page.xobjects[name] = image;
+    // pdfkit's page space runs top-down; an image is drawn in a unit square from the bottom.
+    pdf.save().transform(width, 0, 0, -height, 0, height).addContent(`/${name} Do`).restore();
     Object.assign(pdf.page.dictionary.data, { BleedBox: [0, 0, width, height], TrimBox: [trim, trim, width - trim, height - trim] });
     drawTexts(pdf, await Promise.all(texts.map((text) => placeText(text.specs))));
   }

@@ -37,7 +37,9 @@ async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<st
       instruction: orderItems.instruction,
       design: orderItems.design,
       position: orderItems.position,
+      productId: orderItems.productId,
       number: orders.number,
+      orderedAt: orders.createdAt,
       orderId: orders.id,
       language: orders.language,
     })
@@ -59,7 +61,7 @@ async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<st
     pages.push({ area, raster, texts: areaDesign.items.filter(isTextItem) });
   }
   if (pages.length === 0) return null;
-  return storePrintFile(deps, job, await printPdf(pages, { title }));
+  return storePrintFile(deps, job, await printPdf(pages, { title, order: item.number, item: item.position, product: item.productId, date: item.orderedAt }));
 }
 
 async function storePrintFile(deps: PrintWorkerDeps, job: ClaimedJob, pdf: Uint8Array): Promise<string> {

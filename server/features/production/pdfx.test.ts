@@ -1,0 +1,119 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFString, decodePDFRawStream } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { edgeModes } from '../../../shared/domain';
+import { wallArtProductIds } from '../../seed/products';
+import { seededPrintFile } from './test-helpers';
+
+/*
+ * Every seeded wall-art product × edge mode gives a PDF/X-4 print file: the structure read back
+ * with pdf-lib, qpdf finds nothing wrong and Ghostscript renders it without a warning. The same
+ * item gives the same bytes, twice in this process and in another one (golden SHA-256 per product).
+ */
+
+const run = promisify(execFile);
+const PT = 72 / 25.4;
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'pdfx-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const text = (value: unknown) => (value instanceof PDFString ? value.decodeText() : String(value));
+
+/** Fails on anything Ghostscript would only warn about. */
+async function ghostscript(file: string) {
+  const { stdout, stderr } = await run('gs', ['-q', '-dPDFSTOPONERROR', '-dPDFSTOPONWARNING', '-dNOPAUSE', '-dBATCH', '-sDEVICE=nullpage', file]);
+  expect(stdout + stderr).toBe('');
+}
+
+describe.each(wallArtProductIds)('the print file of %s', (productId) => {
+  it.each(edgeModes)('is PDF/X-4 with a %s edge', async (mode) => {
+    const { pdf: bytes, trim } = await seededPrintFile(productId, mode);
+    expect(Buffer.from(bytes.subarray(0, 8)).toString('latin1')).toBe('%PDF-1.6');
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    const { catalog, context } = pdf;
+    expect(context.trailerInfo.Encrypt).toBeUndefined();
+    const info = context.lookup(context.trailerInfo.Info, PDFDict);
+    expect(text(info.lookup(PDFName.of('GTS_PDFXVersion')))).toBe('PDF/X-4');
+    expect(info.lookup(PDFName.of('Trapped'))).toBe(PDFName.of('False'));
+    expect(text(info.lookup(PDFName.of('CreationDate')))).toBe('D:20261120100000Z');
+
+    const intents = catalog.lookup(PDFName.of('OutputIntents'), PDFArray);
+    expect(intents.size()).toBe(1);
+    const intent = intents.lookup(0, PDFDict);
+    expect(intent.lookup(PDFName.of('S'))).toBe(PDFName.of('GTS_PDFX'));
+    expect(text(intent.lookup(PDFName.of('OutputConditionIdentifier')))).toBe('sRGB IEC61966-2.1');
+    const profile = intent.get(PDFName.of('DestOutputProfile'));
+    expect(profile).toBeInstanceOf(PDFRef);
+    // The ICC header: its signature, and RGB as the colour space of the data it describes.
+    const icc = Buffer.from(decodePDFRawStream(context.lookup(profile, PDFRawStream)).decode());
+    expect([icc.toString('latin1', 36, 40), icc.toString('latin1', 16, 20)]).toEqual(['acsp', 'RGB ']);
+
+    const xmp = Buffer.from(catalog.lookup(PDFName.of('Metadata'), PDFRawStream).getContents()).toString('utf8');
+    for (const part of [
+      '<pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion>',
+      '<pdf:Trapped>False</pdf:Trapped>',
+      '<pa:Order>1</pa:Order>',
+      '<pa:Item>1</pa:Item>',
+      `<pa:Product>${productId}</pa:Product>`,
+      ' mm</pa:Size>',
+      '<xmpMM:DocumentID>uuid:',
+    ])
+      expect(xmp).toContain(part);
+
+    const page = pdf.getPage(0);
+    const media = page.getMediaBox();
+    const bleed = page.getBleedBox();
+    const trimBox = page.getTrimBox();
+    expect(bleed).toEqual(media);
+    expect(trimBox.x - media.x).toBeCloseTo(trim * PT, 3);
+    expect(trimBox.y - media.y).toBeCloseTo(trim * PT, 3);
+    expect(trimBox.width).toBeCloseTo(media.width - 2 * trim * PT, 3);
+    expect(trimBox.height).toBeCloseTo(media.height - 2 * trim * PT, 3);
+
+    // The raster in the output profile's colour space, never bare DeviceRGB.
+    const xobjects = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
+    const images = xobjects?.values().map((ref) => context.lookup(ref, PDFRawStream).dict) ?? [];
+    expect(images).toHaveLength(1);
+    const space = images[0]?.lookup(PDFName.of('ColorSpace'), PDFArray);
+    expect(space?.get(0)).toBe(PDFName.of('ICCBased'));
+    expect(space?.get(1)).toBe(profile);
+
+    const file = join(dir, `${productId}-${mode}.pdf`);
+    await writeFile(file, bytes);
+    await run('qpdf', ['--check', file]);
+    await ghostscript(file);
+  });
+});
+
+// Made by libvips' JPEG encoder and pdfkit: a new version of either may change them (then check the files by eye and update).
+const GOLDEN: Record<string, string> = {
+  canvas: '03dff6c4dce84e2671fb7751e48c7beec06e4db5c0abf6d4de6d91039b40b28f',
+  poster: '26a0ec05b155ce2deeee62d8b16999ff10e7c179218acfe133f0f80f57dee6b0',
+  'acrylic-glass': '80ac4d3d0e65d34a08fae73638424d814cd84304abcb7f6085cfc08cabc65a72',
+  'aluminium-dibond': 'f4a24ea418b2ec0d4b488e7d4995b3d1c17e73fbb23eaa3e26fd979fc4497c74',
+};
+
+it('gives the same bytes for the same order item, in this process and in another one', async () => {
+  const here = async (productId: string) => sha256((await seededPrintFile(productId, 'mirror')).pdf);
+  const twice = await Promise.all(wallArtProductIds.map(async (id) => [id, await here(id), await here(id)] as const));
+  for (const [, first, second] of twice) expect(second).toBe(first);
+  const script = `const { seededPrintFile } = await import(${JSON.stringify(new URL('./test-helpers.ts', import.meta.url).href)});
+    const { createHash } = await import('node:crypto');
+    const ids = ${JSON.stringify(wallArtProductIds)};
+    const hashes = {};
+    for (const id of ids) hashes[id] = createHash('sha256').update((await seededPrintFile(id, 'mirror')).pdf).digest('hex');
+    console.log(JSON.stringify(hashes));`;
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { maxBuffer: 1 << 20 });
+  const other = JSON.parse(stdout) as Record<string, string>;
+  expect(other).toEqual(Object.fromEntries(twice.map(([id, hash]) => [id, hash])));
+  expect(other).toEqual(GOLDEN);
+});
