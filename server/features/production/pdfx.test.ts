@@ -26,6 +26,11 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const mirroredHash = async (productId: string) => sha256((await seededPrintFile(productId, 'mirror')).pdf);
+function rawStream(value: unknown): PDFRawStream {
+  if (!(value instanceof PDFRawStream)) throw new Error(`not a stream: ${value}`);
+  return value;
+}
 const text = (value: unknown) => (value instanceof PDFString ? value.decodeText() : String(value));
 
 /** Fails on anything Ghostscript would only warn about. */
@@ -36,7 +41,8 @@ async function ghostscript(file: string) {
 
 describe.each(wallArtProductIds)('the print file of %s', (productId) => {
   it.each(edgeModes)('is PDF/X-4 with a %s edge', async (mode) => {
-    const { pdf: bytes, trim } = await seededPrintFile(productId, mode);
+    const { pdf: bytes, area } = await seededPrintFile(productId, mode);
+    const { trim, sideArea, width, height } = area.specs;
     expect(Buffer.from(bytes.subarray(0, 8)).toString('latin1')).toBe('%PDF-1.6');
     const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
     const { catalog, context } = pdf;
@@ -54,10 +60,10 @@ describe.each(wallArtProductIds)('the print file of %s', (productId) => {
     const profile = intent.get(PDFName.of('DestOutputProfile'));
     expect(profile).toBeInstanceOf(PDFRef);
     // The ICC header: its signature, and RGB as the colour space of the data it describes.
-    const icc = Buffer.from(decodePDFRawStream(context.lookup(profile, PDFRawStream)).decode());
+    const icc = Buffer.from(decodePDFRawStream(rawStream(context.lookup(profile))).decode());
     expect([icc.toString('latin1', 36, 40), icc.toString('latin1', 16, 20)]).toEqual(['acsp', 'RGB ']);
 
-    const xmp = Buffer.from(catalog.lookup(PDFName.of('Metadata'), PDFRawStream).getContents()).toString('utf8');
+    const xmp = Buffer.from(rawStream(catalog.lookup(PDFName.of('Metadata'))).getContents()).toString('utf8');
     for (const part of [
       '<pdfxid:GTS_PDFXVersion>PDF/X-4</pdfxid:GTS_PDFXVersion>',
       '<pdf:Trapped>False</pdf:Trapped>',
@@ -73,7 +79,10 @@ describe.each(wallArtProductIds)('the print file of %s', (productId) => {
     const media = page.getMediaBox();
     const bleed = page.getBleedBox();
     const trimBox = page.getTrimBox();
+    // Everything printed: the front, the wrap round the frame and the bleed on each side.
     expect(bleed).toEqual(media);
+    expect(media.width).toBeCloseTo((width + 2 * (sideArea + trim)) * PT, 3);
+    expect(media.height).toBeCloseTo((height + 2 * (sideArea + trim)) * PT, 3);
     expect(trimBox.x - media.x).toBeCloseTo(trim * PT, 3);
     expect(trimBox.y - media.y).toBeCloseTo(trim * PT, 3);
     expect(trimBox.width).toBeCloseTo(media.width - 2 * trim * PT, 3);
@@ -81,7 +90,7 @@ describe.each(wallArtProductIds)('the print file of %s', (productId) => {
 
     // The raster in the output profile's colour space, never bare DeviceRGB.
     const xobjects = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
-    const images = xobjects?.values().map((ref) => context.lookup(ref, PDFRawStream).dict) ?? [];
+    const images = xobjects?.values().map((ref) => rawStream(context.lookup(ref)).dict) ?? [];
     expect(images).toHaveLength(1);
     const space = images[0]?.lookup(PDFName.of('ColorSpace'), PDFArray);
     expect(space?.get(0)).toBe(PDFName.of('ICCBased'));
@@ -91,20 +100,23 @@ describe.each(wallArtProductIds)('the print file of %s', (productId) => {
     await writeFile(file, bytes);
     await run('qpdf', ['--check', file]);
     await ghostscript(file);
+    // pdffonts: name, type, encoding, emb (the fifth column from the right) for each font.
+    const fonts = (await run('pdffonts', [file])).stdout.trim().split('\n').slice(2);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) expect(font.split(/\s+/).at(-5)).toBe('yes');
   });
 });
 
 // Made by libvips' JPEG encoder and pdfkit: a new version of either may change them (then check the files by eye and update).
 const GOLDEN: Record<string, string> = {
-  canvas: '03dff6c4dce84e2671fb7751e48c7beec06e4db5c0abf6d4de6d91039b40b28f',
-  poster: '26a0ec05b155ce2deeee62d8b16999ff10e7c179218acfe133f0f80f57dee6b0',
-  'acrylic-glass': '80ac4d3d0e65d34a08fae73638424d814cd84304abcb7f6085cfc08cabc65a72',
-  'aluminium-dibond': 'f4a24ea418b2ec0d4b488e7d4995b3d1c17e73fbb23eaa3e26fd979fc4497c74',
+  canvas: '1379fb9f6ac60aeb2f2e4fe0f09a66e8a50cf618728f14294361e9d450ab596a',
+  poster: 'b35bca0e2eab4bdee282595808a6f92955e6aea0a5367072fecd7f971955f0a8',
+  'acrylic-glass': 'b02a6e6d6577b44c1f36822dc50522a78e947cc80c850e82d200680f0d2d3f65',
+  'aluminium-dibond': 'de647ffe23b0af9a095b8b139ad6eda1d9bb287c78903ddb7d727297f9ecd426',
 };
 
 it('gives the same bytes for the same order item, in this process and in another one', async () => {
-  const here = async (productId: string) => sha256((await seededPrintFile(productId, 'mirror')).pdf);
-  const twice = await Promise.all(wallArtProductIds.map(async (id) => [id, await here(id), await here(id)] as const));
+  const twice = await Promise.all(wallArtProductIds.map(async (id) => [id, await mirroredHash(id), await mirroredHash(id)] as const));
   for (const [, first, second] of twice) expect(second).toBe(first);
   const script = `const { seededPrintFile } = await import(${JSON.stringify(new URL('./test-helpers.ts', import.meta.url).href)});
     const { createHash } = await import('node:crypto');

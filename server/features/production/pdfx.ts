@@ -81,6 +81,7 @@ export function declarePdfx(pdf: PDFKit.PDFDocument, meta: PrintFileMeta): PDFKi
     DestOutputProfile: profile,
   });
   intent.finalize();
+  // oxlint-disable-next-line no-underscore-dangle -- pdfkit's catalog: it has no API for output intents but its PDF/A one
   Object.assign((pdf as unknown as { _root: PDFKit.PDFKitReference })._root.data, { OutputIntents: [intent] });
   const date = meta.date.toISOString().replace(/\.\d+Z$/, 'Z');
   const id = documentUuid(meta);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
-import { type EdgeMode, checkConfiguration, imageDesign } from '../../../shared/domain';
+import { type EdgeMode, type PrintArea, checkConfiguration, imageDesign } from '../../../shared/domain';
 import { Product } from '../../../shared/domain/product/product-schema';
+import { TEXT_DEFAULTS, type TextItem } from '../../../shared/domain/text';
 import { localize } from '../../../shared/i18n/localize';
 import { products } from '../../seed/products';
 import type { PrintFileMeta } from './pdfx';
@@ -27,10 +28,10 @@ const gradient = () =>
 
 /**
  * The print file of a seeded product in its default configuration with one photo at a low
- * resolution (30 dpi keeps the test quick) and the given edge: what the production worker makes
- * of such an order item.
+ * resolution (30 dpi keeps the test quick), a line of text and the given edge: what the
+ * production worker makes of such an order item.
  */
-export async function seededPrintFile(productId: string, mode: EdgeMode): Promise<{ pdf: Uint8Array; trim: number }> {
+export async function seededPrintFile(productId: string, mode: EdgeMode): Promise<{ pdf: Uint8Array; area: PrintArea }> {
   const seed = products.find((row) => row.id === productId);
   if (!seed) throw new Error(`no seeded product ${productId}`);
   const product = Product.parse(localize(seed.definition, 'de'));
@@ -39,6 +40,7 @@ export async function seededPrintFile(productId: string, mode: EdgeMode): Promis
   const design = { ...imageDesign(area, [{ orig: ORIGINAL, src: '/gradient' }], null), edge: { mode, colour: '#336699' } };
   const original = await gradient();
   const raster = await composePrintRaster(area, design, async () => original, 30);
-  const pdf = await printPdf([{ area, raster }], { ...testPrintMeta(`Order 1, item 1 (${productId})`), product: productId });
-  return { pdf, trim: area.specs.trim };
+  const greeting: TextItem = { type: 'text', specs: { ...TEXT_DEFAULTS, text: 'Grüezi, Genève', font: 'lora', sizeMm: 20, x: area.specs.width / 2, y: 40 } };
+  const pdf = await printPdf([{ area, raster, texts: [greeting] }], { ...testPrintMeta(`Order 1, item 1 (${productId})`), product: productId });
+  return { pdf, area };
 }
