@@ -39,6 +39,14 @@ async function ghostscript(file: string) {
   expect(stdout + stderr).toBe('');
 }
 
+// The seeded printing conditions: the RGB printers for canvas and poster, the CMYK UV flatbed for the rest.
+const CONDITION: Record<string, readonly [identifier: string, space: string]> = {
+  canvas: ['sRGB IEC61966-2.1', 'RGB '],
+  poster: ['sRGB IEC61966-2.1', 'RGB '],
+  'acrylic-glass': ['FOGRA39', 'CMYK'],
+  'aluminium-dibond': ['FOGRA39', 'CMYK'],
+};
+
 describe.each(wallArtProductIds)('the print file of %s', (productId) => {
   it.each(edgeModes)('is PDF/X-4 with a %s edge', async (mode) => {
     const { pdf: bytes, area } = await seededPrintFile(productId, mode);
@@ -56,12 +64,13 @@ describe.each(wallArtProductIds)('the print file of %s', (productId) => {
     expect(intents.size()).toBe(1);
     const intent = intents.lookup(0, PDFDict);
     expect(intent.lookup(PDFName.of('S'))).toBe(PDFName.of('GTS_PDFX'));
-    expect(text(intent.lookup(PDFName.of('OutputConditionIdentifier')))).toBe('sRGB IEC61966-2.1');
+    const [identifier, iccSpace] = CONDITION[productId] ?? [];
+    expect(text(intent.lookup(PDFName.of('OutputConditionIdentifier')))).toBe(identifier);
     const profile = intent.get(PDFName.of('DestOutputProfile'));
     expect(profile).toBeInstanceOf(PDFRef);
-    // The ICC header: its signature, and RGB as the colour space of the data it describes.
+    // The ICC header: its signature, and the colour space of the data it describes.
     const icc = Buffer.from(decodePDFRawStream(rawStream(context.lookup(profile))).decode());
-    expect([icc.toString('latin1', 36, 40), icc.toString('latin1', 16, 20)]).toEqual(['acsp', 'RGB ']);
+    expect([icc.toString('latin1', 36, 40), icc.toString('latin1', 16, 20)]).toEqual(['acsp', iccSpace]);
 
     const xmp = Buffer.from(rawStream(catalog.lookup(PDFName.of('Metadata'))).getContents()).toString('utf8');
     for (const part of [
@@ -88,8 +97,12 @@ describe.each(wallArtProductIds)('the print file of %s', (productId) => {
     expect(trimBox.width).toBeCloseTo(media.width - 2 * trim * PT, 3);
     expect(trimBox.height).toBeCloseTo(media.height - 2 * trim * PT, 3);
 
-    // The raster in the output profile's colour space, never bare DeviceRGB.
-    const xobjects = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
+    // The raster in the output profile's colour space, never bare DeviceRGB; the text's RGB is sRGB.
+    const resources = page.node.Resources();
+    const defaultRgb = resources?.lookup(PDFName.of('ColorSpace'), PDFDict).lookup(PDFName.of('DefaultRGB'), PDFArray);
+    const srgb = Buffer.from(decodePDFRawStream(rawStream(context.lookup(defaultRgb?.get(1)))).decode());
+    expect(srgb.toString('latin1', 16, 20)).toBe('RGB ');
+    const xobjects = resources?.lookup(PDFName.of('XObject'), PDFDict);
     const images = xobjects?.values().map((ref) => rawStream(context.lookup(ref)).dict) ?? [];
     expect(images).toHaveLength(1);
     const space = images[0]?.lookup(PDFName.of('ColorSpace'), PDFArray);
@@ -109,10 +122,10 @@ describe.each(wallArtProductIds)('the print file of %s', (productId) => {
 
 // Made by libvips' JPEG encoder and pdfkit: a new version of either may change them (then check the files by eye and update).
 const GOLDEN: Record<string, string> = {
-  canvas: '1379fb9f6ac60aeb2f2e4fe0f09a66e8a50cf618728f14294361e9d450ab596a',
-  poster: 'b35bca0e2eab4bdee282595808a6f92955e6aea0a5367072fecd7f971955f0a8',
-  'acrylic-glass': 'b02a6e6d6577b44c1f36822dc50522a78e947cc80c850e82d200680f0d2d3f65',
-  'aluminium-dibond': 'de647ffe23b0af9a095b8b139ad6eda1d9bb287c78903ddb7d727297f9ecd426',
+  canvas: 'de4f99b7e062ffb36abfb07ea2a792f675cd8a3535a80ab46f6e234f3e688774',
+  poster: 'b96870e72e5e6eb49e56911f14781d23ba49a6c1f03c850a3a047d739673367b',
+  'acrylic-glass': 'd0bd421f6bed1705908719687f63b806d578939dbe41ef6f5477404096e0dda4',
+  'aluminium-dibond': 'a4a2d782c41667695afb3ef3f68603b614c693e410fbf61c25f196b1534d5be1',
 };
 
 it('gives the same bytes for the same order item, in this process and in another one', async () => {

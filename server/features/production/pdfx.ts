@@ -1,15 +1,28 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Product } from '../../../shared/domain/product/product-schema';
 
-/** The printing condition a print file declares as its PDF/X output intent. */
+type OutputConditionId = Product['outputCondition'];
+
+/** The printing condition a print file declares as its PDF/X output intent, by its name in the ICC's registry. */
 interface OutputCondition {
   readonly identifier: string;
   readonly info: string;
   readonly profile: string;
+  readonly channels: 3 | 4;
 }
 
-// The canvas and poster printers print RGB; sRGB is the condition the rasters are composed in.
-const SRGB: OutputCondition = { identifier: 'sRGB IEC61966-2.1', info: 'sRGB IEC61966-2.1 (RGB printing)', profile: 'sRGB.icc' };
+const profilePath = (file: string) => new URL(`./icc/${file}`, import.meta.url);
+
+// The rasters are composed in sRGB; the RGB printers print it as it is, the CMYK ones get it converted.
+const SRGB: OutputCondition = { identifier: 'sRGB IEC61966-2.1', info: 'sRGB IEC61966-2.1 (RGB printing)', profile: 'sRGB.icc', channels: 3 };
+const CONDITIONS: Record<OutputConditionId, OutputCondition> = {
+  srgb: SRGB,
+  fogra39: { identifier: 'FOGRA39', info: 'Coated FOGRA39 (ISO 12647-2:2004)', profile: 'FOGRA39.icc', channels: 4 },
+};
+
+/** The ICC profile file of a product's printing condition, for converting the raster to it. */
+export const outputProfile = (id: OutputConditionId) => profilePath(CONDITIONS[id].profile);
 
 /** What the file says about itself: the order item it prints, and the order's date as the file's dates (the same item gives the same bytes). */
 export interface PrintFileMeta {
@@ -20,6 +33,20 @@ export interface PrintFileMeta {
   /** The front's size, e.g. "950 × 650 mm". */
   readonly size: string;
   readonly date: Date;
+  readonly condition: OutputConditionId;
+}
+
+/** The ICC profile streams of a print file: the output intent's, and sRGB's for the colours drawn in RGB (the same stream when the condition is sRGB). */
+export interface PdfxProfiles {
+  readonly output: PDFKit.PDFKitReference;
+  readonly rgb: PDFKit.PDFKitReference;
+  readonly channels: 3 | 4;
+}
+
+function profileStream(pdf: PDFKit.PDFDocument, condition: OutputCondition): PDFKit.PDFKitReference {
+  const stream = pdf.ref({ N: condition.channels });
+  stream.end(readFileSync(profilePath(condition.profile)));
+  return stream;
 }
 
 /**
@@ -64,13 +91,11 @@ function documentUuid(meta: PrintFileMeta): string {
 /**
  * Declares the document PDF/X-4: the output intent with its ICC profile embedded, and the XMP
  * metadata PDF/X asks for plus the order, item, product and size for the production staff.
- * Returns the profile's stream, for the raster's ICCBased colour space.
+ * Returns the profile streams, for the ICCBased colour spaces of the pages.
  */
-export function declarePdfx(pdf: PDFKit.PDFDocument, meta: PrintFileMeta): PDFKit.PDFKitReference {
-  const condition = SRGB;
-  const icc = readFileSync(new URL(`./icc/${condition.profile}`, import.meta.url));
-  const profile = pdf.ref({ N: 3 });
-  profile.end(icc);
+export function declarePdfx(pdf: PDFKit.PDFDocument, meta: PrintFileMeta): PdfxProfiles {
+  const condition = CONDITIONS[meta.condition];
+  const profile = profileStream(pdf, condition);
   const intent = pdf.ref({
     Type: 'OutputIntent',
     S: 'GTS_PDFX',
@@ -101,6 +126,7 @@ export function declarePdfx(pdf: PDFKit.PDFDocument, meta: PrintFileMeta): PDFKi
             <pa:Item>${meta.item}</pa:Item>
             <pa:Product>${escapeXml(meta.product)}</pa:Product>
             <pa:Size>${escapeXml(meta.size)}</pa:Size>
+            <pa:OutputCondition>${condition.identifier}</pa:OutputCondition>
         </rdf:Description>`);
-  return profile;
+  return { output: profile, rgb: condition === SRGB ? profile : profileStream(pdf, SRGB), channels: condition.channels };
 }

@@ -11,7 +11,14 @@ import { composePrintRaster } from './print-raster';
 const ORDERED = new Date('2026-11-20T10:00:00Z');
 
 /** The order item a test's print file is for; the fixed date keeps its bytes the same on every run. */
-export const testPrintMeta = (title = 'Order 1, item 1'): Omit<PrintFileMeta, 'size'> => ({ title, order: '1', item: 1, product: 'canvas', date: ORDERED });
+export const testPrintMeta = (title = 'Order 1, item 1'): Omit<PrintFileMeta, 'size'> => ({
+  title,
+  order: '1',
+  item: 1,
+  product: 'canvas',
+  date: ORDERED,
+  condition: 'srgb',
+});
 
 const ORIGINAL = { id: 'gradient', width: 600, height: 400 };
 
@@ -41,6 +48,10 @@ export async function seededPrintFile(productId: string, mode: EdgeMode): Promis
   const original = await gradient();
   const raster = await composePrintRaster(area, design, async () => original, 30);
   const greeting: TextItem = { type: 'text', specs: { ...TEXT_DEFAULTS, text: 'Grüezi, Genève', font: 'lora', sizeMm: 20, x: area.specs.width / 2, y: 40 } };
-  const pdf = await printPdf([{ area, raster, texts: [greeting] }], { ...testPrintMeta(`Order 1, item 1 (${productId})`), product: productId });
+  const pdf = await printPdf([{ area, raster, texts: [greeting] }], {
+    ...testPrintMeta(`Order 1, item 1 (${productId})`),
+    product: productId,
+    condition: product.outputCondition,
+  });
   return { pdf, area };
 }
