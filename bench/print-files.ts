@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { imageDesign } from '../shared/domain';
 import { PrintArea } from '../shared/domain/product/product-schema';
 import { printPdf } from '../server/features/production/print-pdf';
+import { testPrintMeta } from '../server/features/production/test-helpers';
 import { composePrintRaster, printDpi } from '../server/features/production/print-raster';
 import { withPhonePhoto } from './images';
 
@@ -26,7 +27,7 @@ export async function benchPrintFiles(): Promise<Array<{ name: string; value: nu
     for (let run = 0; run < 3; run++) {
       const start = performance.now();
       const raster = await composePrintRaster(area, design, async () => original, dpi);
-      bytes = (await printPdf([{ area, raster }], { title: 'bench' })).length;
+      bytes = (await printPdf([{ area, raster }], testPrintMeta('bench'))).length;
       times.push(performance.now() - start);
     }
     memory.stop();

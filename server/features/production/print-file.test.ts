@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type PrintArea, type PrintAreaDesign, imageDesign, isImageItem, rotateTo, withPlacement } from '../../../shared/domain';
 import { PrintArea as PrintAreaSchema } from '../../../shared/domain/product/product-schema';
 import { printPdf } from './print-pdf';
+import { testPrintMeta } from './test-helpers';
 import { composePrintRaster, printDpi } from './print-raster';
 
 // An original with four coloured quadrants, so where each part lands on the print is visible.
@@ -155,7 +156,7 @@ describe('print PDF', () => {
     const area = areaOf(80, 60, 8, 2);
     const design = imageDesign(area, [{ orig: ORIG, src: '/x' }], null);
     const raster = await composePrintRaster(area, design, load(await quadrants(400, 300)), 50);
-    const pdf = await PDFDocument.load(await printPdf([{ area, raster }], { title: 'Order 1, item 1' }));
+    const pdf = await PDFDocument.load(await printPdf([{ area, raster }], testPrintMeta()));
     expect(pdf.getPageCount()).toBe(1);
     const page = pdf.getPage(0);
     const pt = 72 / 25.4;

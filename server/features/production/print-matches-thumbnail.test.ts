@@ -11,6 +11,7 @@ import { PrintArea as PrintAreaSchema } from '../../../shared/domain/product/pro
 import { type TextItem, TEXT_DEFAULTS, isTextItem, layoutText, textBounds, textLines } from '../../../shared/domain/text';
 import { renderDesignThumbnail } from './design-thumbnail';
 import { printPdf } from './print-pdf';
+import { testPrintMeta } from './test-helpers';
 import { type LoadSource, composePrintRaster, printDpi } from './print-raster';
 import { lineWidths } from './text/placed-text';
 
@@ -131,7 +132,7 @@ beforeAll(async () => {
   for (const [id, colours] of Object.entries(photos)) originals.set(id, await softPhoto(ORIGINAL.width, ORIGINAL.height, colours));
   const raster = await composePrintRaster(area, shown, async (id) => originals.get(id) ?? Buffer.alloc(0), printDpi(area, shown));
   const pdf = join(dir, 'print.pdf');
-  await writeFile(pdf, await printPdf([{ area, raster, texts: shown.items.filter(isTextItem) }], { title: 'Order 1, item 1' }));
+  await writeFile(pdf, await printPdf([{ area, raster, texts: shown.items.filter(isTextItem) }], testPrintMeta()));
   // The page at 4 times the thumbnail's scale, averaged down to it (poppler puts glyphs on whole
   // pixels: at the thumbnail's own scale that alone moves a line by up to half a pixel), cut as the
   // thumbnail is (the bleed off).

@@ -1,18 +1,15 @@
 import { buffer } from 'node:stream/consumers';
+import { fileURLToPath } from 'node:url';
 import PdfKitDocument from 'pdfkit';
 import sharp from 'sharp';
 import { type PrintArea, areaGeometry } from '../../../shared/domain';
 import type { TextItem } from '../../../shared/domain/text';
+import { type PrintFileMeta, declarePdfx, outputProfile, pdfxOptions } from './pdfx';
 import type { PrintRaster } from './print-raster';
 import { placeText } from './text/placed-text';
 import { drawTexts } from './text/text-pdf';
 
 const POINTS_PER_MM = 72 / 25.4;
-
-export interface PrintPdfInfo {
-  /** Shown in the PDF's metadata, for the production staff (order and item). */
-  readonly title: string;
-}
 
 export interface PrintPage {
   readonly area: PrintArea;
@@ -26,23 +23,51 @@ export interface PrintPage {
  * (front, side area and bleed) with its raster. The boxes tell the RIP and the cutter what is what:
  * MediaBox = BleedBox = everything printed, TrimBox = what remains after the bleed is cut away
  * (front plus wrap). Text items go over the raster as vector text with their fonts embedded.
+ * The file is PDF/X-4 with the raster in the output condition's profile (converted from sRGB for a
+ * CMYK condition); everything in it comes from the order, so a reprint gives the same bytes.
  */
-export async function printPdf(pages: readonly PrintPage[], info: PrintPdfInfo): Promise<Uint8Array> {
-  const pdf = new PdfKitDocument({ autoFirstPage: false, info: { Title: info.title, Producer: 'Print Atelier production', Creator: 'Print Atelier' } });
+export async function printPdf(pages: readonly PrintPage[], meta: Omit<PrintFileMeta, 'size'>): Promise<Uint8Array> {
+  const size = pages.map(({ area }) => `${area.specs.width} × ${area.specs.height} mm`).join(', ');
+  const pdf = new PdfKitDocument(pdfxOptions({ ...meta, size }));
   const bytes = buffer(pdf);
+  const profiles = declarePdfx(pdf, { ...meta, size });
+  const cmyk = profiles.channels === 4;
+  let page = 0;
   for (const { area, raster, texts = [] } of pages) {
     const { full } = areaGeometry(area);
     const trim = area.specs.trim * POINTS_PER_MM;
     // Raw RGB at the print resolution; the density tells the RIP the dpi, 4:4:4 keeps thin colour edges.
-    const jpeg = await sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: 3 }, limitInputPixels: false })
-      .withMetadata({ density: raster.dpi })
+    // LittleCMS converts to a CMYK condition perceptually; the profile goes into the PDF once, not into each JPEG.
+    const rgb = sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: 3 }, limitInputPixels: false }).withMetadata({
+      density: raster.dpi,
+    });
+    const jpeg = await (cmyk ? rgb.withIccProfile(fileURLToPath(outputProfile(meta.condition)), { attach: false }) : rgb)
       .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
       .toBuffer();
     const width = full.width * POINTS_PER_MM;
     const height = full.height * POINTS_PER_MM;
-    // The page's MediaBox is its size; the JPEG goes in as it is (DCTDecode), over the whole page.
+    // The page's MediaBox is its size; the JPEG goes in as it is (DCTDecode), over the whole page,
+    // in the output condition's profile (pdfkit's own image() would call it bare DeviceRGB). A CMYK
+    // JPEG from libjpeg is stored inverted, as Adobe's are. The text's RGB colours are sRGB.
     pdf.addPage({ size: [width, height], margin: 0 });
-    pdf.image(jpeg, 0, 0, { width, height });
+    const name = `Print${(page += 1)}`;
+    const image = pdf.ref({
+      Type: 'XObject',
+      Subtype: 'Image',
+      BitsPerComponent: 8,
+      Width: raster.width,
+      Height: raster.height,
+      ColorSpace: ['ICCBased', profiles.output],
+      Filter: 'DCTDecode',
+      ...(cmyk ? { Decode: [1, 0, 1, 0, 1, 0, 1, 0] } : {}),
+    });
+    image.end(jpeg);
+    pdf.page.xobjects[name] = image;
+    Object.assign((pdf.page.dictionary.data as { Resources?: PDFKit.PDFKitReference }).Resources?.data ?? {}, {
+      ColorSpace: { DefaultRGB: ['ICCBased', profiles.rgb] },
+    });
+    // pdfkit's page space runs top-down; an image is drawn in a unit square from the bottom.
+    pdf.save().transform(width, 0, 0, -height, 0, height).addContent(`/${name} Do`).restore();
     Object.assign(pdf.page.dictionary.data, { BleedBox: [0, 0, width, height], TrimBox: [trim, trim, width - trim, height - trim] });
     drawTexts(pdf, await Promise.all(texts.map((text) => placeText(text.specs))));
   }

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from '../../../shared/api/config';
 import { type Product, areaGeometry } from '../../../shared/domain';
 import { TEXT_DEFAULTS, type TextItem } from '../../../shared/domain/text';
-import { orderItems, printJobs } from '../../db/schema';
+import { orderItems, orders, printJobs, products } from '../../db/schema';
 import { canvasAndTemplate, templateOnCanvas } from '../../test/canvas-item';
 import { storedInstruction } from '../basket/stored-instruction';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -109,6 +109,34 @@ describe('the print-file worker', () => {
       expect((await run('pdftotext', [file, '-'])).stdout).toContain('Grosi 80 – Familie Müller');
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("prints to the product's printing condition as the catalogue names it, with the order in the file's metadata", async () => {
+    const intentOf = async (fileKey: string) => {
+      const pdf = await PDFDocument.load(await buffer((await t.app.images.storage.get(fileKey))!.body), { updateMetadata: false });
+      const intent = pdf.catalog.lookup(PDFName.of('OutputIntents'), PDFArray).lookup(0, PDFDict);
+      return intent.lookup(PDFName.of('OutputConditionIdentifier'), PDFString).decodeText();
+    };
+    const before = await orderedCanvas();
+    await t.app.printFiles.flush();
+    expect(await intentOf((await jobOf(before.job.id)).fileKey as string)).toBe('sRGB IEC61966-2.1');
+    const cmyk = sql`"definition" || '{"outputCondition": "fogra39"}'::jsonb`;
+    await t.app.db.update(products).set({ definition: cmyk }).where(eq(products.id, 'canvas'));
+    try {
+      const { job, order } = await orderedCanvas();
+      await t.app.printFiles.flush();
+      const { fileKey } = await jobOf(job.id);
+      expect(await intentOf(fileKey as string)).toBe('FOGRA39');
+      const pdf = await PDFDocument.load(await buffer((await t.app.images.storage.get(fileKey as string))!.body), { updateMetadata: false });
+      const [{ createdAt }] = (await t.app.db.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, order.id))) as [{ createdAt: Date }];
+      // The order's date, to the second: the file's date is the order's, not the run's.
+      expect(pdf.getCreationDate()?.getTime()).toBe(Math.floor(createdAt.getTime() / 1000) * 1000);
+    } finally {
+      await t.app.db
+        .update(products)
+        .set({ definition: sql`"definition" - 'outputCondition'` })
+        .where(eq(products.id, 'canvas'));
     }
   });
 

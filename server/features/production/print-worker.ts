@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { isImageItem } from '../../../shared/domain';
 import { isTextItem } from '../../../shared/domain/text';
 import type { Db } from '../../db/database';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders, products } from '../../db/schema';
+import { Product } from '../../../shared/domain/product/product-schema';
 import type { ObjectStorage } from '../../storage/object-storage';
 import type { PrintJob } from '../../jobs/print-file-jobs';
 import { type ClaimedJob, completeJob, failJob, startJob } from './print-jobs';
@@ -37,12 +38,16 @@ async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<st
       instruction: orderItems.instruction,
       design: orderItems.design,
       position: orderItems.position,
+      productId: orderItems.productId,
       number: orders.number,
+      orderedAt: orders.createdAt,
+      definition: products.definition,
       orderId: orders.id,
       language: orders.language,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.id, job.orderItemId))
     .limit(1);
   if (!item) throw new Error(`order item ${job.orderItemId} is gone`);
@@ -59,7 +64,13 @@ async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<st
     pages.push({ area, raster, texts: areaDesign.items.filter(isTextItem) });
   }
   if (pages.length === 0) return null;
-  return storePrintFile(deps, job, await printPdf(pages, { title }));
+  // The printing condition is the printer's: the product's as the catalogue says now (sRGB for one no longer there).
+  const condition = Product.shape.outputCondition.parse(item.definition?.outputCondition);
+  return storePrintFile(
+    deps,
+    job,
+    await printPdf(pages, { title, order: item.number, item: item.position, product: item.productId, date: item.orderedAt, condition }),
+  );
 }
 
 async function storePrintFile(deps: PrintWorkerDeps, job: ClaimedJob, pdf: Uint8Array): Promise<string> {

@@ -196,4 +196,6 @@ export const acrylicGlass: ProductDefinition = {
     formatSelectionDiscount: 7,
   },
   shippingOptions: wallArtShipping,
+  // The UV flatbed printer prints CMYK.
+  outputCondition: 'fogra39',
 };

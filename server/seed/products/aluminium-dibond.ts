@@ -214,4 +214,6 @@ export const aluminiumDibond: ProductDefinition = {
     formatSelectionDiscount: 7,
   },
   shippingOptions: wallArtShipping,
+  // The UV flatbed printer prints CMYK.
+  outputCondition: 'fogra39',
 };

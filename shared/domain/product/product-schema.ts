@@ -175,6 +175,9 @@ export const ShippingOption = z.object({
 });
 export type ShippingOption = z.infer<typeof ShippingOption>;
 
+/** The printing conditions a product can print to: the RGB printers' (sRGB) or offset-like CMYK on coated stock (FOGRA39). */
+export const outputConditions = ['srgb', 'fogra39'] as const;
+
 export const Product = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string(),
@@ -202,6 +205,8 @@ export const Product = z.object({
    * configured, without a picture.
    */
   printsDesign: z._default(z.boolean(), true),
+  /** The printing condition of the printer that prints it: the print file's output intent, and the raster's colours. */
+  outputCondition: z._default(z.enum(outputConditions), 'srgb'),
 });
 export type Product = z.infer<typeof Product>;
 export type ProductInput = z.input<typeof Product>;

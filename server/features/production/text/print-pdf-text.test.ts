@@ -9,6 +9,7 @@ import type { PrintArea } from '../../../../shared/domain';
 import { type TextItem, TEXT_DEFAULTS, layoutText } from '../../../../shared/domain/text';
 import { PrintArea as PrintAreaSchema } from '../../../../shared/domain/product/product-schema';
 import { printPdf } from '../print-pdf';
+import { testPrintMeta } from '../test-helpers';
 import { fontFiles } from './font-files';
 import { lineWidths } from './placed-text';
 
@@ -31,7 +32,7 @@ let file: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'print-text-'));
   file = join(dir, 'print.pdf');
-  await writeFile(file, await printPdf([{ area, raster, texts: [places, title] }], { title: 'Order 1, item 1' }));
+  await writeFile(file, await printPdf([{ area, raster, texts: [places, title] }], testPrintMeta()));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -69,7 +70,7 @@ describe('text on the print file', () => {
     // A red capital I, 60 mm high, turned by 90 degrees: its stem lies right of the anchor (150, 100 mm).
     const letter = text({ text: 'I', font: 'oswald', weight: 'bold', sizeMm: 60, colour: '#ff0000', x: 150, y: 100, rotation: 90 });
     const turned = join(dir, 'turned.pdf');
-    await writeFile(turned, await printPdf([{ area, raster, texts: [letter] }], { title: 'turned' }));
+    await writeFile(turned, await printPdf([{ area, raster, texts: [letter] }], testPrintMeta('turned')));
     // 50.8 dpi: 2 px per mm.
     await run('pdftoppm', ['-r', '50.8', '-png', '-singlefile', turned, join(dir, 'turned')]);
     const { data, info } = await sharp(join(dir, 'turned.png')).raw().toBuffer({ resolveWithObject: true });

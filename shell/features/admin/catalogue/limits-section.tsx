@@ -1,4 +1,4 @@
-import { limitMeasures } from '../../../../shared/domain/product/product-schema';
+import { limitMeasures, outputConditions } from '../../../../shared/domain/product/product-schema';
 import type { DefinitionPath } from '../../../../shared/domain/product/product-definition';
 import { AddButton, ListRow, RemoveButton } from './list-controls';
 import { NumberPathField, SelectPathField } from './path-fields';
@@ -9,7 +9,7 @@ import { AdminCard } from '../kit/admin-card';
 
 type Entry = Record<string, unknown>;
 
-/** Limits of what can be ordered, production days, and the shipping options with their exceptions for large parcels. */
+/** Limits of what can be ordered, production days and the printing condition, and the shipping options with their exceptions for large parcels. */
 export function LimitsSection({ editor }: { editor: DefinitionEditor }) {
   const { t, locale } = useWording();
   const limits = (editor.value(['limitations']) as Entry[] | undefined) ?? [];
@@ -20,6 +20,13 @@ export function LimitsSection({ editor }: { editor: DefinitionEditor }) {
       <div className="catalogue-grid">
         <NumberPathField editor={editor} path={['minProductionTime']} label={t('admin.catalogue.field.minProductionTime')} />
         <NumberPathField editor={editor} path={['maxProductionTime']} label={t('admin.catalogue.field.maxProductionTime')} />
+        <SelectPathField editor={editor} path={['outputCondition']} label={t('admin.catalogue.field.outputCondition')}>
+          {outputConditions.map((condition) => (
+            <option key={condition} value={condition}>
+              {t(`admin.catalogue.outputCondition.${condition}`)}
+            </option>
+          ))}
+        </SelectPathField>
       </div>
 
       <fieldset className="editor-fieldset catalogue-fieldset">

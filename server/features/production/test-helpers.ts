@@ -1,0 +1,57 @@
+import sharp from 'sharp';
+import { type EdgeMode, type PrintArea, checkConfiguration, imageDesign } from '../../../shared/domain';
+import { Product } from '../../../shared/domain/product/product-schema';
+import { TEXT_DEFAULTS, type TextItem } from '../../../shared/domain/text';
+import { localize } from '../../../shared/i18n/localize';
+import { products } from '../../seed/products';
+import type { PrintFileMeta } from './pdfx';
+import { printPdf } from './print-pdf';
+import { composePrintRaster } from './print-raster';
+
+const ORDERED = new Date('2026-11-20T10:00:00Z');
+
+/** The order item a test's print file is for; the fixed date keeps its bytes the same on every run. */
+export const testPrintMeta = (title = 'Order 1, item 1'): Omit<PrintFileMeta, 'size'> => ({
+  title,
+  order: '1',
+  item: 1,
+  product: 'canvas',
+  date: ORDERED,
+  condition: 'srgb',
+});
+
+const ORIGINAL = { id: 'gradient', width: 600, height: 400 };
+
+/** A gradient with every channel changing, so a mirrored edge or a shifted pixel changes the bytes. */
+const gradient = () =>
+  sharp(
+    Buffer.from(Array.from({ length: ORIGINAL.width * ORIGINAL.height }, (_, i) => [(i % 600) * 0.4, Math.floor(i / 600) * 0.6, 200 - (i % 600) / 4]).flat()),
+    {
+      raw: { width: ORIGINAL.width, height: ORIGINAL.height, channels: 3 },
+    },
+  )
+    .png()
+    .toBuffer();
+
+/**
+ * The print file of a seeded product in its default configuration with one photo at a low
+ * resolution (30 dpi keeps the test quick), a line of text and the given edge: what the
+ * production worker makes of such an order item.
+ */
+export async function seededPrintFile(productId: string, mode: EdgeMode): Promise<{ pdf: Uint8Array; area: PrintArea }> {
+  const seed = products.find((row) => row.id === productId);
+  if (!seed) throw new Error(`no seeded product ${productId}`);
+  const product = Product.parse(localize(seed.definition, 'de'));
+  const area = checkConfiguration(product, product.defaultConfiguration, 1, ORDERED).printAreas[0];
+  if (!area) throw new Error(`${productId} has no print area`);
+  const design = { ...imageDesign(area, [{ orig: ORIGINAL, src: '/gradient' }], null), edge: { mode, colour: '#336699' } };
+  const original = await gradient();
+  const raster = await composePrintRaster(area, design, async () => original, 30);
+  const greeting: TextItem = { type: 'text', specs: { ...TEXT_DEFAULTS, text: 'Grüezi, Genève', font: 'lora', sizeMm: 20, x: area.specs.width / 2, y: 40 } };
+  const pdf = await printPdf([{ area, raster, texts: [greeting] }], {
+    ...testPrintMeta(`Order 1, item 1 (${productId})`),
+    product: productId,
+    condition: product.outputCondition,
+  });
+  return { pdf, area };
+}
