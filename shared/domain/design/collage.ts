@@ -76,6 +76,21 @@ export function layoutsFor(imageCount: number): CollageLayout[] {
   return (Object.keys(collageLayouts) as CollageLayout[]).filter((id) => collageLayouts[id].length === imageCount);
 }
 
+/** How many cells of a collage may stay free (for a text, or the background): every photo has a cell. */
+export const MAX_FREE_CELLS = 2;
+
+/** The cells of `layout` left free by `imageCount` photos (the photos take the first cells). */
+export const freeCellCount = (layout: CollageLayout, imageCount: number): number => collageLayouts[layout].length - imageCount;
+
+/** The layouts a collage of `imageCount` photos may use: one cell per photo first, then those with up to MAX_FREE_CELLS cells free. */
+export function layoutsOffered(imageCount: number): CollageLayout[] {
+  if (imageCount < 2) return [];
+  const ids = Object.keys(collageLayouts) as CollageLayout[];
+  return ids
+    .filter((id) => freeCellCount(id, imageCount) >= 0 && freeCellCount(id, imageCount) <= MAX_FREE_CELLS)
+    .toSorted((a, b) => collageLayouts[a].length - collageLayouts[b].length);
+}
+
 const EDGE = 1e-9;
 
 /**

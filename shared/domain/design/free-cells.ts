@@ -1,0 +1,29 @@
+import type { PrintArea } from '../product/product-schema';
+import { isTextItem } from '../text/text-item';
+import type { Cell } from './collage';
+import { collageStyleOf } from './collage-style';
+import type { PrintAreaDesign } from './design-types';
+import { cellsFor, isImageItem } from './image-design';
+
+/*
+ * The cells of a collage no photo takes (a layout may have up to MAX_FREE_CELLS more cells than
+ * photos, collage.ts). They are no items, only background: the print and the previews show the
+ * collage's background colour there. A free cell no text lies over is worth a polite note in the
+ * design step, not a block: the design can still be ordered.
+ */
+
+/** The area's free cells (mm on the full printed area), after the photos' cells in the layout's order. */
+export function freeCells(area: PrintArea, design: PrintAreaDesign | undefined): Cell[] {
+  const images = (design?.items ?? []).filter(isImageItem);
+  const layout = images[0]?.specs.layout ?? null;
+  if (layout === null) return [];
+  return cellsFor(area, images.length, layout, collageStyleOf(design?.collage).gap).slice(images.length);
+}
+
+const inside = (cell: Cell, x: number, y: number) => x >= cell.x && x <= cell.x + cell.width && y >= cell.y && y <= cell.y + cell.height;
+
+/** The free cells no text is anchored in: left empty, as far as the shopper may not have meant. */
+export function emptyCells(area: PrintArea, design: PrintAreaDesign | undefined): Cell[] {
+  const texts = (design?.items ?? []).filter(isTextItem);
+  return freeCells(area, design).filter((cell) => !texts.some((text) => inside(cell, text.specs.x, text.specs.y)));
+}
