@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../i18n/messages';
 import { locales } from '../../i18n/locales';
-import { type CollageLayout, collageCells, collageCellsOnArea, collageLayouts, layoutsFor } from './collage';
+import { type CollageLayout, collageCells, collageCellsOnArea, collageLayouts, freeCellCount, layoutsOffered } from './collage';
+
+/** The layouts with one cell per photo. */
+const layoutsFor = (count: number) => layoutsOffered(count).filter((id) => freeCellCount(id, count) === 0);
 
 const layouts = Object.keys(collageLayouts) as CollageLayout[];
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>

@@ -71,11 +71,6 @@ export const collageLayouts = {
 
 export type CollageLayout = keyof typeof collageLayouts;
 
-/** The layouts with exactly one cell per image, for the visitor to choose from. */
-export function layoutsFor(imageCount: number): CollageLayout[] {
-  return (Object.keys(collageLayouts) as CollageLayout[]).filter((id) => collageLayouts[id].length === imageCount);
-}
-
 /** How many cells of a collage may stay free (for a text, or the background): every photo has a cell. */
 export const MAX_FREE_CELLS = 2;
 
