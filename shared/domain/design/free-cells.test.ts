@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PrintArea } from '../product/product-schema';
 import { layoutsOffered } from './collage';
-import { withCollageStyle } from './collage-edit';
+import { moveIntoFreeCell, swapImages, withCollageStyle } from './collage-edit';
 import { emptyCells, freeCells } from './free-cells';
 import { imageDesign, isImageItem } from './image-design';
 import { normalizeDesign } from './normalize-design';
@@ -55,5 +55,35 @@ describe('collages with more cells than photos', () => {
     const wider = withCollageStyle(area, design, { gap: 20, background: '#112233' });
     expect(wider.items.filter(isImageItem).map((item) => item.specs.layout)).toEqual(['columns-3', 'columns-3']);
     expect(freeCells(area, wider)[0]?.x).toBeCloseTo(25 + 400 + 10, 6);
+  });
+
+  it('moves a photo into the free cell, leaving its own free, and keeps it there when stored, restyled or swapped', () => {
+    const design = imageDesign(area, two, 'columns-3');
+    const second = design.items.filter(isImageItem)[1]!;
+    const free = freeCells(area, design)[0]!;
+    const moved = moveIntoFreeCell(area, design, 1, 0);
+    const images = moved.items.filter(isImageItem);
+    expect(images[1]?.specs).toMatchObject({ cell: free, cellIndex: 2 });
+    expect(freeCells(area, moved)).toEqual([second.specs.cell]);
+
+    const stored = normalizeDesign(area, { front: moved }).design.front!;
+    expect(stored.items.filter(isImageItem).map((item) => item.specs.cellIndex)).toEqual([undefined, 2]);
+    expect(freeCells(area, stored)).toEqual(freeCells(area, moved));
+    expect(withCollageStyle(area, moved, { gap: 5, background: '#000000' }).items.filter(isImageItem)[1]?.specs.cell).toEqual(free);
+
+    // The photo in the first cell swaps with the moved one: each takes the other's cell, the places keep their cells.
+    const swapped = swapImages(moved, 0, 1).items.filter(isImageItem);
+    expect(swapped.map((item) => [item.specs.orig.id, item.specs.cellIndex])).toEqual([
+      ['b', undefined],
+      ['a', 2],
+    ]);
+    expect(moveIntoFreeCell(area, design, 0, 5)).toBe(design);
+  });
+
+  it('lays a design with broken cell indexes out by the photos’ places', () => {
+    const design = imageDesign(area, two, 'columns-3');
+    const broken = { ...design, items: design.items.map((item) => ({ ...item, specs: { ...item.specs, cellIndex: 2 } })) };
+    const stored = normalizeDesign(area, { front: broken }).design.front!;
+    expect(stored.items.filter(isImageItem).map((item) => item.specs.cell)).toEqual(design.items.filter(isImageItem).map((item) => item.specs.cell));
   });
 });

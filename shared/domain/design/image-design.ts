@@ -24,6 +24,8 @@ export type ImageItemSpecs = {
   readonly placement: Placement;
   readonly cell: Cell;
   readonly layout: CollageLayout | null;
+  /** The layout cell the photo was moved into when that is not the one of its place among the photos (free-cells.ts). */
+  readonly cellIndex?: number;
   /** Absent is 'none' (photo-adjust.ts), so designs made before adjustments load unchanged. */
   readonly adjust?: PhotoAdjust;
 };
