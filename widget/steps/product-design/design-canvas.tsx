@@ -4,7 +4,8 @@ import { type KeyboardEvent, useRef } from 'react';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { Layer, Rect, Stage } from 'react-konva';
 import { areaGeometry, collageStyleOf, isImageItem, moveBy, zoomAt, type ImageItem, type Placement } from '../../../shared/domain';
-import { swapImagesAtom } from '../../state/collage-atoms';
+import { moveIntoFreeCellAtom, swapImagesAtom } from '../../state/collage-atoms';
+import { freeCells } from '../../../shared/domain/design/free-cells';
 import { configuratorStateAtom, designArea } from '../../state/configurator-state';
 import { placeImageAtom } from '../../state/design-atoms';
 import { AreaGuides } from './area-guides';
@@ -35,6 +36,7 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
   const state = useAtomValue(configuratorStateAtom);
   const place = useSetAtom(placeImageAtom);
   const swap = useSetAtom(swapImagesAtom);
+  const moveIntoFree = useSetAtom(moveIntoFreeCellAtom);
   const container = useRef<HTMLDivElement>(null);
   const width = useWidth(container);
   const photos = useRef<Konva.Layer>(null);
@@ -123,6 +125,8 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
       {ppm > 0 && (
         <CellSwap
           cells={items.map((it) => it.specs.cell)}
+          free={freeCells(area, areaDesign)}
+          onMove={(a, free) => moveIntoFree({ a, free })}
           ppm={ppm}
           inset={geometry.margin}
           onSwap={(a, b) => {
