@@ -36,12 +36,14 @@ function movedInto(item: ImageItem, cell: Cell, index: number, place: number): I
   };
 }
 
+/** The layout cell of the photo at `place`. */
+const indexOf = (item: ImageItem, place: number) => item.specs.cellIndex ?? place;
+
 /** The design with the photos of items `a` and `b` exchanged, each in the other's cell. */
 export function swapImages(design: PrintAreaDesign, a: number, b: number): PrintAreaDesign {
   const first = design.items[a];
   const second = design.items[b];
   if (a === b || !first || !second || !isImageItem(first) || !isImageItem(second)) return design;
-  const indexOf = (item: ImageItem, place: number) => item.specs.cellIndex ?? place;
   return {
     ...design,
     items: design.items.map((item, i) =>

@@ -72,7 +72,7 @@ export const collageLayouts = {
 export type CollageLayout = keyof typeof collageLayouts;
 
 /** How many cells of a collage may stay free (for a text, or the background): every photo has a cell. */
-export const MAX_FREE_CELLS = 2;
+const MAX_FREE_CELLS = 2;
 
 /** The cells of `layout` left free by `imageCount` photos (the photos take the first cells). */
 export const freeCellCount = (layout: CollageLayout, imageCount: number): number => collageLayouts[layout].length - imageCount;

@@ -40,7 +40,8 @@ const de = {
   'design.swap.toFree': 'In das freie Feld setzen',
   'design.swap.moved': 'Foto {index} ist jetzt im freien Feld.',
   'design.layout.withFree': '{name}: {cells} Felder, {free} frei',
-  'design.freeCell': '{count, plural, one {Ein Feld der Collage bleibt frei und zeigt die Hintergrundfarbe. Möchten Sie dort einen Text setzen?} other {# Felder der Collage bleiben frei und zeigen die Hintergrundfarbe. Möchten Sie dort einen Text setzen?}}',
+  'design.freeCell':
+    '{count, plural, one {Ein Feld der Collage bleibt frei und zeigt die Hintergrundfarbe. Möchten Sie dort einen Text setzen?} other {# Felder der Collage bleiben frei und zeigen die Hintergrundfarbe. Möchten Sie dort einen Text setzen?}}',
 } as const;
 
 export const designCollageMessages: Messages<typeof de> = {
@@ -83,7 +84,8 @@ export const designCollageMessages: Messages<typeof de> = {
     'design.swap.toFree': 'Placer dans la case libre',
     'design.swap.moved': 'La photo {index} est maintenant dans la case libre.',
     'design.layout.withFree': '{name} : {cells} cases, {free, plural, one {# libre} other {# libres}}',
-    'design.freeCell': '{count, plural, one {Une case du collage reste libre et montre la couleur de fond. Souhaitez-vous y placer un texte ?} other {# cases du collage restent libres et montrent la couleur de fond. Souhaitez-vous y placer un texte ?}}',
+    'design.freeCell':
+      '{count, plural, one {Une case du collage reste libre et montre la couleur de fond. Souhaitez-vous y placer un texte ?} other {# cases du collage restent libres et montrent la couleur de fond. Souhaitez-vous y placer un texte ?}}',
   },
   it: {
     'design.layout.columns-2': 'Due foto affiancate',
@@ -123,7 +125,8 @@ export const designCollageMessages: Messages<typeof de> = {
     'design.swap.toFree': 'Mettere nel riquadro libero',
     'design.swap.moved': 'La foto {index} è ora nel riquadro libero.',
     'design.layout.withFree': '{name}: {cells} riquadri, {free, plural, one {# libero} other {# liberi}}',
-    'design.freeCell': '{count, plural, one {Un riquadro del collage resta libero e mostra il colore di sfondo. Desidera inserirvi un testo?} other {# riquadri del collage restano liberi e mostrano il colore di sfondo. Desidera inserirvi un testo?}}',
+    'design.freeCell':
+      '{count, plural, one {Un riquadro del collage resta libero e mostra il colore di sfondo. Desidera inserirvi un testo?} other {# riquadri del collage restano liberi e mostrano il colore di sfondo. Desidera inserirvi un testo?}}',
   },
   en: {
     'design.layout.columns-2': 'Two photos side by side',
@@ -163,6 +166,7 @@ export const designCollageMessages: Messages<typeof de> = {
     'design.swap.toFree': 'Put it in the free cell',
     'design.swap.moved': 'Photo {index} is now in the free cell.',
     'design.layout.withFree': '{name}: {cells} cells, {free} free',
-    'design.freeCell': '{count, plural, one {One cell of the collage is left free and shows the background colour. Would you like to put a text there?} other {# cells of the collage are left free and show the background colour. Would you like to put a text there?}}',
+    'design.freeCell':
+      '{count, plural, one {One cell of the collage is left free and shows the background colour. Would you like to put a text there?} other {# cells of the collage are left free and show the background colour. Would you like to put a text there?}}',
   },
 };
