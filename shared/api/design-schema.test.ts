@@ -44,3 +44,12 @@ describe('DesignSchema with text items', () => {
     expect(DesignSchema.safeParse({ front: { items: [...photos, photo] } }).success).toBe(false);
   });
 });
+
+describe('DesignSchema with a photo moved into a free cell', () => {
+  it('takes a cell index of a layout, not beyond the largest', () => {
+    const moved = (cellIndex: unknown) => ({ front: { items: [{ ...photo, specs: { ...photo!.specs, cellIndex } }] } });
+    expect(DesignSchema.safeParse(moved(2)).success).toBe(true);
+    expect(DesignSchema.safeParse(moved(9)).success).toBe(false);
+    expect(DesignSchema.safeParse(moved(1.5)).success).toBe(false);
+  });
+});
