@@ -52,6 +52,7 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
   const ppm = geometry && width > 0 ? width / geometry.full.width : 0;
   const gesture = usePinchRotate(item, index, ppm);
   if (!area || !geometry) return null;
+  const free = freeCells(area, areaDesign);
 
   const apply = (change: (item: ImageItem) => Placement) => {
     if (!item) return;
@@ -119,13 +120,27 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
           <Layer listening={false}>
             {areaDesign && <EdgePreview area={area} design={areaDesign} items={items} ppm={ppm} />}
             <AreaGuides geometry={geometry} trim={area.specs.trim} ppm={ppm} />
+            {/* A free cell's outline, as a guide (not printed): the background alone would hide where the cell is. */}
+            {free.map((cell) => (
+              <Rect
+                key={`free-${cell.x}-${cell.y}`}
+                x={cell.x * ppm + 1}
+                y={cell.y * ppm + 1}
+                width={cell.width * ppm - 2}
+                height={cell.height * ppm - 2}
+                stroke="#8a5a2b"
+                strokeWidth={1}
+                dash={[6, 4]}
+                name="free-cell"
+              />
+            ))}
           </Layer>
         </Stage>
       )}
       {ppm > 0 && (
         <CellSwap
           cells={items.map((it) => it.specs.cell)}
-          free={freeCells(area, areaDesign)}
+          free={free}
           onMove={(a, free) => moveIntoFree({ a, free })}
           ppm={ppm}
           inset={geometry.margin}
