@@ -13,7 +13,7 @@ import { CellSwap } from './cell-swap';
 import { ContextBar } from './context-bar';
 import { arrowMove, commandForKey, ZOOM_STEP } from './design-commands';
 import { EdgePreview } from './edge-preview';
-import { PlacedImage } from './placed-image';
+import { CellOutline, PlacedImage } from './placed-image';
 import { selectedTextAtom } from './text/text-atoms';
 import { TextEditing } from './text/text-editor';
 import { TextLayer } from './text/text-layer';
@@ -52,7 +52,7 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
   const ppm = geometry && width > 0 ? width / geometry.full.width : 0;
   const gesture = usePinchRotate(item, index, ppm);
   if (!area || !geometry) return null;
-  const free = freeCells(area, areaDesign);
+  const freeOnes = freeCells(area, areaDesign);
 
   const apply = (change: (item: ImageItem) => Placement) => {
     if (!item) return;
@@ -121,18 +121,8 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
             {areaDesign && <EdgePreview area={area} design={areaDesign} items={items} ppm={ppm} />}
             <AreaGuides geometry={geometry} trim={area.specs.trim} ppm={ppm} />
             {/* A free cell's outline, as a guide (not printed): the background alone would hide where the cell is. */}
-            {free.map((cell) => (
-              <Rect
-                key={`free-${cell.x}-${cell.y}`}
-                x={cell.x * ppm + 1}
-                y={cell.y * ppm + 1}
-                width={cell.width * ppm - 2}
-                height={cell.height * ppm - 2}
-                stroke="#8a5a2b"
-                strokeWidth={1}
-                dash={[6, 4]}
-                name="free-cell"
-              />
+            {freeOnes.map((cell) => (
+              <CellOutline key={`free-${cell.x}-${cell.y}`} cell={cell} ppm={ppm} dashed />
             ))}
           </Layer>
         </Stage>
@@ -140,7 +130,7 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
       {ppm > 0 && (
         <CellSwap
           cells={items.map((it) => it.specs.cell)}
-          free={free}
+          free={freeOnes}
           onMove={(a, free) => moveIntoFree({ a, free })}
           ppm={ppm}
           inset={geometry.margin}
