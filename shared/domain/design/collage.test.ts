@@ -24,6 +24,11 @@ describe('collage layouts', () => {
     for (let count = 2; count <= 9; count++) expect(layoutsFor(count).length, `${count} photos`).toBeGreaterThanOrEqual(1);
   });
 
+  it('lists the layouts by their number of cells (the free ones come after the exact ones)', () => {
+    const counts = layouts.map((layout) => collageLayouts[layout].length);
+    expect(counts).toEqual(counts.toSorted((a, b) => a - b));
+  });
+
   it('keeps every cell within 0..1 of the front', () => {
     for (const layout of layouts) {
       for (const cell of collageLayouts[layout]) {

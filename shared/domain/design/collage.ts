@@ -80,10 +80,11 @@ export const freeCellCount = (layout: CollageLayout, imageCount: number): number
 /** The layouts a collage of `imageCount` photos may use: one cell per photo first, then those with up to MAX_FREE_CELLS cells free. */
 export function layoutsOffered(imageCount: number): CollageLayout[] {
   if (imageCount < 2) return [];
-  const ids = Object.keys(collageLayouts) as CollageLayout[];
-  return ids
-    .filter((id) => freeCellCount(id, imageCount) >= 0 && freeCellCount(id, imageCount) <= MAX_FREE_CELLS)
-    .toSorted((a, b) => collageLayouts[a].length - collageLayouts[b].length);
+  // The table lists the layouts by their number of cells, so the exact ones come first.
+  return (Object.keys(collageLayouts) as CollageLayout[]).filter((id) => {
+    const free = freeCellCount(id, imageCount);
+    return free >= 0 && free <= MAX_FREE_CELLS;
+  });
 }
 
 const EDGE = 1e-9;
