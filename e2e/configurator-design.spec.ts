@@ -47,7 +47,8 @@ test.describe('configurator images and design', () => {
     await widget.getByRole('button', { name: 'Weiter' }).click();
     await showToolGroup(widget, 'Aufteilung', isMobile);
     const layouts = widget.getByRole('group', { name: 'Anordnung' }).getByRole('radio');
-    await expect(layouts).toHaveCount(4);
+    // The four of two cells, then the ten with one or two cells free.
+    await expect(layouts).toHaveCount(14);
     await expect(widget.getByRole('radio', { name: 'Zwei Fotos nebeneinander' })).toBeChecked();
     const featured = widget.getByRole('radio', { name: 'Ein grosses Foto links, ein schmales rechts' });
     await featured.check();
@@ -57,5 +58,11 @@ test.describe('configurator images and design', () => {
     await widget.getByRole('button', { name: 'Foto 1 tauschen' }).click();
     await widget.getByRole('button', { name: 'Mit Foto 2 tauschen' }).click();
     await expect(widget.getByRole('status').filter({ hasText: 'getauscht' })).toHaveText('Foto 1 und Foto 2 haben die Plätze getauscht.');
+    // Three cells for two photos: the third free, said politely; a photo may move into it.
+    await widget.getByRole('radio', { name: 'Drei Fotos nebeneinander: 3 Felder, 1 frei' }).check();
+    await expect(widget.getByTestId('free-cell-note')).toContainText('Ein Feld der Collage bleibt frei');
+    await widget.getByRole('button', { name: 'Foto 2 tauschen' }).click();
+    await widget.getByRole('button', { name: 'In das freie Feld setzen' }).click();
+    await expect(widget.getByRole('status').filter({ hasText: 'freien Feld' })).toHaveText('Foto 2 ist jetzt im freien Feld.');
   });
 });

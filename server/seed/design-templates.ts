@@ -148,16 +148,45 @@ const designTemplates: DesignTemplate[] = [
 ];
 
 /**
- * Adds the demo templates once per database (also to a shop seeded before templates existed); safe
- * to call on every start and from several processes at once.
+ * Added once layouts could leave cells free: the title and the date in the cell no photo takes,
+ * on a warm light background that dark text reads on.
+ */
+const withFreeCells: DesignTemplate[] = [
+  {
+    id: 'two-photos-and-title',
+    orientation: 'landscape',
+    layout: 'feature-top-3',
+    style: { gap: 5, background: '#f4efe6' },
+    names: { de: 'Zwei Fotos und ein Titel', fr: 'Deux photos et un titre', it: 'Due foto e un titolo', en: 'Two photos and a title' },
+    slots: [
+      slot({ x: 0.75, y: 0.79, width: 0.42, size: 0.07, font: 'playfair-display', weight: 'bold', colour: '#3a2a1a', texts: familyTitle }),
+      slot({ x: 0.75, y: 0.9, width: 0.36, size: 0.04, colour: '#3a2a1a', texts: date }),
+    ],
+  },
+];
+
+/**
+ * Adds each batch of demo templates once per database (also to a shop seeded before templates,
+ * or before that batch, existed): a run's name is claimed for good, so a later batch has its own,
+ * and a template staff deleted does not come back. Safe to call on every start and from several
+ * processes at once.
  */
 export async function seedDesignTemplates(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await claimSeedRun(tx, 'demo-design-templates-v1'))) return false;
-    await tx
-      .insert(designTemplatesTable)
-      .values(designTemplates.map((definition, index) => ({ id: definition.id, position: index + 1, definition })))
-      .onConflictDoNothing();
-    return true;
-  });
+  const batches = [
+    { run: 'demo-design-templates-v1', templates: designTemplates, after: 0 },
+    { run: 'demo-design-templates-v2-free-cells', templates: withFreeCells, after: designTemplates.length },
+  ];
+  let seeded = false;
+  for (const { run, templates, after } of batches) {
+    const claimed = await db.transaction(async (tx) => {
+      if (!(await claimSeedRun(tx, run))) return false;
+      await tx
+        .insert(designTemplatesTable)
+        .values(templates.map((definition, index) => ({ id: definition.id, position: after + index + 1, definition })))
+        .onConflictDoNothing();
+      return true;
+    });
+    seeded ||= claimed;
+  }
+  return seeded;
 }

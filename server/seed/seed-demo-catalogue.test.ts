@@ -5,7 +5,8 @@ import { locales } from '../../shared/i18n/locales';
 import { localize } from '../../shared/i18n/localize';
 import { type Database, openDatabase } from '../db/database';
 import { createScratchPostgres } from '../test/test-database';
-import { cmsPages, knownFromOptions, languages, navigationItems, products, seedRuns, templates } from '../db/schema';
+import { cmsPages, designTemplates, knownFromOptions, languages, navigationItems, products, seedRuns, templates } from '../db/schema';
+import { seedDesignTemplates } from './design-templates';
 import { type NavigationSeedItem, navigation } from './navigation';
 import { pages } from './pages';
 import { products as productSeeds } from './products';
@@ -70,5 +71,20 @@ describe('seedDemoCatalogue', () => {
     ]);
     expect(problems).toEqual([]);
     expect(Math.max(...rows.map((row) => depth(row.id)))).toBe(3);
+  });
+
+  it('adds a later batch of design templates to a database seeded before it, once, after the templates already there', async () => {
+    const { db } = database;
+    // A shop seeded before the templates with free cells existed.
+    await db.delete(seedRuns).where(eq(seedRuns.name, 'demo-design-templates-v2-free-cells'));
+    await db.delete(designTemplates).where(eq(designTemplates.id, 'two-photos-and-title'));
+    const before = await db.$count(designTemplates);
+
+    expect(await seedDesignTemplates(db)).toBe(true);
+    expect(await seedDesignTemplates(db)).toBe(false);
+    expect(await db.$count(designTemplates)).toBe(before + 1);
+    const [added] = await db.select().from(designTemplates).where(eq(designTemplates.id, 'two-photos-and-title'));
+    expect(added?.position).toBeGreaterThan(before);
+    expect(added?.definition.layout).toBe('feature-top-3');
   });
 });

@@ -29,6 +29,9 @@ export const PlacementSchema = z.strictObject({ cx: finite, cy: finite, scale: f
 
 const CellSchema = z.strictObject({ x: finite, y: finite, width: finite.check(z.nonnegative()), height: finite.check(z.nonnegative()) });
 
+/** The last cell of the largest layout (nine photos, shared/domain/design/collage.ts). */
+const MAX_CELL_INDEX = 8;
+
 export const ImageItemSchema = z.strictObject({
   type: z.literal('image'),
   specs: z.strictObject({
@@ -38,6 +41,8 @@ export const ImageItemSchema = z.strictObject({
     placement: PlacementSchema,
     cell: CellSchema,
     layout: z.nullable(singleLineText().check(z.maxLength(40))),
+    /** The layout cell the photo was moved into, when not the one of its place among the photos (a cell the layout left free). */
+    cellIndex: z.optional(z.number().check(z.int(), z.gte(0), z.lte(MAX_CELL_INDEX))),
     adjust: z.optional(z.enum(photoAdjustments)),
   }),
 });

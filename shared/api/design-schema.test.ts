@@ -44,3 +44,14 @@ describe('DesignSchema with text items', () => {
     expect(DesignSchema.safeParse({ front: { items: [...photos, photo] } }).success).toBe(false);
   });
 });
+
+/** A design whose photo was moved into layout cell `cellIndex`. */
+const moved = (cellIndex: unknown) => ({ front: { items: [{ ...photo, specs: { ...photo!.specs, cellIndex } }] } });
+
+describe('DesignSchema with a photo moved into a free cell', () => {
+  it('takes a cell index of a layout, not beyond the largest', () => {
+    expect(DesignSchema.safeParse(moved(2)).success).toBe(true);
+    expect(DesignSchema.safeParse(moved(9)).success).toBe(false);
+    expect(DesignSchema.safeParse(moved(1.5)).success).toBe(false);
+  });
+});

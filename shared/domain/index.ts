@@ -85,7 +85,7 @@ export {
 } from './design/image-design';
 export { DEFAULT_EDGE, edgeBands, edgeModes, edgeOf, hasEdge, type AreaEdge, type EdgeBand, type EdgeMode } from './design/edge';
 export { layerPlan, neededSourceScale, rasterRect, sourcePoint, type LayerPlan, type PlacedImage, type RasterRect } from './design/print-mapping';
-export { collageCells, collageCellsOnArea, collageLayouts, layoutsFor, type Cell, type CollageLayout } from './design/collage';
+export { collageCells, collageCellsOnArea, collageLayouts, type Cell, type CollageLayout } from './design/collage';
 export { COLLAGE_GAPS, DEFAULT_COLLAGE_STYLE, MAX_COLLAGE_GAP, collageStyleOf, type CollageStyle } from './design/collage-style';
 
 export { priceList, type PriceList, type PriceListEntry, type PriceListGroup, type PriceListOrientation } from './price-list/price-list';

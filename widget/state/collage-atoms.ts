@@ -1,13 +1,13 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import type { CollageStyle, PrintAreaDesign } from '../../shared/domain';
-import { swapImages, withCollageStyle } from '../../shared/domain/design/collage-edit';
+import { moveIntoFreeCell, swapImages, withCollageStyle } from '../../shared/domain/design/collage-edit';
 import type { PrintArea } from '../../shared/domain/product/product-schema';
 import { configuratorStateAtom, designArea } from './configurator-state';
 import { chosenImagesAtom, commit, inDesignOrder } from './design-atoms';
 
 /*
- * The collage's own edits, each one undo step: swapping two photos' cells, and the gap and
- * background. Only the design step uses them, so they load with it.
+ * The collage's own edits, each one undo step: swapping two photos' cells, moving one into a free
+ * cell, and the gap and background. Only the design step uses them, so they load with it.
  */
 
 /** Commits `edit` of the designed area's design; an edit that changes nothing is no undo step. */
@@ -26,6 +26,11 @@ export const swapImagesAtom = atom(null, (get, set, cells: { a: number; b: numbe
   const swapped = editArea(get, set, (_area, design) => swapImages(design, cells.a, cells.b));
   // The chosen images follow, so their numbers in the image step name the same cells.
   if (swapped) set(chosenImagesAtom, inDesignOrder(get(chosenImagesAtom), swapped.items));
+});
+
+/** Moves photo `a` into the `free`-th cell the layout leaves free; its own cell is left free (collage-edit.ts). */
+export const moveIntoFreeCellAtom = atom(null, (get, set, move: { a: number; free: number }) => {
+  editArea(get, set, (area, design) => moveIntoFreeCell(area, design, move.a, move.free));
 });
 
 /** Another gap or background for the collage: the cells laid out again, the photos kept as placed. */

@@ -34,7 +34,8 @@ describe('the design templates of the catalogue', () => {
   it('offers the seeded templates to the widget, in every orientation, cacheable like the catalogue', async () => {
     const { res, templates } = await shopTemplates();
     // Every seeded template is one the shop can offer (the list leaves out any templateIssues refuses).
-    expect(templates).toHaveLength(8);
+    expect(templates).toHaveLength(9);
+    expect(templates.find((template) => template.id === 'two-photos-and-title')?.layout).toBe('feature-top-3');
     for (const orientation of orientations) expect(templates.filter((template) => template.orientation === orientation).length).toBeGreaterThanOrEqual(2);
     expect(templates[0]?.names.fr).toBe('Photo avec titre et date');
     expect(res.headers.etag).toBeDefined();

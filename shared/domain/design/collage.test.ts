@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../i18n/messages';
 import { locales } from '../../i18n/locales';
-import { type CollageLayout, collageCells, collageCellsOnArea, collageLayouts, layoutsFor } from './collage';
+import { type CollageLayout, collageCells, collageCellsOnArea, collageLayouts, freeCellCount, layoutsOffered } from './collage';
+
+/** The layouts with one cell per photo. */
+const layoutsFor = (count: number) => layoutsOffered(count).filter((id) => freeCellCount(id, count) === 0);
 
 const layouts = Object.keys(collageLayouts) as CollageLayout[];
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
@@ -19,6 +22,11 @@ describe('collage layouts', () => {
     expect(layouts.length).toBeGreaterThanOrEqual(12);
     expect(layoutsFor(3).length).toBeGreaterThanOrEqual(6);
     for (let count = 2; count <= 9; count++) expect(layoutsFor(count).length, `${count} photos`).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lists the layouts by their number of cells (the free ones come after the exact ones)', () => {
+    const counts = layouts.map((layout) => collageLayouts[layout].length);
+    expect(counts).toEqual(counts.toSorted((a, b) => a - b));
   });
 
   it('keeps every cell within 0..1 of the front', () => {

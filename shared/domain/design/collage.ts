@@ -71,9 +71,20 @@ export const collageLayouts = {
 
 export type CollageLayout = keyof typeof collageLayouts;
 
-/** The layouts with exactly one cell per image, for the visitor to choose from. */
-export function layoutsFor(imageCount: number): CollageLayout[] {
-  return (Object.keys(collageLayouts) as CollageLayout[]).filter((id) => collageLayouts[id].length === imageCount);
+/** How many cells of a collage may stay free (for a text, or the background): every photo has a cell. */
+const MAX_FREE_CELLS = 2;
+
+/** The cells of `layout` left free by `imageCount` photos (the photos take the first cells). */
+export const freeCellCount = (layout: CollageLayout, imageCount: number): number => collageLayouts[layout].length - imageCount;
+
+/** The layouts a collage of `imageCount` photos may use: one cell per photo first, then those with up to MAX_FREE_CELLS cells free. */
+export function layoutsOffered(imageCount: number): CollageLayout[] {
+  if (imageCount < 2) return [];
+  // The table lists the layouts by their number of cells, so the exact ones come first.
+  return (Object.keys(collageLayouts) as CollageLayout[]).filter((id) => {
+    const free = freeCellCount(id, imageCount);
+    return free >= 0 && free <= MAX_FREE_CELLS;
+  });
 }
 
 const EDGE = 1e-9;

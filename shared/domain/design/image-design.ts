@@ -1,5 +1,5 @@
 import type { PrintArea } from '../product/product-schema';
-import { type Cell, type CollageLayout, collageCellsOnArea, layoutsFor } from './collage';
+import { type Cell, type CollageLayout, collageCellsOnArea, layoutsOffered } from './collage';
 import { DEFAULT_COLLAGE_STYLE } from './collage-style';
 import type { DesignItem, ImageOrig, PrintAreaDesign } from './design-types';
 import type { PhotoAdjust } from './photo-adjust';
@@ -24,6 +24,8 @@ export type ImageItemSpecs = {
   readonly placement: Placement;
   readonly cell: Cell;
   readonly layout: CollageLayout | null;
+  /** The layout cell the photo was moved into when that is not the one of its place among the photos (free-cells.ts). */
+  readonly cellIndex?: number;
   /** Absent is 'none' (photo-adjust.ts), so designs made before adjustments load unchanged. */
   readonly adjust?: PhotoAdjust;
 };
@@ -46,7 +48,10 @@ export function areaGeometry(area: PrintArea): AreaGeometry {
   return { front: { width, height }, margin, full: { width: width + 2 * margin, height: height + 2 * margin } };
 }
 
-/** The cells for `count` images: the whole area for one, the layout's cells with `gap` mm between them for a collage. */
+/**
+ * The cells for `count` images: the whole area for one, the layout's cells with `gap` mm between
+ * them for a collage, the photos taking the first and any left over free (the background shows).
+ */
 export function cellsFor(area: PrintArea, count: number, layout: CollageLayout | null, gap = DEFAULT_COLLAGE_STYLE.gap): Cell[] {
   const geometry = areaGeometry(area);
   if (count <= 1) return [{ x: 0, y: 0, ...geometry.full }];
@@ -54,10 +59,10 @@ export function cellsFor(area: PrintArea, count: number, layout: CollageLayout |
   return chosen === null ? [] : collageCellsOnArea(chosen, geometry.front, geometry.margin, gap);
 }
 
-/** The layout a collage of `count` images uses (the given one when it fits, else the first). */
+/** The layout a collage of `count` images uses (the given one when it is offered for that many, else the first). */
 export function layoutFor(count: number, layout: CollageLayout | null): CollageLayout | null {
-  if (count <= 1) return null;
-  return layout !== null && layoutsFor(count).includes(layout) ? layout : (layoutsFor(count)[0] ?? null);
+  const offered = layoutsOffered(count);
+  return layout !== null && offered.includes(layout) ? layout : (offered[0] ?? null);
 }
 
 /** Where a photo goes in its cell when it lands there (focus-placement.ts keeps its faces on the front). */

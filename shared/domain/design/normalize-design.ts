@@ -3,6 +3,7 @@ import { type CollageLayout, collageLayouts } from './collage';
 import { collageStyleOf } from './collage-style';
 import type { Design, PrintAreaDesign } from './design-types';
 import { edgeOf, hasEdge } from './edge';
+import { cellIndexAt, cellIndexes } from './free-cells';
 import { type ImageItem, type PrintdataItem, cellsFor, isImageItem, layoutFor, lowestDpi, printdataOf } from './image-design';
 import { adjustOf } from './photo-adjust';
 import { clampPlacement } from './placement';
@@ -47,7 +48,10 @@ export function normalizeDesign(area: PrintArea | undefined, design: Design): No
   const stored = design[area.id]?.collage;
   const collage = stored && layout ? { collage: collageStyleOf(stored) } : {};
   const cells = cellsFor(area, images.length, layout, collageStyleOf(stored).gap);
-  const items: ImageItem[] = images.slice(0, cells.length).map((item, index) => {
+  const placed = images.slice(0, cells.length);
+  const indexes = cellIndexes(placed, cells.length);
+  const items: ImageItem[] = placed.map((item, place) => {
+    const index = indexes[place] ?? place;
     const cell = cells[index] as (typeof cells)[number];
     // A colour adjustment the shop knows stays; an unknown one is dropped like any other field.
     const adjust = adjustOf(item.specs.adjust);
@@ -58,6 +62,7 @@ export function normalizeDesign(area: PrintArea | undefined, design: Design): No
         src: item.specs.src,
         cell,
         layout,
+        ...cellIndexAt(index, place),
         placement: clampPlacement(item.specs.orig, cell, item.specs.placement),
         ...(adjust !== 'none' && { adjust }),
       },

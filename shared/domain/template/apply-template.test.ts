@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyCells, freeCells } from '../design/free-cells';
 import { isImageItem } from '../design/image-design';
 import { isTextItem } from '../text/text-item';
 import { printArea } from '../text/text-test-fixtures';
@@ -44,13 +45,24 @@ describe('applyTemplate', () => {
     expect(text!.specs.y + halfHeight).toBeLessThanOrEqual(25 + 400 - 0.04 * 400 + 1e-9);
   });
 
-  it('fills every cell with fewer or more photos than the layout has: the first layout for their number', () => {
+  it('keeps the layout for fewer photos than cells (a cell left free), else the first layout for their number', () => {
     const two = applyTemplate(canvas, photos(2), titled, 'de').items.filter(isImageItem);
-    expect(two.map((item) => item.specs.layout)).toEqual(['columns-2', 'columns-2']);
+    expect(two.map((item) => item.specs.layout)).toEqual(['feature-left-3', 'feature-left-3']);
+    const withGrid = { ...titled, layout: 'grid-2x2' as const };
+    const fewer = applyTemplate(canvas, photos(1), withGrid, 'de').items.filter(isImageItem);
+    expect(fewer.map((item) => item.specs.layout)).toEqual([null]);
     const one = applyTemplate(canvas, photos(1), titled, 'de').items.filter(isImageItem);
     expect(one).toHaveLength(1);
     expect(one[0]!.specs.cell).toEqual({ x: 0, y: 0, width: 650, height: 450 });
     expect(applyTemplate(canvas, photos(4), titled, 'de').items.filter(isImageItem)).toHaveLength(4);
+  });
+
+  it('puts a slot in the cell two photos leave free, so no cell is left empty', () => {
+    const twoAndTitle: DesignTemplate = { ...titled, layout: 'feature-top-3', slots: [{ ...titled.slots[0]!, x: 0.75, y: 0.8, width: 0.4 }] };
+    const design = applyTemplate(canvas, photos(2), twoAndTitle, 'en');
+    expect(design.items.filter(isImageItem).map((item) => item.specs.layout)).toEqual(['feature-top-3', 'feature-top-3']);
+    expect(freeCells(canvas, design)).toHaveLength(1);
+    expect(emptyCells(canvas, design)).toEqual([]);
   });
 
   it('fits the same template to every size of its orientation', () => {
@@ -67,6 +79,8 @@ describe('templatesFor', () => {
   it('offers the templates of the front’s orientation, those the photos fill first', () => {
     expect(templatesFor([titled, portrait, single], canvas, 1).map((t) => t.id)).toEqual(['single', 'three-and-title']);
     expect(templatesFor([titled, portrait, single], canvas, 3).map((t) => t.id)).toEqual(['three-and-title', 'single']);
+    const twoAndTitle: DesignTemplate = { ...titled, id: 'two-and-title', layout: 'columns-2' };
+    expect(templatesFor([single, titled, twoAndTitle], canvas, 2).map((t) => t.id)).toEqual(['two-and-title', 'three-and-title', 'single']);
     expect(templatesFor([titled, portrait, single], printArea(300, 400, 0, 3), 2).map((t) => t.id)).toEqual(['portrait']);
   });
 

@@ -1,5 +1,6 @@
 import type { ChosenImage } from '../design/image-design';
 import { areaGeometry, imageDesign } from '../design/image-design';
+import { layoutsOffered } from '../design/collage';
 import type { PrintAreaDesign } from '../design/design-types';
 import type { Frame } from '../design/placement';
 import type { PrintArea } from '../product/product-schema';
@@ -10,9 +11,10 @@ import { type DesignTemplate, SLOT_INSET, type TextSlot, frontOrientation, templ
 
 /*
  * A template made into an area's design: the shopper's photos laid out by its layout, its text
- * slots as text items on this size's front. With more or fewer photos than the layout has cells,
- * the photos take the first layout made for their number (imageDesign's rule): no cell stays
- * empty and no chosen photo is dropped.
+ * slots as text items on this size's front. Fewer photos than cells keep the template's layout
+ * when it may leave that many cells free (a text slot can sit in one: "two photos and a title");
+ * otherwise, and with more photos than cells, they take the first layout made for their number
+ * (imageDesign's rule): no chosen photo is dropped.
  */
 
 /**
@@ -54,8 +56,7 @@ function slotItem(slot: TextSlot, locale: Locale, front: Frame, margin: number):
 /** The area's design from `template` with `images` in the shopper's order, its texts in `locale`. */
 export function applyTemplate(area: PrintArea, images: readonly ChosenImage[], template: DesignTemplate, locale: Locale): PrintAreaDesign {
   const { front, margin } = areaGeometry(area);
-  const layout = templateCellCount(template) === images.length ? template.layout : null;
-  const laidOut = imageDesign(area, images, layout, template.style.gap);
+  const laidOut = imageDesign(area, images, template.layout, template.style.gap);
   return {
     items: [...laidOut.items, ...template.slots.map((slot) => slotItem(slot, locale, front, margin))],
     collage: { ...template.style },
@@ -64,11 +65,13 @@ export function applyTemplate(area: PrintArea, images: readonly ChosenImage[], t
 
 /**
  * The templates a shopper may pick for `area` with `photoCount` photos: those of its orientation,
- * the ones whose cells their photos fill first (a template shows best as it was made).
+ * the ones whose cells their photos fill first (a template shows best as it was made), then those
+ * whose layout they use with cells free.
  */
 export function templatesFor<T extends Pick<DesignTemplate, 'orientation' | 'layout'>>(templates: readonly T[], area: PrintArea, photoCount: number): T[] {
   if (photoCount < 1) return [];
   const orientation = frontOrientation(areaGeometry(area).front);
-  const fits = (template: T) => Number(templateCellCount(template) !== photoCount);
+  const offered = layoutsOffered(photoCount);
+  const fits = (template: T) => (templateCellCount(template) === photoCount ? 0 : template.layout !== null && offered.includes(template.layout) ? 1 : 2);
   return templates.filter((template) => template.orientation === orientation).toSorted((a, b) => fits(a) - fits(b));
 }

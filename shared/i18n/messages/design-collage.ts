@@ -37,6 +37,11 @@ const de = {
   'design.swap.cancel': 'Tauschen abbrechen',
   'design.swap.hint': 'Wählen Sie das Foto, mit dem Foto {index} den Platz tauschen soll.',
   'design.swap.done': 'Foto {a} und Foto {b} haben die Plätze getauscht.',
+  'design.swap.toFree': 'In das freie Feld setzen',
+  'design.swap.moved': 'Foto {index} ist jetzt im freien Feld.',
+  'design.layout.withFree': '{name}: {cells} Felder, {free} frei',
+  'design.freeCell':
+    '{count, plural, one {Ein Feld der Collage bleibt frei und zeigt die Hintergrundfarbe. Möchten Sie dort einen Text setzen?} other {# Felder der Collage bleiben frei und zeigen die Hintergrundfarbe. Möchten Sie dort einen Text setzen?}}',
 } as const;
 
 export const designCollageMessages: Messages<typeof de> = {
@@ -76,6 +81,11 @@ export const designCollageMessages: Messages<typeof de> = {
     'design.swap.cancel': 'Annuler l’échange',
     'design.swap.hint': 'Choisissez la photo avec laquelle la photo {index} doit échanger sa place.',
     'design.swap.done': 'La photo {a} et la photo {b} ont échangé leur place.',
+    'design.swap.toFree': 'Placer dans la case libre',
+    'design.swap.moved': 'La photo {index} est maintenant dans la case libre.',
+    'design.layout.withFree': '{name} : {cells} cases, {free, plural, one {# libre} other {# libres}}',
+    'design.freeCell':
+      '{count, plural, one {Une case du collage reste libre et montre la couleur de fond. Souhaitez-vous y placer un texte ?} other {# cases du collage restent libres et montrent la couleur de fond. Souhaitez-vous y placer un texte ?}}',
   },
   it: {
     'design.layout.columns-2': 'Due foto affiancate',
@@ -112,6 +122,11 @@ export const designCollageMessages: Messages<typeof de> = {
     'design.swap.cancel': 'Annulla lo scambio',
     'design.swap.hint': 'Scegli la foto con cui la foto {index} deve scambiare il posto.',
     'design.swap.done': 'La foto {a} e la foto {b} si sono scambiate di posto.',
+    'design.swap.toFree': 'Mettere nel riquadro libero',
+    'design.swap.moved': 'La foto {index} è ora nel riquadro libero.',
+    'design.layout.withFree': '{name}: {cells} riquadri, {free, plural, one {# libero} other {# liberi}}',
+    'design.freeCell':
+      '{count, plural, one {Un riquadro del collage resta libero e mostra il colore di sfondo. Desidera inserirvi un testo?} other {# riquadri del collage restano liberi e mostrano il colore di sfondo. Desidera inserirvi un testo?}}',
   },
   en: {
     'design.layout.columns-2': 'Two photos side by side',
@@ -148,5 +163,10 @@ export const designCollageMessages: Messages<typeof de> = {
     'design.swap.cancel': 'Cancel swapping',
     'design.swap.hint': 'Choose the photo that photo {index} should change places with.',
     'design.swap.done': 'Photo {a} and photo {b} changed places.',
+    'design.swap.toFree': 'Put it in the free cell',
+    'design.swap.moved': 'Photo {index} is now in the free cell.',
+    'design.layout.withFree': '{name}: {cells} cells, {free} free',
+    'design.freeCell':
+      '{count, plural, one {One cell of the collage is left free and shows the background colour. Would you like to put a text there?} other {# cells of the collage are left free and show the background colour. Would you like to put a text there?}}',
   },
 };

@@ -69,3 +69,22 @@ describe('swapping photos by drag', () => {
     expect(onSwap).not.toHaveBeenCalled();
   });
 });
+
+describe('moving a photo into a free cell', () => {
+  it('offers the free cell once a photo is picked, and moves it there', () => {
+    const onSwap = vi.fn<(a: number, b: number) => void>();
+    const onMove = vi.fn<(a: number, free: number) => void>();
+    render(
+      <IntlProvider locale="de-CH" messages={compileCatalogue(catalogues.de)}>
+        <CellSwap cells={cells.slice(0, 2)} free={cells.slice(2)} ppm={1} inset={0} onSwap={onSwap} onMove={onMove} />
+      </IntlProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'In das freie Feld setzen' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Foto 2 tauschen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'In das freie Feld setzen' }));
+    expect(onMove).toHaveBeenCalledWith(1, 0);
+    expect(onSwap).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe('Foto 2 ist jetzt im freien Feld.');
+    expect(screen.queryByRole('button', { name: 'In das freie Feld setzen' })).toBeNull();
+  });
+});

@@ -5,11 +5,15 @@ import { useT } from '../../../ui/intl/use-t';
 interface CellSwapProps {
   /** The photos' cells on the full area (mm), in the design's order. */
   cells: readonly Cell[];
+  /** The cells the layout leaves free (free-cells.ts): a photo may move into one. */
+  free?: readonly Cell[];
   /** Pixels per millimetre of the canvas under this layer. */
   ppm: number;
   /** Wrap and bleed round the front (mm): the buttons sit on the visible front. */
   inset: number;
   onSwap: (a: number, b: number) => void;
+  /** Moves photo `a` into the `free`-th free cell. */
+  onMove?: (a: number, free: number) => void;
 }
 
 /** A pointer that moves less than this (px) clicks rather than drags. */
@@ -37,9 +41,10 @@ const button = (left: number, top: number, pressed: boolean): CSSProperties => (
 /**
  * Swapping the photos of two cells, over the design canvas: drag a cell's button onto another
  * cell, or (one pointer, or the keyboard: WCAG 2.5.7) press the button of one cell, then of the
- * other. The canvas's own drag stays the photo's move inside its cell.
+ * other; a free cell's button shows while a photo is picked, and moves it there. The canvas's own
+ * drag stays the photo's move inside its cell.
  */
-export function CellSwap({ cells, ppm, inset, onSwap }: CellSwapProps) {
+export function CellSwap({ cells, free = [], ppm, inset, onSwap, onMove }: CellSwapProps) {
   const t = useT();
   const [from, setFrom] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -50,9 +55,16 @@ export function CellSwap({ cells, ppm, inset, onSwap }: CellSwapProps) {
   const root = useRef<HTMLDivElement>(null);
   if (cells.length < 2) return null;
 
+  // Targets are the photos' cells, then the free ones.
+  const targets = [...cells, ...free];
   const swap = (a: number, b: number) => {
-    onSwap(a, b);
     setFrom(null);
+    if (b >= cells.length) {
+      onMove?.(a, b - cells.length);
+      setSaid(t('design.swap.moved', { index: a + 1 }));
+      return;
+    }
+    onSwap(a, b);
     setSaid(t('design.swap.done', { a: a + 1, b: b + 1 }));
   };
   const press = (index: number) => {
@@ -68,7 +80,7 @@ export function CellSwap({ cells, ppm, inset, onSwap }: CellSwapProps) {
     const rect = root.current?.getBoundingClientRect();
     const x = (e.clientX - (rect?.left ?? 0)) / ppm;
     const y = (e.clientY - (rect?.top ?? 0)) / ppm;
-    return cells.findIndex((c) => x >= c.x && x < c.x + c.width && y >= c.y && y < c.y + c.height);
+    return targets.findIndex((c) => x >= c.x && x < c.x + c.width && y >= c.y && y < c.y + c.height);
   };
   const onPointerDown = (index: number) => (e: PointerEvent<HTMLButtonElement>) => {
     e.currentTarget.setPointerCapture?.(e.pointerId);
@@ -92,7 +104,7 @@ export function CellSwap({ cells, ppm, inset, onSwap }: CellSwapProps) {
   const onClick = (index: number, e: MouseEvent) => {
     if (e.timeStamp - dragEnded.current > CLICK_AFTER_DRAG) press(index);
   };
-  const target = over === null ? undefined : cells[over];
+  const target = over === null ? undefined : targets[over];
 
   return (
     // Inside the canvas: keys on these buttons are theirs, not the canvas's shortcuts.
@@ -135,6 +147,20 @@ export function CellSwap({ cells, ppm, inset, onSwap }: CellSwapProps) {
           </button>
         );
       })}
+      {from !== null &&
+        onMove &&
+        free.map((cell, i) => (
+          <button
+            key={`free-${i}`}
+            type="button"
+            aria-label={t('design.swap.toFree')}
+            title={t('design.swap.toFree')}
+            style={button(Math.max(cell.x, inset) * ppm + 6, Math.max(cell.y, inset) * ppm + 6, false)}
+            onClick={() => swap(from, cells.length + i)}
+          >
+            ⇥
+          </button>
+        ))}
       <p role="status" style={hidden}>
         {said}
       </p>

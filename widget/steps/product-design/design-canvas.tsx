@@ -4,7 +4,8 @@ import { type KeyboardEvent, useRef } from 'react';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { Layer, Rect, Stage } from 'react-konva';
 import { areaGeometry, collageStyleOf, isImageItem, moveBy, zoomAt, type ImageItem, type Placement } from '../../../shared/domain';
-import { swapImagesAtom } from '../../state/collage-atoms';
+import { moveIntoFreeCellAtom, swapImagesAtom } from '../../state/collage-atoms';
+import { freeCells } from '../../../shared/domain/design/free-cells';
 import { configuratorStateAtom, designArea } from '../../state/configurator-state';
 import { placeImageAtom } from '../../state/design-atoms';
 import { AreaGuides } from './area-guides';
@@ -12,7 +13,7 @@ import { CellSwap } from './cell-swap';
 import { ContextBar } from './context-bar';
 import { arrowMove, commandForKey, ZOOM_STEP } from './design-commands';
 import { EdgePreview } from './edge-preview';
-import { PlacedImage } from './placed-image';
+import { CellOutline, PlacedImage } from './placed-image';
 import { scaleTextAtom, selectedTextAtom } from './text/text-atoms';
 import { TextEditing } from './text/text-editor';
 import { TextLayer } from './text/text-layer';
@@ -36,6 +37,7 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
   const state = useAtomValue(configuratorStateAtom);
   const place = useSetAtom(placeImageAtom);
   const swap = useSetAtom(swapImagesAtom);
+  const moveIntoFree = useSetAtom(moveIntoFreeCellAtom);
   const container = useRef<HTMLDivElement>(null);
   const width = useWidth(container);
   const photos = useRef<Konva.Layer>(null);
@@ -52,6 +54,7 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
   const ppm = geometry && width > 0 ? width / geometry.full.width : 0;
   const gesture = usePinchRotate(item, index, ppm);
   if (!area || !geometry) return null;
+  const freeOnes = freeCells(area, areaDesign);
 
   const apply = (change: (item: ImageItem) => Placement) => {
     if (!item) return;
@@ -125,12 +128,18 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
           <Layer listening={false}>
             {areaDesign && <EdgePreview area={area} design={areaDesign} items={items} ppm={ppm} />}
             <AreaGuides geometry={geometry} trim={area.specs.trim} ppm={ppm} />
+            {/* A free cell's outline, as a guide (not printed): the background alone would hide where the cell is. */}
+            {freeOnes.map((cell) => (
+              <CellOutline key={`free-${cell.x}-${cell.y}`} cell={cell} ppm={ppm} dashed />
+            ))}
           </Layer>
         </Stage>
       )}
       {ppm > 0 && (
         <CellSwap
           cells={items.map((it) => it.specs.cell)}
+          free={freeOnes}
+          onMove={(a, free) => moveIntoFree({ a, free })}
           ppm={ppm}
           inset={geometry.margin}
           onSwap={(a, b) => {

@@ -9,6 +9,7 @@ import { DesignCanvas } from './design-canvas';
 import { DesignTools } from './design-tools';
 import { EdgePicker } from './edge-picker';
 import { FaceWarning } from './face-warning';
+import { FreeCellNote } from './free-cell-note';
 import { LayoutChooser } from './layout-chooser';
 import { previewViewAtom } from './preview/preview-atoms';
 import { PreviewView } from './preview/preview-view';
@@ -90,6 +91,7 @@ function DesignStep({ api }: { api: ApiClient }) {
       >
         <QualityMeter dpi={dpi} />
         <FaceWarning />
+        <FreeCellNote />
       </DesignTools>
     </div>
   );

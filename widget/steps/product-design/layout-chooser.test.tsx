@@ -8,6 +8,7 @@ import { catalogues } from '../../../shared/i18n/messages';
 import { IntlProvider } from '../../../ui/intl/intl-provider';
 import { chooseProductAtom, configuratorStateAtom } from '../../state/configurator-atoms';
 import { selectImagesAtom } from '../../state/design-atoms';
+import { FreeCellNote } from './free-cell-note';
 import { LayoutChooser } from './layout-chooser';
 
 afterEach(cleanup);
@@ -25,6 +26,7 @@ function renderChooser(count: number) {
     <Provider store={store}>
       <IntlProvider locale="de-CH" messages={compileCatalogue(catalogues.de)}>
         <LayoutChooser />
+        <FreeCellNote />
       </IntlProvider>
     </Provider>,
   );
@@ -49,6 +51,20 @@ describe('the layout chooser', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Ein grosses Foto rechts, zwei kleine links' }));
     expect(layoutOf()).toEqual(['feature-right-3', 'feature-right-3', 'feature-right-3']);
     expect(screen.getByRole('radio', { name: 'Ein grosses Foto rechts, zwei kleine links' })).toHaveProperty('checked', true);
+  });
+
+  it('offers two photos the layouts with a cell or two free after their own, named with the free cells, and notes a free cell', () => {
+    const { layoutOf } = renderChooser(2);
+    const names = within(screen.getByRole('group', { name: 'Anordnung' }))
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('aria-label'));
+    expect(names.slice(0, 2)).toEqual(['Zwei Fotos nebeneinander', 'Zwei Fotos übereinander']);
+    expect(names).toContain('Drei Fotos nebeneinander: 3 Felder, 1 frei');
+    expect(names).toContain('Raster aus vier Fotos, zwei mal zwei: 4 Felder, 2 frei');
+    expect(screen.getByTestId('free-cell-note').textContent).toBe('');
+    fireEvent.click(screen.getByRole('radio', { name: 'Drei Fotos nebeneinander: 3 Felder, 1 frei' }));
+    expect(layoutOf()).toEqual(['columns-3', 'columns-3']);
+    expect(screen.getByTestId('free-cell-note').textContent).toContain('Ein Feld der Collage bleibt frei');
   });
 
   it('shows no choice for a single photo', () => {

@@ -1,7 +1,7 @@
 import type Konva from 'konva';
 import { useEffect, useRef } from 'react';
 import { Group, Image as KonvaImage, Rect } from 'react-konva';
-import { clampPlacement, type ImageItem, type Placement } from '../../../shared/domain';
+import { type Cell, clampPlacement, type ImageItem, type Placement } from '../../../shared/domain';
 import { adjustedImage } from './adjusted-image';
 import { useHtmlImage } from './use-html-image';
 
@@ -54,17 +54,23 @@ export function PlacedImage({ item, placement, ppm, selected, draggable, onSelec
       ) : (
         <Rect x={cell.x * ppm} y={cell.y * ppm} width={cell.width * ppm} height={cell.height * ppm} fill="#e9e4dd" />
       )}
-      {selected && (
-        <Rect
-          x={cell.x * ppm + 1}
-          y={cell.y * ppm + 1}
-          width={cell.width * ppm - 2}
-          height={cell.height * ppm - 2}
-          stroke="#8a5a2b"
-          strokeWidth={2}
-          listening={false}
-        />
-      )}
+      {selected && <CellOutline cell={cell} ppm={ppm} />}
     </Group>
+  );
+}
+
+/** A cell's outline just inside it: solid round the selected photo, dashed round a free cell. */
+export function CellOutline({ cell, ppm, dashed = false }: { cell: Cell; ppm: number; dashed?: boolean }) {
+  return (
+    <Rect
+      x={cell.x * ppm + 1}
+      y={cell.y * ppm + 1}
+      width={cell.width * ppm - 2}
+      height={cell.height * ppm - 2}
+      stroke="#8a5a2b"
+      strokeWidth={dashed ? 1 : 2}
+      {...(dashed && { dash: [6, 4] })}
+      listening={false}
+    />
   );
 }

@@ -60,7 +60,7 @@ export function TemplatePicker({ api }: { api: ApiClient }) {
                 apply({ template, locale });
               }}
             />
-            <TemplateIcon template={template} />
+            <TemplateIcon template={template} photos={count} />
           </label>
         ))}
       </div>
