@@ -18,7 +18,7 @@ import { lineWidths } from '../server/features/production/text/placed-text';
 const run = promisify(execFile);
 
 /** Poppler puts glyphs on whole pixels: the page is rasterised this many times finer, then averaged down. */
-const SUPERSAMPLE = 4;
+const SUPERSAMPLE = 2;
 /** Photo regions keep this far (mm) from the cell's edges and the front's: the selection frame and the guides lie there. */
 const CLEAR_MM = 6;
 
@@ -44,9 +44,9 @@ export async function designCanvasPixels(designCanvas: Locator): Promise<RawPict
 /** Whether the canvas shows a photo at a point (fractions of its width and height), not the grey of a cell whose photo is still loading. */
 export const photoShownAt = (designCanvas: Locator, x: number, y: number) =>
   designCanvas.evaluate(
-    (root, [x, y]) => {
+    (root, [across, down]) => {
       const photos = root.querySelector('canvas')!;
-      const [r, g, b] = photos.getContext('2d')!.getImageData(Math.round(photos.width * x!), Math.round(photos.height * y!), 1, 1).data;
+      const [r, g, b] = photos.getContext('2d')!.getImageData(Math.round(photos.width * across!), Math.round(photos.height * down!), 1, 1).data;
       return Math.abs(r! - 0xe9) + Math.abs(g! - 0xe4) + Math.abs(b! - 0xdd) > 6;
     },
     [x, y],
