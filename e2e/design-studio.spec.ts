@@ -6,7 +6,7 @@ import { type PrintAreaDesign, areaGeometry } from '../shared/domain';
 import { meanDeltaE } from '../shared/domain/preview/colour-difference';
 import { isTextItem } from '../shared/domain/text';
 import { canvasPrintArea } from './checkout-helpers';
-import { comparedRegions, designCanvasPixels, pdfFonts, photoShownAt, printRaster } from './print-compare';
+import { comparedRegions, designCanvasPixels, pdfFonts, photoShownAt, printRaster, rawOf } from './print-compare';
 import { E2E_OWNER, guestCheckoutChoices } from './staff';
 import { text, textWith, type Locale } from './shell-helpers';
 import { showToolGroup } from './widget-helpers';
@@ -145,7 +145,22 @@ for (const [desktop, phone] of [
     const figures = `${locale} ${info.project.name}: photos ${photos.toFixed(2)}, texts ${texts.toFixed(2)} (each: ${each})`;
     info.annotations.push({ type: 'ΔE00', description: figures });
     console.log(`ΔE00 ${figures}`);
+
+    // The basket's thumbnail (cut at the bleed) against the print at the thumbnail's scale.
+    const small = await rawOf(await thumbnail.body());
+    const trim = area.specs.trim;
+    const k = small.width / (areaGeometry(area).full.width - 2 * trim);
+    const cut = Math.round(trim * k);
+    const printedSmall = await printRaster(pdfPath, small.width + 2 * cut, small.height + 2 * cut, cut);
+    const smallRegions = await comparedRegions(area, areaDesign!, k, trim);
+    const smallPhotos = meanDeltaE(printedSmall, small, smallRegions.photos);
+    // At the thumbnail's 1 px per mm a text is mostly its edges, which browser, sharp and poppler each smooth their own way: reported, not held to 2.
+    const thumbnailFigures = `photos ${smallPhotos.toFixed(2)}, texts ${meanDeltaE(printedSmall, small, smallRegions.texts).toFixed(2)}`;
+    info.annotations.push({ type: 'ΔE00 thumbnail', description: `${small.width} px: ${thumbnailFigures}` });
+    console.log(`ΔE00 thumbnail ${locale} ${info.project.name} ${small.width} x ${small.height} px: ${thumbnailFigures}`);
+
     expect(photos).toBeLessThanOrEqual(2);
     expect(texts).toBeLessThanOrEqual(2);
+    expect(smallPhotos).toBeLessThanOrEqual(2);
   });
 }

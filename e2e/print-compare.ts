@@ -52,16 +52,20 @@ export const photoShownAt = (designCanvas: Locator, x: number, y: number) =>
     [x, y],
   );
 
-async function rawOf(input: Buffer | string): Promise<RawPicture> {
+/** A picture file's pixels (RGB). */
+export async function rawOf(input: Buffer | string): Promise<RawPicture> {
   const { data, info } = await sharp(input).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, channels: info.channels };
 }
 
-/** The print PDF (its page is the full area: front, wrap and bleed) as `width` x `height` pixels. */
-export async function printRaster(pdfPath: string, width: number, height: number): Promise<RawPicture> {
-  const base = pdfPath.replace(/\.pdf$/, '');
+/** The print PDF (its page is the full area: front, wrap and bleed) as `width` x `height` pixels, less `cut` pixels on every side. */
+export async function printRaster(pdfPath: string, width: number, height: number, cut = 0): Promise<RawPicture> {
+  const base = pdfPath.replace(/\.pdf$/, '') + (cut > 0 ? '-cut' : '');
   await run('pdftoppm', ['-png', '-singlefile', '-scale-to-x', String(width * SUPERSAMPLE), '-scale-to-y', String(height * SUPERSAMPLE), pdfPath, base]);
-  const fine = await sharp(`${base}.png`).resize(width, height, { fit: 'fill', kernel: 'linear' }).png().toBuffer();
+  const fine = await sharp(await sharp(`${base}.png`).resize(width, height, { fit: 'fill', kernel: 'linear' }).toBuffer())
+    .extract({ left: cut, top: cut, width: width - 2 * cut, height: height - 2 * cut })
+    .png()
+    .toBuffer();
   await writeFile(`${base}-scaled.png`, fine);
   return rawOf(fine);
 }
@@ -89,17 +93,24 @@ const intersect = (a: Cell, b: Cell): Cell => {
 const inset = (cell: Cell, by: number): Cell => ({ x: cell.x + by, y: cell.y + by, width: cell.width - 2 * by, height: cell.height - 2 * by });
 
 /**
- * The regions compared, in pixels at `ppm` px per mm: each photo's cell on the front, clear of the
- * cell's and the front's edges; each text's bounds (as the server lays the text out).
+ * The regions compared, in pixels at `ppm` px per mm of a picture cut `cutMm` short on every side
+ * (a thumbnail is cut at the bleed): each photo's cell on the front, clear of the cell's and the
+ * front's edges; each text's bounds (as the server lays the text out).
  */
-export async function comparedRegions(area: PrintArea, design: PrintAreaDesign, ppm: number): Promise<{ photos: RasterRect[]; texts: RasterRect[] }> {
+export async function comparedRegions(
+  area: PrintArea,
+  design: PrintAreaDesign,
+  ppm: number,
+  cutMm = 0,
+): Promise<{ photos: RasterRect[]; texts: RasterRect[] }> {
   const { front, margin } = areaGeometry(area);
+  const onPicture = (cell: Cell): RasterRect => rasterRect({ ...cell, x: cell.x - cutMm, y: cell.y - cutMm }, ppm);
   const shown = inset({ x: margin, y: margin, ...front }, CLEAR_MM);
-  const photos = design.items.filter(isImageItem).map((item) => rasterRect(intersect(inset(item.specs.cell, CLEAR_MM), shown), ppm));
+  const photos = design.items.filter(isImageItem).map((item) => onPicture(intersect(inset(item.specs.cell, CLEAR_MM), shown)));
   const texts = await Promise.all(
     design.items
       .filter(isTextItem)
-      .map(async ({ specs }) => rasterRect(textBounds(specs, layoutText(specs, textLines(specs.text), await lineWidths(specs)).box), ppm)),
+      .map(async ({ specs }) => onPicture(textBounds(specs, layoutText(specs, textLines(specs.text), await lineWidths(specs)).box))),
   );
   return { photos, texts };
 }
