@@ -16,7 +16,7 @@ import { showToolGroup } from './widget-helpers';
  * title and a date in two fonts; into the basket (its thumbnail made), ordered by invoice; the print
  * PDF embeds both fonts as subsets, and rasterised at the design canvas's scale it shows what the
  * canvas showed (mean CIEDE2000 at most 2 over the photos and over the texts).
- * The layout chooser offers two photos only layouts of two cells: the collage has two.
+ * The collage is a three-cell layout for the two photos, its third cell left free (the background).
  */
 
 test.describe.configure({ timeout: 180_000 });
@@ -64,13 +64,14 @@ for (const [desktop, phone] of [
     await showToolGroup(widget, text(locale, 'design.tools.layout'), isMobile);
     await widget
       .getByRole('group', { name: text(locale, 'design.layout') })
-      .getByRole('radio', { name: text(locale, 'design.layout.feature-left-2') })
+      // "One large photo on the left, two small ones on the right: 3 cells, 1 free".
+      .getByRole('radio', { name: new RegExp(`^${text(locale, 'design.layout.feature-left-3').replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
       .check();
-    // The narrow photo on the right, chosen on the canvas, made black and white.
+    // The small photo at the top right, chosen on the canvas, made black and white (the cell under it is free).
     const stage = designCanvas.locator('.konvajs-content');
     const box = (await stage.boundingBox())!;
-    await expect.poll(() => photoShownAt(designCanvas, 0.9, 0.6), { timeout: 30_000 }).toBe(true);
-    await stage.click({ position: { x: box.width * 0.9, y: box.height * 0.6 } });
+    await expect.poll(() => photoShownAt(designCanvas, 0.9, 0.25), { timeout: 30_000 }).toBe(true);
+    await stage.click({ position: { x: box.width * 0.9, y: box.height * 0.25 } });
     await showToolGroup(widget, text(locale, 'design.tools.photo'), isMobile);
     const bw = widget
       .getByRole('group', { name: textWith(locale, 'design.adjust.image', { index: 2 }) })

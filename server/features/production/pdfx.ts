@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Product } from '../../../shared/domain/product/product-schema';
+import { serverDir } from '../../server-dir';
 
 type OutputConditionId = Product['outputCondition'];
 
@@ -12,7 +14,8 @@ interface OutputCondition {
   readonly channels: 3 | 4;
 }
 
-const profilePath = (file: string) => new URL(`./icc/${file}`, import.meta.url);
+// From server/, where run-time files stay: the built server (dist/server/main.js) has no icc/ beside it.
+const profilePath = (file: string) => path.join(serverDir, 'features/production/icc', file);
 
 // The rasters are composed in sRGB; the RGB printers print it as it is, the CMYK ones get it converted.
 const SRGB: OutputCondition = { identifier: 'sRGB IEC61966-2.1', info: 'sRGB IEC61966-2.1 (RGB printing)', profile: 'sRGB.icc', channels: 3 };

@@ -1,5 +1,4 @@
 import { buffer } from 'node:stream/consumers';
-import { fileURLToPath } from 'node:url';
 import PdfKitDocument from 'pdfkit';
 import sharp from 'sharp';
 import { type PrintArea, areaGeometry } from '../../../shared/domain';
@@ -41,7 +40,7 @@ export async function printPdf(pages: readonly PrintPage[], meta: Omit<PrintFile
     const rgb = sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: 3 }, limitInputPixels: false }).withMetadata({
       density: raster.dpi,
     });
-    const jpeg = await (cmyk ? rgb.withIccProfile(fileURLToPath(outputProfile(meta.condition)), { attach: false }) : rgb)
+    const jpeg = await (cmyk ? rgb.withIccProfile(outputProfile(meta.condition), { attach: false }) : rgb)
       .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
       .toBuffer();
     const width = full.width * POINTS_PER_MM;
