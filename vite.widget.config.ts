@@ -135,7 +135,8 @@ export default defineConfig({
             // later (the basket item's, the drafts' and the embed's schemas) is split apart with them.
             { name: 'shared', minShareCount: 2, tags: ['$initial'] },
             { name: REACT_DOM_CHUNK, test: /node_modules[\\/]react-dom[\\/]/ },
-            // The text tool apart from the rest of the design step (loaded with it), so its size is its own figure in the bench.
+            // The text tool apart from the rest of the design step (loaded with it), so the bench can print it. A group takes
+            // its modules' dependencies along: the canvas libraries (Konva, react-konva) it shares with the design step are in it too.
             { name: 'text-tool', test: /widget[\\/]steps[\\/]product-design[\\/]text[\\/]/ },
           ],
         },

@@ -22,8 +22,9 @@ const RUNS = 5;
 /**
  * The widget's files (vite.widget.config.ts): the loader; the files it imports at once for the first
  * step (their names are in it, e2e/widget-start-files.ts); the design step's chunk
- * configurator-design-step-<hash>.js and the text tool's, configurator-text-tool-<hash>.js (from its
- * module text-tool.tsx, or a chunk group of that name; none before there is a text tool), each imported on demand;
+ * configurator-design-step-<hash>.js and the text tool's, configurator-text-tool-<hash>.js (a chunk group in
+ * vite.widget.config.ts, with the canvas libraries it shares with the design step; none before there
+ * was a text tool), both imported when the design step is;
  * one language's texts, the first step's and the design step's own (configurator-design-de-<hash>.js,
  * imported with its chunk).
  */
@@ -95,9 +96,9 @@ export async function benchWidgetStart(): Promise<Figure[]> {
     return [
       { name: 'widget loader configurator.js gzip (target 2)', value: kb(files.loader.gz), unit: 'kB' },
       { name: 'widget JS to show the first step gzip (the loader and the files it imports at once; target 110)', value: kb(files.firstStep.gz), unit: 'kB' },
-      { name: 'widget design step chunk gzip (loaded on demand)', value: kb(files.design.gz), unit: 'kB' },
+      { name: 'widget design step chunk gzip (loaded on demand, with the text tool chunk)', value: kb(files.design.gz), unit: 'kB' },
       { name: 'widget design step chunk brotli', value: kb(files.design.br), unit: 'kB' },
-      chunkFigure('widget text tool chunk gzip (loaded on demand)', files.textTool?.gz),
+      chunkFigure('widget text tool chunk with the canvas libraries (Konva, react-konva) gzip (loaded with the design step)', files.textTool?.gz),
       chunkFigure('widget text tool chunk brotli', files.textTool?.br),
       { name: 'widget texts of one language gzip', value: kb(files.texts.gz), unit: 'kB' },
       { name: "widget design step's texts of one language gzip (loaded with its chunk)", value: kb(files.designTexts.gz), unit: 'kB' },
