@@ -1,25 +1,15 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { mosaicPhoto } from './photos';
+import { meanDifference, settledShot } from './preview-shots';
 import { showToolGroup } from './widget-helpers';
 
 /*
  * The design step's preview (issue 17): the finished object at an angle and on a wall, following
  * size, edge and crop, and as soft as the print when the photo has too few pixels.
  */
-
-/** The preview's picture once it has settled (its images loaded, then two equal screenshots in a row). */
-async function settledShot(canvas: Locator): Promise<Buffer> {
-  await expect(canvas).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
-  let last = await canvas.screenshot();
-  for (;;) {
-    const next = await canvas.screenshot();
-    if (next.equals(last)) return next;
-    last = next;
-  }
-}
 
 /** Mean brightness step between neighbouring pixels: how sharp the edges of a picture are. */
 async function edgeEnergy(png: Buffer): Promise<number> {
@@ -28,15 +18,6 @@ async function edgeEnergy(png: Buffer): Promise<number> {
   for (let y = 0; y < info.height; y += 1)
     for (let x = 1; x < info.width; x += 1) sum += Math.abs((data[y * info.width + x] as number) - (data[y * info.width + x - 1] as number));
   return sum / (info.height * (info.width - 1));
-}
-
-/** Mean difference of two same-sized pictures' pixels, per channel (0–255). */
-async function meanDifference(a: Buffer, b: Buffer): Promise<number> {
-  const [x, y] = await Promise.all([a, b].map((png) => sharp(png).removeAlpha().raw().toBuffer()));
-  if (!x || !y || x.length !== y.length) return 255;
-  let sum = 0;
-  for (let i = 0; i < x.length; i += 1) sum += Math.abs((x[i] as number) - (y[i] as number));
-  return sum / x.length;
 }
 
 async function openDesign(page: Page, locale: string, size: string) {

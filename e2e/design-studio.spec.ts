@@ -9,6 +9,7 @@ import { canvasPrintArea } from './checkout-helpers';
 import { comparedRegions, designCanvasPixels, pdfFonts, photoShownAt, printRaster, rawOf } from './print-compare';
 import { E2E_OWNER, guestCheckoutChoices } from './staff';
 import { text, textWith, type Locale } from './shell-helpers';
+import { changedPixels, settledShot } from './preview-shots';
 import { showToolGroup } from './widget-helpers';
 
 /*
@@ -29,6 +30,18 @@ const TITLE = { words: 'Grosi 80', font: 'Playfair Display', fontId: 'playfair-d
 const DATE = { words: '12. 5. 2026', font: 'Oswald', fontId: 'oswald', pt: '36' } as const;
 /** Presses of a text's move buttons (2 mm each) that take the title up and the date down, apart. */
 const MOVES = 10;
+
+/** The object and the wall previews, each once settled; the design view shown again after them. */
+async function previewShots(widget: Locator, locale: Locale): Promise<Buffer[]> {
+  const views = widget.getByRole('tablist', { name: text(locale, 'preview.views') });
+  const shots: Buffer[] = [];
+  for (const view of ['object', 'room'] as const) {
+    await views.getByRole('tab', { name: text(locale, `preview.view.${view}`) }).click();
+    shots.push(await settledShot(widget.getByTestId('preview-canvas')));
+  }
+  await views.getByRole('tab', { name: text(locale, 'preview.view.design') }).click();
+  return shots;
+}
 
 /** A text added with the text tool: its words, font, size, and moved `moves` presses of `direction`. */
 async function addText(widget: Locator, locale: Locale, index: number, what: typeof TITLE | typeof DATE, direction: 'up' | 'down') {
@@ -79,6 +92,8 @@ for (const [desktop, phone] of [
     await bw.check({ timeout: 10_000 });
     await expect(bw).toBeChecked();
 
+    const withoutTexts = await previewShots(widget, locale);
+
     await showToolGroup(widget, text(locale, 'design.tools.text'), isMobile);
     await addText(widget, locale, 1, TITLE, 'up');
     const date = await addText(widget, locale, 2, DATE, 'down');
@@ -95,6 +110,10 @@ for (const [desktop, phone] of [
     await stage.click({ position: { x: box.width * 0.12, y: box.height * 0.85 } });
     await expect(widget.getByRole('region', { name: textWith(locale, 'design.text.item', { index: 2 }) })).toBeHidden();
     const shown = await designCanvasPixels(designCanvas);
+    // The object and the wall show the texts too (drawn by the canvas's own paint function).
+    const withTexts = await previewShots(widget, locale);
+    // Some hundreds of pixels on the wall (the texts are small there), thousands on the object; none without a change.
+    for (const [i, shot] of withTexts.entries()) expect(await changedPixels(shot, withoutTexts[i]!)).toBeGreaterThan(100);
 
     const added = page.waitForRequest((req) => req.method() === 'POST' && new URL(req.url()).pathname === '/api/basket/items');
     const answered = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/basket/items');
