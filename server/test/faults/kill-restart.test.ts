@@ -210,7 +210,9 @@ describe('kill -9 under load', () => {
       const ofOrder = rows.filter((row) => row.orderId === order.id);
       expect(ofOrder, `one confirmation mail queued for order ${order.number}`).toHaveLength(1);
       if (ofOrder[0]?.status === 'sent') expect(mailed().has(order.id), `mail of order ${order.number} received`).toBe(true);
-      else unsent.push(`${order.number}: ${ofOrder[0]?.status}`);
+      // A mail delivered by the killed worker before it could write 'sent' is received but still
+      // 'sending': its lease runs out and it goes again (at least once, never lost).
+      else if (!mailed().has(order.id)) unsent.push(`${order.number}: ${ofOrder[0]?.status}`);
     }
     expect(unsent.length, `mails not sent: ${unsent.join(', ')}`).toBeLessThanOrEqual(1);
     for (const mail of unsent) expect(mail).toMatch(/: (sending|pending)$/);
