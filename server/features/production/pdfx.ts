@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Product } from '../../../shared/domain/product/product-schema';
-import { serverDir } from '../../server-dir';
+import { type ShippedProfile, shippedProfile, shippedProfilePath } from './colour/icc-profiles';
 
 type OutputConditionId = Product['outputCondition'];
 
@@ -10,12 +8,9 @@ type OutputConditionId = Product['outputCondition'];
 interface OutputCondition {
   readonly identifier: string;
   readonly info: string;
-  readonly profile: string;
+  readonly profile: ShippedProfile;
   readonly channels: 3 | 4;
 }
-
-// From server/, where run-time files stay: the built server (dist/server/main.js) has no icc/ beside it.
-const profilePath = (file: string) => path.join(serverDir, 'features/production/icc', file);
 
 // The rasters are composed in sRGB; the RGB printers print it as it is, the CMYK ones get it converted.
 const SRGB: OutputCondition = { identifier: 'sRGB IEC61966-2.1', info: 'sRGB IEC61966-2.1 (RGB printing)', profile: 'sRGB.icc', channels: 3 };
@@ -25,7 +20,7 @@ const CONDITIONS: Record<OutputConditionId, OutputCondition> = {
 };
 
 /** The ICC profile file of a product's printing condition, for converting the raster to it. */
-export const outputProfile = (id: OutputConditionId) => profilePath(CONDITIONS[id].profile);
+export const outputProfile = (id: OutputConditionId) => shippedProfilePath(CONDITIONS[id].profile);
 
 /** What the file says about itself: the order item it prints, and the order's date as the file's dates (the same item gives the same bytes). */
 export interface PrintFileMeta {
@@ -48,7 +43,7 @@ export interface PdfxProfiles {
 
 function profileStream(pdf: PDFKit.PDFDocument, condition: OutputCondition): PDFKit.PDFKitReference {
   const stream = pdf.ref({ N: condition.channels });
-  stream.end(readFileSync(profilePath(condition.profile)));
+  stream.end(shippedProfile(condition.profile));
   return stream;
 }
 

@@ -178,6 +178,10 @@ export type ShippingOption = z.infer<typeof ShippingOption>;
 /** The printing conditions a product can print to: the RGB printers' (sRGB) or offset-like CMYK on coated stock (FOGRA39). */
 export const outputConditions = ['srgb', 'fogra39'] as const;
 
+/** The ICC rendering intents a product's colours can be converted to its printing condition with (perceptual for photos). */
+export const renderingIntents = ['perceptual', 'relative', 'saturation', 'absolute'] as const;
+export type RenderingIntent = (typeof renderingIntents)[number];
+
 export const Product = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string(),
@@ -207,6 +211,8 @@ export const Product = z.object({
   printsDesign: z._default(z.boolean(), true),
   /** The printing condition of the printer that prints it: the print file's output intent, and the raster's colours. */
   outputCondition: z._default(z.enum(outputConditions), 'srgb'),
+  /** How colours the printing condition cannot reach are mapped into it (with black point compensation). */
+  renderingIntent: z._default(z.enum(renderingIntents), 'perceptual'),
 });
 export type Product = z.infer<typeof Product>;
 export type ProductInput = z.input<typeof Product>;
