@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serverDir } from '../../../server-dir';
 
 /** The ICC profiles the shop ships (server/features/production/icc, licences in its LICENSE.md). */
-export type ShippedProfile = 'sRGB.icc' | 'FOGRA39.icc';
+export type ShippedProfile = 'sRGB.icc' | 'FOGRA39.icc' | 'DisplayP3.icc';
 
 const read = new Map<ShippedProfile, Buffer>();
 
