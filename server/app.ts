@@ -45,6 +45,7 @@ import { designThumbnail } from './features/production/design-thumbnail';
 import { designHash, thumbnailArea } from './thumbnails/design-thumbnail-urls';
 import type { Design, PrintArea } from '../shared/domain';
 import production from './features/production/production-plugin';
+import { shippedProfile } from './features/production/colour/icc-profiles';
 import selfcareRoutes from './features/selfcare/routes';
 import seoRoutes from './features/seo/routes';
 import backups from './jobs/backup-plugin';
@@ -143,7 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(staff, { config });
   await app.register(catalogueCache, { maxAgeMs: config.CATALOGUE_CACHE_MS });
   await app.register(basketLookups);
-  await app.register(images, { config });
+  await app.register(images, { config, displayP3Profile: shippedProfile('DisplayP3.icc') });
   await app.register(production, { pollMs: config.PRINT_WORKER_POLL_MS, retryBaseMs: config.PRINT_RETRY_BASE_MS });
   await app.register(onlinePayments, { config });
   const confirmationMailDeps = {

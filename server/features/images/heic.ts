@@ -1,10 +1,12 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Locale } from '../../../shared/i18n/locales';
 import { HttpError } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';
-import type { HeicDecoder } from './heic-decoder';
+import { profileOfHeif, readHeifColour } from './heif-colour';
 import { MAX_INPUT_PIXELS } from './image-processing';
+import type { ImageServices } from './image-services';
+import { embedIccInJpeg } from './jpeg-icc';
 
 /*
  * iPhone photos (HEIC: HEVC-coded HEIF). The prebuilt libvips decodes AV1-coded HEIF (AVIF) but not
@@ -13,7 +15,8 @@ import { MAX_INPUT_PIXELS } from './image-processing';
  * libheif applies the file's rotation and mirroring (irot/imir) while decoding, so the pixels are
  * upright and the stored JPEG carries no orientation; a HEIF's EXIF orientation is informative only
  * (ISO/IEC 23008-12), libvips' own heifload ignores it the same way. The decoder runs in a worker
- * thread (heic-decoder.ts).
+ * thread (heic-decoder.ts). The pixels are in the HEIC's colour space (an iPhone's: Display P3), so the
+ * JPEG carries the profile its `colr` box names (heif-colour.ts), put in as it is (jpeg-icc.ts).
  */
 
 /** Whether the HEIF needs the HEVC decoder: sharp reads its header but cannot decode its codec. */
@@ -25,9 +28,11 @@ export async function isHevcHeif(file: string): Promise<boolean> {
 }
 
 /** Decodes the HEIC's primary image and writes it as JPEG to `output`; answers its size in bytes. */
-export async function heicAsJpeg(decoder: HeicDecoder, file: string, output: string, locale: Locale): Promise<number> {
+export async function heicAsJpeg(services: Pick<ImageServices, 'heic' | 'displayP3Profile'>, file: string, output: string, locale: Locale): Promise<number> {
   const unreadable = () => new HttpError('unprocessable', serverIntl(locale).formatMessage({ id: 'images.refusal.unreadable' }));
-  const decoded = await decoder.decode(await readFile(file), MAX_INPUT_PIXELS).catch(() => {
+  const bytes = await readFile(file);
+  const profile = profileOfHeif(readHeifColour(bytes), services.displayP3Profile);
+  const decoded = await services.heic.decode(bytes, MAX_INPUT_PIXELS).catch(() => {
     throw unreadable();
   });
   if ('tooManyPixels' in decoded) {
@@ -35,9 +40,11 @@ export async function heicAsJpeg(decoder: HeicDecoder, file: string, output: str
   }
   if ('error' in decoded) throw unreadable();
   const { width, height, data } = decoded;
-  const info = await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } })
+  const jpeg = await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 95, chromaSubsampling: '4:4:4', optimiseCoding: false })
-    .toFile(output);
-  return info.size;
+    .toBuffer();
+  const stored = profile ? embedIccInJpeg(jpeg, profile) : jpeg;
+  await writeFile(output, stored);
+  return stored.length;
 }

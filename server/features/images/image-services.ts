@@ -13,6 +13,11 @@ export interface ImageServices {
   jobs: Semaphore;
   /** Decodes iPhone HEIC photos off the event loop. */
   heic: HeicDecoder;
+  /**
+   * Display P3's ICC profile, for a HEIC that names it by its primaries. Passed in by server/app.ts
+   * from the production feature's shipped profiles: production reads images, so images may not import it.
+   */
+  displayP3Profile: Uint8Array;
   /** Work already under way in this process, by key, so a burst of equal requests renders once. */
   inFlight: Map<string, Promise<unknown>>;
 }

@@ -23,8 +23,8 @@ declare module 'fastify' {
 }
 
 /** Storage, URL signer and the job limiter of the image feature, shared by its routes and the template list. */
-export default fp<{ config: Config }>(
-  async function imagesPlugin(app, { config }) {
+export default fp<{ config: Config; displayP3Profile: Uint8Array }>(
+  async function imagesPlugin(app, { config, displayP3Profile }) {
     const { secret, generated } = await imageUrlSecret(config);
     if (generated) app.log.info('generated an image URL secret in the data folder');
     if (!config.IMAGE_URL_SECRET && config.DATABASE_URL) {
@@ -36,6 +36,7 @@ export default fp<{ config: Config }>(
       signer: createImageUrlSigner(secret),
       jobs: createSemaphore(availableParallelism()),
       heic: createHeicDecoder(),
+      displayP3Profile,
       inFlight: new Map(),
     } satisfies ImageServices);
     app.decorate('designThumbnails', createDesignThumbnails(secret));

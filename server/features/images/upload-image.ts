@@ -47,7 +47,7 @@ export async function uploadImage(services: ImageServices, ctx: UploadContext, i
       throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
     // An iPhone photo is decoded once, into the JPEG the shop stores; everything after reads that JPEG.
     const heicSize =
-      format === 'heif' && (await isHevcHeif(upload.file)) ? await services.jobs.run(() => heicAsJpeg(services.heic, upload.file, stored, locale)) : null;
+      format === 'heif' && (await isHevcHeif(upload.file)) ? await services.jobs.run(() => heicAsJpeg(services, upload.file, stored, locale)) : null;
     const source = heicSize === null ? upload.file : stored;
     const facts = await readFacts(source, heicSize === null ? format : 'jpeg', locale);
     const losslessWebp = format === 'webp' && (await isLosslessWebp(upload.file));
