@@ -27,6 +27,8 @@ export interface ImageFacts {
   density: number | null;
   space: string | null;
   hasAlpha: boolean;
+  /** Whether it embeds an ICC profile (the stored original keeps it; renditions are converted by it). */
+  hasProfile: boolean;
 }
 
 export const sharpInput = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
@@ -60,7 +62,20 @@ export async function readFacts(file: string, sniffed: ImageFormat, locale: Loca
     density: meta.density ? Math.round(meta.density) : null,
     space: meta.space ?? null,
     hasAlpha: meta.hasAlpha ?? false,
+    hasProfile: meta.hasProfile ?? false,
   };
+}
+
+/**
+ * 8-bit sRGB for browsers, converted by the image's own profile. sharp converts an 8-bit image from
+ * its embedded profile to sRGB as it decodes, but a 16-bit one into Display P3 (its wide working
+ * space), which toColourspace('srgb') would only cut to 8 bits: the P3 codes would be shown as sRGB.
+ * A 16-bit image with a profile is therefore worked on in 8-bit sRGB from the start, converted as an
+ * 8-bit one; one without a profile is read as sRGB, as it is.
+ */
+export function inBrowserSrgb(pipeline: Sharp, image: Pick<ImageFacts, 'space' | 'hasProfile'>): Sharp {
+  const deepWithProfile = image.space === 'rgb16' && image.hasProfile;
+  return (deepWithProfile ? pipeline.pipelineColourspace('srgb') : pipeline).toColourspace('srgb');
 }
 
 export interface Previews {
@@ -72,11 +87,14 @@ export interface Previews {
  * The editor proxy (upright, sRGB, at most 2048 px) straight from the original, and the thumbnail
  * from the proxy. JPEG shrink-on-load keeps a 24 MP decode at a quarter of its pixels.
  */
-export async function makePreviews(input: string | Buffer, facts: Pick<ImageFacts, 'width' | 'height' | 'hasAlpha'>): Promise<Previews> {
+export async function makePreviews(
+  input: string | Buffer,
+  facts: Pick<ImageFacts, 'width' | 'height' | 'hasAlpha' | 'space' | 'hasProfile'>,
+): Promise<Previews> {
   const proxySize = fitInside(facts.width, facts.height, PROXY_SIZE);
   let proxy = sharp(input, sharpInput).autoOrient().resize(proxySize.width, proxySize.height, { fit: 'fill' });
   if (facts.hasAlpha) proxy = proxy.flatten({ background: '#ffffff' });
-  const proxyBuffer = await proxy.toColourspace('srgb').jpeg({ quality: 85 }).toBuffer();
+  const proxyBuffer = await inBrowserSrgb(proxy, facts).jpeg({ quality: 85 }).toBuffer();
   const thumbSize = fitInside(facts.width, facts.height, THUMBNAIL_SIZE);
   const thumbnail = await sharp(proxyBuffer).resize(thumbSize.width, thumbSize.height, { fit: 'fill' }).jpeg({ quality: 80 }).toBuffer();
   return { proxy: proxyBuffer, thumbnail };

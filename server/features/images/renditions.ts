@@ -7,7 +7,7 @@ import { contentTypeOfKey, originalKey, type RenditionExt, renditionKey } from '
 import type { ImageRow } from './image-records';
 import { type ImageServices, once } from './image-services';
 import type { Descriptor } from './image-urls';
-import { sharpInput } from './image-processing';
+import { inBrowserSrgb, sharpInput } from './image-processing';
 import { fitInside } from './rendition-size';
 import { ensureTemplateOriginal, ensureTemplatePreviews } from './template-images';
 
@@ -73,11 +73,13 @@ async function render(services: ImageServices, image: ImageRow, d: Descriptor, e
   if (image.kind === 'template') await ensureTemplateOriginal(services, image);
   const original = await services.storage.get(originalKey(image.id));
   if (!original) throw new Error(`image ${image.id} has no original`);
-  return services.jobs.run(() => {
+  return services.jobs.run(async () => {
     const pipeline = sharp(sharpInput).autoOrient();
     original.body.pipe(pipeline);
+    // The header of the buffered input: whether a 16-bit original has a profile to convert by.
+    const { space = null, hasProfile = false } = await pipeline.metadata();
     if (d.c) pipeline.extract({ left: cx, top: cy, width: cw, height: ch });
-    return encode(pipeline.resize(out.width, out.height, { fit: 'fill' }).toColourspace('srgb'), ext);
+    return encode(inBrowserSrgb(pipeline.resize(out.width, out.height, { fit: 'fill' }), { space, hasProfile }), ext);
   });
 }
 
