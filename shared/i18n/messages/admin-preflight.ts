@@ -31,24 +31,24 @@ export const adminPreflightMessages: Messages<typeof de> = {
   fr: {
     'admin.production.failure.preflight': 'Le fichier d’impression n’a pas passé le contrôle en amont (preflight).',
     'admin.production.preflight.passed': 'Preflight réussi',
-    'admin.production.preflight.failed': 'Preflight échoué : {count, plural, one {# contrôle} other {# contrôles}}',
+    'admin.production.preflight.failed': 'Preflight échoué : {count, plural, one {# contrôle} other {# contrôles}}',
     'admin.production.preflight.sha256': 'SHA-256 du fichier d’impression',
     'admin.production.preflight.copy': 'Copier',
     'admin.production.preflight.copied': 'Copié',
-    'admin.production.preflight.pdfVersion': 'Version PDF {version} : PDF/X-4 demande 1.6 au plus.',
+    'admin.production.preflight.pdfVersion': 'Version PDF {version} : PDF/X-4 demande 1.6 au plus.',
     'admin.production.preflight.pdfx': 'Déclarations PDF/X-4 manquantes (GTS_PDFXVersion « {version} », Trapped « {trapped} »).',
     'admin.production.preflight.metadata': 'Les métadonnées XMP ne déclarent pas le fichier PDF/X-4.',
     'admin.production.preflight.encryption': 'Le fichier est chiffré.',
-    'admin.production.preflight.boxes': 'Page {page} : les zones ne sont pas imbriquées (MediaBox ⊇ BleedBox ⊇ TrimBox).',
+    'admin.production.preflight.boxes': 'Page {page} : les zones ne sont pas imbriquées (MediaBox ⊇ BleedBox ⊇ TrimBox).',
     'admin.production.preflight.printArea':
-      'Page {page} : {width} × {height} mm au lieu des {expectedWidth} × {expectedHeight} mm de la zone d’impression (retour et fond perdu compris).',
+      'Page {page} : {width} × {height} mm au lieu des {expectedWidth} × {expectedHeight} mm de la zone d’impression (retour et fond perdu compris).',
     'admin.production.preflight.outputIntent':
-      'Output Intent : {count} avec « {identifier} » ; il en faut exactement un pour « {expected} », profil incorporé.',
-    'admin.production.preflight.imageColour': 'Page {page}, image {image} : espace colorimétrique {space} au lieu d’ICC.',
+      'Output Intent : {count} avec « {identifier} » ; il en faut exactement un pour « {expected} », profil incorporé.',
+    'admin.production.preflight.imageColour': 'Page {page}, image {image} : espace colorimétrique {space} au lieu d’ICC.',
     'admin.production.preflight.resolution':
-      'Page {page}, image {cell} : {dpi} dpi effectifs, sous le minimum de {minimum} dpi, sans l’accord du client ou de la cliente.',
+      'Page {page}, image {cell} : {dpi} dpi effectifs, sous le minimum de {minimum} dpi, sans l’accord du client ou de la cliente.',
     'admin.production.preflight.fonts': 'La police {font} n’est pas incorporée.',
-    'admin.production.preflight.inkCoverage': 'Page {page}, image {image} : encrage jusqu’à {max} %, {share} % des pixels au-dessus de la limite de {limit} %.',
+    'admin.production.preflight.inkCoverage': 'Page {page}, image {image} : encrage jusqu’à {max} %, {share} % des pixels au-dessus de la limite de {limit} %.',
   },
   it: {
     'admin.production.failure.preflight': 'Il file di stampa non ha superato il preflight.',

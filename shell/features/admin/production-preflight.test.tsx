@@ -30,7 +30,7 @@ describe('ProductionPreflight', () => {
   it('words each failed check with its values, in the staff member’s language', () => {
     renderIn('fr', refused);
     expect(screen.getByRole('listitem').textContent).toBe(
-      'Page 1, image 2 : 20 dpi effectifs, sous le minimum de 50 dpi, sans l’accord du client ou de la cliente.',
+      'Page 1, image 2 : 20 dpi effectifs, sous le minimum de 50 dpi, sans l’accord du client ou de la cliente.',
     );
   });
 
