@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { type EdgeMode, type PrintArea, type PrintAreaDesign, checkConfiguration, imageDesign } from '../../../shared/domain';
+import { type EdgeMode, type PrintArea, type PrintAreaDesign, areaGeometry, checkConfiguration, imageDesign } from '../../../shared/domain';
+import { MM_PER_INCH } from '../../../shared/domain/units/units';
 import { Product } from '../../../shared/domain/product/product-schema';
 import { TEXT_DEFAULTS, type TextItem } from '../../../shared/domain/text';
 import { localize } from '../../../shared/i18n/localize';
@@ -33,6 +34,13 @@ const gradient = () =>
     .png()
     .toBuffer();
 
+/** The gradient's size (3 : 2) that covers the whole printed area at a resolution. */
+function photoCovering(area: PrintArea, dpi: number) {
+  const { full } = areaGeometry(area);
+  const width = Math.ceil((Math.max(full.width, full.height * 1.5) / MM_PER_INCH) * dpi);
+  return { id: 'gradient', width, height: Math.ceil(width / 1.5) };
+}
+
 interface SeededPrintFile {
   readonly pdf: Uint8Array;
   readonly area: PrintArea;
@@ -41,8 +49,8 @@ interface SeededPrintFile {
 }
 
 interface SeededFileOptions {
-  /** The photo's size in pixels: the gradient scaled up, so its placed resolution passes the preflight (600 × 400 by default). */
-  readonly original?: { readonly width: number; readonly height: number };
+  /** The photo's resolution where it is placed: the gradient scaled up to it (600 × 400 pixels by default, below the refusal limit). */
+  readonly photoDpi?: number;
   /** The size option, e.g. '30x20' (the product's default by default). */
   readonly size?: string;
 }
@@ -59,12 +67,13 @@ export async function seededPrintFile(productId: string, mode: EdgeMode, options
   const configuration = options.size ? { ...product.defaultConfiguration, size: options.size } : product.defaultConfiguration;
   const area = checkConfiguration(product, configuration, 1, ORDERED).printAreas[0];
   if (!area) throw new Error(`${productId} has no print area`);
-  const orig = { ...ORIGINAL, ...options.original };
+  const orig = options.photoDpi ? photoCovering(area, options.photoDpi) : ORIGINAL;
   const design = { ...imageDesign(area, [{ orig, src: '/gradient' }], null), edge: { mode, colour: '#336699' } };
-  const original = options.original
+  // A JPEG: quick to make and to read at the sizes of a large format.
+  const original = options.photoDpi
     ? await sharp(await gradient())
         .resize(orig.width, orig.height, { fit: 'fill' })
-        .png()
+        .jpeg()
         .toBuffer()
     : await gradient();
   const raster = await composePrintRaster(area, design, async () => original, 30);

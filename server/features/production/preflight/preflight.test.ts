@@ -6,8 +6,8 @@ import type { PreflightCheck } from '../../../../shared/api/preflight';
 import { seededPrintFile } from '../test-helpers';
 import { preflight } from './preflight';
 
-// 2400 × 1600 pixels on the default sizes' fronts: well above the refusal limit of 50 dpi.
-const SHARP_PHOTO = { original: { width: 2400, height: 1600 } };
+// Well above the refusal limit of 50 dpi.
+const SHARP_PHOTO = { photoDpi: 120 };
 
 const failed = (checks: readonly PreflightCheck[]) => checks.filter((check) => !check.ok);
 
