@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
  * area, the output intent, the images' colour spaces and effective resolution, the fonts and the
  * total ink of a CMYK file.
  */
-export const PREFLIGHT_CHECKS = [
+const PREFLIGHT_CHECKS = [
   'pdfVersion',
   'pdfx',
   'metadata',
@@ -19,7 +19,6 @@ export const PREFLIGHT_CHECKS = [
   'fonts',
   'inkCoverage',
 ] as const;
-export type PreflightCheckId = (typeof PREFLIGHT_CHECKS)[number];
 
 /** One check of one part (a page, a placed image, a font): the values its text shows. */
 export const PreflightCheck = z.object({

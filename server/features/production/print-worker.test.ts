@@ -204,12 +204,13 @@ describe('the print-file worker', () => {
   });
 });
 
-describe('the preflight of every print file', () => {
-  const queued = async (orderItemId: number) => {
-    const queue = getProductionQueue.response.parse((await t.app.inject({ url: getProductionQueue.path, headers: staff })).json());
-    return queue.items.find((item) => item.orderItemId === orderItemId);
-  };
+/** An item of the production queue as staff see it. */
+const queued = async (orderItemId: number) => {
+  const queue = getProductionQueue.response.parse((await t.app.inject({ url: getProductionQueue.path, headers: staff })).json());
+  return queue.items.find((item) => item.orderItemId === orderItemId);
+};
 
+describe('the preflight of every print file', () => {
   it('refuses a photo below the minimum effective resolution without the shopper’s consent: failed at once, with its reason', async () => {
     const { job } = await orderedCanvas(undefined, undefined, [], { dpi: 20, qualityConfirmed: false });
     await t.app.printFiles.flush();

@@ -22,8 +22,10 @@ describe('inkCoverage', () => {
   });
 });
 
+/** A JPEG header segment: its marker, length and body. */
+const segment = (marker: number, body: string) => [0xff, marker, 0, body.length + 2, ...Buffer.from(body, 'latin1')];
+
 describe('hasAdobeMarker', () => {
-  const segment = (marker: number, body: string) => [0xff, marker, 0, body.length + 2, ...Buffer.from(body, 'latin1')];
   it('finds APP14 "Adobe" among the header segments', () => {
     expect(hasAdobeMarker(Uint8Array.of(0xff, 0xd8, ...segment(0xe0, 'JFIF\0'), ...segment(0xee, 'Adobe\0d\0\0\0\0\x02')))).toBe(true);
   });
