@@ -41,7 +41,7 @@ function smallestOfEachGroup(productId: string): string[] {
 const cases = wallArtProductIds.flatMap((productId) => smallestOfEachGroup(productId).flatMap((size) => edgeModes.map((mode) => ({ productId, size, mode }))));
 
 let dir: string;
-/** Ghostscript's pdfwrite writes PDF/X-4 from 10.03 on; Debian 12's 10.0 writes PDF/X-3 only. */
+/** Whether this Ghostscript's pdfwrite writes PDF/X-4: Debian 12's 10.0 knows PDF/X-3 only. */
 let pdfx4: boolean;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'conformance-'));
