@@ -2,11 +2,12 @@ import { z } from 'zod/mini';
 
 /**
  * What the preflight checks on a finished print file, each named once in the staff's texts
- * (admin.production.preflight.<id>): the PDF/X-4 structure, the boxes against the product's print
+ * (admin.production.preflight.<id>): that it opens as a PDF, the PDF/X-4 structure, the boxes against the product's print
  * area, the output intent, the images' colour spaces and effective resolution, the fonts and the
  * total ink of a CMYK file.
  */
 const PREFLIGHT_CHECKS = [
+  'opens',
   'pdfVersion',
   'pdfx',
   'metadata',

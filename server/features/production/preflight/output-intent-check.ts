@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFName, type PDFDocument } from 'pdf-lib';
+import { decodePDFRawStream, PDFName, type PDFDocument, type PDFObject } from 'pdf-lib';
 import type { PreflightCheck } from '../../../../shared/api/preflight';
 import type { OutputCondition } from '../pdfx';
 import { arrayOf, dictOf, streamOf, textIn } from './pdf-values';
@@ -6,7 +6,7 @@ import { arrayOf, dictOf, streamOf, textIn } from './pdf-values';
 const ICC_SPACE: Record<OutputCondition['channels'], string> = { 3: 'RGB ', 4: 'CMYK' };
 
 /** Whether a stream holds an ICC profile of data in the condition's colour space (its header: signature and space). */
-function embedsProfile(pdf: PDFDocument, value: Parameters<typeof streamOf>[1], condition: OutputCondition): boolean {
+function embedsProfile(pdf: PDFDocument, value: PDFObject | undefined, condition: OutputCondition): boolean {
   const stream = streamOf(pdf.context, value);
   if (!stream) return false;
   const icc = Buffer.from(decodePDFRawStream(stream).decode());

@@ -100,3 +100,10 @@ describe('a file not made for print', () => {
     ]);
   });
 });
+
+it('refuses bytes that are no PDF, by their hash', async () => {
+  const bytes = new TextEncoder().encode('not a PDF');
+  const result = await preflight(bytes, { pages: [], condition: 'srgb', qualityConfirmed: false });
+  expect(result).toMatchObject({ passed: false, checks: [{ id: 'opens', ok: false }] });
+  expect(result.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+});

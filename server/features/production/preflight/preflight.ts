@@ -32,8 +32,8 @@ export async function preflight(bytes: Uint8Array, expected: PreflightExpectatio
   let pdf: PDFDocument;
   try {
     pdf = await PDFDocument.load(bytes, { updateMetadata: false });
-  } catch {
-    return { passed: false, sha256, checks: [{ id: 'pdfVersion', ok: false, values: { version: '?' } }] };
+  } catch (error) {
+    return { passed: false, sha256, checks: [{ id: 'opens', ok: false, values: { error: error instanceof Error ? error.message : String(error) } }] };
   }
   const { context } = pdf;
   const condition = outputCondition(expected.condition);
