@@ -195,6 +195,8 @@ test('production: the workshop downloads the print PDF, marks the item printed a
   await page.getByTestId('production-filter-ready').click();
   await expect(page).toHaveURL(/state=ready/);
   await expect(item.getByTestId('production-item-state')).toHaveText(text('fr', 'admin.production.state.ready'));
+  // Only a file that passed its preflight is ready: staff see so, and its SHA-256.
+  await expect(item.getByTestId('production-preflight')).toContainText(text('fr', 'admin.production.preflight.passed'));
   await expectNoSeriousViolations(page, 'production fr');
   await photograph(page, 'production');
 

@@ -97,5 +97,5 @@ export const PrintFileParams = z.strictObject({ orderItemId: rowId() });
 export const getPrintFileSchemas = { params: PrintFileParams, response: PdfFile };
 export const getPrintFile = endpoint(routes.getPrintFile, getPrintFileSchemas, {
   summary:
-    "The print-ready PDF of one ordered item (full size with bleed and wrap), as application/pdf, an attachment named by order number, item, product and printed size ({order}-{item, two digits}-{product}-{width}x{height}mm.pdf, ASCII) so that the workshop's folder sorts by order: 404 for an unknown item and until the print file is made.",
+    "The print-ready PDF of one ordered item (full size with bleed and wrap), as application/pdf, an attachment named by order number, item, product and printed size ({order}-{item, two digits}-{product}-{width}x{height}mm.pdf, ASCII) so that the workshop's folder sorts by order: 404 for an unknown item and until the print file is made. A file that failed its preflight (its job failed) is served too, for staff to see why.",
 });

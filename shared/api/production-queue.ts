@@ -3,12 +3,13 @@ import { ORDER_STATUSES } from '../domain/orders/order-status';
 import { OrderLine } from './basket-view';
 import { endpointsTagged } from './endpoint';
 import { PrintFileParams } from './admin-orders';
+import { Preflight } from './preflight';
 import * as routes from './routes/production-queue';
 
 const endpoint = endpointsTagged('admin');
 
-/** Why a print file could not be made: the shopper's stored photo is missing, or anything else (the detail says what). */
-export const PRINT_FAILURES = ['photoMissing', 'other'] as const;
+/** Why a print file could not be made: the shopper's stored photo is missing, the file failed its preflight, or anything else (the detail says what). */
+export const PRINT_FAILURES = ['photoMissing', 'preflight', 'other'] as const;
 export type PrintFailure = (typeof PRINT_FAILURES)[number];
 
 /** One ordered item as the workshop works it: its print file's state, and whether it is printed. */
@@ -24,6 +25,8 @@ export const ProductionItem = z.object({
   printFailure: z.nullable(z.enum(PRINT_FAILURES)),
   printError: z.nullable(z.string()),
   attempts: z.number().check(z.int()),
+  /** The preflight of the file last made (also of one that failed it); null before the first or for an item without a file. */
+  preflight: z.nullable(Preflight),
   printedAt: z.nullable(z.iso.datetime()),
 });
 export type ProductionItem = z.infer<typeof ProductionItem>;

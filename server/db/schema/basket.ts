@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, ownedBy, productOf, serialId, timestamps } from './columns';
 import type { CheckResult, Design, Printdata } from '../../../shared/domain';
 import type { AddressSnapshot } from '../../../shared/domain/checkout/address';
@@ -74,6 +74,8 @@ export const basketItems = pgTable(
     instruction: jsonb('instruction').$type<StoredInstruction>().notNull(),
     design: jsonb('design').$type<Design>().notNull(),
     printdata: jsonb('printdata').$type<Printdata>().notNull(),
+    /** The shopper confirmed printing an image below the refusal limit (REFUSE_BELOW_DPI); the order item keeps it for the preflight. */
+    qualityConfirmed: boolean('quality_confirmed').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -88,7 +90,9 @@ export const basketItems = pgTable(
 );
 
 /** The items of a basket kept aside (basketBackup): restorable into the current basket for 30 days. */
-export type BackupItem = Pick<typeof basketItems.$inferSelect, 'productId' | 'quantity' | 'instruction' | 'design' | 'printdata'>;
+export type BackupItem = Pick<typeof basketItems.$inferSelect, 'productId' | 'quantity' | 'instruction' | 'design' | 'printdata'> &
+  // Backups made before the consent was kept lack it: restored unconfirmed.
+  Partial<Pick<typeof basketItems.$inferSelect, 'qualityConfirmed'>>;
 
 export const basketBackups = pgTable(
   'basket_backups',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, ownedBy, serialId } from './columns';
 import type { Design, Printdata } from '../../../shared/domain';
 import type { AddressSnapshot } from '../../../shared/domain/checkout/address';
@@ -111,6 +111,8 @@ export const orderItems = pgTable(
     instruction: jsonb('instruction').$type<StoredInstruction>().notNull(),
     design: jsonb('design').$type<Design>().notNull(),
     printdata: jsonb('printdata').$type<Printdata>().notNull(),
+    /** The shopper accepted an image below the refusal limit (basket_items.quality_confirmed): the preflight lets it print. */
+    qualityConfirmed: boolean('quality_confirmed').notNull().default(false),
     unitRappen: integer('unit_rappen').notNull(),
     totalRappen: integer('total_rappen').notNull(),
     /** fromAmount of the bulk tier that priced the item, null when none applied. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Preflight } from '../../../shared/api/preflight';
 import { orderItems } from './orders';
 
 /**
@@ -21,6 +22,8 @@ export const printJobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     fileKey: text('file_key'),
     error: text('error'),
+    /** The preflight of the file last made, kept with a file that failed it for staff to look at. */
+    preflight: jsonb('preflight').$type<Preflight>(),
     /** Read by nothing since the job engine keeps the next try's time: to drop in a migration. */
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -75,10 +75,10 @@ export async function cloneItem(ctx: ServiceContext, itemId: number): Promise<vo
   const { db } = ctx;
   const basketId = await requireBasketId(ctx);
   const item = await itemOf(db, basketId, itemId);
-  const { productId, productVersion, quantity, instruction, design, printdata } = item;
+  const { productId, productVersion, quantity, instruction, design, printdata, qualityConfirmed } = item;
   const product = await ctx.productRepository.atVersion(productId, productVersion, ctx.locale);
   if (product) requireImages(ctx.locale, product, design, 'item');
-  await db.insert(basketItems).values({ basketId, productId, productVersion, quantity, instruction, design, printdata });
+  await db.insert(basketItems).values({ basketId, productId, productVersion, quantity, instruction, design, printdata, qualityConfirmed });
   await touch(db, basketId);
 }
 

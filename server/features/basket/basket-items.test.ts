@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { basketItems } from '../../db/schema';
 import { BasketItemSaved, BasketItemSchema } from '../../../shared/api/basket-items';
 import type { Template } from '../../../shared/api/config';
 import { checkConfiguration, type Design, type Product } from '../../../shared/domain';
@@ -152,6 +154,13 @@ describe('POST /api/basket/items', () => {
     expectError(await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: blurry }), 422, 'unprocessable');
     const confirmed = await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: { ...blurry, qualityConfirmed: true } });
     expect(confirmed.statusCode).toBe(200);
+  });
+
+  it('keeps the shopper’s consent to a blurry image with the item, for the print file’s preflight', async () => {
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/basket/items', payload: { ...itemBody({}, 8), qualityConfirmed: true } });
+    const { basketItemId } = BasketItemSaved.parse(confirmed.json());
+    const [row] = await t.app.db.select({ qualityConfirmed: basketItems.qualityConfirmed }).from(basketItems).where(eq(basketItems.id, basketItemId));
+    expect(row).toEqual({ qualityConfirmed: true });
   });
 
   it('refuses images that are not the visitor’s, and malformed designs', async () => {

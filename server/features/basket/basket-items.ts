@@ -53,6 +53,7 @@ export async function saveBasketItem(ctx: ServiceContext, body: BasketItemBody, 
     instruction,
     design: normalized.design,
     printdata: normalized.printdata,
+    qualityConfirmed: body.qualityConfirmed,
   };
 
   const { basketId, basketToken } = await ensureBasket(ctx);

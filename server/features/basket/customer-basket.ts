@@ -38,6 +38,7 @@ export async function backupItems(tx: Transaction | Db, basketId: number) {
       instruction: basketItems.instruction,
       design: basketItems.design,
       printdata: basketItems.printdata,
+      qualityConfirmed: basketItems.qualityConfirmed,
     })
     .from(basketItems)
     .where(eq(basketItems.basketId, basketId))

@@ -134,7 +134,7 @@ describe('guest checkout', () => {
   });
 });
 
-async function canvasItem(shopper: Shopper, quantity: number) {
+async function canvasItem(shopper: Shopper, quantity: number, qualityConfirmed = false) {
   const template = getTemplates.response.parse((await t.app.inject({ url: '/api/config/templates' })).json())[0]!;
   const { check, area, design } = templateOnCanvas(canvas, template);
   const body = {
@@ -143,6 +143,7 @@ async function canvasItem(shopper: Shopper, quantity: number) {
     design: { [area.id]: { items: design.items } },
     printdata: { forged: true },
     quantity,
+    qualityConfirmed,
   };
   const res = await call(t.app, shopper, 'POST', '/api/basket/items', body);
   expect(res.statusCode, res.body).toBe(200);
@@ -176,6 +177,15 @@ describe('prices the server computes', () => {
     expect(french.map((detail) => detail.property)).toContain('Taille');
     expect(item?.productName).toBe(frenchCanvas.name);
     expect(item?.instruction.customerDetails).toEqual(french);
+  });
+
+  it('keeps the shopper’s consent to a low-quality image on the order item, for the print file’s preflight', async () => {
+    const shopper: Shopper = { cookies: {}, headers: {} };
+    await canvasItem(shopper, 1, true);
+    await prepareGuest(t.app, shopper, 'prepayment', 'zustimmung@example.ch');
+    const confirmation = await confirm(t.app, shopper);
+    const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, confirmation.orderId));
+    expect(item?.qualityConfirmed).toBe(true);
   });
 
   it('reprices a changed quantity with its bulk tier, and clones and removes items', async () => {

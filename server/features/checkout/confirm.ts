@@ -239,6 +239,7 @@ async function insertItemsAndPrintJobs(tx: Tx, order: OrderRow, priced: PricedBa
         instruction: { ...item.row.instruction, customerDetails: item.line.customerDetails },
         design: item.row.design,
         printdata: item.row.printdata,
+        qualityConfirmed: item.row.qualityConfirmed,
         unitRappen: item.line.unitRappen,
         totalRappen: item.line.totalRappen,
         bulkFromAmount: item.line.bulkFromAmount,

@@ -35,6 +35,7 @@ async function itemsWhere(db: Db, thumbnails: DesignThumbnails, where: ReturnTyp
     printStatus: job.status,
     ...failureOf(job.status === 'failed' ? job.error : null),
     attempts: job.attempts,
+    preflight: job.preflight,
     printedAt: job.printedAt?.toISOString() ?? null,
   }));
 }

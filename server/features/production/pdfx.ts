@@ -5,19 +5,24 @@ import { type ShippedProfile, shippedProfile, shippedProfilePath } from './colou
 type OutputConditionId = Product['outputCondition'];
 
 /** The printing condition a print file declares as its PDF/X output intent, by its name in the ICC's registry. */
-interface OutputCondition {
+export interface OutputCondition {
   readonly identifier: string;
   readonly info: string;
   readonly profile: ShippedProfile;
   readonly channels: 3 | 4;
+  /** The most ink the press lays down, in percent of one colourant (a CMYK condition's total area coverage). */
+  readonly inkLimit?: number;
 }
 
 // The rasters are composed in sRGB; the RGB printers print it as it is, the CMYK ones get it converted.
 const SRGB: OutputCondition = { identifier: 'sRGB IEC61966-2.1', info: 'sRGB IEC61966-2.1 (RGB printing)', profile: 'sRGB.icc', channels: 3 };
 const CONDITIONS: Record<OutputConditionId, OutputCondition> = {
   srgb: SRGB,
-  fogra39: { identifier: 'FOGRA39', info: 'Coated FOGRA39 (ISO 12647-2:2004)', profile: 'FOGRA39.icc', channels: 4 },
+  fogra39: { identifier: 'FOGRA39', info: 'Coated FOGRA39 (ISO 12647-2:2004)', profile: 'FOGRA39.icc', channels: 4, inkLimit: 300 },
 };
+
+/** What the preflight expects of a product's printing condition. */
+export const outputCondition = (id: OutputConditionId): OutputCondition => CONDITIONS[id];
 
 /** The ICC profile file of a product's printing condition, for converting the raster to it. */
 export const outputProfile = (id: OutputConditionId) => shippedProfilePath(CONDITIONS[id].profile);

@@ -8,7 +8,8 @@ import { notFound } from '../../http/http-error';
 
 /**
  * The print file of one ordered item for the shop's staff (every role; checked by fileRoute), as a PDF download.
- * 404 until the print-file job made it (the admin order list counts the finished ones). An
+ * 404 until the print-file job made it (the admin order list counts the finished ones); a file that
+ * failed its preflight is there too, for staff to see why. An
  * endpoint of shared/api like every other, so its refusals are documented and in the one shape.
  */
 export default async function printFileRoutes(app: FastifyInstance) {
@@ -18,6 +19,7 @@ export default async function printFileRoutes(app: FastifyInstance) {
       .select({
         fileKey: printJobs.fileKey,
         status: printJobs.status,
+        preflight: printJobs.preflight,
         orderNumber: orders.number,
         position: orderItems.position,
         productName: orderItems.productName,
@@ -28,7 +30,9 @@ export default async function printFileRoutes(app: FastifyInstance) {
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(eq(printJobs.orderItemId, orderItemId))
       .limit(1);
-    if (!job?.fileKey || job.status !== 'done') throw notFound('printFile');
+    // A file that failed its preflight stays there for staff to look at.
+    const made = job?.status === 'done' || (job?.status === 'failed' && job.preflight !== null);
+    if (!job?.fileKey || !made) throw notFound('printFile');
     const stored = await app.images.storage.get(job.fileKey);
     if (!stored) throw notFound('printFile');
     // Named so that the workshop's folder sorts by order and item: 100042-01-leinwand-400x300mm.pdf.

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Preflight } from '../../../shared/api/preflight';
 import type { Db } from '../../db/database';
 import { printJobs } from '../../db/schema';
 import { type QueueState, readQueueState } from '../../jobs/queue-state';
@@ -26,15 +27,23 @@ export async function startJob(db: Db, id: number, now: Date): Promise<ClaimedJo
   return row ?? null;
 }
 
-export async function completeJob(db: Db, id: number, fileKey: string | null, now: Date): Promise<void> {
-  await db.update(printJobs).set({ status: 'done', fileKey, error: null, updatedAt: now }).where(eq(printJobs.id, id));
+export async function completeJob(db: Db, id: number, fileKey: string | null, now: Date, preflight: Preflight | null): Promise<void> {
+  await db.update(printJobs).set({ status: 'done', fileKey, error: null, preflight, updatedAt: now }).where(eq(printJobs.id, id));
 }
 
 /** A failed attempt waits for its job's next try; after the last (`final`) it stays failed for staff to see and retry. */
 export async function failJob(db: Db, id: number, error: string, now: Date, final: boolean): Promise<void> {
   await db
     .update(printJobs)
-    .set({ status: final ? 'failed' : 'pending', error: error.slice(0, 2000), updatedAt: now })
+    .set({ status: final ? 'failed' : 'pending', error: error.slice(0, 2000), preflight: null, updatedAt: now })
+    .where(eq(printJobs.id, id));
+}
+
+/** A file that failed its preflight fails its job at once (the same item gives the same file), kept with its preflight for staff to look at. */
+export async function refuseJob(db: Db, id: number, error: string, made: { fileKey: string; preflight: Preflight }, now: Date): Promise<void> {
+  await db
+    .update(printJobs)
+    .set({ status: 'failed', error: error.slice(0, 2000), ...made, updatedAt: now })
     .where(eq(printJobs.id, id));
 }
 

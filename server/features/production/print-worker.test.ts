@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from '../../../shared/api/config';
-import { type Product, areaGeometry } from '../../../shared/domain';
+import { type DesignItem, type Product, areaGeometry, isImageItem } from '../../../shared/domain';
 import { TEXT_DEFAULTS, type TextItem } from '../../../shared/domain/text';
 import { orderItems, orders, printJobs, products } from '../../db/schema';
 import { canvasAndTemplate, templateOnCanvas } from '../../test/canvas-item';
@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { queryRows } from '../../db/database';
 import { deadLetterOf } from '../../jobs/job-engine';
 import { MAX_ATTEMPTS, PRINT_QUEUE, queuePrintFiles } from '../../jobs/print-file-jobs';
+import { getProductionQueue } from '../../../shared/api/production-queue';
 import { insertOrder } from '../../test/test-order';
 import { staffSession } from '../staff/test-helpers';
 
@@ -35,11 +36,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An order with one canvas item (a template image, mirrored edge) and its pending print job, as confirm writes them (in `db`, a transaction or not). */
-async function orderedCanvas(imageId = `template:${template.id}`, db = t.app.db, texts: readonly TextItem[] = []) {
+/** The shopper's zoom on the photo: placed at this effective resolution, and whether they accepted it. */
+interface Zoom {
+  readonly dpi: number;
+  readonly qualityConfirmed: boolean;
+}
+
+/** The template's photo zoomed in to an effective resolution (25.4 mm an inch over mm a pixel): a larger placement still covers its frame. */
+const zoomed = (items: readonly DesignItem[], dpi: number) =>
+  items.map((item) => (isImageItem(item) ? { ...item, specs: { ...item.specs, placement: { ...item.specs.placement, scale: 25.4 / dpi } } } : item));
+
+/**
+ * An order with one canvas item (a template image, mirrored edge; zoomed in as given) and its
+ * pending print job, as confirm writes them (in `db`, a transaction or not).
+ */
+async function orderedCanvas(imageId = `template:${template.id}`, db = t.app.db, texts: readonly TextItem[] = [], zoom?: Zoom) {
   const placed = templateOnCanvas(canvas, template, clock, imageId);
   const { check, area } = placed;
-  const design = { [area.id]: { items: [...placed.design.items, ...texts], edge: { mode: 'mirror', colour: '#ffffff' } } };
+  const images = zoom ? zoomed(placed.design.items, zoom.dpi) : placed.design.items;
+  const design = { [area.id]: { items: [...images, ...texts], edge: { mode: 'mirror', colour: '#ffffff' } } };
   const order = await insertOrder(t.app, { email: 'erika@example.ch', itemsRappen: 10_000, totalRappen: 10_000, vatRappen: 749 });
   const [item] = await db
     .insert(orderItems)
@@ -52,6 +67,7 @@ async function orderedCanvas(imageId = `template:${template.id}`, db = t.app.db,
       instruction: storedInstruction(check),
       design,
       printdata: {},
+      qualityConfirmed: zoom?.qualityConfirmed ?? false,
       unitRappen: 10_000,
       totalRappen: 10_000,
     })
@@ -185,5 +201,42 @@ describe('the print-file worker', () => {
     const jobs = await Promise.all([orderedCanvas(), orderedCanvas(), orderedCanvas()]);
     await Promise.all([t.app.printFiles.flush(), t.app.printFiles.flush(), t.app.printFiles.flush()]);
     for (const { job } of jobs) expect(await jobOf(job.id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+});
+
+/** An item of the production queue as staff see it. */
+const queued = async (orderItemId: number) => {
+  const queue = getProductionQueue.response.parse((await t.app.inject({ url: getProductionQueue.path, headers: staff })).json());
+  return queue.items.find((item) => item.orderItemId === orderItemId);
+};
+
+describe('the preflight of every print file', () => {
+  it('refuses a photo below the minimum effective resolution without the shopper’s consent: failed at once, with its reason', async () => {
+    const { job } = await orderedCanvas(undefined, undefined, [], { dpi: 20, qualityConfirmed: false });
+    await t.app.printFiles.flush();
+    const refused = await jobOf(job.id);
+    expect(refused).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(refused.error).toMatch(/^preflight: resolution /);
+    expect(refused.preflight?.checks.filter((check) => !check.ok)).toEqual([
+      { id: 'resolution', ok: false, values: { page: 1, cell: 1, dpi: 20, minimum: 50, quality: 'refuse', confirmed: 'false' } },
+    ]);
+    await t.app.printFiles.flush({ ignoreBackoff: true });
+    expect(await jobOf(job.id), 'no retry: the same item gives the same file').toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('shows staff the refused file’s preflight in the production queue, and keeps the file to look at', async () => {
+    const { job } = await orderedCanvas(undefined, undefined, [], { dpi: 20, qualityConfirmed: false });
+    await t.app.printFiles.flush();
+    const item = await queued(job.orderItemId);
+    expect(item).toMatchObject({ printStatus: 'failed', printFailure: 'preflight', preflight: { passed: false } });
+    expect(item?.preflight?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const download = await t.app.inject({ url: `/api/admin/print-files/${job.orderItemId}`, headers: staff });
+    expect(download.statusCode).toBe(200);
+  });
+
+  it('prints the same photo when the shopper accepted its quality, the preflight passed', async () => {
+    const { job } = await orderedCanvas(undefined, undefined, [], { dpi: 20, qualityConfirmed: true });
+    await t.app.printFiles.flush();
+    expect(await jobOf(job.id)).toMatchObject({ status: 'done', preflight: { passed: true } });
   });
 });

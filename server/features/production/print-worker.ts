@@ -8,8 +8,10 @@ import { orderItems, orders, products } from '../../db/schema';
 import { Product } from '../../../shared/domain/product/product-schema';
 import type { ObjectStorage } from '../../storage/object-storage';
 import type { PrintJob } from '../../jobs/print-file-jobs';
-import { type ClaimedJob, completeJob, failJob, startJob } from './print-jobs';
-import { storedError } from './print-failure';
+import { type ClaimedJob, completeJob, failJob, refuseJob, startJob } from './print-jobs';
+import { PrintFileError, storedError } from './print-failure';
+import type { Preflight } from '../../../shared/api/preflight';
+import { type PreflightExpectation, preflight } from './preflight/preflight';
 import { issuedCodes } from '../gift-vouchers/issue-codes';
 import { type PrintPage, printPdf } from './print-pdf';
 import { voucherCardPdf } from './voucher-card-pdf';
@@ -26,13 +28,19 @@ export interface PrintWorkerDeps {
   now: () => Date;
 }
 
+/** A print file stored, with the preflight of a design's file (a voucher card is no PDF/X file: none). */
+interface MadeFile {
+  readonly key: string | null;
+  readonly preflight: Preflight | null;
+}
+
 /**
  * Makes the print file of one claimed job: every print area of the ordered item that carries
- * images, from the snapshot the order took (instruction's checked print areas and the design);
- * a gift voucher's cards, each with its code (its job is queued once the codes are issued).
- * An item without either (a sample set) needs no file: done without one.
+ * images, from the snapshot the order took (instruction's checked print areas and the design),
+ * preflighted as stored; a gift voucher's cards, each with its code (its job is queued once the
+ * codes are issued). An item without either (a sample set) needs no file: done without one.
  */
-async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<string | null> {
+async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<MadeFile> {
   const [item] = await deps.db
     .select({
       instruction: orderItems.instruction,
@@ -44,6 +52,7 @@ async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<st
       definition: products.definition,
       orderId: orders.id,
       language: orders.language,
+      qualityConfirmed: orderItems.qualityConfirmed,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -53,25 +62,36 @@ async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<st
   if (!item) throw new Error(`order item ${job.orderItemId} is gone`);
   const title = `Order ${item.number}, item ${item.position}`;
   const cards = (await issuedCodes(deps.db, item.orderId)).filter((code) => code.orderItemId === job.orderItemId);
-  if (cards.length > 0) return storePrintFile(deps, job, await voucherCardPdf(cards, item.instruction.printAreas?.[0], item.language, title));
+  if (cards.length > 0) {
+    const key = await storePrintFile(deps, job, await voucherCardPdf(cards, item.instruction.printAreas?.[0], item.language, title));
+    return { key, preflight: null };
+  }
   const areas = item.instruction.printAreas ?? [];
   const { design } = item;
   const pages: PrintPage[] = [];
+  const expected: PreflightExpectation['pages'][number][] = [];
   for (const area of areas) {
     const areaDesign = design[area.id];
     if (!areaDesign || !areaDesign.items.some(isImageItem)) continue;
     const raster = await composePrintRaster(area, areaDesign, deps.loadOriginal, printDpi(area, areaDesign));
     pages.push({ area, raster, texts: areaDesign.items.filter(isTextItem) });
+    expected.push({ area, design: areaDesign });
   }
-  if (pages.length === 0) return null;
+  if (pages.length === 0) return { key: null, preflight: null };
   // The printing condition is the printer's: the product's as the catalogue says now (sRGB for one no longer there).
   const condition = Product.shape.outputCondition.parse(item.definition?.outputCondition);
-  return storePrintFile(
-    deps,
-    job,
-    await printPdf(pages, { title, order: item.number, item: item.position, product: item.productId, date: item.orderedAt, condition }),
-  );
+  const pdf = await printPdf(pages, { title, order: item.number, item: item.position, product: item.productId, date: item.orderedAt, condition });
+  // Stored whatever its preflight says: staff look at a file that failed it.
+  const key = await storePrintFile(deps, job, pdf);
+  return { key, preflight: await preflight(pdf, { pages: expected, condition, qualityConfirmed: item.qualityConfirmed }) };
 }
+
+/** The failed checks, for the job's stored error (the production queue shows them from the preflight, in the staff's language). */
+const failedChecks = (result: Preflight) =>
+  result.checks
+    .filter((check) => !check.ok)
+    .map((check) => `${check.id} ${JSON.stringify(check.values)}`)
+    .join('; ');
 
 async function storePrintFile(deps: PrintWorkerDeps, job: ClaimedJob, pdf: Uint8Array): Promise<string> {
   const key = printFileKey(job.orderItemId);
@@ -84,13 +104,22 @@ export async function runPrintJob(deps: PrintWorkerDeps, job: JobTry<PrintJob>):
   const { now } = deps;
   const claimed = await startJob(deps.db, job.data.printJobId, now());
   if (!claimed) return;
+  let made: MadeFile;
   try {
-    const key = await makePrintFile(deps, claimed);
-    await completeJob(deps.db, claimed.id, key, now());
-    deps.log.info({ job: claimed.id, orderItem: claimed.orderItemId, key }, 'print file made');
+    made = await makePrintFile(deps, claimed);
   } catch (error) {
     deps.log.error({ err: error, job: claimed.id, attempt: claimed.attempts }, 'print file failed');
     await failJob(deps.db, claimed.id, storedError(error), now(), job.final);
     throw error;
   }
+  const { key, preflight: checked } = made;
+  if (key && checked && !checked.passed) {
+    // The same order item gives the same file: trying again cannot pass, so no retry.
+    const error = new PrintFileError('preflight', failedChecks(checked));
+    await refuseJob(deps.db, claimed.id, storedError(error), { fileKey: key, preflight: checked }, now());
+    deps.log.warn({ job: claimed.id, orderItem: claimed.orderItemId, key, failed: error.message }, 'print file failed its preflight');
+    return;
+  }
+  await completeJob(deps.db, claimed.id, key, now(), checked);
+  deps.log.info({ job: claimed.id, orderItem: claimed.orderItemId, key }, 'print file made');
 }

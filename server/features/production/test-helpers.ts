@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { type EdgeMode, type PrintArea, checkConfiguration, imageDesign } from '../../../shared/domain';
+import { type EdgeMode, type PrintArea, type PrintAreaDesign, areaGeometry, checkConfiguration, imageDesign } from '../../../shared/domain';
+import { MM_PER_INCH } from '../../../shared/domain/units/units';
 import { Product } from '../../../shared/domain/product/product-schema';
 import { TEXT_DEFAULTS, type TextItem } from '../../../shared/domain/text';
 import { localize } from '../../../shared/i18n/localize';
@@ -33,19 +34,48 @@ const gradient = () =>
     .png()
     .toBuffer();
 
+/** The gradient's size (3 : 2) that covers the whole printed area at a resolution. */
+function photoCovering(area: PrintArea, dpi: number) {
+  const { full } = areaGeometry(area);
+  const width = Math.ceil((Math.max(full.width, full.height * 1.5) / MM_PER_INCH) * dpi);
+  return { id: 'gradient', width, height: Math.ceil(width / 1.5) };
+}
+
+interface SeededPrintFile {
+  readonly pdf: Uint8Array;
+  readonly area: PrintArea;
+  readonly design: PrintAreaDesign;
+  readonly condition: Product['outputCondition'];
+}
+
+interface SeededFileOptions {
+  /** The photo's resolution where it is placed: the gradient scaled up to it (600 × 400 pixels by default, below the refusal limit). */
+  readonly photoDpi?: number;
+  /** The size option, e.g. '30x20' (the product's default by default). */
+  readonly size?: string;
+}
+
 /**
- * The print file of a seeded product in its default configuration with one photo at a low
- * resolution (30 dpi keeps the test quick), a line of text and the given edge: what the
- * production worker makes of such an order item.
+ * The print file of a seeded product in its default configuration (or another size) with one photo,
+ * by default at a low resolution (30 dpi keeps the test quick), a line of text and the given edge:
+ * what the production worker makes of such an order item, with the print area and its design.
  */
-export async function seededPrintFile(productId: string, mode: EdgeMode): Promise<{ pdf: Uint8Array; area: PrintArea }> {
+export async function seededPrintFile(productId: string, mode: EdgeMode, options: SeededFileOptions = {}): Promise<SeededPrintFile> {
   const seed = products.find((row) => row.id === productId);
   if (!seed) throw new Error(`no seeded product ${productId}`);
   const product = Product.parse(localize(seed.definition, 'de'));
-  const area = checkConfiguration(product, product.defaultConfiguration, 1, ORDERED).printAreas[0];
+  const configuration = options.size ? { ...product.defaultConfiguration, size: options.size } : product.defaultConfiguration;
+  const area = checkConfiguration(product, configuration, 1, ORDERED).printAreas[0];
   if (!area) throw new Error(`${productId} has no print area`);
-  const design = { ...imageDesign(area, [{ orig: ORIGINAL, src: '/gradient' }], null), edge: { mode, colour: '#336699' } };
-  const original = await gradient();
+  const orig = options.photoDpi ? photoCovering(area, options.photoDpi) : ORIGINAL;
+  const design = { ...imageDesign(area, [{ orig, src: '/gradient' }], null), edge: { mode, colour: '#336699' } };
+  // A JPEG: quick to make and to read at the sizes of a large format.
+  const original = options.photoDpi
+    ? await sharp(await gradient())
+        .resize(orig.width, orig.height, { fit: 'fill' })
+        .jpeg()
+        .toBuffer()
+    : await gradient();
   const raster = await composePrintRaster(area, design, async () => original, 30);
   const greeting: TextItem = { type: 'text', specs: { ...TEXT_DEFAULTS, text: 'Grüezi, Genève', font: 'lora', sizeMm: 20, x: area.specs.width / 2, y: 40 } };
   const pdf = await printPdf([{ area, raster, texts: [greeting] }], {
@@ -53,5 +83,5 @@ export async function seededPrintFile(productId: string, mode: EdgeMode): Promis
     product: productId,
     condition: product.outputCondition,
   });
-  return { pdf, area };
+  return { pdf, area, design, condition: product.outputCondition };
 }

@@ -6,6 +6,7 @@ import { adminAuditMessages } from './admin-audit';
 import { adminBankMessages } from './admin-bank';
 import { adminBankRefundMessages } from './admin-bank-refunds';
 import { adminProductionMessages } from './admin-production';
+import { adminPreflightMessages } from './admin-preflight';
 import { adminOrderReleaseMessages } from './admin-order-release';
 import { adminVoucherMessages } from './admin-vouchers';
 import { adminCatalogueMessages } from './admin-catalogue';
@@ -64,6 +65,7 @@ export const adminFeatures = [
   adminBankMessages,
   adminBankRefundMessages,
   adminProductionMessages,
+  adminPreflightMessages,
   adminOrderReleaseMessages,
   adminVoucherMessages,
   adminAuditMessages,

@@ -3,6 +3,7 @@ import { buildPath } from '../../../shared/api/route';
 import type { ProductionItem } from '../../../shared/api/production-queue';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ItemThumbnail } from '../../components/item-thumbnail';
+import { ProductionPreflight } from './production-preflight';
 import { productionState } from './production-states';
 import { useAdminFormat } from './kit/use-admin-format';
 
@@ -31,11 +32,14 @@ export function ProductionItemRow({ item, busy, onAction }: { item: ProductionIt
         {state === 'failed' && (
           <p className="admin-print-error">
             {t('admin.production.failedWhy', { attempts: item.attempts })} {t(`admin.production.failure.${item.printFailure ?? 'other'}`)}{' '}
-            <span className="admin-muted">({item.printError})</span>
+            {/* A preflight's failed checks are worded below; any other failure's detail is technical. */}
+            {item.printFailure !== 'preflight' && <span className="admin-muted">({item.printError})</span>}
           </p>
         )}
+        {item.preflight && <ProductionPreflight preflight={item.preflight} />}
         <div className="admin-item-actions">
-          {item.printStatus === 'done' && (
+          {/* As the print file route serves it: a made file, or one kept that failed its preflight. */}
+          {(item.printStatus === 'done' || (item.printStatus === 'failed' && item.preflight)) && (
             <a
               className="button secondary"
               href={buildPath(getPrintFile.path, { orderItemId: item.orderItemId })}
