@@ -39,7 +39,9 @@ describe('the soft proof lookup table against LittleCMS', () => {
           if (sampled[3] >= IN_GAMUT_FROM === (direct[i * 4 + 3] === 255)) gamutAgrees += 1;
         }
         const mean = sum / 10_000;
-        console.log(`soft proof ${outputCondition} ${renderingIntent}: mean ΔE00 ${mean.toFixed(3)}, max ${max.toFixed(3)}, gamut flag agrees ${gamutAgrees / 100} %`);
+        console.log(
+          `soft proof ${outputCondition} ${renderingIntent}: mean ΔE00 ${mean.toFixed(3)}, max ${max.toFixed(3)}, gamut flag agrees ${gamutAgrees / 100} %`,
+        );
         expect(mean).toBeLessThanOrEqual(1);
         expect(max).toBeLessThanOrEqual(3);
       });

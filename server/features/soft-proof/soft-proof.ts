@@ -18,7 +18,7 @@ import type { ProofCondition } from './proof-condition';
  */
 
 /** Round-trip ΔE00 above which a colour is outside the condition's gamut (see above). */
-export const OUT_OF_GAMUT_DELTA_E = 3;
+const OUT_OF_GAMUT_DELTA_E = 3;
 
 export interface SoftProof {
   /** RGB8 pixels to RGBA8: the proof's colour, A 255 inside the gamut and 0 outside. */

@@ -12,12 +12,13 @@ function identityTable(): Uint8Array {
 describe('sampleSoftProof', () => {
   it('gives back any colour through an identity table, within rounding of the grid', () => {
     const table = identityTable();
-    for (const colour of [
+    const colours: [number, number, number][] = [
       [0, 0, 0],
       [255, 255, 255],
       [13, 200, 77],
       [128, 64, 250],
-    ] as const) {
+    ];
+    for (const colour of colours) {
       const [r, g, b, a] = sampleSoftProof(table, ...colour);
       for (const [i, value] of [r, g, b].entries()) expect(Math.abs(value - colour[i]!)).toBeLessThan(0.5);
       expect(a).toBe(255);
@@ -33,11 +34,13 @@ describe('sampleSoftProof', () => {
   });
 });
 
+/** A 6 × 6 picture of pure green, RGBA. */
+const green = () => Uint8ClampedArray.from({ length: 6 * 6 * 4 }, (_, i) => [0, 255, 0, 255][i % 4]!);
+
 describe('applySoftProof', () => {
   it('hatches out-of-gamut colours magenta in diagonal stripes only with the gamut warning', () => {
     const table = identityTable();
     table[32 * 33 * 4 + 3] = 0; // pure green is out of gamut
-    const green = () => Uint8ClampedArray.from({ length: 6 * 6 * 4 }, (_, i) => [0, 255, 0, 255][i % 4]!);
     const plain = green();
     applySoftProof(plain, 6, table, false);
     expect(new Set(plain)).toEqual(new Set([0, 255]));
