@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { catalogues } from '../shared/i18n/messages';
 import { settledShot } from './preview-shots';
@@ -18,6 +19,8 @@ test.describe('the soft proof in the previews', () => {
     test.slow(); // a configurator per language
     for (const locale of (isMobile ? ['it', 'en'] : ['de', 'fr']) as Locale[]) {
       const t = catalogues[locale];
+      // A new visitor each time: the last language's saved design would come back at its design step.
+      await page.context().clearCookies();
       await page.goto(`/${locale}/configurator/canvas`);
       const widget = page.getByTestId('configurator');
       await designWithTemplate(widget, t);
@@ -69,7 +72,7 @@ async function magentaPixels(png: Buffer): Promise<number> {
 }
 
 /** The object view of the saturated photo on `product`, with the proof on: its screenshot without and with the gamut warning. */
-async function proofShots(page: Page, product: string): Promise<{ proof: Buffer; warned: Buffer }> {
+async function proofShots(page: Page, product: string, testInfo: TestInfo): Promise<{ proof: Buffer; warned: Buffer }> {
   await page.goto(`/en/configurator/${product}/imageSelection`);
   const widget = page.getByTestId('configurator');
   await widget.getByTestId('upload-input').setInputFiles({ name: 'saturated.jpg', mimeType: 'image/jpeg', buffer: await saturatedPhoto() });
@@ -82,20 +85,24 @@ async function proofShots(page: Page, product: string): Promise<{ proof: Buffer;
   const proof = await settledShot(preview);
   await widget.getByRole('switch', { name: 'Show colours the material cannot print' }).check();
   await expect(preview).toHaveAttribute('data-proof', 'gamut');
-  return { proof, warned: await settledShot(preview) };
+  const warned = await settledShot(preview);
+  // Kept beside the test's results, to be looked at.
+  await writeFile(testInfo.outputPath(`${product}-proof.png`), proof);
+  await writeFile(testInfo.outputPath(`${product}-gamut.png`), warned);
+  return { proof, warned };
 }
 
 test.describe('the gamut warning', () => {
   test.skip(({ isMobile }) => isMobile, 'the same drawing as on a desktop; the switches are checked on a phone above');
 
-  test('hatches a saturated photo on aluminium (FOGRA39), which cannot print pure green and blue', async ({ page }) => {
-    const { proof, warned } = await proofShots(page, 'aluminium-dibond');
+  test('hatches a saturated photo on aluminium (FOGRA39), which cannot print pure green and blue', async ({ page }, testInfo) => {
+    const { proof, warned } = await proofShots(page, 'aluminium-dibond', testInfo);
     expect(await magentaPixels(proof)).toBe(0);
     expect(await magentaPixels(warned)).toBeGreaterThan(2000);
   });
 
-  test('leaves the same photo alone on canvas (sRGB), which prints what the screen shows', async ({ page }) => {
-    const { proof, warned } = await proofShots(page, 'canvas');
+  test('leaves the same photo alone on canvas (sRGB), which prints what the screen shows', async ({ page }, testInfo) => {
+    const { proof, warned } = await proofShots(page, 'canvas', testInfo);
     expect(await magentaPixels(warned)).toBe(0);
     expect(warned.equals(proof)).toBe(true);
   });
