@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { catalogues } from '../shared/i18n/messages';
-import { settledShot } from './preview-shots';
+import { settledShot, withoutWebGl } from './preview-shots';
 import { designWithTemplate } from './widget-helpers';
 
 /*
@@ -96,6 +96,13 @@ test.describe('the gamut warning', () => {
   test.skip(({ isMobile }) => isMobile, 'the same drawing as on a desktop; the switches are checked on a phone above');
 
   test('hatches a saturated photo on aluminium (FOGRA39), which cannot print pure green and blue', async ({ page }, testInfo) => {
+    const { proof, warned } = await proofShots(page, 'aluminium-dibond', testInfo);
+    expect(await magentaPixels(proof)).toBe(0);
+    expect(await magentaPixels(warned)).toBeGreaterThan(2000);
+  });
+
+  test('hatches it on the 2D preview too, where there is no WebGL', async ({ page }, testInfo) => {
+    await withoutWebGl(page);
     const { proof, warned } = await proofShots(page, 'aluminium-dibond', testInfo);
     expect(await magentaPixels(proof)).toBe(0);
     expect(await magentaPixels(warned)).toBeGreaterThan(2000);
