@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { mosaicPhoto } from './photos';
-import { meanDifference, settledShot } from './preview-shots';
+import { meanDifference, settledShot, withoutWebGl } from './preview-shots';
 import { showToolGroup } from './widget-helpers';
 
 /*
@@ -143,13 +143,7 @@ test.describe('the preview of the print in the design step', () => {
 
   test('without WebGL the preview is drawn on a 2D canvas and follows the crop (in French)', async ({ page }, testInfo) => {
     test.slow(); // settled screenshots
-    // A browser without WebGL 2 (an old phone, WebGL switched off): the preview's renderer gets no context.
-    await page.addInitScript(() => {
-      const getContext = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
-        return kind === 'webgl2' ? null : (getContext as (...args: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
-      } as typeof getContext;
-    });
+    await withoutWebGl(page);
     const widget = await openDesign(page, 'fr', '40 × 30 cm');
     await widget.locator('.image-grid button').first().click();
     await widget.getByRole('button', { name: 'Continuer' }).click();

@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 /* Pictures of the design step's object and wall previews, and how far two of them differ. */
@@ -32,4 +32,14 @@ export async function changedPixels(a: Buffer, b: Buffer, step = 48): Promise<nu
     if ([0, 1, 2].some((c) => Math.abs((x[i + c] as number) - (y[i + c] as number)) > step)) changed += 1;
   }
   return changed;
+}
+
+/** A browser without WebGL 2 (an old phone, WebGL switched off): the preview's renderer gets no context, and a 2D canvas draws. */
+export async function withoutWebGl(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+      return kind === 'webgl2' ? null : (getContext as (...args: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
+    } as typeof getContext;
+  });
 }

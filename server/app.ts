@@ -33,6 +33,7 @@ import draftRoutes from './features/drafts/routes';
 import configRoutes from './features/config/routes';
 import footerRoutes from './features/footer/routes';
 import fontRoutes from './features/fonts/routes';
+import softProofRoutes from './features/soft-proof/routes';
 import healthRoutes from './features/health/routes';
 import imageRoutes from './features/images/routes';
 import images from './features/images/images-plugin';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(imageRoutes, { config });
   await app.register(pictureRoute);
   await app.register(fontRoutes);
+  await app.register(softProofRoutes);
   await app.register(healthRoutes, { version: VERSION, config });
   await app.register(seoRoutes, { publicUrl: config.PUBLIC_URL });
   await app.register(web, { config });

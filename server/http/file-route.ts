@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Endpoint } from '../../shared/api/endpoint';
 import { endpointSchema, type RouteContext, staffGuard } from './route';
@@ -33,7 +33,7 @@ function registerFile<E extends Endpoint>(
   app: FastifyInstance,
   ep: E,
   mediaType: string,
-  handler: (ctx: RouteContext<E>) => Promise<{ body: Buffer | Readable; size?: number | undefined; headers: Record<string, string> }>,
+  handler: (ctx: RouteContext<E>) => Promise<{ body: Buffer | Readable; size?: number | undefined; headers: Record<string, string>; etag?: string }>,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: ep.method,
@@ -42,6 +42,10 @@ function registerFile<E extends Endpoint>(
     ...staffGuard(ep),
     handler: async (request, reply) => {
       const file = await handler({ params: request.params, query: request.query, body: request.body, request, reply } as RouteContext<E>);
+      if (file.etag) {
+        reply.header('etag', file.etag);
+        if (request.headers['if-none-match'] === file.etag) return (reply as FastifyReply).headers(file.headers).code(304).send();
+      }
       const size = Buffer.isBuffer(file.body) ? file.body.length : file.size;
       reply.type(mediaType).headers(file.headers);
       if (size !== undefined) reply.header('content-length', size);
@@ -71,4 +75,28 @@ export function assetRoute<E extends Endpoint>(app: FastifyInstance, ep: E, medi
     body: await handler(ctx),
     headers: { 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' },
   }));
+}
+
+/**
+ * Registers an endpoint of shared/api that answers a public file made from catalogue data, at a URL
+ * that names the `version` it was made from (`requested`): when that is the current one, any cache or
+ * CDN may keep it for a year; an old or missing one is kept a minute, revalidated by its ETag.
+ */
+export function versionedAssetRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  ep: E,
+  mediaType: string,
+  handler: (ctx: RouteContext<E>) => Promise<{ version: string; requested: string | undefined; body: Buffer }>,
+): void {
+  registerFile(app, ep, mediaType, async (ctx) => {
+    const { version, requested, body } = await handler(ctx);
+    return {
+      body,
+      etag: `"${version}"`,
+      headers: {
+        'cache-control': requested === version ? 'public, max-age=31536000, immutable' : 'public, max-age=60, stale-while-revalidate=600',
+        'x-content-type-options': 'nosniff',
+      },
+    };
+  });
 }

@@ -32,4 +32,5 @@ export * from './online-payment';
 export * from './admin-catalogue';
 export * from './admin-design-templates';
 export * from './design-templates';
+export * from './soft-proof';
 export * from './admin-content';

@@ -84,6 +84,7 @@ describe('partnerMayCall', () => {
     ['GET', '/api/health/ready', true],
     ['GET', '/api/health', false],
     ['GET', '/api/fonts/lora/bold/latin-ext', true],
+    ['GET', '/api/products/aluminium-dibond/soft-proof', true],
     ['PUT', '/api/configurator/drafts/canvas', true],
     ['DELETE', '/api/configurator/drafts/canvas', true],
     ['GET', '/api/basket', false],

@@ -12,12 +12,13 @@ import type { Endpoint } from '../../../shared/api/endpoint';
 import { getFontFile } from '../../../shared/api/fonts';
 import { getHealthReady } from '../../../shared/api/health';
 import { createRenditionUrl, getImage, listImages, uploadImage } from '../../../shared/api/images';
+import { getSoftProof } from '../../../shared/api/soft-proof';
 import { HttpError } from '../../http/http-error';
 
 /**
  * What the configurator embedded on a partner's page calls (widget/, e2e/widget-embed.spec.ts):
  * the readiness check (whether it can work from that page), the catalogue (design templates too), its draft and the handover, its draft's images, items and configurator drafts,
- * and the text tool's fonts. On a partner page it
+ * the text tool's fonts and the previews' soft proof. On a partner page it
  * names its draft in X-Printshop-Draft and sends no cookies, so these answer a partner origin
  * without credentials. Everything else (the visitor's basket, account, orders) stays the shop's own.
  */
@@ -41,6 +42,7 @@ const PARTNER_ENDPOINTS: Endpoint[] = [
   putConfiguratorDraft,
   deleteConfiguratorDraft,
   getFontFile,
+  getSoftProof,
 ];
 /**
  * Public files a partner page reads with CORS: image renditions (drawn on a canvas) and pictures.

@@ -21,6 +21,11 @@ const de = {
   'preview.wall.2': 'Sand',
   'preview.wall.3': 'Schiefergrau',
   'preview.soft': 'So weich wird der Druck in dieser Grösse: das Bild hat zu wenige Pixel dafür.',
+  'preview.proof': 'Farbvorschau (Softproof)',
+  'preview.proof.description':
+    'Zeigt Ihr Foto so, wie das Material es druckt: Farben, die der Druck nicht erreicht, werden angenähert, und Weiss ist das Weiss des Materials.',
+  'preview.gamut': 'Farben zeigen, die das Material nicht drucken kann',
+  'preview.gamut.description': 'Magenta schraffiert: hier weicht der Druck sichtbar vom Bildschirm ab.',
 } as const;
 
 export const previewMessages: Messages<typeof de> = {
@@ -46,6 +51,11 @@ export const previewMessages: Messages<typeof de> = {
     'preview.wall.2': 'Sable',
     'preview.wall.3': 'Gris ardoise',
     'preview.soft': 'Voici la netteté du tirage à cette taille : l’image a trop peu de pixels pour elle.',
+    'preview.proof': 'Épreuve couleur à l’écran',
+    'preview.proof.description':
+      'Montre votre photo telle que le matériau l’imprime : les couleurs hors de portée de l’impression sont rapprochées, et le blanc est celui du matériau.',
+    'preview.gamut': 'Montrer les couleurs que le matériau ne peut pas imprimer',
+    'preview.gamut.description': 'Hachuré en magenta : ici, le tirage s’écarte visiblement de l’écran.',
   },
   it: {
     'preview.views': 'Vista',
@@ -68,6 +78,11 @@ export const previewMessages: Messages<typeof de> = {
     'preview.wall.2': 'Sabbia',
     'preview.wall.3': 'Grigio ardesia',
     'preview.soft': 'Così morbida sarà la stampa a questa misura: l’immagine ha troppo pochi pixel.',
+    'preview.proof': 'Prova colore a schermo',
+    'preview.proof.description':
+      'Mostra la foto come la stampa il materiale: i colori che la stampa non raggiunge vengono avvicinati, e il bianco è quello del materiale.',
+    'preview.gamut': 'Mostra i colori che il materiale non può stampare',
+    'preview.gamut.description': 'Tratteggio magenta: qui la stampa si discosta visibilmente dallo schermo.',
   },
   en: {
     'preview.views': 'View',
@@ -90,5 +105,10 @@ export const previewMessages: Messages<typeof de> = {
     'preview.wall.2': 'Sand',
     'preview.wall.3': 'Slate grey',
     'preview.soft': 'This is how soft the print will be at this size: the image has too few pixels for it.',
+    'preview.proof': 'Soft proof',
+    'preview.proof.description':
+      'Shows your photo as the material prints it: colours the print cannot reach are brought closer, and white is the material’s own white.',
+    'preview.gamut': 'Show colours the material cannot print',
+    'preview.gamut.description': 'Hatched in magenta: here the print visibly differs from the screen.',
   },
 };

@@ -1,4 +1,5 @@
 import { type ViewPoint, facePoint } from '../../../../shared/domain/preview/object-view';
+import { SOFT_PROOF_SIZE } from '../../../../shared/domain/preview/soft-proof-table';
 import { type PreviewFace, UNIT } from './scene';
 import type { PreviewImage } from './text-layer';
 
@@ -7,8 +8,10 @@ import type { PreviewImage } from './text-layer';
  * textured quads with true perspective (homogeneous corners from shared objectView), each quad one
  * step of the shared face drawing (faceOps: the print's own layer plans and edge bands), sampling
  * the photo's proxy through the layer's raster-to-source map. The proxy is uploaded once as a
- * mipmapped texture, sampled at one level of detail per face; a soft print's is coarser. The
- * surface that lies on the print (canvas weave, brushed aluminium) is worked out per pixel in a
+ * mipmapped texture, sampled at one level of detail per face; a soft print's is coarser. With the
+ * soft proof on, a photo's texels go through the proof's lookup table (a 3D texture, the server's
+ * shared/domain/preview/soft-proof-table.ts), out-of-gamut ones hatched in magenta when asked. The
+ * surface that lies on the print (canvas weave, brushed aluminium, acrylic's gloss) is worked out per pixel in a
  * pass of its own, kept by the caller on the 2D canvas over the print until the object changes
  * (on SwiftShader, the CPU renderer of a machine without a GPU, every pixel of every frame
  * counts); what lies under the print is a 2D canvas too (scene.ts). The canvas and its context
@@ -23,16 +26,28 @@ layout(location=0)in vec3 p;layout(location=1)in vec2 r;layout(location=2)in vec
 // A program per kind of quad, each running only what it needs (SwiftShader, the CPU renderer
 // Chromium falls back to, works out every branch). The uniforms of a quad: U0 its colour, or with
 // I the photo T at (U1·v, U2·v), at the level of detail U1.w (a layer always covers its cell:
-// placement.ts). W 1: canvas weave, 2: brushed streaks, U4.y apart (raster px), over U0 (the
-// surface pass: transparent). With F, the edges on the object's outline (U3 0) fade out over a
-// pixel: only the strips along the outline are drawn with it.
+// placement.ts). P 1: the photo through the soft proof's table S (texel centres of an N³ grid), 2:
+// and its out-of-gamut colours (S.a 0) hatched magenta in diagonal stripes on the screen. W 1:
+// canvas weave, 2: brushed streaks, U4.y apart (raster px), 3: acrylic's soft highlight across a
+// face U4.y wide, over U0 (the surface pass: transparent). With F, the edges on the object's
+// outline (U3 0) fade out over a pixel: only the strips along the outline are drawn with it.
 const FRAGMENT = `
 precision highp float;in vec2 v;in vec4 k;uniform sampler2D T;uniform vec4 U[5];out vec4 o;
 #define L U[4].y
+#define N ${SOFT_PROOF_SIZE}.
 void ov(vec4 c){o=o*(1.-c.a)+c;}
+#if P
+precision mediump sampler3D;uniform sampler3D S;
+#endif
 void main(){
 #if I
 o=textureLod(T,vec2(dot(U[1].xyz,vec3(v,1)),dot(U[2].xyz,vec3(v,1))),U[1].w);
+#if P
+vec4 s=texture(S,o.rgb*((N-1.)/N)+.5/N);o.rgb=s.rgb;
+#if P==2
+if(s.a<.5&&fract((gl_FragCoord.x+gl_FragCoord.y)/8.)<.4)o.rgb=vec3(1,0,1);
+#endif
+#endif
 #else
 o=U[0];
 #endif
@@ -40,6 +55,8 @@ o=U[0];
 vec2 w=fwidth(v),e=fract(v/L),d=abs(e-.5)*L/w;ov(vec4(0,0,0,.05*max(max(1.-d.x,0.),max(1.-d.y,0.))));ov(vec4(.04*max(1.-min(e.y,1.-e.y)*L/w.y,0.)*step(e.x,.5)));
 #elif W==2
 uint h=uint(int(v.y/L)+99999)*747796405u;h^=h>>16;h*=2246822519u;h^=h>>13;float n=float(h&255u)/255.-.5,m=abs(n)*.05*(.5+abs(fract(v.x/L/60.+n*3.)-.5));ov(n>0.?vec4(m):vec4(0,0,0,m));
+#elif W==3
+vec2 q=v/L;float b=(q.x+q.y*.6)-.3,g=.16*exp(-b*b*40.)+.06*exp(-b*b*6.)+.05*smoothstep(.2,0.,q.y);ov(vec4(g));
 #endif
 #if F
 vec4 z=k+U[3]*1e4;o*=clamp(min(min(z.x,z.y),min(z.z,z.w))+.5,0.,1.);
@@ -52,13 +69,20 @@ function rgba(colour: string): number[] {
   return [r * a, g * a, b * a, a];
 }
 
+/** The soft proof the print is drawn with: the product's lookup table, and whether to hatch what the material cannot print. */
+export interface ProofSetting {
+  readonly table: Uint8Array;
+  readonly gamut: boolean;
+}
+
 export interface GlPreview {
   readonly canvas: HTMLCanvasElement;
   /**
-   * Draws `faces` from `images` on the canvas (sized by the caller): their print, or (`surface`)
-   * only the material's surface that lies on it, for the caller to keep on a layer over the print.
+   * Draws `faces` from `images` on the canvas (sized by the caller): their print (its photos
+   * through `proof`, when given), or (`surface`) only the material's surface that lies on it, for
+   * the caller to keep on a layer over the print.
    */
-  draw(faces: readonly PreviewFace[], images: readonly (PreviewImage | null)[], pass?: 'print' | 'surface'): void;
+  draw(faces: readonly PreviewFace[], images: readonly (PreviewImage | null)[], pass?: 'print' | 'surface', proof?: ProofSetting | null): void;
 }
 
 /** A face's surface alone: one transparent quad over its raster, the weave or streaks worked out on it. */
@@ -79,13 +103,13 @@ function create(): GlPreview | null {
   const gl = canvas.getContext('webgl2', { depth: false, stencil: false, antialias: false });
   if (!gl) return null;
   const programs = new Map<string, [WebGLProgram, WebGLUniformLocation | null] | null>();
-  /** The program for a kind of quad (the digits of I, W and F), made when first needed. */
+  /** The program for a kind of quad (the digits of I, W, F and P), made when first needed. */
   const use = (kind: string) => {
     if (!programs.has(kind)) {
       const program = gl.createProgram();
       for (const [type, source] of [
         [gl.VERTEX_SHADER, VERTEX],
-        [gl.FRAGMENT_SHADER, `#version 300 es\n${[...kind].map((value, i) => `#define ${'IWF'[i]} ${value}\n`).join('')}${FRAGMENT}`],
+        [gl.FRAGMENT_SHADER, `#version 300 es\n${[...kind].map((value, i) => `#define ${'IWFP'[i]} ${value}\n`).join('')}${FRAGMENT}`],
       ] as const) {
         const shader = gl.createShader(type)!;
         gl.shaderSource(shader, source);
@@ -93,14 +117,20 @@ function create(): GlPreview | null {
         gl.attachShader(program, shader);
       }
       gl.linkProgram(program);
-      programs.set(kind, gl.getProgramParameter(program, gl.LINK_STATUS) ? [program, gl.getUniformLocation(program, 'U')] : null);
+      const linked = !!gl.getProgramParameter(program, gl.LINK_STATUS);
+      programs.set(kind, linked ? [program, gl.getUniformLocation(program, 'U')] : null);
+      if (linked && kind[3] !== '0') {
+        // The proof's table stays bound to unit 1 (the photos take unit 0).
+        gl.useProgram(program);
+        gl.uniform1i(gl.getUniformLocation(program, 'S'), 1);
+      }
     }
     const made = programs.get(kind);
     if (made) gl.useProgram(made[0]);
     return made;
   };
   // The most used one: it must link here, or the 2D canvas draws instead.
-  if (!use('100')) return null;
+  if (!use('1000')) return null;
   gl.bindBuffer(gl.ARRAY_BUFFER, gl.createBuffer());
   [3, 2, 4].reduce((offset, size, i) => {
     gl.enableVertexAttribArray(i);
@@ -116,11 +146,30 @@ function create(): GlPreview | null {
   canvas.addEventListener('webglcontextlost', () => (shared = undefined));
 
   const textures = new Map<PreviewImage, WebGLTexture>();
+  let proofTable: Uint8Array | null = null;
+  /** The proof's table as a 3D texture on unit 1, uploaded when another one comes. */
+  const bindProof = (table: Uint8Array) => {
+    if (table === proofTable) return;
+    proofTable = table;
+    gl.activeTexture(gl.TEXTURE1);
+    gl.bindTexture(gl.TEXTURE_3D, gl.createTexture());
+    // WebGL refuses to premultiply an array's bytes; the table's alpha is a flag, not coverage.
+    gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, false);
+    gl.texImage3D(gl.TEXTURE_3D, 0, gl.RGBA8, SOFT_PROOF_SIZE, SOFT_PROOF_SIZE, SOFT_PROOF_SIZE, 0, gl.RGBA, gl.UNSIGNED_BYTE, table);
+    gl.pixelStorei(gl.UNPACK_PREMULTIPLY_ALPHA_WEBGL, true);
+    for (const wrap of [gl.TEXTURE_WRAP_S, gl.TEXTURE_WRAP_T, gl.TEXTURE_WRAP_R]) gl.texParameteri(gl.TEXTURE_3D, wrap, gl.CLAMP_TO_EDGE);
+    gl.texParameteri(gl.TEXTURE_3D, gl.TEXTURE_MIN_FILTER, gl.LINEAR);
+    gl.texParameteri(gl.TEXTURE_3D, gl.TEXTURE_MAG_FILTER, gl.LINEAR);
+    gl.activeTexture(gl.TEXTURE0);
+  };
 
   return {
     canvas,
-    draw(given, images, pass = 'print') {
+    draw(given, images, pass = 'print', proof = null) {
       const faces = pass === 'print' ? given : given.filter((face) => face.surface).map(surfaceOnly);
+      if (proof) bindProof(proof.table);
+      // The photos' texels through the proof; the texts' layer (an overlay) is not a photo.
+      const proofDigit = proof ? (proof.gamut ? 2 : 1) : 0;
       const { width, height } = canvas;
       const vertices: number[] = [];
       const blocks: number[] = [];
@@ -218,6 +267,7 @@ function create(): GlPreview | null {
           // The surface does not change with the design: drawn once in a pass of its own, it is
           // not worked out again for every pixel of every frame.
           const kind = pass === 'print' ? `${+!!texture}0` : `0${surface}`;
+          const proofed = texture && op.kind === 'image' && !op.layer.overlay ? proofDigit : 0;
           // Only what lies within a view pixel and a half of the outline fades: the strips along the
           // outline (left and right whole, top and bottom between them); the rest is drawn plainly.
           const grown = [box[0] < l, box[1] < t, box[2] > r, box[3] > u];
@@ -232,7 +282,7 @@ function create(): GlPreview | null {
                   [il, box[1], ir, it, 1],
                   [il, iu, ir, box[3], 1],
                 ].filter(([a, b, c, d]) => c! > a! && d! > b!);
-          drawn.unshift(...pieces.map((piece) => [points(piece), block, `${kind}${piece[4]}`, texture, soft] as (typeof drawn)[number]));
+          drawn.unshift(...pieces.map((piece) => [points(piece), block, `${kind}${piece[4]}${proofed}`, texture, soft] as (typeof drawn)[number]));
         }
         for (const [points, block, kind, texture, soft] of drawn) {
           vertices.push(...points);

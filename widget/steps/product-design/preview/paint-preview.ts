@@ -4,7 +4,8 @@ import type { Room } from '../../../../shared/domain/preview/room-view';
 import type { TextItemSpecs } from '../../../../shared/domain/text';
 import { isImageItem } from '../../../../shared/domain';
 import { draw2d } from './draw-2d';
-import { glPreview } from './gl-preview';
+import { type ProofSetting, glPreview } from './gl-preview';
+import { proofedImages } from './proof-2d';
 import { FACE_K, objectScene, roomScene } from './scene';
 import { type TextLayer, paintTextLayer, withTextLayer } from './text-layer';
 
@@ -36,6 +37,8 @@ export interface PreviewPicture {
   readonly object: PreviewObject;
   readonly room: Room;
   readonly wall: string;
+  /** The soft proof to show the photos through, or null. */
+  readonly proof: ProofSetting | null;
 }
 
 /**
@@ -45,7 +48,7 @@ export interface PreviewPicture {
  * view's CSS px per millimetre at the print's centre, which a drag on the view moves the image by.
  */
 export function paintPreview(element: HTMLElement, picture: PreviewPicture): number {
-  const { view, width, area, design, images, object, room, wall } = picture;
+  const { view, width, area, design, images, object, room, wall, proof } = picture;
   const gl = glPreview();
   const background = (layers.background ??= canvas());
   const middle = gl?.canvas ?? (layers.plain ??= canvas());
@@ -96,9 +99,9 @@ export function paintPreview(element: HTMLElement, picture: PreviewPicture): num
     paintedOver = overKey;
   }
   const context = gl ? null : middle.getContext('2d');
-  if (gl) gl.draw(shown, sources);
+  if (gl) gl.draw(shown, sources, 'print', proof);
   // A little sharper than the view's scale: perspective enlarges the near edge.
-  else if (context) draw2d(context, shown, sources, (scene.pxPerMm * 1.25) / FACE_K);
+  else if (context) draw2d(context, shown, proofedImages(sources, proof), (scene.pxPerMm * 1.25) / FACE_K);
   performance.measure(`preview-draw-${view}`, { start, end: performance.now() });
   return scene.pxPerMm / dpr;
 }

@@ -8,3 +8,7 @@ export type PreviewView = (typeof previewViews)[number];
 export const previewViewAtom = atom<PreviewView>('design');
 export const previewRoomAtom = atom<Room['id']>(ROOMS[0]?.id ?? 'living');
 export const previewWallAtom = atom<string>(WALL_COLOURS[0]);
+
+/** The soft proof in the object and wall views, and (only with it) the hatching of colours the material cannot print. */
+export const softProofAtom = atom(false);
+export const gamutWarningAtom = atom(false);

@@ -11,8 +11,10 @@ import { arrowMove } from '../design-commands';
 import { useWidth } from '../use-width';
 import { PREVIEW_ASPECT, paintPreview } from './paint-preview';
 import { previewRoomAtom, previewWallAtom } from './preview-atoms';
+import { ProofSwitches } from './proof-switches';
 import { RoomPicker } from './room-picker';
 import { useAdjustedBitmaps } from './use-adjusted-bitmaps';
+import { useSoftProof } from './use-soft-proof';
 import { useTextsWithFonts } from './use-texts-with-fonts';
 
 /**
@@ -39,6 +41,7 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
   const images = useAdjustedBitmaps(items);
   const designTexts = (areaDesign?.items ?? []).filter(isTextItem).map((text) => text.specs);
   const texts = useTextsWithFonts(designTexts);
+  const { proof, waiting } = useSoftProof();
   const room = ROOMS.find((r) => r.id === roomId) ?? ROOMS[0];
   const object = area && state.product ? previewObject(state.product, state.instruction.configuration, area) : null;
 
@@ -54,9 +57,10 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
       const element = container.current;
       const design = drag.current?.design ?? areaDesign;
       if (!element || !area || !design || !object || !room || width <= 0) return;
-      pxPerMm.current = paintPreview(element, { view, width, area, design, images, texts, object, room, wall });
-      // For tests and the bench: the picture is complete once every image and every text's font has loaded.
-      element.dataset.ready = String(images.every(Boolean) && texts.length === designTexts.length);
+      pxPerMm.current = paintPreview(element, { view, width, area, design, images, texts, object, room, wall, proof });
+      // For tests and the bench: the picture is complete once every image, every text's font and the proof's table has loaded.
+      element.dataset.ready = String(images.every(Boolean) && texts.length === designTexts.length && !waiting);
+      element.dataset.proof = proof ? (proof.gamut ? 'gamut' : 'on') : 'off';
     };
     requestRedraw();
     return () => {
@@ -122,6 +126,7 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
         onPointerCancel={endDrag}
         style={{ position: 'relative', height: Math.round(width * PREVIEW_ASPECT[view]) }}
       />
+      <ProofSwitches />
       {dpi !== null && dpi < WARN_BELOW_DPI && <p className="preview-soft">{intl.formatMessage({ id: 'preview.soft' })}</p>}
       {view === 'room' && (
         <>

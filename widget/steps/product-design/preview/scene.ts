@@ -20,7 +20,7 @@ export interface PreviewFace {
   readonly quad: FaceQuad;
   readonly rect?: RasterBox;
   readonly ops: readonly FaceOp[];
-  /** Its surface (WebGL): 1 canvas weave, 2 brushed streaks, `spacing` raster px apart. */
+  /** Its surface (WebGL): 1 canvas weave, 2 brushed streaks, `spacing` raster px apart; 3 acrylic's gloss over a face `spacing` raster px wide. */
   readonly surface?: number;
   readonly spacing?: number;
   /** Which edges are on the object's outline (bits 1 left, 2 top, 4 right, 8 bottom): smoothed. */
@@ -64,16 +64,20 @@ function faceSetup({ area, design, items, images, object }: SceneInput, pxPerMm:
     return { left: r.left, top: r.top, right: r.left + r.width, bottom: r.top + r.height };
   };
   const cells = faceCells(area);
+  const front = box(cells.front);
   return {
     ops: faceOps(area, design, FACE_K, (item) => images[items.indexOf(item)] ?? item.specs.orig),
-    rects: { front: box(cells.front), right: box(cells.right), top: box(cells.top) },
-    // Canvas weave (a repeat of two threads, at least 3 view px) or aluminium's brushed streaks (1.5 view px apart).
+    rects: { front, right: box(cells.right), top: box(cells.top) },
+    // Canvas weave (a repeat of two threads, at least 3 view px), aluminium's brushed streaks (1.5
+    // view px apart) or the soft highlight of a window on acrylic glass, across the front.
     surface:
       object.material === 'canvas'
         ? { surface: 1, spacing: FACE_K * Math.max(2.4, 3.2 / pxPerMm) }
         : object.material === 'aluminium'
           ? { surface: 2, spacing: (FACE_K * 1.5) / pxPerMm }
-          : {},
+          : object.material === 'acrylic'
+            ? { surface: 3, spacing: front.right - front.left }
+            : {},
   };
 }
 
