@@ -11,6 +11,7 @@ import type { PrintJob } from '../../jobs/print-file-jobs';
 import { type ClaimedJob, completeJob, failJob, startJob } from './print-jobs';
 import { storedError } from './print-failure';
 import { issuedCodes } from '../gift-vouchers/issue-codes';
+import { printColour } from './colour/print-colour';
 import { type PrintPage, printPdf } from './print-pdf';
 import { voucherCardPdf } from './voucher-card-pdf';
 import { type LoadOriginal, composePrintRaster, printDpi } from './print-raster';
@@ -54,22 +55,24 @@ async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<st
   const title = `Order ${item.number}, item ${item.position}`;
   const cards = (await issuedCodes(deps.db, item.orderId)).filter((code) => code.orderItemId === job.orderItemId);
   if (cards.length > 0) return storePrintFile(deps, job, await voucherCardPdf(cards, item.instruction.printAreas?.[0], item.language, title));
+  // The printing condition is the printer's: the product's as the catalogue says now (sRGB for one no longer there).
+  const condition = Product.shape.outputCondition.parse(item.definition?.outputCondition);
+  const intent = Product.shape.renderingIntent.parse(item.definition?.renderingIntent);
+  const { working } = printColour({ outputCondition: condition, renderingIntent: intent });
   const areas = item.instruction.printAreas ?? [];
   const { design } = item;
   const pages: PrintPage[] = [];
   for (const area of areas) {
     const areaDesign = design[area.id];
     if (!areaDesign || !areaDesign.items.some(isImageItem)) continue;
-    const raster = await composePrintRaster(area, areaDesign, deps.loadOriginal, printDpi(area, areaDesign));
+    const raster = await composePrintRaster(area, areaDesign, deps.loadOriginal, printDpi(area, areaDesign), working);
     pages.push({ area, raster, texts: areaDesign.items.filter(isTextItem) });
   }
   if (pages.length === 0) return null;
-  // The printing condition is the printer's: the product's as the catalogue says now (sRGB for one no longer there).
-  const condition = Product.shape.outputCondition.parse(item.definition?.outputCondition);
   return storePrintFile(
     deps,
     job,
-    await printPdf(pages, { title, order: item.number, item: item.position, product: item.productId, date: item.orderedAt, condition }),
+    await printPdf(pages, { title, order: item.number, item: item.position, product: item.productId, date: item.orderedAt, condition, intent }),
   );
 }
 
