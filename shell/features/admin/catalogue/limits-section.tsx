@@ -1,4 +1,4 @@
-import { limitMeasures, outputConditions } from '../../../../shared/domain/product/product-schema';
+import { limitMeasures, outputConditions, renderingIntents } from '../../../../shared/domain/product/product-schema';
 import type { DefinitionPath } from '../../../../shared/domain/product/product-definition';
 import { AddButton, ListRow, RemoveButton } from './list-controls';
 import { NumberPathField, SelectPathField } from './path-fields';
@@ -9,7 +9,7 @@ import { AdminCard } from '../kit/admin-card';
 
 type Entry = Record<string, unknown>;
 
-/** Limits of what can be ordered, production days and the printing condition, and the shipping options with their exceptions for large parcels. */
+/** Limits of what can be ordered, production days, the printing condition and its rendering intent, and the shipping options with their exceptions for large parcels. */
 export function LimitsSection({ editor }: { editor: DefinitionEditor }) {
   const { t, locale } = useWording();
   const limits = (editor.value(['limitations']) as Entry[] | undefined) ?? [];
@@ -24,6 +24,13 @@ export function LimitsSection({ editor }: { editor: DefinitionEditor }) {
           {outputConditions.map((condition) => (
             <option key={condition} value={condition}>
               {t(`admin.catalogue.outputCondition.${condition}`)}
+            </option>
+          ))}
+        </SelectPathField>
+        <SelectPathField editor={editor} path={['renderingIntent']} label={t('admin.catalogue.field.renderingIntent')}>
+          {renderingIntents.map((intent) => (
+            <option key={intent} value={intent}>
+              {t(`admin.catalogue.renderingIntent.${intent}`)}
             </option>
           ))}
         </SelectPathField>
