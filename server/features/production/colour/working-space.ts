@@ -18,12 +18,15 @@ const PROBE = Uint8Array.from({ length: 6 ** 3 * 3 }, (_, i) => {
 
 const identities = new WeakMap<ColourTransform, boolean>();
 
-/** Whether a transform leaves every colour within a step of rounding (a camera's own sRGB profile into ours): then it is skipped. */
+/**
+ * Whether a transform leaves every colour as it is within two steps (a camera's own encoding of sRGB
+ * into ours: a parametric curve against a table differs by that much): then it is skipped.
+ */
 function isIdentity(transform: ColourTransform): boolean {
   let known = identities.get(transform);
   if (known === undefined) {
     const out = transform.apply(PROBE);
-    known = PROBE.every((value, i) => Math.abs(out[i]! - value) <= 1);
+    known = PROBE.every((value, i) => Math.abs(out[i]! - value) <= 2);
     identities.set(transform, known);
   }
   return known;
