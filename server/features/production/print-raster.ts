@@ -14,7 +14,7 @@ import {
 } from '../../../shared/domain';
 import { sharpInput } from '../images/image-processing';
 import type { ShippedProfile } from './colour/icc-profiles';
-import { photoColour, workingColour } from './colour/working-space';
+import { convertInPlace, photoColour, workingColour } from './colour/working-space';
 import { withPhotoAdjust } from './photo-adjust-sharp';
 
 /*
@@ -73,7 +73,7 @@ async function placedLayer(item: ImageItem, k: number, source: SourceImage, work
   const input = { ...sharpInput, ignoreIcc: colour.ignoreIcc };
   const region = sharp(source.data, input).autoOrient().extract(plan.region).resize(plan.scaled.width, plan.scaled.height, { fit: 'fill', kernel: 'lanczos3' });
   const resized = await (await withPhotoAdjust(region, item.specs.adjust, source.data, input)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const scaled = { data: colour.transform?.apply(resized.data) ?? resized.data, info: resized.info };
+  const scaled = { data: colour.transform ? convertInPlace(colour.transform, resized.data) : resized.data, info: resized.info };
   const turned =
     channels === 3
       ? scaled

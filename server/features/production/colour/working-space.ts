@@ -10,6 +10,8 @@ import { type ShippedProfile, shippedProfile } from './icc-profiles';
  */
 
 const INTO_WORKING: TransformOptions = { intent: 'relative', blackPointCompensation: true };
+/** RGB bytes converted at a time (a whole number of pixels). */
+const CHUNK_BYTES = 3 << 20;
 /** Probe colours: every channel in steps of 51, black to white. */
 const PROBE = Uint8Array.from({ length: 6 ** 3 * 3 }, (_, i) => {
   const colour = Math.floor(i / 3);
@@ -57,6 +59,15 @@ export async function photoColour(photo: Buffer, working: ShippedProfile): Promi
     if (own?.channelsIn === 3) return { ignoreIcc: true, transform: isIdentity(own) ? null : own };
   }
   return { ignoreIcc: false, transform: await fromSrgb(working) };
+}
+
+/** Converts packed RGB in place, a chunk at a time: a layer of a large print is never held twice. */
+export function convertInPlace(transform: ColourTransform, pixels: Buffer): Buffer {
+  for (let first = 0; first < pixels.length; first += CHUNK_BYTES) {
+    const chunk = pixels.subarray(first, first + CHUNK_BYTES);
+    chunk.set(transform.apply(chunk));
+  }
+  return pixels;
 }
 
 /** A design colour ('#rrggbb', sRGB) in `working`. */
