@@ -115,6 +115,21 @@ describe('a photo in its own colours', () => {
     }
   });
 
+  it('leaves a CMYK photo to sharp’s own conversion from its profile', async () => {
+    const pixels = Buffer.from(Array.from({ length: WIDTH * HEIGHT }, () => [200, 60, 40]).flat());
+    const cmyk = await sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+      .withIccProfile('cmyk')
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    const raster = await composePrintRaster(area, design, async () => cmyk, DPI, 'sRGB.icc');
+    // Into the press profile and back: a saturated red comes back a little duller, not another colour.
+    expectNear(
+      centres(raster.data, 3),
+      BLOCKS.map(() => [200, 60, 40]),
+      24,
+    );
+  });
+
   it('composes the design thumbnail in sRGB from the photo’s own profile', async () => {
     const raster = await composeAreaRaster(area, design, async () => ({ data: await photo(P3), width: WIDTH, height: HEIGHT }), 1, SCREEN_COLOUR.working);
     expectNear(centres(raster.data, 3), await expected(P3, 'sRGB.icc', 'relative'), 1);
