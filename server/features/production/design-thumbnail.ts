@@ -10,6 +10,7 @@ import { type ImageServices, once } from '../images/image-services';
 import { fitInside } from '../images/rendition-size';
 import { ensureTemplateOriginal, ensureTemplatePreviews } from '../images/template-images';
 import { isTextItem } from '../../../shared/domain/text';
+import { SCREEN_COLOUR } from './colour/print-colour';
 import { designImageRow } from './load-original';
 import { type LoadSource, composeAreaRaster } from './print-raster';
 import { placeText } from './text/placed-text';
@@ -21,7 +22,8 @@ import { textSvg } from './text/text-svg';
  * edge of what remains after the bleed is cut (front and side area, so the edge shows), drawn
  * from the smallest stored rendition of each image that is sharp enough (the 2048 px proxy, or
  * the 400 px thumbnail for a collage cell), the original only for a strongly zoomed-in crop.
- * Text items go over it as the glyph outlines of the print file's fonts (text/text-svg.ts).
+ * Text items go over it as the glyph outlines of the print file's fonts (text/text-svg.ts). It is
+ * composed in sRGB for a screen, each photo converted from its own profile as the print's are.
  * Made once per design hash and stored beside the first image's files (deleted with them).
  */
 
@@ -63,7 +65,7 @@ export async function renderDesignThumbnail(
   format: ThumbnailFormat = 'jpg',
 ): Promise<Buffer> {
   const k = thumbnailScale(area, size);
-  const raster = await composeAreaRaster(area, design, loadSource, k);
+  const raster = await composeAreaRaster(area, design, loadSource, k, SCREEN_COLOUR.working);
   const box = rasterRect(shownBox(area), k);
   const left = Math.min(Math.max(0, box.left), raster.width - 1);
   const top = Math.min(Math.max(0, box.top), raster.height - 1);

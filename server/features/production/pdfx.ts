@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Product } from '../../../shared/domain/product/product-schema';
-import { type ShippedProfile, shippedProfile, shippedProfilePath } from './colour/icc-profiles';
+import type { Product, RenderingIntent } from '../../../shared/domain/product/product-schema';
+import { type ShippedProfile, shippedProfile } from './colour/icc-profiles';
+import { outputProfileOf } from './colour/print-colour';
 
 type OutputConditionId = Product['outputCondition'];
 
@@ -8,24 +9,18 @@ type OutputConditionId = Product['outputCondition'];
 export interface OutputCondition {
   readonly identifier: string;
   readonly info: string;
-  readonly profile: ShippedProfile;
   readonly channels: 3 | 4;
   /** The most ink the press lays down, in percent of one colourant (a CMYK condition's total area coverage). */
   readonly inkLimit?: number;
 }
 
-// The rasters are composed in sRGB; the RGB printers print it as it is, the CMYK ones get it converted.
-const SRGB: OutputCondition = { identifier: 'sRGB IEC61966-2.1', info: 'sRGB IEC61966-2.1 (RGB printing)', profile: 'sRGB.icc', channels: 3 };
 const CONDITIONS: Record<OutputConditionId, OutputCondition> = {
-  srgb: SRGB,
-  fogra39: { identifier: 'FOGRA39', info: 'Coated FOGRA39 (ISO 12647-2:2004)', profile: 'FOGRA39.icc', channels: 4, inkLimit: 300 },
+  srgb: { identifier: 'sRGB IEC61966-2.1', info: 'sRGB IEC61966-2.1 (RGB printing)', channels: 3 },
+  fogra39: { identifier: 'FOGRA39', info: 'Coated FOGRA39 (ISO 12647-2:2004)', channels: 4, inkLimit: 300 },
 };
 
 /** What the preflight expects of a product's printing condition. */
 export const outputCondition = (id: OutputConditionId): OutputCondition => CONDITIONS[id];
-
-/** The ICC profile file of a product's printing condition, for converting the raster to it. */
-export const outputProfile = (id: OutputConditionId) => shippedProfilePath(CONDITIONS[id].profile);
 
 /** What the file says about itself: the order item it prints, and the order's date as the file's dates (the same item gives the same bytes). */
 export interface PrintFileMeta {
@@ -37,6 +32,8 @@ export interface PrintFileMeta {
   readonly size: string;
   readonly date: Date;
   readonly condition: OutputConditionId;
+  /** How the raster was converted to the condition (printColour). */
+  readonly intent: RenderingIntent;
 }
 
 /** The ICC profile streams of a print file: the output intent's, and sRGB's for the colours drawn in RGB (the same stream when the condition is sRGB). */
@@ -46,9 +43,9 @@ export interface PdfxProfiles {
   readonly channels: 3 | 4;
 }
 
-function profileStream(pdf: PDFKit.PDFDocument, condition: OutputCondition): PDFKit.PDFKitReference {
-  const stream = pdf.ref({ N: condition.channels });
-  stream.end(shippedProfile(condition.profile));
+function profileStream(pdf: PDFKit.PDFDocument, profile: ShippedProfile, channels: 3 | 4): PDFKit.PDFKitReference {
+  const stream = pdf.ref({ N: channels });
+  stream.end(shippedProfile(profile));
   return stream;
 }
 
@@ -98,7 +95,8 @@ function documentUuid(meta: PrintFileMeta): string {
  */
 export function declarePdfx(pdf: PDFKit.PDFDocument, meta: PrintFileMeta): PdfxProfiles {
   const condition = CONDITIONS[meta.condition];
-  const profile = profileStream(pdf, condition);
+  const output = outputProfileOf(meta.condition);
+  const profile = profileStream(pdf, output, condition.channels);
   const intent = pdf.ref({
     Type: 'OutputIntent',
     S: 'GTS_PDFX',
@@ -130,6 +128,7 @@ export function declarePdfx(pdf: PDFKit.PDFDocument, meta: PrintFileMeta): PdfxP
             <pa:Product>${escapeXml(meta.product)}</pa:Product>
             <pa:Size>${escapeXml(meta.size)}</pa:Size>
             <pa:OutputCondition>${condition.identifier}</pa:OutputCondition>
+            <pa:RenderingIntent>${meta.intent}</pa:RenderingIntent>
         </rdf:Description>`);
-  return { output: profile, rgb: condition === SRGB ? profile : profileStream(pdf, SRGB), channels: condition.channels };
+  return { output: profile, rgb: output === 'sRGB.icc' ? profile : profileStream(pdf, 'sRGB.icc', 3), channels: condition.channels };
 }

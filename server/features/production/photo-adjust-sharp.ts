@@ -1,6 +1,5 @@
-import sharp, { type Matrix3x3, type Sharp } from 'sharp';
+import sharp, { type Matrix3x3, type Sharp, type SharpOptions } from 'sharp';
 import { LEVELS_SAMPLE_SIZE, adjustOf, colourOp, histogramOf, needsHistogram } from '../../../shared/domain/design/photo-adjust';
-import { sharpInput } from '../images/image-processing';
 
 /*
  * A placed image's colour adjustment (shared/domain photo-adjust.ts) in a sharp pipeline, with the
@@ -9,8 +8,8 @@ import { sharpInput } from '../images/image-processing';
  * original, the thumbnail's a rendition: the same photo, so the same stretch to a level or so).
  */
 
-async function histogramOfWhole(source: Buffer) {
-  const { data, info } = await sharp(source, sharpInput)
+async function histogramOfWhole(source: Buffer, input: SharpOptions) {
+  const { data, info } = await sharp(source, input)
     .autoOrient()
     .resize(LEVELS_SAMPLE_SIZE, LEVELS_SAMPLE_SIZE, { fit: 'inside', withoutEnlargement: true })
     .removeAlpha()
@@ -20,10 +19,13 @@ async function histogramOfWhole(source: Buffer) {
   return histogramOf(data, info.channels);
 }
 
-/** `pipeline` (reading `source`) with the item's adjustment (`adjust` as the design carries it); as it was for none. */
-export async function withPhotoAdjust(pipeline: Sharp, adjust: unknown, source: Buffer): Promise<Sharp> {
+/**
+ * `pipeline` (reading `source` with sharp's `input` options) with the item's adjustment (`adjust` as
+ * the design carries it); as it was for none. The levels come from the pixels the pipeline reads.
+ */
+export async function withPhotoAdjust(pipeline: Sharp, adjust: unknown, source: Buffer, input: SharpOptions): Promise<Sharp> {
   const chosen = adjustOf(adjust);
-  const op = colourOp(chosen, needsHistogram(chosen) ? await histogramOfWhole(source) : null);
+  const op = colourOp(chosen, needsHistogram(chosen) ? await histogramOfWhole(source, input) : null);
   if (op === null) return pipeline;
   if (op.kind === 'levels') return pipeline.linear(op.a, op.b);
   const [r, g, b] = op.matrix;

@@ -13,6 +13,8 @@ import {
   rasterRect,
 } from '../../../shared/domain';
 import { sharpInput } from '../images/image-processing';
+import type { ShippedProfile } from './colour/icc-profiles';
+import { convertInPlace, photoColour, workingColour } from './colour/working-space';
 import { withPhotoAdjust } from './photo-adjust-sharp';
 
 /*
@@ -21,7 +23,8 @@ import { withPhotoAdjust } from './photo-adjust-sharp';
  * (mirror or colour) laid over the side bands. Everything is print-area millimetres times `k`
  * (pixels per millimetre); where each pixel comes from is shared/domain's print mapping
  * (print-mapping.ts), which the design thumbnail (design-thumbnail.ts) draws with too. The print
- * never uses the editor's proxy.
+ * never uses the editor's proxy. The raster is composed in a working space (colour/print-colour.ts):
+ * each photo converted into it from its own profile, the design's colours from sRGB.
  */
 
 /** Above this a large format gains nothing visible at viewing distance; the files only grow. */
@@ -33,11 +36,7 @@ const PRINT_MAX_PIXELS = 80_000_000;
 
 export type LoadOriginal = (imageId: string) => Promise<Buffer>;
 
-export interface PrintRaster {
-  /** Raw RGB, row by row. */
-  readonly data: Buffer;
-  readonly width: number;
-  readonly height: number;
+export interface PrintRaster extends AreaRaster {
   readonly dpi: number;
 }
 
@@ -63,22 +62,23 @@ export type LoadSource = (item: ImageItem, k: number) => Promise<SourceImage>;
 /**
  * One placed image as a layer clipped to its cell, laid out by the shared print mapping
  * (layerPlan): only the part of the source that reaches the cell is decoded into the pipeline
- * (zoomed-in designs stay cheap), scaled to raster pixels, its colours adjusted, turned, and cut to the cell.
+ * (zoomed-in designs stay cheap), scaled to raster pixels, its colours adjusted (in the photo's own
+ * space, as the shopper saw them), converted into the working space, turned, and cut to the cell.
  */
-async function placedLayer(item: ImageItem, k: number, source: SourceImage): Promise<OverlayOptions> {
+async function placedLayer(item: ImageItem, k: number, source: SourceImage, working: ShippedProfile): Promise<OverlayOptions> {
   const plan = layerPlan(item.specs, k, source);
   // Only a turned image has transparent corners; an upright one stays RGB (compositing alpha costs).
   const channels = plan.rotation === 0 ? 3 : 4;
-  const region = sharp(source.data, sharpInput)
-    .autoOrient()
-    .extract(plan.region)
-    .resize(plan.scaled.width, plan.scaled.height, { fit: 'fill', kernel: 'lanczos3' });
-  const resized = (await withPhotoAdjust(region, item.specs.adjust, source.data)).removeAlpha();
-  const scaled = await (channels === 4 ? resized.ensureAlpha() : resized).raw().toBuffer({ resolveWithObject: true });
+  const colour = await photoColour(source.data, working);
+  const input = { ...sharpInput, ignoreIcc: colour.ignoreIcc };
+  const region = sharp(source.data, input).autoOrient().extract(plan.region).resize(plan.scaled.width, plan.scaled.height, { fit: 'fill', kernel: 'lanczos3' });
+  const resized = await (await withPhotoAdjust(region, item.specs.adjust, source.data, input)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const scaled = { data: colour.transform ? convertInPlace(colour.transform, resized.data) : resized.data, info: resized.info };
   const turned =
     channels === 3
       ? scaled
-      : await sharp(scaled.data, { raw: { width: scaled.info.width, height: scaled.info.height, channels: 4 } })
+      : await sharp(scaled.data, { raw: { width: scaled.info.width, height: scaled.info.height, channels: 3 } })
+          .ensureAlpha()
           .rotate(plan.rotation, { background: { r: 255, g: 255, b: 255, alpha: 0 } })
           .raw()
           .toBuffer({ resolveWithObject: true });
@@ -105,13 +105,14 @@ async function placedLayer(item: ImageItem, k: number, source: SourceImage): Pro
 async function edgeLayers(area: PrintArea, design: PrintAreaDesign, base: AreaRaster, k: number): Promise<OverlayOptions[]> {
   const edge = edgeOf(design.edge);
   if (edge.mode === 'wrap') return [];
+  const colour = await workingColour(edge.colour, base.profile);
   const layers: OverlayOptions[] = [];
   for (const band of edgeBands(area)) {
     const target = rasterRect(band.band, k);
     if (target.width <= 0 || target.height <= 0) continue;
     if (edge.mode === 'colour') {
       layers.push({
-        input: { create: { width: target.width, height: target.height, channels: 3, background: edge.colour } },
+        input: { create: { width: target.width, height: target.height, channels: 3, background: colour } },
         left: target.left,
         top: target.top,
       });
@@ -143,30 +144,41 @@ export interface AreaRaster {
   readonly data: Buffer;
   readonly width: number;
   readonly height: number;
+  /** The working space its colours are in. */
+  readonly profile: ShippedProfile;
 }
 
 /**
  * The full printed area at k px/mm: each placed image drawn from its source by the shared print
  * mapping over the collage's background (seen in the gaps between cells), then the edge (mirror or
- * colour) over the side bands. The print file and the design thumbnail are both this, at their own
- * k and from their own sources.
+ * colour) over the side bands, in the working space `profile`. The print file and the design
+ * thumbnail are both this, at their own k and from their own sources.
  */
-export async function composeAreaRaster(area: PrintArea, design: PrintAreaDesign, loadSource: LoadSource, k: number): Promise<AreaRaster> {
+export async function composeAreaRaster(
+  area: PrintArea,
+  design: PrintAreaDesign,
+  loadSource: LoadSource,
+  k: number,
+  profile: ShippedProfile = 'sRGB.icc',
+): Promise<AreaRaster> {
   const { full } = areaGeometry(area);
   const width = Math.round(full.width * k);
   const height = Math.round(full.height * k);
   const images = design.items.filter(isImageItem);
   const layers: OverlayOptions[] = [];
   // One source in memory at a time: a collage of nine 24 MP photos must not hold all nine.
-  for (const item of images) layers.push(await placedLayer(item, k, await loadSource(item, k)));
+  for (const item of images) layers.push(await placedLayer(item, k, await loadSource(item, k), profile));
   const data =
     wholeCanvas(layers, width, height) ??
-    (await sharp({ create: { width, height, channels: 3, background: collageStyleOf(design.collage).background }, limitInputPixels: false })
+    (await sharp({
+      create: { width, height, channels: 3, background: await workingColour(collageStyleOf(design.collage).background, profile) },
+      limitInputPixels: false,
+    })
       .composite(layers)
       .removeAlpha()
       .raw()
       .toBuffer());
-  const base: AreaRaster = { data, width, height };
+  const base: AreaRaster = { data, width, height, profile };
   const edges = await edgeLayers(area, design, base, k);
   if (edges.length === 0) return base;
   const edged = await sharp(base.data, { raw: { width, height, channels: 3 }, limitInputPixels: false })
@@ -177,12 +189,18 @@ export async function composeAreaRaster(area: PrintArea, design: PrintAreaDesign
   return { ...base, data: edged };
 }
 
-/** The print raster at `dpi`, from the originals (never a rendition). */
-export async function composePrintRaster(area: PrintArea, design: PrintAreaDesign, loadOriginal: LoadOriginal, dpi: number): Promise<PrintRaster> {
+/** The print raster at `dpi` in the working space `profile`, from the originals (never a rendition). */
+export async function composePrintRaster(
+  area: PrintArea,
+  design: PrintAreaDesign,
+  loadOriginal: LoadOriginal,
+  dpi: number,
+  profile: ShippedProfile = 'sRGB.icc',
+): Promise<PrintRaster> {
   const fromOriginal: LoadSource = async (item) => ({
     data: await loadOriginal(item.specs.orig.id),
     width: item.specs.orig.width,
     height: item.specs.orig.height,
   });
-  return { ...(await composeAreaRaster(area, design, fromOriginal, dpi / 25.4)), dpi };
+  return { ...(await composeAreaRaster(area, design, fromOriginal, dpi / 25.4, profile)), dpi };
 }

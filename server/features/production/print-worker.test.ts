@@ -128,7 +128,7 @@ describe('the print-file worker', () => {
     }
   });
 
-  it("prints to the product's printing condition as the catalogue names it, with the order in the file's metadata", async () => {
+  it("prints to the product's printing condition and intent as the catalogue names them, with the order in the file's metadata", async () => {
     const intentOf = async (fileKey: string) => {
       const pdf = await PDFDocument.load(await buffer((await t.app.images.storage.get(fileKey))!.body), { updateMetadata: false });
       const intent = pdf.catalog.lookup(PDFName.of('OutputIntents'), PDFArray).lookup(0, PDFDict);
@@ -137,21 +137,24 @@ describe('the print-file worker', () => {
     const before = await orderedCanvas();
     await t.app.printFiles.flush();
     expect(await intentOf((await jobOf(before.job.id)).fileKey as string)).toBe('sRGB IEC61966-2.1');
-    const cmyk = sql`"definition" || '{"outputCondition": "fogra39"}'::jsonb`;
+    const cmyk = sql`"definition" || '{"outputCondition": "fogra39", "renderingIntent": "relative"}'::jsonb`;
     await t.app.db.update(products).set({ definition: cmyk }).where(eq(products.id, 'canvas'));
     try {
       const { job, order } = await orderedCanvas();
       await t.app.printFiles.flush();
       const { fileKey } = await jobOf(job.id);
       expect(await intentOf(fileKey as string)).toBe('FOGRA39');
-      const pdf = await PDFDocument.load(await buffer((await t.app.images.storage.get(fileKey as string))!.body), { updateMetadata: false });
+      const bytes = await buffer((await t.app.images.storage.get(fileKey as string))!.body);
+      // pdfkit writes the XMP metadata uncompressed.
+      expect(bytes.toString('latin1')).toContain('<pa:RenderingIntent>relative</pa:RenderingIntent>');
+      const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
       const [{ createdAt }] = (await t.app.db.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, order.id))) as [{ createdAt: Date }];
       // The order's date, to the second: the file's date is the order's, not the run's.
       expect(pdf.getCreationDate()?.getTime()).toBe(Math.floor(createdAt.getTime() / 1000) * 1000);
     } finally {
       await t.app.db
         .update(products)
-        .set({ definition: sql`"definition" - 'outputCondition'` })
+        .set({ definition: sql`"definition" - 'outputCondition' - 'renderingIntent'` })
         .where(eq(products.id, 'canvas'));
     }
   });

@@ -13,6 +13,7 @@ import { PrintFileError, storedError } from './print-failure';
 import type { Preflight } from '../../../shared/api/preflight';
 import { type PreflightExpectation, preflight } from './preflight/preflight';
 import { issuedCodes } from '../gift-vouchers/issue-codes';
+import { printColour } from './colour/print-colour';
 import { type PrintPage, printPdf } from './print-pdf';
 import { voucherCardPdf } from './voucher-card-pdf';
 import { type LoadOriginal, composePrintRaster, printDpi } from './print-raster';
@@ -66,6 +67,10 @@ async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<Ma
     const key = await storePrintFile(deps, job, await voucherCardPdf(cards, item.instruction.printAreas?.[0], item.language, title));
     return { key, preflight: null };
   }
+  // The printing condition is the printer's: the product's as the catalogue says now (sRGB for one no longer there).
+  const condition = Product.shape.outputCondition.parse(item.definition?.outputCondition);
+  const intent = Product.shape.renderingIntent.parse(item.definition?.renderingIntent);
+  const { working } = printColour({ outputCondition: condition, renderingIntent: intent });
   const areas = item.instruction.printAreas ?? [];
   const { design } = item;
   const pages: PrintPage[] = [];
@@ -73,14 +78,12 @@ async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<Ma
   for (const area of areas) {
     const areaDesign = design[area.id];
     if (!areaDesign || !areaDesign.items.some(isImageItem)) continue;
-    const raster = await composePrintRaster(area, areaDesign, deps.loadOriginal, printDpi(area, areaDesign));
+    const raster = await composePrintRaster(area, areaDesign, deps.loadOriginal, printDpi(area, areaDesign), working);
     pages.push({ area, raster, texts: areaDesign.items.filter(isTextItem) });
     expected.push({ area, design: areaDesign });
   }
   if (pages.length === 0) return { key: null, preflight: null };
-  // The printing condition is the printer's: the product's as the catalogue says now (sRGB for one no longer there).
-  const condition = Product.shape.outputCondition.parse(item.definition?.outputCondition);
-  const pdf = await printPdf(pages, { title, order: item.number, item: item.position, product: item.productId, date: item.orderedAt, condition });
+  const pdf = await printPdf(pages, { title, order: item.number, item: item.position, product: item.productId, date: item.orderedAt, condition, intent });
   // Stored whatever its preflight says: staff look at a file that failed it.
   const key = await storePrintFile(deps, job, pdf);
   return { key, preflight: await preflight(pdf, { pages: expected, condition, qualityConfirmed: item.qualityConfirmed }) };

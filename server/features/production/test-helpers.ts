@@ -5,6 +5,7 @@ import { Product } from '../../../shared/domain/product/product-schema';
 import { TEXT_DEFAULTS, type TextItem } from '../../../shared/domain/text';
 import { localize } from '../../../shared/i18n/localize';
 import { products } from '../../seed/products';
+import { printColour } from './colour/print-colour';
 import type { PrintFileMeta } from './pdfx';
 import { printPdf } from './print-pdf';
 import { composePrintRaster } from './print-raster';
@@ -19,6 +20,7 @@ export const testPrintMeta = (title = 'Order 1, item 1'): Omit<PrintFileMeta, 's
   product: 'canvas',
   date: ORDERED,
   condition: 'srgb',
+  intent: 'perceptual',
 });
 
 const ORIGINAL = { id: 'gradient', width: 600, height: 400 };
@@ -76,12 +78,13 @@ export async function seededPrintFile(productId: string, mode: EdgeMode, options
         .jpeg()
         .toBuffer()
     : await gradient();
-  const raster = await composePrintRaster(area, design, async () => original, 30);
+  const raster = await composePrintRaster(area, design, async () => original, 30, printColour(product).working);
   const greeting: TextItem = { type: 'text', specs: { ...TEXT_DEFAULTS, text: 'Grüezi, Genève', font: 'lora', sizeMm: 20, x: area.specs.width / 2, y: 40 } };
   const pdf = await printPdf([{ area, raster, texts: [greeting] }], {
     ...testPrintMeta(`Order 1, item 1 (${productId})`),
     product: productId,
     condition: product.outputCondition,
+    intent: product.renderingIntent,
   });
   return { pdf, area, design, condition: product.outputCondition };
 }

@@ -198,4 +198,6 @@ export const acrylicGlass: ProductDefinition = {
   shippingOptions: wallArtShipping,
   // The UV flatbed printer prints CMYK.
   outputCondition: 'fogra39',
+  // Photos: out-of-gamut colours compressed with their neighbours rather than clipped.
+  renderingIntent: 'perceptual',
 };

@@ -216,4 +216,6 @@ export const aluminiumDibond: ProductDefinition = {
   shippingOptions: wallArtShipping,
   // The UV flatbed printer prints CMYK.
   outputCondition: 'fogra39',
+  // Photos: out-of-gamut colours compressed with their neighbours rather than clipped.
+  renderingIntent: 'perceptual',
 };

@@ -21,7 +21,7 @@ const area: PrintArea = PrintAreaSchema.parse({
   specs: { area: 'front', width: 300, height: 200, sideArea: 0, trim: 3, whitespaceTop: 0, whitespaceRight: 0, whitespaceBottom: 0, whitespaceLeft: 0 },
 });
 // 2 px/mm of grey: the page's picture, under the text.
-const raster = { data: Buffer.alloc(612 * 412 * 3, 0x80), width: 612, height: 412, dpi: 50.8 };
+const raster = { data: Buffer.alloc(612 * 412 * 3, 0x80), width: 612, height: 412, dpi: 50.8, profile: 'sRGB.icc' as const };
 
 const text = (specs: Partial<TextItem['specs']>): TextItem => ({ type: 'text', specs: { text: '', ...TEXT_DEFAULTS, sizeMm: 12, x: 153, y: 60, ...specs } });
 const places = text({ text: 'Zürich, Genève, Città, Ærø, Łódź', font: 'lato' });

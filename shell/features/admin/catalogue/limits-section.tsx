@@ -1,7 +1,7 @@
-import { limitMeasures, outputConditions } from '../../../../shared/domain/product/product-schema';
+import { limitMeasures, outputConditions, renderingIntents } from '../../../../shared/domain/product/product-schema';
 import type { DefinitionPath } from '../../../../shared/domain/product/product-definition';
 import { AddButton, ListRow, RemoveButton } from './list-controls';
-import { NumberPathField, SelectPathField } from './path-fields';
+import { ChoiceField, NumberPathField } from './path-fields';
 import { textOf } from './path-label';
 import type { DefinitionEditor } from './use-definition-editor';
 import { useWording } from '../kit/editor/use-wording';
@@ -9,7 +9,7 @@ import { AdminCard } from '../kit/admin-card';
 
 type Entry = Record<string, unknown>;
 
-/** Limits of what can be ordered, production days and the printing condition, and the shipping options with their exceptions for large parcels. */
+/** Limits of what can be ordered, production days, the printing condition and its rendering intent, and the shipping options with their exceptions for large parcels. */
 export function LimitsSection({ editor }: { editor: DefinitionEditor }) {
   const { t, locale } = useWording();
   const limits = (editor.value(['limitations']) as Entry[] | undefined) ?? [];
@@ -20,13 +20,20 @@ export function LimitsSection({ editor }: { editor: DefinitionEditor }) {
       <div className="catalogue-grid">
         <NumberPathField editor={editor} path={['minProductionTime']} label={t('admin.catalogue.field.minProductionTime')} />
         <NumberPathField editor={editor} path={['maxProductionTime']} label={t('admin.catalogue.field.maxProductionTime')} />
-        <SelectPathField editor={editor} path={['outputCondition']} label={t('admin.catalogue.field.outputCondition')}>
-          {outputConditions.map((condition) => (
-            <option key={condition} value={condition}>
-              {t(`admin.catalogue.outputCondition.${condition}`)}
-            </option>
-          ))}
-        </SelectPathField>
+        <ChoiceField
+          editor={editor}
+          path={['outputCondition']}
+          label={t('admin.catalogue.field.outputCondition')}
+          values={outputConditions}
+          textOf={(condition) => t(`admin.catalogue.outputCondition.${condition}`)}
+        />
+        <ChoiceField
+          editor={editor}
+          path={['renderingIntent']}
+          label={t('admin.catalogue.field.renderingIntent')}
+          values={renderingIntents}
+          textOf={(intent) => t(`admin.catalogue.renderingIntent.${intent}`)}
+        />
       </div>
 
       <fieldset className="editor-fieldset catalogue-fieldset">
@@ -36,13 +43,13 @@ export function LimitsSection({ editor }: { editor: DefinitionEditor }) {
           const name = t('admin.catalogue.field.limit', { number: index + 1 });
           return (
             <ListRow key={index} label={name}>
-              <SelectPathField editor={editor} path={['limitations', index, 'measure']} label={t('admin.catalogue.field.measure')}>
-                {limitMeasures.map((measure) => (
-                  <option key={measure} value={measure}>
-                    {t(`admin.catalogue.measure.${measure}`)}
-                  </option>
-                ))}
-              </SelectPathField>
+              <ChoiceField
+                editor={editor}
+                path={['limitations', index, 'measure']}
+                label={t('admin.catalogue.field.measure')}
+                values={limitMeasures}
+                textOf={(measure) => t(`admin.catalogue.measure.${measure}`)}
+              />
               <NumberPathField editor={editor} path={['limitations', index, 'min']} label={t('admin.catalogue.field.min')} empty="absent" />
               <NumberPathField editor={editor} path={['limitations', index, 'max']} label={t('admin.catalogue.field.max')} empty="absent" />
               <RemoveButton

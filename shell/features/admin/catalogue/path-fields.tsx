@@ -106,6 +106,20 @@ export function SelectPathField({ editor, path, label, write, children }: PathFi
   );
 }
 
+/** A select of `values` (an enum of the schema), each worded by `textOf`. */
+export function ChoiceField<T extends string>(props: PathFieldProps & { values: readonly T[]; textOf: (value: T) => string }) {
+  const { values, textOf, ...field } = props;
+  return (
+    <SelectPathField {...field}>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {textOf(value)}
+        </option>
+      ))}
+    </SelectPathField>
+  );
+}
+
 export function CheckPathField({ editor, path, label }: PathFieldProps) {
   const id = pathFieldId(path);
   return (

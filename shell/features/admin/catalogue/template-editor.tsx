@@ -12,7 +12,7 @@ import { pathKey, pathOf } from '../kit/editor/field-path';
 import { SaveBar } from '../kit/editor/save-bar';
 import { useWording, type Wording } from '../kit/editor/use-wording';
 import { AddButton, ListRow, RemoveButton } from './list-controls';
-import { CheckPathField, NumberPathField, SelectPathField, TextPathField } from './path-fields';
+import { CheckPathField, ChoiceField, NumberPathField, SelectPathField, TextPathField } from './path-fields';
 import { type TemplateEditor as Editor, useTemplateEditor } from './use-template-editor';
 import { useEditorForm } from './use-editor-form';
 import { TextsPanel } from './texts-panel';
@@ -171,19 +171,5 @@ function TextsSection({ editor, language, onLanguage }: { editor: Editor; langua
         ))}
       </TextsPanel>
     </AdminCard>
-  );
-}
-
-/** A select of `values`, each worded by `textOf`. */
-function ChoiceField<T extends string>(props: { editor: Editor; path: DefinitionPath; label: string; values: readonly T[]; textOf: (value: T) => string }) {
-  const { values, textOf, ...field } = props;
-  return (
-    <SelectPathField {...field}>
-      {values.map((value) => (
-        <option key={value} value={value}>
-          {textOf(value)}
-        </option>
-      ))}
-    </SelectPathField>
   );
 }
