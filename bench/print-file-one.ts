@@ -4,6 +4,7 @@ import { checkConfiguration, imageDesign } from '../shared/domain';
 import { Product } from '../shared/domain/product/product-schema';
 import { localize } from '../shared/i18n/localize';
 import { printPdf } from '../server/features/production/print-pdf';
+import { printColour } from '../server/features/production/colour/print-colour';
 import { composePrintRaster, printDpi } from '../server/features/production/print-raster';
 import { products } from '../server/seed/products';
 
@@ -62,7 +63,7 @@ async function main() {
   const rssBeforeKiB = peakRssKiB();
   const start = performance.now();
   const cpu = process.cpuUsage();
-  const raster = await composePrintRaster(area, design, async () => original, dpi);
+  const raster = await composePrintRaster(area, design, async () => original, dpi, printColour(product).working);
   const pdf = await printPdf([{ area, raster }], {
     title: `Bench, ${productId}`,
     order: 'bench',
@@ -70,6 +71,7 @@ async function main() {
     product: productId,
     date: new Date('2026-11-20T10:00:00Z'),
     condition: product.outputCondition,
+    intent: product.renderingIntent,
   });
   const ms = performance.now() - start;
   const { user, system } = process.cpuUsage(cpu);

@@ -9,7 +9,8 @@ import { edgeModes } from '../../../shared/domain';
 import { Product } from '../../../shared/domain/product/product-schema';
 import { localize } from '../../../shared/i18n/localize';
 import { products, wallArtProductIds } from '../../seed/products';
-import { outputProfile } from './pdfx';
+import { shippedProfilePath } from './colour/icc-profiles';
+import { outputProfileOf } from './colour/print-colour';
 import { preflight } from './preflight/preflight';
 import { seededPrintFile } from './test-helpers';
 
@@ -103,7 +104,7 @@ describe.each(cases)('the print file of $productId $size with a $mode edge', (te
       '-dBATCH',
       '-sDEVICE=pdfwrite',
       `-sColorConversionStrategy=${strategy}`,
-      `-sOutputICCProfile=${outputProfile(condition)}`,
+      `-sOutputICCProfile=${shippedProfilePath(outputProfileOf(condition))}`,
       '-o',
       out,
       path,

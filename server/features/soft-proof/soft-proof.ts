@@ -2,10 +2,11 @@ import { ciede2000, srgbToLab } from '../../../shared/domain/preview/colour-diff
 import { softProofGrid } from '../../../shared/domain/preview/soft-proof-table';
 import { colourTransform } from '../production/colour/colour-transform';
 import { shippedProfile } from '../production/colour/icc-profiles';
-import type { ProofCondition } from './proof-condition';
+import type { PrintColour } from '../production/colour/print-colour';
 
 /*
- * The soft proof of sRGB colours, by LittleCMS (the print file's transform):
+ * The soft proof of sRGB colours, by LittleCMS with the print file's profile, intent and black point
+ * compensation (printColour, the one place that says them):
  * - what the screen shows: sRGB → the printing condition (the product's intent, black point
  *   compensation) → sRGB by the absolute colorimetric intent, so the paper's own white shows
  *   (FOGRA39's coated paper a little darker and bluer than the screen's white). That is what the
@@ -25,11 +26,14 @@ export interface SoftProof {
   apply(rgb: Uint8Array): Uint8Array;
 }
 
-export async function softProof({ profile, intent }: ProofCondition): Promise<SoftProof> {
+/** What the proof takes of a product's print colours. */
+type ProofColour = Pick<PrintColour, 'output' | 'intent' | 'blackPointCompensation'>;
+
+export async function softProof({ output: profile, intent, blackPointCompensation }: ProofColour): Promise<SoftProof> {
   const srgb = shippedProfile('sRGB.icc');
   const output = shippedProfile(profile);
   const [toPrint, toScreen, toGamut, fromGamut] = await Promise.all([
-    colourTransform(srgb, output, { intent, blackPointCompensation: true }),
+    colourTransform(srgb, output, { intent, blackPointCompensation }),
     colourTransform(output, srgb, { intent: 'absolute', blackPointCompensation: false }),
     colourTransform(srgb, output, { intent: 'relative', blackPointCompensation: true }),
     colourTransform(output, srgb, { intent: 'relative', blackPointCompensation: true }),
@@ -54,8 +58,8 @@ export async function softProof({ profile, intent }: ProofCondition): Promise<So
 const tables = new Map<string, Promise<Uint8Array>>();
 
 /** The lookup table of a condition (shared/domain/preview/soft-proof-table.ts), made once per condition and intent. */
-export function softProofTable(condition: ProofCondition): Promise<Uint8Array> {
-  const key = `${condition.profile} ${condition.intent}`;
+export function softProofTable(condition: ProofColour): Promise<Uint8Array> {
+  const key = `${condition.output} ${condition.intent} ${condition.blackPointCompensation}`;
   let table = tables.get(key);
   if (!table) {
     table = softProof(condition).then((proof) => proof.apply(softProofGrid()));

@@ -8,7 +8,7 @@ export type ShippedProfile = 'sRGB.icc' | 'FOGRA39.icc' | 'DisplayP3.icc';
 const read = new Map<ShippedProfile, Buffer>();
 
 // From server/, where run-time files stay: the built server (dist/server/main.js) has no icc/ beside it.
-const shippedProfilePath = (file: ShippedProfile) => path.join(serverDir, 'features/production/icc', file);
+export const shippedProfilePath = (file: ShippedProfile) => path.join(serverDir, 'features/production/icc', file);
 
 /** A shipped profile's bytes, read once. */
 export function shippedProfile(file: ShippedProfile): Buffer {
