@@ -19,8 +19,11 @@ test.describe('the soft proof in the previews', () => {
     test.slow(); // a configurator per language
     for (const locale of (isMobile ? ['it', 'en'] : ['de', 'fr']) as Locale[]) {
       const t = catalogues[locale];
-      // A new visitor each time: the last language's saved design would come back at its design step.
+      // A new visitor each time: the last language's saved design (its token in localStorage) would come
+      // back at its design step. Away from the widget first, so no draft save still to come writes it again.
+      await page.goto('/api/health/ready');
       await page.context().clearCookies();
+      await page.evaluate(() => localStorage.clear());
       await page.goto(`/${locale}/configurator/canvas`);
       const widget = page.getByTestId('configurator');
       await designWithTemplate(widget, t);
@@ -71,6 +74,14 @@ async function magentaPixels(png: Buffer): Promise<number> {
   return count;
 }
 
+/** Whether two screenshots show the same pixels where both have them (one may be a row shorter). */
+async function samePixels(a: Buffer, b: Buffer): Promise<boolean> {
+  const [first, second] = await Promise.all([a, b].map((png) => sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })));
+  if (first!.info.width !== second!.info.width) return false;
+  const common = Math.min(first!.data.length, second!.data.length);
+  return first!.data.subarray(0, common).equals(second!.data.subarray(0, common));
+}
+
 /** The object view of the saturated photo on `product`, with the proof on: its screenshot without and with the gamut warning. */
 async function proofShots(page: Page, product: string, testInfo: TestInfo): Promise<{ proof: Buffer; warned: Buffer }> {
   await page.goto(`/en/configurator/${product}/imageSelection`);
@@ -111,6 +122,7 @@ test.describe('the gamut warning', () => {
   test('leaves the same photo alone on canvas (sRGB), which prints what the screen shows', async ({ page }, testInfo) => {
     const { proof, warned } = await proofShots(page, 'canvas', testInfo);
     expect(await magentaPixels(warned)).toBe(0);
-    expect(warned.equals(proof)).toBe(true);
+    // The warning's description under the switches may take the preview's last row of pixels.
+    expect(await samePixels(proof, warned)).toBe(true);
   });
 });
