@@ -5,6 +5,7 @@ import { Product } from '../shared/domain/product/product-schema';
 import { localize } from '../shared/i18n/localize';
 import { printPdf } from '../server/features/production/print-pdf';
 import { printColour } from '../server/features/production/colour/print-colour';
+import { preflight } from '../server/features/production/preflight/preflight';
 import { composePrintRaster, printDpi } from '../server/features/production/print-raster';
 import { products } from '../server/seed/products';
 
@@ -24,7 +25,10 @@ export interface OnePrintFile {
   ms: number;
   /** CPU time of the process meanwhile (user and system): steadier than `ms` on a shared machine. */
   cpuMs: number;
-  /** The high-water mark of resident memory in KiB before the work (the loaded modules and the photo's bytes) and at the end. */
+  /** The preflight of the finished file, as the print worker runs it after the file (absent where the version has none). */
+  preflightMs?: number;
+  preflightPassed?: boolean;
+  /** The high-water mark of resident memory in KiB before the work (the loaded modules and the photo's bytes) and at the end (the file and its preflight). */
   rssBeforeKiB: number;
   rssPeakKiB: number;
   pdfBytes: number;
@@ -75,6 +79,9 @@ async function main() {
   });
   const ms = performance.now() - start;
   const { user, system } = process.cpuUsage(cpu);
+  const checking = performance.now();
+  const checked = await preflight(pdf, { pages: [{ area, design }], condition: product.outputCondition, qualityConfirmed: false });
+  const preflightMs = performance.now() - checking;
   const result: OnePrintFile = {
     product: productId,
     size: `${largest.modifications.width} × ${largest.modifications.height} cm`,
@@ -85,6 +92,8 @@ async function main() {
     rssBeforeKiB,
     rssPeakKiB: peakRssKiB(),
     pdfBytes: pdf.length,
+    preflightMs: Math.round(preflightMs),
+    preflightPassed: checked.passed,
   };
   console.log(JSON.stringify(result));
 }

@@ -31,6 +31,9 @@ function largestPrintFiles(photo: string): Figure[] {
       { name: `${name}, CPU time`, value: one.cpuMs, unit: 'ms' },
       { name: `${name}, peak RSS of its process (${MiB(one.rssBeforeKiB)} MiB before the work)`, value: MiB(one.rssPeakKiB), unit: 'MiB' },
       { name: `${name}, PDF size`, value: Math.round(one.pdfBytes / 2 ** 20), unit: 'MiB' },
+      ...(one.preflightMs === undefined
+        ? []
+        : [{ name: `${name}, its preflight (${one.preflightPassed ? 'passed' : 'FAILED'})`, value: one.preflightMs, unit: 'ms' }]),
     ];
   });
 }
