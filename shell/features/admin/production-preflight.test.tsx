@@ -29,9 +29,24 @@ const refused: Preflight = {
 describe('ProductionPreflight', () => {
   it('words each failed check with its values, in the staff member’s language', () => {
     renderIn('fr', refused);
-    expect(screen.getByRole('listitem').textContent).toBe(
+    expect(screen.getAllByRole('listitem')[0]!.textContent).toBe(
       'Page 1, image 2 : 20 dpi effectifs, sous le minimum de 50 dpi, sans l’accord du client ou de la cliente.',
     );
+  });
+
+  it('lists the values worth a look: each cell’s resolution, the ink coverage, the printing condition', () => {
+    const checks: Preflight['checks'] = [
+      { id: 'outputIntent', ok: true, values: { count: 1, identifier: 'FOGRA39', expected: 'FOGRA39' } },
+      { id: 'resolution', ok: true, values: { page: 1, cell: 1, dpi: 201, minimum: 50, quality: 'sharp', confirmed: 'false' } },
+      { id: 'inkCoverage', ok: true, values: { page: 1, image: 'Print1', max: 288, share: 0, limit: 300 } },
+    ];
+    renderIn('en', { passed: true, sha256: SHA, checks });
+    const figures = screen.getByRole('list', { name: 'Values checked' });
+    expect([...figures.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Printing condition: FOGRA39',
+      'Page 1, image 1: 201 dpi effective',
+      'Page 1: ink coverage up to 288 % (limit 300 %)',
+    ]);
   });
 
   it('says a file passed without listing its checks', () => {
