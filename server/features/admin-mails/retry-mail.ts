@@ -20,7 +20,8 @@ interface RetryContext {
 /**
  * A failed mail gets a new job at once, with a fresh count of attempts (the mail
  * server may have refused it for a day). Only while it still has its content: the clean-up job
- * clears that after the kept-content days.
+ * clears that after the kept-content days. Answers with the mail as the retry left it, read in the
+ * same transaction: once it commits the mail worker may take it at once.
  */
 export async function retryMail(ctx: RetryContext, by: StaffActor, id: number): Promise<MailSummary> {
   const before = await outboxMail(ctx.db, id);
@@ -30,8 +31,9 @@ export async function retryMail(ctx: RetryContext, by: StaffActor, id: number): 
       .set({ status: 'pending', attempts: 0, sendError: null, updatedAt: ctx.now })
       .where(and(eq(mailOutbox.id, id), retryable()))
       .returning({ id: mailOutbox.id });
-    if (retried) await enqueue(tx, MAIL_QUEUE, { outboxId: retried.id } satisfies MailJob);
-    return retried;
+    if (!retried) return null;
+    await enqueue(tx, MAIL_QUEUE, { outboxId: retried.id } satisfies MailJob);
+    return outboxMail(tx, retried.id);
   });
   if (!row)
     throw new HttpError(
@@ -47,6 +49,6 @@ export async function retryMail(ctx: RetryContext, by: StaffActor, id: number): 
     after: { status: 'pending' },
     at: ctx.now,
   });
-  const { receivedText: _, ...after } = await outboxMail(ctx.db, id);
+  const { receivedText: _, ...after } = row;
   return after;
 }
