@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { BulkResult, BulkShip, OrderSelection } from '../../../../shared/api/admin-orders-bulk';
-import { readTrackingLines } from '../../../../shared/domain/orders/tracking-lines';
-import type { AnyMessageKey } from '../../../../shared/i18n/messages/server-catalogues';
+import type { BulkResult, BulkShip, OrderSelection } from '../../../shared/api/admin-orders-bulk';
+import { readTrackingLines } from '../../../shared/domain/orders/tracking-lines';
+import type { AnyMessageKey } from '../../../shared/i18n/messages/server-catalogues';
 import { orders } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';

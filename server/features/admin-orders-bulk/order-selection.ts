@@ -1,5 +1,5 @@
 import { and, desc, inArray } from 'drizzle-orm';
-import { BULK_MAX, type OrderSelection } from '../../../../shared/api/admin-orders-bulk';
+import { BULK_MAX, type OrderSelection } from '../../../shared/api/admin-orders-bulk';
 import type { Db } from '../../db/database';
 import { orders } from '../../db/schema';
 import { conditions } from '../admin-orders/order-list';

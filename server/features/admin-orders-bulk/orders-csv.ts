@@ -1,7 +1,7 @@
-import { postalLines } from '../../../../shared/domain';
-import { addresseeName } from '../../../../shared/domain/checkout/address';
-import { zurichDate } from '../../../../shared/domain/calendar/zurich-date';
-import type { Locale } from '../../../../shared/i18n/locales';
+import { postalLines } from '../../../shared/domain';
+import { addresseeName } from '../../../shared/domain/checkout/address';
+import { zurichDate } from '../../../shared/domain/calendar/zurich-date';
+import type { Locale } from '../../../shared/i18n/locales';
 import { serverIntl } from '../../i18n/server-intl';
 import type { OrderRow } from '../orders/order-views';
 

@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { AddressSnapshot, Design, PrintArea } from '../../../../shared/domain';
-import type { Locale } from '../../../../shared/i18n/locales';
+import type { AddressSnapshot, Design, PrintArea } from '../../../shared/domain';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
 import { orderItems } from '../../db/schema';
 import { itemDetails } from '../invoice/invoice-content';

@@ -1,9 +1,9 @@
 import PdfKitDocument from 'pdfkit';
-import type { Company } from '../../../../shared/api/company';
-import { postalLines } from '../../../../shared/domain';
-import { zurichDate } from '../../../../shared/domain/calendar/zurich-date';
-import { formatSwissDate } from '../../../../shared/i18n/format';
-import type { AnyMessageKey } from '../../../../shared/i18n/messages/server-catalogues';
+import type { Company } from '../../../shared/api/company';
+import { postalLines } from '../../../shared/domain';
+import { zurichDate } from '../../../shared/domain/calendar/zurich-date';
+import { formatSwissDate } from '../../../shared/i18n/format';
+import type { AnyMessageKey } from '../../../shared/i18n/messages/server-catalogues';
 import { serverIntl } from '../../i18n/server-intl';
 import { code128Bars } from '../../pdf/code128';
 import { winAnsiText } from '../../pdf/win-ansi-text';

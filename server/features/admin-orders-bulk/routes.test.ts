@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BulkResult } from '../../../../shared/api/admin-orders-bulk';
+import { BulkResult } from '../../../shared/api/admin-orders-bulk';
 import { auditLog, orderItems, orders } from '../../db/schema';
 import { TEST_ADDRESS } from '../../test/test-address';
 import { canvasAndTemplate, templateOnCanvas } from '../../test/canvas-item';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { getOrdersExport, getPackingSlips, postBulkShip, postBulkStartProduction } from '../../../../shared/api/admin-orders-bulk';
-import { zurichDate } from '../../../../shared/domain/calendar/zurich-date';
+import { getOrdersExport, getPackingSlips, postBulkShip, postBulkStartProduction } from '../../../shared/api/admin-orders-bulk';
+import { zurichDate } from '../../../shared/domain/calendar/zurich-date';
 import type { Config } from '../../config/config';
 import { fileRoute } from '../../http/file-route';
 import { notFound } from '../../http/http-error';
