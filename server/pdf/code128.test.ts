@@ -16,6 +16,6 @@ describe('Code 128', () => {
   });
 
   it('refuses what set B cannot hold', () => {
-    expect(() => code128Values('Zürich')).toThrow();
+    expect(() => code128Values('Zürich')).toThrow('Code 128 set B cannot hold "ü"');
   });
 });

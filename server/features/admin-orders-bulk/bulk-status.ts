@@ -54,7 +54,11 @@ export async function startProduction(ctx: StatusContext, staff: StaffActor, sel
 export async function shipFromLines(ctx: StatusContext, staff: StaffActor, input: BulkShip): Promise<BulkResult> {
   const t = (id: AnyMessageKey, values?: Record<string, number>) => serverIntl(ctx.locale).formatMessage({ id }, values);
   const { parcels, unreadable } = readTrackingLines(input.lines);
-  const refused: BulkResult['refused'] = unreadable.map((line) => ({ orderId: null, number: t('admin.bulk.line', { line }), reason: t('admin.bulk.unreadableLine') }));
+  const refused: BulkResult['refused'] = unreadable.map((line) => ({
+    orderId: null,
+    number: t('admin.bulk.line', { line }),
+    reason: t('admin.bulk.unreadableLine'),
+  }));
   const numbers = [...new Set(parcels.map((parcel) => parcel.orderNumber))];
   const found = numbers.length === 0 ? [] : await ctx.db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.number, numbers));
   const idOf = new Map(found.map((order) => [order.number, order.id]));

@@ -78,9 +78,14 @@ export async function packingSlipsPdf(slips: readonly PackingSlip[], sender: Com
     pdf
       .font('Helvetica')
       .fontSize(font)
-      .text([t('packingSlip.order', { number: slip.number }), placed === null ? null : t('packingSlip.placed', { date: formatSwissDate(placed) })].filter(Boolean).join('\n'), {
-        width: textWidth,
-      });
+      .text(
+        [t('packingSlip.order', { number: slip.number }), placed === null ? null : t('packingSlip.placed', { date: formatSwissDate(placed) })]
+          .filter(Boolean)
+          .join('\n'),
+        {
+          width: textWidth,
+        },
+      );
 
     pdf.y = Math.max(pdf.y, margin + layout.barHeight + font * 2) + font * 1.5;
     pdf
@@ -115,7 +120,10 @@ export async function packingSlipsPdf(slips: readonly PackingSlip[], sender: Com
     for (const item of slip.items) {
       if (pdf.y + layout.thumbnail > layout.height - margin) {
         pdf.addPage();
-        pdf.font('Helvetica').fontSize(font).text(t('packingSlip.order', { number: slip.number }), margin, margin);
+        pdf
+          .font('Helvetica')
+          .fontSize(font)
+          .text(t('packingSlip.order', { number: slip.number }), margin, margin);
         pdf.y += font;
         header();
       }

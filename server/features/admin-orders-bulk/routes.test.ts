@@ -61,7 +61,15 @@ describe('bulk actions on orders', () => {
       { orderId: waiting.id, number: waiting.number, reason: expect.stringContaining('im Status «Eingegangen» nicht möglich') },
     ]);
 
-    const rows = await t.app.db.select().from(orders).where(inArray(orders.id, [...ready, waiting].map((order) => order.id)));
+    const rows = await t.app.db
+      .select()
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          [...ready, waiting].map((order) => order.id),
+        ),
+      );
     expect(rows.filter((row) => row.status === 'shipped').map((row) => row.trackingNumber)).toHaveLength(10);
     expect(rows.find((row) => row.id === ready[3]!.id)?.trackingNumber).toBe('99.60.123456.12345673');
     expect(rows.find((row) => row.id === waiting.id)?.status).toBe('received');
@@ -72,7 +80,11 @@ describe('bulk actions on orders', () => {
 
   it('answers refusals in the staff’s language, an unknown number and a second line for an order included', async () => {
     const [order] = (await aDaysParcels('Triesen')).ready;
-    const res = await post('/api/admin/orders/bulk/ship', { lines: `${order!.number}\tRR123456789CH\n${order!.number}\tRR123456780CH\n424242, RR123456789CH` }, 'fr');
+    const res = await post(
+      '/api/admin/orders/bulk/ship',
+      { lines: `${order!.number}\tRR123456789CH\n${order!.number}\tRR123456780CH\n424242, RR123456789CH` },
+      'fr',
+    );
     const result = BulkResult.parse(res.json());
     expect(result.done).toEqual([{ orderId: order!.id, number: order!.number }]);
     expect(result.refused.map((refusal) => refusal.reason)).toEqual([

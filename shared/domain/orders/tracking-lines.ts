@@ -19,7 +19,11 @@ interface TrackingLines {
   unreadable: number[];
 }
 
-const unquote = (field: string) => field.trim().replace(/^"(.*)"$/, '$1').trim();
+const unquote = (field: string) =>
+  field
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .trim();
 
 export function readTrackingLines(text: string): TrackingLines {
   const parcels: TrackingLine[] = [];

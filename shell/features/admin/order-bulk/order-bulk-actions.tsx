@@ -38,7 +38,14 @@ export function OrderBulkActions({ selection, filter, onOutcome, onFailure }: Pr
     <>
       {selection.any && (
         <>
-          <button type="button" className="button secondary" disabled={busy} aria-busy={busy} onClick={() => void startProduction()} data-testid="admin-bulk-start">
+          <button
+            type="button"
+            className="button secondary"
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => void startProduction()}
+            data-testid="admin-bulk-start"
+          >
             {t('admin.bulk.startProduction')}
           </button>
           <PackingSlipLinks selection={chosen} />

@@ -43,7 +43,13 @@ export function ShipForm({ onOutcome, onFailure }: { onOutcome: (result: BulkRes
           onChange={(event) => void event.target.files?.[0]?.text().then(setLines)}
         />
         <label htmlFor="admin-bulk-ship-unprinted">{t('admin.order.shipOverride')}</label>
-        <input id="admin-bulk-ship-unprinted" type="text" maxLength={500} value={unprintedReason} onChange={(event) => setUnprintedReason(event.target.value)} />
+        <input
+          id="admin-bulk-ship-unprinted"
+          type="text"
+          maxLength={500}
+          value={unprintedReason}
+          onChange={(event) => setUnprintedReason(event.target.value)}
+        />
         <button type="submit" className="button primary" disabled={busy || lines.trim() === ''} data-testid="admin-bulk-ship-submit">
           {t('admin.bulk.shipSubmit')}
         </button>
