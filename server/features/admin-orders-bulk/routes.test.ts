@@ -88,7 +88,7 @@ describe('bulk actions on orders', () => {
     const result = BulkResult.parse(res.json());
     expect(result.done).toEqual([{ orderId: order!.id, number: order!.number }]);
     expect(result.refused.map((refusal) => refusal.reason)).toEqual([
-      'La commande figure plusieurs fois dans la liste ; seule sa première ligne compte.',
+      'La commande figure plusieurs fois dans la liste\u202f; seule sa première ligne compte.',
       'Aucune commande ne porte ce numéro.',
     ]);
   });
