@@ -6,6 +6,7 @@ import type { Config } from './config/config';
 import type { Database } from './db/database';
 import adminOrderRoutes from './features/admin-orders/routes';
 import orderStatusRoutes from './features/order-status/routes';
+import bulkOrderRoutes from './features/admin-orders-bulk/routes';
 import bankPaymentRoutes from './features/bank-payments/routes';
 import bankRefundRoutes from './features/bank-refunds/routes';
 import productionQueueRoutes from './features/production-queue/routes';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(staffRoutes, { config });
   await app.register(adminOrderRoutes, { config });
   await app.register(orderStatusRoutes, { config });
+  await app.register(bulkOrderRoutes, { config, designThumbnail: confirmationMailDeps.designThumbnail });
   await app.register(bankPaymentRoutes, { config });
   await app.register(bankRefundRoutes, { config });
   await app.register(productionQueueRoutes, { config });

@@ -94,7 +94,7 @@ function apiErrorOf(status: number, payload: unknown): ApiError {
   return new ApiError(status, status >= 500 ? 'internal' : 'bad_request', `HTTP ${status}`);
 }
 
-function toQueryString(query: Record<string, unknown>): string {
+export function toQueryString(query: Record<string, unknown>): string {
   const pairs = Object.entries(query)
     .filter(([, value]) => value !== undefined && value !== null)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);

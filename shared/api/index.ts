@@ -21,6 +21,7 @@ export * from './checkout';
 export * from './footer';
 export * from './admin-staff';
 export * from './admin-orders';
+export * from './admin-orders-bulk';
 export * from './order-status';
 export * from './bank-payments';
 export * from './bank-refunds';

@@ -7,12 +7,11 @@ import { orderItems, orders, printJobs } from '../../db/schema';
 import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
 import { orderLines } from '../orders/order-views';
 
-/** `%text%` for LIKE, with the pattern characters of the text taken literally. */
-
 /** The start of a Zurich calendar day (ISO date), as PostgreSQL reckons it. */
 const zurichDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Zurich'`;
 
-function conditions(query: AdminOrdersFilter): SQL[] {
+/** The list's filter as SQL conditions (a bulk action's selection uses it without the paging). */
+export function conditions(query: Omit<AdminOrdersFilter, 'limit'>): SQL[] {
   const where: SQL[] = [];
   if (query.q) where.push(like(orders.searchText, containing(query.q)));
   if (query.status) where.push(eq(orders.status, query.status));

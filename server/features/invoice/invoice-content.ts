@@ -63,6 +63,10 @@ function invoiceDate(order: Pick<OrderRow, 'createdAt'>): IsoDate {
   return date;
 }
 
+/** An item's size and options as the customer chose them, in the order's language ('Format: 40 x 30 cm, Rahmen: 2 cm'). */
+export const itemDetails = (language: OrderRow['language'], item: Pick<typeof orderItems.$inferSelect, 'instruction'>): string =>
+  (item.instruction.customerDetails ?? []).map((detail) => formatLabelled(language, detail.property, detail.value)).join(', ');
+
 /** The invoice of an order from what the order stored at confirm: its items, vouchers, totals and addresses. */
 export async function invoiceContent(db: Db, order: OrderRow, creditor: Company, dueDays: number): Promise<InvoiceContent> {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
@@ -77,7 +81,7 @@ export async function invoiceContent(db: Db, order: OrderRow, creditor: Company,
     debtor: order.billingAddress,
     lines: items.map((item) => ({
       product: item.productName,
-      details: (item.instruction.customerDetails ?? []).map((detail) => formatLabelled(order.language, detail.property, detail.value)).join(', '),
+      details: itemDetails(order.language, item),
       quantity: item.quantity,
       unitRappen: item.unitRappen,
       amountRappen: item.totalRappen,

@@ -8,6 +8,7 @@ import { adminBankRefundMessages } from './admin-bank-refunds';
 import { adminProductionMessages } from './admin-production';
 import { adminPreflightMessages } from './admin-preflight';
 import { adminOrderReleaseMessages } from './admin-order-release';
+import { adminBulkMessages } from './admin-bulk';
 import { adminVoucherMessages } from './admin-vouchers';
 import { adminCatalogueMessages } from './admin-catalogue';
 import { adminTemplateMessages } from './admin-templates';
@@ -67,6 +68,7 @@ export const adminFeatures = [
   adminProductionMessages,
   adminPreflightMessages,
   adminOrderReleaseMessages,
+  adminBulkMessages,
   adminVoucherMessages,
   adminAuditMessages,
   adminAccountMessages,

@@ -3,6 +3,7 @@ import { type Keys, type MessageKey, catalogues, messageFeatures } from './index
 import { giftVoucherMessages } from './gift-vouchers';
 import { designRequirementMessages } from './design-requirement';
 import { invoiceMessages } from './invoice';
+import { packingSlipMessages } from './packing-slips';
 import { loginChallengeMailMessages } from './login-challenge-mail';
 import { mailMessages } from './mail';
 import { mailLayoutMessages } from './mail-layout';
@@ -24,6 +25,7 @@ const serverFeatures = [
   mailMessages,
   mailLayoutMessages,
   invoiceMessages,
+  packingSlipMessages,
   giftVoucherMessages,
   orderStatusMailMessages,
   backOfficeServerMessages,

@@ -12,6 +12,7 @@ import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
 import { AdminDetailScreen } from './kit/admin-screen';
 import { AdminCard } from './kit/admin-card';
+import { PackingSlipLinks } from './order-bulk/packing-slip-links';
 import { FactList } from '../../components/fact-list';
 import { useAdminSession } from './admin-session';
 import { OrderStatusPanel } from './order-status-panel';
@@ -131,6 +132,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       </AdminCard>
       <AdminCard labelId="order-delivery" title={t('admin.order.deliveryAddress')}>
         <PostalAddress address={order.deliveryAddress} />
+        <div className="admin-actions">
+          <PackingSlipLinks selection={{ ids: String(order.orderId) }} />
+        </div>
       </AdminCard>
       <AdminCard labelId="order-comment" title={t('admin.order.comment')}>
         <p className="admin-comment">{order.comment ?? t('admin.order.noComment')}</p>

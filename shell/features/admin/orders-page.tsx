@@ -1,48 +1,82 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import type { BulkResult } from '../../../shared/api/admin-orders-bulk';
 import { type AdminOrderSummary, getAdminOrders, orderPaymentMethods } from '../../../shared/api/admin-orders';
 import { ORDER_STATUSES } from '../../../shared/domain/orders/order-status';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ItemThumbnail } from '../../components/item-thumbnail';
+import { Notice } from '../../components/form';
 import { paths } from '../../config/paths';
 import { adminScreen } from './kit/admin-screen';
 import { AdminList } from './kit/list/admin-list';
 import { given, oneOf } from './kit/list/query-values';
 import { useAdminList } from './kit/list/use-admin-list';
+import { SelectBox } from './kit/list/selection-bar';
+import { type ListSelection, useListSelection } from './kit/list/use-list-selection';
+import { refusalText } from './kit/refusal-text';
+import { BulkOutcome } from './order-bulk/bulk-outcome';
+import { OrderBulkActions } from './order-bulk/order-bulk-actions';
 import { FILTERS, OrderFilterFields } from './order-filters';
 import { useAdminFormat } from './kit/use-admin-format';
 
 /** The staff's order list (/admin): search, filters and the page live in the URL, so back and reload keep them. */
 export const AdminOrdersPage = adminScreen('admin.orders.title', undefined, OrderList);
 
+const toQuery = ({ q, status, payment, from, to }: Record<(typeof FILTERS)[number], string>) => ({
+  q: given(q),
+  status: oneOf(ORDER_STATUSES, status),
+  payment: oneOf(orderPaymentMethods, payment),
+  from: given(from),
+  to: given(to),
+});
+
 function OrderList() {
+  const { t } = useAdminFormat();
   const list = useAdminList({
     endpoint: getAdminOrders,
     filters: FILTERS,
-    toQuery: ({ q, status, payment, from, to }) => ({
-      q: given(q),
-      status: oneOf(ORDER_STATUSES, status),
-      payment: oneOf(orderPaymentMethods, payment),
-      from: given(from),
-      to: given(to),
-    }),
+    toQuery,
     rowsOf: (data) => data.orders,
     pageSize: 25,
     nextBefore: (data) => data.nextBefore,
   });
+  const selection = useListSelection(list.key);
+  const [outcome, setOutcome] = useState<{ result: BulkResult } | { failure: string } | null>(null);
+  const done = (result: BulkResult) => {
+    setOutcome({ result });
+    selection.clear();
+    list.reload();
+  };
   return (
     <AdminList
       list={list}
       wording="admin.orders"
       idPrefix="admin-orders"
       renderFields={(field) => <OrderFilterFields field={field} />}
+      notice={
+        <div className="admin-status-slot" aria-live="polite">
+          {outcome && ('result' in outcome ? <BulkOutcome result={outcome.result} /> : <Notice kind="error">{outcome.failure}</Notice>)}
+        </div>
+      }
+      selection={{
+        state: selection,
+        actions: (
+          <OrderBulkActions
+            selection={selection}
+            filter={toQuery(list.filters)}
+            onOutcome={done}
+            onFailure={(error) => setOutcome({ failure: refusalText(error, t) })}
+          />
+        ),
+      }}
       className="admin-orders"
       testId="admin-orders"
-      renderRow={(order) => <OrderRow key={order.id} order={order} />}
+      renderRow={(order) => <OrderRow key={order.id} order={order} selection={selection} />}
     />
   );
 }
 
-function OrderRow({ order }: { order: AdminOrderSummary }) {
+function OrderRow({ order, selection }: { order: AdminOrderSummary; selection: ListSelection }) {
   const { t, chf, moment } = useAdminFormat();
   return (
     <li className="admin-order-row" data-testid="admin-order-row">
@@ -52,6 +86,7 @@ function OrderRow({ order }: { order: AdminOrderSummary }) {
         ))}
       </span>
       <span className="admin-order-main">
+        <SelectBox selection={selection} id={order.id} label={t('admin.orders.select', { number: order.number })} />
         <Link to={paths.adminOrder.href(order.id)} aria-label={t('admin.orders.open', { number: order.number })}>
           {order.number}
         </Link>

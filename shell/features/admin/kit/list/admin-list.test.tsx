@@ -11,6 +11,8 @@ import { AdminList } from './admin-list';
 import { FilterSelect } from './filter-select';
 import { given, oneOf } from './query-values';
 import { useAdminList } from './use-admin-list';
+import { SelectBox } from './selection-bar';
+import { useListSelection } from './use-list-selection';
 
 const api = vi.hoisted(() => ({ call: vi.fn<(endpoint: unknown, input: { query: Record<string, unknown> }) => Promise<unknown>>() }));
 vi.mock('../../admin-api', () => ({ adminApi: api.call }));
@@ -25,6 +27,8 @@ const mail = (id: number) => ({ id, subject: `Mail ${id}` }) as MailSummary;
 /** The mails of one answer, newest (highest id) first. */
 const answer = (...ids: number[]) => ({ mails: ids.map(mail) });
 const queries = () => api.call.mock.calls.map(([, input]) => input.query);
+/** What the selectable list's action would work on: the ticked ids, or 'all' the filter finds. */
+const chosenText = () => screen.getByTestId('chosen').textContent;
 
 function Address() {
   return <span data-testid="address">{useLocation().search}</span>;
@@ -39,8 +43,10 @@ const outbox = {
   pageSize: 2,
 };
 
-function Mails({ nextBefore }: { nextBefore?: () => number | null }) {
+function Mails({ nextBefore, selectable = false }: { nextBefore?: (() => number | null) | undefined; selectable?: boolean }) {
   const list = useAdminList({ ...outbox, nextBefore });
+  const selection = useListSelection(list.key);
+  const chosen = selection.allMatching ? 'all' : [...selection.ids].join(',');
   return (
     <AdminList
       list={list}
@@ -52,19 +58,25 @@ function Mails({ nextBefore }: { nextBefore?: () => number | null }) {
           <FilterSelect field={field('status')} label={en['admin.mails.status']} options={MAIL_STATUSES.map((s) => [s, s] as const)} />
         </>
       )}
+      selection={selectable ? { state: selection, actions: <output data-testid="chosen">{chosen}</output> } : undefined}
       className="rows"
       testId="rows"
-      renderRow={(row) => <li key={row.id}>{row.subject}</li>}
+      renderRow={(row) => (
+        <li key={row.id}>
+          {selectable && <SelectBox selection={selection} id={row.id} label={`Select ${row.subject}`} />}
+          {row.subject}
+        </li>
+      )}
     />
   );
 }
 
-function renderAt(address: string, nextBefore?: () => number | null) {
+function renderAt(address: string, nextBefore?: () => number | null, selectable = false) {
   render(
     <IntlProvider locale="en" messages={compileCatalogue(en)}>
       <AdminSessionContext.Provider value={{ me: null, setMe: () => undefined, locale: 'en', changeLanguage: () => undefined }}>
         <MemoryRouter initialEntries={[address]}>
-          <Mails nextBefore={nextBefore} />
+          <Mails nextBefore={nextBefore} selectable={selectable} />
           <Address />
         </MemoryRouter>
       </AdminSessionContext.Provider>
@@ -134,5 +146,28 @@ describe('AdminList', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(en['admin.loadFailed']);
     fireEvent.click(screen.getByRole('button', { name: en['admin.retry'] }));
     expect(await screen.findByText('Mail 9')).toBeTruthy();
+  });
+
+  it('selects rows, the page, or every row the filter finds, and starts again for other filters', async () => {
+    api.call.mockResolvedValue(answer(9, 7));
+    renderAt('/admin/mails?q=lea', undefined, true);
+    await screen.findByText('Mail 9');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Mail 7' }));
+    expect(chosenText()).toBe('7');
+    expect(screen.queryByRole('button', { name: en['admin.list.selectAllMatching'] })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: en['admin.list.selectPage'] }));
+    expect(chosenText()).toBe('7,9');
+    // A full page has more below it: every row the filter finds can be chosen.
+    fireEvent.click(screen.getByRole('button', { name: en['admin.list.selectAllMatching'] }));
+    expect(chosenText()).toBe('all');
+    expect(screen.getByTestId('admin-selected').textContent).toBe(en['admin.list.allMatching']);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select Mail 9' }).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: en['admin.list.clearSelection'] }));
+    expect(chosenText()).toBe('');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Mail 9' }));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'max' } });
+    fireEvent.click(screen.getByRole('button', { name: en['admin.filters.apply'] }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?q=max'));
+    await waitFor(() => expect(chosenText()).toBe(''));
   });
 });

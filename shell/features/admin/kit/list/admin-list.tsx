@@ -4,9 +4,11 @@ import { type FilterFields, FilterForm } from './filter-form';
 import { ListResults } from './list-results';
 import type { ListWording } from './list-wording';
 import { Paging } from './paging';
+import { SelectionBar } from './selection-bar';
+import type { ListSelection } from './use-list-selection';
 import type { AdminListState } from './use-admin-list';
 
-interface Props<N extends string, Row> {
+interface Props<N extends string, Row extends { id: number }> {
   list: AdminListState<N, Row>;
   /** Where the list's texts stand: its filters' name, empty state, count and paging. */
   wording: ListWording;
@@ -19,6 +21,8 @@ interface Props<N extends string, Row> {
   resettable?: boolean;
   /** Between the filters and the rows: the outcome of the last action on a row. */
   notice?: ReactNode;
+  /** Rows that can be selected for actions on many at once: the bar above the rows (each row shows its SelectBox). */
+  selection?: { state: ListSelection; actions: ReactNode } | undefined;
   /** The rows' element: an ordered list where the order means something beyond "newest first". */
   ordered?: boolean;
   className: string;
@@ -27,7 +31,7 @@ interface Props<N extends string, Row> {
 }
 
 /** A paged back office list: the filter form, then the rows (or their loading, failure or absence) with their count and the paging. */
-export function AdminList<N extends string, Row>({
+export function AdminList<N extends string, Row extends { id: number }>({
   list,
   wording,
   idPrefix,
@@ -35,6 +39,7 @@ export function AdminList<N extends string, Row>({
   applyLabel,
   resettable,
   notice,
+  selection,
   ordered,
   className,
   testId,
@@ -59,6 +64,11 @@ export function AdminList<N extends string, Row>({
       <ListResults resource={list.resource} sizeOf={() => list.rows.length} empty={t(`${wording}.empty`)} count={(count) => t(`${wording}.count`, { count })}>
         {() => (
           <>
+            {selection && (
+              <SelectionBar selection={selection.state} pageIds={list.rows.map((row) => row.id)} morePages={list.older !== null || list.before !== null}>
+                {selection.actions}
+              </SelectionBar>
+            )}
             <Rows className={className} data-testid={testId}>
               {list.rows.map(renderRow)}
             </Rows>
