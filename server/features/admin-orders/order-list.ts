@@ -1,5 +1,6 @@
 import { addresseeName } from '../../../shared/domain/checkout/address';
 import { containing } from '../../db/like-pattern';
+import { zurichDayStart } from '../../db/zurich-days';
 import { and, count, desc, eq, gte, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrderList, AdminOrdersFilter } from '../../../shared/api/admin-orders';
 import type { Db } from '../../db/database';
@@ -8,9 +9,6 @@ import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
 import { orderLines } from '../orders/order-views';
 
 /** `%text%` for LIKE, with the pattern characters of the text taken literally. */
-
-/** The start of a Zurich calendar day (ISO date), as PostgreSQL reckons it. */
-const zurichDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Zurich'`;
 
 function conditions(query: AdminOrdersFilter): SQL[] {
   const where: SQL[] = [];
