@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BooksPeriod } from '../../../shared/api/books';
 import type { BookInvoice, BookMoney, BookVoucher } from '../../../shared/domain/books/book-rows';
 import type { VatReturnOrder, VatReturnRefund } from '../../../shared/domain/books/vat-return';
@@ -48,6 +49,16 @@ export async function taxedRefundsOf(db: Db, period: BooksPeriod): Promise<VatRe
 /** Online money names no payer of its own: the order's billing address does. */
 const named = <T extends { billing: AddressSnapshot }>(rows: readonly T[]) => rows.map(({ billing, ...row }) => ({ ...row, party: addresseeName(billing) }));
 
+/** What a row of online money (a paid page, a refund) reads, with its order's number, payment method and billing address. */
+const onlineMoney = (at: AnyPgColumn, reference: SQL<string> | AnyPgColumn, amount: AnyPgColumn) => ({
+  day: zurichDayOf(at),
+  orderNumber: orders.number,
+  paymentMethod: orders.paymentMethod,
+  reference: sql<string>`${reference}`,
+  billing: orders.billingAddress,
+  amountRappen: sql<number>`${amount}`,
+});
+
 /** Two sources' records as one list, oldest day first (each source came in its own order within a day). */
 const byDay = (entries: BookMoney[]) => entries.toSorted((a, b) => a.day.localeCompare(b.day));
 
@@ -70,14 +81,9 @@ export async function paymentsOf(db: Db, period: BooksPeriod): Promise<BookMoney
     .where(and(or(eq(bankCredits.outcome, 'paid'), eq(bankCredits.decision, 'markedPaid')), sql`${bookedOn} between ${period.from} and ${period.to}`))
     .orderBy(asc(bookedOn), asc(bankCredits.id));
   const online = await db
-    .select({
-      day: zurichDayOf(onlinePayments.paidAt),
-      orderNumber: orders.number,
-      paymentMethod: orders.paymentMethod,
-      reference: sql<string>`coalesce(${onlinePayments.paymentIntentId}, ${onlinePayments.sessionId})`,
-      billing: orders.billingAddress,
-      amountRappen: onlinePayments.amountRappen,
-    })
+    .select(
+      onlineMoney(onlinePayments.paidAt, sql<string>`coalesce(${onlinePayments.paymentIntentId}, ${onlinePayments.sessionId})`, onlinePayments.amountRappen),
+    )
     .from(onlinePayments)
     .innerJoin(orders, eq(orders.id, onlinePayments.orderId))
     .where(and(eq(onlinePayments.status, 'paid'), withinZurichDays(onlinePayments.paidAt, period)))
@@ -88,14 +94,7 @@ export async function paymentsOf(db: Db, period: BooksPeriod): Promise<BookMoney
 /** Money given back in the period: online refunds that went through, bank refunds paid back (the payment file's EndToEndId as reference). */
 export async function refundsOf(db: Db, period: BooksPeriod): Promise<BookMoney[]> {
   const online = await db
-    .select({
-      day: zurichDayOf(refunds.createdAt),
-      orderNumber: orders.number,
-      paymentMethod: orders.paymentMethod,
-      reference: refunds.providerRefundId,
-      billing: orders.billingAddress,
-      amountRappen: refunds.amountRappen,
-    })
+    .select(onlineMoney(refunds.createdAt, refunds.providerRefundId, refunds.amountRappen))
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(and(eq(refunds.status, 'succeeded'), withinZurichDays(refunds.createdAt, period)))

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VatReturn } from '../../../shared/api/books';
+import { MONTH_FIGURES, MONTH_ORDERS, MONTH_REFUND } from '../../../shared/domain/books/hand-computed-month';
 import { auditLog, onlinePayments, refunds } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
 import { insertOrder } from '../../test/test-order';
@@ -11,7 +12,7 @@ import { staffSession } from '../staff/test-helpers';
 
 /*
  * The books through the real routes and PostgreSQL: March 2026 holds the hand-computed orders of
- * shared/domain/books/vat-return.test.ts (A, B with a gift voucher, C on the last evening), an order
+ * shared/domain/books/hand-computed-month.ts (A, B with a gift voucher, C on the last evening), an order
  * cancelled and one placed half an hour into April in Zurich (still March in UTC); A got CHF 10 back.
  */
 const t = useTestApp();
@@ -20,10 +21,10 @@ const MARCH = 'from=2026-03-01&to=2026-03-31';
 
 beforeAll(async () => {
   office.cookie = (await staffSession(t.app, 'office')).headers.cookie;
-  const a = await insertOrder(t.app, { totalRappen: 127_827, vatRappen: 9_578, paymentMethod: 'card', createdAt: new Date('2026-03-02T08:00:00Z') });
-  await insertOrder(t.app, { totalRappen: 23_480, voucherSalesRappen: 5_000, vatRappen: 1_385, createdAt: new Date('2026-03-15T12:00:00Z') });
+  const a = await insertOrder(t.app, { ...MONTH_ORDERS.A, paymentMethod: 'card', createdAt: new Date('2026-03-02T08:00:00Z') });
+  await insertOrder(t.app, { ...MONTH_ORDERS.B, createdAt: new Date('2026-03-15T12:00:00Z') });
   // 23:30 in Zurich (summer time since 29 March): still the 31st.
-  await insertOrder(t.app, { totalRappen: 8_790, vatRappen: 659, paymentMethod: 'card', createdAt: new Date('2026-03-31T21:30:00Z') });
+  await insertOrder(t.app, { ...MONTH_ORDERS.C, paymentMethod: 'card', createdAt: new Date('2026-03-31T21:30:00Z') });
   await insertOrder(t.app, { totalRappen: 50_000, vatRappen: 3_746, status: 'cancelled', createdAt: new Date('2026-03-10T08:00:00Z') });
   await insertOrder(t.app, { totalRappen: 70_000, vatRappen: 5_245, createdAt: new Date('2026-03-31T22:30:00Z') });
   const [page] = await t.database.db
@@ -42,7 +43,7 @@ beforeAll(async () => {
     orderId: a.id,
     paymentId: page!.id,
     providerRefundId: 're_books',
-    amountRappen: 1_000,
+    amountRappen: MONTH_REFUND.amountRappen,
     status: 'succeeded',
     kind: 'staff',
     createdAt: new Date('2026-03-20T10:00:00Z'),
@@ -56,20 +57,7 @@ describe('GET /api/admin/books/vat-return', () => {
   it('gives the hand-computed figures of the month, in Swiss days, without the cancelled order', async () => {
     const res = await t.app.inject({ url: `/api/admin/books/vat-return?${MARCH}`, headers: office });
     expect(res.statusCode, res.body).toBe(200);
-    expect(VatReturn.parse(res.json())).toEqual({
-      from: '2026-03-01',
-      to: '2026-03-31',
-      turnoverRappen: 148_475,
-      reductionsRappen: 925,
-      voucherSalesRappen: 5_000,
-      deductionsRappen: 5_925,
-      taxableRappen: 142_550,
-      rates: [{ field: '302', taxField: '303', rateBp: 810, turnoverRappen: 142_550, taxRappen: 11_547 }],
-      taxRappen: 11_547,
-      ordersGrossRappen: 160_097,
-      orderCount: 3,
-      refundsGrossRappen: 1_000,
-    });
+    expect(VatReturn.parse(res.json())).toEqual({ from: '2026-03-01', to: '2026-03-31', ...MONTH_FIGURES, orderCount: 3 });
   });
 
   it('refuses a period that ends before it starts', async () => {
@@ -98,7 +86,7 @@ describe('GET /api/admin/books/export', () => {
     expect(res.body.split('\r\n').slice(1, -1)).toEqual([
       '200,Total des contre-prestations convenues,1484.75',
       '235,Diminutions de la contre-prestation (remboursements),9.25',
-      '280,Divers : bons polyvalents vendus (non imposables),50.00',
+      '280,Divers\u202f: bons polyvalents vendus (non imposables),50.00',
       '289,Total des déductions,59.25',
       '299,Total du chiffre d’affaires imposable,1425.50',
       '302,Prestations au taux de 8.1 %,1425.50',
