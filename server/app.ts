@@ -16,6 +16,7 @@ import adminCatalogueRoutes from './features/admin-catalogue/routes';
 import designTemplateRoutes from './features/design-templates/routes';
 import adminContentRoutes from './features/admin-content/routes';
 import auditRoutes from './features/audit/routes';
+import bookRoutes from './features/books/routes';
 import staff from './features/staff/staff-plugin';
 import staffRoutes from './features/staff/routes';
 import basketRoutes from './features/basket/routes';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(bulkOrderRoutes, { config, designThumbnail: confirmationMailDeps.designThumbnail });
   await app.register(bankPaymentRoutes, { config });
   await app.register(bankRefundRoutes, { config });
+  await app.register(bookRoutes, { config });
   await app.register(productionQueueRoutes, { config });
   await app.register(adminVoucherRoutes);
   await app.register(adminCatalogueRoutes);

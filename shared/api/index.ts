@@ -25,6 +25,7 @@ export * from './admin-orders-bulk';
 export * from './order-status';
 export * from './bank-payments';
 export * from './bank-refunds';
+export * from './books';
 export * from './production-queue';
 export * from './admin-mails';
 export * from './admin-vouchers';

@@ -65,6 +65,7 @@ export function createRoutes(api: LeanApi): RouteObject[] {
         { path: paths.adminBankRefunds.path, lazy: admin('AdminBankRefundsPage') },
         { path: paths.adminVouchers.path, lazy: admin('AdminVouchersPage') },
         { path: paths.adminAudit.path, lazy: admin('AdminAuditPage') },
+        { path: paths.adminBooks.path, lazy: admin('AdminBooksPage') },
         { path: paths.adminAccount.path, lazy: admin('AdminAccountPage') },
         { path: paths.adminCatalogue.path, lazy: admin('AdminCataloguePage') },
         { path: paths.adminProduct.path, lazy: admin('AdminProductPage') },

@@ -50,6 +50,7 @@ export const paths = {
   adminBankRefunds: { path: 'bank-refunds', href: () => '/admin/bank-refunds' },
   adminVouchers: { path: 'vouchers', href: () => '/admin/vouchers' },
   adminAudit: { path: 'audit', href: () => '/admin/audit' },
+  adminBooks: { path: 'books', href: () => '/admin/books' },
   adminAccount: { path: 'account', href: () => '/admin/account' },
   adminCatalogue: { path: 'catalogue', href: () => '/admin/catalogue' },
   adminProduct: { path: 'catalogue/:productId', href: (productId: string) => `/admin/catalogue/${productId}` },

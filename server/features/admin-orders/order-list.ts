@@ -1,14 +1,12 @@
 import { addresseeName } from '../../../shared/domain/checkout/address';
 import { containing } from '../../db/like-pattern';
+import { zurichDayStart } from '../../db/zurich-days';
 import { and, count, desc, eq, gte, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrderList, AdminOrdersFilter } from '../../../shared/api/admin-orders';
 import type { Db } from '../../db/database';
 import { orderItems, orders, printJobs } from '../../db/schema';
 import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
 import { orderLines } from '../orders/order-views';
-
-/** The start of a Zurich calendar day (ISO date), as PostgreSQL reckons it. */
-const zurichDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Zurich'`;
 
 /** The list's filter as SQL conditions (a bulk action's selection uses it without the paging). */
 export function conditions(query: Omit<AdminOrdersFilter, 'limit'>): SQL[] {

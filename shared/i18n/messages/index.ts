@@ -5,6 +5,7 @@ import { adminAccountMessages } from './admin-account';
 import { adminAuditMessages } from './admin-audit';
 import { adminBankMessages } from './admin-bank';
 import { adminBankRefundMessages } from './admin-bank-refunds';
+import { adminBookMessages } from './admin-books';
 import { adminProductionMessages } from './admin-production';
 import { adminPreflightMessages } from './admin-preflight';
 import { adminOrderReleaseMessages } from './admin-order-release';
@@ -65,6 +66,7 @@ export const adminFeatures = [
   adminMailMessages,
   adminBankMessages,
   adminBankRefundMessages,
+  adminBookMessages,
   adminProductionMessages,
   adminPreflightMessages,
   adminOrderReleaseMessages,

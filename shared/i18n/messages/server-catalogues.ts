@@ -10,6 +10,7 @@ import { mailLayoutMessages } from './mail-layout';
 import { orderStatusMailMessages } from './order-status';
 import { backOfficeServerMessages } from './back-office-server';
 import { bankRefundServerMessages } from './bank-refunds-server';
+import { bookServerMessages } from './books-server';
 import { adminCatalogueServerMessages } from './admin-catalogue-server';
 import type { Messages } from './messages';
 import { paymentOnlineServerMessages } from './payment-online-server';
@@ -33,6 +34,7 @@ const serverFeatures = [
   adminCatalogueServerMessages,
   designRequirementMessages,
   bankRefundServerMessages,
+  bookServerMessages,
   sandboxMessages,
   loginChallengeMailMessages,
 ] as const;

@@ -8,6 +8,7 @@ import { listStaff, type StaffMember } from '../../../shared/api/admin-staff';
 import { getAuditLog } from '../../../shared/api/audit';
 import { getBankCredits } from '../../../shared/api/bank-payments';
 import { getBankRefunds } from '../../../shared/api/bank-refunds';
+import { getVatReturn } from '../../../shared/api/books';
 import { getAdminVouchers } from '../../../shared/api/admin-vouchers';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import { getProductionQueue } from '../../../shared/api/production-queue';
@@ -25,6 +26,7 @@ const SECTIONS: { href: string; label: MessageKey; roles: readonly StaffRole[]; 
   { href: paths.adminProduction.href(), label: 'admin.nav.production', roles: rolesOf(getProductionQueue) },
   { href: paths.adminBank.href(), label: 'admin.nav.bank', roles: rolesOf(getBankCredits) },
   { href: paths.adminBankRefunds.href(), label: 'admin.nav.bankRefunds', roles: rolesOf(getBankRefunds) },
+  { href: paths.adminBooks.href(), label: 'admin.nav.books', roles: rolesOf(getVatReturn) },
   { href: paths.adminVouchers.href(), label: 'admin.nav.vouchers', roles: rolesOf(getAdminVouchers) },
   { href: paths.adminCatalogue.href(), label: 'admin.nav.catalogue', roles: rolesOf(getAdminProducts) },
   { href: paths.adminDesignTemplates.href(), label: 'admin.nav.designTemplates', roles: rolesOf(getAdminDesignTemplates) },

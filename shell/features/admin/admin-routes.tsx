@@ -18,6 +18,7 @@ export { AdminBankPage } from './bank-page';
 export { AdminBankRefundsPage } from './bank-refunds-page';
 export { AdminVouchersPage } from './vouchers-page';
 export { AdminAuditPage } from './audit-page';
+export { AdminBooksPage } from './books-page';
 export { AdminAccountPage } from './account-page';
 export { AdminCataloguePage } from './catalogue/catalogue-page';
 export { AdminProductPage } from './catalogue/product-page';

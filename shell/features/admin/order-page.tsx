@@ -18,6 +18,7 @@ import { useAdminSession } from './admin-session';
 import { OrderStatusPanel } from './order-status-panel';
 import { rolesOf } from './admin-nav';
 import { getAdminMails } from '../../../shared/api/admin-mails';
+import { OrderInvoiceLink } from './order-invoice-link';
 import { OrderRefundPanel } from './order-refund-panel';
 import { getOrderPayment, type OrderPaymentView } from '../../../shared/api/online-payment';
 import { useAdminResource } from './use-admin-resource';
@@ -104,7 +105,15 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               value: order.customerId === null ? t('admin.order.guest') : t('admin.order.customerNumber', { id: order.customerId }),
             },
             { label: t('admin.order.language'), value: order.language.toUpperCase() },
-            { label: t('admin.order.paymentMethod'), value: order.paymentName },
+            {
+              label: t('admin.order.paymentMethod'),
+              value: (
+                <>
+                  {order.paymentName}
+                  <OrderInvoiceLink order={order} />
+                </>
+              ),
+            },
             (state.progress.paidAt !== null || state.status !== 'cancelled') && {
               label: t('admin.order.payment'),
               value: paymentLine(state.progress, t, moment),
