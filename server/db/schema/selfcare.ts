@@ -54,8 +54,17 @@ export const customerContacts = pgTable(
      */
     emailConfirmedAt: at('email_confirmed_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** What the back office's search reads: the person's names, company and e-mail address, in lower case. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(firstname || ' ' || lastname || ' ' || coalesce(company, '') || ' ' || email)`,
+    ),
   },
-  (t) => [index('customer_contacts_customer').on(t.customerId), uniqueIndex('customer_contacts_email_lower').on(sql`lower(${t.email})`)],
+  (t) => [
+    index('customer_contacts_customer').on(t.customerId),
+    uniqueIndex('customer_contacts_email_lower').on(sql`lower(${t.email})`),
+    // Substring search (pg_trgm), as the orders' search_text.
+    index('customer_contacts_search').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 export const customerAddresses = pgTable(
