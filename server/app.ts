@@ -14,6 +14,7 @@ import adminVoucherRoutes from './features/admin-vouchers/routes';
 import adminCatalogueRoutes from './features/admin-catalogue/routes';
 import designTemplateRoutes from './features/design-templates/routes';
 import adminContentRoutes from './features/admin-content/routes';
+import adminSearchRoutes from './features/admin-search/routes';
 import auditRoutes from './features/audit/routes';
 import staff from './features/staff/staff-plugin';
 import staffRoutes from './features/staff/routes';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(designTemplateRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminMailRoutes);
+  await app.register(adminSearchRoutes);
   await app.register(auditRoutes);
   await app.register(printFileRoutes);
   await app.register(thumbnailRoutes);

@@ -34,3 +34,4 @@ export * from './admin-design-templates';
 export * from './design-templates';
 export * from './soft-proof';
 export * from './admin-content';
+export * from './admin-search';

@@ -73,6 +73,7 @@ export function createRoutes(api: LeanApi): RouteObject[] {
         { path: paths.adminContent.path, lazy: admin('AdminContentPage') },
         { path: paths.adminPage.path, lazy: admin('AdminPageEditorPage') },
         { path: paths.adminNavigation.path, lazy: admin('AdminNavigationPage') },
+        { path: paths.adminSearch.path, lazy: admin('AdminSearchPage') },
         { path: '*', lazy: admin('AdminNotFound') },
       ],
     },

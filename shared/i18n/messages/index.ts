@@ -12,6 +12,7 @@ import { adminVoucherMessages } from './admin-vouchers';
 import { adminCatalogueMessages } from './admin-catalogue';
 import { adminTemplateMessages } from './admin-templates';
 import { adminContentMessages } from './admin-content';
+import { adminSearchMessages } from './admin-search';
 import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
 import { configuratorDraftMessages } from './configurator-drafts';
@@ -73,6 +74,7 @@ export const adminFeatures = [
   adminCatalogueMessages,
   adminTemplateMessages,
   adminContentMessages,
+  adminSearchMessages,
 ] as const;
 
 const features = [
