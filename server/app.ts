@@ -15,6 +15,7 @@ import adminCatalogueRoutes from './features/admin-catalogue/routes';
 import designTemplateRoutes from './features/design-templates/routes';
 import adminContentRoutes from './features/admin-content/routes';
 import adminSearchRoutes from './features/admin-search/routes';
+import adminCustomerRoutes from './features/admin-customers/routes';
 import auditRoutes from './features/audit/routes';
 import staff from './features/staff/staff-plugin';
 import staffRoutes from './features/staff/routes';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(adminContentRoutes);
   await app.register(adminMailRoutes);
   await app.register(adminSearchRoutes);
+  await app.register(adminCustomerRoutes, { config });
   await app.register(auditRoutes);
   await app.register(printFileRoutes);
   await app.register(thumbnailRoutes);

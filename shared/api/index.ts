@@ -35,3 +35,4 @@ export * from './design-templates';
 export * from './soft-proof';
 export * from './admin-content';
 export * from './admin-search';
+export * from './admin-customers';

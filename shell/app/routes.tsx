@@ -74,6 +74,8 @@ export function createRoutes(api: LeanApi): RouteObject[] {
         { path: paths.adminPage.path, lazy: admin('AdminPageEditorPage') },
         { path: paths.adminNavigation.path, lazy: admin('AdminNavigationPage') },
         { path: paths.adminSearch.path, lazy: admin('AdminSearchPage') },
+        { path: paths.adminCustomers.path, lazy: admin('AdminCustomersPage') },
+        { path: paths.adminCustomer.path, lazy: admin('AdminCustomerPage') },
         { path: '*', lazy: admin('AdminNotFound') },
       ],
     },

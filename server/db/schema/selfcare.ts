@@ -19,6 +19,8 @@ export const customers = pgTable(
     knownFromId: integer('known_from_id').references(() => knownFromOptions.id, { onDelete: 'set null' }),
     knownFromDetail: text('known_from_detail'),
     registerReferrer: text('register_referrer'),
+    /** When staff anonymised the account on the customer's request (revDSG); its person and login are placeholders since. */
+    anonymisedAt: at('anonymised_at'),
     ...timestamps(),
   },
   // Usernames are unique regardless of case, so 'Anna' cannot register beside 'anna'.

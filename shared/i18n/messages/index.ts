@@ -13,6 +13,7 @@ import { adminCatalogueMessages } from './admin-catalogue';
 import { adminTemplateMessages } from './admin-templates';
 import { adminContentMessages } from './admin-content';
 import { adminSearchMessages } from './admin-search';
+import { adminCustomerMessages } from './admin-customers';
 import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
 import { configuratorDraftMessages } from './configurator-drafts';
@@ -75,6 +76,7 @@ export const adminFeatures = [
   adminTemplateMessages,
   adminContentMessages,
   adminSearchMessages,
+  adminCustomerMessages,
 ] as const;
 
 const features = [
