@@ -9,13 +9,12 @@ const endpoint = endpointsTagged('admin');
 /** How many of each kind the search shows: a handful to choose from, not a list to page through. */
 export const SEARCH_HITS = 10;
 
-export const AdminSearchQuery = z.strictObject({
+const AdminSearchQuery = z.strictObject({
   /** Two characters at least: fewer would match nearly everything (and no trigram index helps). */
   q: singleLineText().check(z.trim(), z.minLength(2), z.maxLength(100)),
 });
-export type AdminSearchQuery = z.input<typeof AdminSearchQuery>;
 
-export const OrderHit = z.object({
+const OrderHit = z.object({
   ...orderHead,
   /** The billing address's person (and company, when there is one). */
   customerName: z.string(),
@@ -23,15 +22,13 @@ export const OrderHit = z.object({
   /** The delivery address's postcode and town. */
   place: z.string(),
 });
-export type OrderHit = z.infer<typeof OrderHit>;
 
-export const CustomerHit = z.object({
+const CustomerHit = z.object({
   id: z.number().check(z.int()),
   /** The account's person (and company, when there is one). */
   name: z.string(),
   email: z.string(),
 });
-export type CustomerHit = z.infer<typeof CustomerHit>;
 
 export const AdminSearchResult = z.object({
   /** The newest matching orders first, at most SEARCH_HITS. */

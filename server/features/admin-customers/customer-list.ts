@@ -34,7 +34,18 @@ export const customerColumns = {
   anonymisedAt: customers.anonymisedAt,
 };
 
-type CustomerColumns = { [K in keyof typeof customerColumns]: (typeof customerColumns)[K]['_']['data'] };
+/** A row of customerColumns as selected. */
+interface CustomerColumns {
+  id: number;
+  company: string | null;
+  firstname: string;
+  lastname: string;
+  email: string;
+  username: string;
+  newsletter: boolean;
+  createdAt: Date;
+  anonymisedAt: Date | null;
+}
 
 export function customerRow({ company, firstname, lastname, createdAt, anonymisedAt, ...row }: CustomerColumns): CustomerRow {
   return { ...row, name: addresseeName({ company, firstname, lastname }), createdAt: createdAt.toISOString(), anonymisedAt: anonymisedAt?.toISOString() ?? null };

@@ -14,7 +14,7 @@ export const AdminSearchPage = adminScreen('admin.search.title', undefined, Sear
 function SearchResults() {
   const { t } = useAdminFormat();
   const q = (useSearchParams()[0].get('q') ?? '').trim();
-  const found = useAdminResource(() => (q.length < 2 ? Promise.resolve(null) : adminApi(getAdminSearch, { query: { q } })), [q]);
+  const found = useAdminResource(async () => (q.length < 2 ? null : adminApi(getAdminSearch, { query: { q } })), [q]);
   if (found.status !== 'ready') return <LoadState resource={found} />;
   if (found.data === null) return <p>{t('admin.search.tooShort')}</p>;
   return (
