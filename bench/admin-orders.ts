@@ -4,6 +4,9 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config/config';
 import { type Db, openDatabase } from '../server/db/database';
 import { FIRST_OWNER, loginStaffOver } from '../server/features/staff/test-helpers';
+import { searchedText } from '../server/features/admin-search/search';
+import { containing } from '../server/db/like-pattern';
+import { SEARCH_HITS } from '../shared/api/admin-search';
 import { type Figure, scratchDatabase } from './api';
 import { percentile, printFiguresIfStarted } from './bench-run';
 
@@ -54,6 +57,16 @@ async function timesOf(base: string, headers: { cookie: string }, path: string):
 
 const ms = (times: number[], p: number) => Math.round(percentile(times, p) * 10) / 10;
 
+/** The scan nodes of the orders' search query's plan (server/features/admin-search/search.ts), to see that the trigram index is used. */
+async function searchPlan(db: Db, q: string): Promise<string> {
+  const pattern = containing(searchedText(q));
+  const { rows } = await db.execute(sql`explain select id from orders where search_text like ${pattern} order by id desc limit ${SEARCH_HITS}`);
+  return rows
+    .map((row) => String(Object.values(row)[0]).trim())
+    .filter((line) => /Scan/.test(line))
+    .join(' / ');
+}
+
 export async function benchAdminOrders(): Promise<Figure[]> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!url) {
@@ -103,6 +116,7 @@ export async function benchAdminOrders(): Promise<Figure[]> {
       for (const [label, q] of searches) {
         const times = await timesOf(base, headers, `/api/admin/search?${new URLSearchParams({ q })}`);
         for (const p of [50, 95]) figures.push({ name: `admin search, 100k orders (postgres): ${label} p${p}`, value: ms(times, p), unit: 'ms' });
+        console.log(`admin search plan, ${label}: ${await searchPlan(database.db, q)}`);
       }
       return figures;
     } finally {

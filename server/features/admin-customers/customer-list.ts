@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, like, lt, not, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, like, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { AdminCustomersFilter, CustomerRow } from '../../../shared/api/admin-customers';
 import { addresseeName } from '../../../shared/domain/checkout/address';
 import type { Db } from '../../db/database';
@@ -14,7 +14,7 @@ function conditions(query: AdminCustomersFilter): SQL[] {
   if (query.q) where.push(like(customerContacts.searchText, containing(query.q)));
   if (query.newsletter) where.push(eq(customers.newsletter, query.newsletter === 'yes'));
   if (query.guestOrders) {
-    const waiting = exists(sql`select 1 from ${orders} where ${guestOrdersOfContact()}`);
+    const waiting = sql`exists (select 1 from ${orders} where ${guestOrdersOfContact()})`;
     where.push(query.guestOrders === 'yes' ? waiting : not(waiting));
   }
   if (query.before !== undefined) where.push(lt(customers.id, query.before));
