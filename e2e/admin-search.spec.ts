@@ -19,7 +19,9 @@ for (const locale of ['de', 'fr'] as const) {
     const town = `Triesenberg-${locale}-${Date.now().toString(36)}`;
     const billingAddress = { sex: 'f', firstname: 'Sina', lastname: 'Suchtest', address1: 'Dorfstrasse 1', zipcode: '9497', city: town, country: 'LI' };
     const email = `search-${Date.now()}@example.ch`;
-    expect((await shopper.request.post('/api/checkout/addresses/set', { data: { kind: 'guest', email, billingAddress, deliveryAddress: null } })).status()).toBe(200);
+    expect(
+      (await shopper.request.post('/api/checkout/addresses/set', { data: { kind: 'guest', email, billingAddress, deliveryAddress: null } })).status(),
+    ).toBe(200);
     const confirmed = await shopper.request.post('/api/checkout/confirm', { data: {} });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
     const order = OrderConfirmation.parse(await confirmed.json());

@@ -44,14 +44,10 @@ export type AdminCustomersQuery = z.input<typeof AdminCustomersQuery>;
 export type AdminCustomersFilter = z.output<typeof AdminCustomersQuery>;
 
 export const getAdminCustomersSchemas = { query: AdminCustomersQuery, response: AdminCustomerList };
-export const getAdminCustomers = endpoint(
-  routes.getAdminCustomers,
-  getAdminCustomersSchemas,
-  {
-    summary:
-      'The customer accounts, newest first, searched (`q`: name, company, e-mail address) and filtered (newsletter consent, guest orders waiting under the address), a page at a time: `nextBefore` is the `before` of the next page.',
-  },
-);
+export const getAdminCustomers = endpoint(routes.getAdminCustomers, getAdminCustomersSchemas, {
+  summary:
+    'The customer accounts, newest first, searched (`q`: name, company, e-mail address) and filtered (newsletter consent, guest orders waiting under the address), a page at a time: `nextBefore` is the `before` of the next page.',
+});
 
 const CustomerOrder = z.object({
   ...orderHead,
@@ -82,43 +78,30 @@ export const AdminCustomerDetail = z.object({
 export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetail>;
 
 export const getAdminCustomerSchemas = { params: IdParams, response: AdminCustomerDetail };
-export const getAdminCustomer = endpoint(
-  routes.getAdminCustomer,
-  getAdminCustomerSchemas,
-  { summary: 'One customer account for the office: the person, newsletter consent, addresses, orders and guest orders under its e-mail address. 404 for an unknown account.' },
-);
+export const getAdminCustomer = endpoint(routes.getAdminCustomer, getAdminCustomerSchemas, {
+  summary:
+    'One customer account for the office: the person, newsletter consent, addresses, orders and guest orders under its e-mail address. 404 for an unknown account.',
+});
 
 export const postCustomerPasswordLinkSchemas = { params: IdParams, response: StatusOk };
-export const postCustomerPasswordLink = endpoint(
-  routes.postCustomerPasswordLink,
-  postCustomerPasswordLinkSchemas,
-  {
-    summary:
-      "Mails the customer the self-care's lost-credentials mail (username and a new-password link, in the customer's language). 409 for an anonymised account; 429 when too many were asked for the address.",
-    errors: [409, 429],
-  },
-);
+export const postCustomerPasswordLink = endpoint(routes.postCustomerPasswordLink, postCustomerPasswordLinkSchemas, {
+  summary:
+    "Mails the customer the self-care's lost-credentials mail (username and a new-password link, in the customer's language). 409 for an anonymised account; 429 when too many were asked for the address.",
+  errors: [409, 429],
+});
 
 const MergeOrderRequest = z.strictObject({ orderId: rowIdValue() });
 
 export const postCustomerMergeOrderSchemas = { params: IdParams, body: MergeOrderRequest, response: StatusOk };
-export const postCustomerMergeOrder = endpoint(
-  routes.postCustomerMergeOrder,
-  postCustomerMergeOrderSchemas,
-  {
-    summary:
-      "A guest order placed with the account's e-mail address joins the account (staff confirmed it is the customer's). 409 when the order belongs to an account already or the account is anonymised; 422 when its e-mail address is another.",
-    errors: [409, 422],
-  },
-);
+export const postCustomerMergeOrder = endpoint(routes.postCustomerMergeOrder, postCustomerMergeOrderSchemas, {
+  summary:
+    "A guest order placed with the account's e-mail address joins the account (staff confirmed it is the customer's). 409 when the order belongs to an account already or the account is anonymised; 422 when its e-mail address is another.",
+  errors: [409, 422],
+});
 
 export const postCustomerAnonymiseSchemas = { params: IdParams, response: StatusOk };
-export const postCustomerAnonymise = endpoint(
-  routes.postCustomerAnonymise,
-  postCustomerAnonymiseSchemas,
-  {
-    summary:
-      "Anonymises the account on the customer's request (Swiss data-protection act): the person's data are replaced, the login, sessions, addresses and baskets removed, the orders' e-mail and delivery data replaced; the invoices' data (billing address, amounts, VAT) stay ten years as the law requires. 409 while an order is open (in progress, or shipped and unpaid) or when done already.",
-    errors: [409],
-  },
-);
+export const postCustomerAnonymise = endpoint(routes.postCustomerAnonymise, postCustomerAnonymiseSchemas, {
+  summary:
+    "Anonymises the account on the customer's request (Swiss data-protection act): the person's data are replaced, the login, sessions, addresses and baskets removed, the orders' e-mail and delivery data replaced; the invoices' data (billing address, amounts, VAT) stay ten years as the law requires. 409 while an order is open (in progress, or shipped and unpaid) or when done already.",
+  errors: [409],
+});

@@ -57,9 +57,7 @@ export const customerContacts = pgTable(
     emailConfirmedAt: at('email_confirmed_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
     /** What the back office's search reads: the person's names, company and e-mail address, in lower case. */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(firstname || ' ' || lastname || ' ' || coalesce(company, '') || ' ' || email)`,
-    ),
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(firstname || ' ' || lastname || ' ' || coalesce(company, '') || ' ' || email)`),
   },
   (t) => [
     index('customer_contacts_customer').on(t.customerId),

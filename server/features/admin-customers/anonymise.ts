@@ -49,11 +49,7 @@ export async function anonymiseCustomer(ctx: CustomerActionContext, id: number):
   const passwordHash = await hashPassword(newSecret());
   await ctx.db.transaction(async (tx) => {
     const customer = await lockedCustomer(ctx, tx, id);
-    const owned = await tx
-      .select({ id: orders.id, status: orders.status, paidAt: orders.paidAt })
-      .from(orders)
-      .where(eq(orders.customerId, id))
-      .for('update');
+    const owned = await tx.select({ id: orders.id, status: orders.status, paidAt: orders.paidAt }).from(orders).where(eq(orders.customerId, id)).for('update');
     const open = owned.map((order) => openOrderReason({ status: order.status, paid: order.paidAt !== null })).find((reason) => reason !== null);
     if (open) throw new HttpError('conflict', ctx.say(REFUSAL[open]));
     await forgetLogin(tx, id, customer.contactId, passwordHash);
@@ -70,17 +66,17 @@ export async function anonymiseCustomer(ctx: CustomerActionContext, id: number):
 }
 
 async function forgetLogin(tx: Db, id: number, contactId: number, passwordHash: string) {
-  await tx.update(customers).set({ username: `anonymised-${id}-${newSecret().slice(0, 12)}`, passwordHash }).where(eq(customers.id, id));
+  await tx
+    .update(customers)
+    .set({ username: `anonymised-${id}-${newSecret().slice(0, 12)}`, passwordHash })
+    .where(eq(customers.id, id));
   await tx.delete(customerSessions).where(eq(customerSessions.customerId, id));
   await tx.delete(passwordResetKeys).where(eq(passwordResetKeys.contactId, contactId));
   await tx.delete(emailConfirmationKeys).where(eq(emailConfirmationKeys.contactId, contactId));
 }
 
 async function forgetPerson(tx: Db, id: number, contactId: number) {
-  await tx
-    .update(customers)
-    .set({ newsletter: false, knownFromId: null, knownFromDetail: null, registerReferrer: null })
-    .where(eq(customers.id, id));
+  await tx.update(customers).set({ newsletter: false, knownFromId: null, knownFromDetail: null, registerReferrer: null }).where(eq(customers.id, id));
   await tx
     .update(customerContacts)
     .set({

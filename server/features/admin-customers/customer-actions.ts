@@ -61,6 +61,13 @@ export async function mergeGuestOrder(ctx: CustomerActionContext, id: number, or
       .update(orders)
       .set({ customerId: id })
       .where(and(eq(orders.id, orderId), isNull(orders.customerId)));
-    await audit(tx, { by: ctx.by, action: 'customer.mergeOrder', subjectType: 'customer', subjectId: id, after: { orderId, number: order.number }, at: ctx.now });
+    await audit(tx, {
+      by: ctx.by,
+      action: 'customer.mergeOrder',
+      subjectType: 'customer',
+      subjectId: id,
+      after: { orderId, number: order.number },
+      at: ctx.now,
+    });
   });
 }

@@ -53,7 +53,11 @@ export async function adminCustomerDetail(db: Db, id: number): Promise<AdminCust
     language,
     phone,
     emailConfirmedAt: emailConfirmedAt?.toISOString() ?? null,
-    addresses: addresses.map((address) => ({ id: address.id, isDefault: address.isDefault, lines: postalLines({ ...address, country: postcodeCountry(address.zipcode) ?? 'CH' }) })),
+    addresses: addresses.map((address) => ({
+      id: address.id,
+      isDefault: address.isDefault,
+      lines: postalLines({ ...address, country: postcodeCountry(address.zipcode) ?? 'CH' }),
+    })),
     orders: own.map(orderView),
     guestOrders: guest.map(orderView),
   };

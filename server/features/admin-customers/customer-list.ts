@@ -6,8 +6,7 @@ import { containing } from '../../db/like-pattern';
 import { customerContacts, customers, orders } from '../../db/schema';
 
 /** Guest orders placed with the contact's e-mail address (found by the index orders_guest_email). */
-export const guestOrdersOfContact = () =>
-  and(sql`${orders.customerId} IS NULL`, eq(sql`lower(${orders.email})`, sql`lower(${customerContacts.email})`));
+export const guestOrdersOfContact = () => and(sql`${orders.customerId} IS NULL`, eq(sql`lower(${orders.email})`, sql`lower(${customerContacts.email})`));
 
 function conditions(query: AdminCustomersFilter): SQL[] {
   const where: SQL[] = [];
@@ -48,7 +47,12 @@ interface CustomerColumns {
 }
 
 export function customerRow({ company, firstname, lastname, createdAt, anonymisedAt, ...row }: CustomerColumns): CustomerRow {
-  return { ...row, name: addresseeName({ company, firstname, lastname }), createdAt: createdAt.toISOString(), anonymisedAt: anonymisedAt?.toISOString() ?? null };
+  return {
+    ...row,
+    name: addresseeName({ company, firstname, lastname }),
+    createdAt: createdAt.toISOString(),
+    anonymisedAt: anonymisedAt?.toISOString() ?? null,
+  };
 }
 
 /** A page of the customer accounts, newest first, by keyset over the id. */

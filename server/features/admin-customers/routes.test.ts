@@ -22,7 +22,10 @@ beforeAll(async () => {
 /** A registered account: its id, e-mail address, username and password. */
 async function newCustomer(overrides: Record<string, unknown> = {}) {
   const { payload } = await registerCustomer(t.app, overrides);
-  const [contact] = await t.app.db.select().from(customerContacts).where(eq(customerContacts.email, String(payload.email)));
+  const [contact] = await t.app.db
+    .select()
+    .from(customerContacts)
+    .where(eq(customerContacts.email, String(payload.email)));
   return { id: contact!.customerId, email: String(payload.email), username: String(payload.username), password: String(payload.password) };
 }
 
@@ -40,7 +43,12 @@ async function detail(id: number) {
 }
 
 const act = (id: number, action: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/customers/${id}/${action}`, headers: { ...office, 'accept-language': 'en' }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/customers/${id}/${action}`,
+    headers: { ...office, 'accept-language': 'en' },
+    ...(payload ? { payload } : {}),
+  });
 
 const auditOf = (id: number) =>
   t.app.db

@@ -99,9 +99,9 @@ export const adminCustomerMessages: Messages<typeof de> = {
     'admin.customers.passwordLinkSent': 'L’e-mail avec le lien pour un nouveau mot de passe est en route.',
     'admin.customers.anonymise': 'Anonymiser sur demande',
     'admin.customers.anonymiseIntro':
-      'Selon la loi sur la protection des données (LPD) : nom, coordonnées, accès, adresses et paniers sont supprimés. Les données de facturation des commandes (adresse de facturation, montants, TVA) sont conservées dix ans, comme l’exige la loi. Impossible tant qu’une commande est ouverte.',
+      'Selon la loi sur la protection des données (LPD) : nom, coordonnées, accès, adresses et paniers sont supprimés. Les données de facturation des commandes (adresse de facturation, montants, TVA) sont conservées dix ans, comme l’exige la loi. Impossible tant qu’une commande est ouverte.',
     'admin.customers.anonymiseDone': 'Le compte est anonymisé.',
-    'admin.customers.confirmQuestion': '{action} : vraiment ?',
+    'admin.customers.confirmQuestion': '{action} : vraiment ?',
     'admin.customers.confirm': 'Oui, exécuter',
     'admin.customers.cancel': 'Annuler',
     'admin.customers.refused.anonymised': 'Ce compte est anonymisé ; plus rien n’est possible.',

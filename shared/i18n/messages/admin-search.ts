@@ -25,7 +25,7 @@ export const adminSearchMessages: Messages<typeof de> = {
     'admin.search.title': 'Recherche',
     'admin.search.tooShort': 'Saisissez au moins deux caractères.',
     'admin.search.summary':
-      '« {q} » : {orders, plural, =0 {aucune commande} one {# commande} other {# commandes}}, {customers, plural, =0 {aucun compte client} one {# compte client} other {# comptes clients}}',
+      '« {q} » : {orders, plural, =0 {aucune commande} one {# commande} other {# commandes}}, {customers, plural, =0 {aucun compte client} one {# compte client} other {# comptes clients}}',
     'admin.search.orders': 'Commandes',
     'admin.search.customers': 'Clients',
     'admin.search.noOrders': 'Aucune commande trouvée.',

@@ -49,7 +49,7 @@ const de = {
   'api.notFound.page': 'Diese Seite konnte nicht gefunden werden.',
   'api.notFound.address': 'Diese Adresse wurde nicht gefunden.',
   'api.notFound.contact': 'Dieser Kontakt wurde nicht gefunden.',
-    'api.notFound.customer': 'Dieses Kundenkonto wurde nicht gefunden.',
+  'api.notFound.customer': 'Dieses Kundenkonto wurde nicht gefunden.',
   'api.notFound.basket': 'Es gibt keinen offenen Warenkorb.',
   'api.notFound.basketItem': 'Dieser Artikel ist nicht (mehr) im Warenkorb.',
   'api.notFound.voucher': 'Dieser Gutschein ist nicht im Warenkorb.',
