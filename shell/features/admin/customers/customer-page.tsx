@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   type AdminCustomerDetail,
@@ -81,19 +81,7 @@ function CustomerDetail({ customer, reload }: { customer: AdminCustomerDetail; r
       {customer.guestOrders.length > 0 && customer.anonymisedAt === null && (
         <AdminCard labelId="customer-guest-orders" title={t('admin.customers.guestOrdersTitle')} wide testId="admin-customer-guest-orders">
           <p>{t('admin.customers.guestOrdersIntro')}</p>
-          <CustomerOrders
-            orders={customer.guestOrders}
-            action={(order) => (
-              <ConfirmedAction
-                label={t('admin.customers.merge', { number: order.number })}
-                run={async () => {
-                  await adminApi(postCustomerMergeOrder, { ...params, body: { orderId: order.id } });
-                  return t('admin.customers.merged', { number: order.number });
-                }}
-                onDone={reload}
-              />
-            )}
-          />
+          <CustomerOrders orders={customer.guestOrders} mergeInto={{ customerId: customer.id, reload }} />
         </AdminCard>
       )}
       {/* Internal notes: the NotesPanel of issue 42's notes part (helper 2) is wired in here at the merge. */}
@@ -125,7 +113,7 @@ function CustomerDetail({ customer, reload }: { customer: AdminCustomerDetail; r
 
 type Order = AdminCustomerDetail['orders'][number];
 
-function CustomerOrders({ orders, action }: { orders: readonly Order[]; action?: (order: Order) => ReactNode }) {
+function CustomerOrders({ orders, mergeInto }: { orders: readonly Order[]; mergeInto?: { customerId: number; reload: () => void } }) {
   const { t, chf, moment } = useAdminFormat();
   if (orders.length === 0) return <p>{t('admin.customers.noOrders')}</p>;
   return (
@@ -136,9 +124,24 @@ function CustomerOrders({ orders, action }: { orders: readonly Order[]; action?:
           <span className="admin-muted">{moment(order.createdAt)}</span>
           <span className={`admin-status admin-status-${order.status}`}>{t(`admin.status.${order.status}` as MessageKey)}</span>
           <span>{chf(order.totalRappen)}</span>
-          {action?.(order)}
+          {mergeInto && <MergeOrder order={order} {...mergeInto} />}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A guest order taken into the account, once staff confirmed it is the customer's. */
+function MergeOrder({ order, customerId, reload }: { order: Order; customerId: number; reload: () => void }) {
+  const { t } = useAdminFormat();
+  return (
+    <ConfirmedAction
+      label={t('admin.customers.merge', { number: order.number })}
+      run={async () => {
+        await adminApi(postCustomerMergeOrder, { params: { id: customerId }, body: { orderId: order.id } });
+        return t('admin.customers.merged', { number: order.number });
+      }}
+      onDone={reload}
+    />
   );
 }
