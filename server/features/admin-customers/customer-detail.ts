@@ -4,16 +4,10 @@ import { postalLines, postcodeCountry } from '../../../shared/domain/checkout/ad
 import type { Db } from '../../db/database';
 import { customerAddresses, customerContacts, customers, languages, orders } from '../../db/schema';
 import { notFound } from '../../http/http-error';
+import { orderHeadColumns } from '../orders/order-views';
 import { customerColumns, customerRow, guestOrdersOfContact } from './customer-list';
 
-const orderColumns = {
-  id: orders.id,
-  number: orders.number,
-  createdAt: orders.createdAt,
-  status: orders.status,
-  totalRappen: orders.totalRappen,
-  email: orders.email,
-};
+const orderColumns = { ...orderHeadColumns, totalRappen: orders.totalRappen };
 
 const orderView = ({ createdAt, ...order }: { createdAt: Date } & Omit<AdminCustomerDetail['orders'][number], 'createdAt'>) => ({
   ...order,

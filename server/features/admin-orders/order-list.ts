@@ -5,7 +5,7 @@ import type { AdminOrderList, AdminOrdersFilter } from '../../../shared/api/admi
 import type { Db } from '../../db/database';
 import { orderItems, orders, printJobs } from '../../db/schema';
 import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
-import { orderLines } from '../orders/order-views';
+import { orderHeadColumns, orderLines } from '../orders/order-views';
 
 /** `%text%` for LIKE, with the pattern characters of the text taken literally. */
 
@@ -31,11 +31,7 @@ function conditions(query: AdminOrdersFilter): SQL[] {
 export async function adminOrderList(db: Db, thumbnails: DesignThumbnails, query: AdminOrdersFilter): Promise<AdminOrderList> {
   const page = await db
     .select({
-      id: orders.id,
-      number: orders.number,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      email: orders.email,
+      ...orderHeadColumns,
       billing: orders.billingAddress,
       customerId: orders.customerId,
       totalRappen: orders.totalRappen,

@@ -4,6 +4,7 @@ import { addresseeName } from '../../../shared/domain/checkout/address';
 import type { Db } from '../../db/database';
 import { containing } from '../../db/like-pattern';
 import { customerContacts, orders } from '../../db/schema';
+import { orderHeadColumns } from '../orders/order-views';
 
 /** A QR reference is printed in groups of digits: in a text of digits alone, the spaces are the print's, not the search's. */
 export const searchedText = (q: string) => (/^[\d\s]+$/.test(q) ? q.replace(/\s+/g, '') : q);
@@ -17,11 +18,7 @@ export async function adminSearch(db: Db, q: string): Promise<AdminSearchResult>
   const [orderRows, customerRows] = await Promise.all([
     db
       .select({
-        id: orders.id,
-        number: orders.number,
-        createdAt: orders.createdAt,
-        status: orders.status,
-        email: orders.email,
+        ...orderHeadColumns,
         billing: orders.billingAddress,
         delivery: orders.deliveryAddress,
       })
