@@ -15,6 +15,8 @@ import adminVoucherRoutes from './features/admin-vouchers/routes';
 import adminCatalogueRoutes from './features/admin-catalogue/routes';
 import designTemplateRoutes from './features/design-templates/routes';
 import adminContentRoutes from './features/admin-content/routes';
+import adminSearchRoutes from './features/admin-search/routes';
+import adminCustomerRoutes from './features/admin-customers/routes';
 import auditRoutes from './features/audit/routes';
 import bookRoutes from './features/books/routes';
 import staff from './features/staff/staff-plugin';
@@ -191,6 +193,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(designTemplateRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminMailRoutes);
+  await app.register(adminSearchRoutes);
+  await app.register(adminCustomerRoutes, { config });
   await app.register(auditRoutes);
   await app.register(printFileRoutes);
   await app.register(thumbnailRoutes);

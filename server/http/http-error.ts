@@ -33,6 +33,7 @@ export type NotFoundSubject =
   | 'page'
   | 'address'
   | 'contact'
+  | 'customer'
   | 'basket'
   | 'basketItem'
   | 'voucher'

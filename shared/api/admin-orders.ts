@@ -46,7 +46,7 @@ export type AdminOrderList = z.infer<typeof AdminOrderList>;
 const askedDay = () => z.iso.date().check(z.refine((day) => day >= '0001-01-01', 'a day from the year 1 on'));
 
 export const AdminOrdersQuery = z.strictObject({
-  /** Part of an order number, an e-mail address or a billing or delivery name (case-insensitive). */
+  /** Part of an order number, an e-mail address, a billing or delivery name, company, postcode or town, the QR reference or the tracking number (case-insensitive). */
   q: z.optional(singleLineText().check(z.trim(), z.maxLength(100))),
   status: z.optional(OrderStatus),
   payment: z.optional(z.enum(orderPaymentMethods)),
@@ -62,7 +62,7 @@ export type AdminOrdersFilter = z.output<typeof AdminOrdersQuery>;
 export const getAdminOrdersSchemas = { query: AdminOrdersQuery, response: AdminOrderList };
 export const getAdminOrders = endpoint(routes.getAdminOrders, getAdminOrdersSchemas, {
   summary:
-    "The staff's order list, newest first, searched (`q`: order number, e-mail address or name) and filtered (status, payment method, days placed from/to in Zurich time), a page at a time: `nextBefore` is the `before` of the next page.",
+    "The staff's order list, newest first, searched (`q`: order number, e-mail address, name, company, postcode, town, QR reference or tracking number) and filtered (status, payment method, days placed from/to in Zurich time), a page at a time: `nextBefore` is the `before` of the next page.",
 });
 
 /** A mail the shop wrote about the order (mail outbox), as staff see it: never its text or links. */

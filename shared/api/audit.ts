@@ -21,6 +21,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'navigation',
   'mail',
   'books',
+  'customer',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -36,3 +36,5 @@ export * from './admin-design-templates';
 export * from './design-templates';
 export * from './soft-proof';
 export * from './admin-content';
+export * from './admin-search';
+export * from './admin-customers';

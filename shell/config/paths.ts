@@ -59,6 +59,9 @@ export const paths = {
   adminContent: { path: 'content', href: () => '/admin/content' },
   adminPage: { path: 'content/:pageId', href: (pageId: number) => `/admin/content/${pageId}` },
   adminNavigation: { path: 'navigation', href: () => '/admin/navigation' },
+  adminSearch: { path: 'search', href: (q: string) => `/admin/search?${new URLSearchParams({ q })}` },
+  adminCustomers: { path: 'customers', href: () => '/admin/customers' },
+  adminCustomer: { path: 'customers/:customerId', href: (customerId: number) => `/admin/customers/${customerId}` },
   content: { path: '*', href: (lang: Locale, slug = '') => (slug ? `/${lang}/${slug}` : `/${lang}`) },
 } as const;
 

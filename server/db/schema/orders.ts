@@ -64,9 +64,13 @@ export const orders = pgTable(
     /** The delivery day promised at confirm (Zurich calendar day); null for orders placed before it was computed. */
     expectedDelivery: date('expected_delivery', { mode: 'string' }),
     createdAt: createdAt(),
-    /** What the staff's order search reads: number, e-mail address and the addresses' names, in lower case. */
+    /**
+     * What the staff's order search and the back office's search read, in lower case: number, e-mail
+     * address, the addresses' names, companies, postcodes and towns, the QR reference and the
+     * parcel's tracking number (a generated column, so a tracking number added later is found too).
+     */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(number || ' ' || email || ' ' || (billing_address->>'firstname') || ' ' || (billing_address->>'lastname') || ' ' || coalesce(billing_address->>'company', '') || ' ' || (delivery_address->>'firstname') || ' ' || (delivery_address->>'lastname') || ' ' || coalesce(delivery_address->>'company', ''))`,
+      sql`lower(number || ' ' || email || ' ' || (billing_address->>'firstname') || ' ' || (billing_address->>'lastname') || ' ' || coalesce(billing_address->>'company', '') || ' ' || (billing_address->>'zipcode') || ' ' || (billing_address->>'city') || ' ' || (delivery_address->>'firstname') || ' ' || (delivery_address->>'lastname') || ' ' || coalesce(delivery_address->>'company', '') || ' ' || (delivery_address->>'zipcode') || ' ' || (delivery_address->>'city') || ' ' || qr_reference || ' ' || coalesce(tracking_number, ''))`,
     ),
   },
   (t) => [
@@ -75,7 +79,7 @@ export const orders = pgTable(
     index('orders_status_id').on(t.status, t.id),
     index('orders_payment_id').on(t.paymentMethod, t.id),
     index('orders_created').on(t.createdAt),
-    // Substring search (pg_trgm) over number, e-mail address and names.
+    // Substring search (pg_trgm) over number, e-mail address, names, places, QR reference and tracking number.
     index('orders_search').using('gin', sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('orders_basket').on(t.basketId),
     // The bank file's credits find their order by the slip's QR reference.

@@ -19,6 +19,8 @@ export const customers = pgTable(
     knownFromId: integer('known_from_id').references(() => knownFromOptions.id, { onDelete: 'set null' }),
     knownFromDetail: text('known_from_detail'),
     registerReferrer: text('register_referrer'),
+    /** When staff anonymised the account on the customer's request (revDSG); its person and login are placeholders since. */
+    anonymisedAt: at('anonymised_at'),
     ...timestamps(),
   },
   // Usernames are unique regardless of case, so 'Anna' cannot register beside 'anna'.
@@ -54,8 +56,15 @@ export const customerContacts = pgTable(
      */
     emailConfirmedAt: at('email_confirmed_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** What the back office's search reads: the person's names, company and e-mail address, in lower case. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(firstname || ' ' || lastname || ' ' || coalesce(company, '') || ' ' || email)`),
   },
-  (t) => [index('customer_contacts_customer').on(t.customerId), uniqueIndex('customer_contacts_email_lower').on(sql`lower(${t.email})`)],
+  (t) => [
+    index('customer_contacts_customer').on(t.customerId),
+    uniqueIndex('customer_contacts_email_lower').on(sql`lower(${t.email})`),
+    // Substring search (pg_trgm), as the orders' search_text.
+    index('customer_contacts_search').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 export const customerAddresses = pgTable(

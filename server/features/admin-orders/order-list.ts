@@ -6,7 +6,7 @@ import type { AdminOrderList, AdminOrdersFilter } from '../../../shared/api/admi
 import type { Db } from '../../db/database';
 import { orderItems, orders, printJobs } from '../../db/schema';
 import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
-import { orderLines } from '../orders/order-views';
+import { orderHeadColumns, orderLines } from '../orders/order-views';
 
 /** The list's filter as SQL conditions (a bulk action's selection uses it without the paging). */
 export function conditions(query: Omit<AdminOrdersFilter, 'limit'>): SQL[] {
@@ -28,11 +28,7 @@ export function conditions(query: Omit<AdminOrdersFilter, 'limit'>): SQL[] {
 export async function adminOrderList(db: Db, thumbnails: DesignThumbnails, query: AdminOrdersFilter): Promise<AdminOrderList> {
   const page = await db
     .select({
-      id: orders.id,
-      number: orders.number,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      email: orders.email,
+      ...orderHeadColumns,
       billing: orders.billingAddress,
       customerId: orders.customerId,
       totalRappen: orders.totalRappen,

@@ -13,6 +13,15 @@ import { paymentState } from '../payment/payment-state';
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** What the staff's lists of orders show of each (the order list, the search, a customer's orders): its head and e-mail address. */
+export const orderHeadColumns = {
+  id: orders.id,
+  number: orders.number,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  email: orders.email,
+};
+
 export async function orderById(db: Db, id: number): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return row ?? null;

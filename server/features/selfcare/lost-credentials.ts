@@ -26,6 +26,16 @@ export async function sendLostCredentials(ctx: ServiceContext, email: string, si
   await consume(ctx, limits.lostCredentialsTarget, email.toLowerCase());
   const contact = await contactToMail(ctx.db, eq(sql`lower(${customerContacts.email})`, email.toLowerCase()));
   if (!contact) return 'notfound';
+  await mailPasswordLink(ctx, contact, site);
+  return 'ok';
+}
+
+/** Queues the lost-credentials mail (username and a new-password link) to a contact: the shopper's own request, or staff's for them. */
+export async function mailPasswordLink(
+  ctx: ServiceContext,
+  contact: NonNullable<Awaited<ReturnType<typeof contactToMail>>>,
+  site: { publicUrl: string; company: Company },
+): Promise<void> {
   const { locale } = contact;
   await mailNewKey(
     ctx,
@@ -42,5 +52,4 @@ export async function sendLostCredentials(ctx: ServiceContext, email: string, si
     (tx, key) => tx.insert(passwordResetKeys).values({ contactId: contact.id, ...key }),
   );
   ctx.log.info({ contactId: contact.id }, 'lost-credentials mail queued');
-  return 'ok';
 }

@@ -14,6 +14,8 @@ import { adminVoucherMessages } from './admin-vouchers';
 import { adminCatalogueMessages } from './admin-catalogue';
 import { adminTemplateMessages } from './admin-templates';
 import { adminContentMessages } from './admin-content';
+import { adminSearchMessages } from './admin-search';
+import { adminCustomerMessages } from './admin-customers';
 import { checkoutMessages } from './checkout';
 import { configuratorMessages } from './configurator';
 import { configuratorDraftMessages } from './configurator-drafts';
@@ -77,6 +79,8 @@ export const adminFeatures = [
   adminCatalogueMessages,
   adminTemplateMessages,
   adminContentMessages,
+  adminSearchMessages,
+  adminCustomerMessages,
 ] as const;
 
 const features = [

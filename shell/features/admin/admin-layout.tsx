@@ -9,6 +9,7 @@ import { useIntl } from '../../../ui/intl/intl-provider';
 import { shellLocales } from '../../lib/locale';
 import { adminApi } from './admin-api';
 import { AdminNav } from './admin-nav';
+import { AdminSearchBox } from './search/search-box';
 import { useAdminSession } from './admin-session';
 import { useT } from '../../../ui/intl/use-t';
 
@@ -43,6 +44,7 @@ export function AdminFrame({ title, children, me }: { title: string; children: R
           Print Atelier · {t('admin.title')}
         </Link>
         {me && <AdminNav me={me} />}
+        {me && <AdminSearchBox />}
         <div className="admin-tools">
           <label className="admin-language">
             <span>{t('admin.language')}</span>

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { getAdminProducts } from '../../../shared/api/admin-catalogue';
 import { getAdminDesignTemplates } from '../../../shared/api/admin-design-templates';
 import { getAdminNavigation, getAdminPages } from '../../../shared/api/admin-content';
+import { getAdminCustomers } from '../../../shared/api/admin-customers';
 import { getAdminMails } from '../../../shared/api/admin-mails';
 import { getAdminOrders } from '../../../shared/api/admin-orders';
 import { listStaff, type StaffMember } from '../../../shared/api/admin-staff';
@@ -24,6 +25,7 @@ export const rolesOf = (endpoint: Pick<Endpoint, 'staff'>): readonly StaffRole[]
 const SECTIONS: { href: string; label: MessageKey; roles: readonly StaffRole[]; end?: boolean }[] = [
   { href: paths.admin.href(), label: 'admin.nav.orders', roles: rolesOf(getAdminOrders), end: true },
   { href: paths.adminProduction.href(), label: 'admin.nav.production', roles: rolesOf(getProductionQueue) },
+  { href: paths.adminCustomers.href(), label: 'admin.nav.customers', roles: rolesOf(getAdminCustomers) },
   { href: paths.adminBank.href(), label: 'admin.nav.bank', roles: rolesOf(getBankCredits) },
   { href: paths.adminBankRefunds.href(), label: 'admin.nav.bankRefunds', roles: rolesOf(getBankRefunds) },
   { href: paths.adminBooks.href(), label: 'admin.nav.books', roles: rolesOf(getVatReturn) },

@@ -27,6 +27,9 @@ export { AdminDesignTemplatePage } from './catalogue/template-page';
 export { AdminContentPage } from './content/content-page';
 export { AdminPageEditorPage } from './content/page-page';
 export { AdminNavigationPage } from './content/navigation-page';
+export { AdminSearchPage } from './search/search-page';
+export { AdminCustomersPage } from './customers/customers-page';
+export { AdminCustomerPage } from './customers/customer-page';
 
 export function AdminNotFound() {
   const intl = useIntl();
