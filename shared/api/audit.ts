@@ -20,6 +20,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'page',
   'navigation',
   'mail',
+  'customer',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
