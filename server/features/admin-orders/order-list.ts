@@ -6,19 +6,18 @@ import type { Db } from '../../db/database';
 import { orderItems, orders, printJobs } from '../../db/schema';
 import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
 import { orderLines } from '../orders/order-views';
+import { backlogCondition, type CockpitDay, invoiceAgeCondition, waitingCondition, zurichDayStart } from '../cockpit/order-conditions';
 
-/** `%text%` for LIKE, with the pattern characters of the text taken literally. */
-
-/** The start of a Zurich calendar day (ISO date), as PostgreSQL reckons it. */
-const zurichDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Zurich'`;
-
-function conditions(query: AdminOrdersFilter): SQL[] {
-  const where: SQL[] = [];
+function conditions(query: AdminOrdersFilter, day: CockpitDay): (SQL | undefined)[] {
+  const where: (SQL | undefined)[] = [];
   if (query.q) where.push(like(orders.searchText, containing(query.q)));
   if (query.status) where.push(eq(orders.status, query.status));
   if (query.payment) where.push(eq(orders.paymentMethod, query.payment));
   if (query.from) where.push(gte(orders.createdAt, zurichDayStart(query.from)));
   if (query.to) where.push(lt(orders.createdAt, sql`${zurichDayStart(query.to)} + interval '1 day'`));
+  if (query.invoiceAge) where.push(invoiceAgeCondition(query.invoiceAge, day));
+  if (query.backlog) where.push(backlogCondition(query.backlog, day));
+  if (query.waiting) where.push(waitingCondition(query.waiting));
   if (query.before !== undefined) where.push(lt(orders.id, query.before));
   return where;
 }
@@ -28,7 +27,7 @@ function conditions(query: AdminOrdersFilter): SQL[] {
  * indexes of migration 0012: status or payment method with id, the creation time, a trigram index
  * for the search), then their items and print jobs are counted for those few orders only.
  */
-export async function adminOrderList(db: Db, thumbnails: DesignThumbnails, query: AdminOrdersFilter): Promise<AdminOrderList> {
+export async function adminOrderList(db: Db, thumbnails: DesignThumbnails, query: AdminOrdersFilter, day: CockpitDay): Promise<AdminOrderList> {
   const page = await db
     .select({
       id: orders.id,
@@ -43,7 +42,7 @@ export async function adminOrderList(db: Db, thumbnails: DesignThumbnails, query
       shippingName: orders.shippingName,
     })
     .from(orders)
-    .where(and(...conditions(query)))
+    .where(and(...conditions(query, day)))
     .orderBy(desc(orders.id))
     .limit(query.limit + 1);
   const shown = page.slice(0, query.limit);
