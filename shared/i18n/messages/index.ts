@@ -9,6 +9,8 @@ import { adminProductionMessages } from './admin-production';
 import { adminPreflightMessages } from './admin-preflight';
 import { adminOrderReleaseMessages } from './admin-order-release';
 import { adminVoucherMessages } from './admin-vouchers';
+import { adminNoteMessages } from './admin-notes';
+import { adminCockpitMessages } from './admin-cockpit';
 import { adminCatalogueMessages } from './admin-catalogue';
 import { adminTemplateMessages } from './admin-templates';
 import { adminContentMessages } from './admin-content';
@@ -68,6 +70,8 @@ export const adminFeatures = [
   adminPreflightMessages,
   adminOrderReleaseMessages,
   adminVoucherMessages,
+  adminNoteMessages,
+  adminCockpitMessages,
   adminAuditMessages,
   adminAccountMessages,
   adminCatalogueMessages,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { type AdminOrderSummary, getAdminOrders, orderPaymentMethods } from '../../../shared/api/admin-orders';
+import { BACKLOG_FILTERS, INVOICE_AGE_KEYS, WAITING_REASONS } from '../../../shared/domain/cockpit/cockpit-rules';
 import { ORDER_STATUSES } from '../../../shared/domain/orders/order-status';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ItemThumbnail } from '../../components/item-thumbnail';
@@ -11,19 +12,22 @@ import { useAdminList } from './kit/list/use-admin-list';
 import { FILTERS, OrderFilterFields } from './order-filters';
 import { useAdminFormat } from './kit/use-admin-format';
 
-/** The staff's order list (/admin): search, filters and the page live in the URL, so back and reload keep them. */
+/** The staff's order list (/admin/orders): search, filters and the page live in the URL, so back and reload keep them. */
 export const AdminOrdersPage = adminScreen('admin.orders.title', undefined, OrderList);
 
 function OrderList() {
   const list = useAdminList({
     endpoint: getAdminOrders,
     filters: FILTERS,
-    toQuery: ({ q, status, payment, from, to }) => ({
+    toQuery: ({ q, status, payment, from, to, invoiceAge, backlog, waiting }) => ({
       q: given(q),
       status: oneOf(ORDER_STATUSES, status),
       payment: oneOf(orderPaymentMethods, payment),
       from: given(from),
       to: given(to),
+      invoiceAge: oneOf(INVOICE_AGE_KEYS, invoiceAge),
+      backlog: oneOf(BACKLOG_FILTERS, backlog),
+      waiting: oneOf(WAITING_REASONS, waiting),
     }),
     rowsOf: (data) => data.orders,
     pageSize: 25,
