@@ -98,7 +98,7 @@ async function editInLanguage(
   await expect(row).toHaveAttribute('data-unit-rappen', String(expected));
   await expect(row.locator('.price')).toHaveText(formatChf(expected / 100, locale));
   await shot('shop', true);
-  await page.goto('/admin');
+  await page.goto('/admin/orders');
 }
 
 for (const [project, productId, locales] of [

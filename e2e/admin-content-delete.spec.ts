@@ -94,7 +94,7 @@ async function createAndDelete(page: Page, locale: Locale, scan: boolean, shot: 
   const gone = await visitShop(page, shopPath);
   expect(gone?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'error.notFound.title'));
-  await page.goto('/admin');
+  await page.goto('/admin/orders');
 }
 
 /** The terms: the checkout and the footer link to them, so the editor gives the reason instead of a delete or unpublish button. */
@@ -108,7 +108,7 @@ async function requiredPageStays(page: Page, locale: Locale) {
   const publication = page.getByTestId('content-publication');
   await expect(publication).toContainText(text(locale, 'admin.content.unpublish.required'));
   await expect(publication.getByRole('button', { name: text(locale, 'admin.content.unpublish') })).toHaveCount(0);
-  await page.goto('/admin');
+  await page.goto('/admin/orders');
 }
 
 for (const [project, locales] of [

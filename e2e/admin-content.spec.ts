@@ -130,7 +130,7 @@ async function addNavigationEntry(page: Page, slugDe: string, locale: Locale, sc
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', `/${locale}/${target.slugs[locale]}`);
   await shot('shop-header');
-  await page.goto('/admin');
+  await page.goto('/admin/orders');
 }
 
 for (const [project, slugDe, locales] of [

@@ -65,7 +65,7 @@ export async function guestCheckoutChoices(page: Page, email: string) {
 
 /** Logs in on the back office's login page, in `locale` (chosen there first). */
 export async function logIn(page: Page, locale: Locale, who: { email: string; password: string }) {
-  await page.goto('/admin');
+  await page.goto('/admin/orders');
   await expect(page).toHaveURL(/\/admin\/login\?next=/);
   await page.getByLabel(text('de', 'admin.language')).selectOption({ label: LANGUAGE_NAMES[locale] });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.login.title'));

@@ -12,6 +12,8 @@ import bankRefundRoutes from './features/bank-refunds/routes';
 import productionQueueRoutes from './features/production-queue/routes';
 import adminMailRoutes from './features/admin-mails/routes';
 import adminVoucherRoutes from './features/admin-vouchers/routes';
+import adminNoteRoutes from './features/admin-notes/routes';
+import cockpitRoutes from './features/cockpit/routes';
 import adminCatalogueRoutes from './features/admin-catalogue/routes';
 import designTemplateRoutes from './features/design-templates/routes';
 import adminContentRoutes from './features/admin-content/routes';
@@ -189,6 +191,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(bookRoutes, { config });
   await app.register(productionQueueRoutes, { config });
   await app.register(adminVoucherRoutes);
+  await app.register(adminNoteRoutes);
+  await app.register(cockpitRoutes, { config });
   await app.register(adminCatalogueRoutes);
   await app.register(designTemplateRoutes);
   await app.register(adminContentRoutes);

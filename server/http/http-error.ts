@@ -42,7 +42,9 @@ export type NotFoundSubject =
   | 'backup'
   | 'payment'
   | 'staff'
-  | 'mail';
+  | 'mail'
+  | 'customer'
+  | 'note';
 
 /** An expected failure a handler throws; the error handler answers it in the one error shape. */
 export class HttpError extends Error {

@@ -3,6 +3,7 @@ import { OrderLine, rappen } from './basket-view';
 import { OrderDetail, PdfFile } from './checkout';
 import { endpointsTagged } from './endpoint';
 import { OrderStatusView } from './order-status';
+import { BACKLOG_FILTERS, INVOICE_AGE_KEYS, WAITING_REASONS } from '../domain/cockpit/cockpit-rules';
 import { ORDER_STATUSES } from '../domain/orders/order-status';
 import { PAYMENT_METHODS } from '../domain/payments/payment-methods';
 import { IdParams, pageQuery, rowId } from './id-params';
@@ -54,6 +55,10 @@ export const AdminOrdersQuery = z.strictObject({
   from: z.optional(askedDay()),
   /** Placed on or before this day (Zurich calendar day). */
   to: z.optional(askedDay()),
+  /** The cockpit's figures as filters: open invoices of one age, the production backlog of one slice of promised days, orders waiting for a person for one reason. */
+  invoiceAge: z.optional(z.enum(INVOICE_AGE_KEYS)),
+  backlog: z.optional(z.enum(BACKLOG_FILTERS)),
+  waiting: z.optional(z.enum(WAITING_REASONS)),
   ...pageQuery,
 });
 export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
@@ -62,7 +67,7 @@ export type AdminOrdersFilter = z.output<typeof AdminOrdersQuery>;
 export const getAdminOrdersSchemas = { query: AdminOrdersQuery, response: AdminOrderList };
 export const getAdminOrders = endpoint(routes.getAdminOrders, getAdminOrdersSchemas, {
   summary:
-    "The staff's order list, newest first, searched (`q`: order number, e-mail address, name, company, postcode, town, QR reference or tracking number) and filtered (status, payment method, days placed from/to in Zurich time), a page at a time: `nextBefore` is the `before` of the next page.",
+    "The staff's order list, newest first, searched (`q`: order number, e-mail address, name, company, postcode, town, QR reference or tracking number) and filtered (status, payment method, days placed from/to in Zurich time, and the cockpit's figures: invoice age, backlog slice, reason waiting for a person), a page at a time: `nextBefore` is the `before` of the next page.",
 });
 
 /** A mail the shop wrote about the order (mail outbox), as staff see it: never its text or links. */

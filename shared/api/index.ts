@@ -29,6 +29,8 @@ export * from './books';
 export * from './production-queue';
 export * from './admin-mails';
 export * from './admin-vouchers';
+export * from './admin-notes';
+export * from './cockpit';
 export * from './audit';
 export * from './online-payment';
 export * from './admin-catalogue';

@@ -53,7 +53,8 @@ export function createRoutes(api: LeanApi): RouteObject[] {
       path: paths.admin.path,
       lazy: async () => ({ Component: (await routeChunks.admin()).AdminRoot }),
       children: [
-        { index: true, lazy: admin('AdminOrdersPage') },
+        { index: true, lazy: admin('AdminHomePage') },
+        { path: paths.adminOrders.path, lazy: admin('AdminOrdersPage') },
         { path: paths.adminLogin.path, lazy: admin('AdminLoginPage') },
         { path: paths.adminLoginLink.path, lazy: admin('AdminLoginLinkPage') },
         { path: paths.adminOrder.path, lazy: admin('AdminOrderPage') },

@@ -41,6 +41,11 @@ export const paths = {
   adminLogin: { path: 'login', href: () => '/admin/login' },
   /** The staff login-link mail's link (server/features/staff/staff-login.ts builds it). */
   adminLoginLink: { path: 'login/link/:key', href: (key: string) => `/admin/login/link/${encodeURIComponent(key)}` },
+  /** The order list, filtered by `filters` (its search parameters: the cockpit links each figure to its orders). */
+  adminOrders: {
+    path: 'orders',
+    href: (filters: Record<string, string> = {}) => `/admin/orders${Object.keys(filters).length ? `?${new URLSearchParams(filters)}` : ''}`,
+  },
   adminOrder: { path: 'orders/:orderId', href: (orderId: number) => `/admin/orders/${orderId}` },
   adminStaff: { path: 'staff', href: () => '/admin/staff' },
   adminMails: { path: 'mails', href: () => '/admin/mails' },

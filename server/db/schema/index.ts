@@ -13,3 +13,4 @@ export * from './audit';
 export * from './staff';
 export * from './online-payments';
 export * from './auth';
+export * from './notes';

@@ -1,3 +1,4 @@
+import type { CockpitDay } from '../cockpit/order-conditions';
 import { inArray } from 'drizzle-orm';
 import type { BulkResult, BulkShip, OrderSelection } from '../../../shared/api/admin-orders-bulk';
 import { readTrackingLines } from '../../../shared/domain/orders/tracking-lines';
@@ -37,8 +38,8 @@ async function applyBulk(ctx: StatusContext, staff: StaffActor, steps: readonly 
 }
 
 /** Starts production of each selected order (the startProduction event's rules decide which may). */
-export async function startProduction(ctx: StatusContext, staff: StaffActor, selection: OrderSelection): Promise<BulkResult> {
-  const selected = await selectedOrders(ctx.db, selection);
+export async function startProduction(ctx: StatusContext, staff: StaffActor, selection: OrderSelection, day: CockpitDay): Promise<BulkResult> {
+  const selected = await selectedOrders(ctx.db, selection, day);
   return applyBulk(
     ctx,
     staff,

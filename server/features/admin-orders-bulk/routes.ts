@@ -7,6 +7,7 @@ import { notFound } from '../../http/http-error';
 import { route } from '../../http/route';
 import { staffOf } from '../../http/require-staff';
 import { statusContext } from '../order-status/status-context';
+import { cockpitDay } from '../cockpit/cockpit-day';
 import { shipFromLines, startProduction } from './bulk-status';
 import { selectedOrders } from './order-selection';
 import { ordersCsv } from './orders-csv';
@@ -15,7 +16,7 @@ import { packingSlipsPdf } from './packing-slip-pdf';
 
 /** Work on many orders at once: start production, ship from a list of parcels, packing slips, a CSV of them. */
 export default async function bulkOrderRoutes(app: FastifyInstance, { config, designThumbnail }: { config: Config; designThumbnail: DesignThumbnailJpeg }) {
-  route(app, postBulkStartProduction, ({ body, request }) => startProduction(statusContext(app, config, request), staffOf(request), body));
+  route(app, postBulkStartProduction, ({ body, request }) => startProduction(statusContext(app, config, request), staffOf(request), body, cockpitDay(app, config)));
 
   route(app, postBulkShip, ({ body, request }) => shipFromLines(statusContext(app, config, request), staffOf(request), body));
 
@@ -23,7 +24,7 @@ export default async function bulkOrderRoutes(app: FastifyInstance, { config, de
 
   fileRoute(app, getPackingSlips, 'application/pdf', async ({ query }) => {
     const { format, ...selection } = query;
-    const selected = await selectedOrders(app.db, selection);
+    const selected = await selectedOrders(app.db, selection, cockpitDay(app, config));
     if (selected.length === 0) throw notFound('order');
     const slips = await packingSlips(app.db, designThumbnail, selected);
     const name = selected.length === 1 ? selected[0]!.number : today();
@@ -31,7 +32,7 @@ export default async function bulkOrderRoutes(app: FastifyInstance, { config, de
   });
 
   fileRoute(app, getOrdersExport, 'text/csv', async ({ query, request }) => {
-    const selected = await selectedOrders(app.db, query);
+    const selected = await selectedOrders(app.db, query, cockpitDay(app, config));
     return { body: Buffer.from(ordersCsv(selected, request.locale), 'utf8'), filename: `orders-${today()}.csv` };
   });
 }

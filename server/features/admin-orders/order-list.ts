@@ -7,15 +7,19 @@ import type { Db } from '../../db/database';
 import { orderItems, orders, printJobs } from '../../db/schema';
 import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
 import { orderHeadColumns, orderLines } from '../orders/order-views';
+import { backlogCondition, type CockpitDay, invoiceAgeCondition, waitingCondition } from '../cockpit/order-conditions';
 
 /** The list's filter as SQL conditions (a bulk action's selection uses it without the paging). */
-export function conditions(query: Omit<AdminOrdersFilter, 'limit'>): SQL[] {
-  const where: SQL[] = [];
+export function conditions(query: Omit<AdminOrdersFilter, 'limit'>, day: CockpitDay): (SQL | undefined)[] {
+  const where: (SQL | undefined)[] = [];
   if (query.q) where.push(like(orders.searchText, containing(query.q)));
   if (query.status) where.push(eq(orders.status, query.status));
   if (query.payment) where.push(eq(orders.paymentMethod, query.payment));
   if (query.from) where.push(gte(orders.createdAt, zurichDayStart(query.from)));
   if (query.to) where.push(lt(orders.createdAt, sql`${zurichDayStart(query.to)} + interval '1 day'`));
+  if (query.invoiceAge) where.push(invoiceAgeCondition(query.invoiceAge, day));
+  if (query.backlog) where.push(backlogCondition(query.backlog, day));
+  if (query.waiting) where.push(waitingCondition(query.waiting));
   if (query.before !== undefined) where.push(lt(orders.id, query.before));
   return where;
 }
@@ -25,7 +29,7 @@ export function conditions(query: Omit<AdminOrdersFilter, 'limit'>): SQL[] {
  * indexes of migration 0012: status or payment method with id, the creation time, a trigram index
  * for the search), then their items and print jobs are counted for those few orders only.
  */
-export async function adminOrderList(db: Db, thumbnails: DesignThumbnails, query: AdminOrdersFilter): Promise<AdminOrderList> {
+export async function adminOrderList(db: Db, thumbnails: DesignThumbnails, query: AdminOrdersFilter, day: CockpitDay): Promise<AdminOrderList> {
   const page = await db
     .select({
       ...orderHeadColumns,
@@ -36,7 +40,7 @@ export async function adminOrderList(db: Db, thumbnails: DesignThumbnails, query
       shippingName: orders.shippingName,
     })
     .from(orders)
-    .where(and(...conditions(query)))
+    .where(and(...conditions(query, day)))
     .orderBy(desc(orders.id))
     .limit(query.limit + 1);
   const shown = page.slice(0, query.limit);

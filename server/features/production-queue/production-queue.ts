@@ -50,7 +50,7 @@ const failureOf = (error: string | null) => {
  * releasedForProduction (shared/domain/orders) as a query: in production, or still to start and
  * either paid or of a payment method released when placed (an invoice).
  */
-const released = or(
+export const released = or(
   eq(orders.status, 'in_production'),
   and(inArray(orders.status, ['received', 'paid']), or(isNotNull(orders.paidAt), inArray(orders.paymentMethod, methodsReleasedOnOrder()))),
 );

@@ -11,6 +11,8 @@ import { adminPreflightMessages } from './admin-preflight';
 import { adminOrderReleaseMessages } from './admin-order-release';
 import { adminBulkMessages } from './admin-bulk';
 import { adminVoucherMessages } from './admin-vouchers';
+import { adminNoteMessages } from './admin-notes';
+import { adminCockpitMessages } from './admin-cockpit';
 import { adminCatalogueMessages } from './admin-catalogue';
 import { adminTemplateMessages } from './admin-templates';
 import { adminContentMessages } from './admin-content';
@@ -74,6 +76,8 @@ export const adminFeatures = [
   adminOrderReleaseMessages,
   adminBulkMessages,
   adminVoucherMessages,
+  adminNoteMessages,
+  adminCockpitMessages,
   adminAuditMessages,
   adminAccountMessages,
   adminCatalogueMessages,

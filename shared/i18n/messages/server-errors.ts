@@ -59,6 +59,7 @@ const de = {
   'api.notFound.payment': 'Diese Zahlung wurde nicht gefunden.',
   'api.notFound.staff': 'Dieses Mitarbeiterkonto wurde nicht gefunden.',
   'api.notFound.mail': 'Diese E-Mail wurde nicht gefunden.',
+  'api.notFound.note': 'Diese Notiz wurde nicht gefunden.',
 } as const;
 
 export const serverErrorMessages: Messages<typeof de> = {
@@ -117,6 +118,7 @@ export const serverErrorMessages: Messages<typeof de> = {
     'api.notFound.payment': 'Ce paiement est introuvable.',
     'api.notFound.staff': 'Ce compte de collaborateur est introuvable.',
     'api.notFound.mail': 'Cet e-mail est introuvable.',
+    'api.notFound.note': 'Cette note est introuvable.',
   },
   it: {
     'api.error.badRequest': 'La richiesta non è valida.',
@@ -172,6 +174,7 @@ export const serverErrorMessages: Messages<typeof de> = {
     'api.notFound.payment': 'Questo pagamento non è stato trovato.',
     'api.notFound.staff': 'Questo account collaboratore non è stato trovato.',
     'api.notFound.mail': 'Questa e-mail non è stata trovata.',
+    'api.notFound.note': 'Questa nota non è stata trovata.',
   },
   en: {
     'api.error.badRequest': 'The request is not valid.',
@@ -227,5 +230,6 @@ export const serverErrorMessages: Messages<typeof de> = {
     'api.notFound.payment': 'This payment could not be found.',
     'api.notFound.staff': 'This staff account was not found.',
     'api.notFound.mail': 'This e-mail was not found.',
+    'api.notFound.note': 'This note could not be found.',
   },
 };

@@ -5,6 +5,7 @@ import { getAdminNavigation, getAdminPages } from '../../../shared/api/admin-con
 import { getAdminCustomers } from '../../../shared/api/admin-customers';
 import { getAdminMails } from '../../../shared/api/admin-mails';
 import { getAdminOrders } from '../../../shared/api/admin-orders';
+import { getCockpit } from '../../../shared/api/cockpit';
 import { listStaff, type StaffMember } from '../../../shared/api/admin-staff';
 import { getAuditLog } from '../../../shared/api/audit';
 import { getBankCredits } from '../../../shared/api/bank-payments';
@@ -23,7 +24,8 @@ export const rolesOf = (endpoint: Pick<Endpoint, 'staff'>): readonly StaffRole[]
 
 /** The back office's sections, each shown to the roles that may read its data. */
 const SECTIONS: { href: string; label: MessageKey; roles: readonly StaffRole[]; end?: boolean }[] = [
-  { href: paths.admin.href(), label: 'admin.nav.orders', roles: rolesOf(getAdminOrders), end: true },
+  { href: paths.admin.href(), label: 'admin.nav.cockpit', roles: rolesOf(getCockpit), end: true },
+  { href: paths.adminOrders.href(), label: 'admin.nav.orders', roles: rolesOf(getAdminOrders) },
   { href: paths.adminProduction.href(), label: 'admin.nav.production', roles: rolesOf(getProductionQueue) },
   { href: paths.adminCustomers.href(), label: 'admin.nav.customers', roles: rolesOf(getAdminCustomers) },
   { href: paths.adminBank.href(), label: 'admin.nav.bank', roles: rolesOf(getBankCredits) },

@@ -9,6 +9,7 @@ export { AdminRoot } from './admin-root';
 export { AdminLoginPage } from './login-page';
 export { AdminLoginLinkPage } from './login-link-page';
 export { AdminOrdersPage } from './orders-page';
+export { AdminHomePage } from './cockpit/home-page';
 export { AdminOrderPage } from './order-page';
 export { AdminStaffPage } from './staff-page';
 export { AdminMailsPage } from './mails-page';

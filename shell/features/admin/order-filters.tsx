@@ -1,13 +1,14 @@
 import { orderPaymentMethods } from '../../../shared/api/admin-orders';
+import { BACKLOG_FILTERS, INVOICE_AGE_KEYS, WAITING_REASONS } from '../../../shared/domain/cockpit/cockpit-rules';
 import { ORDER_STATUSES } from '../../../shared/domain/orders/order-status';
 import { TextField } from '../../components/form';
 import type { FieldOf } from './kit/list/filter-form';
 import { FilterSelect } from './kit/list/filter-select';
 import { useT } from '../../../ui/intl/use-t';
 
-export const FILTERS = ['q', 'status', 'payment', 'from', 'to'] as const;
+export const FILTERS = ['q', 'status', 'payment', 'from', 'to', 'invoiceAge', 'backlog', 'waiting'] as const;
 
-/** The order list's search and filters: number, e-mail or name; status; payment method; the days placed. */
+/** The order list's search and filters: number, e-mail or name; status; payment method; the days placed; the cockpit's figures. */
 export function OrderFilterFields({ field }: { field: FieldOf<(typeof FILTERS)[number]> }) {
   const t = useT();
   return (
@@ -21,6 +22,21 @@ export function OrderFilterFields({ field }: { field: FieldOf<(typeof FILTERS)[n
       />
       <TextField {...field('from')} type="date" label={t('admin.orders.from')} />
       <TextField {...field('to')} type="date" label={t('admin.orders.to')} />
+      <FilterSelect
+        field={field('invoiceAge')}
+        label={t('admin.orders.invoiceAge')}
+        options={INVOICE_AGE_KEYS.map((a) => [a, t(`admin.cockpit.age.${a}`)] as const)}
+      />
+      <FilterSelect
+        field={field('backlog')}
+        label={t('admin.orders.backlog')}
+        options={BACKLOG_FILTERS.map((s) => [s, t(`admin.cockpit.slice.${s}`)] as const)}
+      />
+      <FilterSelect
+        field={field('waiting')}
+        label={t('admin.orders.waiting')}
+        options={WAITING_REASONS.map((r) => [r, t(`admin.cockpit.reason.${r}`)] as const)}
+      />
     </>
   );
 }

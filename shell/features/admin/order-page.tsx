@@ -24,6 +24,7 @@ import { getOrderPayment, type OrderPaymentView } from '../../../shared/api/onli
 import { useAdminResource } from './use-admin-resource';
 import { type T } from '../../../ui/intl/use-t';
 import { useAdminFormat } from './kit/use-admin-format';
+import { NotesPanel } from './notes/notes-panel';
 
 /** One order for the staff (/admin/orders/:orderId). */
 export function AdminOrderPage() {
@@ -33,7 +34,7 @@ export function AdminOrderPage() {
   const title =
     order.status === 'ready' ? intl.formatMessage({ id: 'admin.order.title' }, { number: order.data.number }) : intl.formatMessage({ id: 'admin.loading' });
   return (
-    <AdminDetailScreen title={title} back={{ to: paths.admin.href(), text: 'admin.order.back' }} resource={order}>
+    <AdminDetailScreen title={title} back={{ to: paths.adminOrders.href(), text: 'admin.order.back' }} resource={order}>
       {(data) => <OrderDetail order={data} />}
     </AdminDetailScreen>
   );
@@ -148,6 +149,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       <AdminCard labelId="order-comment" title={t('admin.order.comment')}>
         <p className="admin-comment">{order.comment ?? t('admin.order.noComment')}</p>
       </AdminCard>
+      <NotesPanel subject={{ orderId: order.orderId }} />
       <AdminCard labelId="order-items" title={t('admin.order.items')} wide>
         <ul className="admin-items">
           {order.items.map((item) => (

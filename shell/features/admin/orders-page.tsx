@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BulkResult } from '../../../shared/api/admin-orders-bulk';
 import { type AdminOrderSummary, getAdminOrders, orderPaymentMethods } from '../../../shared/api/admin-orders';
+import { BACKLOG_FILTERS, INVOICE_AGE_KEYS, WAITING_REASONS } from '../../../shared/domain/cockpit/cockpit-rules';
 import { ORDER_STATUSES } from '../../../shared/domain/orders/order-status';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { ItemThumbnail } from '../../components/item-thumbnail';
@@ -19,15 +20,18 @@ import { OrderBulkActions } from './order-bulk/order-bulk-actions';
 import { FILTERS, OrderFilterFields } from './order-filters';
 import { useAdminFormat } from './kit/use-admin-format';
 
-/** The staff's order list (/admin): search, filters and the page live in the URL, so back and reload keep them. */
+/** The staff's order list (/admin/orders): search, filters and the page live in the URL, so back and reload keep them. */
 export const AdminOrdersPage = adminScreen('admin.orders.title', undefined, OrderList);
 
-const toQuery = ({ q, status, payment, from, to }: Record<(typeof FILTERS)[number], string>) => ({
+const toQuery = ({ q, status, payment, from, to, invoiceAge, backlog, waiting }: Record<(typeof FILTERS)[number], string>) => ({
   q: given(q),
   status: oneOf(ORDER_STATUSES, status),
   payment: oneOf(orderPaymentMethods, payment),
   from: given(from),
   to: given(to),
+  invoiceAge: oneOf(INVOICE_AGE_KEYS, invoiceAge),
+  backlog: oneOf(BACKLOG_FILTERS, backlog),
+  waiting: oneOf(WAITING_REASONS, waiting),
 });
 
 function OrderList() {

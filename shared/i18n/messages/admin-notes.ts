@@ -1,0 +1,63 @@
+import type { Messages } from './messages';
+
+/* Staff's internal notes on an order or a customer (the notes panel): never shown to customers. */
+const de = {
+  'admin.notes.title': 'Interne Notizen',
+  'admin.notes.internal': 'Nur für das Team: Kundinnen und Kunden sehen diese Notizen nie.',
+  'admin.notes.none': 'Noch keine Notizen.',
+  'admin.notes.by': '{name}, {date}',
+  'admin.notes.formerStaff': 'ehemaliges Teammitglied',
+  'admin.notes.flagged': 'Markiert',
+  'admin.notes.flag': 'Markieren',
+  'admin.notes.unflag': 'Markierung entfernen',
+  'admin.notes.failed': 'Das hat nicht geklappt. Bitte nochmals versuchen.',
+  'admin.notes.text': 'Neue Notiz',
+  'admin.notes.flagNew': 'Markieren: die Bestellung erscheint im Cockpit unter «Wartet auf eine Person»',
+  'admin.notes.add': 'Notiz hinzufügen',
+} as const;
+
+export const adminNoteMessages: Messages<typeof de> = {
+  de,
+  fr: {
+    'admin.notes.title': 'Notes internes',
+    'admin.notes.internal': 'Réservées à l’équipe : la clientèle ne voit jamais ces notes.',
+    'admin.notes.none': 'Aucune note pour l’instant.',
+    'admin.notes.by': '{name}, {date}',
+    'admin.notes.formerStaff': 'ancien membre de l’équipe',
+    'admin.notes.flagged': 'Signalée',
+    'admin.notes.flag': 'Signaler',
+    'admin.notes.unflag': 'Retirer le signalement',
+    'admin.notes.failed': 'Cela n’a pas fonctionné. Veuillez réessayer.',
+    'admin.notes.text': 'Nouvelle note',
+    'admin.notes.flagNew': 'Signaler : la commande apparaît dans le tableau de bord sous « Attend une personne »',
+    'admin.notes.add': 'Ajouter la note',
+  },
+  it: {
+    'admin.notes.title': 'Note interne',
+    'admin.notes.internal': 'Solo per il team: la clientela non vede mai queste note.',
+    'admin.notes.none': 'Ancora nessuna nota.',
+    'admin.notes.by': '{name}, {date}',
+    'admin.notes.formerStaff': 'ex membro del team',
+    'admin.notes.flagged': 'Segnalata',
+    'admin.notes.flag': 'Segnala',
+    'admin.notes.unflag': 'Togli la segnalazione',
+    'admin.notes.failed': 'Non ha funzionato. Riprovare.',
+    'admin.notes.text': 'Nuova nota',
+    'admin.notes.flagNew': 'Segnala: l’ordine compare nel cruscotto sotto «Attende una persona»',
+    'admin.notes.add': 'Aggiungi nota',
+  },
+  en: {
+    'admin.notes.title': 'Internal notes',
+    'admin.notes.internal': 'For the team only: customers never see these notes.',
+    'admin.notes.none': 'No notes yet.',
+    'admin.notes.by': '{name}, {date}',
+    'admin.notes.formerStaff': 'former team member',
+    'admin.notes.flagged': 'Flagged',
+    'admin.notes.flag': 'Flag',
+    'admin.notes.unflag': 'Remove flag',
+    'admin.notes.failed': 'That did not work. Please try again.',
+    'admin.notes.text': 'New note',
+    'admin.notes.flagNew': 'Flag: the order shows in the cockpit under “Waiting for a person”',
+    'admin.notes.add': 'Add note',
+  },
+};
