@@ -13,3 +13,6 @@ export * from './audit';
 export * from './staff';
 export * from './online-payments';
 export * from './auth';
+export * from './shop-settings';
+export * from './payment-reminders';
+export * from './mail-texts';
