@@ -51,6 +51,9 @@ import selfcareRoutes from './features/selfcare/routes';
 import seoRoutes from './features/seo/routes';
 import backups from './jobs/backup-plugin';
 import cleanup from './jobs/cleanup-plugin';
+import paymentReminders from './features/payment-reminders/reminders-plugin';
+import shopSettingsRoutes from './features/shop-settings/routes';
+import mailTextRoutes from './features/mail-texts/routes';
 import jobs from './jobs/jobs-plugin';
 import mail from './mail/mail-plugin';
 import auth from './plugins/app/auth';
@@ -164,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     writeOrderConfirmation: (orderId, accessToken) => writeOrderConfirmation(confirmationMailDeps, orderId, accessToken),
   });
   await app.register(cleanup, { config });
+  await app.register(paymentReminders, { config });
   await app.register(backups, { config, embedded: options.database.embedded });
 
   await app.register(languageRoutes);
@@ -188,6 +192,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(adminContentRoutes);
   await app.register(adminMailRoutes);
   await app.register(auditRoutes);
+  await app.register(shopSettingsRoutes);
+  await app.register(mailTextRoutes, { config });
   await app.register(printFileRoutes);
   await app.register(thumbnailRoutes);
   await app.register(partnerDraftRoutes);

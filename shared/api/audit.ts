@@ -20,6 +20,8 @@ export const AUDIT_SUBJECT_TYPES = [
   'page',
   'navigation',
   'mail',
+  'settings',
+  'mailText',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -34,3 +34,5 @@ export * from './admin-design-templates';
 export * from './design-templates';
 export * from './soft-proof';
 export * from './admin-content';
+export * from './admin-settings';
+export * from './admin-mail-texts';

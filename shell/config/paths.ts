@@ -58,6 +58,9 @@ export const paths = {
   adminContent: { path: 'content', href: () => '/admin/content' },
   adminPage: { path: 'content/:pageId', href: (pageId: number) => `/admin/content/${pageId}` },
   adminNavigation: { path: 'navigation', href: () => '/admin/navigation' },
+  adminSettings: { path: 'settings', href: () => '/admin/settings' },
+  adminMailTexts: { path: 'mail-texts', href: () => '/admin/mail-texts' },
+  adminMailText: { path: 'mail-texts/:mail', href: (mail: string) => `/admin/mail-texts/${mail}` },
   content: { path: '*', href: (lang: Locale, slug = '') => (slug ? `/${lang}/${slug}` : `/${lang}`) },
 } as const;
 

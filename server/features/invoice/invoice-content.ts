@@ -54,6 +54,8 @@ export interface InvoiceContent {
   readonly payments: readonly VoucherLine[];
   readonly amountDueRappen: number;
   readonly qrReference: string;
+  /** A payment reminder of the invoice: its title, and the fees it adds (in the amount due, after the total). */
+  readonly reminder?: { readonly step: 'first' | 'second'; readonly feesRappen: number };
 }
 
 /** The invoice is dated the day the order was placed, in Zurich. */
@@ -61,6 +63,11 @@ function invoiceDate(order: Pick<OrderRow, 'createdAt'>): IsoDate {
   const date = zurichDate(order.createdAt);
   if (date === null) throw new Error('order has no valid creation time');
   return date;
+}
+
+/** The day the invoice asks its money by: dueDays after its date. */
+export function invoiceDueDate(order: Pick<OrderRow, 'createdAt'>, dueDays: number): IsoDate {
+  return addCalendarDays(invoiceDate(order), dueDays);
 }
 
 /** The invoice of an order from what the order stored at confirm: its items, vouchers, totals and addresses. */
@@ -72,7 +79,7 @@ export async function invoiceContent(db: Db, order: OrderRow, creditor: Company,
     number: invoiceNumber(order.number, order.createdAt),
     orderNumber: order.number,
     date,
-    dueDate: addCalendarDays(date, dueDays),
+    dueDate: invoiceDueDate(order, dueDays),
     creditor,
     debtor: order.billingAddress,
     lines: items.map((item) => ({

@@ -4,6 +4,8 @@ import { adminMailMessages } from './admin-mails';
 import { adminAccountMessages } from './admin-account';
 import { adminAuditMessages } from './admin-audit';
 import { adminBankMessages } from './admin-bank';
+import { adminSettingsMessages } from './admin-settings';
+import { adminMailTextMessages } from './admin-mail-texts';
 import { adminBankRefundMessages } from './admin-bank-refunds';
 import { adminProductionMessages } from './admin-production';
 import { adminPreflightMessages } from './admin-preflight';
@@ -73,6 +75,8 @@ export const adminFeatures = [
   adminCatalogueMessages,
   adminTemplateMessages,
   adminContentMessages,
+  adminSettingsMessages,
+  adminMailTextMessages,
 ] as const;
 
 const features = [

@@ -12,6 +12,7 @@ import { bankRefundServerMessages } from './bank-refunds-server';
 import { adminCatalogueServerMessages } from './admin-catalogue-server';
 import type { Messages } from './messages';
 import { paymentOnlineServerMessages } from './payment-online-server';
+import { paymentReminderMessages } from './payment-reminders';
 import { sandboxMessages } from './sandbox';
 import { serverErrorMessages } from './server-errors';
 
@@ -33,6 +34,7 @@ const serverFeatures = [
   bankRefundServerMessages,
   sandboxMessages,
   loginChallengeMailMessages,
+  paymentReminderMessages,
 ] as const;
 
 /** Every message id of the shop, the server's included (the type of serverIntl's ids). */

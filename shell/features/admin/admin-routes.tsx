@@ -26,6 +26,9 @@ export { AdminDesignTemplatePage } from './catalogue/template-page';
 export { AdminContentPage } from './content/content-page';
 export { AdminPageEditorPage } from './content/page-page';
 export { AdminNavigationPage } from './content/navigation-page';
+export { AdminSettingsPage } from './settings/settings-page';
+export { AdminMailTextsPage } from './mail-texts/mail-texts-page';
+export { AdminMailTextPage } from './mail-texts/mail-text-page';
 
 export function AdminNotFound() {
   const intl = useIntl();
