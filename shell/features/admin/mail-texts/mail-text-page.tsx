@@ -67,6 +67,11 @@ function MailTextEditor({ loaded }: { loaded: AdminMailText }) {
     void editor.save((saved) => t('admin.mailTexts.saved', { version: saved.version }));
   };
   const tabs = { idPrefix: TAB_PREFIX, panelId: PANEL_ID, value: language, onChange: setLanguage, label: t('admin.mailTexts.languages'), failingIn };
+  // After a refused save: each failing field named by its language.
+  const checkInput = {
+    label: t('admin.mailTexts.invalid'),
+    labelOf: (key: string) => t(`admin.content.language.${(pathOf(key)[1] as Locale | undefined) ?? 'de'}`),
+  };
   const pair = editor.document.texts[language];
   const shop = editor.saved.defaults[language];
   const field = (part: 'subject' | 'body') => (
@@ -85,14 +90,7 @@ function MailTextEditor({ loaded }: { loaded: AdminMailText }) {
     <>
       <form className="editor-layout" noValidate onSubmit={submit} aria-busy={editor.busy}>
         <div className="editor-form">
-          <EditorNotices
-            name="mail-text"
-            editor={editor}
-            checkInput={{
-              label: t('admin.mailTexts.invalid'),
-              labelOf: (key) => t(`admin.content.language.${(pathOf(key)[1] as Locale | undefined) ?? 'de'}`),
-            }}
-          />
+          <EditorNotices name="mail-text" editor={editor} checkInput={checkInput} />
           <p className="admin-muted">{t('admin.mailTexts.variables', { list: editor.saved.variables.map((name) => `{${name}}`).join(', ') })}</p>
           <LanguageTabs {...tabs}>{languageTabText(t, failingIn)}</LanguageTabs>
           <div role="tabpanel" id={PANEL_ID} aria-labelledby={languageTabId(TAB_PREFIX, language)} lang={language}>
