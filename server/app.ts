@@ -57,6 +57,9 @@ import selfcareRoutes from './features/selfcare/routes';
 import seoRoutes from './features/seo/routes';
 import backups from './jobs/backup-plugin';
 import cleanup from './jobs/cleanup-plugin';
+import paymentReminders from './features/payment-reminders/reminders-plugin';
+import shopSettingsRoutes from './features/shop-settings/routes';
+import mailTextRoutes from './features/mail-texts/routes';
 import jobs from './jobs/jobs-plugin';
 import mail from './mail/mail-plugin';
 import auth from './plugins/app/auth';
@@ -170,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     writeOrderConfirmation: (orderId, accessToken) => writeOrderConfirmation(confirmationMailDeps, orderId, accessToken),
   });
   await app.register(cleanup, { config });
+  await app.register(paymentReminders, { config });
   await app.register(backups, { config, embedded: options.database.embedded });
 
   await app.register(languageRoutes);
@@ -200,6 +204,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(adminSearchRoutes);
   await app.register(adminCustomerRoutes, { config });
   await app.register(auditRoutes);
+  await app.register(shopSettingsRoutes);
+  await app.register(mailTextRoutes, { config });
   await app.register(printFileRoutes);
   await app.register(thumbnailRoutes);
   await app.register(partnerDraftRoutes);

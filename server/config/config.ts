@@ -80,6 +80,8 @@ const ConfigSchema = z.object({
   MAIL_WORKER_POLL_MS: wholeNumber(0, 3_600_000, 15_000),
   /** How often the clean-up job runs (expired secrets and unclaimed uploads), as a schedule of the job engine in whole minutes; 0: this process neither schedules nor runs it. One pass at a time across all processes. */
   CLEANUP_POLL_MS: wholeNumber(0, 86_400_000, 600_000),
+  /** How often the payment-reminder job looks for unpaid invoices past their periods (a schedule of the job engine, whole minutes); 0: this process neither schedules nor runs it. */
+  REMINDER_POLL_MS: wholeNumber(0, 86_400_000, 3_600_000),
   /** Where backups go: a folder, or s3://bucket/prefix (with the S3_* settings' endpoint and credentials). Unset: the folder beside DATA_DIR named <DATA_DIR>-backups. */
   BACKUP_TARGET: z
     .string()

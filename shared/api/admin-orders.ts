@@ -6,6 +6,7 @@ import { OrderStatusView } from './order-status';
 import { BACKLOG_FILTERS, INVOICE_AGE_KEYS, WAITING_REASONS } from '../domain/cockpit/cockpit-rules';
 import { ORDER_STATUSES } from '../domain/orders/order-status';
 import { PAYMENT_METHODS } from '../domain/payments/payment-methods';
+import { REMINDER_STEPS } from '../domain/payments/payment-reminders';
 import { IdParams, pageQuery, rowId } from './id-params';
 import { orderHead } from './selfcare';
 import { singleLineText } from './text';
@@ -82,9 +83,21 @@ export const OrderMail = z.object({
   sentAt: z.nullable(z.string()),
 });
 
+/** A payment reminder step of an unpaid invoice (shared/domain/payments/payment-reminders.ts): a mail sent, or listed for a person. */
+export const OrderReminder = z.object({
+  step: z.enum(REMINDER_STEPS),
+  feeRappen: rappen,
+  /** The day the reminder asked the money by (YYYY-MM-DD). */
+  payBy: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+
 export const AdminOrderDetail = z.extend(OrderDetail, {
   customerId: z.nullable(z.number().check(z.int())),
   mails: z.array(OrderMail),
+  /** The payment reminders taken, oldest first (invoice orders left unpaid). */
+  reminders: z.array(OrderReminder),
   /** Every step of the order's life with who took it and why (the customer's `history` without names). */
   statusHistory: OrderStatusView.shape.history,
   progress: OrderStatusView.shape.progress,

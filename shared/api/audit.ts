@@ -22,6 +22,8 @@ export const AUDIT_SUBJECT_TYPES = [
   'mail',
   'books',
   'customer',
+  'settings',
+  'mailText',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -40,3 +40,5 @@ export * from './soft-proof';
 export * from './admin-content';
 export * from './admin-search';
 export * from './admin-customers';
+export * from './admin-settings';
+export * from './admin-mail-texts';

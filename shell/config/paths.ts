@@ -67,6 +67,9 @@ export const paths = {
   adminSearch: { path: 'search', href: (q: string) => `/admin/search?${new URLSearchParams({ q })}` },
   adminCustomers: { path: 'customers', href: () => '/admin/customers' },
   adminCustomer: { path: 'customers/:customerId', href: (customerId: number) => `/admin/customers/${customerId}` },
+  adminSettings: { path: 'settings', href: () => '/admin/settings' },
+  adminMailTexts: { path: 'mail-texts', href: () => '/admin/mail-texts' },
+  adminMailText: { path: 'mail-texts/:mail', href: (mail: string) => `/admin/mail-texts/${mail}` },
   content: { path: '*', href: (lang: Locale, slug = '') => (slug ? `/${lang}/${slug}` : `/${lang}`) },
 } as const;
 

@@ -14,3 +14,6 @@ export * from './staff';
 export * from './online-payments';
 export * from './auth';
 export * from './notes';
+export * from './shop-settings';
+export * from './payment-reminders';
+export * from './mail-texts';

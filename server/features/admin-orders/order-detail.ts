@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AdminOrderDetail } from '../../../shared/api/admin-orders';
 import type { Db } from '../../db/database';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, paymentReminders } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
 import type { Providers } from '../basket/basket-view';
@@ -25,10 +25,25 @@ async function orderMails(db: Db, orderId: number): Promise<AdminOrderDetail['ma
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null }));
 }
 
+/** The payment reminders taken for an order, oldest first. */
+async function orderReminders(db: Db, orderId: number): Promise<AdminOrderDetail['reminders']> {
+  const rows = await db
+    .select({ step: paymentReminders.step, feeRappen: paymentReminders.feeRappen, payBy: paymentReminders.payBy, createdAt: paymentReminders.createdAt })
+    .from(paymentReminders)
+    .where(eq(paymentReminders.orderId, orderId))
+    .orderBy(asc(paymentReminders.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
 /** One order as the staff see it: the customer's view of it, with who ordered and the mails sent. */
 export async function adminOrderDetail(db: Db, providers: Providers, thumbnails: DesignThumbnails, id: number): Promise<AdminOrderDetail> {
   const order = await orderById(db, id);
   if (!order) throw notFound('order');
-  const [detail, mails, status] = await Promise.all([orderDetail(db, order, providers, thumbnails), orderMails(db, id), orderStatusView(db, order)]);
-  return { ...detail, customerId: order.customerId, mails, statusHistory: status.history, progress: status.progress };
+  const [detail, mails, reminders, status] = await Promise.all([
+    orderDetail(db, order, providers, thumbnails),
+    orderMails(db, id),
+    orderReminders(db, id),
+    orderStatusView(db, order),
+  ]);
+  return { ...detail, customerId: order.customerId, mails, reminders, statusHistory: status.history, progress: status.progress };
 }

@@ -11,6 +11,7 @@ import { serverIntl } from '../../i18n/server-intl';
 import { audit } from '../audit/audit';
 import { applyStatusChange, type StatusContext } from '../order-status/change-status';
 import { creditViews, ofFile } from './credit-views';
+import { orderReminderFees } from '../payment-reminders/reminder-fees';
 import { CamtError, type CamtCredit, type CamtFile, readCamt054 } from './read-camt054';
 
 /**
@@ -69,10 +70,9 @@ function readOrRefuse(locale: Locale, content: string): CamtFile {
 async function bookCredit(ctx: StatusContext, fileId: number, credit: CamtCredit): Promise<void> {
   const tx = ctx.db;
   const [order] = credit.reference === null ? [] : await tx.select().from(orders).where(eq(orders.qrReference, credit.reference)).for('update');
-  const match = matchCredit(
-    credit,
-    order ? { id: order.id, status: order.status, paid: order.paidAt !== null, amountDueRappen: order.totalRappen - order.paidByVouchersRappen } : null,
-  );
+  // The amount due is the one of the last QR-bill the customer got: a second reminder's includes its fee.
+  const amountDueRappen = order ? order.totalRappen - order.paidByVouchersRappen + (await orderReminderFees(tx, order.id)) : 0;
+  const match = matchCredit(credit, order ? { id: order.id, status: order.status, paid: order.paidAt !== null, amountDueRappen } : null);
   const [row] = await tx
     .insert(bankCredits)
     .values({

@@ -54,6 +54,8 @@ export interface InvoiceContent {
   readonly payments: readonly VoucherLine[];
   readonly amountDueRappen: number;
   readonly qrReference: string;
+  /** A payment reminder of the invoice: its title, and the fees it adds (in the amount due, after the total). */
+  readonly reminder?: { readonly step: 'first' | 'second'; readonly feesRappen: number };
 }
 
 /** The invoice is dated the day the order was placed, in Zurich. */
@@ -67,6 +69,11 @@ function invoiceDate(order: Pick<OrderRow, 'createdAt'>): IsoDate {
 export const itemDetails = (language: OrderRow['language'], item: Pick<typeof orderItems.$inferSelect, 'instruction'>): string =>
   (item.instruction.customerDetails ?? []).map((detail) => formatLabelled(language, detail.property, detail.value)).join(', ');
 
+/** The day the invoice asks its money by: dueDays after its date. */
+export function invoiceDueDate(order: Pick<OrderRow, 'createdAt'>, dueDays: number): IsoDate {
+  return addCalendarDays(invoiceDate(order), dueDays);
+}
+
 /** The invoice of an order from what the order stored at confirm: its items, vouchers, totals and addresses. */
 export async function invoiceContent(db: Db, order: OrderRow, creditor: Company, dueDays: number): Promise<InvoiceContent> {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
@@ -76,7 +83,7 @@ export async function invoiceContent(db: Db, order: OrderRow, creditor: Company,
     number: invoiceNumber(order.number, order.createdAt),
     orderNumber: order.number,
     date,
-    dueDate: addCalendarDays(date, dueDays),
+    dueDate: invoiceDueDate(order, dueDays),
     creditor,
     debtor: order.billingAddress,
     lines: items.map((item) => ({

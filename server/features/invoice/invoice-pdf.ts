@@ -30,7 +30,8 @@ export async function invoicePdf(invoice: InvoiceContent, qrIban: string, locale
   const intl = serverIntl(locale);
   const t = (id: AnyMessageKey, values?: Record<string, string | number>) => winAnsiText(intl.formatMessage({ id }, values));
   const chf = (rappen: number) => winAnsiText(formatRappen(rappen, locale));
-  const title = t('invoice.title', { number: invoice.number });
+  const { reminder } = invoice;
+  const title = t(reminder ? `invoice.reminder.${reminder.step}` : 'invoice.title', { number: invoice.number });
   const pdf = new PdfKitDocument({ size: 'A4', margin: LEFT, info: { Title: title, Author: invoice.creditor.name } });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -119,10 +120,9 @@ export async function invoicePdf(invoice: InvoiceContent, qrIban: string, locale
       sum(t('invoice.vatLine', { rate: winAnsiText(formatVatRate(locale, vat.rateBp)), base: chf(vat.grossRappen) }), chf(vat.vatRappen));
   }
   if (invoice.voucherSalesRappen > 0) sum(t('invoice.voucherSales'), chf(invoice.voucherSalesRappen));
-  if (invoice.payments.length > 0) {
-    for (const payment of invoice.payments) sum(t('invoice.voucherPayment', { code: payment.code }), `- ${chf(payment.amountRappen)}`);
-    sum(t('invoice.amountDue'), chf(invoice.amountDueRappen), true);
-  }
+  for (const payment of invoice.payments) sum(t('invoice.voucherPayment', { code: payment.code }), `- ${chf(payment.amountRappen)}`);
+  if (reminder && reminder.feesRappen > 0) sum(t('invoice.reminder.fee'), chf(reminder.feesRappen));
+  if (invoice.payments.length > 0 || (reminder && reminder.feesRappen > 0)) sum(t('invoice.amountDue'), chf(invoice.amountDueRappen), true);
   pdf.font('Helvetica').fontSize(10).moveDown(1);
   const paid = invoice.amountDueRappen === 0;
   pdf.text(paid ? t('invoice.paid') : t('invoice.payBy', { date: formatSwissDate(invoice.dueDate) }), LEFT, pdf.y, { width: RIGHT - LEFT });

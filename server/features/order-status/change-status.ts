@@ -19,6 +19,7 @@ import { openBankRefundOnCancel, type OpenedBankRefund } from '../bank-refunds/o
 import { orderMove } from '../orders/order-move';
 import type { StatusActor } from '../orders/status-history';
 import { unprintedItems } from './unprinted-items';
+import { staffMailText } from '../mail-texts/mail-texts';
 
 export interface StatusContext {
   db: Db;
@@ -130,6 +131,7 @@ export async function applyStatusChange(ctx: StatusContext, change: StatusChange
         bankRefund,
         link: order.customerId === null ? null : `${ctx.publicUrl}/${order.language}/selfcare/orders/${order.id}`,
         sender: ctx.company,
+        staffText: await staffMailText(tx, `status.${next.to}`, order.language),
       }),
       order.id,
     );

@@ -6,6 +6,7 @@ import { formatLabelled, formatRappen } from '../../../shared/i18n/format';
 import { serverIntl } from '../../i18n/server-intl';
 import { type Addressee, escapeHtml } from '../html';
 import type { Mail } from '../mail';
+import { type StaffMailText, mailWords } from './mail-words';
 import { orderMail } from './order-mail';
 
 export interface OrderStatusMailData {
@@ -24,13 +25,14 @@ export interface OrderStatusMailData {
   /** The order's page in self-care (customers); guests have only their confirmation mail's link. */
   link: string | null;
   sender: Company;
+  /** Staff's subject and body in the order's language, where they wrote one (features/mail-texts). */
+  staffText?: StaffMailText | null;
 }
 
 /** Tells the customer their order reached a new status, in the order's language. */
 export function orderStatusMail(data: OrderStatusMailData): Mail {
   const intl = serverIntl(data.locale);
-  const subject = intl.formatMessage({ id: `mail.status.${data.status}.subject` }, { number: data.number });
-  const body = intl.formatMessage({ id: `mail.status.${data.status}.body` }, { number: data.number });
+  const { subject, text, html } = mailWords(data.locale, `status.${data.status}`, data.staffText, { number: data.number });
   const tracking = data.tracking && {
     line: intl.formatMessage({ id: 'mail.status.tracking' }, { number: data.tracking.number }),
     link: intl.formatMessage({ id: 'mail.status.trackingLink' }),
@@ -42,13 +44,13 @@ export function orderStatusMail(data: OrderStatusMailData): Mail {
     : null;
   return orderMail(data, subject, {
     text: [
-      body,
+      ...text,
       ...(tracking ? ['', tracking.line, formatLabelled(data.locale, tracking.link, tracking.url)] : []),
       ...(reason ? ['', reason] : []),
       ...(bankRefund ? ['', bankRefund] : []),
     ],
     html: [
-      `<p>${escapeHtml(body)}</p>`,
+      ...html,
       ...(tracking ? [`<p>${escapeHtml(tracking.line)}<br><a href="${escapeHtml(tracking.url)}">${escapeHtml(tracking.link)}</a></p>`] : []),
       ...(reason ? [`<p>${escapeHtml(reason)}</p>`] : []),
       ...(bankRefund ? [`<p>${escapeHtml(bankRefund)}</p>`] : []),

@@ -4,6 +4,8 @@ import { adminMailMessages } from './admin-mails';
 import { adminAccountMessages } from './admin-account';
 import { adminAuditMessages } from './admin-audit';
 import { adminBankMessages } from './admin-bank';
+import { adminSettingsMessages } from './admin-settings';
+import { adminMailTextMessages } from './admin-mail-texts';
 import { adminBankRefundMessages } from './admin-bank-refunds';
 import { adminBookMessages } from './admin-books';
 import { adminProductionMessages } from './admin-production';
@@ -85,6 +87,8 @@ export const adminFeatures = [
   adminContentMessages,
   adminSearchMessages,
   adminCustomerMessages,
+  adminSettingsMessages,
+  adminMailTextMessages,
 ] as const;
 
 const features = [

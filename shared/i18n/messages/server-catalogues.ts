@@ -14,6 +14,7 @@ import { bookServerMessages } from './books-server';
 import { adminCatalogueServerMessages } from './admin-catalogue-server';
 import type { Messages } from './messages';
 import { paymentOnlineServerMessages } from './payment-online-server';
+import { paymentReminderMessages } from './payment-reminders';
 import { sandboxMessages } from './sandbox';
 import { serverErrorMessages } from './server-errors';
 
@@ -37,6 +38,7 @@ const serverFeatures = [
   bookServerMessages,
   sandboxMessages,
   loginChallengeMailMessages,
+  paymentReminderMessages,
 ] as const;
 
 /** Every message id of the shop, the server's included (the type of serverIntl's ids). */

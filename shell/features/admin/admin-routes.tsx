@@ -31,6 +31,9 @@ export { AdminNavigationPage } from './content/navigation-page';
 export { AdminSearchPage } from './search/search-page';
 export { AdminCustomersPage } from './customers/customers-page';
 export { AdminCustomerPage } from './customers/customer-page';
+export { AdminSettingsPage } from './settings/settings-page';
+export { AdminMailTextsPage } from './mail-texts/mail-texts-page';
+export { AdminMailTextPage } from './mail-texts/mail-text-page';
 
 export function AdminNotFound() {
   const intl = useIntl();

@@ -20,6 +20,7 @@ import { rolesOf } from './admin-nav';
 import { getAdminMails } from '../../../shared/api/admin-mails';
 import { OrderInvoiceLink } from './order-invoice-link';
 import { OrderRefundPanel } from './order-refund-panel';
+import { OrderReminders } from './order-reminders';
 import { getOrderPayment, type OrderPaymentView } from '../../../shared/api/online-payment';
 import { useAdminResource } from './use-admin-resource';
 import { type T } from '../../../ui/intl/use-t';
@@ -220,6 +221,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           ]}
         />
       </AdminCard>
+      <OrderReminders reminders={order.reminders} />
       <AdminCard labelId="order-mails" title={t('admin.order.mails')} wide>
         {order.mails.length === 0 ? (
           <p>{t('admin.order.noMails')}</p>

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { AdminPage } from '../../../../shared/api/admin-content';
 import { isLocale, type Locale } from '../../../../shared/i18n/locales';
-import { LanguageTabs, languageTabId } from '../kit/editor/language-tabs';
+import { LanguageTabs, languageTabId, languageTabText } from '../kit/editor/language-tabs';
 import { pathOf } from '../kit/editor/field-path';
 import { EditorNotices } from '../kit/editor/editor-notices';
 import { SaveBar } from '../kit/editor/save-bar';
@@ -63,10 +63,7 @@ export function PageEditor({ loaded, products, onSaved }: { loaded: AdminPage; p
             label={t('admin.content.languages')}
             failingIn={failingIn}
           >
-            {(l) => {
-              const name = t(`admin.content.language.${l}`);
-              return failingIn(l) ? t('admin.content.languageHasErrors', { language: name }) : name;
-            }}
+            {languageTabText(t, failingIn)}
           </LanguageTabs>
           <div className="content-panel" role="tabpanel" id={panelId} aria-labelledby={languageTabId('content-tab', language)} lang={language}>
             <PageTextFields
