@@ -16,7 +16,9 @@ import { packingSlipsPdf } from './packing-slip-pdf';
 
 /** Work on many orders at once: start production, ship from a list of parcels, packing slips, a CSV of them. */
 export default async function bulkOrderRoutes(app: FastifyInstance, { config, designThumbnail }: { config: Config; designThumbnail: DesignThumbnailJpeg }) {
-  route(app, postBulkStartProduction, ({ body, request }) => startProduction(statusContext(app, config, request), staffOf(request), body, cockpitDay(app, config)));
+  route(app, postBulkStartProduction, ({ body, request }) =>
+    startProduction(statusContext(app, config, request), staffOf(request), body, cockpitDay(app, config)),
+  );
 
   route(app, postBulkShip, ({ body, request }) => shipFromLines(statusContext(app, config, request), staffOf(request), body));
 

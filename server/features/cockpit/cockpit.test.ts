@@ -6,7 +6,7 @@ import { zurichDate } from '../../../shared/domain/calendar/zurich-date';
 import { BACKLOG_SLICES, INVOICE_AGES, netRevenueRappen, rangeOf, REVENUE_CHART_DAYS } from '../../../shared/domain/cockpit/cockpit-rules';
 import type { OrderStatus } from '../../../shared/domain/orders/order-status';
 import type { PaymentMethod } from '../../../shared/domain/payments/payment-methods';
-import { bankCredits, bankFiles, bankRefunds, internalNotes, orderItems, printJobs } from '../../db/schema';
+import { bankCredits, bankFiles, bankRefunds, internalNotes, orderItems, paymentReminders, printJobs } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
 import { insertOrder } from '../../test/test-order';
 import { useTestApp } from '../../test/use-test-app';
@@ -32,6 +32,7 @@ interface Seed {
   printFileFailed: boolean;
   refundOpen: boolean;
   noteFlagged: boolean;
+  remindersExhausted: boolean;
 }
 
 const STATUSES: OrderStatus[] = ['received', 'paid', 'in_production', 'shipped', 'cancelled'];
@@ -71,7 +72,7 @@ async function seedOrders() {
       expectedDelivery: i % 8 === 0 ? null : addCalendarDays(TODAY, (i % 15) - 5),
     };
     const paid = i % 3 === 0;
-    const extras = { printFileFailed: i % 9 === 0, refundOpen: i % 10 === 1, noteFlagged: i % 11 === 2 };
+    const extras = { printFileFailed: i % 9 === 0, refundOpen: i % 10 === 1, noteFlagged: i % 11 === 2, remindersExhausted: i % 4 === 1 };
     const order = await insertOrder(t.app, { ...values, paidAt: paid ? createdAt : null });
     seeds.push({ id: order.id, paid, ...values, ...extras });
     const { printFileFailed, refundOpen, noteFlagged } = extras;
@@ -85,6 +86,8 @@ async function seedOrders() {
     // A refund paid back, and a note not flagged, leave an order out of the waiting ones.
     await t.app.db.insert(bankRefunds).values({ orderId: order.id, amountRappen: 100, status: refundOpen ? 'open' : 'paidBack' });
     await t.app.db.insert(internalNotes).values({ orderId: order.id, authorStaffId: 1, text: 'Notiz', flagged: noteFlagged });
+    // Listed for a person after both reminders: waiting only while the order is still unpaid.
+    if (extras.remindersExhausted) await t.app.db.insert(paymentReminders).values({ orderId: order.id, step: 'person', payBy: TODAY });
   }
   const [file] = await t.app.db.insert(bankFiles).values({ filename: 'camt.xml', sha256: 'x', messageId: 'm' }).returning({ id: bankFiles.id });
   const credit = (n: number, outcome: typeof bankCredits.$inferInsert.outcome, decision: 'dismissed' | null) => ({
@@ -177,6 +180,7 @@ describe('the cockpit', () => {
       printFileFailed: seeds.filter((s) => s.printFileFailed && s.status !== 'shipped' && s.status !== 'cancelled'),
       refundOpen: seeds.filter((s) => s.refundOpen),
       noteFlagged: seeds.filter((s) => s.noteFlagged),
+      remindersExhausted: seeds.filter((s) => s.remindersExhausted && !s.paid),
     };
     for (const { reason, count } of figures.waiting) {
       expect({ reason, count }).toEqual({ reason, count: waiting[reason].length });

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { BACKLOG_SLICES, type BacklogFilter, INVOICE_AGES, type InvoiceAge, type WaitingReason } from '../../../shared/domain/cockpit/cockpit-rules';
 import type { IsoDate } from '../../../shared/domain/calendar/zurich-date';
-import { bankRefunds, internalNotes, orderItems, orders, printJobs } from '../../db/schema';
+import { bankRefunds, internalNotes, orderItems, orders, paymentReminders, printJobs } from '../../db/schema';
 import { released } from '../production-queue/production-queue';
 
 /*
@@ -60,6 +60,11 @@ const WAITING: Record<WaitingReason, SQL> = {
   )!,
   refundOpen: sql`exists (select 1 from ${bankRefunds} where ${bankRefunds.orderId} = ${orders.id} and ${bankRefunds.status} = 'open')`,
   noteFlagged: sql`exists (select 1 from ${internalNotes} where ${internalNotes.orderId} = ${orders.id} and ${internalNotes.flagged})`,
+  // Both reminders went out and the invoice is still unpaid: the reminder job listed it for a person.
+  remindersExhausted: and(
+    isNull(orders.paidAt),
+    sql`exists (select 1 from ${paymentReminders} where ${paymentReminders.orderId} = ${orders.id} and ${paymentReminders.step} = 'person')`,
+  )!,
 };
 
 export const waitingCondition = (reason: WaitingReason): SQL => WAITING[reason];

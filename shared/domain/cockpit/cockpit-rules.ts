@@ -27,7 +27,7 @@ export type BacklogFilter = BacklogSlice | 'undated';
 export const BACKLOG_FILTERS: readonly [BacklogFilter, ...BacklogFilter[]] = [...BACKLOG_SLICE_KEYS, 'undated'];
 
 /** Why an order waits for a person: a print file failed its making or preflight, a bank refund is open, a note is flagged. */
-export const WAITING_REASONS = ['printFileFailed', 'refundOpen', 'noteFlagged'] as const;
+export const WAITING_REASONS = ['printFileFailed', 'refundOpen', 'noteFlagged', 'remindersExhausted'] as const;
 export type WaitingReason = (typeof WAITING_REASONS)[number];
 
 /** How many days the cockpit's revenue chart shows, today included. */

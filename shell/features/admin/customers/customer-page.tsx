@@ -14,6 +14,7 @@ import { adminApi } from '../admin-api';
 import { rolesOf } from '../admin-nav';
 import { AdminCard } from '../kit/admin-card';
 import { AdminDetailScreen } from '../kit/admin-screen';
+import { NotesPanel } from '../notes/notes-panel';
 import { ConfirmedAction } from '../kit/confirmed-action';
 import { useAdminFormat } from '../kit/use-admin-format';
 import { useAdminResource } from '../use-admin-resource';
@@ -84,7 +85,7 @@ function CustomerDetail({ customer, reload }: { customer: AdminCustomerDetail; r
           <CustomerOrders orders={customer.guestOrders} mergeInto={{ customerId: customer.id, reload }} />
         </AdminCard>
       )}
-      {/* Internal notes: the NotesPanel of issue 42's notes part (helper 2) is wired in here at the merge. */}
+      <NotesPanel subject={{ customerId: customer.id }} />
       {customer.anonymisedAt === null && (
         <AdminCard labelId="customer-actions" title={t('admin.customers.actions')} wide>
           <ConfirmedAction
