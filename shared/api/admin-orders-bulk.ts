@@ -15,7 +15,8 @@ export const BULK_MAX = 500;
  * the list's filter finds (newest first, at most BULK_MAX).
  */
 export const OrderSelection = z.strictObject({
-  ids: z.optional(z.string().check(z.regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${BULK_MAX - 1}}$`)))),
+  // Nine digits at most: an order id is a PostgreSQL integer (ten digits could pass its 2 147 483 647).
+  ids: z.optional(z.string().check(z.regex(new RegExp(`^\\d{1,9}(,\\d{1,9}){0,${BULK_MAX - 1}}$`)))),
   q: AdminOrdersQuery.shape.q,
   status: AdminOrdersQuery.shape.status,
   payment: AdminOrdersQuery.shape.payment,
