@@ -14,10 +14,12 @@ test.describe.configure({ timeout: 90_000 });
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
+/** The order list's own search and filters (the bar above it has the back office's search too). */
 async function search(page: Page, locale: Locale, fields: { q?: string; status?: string }) {
-  if (fields.q !== undefined) await page.getByRole('searchbox', { name: text(locale, 'admin.orders.search') }).fill(fields.q);
-  if (fields.status !== undefined) await page.getByLabel(text(locale, 'admin.orders.status')).selectOption({ label: fields.status });
-  await page.getByRole('button', { name: text(locale, 'admin.filters.apply') }).click();
+  const list = page.getByRole('main');
+  if (fields.q !== undefined) await list.getByRole('searchbox', { name: text(locale, 'admin.orders.search'), exact: true }).fill(fields.q);
+  if (fields.status !== undefined) await list.getByLabel(text(locale, 'admin.orders.status')).selectOption({ label: fields.status });
+  await list.getByRole('button', { name: text(locale, 'admin.filters.apply'), exact: true }).click();
 }
 
 /** An office member, created by the owner through the API. */
