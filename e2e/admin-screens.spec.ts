@@ -367,6 +367,7 @@ test('vouchers: the owner creates a code and a batch, finds who used a code and 
   const order = await orderWithCode(shopper, code);
   await page.getByRole('searchbox', { name: text('it', 'admin.vouchers.search') }).fill(code.slice(2));
   await page
+    .getByRole('main')
     .getByRole('search')
     .getByRole('button', { name: text('it', 'admin.filters.apply') })
     .click();
@@ -411,6 +412,7 @@ test('audit log: the owner filters by record and staff member and pages to older
   await page.getByLabel(text('en', 'admin.audit.subjectType')).selectOption({ label: text('en', 'admin.audit.subject.voucher') });
   await page.getByLabel(text('en', 'admin.audit.staff')).selectOption({ label: name });
   await page
+    .getByRole('main')
     .getByRole('search')
     .getByRole('button', { name: text('en', 'admin.filters.apply') })
     .click();

@@ -33,7 +33,7 @@ export const ownOwner = (request: APIRequestContext, purpose: string, project: s
 export async function openSection(page: Page, locale: Locale, link: Parameters<typeof text>[1], heading: Parameters<typeof text>[1]) {
   await page
     .getByRole('navigation', { name: text(locale, 'admin.nav.label') })
-    .getByRole('link', { name: text(locale, link) })
+    .getByRole('link', { name: text(locale, link), exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, heading));
 }
