@@ -6,6 +6,8 @@ import type { AddressSnapshot } from '../../../shared/domain/checkout/address';
 import { PAYMENT_METHODS } from '../../../shared/domain/payments/payment-methods';
 import { products, productVersions } from './catalogue';
 import { customerAddresses, customers } from './selfcare';
+import { partners } from './partners';
+import type { Attribution } from '../../../shared/domain/partners/partner';
 
 /**
  * What a basket item, and the order item made of it, keeps of the server's check
@@ -46,6 +48,10 @@ export const baskets = pgTable(
     deliveryAddressId: integer('delivery_address_id').references(() => customerAddresses.id, { onDelete: 'set null' }),
     /** Last confirm that failed after the basket was accepted (basketBackup lists these). */
     checkoutFailedAt: at('checkout_failed_at'),
+    /** The partner whose embed made the draft, or whose handover (or returning shopper) brought this basket. */
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    /** Where the basket came from (shared/domain/partners), copied to the order at confirm. */
+    attribution: jsonb('attribution').$type<Attribution>(),
     ...timestamps(),
   },
   (t) => [

@@ -17,3 +17,4 @@ export * from './notes';
 export * from './shop-settings';
 export * from './payment-reminders';
 export * from './mail-texts';
+export * from './partners';

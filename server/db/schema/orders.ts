@@ -7,6 +7,8 @@ import { HISTORY_EVENTS, ORDER_STATUSES } from '../../../shared/domain/orders/or
 import { PAYMENT_METHODS } from '../../../shared/domain/payments/payment-methods';
 import type { StoredInstruction } from './basket';
 import { customers } from './selfcare';
+import { partners } from './partners';
+import type { Attribution } from '../../../shared/domain/partners/partner';
 
 /** Order numbers are numeric (the QR reference is built from them) and never reused. */
 export const orderNumbers = pgSequence('order_numbers', { startWith: 100001 });
@@ -63,6 +65,10 @@ export const orders = pgTable(
     paymentDeadline: at('payment_deadline'),
     /** The delivery day promised at confirm (Zurich calendar day); null for orders placed before it was computed. */
     expectedDelivery: date('expected_delivery', { mode: 'string' }),
+    /** The partner the order is attributed to (its embed or a return within the window); no cascade: the books keep it. */
+    partnerId: integer('partner_id').references(() => partners.id),
+    /** How it was attributed: the channel, the first and the last touch (shared/domain/partners). */
+    attribution: jsonb('attribution').$type<Attribution>(),
     createdAt: createdAt(),
     /**
      * What the staff's order search and the back office's search read, in lower case: number, e-mail
@@ -85,6 +91,10 @@ export const orders = pgTable(
     // The bank file's credits find their order by the slip's QR reference.
     index('orders_qr_reference').on(t.qrReference),
     index('orders_customer').on(t.customerId, t.createdAt),
+    // A partner's orders (the portal, the ledger), newest first.
+    index('orders_partner')
+      .on(t.partnerId, t.id)
+      .where(sql`${t.partnerId} IS NOT NULL`),
     // A confirmed e-mail address takes over the guest orders placed with it (selfcare/email-confirmation).
     index('orders_guest_email')
       .on(sql`lower(${t.email})`)
