@@ -9,6 +9,8 @@ export interface Visitor {
   basketToken: string | null;
   /** The token of the X-Printshop-Draft header: the widget on a partner site, where no shop cookie is sent. */
   draftToken: string | null;
+  /** The partner key (`pk_…`) of the X-Printshop-Partner header: the embed's data-partner; unchecked until looked up. */
+  partnerKey: string | null;
 }
 
-export const ANONYMOUS: Visitor = { customerId: null, basketToken: null, draftToken: null };
+export const ANONYMOUS: Visitor = { customerId: null, basketToken: null, draftToken: null, partnerKey: null };

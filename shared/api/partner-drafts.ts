@@ -16,6 +16,9 @@ const endpoint = endpointsTagged('drafts');
 /** The request header that names a draft (the long-lived token never goes into a URL). */
 export const DRAFT_HEADER = 'X-Printshop-Draft';
 
+/** The request header with the partner's public key (the embed's data-partner), sent by the widget on a partner page. */
+export const PARTNER_HEADER = 'X-Printshop-Partner';
+
 export const DraftCreated = z.strictObject({ token: z.string().check(z.minLength(32)) });
 export type DraftCreated = z.infer<typeof DraftCreated>;
 
