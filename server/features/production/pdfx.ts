@@ -1,26 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Product, RenderingIntent } from '../../../shared/domain/product/product-schema';
+import type { RenderingIntent } from '../../../shared/domain/product/product-schema';
 import { type ShippedProfile, shippedProfile } from './colour/icc-profiles';
-import { outputProfileOf } from './colour/print-colour';
-
-type OutputConditionId = Product['outputCondition'];
-
-/** The printing condition a print file declares as its PDF/X output intent, by its name in the ICC's registry. */
-export interface OutputCondition {
-  readonly identifier: string;
-  readonly info: string;
-  readonly channels: 3 | 4;
-  /** The most ink the press lays down, in percent of one colourant (a CMYK condition's total area coverage). */
-  readonly inkLimit?: number;
-}
-
-const CONDITIONS: Record<OutputConditionId, OutputCondition> = {
-  srgb: { identifier: 'sRGB IEC61966-2.1', info: 'sRGB IEC61966-2.1 (RGB printing)', channels: 3 },
-  fogra39: { identifier: 'FOGRA39', info: 'Coated FOGRA39 (ISO 12647-2:2004)', channels: 4, inkLimit: 300 },
-};
-
-/** What the preflight expects of a product's printing condition. */
-export const outputCondition = (id: OutputConditionId): OutputCondition => CONDITIONS[id];
+import { printingCondition, type PrintingConditionId } from './colour/printing-conditions';
 
 /** What the file says about itself: the order item it prints, and the order's date as the file's dates (the same item gives the same bytes). */
 export interface PrintFileMeta {
@@ -31,7 +12,7 @@ export interface PrintFileMeta {
   /** The front's size, e.g. "950 × 650 mm". */
   readonly size: string;
   readonly date: Date;
-  readonly condition: OutputConditionId;
+  readonly condition: PrintingConditionId;
   /** How the raster was converted to the condition (printColour). */
   readonly intent: RenderingIntent;
 }
@@ -94,9 +75,8 @@ function documentUuid(meta: PrintFileMeta): string {
  * Returns the profile streams, for the ICCBased colour spaces of the pages.
  */
 export function declarePdfx(pdf: PDFKit.PDFDocument, meta: PrintFileMeta): PdfxProfiles {
-  const condition = CONDITIONS[meta.condition];
-  const output = outputProfileOf(meta.condition);
-  const profile = profileStream(pdf, output, condition.channels);
+  const condition = printingCondition(meta.condition);
+  const profile = profileStream(pdf, condition.output, condition.channels);
   const intent = pdf.ref({
     Type: 'OutputIntent',
     S: 'GTS_PDFX',
@@ -130,5 +110,5 @@ export function declarePdfx(pdf: PDFKit.PDFDocument, meta: PrintFileMeta): PdfxP
             <pa:OutputCondition>${condition.identifier}</pa:OutputCondition>
             <pa:RenderingIntent>${meta.intent}</pa:RenderingIntent>
         </rdf:Description>`);
-  return { output: profile, rgb: output === 'sRGB.icc' ? profile : profileStream(pdf, 'sRGB.icc', 3), channels: condition.channels };
+  return { output: profile, rgb: condition.output === 'sRGB.icc' ? profile : profileStream(pdf, 'sRGB.icc', 3), channels: condition.channels };
 }

@@ -10,7 +10,7 @@ import { Product } from '../../../shared/domain/product/product-schema';
 import { localize } from '../../../shared/i18n/localize';
 import { products, wallArtProductIds } from '../../seed/products';
 import { shippedProfilePath } from './colour/icc-profiles';
-import { outputProfileOf } from './colour/print-colour';
+import { printingCondition } from './colour/printing-conditions';
 import { preflight } from './preflight/preflight';
 import { seededPrintFile } from './test-helpers';
 
@@ -111,7 +111,7 @@ describe.each(rewrittenCases)("Ghostscript's rewrite of the print file of $produ
       '-dBATCH',
       '-sDEVICE=pdfwrite',
       `-sColorConversionStrategy=${strategy}`,
-      `-sOutputICCProfile=${shippedProfilePath(outputProfileOf(condition))}`,
+      `-sOutputICCProfile=${shippedProfilePath(printingCondition(condition).output)}`,
       '-o',
       out,
       path,

@@ -1,12 +1,12 @@
 import { decodePDFRawStream, PDFName, type PDFDocument, type PDFObject } from 'pdf-lib';
 import type { PreflightCheck } from '../../../../shared/api/preflight';
-import type { OutputCondition } from '../pdfx';
+import type { PrintingCondition } from '../colour/printing-conditions';
 import { arrayOf, dictOf, streamOf, textIn } from './pdf-values';
 
-const ICC_SPACE: Record<OutputCondition['channels'], string> = { 3: 'RGB ', 4: 'CMYK' };
+const ICC_SPACE: Record<PrintingCondition['channels'], string> = { 3: 'RGB ', 4: 'CMYK' };
 
 /** Whether a stream holds an ICC profile of data in the condition's colour space (its header: signature and space). */
-function embedsProfile(pdf: PDFDocument, value: PDFObject | undefined, condition: OutputCondition): boolean {
+function embedsProfile(pdf: PDFDocument, value: PDFObject | undefined, condition: PrintingCondition): boolean {
   const stream = streamOf(pdf.context, value);
   if (!stream) return false;
   const icc = Buffer.from(decodePDFRawStream(stream).decode());
@@ -14,7 +14,7 @@ function embedsProfile(pdf: PDFDocument, value: PDFObject | undefined, condition
 }
 
 /** One GTS_PDFX output intent, its profile embedded, naming the product's printing condition. */
-export function outputIntentCheck(pdf: PDFDocument, condition: OutputCondition): PreflightCheck {
+export function outputIntentCheck(pdf: PDFDocument, condition: PrintingCondition): PreflightCheck {
   const { context } = pdf;
   const intents = (arrayOf(context, pdf.catalog.get(PDFName.of('OutputIntents')))?.asArray() ?? [])
     .map((intent) => dictOf(context, intent))

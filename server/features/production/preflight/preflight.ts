@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Preflight, PreflightCheck } from '../../../../shared/api/preflight';
 import { type PrintArea, type PrintAreaDesign, areaGeometry } from '../../../../shared/domain';
 import type { Product } from '../../../../shared/domain/product/product-schema';
-import { outputCondition } from '../pdfx';
+import { printingCondition } from '../colour/printing-conditions';
 import { boxChecks } from './box-checks';
 import { fontCheck } from './font-check';
 import { imageColourCheck } from './image-colour-check';
@@ -36,7 +36,7 @@ export async function preflight(bytes: Uint8Array, expected: PreflightExpectatio
     return { passed: false, sha256, checks: [{ id: 'opens', ok: false, values: { error: error instanceof Error ? error.message : String(error) } }] };
   }
   const { context } = pdf;
-  const condition = outputCondition(expected.condition);
+  const condition = printingCondition(expected.condition);
   const checks: PreflightCheck[] = [...structureChecks(bytes, pdf), outputIntentCheck(pdf, condition)];
   const pages = pdf.getPages();
   for (const [index, page] of pages.entries()) {
