@@ -19,7 +19,10 @@ async function search(page: Page, locale: Locale, fields: { q?: string; status?:
   const list = page.getByRole('main');
   if (fields.q !== undefined) await list.getByRole('searchbox', { name: text(locale, 'admin.orders.search'), exact: true }).fill(fields.q);
   if (fields.status !== undefined) await list.getByLabel(text(locale, 'admin.orders.status')).selectOption({ label: fields.status });
+  // A router commits the URL once the list is loaded: waiting for it keeps the next search from racing this one.
+  const before = page.url();
   await list.getByRole('button', { name: text(locale, 'admin.filters.apply'), exact: true }).click();
+  await page.waitForURL((url) => url.toString() !== before);
 }
 
 /** An office member, created by the owner through the API. */

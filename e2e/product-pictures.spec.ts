@@ -1,14 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { locales, openDrawer, productSlugs, text } from './shell-helpers';
 
-/** Layout shifts of the whole visit, as the browser reports them (not from any timing). */
+/** Layout shifts of the whole visit, as the browser reports them (not from any timing), with what moved. */
 async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
+    const w = window as unknown as { shifts: number; shifted: string[] };
     w.shifts = 0;
+    w.shifted = [];
+    const describe = (node: Node | null) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}` : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.shifts += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        w.shifts += entry.value;
+        w.shifted.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((source) => describe(source.node)).join(', ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -55,7 +60,11 @@ for (const { name, path, least } of pages) {
       expect(image.source).toMatch(/\/assets\/pictures\/[a-z0-9-]+-\d+\.avif$/);
       expect(image.ratio).toBeCloseTo(4 / 3, 1);
     }
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.01);
+    const { shifts, shifted } = await page.evaluate(() => {
+      const w = window as unknown as { shifts: number; shifted: string[] };
+      return { shifts: w.shifts, shifted: w.shifted };
+    });
+    expect(shifts, shifted.join('\n')).toBeLessThanOrEqual(0.01);
   });
 }
 
