@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
-import { OrderConfirmation } from '../shared/api/checkout';
+import { type CheckoutAddressInput, OrderConfirmation } from '../shared/api/checkout';
 import { expectNoSeriousViolations } from './axe';
 import { addCanvasToBasket } from './checkout-helpers';
 import { languageShots, text, type Locale } from './shell-helpers';
@@ -38,23 +38,29 @@ export async function openSection(page: Page, locale: Locale, link: Parameters<t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, heading));
 }
 
-/** A guest's basket (one canvas, designed in the shop) ordered by invoice through the API, as the checkout pages would send it. */
-export async function guestOrder(page: Page, email: string): Promise<OrderConfirmation> {
+/** A delivery address of a guest's own, as the checkout's address form sends it. */
+type DeliverTo = Pick<CheckoutAddressInput, 'sex' | 'firstname' | 'lastname' | 'address1' | 'zipcode' | 'city' | 'country'>;
+
+/**
+ * A guest's basket (one canvas, designed in the shop) ordered by invoice through the API, as the
+ * checkout pages would send it; delivered to the billing address unless `deliverTo` names another.
+ */
+export async function guestOrder(page: Page, email: string, deliverTo?: DeliverTo): Promise<OrderConfirmation> {
   await addCanvasToBasket(page);
-  await guestCheckoutChoices(page, email);
+  await guestCheckoutChoices(page, email, deliverTo);
   const res = await page.request.post('/api/checkout/confirm', { data: {} });
   expect(res.status(), await res.text()).toBe(200);
   return OrderConfirmation.parse(await res.json());
 }
 
 /** A guest's address, the cheapest delivery, invoice and the terms, set through the API as the checkout pages set them. */
-export async function guestCheckoutChoices(page: Page, email: string) {
+export async function guestCheckoutChoices(page: Page, email: string, deliverTo?: DeliverTo) {
   const api = page.request;
   const guest = {
     kind: 'guest',
     email,
     billingAddress: { sex: 'f', firstname: 'Lea', lastname: 'Admin-Test', address1: 'Landstrasse 5', zipcode: '9490', city: 'Vaduz', country: 'LI' },
-    deliveryAddress: null,
+    deliveryAddress: deliverTo ?? null,
   };
   expect((await api.post('/api/checkout/addresses/set', { data: guest })).status()).toBe(200);
   const basket = (await (await api.get('/api/basket')).json()) as { shippingOptions: { shippingOption_id: number }[] };

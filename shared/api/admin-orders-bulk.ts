@@ -46,6 +46,12 @@ export const postBulkStartProduction = endpoint(routes.postBulkStartProduction, 
     'Starts production of the selected orders, each by the rules of POST /api/admin/orders/{id}/status (event startProduction) in a transaction of its own, audited and mailed as one at a time would be. Answers which orders moved and which were refused with the reason (in the request’s language).',
 });
 
+export const postBulkRemindersSchemas = { body: OrderSelection, response: BulkResult };
+export const postBulkReminders = endpoint(routes.postBulkReminders, postBulkRemindersSchemas, {
+  summary:
+    'Sends each selected order the payment reminder due today (the first with a fresh QR-bill, the second with its fee, or lists the order for a person), by the rules and in the language of the scheduled reminder run, at once: each order in a transaction of its own, audited under the staff member. Orders not paid by invoice, paid, cancelled, already listed for a person or with no step due yet are refused with the reason (in the request’s language).',
+});
+
 export const BulkShip = z.strictObject({
   /** Pasted lines or a CSV file's text: "order number, tracking number" a line (shared/domain/orders/tracking-lines.ts). */
   lines: multiLineText().check(z.maxLength(100_000)),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getOrdersExport, getPackingSlips, postBulkShip, postBulkStartProduction } from '../../../shared/api/admin-orders-bulk';
+import { getOrdersExport, getPackingSlips, postBulkReminders, postBulkShip, postBulkStartProduction } from '../../../shared/api/admin-orders-bulk';
 import { zurichDate } from '../../../shared/domain/calendar/zurich-date';
 import type { Config } from '../../config/config';
 import { fileRoute } from '../../http/file-route';
@@ -8,19 +8,25 @@ import { route } from '../../http/route';
 import { staffOf } from '../../http/require-staff';
 import { statusContext } from '../order-status/status-context';
 import { cockpitDay } from '../cockpit/cockpit-day';
+import { remindNow } from '../payment-reminders/remind-now';
 import { shipFromLines, startProduction } from './bulk-status';
 import { selectedOrders } from './order-selection';
 import { ordersCsv } from './orders-csv';
 import { type DesignThumbnailJpeg, packingSlips } from './packing-slip-content';
 import { packingSlipsPdf } from './packing-slip-pdf';
 
-/** Work on many orders at once: start production, ship from a list of parcels, packing slips, a CSV of them. */
+/** Work on many orders at once: start production, ship from a list of parcels, send the payment reminders due, packing slips, a CSV of them. */
 export default async function bulkOrderRoutes(app: FastifyInstance, { config, designThumbnail }: { config: Config; designThumbnail: DesignThumbnailJpeg }) {
   route(app, postBulkStartProduction, ({ body, request }) =>
     startProduction(statusContext(app, config, request), staffOf(request), body, cockpitDay(app, config)),
   );
 
   route(app, postBulkShip, ({ body, request }) => shipFromLines(statusContext(app, config, request), staffOf(request), body));
+
+  route(app, postBulkReminders, async ({ body, request }) => {
+    const selected = await selectedOrders(app.db, body, cockpitDay(app, config));
+    return remindNow({ db: app.db, now: app.now, config, log: request.log }, staffOf(request), selected, request.locale);
+  });
 
   const today = () => zurichDate(app.now()) ?? 'today';
 

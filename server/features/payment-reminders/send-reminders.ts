@@ -1,6 +1,13 @@
 import { and, asc, eq, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type DueStep, dueReminder, reminderFeesRappen, type ReminderSettings } from '../../../shared/domain/payments/payment-reminders';
+import {
+  type DueStep,
+  dueReminder,
+  invoiceSettled,
+  type NoStepDue,
+  reminderFeesRappen,
+  type ReminderSettings,
+} from '../../../shared/domain/payments/payment-reminders';
 import { zurichDate } from '../../../shared/domain/calendar/zurich-date';
 import { invoiceFilename } from '../../../shared/domain/checkout/invoice-number';
 import type { Db } from '../../db/database';
@@ -8,7 +15,7 @@ import { orders, paymentReminders } from '../../db/schema';
 import { serverIntl } from '../../i18n/server-intl';
 import { queueMail } from '../../mail/outbox';
 import { paymentReminderMail } from '../../mail/templates/payment-reminder';
-import { audit } from '../audit/audit';
+import { audit, type AuditRecord } from '../audit/audit';
 import { invoiceContent, invoiceDueDate } from '../invoice/invoice-content';
 import { invoicePdf } from '../invoice/invoice-pdf';
 import type { InvoiceConfig } from '../invoice/order-invoice';
@@ -21,7 +28,7 @@ import { staffMailText } from '../mail-texts/mail-texts';
  * shared/domain/payments/payment-reminders.ts due today. Whether the order is still unpaid is read
  * again with its row locked, in the transaction that writes the step, its mail and its audit entry:
  * the bank file and staff lock the same row to mark it paid, so an order paid a moment before gets
- * no reminder, however it was paid.
+ * no reminder, however it was paid. Staff's bulk action (remind-now.ts) takes the same step at once.
  */
 
 export const REMINDER_QUEUE = 'payment-reminders';
@@ -87,37 +94,46 @@ async function reminderMail(deps: ReminderDeps, tx: Db, order: OrderRow, due: Du
   });
 }
 
-/** The step due for one order, taken in one transaction with the order locked; answers whether one was. */
-async function remindOrder(deps: ReminderDeps, settings: ReminderSettings, orderId: number, now: Date): Promise<boolean> {
+/**
+ * The step due for one order, taken in one transaction with the order locked and audited as `by`'s
+ * (null: the job's); answers the step taken, or why none was due.
+ */
+export async function remindOrder(
+  deps: ReminderDeps,
+  settings: ReminderSettings,
+  orderId: number,
+  { now, by }: { now: Date; by: AuditRecord['by'] },
+): Promise<DueStep | NoStepDue> {
   const today = zurichDate(now);
   if (today === null) throw new Error('the clock is not a valid time');
   return deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) return false;
+    // Orders are never deleted (anonymised at most): a missing one is a caller's mistake.
+    if (!order) throw new Error(`no order ${orderId}`);
     const taken = await tx.select().from(paymentReminders).where(eq(paymentReminders.orderId, orderId)).orderBy(asc(paymentReminders.id));
     const due = dueReminder(
       {
         dueDate: invoiceDueDate(order, deps.config.PAYMENT_DUE_DAYS),
-        settled: order.paidAt !== null || order.status === 'cancelled' || order.paymentMethod !== 'invoice',
+        settled: invoiceSettled({ paymentMethod: order.paymentMethod, status: order.status, paid: order.paidAt !== null }),
         taken: taken.map((row) => ({ step: row.step, on: zurichDate(row.createdAt) ?? today })),
       },
       settings,
       today,
     );
-    if (due === null) return false;
+    if ('none' in due) return due;
     const feesRappen = reminderFeesRappen(taken) + due.feeRappen;
     const step = due.step;
     const outboxId = step === 'person' ? null : await queueMail(tx, await reminderMail(deps, tx, order, { ...due, step }, feesRappen), order.id);
     await tx.insert(paymentReminders).values({ orderId, step, feeRappen: due.feeRappen, payBy: due.payBy, outboxId, createdAt: now });
     await audit(tx, {
-      by: null,
+      by,
       action: `order.reminder.${step}`,
       subjectType: 'order',
       subjectId: orderId,
       after: { step, feeRappen: due.feeRappen, payBy: due.payBy, amountDueRappen: order.totalRappen - order.paidByVouchersRappen + feesRappen },
       at: now,
     });
-    return true;
+    return due;
   });
 }
 
@@ -127,7 +143,7 @@ export async function sendPaymentReminders(deps: ReminderDeps): Promise<number> 
   const settings = await currentShopSettings(deps.db);
   let count = 0;
   for (const id of await candidates(deps.db, now, deps.config.PAYMENT_DUE_DAYS)) {
-    if (await remindOrder(deps, settings.reminders, id, now)) count += 1;
+    if (!('none' in (await remindOrder(deps, settings.reminders, id, { now, by: null })))) count += 1;
   }
   if (count > 0) deps.log.info({ count }, 'payment reminders');
   return count;

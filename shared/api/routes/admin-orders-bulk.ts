@@ -1,10 +1,12 @@
 import type * as area from '../admin-orders-bulk';
-import { anyStaff } from '../../domain/staff/roles';
+import { anyStaff, officeStaff } from '../../domain/staff/roles';
 import type { RoutesOf } from '../route';
 
 type Routes = RoutesOf<typeof area>;
 
 export const postBulkStartProduction: Routes['postBulkStartProduction'] = { method: 'POST', path: '/api/admin/orders/bulk/start-production', staff: anyStaff };
+
+export const postBulkReminders: Routes['postBulkReminders'] = { method: 'POST', path: '/api/admin/orders/bulk/reminders', staff: officeStaff };
 
 export const postBulkShip: Routes['postBulkShip'] = { method: 'POST', path: '/api/admin/orders/bulk/ship', staff: anyStaff };
 

@@ -1,5 +1,7 @@
 import { addCalendarDays } from '../calendar/swiss-holidays';
 import type { IsoDate } from '../calendar/zurich-date';
+import type { OrderStatus } from '../orders/order-status';
+import type { PaymentMethod } from './payment-methods';
 
 /*
  * Payment reminders of an invoice left unpaid: a first reminder some days after the invoice's due
@@ -34,12 +36,22 @@ interface TakenStep {
   readonly on: IsoDate;
 }
 
+/** Why an order takes no reminder at all, however late: it is not paid by invoice, it was cancelled, or its money came. */
+type Settled = 'notInvoice' | 'cancelled' | 'paid';
+
 export interface ReminderFacts {
   /** The invoice's due date. */
   readonly dueDate: IsoDate;
-  /** The order's money came, or it was cancelled: no reminder at all. */
-  readonly settled: boolean;
+  /** Why the order needs no reminder (invoiceSettled), or null while its invoice is open. */
+  readonly settled: Settled | null;
   readonly taken: readonly TakenStep[];
+}
+
+/** Why reminders do not concern an order at all (the first reason that holds), or null while its invoice is open and unpaid. */
+export function invoiceSettled(order: { readonly paymentMethod: PaymentMethod; readonly status: OrderStatus; readonly paid: boolean }): Settled | null {
+  if (order.paymentMethod !== 'invoice') return 'notInvoice';
+  if (order.status === 'cancelled') return 'cancelled';
+  return order.paid ? 'paid' : null;
 }
 
 /** The next step due today, with the fee it adds and the day by which it asks the customer to pay. */
@@ -57,14 +69,17 @@ function waitBefore(step: ReminderStep, settings: ReminderSettings): number {
   return step === 'second' ? settings.secondAfterDays : settings.personAfterDays;
 }
 
-/** The step due on `today`, or null (settled, none due yet, or all taken). One step per call: a late run takes them one after the other, a period apart. */
-export function dueReminder(facts: ReminderFacts, settings: ReminderSettings, today: IsoDate): DueStep | null {
-  if (facts.settled) return null;
+/** Why no step is due today: the order is settled, every step was taken (it is listed for a person), or the next one's day is still to come. */
+export type NoStepDue = { readonly none: Settled | 'listedForPerson' } | { readonly none: 'notYet'; readonly step: ReminderStep; readonly on: IsoDate };
+
+/** The step due on `today`, or why there is none. One step per call: a late run takes them one after the other, a period apart. */
+export function dueReminder(facts: ReminderFacts, settings: ReminderSettings, today: IsoDate): DueStep | NoStepDue {
+  if (facts.settled !== null) return { none: facts.settled };
   const step = stepAt(facts.taken.length);
-  if (step === undefined) return null;
+  if (step === undefined) return { none: 'listedForPerson' };
   const last = facts.taken.at(-1);
-  const from = last?.on ?? facts.dueDate;
-  if (today < addCalendarDays(from, waitBefore(step, settings))) return null;
+  const on = addCalendarDays(last?.on ?? facts.dueDate, waitBefore(step, settings));
+  if (today < on) return { none: 'notYet', step, on };
   const following = stepAt(facts.taken.length + 1);
   return {
     step,

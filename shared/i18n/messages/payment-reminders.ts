@@ -1,6 +1,9 @@
 import type { Messages } from './messages';
 
-/** The payment reminders of an unpaid invoice: the mail and the title and fee line of its PDF, in the order's language. */
+/**
+ * The payment reminders of an unpaid invoice: the mail and the title and fee line of its PDF, in the
+ * order's language; and why staff's bulk action sent an order none, in the staff member's.
+ */
 const de = {
   'invoice.reminder.first': 'Zahlungserinnerung zur Rechnung {number}',
   'invoice.reminder.second': '2. Zahlungserinnerung zur Rechnung {number}',
@@ -11,6 +14,12 @@ const de = {
   'mail.reminder.second.subject': '2. Zahlungserinnerung: Bestellung {number}',
   'mail.reminder.second.body':
     'Trotz unserer Erinnerung haben wir für Ihre Bestellung {number} noch keine Zahlung erhalten. Wir berechnen eine Mahngebühr von {fee}. Bitte bezahlen Sie {amount} bis am {payBy} mit dem QR-Einzahlungsschein im Anhang.',
+  'admin.bulk.reminder.notInvoice': 'Keine Rechnung: Diese Bestellung wird nicht auf Rechnung bezahlt.',
+  'admin.bulk.reminder.paid': 'Diese Bestellung ist bereits bezahlt.',
+  'admin.bulk.reminder.cancelled': 'Diese Bestellung ist storniert.',
+  'admin.bulk.reminder.listedForPerson': 'Nach zwei Erinnerungen ist sie bereits für eine Person vorgemerkt.',
+  'admin.bulk.reminder.notYet':
+    '{step, select, first {Die erste Zahlungserinnerung ist erst am {date} fällig.} second {Die zweite Zahlungserinnerung ist erst am {date} fällig.} other {Die Bestellung wird erst am {date} für eine Person vorgemerkt.}}',
 } as const;
 
 export const paymentReminderMessages: Messages<typeof de> = {
@@ -25,6 +34,12 @@ export const paymentReminderMessages: Messages<typeof de> = {
     'mail.reminder.second.subject': '2e rappel de paiement : commande {number}',
     'mail.reminder.second.body':
       'Malgré notre rappel, nous n’avons pas encore reçu de paiement pour votre commande {number}. Nous facturons des frais de rappel de {fee}. Veuillez payer {amount} d’ici au {payBy} avec la QR-facture jointe.',
+    'admin.bulk.reminder.notInvoice': 'Pas de facture : cette commande n’est pas payée sur facture.',
+    'admin.bulk.reminder.paid': 'Cette commande est déjà payée.',
+    'admin.bulk.reminder.cancelled': 'Cette commande est annulée.',
+    'admin.bulk.reminder.listedForPerson': 'Après deux rappels, elle est déjà réservée au traitement par une personne.',
+    'admin.bulk.reminder.notYet':
+      '{step, select, first {Le premier rappel de paiement n’est dû que le {date}.} second {Le second rappel de paiement n’est dû que le {date}.} other {La commande ne sera réservée à une personne que le {date}.}}',
   },
   it: {
     'invoice.reminder.first': 'Sollecito di pagamento della fattura {number}',
@@ -36,6 +51,12 @@ export const paymentReminderMessages: Messages<typeof de> = {
     'mail.reminder.second.subject': '2° sollecito di pagamento: ordine {number}',
     'mail.reminder.second.body':
       'Nonostante il nostro sollecito non abbiamo ancora ricevuto il pagamento del suo ordine {number}. Addebitiamo spese di sollecito di {fee}. La preghiamo di pagare {amount} entro il {payBy} con la QR-fattura allegata.',
+    'admin.bulk.reminder.notInvoice': 'Nessuna fattura: questo ordine non è pagato su fattura.',
+    'admin.bulk.reminder.paid': 'Questo ordine è già pagato.',
+    'admin.bulk.reminder.cancelled': 'Questo ordine è annullato.',
+    'admin.bulk.reminder.listedForPerson': 'Dopo due solleciti è già riservato al trattamento da parte di una persona.',
+    'admin.bulk.reminder.notYet':
+      '{step, select, first {Il primo sollecito di pagamento è dovuto solo il {date}.} second {Il secondo sollecito di pagamento è dovuto solo il {date}.} other {L’ordine sarà riservato a una persona solo il {date}.}}',
   },
   en: {
     'invoice.reminder.first': 'Payment reminder for invoice {number}',
@@ -47,5 +68,11 @@ export const paymentReminderMessages: Messages<typeof de> = {
     'mail.reminder.second.subject': 'Second payment reminder: order {number}',
     'mail.reminder.second.body':
       'Despite our reminder, we have not yet received payment for your order {number}. We charge a reminder fee of {fee}. Please pay {amount} by {payBy} with the QR-bill attached.',
+    'admin.bulk.reminder.notInvoice': 'Not an invoice: this order is not paid by invoice.',
+    'admin.bulk.reminder.paid': 'This order is already paid.',
+    'admin.bulk.reminder.cancelled': 'This order is cancelled.',
+    'admin.bulk.reminder.listedForPerson': 'After two reminders it is already listed for a person to handle.',
+    'admin.bulk.reminder.notYet':
+      '{step, select, first {The first payment reminder is not due until {date}.} second {The second payment reminder is not due until {date}.} other {The order is not listed for a person until {date}.}}',
   },
 };

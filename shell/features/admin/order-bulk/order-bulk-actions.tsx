@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { getOrdersExport, type BulkResult, type OrderSelection, postBulkStartProduction } from '../../../../shared/api/admin-orders-bulk';
+import { getOrdersExport, type BulkResult, type OrderSelection, postBulkReminders, postBulkStartProduction } from '../../../../shared/api/admin-orders-bulk';
 import { toQueryString } from '../../../../shared/api/client';
+import type { MessageKey } from '../../../../shared/i18n/messages';
 import { useT } from '../../../../ui/intl/use-t';
 import { adminApi } from '../admin-api';
+import { rolesOf } from '../admin-nav';
+import { useAdminSession } from '../admin-session';
 import type { ListSelection } from '../kit/list/use-list-selection';
 import { PackingSlipLinks } from './packing-slip-links';
 import { ShipForm } from './ship-form';
@@ -16,18 +19,22 @@ interface Props {
   onFailure: (error: unknown) => void;
 }
 
-/**
- * The order list's actions on its selection. Payment reminders join them with the reminders of
- * issue 42 (their own feature): a button here calling its bulk endpoint with `chosen`.
- */
+/** The actions that change each selected order on the server, each offered to the roles its endpoint allows. */
+const ACTIONS: readonly { endpoint: typeof postBulkStartProduction | typeof postBulkReminders; label: MessageKey; testId: string }[] = [
+  { endpoint: postBulkStartProduction, label: 'admin.bulk.startProduction', testId: 'admin-bulk-start' },
+  { endpoint: postBulkReminders, label: 'admin.bulk.remind', testId: 'admin-bulk-remind' },
+];
+
+/** The order list's actions on its selection. */
 export function OrderBulkActions({ selection, filter, onOutcome, onFailure }: Props) {
   const t = useT();
+  const { me } = useAdminSession();
   const [busy, setBusy] = useState(false);
   const chosen: OrderSelection = selection.allMatching ? filter : { ids: [...selection.ids].join(',') };
-  const startProduction = async () => {
+  const run = async (endpoint: (typeof ACTIONS)[number]['endpoint']) => {
     setBusy(true);
     try {
-      onOutcome(await adminApi(postBulkStartProduction, { body: chosen }));
+      onOutcome(await adminApi(endpoint, { body: chosen }));
     } catch (error) {
       onFailure(error);
     } finally {
@@ -38,16 +45,19 @@ export function OrderBulkActions({ selection, filter, onOutcome, onFailure }: Pr
     <>
       {selection.any && (
         <>
-          <button
-            type="button"
-            className="button secondary"
-            disabled={busy}
-            aria-busy={busy}
-            onClick={() => void startProduction()}
-            data-testid="admin-bulk-start"
-          >
-            {t('admin.bulk.startProduction')}
-          </button>
+          {ACTIONS.filter(({ endpoint }) => me && rolesOf(endpoint).includes(me.role)).map(({ endpoint, label, testId }) => (
+            <button
+              key={testId}
+              type="button"
+              className="button secondary"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => void run(endpoint)}
+              data-testid={testId}
+            >
+              {t(label)}
+            </button>
+          ))}
           <PackingSlipLinks selection={chosen} />
           <a className="button secondary" href={`${getOrdersExport.path}${toQueryString(chosen)}`} download data-testid="admin-bulk-export">
             {t('admin.bulk.export')}
