@@ -34,7 +34,7 @@ export const TouchReport = z.nullish(z.strictObject({ touch: z.optional(TouchSen
 export const postDraftSchemas = { body: TouchReport, response: DraftCreated };
 export const postDraft = endpoint(routes.postDraft, postDraftSchemas, {
   summary:
-    'Starts an anonymous draft for the widget on a partner site; answers its token (send it in X-Printshop-Draft). With the partner\'s key in X-Printshop-Partner, the touch in the body (the host page and its campaign parameters) attributes the draft to an active partner; the campaign parameters are kept only when the partner forwards them. A write naming a draft the shop no longer keeps (unchanged for DRAFT_RETENTION_DAYS) answers 410 gone and stores nothing: start a new draft and send it again.',
+    "Starts an anonymous draft for the widget on a partner site; answers its token (send it in X-Printshop-Draft). With the partner's key in X-Printshop-Partner, the touch in the body (the host page and its campaign parameters) attributes the draft to an active partner; the campaign parameters are kept only when the partner forwards them. A write naming a draft the shop no longer keeps (unchanged for DRAFT_RETENTION_DAYS) answers 410 gone and stores nothing: start a new draft and send it again.",
 });
 
 export const postHandoverSchemas = { body: TouchReport, response: HandoverCreated };

@@ -8,7 +8,10 @@ import { DRAFT_STATUS } from '../../db/basket-status';
 /** Starts a partner's draft basket; the token has 256 random bits and only its hash is stored (as for basket cookies). */
 export async function createPartnerDraft(db: Db): Promise<{ token: string; basketId: number }> {
   const token = newSecret();
-  const [row] = await db.insert(baskets).values({ tokenHash: hashSecret(token), status: DRAFT_STATUS }).returning({ id: baskets.id });
+  const [row] = await db
+    .insert(baskets)
+    .values({ tokenHash: hashSecret(token), status: DRAFT_STATUS })
+    .returning({ id: baskets.id });
   return { token, basketId: (row as { id: number }).id };
 }
 

@@ -7,7 +7,11 @@ import { orders, partners } from '../../db/schema';
 import { BASKET_COOKIE } from '../../http/basket-cookie';
 import { testClock } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { addStaticItem, call, confirm, prepareGuest, type Shopper } from '../checkout/checkout-test-helpers';
+import { addStaticItem, call, confirm, prepareGuest, prepareRest, type Shopper } from '../checkout/checkout-test-helpers';
+import { AuthToken } from '../../../shared/api/selfcare';
+import { AdminOrderDetail } from '../../../shared/api/admin-orders';
+import { staffSession } from '../staff/test-helpers';
+import { bearer, registerCustomer } from '../selfcare/test-helpers';
 import { ATTRIBUTION_COOKIE, signAttributionCookie } from './attribution-cookie';
 
 const PARTNER = 'http://partner.test';
@@ -94,6 +98,35 @@ describe('attribution of orders to partners', () => {
 
     const detail = await call(t.app, shopper, 'GET', `/api/orders/${order.confirmation.orderId}?access=${order.confirmation.accessToken}`);
     expect(OrderDetail.parse(detail.json()).partnerName).toBe('Galerie 1');
+    const { headers } = await staffSession(t.app, 'office');
+    const staffView = await t.app.inject({ url: `/api/admin/orders/${order.confirmation.orderId}`, headers });
+    expect(AdminOrderDetail.parse(staffView.json()).attribution).toEqual({ partnerId: partner.id, partnerName: 'Galerie 1', ...order.attribution });
+  });
+
+  it("keeps the partner when the shopper logs in and the basket joins the customer's own", async () => {
+    const partner = await newPartner();
+    const shopper = await claimed(await handedOver(partner.key, touchOf('https://partner.test/a'), touchOf('https://partner.test/b')));
+    const { token, payload } = await registerCustomer(t.app);
+    const customer: Shopper = { cookies: {}, headers: { ...bearer(token), 'accept-language': 'de' }, ip: `10.2.0.${++ips}` };
+    await addStaticItem(t.app, customer);
+    await addStaticItem(t.app, shopper);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/selfcare/login',
+      payload: { username: payload.username, password: payload.password },
+      cookies: { [BASKET_COOKIE]: shopper.cookies[BASKET_COOKIE]! },
+      remoteAddress: '10.2.1.1',
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(AuthToken.parse(login.json()).customer_id).toBeTypeOf('number');
+    await prepareRest(t.app, customer);
+    const placed = await confirm(t.app, customer);
+    const [row] = await t.database.db
+      .select({ partnerId: orders.partnerId, attribution: orders.attribution })
+      .from(orders)
+      .where(eq(orders.id, placed.orderId));
+    expect(row).toMatchObject({ partnerId: partner.id, attribution: { channel: 'embed', firstTouch: { page: 'https://partner.test/a' } } });
+    expect(placed.totals.itemsRappen).toBeGreaterThan(0);
   });
 
   it('sets the attribution cookie at the claim: HttpOnly, SameSite=Lax, for the window', async () => {
@@ -148,7 +181,9 @@ describe('attribution of orders to partners', () => {
   it('ignores a forged or edited attribution cookie', async () => {
     const partner = await newPartner();
     const other = await newPartner();
-    const cookie = (await claimed(await handedOver(partner.key, touchOf('https://partner.test/a'), touchOf('https://partner.test/b')))).cookies[ATTRIBUTION_COOKIE]!;
+    const cookie = (await claimed(await handedOver(partner.key, touchOf('https://partner.test/a'), touchOf('https://partner.test/b')))).cookies[
+      ATTRIBUTION_COOKIE
+    ]!;
     const [payload, signature] = cookie.split('.') as [string, string];
     const visit = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { partnerId: number };
     const edited = Buffer.from(JSON.stringify({ ...visit, partnerId: other.id })).toString('base64url');

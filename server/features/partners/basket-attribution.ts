@@ -33,7 +33,11 @@ export async function touchDraft({ db, visitor, now }: Pick<ServiceContext, 'db'
       .from(baskets)
       .where(eq(baskets.id, draftBasketId))
       .for('update');
-    if (draft) await tx.update(baskets).set(withTouch(attributedOf(draft), partner.id, touch)).where(eq(baskets.id, draftBasketId));
+    if (draft)
+      await tx
+        .update(baskets)
+        .set(withTouch(attributedOf(draft), partner.id, touch))
+        .where(eq(baskets.id, draftBasketId));
   });
 }
 

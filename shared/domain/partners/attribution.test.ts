@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { attributionAtConfirm, claimedAttribution, hostTouch, receivedTouch, TOUCH_PAGE_MAX, TOUCH_PARAM_MAX, withTouch, type ReturnVisit } from './attribution';
+import {
+  attributionAtConfirm,
+  claimedAttribution,
+  hostTouch,
+  receivedTouch,
+  TOUCH_PAGE_MAX,
+  TOUCH_PARAM_MAX,
+  withTouch,
+  type ReturnVisit,
+} from './attribution';
 import type { Touch } from './partner';
 
 const DAY = 24 * 3600 * 1000;
