@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { OrderAttribution } from './attribution';
 import { OrderLine, rappen } from './basket-view';
 import { OrderDetail, PdfFile } from './checkout';
 import { endpointsTagged } from './endpoint';
@@ -101,6 +102,8 @@ export const AdminOrderDetail = z.extend(OrderDetail, {
   /** Every step of the order's life with who took it and why (the customer's `history` without names). */
   statusHistory: OrderStatusView.shape.history,
   progress: OrderStatusView.shape.progress,
+  /** Where the order came from: a partner's widget or a shopper back from one within the window; null for the shop's own. */
+  attribution: z.nullable(OrderAttribution),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 

@@ -189,6 +189,8 @@ export const OrderDetail = z.extend(z.omit(OrderConfirmation, { accessToken: tru
   vouchers: z.array(z.object({ code: z.string(), amountRappen: rappen, pays: z.boolean() })),
   /** The codes issued for the order's gift vouchers once it was paid, one per piece. */
   giftVoucherCodes: z.array(z.object({ code: z.string(), amountRappen: rappen })),
+  /** The partner whose website the order came through (its widget, or a shopper back within the attribution window), or null. */
+  partnerName: z.nullable(z.string()),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { TouchSent } from './attribution';
 import { BasketCount } from './basket';
 import { endpointsTagged } from './endpoint';
 import { singleLineText } from './text';
@@ -13,11 +14,7 @@ const endpoint = endpointsTagged('drafts');
  * the shop's own origin, where the shop claims the draft into the visitor's own basket.
  */
 
-/** The request header that names a draft (the long-lived token never goes into a URL). */
-export const DRAFT_HEADER = 'X-Printshop-Draft';
-
-/** The request header with the partner's public key (the embed's data-partner), sent by the widget on a partner page. */
-export const PARTNER_HEADER = 'X-Printshop-Partner';
+export { DRAFT_HEADER, PARTNER_HEADER } from './routes/partner-drafts';
 
 export const DraftCreated = z.strictObject({ token: z.string().check(z.minLength(32)) });
 export type DraftCreated = z.infer<typeof DraftCreated>;
@@ -31,15 +28,18 @@ export type HandoverClaim = z.infer<typeof HandoverClaim>;
 export const HandoverClaimed = z.strictObject({ ...BasketCount.shape, moved: z.number().check(z.int(), z.nonnegative()) });
 export type HandoverClaimed = z.infer<typeof HandoverClaimed>;
 
-export const postDraftSchemas = { response: DraftCreated };
+/** A draft's start and its handover carry the touch of the page the widget is on; an older widget sends no body. */
+export const TouchReport = z.nullish(z.strictObject({ touch: z.optional(TouchSent) }));
+
+export const postDraftSchemas = { body: TouchReport, response: DraftCreated };
 export const postDraft = endpoint(routes.postDraft, postDraftSchemas, {
   summary:
-    'Starts an anonymous draft for the widget on a partner site; answers its token (send it in X-Printshop-Draft). A write naming a draft the shop no longer keeps (unchanged for DRAFT_RETENTION_DAYS) answers 410 gone and stores nothing: start a new draft and send it again.',
+    "Starts an anonymous draft for the widget on a partner site; answers its token (send it in X-Printshop-Draft). With the partner's key in X-Printshop-Partner, the touch in the body (the host page and its campaign parameters) attributes the draft to an active partner; the campaign parameters are kept only when the partner forwards them. A write naming a draft the shop no longer keeps (unchanged for DRAFT_RETENTION_DAYS) answers 410 gone and stores nothing: start a new draft and send it again.",
 });
 
-export const postHandoverSchemas = { response: HandoverCreated };
+export const postHandoverSchemas = { body: TouchReport, response: HandoverCreated };
 export const postHandover = endpoint(routes.postHandover, postHandoverSchemas, {
-  summary: `A single-use code (valid ${routes.HANDOVER_MINUTES} minutes) that hands the draft named by X-Printshop-Draft to the shop's basket; 422 (fields.design) when an item of the draft lacks a picture its product prints.`,
+  summary: `A single-use code (valid ${routes.HANDOVER_MINUTES} minutes) that hands the draft named by X-Printshop-Draft to the shop's basket, recording the touch in the body as the draft's last; 422 (fields.design) when an item of the draft lacks a picture its product prints.`,
   errors: [404, 422],
 });
 

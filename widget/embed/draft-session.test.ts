@@ -56,4 +56,16 @@ describe('the partner widget’s draft', () => {
     const stale = await session.headers();
     expect(await session.headers(stale)).toEqual({ [DRAFT_HEADER]: token(1) });
   });
+
+  it('reports the host page without its query and only its campaign parameters when it starts the draft', async () => {
+    const shop = 'https://four.example';
+    window.history.replaceState(null, '', '/frames?utm_source=news&email=lea%40example.li#top');
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit = {}) => {
+      sent.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ token: token(1) }), { status: 201 });
+    });
+    await draftSession(shop).headers();
+    expect(sent).toEqual([{ touch: { page: `${window.location.origin}/frames`, params: { utm_source: 'news' } } }]);
+  });
 });

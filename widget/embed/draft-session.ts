@@ -1,5 +1,9 @@
 import type { FetchLike } from '../../shared/api/client';
-import { DRAFT_HEADER, DraftCreated } from '../../shared/api/partner-drafts';
+import { DRAFT_HEADER } from '../../shared/api/routes/partner-drafts';
+import { chunk } from '../lib/chunk';
+
+/** Starting and handing over the draft (with their schemas and the page's touch): loaded at the first write, not with the first step. */
+export const draftCalls = chunk(() => import('./draft-calls'));
 
 const storageKey = (shopBase: string) => `printshop-draft:${shopBase}`;
 
@@ -133,8 +137,4 @@ function newDraftSession(shopBase: string): DraftSession {
   };
 }
 
-async function startDraft(shopBase: string): Promise<string> {
-  const res = await fetch(`${shopBase}/api/drafts`, { method: 'POST', headers: { Accept: 'application/json' } });
-  if (!res.ok) throw new Error(`POST /api/drafts: HTTP ${res.status}`);
-  return DraftCreated.parse(await res.json()).token;
-}
+const startDraft = async (shopBase: string) => (await draftCalls()).startDraft(shopBase);

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Root } from 'react-dom/client';
 import { ApiError, createApiClient, type FetchLike } from '../../shared/api/client';
-import { postHandover } from '../../shared/api/partner-drafts';
 import type { EmbedErrorCode, EmbedSettings } from '../../shared/api/embed-events';
 import { DONE_EVENT, ERROR_EVENT, ORDER_EVENT, READY_EVENT, type WidgetEventMap, type WidgetEventName } from '../../shared/api/widget-events';
 import { defaultLocale, isLocale, type Locale } from '../../shared/i18n/locales';
@@ -10,7 +9,7 @@ import type { FinishMode } from '../configurator/finish-mode';
 import { chunk } from '../lib/chunk';
 import { createCompiledIntl } from '../../ui/intl/compiled-intl';
 import { showLoadFailure } from '../loader/load-failure';
-import { draftSession, type DraftSession } from './draft-session';
+import { draftCalls, draftSession, type DraftSession } from './draft-session';
 import { earlyProduct } from './early-product';
 import { EmbedError } from './embed-error';
 import type { MountOptions, WidgetMessages } from './embed-types';
@@ -62,7 +61,7 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
   const emit: Emit = (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   const handover = async () => {
     try {
-      const { code } = await api(postHandover);
+      const code = await (await draftCalls()).handOver(api);
       return `${shopBase}/${locale}/checkout/basket?handover=${encodeURIComponent(code)}`;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) draft?.forget();

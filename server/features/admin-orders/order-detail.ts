@@ -45,5 +45,14 @@ export async function adminOrderDetail(db: Db, providers: Providers, thumbnails:
     orderReminders(db, id),
     orderStatusView(db, order),
   ]);
-  return { ...detail, customerId: order.customerId, mails, reminders, statusHistory: status.history, progress: status.progress };
+  const { partnerId, attribution } = order;
+  return {
+    ...detail,
+    customerId: order.customerId,
+    mails,
+    reminders,
+    statusHistory: status.history,
+    progress: status.progress,
+    attribution: partnerId !== null && attribution !== null ? { partnerId, partnerName: detail.partnerName ?? '', ...attribution } : null,
+  };
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Transaction } from '../../db/database';
 import { violatedConstraint } from '../../db/violated-constraint';
 import { basketBackups, basketItems, baskets, basketVouchers } from '../../db/schema';
+import { moveAttribution } from '../partners/basket-attribution';
 import { moveDrafts } from './configurator-draft-rows';
 
 /*
@@ -94,6 +95,8 @@ async function mergeOnce(db: Db, visitorBasketId: number, customerId: number): P
     }
     // The designs in progress follow the visitor, as their uploads do.
     await moveDrafts(tx, visitor.id, own.id);
+    // A partner's handover brought the visitor's basket: the order of the customer's still counts for it.
+    await moveAttribution(tx, visitor.id, own.id);
     await tx
       .update(baskets)
       .set({ status: 'merged', tokenHash: null, updatedAt: sql`now()` })

@@ -25,6 +25,8 @@ import { checkOrderLimits, countFailedAttempt, countOrder, recipientOf } from '.
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { isOnlineMethod } from '../../../shared/domain/payments/payment-methods';
 import type { OnlinePayments } from '../online-payment/online-payment-plugin';
+import type { Attributed, ReturnVisit } from '../../../shared/domain/partners/attribution';
+import { orderAttribution } from '../partners/basket-attribution';
 
 /** A confirm repeated this long after the order (a retry, a second click) answers the same order. */
 const REPLAY_MS = 15 * 60 * 1000;
@@ -48,11 +50,22 @@ function refuse(ctx: Pick<ServiceContext, 'locale'>, key: MessageKey, values?: R
  * Orders are limited per basket, IP and recipient (order-limits.ts): checked before any work,
  * counted inside the order's transaction, so a replayed confirm is answered and never counted.
  * ctx.ipLimitFactor multiplies the per-IP order limit (RATE_LIMIT_IP_FACTOR).
+ *
+ * `returned` is the partner visit of the shopper's verified attribution cookie: it attributes an
+ * order whose basket came through no partner's handover (shared/domain/partners/attribution.ts).
  */
-export async function confirmCheckout(ctx: ServiceContext, providers: Providers, company: Company, online: OnlinePayments | null): Promise<OrderConfirmation> {
+export async function confirmCheckout(
+  ctx: ServiceContext,
+  providers: Providers,
+  company: Company,
+  online: OnlinePayments | null,
+  returned: ReturnVisit | null,
+): Promise<OrderConfirmation> {
   const basketId = await findBasketId(ctx);
   const placed =
-    basketId !== null && (await itemTotal(ctx.db, basketId)) > 0 ? await placeWithinLimits(ctx, providers, company, basketId) : await replayedConfirm(ctx);
+    basketId !== null && (await itemTotal(ctx.db, basketId)) > 0
+      ? await placeWithinLimits(ctx, providers, company, basketId, returned)
+      : await replayedConfirm(ctx);
   if (online && isOnlineMethod(placed.order.paymentMethod) && placed.order.status === 'received') await openPaymentPage(ctx, online, placed);
   const lines = await orderLines(ctx.db, ctx.thumbnails, [placed.order.id]);
   return orderConfirmation(placed.order, await paymentOf(ctx.db, placed.order, providers), placed.accessToken, lines.get(placed.order.id) ?? []);
@@ -76,7 +89,7 @@ async function replayedConfirm(ctx: ServiceContext): Promise<Placed> {
   return { order: replay, created: false, accessToken: null };
 }
 
-async function placeWithinLimits(ctx: ServiceContext, providers: Providers, company: Company, basketId: number): Promise<Placed> {
+async function placeWithinLimits(ctx: ServiceContext, providers: Providers, company: Company, basketId: number, returned: ReturnVisit | null): Promise<Placed> {
   const refused = await checkOrderLimits(ctx, { basketId, recipient: await basketRecipient(ctx.db, basketId) }).then(
     () => null,
     (error: unknown) => error,
@@ -90,7 +103,7 @@ async function placeWithinLimits(ctx: ServiceContext, providers: Providers, comp
   }
   const attempt = { placing: false };
   try {
-    return await ctx.db.transaction((tx) => placeOrder(inTransaction(ctx, tx), basketId, providers, company, attempt));
+    return await ctx.db.transaction((tx) => placeOrder(inTransaction(ctx, tx), { basketId, returned }, providers, company, attempt));
   } catch (error) {
     if (attempt.placing && !(error instanceof HttpError && error.code === 'rate_limited')) await countFailedAttempt(ctx, basketId).catch(() => undefined);
     if (!(error instanceof HttpError)) await keepFailedCheckout(ctx, basketId);
@@ -132,7 +145,13 @@ async function recentOrder(db: Db, visitor: Visitor, now: Date): Promise<OrderRo
 }
 
 /** Inside the order's transaction: lock, price, write the order and its work, spend the codes, count, close the basket. */
-async function placeOrder(tx: Tx, basketId: number, providers: Providers, company: Company, attempt: { placing: boolean }): Promise<Placed> {
+async function placeOrder(
+  tx: Tx,
+  { basketId, returned }: { basketId: number; returned: ReturnVisit | null },
+  providers: Providers,
+  company: Company,
+  attempt: { placing: boolean },
+): Promise<Placed> {
   const locked = await lockOpenBasket(tx, basketId);
   if ('order' in locked) return locked;
   // No replay from here on: this confirm tries to place a new order, and counts for the basket even if it fails.
@@ -140,7 +159,8 @@ async function placeOrder(tx: Tx, basketId: number, providers: Providers, compan
 
   const priced = await priceForOrder(tx, locked.basket, providers);
   const accessToken = locked.basket.customerId === null ? newSecret() : null;
-  const inserted = await insertOrder(tx, priced, accessToken);
+  const attributed = await orderAttribution(tx.db, locked.basket, returned, tx.now);
+  const inserted = await insertOrder(tx, priced, accessToken, attributed);
   await insertItemsAndPrintJobs(tx, inserted, priced);
   const order = await recordPlaced(tx.db, inserted, priced.totals.amountDueRappen === 0, tx.now);
   if (order.status === 'paid') await issueGiftVoucherCodes(tx.db, order.id, company);
@@ -185,7 +205,7 @@ async function priceForOrder(tx: Tx, basket: typeof baskets.$inferSelect, provid
   return priced;
 }
 
-async function insertOrder(tx: Tx, priced: PricedBasket, accessToken: string | null): Promise<OrderRow> {
+async function insertOrder(tx: Tx, priced: PricedBasket, accessToken: string | null, attributed: Attributed | null): Promise<OrderRow> {
   const { basket, totals } = priced;
   const shipping = totals.shipping as NonNullable<typeof totals.shipping>;
   const sequence = await tx.db.execute<{ n: string }>(sql`select nextval('order_numbers')::text as n`);
@@ -217,6 +237,8 @@ async function insertOrder(tx: Tx, priced: PricedBasket, accessToken: string | n
       accessTokenHash: accessToken === null ? null : hashSecret(accessToken),
       // Fixed at confirm, so the page, the mail and self-care name the same day however the catalogue changes later.
       expectedDelivery: basketDelivery(priced, tx.now),
+      partnerId: attributed?.partnerId ?? null,
+      attribution: attributed?.attribution ?? null,
       statusChangedAt: tx.now,
       createdAt: tx.now,
     })

@@ -18,6 +18,7 @@ import { createPaymentProviders } from '../payment/payment-providers';
 import * as steps from './checkout-steps';
 import { confirmCheckout as confirm } from './confirm';
 import { addVoucherCode, removeVoucherCode } from './voucher-actions';
+import { returnVisitOf } from '../partners/attribution-cookie';
 
 export default async function checkoutRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const providers = createPaymentProviders(config);
@@ -40,7 +41,7 @@ export default async function checkoutRoutes(app: FastifyInstance, { config }: {
     step(request, (ctx) => steps.setPaymentAndShipping(ctx, providers, body.shippingOptionId, body.paymentMethod)),
   );
   route(app, confirmCheckout, async ({ request }) => {
-    const confirmation = await confirm(contextOf(request), providers, config.company, app.onlinePayments);
+    const confirmation = await confirm(contextOf(request), providers, config.company, app.onlinePayments, returnVisitOf(request, app.attributionKey));
     // The order's print jobs and confirmation mail are committed: start on them now rather than at the next poll.
     app.printFiles.wake();
     app.mail.wake();

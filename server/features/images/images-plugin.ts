@@ -11,6 +11,7 @@ import { createSemaphore } from './semaphore';
 import { createDesignThumbnails, type DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
 import { ensureTemplateImageRows } from './template-images';
 import { deviceCookieKey } from '../../auth/device-cookie';
+import { attributionCookieKey } from '../partners/attribution-cookie';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     designThumbnails: DesignThumbnails;
     /** Signs and checks the logins' device cookies (server/auth/device-cookie.ts), with a key derived from the image URL key. */
     loginDeviceKey: Buffer;
+    /** Signs and checks the partner attribution cookie (features/partners/attribution-cookie.ts), with a key derived from the image URL key. */
+    attributionKey: Buffer;
   }
 }
 
@@ -41,6 +44,7 @@ export default fp<{ config: Config; displayP3Profile: Uint8Array }>(
     } satisfies ImageServices);
     app.decorate('designThumbnails', createDesignThumbnails(secret));
     app.decorate('loginDeviceKey', deviceCookieKey(secret));
+    app.decorate('attributionKey', attributionCookieKey(secret));
     app.addHook('onReady', () => ensureTemplateImageRows(app.db));
     app.addHook('onClose', () => app.images.heic.close());
   },

@@ -6,7 +6,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { issuedCodes } from '../gift-vouchers/issue-codes';
 import { statusHistory } from './status-history';
 import type { Db } from '../../db/database';
-import { orderItems, orders, printJobs, vouchers, voucherUsages } from '../../db/schema';
+import { orderItems, orders, partners, printJobs, vouchers, voucherUsages } from '../../db/schema';
 import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
 import type { Providers } from '../basket/basket-view';
 import { paymentState } from '../payment/payment-state';
@@ -146,5 +146,11 @@ export async function orderDetail(db: Db, order: OrderRow, providers: Providers,
     })),
     vouchers: used,
     giftVoucherCodes: (await issuedCodes(db, order.id)).map(({ code, amountRappen }) => ({ code, amountRappen })),
+    partnerName: order.partnerId === null ? null : await partnerName(db, order.partnerId),
   };
+}
+
+async function partnerName(db: Db, partnerId: number): Promise<string | null> {
+  const [row] = await db.select({ name: partners.name }).from(partners).where(eq(partners.id, partnerId));
+  return row?.name ?? null;
 }

@@ -7,6 +7,8 @@ import { HANDOVER_STATUS, USED_STATUS } from '../../db/basket-status';
 import { moveDrafts } from '../basket/configurator-draft-rows';
 import { requireImages } from '../basket/design-refusal';
 import type { ServiceContext } from '../../http/context';
+import type { Attributed } from '../../../shared/domain/partners/attribution';
+import { moveAttribution } from '../partners/basket-attribution';
 
 const HANDOVER_MS = HANDOVER_MINUTES * 60_000;
 
@@ -37,10 +39,10 @@ export async function createHandover(db: Db, draftBasketId: number, now: Date): 
   return { code, expiresAt: new Date(now.getTime() + HANDOVER_MS) };
 }
 
-export type ClaimResult = { kind: 'unknown' } | { kind: 'gone' } | { kind: 'claimed'; moved: number; count: number };
+export type ClaimResult = { kind: 'unknown' } | { kind: 'gone' } | { kind: 'claimed'; moved: number; count: number; attributed: Attributed | null };
 
 /**
- * Moves the draft's items, its anonymous uploads and its configurator drafts into the target basket. The code is spent
+ * Moves the draft's items, its anonymous uploads, its configurator drafts and its partner's attribution into the target basket. The code is spent
  * first, by one conditional update, so two claims of one code can never both move the draft.
  */
 export async function claimHandover(db: Db, code: string, target: () => Promise<number>, now: Date): Promise<ClaimResult> {
@@ -66,10 +68,11 @@ export async function claimHandover(db: Db, code: string, target: () => Promise<
       .set({ basketId })
       .where(and(eq(images.basketId, draftId), isNull(images.customerId)));
     await moveDrafts(tx, draftId, basketId);
+    const attributed = await moveAttribution(tx, draftId, basketId);
     const [total] = await tx
       .select({ count: count(basketItems.id) })
       .from(basketItems)
       .where(eq(basketItems.basketId, basketId));
-    return { kind: 'claimed' as const, moved: moved.length, count: total?.count ?? 0 };
+    return { kind: 'claimed' as const, moved: moved.length, count: total?.count ?? 0, attributed };
   });
 }

@@ -6,10 +6,13 @@ import { hashSecret, newSecret } from '../../plugins/app/auth';
 import { DRAFT_STATUS } from '../../db/basket-status';
 
 /** Starts a partner's draft basket; the token has 256 random bits and only its hash is stored (as for basket cookies). */
-export async function createPartnerDraft(db: Db): Promise<string> {
+export async function createPartnerDraft(db: Db): Promise<{ token: string; basketId: number }> {
   const token = newSecret();
-  await db.insert(baskets).values({ tokenHash: hashSecret(token), status: DRAFT_STATUS });
-  return token;
+  const [row] = await db
+    .insert(baskets)
+    .values({ tokenHash: hashSecret(token), status: DRAFT_STATUS })
+    .returning({ id: baskets.id });
+  return { token, basketId: (row as { id: number }).id };
 }
 
 /** The draft basket named by the visitor's X-Printshop-Draft header, or null. */

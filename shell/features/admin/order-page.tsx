@@ -26,6 +26,7 @@ import { useAdminResource } from './use-admin-resource';
 import { type T } from '../../../ui/intl/use-t';
 import { useAdminFormat } from './kit/use-admin-format';
 import { NotesPanel } from './notes/notes-panel';
+import { OrderAttributionCard } from './order-attribution';
 
 /** One order for the staff (/admin/orders/:orderId). */
 export function AdminOrderPage() {
@@ -150,6 +151,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
       <AdminCard labelId="order-comment" title={t('admin.order.comment')}>
         <p className="admin-comment">{order.comment ?? t('admin.order.noComment')}</p>
       </AdminCard>
+      <OrderAttributionCard attribution={order.attribution} />
       <NotesPanel subject={{ orderId: order.orderId }} />
       <AdminCard labelId="order-items" title={t('admin.order.items')} wide>
         <ul className="admin-items">

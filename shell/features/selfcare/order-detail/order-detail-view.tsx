@@ -76,6 +76,7 @@ function OrderSections({ order }: { order: OrderDetail }) {
         {t('care.order.title', { number: order.number })}
       </h1>
       <p className="lead">{t('care.order.placed', { date: swissDay(order.createdAt) })}</p>
+      {order.partnerName !== null && <p data-testid="care-order-partner">{t('care.order.through', { partner: order.partnerName })}</p>}
       <div className="care-order-grid">
         <section className="care-section" aria-labelledby="care-order-status">
           <h2 id="care-order-status">{t('care.order.status')}</h2>
