@@ -17,7 +17,7 @@ const textsForTests: Plugin = {
       : null,
 };
 
-// Fast pure tests (shared, scripts), the front ends' tests, and the server's integration tests, which
+// Fast pure tests (shared, scripts, the deployment files), the front ends' tests, and the server's integration tests, which
 // run once, on PostgreSQL: TEST_DATABASE_URL when set, else an embedded server for the run
 // (server/test/global-setup.ts); each test file gets a fresh copy of a migrated, seeded template.
 export default defineConfig({
@@ -26,7 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -99,6 +99,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // A request that comes on an open connection while the server closes (after the drain) is served, not
+    // refused with 503: a proxy retries only idempotent ones. Its connection closes after the answer (draining.ts).
+    return503OnClosing: false,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
     // Refusals before routing (414, 431, ...) in the one error shape too.

@@ -8,6 +8,9 @@ import path from 'node:path';
 /** EX_TEMPFAIL: the shop stopped for a cause a restart cures (see README, A full disk). */
 const EXIT_RESTART = 75;
 
+/** What the close after the drain may take (the requests left, the jobs' hand-back, the pool, the embedded PostgreSQL) before the process gives up with 1. */
+const CLOSE_MS = 10_000;
+
 /** The real time, or one that started at SHOP_CLOCK_START when this process started and runs on. */
 function shopClock(start: string | undefined): (() => Date) | undefined {
   if (start === undefined) return undefined;
@@ -48,22 +51,28 @@ async function main() {
   }
 
   let closing = false;
-  const shutdown = async (signal: string, exitCode = 0) => {
+  // SIGTERM (a deploy, systemd, docker stop) drains first; Ctrl-C and a lost database close at once.
+  const shutdown = async (signal: string, { exitCode = 0, drainMs = 0 } = {}) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const timer = setTimeout(() => process.exit(1), drainMs + CLOSE_MS);
     timer.unref();
+    if (drainMs > 0) {
+      app.log.info({ signal, drainMs }, 'draining: /api/health/ready answers 503, requests are still served, the jobs take no new work');
+      await app.drain(drainMs);
+    }
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight, then closing the jobs, the database pool and the embedded PostgreSQL');
     await app.close();
+    app.log.info({ exitCode }, 'stopped');
     process.exit(exitCode);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', { drainMs: config.DRAIN_MS }));
   // The embedded server gone (killed, or given up after a PANIC on a full disk): only a new start of
   // the shop, which starts it again and so replays its WAL, serves again.
   void database.died.then((error) => {
     app.log.fatal({ err: error }, `the embedded database stopped; exiting with ${EXIT_RESTART} for the supervisor to start the shop again`);
-    void shutdown('database died', EXIT_RESTART);
+    void shutdown('database died', { exitCode: EXIT_RESTART });
   });
 
   try {

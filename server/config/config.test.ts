@@ -11,6 +11,12 @@ describe('loadConfig', () => {
     expect(config.PARTNER_ORIGINS).toEqual([]);
   });
 
+  it('drains for 10 s after SIGTERM unless told otherwise (0: closes at once)', () => {
+    expect(loadConfig({}).DRAIN_MS).toBe(10_000);
+    expect(loadConfig({ DRAIN_MS: '0' }).DRAIN_MS).toBe(0);
+    expect(() => loadConfig({ DRAIN_MS: '-1' })).toThrow(/DRAIN_MS/);
+  });
+
   it('has retention defaults for the clean-up job and refuses a retention of no days', () => {
     expect(loadConfig({})).toMatchObject({
       CLEANUP_POLL_MS: 600_000,

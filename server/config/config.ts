@@ -42,6 +42,8 @@ const ConfigSchema = z.object({
           return parsed.data;
         }),
     ),
+  /** After SIGTERM: how long the process keeps serving (its /api/health/ready answering 503, so the proxy sends no new visitors) before it closes; its jobs' tries in flight get as long to finish. */
+  DRAIN_MS: wholeNumber(0, 600_000, 10_000),
   /** Set when a reverse proxy or load balancer sits in front (trust its X-Forwarded-* headers). */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -180,6 +182,9 @@ const ConfigSchema = z.object({
   STAFF_OWNER_NAME: z.string().trim().min(1).max(100).default('Owner'),
 });
 
+/** The names of every setting (deploy/printshop.env.example lists them all). */
+export const settingNames: readonly string[] = Object.keys(ConfigSchema.shape);
+
 /** A CH/LI IBAN with a valid checksum (ISO 13616, mod 97) in the QR-IID range 30000-31999 (swissqrbill's checks). */
 function isQrIban(iban: string): boolean {
   return /^(CH|LI)\d{2}\d{5}[0-9A-Z]{12}$/.test(iban) && isIBANValid(iban) && isQRIBAN(iban);
@@ -193,7 +198,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment; throws one error that lists every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const picked = Object.fromEntries(Object.keys(ConfigSchema.shape).map((key) => [key, env[key] === '' && key !== 'PARTNER_ORIGINS' ? undefined : env[key]]));
+  const picked = Object.fromEntries(settingNames.map((key) => [key, env[key] === '' && key !== 'PARTNER_ORIGINS' ? undefined : env[key]]));
   const parsed = ConfigSchema.safeParse(picked);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {

@@ -32,6 +32,8 @@ export interface JobTry<Data> {
   final: boolean;
   /** Aborted when the engine stops: a long try may end early and be taken again by the next process. */
   stopping: AbortSignal;
+  /** Aborted when the engine gave up waiting for the try at its stop: handed back, it is the next process's to do; nothing more may be sent of it. */
+  handedBack: AbortSignal;
 }
 
 /** When this process's last try of a queue ended, and the last that did not fail (metrics). */
@@ -56,11 +58,14 @@ export interface JobQueue {
 export interface JobEngine {
   /** Makes (or updates) a queue and its dead-letter queue, with the handler that does its jobs. */
   queue<Data extends object>(definition: QueueDefinition, handler: (job: JobTry<Data>) => Promise<unknown>): Promise<JobQueue>;
-  /** Stops the workers: a try in flight finishes, or is handed back (failed, tried again later) after the timeout. */
-  stop(): Promise<void>;
+  /**
+   * Stops the workers: they take no new job, and a try in flight finishes or, after `graceMs` (at
+   * least STOP_TIMEOUT_MS), is handed back: due again at once, for the next process. A second call waits for the first.
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
-/** Well below the server's shutdown timer (10 s), which must also leave time to stop the embedded PostgreSQL: a longer try is handed back (and made again) rather than have the process killed with its database still running. */
+/** Well below the time the server gives its close after the drain (10 s), which must also leave time to stop the embedded PostgreSQL: a longer try is handed back (and made again) rather than have the process killed with its database still running. */
 const STOP_TIMEOUT_MS = 2_000;
 
 /** How often a scheduled queue's worker looks: its jobs come by the minute. */
@@ -95,7 +100,39 @@ export async function startJobEngine(database: PgBoss.Db, log: FastifyBaseLogger
   boss.on('error', (error) => log.error({ err: error }, 'job engine: database unavailable'));
   await boss.start();
   const stopping = new AbortController();
+  const handingBack = new AbortController();
   const queues: QueueWork[] = [];
+  let ending: Promise<void> | null = null;
+  const stopWithin = async (graceMs: number): Promise<void> => {
+    stopping.abort();
+    const timeout = Math.max(STOP_TIMEOUT_MS, graceMs);
+    log.info({ graceMs: timeout }, 'job engine: stopping; no new jobs, the tries in flight may finish');
+    const until = Date.now() + timeout;
+    // Handing back the tries left (SQL) fails while the database is away: the app closes all the same, and they expire.
+    await boss
+      .stop({ graceful: true, wait: true, close: false, timeout })
+      .catch((error: unknown) => log.warn({ err: error }, 'job engine: tries in flight not handed back; they expire'));
+    // pg-boss waits for its workers' tries; a try a flush fetched is ours to wait for. One left at the timeout expires and is taken again.
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, until - Date.now()))));
+    await Promise.race([Promise.all(queues.map((queue) => queue.idle())), timedOut]);
+    clearTimeout(timer);
+    // Stopped before the tries left are aborted: pg-boss must not fail them again (with a new back-off) after they were handed back.
+    stopped = true;
+    const held = queues.flatMap((queue) => queue.held());
+    if (held.length > 0) handingBack.abort();
+    await handBack(held);
+    log.info('job engine: stopped');
+  };
+  // pg-boss fails the tries its workers still run at the timeout, each due again after its back-off (half a minute and
+  // more for a mail): due now instead, and not counted as a try (pg-boss counts a start of one that started before).
+  const handBack = async (ids: string[]): Promise<void> => {
+    if (ids.length === 0) return;
+    await database.executeSql(`UPDATE ${JOB_SCHEMA}.job SET start_after = now(), started_on = NULL WHERE id = ANY($1::uuid[]) AND state = 'retry'`, [ids]).then(
+      () => log.warn({ jobs: ids.length }, 'job engine: tries still running handed back; the next process takes them'),
+      (error: unknown) => log.warn({ err: error }, 'job engine: tries handed back after their back-off'),
+    );
+  };
   return {
     queue: async (definition, handler) => {
       const dead = deadLetterOf(definition.name);
@@ -114,37 +151,32 @@ export async function startJobEngine(database: PgBoss.Db, log: FastifyBaseLogger
       const stored = await boss.getQueue(definition.name);
       const changed = stored === null || (Object.keys(options) as (keyof PgBoss.Queue)[]).some((key) => stored[key] !== options[key]);
       if (changed) await boss.updateQueue(definition.name, options);
-      const queue = jobQueue(boss, definition.name, handler, stopping.signal);
+      const queue = jobQueue(boss, definition.name, handler, { stopping: stopping.signal, handedBack: handingBack.signal });
       queues.push(queue);
       return queue;
     },
-    stop: async () => {
-      stopping.abort();
-      const until = Date.now() + STOP_TIMEOUT_MS;
-      // Handing back the tries left (SQL) fails while the database is away: the app closes all the same, and they expire.
-      await boss
-        .stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS })
-        .catch((error: unknown) => log.warn({ err: error }, 'job engine: tries in flight not handed back; they expire'));
-      // pg-boss waits for its workers' tries; a try a flush fetched is ours to wait for. One left at the timeout expires and is taken again.
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, until - Date.now()))));
-      await Promise.race([Promise.all(queues.map((queue) => queue.idle())), timeout]);
-      clearTimeout(timer);
-      stopped = true;
-    },
+    stop: (graceMs = 0) => (ending ??= stopWithin(graceMs)),
   };
 }
 
 interface QueueWork extends JobQueue {
   /** Resolves once nothing of the queue is in flight in this process. */
   idle(): Promise<void>;
+  /** The ids of the jobs whose tries run in this process now. */
+  held(): string[];
 }
 
-function jobQueue<Data extends object>(boss: PgBoss, name: string, handler: (job: JobTry<Data>) => Promise<unknown>, stopping: AbortSignal): QueueWork {
+function jobQueue<Data extends object>(
+  boss: PgBoss,
+  name: string,
+  handler: (job: JobTry<Data>) => Promise<unknown>,
+  signals: Pick<JobTry<Data>, 'stopping' | 'handedBack'>,
+): QueueWork {
   let workerId: string | null = null;
   let runs: JobRuns | null = null;
   // The tries this process has of the queue now (a flush and a stop wait for them).
   const inFlight = new Set<Promise<unknown>>();
+  const heldIds = new Set<string>();
   const track = <T>(promise: Promise<T>): Promise<T> => {
     inFlight.add(promise);
     void promise.finally(() => inFlight.delete(promise)).catch(() => undefined);
@@ -162,8 +194,10 @@ function jobQueue<Data extends object>(boss: PgBoss, name: string, handler: (job
   // One try at a time in a process, whether the worker or a flush fetched it: a print raster may hold hundreds of MB.
   let previous: Promise<unknown> = Promise.resolve();
   const tryJob = (job: PgBoss.JobWithMetadata<Data>): Promise<unknown> => {
-    const running = previous.then(() => handler({ data: job.data, final: job.retryCount >= job.retryLimit, stopping }));
+    heldIds.add(job.id);
+    const running = previous.then(() => handler({ data: job.data, final: job.retryCount >= job.retryLimit, ...signals }));
     previous = running.catch(() => undefined);
+    void running.finally(() => heldIds.delete(job.id)).catch(() => undefined);
     void running.then(
       () => ended(true),
       () => ended(false),
@@ -193,7 +227,7 @@ function jobQueue<Data extends object>(boss: PgBoss, name: string, handler: (job
     let due = await boss.fetch<Data>(name, { includeMetadata: true, batchSize: ignoreBackoff ? FLUSH_BATCH : 1, ignoreStartAfter: ignoreBackoff });
     while (due.length > 0) {
       for (const job of due) await settle(job);
-      if (stopping.aborted) return;
+      if (signals.stopping.aborted) return;
       due = await boss.fetch<Data>(name, { includeMetadata: true, batchSize: 1 });
     }
   };
@@ -230,6 +264,7 @@ function jobQueue<Data extends object>(boss: PgBoss, name: string, handler: (job
       }
     },
     idle,
+    held: () => [...heldIds],
     runs: () => (runs ? { ...runs } : null),
   };
 }

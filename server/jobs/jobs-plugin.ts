@@ -10,17 +10,20 @@ declare module 'fastify' {
 }
 
 /**
- * Starts the job engine with the app and stops it when the app begins to close, before the
- * features close what their jobs use (the mail transport, the database): a try in flight finishes
- * or is handed back. Jobs are still enqueued while requests finish (enqueue.ts needs no engine).
+ * Starts the job engine with the app and stops it when a drain begins (its tries in flight get the
+ * drain's period), or else when the app begins to close, before the features close what their jobs
+ * use (the mail transport, the database): a try in flight finishes or is handed back. Jobs are
+ * still enqueued while requests finish (enqueue.ts needs no engine); another process, or the next
+ * one, works them.
  */
 export default fp<{ database: Pick<Database, 'executeSql'> }>(
   async function jobs(app, { database }) {
     const engine = await startJobEngine(database, app.log.child({ feature: 'jobs' }));
     app.decorate('jobs', engine);
+    app.onDrain((periodMs) => engine.stop(periodMs));
     app.addHook('preClose', async () => {
       await engine.stop();
     });
   },
-  { name: 'jobs', dependencies: ['database'] },
+  { name: 'jobs', dependencies: ['database', 'draining'] },
 );

@@ -59,7 +59,7 @@ function aMail(): Mail {
 /** One try of a mail's job (the engine's last when `final`); a refused try throws, as the engine expects, and answers false. */
 async function tryMail(outboxId: number, overrides: Partial<MailWorkerDeps> = {}, final = false): Promise<boolean> {
   try {
-    await deliverMail(deps(overrides), { data: { outboxId }, final, stopping: new AbortController().signal });
+    await deliverMail(deps(overrides), { data: { outboxId }, final, stopping: new AbortController().signal, handedBack: new AbortController().signal });
     return true;
   } catch {
     return false;

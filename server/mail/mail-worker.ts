@@ -49,7 +49,7 @@ export async function deliverMail(deps: MailWorkerDeps, job: JobTry<MailJob>): P
       await storeWritten(deps.db, row.id, mail);
     }
     if (deps.transport) {
-      const messageId = await deps.transport.send(mail);
+      const messageId = await deps.transport.send(mail, job.handedBack);
       await finishMail(deps.db, row.id, 'sent', now());
       deps.log.info({ ...mailLogFields(row.id, mail), messageId }, 'mail sent');
     } else {

@@ -1,9 +1,9 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Mail } from './mail';
 
 export interface MailTransport {
-  /** Hands one mail to the mail server; rejects when it refuses it or cannot be reached. */
-  send(mail: Mail): Promise<string>;
+  /** Hands one mail to the mail server; rejects when it refuses it or cannot be reached, or when `signal` aborts first (its connection is closed: the server accepted nothing). */
+  send(mail: Mail, signal?: AbortSignal): Promise<string>;
   close(): void;
 }
 
@@ -22,10 +22,12 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
     socketTimeout: 60_000,
   });
   return {
-    async send(mail) {
+    async send(mail, signal) {
       // What the mail lists as its secrets is for the outbox's masked copy, not a header.
       const { secrets: _, ...message } = mail;
-      const info = await transport.sendMail({ from, ...message });
+      // nodemailer takes the signal (its pool closes the connection delivering the mail); its types do not name it yet.
+      const options: SendMailOptions & { signal?: AbortSignal } = { from, ...message, signal };
+      const info = await transport.sendMail(options);
       return info.messageId;
     },
     close: () => transport.close(),

@@ -16,12 +16,24 @@ export interface SmtpCatcher {
   refusing: boolean;
   /** Recipients at these domains are refused for good (550), as for a mailbox that does not exist. */
   bouncingDomains: string[];
+  /**
+   * The next mail's data are taken but answered only at release, as by a mail server slow to accept:
+   * `arrived` resolves once they are in. A mail whose client hung up before the release was not accepted (not in the inbox).
+   */
+  hold(): { arrived: Promise<void>; release(): void };
   close(): Promise<void>;
+}
+
+interface Held {
+  arrived: () => void;
+  released: Promise<void>;
 }
 
 /** A real SMTP server on a free local port (the mail server lies outside the project; this one is real). */
 export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const catcher = { inbox: [] as Received[], refusing: false, bouncingDomains: [] as string[] };
+  let held: Held | null = null;
+  const closedSessions = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -39,9 +51,20 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        catcher.inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
-        callback();
+        const accept = () => {
+          if (closedSessions.has(session.id)) return;
+          catcher.inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
+          callback();
+        };
+        const holding = held;
+        held = null;
+        if (!holding) return accept();
+        holding.arrived();
+        void holding.released.then(accept);
       });
+    },
+    onClose(session) {
+      closedSessions.add(session.id);
     },
   });
   // A client killed mid-mail (the fault tests kill the shop) resets its connection: not the catcher's failure.
@@ -50,6 +73,12 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const { port } = server.server.address() as AddressInfo;
   return Object.assign(catcher, {
     url: `smtp://127.0.0.1:${port}`,
+    hold: () => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const arrived = new Promise<void>((resolve) => (held = { arrived: resolve, released }));
+      return { arrived, release };
+    },
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   });
 }

@@ -26,6 +26,8 @@ export default async function healthRoutes(app: FastifyInstance, { version, conf
   route(app, getHealthLive, async () => ({ status: 'ok' as const, version }));
 
   route(app, getHealthReady, async ({ request }) => {
+    // A stopping process is alive and still serves, but takes no new visitors: the proxy turns away from it first.
+    if (app.draining) throw new HttpError('service_unavailable');
     const [database, storage] = await Promise.allSettled([
       within(READY_TIMEOUT_MS, app.dbPing()),
       within(READY_TIMEOUT_MS, app.images.storage.exists(PROBE_KEY)),

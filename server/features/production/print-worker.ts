@@ -115,6 +115,8 @@ export async function runPrintJob(deps: PrintWorkerDeps, job: JobTry<PrintJob>):
     await failJob(deps.db, claimed.id, storedError(error), now(), job.final);
     throw error;
   }
+  // Handed back at a stop while it was being made: the next process makes it again (the same key) and completes it, once.
+  if (job.handedBack.aborted) return;
   const { key, preflight: checked } = made;
   if (key && checked && !checked.passed) {
     // The same order item gives the same file: trying again cannot pass, so no retry.

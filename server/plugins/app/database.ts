@@ -16,7 +16,12 @@ export default fp<{ database: Database; closeWithApp: boolean }>(
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
     app.decorate('dbPing', database.ping);
-    if (closeWithApp) app.addHook('onClose', async () => database.close());
+    if (closeWithApp)
+      app.addHook('onClose', async () => {
+        app.log.info(database.embedded ? 'closing the database pool, then stopping the embedded PostgreSQL' : 'closing the database pool');
+        await database.close();
+        app.log.info('database closed');
+      });
   },
   { name: 'database' },
 );

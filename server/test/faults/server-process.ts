@@ -23,7 +23,7 @@ export interface ServerProcess {
   stop(): Promise<number | string>;
 }
 
-/** Started with `env` over this process's environment; LOG_LEVEL is 'fatal' and no scheduled backups unless `env` sets them. */
+/** Started with `env` over this process's environment; LOG_LEVEL is 'fatal', no scheduled backups and no drain on SIGTERM unless `env` sets them. */
 export async function launchServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -32,6 +32,7 @@ export async function launchServer(env: Record<string, string>): Promise<ServerP
       ...process.env,
       LOG_LEVEL: 'fatal',
       BACKUP_INTERVAL_HOURS: '0',
+      DRAIN_MS: '0',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
