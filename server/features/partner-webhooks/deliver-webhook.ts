@@ -107,7 +107,12 @@ export async function deliverWebhook(deps: WebhookWorkerDeps, job: JobTry<Webhoo
       })
       .where(eq(partnerWebhookDeliveries.id, row.id));
     // The wait by the wall clock, which the job engine reads (the app's may be a staging shop's).
-    if (next) await enqueue(tx, WEBHOOK_QUEUE, { deliveryId: row.id } satisfies WebhookJob, { startAfter: new Date(Date.now() + next.getTime() - now.getTime()) });
+    if (next)
+      await enqueue(tx, WEBHOOK_QUEUE, { deliveryId: row.id } satisfies WebhookJob, { startAfter: new Date(Date.now() + next.getTime() - now.getTime()) });
   });
-  if (!delivered) deps.log.warn({ deliveryId: row.id, partnerId: row.partnerId, statusCode: outcome.statusCode, error: outcome.error, givenUp: next === null }, 'webhook not delivered');
+  if (!delivered)
+    deps.log.warn(
+      { deliveryId: row.id, partnerId: row.partnerId, statusCode: outcome.statusCode, error: outcome.error, givenUp: next === null },
+      'webhook not delivered',
+    );
 }

@@ -33,8 +33,7 @@ function summary({ row, partnerName, orderNumber }: Row): WebhookDeliverySummary
   };
 }
 
-const selectRows = (db: Db) =>
-  db.select(summaryColumns).from(d).innerJoin(partners, eq(partners.id, d.partnerId)).leftJoin(orders, eq(orders.id, d.orderId));
+const selectRows = (db: Db) => db.select(summaryColumns).from(d).innerJoin(partners, eq(partners.id, d.partnerId)).leftJoin(orders, eq(orders.id, d.orderId));
 
 /** The deliveries, newest first, for the staff's webhook page; with the partners its filter offers. */
 export async function webhookDeliveries(db: Db, query: WebhookDeliveryListQuery) {

@@ -38,7 +38,10 @@ async function runReceiver(code: string, secret: string, port: number): Promise<
   const dir = await mkdtemp(path.join(tmpdir(), 'webhook-receiver-'));
   const file = path.join(dir, 'receiver.mjs');
   await writeFile(file, code);
-  const child = spawn(process.execPath, [file], { env: { PATH: process.env.PATH, PRINTSHOP_WEBHOOK_SECRET: secret, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [file], {
+    env: { PATH: process.env.PATH, PRINTSHOP_WEBHOOK_SECRET: secret, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   onTestFinished(async () => {
     child.kill();
     await rm(dir, { recursive: true, force: true });

@@ -46,8 +46,9 @@ describe("a partner's webhooks", () => {
 
     const [order] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
     // The cancellation and its refund are written together: their tries may come in either order.
-    expect(receiver.received.map((r) => r.event.type).slice(0, 2)).toEqual(['order.placed', 'order.paid']);
-    expect(receiver.received.map((r) => r.event.type).slice(2).sort()).toEqual(['order.cancelled', 'order.refunded']);
+    const types = receiver.received.map((r) => r.event.type);
+    expect(types.slice(0, 2)).toEqual(['order.placed', 'order.paid']);
+    expect(types.slice(2).toSorted()).toEqual(['order.cancelled', 'order.refunded']);
     for (const delivery of receiver.received) {
       expect(signedWith(partner.secret, delivery)).toBe(true);
       expect(delivery.headers['printshop-webhook-id']).toBe(delivery.event.id);
@@ -55,13 +56,21 @@ describe("a partner's webhooks", () => {
       expect(delivery.body).not.toMatch(/hook-buyer|Keller|Vaduz/);
       expect(delivery.event).toMatchObject({
         api_version: '2026-11',
-        data: { order: { number, amount_total: order!.totalRappen, amount_net: netRevenueRappen(order!), currency: 'CHF', items: [{ product_id: 'gift-voucher', quantity: 1 }] } },
+        data: {
+          order: {
+            number,
+            amount_total: order!.totalRappen,
+            amount_net: netRevenueRappen(order!),
+            currency: 'CHF',
+            items: [{ product_id: 'gift-voucher', quantity: 1 }],
+          },
+        },
       });
     }
     expect(receiver.received.find((r) => r.event.type === 'order.refunded')?.event.data?.refund).toEqual({ amount: order!.totalRappen });
     expect(new Set(receiver.received.map((r) => r.event.id)).size).toBe(4);
     const rows = await deliveriesOf(partner.id);
-    expect(rows.map((row) => [row.status, row.lastStatusCode, row.orderId])).toEqual(Array(4).fill(['delivered', 204, orderId]));
+    expect(rows.map((row) => [row.status, row.lastStatusCode, row.orderId])).toEqual(Array.from({ length: 4 }, () => ['delivered', 204, orderId]));
 
     const list = await t.app.inject({ url: `/api/admin/webhook-deliveries?partner=${partner.id}&status=delivered`, headers: office });
     expect(list.statusCode, list.body).toBe(200);
@@ -119,7 +128,10 @@ describe("a partner's webhooks", () => {
     receiver.answers.push(503);
     const { id } = await ping(partner.id);
     // Three days are over before the next try would be.
-    await t.app.db.update(partnerWebhookDeliveries).set({ giveUpAt: new Date(Date.now() + 5_000) }).where(eq(partnerWebhookDeliveries.id, id));
+    await t.app.db
+      .update(partnerWebhookDeliveries)
+      .set({ giveUpAt: new Date(Date.now() + 5_000) })
+      .where(eq(partnerWebhookDeliveries.id, id));
     await flush();
     const given = await detail(id);
     expect(given).toMatchObject({ status: 'failed', lastStatusCode: 503, nextTryAt: null });
@@ -142,7 +154,11 @@ describe("a partner's webhooks", () => {
     const partner = await insertPartner(t.app, null);
     const url = `/api/admin/partners/${partner.id}/webhook`;
     expectError(await t.app.inject({ url: `/api/admin/partners/${partner.id}/webhook/ping`, method: 'POST', headers: office }), 409, 'conflict');
-    const refused = expectError(await t.app.inject({ method: 'PUT', url, headers: office, payload: { url: 'http://partner.example/hooks' } }), 400, 'validation_failed');
+    const refused = expectError(
+      await t.app.inject({ method: 'PUT', url, headers: office, payload: { url: 'http://partner.example/hooks' } }),
+      400,
+      'validation_failed',
+    );
     expect(refused.error.fields?.url).toEqual(['The webhook URL must start with https://.']);
     const set = await t.app.inject({ method: 'PUT', url, headers: office, payload: { url: receiver.url } });
     expect(set.json()).toEqual({ url: receiver.url, secret: partner.secret });
@@ -160,7 +176,7 @@ describe("a partner's webhooks", () => {
     expect(JSON.stringify(await auditEntries(t.app.db, { subjectType: 'partner', subjectId: String(partner.id), limit: 10 }))).not.toContain(rolled.secret);
   });
 
-  it('are the office\'s: production is refused', async () => {
+  it("are the office's: production is refused", async () => {
     expectError(await t.app.inject({ url: '/api/admin/webhook-deliveries', headers: production }), 403, 'forbidden');
     expectError(await t.app.inject({ url: '/api/admin/webhook-deliveries/999999', headers: office }), 404, 'not_found');
   });

@@ -16,7 +16,12 @@ import { readPartnerWebhook, replayWebhook, rollPartnerWebhookSecret, sendWebhoo
 
 /** The back office's webhook pages: deliveries, sending one again, and a partner's URL, secret and test event. */
 export default async function partnerWebhookRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const ctx = (request: FastifyRequest): WebhookContext => ({ db: app.db, now: app.now(), locale: request.locale, allowLocalHttp: config.PARTNER_WEBHOOK_LOCAL_HTTP });
+  const ctx = (request: FastifyRequest): WebhookContext => ({
+    db: app.db,
+    now: app.now(),
+    locale: request.locale,
+    allowLocalHttp: config.PARTNER_WEBHOOK_LOCAL_HTTP,
+  });
   // A new job is tried at once, not at the worker's next look.
   const woken = async <T>(done: Promise<T>): Promise<T> => {
     const result = await done;

@@ -58,7 +58,12 @@ export async function insertPartner(app: FastifyInstance, webhookUrl: string | n
   partnerSeq += 1;
   const [partner] = await app.db
     .insert(partners)
-    .values({ name: `Partner ${partnerSeq}`, contactEmail: `partner${partnerSeq}@example.ch`, publicKey: `pk_${String(partnerSeq).padStart(24, 'W')}`, webhookUrl })
+    .values({
+      name: `Partner ${partnerSeq}`,
+      contactEmail: `partner${partnerSeq}@example.ch`,
+      publicKey: `pk_${String(partnerSeq).padStart(24, 'W')}`,
+      webhookUrl,
+    })
     .returning({ id: partners.id, secret: partners.webhookSecret });
   return partner!;
 }

@@ -28,7 +28,8 @@ export interface WebhookContext {
   allowLocalHttp: boolean;
 }
 
-const conflict = (ctx: WebhookContext, id: 'admin.webhooks.delivering' | 'admin.webhooks.noUrl') => new HttpError('conflict', serverIntl(ctx.locale).formatMessage({ id }));
+const conflict = (ctx: WebhookContext, id: 'admin.webhooks.delivering' | 'admin.webhooks.noUrl') =>
+  new HttpError('conflict', serverIntl(ctx.locale).formatMessage({ id }));
 
 async function partnerWebhook(db: Db, partnerId: number): Promise<PartnerWebhook> {
   const [row] = await db.select({ url: partners.webhookUrl, secret: partners.webhookSecret }).from(partners).where(eq(partners.id, partnerId));
@@ -45,7 +46,15 @@ export async function setPartnerWebhookUrl(ctx: WebhookContext, by: StaffActor, 
   return ctx.db.transaction(async (tx) => {
     const before = await partnerWebhook(tx, partnerId);
     await tx.update(partners).set({ webhookUrl: trimmed, updatedAt: ctx.now }).where(eq(partners.id, partnerId));
-    await audit(tx, { by, action: 'partner.webhookUrl', subjectType: 'partner', subjectId: partnerId, before: { url: before.url }, after: { url: trimmed }, at: ctx.now });
+    await audit(tx, {
+      by,
+      action: 'partner.webhookUrl',
+      subjectType: 'partner',
+      subjectId: partnerId,
+      before: { url: before.url },
+      after: { url: trimmed },
+      at: ctx.now,
+    });
     return { url: trimmed, secret: before.secret };
   });
 }

@@ -28,7 +28,13 @@ export async function queueDelivery(
   event: { partnerId: number; orderId: number | null; type: WebhookEventType; data: WebhookPayload['data']; at: Date },
 ): Promise<number> {
   const eventId = newEventId();
-  const payload: WebhookPayload = { id: eventId, type: event.type, api_version: WEBHOOK_API_VERSION, created: Math.floor(event.at.getTime() / 1000), data: event.data };
+  const payload: WebhookPayload = {
+    id: eventId,
+    type: event.type,
+    api_version: WEBHOOK_API_VERSION,
+    created: Math.floor(event.at.getTime() / 1000),
+    data: event.data,
+  };
   const [row] = await db
     .insert(partnerWebhookDeliveries)
     .values({
@@ -53,11 +59,21 @@ export async function queueDelivery(
  * are told of the step (placed, paid, cancelled, refunded); nothing otherwise. A refund's event
  * carries its amount: the step that only records a refund paid back carries none and is not sent again.
  */
-export async function queueOrderEvent(db: Db, orderId: number, step: { event: HistoryEvent | null; refundRappen?: number | undefined; at: Date }): Promise<void> {
+export async function queueOrderEvent(
+  db: Db,
+  orderId: number,
+  step: { event: HistoryEvent | null; refundRappen?: number | undefined; at: Date },
+): Promise<void> {
   const type = webhookEventOfStep(step.event);
   if (type === null || (type === 'order.refunded' && step.refundRappen === undefined)) return;
   const [order] = await db
-    .select({ partnerId: orders.partnerId, number: orders.number, totalRappen: orders.totalRappen, voucherSalesRappen: orders.voucherSalesRappen, vatRappen: orders.vatRappen })
+    .select({
+      partnerId: orders.partnerId,
+      number: orders.number,
+      totalRappen: orders.totalRappen,
+      voucherSalesRappen: orders.voucherSalesRappen,
+      vatRappen: orders.vatRappen,
+    })
     .from(orders)
     .innerJoin(partners, eq(partners.id, orders.partnerId))
     .where(and(eq(orders.id, orderId), isNotNull(partners.webhookUrl)));

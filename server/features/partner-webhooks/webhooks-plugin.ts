@@ -32,7 +32,9 @@ export default fp<{ config: Config }>(
       allowLocalHttp: config.PARTNER_WEBHOOK_LOCAL_HTTP,
       random: Math.random,
     };
-    const queue = await app.jobs.queue<WebhookJob>({ name: WEBHOOK_QUEUE, retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 60 }, (job) => deliverWebhook(deps, job));
+    const queue = await app.jobs.queue<WebhookJob>({ name: WEBHOOK_QUEUE, retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 60 }, (job) =>
+      deliverWebhook(deps, job),
+    );
     app.decorate<WebhookService>('partnerWebhooks', { wake: () => queue.wake(), flush: (options) => queue.flush(options) });
     if (config.PARTNER_WEBHOOK_POLL_MS > 0) {
       app.addHook('onReady', async () => {

@@ -14,6 +14,10 @@ export const getPartnerWebhook: Routes['getPartnerWebhook'] = { method: 'GET', p
 
 export const putPartnerWebhook: Routes['putPartnerWebhook'] = { method: 'PUT', path: '/api/admin/partners/:id/webhook', staff: officeStaff };
 
-export const postPartnerWebhookSecret: Routes['postPartnerWebhookSecret'] = { method: 'POST', path: '/api/admin/partners/:id/webhook/secret', staff: officeStaff };
+export const postPartnerWebhookSecret: Routes['postPartnerWebhookSecret'] = {
+  method: 'POST',
+  path: '/api/admin/partners/:id/webhook/secret',
+  staff: officeStaff,
+};
 
 export const postPartnerWebhookPing: Routes['postPartnerWebhookPing'] = { method: 'POST', path: '/api/admin/partners/:id/webhook/ping', staff: officeStaff };

@@ -22,7 +22,11 @@ export function PartnerWebhookCard({ partner, onSent }: { partner: { id: number;
   const loaded = useAdminResource(() => adminApi(getPartnerWebhook, { params: { id: partner.id } }), [partner.id]);
   return (
     <AdminCard labelId="partner-webhook" title={t('admin.webhooks.settings', { partner: partner.name })} wide testId="admin-partner-webhook">
-      {loaded.status === 'ready' ? <WebhookSettings key={partner.id} partnerId={partner.id} initial={loaded.data} onSent={onSent} /> : <LoadState resource={loaded} />}
+      {loaded.status === 'ready' ? (
+        <WebhookSettings key={partner.id} partnerId={partner.id} initial={loaded.data} onSent={onSent} />
+      ) : (
+        <LoadState resource={loaded} />
+      )}
     </AdminCard>
   );
 }
@@ -43,7 +47,15 @@ function WebhookSettings({ partnerId, initial, onSent }: { partnerId: number; in
       <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={form.busy} aria-labelledby="partner-webhook">
         {form.failure && <Notice kind="error">{form.failure}</Notice>}
         {saved && <Notice kind="success">{t('admin.webhooks.urlSaved')}</Notice>}
-        <TextField {...form.field('url')} type="url" label={t('admin.webhooks.url')} hint={t('admin.webhooks.urlHint')} autoComplete="off" value={url} onChange={setUrl} />
+        <TextField
+          {...form.field('url')}
+          type="url"
+          label={t('admin.webhooks.url')}
+          hint={t('admin.webhooks.urlHint')}
+          autoComplete="off"
+          value={url}
+          onChange={setUrl}
+        />
         <FormActions busy={form.busy} submit={t('admin.webhooks.saveUrl')} testId="admin-partner-webhook-save" />
       </form>
       <p>

@@ -21,7 +21,12 @@ export function AdminWebhookPage() {
   const delivery = useAdminResource(() => adminApi(getWebhookDelivery, { params: { id: deliveryId } }), [deliveryId, version]);
   const title = delivery.status === 'ready' ? delivery.data.type : intl.formatMessage({ id: 'admin.loading' });
   return (
-    <AdminDetailScreen title={title} roles={rolesOf(getWebhookDeliveries)} back={{ to: paths.adminWebhooks.href(), text: 'admin.webhooks.back' }} resource={delivery}>
+    <AdminDetailScreen
+      title={title}
+      roles={rolesOf(getWebhookDeliveries)}
+      back={{ to: paths.adminWebhooks.href(), text: 'admin.webhooks.back' }}
+      resource={delivery}
+    >
       {(data) => <DeliveryView delivery={data} onReplayed={() => setVersion((v) => v + 1)} />}
     </AdminDetailScreen>
   );
@@ -38,7 +43,10 @@ function DeliveryView({ delivery, onReplayed }: { delivery: WebhookDeliveryDetai
           facts={[
             { label: t('admin.webhooks.partner'), value: delivery.partner.name },
             { label: t('admin.webhooks.eventId'), value: <code>{delivery.eventId}</code> },
-            delivery.order !== null && { label: t('admin.mails.orderLabel'), value: <Link to={paths.adminOrder.href(delivery.order.id)}>{delivery.order.number}</Link> },
+            delivery.order !== null && {
+              label: t('admin.mails.orderLabel'),
+              value: <Link to={paths.adminOrder.href(delivery.order.id)}>{delivery.order.number}</Link>,
+            },
             { label: t('admin.webhooks.status'), value: <WebhookStatus delivery={delivery} /> },
             { label: t('admin.webhooks.created'), value: moment(delivery.createdAt) },
             delivery.deliveredAt !== null && { label: t('admin.webhooks.delivered'), value: moment(delivery.deliveredAt) },
