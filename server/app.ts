@@ -60,6 +60,8 @@ import cleanup from './jobs/cleanup-plugin';
 import paymentReminders from './features/payment-reminders/reminders-plugin';
 import shopSettingsRoutes from './features/shop-settings/routes';
 import mailTextRoutes from './features/mail-texts/routes';
+import partnerWebhooks from './features/partner-webhooks/webhooks-plugin';
+import partnerWebhookRoutes from './features/partner-webhooks/routes';
 import jobs from './jobs/jobs-plugin';
 import mail from './mail/mail-plugin';
 import auth from './plugins/app/auth';
@@ -175,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     pollMs: config.MAIL_WORKER_POLL_MS,
     writeOrderConfirmation: (orderId, accessToken) => writeOrderConfirmation(confirmationMailDeps, orderId, accessToken),
   });
+  await app.register(partnerWebhooks, { config });
   await app.register(cleanup, { config });
   await app.register(paymentReminders, { config });
   await app.register(backups, { config, embedded: options.database.embedded });
@@ -204,6 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(designTemplateRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminMailRoutes);
+  await app.register(partnerWebhookRoutes, { config });
   await app.register(adminSearchRoutes);
   await app.register(adminCustomerRoutes, { config });
   await app.register(auditRoutes);

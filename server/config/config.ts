@@ -80,6 +80,15 @@ const ConfigSchema = z.object({
     .optional(),
   /** How often the mail worker looks for mails to send or retry (a new mail wakes it at once); 0 runs no mail worker in this process. */
   MAIL_WORKER_POLL_MS: wholeNumber(0, 3_600_000, 15_000),
+  /** How often the partners' webhook worker looks for events to deliver or try again; 0 runs no webhook worker in this process. */
+  PARTNER_WEBHOOK_POLL_MS: wholeNumber(0, 3_600_000, 15_000),
+  /** How long a partner's webhook receiver may take to answer before the try counts as failed. */
+  PARTNER_WEBHOOK_TIMEOUT_MS: wholeNumber(100, 60_000, 10_000),
+  /** true lets webhook URLs be plain http to localhost, 127.0.0.1 or [::1] (tests, development); otherwise they must be https. */
+  PARTNER_WEBHOOK_LOCAL_HTTP: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** How often the clean-up job runs (expired secrets and unclaimed uploads), as a schedule of the job engine in whole minutes; 0: this process neither schedules nor runs it. One pass at a time across all processes. */
   CLEANUP_POLL_MS: wholeNumber(0, 86_400_000, 600_000),
   /** How often the payment-reminder job looks for unpaid invoices past their periods (a schedule of the job engine, whole minutes); 0: this process neither schedules nor runs it. */

@@ -38,10 +38,13 @@ const writer = new PgBoss({
 
 /**
  * Enqueues a job on the caller's connection: inside its transaction when given one (the
- * transactional outbox: the job exists exactly when the order or mail it belongs to does).
+ * transactional outbox: the job exists exactly when the order or mail it belongs to does). With
+ * startAfter (a moment of the wall clock, which the database's shares) it waits until then: a
+ * back-off of the feature's own. A moment, not seconds: bound apart, each of pg-boss's uses of the
+ * value gets a type of its own, and seconds fail its cast to a timestamp.
  */
-export async function enqueue(db: Db | Transaction, queue: string, data: object): Promise<void> {
-  const id = await writer.send(queue, data, { db: overDrizzle(db) });
+export async function enqueue(db: Db | Transaction, queue: string, data: object, options: { startAfter?: Date } = {}): Promise<void> {
+  const id = await writer.send(queue, data, { db: overDrizzle(db), ...(options.startAfter ? { startAfter: options.startAfter } : {}) });
   // pg-boss answers no id for a queue it does not know: a job must never be dropped silently.
   if (id === null) throw new Error(`no job queue ${queue}: the job engine makes it at start`);
 }

@@ -24,6 +24,8 @@ export const AUDIT_SUBJECT_TYPES = [
   'customer',
   'settings',
   'mailText',
+  'partner',
+  'webhookDelivery',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

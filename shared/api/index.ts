@@ -28,6 +28,7 @@ export * from './bank-refunds';
 export * from './books';
 export * from './production-queue';
 export * from './admin-mails';
+export * from './partner-webhooks';
 export * from './admin-vouchers';
 export * from './admin-notes';
 export * from './cockpit';

@@ -61,6 +61,8 @@ export function createRoutes(api: LeanApi): RouteObject[] {
         { path: paths.adminStaff.path, lazy: admin('AdminStaffPage') },
         { path: paths.adminMails.path, lazy: admin('AdminMailsPage') },
         { path: paths.adminMail.path, lazy: admin('AdminMailPage') },
+        { path: paths.adminWebhooks.path, lazy: admin('AdminWebhooksPage') },
+        { path: paths.adminWebhook.path, lazy: admin('AdminWebhookPage') },
         { path: paths.adminProduction.path, lazy: admin('AdminProductionPage') },
         { path: paths.adminBank.path, lazy: admin('AdminBankPage') },
         { path: paths.adminBankRefunds.path, lazy: admin('AdminBankRefundsPage') },

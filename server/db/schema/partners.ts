@@ -31,6 +31,15 @@ export const partners = pgTable(
     imageHosts: jsonb('image_hosts').$type<string[]>().notNull().default([]),
     /** An inactive partner's embed is refused (origin_not_allowed) and earns nothing new. */
     active: boolean('active').notNull().default(true),
+    /** Where the partner's server receives the signed order events (https); null: no webhooks. */
+    webhookUrl: text('webhook_url'),
+    /**
+     * The key of the events' HMAC signature (`whsec_` and 64 hex digits), random from the start; kept
+     * as it is, not hashed, because the partner reads it to check the signatures. Rolled on request.
+     */
+    webhookSecret: text('webhook_secret')
+      .notNull()
+      .default(sql`('whsec_' || replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''))`),
     ...timestamps(),
   },
   (t) => [uniqueIndex('partners_public_key').on(t.publicKey), check('partners_public_key_format', sql`${t.publicKey} ~ '^pk_[A-Za-z0-9]{24}$'`)],

@@ -38,6 +38,7 @@ export async function recordBankRefund(
     actor: how.actor,
     staffId: how.staff?.id ?? null,
     note: how.reason ? `${amount}: ${how.reason}` : amount,
+    refundRappen: how.amountRappen,
     at: how.now,
   });
   await audit(db, {

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { BasketItemAdded, BasketView } from '../../../shared/api/basket-view';
 import { OrderConfirmation } from '../../../shared/api/checkout';
 import { BASKET_COOKIE } from '../../http/basket-cookie';
+import { baskets } from '../../db/schema';
 
 /*
  * A shopper driving the API as the shell does: a visitor with a basket cookie or a customer with
@@ -71,4 +73,15 @@ export async function confirm(app: FastifyInstance, shopper: Shopper, payload: u
   const res = await call(app, shopper, 'POST', '/api/checkout/confirm', payload);
   expect(res.statusCode, res.body).toBe(200);
   return OrderConfirmation.parse(res.json());
+}
+
+/**
+ * A guest's order of a gift voucher through the routes; from a basket a partner brought when
+ * `partnerId` is given (the basket names it, as a partner's handover does).
+ */
+export async function partnerGuestOrder(app: FastifyInstance, email: string, partnerId: number | null, paymentMethod = 'prepayment') {
+  const guest = await newGuest(app);
+  await prepareGuest(app, guest, paymentMethod, email);
+  if (partnerId !== null) await app.db.update(baskets).set({ partnerId }).where(eq(baskets.email, email));
+  return confirm(app, guest);
 }

@@ -160,6 +160,7 @@ async function recordRefund(
     actor: how.staff ? 'staff' : 'payment',
     staffId: how.staff?.id ?? null,
     note: how.reason ? `${amount}: ${how.reason}` : amount,
+    refundRappen: refund.amount,
     at: now,
   });
   await audit(db, {

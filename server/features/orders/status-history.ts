@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { HistoryEvent, OrderStatus } from '../../../shared/domain/orders/order-status';
 import type { Db } from '../../db/database';
 import { orderStatusHistory, staffUsers, type statusActors } from '../../db/schema';
+import { queueOrderEvent } from '../partner-webhooks/webhook-events';
 
 export type StatusActor = (typeof statusActors)[number];
 
@@ -16,11 +17,23 @@ export interface HistoryEntry {
   readonly at: Date;
 }
 
-/** Writes one step of an order's life, inside the transaction that changes its status. */
+/**
+ * Writes one step of an order's life, inside the transaction that changes its status, with the
+ * webhook event its partner is told of (placed, paid, cancelled, refunded). A refund's first record
+ * names its amount; the record of its paying back names none.
+ */
 export async function recordStatus(
   db: Db,
   orderId: number,
-  entry: { status: OrderStatus; event: HistoryEvent | null; actor: StatusActor; staffId?: number | null; note?: string | null; at: Date },
+  entry: {
+    status: OrderStatus;
+    event: HistoryEvent | null;
+    actor: StatusActor;
+    staffId?: number | null;
+    note?: string | null;
+    refundRappen?: number;
+    at: Date;
+  },
 ): Promise<void> {
   await db.insert(orderStatusHistory).values({
     orderId,
@@ -31,6 +44,7 @@ export async function recordStatus(
     note: entry.note ?? null,
     createdAt: entry.at,
   });
+  await queueOrderEvent(db, orderId, { event: entry.event, refundRappen: entry.refundRappen, at: entry.at });
 }
 
 /** Every status an order reached, oldest first. */

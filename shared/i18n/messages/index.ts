@@ -1,6 +1,7 @@
 import type { Locale } from '../locales';
 import { adminMessages } from './admin';
 import { adminMailMessages } from './admin-mails';
+import { adminWebhookMessages } from './admin-webhooks';
 import { adminAccountMessages } from './admin-account';
 import { adminAuditMessages } from './admin-audit';
 import { adminBankMessages } from './admin-bank';
@@ -89,6 +90,7 @@ export const adminFeatures = [
   adminCustomerMessages,
   adminSettingsMessages,
   adminMailTextMessages,
+  adminWebhookMessages,
 ] as const;
 
 const features = [

@@ -14,6 +14,8 @@ export { AdminOrderPage } from './order-page';
 export { AdminStaffPage } from './staff-page';
 export { AdminMailsPage } from './mails-page';
 export { AdminMailPage } from './mail-page';
+export { AdminWebhooksPage } from './webhooks/webhooks-page';
+export { AdminWebhookPage } from './webhooks/webhook-page';
 export { AdminProductionPage } from './production-page';
 export { AdminBankPage } from './bank-page';
 export { AdminBankRefundsPage } from './bank-refunds-page';
