@@ -82,6 +82,13 @@ export async function confirm(app: FastifyInstance, shopper: Shopper, payload: u
 export async function partnerGuestOrder(app: FastifyInstance, email: string, partnerId: number | null, paymentMethod = 'prepayment') {
   const guest = await newGuest(app);
   await prepareGuest(app, guest, paymentMethod, email);
-  if (partnerId !== null) await app.db.update(baskets).set({ partnerId }).where(eq(baskets.email, email));
+  if (partnerId !== null) {
+    // As a claimed handover leaves the basket: its partner and the touch that brought it.
+    const touch = { at: new Date().toISOString(), page: 'https://partner.example/shop', params: {} };
+    await app.db
+      .update(baskets)
+      .set({ partnerId, attribution: { channel: 'embed', firstTouch: touch, lastTouch: touch } })
+      .where(eq(baskets.email, email));
+  }
   return confirm(app, guest);
 }

@@ -10,7 +10,7 @@ import { partnerWebhookDeliveries } from '../../db/schema';
 import { changeOrderStatus } from '../../test/test-order';
 import { useTestApp } from '../../test/use-test-app';
 import { staffSession } from '../staff/test-helpers';
-import { attributeOrdersAtConfirm, insertPartner } from './test-receiver';
+import { insertPartner } from './test-receiver';
 import { partnerGuestOrder } from '../checkout/checkout-test-helpers';
 
 /*
@@ -23,7 +23,6 @@ const t = useTestApp({ PARTNER_WEBHOOK_LOCAL_HTTP: 'true', PARTNER_WEBHOOK_POLL_
 const office = { cookie: '', 'accept-language': 'en' };
 beforeAll(async () => {
   office.cookie = (await staffSession(t.app, 'office')).headers.cookie;
-  await attributeOrdersAtConfirm(t.app);
 });
 
 async function documentedReceiver(): Promise<string> {

@@ -8,7 +8,7 @@ import { changeOrderStatus } from '../../test/test-order';
 import { useTestApp } from '../../test/use-test-app';
 import { auditEntries } from '../audit/audit';
 import { staffSession } from '../staff/test-helpers';
-import { attributeOrdersAtConfirm, insertPartner, signedWith, testReceiver } from './test-receiver';
+import { insertPartner, signedWith, testReceiver } from './test-receiver';
 import { partnerGuestOrder } from '../checkout/checkout-test-helpers';
 
 const t = useTestApp({ PARTNER_WEBHOOK_LOCAL_HTTP: 'true', PARTNER_WEBHOOK_TIMEOUT_MS: '300', PARTNER_WEBHOOK_POLL_MS: '0' });
@@ -17,7 +17,6 @@ const production = { cookie: '', 'accept-language': 'en' };
 beforeAll(async () => {
   office.cookie = (await staffSession(t.app, 'office')).headers.cookie;
   production.cookie = (await staffSession(t.app, 'production')).headers.cookie;
-  await attributeOrdersAtConfirm(t.app);
 });
 
 const flush = (ignoreBackoff = false) => t.app.partnerWebhooks.flush({ ignoreBackoff });

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { onTestFinished } from 'vitest';
 import type { WebhookPayload } from '../../../shared/domain/partners/webhooks';
@@ -66,16 +65,4 @@ export async function insertPartner(app: FastifyInstance, webhookUrl: string | n
     })
     .returning({ id: partners.id, secret: partners.webhookSecret });
   return partner!;
-}
-
-/**
- * Until confirm copies a basket's partner to its order (the attribution, another part of the issue),
- * the test database does it for the tests of webhooks, with the order's insert as confirm will.
- */
-export async function attributeOrdersAtConfirm(app: FastifyInstance): Promise<void> {
-  await app.db.execute(
-    sql.raw(`CREATE FUNCTION test_order_partner() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN NEW.partner_id := coalesce(NEW.partner_id, (SELECT partner_id FROM baskets WHERE id = NEW.basket_id)); RETURN NEW; END $$;
-    CREATE TRIGGER test_order_partner BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION test_order_partner();`),
-  );
 }
