@@ -6,6 +6,7 @@ import { adminAuditMessages } from './admin-audit';
 import { adminBankMessages } from './admin-bank';
 import { adminSettingsMessages } from './admin-settings';
 import { adminMailTextMessages } from './admin-mail-texts';
+import { adminPartnerMessages } from './admin-partners';
 import { adminBankRefundMessages } from './admin-bank-refunds';
 import { adminBookMessages } from './admin-books';
 import { adminProductionMessages } from './admin-production';
@@ -89,6 +90,7 @@ export const adminFeatures = [
   adminCustomerMessages,
   adminSettingsMessages,
   adminMailTextMessages,
+  adminPartnerMessages,
 ] as const;
 
 const features = [
