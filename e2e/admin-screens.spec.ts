@@ -97,7 +97,7 @@ test('bank payments: a camt.054 file pays one order, a person decides the others
   await expectSections(
     page,
     'de',
-    ['admin.nav.orders', 'admin.nav.production', 'admin.nav.bank', 'admin.nav.books', 'admin.nav.vouchers'],
+    ['admin.nav.orders', 'admin.nav.production', 'admin.nav.bank', 'admin.nav.books', 'admin.nav.vouchers', 'admin.nav.partners'],
     ['admin.nav.staff', 'admin.nav.audit'],
   );
 
@@ -175,7 +175,7 @@ test('production: the workshop downloads the print PDF, marks the item printed a
     page,
     'fr',
     ['admin.nav.orders', 'admin.nav.production'],
-    ['admin.nav.bank', 'admin.nav.books', 'admin.nav.vouchers', 'admin.nav.staff', 'admin.nav.audit'],
+    ['admin.nav.bank', 'admin.nav.books', 'admin.nav.vouchers', 'admin.nav.partners', 'admin.nav.staff', 'admin.nav.audit'],
   );
   await nav(page, 'fr')
     .getByRole('link', { name: text('fr', 'admin.nav.production') })

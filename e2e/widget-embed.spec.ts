@@ -4,6 +4,7 @@ import { DoneDetail, OrderDetail } from '../shared/api/embed-events';
 import { catalogues } from '../shared/i18n/messages';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { startPartnerSite, type PartnerSite } from './partner-page';
+import { E2E_OWNER } from './staff';
 import { designWithTemplate, logged, payloadOf } from './widget-helpers';
 import { isTexts, startFiles } from './widget-start-files';
 
@@ -16,10 +17,14 @@ const plainPage = () => `<!doctype html><html lang="de"><title>Partner</title>
 <div data-printshop-configurator data-product-id="poster"></div>
 <script src="${shop}/widget/v1/configurator.js" async></script></html>`;
 
+/** The same with the partner key the test sets (data-partner). */
+let pageKey = '';
+const keyedPage = () => plainPage().replace('data-product-id="poster"', `data-product-id="poster" data-partner="${pageKey}"`);
+
 let partner: PartnerSite;
 let partnerUrl = '';
 test.beforeAll(async () => {
-  partner = await startPartnerSite(shopPort + 1 + test.info().parallelIndex, { pages: { '/plain.html': plainPage } });
+  partner = await startPartnerSite(shopPort + 1 + test.info().parallelIndex, { pages: { '/plain.html': plainPage, '/keyed.html': keyedPage } });
   partnerUrl = `${partner.origin}/?shop=${encodeURIComponent(shop)}`;
 });
 test.afterAll(() => partner.close());
@@ -261,4 +266,36 @@ test('the embedded widget has no serious accessibility violations', async ({ bro
   await expect(widgetA(page).getByRole('heading', { name: catalogues.de['configurator.start.title'] })).toBeVisible();
   await expectNoSeriousViolations(page, 'sandbox with two widgets');
   await page.context().close();
+});
+
+test("an embed naming a partner key works on that partner's origins only, and names the key in its calls to the shop", async ({ page, request }) => {
+  expect((await request.post('/api/admin/login', { data: E2E_OWNER })).status()).toBe(200);
+  // The partner site's origin came from PARTNER_ORIGINS, to the partner of that name; another partner lists no origin.
+  const { partners } = (await (await request.get('/api/admin/partners')).json()) as { partners: { id: number; origins: string[] }[] };
+  const own = partners.find((p) => p.origins.includes(partner.origin));
+  const keyOf = async (id: number) => ((await (await request.get(`/api/admin/partners/${id}`)).json()) as { publicKey: string }).publicKey;
+  const other = await request.post('/api/admin/partners', {
+    data: { name: `Other partner ${Date.now()}`, contactEmail: 'other@partner.example', language: 'de' },
+  });
+  expect(other.status()).toBe(200);
+  const widget = page.locator('[data-printshop-configurator]');
+
+  pageKey = ((await other.json()) as { publicKey: string }).publicKey;
+  await page.goto(`${partner.origin}/keyed.html`);
+  await expect(widget.getByRole('alert')).toHaveText(catalogues.de['configurator.embedError.origin_not_allowed']);
+
+  const calls: { path: string; key: string | undefined }[] = [];
+  page.on('request', (call) => {
+    const url = new URL(call.url());
+    if (url.origin === shop && url.pathname.startsWith('/api/') && call.method() !== 'OPTIONS')
+      calls.push({ path: url.pathname, key: call.headers()['x-printshop-partner'] });
+  });
+  pageKey = await keyOf(own!.id);
+  await page.goto(`${partner.origin}/keyed.html`);
+  await expect(widget.getByRole('button', { name: catalogues.de['configurator.steps.next'] })).toBeEnabled();
+  // The readiness check names the key; the catalogue's read stays a simple request without it.
+  expect(calls.toSorted((a, b) => a.path.localeCompare(b.path))).toEqual([
+    { path: '/api/config/poster/product', key: undefined },
+    { path: '/api/health/ready', key: pageKey },
+  ]);
 });

@@ -62,6 +62,9 @@ import shopSettingsRoutes from './features/shop-settings/routes';
 import mailTextRoutes from './features/mail-texts/routes';
 import partnerWebhooks from './features/partner-webhooks/webhooks-plugin';
 import partnerWebhookRoutes from './features/partner-webhooks/routes';
+
+import partners from './features/partners/partners-plugin';
+import partnerRoutes from './features/partners/routes';
 import jobs from './jobs/jobs-plugin';
 import mail from './mail/mail-plugin';
 import auth from './plugins/app/auth';
@@ -125,7 +128,12 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(errors);
   // Security (CORS) before load shedding: a shed request's 503 carries the CORS headers, so the
   // widget on a partner page reads it as the shop being busy, not as its origin being refused.
-  await app.register(security, { publicUrl: config.PUBLIC_URL, partnerOrigins: config.PARTNER_ORIGINS, tagManager: config.TAG_MANAGER_ID !== undefined });
+  // The partners' origins are read at a request's time, from the partners plugin registered below.
+  await app.register(security, {
+    publicUrl: config.PUBLIC_URL,
+    partnerAccess: (origin, partnerKey) => app.partnerOrigins.allows(origin, partnerKey),
+    tagManager: config.TAG_MANAGER_ID !== undefined,
+  });
   await app.register(loadShedding, {
     maxEventLoopDelayMs: config.LOAD_MAX_EVENT_LOOP_DELAY_MS,
     maxDbWaiting: config.LOAD_MAX_DB_WAITING,
@@ -158,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(visitor);
   await app.register(staff, { config });
   await app.register(catalogueCache, { maxAgeMs: config.CATALOGUE_CACHE_MS });
+  await app.register(partners, { config });
   await app.register(basketLookups);
   await app.register(images, { config, displayP3Profile: shippedProfile('DisplayP3.icc') });
   await app.register(production, { pollMs: config.PRINT_WORKER_POLL_MS, retryBaseMs: config.PRINT_RETRY_BASE_MS });
@@ -213,6 +222,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(auditRoutes);
   await app.register(shopSettingsRoutes);
   await app.register(mailTextRoutes, { config });
+  await app.register(partnerRoutes);
   await app.register(printFileRoutes);
   await app.register(thumbnailRoutes);
   await app.register(partnerDraftRoutes);

@@ -1,3 +1,7 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { PARTNER_HEADER } from '../../shared/api/partner-drafts';
+import { PARTNER_KEY_PATTERN } from '../../shared/domain/partners/partner';
+
 /**
  * Who a request acts for, resolved once per request by the visitor plugin: services find the
  * basket, images and drafts of this, never by reading headers or cookies themselves.
@@ -14,3 +18,11 @@ export interface Visitor {
 }
 
 export const ANONYMOUS: Visitor = { customerId: null, basketToken: null, draftToken: null, partnerKey: null };
+
+const PARTNER_HEADER_NAME = PARTNER_HEADER.toLowerCase();
+
+/** The partner key a request names in X-Printshop-Partner: a well-formed `pk_…`, else null (a malformed one names no partner). */
+export function partnerKeyOf(headers: IncomingHttpHeaders): string | null {
+  const value = headers[PARTNER_HEADER_NAME];
+  return typeof value === 'string' && PARTNER_KEY_PATTERN.test(value) ? value : null;
+}

@@ -7,7 +7,7 @@ import { escapeHtml } from '../mail/html';
 
 /**
  * The shop a sandbox page asked for by ?shop=, if it is one the shop lets load its widget: its own
- * origin or a configured partner's. Any other origin would have the shop's own page run a script from
+ * origin or an active partner's. Any other origin would have the shop's own page run a script from
  * wherever a link says (only the CSP stood in the way), so it is refused and the shop's own is used.
  */
 function sandboxShop(requested: unknown, own: string, partners: readonly string[]): { origin: string; refused: boolean } {
@@ -23,7 +23,7 @@ function sandboxShop(requested: unknown, own: string, partners: readonly string[
  */
 export async function registerSandbox(
   app: FastifyInstance,
-  { root, publicUrl, partnerOrigins }: { root: string; publicUrl: string; partnerOrigins: readonly string[] },
+  { root, publicUrl, partnerOrigins }: { root: string; publicUrl: string; partnerOrigins: () => Promise<readonly string[]> },
 ) {
   const page = readFileSync(path.join(root, 'index.html'), 'utf8');
   const own = new URL(publicUrl).origin;
@@ -36,7 +36,7 @@ export async function registerSandbox(
     maxAge: 0,
   });
   app.get('/sandbox/', { schema: { hide: true } }, async (request, reply) => {
-    const { origin, refused } = sandboxShop((request.query as Record<string, unknown>).shop, own, partnerOrigins);
+    const { origin, refused } = sandboxShop((request.query as Record<string, unknown>).shop, own, await partnerOrigins());
     const note = refused
       ? `<p class="error" role="status" lang="${request.locale}" data-testid="sandbox-shop-refused">${escapeHtml(serverIntl(request.locale).formatMessage({ id: 'sandbox.shopRefused' }))}</p>`
       : '';

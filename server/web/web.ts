@@ -78,7 +78,7 @@ async function web(app: FastifyInstance, { config }: { config: Config }) {
       },
     });
   }
-  await registerSandbox(app, { root: path.join(repoDir, 'e2e', 'sandbox'), publicUrl: config.PUBLIC_URL, partnerOrigins: config.PARTNER_ORIGINS });
+  await registerSandbox(app, { root: path.join(repoDir, 'e2e', 'sandbox'), publicUrl: config.PUBLIC_URL, partnerOrigins: () => app.partnerOrigins.open() });
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     const cookie = request.cookies[LANGUAGE_COOKIE];

@@ -22,7 +22,7 @@ export type EmbedErrorCode = (typeof EMBED_ERROR_CODES)[number];
 
 /**
  * printshop:error: the widget cannot work, and shows why in its language (the same text is in
- * message). origin_not_allowed: the page's origin is not in the shop's PARTNER_ORIGINS; network:
+ * message). origin_not_allowed: no active partner allows the page's origin (or the partner key the embed names does not); network:
  * the shop or the widget's files cannot be reached; unavailable: the shop answers it cannot serve now.
  */
 export const ErrorDetail = z.strictObject({ code: z.enum(EMBED_ERROR_CODES), message: z.string() });

@@ -42,4 +42,5 @@ export * from './admin-content';
 export * from './admin-search';
 export * from './admin-customers';
 export * from './admin-settings';
+export * from './admin-partners';
 export * from './admin-mail-texts';

@@ -83,6 +83,8 @@ export function createRoutes(api: LeanApi): RouteObject[] {
         { path: paths.adminSettings.path, lazy: admin('AdminSettingsPage') },
         { path: paths.adminMailTexts.path, lazy: admin('AdminMailTextsPage') },
         { path: paths.adminMailText.path, lazy: admin('AdminMailTextPage') },
+        { path: paths.adminPartners.path, lazy: admin('AdminPartnersPage') },
+        { path: paths.adminPartner.path, lazy: admin('AdminPartnerPage') },
         { path: '*', lazy: admin('AdminNotFound') },
       ],
     },

@@ -72,6 +72,8 @@ export const paths = {
   adminSettings: { path: 'settings', href: () => '/admin/settings' },
   adminMailTexts: { path: 'mail-texts', href: () => '/admin/mail-texts' },
   adminMailText: { path: 'mail-texts/:mail', href: (mail: string) => `/admin/mail-texts/${mail}` },
+  adminPartners: { path: 'partners', href: () => '/admin/partners' },
+  adminPartner: { path: 'partners/:partnerId', href: (partnerId: number) => `/admin/partners/${partnerId}` },
   content: { path: '*', href: (lang: Locale, slug = '') => (slug ? `/${lang}/${slug}` : `/${lang}`) },
 } as const;
 

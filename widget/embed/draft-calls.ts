@@ -11,10 +11,10 @@ import { hostTouch } from '../../shared/domain/partners/attribution';
 /** The host page without query and fragment, and the campaign parameters on its URL: the shop keeps those only for a partner that forwards them. */
 const touchReport = () => ({ touch: hostTouch(window.location.href) });
 
-export async function startDraft(shopBase: string): Promise<string> {
+export async function startDraft(shopBase: string, partnerHeader: Record<string, string>): Promise<string> {
   const res = await fetch(`${shopBase}/api/drafts`, {
     method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...partnerHeader },
     body: JSON.stringify(touchReport()),
   });
   if (!res.ok) throw new Error(`POST /api/drafts: HTTP ${res.status}`);

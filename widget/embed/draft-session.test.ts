@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DRAFT_HEADER } from '../../shared/api/partner-drafts';
+import { DRAFT_HEADER, PARTNER_HEADER } from '../../shared/api/partner-drafts';
 import { draftSession } from './draft-session';
 
 afterEach(() => {
@@ -67,5 +67,24 @@ describe('the partner widget’s draft', () => {
     });
     await draftSession(shop).headers();
     expect(sent).toEqual([{ touch: { page: `${window.location.origin}/frames`, params: { utm_source: 'news' } } }]);
+  });
+
+  it("names the embed's partner key in every call but the catalogue's reads, the draft's start and uploads included", async () => {
+    const shop = 'https://four.example';
+    const partner = 'pk_4mT9qX2vL8rB1nZ6cW3yH5dK';
+    const sent: [string, string | null][] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      sent.push([new URL(url).pathname, new Headers(init.headers).get(PARTNER_HEADER)]);
+      return new Response(JSON.stringify({ token: token(1) }), { status: 200 });
+    });
+    const session = draftSession(shop, partner);
+    await session.fetch(`${shop}/api/config/products`, { method: 'GET', headers: {}, credentials: 'include' });
+    await session.fetch(`${shop}/api/basket/items`, write);
+    expect(await session.headers()).toEqual({ [PARTNER_HEADER]: partner, [DRAFT_HEADER]: token(1) });
+    expect(sent).toEqual([
+      ['/api/config/products', null],
+      ['/api/drafts', partner],
+      ['/api/basket/items', partner],
+    ]);
   });
 });

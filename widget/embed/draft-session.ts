@@ -1,5 +1,5 @@
 import type { FetchLike } from '../../shared/api/client';
-import { DRAFT_HEADER } from '../../shared/api/routes/partner-drafts';
+import { DRAFT_HEADER, PARTNER_HEADER } from '../../shared/api/routes/partner-drafts';
 import { chunk } from '../lib/chunk';
 
 /** Starting and handing over the draft (with their schemas and the page's touch): loaded at the first write, not with the first step. */
@@ -40,14 +40,14 @@ export interface DraftSession {
   forget(): void;
 }
 
-/** The catalogue is the same for every visitor: asked without the draft, as a simple CORS GET (no preflight). */
+/** The catalogue is the same for every visitor and partner: asked without the draft and the partner key, as a simple CORS GET (no preflight). */
 const CATALOGUE = '/api/config/';
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 /**
- * One draft session per shop on a page: several widgets of one shop keep one draft (its token is
- * stored per shop anyway), and their first writes, made together, start it once.
+ * One draft session per shop and partner on a page: several widgets of one shop keep one draft (its
+ * token is stored per shop anyway), and their first writes, made together, start it once.
  */
 const sessions = new Map<string, DraftSession>();
 
@@ -57,15 +57,17 @@ const sessions = new Map<string, DraftSession>();
  * token is kept per shop in localStorage, so a reload keeps the visitor's images. A new visitor gets
  * one only when something is written (the first upload, draft save, basket item or hand-over), not
  * on the way to the first step; writes that start together share the one POST /api/drafts. Reads
- * before that go without it: the shop answers them as for a visitor with nothing saved.
+ * before that go without it: the shop answers them as for a visitor with nothing saved. Each call
+ * but the catalogue's names the embed's partner key, when it has one.
  */
-export function draftSession(shopBase: string): DraftSession {
-  let session = sessions.get(shopBase);
-  if (!session) sessions.set(shopBase, (session = newDraftSession(shopBase)));
+export function draftSession(shopBase: string, partner?: string): DraftSession {
+  const id = `${shopBase} ${partner}`;
+  let session = sessions.get(id);
+  if (!session) sessions.set(id, (session = newDraftSession(shopBase, partner ? { [PARTNER_HEADER]: partner } : {})));
   return session;
 }
 
-function newDraftSession(shopBase: string): DraftSession {
+function newDraftSession(shopBase: string, partnerHeader: Record<string, string>): DraftSession {
   const key = storageKey(shopBase);
   let token: Promise<string> | null = null;
   /** The draft `token` resolved to; null while a new one is being started. */
@@ -83,7 +85,7 @@ function newDraftSession(shopBase: string): DraftSession {
   const ensure = (): Promise<string> => {
     const existing = known();
     if (existing !== null) return existing;
-    const made: Promise<string> = startDraft(shopBase).then((value) => {
+    const made: Promise<string> = startDraft(shopBase, partnerHeader).then((value) => {
       if (token === made) settled = value;
       storage.set(key, value);
       return value;
@@ -96,11 +98,8 @@ function newDraftSession(shopBase: string): DraftSession {
     });
     return made;
   };
-  /** The draft a request names (none for the catalogue; a read names one only when there is one). */
-  const draftFor = (url: string, method: string): Promise<string> | null => {
-    if (new URL(url).pathname.startsWith(CATALOGUE)) return null;
-    return isRead(method) ? known() : ensure();
-  };
+  /** The draft a request names (a read names one only when there is one). */
+  const draftFor = (method: string): Promise<string> | null => (isRead(method) ? known() : ensure());
   /** The shop no longer keeps `draft` (it expired): forgotten, unless a write beside this one started the next already. */
   const gone = (draft: string) => {
     if (settled !== draft) return;
@@ -109,8 +108,9 @@ function newDraftSession(shopBase: string): DraftSession {
     storage.set(key, null);
   };
   const send = async (url: string, init: Parameters<FetchLike>[1]) => {
-    const draft = await draftFor(url, init.method);
-    const named = draft === null ? {} : { [DRAFT_HEADER]: draft };
+    const catalogue = new URL(url).pathname.startsWith(CATALOGUE);
+    const draft = catalogue ? null : await draftFor(init.method);
+    const named = catalogue ? {} : { ...partnerHeader, ...(draft === null ? {} : { [DRAFT_HEADER]: draft }) };
     // No cookies: the draft names the visitor, and the shop grants partner pages no credentials.
     const res = await fetch(url, { ...init, credentials: 'omit', headers: { ...init.headers, ...named } } as RequestInit);
     return { res, draft };
@@ -126,7 +126,7 @@ function newDraftSession(shopBase: string): DraftSession {
     headers: async (stale) => {
       const named = stale?.[DRAFT_HEADER];
       if (named !== undefined) gone(named);
-      return { [DRAFT_HEADER]: await ensure() };
+      return { ...partnerHeader, [DRAFT_HEADER]: await ensure() };
     },
     started: () => known() !== null,
     forget: () => {
@@ -137,4 +137,4 @@ function newDraftSession(shopBase: string): DraftSession {
   };
 }
 
-const startDraft = async (shopBase: string) => (await draftCalls()).startDraft(shopBase);
+const startDraft = async (shopBase: string, partnerHeader: Record<string, string>) => (await draftCalls()).startDraft(shopBase, partnerHeader);

@@ -28,6 +28,8 @@ export interface MountOptions {
   theme: EmbedTheme;
   /** The shop's origin: API, uploads and the basket live there. */
   shopBase: string;
+  /** The partner's public key (data-partner, `pk_…`), sent with the widget's calls to the shop. */
+  partner?: string | undefined;
 }
 
 /** The widget's texts of one language, compiled at build time (see vite.widget.config.ts). */

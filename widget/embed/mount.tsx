@@ -50,8 +50,8 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
   const locale: Locale = isLocale(options.language) ? options.language : defaultLocale;
   const { shopBase } = options;
   // First: whether the shop answers this page, asked before anything else costs time here.
-  const access = shopAccess(shopBase, locale);
-  const draft = new URL(shopBase).origin === window.location.origin ? null : draftSession(shopBase);
+  const access = shopAccess(shopBase, locale, options.partner);
+  const draft = new URL(shopBase).origin === window.location.origin ? null : draftSession(shopBase, options.partner);
   const api = createApiClient({
     baseUrl: shopBase,
     fetch: draft?.fetch ?? (((url, init) => fetch(url, init as RequestInit)) as FetchLike),
@@ -121,7 +121,7 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
     const retry =
       problem === 'origin_not_allowed'
         ? undefined
-        : { label: intl.formatMessage({ id: 'configurator.retry' }), onRetry: () => void start(shopAccess(shopBase, locale)) };
+        : { label: intl.formatMessage({ id: 'configurator.retry' }), onRetry: () => void start(shopAccess(shopBase, locale, options.partner)) };
     ready.render(<EmbedError text={text} retry={retry} />);
     emit(ERROR_EVENT, { code: problem, message: text });
   };

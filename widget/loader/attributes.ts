@@ -34,7 +34,7 @@ function themeOf(data: DOMStringMap): EmbedTheme {
 /**
  * A host element's data attributes as mount options: data-product-id, data-lang, data-embedded,
  * data-settings (JSON), data-theme-primary|background|text|font|radius|spacing and data-api-base (the shop's origin,
- * by default where the loader came from).
+ * by default where the loader came from) and data-partner (the partner's public key).
  */
 export function optionsFromElement(host: HTMLElement, shopBase: string): MountOptions {
   const data = host.dataset;
@@ -45,6 +45,7 @@ export function optionsFromElement(host: HTMLElement, shopBase: string): MountOp
     settings: parseSettings(data.settings),
     theme: themeOf(data),
     shopBase: data.apiBase ? new URL(data.apiBase).origin : shopBase,
+    partner: data.partner,
   };
 }
 

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DRAFT_HEADER, PARTNER_HEADER } from '../../../shared/api/partner-drafts';
-import { PARTNER_KEY_PATTERN } from '../../../shared/domain/partners/partner';
+import { DRAFT_HEADER } from '../../../shared/api/partner-drafts';
 import { BASKET_COOKIE } from '../../http/basket-cookie';
-import type { Visitor } from '../../http/visitor';
+import { partnerKeyOf, type Visitor } from '../../http/visitor';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,14 +12,9 @@ declare module 'fastify' {
 }
 
 const DRAFT_HEADER_NAME = DRAFT_HEADER.toLowerCase();
-const PARTNER_HEADER_NAME = PARTNER_HEADER.toLowerCase();
 
 function draftTokenOf(value: string | string[] | undefined): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
-}
-
-function partnerKeyOf(value: string | string[] | undefined): string | null {
-  return typeof value === 'string' && PARTNER_KEY_PATTERN.test(value) ? value : null;
 }
 
 function visitorOf(request: FastifyRequest): Visitor {
@@ -28,7 +22,7 @@ function visitorOf(request: FastifyRequest): Visitor {
     customerId: typeof request.customerId === 'number' ? request.customerId : null,
     basketToken: request.cookies[BASKET_COOKIE] || null,
     draftToken: draftTokenOf(request.headers[DRAFT_HEADER_NAME]),
-    partnerKey: partnerKeyOf(request.headers[PARTNER_HEADER_NAME]),
+    partnerKey: partnerKeyOf(request.headers),
   };
 }
 

@@ -7,13 +7,14 @@ import { addStatic } from '../../../shared/api/basket-static';
 import { getProduct, getProducts, getTemplates } from '../../../shared/api/config';
 import { getDesignTemplates } from '../../../shared/api/design-templates';
 import { deleteConfiguratorDraft, getConfiguratorDrafts, putConfiguratorDraft } from '../../../shared/api/drafts';
-import { postDraft, postHandover } from '../../../shared/api/partner-drafts';
+import { DRAFT_HEADER, PARTNER_HEADER, postDraft, postHandover } from '../../../shared/api/partner-drafts';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import { getFontFile } from '../../../shared/api/fonts';
 import { getHealthReady } from '../../../shared/api/health';
 import { createRenditionUrl, getImage, listImages, uploadImage } from '../../../shared/api/images';
 import { getSoftProof } from '../../../shared/api/soft-proof';
 import { HttpError } from '../../http/http-error';
+import { partnerKeyOf } from '../../http/visitor';
 
 /**
  * What the configurator embedded on a partner's page calls (widget/, e2e/widget-embed.spec.ts):
@@ -99,18 +100,34 @@ function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/** Whether a page of `origin` may use the embed, naming the partner key or none (server/features/partners). */
+type PartnerAccess = (origin: string, partnerKey: string | null) => Promise<boolean>;
+
 /**
  * Security headers on every answer. CORS with credentials for the shop's own origin; for partner
  * origins, without credentials and only on what the widget needs (a partner page on the same site
- * as the shop would otherwise read the visitor's basket with the visitor's cookie). A request to
- * the API from any other origin, or from a partner outside the widget's calls, is refused
- * outright, so a foreign page cannot make the browser act for a visitor.
+ * as the shop would otherwise read the visitor's basket with the visitor's cookie). Which origins
+ * are partners' the partners say (`partnerAccess`): a request naming a partner key (X-Printshop-Partner)
+ * only from that partner's own origins, and only while it is active. A request to the API from any
+ * other origin, or from a partner outside the widget's calls, is refused outright, so a foreign page
+ * cannot make the browser act for a visitor; the widget's readiness check reads that refusal as
+ * origin_not_allowed (widget/embed/shop-access.ts).
  */
-export default fp<{ publicUrl: string; partnerOrigins: string[]; tagManager: boolean }>(
-  async function security(app: FastifyInstance, { publicUrl, partnerOrigins, tagManager }) {
+export default fp<{ publicUrl: string; partnerAccess: PartnerAccess; tagManager: boolean }>(
+  async function security(app: FastifyInstance, { publicUrl, partnerAccess, tagManager }) {
     const shopOrigin = new URL(publicUrl).origin;
-    const partners = new Set(partnerOrigins.filter((origin) => origin !== shopOrigin));
-    const isPartnerCall = (request: FastifyRequest, origin: string) => partners.has(origin) && partnerMayCall(announcedMethod(request), request.url);
+    // Asked once a request: the CORS grant and the refusal below both read the answer.
+    const asked = new WeakMap<FastifyRequest, Promise<boolean>>();
+    const isPartnerCall = (request: FastifyRequest, origin: string): Promise<boolean> => {
+      let answer = asked.get(request);
+      if (answer === undefined) {
+        const widgetCall = origin !== shopOrigin && partnerMayCall(announcedMethod(request), request.url);
+        // A preflight names no key (only that the request will carry one): the origin must be some active partner's.
+        answer = widgetCall ? partnerAccess(origin, partnerKeyOf(request.headers)) : Promise.resolve(false);
+        asked.set(request, answer);
+      }
+      return answer;
+    };
 
     // Built once: @fastify/helmet built this middleware, and parsed the CSP, on every request.
     const securityHeaders = helmet({
@@ -127,8 +144,8 @@ export default fp<{ publicUrl: string; partnerOrigins: string[]; tagManager: boo
 
     const granted = {
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-      // X-Printshop-Draft: the partner widget's draft token (shared/api/partner-drafts).
-      allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Accept', 'X-Printshop-Draft'],
+      // X-Printshop-Draft and X-Printshop-Partner: the partner widget's draft token and its partner key (shared/api/partner-drafts).
+      allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Accept', DRAFT_HEADER, PARTNER_HEADER],
       // A script may read the id of an answer, to quote it in a support request.
       exposedHeaders: ['X-Request-Id', 'Retry-After'],
       maxAge: 600,
@@ -137,15 +154,18 @@ export default fp<{ publicUrl: string; partnerOrigins: string[]; tagManager: boo
       delegator: (request, callback) => {
         const origin = request.headers.origin;
         if (origin === shopOrigin) return callback(null, { ...granted, origin: true, credentials: true });
-        if (origin !== undefined && isPartnerCall(request, origin)) return callback(null, { ...granted, origin: true, credentials: false });
-        callback(null, { origin: false });
+        if (origin === undefined) return callback(null, { origin: false });
+        isPartnerCall(request, origin).then(
+          (allowed) => callback(null, allowed ? { ...granted, origin: true, credentials: false } : { origin: false }),
+          (error: Error) => callback(error),
+        );
       },
     });
 
     app.addHook('onRequest', async (request) => {
       const origin = request.headers.origin;
       if (!origin || !request.url.startsWith('/api/')) return;
-      if (origin === shopOrigin || origin === ownOrigin(request) || isPartnerCall(request, origin)) return;
+      if (origin === shopOrigin || origin === ownOrigin(request) || (await isPartnerCall(request, origin))) return;
       throw new HttpError('forbidden');
     });
   },

@@ -7,6 +7,7 @@ import { adminAuditMessages } from './admin-audit';
 import { adminBankMessages } from './admin-bank';
 import { adminSettingsMessages } from './admin-settings';
 import { adminMailTextMessages } from './admin-mail-texts';
+import { adminPartnerMessages } from './admin-partners';
 import { adminBankRefundMessages } from './admin-bank-refunds';
 import { adminBookMessages } from './admin-books';
 import { adminProductionMessages } from './admin-production';
@@ -91,6 +92,8 @@ export const adminFeatures = [
   adminSettingsMessages,
   adminMailTextMessages,
   adminWebhookMessages,
+
+  adminPartnerMessages,
 ] as const;
 
 const features = [

@@ -15,6 +15,7 @@ import { getAdminVouchers } from '../../../shared/api/admin-vouchers';
 import { getAdminSettings } from '../../../shared/api/admin-settings';
 import { getAdminMailTexts } from '../../../shared/api/admin-mail-texts';
 import { getWebhookDeliveries } from '../../../shared/api/partner-webhooks';
+import { getAdminPartners } from '../../../shared/api/admin-partners';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import { getProductionQueue } from '../../../shared/api/production-queue';
 import type { StaffRole } from '../../../shared/domain/staff/roles';
@@ -41,6 +42,7 @@ const SECTIONS: { href: string; label: MessageKey; roles: readonly StaffRole[]; 
   { href: paths.adminNavigation.href(), label: 'admin.nav.navigation', roles: rolesOf(getAdminNavigation) },
   { href: paths.adminMails.href(), label: 'admin.nav.mails', roles: rolesOf(getAdminMails) },
   { href: paths.adminMailTexts.href(), label: 'admin.nav.mailTexts', roles: rolesOf(getAdminMailTexts) },
+  { href: paths.adminPartners.href(), label: 'admin.nav.partners', roles: rolesOf(getAdminPartners) },
   { href: paths.adminWebhooks.href(), label: 'admin.nav.webhooks', roles: rolesOf(getWebhookDeliveries) },
   { href: paths.adminSettings.href(), label: 'admin.nav.settings', roles: rolesOf(getAdminSettings) },
   { href: paths.adminStaff.href(), label: 'admin.nav.staff', roles: rolesOf(listStaff) },

@@ -36,6 +36,8 @@ export { AdminCustomerPage } from './customers/customer-page';
 export { AdminSettingsPage } from './settings/settings-page';
 export { AdminMailTextsPage } from './mail-texts/mail-texts-page';
 export { AdminMailTextPage } from './mail-texts/mail-text-page';
+export { AdminPartnersPage } from './partners/partners-page';
+export { AdminPartnerPage } from './partners/partner-page';
 
 export function AdminNotFound() {
   const intl = useIntl();

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { Preflight } from '../../../shared/api/preflight';
 import { useT } from '../../../ui/intl/use-t';
+import { CopyButton } from './kit/copy-button';
 
 /** Enough of the hash to tell two files apart at a glance; the whole one is there to copy. */
 const SHORT_HASH = 12;
@@ -27,13 +27,7 @@ function PreflightFigures({ checks }: Pick<Preflight, 'checks'>) {
 /** A print file's preflight for the workshop: passed, or each failed check with its values; the file's SHA-256, shortened, the whole one to copy. */
 export function ProductionPreflight({ preflight }: { preflight: Preflight }) {
   const t = useT();
-  const [copied, setCopied] = useState(false);
   const failed = preflight.checks.filter((check) => !check.ok);
-  const copy = () =>
-    void navigator.clipboard?.writeText(preflight.sha256).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
   return (
     <div className="admin-preflight" data-testid="production-preflight" data-passed={preflight.passed}>
       <p className={preflight.passed ? 'admin-preflight-passed' : 'admin-print-error'}>
@@ -56,10 +50,7 @@ export function ProductionPreflight({ preflight }: { preflight: Preflight }) {
         <code className="admin-preflight-hash" data-testid="preflight-sha256">
           {preflight.sha256}
         </code>{' '}
-        <button type="button" className="button secondary" onClick={copy}>
-          {t('admin.production.preflight.copy')}
-        </button>{' '}
-        <span role="status">{copied ? t('admin.production.preflight.copied') : ''}</span>
+        <CopyButton text={preflight.sha256} label={t('admin.production.preflight.copy')} copied={t('admin.production.preflight.copied')} />
       </details>
     </div>
   );

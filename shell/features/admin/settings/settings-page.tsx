@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback } from 'react';
+import type { FormEvent } from 'react';
 import { type AdminShopSettings, getAdminSettings, putAdminSettings } from '../../../../shared/api/admin-settings';
 import { officeStaff } from '../../../../shared/domain/staff/roles';
 import { fieldId, TextField } from '../../../components/form';
@@ -9,6 +9,7 @@ import { adminScreen } from '../kit/admin-screen';
 import { EditorNotices } from '../kit/editor/editor-notices';
 import { SaveBar } from '../kit/editor/save-bar';
 import { useVersionedEditor } from '../kit/editor/use-versioned-editor';
+import { useWordedIssues } from '../kit/editor/use-worded-issues';
 import { useAdminFormat } from '../kit/use-admin-format';
 import { useAdminResource } from '../use-admin-resource';
 import { DAY_FIELDS, formValuesOf, type SettingsFormValues, settingsIssues, settingsOf } from './settings-form-values';
@@ -28,10 +29,7 @@ const documentOf = (saved: AdminShopSettings) => formValuesOf(saved.settings);
 
 function SettingsEditor({ loaded }: { loaded: AdminShopSettings }) {
   const { t, moment } = useAdminFormat();
-  const issues = useCallback(
-    (values: SettingsFormValues) => Object.fromEntries(Object.entries(settingsIssues(values)).map(([field, keys]) => [field, keys.map((key) => t(key))])),
-    [t],
-  );
+  const issues = useWordedIssues(settingsIssues);
   const editor = useVersionedEditor({
     loaded,
     documentOf,
