@@ -18,3 +18,4 @@ export * from './shop-settings';
 export * from './payment-reminders';
 export * from './mail-texts';
 export * from './partners';
+export * from './partner-ledger';
