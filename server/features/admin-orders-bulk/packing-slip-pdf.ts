@@ -1,4 +1,3 @@
-import PdfKitDocument from 'pdfkit';
 import type { Company } from '../../../shared/api/company';
 import { postalLines } from '../../../shared/domain';
 import { zurichDate } from '../../../shared/domain/calendar/zurich-date';
@@ -6,6 +5,7 @@ import { formatSwissDate } from '../../../shared/i18n/format';
 import type { AnyMessageKey } from '../../../shared/i18n/messages/server-catalogues';
 import { serverIntl } from '../../i18n/server-intl';
 import { code128Bars } from '../../pdf/code128';
+import { pdfBytes } from '../../pdf/pdf-bytes';
 import { winAnsiText } from '../../pdf/win-ansi-text';
 import type { PackingSlip } from './packing-slip-content';
 
@@ -37,17 +37,11 @@ const LAYOUTS: Record<'a4' | 'a6', Layout> = {
   a6: { size: 'A6', width: 105 * MM, height: 148 * MM, margin: 6 * MM, font: 7, thumbnail: 12 * MM, module: 0.25 * MM, barHeight: 9 * MM },
 };
 
-export async function packingSlipsPdf(slips: readonly PackingSlip[], sender: Company, format: 'a4' | 'a6'): Promise<Buffer> {
+export function packingSlipsPdf(slips: readonly PackingSlip[], sender: Company, format: 'a4' | 'a6'): Promise<Buffer> {
   const layout = LAYOUTS[format];
   const { margin, font } = layout;
   const right = layout.width - margin;
-  const pdf = new PdfKitDocument({ size: layout.size, margin, autoFirstPage: false, info: { Author: sender.name } });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    pdf.on('end', resolve);
-    pdf.on('error', reject);
-  });
+  return pdfBytes({ size: layout.size, margin, autoFirstPage: false, info: { Author: sender.name } }, (pdf) => {
 
   for (const slip of slips) {
     const intl = serverIntl(slip.language);
@@ -148,7 +142,5 @@ export async function packingSlipsPdf(slips: readonly PackingSlip[], sender: Com
       .fontSize(font)
       .text(t('packingSlip.thanks'), margin, pdf.y + font, { width: right - margin });
   }
-  pdf.end();
-  await done;
-  return Buffer.concat(chunks);
+  });
 }

@@ -1,10 +1,10 @@
-import PdfKitDocument from 'pdfkit';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import { postalLines } from '../../../shared/domain';
 import { formatRappen, formatSwissDate, formatVatRate } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { AnyMessageKey } from '../../../shared/i18n/messages/server-catalogues';
 import { serverIntl } from '../../i18n/server-intl';
+import { pdfBytes } from '../../pdf/pdf-bytes';
 import { winAnsiText } from '../../pdf/win-ansi-text';
 import { qrBillData, qrBillLanguage } from '../payment/qr-bill';
 import type { InvoiceContent } from './invoice-content';
@@ -26,19 +26,13 @@ const QR_BILL_HEIGHT = 105 * MM;
 const COLUMNS = { item: LEFT, quantity: 300, unit: 360, amount: 450 } as const;
 const GREY = '#555555';
 
-export async function invoicePdf(invoice: InvoiceContent, qrIban: string, locale: Locale): Promise<Buffer> {
+export function invoicePdf(invoice: InvoiceContent, qrIban: string, locale: Locale): Promise<Buffer> {
   const intl = serverIntl(locale);
   const t = (id: AnyMessageKey, values?: Record<string, string | number>) => winAnsiText(intl.formatMessage({ id }, values));
   const chf = (rappen: number) => winAnsiText(formatRappen(rappen, locale));
   const { reminder } = invoice;
   const title = t(reminder ? `invoice.reminder.${reminder.step}` : 'invoice.title', { number: invoice.number });
-  const pdf = new PdfKitDocument({ size: 'A4', margin: LEFT, info: { Title: title, Author: invoice.creditor.name } });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    pdf.on('end', resolve);
-    pdf.on('error', reject);
-  });
+  return pdfBytes({ size: 'A4', margin: LEFT, info: { Title: title, Author: invoice.creditor.name } }, (pdf) => {
 
   const { creditor } = invoice;
   pdf.font('Helvetica-Bold').fontSize(12).text(creditor.name, LEFT, LEFT);
@@ -140,7 +134,5 @@ export async function invoicePdf(invoice: InvoiceContent, qrIban: string, locale
     };
     new SwissQRBill(qrBillData(payment, qrIban, locale), { language: qrBillLanguage(locale) }).attachTo(pdf);
   }
-  pdf.end();
-  await done;
-  return Buffer.concat(chunks);
+  });
 }
