@@ -24,6 +24,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'customer',
   'settings',
   'mailText',
+  'partnerLedger',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

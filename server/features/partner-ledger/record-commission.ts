@@ -2,14 +2,16 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orderCommission, partsTotal, reversalParts, type CommissionPart, type ReversalShare } from '../../../shared/domain/partners/commission';
 import type { OrderEvent } from '../../../shared/domain/orders/order-status';
 import type { Db } from '../../db/database';
-import { type LedgerSource, orderItems, partnerLedger, partners, products } from '../../db/schema';
-import type { OrderRow } from '../orders/order-views';
+import { type LedgerSource, orderItems, type orders, partnerLedger, partners, products } from '../../db/schema';
 
 /*
  * The ledger's writers, each a step of the transaction that pays, refunds or cancels the order (the
  * caller's): a crash leaves both or neither. A unique index on (order, source) makes a retry or a
  * race write nothing twice; reversals lock their entry, so two at once never take back more than it.
  */
+
+/** What the ledger reads of an order (orders/order-move.ts, the refunds hand over the whole row). */
+type LedgerOrder = Pick<typeof orders.$inferSelect, 'id' | 'partnerId' | 'discountRappen' | 'vatRateBp' | 'totalRappen'>;
 
 /** The products of `ids` that are gift vouchers (the catalogue gives them a voucher value). */
 async function giftVoucherProducts(db: Db, ids: readonly string[]): Promise<Set<string>> {
@@ -32,7 +34,7 @@ async function insertRow(db: Db, row: LedgerRow) {
 }
 
 /** The entry of an order just paid, when an active partner brought it and it sold more than gift vouchers. */
-async function enterCommission(db: Db, order: OrderRow, now: Date): Promise<void> {
+async function enterCommission(db: Db, order: LedgerOrder, now: Date): Promise<void> {
   if (order.partnerId === null) return;
   const [partner] = await db
     .select({ rates: partners.commissionRates })
@@ -54,7 +56,7 @@ async function enterCommission(db: Db, order: OrderRow, now: Date): Promise<void
 }
 
 /** Takes back `share` of an order's entry (none: nothing to do), as what `source` caused. */
-export async function reverseCommission(db: Db, order: Pick<OrderRow, 'id'>, source: LedgerSource, share: ReversalShare, now: Date): Promise<void> {
+export async function reverseCommission(db: Db, order: Pick<LedgerOrder, 'id'>, source: LedgerSource, share: ReversalShare, now: Date): Promise<void> {
   const [entry] = await db
     .select()
     .from(partnerLedger)
@@ -75,10 +77,10 @@ export async function reverseCommission(db: Db, order: Pick<OrderRow, 'id'>, sou
  * The ledger's part of an order's step (orders/order-move.ts): paid writes the entry, a cancel
  * takes back all that is left of it (money given back later reverses nothing more).
  */
-export async function commissionOnStep(db: Db, order: OrderRow, event: OrderEvent, now: Date): Promise<void> {
+export async function commissionOnStep(db: Db, order: LedgerOrder, event: OrderEvent, now: Date): Promise<void> {
   if (event === 'markPaid') await enterCommission(db, order, now);
   if (event === 'cancel') await reverseCommission(db, order, 'cancel', 'all', now);
 }
 
 /** A refund's share of the order: what it gives back of the order's total. */
-export const refundShare = (order: Pick<OrderRow, 'totalRappen'>, refundRappen: number): ReversalShare => ({ refundRappen, totalRappen: order.totalRappen });
+export const refundShare = (order: Pick<LedgerOrder, 'totalRappen'>, refundRappen: number): ReversalShare => ({ refundRappen, totalRappen: order.totalRappen });
