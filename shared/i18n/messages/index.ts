@@ -8,6 +8,7 @@ import { adminSettingsMessages } from './admin-settings';
 import { adminMailTextMessages } from './admin-mail-texts';
 import { adminBankRefundMessages } from './admin-bank-refunds';
 import { adminBookMessages } from './admin-books';
+import { adminPartnerLedgerMessages } from './admin-partner-ledger';
 import { adminProductionMessages } from './admin-production';
 import { adminPreflightMessages } from './admin-preflight';
 import { adminOrderReleaseMessages } from './admin-order-release';
@@ -89,6 +90,7 @@ export const adminFeatures = [
   adminCustomerMessages,
   adminSettingsMessages,
   adminMailTextMessages,
+  adminPartnerLedgerMessages,
 ] as const;
 
 const features = [
