@@ -44,7 +44,8 @@ export type NotFoundSubject =
   | 'staff'
   | 'mail'
   | 'customer'
-  | 'note';
+  | 'note'
+  | 'partner';
 
 /** An expected failure a handler throws; the error handler answers it in the one error shape. */
 export class HttpError extends Error {

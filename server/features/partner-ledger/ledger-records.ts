@@ -29,26 +29,26 @@ export async function ledgerOfMonth(db: Db, month: string, partnerId?: number): 
   if (ids.length === 0) return [];
   const named = await db.select().from(partners).where(inArray(partners.id, ids)).orderBy(asc(partners.name), asc(partners.id));
   return named.map((partner) => {
-      const own = rows
-        .filter(({ row }) => row.partnerId === partner.id)
-        .map(({ row, day, orderNumber }) => ({
-          id: row.id,
-          day,
-          orderId: row.orderId,
-          orderNumber,
-          kind: row.reversesId === null ? ('entry' as const) : ('reversal' as const),
-          baseRappen: row.baseRappen,
-          commissionRappen: row.commissionRappen,
-          parts: row.parts,
-        }));
-      return {
-        partnerId: partner.id,
-        name: partner.name,
-        language: partner.language,
-        iban: partner.payoutIban,
-        hasIban: partner.payoutIban !== null,
-        rows: own,
-        ...partsTotal(own),
-      };
-    });
+    const own = rows
+      .filter(({ row }) => row.partnerId === partner.id)
+      .map(({ row, day, orderNumber }) => ({
+        id: row.id,
+        day,
+        orderId: row.orderId,
+        orderNumber,
+        kind: row.reversesId === null ? ('entry' as const) : ('reversal' as const),
+        baseRappen: row.baseRappen,
+        commissionRappen: row.commissionRappen,
+        parts: row.parts,
+      }));
+    return {
+      partnerId: partner.id,
+      name: partner.name,
+      language: partner.language,
+      iban: partner.payoutIban,
+      hasIban: partner.payoutIban !== null,
+      rows: own,
+      ...partsTotal(own),
+    };
+  });
 }

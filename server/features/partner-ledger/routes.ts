@@ -25,7 +25,9 @@ export default async function partnerLedgerRoutes(app: FastifyInstance, { config
 
   fileRoute(app, getPartnerStatementPdf, 'application/pdf', ({ params, query, request }) => statementPdfFile(contextOf(request), params.id, query.month));
 
-  fileRoute(app, getPartnerStatementCsv, 'text/csv; charset=utf-8', ({ params, query, request }) => statementCsvFile(contextOf(request), params.id, query.month));
+  fileRoute(app, getPartnerStatementCsv, 'text/csv; charset=utf-8', ({ params, query, request }) =>
+    statementCsvFile(contextOf(request), params.id, query.month),
+  );
 
   fileRoute(app, getPartnerPayoutFile, 'application/xml', ({ query, request }) => payoutFile(contextOf(request), query.month));
 }

@@ -4,6 +4,7 @@ import { formatRappen, formatSwissDate, formatVatRate } from '../../../shared/i1
 import type { Locale } from '../../../shared/i18n/locales';
 import type { AnyMessageKey } from '../../../shared/i18n/messages/server-catalogues';
 import { serverIntl } from '../../i18n/server-intl';
+import { hairline } from '../../pdf/hairline';
 import { pdfBytes } from '../../pdf/pdf-bytes';
 import { winAnsiText } from '../../pdf/win-ansi-text';
 import type { LedgerPartner } from './ledger-records';
@@ -20,11 +21,11 @@ const BOTTOM = 297 * MM - 20 * MM;
 const GREY = '#555555';
 /** Where each column starts, and its width; the amounts are right-aligned. */
 const COLUMNS = [
-  { x: LEFT, width: 70, align: 'left' },
-  { x: LEFT + 75, width: 90, align: 'left' },
-  { x: LEFT + 170, width: 100, align: 'right' },
-  { x: LEFT + 280, width: 70, align: 'right' },
-  { x: LEFT + 360, width: RIGHT - LEFT - 360, align: 'right' },
+  { x: LEFT, width: 60, align: 'left' },
+  { x: LEFT + 65, width: 105, align: 'left' },
+  { x: LEFT + 175, width: 95, align: 'right' },
+  { x: LEFT + 280, width: 60, align: 'right' },
+  { x: LEFT + 350, width: RIGHT - LEFT - 350, align: 'right' },
 ] as const;
 
 export function statementPdf(partner: LedgerPartner, month: string, sender: Company): Promise<Buffer> {
@@ -71,7 +72,12 @@ export function statementPdf(partner: LedgerPartner, month: string, sender: Comp
       .font('Helvetica-Bold')
       .fontSize(16)
       .text(title, LEFT, 60 * MM, { width: RIGHT - LEFT });
-    pdf.font('Helvetica').fontSize(9).fillColor(GREY).text(t('partnerStatement.intro'), { width: RIGHT - LEFT }).fillColor('black');
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(GREY)
+      .text(t('partnerStatement.intro'), { width: RIGHT - LEFT })
+      .fillColor('black');
     pdf.y += 12;
     header();
     for (const line of lines) {
@@ -82,12 +88,7 @@ export function statementPdf(partner: LedgerPartner, month: string, sender: Comp
       row([formatSwissDate(line.day), line.orderNumber, chf(line.baseRappen), winAnsiText(formatVatRate(locale, line.rateBp)), chf(line.commissionRappen)]);
     }
     if (lines.length === 0) pdf.font('Helvetica').fontSize(9).text(t('partnerStatement.none'), LEFT, pdf.y);
-    pdf
-      .moveTo(LEFT, pdf.y + 2)
-      .lineTo(RIGHT, pdf.y + 2)
-      .lineWidth(0.5)
-      .strokeColor('#999999')
-      .stroke();
+    hairline(pdf, LEFT, RIGHT, pdf.y + 2);
     pdf.y += 6;
     row([t('partnerStatement.total'), '', chf(total.baseRappen), '', chf(total.commissionRappen)], true);
   });

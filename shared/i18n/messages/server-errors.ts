@@ -60,6 +60,7 @@ const de = {
   'api.notFound.staff': 'Dieses Mitarbeiterkonto wurde nicht gefunden.',
   'api.notFound.mail': 'Diese E-Mail wurde nicht gefunden.',
   'api.notFound.note': 'Diese Notiz wurde nicht gefunden.',
+  'api.notFound.partner': 'Dieser Partner wurde nicht gefunden.',
 } as const;
 
 export const serverErrorMessages: Messages<typeof de> = {
@@ -119,6 +120,7 @@ export const serverErrorMessages: Messages<typeof de> = {
     'api.notFound.staff': 'Ce compte de collaborateur est introuvable.',
     'api.notFound.mail': 'Cet e-mail est introuvable.',
     'api.notFound.note': 'Cette note est introuvable.',
+    'api.notFound.partner': 'Ce partenaire est introuvable.',
   },
   it: {
     'api.error.badRequest': 'La richiesta non è valida.',
@@ -175,6 +177,7 @@ export const serverErrorMessages: Messages<typeof de> = {
     'api.notFound.staff': 'Questo account collaboratore non è stato trovato.',
     'api.notFound.mail': 'Questa e-mail non è stata trovata.',
     'api.notFound.note': 'Questa nota non è stata trovata.',
+    'api.notFound.partner': 'Questo partner non è stato trovato.',
   },
   en: {
     'api.error.badRequest': 'The request is not valid.',
@@ -231,5 +234,6 @@ export const serverErrorMessages: Messages<typeof de> = {
     'api.notFound.staff': 'This staff account was not found.',
     'api.notFound.mail': 'This e-mail was not found.',
     'api.notFound.note': 'This note could not be found.',
+    'api.notFound.partner': 'This partner could not be found.',
   },
 };
