@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { orderCommission, partsTotal, reversalParts, shareOut } from './commission';
 import { HAND_COMPUTED_ORDER, HAND_COMPUTED_RATES } from './hand-computed-commission';
 
+/** An order of one poster at `totalRappen`. */
+const posterOrder = (totalRappen: number) => ({ items: [{ productId: 'poster', totalRappen, voucherSale: false }], discountRappen: 0, vatRateBp: 810 });
+
 describe('orderCommission', () => {
   it('gives the hand-computed parts: discount shared, VAT extracted once, gift voucher and shipping left out', () => {
     expect(orderCommission(HAND_COMPUTED_ORDER, HAND_COMPUTED_RATES)).toEqual([
@@ -17,9 +20,8 @@ describe('orderCommission', () => {
 
   it('rounds a group’s commission once, halves up', () => {
     // 1081 gross at 8.1 % holds 81 VAT: base 1000, 0.05 % of it 0.5 -> 1; 1091 holds 82 (81.75): base 1009, 5 % = 50.45 -> 50.
-    const order = (totalRappen: number) => ({ items: [{ productId: 'poster', totalRappen, voucherSale: false }], discountRappen: 0, vatRateBp: 810 });
-    expect(orderCommission(order(1081), { defaultBp: 5, byProduct: {} })).toEqual([{ rateBp: 5, baseRappen: 1000, commissionRappen: 1 }]);
-    expect(orderCommission(order(1091), { defaultBp: 500, byProduct: {} })).toEqual([{ rateBp: 500, baseRappen: 1009, commissionRappen: 50 }]);
+    expect(orderCommission(posterOrder(1081), { defaultBp: 5, byProduct: {} })).toEqual([{ rateBp: 5, baseRappen: 1000, commissionRappen: 1 }]);
+    expect(orderCommission(posterOrder(1091), { defaultBp: 500, byProduct: {} })).toEqual([{ rateBp: 500, baseRappen: 1009, commissionRappen: 50 }]);
   });
 });
 

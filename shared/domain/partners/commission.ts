@@ -23,7 +23,7 @@ export interface CommissionPart {
   readonly commissionRappen: number;
 }
 
-export interface CommissionItem {
+interface CommissionItem {
   readonly productId: string;
   readonly totalRappen: number;
   /** A gift voucher sold: earns nothing. */
@@ -47,7 +47,9 @@ export function shareOut(amount: number, weights: readonly number[]): number[] {
   if (total === 0) return weights.map(() => 0);
   const exact = weights.map((weight) => BigInt(amount) * BigInt(weight));
   const shares = exact.map((product) => Number(product / BigInt(total)));
-  const byRemainder = exact.map((product, index) => ({ index, remainder: product % BigInt(total) })).sort((a, b) => (a.remainder < b.remainder ? 1 : a.remainder > b.remainder ? -1 : a.index - b.index));
+  const byRemainder = exact
+    .map((product, index) => ({ index, remainder: product % BigInt(total) }))
+    .toSorted((a, b) => (a.remainder < b.remainder ? 1 : a.remainder > b.remainder ? -1 : a.index - b.index));
   let left = amount - shares.reduce((sum, share) => sum + share, 0);
   for (const { index } of byRemainder) {
     if (left === 0) break;
