@@ -55,6 +55,7 @@ export function orderMove(db: Db, order: OrderRow, step: OrderStep): OrderMove {
       note: step.note ?? null,
       at: step.now,
     });
+    // The partner's commission follows the money and the cancel in the same transaction, whoever caused them.
     await commissionOnStep(db, updated as OrderRow, step.event, step.now);
     return updated as OrderRow;
   };
