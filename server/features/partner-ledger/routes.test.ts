@@ -6,7 +6,7 @@ import { PartnerLedgerView } from '../../../shared/api/partner-ledger';
 import { csvAmount } from '../../../shared/domain/books/csv';
 import { includedVat } from '../../../shared/domain/checkout/vat';
 import { formatRappen } from '../../../shared/i18n/format';
-import { auditLog, orders, partnerLedger, partners } from '../../db/schema';
+import { auditLog, orders, partnerLedger } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
 import { changeOrderStatus } from '../../test/test-order';
 import { testClock } from '../../test/test-app';
@@ -16,6 +16,7 @@ import { payByBankFile } from '../bank-payments/test-helpers';
 import { addStaticItem, confirm, newGuest, prepareGuest } from '../checkout/checkout-test-helpers';
 import { staffSession } from '../staff/test-helpers';
 import { commissionOnStep } from './record-commission';
+import { insertPartner } from './test-helpers';
 
 /*
  * The commission ledger through the real routes and PostgreSQL, in March 2030: orders of a gift
@@ -30,18 +31,7 @@ let partnerId = 0;
 
 beforeAll(async () => {
   office.cookie = (await staffSession(t.app, 'office')).headers.cookie;
-  const [partner] = await t.database.db
-    .insert(partners)
-    .values({
-      name: 'Atelier Lac',
-      contactEmail: 'atelier@example.ch',
-      language: 'fr',
-      publicKey: `pk_${'L'.repeat(24)}`,
-      commissionRates: { defaultBp: 500, byProduct: { 'sample-set': 1000 } },
-      payoutIban: 'CH5604835012345678009',
-    })
-    .returning();
-  partnerId = partner!.id;
+  partnerId = await insertPartner(t.database.db);
 });
 
 type OrderRow = typeof orders.$inferSelect;
