@@ -21,6 +21,7 @@ import adminSearchRoutes from './features/admin-search/routes';
 import adminCustomerRoutes from './features/admin-customers/routes';
 import auditRoutes from './features/audit/routes';
 import bookRoutes from './features/books/routes';
+import partnerLedgerRoutes from './features/partner-ledger/routes';
 import staff from './features/staff/staff-plugin';
 import staffRoutes from './features/staff/routes';
 import basketRoutes from './features/basket/routes';
@@ -208,6 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(bankPaymentRoutes, { config });
   await app.register(bankRefundRoutes, { config });
   await app.register(bookRoutes, { config });
+  await app.register(partnerLedgerRoutes, { config });
   await app.register(productionQueueRoutes, { config });
   await app.register(adminVoucherRoutes);
   await app.register(adminNoteRoutes);

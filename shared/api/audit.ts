@@ -26,6 +26,8 @@ export const AUDIT_SUBJECT_TYPES = [
   'mailText',
   'partner',
   'webhookDelivery',
+
+  'partnerLedger',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -58,7 +58,7 @@ export type BookFile = (typeof BOOK_FILES)[number];
 export const BooksExportQuery = z.strictObject({ ...period, file: z.enum(BOOK_FILES), format: z.enum(CSV_FORMATS) }).check(inOrder);
 export type BooksExportQuery = z.infer<typeof BooksExportQuery>;
 
-const CsvFile = z.string().register(z.globalRegistry, { format: 'binary', contentMediaType: 'text/csv' });
+export const CsvFile = z.string().register(z.globalRegistry, { format: 'binary', contentMediaType: 'text/csv' });
 
 export const getBooksExportSchemas = { query: BooksExportQuery, response: CsvFile };
 export const getBooksExport = endpoint(routes.getBooksExport, getBooksExportSchemas, {

@@ -26,6 +26,7 @@ export * from './order-status';
 export * from './bank-payments';
 export * from './bank-refunds';
 export * from './books';
+export * from './partner-ledger';
 export * from './production-queue';
 export * from './admin-mails';
 export * from './partner-webhooks';

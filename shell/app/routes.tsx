@@ -69,6 +69,7 @@ export function createRoutes(api: LeanApi): RouteObject[] {
         { path: paths.adminVouchers.path, lazy: admin('AdminVouchersPage') },
         { path: paths.adminAudit.path, lazy: admin('AdminAuditPage') },
         { path: paths.adminBooks.path, lazy: admin('AdminBooksPage') },
+        { path: paths.adminPartnerLedger.path, lazy: admin('AdminPartnerLedgerPage') },
         { path: paths.adminAccount.path, lazy: admin('AdminAccountPage') },
         { path: paths.adminCatalogue.path, lazy: admin('AdminCataloguePage') },
         { path: paths.adminProduct.path, lazy: admin('AdminProductPage') },

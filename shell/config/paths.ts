@@ -58,6 +58,7 @@ export const paths = {
   adminVouchers: { path: 'vouchers', href: () => '/admin/vouchers' },
   adminAudit: { path: 'audit', href: () => '/admin/audit' },
   adminBooks: { path: 'books', href: () => '/admin/books' },
+  adminPartnerLedger: { path: 'partner-ledger', href: () => '/admin/partner-ledger' },
   adminAccount: { path: 'account', href: () => '/admin/account' },
   adminCatalogue: { path: 'catalogue', href: () => '/admin/catalogue' },
   adminProduct: { path: 'catalogue/:productId', href: (productId: string) => `/admin/catalogue/${productId}` },

@@ -19,3 +19,5 @@ export * from './payment-reminders';
 export * from './mail-texts';
 export * from './partners';
 export * from './partner-webhooks';
+
+export * from './partner-ledger';

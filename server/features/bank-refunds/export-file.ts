@@ -1,21 +1,15 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { Company } from '../../../shared/api/company';
-import { zurichDate } from '../../../shared/domain/calendar/zurich-date';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
 import { bankRefunds, orders } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';
 import { openRefunds } from './refund-views';
-import { writePain001 } from './write-pain001';
+import { paymentFile, type PaymentFileContext } from '../../pain001/payment-file';
 
-export interface RefundFileContext {
+export interface RefundFileContext extends PaymentFileContext {
   db: Db;
-  now: Date;
   locale: Locale;
-  company: Company;
-  /** The shop's ordinary account (BANK_IBAN): the refunds are paid from it. */
-  bankIban: string;
 }
 
 /**
@@ -32,20 +26,15 @@ export async function refundsFile(ctx: RefundFileContext): Promise<{ filename: s
     .where(and(openRefunds, isNotNull(bankRefunds.payerName), isNotNull(bankRefunds.iban)))
     .orderBy(asc(bankRefunds.id));
   if (rows.length === 0) throw new HttpError('conflict', serverIntl(ctx.locale).formatMessage({ id: 'admin.bankRefunds.nothingPayable' }));
-  const stamp = ctx.now.toISOString().replace(/\D/g, '').slice(0, 14);
-  const messageId = `REFUNDS-${stamp}`;
-  const xml = writePain001({
-    messageId,
-    createdAt: ctx.now,
-    executionDate: zurichDate(ctx.now) ?? ctx.now.toISOString().slice(0, 10),
-    debtor: { ...ctx.company, iban: ctx.bankIban },
-    transfers: rows.map(({ refund, number, reference, language }) => ({
+  return paymentFile(
+    ctx,
+    'REFUNDS',
+    rows.map(({ refund, number, reference, language }) => ({
       endToEndId: `REFUND-${refund.id}`,
       amountRappen: refund.amountRappen,
       creditorName: refund.payerName ?? '',
       creditorIban: refund.iban ?? '',
       remittance: serverIntl(language).formatMessage({ id: 'bankRefund.remittance' }, { number, reference }),
     })),
-  });
-  return { filename: `${messageId.toLowerCase()}.xml`, xml };
+  );
 }

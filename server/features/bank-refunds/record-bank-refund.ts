@@ -5,6 +5,7 @@ import { audit } from '../audit/audit';
 import type { OrderRow } from '../orders/order-views';
 import { recordStatus, type StatusActor } from '../orders/status-history';
 import { payerOf } from './bank-money';
+import { refundShare, reverseCommission } from '../partner-ledger/record-commission';
 
 /**
  * Writes an open bank refund, with the payer and account of the bank file that paid the order
@@ -31,6 +32,7 @@ export async function recordBankRefund(
     })
     .returning();
   if (!refund) throw new Error('the bank refund was not written');
+  await reverseCommission(db, order, `bank-refund:${refund.id}`, refundShare(order, how.amountRappen), how.now);
   const amount = formatRappen(how.amountRappen, order.language);
   await recordStatus(db, order.id, {
     status: order.status,

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +9,8 @@ import { changeOrderStatus } from '../../test/test-order';
 import { useTestApp } from '../../test/use-test-app';
 import { staffSession } from '../staff/test-helpers';
 import { confirm, newGuest, prepareGuest } from '../checkout/checkout-test-helpers';
-import { schemaErrors } from './validate-pain001';
+import { payByBankFile } from '../bank-payments/test-helpers';
+import { schemaErrors } from '../../pain001/validate-pain001';
 
 const t = useTestApp({ PRINT_WORKER_POLL_MS: '0' });
 const office = { cookie: '', 'accept-language': 'de' };
@@ -33,23 +33,7 @@ async function placed(email: string, method: 'prepayment' | 'invoice' = 'prepaym
 }
 
 /** Pays the order through a camt.054 file whose payer is Lea Muster, CH93 0076 2011 6238 5295 7. */
-async function paidByBankFile(order: OrderRow): Promise<void> {
-  const xml = readFileSync(new URL('../bank-payments/samples/camt054-v08-qr-batch.xml', import.meta.url), 'utf8')
-    .replaceAll('{{BATCH_TOTAL}}', formatChf(order.totalRappen + 15_000))
-    .replaceAll('{{EXACT_AMOUNT}}', formatChf(order.totalRappen))
-    .replaceAll('{{EXACT_REFERENCE}}', order.qrReference)
-    .replaceAll('{{SHORT_AMOUNT}}', '75.00')
-    .replaceAll('{{SHORT_REFERENCE}}', '000000000000000000001000027')
-    .replaceAll('261124CH0A1B2C3D', `261124CH0R${order.id}`)
-    .replace('20261125375204000006587', `REFUNDTEST${order.id}`);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/bank-files',
-    headers: office,
-    payload: { filename: `camt-${order.id}.xml`, content: xml },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const paidByBankFile = (order: OrderRow) => payByBankFile(t.app, office, order);
 
 const changeStatus = (order: OrderRow, body: object) => changeOrderStatus(t.app, office, order.id, body);
 const cancel = async (order: OrderRow) => expect((await changeStatus(order, { event: 'cancel', reason: 'Motiv nicht druckbar' })).statusCode).toBe(200);

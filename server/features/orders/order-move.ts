@@ -5,6 +5,7 @@ import { orders } from '../../db/schema';
 import type { StaffActor } from '../../http/require-staff';
 import type { OrderRow } from './order-views';
 import { recordStatus, type StatusActor } from './status-history';
+import { commissionOnStep } from '../partner-ledger/record-commission';
 
 /*
  * The one writer of orders.status: a move exists only where the state machine (transition) allows
@@ -54,6 +55,8 @@ export function orderMove(db: Db, order: OrderRow, step: OrderStep): OrderMove {
       note: step.note ?? null,
       at: step.now,
     });
+    // The partner's commission follows the money and the cancel in the same transaction, whoever caused them.
+    await commissionOnStep(db, updated as OrderRow, step.event, step.now);
     return updated as OrderRow;
   };
   return { ok: true, to: next.to, write };

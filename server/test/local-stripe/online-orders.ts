@@ -3,16 +3,17 @@ import { type OrderConfirmation, OrderDetail } from '../../../shared/api/checkou
 import { orders } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import type { ShopWithStripe } from './use-shop-with-stripe';
-import { confirm, newGuest, prepareGuest, view } from '../../features/checkout/checkout-test-helpers';
+import { addStaticItem, confirm, newGuest, prepareGuest, view } from '../../features/checkout/checkout-test-helpers';
 
-/** A guest's order of one gift voucher placed with an online method (TWINT by default), in `lang`, with `codes` added at checkout. */
+/** A guest's order of one gift voucher (and one of each static product in `products`) placed with an online method (TWINT by default), in `lang`, with `codes` added at checkout. */
 export async function onlineOrder(
   shop: ShopWithStripe,
   email: string,
-  options: { lang?: string; method?: string; codes?: string[] } = {},
+  options: { lang?: string; method?: string; codes?: string[]; products?: string[] } = {},
 ): Promise<OrderConfirmation> {
   const guest = await newGuest(shop.app);
   guest.headers['accept-language'] = options.lang ?? 'de';
+  for (const productId of options.products ?? []) await addStaticItem(shop.app, guest, 1, productId);
   for (const code of options.codes ?? []) await view(shop.app, guest, 'POST', '/api/checkout/voucher/add', { code });
   await prepareGuest(shop.app, guest, options.method ?? 'twint', email);
   const order = await confirm(shop.app, guest);

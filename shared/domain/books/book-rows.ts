@@ -60,7 +60,7 @@ const INVOICE_COLUMNS = [
 ] as const;
 
 /** A rate in basis points as the percentage a spreadsheet reads, 810 -> '8.1'. */
-const percent = (rateBp: number) => String(rateBp / 100);
+export const percent = (rateBp: number) => String(rateBp / 100);
 
 export function invoiceRows(invoices: readonly BookInvoice[], words: BookWords): BookTable<(typeof INVOICE_COLUMNS)[number]> {
   return {

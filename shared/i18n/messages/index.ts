@@ -10,6 +10,7 @@ import { adminMailTextMessages } from './admin-mail-texts';
 import { adminPartnerMessages } from './admin-partners';
 import { adminBankRefundMessages } from './admin-bank-refunds';
 import { adminBookMessages } from './admin-books';
+import { adminPartnerLedgerMessages } from './admin-partner-ledger';
 import { adminProductionMessages } from './admin-production';
 import { adminPreflightMessages } from './admin-preflight';
 import { adminOrderReleaseMessages } from './admin-order-release';
@@ -94,6 +95,8 @@ export const adminFeatures = [
   adminWebhookMessages,
 
   adminPartnerMessages,
+
+  adminPartnerLedgerMessages,
 ] as const;
 
 const features = [

@@ -11,6 +11,7 @@ import { orderStatusMailMessages } from './order-status';
 import { backOfficeServerMessages } from './back-office-server';
 import { bankRefundServerMessages } from './bank-refunds-server';
 import { bookServerMessages } from './books-server';
+import { partnerStatementServerMessages } from './partner-statement-server';
 import { adminCatalogueServerMessages } from './admin-catalogue-server';
 import type { Messages } from './messages';
 import { paymentOnlineServerMessages } from './payment-online-server';
@@ -39,6 +40,7 @@ const serverFeatures = [
   sandboxMessages,
   loginChallengeMailMessages,
   paymentReminderMessages,
+  partnerStatementServerMessages,
 ] as const;
 
 /** Every message id of the shop, the server's included (the type of serverIntl's ids). */

@@ -11,6 +11,7 @@ import { getAuditLog } from '../../../shared/api/audit';
 import { getBankCredits } from '../../../shared/api/bank-payments';
 import { getBankRefunds } from '../../../shared/api/bank-refunds';
 import { getVatReturn } from '../../../shared/api/books';
+import { getPartnerLedger } from '../../../shared/api/partner-ledger';
 import { getAdminVouchers } from '../../../shared/api/admin-vouchers';
 import { getAdminSettings } from '../../../shared/api/admin-settings';
 import { getAdminMailTexts } from '../../../shared/api/admin-mail-texts';
@@ -35,6 +36,7 @@ const SECTIONS: { href: string; label: MessageKey; roles: readonly StaffRole[]; 
   { href: paths.adminBank.href(), label: 'admin.nav.bank', roles: rolesOf(getBankCredits) },
   { href: paths.adminBankRefunds.href(), label: 'admin.nav.bankRefunds', roles: rolesOf(getBankRefunds) },
   { href: paths.adminBooks.href(), label: 'admin.nav.books', roles: rolesOf(getVatReturn) },
+  { href: paths.adminPartnerLedger.href(), label: 'admin.nav.partnerLedger', roles: rolesOf(getPartnerLedger) },
   { href: paths.adminVouchers.href(), label: 'admin.nav.vouchers', roles: rolesOf(getAdminVouchers) },
   { href: paths.adminCatalogue.href(), label: 'admin.nav.catalogue', roles: rolesOf(getAdminProducts) },
   { href: paths.adminDesignTemplates.href(), label: 'admin.nav.designTemplates', roles: rolesOf(getAdminDesignTemplates) },

@@ -22,6 +22,7 @@ export { AdminBankRefundsPage } from './bank-refunds-page';
 export { AdminVouchersPage } from './vouchers-page';
 export { AdminAuditPage } from './audit-page';
 export { AdminBooksPage } from './books-page';
+export { AdminPartnerLedgerPage } from './partner-ledger-page';
 export { AdminAccountPage } from './account-page';
 export { AdminCataloguePage } from './catalogue/catalogue-page';
 export { AdminProductPage } from './catalogue/product-page';

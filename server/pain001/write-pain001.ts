@@ -1,11 +1,11 @@
-import { swissIid } from '../../../shared/domain/payments/iban';
+import { swissIid } from '../../shared/domain/payments/iban';
 
 /*
  * Writes an ISO 20022 credit-transfer initiation (pain.001.001.09) as Swiss banks take it under
  * the Swiss Payment Standards 2022: one payment group (PmtInf) from the shop's account, one
- * transaction per refund, amounts in CHF written from integer rappen (never through floating
+ * transaction per transfer (a bank refund, a partner's payout), amounts in CHF written from integer rappen (never through floating
  * point), the debtor's bank named by the clearing number (IID) of its IBAN. The element order is
- * the schema's (pain001/pain.001.001.09.xsd beside this file, checked in the test).
+ * the schema's (schema/pain.001.001.09.xsd beside this file, checked in the test).
  */
 
 interface Pain001Debtor {
@@ -17,8 +17,8 @@ interface Pain001Debtor {
   readonly iban: string;
 }
 
-interface Pain001Transfer {
-  /** Unique per payment, told back by the bank (camt.054 of the debit): the refund's own id. */
+export interface Pain001Transfer {
+  /** Unique per payment, told back by the bank (camt.054 of the debit): the refund's or the payout's own id. */
   readonly endToEndId: string;
   readonly amountRappen: number;
   readonly creditorName: string;

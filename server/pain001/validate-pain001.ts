@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The pain.001.001.09 schema kept in the repository (see pain001/README.md). */
-const PAIN001_XSD = fileURLToPath(new URL('./pain001/pain.001.001.09.xsd', import.meta.url));
+/** The pain.001.001.09 schema kept in the repository (see schema/README.md). */
+const PAIN001_XSD = fileURLToPath(new URL('./schema/pain.001.001.09.xsd', import.meta.url));
 
 /** xmllint's verdict on a payment file against the schema (Debian's libxml2-utils): null when valid, else its complaint. */
 export async function schemaErrors(xml: string): Promise<string | null> {

@@ -1,0 +1,86 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { orderCommission, partsTotal, reversalParts, type CommissionPart, type ReversalShare } from '../../../shared/domain/partners/commission';
+import type { OrderEvent } from '../../../shared/domain/orders/order-status';
+import type { Db } from '../../db/database';
+import { type LedgerSource, orderItems, type orders, partnerLedger, partners, products } from '../../db/schema';
+
+/*
+ * The ledger's writers, each a step of the transaction that pays, refunds or cancels the order (the
+ * caller's): a crash leaves both or neither. A unique index on (order, source) makes a retry or a
+ * race write nothing twice; reversals lock their entry, so two at once never take back more than it.
+ */
+
+/** What the ledger reads of an order (orders/order-move.ts, the refunds hand over the whole row). */
+type LedgerOrder = Pick<typeof orders.$inferSelect, 'id' | 'partnerId' | 'discountRappen' | 'vatRateBp' | 'totalRappen'>;
+
+/** The products of `ids` that are gift vouchers (the catalogue gives them a voucher value). */
+async function giftVoucherProducts(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), sql`${products.definition}->'voucherValue' IS NOT NULL`));
+  return new Set(rows.map((row) => row.id));
+}
+
+type LedgerRow = Pick<typeof partnerLedger.$inferInsert, 'partnerId' | 'orderId' | 'source' | 'reversesId' | 'bookedAt'> & { parts: CommissionPart[] };
+
+/** Writes a row unless its order has one of its source already (a retry, or a race lost). */
+async function insertRow(db: Db, row: LedgerRow) {
+  await db
+    .insert(partnerLedger)
+    .values({ ...row, ...partsTotal(row.parts) })
+    .onConflictDoNothing();
+}
+
+/** The entry of an order just paid, when an active partner brought it and it sold more than gift vouchers. */
+async function enterCommission(db: Db, order: LedgerOrder, now: Date): Promise<void> {
+  if (order.partnerId === null) return;
+  const [partner] = await db
+    .select({ rates: partners.commissionRates })
+    .from(partners)
+    .where(and(eq(partners.id, order.partnerId), eq(partners.active, true)));
+  if (!partner) return;
+  const items = await db
+    .select({ productId: orderItems.productId, totalRappen: orderItems.totalRappen })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.position));
+  const vouchers = await giftVoucherProducts(db, [...new Set(items.map((item) => item.productId))]);
+  const parts = orderCommission(
+    { items: items.map((item) => ({ ...item, voucherSale: vouchers.has(item.productId) })), discountRappen: order.discountRappen, vatRateBp: order.vatRateBp },
+    partner.rates,
+  );
+  if (parts.length === 0) return;
+  await insertRow(db, { partnerId: order.partnerId, orderId: order.id, source: 'paid', reversesId: null, parts, bookedAt: now });
+}
+
+/** Takes back `share` of an order's entry (none: nothing to do), as what `source` caused. */
+export async function reverseCommission(db: Db, order: Pick<LedgerOrder, 'id'>, source: LedgerSource, share: ReversalShare, now: Date): Promise<void> {
+  const [entry] = await db
+    .select()
+    .from(partnerLedger)
+    .where(and(eq(partnerLedger.orderId, order.id), eq(partnerLedger.source, 'paid')))
+    .for('update');
+  if (!entry) return;
+  const before = await db.select({ parts: partnerLedger.parts }).from(partnerLedger).where(eq(partnerLedger.reversesId, entry.id));
+  const parts = reversalParts(
+    entry.parts,
+    before.flatMap((row) => row.parts),
+    share,
+  );
+  if (parts.length === 0) return;
+  await insertRow(db, { partnerId: entry.partnerId, orderId: order.id, source, reversesId: entry.id, parts, bookedAt: now });
+}
+
+/**
+ * The ledger's part of an order's step (orders/order-move.ts): paid writes the entry, a cancel
+ * takes back all that is left of it (money given back later reverses nothing more).
+ */
+export async function commissionOnStep(db: Db, order: LedgerOrder, event: OrderEvent, now: Date): Promise<void> {
+  if (event === 'markPaid') await enterCommission(db, order, now);
+  if (event === 'cancel') await reverseCommission(db, order, 'cancel', 'all', now);
+}
+
+/** A refund's share of the order: what it gives back of the order's total. */
+export const refundShare = (order: Pick<LedgerOrder, 'totalRappen'>, refundRappen: number): ReversalShare => ({ refundRappen, totalRappen: order.totalRappen });
