@@ -15,6 +15,7 @@ import { adminCatalogueServerMessages } from './admin-catalogue-server';
 import type { Messages } from './messages';
 import { paymentOnlineServerMessages } from './payment-online-server';
 import { paymentReminderMessages } from './payment-reminders';
+import { prefillServerMessages } from './prefill-server';
 import { sandboxMessages } from './sandbox';
 import { serverErrorMessages } from './server-errors';
 
@@ -39,6 +40,7 @@ const serverFeatures = [
   sandboxMessages,
   loginChallengeMailMessages,
   paymentReminderMessages,
+  prefillServerMessages,
 ] as const;
 
 /** Every message id of the shop, the server's included (the type of serverIntl's ids). */
