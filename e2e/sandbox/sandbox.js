@@ -28,7 +28,8 @@ function record(name, host, detail) {
   item.append(title, from, payload);
   log.prepend(item);
 }
-for (const name of ['printshop:ready', 'printshop:error', 'printshop:done', 'printshop:order', 'printshop:basket-updated']) {
+const EVENTS = ['ready', 'error', 'done', 'order', 'basket-updated', 'step', 'price', 'added', 'upload-progress'].map((name) => `printshop:${name}`);
+for (const name of EVENTS) {
   window.PrintshopConfigurator('on', name, (detail, host) => record(name, host, detail));
 }
 document.getElementById('clear-log').addEventListener('click', () => log.replaceChildren());

@@ -28,6 +28,12 @@ export interface MountOptions {
   theme: EmbedTheme;
   /** The shop's origin: API, uploads and the basket live there. */
   shopBase: string;
+  /** Prefill (data-size): an option id of the product's size attribute, chosen at the start; one the product lacks is ignored. */
+  size?: string | null;
+  /** Prefill (data-image): an image URL of the partner's site, fetched by the shop's server into the draft at the images step (partner pages only). */
+  image?: string | null;
+  /** data-datalayer: every event is also pushed to the page's window.dataLayer (EMBEDDING.md, "Events for your analytics"). */
+  dataLayer?: boolean;
 }
 
 /** The widget's texts of one language, compiled at build time (see vite.widget.config.ts). */
