@@ -25,6 +25,8 @@ function record(name, host, detail) {
   from.textContent = host ? `from #${host.id}` : 'from the page';
   const payload = document.createElement('pre');
   payload.textContent = JSON.stringify(detail, null, 2);
+  // A long detail (a price, a design) scrolls in its box: reachable by keyboard too.
+  payload.tabIndex = 0;
   item.append(title, from, payload);
   log.prepend(item);
 }

@@ -28,6 +28,10 @@ export interface MountOptions {
   theme: EmbedTheme;
   /** The shop's origin: API, uploads and the basket live there. */
   shopBase: string;
+  /*
+   * The prefill and the data layer: mount() options, or the host's data-size, data-image and
+   * data-datalayer, which the bundle reads (widget/embed/mount.tsx), not the loader.
+   */
   /** Prefill (data-size): an option id of the product's size attribute, chosen at the start; one the product lacks is ignored. */
   size?: string | null;
   /** Prefill (data-image): an image URL of the partner's site, fetched by the shop's server into the draft at the images step (partner pages only). */

@@ -10,6 +10,7 @@ import type { FinishMode } from '../configurator/finish-mode';
 import type { EmitHostEvent } from '../configurator/host-events';
 import { chunk } from '../lib/chunk';
 import { createCompiledIntl } from '../../ui/intl/compiled-intl';
+import { readFlag } from '../loader/attributes';
 import { showLoadFailure } from '../loader/load-failure';
 import { draftSession, type DraftSession } from './draft-session';
 import { earlyProduct } from './early-product';
@@ -59,7 +60,9 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
     language: () => locale,
   });
   const preloaded = options.productId && product ? earlyProduct(product, options.productId, locale) : undefined;
-  const emit = hostEmitter(host, options.dataLayer === true);
+  // Read here rather than by the loader (its budget is 2 kB gzip); a mount() option wins over the attribute.
+  const data = host.dataset;
+  const emit = hostEmitter(host, options.dataLayer ?? readFlag(data.datalayer));
   const handover = async () => {
     try {
       const { code } = await api(postHandover);
@@ -78,7 +81,7 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
   let root: Root | null = null;
   const finish = finishMode(options, draft, handover, emit);
   // The prefilled image goes into the draft: a partner page's only.
-  const prefill = { size: options.size ?? null, image: draft ? (options.image ?? null) : null };
+  const prefill = { size: options.size ?? (data.size || null), image: draft ? (options.image ?? (data.image || null)) : null };
   // One element: rendered again when the shop has answered, it renders nothing anew.
   let element: ReactElement | null = null;
   const configurator = () =>

@@ -18,8 +18,7 @@ describe('optionsFromElement', () => {
     const el = host(`<div data-printshop-configurator data-product-id="canvas" data-lang="fr" data-embedded="true"
       data-settings='{"design":{},"printdata":{"a":1}}' data-theme-primary="#004488" data-theme-background="white" data-theme-text="#111"
       data-theme-font="Georgia, serif" data-theme-radius="0" data-theme-spacing="1.25"
-      data-api-base="https://other.example/shop/" data-size="a2-portrait" data-image="https://images.partner.example/sunset.jpg"
-      data-datalayer="on"></div>`);
+      data-api-base="https://other.example/shop/"></div>`);
     expect(optionsFromElement(el, SHOP)).toEqual({
       productId: 'canvas',
       language: 'fr',
@@ -27,26 +26,13 @@ describe('optionsFromElement', () => {
       settings: { design: {}, printdata: { a: 1 } },
       theme: { primary: '#004488', background: 'white', text: '#111', font: 'Georgia, serif', radius: '0', spacing: '1.25' },
       shopBase: 'https://other.example',
-      size: 'a2-portrait',
-      image: 'https://images.partner.example/sunset.jpg',
-      dataLayer: true,
     });
   });
 
-  it('has defaults: start page, the page language, not embedded, empty settings, no theme, the loader origin, no prefill, no data layer', () => {
+  it('has defaults: start page, the page language, not embedded, empty settings, no theme, the loader origin', () => {
     document.documentElement.lang = 'it-CH';
     const el = host('<div data-printshop-configurator></div>');
-    expect(optionsFromElement(el, SHOP)).toEqual({
-      productId: null,
-      language: 'it',
-      embedded: false,
-      settings: {},
-      theme: {},
-      shopBase: SHOP,
-      size: null,
-      image: null,
-      dataLayer: false,
-    });
+    expect(optionsFromElement(el, SHOP)).toEqual({ productId: null, language: 'it', embedded: false, settings: {}, theme: {}, shopBase: SHOP });
     document.documentElement.removeAttribute('lang');
   });
 });

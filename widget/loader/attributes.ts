@@ -33,8 +33,8 @@ function themeOf(data: DOMStringMap): EmbedTheme {
 
 /**
  * A host element's data attributes as mount options: data-product-id, data-lang, data-embedded,
- * data-settings (JSON), data-theme-primary|background|text|font|radius|spacing, data-api-base (the shop's origin,
- * by default where the loader came from), the prefill's data-size and data-image, and data-datalayer.
+ * data-settings (JSON), data-theme-primary|background|text|font|radius|spacing and data-api-base (the shop's origin,
+ * by default where the loader came from).
  */
 export function optionsFromElement(host: HTMLElement, shopBase: string): MountOptions {
   const data = host.dataset;
@@ -45,9 +45,6 @@ export function optionsFromElement(host: HTMLElement, shopBase: string): MountOp
     settings: parseSettings(data.settings),
     theme: themeOf(data),
     shopBase: data.apiBase ? new URL(data.apiBase).origin : shopBase,
-    size: data.size || null,
-    image: data.image || null,
-    dataLayer: readFlag(data.datalayer),
   };
 }
 
