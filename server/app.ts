@@ -43,6 +43,7 @@ import fontRoutes from './features/fonts/routes';
 import softProofRoutes from './features/soft-proof/routes';
 import healthRoutes from './features/health/routes';
 import imageRoutes from './features/images/routes';
+import prefillImageRoutes from './features/prefill-image/routes';
 import images from './features/images/images-plugin';
 import languageRoutes from './features/languages/routes';
 import pictureRoute from './features/product-pictures/picture-route';
@@ -230,6 +231,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(partnerDraftRoutes);
   await app.register(draftRoutes, { config });
   await app.register(imageRoutes, { config });
+  await app.register(prefillImageRoutes, { config });
   await app.register(pictureRoute);
   await app.register(fontRoutes);
   await app.register(softProofRoutes);

@@ -25,10 +25,13 @@ function record(name, host, detail) {
   from.textContent = host ? `from #${host.id}` : 'from the page';
   const payload = document.createElement('pre');
   payload.textContent = JSON.stringify(detail, null, 2);
+  // A long detail (a price, a design) scrolls in its box: reachable by keyboard too.
+  payload.tabIndex = 0;
   item.append(title, from, payload);
   log.prepend(item);
 }
-for (const name of ['printshop:ready', 'printshop:error', 'printshop:done', 'printshop:order', 'printshop:basket-updated']) {
+const EVENTS = ['ready', 'error', 'done', 'order', 'basket-updated', 'step', 'price', 'added', 'upload-progress'].map((name) => `printshop:${name}`);
+for (const name of EVENTS) {
   window.PrintshopConfigurator('on', name, (detail, host) => record(name, host, detail));
 }
 document.getElementById('clear-log').addEventListener('click', () => log.replaceChildren());

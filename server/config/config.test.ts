@@ -50,6 +50,15 @@ describe('loadConfig', () => {
     expect(config.PARTNER_ORIGINS).toEqual(['https://partner.example', 'http://localhost:5173']);
   });
 
+  it('allows no prefill from loopback addresses unless told so, and never in production', () => {
+    expect(loadConfig({}).PREFILL_LOOPBACK_HOSTS).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'test', PREFILL_LOOPBACK_HOSTS: ' Localhost , images.localhost' }).PREFILL_LOOPBACK_HOSTS).toEqual([
+      'localhost',
+      'images.localhost',
+    ]);
+    expect(() => loadConfig({ PREFILL_LOOPBACK_HOSTS: 'localhost' })).toThrow(/PREFILL_LOOPBACK_HOSTS.*production/);
+  });
+
   it('lists every bad variable in one message', () => {
     let error: unknown;
     try {

@@ -109,6 +109,23 @@ const ConfigSchema = z.object({
   MAIL_FAILED_RETENTION_DAYS: wholeNumber(1, 3650, 365),
   /** Without SMTP_URL: days a kept mail keeps its content (the outbox row is then the only copy of its links). */
   MAIL_KEPT_CONTENT_DAYS: wholeNumber(0, 3650, 7),
+  /** Milliseconds our server gives a partner's prefill image (data-image) to arrive, redirects and body included. */
+  PREFILL_TIMEOUT_MS: wholeNumber(100, 60_000, 10_000),
+  /**
+   * Tests and local development only, refused when NODE_ENV is production: comma-separated host
+   * names whose prefill images may come over plain http from a loopback address (127.0.0.0/8, ::1),
+   * so that a test serves them from a local server. Every other rule stays: the host must be one of
+   * the partner's image hosts, no other private address, the size, type and time limits. Unset: none.
+   */
+  PREFILL_LOOPBACK_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Days a partner widget's draft (its items and uploads) lives after its last change. */
   DRAFT_RETENTION_DAYS: wholeNumber(1, 3650, 30),
   /** Days an upload that nothing uses (no customer library, no live basket or draft, no basket item, order or backup) is kept. */
@@ -223,6 +240,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  - STAFF_OWNER_EMAIL and STAFF_OWNER_PASSWORD go together: set both or neither');
   if ((config.STRIPE_SECRET_KEY === undefined) !== (config.STRIPE_WEBHOOK_SECRET === undefined))
     throw new ConfigError('Invalid configuration:\n  - STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both or neither');
+  if (config.NODE_ENV === 'production' && config.PREFILL_LOOPBACK_HOSTS.length > 0)
+    throw new ConfigError('Invalid configuration:\n  - PREFILL_LOOPBACK_HOSTS is for tests and development: not with NODE_ENV=production');
   return {
     ...config,
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,

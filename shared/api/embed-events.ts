@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { BasketItemBody, BasketItemSchema, DesignSchema, StoredInstruction } from './basket-items';
 import { PriceSchema } from './config-check';
+import { steps } from '../domain/configurator/steps';
 
 /*
  * The embed contract with host pages, as zod schemas: what a host hands in (data-settings) and the
@@ -50,3 +51,23 @@ export type DoneDetail = z.infer<typeof DoneDetail>;
 /** printshop:order (partner page, not embedded): the design went to the shop's basket in a new tab. */
 export const OrderDetail = z.strictObject({ url: z.url() });
 export type OrderDetail = z.infer<typeof OrderDetail>;
+
+/** printshop:step: the widget shows another step (also the first one it shows for a product). */
+export const StepDetail = z.strictObject({ productId: z.string(), step: z.enum(steps) });
+export type StepDetail = z.infer<typeof StepDetail>;
+
+/** printshop:price: the price of an orderable configuration changed (options, size, quantity); none while it cannot be ordered. */
+export const PriceDetail = z.strictObject({ productId: z.string(), price: PriceSchema });
+export type PriceDetail = z.infer<typeof PriceDetail>;
+
+/** printshop:added: the design went into the shop's basket, or on a partner page into the widget's draft (before the handover). */
+export const AddedDetail = z.strictObject({ productId: z.string(), quantity: BasketItemSchema.shape.quantity, price: PriceSchema });
+export type AddedDetail = z.infer<typeof AddedDetail>;
+
+/** printshop:upload-progress: one photo's upload; `upload` numbers the uploads of the page (no file name: it may name a person). */
+export const UploadProgressDetail = z.strictObject({
+  upload: z.number().check(z.int(), z.positive()),
+  fraction: z.number().check(z.gte(0), z.lte(1)),
+  state: z.enum(['progress', 'done', 'failed']),
+});
+export type UploadProgressDetail = z.infer<typeof UploadProgressDetail>;

@@ -15,6 +15,7 @@ export * from './config-check';
 export * from './images';
 export * from './basket-items';
 export * from './partner-drafts';
+export * from './prefill-image';
 export * from './drafts';
 export * from './basket-view';
 export * from './checkout';

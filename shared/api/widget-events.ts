@@ -1,4 +1,4 @@
-import type { DoneDetail, ErrorDetail, OrderDetail, ReadyDetail } from './embed-events';
+import type { AddedDetail, DoneDetail, ErrorDetail, OrderDetail, PriceDetail, ReadyDetail, StepDetail, UploadProgressDetail } from './embed-events';
 
 /*
  * Events the configurator raises (documented for partners in widget/EMBEDDING.md). Payload schemas
@@ -19,12 +19,20 @@ export const ERROR_EVENT = 'printshop:error';
 export const DONE_EVENT = 'printshop:done';
 /** Partner page: the design was handed to the shop, whose basket opened at detail.url. */
 export const ORDER_EVENT = 'printshop:order';
+/** The widget shows another step (detail.step). */
+export const STEP_EVENT = 'printshop:step';
+/** The price of an orderable configuration changed. */
+export const PRICE_EVENT = 'printshop:price';
+/** The design went into the shop's basket or the partner widget's draft. */
+export const ADDED_EVENT = 'printshop:added';
+/** A photo's upload went on, finished or failed (detail.state). */
+export const UPLOAD_PROGRESS_EVENT = 'printshop:upload-progress';
 
 export interface BasketUpdatedDetail {
   count: number;
 }
 
-export type { DoneDetail, ErrorDetail, OrderDetail, ReadyDetail };
+export type { AddedDetail, DoneDetail, ErrorDetail, OrderDetail, PriceDetail, ReadyDetail, StepDetail, UploadProgressDetail };
 
 /** Event name -> detail, for typed listeners. */
 export interface WidgetEventMap {
@@ -33,5 +41,9 @@ export interface WidgetEventMap {
   [ERROR_EVENT]: ErrorDetail;
   [DONE_EVENT]: DoneDetail;
   [ORDER_EVENT]: OrderDetail;
+  [STEP_EVENT]: StepDetail;
+  [PRICE_EVENT]: PriceDetail;
+  [ADDED_EVENT]: AddedDetail;
+  [UPLOAD_PROGRESS_EVENT]: UploadProgressDetail;
 }
 export type WidgetEventName = keyof WidgetEventMap;

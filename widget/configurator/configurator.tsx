@@ -11,6 +11,7 @@ import { useLoadOnce } from '../lib/use-load';
 import { chooseProductAtom, loadBasketItemAtom, relabelProductAtom } from '../state/configurator-atoms';
 import { productAtom } from '../state/state-slices';
 import { restoreDraftAtom } from '../state/draft-atoms';
+import { prefillImageAtom, prefillSizeAtom } from '../state/prefill-atoms';
 import { DraftAutosave } from '../drafts/draft-autosave';
 import { draftOf } from '../drafts/draft-of';
 import { StartDrafts } from '../drafts/start-drafts';
@@ -21,6 +22,8 @@ import { StartPage } from '../steps/start/start-page';
 import './configurator.css';
 import { AddToBasketSlot, DesignStepSlot, FinishEmbeddedSlot, ImageSelectionSlot, useStepsAhead } from './step-slots';
 import { enterEmbeddedAtom } from './embedded-atoms';
+import { type EmitHostEvent, HostEventsContext } from './host-events';
+import { HostSignals } from './host-signals';
 import type { FinishMode } from './finish-mode';
 import type { PreloadedProduct } from './preloaded-product';
 import { startProductAtom, startStore } from './start-store';
@@ -64,6 +67,15 @@ export interface ConfiguratorProps {
   finish?: FinishMode;
   /** The product of productId as the host asked for it (the embed's loader, the shop's route loader): once it has arrived, the first step shows at once. */
   product?: PreloadedProduct | undefined;
+  /** The embed's events for its host page (step, price, added, upload-progress); none in the shop's own route. */
+  events?: EmitHostEvent;
+  /** What the host prefills: a size option of productId's product (data-size), an image of its site fetched into the draft (data-image). */
+  prefill?: Prefill;
+}
+
+interface Prefill {
+  size: string | null;
+  image: string | null;
 }
 
 const BASKET: FinishMode = { kind: 'basket' };
@@ -74,18 +86,22 @@ const always = () => true;
 /** The configurator with its own store and messages, so several on one page never share state. */
 export default function Configurator(props: ConfiguratorProps) {
   const [store] = useState(() => {
-    const { productId, locale, product, basketItem, finish = BASKET, mayHaveDrafts = always } = props;
+    const { productId, locale, product, basketItem, finish = BASKET, mayHaveDrafts = always, prefill } = props;
     // An edited basket item brings its own product; the flow asks for it with the item.
     const start = productId && product && !basketItem ? { productId, locale, product } : null;
-    return startStore(start, finish.kind !== 'embedded' && !mayHaveDrafts());
+    const made = startStore(start, finish.kind !== 'embedded' && !mayHaveDrafts(), prefill?.size ?? null);
+    made.set(prefillImageAtom, prefill?.image ?? null);
+    return made;
   });
   return (
     <JotaiProvider store={store}>
-      <IntlProvider locale={`${props.locale}-CH`} messages={props.messages}>
-        <div className="printshop-configurator" part="root" data-testid="configurator">
-          <Flow {...props} />
-        </div>
-      </IntlProvider>
+      <HostEventsContext value={props.events}>
+        <IntlProvider locale={`${props.locale}-CH`} messages={props.messages}>
+          <div className="printshop-configurator" part="root" data-testid="configurator">
+            <Flow {...props} />
+          </div>
+        </IntlProvider>
+      </HostEventsContext>
     </JotaiProvider>
   );
 }
@@ -104,6 +120,7 @@ function Flow(props: ConfiguratorProps) {
     basketSession,
     mayHaveDrafts = always,
     finish = BASKET,
+    prefill,
   } = props;
   // A step of null: none named (a product just chosen), so a restored draft opens at its own step.
   const [own, setOwn] = useState<ConfiguratorTarget>({ productId, step: null });
@@ -138,6 +155,7 @@ function Flow(props: ConfiguratorProps) {
       basketItem={basketItem}
       upload={{ base: shopBase, locale, token: authToken, headers: uploadHeaders, session: basketSession }}
       finish={finish}
+      prefillSize={target.productId === productId ? (prefill?.size ?? null) : null}
       onGo={(next) => navigate({ productId: target.productId, step: next })}
       onRestart={() => navigate({ productId: null, step: null })}
     />
@@ -187,12 +205,14 @@ interface ProductFlowProps {
   drafts: boolean;
   /** Whether a saved draft of it may exist and is looked up (not for a visitor without any). */
   lookUpDraft: boolean;
+  /** The size option the host named for this product (data-size); a restored draft's own wins. */
+  prefillSize: string | null;
   onGo: (step: Step) => void;
   onRestart: () => void;
 }
 
 function ProductFlow(props: ProductFlowProps) {
-  const { api, locale, productId, basketItem, upload, finish, step, stepNamed, drafts, lookUpDraft, shopBase, onGo, onRestart } = props;
+  const { api, locale, productId, basketItem, upload, finish, step, stepNamed, drafts, lookUpDraft, shopBase, prefillSize, onGo, onRestart } = props;
   const start = useAtomValue(startProductAtom);
   // The product the configurator started at, as its host asked for it; another product, or the same
   // in the page's new language, the flow asks for itself, as it does when the host's asking failed.
@@ -230,6 +250,7 @@ function ProductFlow(props: ProductFlowProps) {
     if (item) store.set(loadBasketItemAtom, { product, item, clone: basketItem?.clone ?? false });
     else {
       store.set(chooseProductAtom, product);
+      if (prefillSize) store.set(prefillSizeAtom, prefillSize);
       const named = finish.kind === 'embedded' && (finish.settingsFor === null || finish.settingsFor === product.id);
       if (settings && named) store.set(enterEmbeddedAtom, settings);
       if (draft) {
@@ -237,7 +258,7 @@ function ProductFlow(props: ProductFlowProps) {
         if (!stepNamed && draft.state.step !== step) onGo(draft.state.step);
       }
     }
-  }, [loaded, current, store, basketItem, finish, stepNamed, step, onGo]);
+  }, [loaded, current, store, basketItem, finish, stepNamed, step, onGo, prefillSize]);
   // Until what was loaded is chosen: another product may still be chosen from before (a restart).
   const chosen = loaded.status === 'ready' && current?.id === loaded.data.product.id ? current : null;
   useStepsAhead(chosen ? step : null, locale);
@@ -246,6 +267,7 @@ function ProductFlow(props: ProductFlowProps) {
     <section className="product-flow">
       <h1 part="heading">{chosen.name}</h1>
       <StepNav current={step} onGo={onGo} onRestart={onRestart} />
+      <HostSignals productId={chosen.id} step={step} />
       {drafts && <DraftAutosave api={api} productId={chosen.id} step={step} restored={loaded.data.draft} onGo={onGo} />}
       {step === 'productSettings' && <ProductSettings locale={locale} />}
       {/* A product that prints nothing (gift voucher, sample set) may go to the basket as configured, without a design. */}

@@ -1,31 +1,18 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../shared/api/client';
 import { canvas } from '../../shared/domain/test-fixtures';
-import { compileCatalogue } from '../../shared/i18n/compile-message';
 import { catalogues } from '../../shared/i18n/messages';
 import Configurator, { type ConfiguratorTarget } from './configurator';
-import { preloadProduct } from './preloaded-product';
+import { offlineCanvas } from './offline-configurator';
 import type { Step } from '../../shared/domain/configurator/steps';
 
 afterEach(cleanup);
 
 const texts = catalogues.de;
 
-/** The configurator at a step, its steps led by the test; the shop is out of reach (nothing here needs it). */
+/** The configurator at a step, its steps led by the test. */
 function renderAt(step: Step, onNavigate: (target: ConfiguratorTarget) => void = () => undefined) {
-  render(
-    <Configurator
-      api={(() => Promise.reject(new Error('offline'))) as unknown as ApiClient}
-      locale="de"
-      messages={compileCatalogue(texts)}
-      productId={canvas.id}
-      step={step}
-      onNavigate={onNavigate}
-      mayHaveDrafts={() => false}
-      product={preloadProduct(canvas)}
-    />,
-  );
+  render(<Configurator {...offlineCanvas()} step={step} onNavigate={onNavigate} />);
   return within(screen.getByTestId('step-bar'));
 }
 

@@ -30,6 +30,17 @@ export interface MountOptions {
   shopBase: string;
   /** The partner's public key (data-partner, `pk_…`), sent with the widget's calls to the shop. */
   partner?: string | undefined;
+
+  /*
+   * The prefill and the data layer: mount() options, or the host's data-size, data-image and
+   * data-datalayer, which the bundle reads (widget/embed/mount.tsx), not the loader.
+   */
+  /** Prefill (data-size): an option id of the product's size attribute, chosen at the start; one the product lacks is ignored. */
+  size?: string | null;
+  /** Prefill (data-image): an image URL of the partner's site, fetched by the shop's server into the draft at the images step (partner pages only). */
+  image?: string | null;
+  /** data-datalayer: every event is also pushed to the page's window.dataLayer (EMBEDDING.md, "Events for your analytics"). */
+  dataLayer?: boolean;
 }
 
 /** The widget's texts of one language, compiled at build time (see vite.widget.config.ts). */

@@ -2,16 +2,19 @@ import type { ReactElement } from 'react';
 import type { Root } from 'react-dom/client';
 import { ApiError, createApiClient, type FetchLike } from '../../shared/api/client';
 import type { EmbedErrorCode, EmbedSettings } from '../../shared/api/embed-events';
-import { DONE_EVENT, ERROR_EVENT, ORDER_EVENT, READY_EVENT, type WidgetEventMap, type WidgetEventName } from '../../shared/api/widget-events';
+import { DONE_EVENT, ERROR_EVENT, ORDER_EVENT, READY_EVENT } from '../../shared/api/widget-events';
 import { defaultLocale, isLocale, type Locale } from '../../shared/i18n/locales';
 import Configurator from '../configurator/configurator';
 import type { FinishMode } from '../configurator/finish-mode';
+import type { EmitHostEvent } from '../configurator/host-events';
 import { chunk } from '../lib/chunk';
 import { createCompiledIntl } from '../../ui/intl/compiled-intl';
+import { readFlag } from '../loader/attributes';
 import { showLoadFailure } from '../loader/load-failure';
 import { draftCalls, draftSession, type DraftSession } from './draft-session';
 import { earlyProduct } from './early-product';
 import { EmbedError } from './embed-error';
+import { hostEmitter } from './host-emitter';
 import type { MountOptions, WidgetMessages } from './embed-types';
 import { shopAccess } from './shop-access';
 import { themeSheet, widgetSheet } from './widget-styles';
@@ -31,15 +34,13 @@ async function settingsOf(raw: unknown): Promise<EmbedSettings> {
   return {};
 }
 
-function finishMode(options: MountOptions, draft: DraftSession | null, handover: () => Promise<string>, emit: Emit): FinishMode {
+function finishMode(options: MountOptions, draft: DraftSession | null, handover: () => Promise<string>, emit: EmitHostEvent): FinishMode {
   if (options.embedded) {
     return { kind: 'embedded', settings: () => settingsOf(options.settings), settingsFor: options.productId, onDone: (detail) => emit(DONE_EVENT, detail) };
   }
   if (!draft) return { kind: 'basket' };
   return { kind: 'order', handover, onOrder: (url) => emit(ORDER_EVENT, { url }) };
 }
-
-type Emit = <N extends WidgetEventName>(name: N, detail: WidgetEventMap[N]) => void;
 
 /**
  * Mounts one configurator into host's shadow root (the host page's CSS and ours never meet) with its
@@ -58,7 +59,9 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
     language: () => locale,
   });
   const preloaded = options.productId && product ? earlyProduct(product, options.productId, locale) : undefined;
-  const emit: Emit = (name, detail) => host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  // Read here rather than by the loader (its budget is 2 kB gzip); a mount() option wins over the attribute.
+  const data = host.dataset;
+  const emit = hostEmitter(host, options.dataLayer ?? readFlag(data.datalayer));
   const handover = async () => {
     try {
       const code = await (await draftCalls()).handOver(api);
@@ -76,6 +79,8 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
   shadow.replaceChildren(container);
   let root: Root | null = null;
   const finish = finishMode(options, draft, handover, emit);
+  // The prefilled image goes into the draft: a partner page's only.
+  const prefill = { size: options.size ?? (data.size || null), image: draft ? (options.image ?? (data.image || null)) : null };
   // One element: rendered again when the shop has answered, it renders nothing anew.
   let element: ReactElement | null = null;
   const configurator = () =>
@@ -90,6 +95,8 @@ export function mount(host: HTMLElement, options: MountOptions, messages: Widget
         mayHaveDrafts={draft?.started}
         finish={finish}
         product={preloaded}
+        events={emit}
+        prefill={prefill}
       />
     ));
   let mounted = true;

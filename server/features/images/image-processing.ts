@@ -16,7 +16,15 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 /** AV1-coded HEIF (AVIF) decodes in sharp; HEVC-coded HEIF (iPhone HEIC) goes through heic.ts. */
-export const SUPPORTED_FORMATS = 'JPEG, PNG, WebP, TIFF, AVIF, HEIC/HEIF';
+const SUPPORTED_FORMATS = 'JPEG, PNG, WebP, TIFF, AVIF, HEIC/HEIF';
+
+/** 415: not one of the formats an upload may have (the message lists them). */
+export const unsupportedFormat = (locale: Locale) =>
+  new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
+
+/** 413: more bytes than an upload may have. */
+export const tooLarge = (locale: Locale) =>
+  new HttpError('payload_too_large', serverIntl(locale).formatMessage({ id: 'images.refusal.tooLarge' }, { mb: MAX_UPLOAD_BYTES / 2 ** 20 }));
 
 export interface ImageFacts {
   format: ImageFormat;
@@ -43,12 +51,10 @@ export async function readFacts(file: string, sniffed: ImageFormat, locale: Loca
     .catch(() => null);
   if (!meta?.width || !meta.height) {
     // A HEIF container this build cannot read is nearly always HEVC (iPhone HEIC): a format question.
-    if (sniffed === 'heif')
-      throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
+    if (sniffed === 'heif') throw unsupportedFormat(locale);
     throw new HttpError('unprocessable', serverIntl(locale).formatMessage({ id: 'images.refusal.unreadable' }));
   }
-  if (meta.format !== sniffed)
-    throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
+  if (meta.format !== sniffed) throw unsupportedFormat(locale);
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
     throw new HttpError('unprocessable', serverIntl(locale).formatMessage({ id: 'images.refusal.tooManyPixels' }, { megapixels: MAX_INPUT_PIXELS / 1e6 }));
   }

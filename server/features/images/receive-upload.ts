@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../shared/i18n/locales';
 import { HttpError } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';
-import { MAX_UPLOAD_BYTES } from './image-processing';
+import { MAX_UPLOAD_BYTES, tooLarge } from './image-processing';
 
 export interface ReceivedUpload {
   /** A temp file holding the bytes exactly as sent; the caller removes it. */
@@ -18,6 +18,9 @@ export interface ReceivedUpload {
   /** The first bytes, for the magic-number check. */
   head: Buffer;
 }
+
+/** A new temp file's name for an upload's bytes (created with flags 'wx': it must not exist yet). */
+export const uploadTempFile = () => path.join(tmpdir(), `printshop-upload-${randomBytes(12).toString('hex')}`);
 
 function errorCode(error: unknown): string | undefined {
   return (error as { code?: string } | null)?.code;
@@ -37,11 +40,10 @@ export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUp
     throw uploadError(error, locale);
   }
   if (!part || part.fieldname !== 'file') throw new HttpError('bad_request', serverIntl(locale).formatMessage({ id: 'images.refusal.noFile' }));
-  const file = path.join(tmpdir(), `printshop-upload-${randomBytes(12).toString('hex')}`);
+  const file = uploadTempFile();
   try {
     await pipeline(part.file, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
-    if (part.file.truncated)
-      throw new HttpError('payload_too_large', serverIntl(locale).formatMessage({ id: 'images.refusal.tooLarge' }, { mb: MAX_UPLOAD_BYTES / 2 ** 20 }));
+    if (part.file.truncated) throw tooLarge(locale);
     const handle = await open(file, 'r');
     try {
       const head = Buffer.alloc(64);
@@ -54,7 +56,7 @@ export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUp
   } catch (error) {
     await rm(file, { force: true });
     if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError('payload_too_large', serverIntl(locale).formatMessage({ id: 'images.refusal.tooLarge' }, { mb: MAX_UPLOAD_BYTES / 2 ** 20 }));
+      throw tooLarge(locale);
     }
     throw uploadError(error, locale);
   }

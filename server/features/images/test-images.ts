@@ -9,10 +9,10 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 export const TEST_IMAGE_SECRET = 'test-image-url-secret-of-at-least-32-chars';
 
-/** The real app with images in a temp data folder of its own, removed on close. */
-export async function createImageTestApp(): Promise<TestApp & { dataDir: string }> {
+/** The real app (with more settings in env) with images in a temp data folder of its own, removed on close. */
+export async function createImageTestApp(env: Record<string, string> = {}): Promise<TestApp & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'printshop-images-'));
-  const t = await createTestApp({ DATA_DIR: dataDir, IMAGE_URL_SECRET: TEST_IMAGE_SECRET });
+  const t = await createTestApp({ DATA_DIR: dataDir, IMAGE_URL_SECRET: TEST_IMAGE_SECRET, ...env });
   return {
     ...t,
     dataDir,

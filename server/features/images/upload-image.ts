@@ -8,7 +8,7 @@ import { HttpError } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';
 import { originalKey, renditionKey } from './image-keys';
 import { currentOwner, ownerForUpload } from '../basket/image-owner';
-import { contentTypeOf, isLosslessWebp, makePreviews, readFacts, storableOriginal, SUPPORTED_FORMATS } from './image-processing';
+import { contentTypeOf, isLosslessWebp, makePreviews, readFacts, storableOriginal, unsupportedFormat } from './image-processing';
 import { heicAsJpeg, isHevcHeif } from './heic';
 import { detectFocus } from './image-focus';
 import { newImageId, toImageInfo } from './image-records';
@@ -43,8 +43,7 @@ export async function uploadImage(services: ImageServices, ctx: UploadContext, i
   try {
     await countReceivedBytes(ctx, upload.size);
     const format = sniffFormat(upload.head);
-    if (!format)
-      throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
+    if (!format) throw unsupportedFormat(locale);
     // An iPhone photo is decoded once, into the JPEG the shop stores; everything after reads that JPEG.
     const heicSize =
       format === 'heif' && (await isHevcHeif(upload.file)) ? await services.jobs.run(() => heicAsJpeg(services, upload.file, stored, locale)) : null;
@@ -69,8 +68,7 @@ export async function uploadImage(services: ImageServices, ctx: UploadContext, i
         if (isDiskFull(error)) throw error;
         ctx.log.info({ err: error, format }, 'image could not be decoded');
         // A HEIF whose codec this build cannot decode is a format question, anything else broken data.
-        if (format === 'heif')
-          throw new HttpError('unsupported_media_type', serverIntl(locale).formatMessage({ id: 'images.refusal.unsupported' }, { formats: SUPPORTED_FORMATS }));
+        if (format === 'heif') throw unsupportedFormat(locale);
         throw new HttpError('unprocessable', serverIntl(locale).formatMessage({ id: 'images.refusal.unreadable' }));
       });
     const { owner, basketToken } = await ownerForUpload(ctx);

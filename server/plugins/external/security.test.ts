@@ -23,6 +23,7 @@ describe('CORS for partner origins', () => {
       ['GET', '/api/config/design-templates'],
       ['POST', '/api/drafts'],
       ['POST', '/api/drafts/handover'],
+      ['POST', '/api/drafts/images/from-url'],
       ['POST', '/api/images'],
       ['GET', '/api/images'],
       ['POST', '/api/basket/items'],

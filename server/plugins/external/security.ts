@@ -8,6 +8,7 @@ import { getProduct, getProducts, getTemplates } from '../../../shared/api/confi
 import { getDesignTemplates } from '../../../shared/api/design-templates';
 import { deleteConfiguratorDraft, getConfiguratorDrafts, putConfiguratorDraft } from '../../../shared/api/drafts';
 import { DRAFT_HEADER, PARTNER_HEADER, postDraft, postHandover } from '../../../shared/api/partner-drafts';
+import { postPrefillImage } from '../../../shared/api/prefill-image';
 import type { Endpoint } from '../../../shared/api/endpoint';
 import { getFontFile } from '../../../shared/api/fonts';
 import { getHealthReady } from '../../../shared/api/health';
@@ -18,7 +19,7 @@ import { partnerKeyOf } from '../../http/visitor';
 
 /**
  * What the configurator embedded on a partner's page calls (widget/, e2e/widget-embed.spec.ts):
- * the readiness check (whether it can work from that page), the catalogue (design templates too), its draft and the handover, its draft's images, items and configurator drafts,
+ * the readiness check (whether it can work from that page), the catalogue (design templates too), its draft and the handover, its draft's images (a prefilled one too), items and configurator drafts,
  * the text tool's fonts and the previews' soft proof. On a partner page it
  * names its draft in X-Printshop-Draft and sends no cookies, so these answer a partner origin
  * without credentials. Everything else (the visitor's basket, account, orders) stays the shop's own.
@@ -33,6 +34,7 @@ const PARTNER_ENDPOINTS: Endpoint[] = [
   postDraft,
   postHandover,
   uploadImage,
+  postPrefillImage,
   listImages,
   getImage,
   createRenditionUrl,

@@ -35,6 +35,7 @@ import { documentMessages } from './documents';
 import { emailConfirmationMessages } from './email-confirmation';
 import { loginLinkMessages } from './login-link';
 import { paymentOnlineMessages } from './payment-online';
+import { prefillMessages } from './prefill';
 import { previewMessages } from './preview';
 import type { Messages } from './messages';
 import { selfcareMessages } from './selfcare';
@@ -67,6 +68,7 @@ export const configuratorFeatures = [
   designAdjustMessages,
   designToolsMessages,
   designTextMessages,
+  prefillMessages,
 ] as const;
 
 /** The back office's texts: a part of the shell's catalogue of their own, loaded by its chunk only. */

@@ -16,6 +16,7 @@ import { adminCatalogueServerMessages } from './admin-catalogue-server';
 import type { Messages } from './messages';
 import { paymentOnlineServerMessages } from './payment-online-server';
 import { paymentReminderMessages } from './payment-reminders';
+import { prefillServerMessages } from './prefill-server';
 import { sandboxMessages } from './sandbox';
 import { serverErrorMessages } from './server-errors';
 
@@ -41,6 +42,8 @@ const serverFeatures = [
   loginChallengeMailMessages,
   paymentReminderMessages,
   partnerStatementServerMessages,
+
+  prefillServerMessages,
 ] as const;
 
 /** Every message id of the shop, the server's included (the type of serverIntl's ids). */

@@ -2,7 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
-import { DoneDetail, EmbedSettings, ErrorDetail, OrderDetail, ReadyDetail } from '../../../shared/api/embed-events';
+import {
+  ReadyDetail,
+  ErrorDetail,
+  DoneDetail,
+  OrderDetail,
+  StepDetail,
+  PriceDetail,
+  AddedDetail,
+  UploadProgressDetail,
+  EmbedSettings,
+} from '../../../shared/api/embed-events';
 import { declarationsOf } from './plain-types';
 
 /*
@@ -20,7 +30,7 @@ const dist = path.join(packageDir, 'dist');
 const typesDir = path.join(dist, 'types');
 const entries = { index: 'src/index.ts', react: 'src/react.tsx' };
 const schemaModule = 'shared/api/embed-events';
-const payloads = { ReadyDetail, ErrorDetail, DoneDetail, OrderDetail, EmbedSettings };
+const payloads = { ReadyDetail, ErrorDetail, DoneDetail, OrderDetail, StepDetail, PriceDetail, AddedDetail, UploadProgressDetail, EmbedSettings };
 /** Imports a declaration file may keep: the optional peer; everything else must be inside the package. */
 const PEERS = ['react', 'react/jsx-runtime'];
 

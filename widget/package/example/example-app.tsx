@@ -24,6 +24,14 @@ function summary(received: Received): string {
       return received.detail.url;
     case 'printshop:basket-updated':
       return `${received.detail.count} items`;
+    case 'printshop:step':
+      return `${received.detail.productId}: ${received.detail.step}`;
+    case 'printshop:price':
+      return `${received.detail.productId}, ${chf(received.detail.price.totalRappen)}`;
+    case 'printshop:added':
+      return `${received.detail.quantity} × ${received.detail.productId}, ${chf(received.detail.price.totalRappen)}`;
+    case 'printshop:upload-progress':
+      return `upload ${received.detail.upload}: ${received.detail.state}, ${Math.round(received.detail.fraction * 100)} %`;
   }
 }
 

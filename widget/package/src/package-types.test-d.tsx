@@ -13,8 +13,12 @@ export async function typedEvents() {
     return url;
   });
   api.on('printshop:done', (detail) => detail.price.totalRappen.toFixed(0));
+  api.on('step', (detail) => detail.step === 'productDesign');
+  api.on('upload-progress', (detail) => detail.state === 'done' && detail.fraction === 1);
   // @ts-expect-error not an event of the widget
   api.on('ordered', () => {});
+  // @ts-expect-error not a step of the widget
+  api.on('step', (detail) => detail.step === 'checkout');
   // @ts-expect-error an order's detail has no price
   api.on('order', (detail) => detail.price);
   await api.mount(document.createElement('div'), {
@@ -22,6 +26,7 @@ export async function typedEvents() {
     theme: { primary: '#036', radius: '0' },
     onDone: (detail: DoneDetail) => detail.instruction.configuration,
   });
+  await api.mount(document.createElement('div'), { productId: 'poster', size: 'a2-portrait', image: 'https://images.partner.example/a.jpg', dataLayer: true });
   // @ts-expect-error the option is productId
   await api.mount(document.createElement('div'), { product: 'canvas' });
   const ready: WidgetEventMap['printshop:ready'] = { productId: null, language: 'de', embedded: false };

@@ -8,11 +8,15 @@ import type { EmbedApi, EmbedEventDetail, EmbedEventName, EventCallback, GivenOp
  */
 export type { EmbedTheme as PrintshopTheme } from '../../embed/embed-types';
 export type {
+  AddedDetail,
   BasketUpdatedDetail,
   DoneDetail,
   ErrorDetail,
   OrderDetail,
+  PriceDetail,
   ReadyDetail,
+  StepDetail,
+  UploadProgressDetail,
   WidgetEventMap,
   WidgetEventName,
 } from '../../../shared/api/widget-events';

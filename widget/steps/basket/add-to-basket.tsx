@@ -1,12 +1,13 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { postBasketItem, putBasketItem } from '../../../shared/api/basket-items';
 import { addStatic } from '../../../shared/api/basket-static';
 import { ApiError, type ApiClient } from '../../../shared/api/client';
-import { BASKET_UPDATED_EVENT, type BasketUpdatedDetail } from '../../../shared/api/widget-events';
+import { ADDED_EVENT, BASKET_UPDATED_EVENT, type BasketUpdatedDetail } from '../../../shared/api/widget-events';
 import { areasNeedingImage, isImageItem } from '../../../shared/domain';
 import type { Locale } from '../../../shared/i18n/locales';
+import { HostEventsContext } from '../../configurator/host-events';
 import { apiDesign } from '../../state/api-design';
 import { configuratorStateAtom } from '../../state/configurator-state';
 import { basketAddedAtom, settleDraftAtom } from '../../state/draft-atoms';
@@ -50,6 +51,7 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
   const markAdded = useSetAtom(basketAddedAtom);
   const draft = useAtomValue(settleDraftAtom);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const emit = useContext(HostEventsContext);
   if (!product) return null;
 
   const save = async () => {
@@ -88,7 +90,10 @@ export function AddToBasket({ api, locale, shopBase, order }: { api: ApiClient; 
           ? await api(postBasketItem, { body })
           : await api(putBasketItem, { params: { id }, body });
       // A new item took the draft's place on the server.
-      if (id === null) markAdded((n) => n + 1);
+      if (id === null) {
+        markAdded((n) => n + 1);
+        emit?.(ADDED_EVENT, { productId: product.id, quantity: state.quantity, price: state.price });
+      }
       if (order) {
         const url = await order.handover();
         if (tab) {

@@ -12,6 +12,7 @@ import { configuratorStateAtom, storeTemplatesAtom } from '../../state/configura
 import { chosenImagesAtom, selectImagesAtom } from '../../state/design-atoms';
 import { addChosenImageAtom } from '../../state/upload-atoms';
 import type { UploadTarget } from '../../lib/upload-image';
+import { PrefillImage } from './prefill-image';
 import { SizeMarks } from './size-marks';
 import { UploadArea } from './upload-area';
 
@@ -66,6 +67,7 @@ export function ImageSelection({ api, target }: { api: ApiClient; target: Upload
       </p>
       <SizeMarks />
       <UploadArea target={target} onUploaded={onUploaded} />
+      <PrefillImage api={api} onUploaded={onUploaded} />
       {mine.length > 0 && (
         <>
           <h2>{intl.formatMessage({ id: 'images.mine' })}</h2>

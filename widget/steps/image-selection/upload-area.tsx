@@ -1,7 +1,9 @@
 import { useSetAtom } from 'jotai';
-import { useState, type DragEvent } from 'react';
+import { useContext, useState, type DragEvent } from 'react';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import type { ImageInfo } from '../../../shared/api/images';
+import { UPLOAD_PROGRESS_EVENT } from '../../../shared/api/widget-events';
+import { HostEventsContext } from '../../configurator/host-events';
 import { type UploadTarget, uploadImage } from '../../lib/upload-image';
 import { trackUploadAtom } from '../../state/upload-atoms';
 
@@ -12,6 +14,9 @@ interface Upload {
   error: string | null;
 }
 
+/** The uploads of the page so far: printshop:upload-progress numbers them (a file's name may name a person). */
+let uploadCount = 0;
+
 // The extensions too: some browsers give iPhone photos no type, and then match by name only.
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/tiff,image/heic,image/heif,.heic,.heif';
 
@@ -21,19 +26,32 @@ export function UploadArea({ target, onUploaded }: { target: UploadTarget; onUpl
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
   const track = useSetAtom(trackUploadAtom);
+  const emit = useContext(HostEventsContext);
   const update = (key: string, change: Partial<Upload>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
   const start = (files: FileList | null) => {
     for (const file of Array.from(files ?? [])) {
       const key = `${file.name}-${file.size}-${Date.now()}-${Math.random()}`;
+      const upload = (uploadCount += 1);
+      let fraction = 0;
+      const progress = (state: 'progress' | 'done' | 'failed') => emit?.(UPLOAD_PROGRESS_EVENT, { upload, fraction, state });
       setUploads((all) => [...all, { key, name: file.name, progress: 0, error: null }]);
+      progress('progress');
       track(
-        uploadImage(target, file, (fraction) => update(key, { progress: fraction })).then(
+        uploadImage(target, file, (done) => {
+          fraction = done;
+          update(key, { progress: done });
+          progress('progress');
+        }).then(
           (image) => {
             setUploads((all) => all.filter((u) => u.key !== key));
+            progress('done');
             onUploaded(image);
           },
-          (error: Error) => update(key, { error: error.message }),
+          (error: Error) => {
+            update(key, { error: error.message });
+            progress('failed');
+          },
         ),
       );
     }

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { type AddressClass, addressClass } from './address-class';
+
+const cases: [address: string, kind: AddressClass][] = [
+  // IPv4
+  ['8.8.8.8', 'public'],
+  ['185.199.108.153', 'public'],
+  ['0.0.0.0', 'unspecified'],
+  ['0.1.2.3', 'unspecified'],
+  ['10.0.0.1', 'private'],
+  ['10.255.255.255', 'private'],
+  ['100.64.0.1', 'cgnat'],
+  ['100.127.255.254', 'cgnat'],
+  ['100.128.0.1', 'public'],
+  ['127.0.0.1', 'loopback'],
+  ['127.8.9.10', 'loopback'],
+  ['169.254.169.254', 'link-local'],
+  ['172.15.255.255', 'public'],
+  ['172.16.0.1', 'private'],
+  ['172.31.255.255', 'private'],
+  ['172.32.0.1', 'public'],
+  ['192.0.0.8', 'reserved'],
+  ['192.0.2.1', 'reserved'],
+  ['192.168.1.1', 'private'],
+  ['198.18.0.1', 'reserved'],
+  ['224.0.0.1', 'multicast'],
+  ['239.255.255.250', 'multicast'],
+  ['240.0.0.1', 'reserved'],
+  ['255.255.255.255', 'reserved'],
+  // IPv6
+  ['2a00:1450:4001:82a::200e', 'public'],
+  ['2606:4700::1111', 'public'],
+  ['::', 'unspecified'],
+  ['::1', 'loopback'],
+  ['[::1]', 'loopback'],
+  ['0:0:0:0:0:0:0:1', 'loopback'],
+  ['fe80::1', 'link-local'],
+  ['fe80::1%eth0', 'invalid'],
+  ['fc00::1', 'private'],
+  ['fd12:3456:789a::1', 'private'],
+  ['fec0::1', 'private'],
+  ['ff02::1', 'multicast'],
+  ['2001:db8::1', 'reserved'],
+  ['2001:0:4136:e378::1', 'reserved'],
+  ['100::1', 'reserved'],
+  ['3fff::1', 'public'],
+  ['4000::1', 'reserved'],
+  // IPv4 in IPv6: the class of the IPv4 address carried
+  ['::ffff:127.0.0.1', 'loopback'],
+  ['::ffff:7f00:1', 'loopback'],
+  ['[::ffff:7f00:1]', 'loopback'],
+  ['::ffff:10.0.0.1', 'private'],
+  ['::ffff:a9fe:a9fe', 'link-local'],
+  ['::ffff:100.64.0.1', 'cgnat'],
+  ['::ffff:0.0.0.0', 'unspecified'],
+  ['::ffff:224.0.0.1', 'multicast'],
+  ['::ffff:8.8.8.8', 'public'],
+  ['::127.0.0.1', 'loopback'],
+  ['64:ff9b::10.0.0.1', 'private'],
+  ['64:ff9b::8.8.8.8', 'public'],
+  ['64:ff9b:1::1', 'private'],
+  ['2002:7f00:1::', 'loopback'],
+  ['2002:c0a8:101::1', 'private'],
+  ['2002:808:808::1', 'public'],
+  // not an address
+  ['localhost', 'invalid'],
+  ['example.com', 'invalid'],
+  ['127.1', 'invalid'],
+  ['0x7f.0.0.1', 'invalid'],
+  ['0177.0.0.1', 'invalid'],
+  ['2130706433', 'invalid'],
+  ['256.1.1.1', 'invalid'],
+  ['1:2:3:4:5:6:7:8:9', 'invalid'],
+  ['1::2::3', 'invalid'],
+  ['', 'invalid'],
+];
+
+describe('addressClass', () => {
+  it.each(cases)('%s is %s', (address, kind) => {
+    expect(addressClass(address)).toBe(kind);
+  });
+});
