@@ -14,14 +14,13 @@ test.describe.configure({ timeout: 90_000 });
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
-/** The order list's own search and filters, by their exact names (the bar's search has names of its own that contain theirs). */
+/** The order list's own search and filters (the bar above it has the back office's search too). */
 async function search(page: Page, locale: Locale, fields: { q?: string; status?: string }) {
-  if (fields.q !== undefined) await orderSearch(page, locale).fill(fields.q);
-  if (fields.status !== undefined) await page.getByLabel(text(locale, 'admin.orders.status')).selectOption({ label: fields.status });
-  await page.getByRole('button', { name: text(locale, 'admin.filters.apply'), exact: true }).click();
+  const list = page.getByRole('main');
+  if (fields.q !== undefined) await list.getByRole('searchbox', { name: text(locale, 'admin.orders.search'), exact: true }).fill(fields.q);
+  if (fields.status !== undefined) await list.getByLabel(text(locale, 'admin.orders.status')).selectOption({ label: fields.status });
+  await list.getByRole('button', { name: text(locale, 'admin.filters.apply'), exact: true }).click();
 }
-
-const orderSearch = (page: Page, locale: Locale) => page.getByRole('searchbox', { name: text(locale, 'admin.orders.search'), exact: true });
 
 /** An office member, created by the owner through the API. */
 async function officeMember(request: APIRequestContext) {
@@ -45,7 +44,9 @@ for (const locale of ['de', 'en', 'it'] as const) {
     await page.screenshot({ path: test.info().outputPath('order-list.png'), fullPage: true });
 
     // The hint saying what the search reads is the field's description.
-    await expect(orderSearch(page, locale)).toHaveAccessibleDescription(text(locale, 'admin.orders.searchHint'));
+    await expect(page.getByRole('main').getByRole('searchbox', { name: text(locale, 'admin.orders.search'), exact: true })).toHaveAccessibleDescription(
+      text(locale, 'admin.orders.searchHint'),
+    );
     await search(page, locale, { q: order.number });
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(email);

@@ -198,7 +198,8 @@ export const adminMessages: Messages<typeof de> = {
     'admin.orders.title': 'Commandes',
     'admin.orders.filters': 'Recherche et filtres',
     'admin.orders.search': 'Recherche',
-    'admin.orders.searchHint': 'Cherche dans le numéro de commande, le nom, l’adresse e-mail, l’entreprise, la localité, le NPA, la référence QR et le numéro d’envoi',
+    'admin.orders.searchHint':
+      'Cherche dans le numéro de commande, le nom, l’adresse e-mail, l’entreprise, la localité, le NPA, la référence QR et le numéro d’envoi',
     'admin.orders.status': 'Statut',
     'admin.orders.payment': 'Mode de paiement',
     'admin.orders.from': 'Commandé à partir du',
@@ -358,7 +359,8 @@ export const adminMessages: Messages<typeof de> = {
     'admin.orders.title': 'Ordini',
     'admin.orders.filters': 'Ricerca e filtri',
     'admin.orders.search': 'Ricerca',
-    'admin.orders.searchHint': 'Cerca nel numero d’ordine, nel nome, nell’indirizzo e-mail, nell’azienda, nella località, nel NPA, nel riferimento QR e nel numero d’invio',
+    'admin.orders.searchHint':
+      'Cerca nel numero d’ordine, nel nome, nell’indirizzo e-mail, nell’azienda, nella località, nel NPA, nel riferimento QR e nel numero d’invio',
     'admin.orders.status': 'Stato',
     'admin.orders.payment': 'Modalità di pagamento',
     'admin.orders.from': 'Ordinato dal',
