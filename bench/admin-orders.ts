@@ -81,6 +81,7 @@ export async function benchAdminOrders(): Promise<Figure[]> {
     PRINT_WORKER_POLL_MS: '0',
     MAIL_WORKER_POLL_MS: '0',
     CLEANUP_POLL_MS: '0',
+    REMINDER_POLL_MS: '0',
     ...FIRST_OWNER,
   });
   const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 10, dataDir: '/nonexistent' });

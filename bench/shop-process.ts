@@ -59,7 +59,9 @@ export async function startShop(options: { databaseUrl?: string; env?: Record<st
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // No scheduled backup nor payment-reminder run in the middle of a measurement.
     BACKUP_INTERVAL_HOURS: '0',
+    REMINDER_POLL_MS: '0',
     ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

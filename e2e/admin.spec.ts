@@ -46,6 +46,10 @@ for (const locale of ['de', 'en', 'it'] as const) {
     await expectNoSeriousViolations(page, `order list ${locale}`);
     await page.screenshot({ path: test.info().outputPath('order-list.png'), fullPage: true });
 
+    // The hint saying what the search reads is the field's description.
+    await expect(page.getByRole('main').getByRole('searchbox', { name: text(locale, 'admin.orders.search'), exact: true })).toHaveAccessibleDescription(
+      text(locale, 'admin.orders.searchHint'),
+    );
     await search(page, locale, { q: order.number });
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(email);

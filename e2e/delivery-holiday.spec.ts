@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { formatDayWithWeekday } from '../shared/i18n/format';
 import { addCanvasToBasket } from './checkout-helpers';
-import { e2eDataDir, guestCheckoutChoices } from './staff';
+import { ownShop } from './own-shop';
+import { guestCheckoutChoices } from './staff';
 
 /*
  * The expected delivery day over Christmas, on a shop of its own whose clock starts on Wednesday
@@ -11,54 +10,25 @@ import { e2eDataDir, guestCheckoutChoices } from './staff';
  * promises the day the production and transit days end after them.
  */
 
-const port = Number(process.env.E2E_PORT) + 7;
-const shopUrl = `http://127.0.0.1:${port}`;
-const dataDir = `${e2eDataDir()}-clock`;
-let shop: ChildProcess | null = null;
+const shop = ownShop(7, 'clock');
 /**
  * Wednesday 23 December plus six working days (the canvas's production and the parcel's transit):
  * 24, 28, 29, 30, 31 December and 4 January. Counting 25 December and 1 January as working days would give 31 December.
  */
 const EXPECTED = '2027-01-04';
 
-async function startShop() {
-  await rm(dataDir, { recursive: true, force: true });
-  shop = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: shopUrl,
-      LOG_LEVEL: 'warn',
-      SHOP_CLOCK_START: '2026-12-23T10:00:00+01:00',
-      PRINT_WORKER_POLL_MS: '0',
-    },
-    stdio: 'inherit',
-  });
-  await expect.poll(async () => (await fetch(`${shopUrl}/api/health`).catch(() => null))?.status ?? 0, { timeout: 110_000, intervals: [500] }).toBe(200);
-}
-
-async function stopShop() {
-  if (shop && shop.exitCode === null) {
-    const exited = new Promise((resolve) => shop?.once('exit', resolve));
-    shop.kill('SIGTERM');
-    await exited;
-  }
-  await rm(dataDir, { recursive: true, force: true });
-}
-
 test('the delivery day counts no public holiday: ordered on 23 December, Christmas and St Stephen’s Day are skipped', async ({ browser, isMobile }) => {
   test.skip(isMobile, 'one shop of its own, on the desktop');
   test.setTimeout(180_000);
-  await startShop();
+  await shop.remove();
+  await shop.start({ SHOP_CLOCK_START: '2026-12-23T10:00:00+01:00', PRINT_WORKER_POLL_MS: '0' });
   // The helpers' relative addresses go to this shop.
-  const context = await browser.newContext({ baseURL: shopUrl });
+  const context = await browser.newContext({ baseURL: shop.url });
   try {
     await expectChristmasSkipped(await context.newPage());
   } finally {
     await context.close();
-    await stopShop();
+    await shop.remove();
   }
 });
 

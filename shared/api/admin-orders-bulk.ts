@@ -22,6 +22,10 @@ export const OrderSelection = z.strictObject({
   payment: AdminOrdersQuery.shape.payment,
   from: AdminOrdersQuery.shape.from,
   to: AdminOrdersQuery.shape.to,
+  cancelled: AdminOrdersQuery.shape.cancelled,
+  invoiceAge: AdminOrdersQuery.shape.invoiceAge,
+  backlog: AdminOrdersQuery.shape.backlog,
+  waiting: AdminOrdersQuery.shape.waiting,
 });
 export type OrderSelection = z.infer<typeof OrderSelection>;
 

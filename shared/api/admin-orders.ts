@@ -18,6 +18,8 @@ const endpoint = endpointsTagged('admin');
 /** The statuses an order can have (the order list filters by them). */
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export const orderPaymentMethods = PAYMENT_METHODS;
+/** The list's cancelled filter: `false` leaves cancelled orders out (as the cockpit's figures do), `true` lists only them. */
+export const CANCELLED_FILTERS = ['false', 'true'] as const;
 
 export const AdminOrderSummary = z.object({
   ...orderHead,
@@ -57,6 +59,7 @@ export const AdminOrdersQuery = z.strictObject({
   from: z.optional(askedDay()),
   /** Placed on or before this day (Zurich calendar day). */
   to: z.optional(askedDay()),
+  cancelled: z.optional(z.enum(CANCELLED_FILTERS)),
   /** The cockpit's figures as filters: open invoices of one age, the production backlog of one slice of promised days, orders waiting for a person for one reason. */
   invoiceAge: z.optional(z.enum(INVOICE_AGE_KEYS)),
   backlog: z.optional(z.enum(BACKLOG_FILTERS)),
@@ -69,7 +72,7 @@ export type AdminOrdersFilter = z.output<typeof AdminOrdersQuery>;
 export const getAdminOrdersSchemas = { query: AdminOrdersQuery, response: AdminOrderList };
 export const getAdminOrders = endpoint(routes.getAdminOrders, getAdminOrdersSchemas, {
   summary:
-    "The staff's order list, newest first, searched (`q`: order number, e-mail address, name, company, postcode, town, QR reference or tracking number) and filtered (status, payment method, days placed from/to in Zurich time, and the cockpit's figures: invoice age, backlog slice, reason waiting for a person), a page at a time: `nextBefore` is the `before` of the next page.",
+    "The staff's order list, newest first, searched (`q`: order number, e-mail address, name, company, postcode, town, QR reference or tracking number) and filtered (status, payment method, days placed from/to in Zurich time, cancelled or not, and the cockpit's figures: invoice age, backlog slice, reason waiting for a person), a page at a time: `nextBefore` is the `before` of the next page.",
 });
 
 /** A mail the shop wrote about the order (mail outbox), as staff see it: never its text or links. */

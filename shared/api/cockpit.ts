@@ -1,5 +1,13 @@
 import { z } from 'zod/mini';
-import { BACKLOG_SLICE_KEYS, INVOICE_AGE_KEYS, WAITING_REASONS } from '../domain/cockpit/cockpit-rules';
+import {
+  BACKLOG_SLICE_KEYS,
+  type BacklogFilter,
+  INVOICE_AGE_KEYS,
+  type InvoiceAge,
+  WAITING_REASONS,
+  type WaitingReason,
+} from '../domain/cockpit/cockpit-rules';
+import type { AdminOrdersQuery } from './admin-orders';
 import { rappen } from './basket-view';
 import { endpointsTagged } from './endpoint';
 import * as routes from './routes/cockpit';
@@ -34,6 +42,15 @@ export const Cockpit = z.object({
   revenue: z.array(CockpitDay),
 });
 export type Cockpit = z.infer<typeof Cockpit>;
+
+/** The order list's query each cockpit figure links to: the list's conditions are the figure's (server/features/cockpit/order-conditions.ts), so it lists exactly the orders counted. */
+export const cockpitLists = {
+  /** Placed from one Zurich day to another, cancelled orders left out as the period's figures leave them. */
+  period: (from: string, to: string) => ({ from, to, cancelled: 'false' as const }),
+  invoices: (invoiceAge: InvoiceAge) => ({ invoiceAge }),
+  backlog: (backlog: BacklogFilter) => ({ backlog }),
+  waiting: (waiting: WaitingReason) => ({ waiting }),
+} satisfies Record<string, (...args: never[]) => AdminOrdersQuery>;
 
 export const getCockpitSchemas = { response: Cockpit };
 export const getCockpit = endpoint(routes.getCockpit, getCockpitSchemas, {

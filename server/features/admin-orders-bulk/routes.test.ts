@@ -101,6 +101,15 @@ describe('bulk actions on orders', () => {
     expect(result.refused).toEqual([{ orderId: prepaid.id, number: prepaid.number, reason: expect.stringContaining('Vorauskasse') }]);
   });
 
+  it('takes every matching order of a list a cockpit figure links to, its filters included (a day’s orders, cancelled ones left out)', async () => {
+    const placedAt = new Date('2021-05-06T09:00:00Z');
+    const placed = await insertOrder(t.app, { status: 'received', paymentMethod: 'invoice', createdAt: placedAt });
+    await insertOrder(t.app, { status: 'cancelled', paymentMethod: 'invoice', createdAt: placedAt });
+    const selection = { from: '2021-05-06', to: '2021-05-06', cancelled: 'false', invoiceAge: 'overdueOver60' };
+    const result = BulkResult.parse((await post('/api/admin/orders/bulk/start-production', selection)).json());
+    expect(result).toEqual({ done: [{ orderId: placed.id, number: placed.number }], refused: [] });
+  });
+
   it('prints a batch of packing slips with every order’s address, in each order’s language, and a design thumbnail', async () => {
     const { ready } = await aDaysParcels('Balzers');
     await t.database.db.update(orders).set({ language: 'fr' }).where(eq(orders.id, ready[0]!.id));

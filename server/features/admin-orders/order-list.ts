@@ -7,16 +7,18 @@ import type { Db } from '../../db/database';
 import { orderItems, orders, printJobs } from '../../db/schema';
 import type { DesignThumbnails } from '../../thumbnails/design-thumbnail-urls';
 import { orderHeadColumns, orderLines } from '../orders/order-views';
-import { backlogCondition, type CockpitDay, invoiceAgeCondition, waitingCondition } from '../cockpit/order-conditions';
+import { searchedText } from '../admin-search/search';
+import { backlogCondition, type CockpitDay, counted, invoiceAgeCondition, waitingCondition } from '../cockpit/order-conditions';
 
 /** The list's filter as SQL conditions (a bulk action's selection uses it without the paging). */
 export function conditions(query: Omit<AdminOrdersFilter, 'limit'>, day: CockpitDay): (SQL | undefined)[] {
   const where: (SQL | undefined)[] = [];
-  if (query.q) where.push(like(orders.searchText, containing(query.q)));
+  if (query.q) where.push(like(orders.searchText, containing(searchedText(query.q))));
   if (query.status) where.push(eq(orders.status, query.status));
   if (query.payment) where.push(eq(orders.paymentMethod, query.payment));
   if (query.from) where.push(gte(orders.createdAt, zurichDayStart(query.from)));
   if (query.to) where.push(lt(orders.createdAt, sql`${zurichDayStart(query.to)} + interval '1 day'`));
+  if (query.cancelled) where.push(query.cancelled === 'true' ? eq(orders.status, 'cancelled') : counted);
   if (query.invoiceAge) where.push(invoiceAgeCondition(query.invoiceAge, day));
   if (query.backlog) where.push(backlogCondition(query.backlog, day));
   if (query.waiting) where.push(waitingCondition(query.waiting));

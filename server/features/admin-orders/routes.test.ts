@@ -95,6 +95,20 @@ describe('GET /api/admin/orders', () => {
     expect(await numbersOf({ status: 'cancelled', to: '2020-01-31' })).toEqual([]);
   });
 
+  it('leaves cancelled orders out, or lists only them', async () => {
+    const day = { from: '2021-03-04', to: '2021-03-04' } as const;
+    const placed = await insertOrder(t.app, { status: 'received', createdAt: new Date('2021-03-04T10:00:00Z') });
+    const cancelled = await insertOrder(t.app, { status: 'cancelled', createdAt: new Date('2021-03-04T11:00:00Z') });
+    expect(await numbersOf(day)).toEqual([cancelled.number, placed.number]);
+    expect(await numbersOf({ ...day, cancelled: 'false' })).toEqual([placed.number]);
+    expect(await numbersOf({ ...day, cancelled: 'true' })).toEqual([cancelled.number]);
+  });
+
+  it('finds an order by its QR reference typed as the payment slip prints it, in groups of five', async () => {
+    const order = await insertOrder(t.app, { qrReference: '210000000003139471430009017' });
+    expect(await numbersOf({ q: '21 00000 00003 13947 14300 09017' })).toEqual([order.number]);
+  });
+
   it('pages by keyset: each page continues before the last, and the last page says so', async () => {
     const made = [];
     for (let i = 0; i < 5; i += 1) made.push(await insertOrder(t.app, { status: 'in_production' }));

@@ -5,6 +5,7 @@ const de = {
   'admin.search.label': 'Bestellungen und Kundschaft durchsuchen',
   'admin.search.placeholder': 'Nr., Name, Ort, QR-Referenz …',
   'admin.search.submit': 'Suchen',
+  'admin.search.submitName': 'Suchen in Bestellungen und Kundschaft',
   'admin.search.title': 'Suche',
   'admin.search.tooShort': 'Geben Sie mindestens zwei Zeichen ein.',
   'admin.search.summary':
@@ -22,6 +23,7 @@ export const adminSearchMessages: Messages<typeof de> = {
     'admin.search.label': 'Rechercher des commandes et des clients',
     'admin.search.placeholder': 'N°, nom, localité, référence QR …',
     'admin.search.submit': 'Rechercher',
+    'admin.search.submitName': 'Rechercher dans les commandes et les clients',
     'admin.search.title': 'Recherche',
     'admin.search.tooShort': 'Saisissez au moins deux caractères.',
     'admin.search.summary':
@@ -36,6 +38,7 @@ export const adminSearchMessages: Messages<typeof de> = {
     'admin.search.label': 'Cerca ordini e clienti',
     'admin.search.placeholder': 'N., nome, località, riferimento QR …',
     'admin.search.submit': 'Cerca',
+    'admin.search.submitName': 'Cerca negli ordini e nei clienti',
     'admin.search.title': 'Ricerca',
     'admin.search.tooShort': 'Inserisca almeno due caratteri.',
     'admin.search.summary':
@@ -50,6 +53,7 @@ export const adminSearchMessages: Messages<typeof de> = {
     'admin.search.label': 'Search orders and customers',
     'admin.search.placeholder': 'No., name, town, QR reference …',
     'admin.search.submit': 'Search',
+    'admin.search.submitName': 'Search in orders and customers',
     'admin.search.title': 'Search',
     'admin.search.tooShort': 'Type at least two characters.',
     'admin.search.summary':

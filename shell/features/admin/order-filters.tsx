@@ -1,4 +1,4 @@
-import { orderPaymentMethods } from '../../../shared/api/admin-orders';
+import { CANCELLED_FILTERS, orderPaymentMethods } from '../../../shared/api/admin-orders';
 import { BACKLOG_FILTERS, INVOICE_AGE_KEYS, WAITING_REASONS } from '../../../shared/domain/cockpit/cockpit-rules';
 import { ORDER_STATUSES } from '../../../shared/domain/orders/order-status';
 import { TextField } from '../../components/form';
@@ -6,9 +6,9 @@ import type { FieldOf } from './kit/list/filter-form';
 import { FilterSelect } from './kit/list/filter-select';
 import { useT } from '../../../ui/intl/use-t';
 
-export const FILTERS = ['q', 'status', 'payment', 'from', 'to', 'invoiceAge', 'backlog', 'waiting'] as const;
+export const FILTERS = ['q', 'status', 'payment', 'from', 'to', 'cancelled', 'invoiceAge', 'backlog', 'waiting'] as const;
 
-/** The order list's search and filters: number, e-mail or name; status; payment method; the days placed; the cockpit's figures. */
+/** The order list's search and filters: number, name, address and references; status; payment method; the days placed; cancelled or not; the cockpit's figures. */
 export function OrderFilterFields({ field }: { field: FieldOf<(typeof FILTERS)[number]> }) {
   const t = useT();
   return (
@@ -22,6 +22,11 @@ export function OrderFilterFields({ field }: { field: FieldOf<(typeof FILTERS)[n
       />
       <TextField {...field('from')} type="date" label={t('admin.orders.from')} />
       <TextField {...field('to')} type="date" label={t('admin.orders.to')} />
+      <FilterSelect
+        field={field('cancelled')}
+        label={t('admin.orders.cancelled')}
+        options={CANCELLED_FILTERS.map((c) => [c, t(`admin.orders.cancelled.${c}`)] as const)}
+      />
       <FilterSelect
         field={field('invoiceAge')}
         label={t('admin.orders.invoiceAge')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BulkResult } from '../../../shared/api/admin-orders-bulk';
-import { type AdminOrderSummary, getAdminOrders, orderPaymentMethods } from '../../../shared/api/admin-orders';
+import { type AdminOrderSummary, CANCELLED_FILTERS, getAdminOrders, orderPaymentMethods } from '../../../shared/api/admin-orders';
 import { BACKLOG_FILTERS, INVOICE_AGE_KEYS, WAITING_REASONS } from '../../../shared/domain/cockpit/cockpit-rules';
 import { ORDER_STATUSES } from '../../../shared/domain/orders/order-status';
 import type { MessageKey } from '../../../shared/i18n/messages';
@@ -23,12 +23,13 @@ import { useAdminFormat } from './kit/use-admin-format';
 /** The staff's order list (/admin/orders): search, filters and the page live in the URL, so back and reload keep them. */
 export const AdminOrdersPage = adminScreen('admin.orders.title', undefined, OrderList);
 
-const toQuery = ({ q, status, payment, from, to, invoiceAge, backlog, waiting }: Record<(typeof FILTERS)[number], string>) => ({
+const toQuery = ({ q, status, payment, from, to, cancelled, invoiceAge, backlog, waiting }: Record<(typeof FILTERS)[number], string>) => ({
   q: given(q),
   status: oneOf(ORDER_STATUSES, status),
   payment: oneOf(orderPaymentMethods, payment),
   from: given(from),
   to: given(to),
+  cancelled: oneOf(CANCELLED_FILTERS, cancelled),
   invoiceAge: oneOf(INVOICE_AGE_KEYS, invoiceAge),
   backlog: oneOf(BACKLOG_FILTERS, backlog),
   waiting: oneOf(WAITING_REASONS, waiting),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { type Cockpit, type CockpitPeriod, getCockpit } from '../../../../shared/api/cockpit';
+import { type Cockpit, cockpitLists, type CockpitPeriod, getCockpit } from '../../../../shared/api/cockpit';
 import { formatSwissDate } from '../../../../shared/i18n/format';
 import { ColumnHeads } from '../../../components/column-heads';
 import { FactList } from '../../../components/fact-list';
@@ -25,8 +25,8 @@ function CockpitFigures() {
   return (
     <div className="admin-detail admin-cockpit" data-testid="admin-cockpit">
       <p className="admin-muted admin-wide">{t('admin.cockpit.asOf', { date: formatSwissDate(figures.today) })}</p>
-      <Period title={t('admin.cockpit.today')} id="cockpit-today" period={figures.todays} filters={{ from: figures.today, to: figures.today }} />
-      <Period title={t('admin.cockpit.month')} id="cockpit-month" period={figures.months} filters={{ from: figures.monthStart, to: figures.today }} />
+      <Period title={t('admin.cockpit.today')} id="cockpit-today" period={figures.todays} filters={cockpitLists.period(figures.today, figures.today)} />
+      <Period title={t('admin.cockpit.month')} id="cockpit-month" period={figures.months} filters={cockpitLists.period(figures.monthStart, figures.today)} />
       <WaitingCard figures={figures} />
       <InvoicesCard figures={figures} />
       <BacklogCard figures={figures} />
@@ -94,7 +94,7 @@ function FigureTable({ heading, rows, withAmount, testId }: { heading: string; r
 
 function WaitingCard({ figures }: { figures: Cockpit }) {
   const { t } = useAdminFormat();
-  const rows = figures.waiting.map(({ reason, count }) => ({ label: t(`admin.cockpit.reason.${reason}`), count, filters: { waiting: reason } }));
+  const rows = figures.waiting.map(({ reason, count }) => ({ label: t(`admin.cockpit.reason.${reason}`), count, filters: cockpitLists.waiting(reason) }));
   return (
     <AdminCard labelId="cockpit-waiting" title={t('admin.cockpit.waiting')}>
       <FigureTable heading={t('admin.cockpit.waiting')} rows={rows} testId="cockpit-waiting" />
@@ -108,7 +108,7 @@ function InvoicesCard({ figures }: { figures: Cockpit }) {
     label: t(`admin.cockpit.age.${age}`),
     count,
     amountRappen,
-    filters: { invoiceAge: age },
+    filters: cockpitLists.invoices(age),
   }));
   return (
     <AdminCard labelId="cockpit-invoices" title={t('admin.cockpit.invoices')}>
@@ -120,8 +120,8 @@ function InvoicesCard({ figures }: { figures: Cockpit }) {
 function BacklogCard({ figures }: { figures: Cockpit }) {
   const { t } = useAdminFormat();
   const rows = [
-    ...figures.backlog.map(({ slice, count }) => ({ label: t(`admin.cockpit.slice.${slice}`), count, filters: { backlog: slice } })),
-    { label: t('admin.cockpit.slice.undated'), count: figures.backlogUndated, filters: { backlog: 'undated' } },
+    ...figures.backlog.map(({ slice, count }) => ({ label: t(`admin.cockpit.slice.${slice}`), count, filters: cockpitLists.backlog(slice) })),
+    { label: t('admin.cockpit.slice.undated'), count: figures.backlogUndated, filters: cockpitLists.backlog('undated') },
   ];
   return (
     <AdminCard labelId="cockpit-backlog" title={t('admin.cockpit.backlog')}>

@@ -33,7 +33,8 @@ export function AdminSearchBox() {
         placeholder={t('admin.search.placeholder')}
         data-testid="admin-search-input"
       />
-      <button type="submit" className="button secondary">
+      {/* A name of its own, beginning with the word it shows: a list's search button beside it says "Search" alone. */}
+      <button type="submit" className="button secondary" aria-label={t('admin.search.submitName')}>
         {t('admin.search.submit')}
       </button>
     </form>
