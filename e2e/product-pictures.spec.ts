@@ -7,6 +7,7 @@ async function watchLayoutShifts(page: Page): Promise<void> {
     const w = window as unknown as { shifts: number; shifted: string[] };
     w.shifts = 0;
     w.shifted = [];
+    // oxlint-disable-next-line unicorn/consistent-function-scoping -- the init script runs in the page: nothing outside it reaches there
     const describe = (node: Node | null) =>
       node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}` : String(node?.nodeName);
     new PerformanceObserver((list) => {

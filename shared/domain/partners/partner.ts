@@ -40,7 +40,7 @@ export type AttributionParam = (typeof ATTRIBUTION_PARAMS)[number];
  * back to the shop within the attribution window after a handover (the first-party cookie).
  */
 export const ATTRIBUTION_CHANNELS = ['embed', 'return'] as const;
-export type AttributionChannel = (typeof ATTRIBUTION_CHANNELS)[number];
+type AttributionChannel = (typeof ATTRIBUTION_CHANNELS)[number];
 
 export type Attribution = { channel: AttributionChannel; firstTouch: Touch; lastTouch: Touch };
 

@@ -20,7 +20,7 @@ export interface PrintingCondition {
   readonly output: ShippedProfile;
 }
 
-export const PRINTING_CONDITIONS: Record<PrintingConditionId, PrintingCondition> = {
+const PRINTING_CONDITIONS: Record<PrintingConditionId, PrintingCondition> = {
   // The RGB printers print sRGB as it is: composed in it, nothing left to convert.
   srgb: { identifier: 'sRGB IEC61966-2.1', info: 'sRGB IEC61966-2.1 (RGB printing)', channels: 3, working: 'sRGB.icc', output: 'sRGB.icc' },
   // Composed in Display P3, so the colours FOGRA39 reaches outside sRGB (cyans, deep greens) survive until the output conversion.
