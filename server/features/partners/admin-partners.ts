@@ -8,7 +8,6 @@ import { HttpError, notFound } from '../../http/http-error';
 import type { StaffActor } from '../../http/require-staff';
 import { serverIntl } from '../../i18n/server-intl';
 import { newPartnerKey } from './partner-key';
-import { partnersChanged } from './partner-origins';
 import { adminPartnerOf, auditedPartner, auditPartner, lastSavedBy } from './partner-records';
 
 /** What staff's changes of partners need: the database, the moment, who acts and in which language refusals are said. */
@@ -49,7 +48,6 @@ async function changePartner(
     if (!before) throw notFound('partner');
     const action = await change(tx, before);
     const [after] = await tx.select().from(partners).where(eq(partners.id, id));
-    await partnersChanged(tx);
     await auditPartner(tx, { by: ctx.by, action, subjectId: id, before: auditedPartner(before), after: auditedPartner(after!), at: ctx.now });
   });
   ctx.onChanged();
@@ -63,7 +61,6 @@ export async function createPartner(ctx: PartnerContext, input: NewPartner): Pro
       .insert(partners)
       .values({ ...input, publicKey: newPartnerKey(), createdAt: ctx.now, updatedAt: ctx.now })
       .returning();
-    await partnersChanged(tx);
     await auditPartner(tx, { by: ctx.by, action: 'partner.create', subjectId: row!.id, after: auditedPartner(row!), at: ctx.now });
     return row!.id;
   });

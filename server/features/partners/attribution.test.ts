@@ -17,7 +17,8 @@ import { ATTRIBUTION_COOKIE, signAttributionCookie } from './attribution-cookie'
 const PARTNER = 'http://partner.test';
 const DAY = 24 * 3600 * 1000;
 const clock = testClock();
-const t = useTestApp({ PARTNER_ORIGINS: PARTNER }, { now: () => clock.now });
+// Partners are written straight to the database here: the origin check reads them at once, not after the cache's second.
+const t = useTestApp({ PARTNER_ORIGINS: PARTNER, CATALOGUE_CACHE_MS: '0' }, { now: () => clock.now });
 
 let partnerCount = 0;
 async function newPartner(values: { forwardsCampaign?: boolean; active?: boolean } = {}) {

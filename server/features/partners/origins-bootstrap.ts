@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { partners } from '../../db/schema';
 import { newPartnerKey } from './partner-key';
-import { partnersChanged } from './partner-origins';
 import { auditedPartner, auditPartner } from './partner-records';
 
 /** The partner that takes the origins PARTNER_ORIGINS names and no partner lists. */
@@ -35,7 +34,6 @@ export async function bootstrapPartnerOrigins(ctx: { db: Db; now: Date; log: Fas
           .insert(partners)
           .values({ name: BOOTSTRAP_PARTNER, contactEmail: '', publicKey: newPartnerKey(), origins: missing, createdAt: ctx.now, updatedAt: ctx.now })
           .returning();
-    await partnersChanged(tx);
     await auditPartner(tx, {
       by: null,
       action: 'partner.bootstrap',

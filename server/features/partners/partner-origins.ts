@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { CatalogueCache } from '../../catalogue/catalogue-cache';
 import type { Db } from '../../db/database';
-import { catalogueVersion, partners } from '../../db/schema';
+import { partners } from '../../db/schema';
 
 /** The partners' origins as the CORS check reads them: those of every active partner, and each key's own. */
 interface OriginIndex {
@@ -29,23 +28,11 @@ function originAllowed(index: OriginIndex, origin: string, partnerKey: string | 
   return partner !== undefined && partner.active && partner.origins.includes(origin);
 }
 
-/**
- * The partners changed: the catalogue version moves, as a catalogue table's trigger moves it
- * (migration 0001), so every process drops its cached origins within CATALOGUE_CACHE_MS. Inside
- * the change's transaction, so no process reloads before the change is visible.
- */
-export async function partnersChanged(tx: Db): Promise<void> {
-  await tx
-    .update(catalogueVersion)
-    .set({ version: sql`${catalogueVersion.version} + 1` })
-    .where(eq(catalogueVersion.id, 1));
-}
-
 const CACHE_KEY = 'partners:origins';
 
 /**
  * The origin check of every partner request, kept with the catalogue's cached values (one read of
- * the catalogue version a second at most). Should a reload fail (the database out of reach), the
+ * the catalogue version a second at most; a change to partners moves that version by a trigger, migration 0035). Should a reload fail (the database out of reach), the
  * last index read stays in use: the widget then hears the shop's own 503, not a refused origin.
  */
 export function cachedPartnerOrigins(db: Db, cache: CatalogueCache) {
