@@ -154,7 +154,9 @@ describe('prefill refuses', () => {
   it('a name resolving to loopback when the test allowance is off (as it always is in production)', async () => {
     const strict = await createTestApp({ PARTNER_ORIGINS: PARTNER });
     try {
-      await strict.database.db.insert(partners).values({ name: 'Partner', contactEmail: 'p@example.ch', publicKey: KEY, origins: [PARTNER], imageHosts: ['localhost'] });
+      await strict.database.db
+        .insert(partners)
+        .values({ name: 'Partner', contactEmail: 'p@example.ch', publicKey: KEY, origins: [PARTNER], imageHosts: ['localhost'] });
       // Plain http is refused first; over https the name's address is.
       expectError(await prefill(`${origin}/photos/sunset.jpg`, {}, strict.app), 422, 'unprocessable');
       const https = `https://localhost:${new URL(origin).port}/photos/sunset.jpg`;
