@@ -1,9 +1,8 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
 import { catalogues } from '../shared/i18n/messages';
+import { buildWithEmbedPackage } from './embed-package-build';
 import { startPartnerSite, type PartnerSite } from './partner-page';
 
 /*
@@ -20,7 +19,6 @@ test.skip(({ isMobile }) => isMobile, 'the snippets run once, on the desktop pro
 
 const shopPort = Number(process.env.E2E_PORT);
 const shop = `http://127.0.0.1:${shopPort}`;
-const packageDir = path.resolve('widget/package');
 const en = catalogues.en;
 
 type Kind = 'html' | 'react' | 'next';
@@ -67,21 +65,7 @@ async function buildReactPage(snippet: string, kind: 'react' | 'next'): Promise<
     path.join(root, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Partner</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
   );
-  const { exports } = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')) as { exports: Record<string, { import: string }> };
-  const entry = (name: string) => path.join(packageDir, (exports[name] as { import: string }).import);
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    root,
-    plugins: [react()],
-    resolve: {
-      alias: [
-        { find: /^@printshop\/embed\/react$/, replacement: entry('./react') },
-        { find: /^@printshop\/embed$/, replacement: entry('.') },
-      ],
-    },
-    build: { outDir, emptyOutDir: true },
-  });
+  await buildWithEmbedPackage(root, outDir);
   return outDir;
 }
 

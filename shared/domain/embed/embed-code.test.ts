@@ -3,7 +3,8 @@ import { isPartnerKey, prefillImageUrl, themeTokenProblem, validTheme } from './
 
 describe('the theme tokens', () => {
   it('take CSS colours, font lists, lengths and a spacing from 0.5 to 2', () => {
-    for (const colour of ['#fff', '#0b5d4b', '#0b5d4b80', 'rgb(0 102 51)', 'hsl(120, 50%, 40%)', 'rebeccapurple']) expect(themeTokenProblem('primary', colour)).toBeNull();
+    for (const colour of ['#fff', '#0b5d4b', '#0b5d4b80', 'rgb(0 102 51)', 'hsl(120, 50%, 40%)', 'rebeccapurple'])
+      expect(themeTokenProblem('primary', colour)).toBeNull();
     expect(themeTokenProblem('font', '"Source Sans 3", sans-serif')).toBeNull();
     expect(themeTokenProblem('font', 'Georgia, serif')).toBeNull();
     for (const length of ['0', '4px', '0.5rem', '1em', '10%']) expect(themeTokenProblem('radius', length)).toBeNull();

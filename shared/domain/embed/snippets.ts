@@ -66,9 +66,10 @@ function componentJsx(code: EmbedCode, indent: string): string {
     ...(code.embedded ? ['onDone={(detail) => console.log(detail.instruction, detail.design, detail.printdata)}'] : []),
   ];
   const widgets = productsOf(code).map(
-    (product) => `${indent}  <PrintshopConfigurator\n${props(product)
-      .map((prop) => `${indent}    ${prop}`)
-      .join('\n')}\n${indent}  />`,
+    (product) =>
+      `${indent}  <PrintshopConfigurator\n${props(product)
+        .map((prop) => `${indent}    ${prop}`)
+        .join('\n')}\n${indent}  />`,
   );
   return widgets.length === 1 ? widgets[0]!.replace(/^ {2}/gm, '') : `${indent}<>\n${widgets.join('\n')}\n${indent}</>`;
 }

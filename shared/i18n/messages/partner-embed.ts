@@ -3,7 +3,8 @@ import type { Messages } from './messages';
 /** The partner portal's embed-code builder (/partner/embed): options, live preview, snippets and the policy they need. */
 const de = {
   'partnerEmbed.title': 'Einbettungscode erstellen',
-  'partnerEmbed.intro': 'Wählen Sie Produkte, Sprache und Aussehen. Der Konfigurator daneben zeigt, was Ihre Besucher sehen; darunter steht der Code für Ihre Seite.',
+  'partnerEmbed.intro':
+    'Wählen Sie Produkte, Sprache und Aussehen. Der Konfigurator daneben zeigt, was Ihre Besucher sehen; darunter steht der Code für Ihre Seite.',
   'partnerEmbed.pageLanguage': 'Sprache dieser Seite',
   'partnerEmbed.options': 'Einstellungen',
   'partnerEmbed.products': 'Produkte',
@@ -48,7 +49,8 @@ const de = {
   'partnerEmbed.tab.next': 'Next.js',
   'partnerEmbed.htmlHint': 'In Ihre Seite einfügen, wo der Konfigurator erscheinen soll.',
   'partnerEmbed.reactHint': 'Zuerst npm install @printshop/embed (React 18 oder neuer).',
-  'partnerEmbed.nextHint': 'Eine Client-Komponente (printshop-embed.tsx) mit npm install @printshop/embed. Der Server zeigt ein leeres Feld, der Konfigurator erscheint im Browser: next/dynamic mit ssr: false ist nicht nötig.',
+  'partnerEmbed.nextHint':
+    'Eine Client-Komponente (printshop-embed.tsx) mit npm install @printshop/embed. Der Server zeigt ein leeres Feld, der Konfigurator erscheint im Browser: next/dynamic mit ssr: false ist nicht nötig.',
   'partnerEmbed.nextPage': 'Eine Seite, die sie zeigt (page.tsx daneben):',
   'partnerEmbed.copy': 'Code kopieren',
   'partnerEmbed.copyPage': 'Seite kopieren',
@@ -64,14 +66,16 @@ const de = {
   'partnerEmbed.csp.style-src': 'Nichts vom Shop: der Konfigurator setzt seine Stile ohne style-Elemente.',
   'partnerEmbed.csp.connect-src': 'Die API des Shops: Katalog, Preise, Entwürfe, Uploads und die Schriften des Textwerkzeugs (darum ist kein font-src nötig).',
   'partnerEmbed.csp.img-src': 'Produktbilder, Vorlagen und hochgeladene Bilder.',
-  'partnerEmbed.cspNext': 'Next.js setzt eigene Inline-Skripte: mit einer Nonce und strict-dynamic lässt Ihre Policy auch das Ladeskript zu, das das Paket einfügt.',
+  'partnerEmbed.cspNext':
+    'Next.js setzt eigene Inline-Skripte: mit einer Nonce und strict-dynamic lässt Ihre Policy auch das Ladeskript zu, das das Paket einfügt.',
 } as const;
 
 export const partnerEmbedMessages: Messages<typeof de> = {
   de,
   fr: {
     'partnerEmbed.title': "Créer le code d'intégration",
-    'partnerEmbed.intro': "Choisissez les produits, la langue et l'apparence. Le configurateur à côté montre ce que verront vos visiteurs ; le code pour votre page se trouve en dessous.",
+    'partnerEmbed.intro':
+      "Choisissez les produits, la langue et l'apparence. Le configurateur à côté montre ce que verront vos visiteurs ; le code pour votre page se trouve en dessous.",
     'partnerEmbed.pageLanguage': 'Langue de cette page',
     'partnerEmbed.options': 'Réglages',
     'partnerEmbed.products': 'Produits',
@@ -116,27 +120,31 @@ export const partnerEmbedMessages: Messages<typeof de> = {
     'partnerEmbed.tab.next': 'Next.js',
     'partnerEmbed.htmlHint': 'À coller dans votre page, là où le configurateur doit apparaître.',
     'partnerEmbed.reactHint': "D'abord npm install @printshop/embed (React 18 ou plus récent).",
-    'partnerEmbed.nextHint': "Un composant client (printshop-embed.tsx) avec npm install @printshop/embed. Le serveur affiche un cadre vide, le configurateur apparaît dans le navigateur : l’option ssr de next/dynamic n'est pas nécessaire.",
+    'partnerEmbed.nextHint':
+      "Un composant client (printshop-embed.tsx) avec npm install @printshop/embed. Le serveur affiche un cadre vide, le configurateur apparaît dans le navigateur : l’option ssr de next/dynamic n'est pas nécessaire.",
     'partnerEmbed.nextPage': 'Une page qui l’affiche (page.tsx à côté) :',
     'partnerEmbed.copy': 'Copier le code',
     'partnerEmbed.copyPage': 'Copier la page',
     'partnerEmbed.copied': 'Copié.',
     'partnerEmbed.csp': 'Content Security Policy',
-    'partnerEmbed.cspHint': 'Chacun des trois codes a besoin de ces lignes. Envoyez-les comme en-tête ou ajoutez l’origine de la boutique à votre politique existante.',
+    'partnerEmbed.cspHint':
+      'Chacun des trois codes a besoin de ces lignes. Envoyez-les comme en-tête ou ajoutez l’origine de la boutique à votre politique existante.',
     'partnerEmbed.cspCopy': 'Copier la politique',
     'partnerEmbed.cspDirective': 'Directive',
     'partnerEmbed.cspSources': 'Sources',
     'partnerEmbed.cspWhy': 'Pourquoi',
     'partnerEmbed.csp.default-src': 'Tout le reste uniquement depuis votre propre site.',
     'partnerEmbed.csp.script-src': 'Le script de chargement du configurateur et ses modules.',
-    'partnerEmbed.csp.style-src': "Rien de la boutique : le configurateur pose ses styles sans élément style.",
+    'partnerEmbed.csp.style-src': 'Rien de la boutique : le configurateur pose ses styles sans élément style.',
     'partnerEmbed.csp.connect-src': "L'API de la boutique : catalogue, prix, projets, téléversements et polices de l'outil texte (d'où l'absence de font-src).",
     'partnerEmbed.csp.img-src': 'Images des produits, modèles et images téléversées.',
-    'partnerEmbed.cspNext': 'Next.js ajoute ses propres scripts en ligne : avec un nonce et strict-dynamic, votre politique autorise aussi le script de chargement que le paquet insère.',
+    'partnerEmbed.cspNext':
+      'Next.js ajoute ses propres scripts en ligne : avec un nonce et strict-dynamic, votre politique autorise aussi le script de chargement que le paquet insère.',
   },
   it: {
     'partnerEmbed.title': 'Creare il codice di integrazione',
-    'partnerEmbed.intro': "Scegliete prodotti, lingua e aspetto. Il configuratore accanto mostra ciò che vedranno i vostri visitatori; sotto c'è il codice per la vostra pagina.",
+    'partnerEmbed.intro':
+      "Scegliete prodotti, lingua e aspetto. Il configuratore accanto mostra ciò che vedranno i vostri visitatori; sotto c'è il codice per la vostra pagina.",
     'partnerEmbed.pageLanguage': 'Lingua di questa pagina',
     'partnerEmbed.options': 'Impostazioni',
     'partnerEmbed.products': 'Prodotti',
@@ -181,13 +189,15 @@ export const partnerEmbedMessages: Messages<typeof de> = {
     'partnerEmbed.tab.next': 'Next.js',
     'partnerEmbed.htmlHint': 'Da incollare nella vostra pagina, dove deve apparire il configuratore.',
     'partnerEmbed.reactHint': 'Prima npm install @printshop/embed (React 18 o più recente).',
-    'partnerEmbed.nextHint': 'Un componente client (printshop-embed.tsx) con npm install @printshop/embed. Il server mostra un riquadro vuoto, il configuratore appare nel browser: l’opzione ssr di next/dynamic non serve.',
+    'partnerEmbed.nextHint':
+      'Un componente client (printshop-embed.tsx) con npm install @printshop/embed. Il server mostra un riquadro vuoto, il configuratore appare nel browser: l’opzione ssr di next/dynamic non serve.',
     'partnerEmbed.nextPage': 'Una pagina che lo mostra (page.tsx accanto):',
     'partnerEmbed.copy': 'Copiare il codice',
     'partnerEmbed.copyPage': 'Copiare la pagina',
     'partnerEmbed.copied': 'Copiato.',
     'partnerEmbed.csp': 'Content Security Policy',
-    'partnerEmbed.cspHint': "Ognuno dei tre codici ha bisogno di queste righe. Inviatele come header o aggiungete l'origine del negozio alla vostra policy esistente.",
+    'partnerEmbed.cspHint':
+      "Ognuno dei tre codici ha bisogno di queste righe. Inviatele come header o aggiungete l'origine del negozio alla vostra policy esistente.",
     'partnerEmbed.cspCopy': 'Copiare la policy',
     'partnerEmbed.cspDirective': 'Direttiva',
     'partnerEmbed.cspSources': 'Sorgenti',
@@ -195,9 +205,11 @@ export const partnerEmbedMessages: Messages<typeof de> = {
     'partnerEmbed.csp.default-src': 'Tutto il resto solo dal vostro sito.',
     'partnerEmbed.csp.script-src': 'Lo script di caricamento del configuratore e i suoi moduli.',
     'partnerEmbed.csp.style-src': 'Niente dal negozio: il configuratore applica i suoi stili senza elementi style.',
-    'partnerEmbed.csp.connect-src': "L'API del negozio: catalogo, prezzi, progetti, caricamenti e i caratteri dello strumento testo (perciò non serve font-src).",
+    'partnerEmbed.csp.connect-src':
+      "L'API del negozio: catalogo, prezzi, progetti, caricamenti e i caratteri dello strumento testo (perciò non serve font-src).",
     'partnerEmbed.csp.img-src': 'Immagini dei prodotti, modelli e immagini caricate.',
-    'partnerEmbed.cspNext': 'Next.js aggiunge propri script inline: con un nonce e strict-dynamic la vostra policy ammette anche lo script di caricamento che il pacchetto inserisce.',
+    'partnerEmbed.cspNext':
+      'Next.js aggiunge propri script inline: con un nonce e strict-dynamic la vostra policy ammette anche lo script di caricamento che il pacchetto inserisce.',
   },
   en: {
     'partnerEmbed.title': 'Build your embed code',
@@ -246,7 +258,8 @@ export const partnerEmbedMessages: Messages<typeof de> = {
     'partnerEmbed.tab.next': 'Next.js',
     'partnerEmbed.htmlHint': 'Paste it into your page where the configurator should appear.',
     'partnerEmbed.reactHint': 'First npm install @printshop/embed (React 18 or newer).',
-    'partnerEmbed.nextHint': 'A client component (printshop-embed.tsx) with npm install @printshop/embed. The server renders an empty box and the configurator appears in the browser: next/dynamic with ssr: false is not needed.',
+    'partnerEmbed.nextHint':
+      'A client component (printshop-embed.tsx) with npm install @printshop/embed. The server renders an empty box and the configurator appears in the browser: next/dynamic with ssr: false is not needed.',
     'partnerEmbed.nextPage': 'A page that shows it (page.tsx beside it):',
     'partnerEmbed.copy': 'Copy code',
     'partnerEmbed.copyPage': 'Copy page',

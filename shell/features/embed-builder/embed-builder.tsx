@@ -5,7 +5,6 @@ import { useT } from '../../../ui/intl/use-t';
 import { SelectField } from '../../components/form';
 import { leanApi } from '../../lib/browser-api';
 import { useResource } from '../../lib/use-resource';
-import { useSiteOrigin } from '../seo/use-site-origin';
 import { EmbedOptions } from './embed-options';
 import { embedCodeOf, emptyForm, type EmbedForm } from './embed-form-state';
 import { EmbedPreview } from './embed-preview';
@@ -13,11 +12,12 @@ import { EmbedSnippets } from './embed-snippets';
 
 /**
  * The builder: the options beside the live widget, the snippets and their policy below. The shop
- * is this page's own origin, so the snippets name the shop the partner is looking at.
+ * is the origin of this page (rendered in the browser only), so the snippets and the policy name
+ * the shop the partner is looking at.
  */
 export function EmbedBuilder({ locale, onLanguage }: { locale: Locale; onLanguage: (locale: Locale) => void }) {
   const t = useT();
-  const shop = useSiteOrigin();
+  const shop = window.location.origin;
   const [form, setForm] = useState<EmbedForm>(() => emptyForm(locale));
   const change = (patch: Partial<EmbedForm>) => setForm((current) => ({ ...current, ...patch }));
   const products = useResource(() => leanApi.products(locale), [locale]);
@@ -26,16 +26,22 @@ export function EmbedBuilder({ locale, onLanguage }: { locale: Locale; onLanguag
   const sizes = product.status === 'ready' && product.data ? (sizeAttribute(product.data)?.options ?? []) : [];
   // Typing a colour mounts the preview once the typing pauses, not for every key.
   const code = useDeferredValue(useMemo(() => embedCodeOf(form, shop), [form, shop]));
-  const languageName = (code: string) => new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  const languageName = (language: string) => new Intl.DisplayNames([locale], { type: 'language' }).of(language) ?? language;
 
   return (
     <main className="embed-builder">
       <header className="embed-builder-header">
         <h1>{t('partnerEmbed.title')}</h1>
-        <SelectField idPrefix="embed-page" name="language" label={t('partnerEmbed.pageLanguage')} value={locale} onChange={(next) => onLanguage(next as Locale)}>
-          {locales.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {new Intl.DisplayNames([code], { type: 'language' }).of(code)}
+        <SelectField
+          idPrefix="embed-page"
+          name="language"
+          label={t('partnerEmbed.pageLanguage')}
+          value={locale}
+          onChange={(next) => onLanguage(next as Locale)}
+        >
+          {locales.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {new Intl.DisplayNames([language], { type: 'language' }).of(language)}
             </option>
           ))}
         </SelectField>

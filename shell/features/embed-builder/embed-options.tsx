@@ -46,7 +46,13 @@ export function EmbedOptions({ form, change, products, sizes, languageName }: Pr
             />
           ))}
       </fieldset>
-      <SelectField idPrefix={ID} name="language" label={t('partnerEmbed.language')} value={form.language} onChange={(language) => change({ language: language as EmbedForm['language'] })}>
+      <SelectField
+        idPrefix={ID}
+        name="language"
+        label={t('partnerEmbed.language')}
+        value={form.language}
+        onChange={(language) => change({ language: language as EmbedForm['language'] })}
+      >
         {locales.map((code) => (
           <option key={code} value={code}>
             {languageName(code)}
@@ -112,7 +118,14 @@ export function EmbedOptions({ form, change, products, sizes, languageName }: Pr
       </fieldset>
       <fieldset>
         <legend>{t('partnerEmbed.prefill')}</legend>
-        <SelectField idPrefix={ID} name="size" label={t('partnerEmbed.size')} value={form.size} onChange={(size) => change({ size })} disabled={sizes.length === 0}>
+        <SelectField
+          idPrefix={ID}
+          name="size"
+          label={t('partnerEmbed.size')}
+          value={form.size}
+          onChange={(size) => change({ size })}
+          disabled={sizes.length === 0}
+        >
           <option value="">{t('partnerEmbed.sizeDefault')}</option>
           {sizes.map((size) => (
             <option key={size.id} value={size.id}>
@@ -131,7 +144,13 @@ export function EmbedOptions({ form, change, products, sizes, languageName }: Pr
           onChange={(image) => change({ image })}
           messages={problem(form.image, (url) => prefillImageUrl(url) !== null, t('partnerEmbed.imageError'))}
         />
-        <CheckboxField idPrefix={ID} name="datalayer" label={t('partnerEmbed.dataLayer')} checked={form.dataLayer} onChange={(dataLayer) => change({ dataLayer })} />
+        <CheckboxField
+          idPrefix={ID}
+          name="datalayer"
+          label={t('partnerEmbed.dataLayer')}
+          checked={form.dataLayer}
+          onChange={(dataLayer) => change({ dataLayer })}
+        />
       </fieldset>
     </form>
   );
