@@ -4,10 +4,7 @@ import { embedCodeOf, emptyForm, parsedSettings } from './embed-form-state';
 describe("the builder's fields as an embed", () => {
   it('takes settings of EmbedSettings’ shape only, and none when empty', () => {
     expect(parsedSettings('')).toEqual({ settings: null, valid: true });
-    expect(parsedSettings('{"instruction":{"configuration":{"size":"a3"}}}')).toEqual({
-      settings: { instruction: { configuration: { size: 'a3' } } },
-      valid: true,
-    });
+    expect(parsedSettings('{"design":{},"printdata":{}}')).toEqual({ settings: { design: {}, printdata: {} }, valid: true });
     expect(parsedSettings('{"colour":"red"}').valid).toBe(false);
     expect(parsedSettings('{not json').valid).toBe(false);
   });
