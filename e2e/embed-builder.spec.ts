@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { catalogues } from '../shared/i18n/messages';
+import { expectNoSeriousViolations, freshPage } from './axe';
 import { buildWithEmbedPackage } from './embed-package-build';
 import { startPartnerSite, type PartnerSite } from './partner-page';
 
@@ -111,4 +112,21 @@ test("the Next.js snippet's client component, rendered by React as Next.js does 
   expect(snippet.startsWith("'use client';")).toBe(true);
   const dir = await buildReactPage(snippet, 'next');
   await runsUnder(page, csp, 'it', (port) => startPartnerSite(port, { root: dir, headers: { 'content-security-policy': csp } }));
+});
+
+test('the builder works by keyboard, on a phone-sized screen too, with no serious axe finding', async ({ browser }) => {
+  for (const viewport of [null, { width: 390, height: 844 }]) {
+    const page = await freshPage(browser, viewport);
+    await page.goto(`${shop}/partner/embed`);
+    await page.getByLabel(en['partnerEmbed.theme.radius']).fill('round');
+    await expect(page.getByLabel(en['partnerEmbed.theme.radius'])).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('tab', { name: en['partnerEmbed.tab.html'] }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: en['partnerEmbed.tab.react'] })).toBeFocused();
+    await expect(page.getByTestId('embed-snippet-react')).toContainText("from '@printshop/embed/react'");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: test.info().outputPath(`builder-${viewport ? 'phone' : 'desktop'}.png`), fullPage: true });
+    await expectNoSeriousViolations(page, `builder ${viewport ? 'phone' : 'desktop'}`);
+    await page.context().close();
+  }
 });

@@ -30,6 +30,7 @@ export function EmbedBuilder({ locale, onLanguage }: { locale: Locale; onLanguag
 
   return (
     <main className="embed-builder">
+      <title>{t('partnerEmbed.title')}</title>
       <header className="embed-builder-header">
         <h1>{t('partnerEmbed.title')}</h1>
         <SelectField

@@ -55,7 +55,8 @@ export function EmbedSnippets({ code }: { code: EmbedCode }) {
       <h3>{t('partnerEmbed.csp')}</h3>
       <p className="account-note">{t('partnerEmbed.cspHint')}</p>
       <CodeBlock code={cspHeaderValue(csp)} testId="embed-csp" copyLabel={t('partnerEmbed.cspCopy')} />
-      <div className="embed-csp-table">
+      {/* A narrow screen scrolls the table in its box: reachable by keyboard too. */}
+      <div className="embed-csp-table" tabIndex={0} role="region" aria-label={t('partnerEmbed.csp')}>
         <table>
           <thead>
             <tr>
