@@ -1,10 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
 import { catalogues } from '../shared/i18n/messages';
+import { buildWithEmbedPackage } from './embed-package-build';
 import { startPartnerSite, type PartnerSite } from './partner-page';
 import { designWithTemplate } from './widget-helpers';
 
@@ -17,26 +16,6 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const shopPort = Number(process.env.E2E_PORT);
 const shop = `http://127.0.0.1:${shopPort}`;
-const packageDir = path.resolve('widget/package');
-
-/** The example app, bundled by Vite with @printshop/embed resolved through the package's exports to its dist. */
-async function buildExample(outDir: string): Promise<void> {
-  const { exports } = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')) as { exports: Record<string, { import: string }> };
-  const entry = (name: string) => path.join(packageDir, (exports[name] as { import: string }).import);
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    root: path.join(packageDir, 'example'),
-    plugins: [react()],
-    resolve: {
-      alias: [
-        { find: /^@printshop\/embed\/react$/, replacement: entry('./react') },
-        { find: /^@printshop\/embed$/, replacement: entry('.') },
-      ],
-    },
-    build: { outDir, emptyOutDir: true },
-  });
-}
 
 let exampleDir = '';
 let partner: PartnerSite;
@@ -44,7 +23,7 @@ let partner: PartnerSite;
 let stranger: PartnerSite;
 test.beforeAll(async () => {
   exampleDir = await mkdtemp(path.join(tmpdir(), 'printshop-embed-example-'));
-  await buildExample(exampleDir);
+  await buildWithEmbedPackage(path.resolve('widget/package/example'), exampleDir);
   partner = await startPartnerSite(shopPort + 1 + test.info().parallelIndex, { root: exampleDir });
   stranger = await startPartnerSite(shopPort + 3 + test.info().parallelIndex, { root: exampleDir });
 });

@@ -13,6 +13,7 @@ export const routeChunks = {
   configurator: withConfiguratorTexts(() => import('../features/configurator/configurator-page')),
   product: () => import('../components/price-list/price-list-block'),
   admin: withAdminTexts(() => import('../features/admin/admin-routes')),
+  embedBuilder: withLaterTexts(() => import('../features/embed-builder/embed-builder-page')),
 } as const;
 
 export type RouteChunk = keyof typeof routeChunks;
@@ -27,5 +28,6 @@ export const routeChunkSources: Record<RouteChunk | 'errorPage', string> = {
   configurator: 'features/configurator/configurator-page.tsx',
   product: 'components/price-list/price-list-block.tsx',
   admin: 'features/admin/admin-routes.tsx',
+  embedBuilder: 'features/embed-builder/embed-builder-page.tsx',
   errorPage: 'features/errors/error-page.tsx',
 };

@@ -90,6 +90,10 @@ export function createRoutes(api: LeanApi): RouteObject[] {
       ],
     },
     {
+      path: paths.partnerEmbed.path,
+      lazy: async () => ({ Component: (await routeChunks.embedBuilder()).EmbedBuilderPage }),
+    },
+    {
       id: 'locale',
       path: paths.locale.path,
       loader: localeLoader(api),

@@ -75,6 +75,8 @@ export const paths = {
   adminMailText: { path: 'mail-texts/:mail', href: (mail: string) => `/admin/mail-texts/${mail}` },
   adminPartners: { path: 'partners', href: () => '/admin/partners' },
   adminPartner: { path: 'partners/:partnerId', href: (partnerId: number) => `/admin/partners/${partnerId}` },
+  /** The partner portal's embed-code builder: language-neutral, like the back office. */
+  partnerEmbed: { path: '/partner/embed', href: () => '/partner/embed' },
   content: { path: '*', href: (lang: Locale, slug = '') => (slug ? `/${lang}/${slug}` : `/${lang}`) },
 } as const;
 

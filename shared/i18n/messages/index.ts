@@ -34,6 +34,7 @@ import { designTextMessages } from './design-text';
 import { documentMessages } from './documents';
 import { emailConfirmationMessages } from './email-confirmation';
 import { loginLinkMessages } from './login-link';
+import { partnerEmbedMessages } from './partner-embed';
 import { paymentOnlineMessages } from './payment-online';
 import { prefillMessages } from './prefill';
 import { previewMessages } from './preview';
@@ -122,6 +123,7 @@ const features = [
   productPictureMessages,
   ...adminFeatures,
   paymentOnlineMessages,
+  partnerEmbedMessages,
 ] as const;
 
 export type Keys<T> = T extends Messages<infer German> ? keyof German : never;

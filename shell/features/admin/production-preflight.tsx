@@ -1,6 +1,6 @@
 import type { Preflight } from '../../../shared/api/preflight';
 import { useT } from '../../../ui/intl/use-t';
-import { CopyButton } from './kit/copy-button';
+import { CopyButton } from '../../components/copy-button';
 
 /** Enough of the hash to tell two files apart at a glance; the whole one is there to copy. */
 const SHORT_HASH = 12;

@@ -9,7 +9,7 @@ import { rolesOf } from '../admin-nav';
 import { AdminCard } from '../kit/admin-card';
 import { AdminDetailScreen } from '../kit/admin-screen';
 import { ConfirmedAction } from '../kit/confirmed-action';
-import { CopyButton } from '../kit/copy-button';
+import { CopyButton } from '../../../components/copy-button';
 import { EditorNotices } from '../kit/editor/editor-notices';
 import { SaveBar } from '../kit/editor/save-bar';
 import { useVersionedEditor } from '../kit/editor/use-versioned-editor';
