@@ -33,6 +33,7 @@ import { designToolsMessages } from './design-tools';
 import { designTextMessages } from './design-text';
 import { documentMessages } from './documents';
 import { emailConfirmationMessages } from './email-confirmation';
+import { partnerPortalMessages } from './partner-portal';
 import { loginLinkMessages } from './login-link';
 import { paymentOnlineMessages } from './payment-online';
 import { prefillMessages } from './prefill';
@@ -113,6 +114,7 @@ const features = [
   priceListMessages,
   shellSelfcareMessages,
   emailConfirmationMessages,
+  partnerPortalMessages,
   loginLinkMessages,
   documentMessages,
   checkoutMessages,
