@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+const secure = (request: FastifyRequest) => request.protocol === 'https';
+
 /**
  * A login's session cookie, HttpOnly, path /. On https it carries the __Host- prefix (Secure, no
  * Domain: no other host, nor a plain-http page of this one, can set or overwrite it); browsers
  * refuse that prefix without https, so a shop on plain http (the embedded default) names it plainly.
  */
 export function sessionCookie(name: string, ttlMs: number, sameSite: 'strict' | 'lax') {
-  const secure = (request: FastifyRequest) => request.protocol === 'https';
   const cookieName = (request: FastifyRequest) => (secure(request) ? `__Host-${name}` : name);
   const options = (request: FastifyRequest) => ({ path: '/', httpOnly: true, sameSite, secure: secure(request) });
   return {

@@ -37,6 +37,9 @@ import { partnerOrders } from './partner-orders';
 import { requirePartner } from './partner-portal-plugin';
 import { revokePartnerSession } from './partner-sessions';
 
+/** The partner every scoped call answers for: the session's, never one the request names. */
+const partnerId = (request: FastifyRequest) => requirePartner(request).partnerId;
+
 /**
  * The partner portal's calls: its logins and the partner's own orders, ledger, statements, webhook and
  * origins. Every partner-scoped call takes the partner from the session, never from the request.
@@ -44,7 +47,6 @@ import { revokePartnerSession } from './partner-sessions';
 export default async function partnerPortalRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const ctx = (request: FastifyRequest) => serviceContext(app, request, config.RATE_LIMIT_IP_FACTOR);
   const site = { publicUrl: config.PUBLIC_URL, company: config.company, wakeMail: () => app.mail.wake() };
-  const partnerId = (request: FastifyRequest) => requirePartner(request).partnerId;
   // Every login sets a new device cookie: this browser is known to the person from now on.
   const loggedIn = (request: FastifyRequest, reply: FastifyReply, { userId, me, token }: PartnerLoggedIn) => {
     partnerCookie.set(request, reply, token);

@@ -3,6 +3,11 @@ import type { Messages } from './messages';
 /* The partner portal (/partner, shell/features/partner-portal) and its invite mail. */
 const de = {
   'partnerPortal.title': 'Partnerportal',
+  'partnerPortal.language': 'Sprache',
+  'partnerPortal.loading': 'Wird geladen …',
+  'partnerPortal.failed': 'Das hat nicht geklappt. Bitte versuchen Sie es nochmals.',
+  'partnerPortal.retry': 'Nochmals versuchen',
+  'partnerPortal.orders.more': 'Ältere Bestellungen',
   'partnerPortal.nav.label': 'Partnerportal',
   'partnerPortal.nav.orders': 'Bestellungen',
   'partnerPortal.nav.ledger': 'Kommissionen',
@@ -69,6 +74,11 @@ export const partnerPortalMessages: Messages<typeof de> = {
   de,
   fr: {
     'partnerPortal.title': 'Portail partenaire',
+    'partnerPortal.language': 'Langue',
+    'partnerPortal.loading': 'Chargement…',
+    'partnerPortal.failed': 'Cela n’a pas fonctionné. Veuillez réessayer.',
+    'partnerPortal.retry': 'Réessayer',
+    'partnerPortal.orders.more': 'Commandes plus anciennes',
     'partnerPortal.nav.label': 'Portail partenaire',
     'partnerPortal.nav.orders': 'Commandes',
     'partnerPortal.nav.ledger': 'Commissions',
@@ -132,6 +142,11 @@ export const partnerPortalMessages: Messages<typeof de> = {
   },
   it: {
     'partnerPortal.title': 'Portale partner',
+    'partnerPortal.language': 'Lingua',
+    'partnerPortal.loading': 'Caricamento…',
+    'partnerPortal.failed': 'Non ha funzionato. Riprovi, per favore.',
+    'partnerPortal.retry': 'Riprova',
+    'partnerPortal.orders.more': 'Ordini precedenti',
     'partnerPortal.nav.label': 'Portale partner',
     'partnerPortal.nav.orders': 'Ordini',
     'partnerPortal.nav.ledger': 'Commissioni',
@@ -195,6 +210,11 @@ export const partnerPortalMessages: Messages<typeof de> = {
   },
   en: {
     'partnerPortal.title': 'Partner portal',
+    'partnerPortal.language': 'Language',
+    'partnerPortal.loading': 'Loading…',
+    'partnerPortal.failed': 'That did not work. Please try again.',
+    'partnerPortal.retry': 'Try again',
+    'partnerPortal.orders.more': 'Older orders',
     'partnerPortal.nav.label': 'Partner portal',
     'partnerPortal.nav.orders': 'Orders',
     'partnerPortal.nav.ledger': 'Commissions',

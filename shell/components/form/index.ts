@@ -25,5 +25,6 @@ export { useFieldLabel } from './use-field-label';
 export { useLanguages } from './use-languages';
 export { useLostCredentials } from './use-lost-credentials';
 export { useMessageText } from './use-message-text';
+export { useRefusableForm } from './use-refusable-form';
 export { type SchemaFormOptions, useSchemaForm } from './use-schema-form';
 export { useSubmitGuard } from './use-submit-guard';
