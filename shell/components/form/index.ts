@@ -16,6 +16,7 @@ export { FormActions } from './form-actions';
 export { errorId, fieldId, invalidProps } from './field-ids';
 export { capitalise, type FieldErrors } from './form-errors';
 export { LinkActionButton, linkKeyOf, useLinkAction } from './link-action';
+export { LoginFields } from './login-fields';
 export { Notice } from './notice';
 export { PasswordChangeForm } from './password-change-form';
 export { RadioField, SEXES } from './radio-field';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { partnerLogin, PartnerLoginRequest } from '../../../shared/api/partner-portal';
 import { ApiError } from '../../../shared/api/client';
-import { FormActions, Notice, TextField, useRefusableForm } from '../../components/form';
+import { FormActions, LoginFields, Notice, useRefusableForm } from '../../components/form';
 import { paths } from '../../config/paths';
 import { useT } from '../../../ui/intl/use-t';
 import { portalApi } from './portal-api';
@@ -29,17 +29,6 @@ export function PortalLoginPage() {
     void navigate(safePortalNext(search.get('next')), { replace: true });
   });
   const challenged = form.refusal instanceof ApiError && form.refusal.code === 'login_challenge';
-  const field = (name: 'email' | 'password', type: string, autoComplete: string) => (
-    <TextField
-      {...form.field(name)}
-      label={t(`partnerPortal.login.${name}`)}
-      type={type}
-      autoComplete={autoComplete}
-      required
-      value={values[name]}
-      onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
-    />
-  );
   return (
     <PortalFrame title={t('partnerPortal.login.title')}>
       <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
@@ -48,8 +37,7 @@ export function PortalLoginPage() {
             {challenged ? t('partnerPortal.login.challenge') : form.failure}
           </Notice>
         )}
-        {field('email', 'email', 'username')}
-        {field('password', 'password', 'current-password')}
+        <LoginFields field={form.field} values={values} setValues={setValues} label={(name) => t(`partnerPortal.login.${name}`)} />
         <FormActions busy={form.busy} submit={t('partnerPortal.login.submit')} />
       </form>
     </PortalFrame>
