@@ -67,6 +67,8 @@ import partnerWebhookRoutes from './features/partner-webhooks/routes';
 
 import partners from './features/partners/partners-plugin';
 import partnerRoutes from './features/partners/routes';
+import partnerPortal from './features/partner-portal/partner-portal-plugin';
+import partnerPortalRoutes from './features/partner-portal/routes';
 import jobs from './jobs/jobs-plugin';
 import mail from './mail/mail-plugin';
 import auth from './plugins/app/auth';
@@ -167,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(auth, { now: options.now });
   await app.register(visitor);
   await app.register(staff, { config });
+  await app.register(partnerPortal);
   await app.register(catalogueCache, { maxAgeMs: config.CATALOGUE_CACHE_MS });
   await app.register(partners, { config });
   await app.register(basketLookups);
@@ -226,6 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(shopSettingsRoutes);
   await app.register(mailTextRoutes, { config });
   await app.register(partnerRoutes);
+  await app.register(partnerPortalRoutes, { config });
   await app.register(printFileRoutes);
   await app.register(thumbnailRoutes);
   await app.register(partnerDraftRoutes);

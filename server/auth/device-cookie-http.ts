@@ -6,9 +6,9 @@ import { DEVICE_COOKIE_TTL_MS, type DeviceClaim } from './login-rules';
 /*
  * The device cookie as the browser keeps it: HttpOnly, SameSite=Strict, sent only to the login
  * endpoints of its kind (their path), Secure with the __Secure- prefix on https (a plain-http page
- * cannot set or overwrite it). One per kind: a shared office computer may hold a staff and a customer one.
+ * cannot set or overwrite it). One per kind: a shared office computer may hold a staff, a customer and a partner one.
  */
-const paths: Record<AccountKind, string> = { staff: '/api/admin/login', customer: '/api/selfcare/login' };
+const paths: Record<AccountKind, string> = { staff: '/api/admin/login', customer: '/api/selfcare/login', partner: '/api/partner/login' };
 
 const secure = (request: FastifyRequest) => request.protocol === 'https';
 const cookieName = (request: FastifyRequest, kind: AccountKind) => `${secure(request) ? '__Secure-' : ''}${kind}_device`;

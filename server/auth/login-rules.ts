@@ -30,7 +30,7 @@ export interface LoginRules {
   linkIp: Limit;
 }
 
-/** Customers and staff are held to the same device, mail and link bounds, each kind in counters of its own. */
+/** Customers, staff and partners are held to the same device, mail and link bounds, each kind in counters of its own. */
 const commonBounds = (prefix: string): Pick<LoginRules, 'device' | 'challengeMails' | 'linkIp'> => ({
   device: { name: `${prefix}login-device`, max: 10, windowMs: 60 * MINUTE },
   challengeMails: { name: `${prefix}login-challenge-mail`, max: 3, windowMs: 60 * MINUTE },
@@ -40,6 +40,7 @@ const commonBounds = (prefix: string): Pick<LoginRules, 'device' | 'challengeMai
 export const loginRules: Record<AccountKind, LoginRules> = {
   customer: { kind: 'customer', pair: limits.loginPair, ip: limits.loginIp, account: backoffs.loginAccount, ...commonBounds('') },
   staff: { kind: 'staff', pair: limits.staffLoginPair, ip: limits.staffLoginIp, account: backoffs.staffLoginAccount, ...commonBounds('staff-') },
+  partner: { kind: 'partner', pair: limits.partnerLoginPair, ip: limits.partnerLoginIp, account: backoffs.partnerLoginAccount, ...commonBounds('partner-') },
 };
 
 /** A device cookie lives half a year from the login that set it; every login sets a new one. */

@@ -39,6 +39,11 @@ export const limits = {
   /** The back office's logins, counted apart from the customers' (a busy shop's logins never lock out its staff). */
   staffLoginPair: { name: 'staff-login-pair', max: 10, windowMs: 15 * MINUTE },
   staffLoginIp: { name: 'staff-login-ip', max: 100, windowMs: 15 * MINUTE },
+  /** The partner portal's logins, as the customers' but counted apart. */
+  partnerLoginPair: { name: 'partner-login-pair', max: 10, windowMs: 15 * MINUTE },
+  partnerLoginIp: { name: 'partner-login-ip', max: 100, windowMs: 15 * MINUTE },
+  /** Uses of an invite's link from one IP (its key cannot be guessed; a cheap bound all the same). */
+  partnerInviteIp: { name: 'partner-invite-ip', max: 20, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /**
@@ -65,6 +70,8 @@ export const backoffs = {
   loginAccount: { name: 'login-account', free: 20, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE },
   /** The same for a staff account (by its e-mail address). */
   staffLoginAccount: { name: 'staff-login-account', free: 20, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE },
+  /** The same for a partner portal's login (by its e-mail address). */
+  partnerLoginAccount: { name: 'partner-login-account', free: 20, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE },
   /** Wrong current passwords typed in one session to change the password (server/auth/current-password.ts). */
   passwordCheckSession: { name: 'password-check-session', free: 5, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE },
 } satisfies Record<string, Backoff>;

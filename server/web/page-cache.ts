@@ -12,11 +12,13 @@ export const PRIVATE_PAGE_CACHE = 'no-store';
 
 const privateRoots = new Set(['checkout', 'selfcare', 'customer']);
 
-/** Whether the path is the back office (/admin/...). */
-export const isBackOffice = (pathname: string) => pathname.split('/')[1] === 'admin';
+const loginApps = new Set(['admin', 'partner']);
 
-/** Whether the shop path (/{lang}/{root}/...) is one of the visitor's own pages, or the back office. */
-export const isPrivatePage = (pathname: string) => isBackOffice(pathname) || privateRoots.has(pathname.split('/')[2] ?? '');
+/** Whether the path is the back office (/admin/...) or the partner portal (/partner/...): apps behind a login, never indexed. */
+export const isLoginApp = (pathname: string) => loginApps.has(pathname.split('/')[1] ?? '');
+
+/** Whether the shop path (/{lang}/{root}/...) is one of the visitor's own pages, or the back office or partner portal. */
+export const isPrivatePage = (pathname: string) => isLoginApp(pathname) || privateRoots.has(pathname.split('/')[2] ?? '');
 
 export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { defaultLocale, isLocale } from '../../shared/i18n/locales';
 import { serverDir } from '../server-dir';
 import type { Config } from '../config/config';
-import { isBackOffice, isNotModified, isPrivatePage, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from './page-cache';
+import { isLoginApp, isNotModified, isPrivatePage, PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from './page-cache';
 import { registerSandbox } from './sandbox';
 import { negotiateEncoding, RenderedPage, RenderedPages, type RenderResult } from './rendered-pages';
 import { loadShellRenderer, type RenderShellPage } from './shell-renderer';
@@ -109,8 +109,8 @@ async function web(app: FastifyInstance, { config }: { config: Config }) {
     const url = new URL(request.url, config.PUBLIC_URL);
     let result: RenderResult;
     try {
-      // The back office is for nobody's search results (its pages say so too).
-      if (isBackOffice(url.pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
+      // The back office and the partner portal are for nobody's search results (their pages say so too).
+      if (isLoginApp(url.pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
       if (isPrivatePage(url.pathname)) {
         // The visitor's own pages stream as they are rendered and are never stored.
         const outcome = await render(url.href);

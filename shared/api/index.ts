@@ -46,3 +46,4 @@ export * from './admin-customers';
 export * from './admin-settings';
 export * from './admin-partners';
 export * from './admin-mail-texts';
+export * from './partner-portal';

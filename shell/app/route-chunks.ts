@@ -14,12 +14,13 @@ export const routeChunks = {
   product: () => import('../components/price-list/price-list-block'),
   admin: withAdminTexts(() => import('../features/admin/admin-routes')),
   embedBuilder: withLaterTexts(() => import('../features/embed-builder/embed-builder-page')),
+  partnerPortal: withLaterTexts(() => import('../features/partner-portal/portal-routes')),
 } as const;
 
 export type RouteChunk = keyof typeof routeChunks;
 
 /** The chunks above that word with the later texts (lib/intl/texts.ts): a page that renders one preloads those too. */
-export const chunksWithLaterTexts: ReadonlySet<RouteChunk> = new Set(['checkout', 'selfcare', 'customer', 'admin']);
+export const chunksWithLaterTexts: ReadonlySet<RouteChunk> = new Set(['checkout', 'selfcare', 'customer', 'admin', 'partnerPortal']);
 
 export const routeChunkSources: Record<RouteChunk | 'errorPage', string> = {
   checkout: 'features/checkout/checkout-routes.tsx',
@@ -29,5 +30,6 @@ export const routeChunkSources: Record<RouteChunk | 'errorPage', string> = {
   product: 'components/price-list/price-list-block.tsx',
   admin: 'features/admin/admin-routes.tsx',
   embedBuilder: 'features/embed-builder/embed-builder-page.tsx',
+  partnerPortal: 'features/partner-portal/portal-routes.tsx',
   errorPage: 'features/errors/error-page.tsx',
 };

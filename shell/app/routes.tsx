@@ -41,6 +41,12 @@ const admin = (page: AdminPage) => async () => ({
   Component: (await routeChunks.admin())[page],
 });
 
+/** A page of the partner portal's chunk. */
+type PortalPage = Exclude<keyof Awaited<ReturnType<typeof routeChunks.partnerPortal>>, 'PortalRoot'>;
+const portal = (page: PortalPage) => async () => ({
+  Component: (await routeChunks.partnerPortal())[page],
+});
+
 /**
  * The shell's routes (patterns from config/paths.ts); every page lives under /{lang}. The loaders
  * read through `api`: fetch in the browser, the server's own API in a server render.
@@ -92,6 +98,20 @@ export function createRoutes(api: LeanApi): RouteObject[] {
     {
       path: paths.partnerEmbed.path,
       lazy: async () => ({ Component: (await routeChunks.embedBuilder()).EmbedBuilderPage }),
+    },
+    {
+      // The partner portal: its own layout and chunk, as the back office's, outside every /{lang} page.
+      path: paths.partner.path,
+      lazy: async () => ({ Component: (await routeChunks.partnerPortal()).PortalRoot }),
+      children: [
+        { index: true, lazy: portal('PortalOrdersPage') },
+        { path: paths.partnerLogin.path, lazy: portal('PortalLoginPage') },
+        { path: paths.partnerLoginLink.path, lazy: portal('PortalLoginLinkPage') },
+        { path: paths.partnerPassword.path, lazy: portal('PortalPasswordPage') },
+        { path: paths.partnerLedger.path, lazy: portal('PortalLedgerPage') },
+        { path: paths.partnerWebhook.path, lazy: portal('PortalWebhookPage') },
+        { path: paths.partnerOrigins.path, lazy: portal('PortalOriginsPage') },
+      ],
     },
     {
       id: 'locale',

@@ -36,6 +36,16 @@ export const paths = {
     href: (lang: Locale, productId?: string, step?: Step) =>
       ['', lang, 'configurator', productId, productId ? step : undefined].filter((p) => p !== undefined).join('/'),
   },
+  /** The partner portal: language-neutral as the back office, in the language of the person logged in. */
+  partner: { path: '/partner', href: () => '/partner' },
+  partnerLogin: { path: 'login', href: () => '/partner/login' },
+  /** The portal's login-link mail (server/features/partner-portal/partner-login.ts builds it). */
+  partnerLoginLink: { path: 'login/link/:key', href: (key: string) => `/partner/login/link/${encodeURIComponent(key)}` },
+  /** The invite mail's link to set the password (server/features/partner-portal/partner-invite.ts builds it). */
+  partnerPassword: { path: 'password/:key', href: (key: string) => `/partner/password/${encodeURIComponent(key)}` },
+  partnerLedger: { path: 'ledger', href: () => '/partner/ledger' },
+  partnerWebhook: { path: 'webhook', href: () => '/partner/webhook' },
+  partnerOrigins: { path: 'origins', href: () => '/partner/origins' },
   /** The back office: one language-neutral path; the staff member's language is theirs, not the URL's. */
   admin: { path: '/admin', href: () => '/admin' },
   adminLogin: { path: 'login', href: () => '/admin/login' },

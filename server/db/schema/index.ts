@@ -21,3 +21,4 @@ export * from './partners';
 export * from './partner-webhooks';
 
 export * from './partner-ledger';
+export * from './partner-accounts';

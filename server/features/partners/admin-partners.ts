@@ -107,3 +107,15 @@ export function replacePartnerKey(ctx: PartnerContext, id: number): Promise<Admi
     return 'partner.newKey';
   });
 }
+
+/** The partner's own change of its origins (its portal: `by` null), checked as staff's are; staff keep the last word by `active`. */
+export async function setPartnerOrigins(ctx: PartnerContext, id: number, origins: readonly string[]): Promise<string[]> {
+  const saved = await changePartner(ctx, id, async (tx) => {
+    await tx
+      .update(partners)
+      .set({ origins: [...new Set(origins)], updatedAt: ctx.now })
+      .where(eq(partners.id, id));
+    return 'partner.portalOrigins';
+  });
+  return saved.origins;
+}

@@ -9,7 +9,7 @@ import { consume, limits } from '../../http/rate-limit';
 import { emailConfirmationMail } from '../../mail/templates/link-mail';
 import { hashSecret } from '../../plugins/app/auth';
 import { contactToMail } from './contact-to-mail';
-import { mailNewKey } from './mailed-key';
+import { mailNewKey } from '../../mail/mailed-key';
 import { text } from '../../i18n/server-intl';
 
 /*

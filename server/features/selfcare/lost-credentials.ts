@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Company } from '../../../shared/api/company';
 import { customerContacts, passwordResetKeys } from '../../db/schema';
 import { contactToMail } from './contact-to-mail';
-import { mailNewKey } from './mailed-key';
+import { mailNewKey } from '../../mail/mailed-key';
 import { lostCredentialsMail } from '../../mail/templates/lost-credentials';
 import type { ServiceContext } from '../../http/context';
 import { consume, limits } from '../../http/rate-limit';

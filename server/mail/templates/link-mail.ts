@@ -6,7 +6,7 @@ import type { Mail } from '../mail';
 import { oneTimeLinkEnding } from './one-time-link';
 
 /** Mails whose point is one link, each with its texts under `mail.<kind>.…`. */
-type LinkMailKind = 'emailConfirmation' | 'loginChallenge';
+type LinkMailKind = 'emailConfirmation' | 'loginChallenge' | 'partnerInvite';
 
 export interface LinkMailData {
   to: string;
@@ -38,3 +38,6 @@ export const emailConfirmationMail = (data: LinkMailData) => linkMail('emailConf
 
 /** The one-time login link for a staff member or a customer whose logins wait (server/auth/login-gate.ts). */
 export const loginChallengeMail = (data: LinkMailData) => linkMail('loginChallenge', data);
+
+/** The invite to a partner's portal: its link sets the person's password (server/features/partner-portal). */
+export const partnerInviteMail = (data: LinkMailData) => linkMail('partnerInvite', data);

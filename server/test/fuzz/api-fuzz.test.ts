@@ -10,11 +10,13 @@ import { createTestApp, type TestApp } from '../test-app';
 import { arbitraryForSchema } from './json-schema-arbitrary';
 import { registerCustomer } from '../../features/selfcare/test-helpers';
 import { staffSession } from '../../features/staff/test-helpers';
+import { insertPartner } from '../../features/partner-ledger/test-helpers';
+import { portalSession } from '../../features/partner-portal/test-helpers';
 
 /*
  * Every endpoint of the contract, driven with generated requests: shaped like the documented
  * input (to reach the handlers) and junk (wrong types, strange strings, wrong content types), as a
- * visitor, as a logged-in customer and as an owner (so that the back office's validation is reached). What must hold for every one: no 5xx, a success answer
+ * visitor, as a logged-in customer, as an owner (so that the back office's validation is reached) and as a partner's portal login. What must hold for every one: no 5xx, a success answer
  * matches its documented schema, a refusal comes in the one error shape, and a refused request
  * changes nothing stored, and every status answered is one the OpenAPI document lists for the operation.
  */
@@ -31,6 +33,7 @@ const endpoints = (Object.values(contracts) as unknown[]).filter(
 let t: TestApp;
 let token: string;
 let staffCookie: string;
+let partnerCookie: string;
 let documented: Awaited<ReturnType<typeof documentedStatuses>>;
 
 async function rows<T extends Record<string, unknown>>(query: SQL): Promise<T[]> {
@@ -70,7 +73,7 @@ function requestArbitrary(ep: Endpoint) {
   });
   return fc.record({
     request: fc.oneof({ weight: 3, arbitrary: shaped }, { weight: 1, arbitrary: junk }),
-    as: fc.constantFrom('visitor', 'customer', 'staff'),
+    as: fc.constantFrom('visitor', 'customer', 'staff', 'partner'),
   });
 }
 
@@ -93,6 +96,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ token } = await registerCustomer(t.app));
   staffCookie = (await staffSession(t.app, 'owner')).headers.cookie;
+  partnerCookie = (await portalSession(t.app, { cookie: staffCookie }, await insertPartner(t.database.db), 'fuzz@partner.example')).cookie;
   documented = await documentedStatuses(t.app);
 }, 60_000);
 
@@ -114,6 +118,7 @@ describe('every endpoint under generated requests', () => {
           const headers: Record<string, string> = { 'content-type': request.contentType, 'accept-language': 'de' };
           if (as === 'customer') headers.authorization = `Bearer ${token}`;
           if (as === 'staff') headers.cookie = staffCookie;
+          if (as === 'partner') headers.cookie = partnerCookie;
           const payload = request.body === undefined ? undefined : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
           const url = urlOf(ep, request.params, request.query);
           const response = await t.app.inject({ method: ep.method, url, headers, ...(payload === undefined || ep.method === 'GET' ? {} : { payload }) });

@@ -33,6 +33,7 @@ import { designToolsMessages } from './design-tools';
 import { designTextMessages } from './design-text';
 import { documentMessages } from './documents';
 import { emailConfirmationMessages } from './email-confirmation';
+import { partnerPortalMessages } from './partner-portal';
 import { loginLinkMessages } from './login-link';
 import { partnerEmbedMessages } from './partner-embed';
 import { paymentOnlineMessages } from './payment-online';
@@ -114,6 +115,7 @@ const features = [
   priceListMessages,
   shellSelfcareMessages,
   emailConfirmationMessages,
+  partnerPortalMessages,
   loginLinkMessages,
   documentMessages,
   checkoutMessages,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { staffLogin, StaffLoginRequest, updateStaffMe } from '../../../shared/api/admin-staff';
 import { ApiError } from '../../../shared/api/client';
-import { FormActions, Notice, TextField } from '../../components/form';
+import { FormActions, LoginFields, Notice } from '../../components/form';
 import { paths } from '../../config/paths';
 import { useT } from '../../../ui/intl/use-t';
 import { adminApi } from './admin-api';
@@ -32,17 +32,6 @@ export function AdminLoginPage() {
     void navigate(safeNext(search.get('next')), { replace: true });
   });
   const challenged = form.refusal instanceof ApiError && form.refusal.code === 'login_challenge';
-  const field = (name: 'email' | 'password', type: string, autoComplete: string) => (
-    <TextField
-      {...form.field(name)}
-      label={t(`admin.login.${name}`)}
-      type={type}
-      autoComplete={autoComplete}
-      required
-      value={values[name]}
-      onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
-    />
-  );
   return (
     <AdminFrame title={t('admin.login.title')} me={null}>
       <form className="account-form admin-login" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
@@ -51,8 +40,7 @@ export function AdminLoginPage() {
             {form.failure}
           </Notice>
         )}
-        {field('email', 'email', 'username')}
-        {field('password', 'password', 'current-password')}
+        <LoginFields field={form.field} values={values} setValues={setValues} label={(name) => t(`admin.login.${name}`)} />
         <FormActions busy={form.busy} submit={t(form.busy ? 'admin.login.busy' : 'admin.login.submit')} />
       </form>
     </AdminFrame>

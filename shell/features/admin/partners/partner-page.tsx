@@ -17,6 +17,7 @@ import { useWordedIssues } from '../kit/editor/use-worded-issues';
 import { useAdminFormat } from '../kit/use-admin-format';
 import { useAdminResource } from '../use-admin-resource';
 import { LanguageOptions } from './language-options';
+import { PortalInvite } from './portal-invite';
 import { fieldsOf, formFieldOf, formValuesOf, type PartnerFormValues, partnerIssues } from './partner-form-values';
 
 const ID_PREFIX = 'partner';
@@ -137,6 +138,7 @@ function PartnerEditor({ loaded, products }: { loaded: AdminPartner; products: r
         </AdminCard>
         <SaveBar name="partner" editor={editor} saveLabel={t('admin.partners.save')} />
       </form>
+      <PortalInvite partnerId={saved.id} language={saved.language} />
     </div>
   );
 }

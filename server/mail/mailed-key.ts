@@ -1,8 +1,8 @@
-import type { Transaction } from '../../db/database';
-import type { ServiceContext } from '../../http/context';
-import type { Mail } from '../../mail/mail';
-import { queueMail } from '../../mail/outbox';
-import { hashSecret, newSecret } from '../../plugins/app/auth';
+import type { Transaction } from '../db/database';
+import type { ServiceContext } from '../http/context';
+import type { Mail } from './mail';
+import { queueMail } from './outbox';
+import { hashSecret, newSecret } from '../plugins/app/auth';
 
 /** What a key table keeps of a key beside its owner: its hash only, and how long it works. */
 interface StoredKey {

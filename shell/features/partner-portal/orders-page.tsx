@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { getPartnerOrders, type PartnerOrderRow } from '../../../shared/api/partner-portal';
+import { ColumnHeads } from '../../components/column-heads';
+import { useResource } from '../../lib/use-resource';
+import { portalApi } from './portal-api';
+import { PortalPage } from './portal-layout';
+import { PortalLoadState, usePortalFormat } from './use-portal-format';
+
+const PAGE = 50;
+
+/** /partner: the partner's attributed orders, newest first, a page at a time; nothing of the shopper. */
+export function PortalOrdersPage() {
+  const { t } = usePortalFormat();
+  return <PortalPage title={t('partnerPortal.orders.title')}>{() => <OrderList />}</PortalPage>;
+}
+
+function OrderList() {
+  const { t, chf, day } = usePortalFormat();
+  const [before, setBefore] = useState<number | undefined>(undefined);
+  const [earlier, setEarlier] = useState<PartnerOrderRow[]>([]);
+  const page = useResource(() => portalApi(getPartnerOrders, { query: { limit: PAGE, ...(before === undefined ? {} : { before }) } }), [before]);
+  if (page.status !== 'ready') return <PortalLoadState resource={page} />;
+  const rows = [...earlier, ...page.data.orders];
+  if (rows.length === 0) return <p>{t('partnerPortal.orders.empty')}</p>;
+  const more = () => {
+    setEarlier(rows);
+    setBefore(rows.at(-1)?.id);
+  };
+  return (
+    <>
+      <table className="portal-table" data-testid="partner-orders">
+        <ColumnHeads
+          columns={[
+            t('partnerPortal.orders.number'),
+            t('partnerPortal.orders.date'),
+            t('partnerPortal.orders.products'),
+            { text: t('partnerPortal.orders.net'), className: 'amount' },
+            t('partnerPortal.orders.status'),
+            { text: t('partnerPortal.orders.commission'), className: 'amount' },
+          ]}
+        />
+        <tbody>
+          {rows.map((order) => (
+            <tr key={order.id}>
+              <th scope="row">{order.number}</th>
+              <td>{day(order.createdAt)}</td>
+              <td>{order.products.map((product) => `${product.quantity} × ${product.name}`).join(', ')}</td>
+              <td className="amount">{chf(order.netRappen)}</td>
+              <td>{t(`care.orders.status.${order.status}`)}</td>
+              <td className="amount">{order.commissionRappen === null ? '–' : chf(order.commissionRappen)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {page.data.orders.length === PAGE && (
+        <button type="button" className="button secondary" onClick={more}>
+          {t('partnerPortal.orders.more')}
+        </button>
+      )}
+    </>
+  );
+}

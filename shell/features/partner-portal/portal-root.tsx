@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Outlet } from 'react-router';
+import { getPartnerMe, type PartnerMe } from '../../../shared/api/partner-portal';
+import type { Locale } from '../../../shared/i18n/locales';
+import { ClientOnly } from '../../components/client-only';
+import { IntlProvider } from '../../../ui/intl/intl-provider';
+import { loadTexts } from '../../lib/intl/texts';
+import { toLocale } from '../../lib/locale';
+import { useResource } from '../../lib/use-resource';
+import { portalApi, setPortalApiLanguage } from './portal-api';
+import { PortalSessionContext } from './portal-session';
+import './portal.css';
+
+/** The language before the login: the last one chosen on this browser, else German. */
+const LANGUAGE_KEY = 'partner-language';
+const storedLanguage = (): Locale => toLocale(window.localStorage.getItem(LANGUAGE_KEY));
+
+/**
+ * The partner portal's root (/partner): never indexed, rendered in the browser only (its data is the
+ * partner's, behind the portal's session cookie).
+ */
+export function PortalRoot() {
+  return (
+    <>
+      <meta name="robots" content="noindex, nofollow" />
+      <ClientOnly fallback={<div className="portal-boot" />}>
+        <PortalApp />
+      </ClientOnly>
+    </>
+  );
+}
+
+function PortalApp() {
+  const [locale, setLocale] = useState<Locale>(storedLanguage);
+  const [me, setMeState] = useState<PartnerMe | null | undefined>(undefined);
+  const texts = useResource(() => loadTexts(locale), [locale]);
+  const changeLanguage = useCallback((next: Locale) => {
+    setPortalApiLanguage(next);
+    window.localStorage.setItem(LANGUAGE_KEY, next);
+    document.documentElement.lang = next;
+    setLocale(next);
+  }, []);
+  const setMe = useCallback(
+    (person: PartnerMe | null) => {
+      setMeState(person);
+      if (person) changeLanguage(person.language);
+    },
+    [changeLanguage],
+  );
+  useEffect(() => {
+    setPortalApiLanguage(storedLanguage());
+    portalApi(getPartnerMe).then(setMe, () => setMe(null));
+  }, [setMe]);
+  const session = useMemo(() => ({ me, setMe, locale, changeLanguage }), [me, setMe, locale, changeLanguage]);
+  if (texts.status !== 'ready') return <div className="portal-boot" aria-busy="true" />;
+  return (
+    <IntlProvider locale={`${locale}-CH`} messages={texts.data}>
+      <PortalSessionContext value={session}>
+        <Outlet />
+      </PortalSessionContext>
+    </IntlProvider>
+  );
+}
