@@ -93,7 +93,8 @@ function urlOf(ep: Endpoint, params: unknown, query: unknown): string {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // No worker changes stored data behind a request's back (a mail queued by the setup sent mid-run looked like a refused request's write).
+  t = await createTestApp({ MAIL_WORKER_POLL_MS: '0', PARTNER_WEBHOOK_POLL_MS: '0', REMINDER_POLL_MS: '0', CLEANUP_POLL_MS: '0' });
   ({ token } = await registerCustomer(t.app));
   staffCookie = (await staffSession(t.app, 'owner')).headers.cookie;
   partnerCookie = (await portalSession(t.app, { cookie: staffCookie }, await insertPartner(t.database.db), 'fuzz@partner.example')).cookie;
