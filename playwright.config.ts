@@ -46,6 +46,9 @@ export default defineConfig({
       RATE_LIMIT_IP_FACTOR: '20',
       // A print file that fails is retried within seconds, so its failed state is reached in a test.
       PRINT_RETRY_BASE_MS: '200',
+      // Partners' webhooks to a receiver on 127.0.0.1 (e2e/partner-program.spec.ts), delivered within a second.
+      PARTNER_WEBHOOK_LOCAL_HTTP: 'true',
+      PARTNER_WEBHOOK_POLL_MS: '500',
       STAFF_OWNER_EMAIL: E2E_OWNER.email,
       STAFF_OWNER_PASSWORD: E2E_OWNER.password,
       // TWINT and cards through a local server speaking Stripe's API (e2e/local-stripe.ts).
