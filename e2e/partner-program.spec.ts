@@ -4,9 +4,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminOrderDetail } from '../shared/api/admin-orders';
 import { OrderConfirmation } from '../shared/api/checkout';
-import type { AdminPartner } from '../shared/api/admin-partners';
 import type { PartnerLedgerView } from '../shared/api/partner-ledger';
-import type { PartnerWebhook } from '../shared/api/partner-webhooks';
 import { csvAmount } from '../shared/domain/books/csv';
 import { zurichDate } from '../shared/domain/calendar/zurich-date';
 import { VAT_RATE_BP } from '../shared/domain/checkout/vat';
@@ -18,7 +16,7 @@ import { freePort } from '../server/db/free-port';
 import { startDocumentedReceiver } from '../server/test/documented-receiver';
 import { freshPage } from './axe';
 import { startPartnerSite } from './partner-page';
-import { text } from './shell-helpers';
+import { text, textWith } from './shell-helpers';
 import { guestCheckoutChoices, logIn, ownOwner, payByBankFile } from './staff';
 import { designWithTemplate } from './widget-helpers';
 
@@ -45,10 +43,46 @@ const REFUND_RAPPEN = 500;
 const spaced = (line: string) => line.replace(/\s+/g, ' ').trim();
 
 /** The staff's admin API as the back office's screens call it, with the session logged in on `page`. */
-async function adminCall<T>(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
-  const res = await page.request.fetch(url, { method, data });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(200);
+async function adminGet<T>(page: Page, url: string): Promise<T> {
+  const res = await page.request.get(url);
+  expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
   return (await res.json()) as T;
+}
+
+/** The partner's commission in basis points as its screen takes them in per cent: 12.5 %, posters 8.75 %. */
+const COMMISSION_RATES = { defaultBp: 1250, byProduct: { poster: 875 } };
+
+/**
+ * Staff add a partner on /admin/partners and fill in its screen: its page's origin, the commission,
+ * campaign forwarding, a payout IBAN, statements in French; then its webhook URL on /admin/webhooks.
+ * Answers its id, its public key and its signing secret as the screens show them.
+ */
+async function addPartner(office: Page, partner: { name: string; contactEmail: string; origin: string; webhookUrl: string }) {
+  const field = (name: Parameters<typeof text>[1]) => office.getByRole('textbox', { name: text('en', name), exact: true });
+  await office.goto('/admin/partners');
+  await field('admin.partners.name').fill(partner.name);
+  await field('admin.partners.contactEmail').fill(partner.contactEmail);
+  await office.getByRole('combobox', { name: text('en', 'admin.partners.language') }).selectOption('fr');
+  await office.getByTestId('admin-partner-create').click();
+  await expect(office).toHaveURL(/\/admin\/partners\/\d+$/);
+  const id = Number(new URL(office.url()).pathname.split('/').at(-1));
+
+  await field('admin.partners.origins').fill(partner.origin);
+  await office.getByRole('checkbox', { name: text('en', 'admin.partners.forwardsCampaign') }).check();
+  await field('admin.partners.defaultRate').fill('12.5');
+  await office.getByRole('textbox', { name: textWith('en', 'admin.partners.productRate', { product: 'Poster' }), exact: true }).fill('8.75');
+  await field('admin.partners.payoutIban').fill('CH56 0483 5012 3456 7800 9');
+  await office.getByRole('button', { name: text('en', 'admin.partners.save') }).click();
+  await expect(office.getByText(text('en', 'admin.partners.saved'))).toBeVisible();
+  const publicKey = (await office.getByTestId('partner-public-key').textContent()) ?? '';
+
+  await office.goto(`/admin/webhooks?partner=${id}`);
+  const webhook = office.getByTestId('admin-partner-webhook');
+  await webhook.getByRole('textbox', { name: text('en', 'admin.webhooks.url') }).fill(partner.webhookUrl);
+  await webhook.getByTestId('admin-partner-webhook-save').click();
+  await expect(webhook.getByText(text('en', 'admin.webhooks.urlSaved'))).toBeVisible();
+  const webhookSecret = (await webhook.getByTestId('admin-partner-webhook-secret').textContent()) ?? '';
+  return { id, name: partner.name, publicKey, webhookSecret };
 }
 
 test('a partner page’s order: attributed, signed webhooks, the commission in the ledger, its reversal and the statement', async ({
@@ -57,7 +91,6 @@ test('a partner page’s order: attributed, signed webhooks, the commission in t
   request,
 }) => {
   test.skip(test.info().project.name !== 'desktop', 'one journey, on the desktop');
-  const started = Date.now();
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
   // Staff add the partner: its page's origin, 12.5 % (posters 8.75 %), the campaign forwarded, the webhook to its receiver.
@@ -65,28 +98,13 @@ test('a partner page’s order: attributed, signed webhooks, the commission in t
   await logIn(office, 'en', await ownOwner(request, 'partner program', test.info().project.name));
   const sitePort = await freePort();
   const receiverPort = await freePort();
-  const created = await adminCall<AdminPartner>(office, 'POST', '/api/admin/partners', {
+  const partner = await addPartner(office, {
     name: `Atelier Rhône ${tag}`,
     contactEmail: `rhone-${tag}@example.ch`,
-    language: 'fr',
+    origin: `http://localhost:${sitePort}`,
+    webhookUrl: `http://127.0.0.1:${receiverPort}/printshop-webhooks`,
   });
-  const partner = await adminCall<AdminPartner>(office, 'PUT', `/api/admin/partners/${created.id}`, {
-    name: created.name,
-    contactName: 'Chloé Dupont',
-    contactEmail: created.contactEmail,
-    language: 'fr',
-    origins: [`http://localhost:${sitePort}`],
-    commissionRates: { defaultBp: 1250, byProduct: { poster: 875 } },
-    payoutIban: 'CH56 0483 5012 3456 7800 9',
-    forwardsCampaign: true,
-    imageHosts: [],
-    active: true,
-    updatedAt: created.updatedAt,
-  });
-  const webhook = await adminCall<PartnerWebhook>(office, 'PUT', `/api/admin/partners/${partner.id}/webhook`, {
-    url: `http://127.0.0.1:${receiverPort}/printshop-webhooks`,
-  });
-  const receiver = await startDocumentedReceiver(webhook.secret, receiverPort);
+  const receiver = await startDocumentedReceiver(partner.webhookSecret, receiverPort);
   const site = await startPartnerSite(sitePort, {
     pages: {
       '/cadres.html': () => `<!doctype html><html lang="fr"><title>Atelier Rhône</title>
@@ -103,7 +121,8 @@ test('a partner page’s order: attributed, signed webhooks, the commission in t
     const popup = page.waitForEvent('popup');
     await widget.getByRole('button', { name: fr['configurator.order.button'] }).click();
     const shopTab = await popup;
-    await expect(shopTab).toHaveURL(`${shop}/fr/checkout/basket`);
+    // The shop claims the draft (the code leaves the URL) once its page runs: slow on a busy machine.
+    await expect(shopTab).toHaveURL(`${shop}/fr/checkout/basket`, { timeout: 30_000 });
     await expect(shopTab.getByTestId('basket-count').first()).toHaveText('1');
 
     // A guest's order by invoice, as the checkout pages send it; then a bank file pays it.
@@ -114,7 +133,7 @@ test('a partner page’s order: attributed, signed webhooks, the commission in t
     await payByBankFile(office, order, `E2E-partner-${order.number}`);
 
     // The partner's receiver, run from the documentation, accepted both events: their signatures hold.
-    await expect.poll(() => receiver.lines, { timeout: 20_000 }).toEqual([`order.placed ${order.number}`, `order.paid ${order.number}`]);
+    await expect.poll(() => receiver.lines, { timeout: 30_000 }).toEqual([`order.placed ${order.number}`, `order.paid ${order.number}`]);
 
     // The order's page names the partner and the campaign the partner forwarded.
     await office.goto(`/admin/orders/${order.orderId}`);
@@ -133,19 +152,19 @@ test('a partner page’s order: attributed, signed webhooks, the commission in t
     await expect(payment.getByTestId('admin-order-bank-refunds')).toContainText(text('en', 'admin.bankRefunds.state.open'));
 
     // The ledger: the commission shared/domain computes for the order, and the refund's share taken back.
-    const detail = await adminCall<AdminOrderDetail>(office, 'GET', `/api/admin/orders/${order.orderId}`);
+    const detail = await adminGet<AdminOrderDetail>(office, `/api/admin/orders/${order.orderId}`);
     const entry = orderCommission(
       {
         items: detail.items.map((item) => ({ productId: item.productId, totalRappen: item.totalRappen, voucherSale: false })),
         discountRappen: detail.totals.discountRappen,
         vatRateBp: VAT_RATE_BP,
       },
-      partner.commissionRates,
+      COMMISSION_RATES,
     );
     expect(entry.map((part) => part.rateBp)).toEqual([875]);
     const reversal = reversalParts(entry, [], { refundRappen: REFUND_RAPPEN, totalRappen: detail.totals.totalRappen });
     const month = (zurichDate(new Date()) ?? '').slice(0, 7);
-    const ledger = await adminCall<PartnerLedgerView>(office, 'GET', `/api/admin/partner-ledger?month=${month}`);
+    const ledger = await adminGet<PartnerLedgerView>(office, `/api/admin/partner-ledger?month=${month}`);
     const ours = ledger.partners.find((row) => row.partnerId === partner.id);
     expect(ours?.rows.map(({ orderNumber, kind, parts }) => ({ orderNumber, kind, parts }))).toEqual([
       { orderNumber: order.number, kind: 'entry', parts: entry },
@@ -178,7 +197,6 @@ test('a partner page’s order: attributed, signed webhooks, the commission in t
     const totalLine = pdfText.split('\n').find((line) => line.trim().startsWith(totalWord));
     expect(spaced(totalLine ?? '')).toBe(spaced(`${totalWord} ${formatRappen(total.baseRappen, 'fr')} ${formatRappen(total.commissionRappen, 'fr')}`));
     expect(pdfText).toContain(order.number);
-    test.info().annotations.push({ type: 'duration', description: `${Math.round((Date.now() - started) / 1000)} s` });
   } finally {
     await receiver.stop();
     await site.close();
