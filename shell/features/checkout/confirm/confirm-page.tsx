@@ -7,14 +7,17 @@ import { ItemThumbnail } from '../../../components/item-thumbnail';
 import { formatDayWithWeekday } from '../../../../shared/i18n/format';
 import { BasketTotals } from '../../../components/order-totals/basket-totals';
 import { useMoney } from '../../../components/order-totals/money';
-import type { OrderConfirmation } from '../../../../shared/api/checkout';
+import type { OrderConfirmation, OrderDetail } from '../../../../shared/api/checkout';
 import { InvoiceLink } from '../../../components/invoice-link';
 import { useOrderConfirmation } from './order-confirmation';
 import { OnlinePaymentStatus, type PaymentReturn } from '../../../components/online-payment/online-payment-status';
 import { useT } from '../../../../ui/intl/use-t';
 
-/** /checkout/confirm: the order just placed (orderconfirmationdata), how to pay, and where to go next. */
-export function ConfirmPage({ order }: { order?: OrderConfirmation }) {
+/**
+ * /checkout/confirm: the order just placed (orderconfirmationdata), how to pay, and where to go next.
+ * Opened from the mail's link, the order is the full view, which also names the partner it came through.
+ */
+export function ConfirmPage({ order }: { order?: OrderConfirmation & Partial<Pick<OrderDetail, 'partnerName'>> }) {
   const t = useT();
   const locale = useLocale();
   const placed = useOrderConfirmation();
@@ -37,6 +40,7 @@ export function ConfirmPage({ order }: { order?: OrderConfirmation }) {
           {t('order.confirm.number')} <strong data-testid="order-number">{confirmation.number}</strong> ({date})
         </p>
         <p>{t('order.confirm.mail', { email: confirmation.email })}</p>
+        {order?.partnerName && <p data-testid="order-partner">{t('care.order.through', { partner: order.partnerName })}</p>}
       </div>
       {confirmation.expectedDelivery && (
         <section className="check-block" aria-labelledby="confirm-delivery">
