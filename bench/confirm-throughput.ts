@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { HttpShopper } from '../server/test/faults/http-shopper';
-import { type Figure, load, scratchDatabase } from './api';
+import { benchScratchDatabase, type Figure, load } from './api';
 import { percentile, printFiguresIfStarted } from './bench-run';
 import { withPhonePhoto } from './images';
 import { type ShopProcess, startShop } from './shop-process';
@@ -192,42 +192,43 @@ async function measure(database: string, shops: ShopProcess[], ownAddress: boole
   ];
 }
 
-/** An idle backend reports its transactions to pg_stat_database up to 10 s late (PostgreSQL 15's PGSTAT_IDLE_INTERVAL). */
+/** An idle backend reports its statistics to pg_stat_user_tables up to 10 s late (PostgreSQL 15's PGSTAT_IDLE_INTERVAL). */
 const STATS_LATE_MS = 11_000;
 
 /**
- * Public catalogue reads on one process with its cache, and the database transactions they cost:
- * the database's transactions counted over the load and over as long idle (the job engine's
- * upkeep, the other processes' health), each window closed once every backend has reported.
+ * Public catalogue reads on one process with its cache, and what they ask of the database: the
+ * reads (scans) of the catalogue's version row and of the products table, counted by PostgreSQL
+ * over the load once every backend has reported. First from a cold cache (the product never asked
+ * in this process yet), then warm.
  */
 async function catalogueReads(database: string, shop: ShopProcess): Promise<Figure[]> {
   const client = new pg.Client({ connectionString: database });
   await client.connect();
-  const transactions = async () =>
-    Number((await client.query<{ n: string }>('select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()')).rows[0]?.n);
-  const counted = async <T>(work: () => Promise<T>): Promise<{ result: T; transactions: number }> => {
+  const scans = async () => {
+    const { rows } = await client.query<{ relname: string; n: string }>(
+      `select relname, (coalesce(seq_scan, 0) + coalesce(idx_scan, 0))::text as n from pg_stat_user_tables where relname in ('catalogue_version', 'products')`,
+    );
+    return (table: string) => Number(rows.find((row) => row.relname === table)?.n ?? 0);
+  };
+  const name = 'catalogue read GET /api/config/canvas/product, 1 process, 50 connections';
+  const run = async (cache: string): Promise<Figure[]> => {
     await new Promise((r) => setTimeout(r, STATS_LATE_MS));
-    const before = await transactions();
-    const result = await work();
+    const before = await scans();
+    const result = await load(shop.base, { path: '/api/config/canvas/product' }, shop.pid, { connections: 50 });
     await new Promise((r) => setTimeout(r, STATS_LATE_MS));
-    return { result, transactions: (await transactions()) - before };
+    const after = await scans();
+    const seconds = result.requests / Math.max(1, result.rps);
+    const read = (table: string) => after(table) - before(table);
+    return [
+      { name: `${name}, ${cache}: req/s`, value: Math.round(result.rps), unit: 'req/s' },
+      { name: `${name}, ${cache}: p99`, value: result.p99, unit: 'ms' },
+      { name: `${name}, ${cache}: errors`, value: result.non2xx + result.errors, unit: 'count' },
+      { name: `${name}, ${cache}: catalogue version reads per second`, value: Number((read('catalogue_version') / seconds).toFixed(1)), unit: 'reads/s' },
+      { name: `${name}, ${cache}: products table reads in all`, value: read('products'), unit: 'reads' },
+    ];
   };
   try {
-    const reads = await counted(() => load(shop.base, { path: '/api/config/canvas/product' }, shop.pid, { connections: 50 }));
-    const seconds = reads.result.requests / Math.max(1, reads.result.rps);
-    const idle = await counted(() => new Promise((r) => setTimeout(r, seconds * 1000)));
-    const name = 'catalogue read GET /api/config/canvas/product, 1 process, 50 connections';
-    return [
-      { name: `${name}: req/s`, value: Math.round(reads.result.rps), unit: 'req/s' },
-      { name: `${name}: p99`, value: reads.result.p99, unit: 'ms' },
-      { name: `${name}: errors`, value: reads.result.non2xx + reads.result.errors, unit: 'count' },
-      {
-        name: `${name}: database transactions/s caused by the reads`,
-        value: Number(((reads.transactions - idle.transactions) / seconds).toFixed(1)),
-        unit: 'xact/s',
-      },
-      { name: 'database transactions/s of 4 idle processes', value: Number((idle.transactions / (seconds + STATS_LATE_MS / 1000)).toFixed(1)), unit: 'xact/s' },
-    ];
+    return [...(await run('cold cache')), ...(await run('warm cache'))];
   } finally {
     await client.end();
   }
@@ -275,12 +276,8 @@ async function imageBytes(shop: ShopProcess): Promise<Figure[]> {
 }
 
 export async function benchConfirmThroughput(): Promise<Figure[]> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) {
-    console.log('(set BENCH_DATABASE_URL or TEST_DATABASE_URL=postgres://... to measure the confirm throughput)');
-    return [];
-  }
-  const scratch = await scratchDatabase(url);
+  const scratch = await benchScratchDatabase('the confirm throughput');
+  if (!scratch) return [];
   const shops: ShopProcess[] = [];
   const figures: Figure[] = [{ name: 'confirm bench: load average (1 min) at the start', value: os.loadavg()[0] ?? 0, unit: '' }];
   try {
