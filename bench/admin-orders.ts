@@ -7,7 +7,7 @@ import { FIRST_OWNER, loginStaffOver } from '../server/features/staff/test-helpe
 import { searchedText } from '../server/features/admin-search/search';
 import { containing } from '../server/db/like-pattern';
 import { SEARCH_HITS } from '../shared/api/admin-search';
-import { type Figure, scratchDatabase } from './api';
+import { benchScratchDatabase, type Figure } from './api';
 import { percentile, printFiguresIfStarted } from './bench-run';
 
 const ORDERS = 100_000;
@@ -68,12 +68,8 @@ async function searchPlan(db: Db, q: string): Promise<string> {
 }
 
 export async function benchAdminOrders(): Promise<Figure[]> {
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) {
-    console.log('(set BENCH_DATABASE_URL or TEST_DATABASE_URL=postgres://... to measure the order list)');
-    return [];
-  }
-  const scratch = await scratchDatabase(url);
+  const scratch = await benchScratchDatabase('the order list');
+  if (!scratch) return [];
   const config = loadConfig({
     DATABASE_URL: scratch.url,
     LOG_LEVEL: 'warn',

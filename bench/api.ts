@@ -94,6 +94,17 @@ export async function scratchDatabase(adminUrl: string): Promise<{ url: string; 
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/**
+ * A scratch database (scratchDatabase) on BENCH_DATABASE_URL, else TEST_DATABASE_URL; null, with a
+ * line saying which setting would measure `what`, when neither is set.
+ */
+export async function benchScratchDatabase(what: string): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (url) return scratchDatabase(url);
+  console.log(`(set BENCH_DATABASE_URL or TEST_DATABASE_URL=postgres://... to measure ${what})`);
+  return null;
+}
+
 /** The public page's call (bench/public-page.ts runs it alone). */
 export const PUBLIC_PAGE_LABEL = 'GET /de/leinwand (page HTML)';
 

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { benchAdminOrders } from './admin-orders';
 import { benchApi, benchOverload, type Figure, scratchDatabase } from './api';
 import { benchBundles } from './bundles';
+import { benchConfirmThroughput } from './confirm-throughput';
 import { benchDesignThumbnails } from './design-thumbnails';
 import { benchDomain } from './domain';
 import { benchFacePlacement } from './face-placement';
@@ -64,6 +65,7 @@ async function main() {
       await scratch.drop();
     }
     await section("staff's order list with 100,000 orders on PostgreSQL", benchAdminOrders);
+    await section('confirm throughput with 1, 2 and 4 processes on PostgreSQL (docs/scaling.md)', benchConfirmThroughput);
   } else console.log('(set BENCH_DATABASE_URL=postgres://... to measure PostgreSQL too)');
 
   console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
