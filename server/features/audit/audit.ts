@@ -58,7 +58,7 @@ function withPartner(partner: PartnerActor, after: unknown): Record<string, unkn
 }
 
 /** An entry's partner (who acted in its portal), and its `after` as the change wrote it. */
-function partnerOf(after: unknown): Pick<AuditEntry, 'partner' | 'after'> {
+export function partnerOf(after: unknown): Pick<AuditEntry, 'partner' | 'after'> {
   const partner = isRecord(after) ? AuditPartner.safeParse(after[ACTOR_KEY]) : null;
   if (!isRecord(after) || !partner?.success) return { partner: null, after };
   const { [ACTOR_KEY]: _partner, ...rest } = after;

@@ -48,6 +48,9 @@ describe("a partner's own changes in its portal", () => {
     expect(entries.find((e) => e.action === 'partner.webhookSecretRolled')?.after).toBeNull();
     expect(entries.find((e) => e.action === 'partner.portalPassword')?.after).toEqual({ email: 'audit@atelier-audit.example' });
     expect(JSON.stringify(entries)).not.toContain('byPartner');
+    // The back office's partner names who saved it last: the partner itself.
+    const detail = await t.app.inject({ url: `/api/admin/partners/${partnerId}`, headers: office });
+    expect(detail.json()).toMatchObject({ updatedBy: 'Atelier Audit' });
 
     const check = AuditChainCheck.parse((await t.app.inject({ url: '/api/admin/audit/verify', headers: owner })).json());
     expect(check).toMatchObject({ ok: true });
