@@ -31,9 +31,14 @@ export const AUDIT_SUBJECT_TYPES = [
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
+/** A partner that acted in its portal, named as it was then. */
+export const AuditPartner = z.object({ id: z.number().check(z.int()), name: z.string() });
+
 export const AuditEntry = z.object({
   id: z.number().check(z.int()),
   staffId: z.nullable(z.number().check(z.int())),
+  /** The partner that acted in its portal (staffId is null then); null for staff's and the shop's own changes. */
+  partner: z.nullable(AuditPartner),
   action: z.string(),
   subjectType: z.string(),
   subjectId: z.string(),

@@ -5,7 +5,6 @@ import { audit } from '../audit/audit';
 import type { OrderRow } from '../orders/order-views';
 import { recordStatus, type StatusActor } from '../orders/status-history';
 import { payerOf } from './bank-money';
-import { refundShare, reverseCommission } from '../partner-ledger/record-commission';
 
 /**
  * Writes an open bank refund, with the payer and account of the bank file that paid the order
@@ -32,15 +31,14 @@ export async function recordBankRefund(
     })
     .returning();
   if (!refund) throw new Error('the bank refund was not written');
-  await reverseCommission(db, order, `bank-refund:${refund.id}`, refundShare(order, how.amountRappen), how.now);
   const amount = formatRappen(how.amountRappen, order.language);
-  await recordStatus(db, order.id, {
+  await recordStatus(db, order, {
     status: order.status,
     event: 'refund',
     actor: how.actor,
     staffId: how.staff?.id ?? null,
     note: how.reason ? `${amount}: ${how.reason}` : amount,
-    refundRappen: how.amountRappen,
+    refund: { amountRappen: how.amountRappen, ofSale: `bank-refund:${refund.id}` },
     at: how.now,
   });
   await audit(db, {

@@ -54,7 +54,7 @@ export async function markPaidBack(ctx: BankRefundContext, staff: Pick<StaffPrin
       .set({ status: 'paidBack', paidBackAt: ctx.now, paidBackByStaffId: staff.id, updatedAt: ctx.now })
       .where(byId(id))
       .returning();
-    await recordStatus(tx, order.id, {
+    await recordStatus(tx, order, {
       status: order.status,
       event: 'refund',
       actor: 'staff',

@@ -11,7 +11,6 @@ import { refundMail } from '../../mail/templates/refund';
 import { audit } from '../audit/audit';
 import type { OrderRow } from '../orders/order-views';
 import { recordStatus } from '../orders/status-history';
-import { refundShare, reverseCommission } from '../partner-ledger/record-commission';
 import { paymentState } from '../payment/payment-state';
 import type { StaffActor } from '../../http/require-staff';
 import { type OnlinePaymentContext, orderKey, within } from './context';
@@ -154,16 +153,15 @@ async function recordRefund(
     .returning({ id: refunds.id });
   // The provider answered an idempotent replay: this refund is recorded already.
   if (!stored) return;
-  // A second payment given back was no part of the sale: only staff's refunds take commission back.
-  if (how.kind === 'staff') await reverseCommission(db, order, `refund:${stored.id}`, refundShare(order, refund.amount), now);
   const amount = formatRappen(refund.amount, order.language);
-  await recordStatus(db, order.id, {
+  await recordStatus(db, order, {
     status: order.status,
     event: 'refund',
     actor: how.staff ? 'staff' : 'payment',
     staffId: how.staff?.id ?? null,
     note: how.reason ? `${amount}: ${how.reason}` : amount,
-    refundRappen: refund.amount,
+    // A second payment given back was no part of the sale: only staff's refunds take commission back.
+    refund: { amountRappen: refund.amount, ofSale: how.kind === 'staff' ? `refund:${stored.id}` : null },
     at: now,
   });
   await audit(db, {

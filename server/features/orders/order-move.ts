@@ -5,7 +5,6 @@ import { orders } from '../../db/schema';
 import type { StaffActor } from '../../http/require-staff';
 import type { OrderRow } from './order-views';
 import { recordStatus, type StatusActor } from './status-history';
-import { commissionOnStep } from '../partner-ledger/record-commission';
 
 /*
  * The one writer of orders.status: a move exists only where the state machine (transition) allows
@@ -47,7 +46,8 @@ export function orderMove(db: Db, order: OrderRow, step: OrderStep): OrderMove {
       })
       .where(eq(orders.id, order.id))
       .returning();
-    await recordStatus(db, order.id, {
+    // The step's listeners (the partner's webhook and commission) follow it in the same transaction, whoever caused it.
+    await recordStatus(db, updated as OrderRow, {
       status: next.to,
       event: step.event,
       actor: step.actor,
@@ -55,8 +55,6 @@ export function orderMove(db: Db, order: OrderRow, step: OrderStep): OrderMove {
       note: step.note ?? null,
       at: step.now,
     });
-    // The partner's commission follows the money and the cancel in the same transaction, whoever caused them.
-    await commissionOnStep(db, updated as OrderRow, step.event, step.now);
     return updated as OrderRow;
   };
   return { ok: true, to: next.to, write };
@@ -67,7 +65,7 @@ export function orderMove(db: Db, order: OrderRow, step: OrderStep): OrderMove {
  * payment) when nothing was left to pay, since gift vouchers paid it all.
  */
 export async function recordPlaced(db: Db, order: OrderRow, nothingDue: boolean, now: Date): Promise<OrderRow> {
-  await recordStatus(db, order.id, { status: order.status, event: null, actor: 'shop', at: now });
+  await recordStatus(db, order, { status: order.status, event: null, actor: 'shop', at: now });
   if (!nothingDue) return order;
   const paid = orderMove(db, order, { event: 'markPaid', actor: 'shop', staff: null, now });
   if (!paid.ok) throw new Error(`order ${order.id} could not be paid as placed: ${paid.reason}`);

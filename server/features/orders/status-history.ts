@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { HistoryEvent, OrderStatus } from '../../../shared/domain/orders/order-status';
 import type { Db } from '../../db/database';
 import { orderStatusHistory, staffUsers, type statusActors } from '../../db/schema';
-import { queueOrderEvent } from '../partner-webhooks/webhook-events';
+import type { OrderChange } from '../order-events/order-change';
+import { offerOrderChange } from './order-listeners';
 
 export type StatusActor = (typeof statusActors)[number];
 
@@ -18,25 +19,25 @@ export interface HistoryEntry {
 }
 
 /**
- * Writes one step of an order's life, inside the transaction that changes its status, with the
- * webhook event its partner is told of (placed, paid, cancelled, refunded). A refund's first record
- * names its amount; the record of its paying back names none.
+ * Writes one step of an order's life (`order` as the step left it), inside the transaction that
+ * changes its status, and offers it to the order's listeners (order-listeners.ts: the partner's
+ * webhook, the commission ledger). A refund's first record names its money; its paying back none.
  */
 export async function recordStatus(
   db: Db,
-  orderId: number,
+  order: OrderChange['order'],
   entry: {
     status: OrderStatus;
     event: HistoryEvent | null;
     actor: StatusActor;
     staffId?: number | null;
     note?: string | null;
-    refundRappen?: number;
+    refund?: OrderChange['refund'];
     at: Date;
   },
 ): Promise<void> {
   await db.insert(orderStatusHistory).values({
-    orderId,
+    orderId: order.id,
     status: entry.status,
     event: entry.event,
     actor: entry.actor,
@@ -44,7 +45,7 @@ export async function recordStatus(
     note: entry.note ?? null,
     createdAt: entry.at,
   });
-  await queueOrderEvent(db, orderId, { event: entry.event, refundRappen: entry.refundRappen, at: entry.at });
+  await offerOrderChange(db, { order, event: entry.event, ...(entry.refund ? { refund: entry.refund } : {}), at: entry.at });
 }
 
 /** Every status an order reached, oldest first. */

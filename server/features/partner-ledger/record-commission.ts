@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orderCommission, partsTotal, reversalParts, type CommissionPart, type ReversalShare } from '../../../shared/domain/partners/commission';
-import type { OrderEvent } from '../../../shared/domain/orders/order-status';
 import type { Db } from '../../db/database';
 import { type LedgerSource, orderItems, type orders, partnerLedger, partners, products } from '../../db/schema';
+import type { OrderListener } from '../order-events/order-change';
 
 /*
  * The ledger's writers, each a step of the transaction that pays, refunds or cancels the order (the
@@ -10,7 +10,7 @@ import { type LedgerSource, orderItems, type orders, partnerLedger, partners, pr
  * race write nothing twice; reversals lock their entry, so two at once never take back more than it.
  */
 
-/** What the ledger reads of an order (orders/order-move.ts, the refunds hand over the whole row). */
+/** What the ledger reads of an order (its listener gets the whole row). */
 type LedgerOrder = Pick<typeof orders.$inferSelect, 'id' | 'partnerId' | 'discountRappen' | 'vatRateBp' | 'totalRappen'>;
 
 /** The products of `ids` that are gift vouchers (the catalogue gives them a voucher value). */
@@ -56,7 +56,7 @@ async function enterCommission(db: Db, order: LedgerOrder, now: Date): Promise<v
 }
 
 /** Takes back `share` of an order's entry (none: nothing to do), as what `source` caused. */
-export async function reverseCommission(db: Db, order: Pick<LedgerOrder, 'id'>, source: LedgerSource, share: ReversalShare, now: Date): Promise<void> {
+async function reverseCommission(db: Db, order: Pick<LedgerOrder, 'id'>, source: LedgerSource, share: ReversalShare, now: Date): Promise<void> {
   const [entry] = await db
     .select()
     .from(partnerLedger)
@@ -74,13 +74,13 @@ export async function reverseCommission(db: Db, order: Pick<LedgerOrder, 'id'>, 
 }
 
 /**
- * The ledger's part of an order's step (orders/order-move.ts): paid writes the entry, a cancel
- * takes back all that is left of it (money given back later reverses nothing more).
+ * The ledger's part of an order's step (orders/order-listeners.ts): paid writes the entry, a cancel
+ * takes back all that is left of it (money given back later reverses nothing more), a refund of
+ * part of the sale takes back its share of the order's total.
  */
-export async function commissionOnStep(db: Db, order: LedgerOrder, event: OrderEvent, now: Date): Promise<void> {
-  if (event === 'markPaid') await enterCommission(db, order, now);
-  if (event === 'cancel') await reverseCommission(db, order, 'cancel', 'all', now);
-}
-
-/** A refund's share of the order: what it gives back of the order's total. */
-export const refundShare = (order: Pick<LedgerOrder, 'totalRappen'>, refundRappen: number): ReversalShare => ({ refundRappen, totalRappen: order.totalRappen });
+export const commissionOnChange: OrderListener = async (db, { order, event, refund, at }) => {
+  if (event === 'markPaid') await enterCommission(db, order, at);
+  if (event === 'cancel') await reverseCommission(db, order, 'cancel', 'all', at);
+  if (event === 'refund' && refund?.ofSale)
+    await reverseCommission(db, order, refund.ofSale, { refundRappen: refund.amountRappen, totalRappen: order.totalRappen }, at);
+};

@@ -15,7 +15,7 @@ import { schemaErrors } from '../../pain001/validate-pain001';
 import { payByBankFile } from '../bank-payments/test-helpers';
 import { addStaticItem, confirm, newGuest, prepareGuest } from '../checkout/checkout-test-helpers';
 import { staffSession } from '../staff/test-helpers';
-import { commissionOnStep } from './record-commission';
+import { commissionOnChange } from './record-commission';
 import { insertPartner } from './test-helpers';
 
 /*
@@ -92,7 +92,7 @@ describe('the ledger’s entries', () => {
     const order = await attributedOrder(partnerId, 'invoice');
     await markPaid(order);
     const [paid] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
-    await commissionOnStep(t.database.db, paid!, 'markPaid', clock.now);
+    await commissionOnChange(t.database.db, { order: paid!, event: 'markPaid', at: clock.now });
     expect(await rowsOf(order)).toHaveLength(1);
   });
 

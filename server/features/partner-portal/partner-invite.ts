@@ -66,16 +66,17 @@ export async function invitePartnerUser(
 /**
  * Sets the password with an invite's key and logs in. The key is spent atomically (used_at set only
  * while unused and unexpired), so two requests with one key cannot both succeed; the person's other
- * keys and every session end with it.
+ * keys and every session end with it. Audited as the partner's own act.
  */
 export async function setPartnerPassword(ctx: ServiceContext, input: PartnerSetPasswordRequest): Promise<PartnerLoggedIn> {
   await consume(ctx, limits.partnerInviteIp, ctx.ip);
   const usable = and(eq(partnerInvites.keyHash, hashSecret(input.key)), isNull(partnerInvites.usedAt), gt(partnerInvites.expiresAt, ctx.now));
   // A cheap look first: a wrong key costs no argon2 work.
   const [found] = await ctx.db
-    .select({ userId: partnerUsers.id, email: partnerUsers.email })
+    .select({ userId: partnerUsers.id, email: partnerUsers.email, partnerId: partners.id, partnerName: partners.name })
     .from(partnerInvites)
     .innerJoin(partnerUsers, eq(partnerUsers.id, partnerInvites.partnerUserId))
+    .innerJoin(partners, eq(partners.id, partnerUsers.partnerId))
     .where(usable)
     .limit(1);
   if (!found) throw new HttpError('not_found', text(ctx.locale, 'partnerPortal.inviteInvalid'));
@@ -89,6 +90,14 @@ export async function setPartnerPassword(ctx: ServiceContext, input: PartnerSetP
     await tx.update(partnerUsers).set({ passwordHash }).where(eq(partnerUsers.id, found.userId));
     await tx.delete(partnerSessions).where(eq(partnerSessions.partnerUserId, found.userId));
     await tx.delete(partnerInvites).where(and(eq(partnerInvites.partnerUserId, found.userId), isNull(partnerInvites.usedAt)));
+    await audit(tx, {
+      by: { kind: 'partner', partnerId: found.partnerId, name: found.partnerName },
+      action: 'partner.portalPassword',
+      subjectType: 'partner',
+      subjectId: found.partnerId,
+      after: { email: found.email },
+      at: ctx.now,
+    });
     return true;
   });
   if (!spent) throw new HttpError('not_found', text(ctx.locale, 'partnerPortal.inviteInvalid'));

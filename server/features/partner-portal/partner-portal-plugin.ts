@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http/http-error';
+import type { PartnerActor } from '../audit/audit';
 import { partnerCookie } from './partner-cookie';
 import { partnerOfToken, type PartnerPrincipal } from './partner-sessions';
 
@@ -15,6 +16,12 @@ declare module 'fastify' {
 export function requirePartner(request: FastifyRequest): PartnerPrincipal {
   if (request.partnerUser === null) throw new HttpError('unauthorized');
   return request.partnerUser;
+}
+
+/** The session's partner as the actor of what it changes in its portal (the audit log). */
+export function partnerActor(request: FastifyRequest): PartnerActor {
+  const { partnerId, partnerName } = requirePartner(request);
+  return { kind: 'partner', partnerId, name: partnerName };
 }
 
 /** Resolves the portal person of each /api/partner request from its session cookie; the cookie means nothing anywhere else. */

@@ -4,10 +4,11 @@ import { partnerSessions, partnerUsers, partners } from '../../db/schema';
 import { hashSecret, newSecret } from '../../plugins/app/auth';
 import { PARTNER_SESSION_TTL_MS } from './partner-cookie';
 
-/** Who a portal request acts for: the person and the one partner every answer is scoped to. */
+/** Who a portal request acts for: the person and the one partner every answer is scoped to (its name for the audit log). */
 export interface PartnerPrincipal {
   userId: number;
   partnerId: number;
+  partnerName: string;
 }
 
 /** Opens a portal session: a new random token whose hash is stored with a 12-hour absolute expiry. */
@@ -24,7 +25,7 @@ export async function createPartnerSession(db: Db, userId: number, now: Date): P
 /** The person a session token belongs to: null for an unknown or expired token, or a partner no longer active. */
 export async function partnerOfToken(db: Db, token: string, now: Date): Promise<PartnerPrincipal | null> {
   const [row] = await db
-    .select({ userId: partnerUsers.id, partnerId: partnerUsers.partnerId })
+    .select({ userId: partnerUsers.id, partnerId: partnerUsers.partnerId, partnerName: partners.name })
     .from(partnerSessions)
     .innerJoin(partnerUsers, eq(partnerUsers.id, partnerSessions.partnerUserId))
     .innerJoin(partners, eq(partners.id, partnerUsers.partnerId))

@@ -34,7 +34,7 @@ import { partnerCookie } from './partner-cookie';
 import { invitePartnerUser, setPartnerPassword } from './partner-invite';
 import { partnerLogin as logIn, partnerLoginByLink as logInByLink } from './partner-login';
 import { partnerOrders } from './partner-orders';
-import { requirePartner } from './partner-portal-plugin';
+import { partnerActor, requirePartner } from './partner-portal-plugin';
 import { revokePartnerSession } from './partner-sessions';
 
 /** The partner every scoped call answers for: the session's, never one the request names. */
@@ -95,10 +95,10 @@ export default async function partnerPortalRoutes(app: FastifyInstance, { config
 
   const webhooks = (request: FastifyRequest) => ({ db: app.db, now: app.now(), locale: request.locale, allowLocalHttp: config.PARTNER_WEBHOOK_LOCAL_HTTP });
   route(app, getPartnerPortalWebhook, ({ request }) => readPartnerWebhook(app, partnerId(request)));
-  route(app, putPartnerPortalWebhook, ({ request, body }) => setPartnerWebhookUrl(webhooks(request), null, partnerId(request), body.url));
-  route(app, postPartnerPortalWebhookSecret, ({ request }) => rollPartnerWebhookSecret(webhooks(request), null, partnerId(request)));
+  route(app, putPartnerPortalWebhook, ({ request, body }) => setPartnerWebhookUrl(webhooks(request), partnerActor(request), partnerId(request), body.url));
+  route(app, postPartnerPortalWebhookSecret, ({ request }) => rollPartnerWebhookSecret(webhooks(request), partnerActor(request), partnerId(request)));
   route(app, postPartnerPortalWebhookPing, async ({ request }) => {
-    const delivery = await sendWebhookPing(webhooks(request), null, partnerId(request));
+    const delivery = await sendWebhookPing(webhooks(request), partnerActor(request), partnerId(request));
     app.partnerWebhooks.wake();
     return delivery;
   });
@@ -109,7 +109,7 @@ export default async function partnerPortalRoutes(app: FastifyInstance, { config
   });
   route(app, putPartnerPortalOrigins, async ({ request, body }) => {
     const id = partnerId(request);
-    const context = { db: app.db, now: app.now(), locale: request.locale, by: null, onChanged: () => app.catalogueCache.expire() };
+    const context = { db: app.db, now: app.now(), locale: request.locale, by: partnerActor(request), onChanged: () => app.catalogueCache.expire() };
     return { origins: await setPartnerOrigins(context, id, body.origins) };
   });
 }

@@ -1,10 +1,12 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { nextWebhookTry, webhookRunStart, webhookUrlRefusal } from '../../../shared/domain/partners/webhooks';
+import { nextWebhookTry, WEBHOOK_LOCAL_HOSTS, webhookRunStart, webhookUrlRefusal } from '../../../shared/domain/partners/webhooks';
 import type { Db } from '../../db/database';
 import { partners, partnerWebhookDeliveries, type WebhookAttempt } from '../../db/schema';
 import { enqueue } from '../../jobs/enqueue';
 import type { JobTry } from '../../jobs/job-engine';
+import { pinnedRequest } from '../../safe-fetch/pinned-request';
+import { OutboundRefusal, type OutboundRefusalReason, publicTarget } from '../../safe-fetch/public-target';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from './signature';
 import { WEBHOOK_QUEUE, type WebhookJob } from './webhook-events';
 
@@ -45,32 +47,48 @@ async function takeDelivery(db: Db, id: number, now: Date) {
   return { row, partner: partner ?? null };
 }
 
+/** What an attempt's error says of a URL the shared checks refused (server/safe-fetch): staff read it, and the partner in its portal. */
+const REFUSED: Record<Exclude<OutboundRefusalReason, 'host' | 'timeout'>, string> = {
+  notHttps: 'the webhook URL is not https',
+  address: 'not sent: the webhook URL leads to a private, loopback or reserved address',
+  unreachable: 'the webhook URL’s host name does not resolve',
+};
+
 /**
  * Posts the body to the receiver: the partner's URL and secret as they are now (a rolled secret
- * signs the next try). A redirect is not followed: it would send the event where the partner never
- * said, maybe inside our network. The answer's body is not read.
+ * signs the next try), only to a public address (server/safe-fetch: resolved once, checked, the
+ * connection pinned to it). A redirect is not followed: it would send the event where the partner
+ * never said, maybe inside our network. The answer's body is not read.
  */
 async function post(deps: WebhookWorkerDeps, url: string | null, secret: string, eventId: string, body: string): Promise<Omit<WebhookAttempt, 'at' | 'ms'>> {
   if (url === null) return { statusCode: null, error: 'the partner has no webhook URL' };
-  if (webhookUrlRefusal(url, deps.allowLocalHttp) !== null) return { statusCode: null, error: 'the webhook URL is not https' };
+  if (webhookUrlRefusal(url, deps.allowLocalHttp) !== null) return { statusCode: null, error: REFUSED.notHttps };
+  const deadline = AbortSignal.timeout(deps.timeoutMs);
   try {
+    const target = await publicTarget({ loopbackHosts: deps.allowLocalHttp ? WEBHOOK_LOCAL_HOSTS : [] }, url, deadline);
     // Signed at the wall clock's time, not the app's (a staging shop's clock may run elsewhere): the receiver compares it with its own.
     const signature = signatureHeader(secret, body, new Date());
-    const response = await fetch(url, {
+    const response = await pinnedRequest(target, {
       method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(deps.timeoutMs),
-      headers: { 'content-type': 'application/json', 'user-agent': 'Printshop-Webhooks/1', [SIGNATURE_HEADER]: signature, [EVENT_ID_HEADER]: eventId },
+      signal: deadline,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        'user-agent': 'Printshop-Webhooks/1',
+        [SIGNATURE_HEADER]: signature,
+        [EVENT_ID_HEADER]: eventId,
+      },
       body,
     });
-    await response.body?.cancel();
-    if (response.status >= 200 && response.status < 300) return { statusCode: response.status, error: null };
-    const redirect = response.status >= 300 && response.status < 400 ? ' (redirects are not followed)' : '';
-    return { statusCode: response.status, error: `HTTP ${response.status}${redirect}` };
+    response.destroy();
+    const status = response.statusCode ?? 0;
+    if (status >= 200 && status < 300) return { statusCode: status, error: null };
+    const redirect = status >= 300 && status < 400 ? ' (redirects are not followed)' : '';
+    return { statusCode: status, error: `HTTP ${status}${redirect}` };
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    const cause = (error as { cause?: { message?: string } }).cause?.message;
-    return { statusCode: null, error: timedOut ? `no answer within ${deps.timeoutMs / 1000} s` : (cause ?? String(error)).slice(0, ERROR_LENGTH) };
+    if (deadline.aborted) return { statusCode: null, error: `no answer within ${deps.timeoutMs / 1000} s` };
+    if (error instanceof OutboundRefusal && error.reason !== 'host' && error.reason !== 'timeout') return { statusCode: null, error: REFUSED[error.reason] };
+    return { statusCode: null, error: (error instanceof Error ? error.message : String(error)).slice(0, ERROR_LENGTH) };
   }
 }
 

@@ -121,6 +121,33 @@ describe("a partner's webhooks", () => {
     expect(receiver.received).toHaveLength(2);
   });
 
+  it('send nothing to a URL at a private, link-local, CGNAT or mapped address, and say why', async () => {
+    const urls = ['https://10.1.2.3/hooks', 'https://169.254.169.254/latest', 'https://100.64.0.1/hooks', 'https://[::ffff:a01:203]/hooks'];
+    for (const url of urls) {
+      const partner = await insertPartner(t.app, null);
+      const set = await t.app.inject({ method: 'PUT', url: `/api/admin/partners/${partner.id}/webhook`, headers: office, payload: { url } });
+      expect(set.statusCode, set.body).toBe(200);
+      const { id } = await ping(partner.id);
+      await flush();
+      const refused = 'not sent: the webhook URL leads to a private, loopback or reserved address';
+      expect(await detail(id), url).toMatchObject({ status: 'pending', lastStatusCode: null, lastError: refused, tries: 1 });
+      const list = await t.app.inject({ url: `/api/admin/webhook-deliveries?partner=${partner.id}`, headers: office });
+      expect((list.json() as { deliveries: WebhookDeliverySummary[] }).deliveries).toMatchObject([{ id, lastError: refused }]);
+    }
+  });
+
+  it('follow no redirect, not even to another receiver', async () => {
+    const receiver = await testReceiver();
+    const elsewhere = await testReceiver();
+    const partner = await insertPartner(t.app, receiver.url);
+    receiver.answers.push({ status: 307, location: elsewhere.url });
+    const { id } = await ping(partner.id);
+    await flush();
+    expect(await detail(id)).toMatchObject({ status: 'pending', lastStatusCode: 307, lastError: 'HTTP 307 (redirects are not followed)' });
+    expect(receiver.received).toHaveLength(1);
+    expect(elsewhere.received).toEqual([]);
+  });
+
   it('give an event up after its last try, and send it again on request (audited), with the same id', async () => {
     const receiver = await testReceiver();
     const partner = await insertPartner(t.app, receiver.url);

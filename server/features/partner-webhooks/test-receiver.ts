@@ -13,8 +13,8 @@ export interface Received {
   event: WebhookPayload;
 }
 
-/** How the receiver answers the next request: a status, or no answer at all (the sender's timeout). */
-type Answer = number | 'hang';
+/** How the receiver answers the next request: a status, a redirect, or no answer at all (the sender's timeout). */
+type Answer = number | { status: number; location: string } | 'hang';
 
 /**
  * A partner's webhook receiver on 127.0.0.1 for one test: it keeps every request and answers each
@@ -30,7 +30,8 @@ export async function testReceiver() {
       const body = Buffer.concat(chunks).toString('utf8');
       received.push({ headers: request.headers, body, event: JSON.parse(body) as WebhookPayload });
       const answer = answers.shift() ?? 204;
-      if (answer !== 'hang') response.writeHead(answer).end();
+      if (typeof answer === 'number') response.writeHead(answer).end();
+      else if (answer !== 'hang') response.writeHead(answer.status, { location: answer.location }).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

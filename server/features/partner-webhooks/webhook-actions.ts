@@ -7,17 +7,16 @@ import type { Db } from '../../db/database';
 import { partners, partnerWebhookDeliveries } from '../../db/schema';
 import { fieldError } from '../../http/field-error';
 import { HttpError, notFound } from '../../http/http-error';
-import type { StaffActor } from '../../http/require-staff';
 import { serverIntl } from '../../i18n/server-intl';
 import { enqueue } from '../../jobs/enqueue';
-import { audit } from '../audit/audit';
+import { type AuditActor, audit } from '../audit/audit';
 import { webhookDeliverySummary } from './delivery-views';
 import { queueDelivery, WEBHOOK_QUEUE, type WebhookJob } from './webhook-events';
 
 /*
- * What staff (and, later, the partner in its portal) do with a partner's webhook: set its URL, roll
- * its secret, send a test event, send an event again. Each takes the partner's or the delivery's id;
- * who acts is audited (null: the partner itself, once its portal calls these).
+ * What staff (and the partner in its portal) do with a partner's webhook: set its URL, roll its
+ * secret, send a test event, send an event again. Each takes the partner's or the delivery's id;
+ * who acts is audited (a staff member, or the partner itself).
  */
 
 export interface WebhookContext {
@@ -40,7 +39,7 @@ async function partnerWebhook(db: Db, partnerId: number): Promise<PartnerWebhook
 export const readPartnerWebhook = (ctx: Pick<WebhookContext, 'db'>, partnerId: number) => partnerWebhook(ctx.db, partnerId);
 
 /** Sets the URL events go to (https only), or with null turns them off; events already written keep going to the URL of their try. */
-export async function setPartnerWebhookUrl(ctx: WebhookContext, by: StaffActor, partnerId: number, url: string | null): Promise<PartnerWebhook> {
+export async function setPartnerWebhookUrl(ctx: WebhookContext, by: AuditActor, partnerId: number, url: string | null): Promise<PartnerWebhook> {
   const trimmed = url?.trim() || null;
   if (trimmed !== null && webhookUrlRefusal(trimmed, ctx.allowLocalHttp) !== null) throw fieldError(ctx.locale, { url: ['admin.webhooks.notHttps'] });
   return ctx.db.transaction(async (tx) => {
@@ -60,7 +59,7 @@ export async function setPartnerWebhookUrl(ctx: WebhookContext, by: StaffActor, 
 }
 
 /** A new signing secret (`whsec_` and 64 hex digits) at once: the next try is signed with it. The audit log keeps that it changed, never the secret. */
-export async function rollPartnerWebhookSecret(ctx: WebhookContext, by: StaffActor, partnerId: number): Promise<PartnerWebhook> {
+export async function rollPartnerWebhookSecret(ctx: WebhookContext, by: AuditActor, partnerId: number): Promise<PartnerWebhook> {
   const secret = `whsec_${randomBytes(32).toString('hex')}`;
   return ctx.db.transaction(async (tx) => {
     const before = await partnerWebhook(tx, partnerId);
@@ -71,7 +70,7 @@ export async function rollPartnerWebhookSecret(ctx: WebhookContext, by: StaffAct
 }
 
 /** A test event (`ping`, no order) to the partner's URL, delivered as any other: the partner sees it arrive and checks its signature. */
-export async function sendWebhookPing(ctx: WebhookContext, by: StaffActor, partnerId: number): Promise<WebhookDeliverySummary> {
+export async function sendWebhookPing(ctx: WebhookContext, by: AuditActor, partnerId: number): Promise<WebhookDeliverySummary> {
   const id = await ctx.db.transaction(async (tx) => {
     const { url } = await partnerWebhook(tx, partnerId);
     if (url === null) throw conflict(ctx, 'admin.webhooks.noUrl');
@@ -86,7 +85,7 @@ export async function sendWebhookPing(ctx: WebhookContext, by: StaffActor, partn
  * Sends an event again now: the same event id and body (a receiver that has it skips it), signed
  * anew, with a fresh run of tries from now. Refused while a try is on it.
  */
-export async function replayWebhook(ctx: WebhookContext, by: StaffActor, deliveryId: number): Promise<WebhookDeliverySummary> {
+export async function replayWebhook(ctx: WebhookContext, by: AuditActor, deliveryId: number): Promise<WebhookDeliverySummary> {
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ status: partnerWebhookDeliveries.status, lastError: partnerWebhookDeliveries.lastError })

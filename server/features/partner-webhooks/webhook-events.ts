@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { netRevenueRappen } from '../../../shared/domain/cockpit/cockpit-rules';
-import type { HistoryEvent } from '../../../shared/domain/orders/order-status';
 import { WEBHOOK_API_VERSION, type WebhookEventType, type WebhookPayload, webhookEventOfStep, webhookGiveUpAt } from '../../../shared/domain/partners/webhooks';
 import type { Db, Transaction } from '../../db/database';
 import { orderItems, orders, partners, partnerWebhookDeliveries } from '../../db/schema';
 import { enqueue } from '../../jobs/enqueue';
+import type { OrderListener } from '../order-events/order-change';
 
 /*
  * The outbox side of the webhooks: an event is written, with its job, in the transaction of the
- * order's change that causes it, so a partner is told of exactly the changes that committed. The
- * order's history is where every such change is recorded (orders/status-history.ts calls in here).
+ * order's change that causes it, so a partner is told of exactly the changes that committed. Every
+ * step of an order's history is offered here (orders/order-listeners.ts).
  */
 
 export const WEBHOOK_QUEUE = 'partner-webhook';
@@ -59,13 +59,10 @@ export async function queueDelivery(
  * are told of the step (placed, paid, cancelled, refunded); nothing otherwise. A refund's event
  * carries its amount: the step that only records a refund paid back carries none and is not sent again.
  */
-export async function queueOrderEvent(
-  db: Db,
-  orderId: number,
-  step: { event: HistoryEvent | null; refundRappen?: number | undefined; at: Date },
-): Promise<void> {
+export const queueOrderEvent: OrderListener = async (db, step) => {
   const type = webhookEventOfStep(step.event);
-  if (type === null || (type === 'order.refunded' && step.refundRappen === undefined)) return;
+  if (type === null || (type === 'order.refunded' && step.refund === undefined)) return;
+  const orderId = step.order.id;
   const [order] = await db
     .select({
       partnerId: orders.partnerId,
@@ -85,7 +82,7 @@ export async function queueOrderEvent(
     .orderBy(asc(orderItems.position));
   const data: NonNullable<WebhookPayload['data']> = {
     order: { number: order.number, amount_total: order.totalRappen, amount_net: netRevenueRappen(order), currency: 'CHF', items },
-    ...(step.refundRappen === undefined ? {} : { refund: { amount: step.refundRappen } }),
+    ...(step.refund === undefined ? {} : { refund: { amount: step.refund.amountRappen } }),
   };
   await queueDelivery(db, { partnerId: order.partnerId, orderId, type, data, at: step.at });
-}
+};

@@ -5,7 +5,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { Db } from '../../db/database';
 import { partners, products } from '../../db/schema';
 import { HttpError, notFound } from '../../http/http-error';
-import type { StaffActor } from '../../http/require-staff';
+import type { AuditActor } from '../audit/audit';
 import { serverIntl } from '../../i18n/server-intl';
 import { newPartnerKey } from './partner-key';
 import { adminPartnerOf, auditedPartner, auditPartner, lastSavedBy } from './partner-records';
@@ -15,7 +15,8 @@ export interface PartnerContext {
   db: Db;
   now: Date;
   locale: Locale;
-  by: StaffActor;
+  /** Staff, or the partner itself in its portal (its origins). */
+  by: AuditActor;
   /** Told after a change is committed: this process drops its cached origins at once (the others within a second). */
   onChanged: () => void;
 }
@@ -108,7 +109,7 @@ export function replacePartnerKey(ctx: PartnerContext, id: number): Promise<Admi
   });
 }
 
-/** The partner's own change of its origins (its portal: `by` null), checked as staff's are; staff keep the last word by `active`. */
+/** The partner's own change of its origins (its portal: `by` the partner), checked as staff's are; staff keep the last word by `active`. */
 export async function setPartnerOrigins(ctx: PartnerContext, id: number, origins: readonly string[]): Promise<string[]> {
   const saved = await changePartner(ctx, id, async (tx) => {
     await tx

@@ -1,19 +1,16 @@
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { lookup } from 'node:dns/promises';
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
-import type { LookupAddress } from 'node:dns';
-import { isIP, type LookupFunction } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Locale } from '../../../shared/i18n/locales';
 import { HttpError } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';
+import { pinnedRequest } from '../../safe-fetch/pinned-request';
+import { hostOf, OutboundRefusal, type PublicTarget, publicTarget } from '../../safe-fetch/public-target';
 import { MAX_UPLOAD_BYTES, tooLarge, unsupportedFormat } from '../images/image-processing';
 import { type ReceivedUpload, uploadTempFile } from '../images/receive-upload';
 import { sniffFormat } from '../images/sniff-format';
-import { addressClass } from './address-class';
 
 /** What may be fetched: the partner's image hosts, and the test-only loopback allowance. */
 export interface PrefillRules {
@@ -46,77 +43,14 @@ function refusal(locale: Locale, id: RefusalId, values: Record<string, string | 
   return new HttpError('unprocessable', text, { url: [text] });
 }
 
-interface Target {
-  url: URL;
-  host: string;
-  /** The checked addresses the connection may go to (IPv4 first): the name is not resolved a second time. */
-  addresses: LookupAddress[];
+/** The shared checks' refusal (safe-fetch), worded for the partner's page; anything else as it is. */
+function worded(error: unknown, rules: PrefillRules, locale: Locale): unknown {
+  if (!(error instanceof OutboundRefusal)) return error;
+  return refusal(locale, `prefill.refusal.${error.reason}`, { host: error.host, seconds: Math.ceil(rules.timeoutMs / 1000) });
 }
 
-/** Answers the connection's lookup with the addresses already checked (both forms of Node's lookup callback). */
-const pinned =
-  (addresses: LookupAddress[]): LookupFunction =>
-  (_hostname, options, callback) => {
-    const [first] = addresses as [LookupAddress];
-    if (options.all) callback(null, addresses);
-    else callback(null, first.address, first.family);
-  };
-
-/** Rejects with the timeout's refusal once the deadline passed, whatever `work` is still doing (a DNS lookup takes no signal). */
-function beforeDeadline<T>(work: Promise<T>, deadline: AbortSignal, timedOut: () => HttpError): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const abort = () => reject(timedOut());
-    if (deadline.aborted) return abort();
-    deadline.addEventListener('abort', abort, { once: true });
-    work.then(resolve, reject).finally(() => deadline.removeEventListener('abort', abort));
-  });
-}
-
-/**
- * Every rule for one URL, the first and each redirect's: https (http only for a loopback-allowed
- * host), the host exactly one of the partner's, and every address it resolves to public (loopback
- * only for a loopback-allowed host). One private address among several refuses the name: a
- * resolver answering differently the next time must not matter, since the connection takes the
- * address checked here.
- */
-async function checkedTarget(rules: PrefillRules, href: string, locale: Locale, deadline: AbortSignal, timedOut: () => HttpError): Promise<Target> {
-  if (!URL.canParse(href)) throw refusal(locale, 'prefill.refusal.notHttps');
-  const url = new URL(href);
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
-  const loopbackAllowed = rules.loopbackHosts.includes(host);
-  if (url.protocol !== 'https:' && !(loopbackAllowed && url.protocol === 'http:')) throw refusal(locale, 'prefill.refusal.notHttps');
-  if (!rules.hosts.includes(host)) throw refusal(locale, 'prefill.refusal.host', { host });
-  // Credentials in a URL are the partner's business, not something our server sends on.
-  url.username = '';
-  url.password = '';
-  const family = isIP(host);
-  const addresses =
-    family === 4 || family === 6
-      ? [{ address: host, family }]
-      : await beforeDeadline(lookup(host, { all: true, verbatim: true }), deadline, timedOut).catch((error: unknown) => {
-          if (error instanceof HttpError) throw error;
-          throw refusal(locale, 'prefill.refusal.unreachable', { host });
-        });
-  const allowed = (address: string) => {
-    const kind = addressClass(address);
-    return kind === 'public' || (kind === 'loopback' && loopbackAllowed);
-  };
-  if (addresses.length === 0 || !addresses.every((a) => allowed(a.address))) throw refusal(locale, 'prefill.refusal.address', { host });
-  return { url, host, addresses: addresses.toSorted((a, b) => a.family - b.family) };
-}
-
-function get(target: Target, deadline: AbortSignal): Promise<IncomingMessage> {
-  const client = target.url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const request = client.get(
-      target.url,
-      // No agent: a pooled connection could have been opened for an earlier address of the name.
-      { agent: false, lookup: pinned(target.addresses), signal: deadline, headers: { accept: 'image/*', 'user-agent': 'Printshop-Prefill/1' } },
-      resolve,
-    );
-    request.on('error', reject);
-  });
-}
+const get = (target: PublicTarget, deadline: AbortSignal) =>
+  pinnedRequest(target, { method: 'GET', signal: deadline, headers: { accept: 'image/*', 'user-agent': 'Printshop-Prefill/1' } });
 
 /** The file name the image is listed under: the URL's last path segment. */
 function nameOf(url: URL): string {
@@ -166,17 +100,19 @@ async function saveBody(response: IncomingMessage, url: URL, locale: Locale): Pr
 
 /**
  * Fetches a partner's image for a prefill, as an upload's bytes (features/images/upload-image.ts
- * then checks, stores and renders it as any upload). SSRF-safe: see checkedTarget; the connection
- * goes to the checked address (pinned, never resolved again); a redirect is followed only after its
- * target passed every rule again, at most MAX_REDIRECTS times; one deadline covers it all.
+ * then checks, stores and renders it as any upload). SSRF-safe (server/safe-fetch): the URL and each
+ * redirect's target pass every rule before a connection, which goes to the checked address; at most
+ * MAX_REDIRECTS redirects; one deadline covers it all.
  */
 export async function fetchRemoteImage(rules: PrefillRules, href: string, locale: Locale): Promise<ReceivedUpload> {
   const deadline = AbortSignal.timeout(rules.timeoutMs);
+  const outbound = { loopbackHosts: rules.loopbackHosts, hostAllowed: (host: string) => rules.hosts.includes(host) };
   let current = href;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-    const host = URL.canParse(current) ? new URL(current).hostname : '';
-    const timedOut = () => refusal(locale, 'prefill.refusal.timeout', { host, seconds: Math.ceil(rules.timeoutMs / 1000) });
-    const target = await checkedTarget(rules, current, locale, deadline, timedOut);
+    const timedOut = () => worded(new OutboundRefusal('timeout', hostOf(current)), rules, locale);
+    const target = await publicTarget(outbound, current, deadline).catch((error: unknown) => {
+      throw worded(error, rules, locale);
+    });
     try {
       const response = await get(target, deadline);
       const location = response.headers.location;

@@ -78,7 +78,8 @@ export const webhookGiveUpAt = (from: Date): Date => new Date(from.getTime() + W
 /** When the tries that end at `giveUpAt` began: the delivery's writing, or its last replay. */
 export const webhookRunStart = (giveUpAt: Date): Date => new Date(giveUpAt.getTime() - WEBHOOK_RETRY.giveUpHours * 3600 * 1000);
 
-const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+/** The hosts a test or development setting lets webhooks reach over plain http (IPv6 without brackets). */
+export const WEBHOOK_LOCAL_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '::1'];
 
 /**
  * Why events may not go to `url`, or null when they may: https only (no address in the URL's user
@@ -89,5 +90,5 @@ export function webhookUrlRefusal(url: string, allowLocalHttp: boolean): 'invali
   const parsed = new URL(url);
   if (parsed.username !== '' || parsed.password !== '') return 'invalid';
   if (parsed.protocol === 'https:') return null;
-  return parsed.protocol === 'http:' && allowLocalHttp && LOCAL_HOSTS.includes(parsed.hostname) ? null : 'notHttps';
+  return parsed.protocol === 'http:' && allowLocalHttp && WEBHOOK_LOCAL_HOSTS.includes(parsed.hostname.replace(/^\[(.*)\]$/, '$1')) ? null : 'notHttps';
 }

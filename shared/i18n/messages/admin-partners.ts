@@ -64,6 +64,9 @@ const de = {
   'admin.audit.action.partner.save': 'hat den Partner gespeichert',
   'admin.audit.action.partner.newKey': 'hat einen neuen Schlüssel für den Partner erstellt',
   'admin.audit.action.partner.bootstrap': 'hat Origins aus PARTNER_ORIGINS übernommen',
+  'admin.audit.action.partner.portalInvite': 'hat eine Person ins Partnerportal eingeladen',
+  'admin.audit.action.partner.portalOrigins': 'hat im Partnerportal die erlaubten Origins geändert',
+  'admin.audit.action.partner.portalPassword': 'hat das Passwort fürs Partnerportal gesetzt',
 } as const;
 
 export const adminPartnerMessages: Messages<typeof de> = {
@@ -133,6 +136,9 @@ export const adminPartnerMessages: Messages<typeof de> = {
     'admin.audit.action.partner.save': 'a enregistré le partenaire',
     'admin.audit.action.partner.newKey': 'a créé une nouvelle clé pour le partenaire',
     'admin.audit.action.partner.bootstrap': 'a repris des origines de PARTNER_ORIGINS',
+    'admin.audit.action.partner.portalInvite': 'a invité une personne au portail partenaire',
+    'admin.audit.action.partner.portalOrigins': 'a modifié les origines autorisées dans le portail partenaire',
+    'admin.audit.action.partner.portalPassword': 'a défini le mot de passe du portail partenaire',
   },
   it: {
     'admin.nav.partners': 'Partner',
@@ -196,6 +202,9 @@ export const adminPartnerMessages: Messages<typeof de> = {
     'admin.audit.action.partner.save': 'ha salvato il partner',
     'admin.audit.action.partner.newKey': 'ha creato una nuova chiave per il partner',
     'admin.audit.action.partner.bootstrap': 'ha ripreso origini da PARTNER_ORIGINS',
+    'admin.audit.action.partner.portalInvite': 'ha invitato una persona al portale partner',
+    'admin.audit.action.partner.portalOrigins': 'ha modificato le origini consentite nel portale partner',
+    'admin.audit.action.partner.portalPassword': 'ha impostato la password del portale partner',
   },
   en: {
     'admin.nav.partners': 'Partners',
@@ -258,5 +267,8 @@ export const adminPartnerMessages: Messages<typeof de> = {
     'admin.audit.action.partner.save': 'saved the partner',
     'admin.audit.action.partner.newKey': 'made a new key for the partner',
     'admin.audit.action.partner.bootstrap': 'took over origins from PARTNER_ORIGINS',
+    'admin.audit.action.partner.portalInvite': 'invited a person to the partner portal',
+    'admin.audit.action.partner.portalOrigins': 'changed the allowed origins in the partner portal',
+    'admin.audit.action.partner.portalPassword': 'set the partner portal password',
   },
 };

@@ -71,8 +71,9 @@ function AuditRow({ entry, members }: { entry: AuditEntry; members: readonly Sta
   const intl = useIntl();
   const { t, moment } = useAdminFormat();
   const label = (id: string, fallback: string) => (hasMessage(intl.messages, id) ? t(id) : fallback);
-  const who =
-    entry.staffId === null
+  const who = entry.partner
+    ? t('admin.audit.byPartner', { name: entry.partner.name, id: entry.partner.id })
+    : entry.staffId === null
       ? t('admin.audit.byShop')
       : (members.find((member) => member.id === entry.staffId)?.displayName ?? t('admin.audit.staffNumber', { id: entry.staffId }));
   const subject = t('admin.audit.subjectOf', { type: label(`admin.audit.subject.${entry.subjectType}`, entry.subjectType), id: entry.subjectId });

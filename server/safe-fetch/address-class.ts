@@ -1,6 +1,6 @@
 /*
- * What kind of address an IP is, for the prefill fetch (an image URL a partner page names, fetched by
- * our server): only `public` may be connected to. Pure: a string in, a class out; no DNS, no sockets.
+ * What kind of address an IP is, for the requests our server makes to URLs others name (a partner's
+ * prefill image, its webhook receiver): only `public` may be connected to. Pure: a string in, a class out; no DNS, no sockets.
  * An IPv6 form that carries an IPv4 address (mapped ::ffff:a.b.c.d, compatible ::a.b.c.d, NAT64
  * 64:ff9b::/96, 6to4 2002::/16) is the class of the IPv4 address it carries, so ::ffff:127.0.0.1 is
  * loopback. IPv6 outside global unicast (2000::/3) is never public.
