@@ -124,7 +124,7 @@ describe('the previous release, found in the history', () => {
     const last = entries.at(-1);
     writeFileSync(path.join(dir, JOURNAL), JSON.stringify({ entries: [...entries, { ...last, idx: entries.length, tag: '9999_uncommitted' }] }));
     expect(findPreviousRelease(dir)).toEqual({ commit: git(dir, 'rev-parse', 'HEAD'), newestMigration: '9999_uncommitted' });
-  });
+  }, 60_000);
 
   it('fails saying why when the checkout has no history', () => {
     expect(() => findPreviousRelease(clone('--depth', '1'))).toThrow(/history, which this checkout lacks.*shallow clone/);
@@ -133,5 +133,5 @@ describe('the previous release, found in the history', () => {
     mkdirSync(path.dirname(path.join(bare, JOURNAL)), { recursive: true });
     cpSync(path.join(root, JOURNAL), path.join(bare, JOURNAL));
     expect(() => findPreviousRelease(bare)).toThrow(/is no git checkout/);
-  });
+  }, 60_000);
 });
