@@ -60,9 +60,11 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Folder of the embedded server (DATA_DIR/postgres). */
   dataDir?: string | undefined;
+  /** The migrations to apply: server/db/migrations unless a test gives a folder of its own. */
+  migrationsFolder?: string;
 }
 
-const migrationsFolder = path.join(serverDir, 'db', 'migrations');
+const shopMigrations = path.join(serverDir, 'db', 'migrations');
 /** Any constant shared by all processes of the shop: one of them migrates while the others wait. */
 const MIGRATION_LOCK = 716_204_851;
 
@@ -75,7 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const url = options.databaseUrl ?? (embedded as EmbeddedPostgres).url;
   try {
     const poolSize = options.poolSize ?? 10;
-    const pool = await openPool(url, poolSize);
+    const pool = await openPool(url, poolSize, options.migrationsFolder ?? shopMigrations);
     const pingPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5_000 });
     pingPool.on('error', () => undefined);
     let closing: Promise<void> | undefined;
@@ -106,7 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
-async function openPool(url: string, poolSize: number): Promise<pg.Pool> {
+async function openPool(url: string, poolSize: number, migrationsFolder: string): Promise<pg.Pool> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getProduct, getTemplates, type Template } from '../../shared/api/config';
+import type { ImageInfo } from '../../shared/api/images';
 import { checkConfiguration, imageDesign, type Design, type Product } from '../../shared/domain';
 
 /*
@@ -27,4 +28,13 @@ export function templateOnCanvas(canvas: Product, template: Template, now = new 
 export function canvasItemBody(canvas: Product, template: Template, quantity = 1) {
   const { check, area, design } = templateOnCanvas(canvas, template);
   return { productId: 'canvas', instruction: { version: 2, configuration: check.configuration }, design: { [area.id]: design } as Design, quantity };
+}
+
+/** The canvas in its default configuration with an uploaded photo filling its print area: the image and design (a draft's too), and the basket item's body. */
+export function photoCanvasItem(canvas: Product, photo: ImageInfo, now = new Date()) {
+  const check = checkConfiguration(canvas, canvas.defaultConfiguration, 1, now);
+  const area = check.printAreas[0]!;
+  const image = { orig: { id: photo.id, width: photo.width, height: photo.height }, src: photo.proxyUrl };
+  const design = { [area.id]: imageDesign(area, [image], null) } as Design;
+  return { check, image, design, body: { productId: 'canvas', instruction: { version: 2, configuration: check.configuration }, design, quantity: 1 } };
 }

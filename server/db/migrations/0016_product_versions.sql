@@ -18,5 +18,7 @@ ALTER TABLE "product_versions" ADD CONSTRAINT "product_versions_staff_id_staff_u
 INSERT INTO "product_versions" ("product_id", "version", "slugs", "definition", "created_at")
   SELECT "id", "version", "slugs", "definition", "updated_at" FROM "products";--> statement-breakpoint
 UPDATE "basket_items" SET "product_version" = "products"."version" FROM "products" WHERE "products"."id" = "basket_items"."product_id";--> statement-breakpoint
+-- contract: landed before the rule (issue 44) and marked afterwards: NOT compatible: the release before 0016 adds basket items without a product version, which this refuses; an upgrade across 0016 stops the old processes before it migrates.
 ALTER TABLE "basket_items" ALTER COLUMN "product_version" SET NOT NULL;--> statement-breakpoint
+-- contract: landed before the rule (issue 44) and marked afterwards: the rows it checks were given their version just above; the previous release writes none (see the NOT NULL above).
 ALTER TABLE "basket_items" ADD CONSTRAINT "basket_items_product_version_fk" FOREIGN KEY ("product_id","product_version") REFERENCES "public"."product_versions"("product_id","version") ON DELETE no action ON UPDATE no action;

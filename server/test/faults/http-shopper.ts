@@ -28,7 +28,7 @@ export class HttpShopper {
   /** base() is asked on every call: the server may have been restarted on another port. */
   constructor(private readonly base: () => string) {}
 
-  async send(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  async send(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
     const json = body !== undefined && !(body instanceof FormData);
     const response = await fetch(this.base() + url, {
       method,
@@ -53,7 +53,7 @@ export class HttpShopper {
     return { status: response.status, retryAfter: response.headers.get('retry-after'), body: parsed };
   }
 
-  async ok<T>(method: 'GET' | 'POST', url: string, schema: { parse(v: unknown): T }, body?: unknown, status = 200): Promise<T> {
+  async ok<T>(method: 'GET' | 'POST' | 'PUT', url: string, schema: { parse(v: unknown): T }, body?: unknown, status = 200): Promise<T> {
     const answer = await this.send(method, url, body);
     if (answer.status !== status) throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return schema.parse(answer.body);

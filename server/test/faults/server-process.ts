@@ -19,15 +19,27 @@ export interface ServerProcess {
   exited: Promise<number | string>;
   /** What it wrote to stderr so far. */
   stderr(): string;
+  /** Its log so far (stdout: pino's JSON lines at LOG_LEVEL). */
+  stdout(): string;
   /** SIGTERM, and its exit code. */
   stop(): Promise<number | string>;
 }
 
-/** Started with `env` over this process's environment; LOG_LEVEL is 'fatal', no scheduled backups and no drain on SIGTERM unless `env` sets them. */
-export async function launchServer(env: Record<string, string>): Promise<ServerProcess> {
+/** Another build of the server: its compiled main.js, run by plain node in the folder of its checkout. */
+export interface BuiltServer {
+  main: string;
+  cwd: string;
+}
+
+/**
+ * Started with `env` over this process's environment; LOG_LEVEL is 'fatal', no scheduled backups and
+ * no drain on SIGTERM unless `env` sets them. These sources (tsx) unless `built` names another server.
+ */
+export async function launchServer(env: Record<string, string>, built?: BuiltServer): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = fork(serverMain, [], {
+  const child = fork(built?.main ?? serverMain, [], {
+    ...(built ? { cwd: built.cwd } : {}),
     env: {
       ...process.env,
       LOG_LEVEL: 'fatal',
@@ -39,12 +51,16 @@ export async function launchServer(env: Record<string, string>): Promise<ServerP
       PUBLIC_URL: base,
       DIST_DIR: '/nonexistent-dist',
     },
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    execArgv: built ? [] : ['--import', 'tsx'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
+  });
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
   });
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
   return {
@@ -52,6 +68,7 @@ export async function launchServer(env: Record<string, string>): Promise<ServerP
     base,
     exited,
     stderr: () => stderr,
+    stdout: () => stdout,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;
@@ -77,8 +94,8 @@ export async function becomesHealthy(server: ServerProcess, until = Number.POSIT
 const START_MS = 60_000;
 
 /** launchServer, healthy within a minute; else it is killed and the error says why. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await launchServer(env);
+export async function startServer(env: Record<string, string>, built?: BuiltServer): Promise<ServerProcess> {
+  const server = await launchServer(env, built);
   if (await becomesHealthy(server, Date.now() + START_MS)) return server;
   const hanging = server.child.exitCode === null && server.child.signalCode === null;
   if (hanging) server.child.kill('SIGKILL');

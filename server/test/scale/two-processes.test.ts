@@ -6,13 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BasketItemAdded } from '../../../shared/api/basket-view';
 import { getProduct } from '../../../shared/api/config';
 import { OrderConfirmation } from '../../../shared/api/checkout';
-import { checkConfiguration, imageDesign } from '../../../shared/domain';
 import { adminOrders, HttpShopper } from '../faults/http-shopper';
 import { FIRST_OWNER } from '../../features/staff/test-helpers';
 import { type ServerProcess, startServer } from '../faults/server-process';
 import { type S3Server, startS3Server } from '../s3-server';
 import { startSmtpCatcher } from '../smtp-catcher';
 import { createScratchPostgres } from '../test-database';
+import { photoCanvasItem } from '../canvas-item';
 
 /*
  * Two server processes (different ports) on one PostgreSQL database and one S3-compatible store
@@ -67,8 +67,6 @@ describe('two server processes on one PostgreSQL and one S3 store', () => {
     expect(a.base).not.toBe(b.base);
 
     const canvas = getProduct.response.parse(await (await fetch(`${a.base}/api/config/canvas/product`)).json());
-    const check = checkConfiguration(canvas, canvas.defaultConfiguration, 1, new Date());
-    const area = check.printAreas[0]!;
 
     const confirmations = await Promise.all(
       Array.from({ length: SHOPPERS }, async () => {
@@ -80,13 +78,7 @@ describe('two server processes on one PostgreSQL and one S3 store', () => {
           expect(thumbnail.status, `thumbnail of ${photo.id} from ${server.base}`).toBe(200);
           expect(thumbnail.headers.get('content-type')).toMatch(/^image\//);
         }
-        const design = { [area.id]: imageDesign(area, [{ orig: { id: photo.id, width: photo.width, height: photo.height }, src: photo.proxyUrl }], null) };
-        await shopper.ok('POST', '/api/basket/items', BasketItemAdded, {
-          productId: 'canvas',
-          instruction: { version: 2, configuration: check.configuration },
-          design,
-          quantity: 1,
-        });
+        await shopper.ok('POST', '/api/basket/items', BasketItemAdded, photoCanvasItem(canvas, photo).body);
         await shopper.readyToConfirm();
         // A double click that reaches both processes at once: one order.
         const cookie = shopper.cookie ?? '';
