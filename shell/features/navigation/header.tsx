@@ -9,7 +9,7 @@ import { LazyLanguageSwitcher as LanguageSwitcher } from './lazy-language-switch
 import { Logo } from '../../components/logo';
 import { NavBar } from './nav-bar';
 import { useBasketCount } from './use-basket-count';
-import { useClosedOnNavigation } from './use-closed-on-navigation';
+import { useClosedOnNavigation } from '../../lib/use-closed-on-navigation';
 import './navigation.css';
 
 /** The default layout's header: logo, left and right navigation, account slot, languages. */
