@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { text, type Locale } from './shell-helpers';
-import { E2E_OWNER, guestOrder, logIn, openSection, ownOwner } from './staff';
+import { backOfficeNav, E2E_OWNER, guestOrder, logIn, openSection, ownOwner } from './staff';
 
 /*
  * The back office (/admin): the owner logs in, finds a new order by number and by e-mail address,
@@ -80,7 +80,7 @@ for (const locale of ['fr', 'en'] as const) {
     const member = await officeMember(request);
     const page = await freshPage(browser, null);
     await logIn(page, locale, member);
-    const nav = page.getByRole('navigation', { name: text(locale, 'admin.nav.label') });
+    const nav = await backOfficeNav(page, locale);
     await expect(nav.getByRole('link', { name: text(locale, 'admin.nav.orders') })).toBeVisible();
     await expect(nav.getByRole('link', { name: text(locale, 'admin.nav.staff') })).toHaveCount(0);
     await page.goto('/admin/staff');

@@ -105,7 +105,14 @@ export function AdminNav({ me }: { me: StaffMember }) {
   };
   return (
     <nav aria-label={t('admin.nav.label')} className="admin-nav" onKeyDown={onKeyDown}>
-      <button ref={toggleRef} type="button" className="admin-nav-toggle" aria-expanded={open} aria-controls="admin-nav-groups" onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="admin-nav-toggle"
+        aria-expanded={open}
+        aria-controls="admin-nav-groups"
+        onClick={() => setOpen((o) => !o)}
+      >
         {t('admin.nav.menu')}
       </button>
       <div id="admin-nav-groups" className={open ? 'admin-nav-groups open' : 'admin-nav-groups'}>
