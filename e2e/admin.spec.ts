@@ -113,6 +113,33 @@ test('the owner creates a staff member, who is listed and can be disabled (it)',
   await page.context().close();
 });
 
+test('on a phone the navigation is a disclosure: closed at first, shut by Escape and by a followed link (it)', async ({ browser, request }, info) => {
+  test.skip(info.project.name !== 'phone', 'a phone width of its own; once is enough');
+  const page = await freshPage(browser, { width: 390, height: 844 });
+  await logIn(page, 'it', await ownOwner(request, 'phone menu', info.project.name));
+  const nav = page.getByRole('navigation', { name: text('it', 'admin.nav.label') });
+  const toggle = nav.getByRole('button', { name: text('it', 'admin.nav.menu') });
+  const partners = nav.getByRole('link', { name: text('it', 'admin.nav.partners'), exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(partners).toBeHidden();
+
+  await toggle.click();
+  await expect(nav.getByRole('heading', { name: text('it', 'admin.nav.group.partners') })).toBeVisible();
+  await partners.focus();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+
+  await toggle.click();
+  await partners.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('it', 'admin.partners.title'));
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(partners).toHaveAttribute('aria-current', 'page');
+  await expectNoSeriousViolations(page, 'phone navigation it');
+  await page.context().close();
+});
+
 test("a shopper's page loads nothing of the back office, code or texts", async ({ page }) => {
   const loaded: string[] = [];
   page.on('request', (request) => loaded.push(request.url()));
