@@ -92,10 +92,10 @@ export function AdminNav({ me }: { me: StaffMember }) {
           <div key={group.id} className="admin-nav-group">
             <h2 id={`admin-nav-${group.id}`}>{t(headingOf(group.id))}</h2>
             <ul aria-labelledby={`admin-nav-${group.id}`}>
-              {group.sections.map((section) => (
-                <li key={section.href}>
-                  <NavLink to={section.href} end={section.end}>
-                    {t(section.label)}
+              {group.sections.map((link) => (
+                <li key={link.href}>
+                  <NavLink to={link.href} end={link.end}>
+                    {t(link.label)}
                   </NavLink>
                 </li>
               ))}
