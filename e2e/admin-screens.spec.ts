@@ -13,7 +13,7 @@ import { expectNoSeriousViolations } from './axe';
 import { addCanvasToBasket } from './checkout-helpers';
 import { text, type Locale } from './shell-helpers';
 import { mosaicPhoto } from './photos';
-import { e2eDataDir, guestCheckoutChoices, guestOrder, logIn, ownOwner, staffMember } from './staff';
+import { backOfficeNav, e2eDataDir, guestCheckoutChoices, guestOrder, logIn, ownOwner, staffMember } from './staff';
 
 /*
  * The back office's screens over the staff APIs (issue 19), each in one language and on one kind
@@ -54,12 +54,11 @@ async function photograph(page: Page, name: string) {
   if (original) await page.setViewportSize(original);
 }
 
-/** A staff member of `role`, created by the owner through the API. */
-const nav = (page: Page, locale: Locale) => page.getByRole('navigation', { name: text(locale, 'admin.nav.label') });
-
+/** The sections the navigation shows the member (its groups opened on a phone) and those it leaves out. */
 async function expectSections(page: Page, locale: Locale, shown: Key[], hidden: Key[]) {
-  for (const id of shown) await expect(nav(page, locale).getByRole('link', { name: text(locale, id), exact: true })).toBeVisible();
-  for (const id of hidden) await expect(nav(page, locale).getByRole('link', { name: text(locale, id), exact: true })).toHaveCount(0);
+  const nav = await backOfficeNav(page, locale);
+  for (const id of shown) await expect(nav.getByRole('link', { name: text(locale, id), exact: true })).toBeVisible();
+  for (const id of hidden) await expect(nav.getByRole('link', { name: text(locale, id), exact: true })).toHaveCount(0);
 }
 
 /** Rappen as a bank file writes francs: 12950 -> "129.50". */
@@ -101,9 +100,7 @@ test('bank payments: a camt.054 file pays one order, a person decides the others
     ['admin.nav.staff', 'admin.nav.audit'],
   );
 
-  await nav(page, 'de')
-    .getByRole('link', { name: text('de', 'admin.nav.bank') })
-    .click();
+  await (await backOfficeNav(page, 'de')).getByRole('link', { name: text('de', 'admin.nav.bank'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'admin.bank.title'));
   // Nothing chosen: the file field says so.
   await page.getByRole('button', { name: text('de', 'admin.bank.upload') }).click();
@@ -177,9 +174,7 @@ test('production: the workshop downloads the print PDF, marks the item printed a
     ['admin.nav.orders', 'admin.nav.production'],
     ['admin.nav.bank', 'admin.nav.books', 'admin.nav.vouchers', 'admin.nav.partners', 'admin.nav.staff', 'admin.nav.audit'],
   );
-  await nav(page, 'fr')
-    .getByRole('link', { name: text('fr', 'admin.nav.production') })
-    .click();
+  await (await backOfficeNav(page, 'fr')).getByRole('link', { name: text('fr', 'admin.nav.production'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'admin.production.title'));
 
   const orderCard = page.getByTestId('admin-production-order').filter({ hasText: order.number });
@@ -316,9 +311,7 @@ test('vouchers: the owner creates a code and a batch, finds who used a code and 
     ['admin.nav.orders', 'admin.nav.production', 'admin.nav.bank', 'admin.nav.vouchers', 'admin.nav.staff', 'admin.nav.audit'],
     [],
   );
-  await nav(page, 'it')
-    .getByRole('link', { name: text('it', 'admin.nav.vouchers') })
-    .click();
+  await (await backOfficeNav(page, 'it')).getByRole('link', { name: text('it', 'admin.nav.vouchers'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('it', 'admin.vouchers.title'));
 
   const open = page.getByRole('button', { name: text('it', 'admin.vouchers.openForm') });
@@ -401,9 +394,7 @@ test('audit log: the owner filters by record and staff member and pages to older
 
   const page = await staffPage(browser);
   await logIn(page, 'en', await ownOwner(request, 'audit', 'phone'));
-  await nav(page, 'en')
-    .getByRole('link', { name: text('en', 'admin.nav.audit') })
-    .click();
+  await (await backOfficeNav(page, 'en')).getByRole('link', { name: text('en', 'admin.nav.audit'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'admin.audit.title'));
   await page.getByLabel(text('en', 'admin.audit.subjectType')).selectOption({ label: text('en', 'admin.audit.subject.voucher') });
   await page.getByLabel(text('en', 'admin.audit.staff')).selectOption({ label: name });

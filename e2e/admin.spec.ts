@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { text, type Locale } from './shell-helpers';
-import { E2E_OWNER, guestOrder, logIn, openSection, ownOwner } from './staff';
+import { backOfficeNav, E2E_OWNER, guestOrder, logIn, openSection, ownOwner } from './staff';
 
 /*
  * The back office (/admin): the owner logs in, finds a new order by number and by e-mail address,
@@ -80,7 +80,7 @@ for (const locale of ['fr', 'en'] as const) {
     const member = await officeMember(request);
     const page = await freshPage(browser, null);
     await logIn(page, locale, member);
-    const nav = page.getByRole('navigation', { name: text(locale, 'admin.nav.label') });
+    const nav = await backOfficeNav(page, locale);
     await expect(nav.getByRole('link', { name: text(locale, 'admin.nav.orders') })).toBeVisible();
     await expect(nav.getByRole('link', { name: text(locale, 'admin.nav.staff') })).toHaveCount(0);
     await page.goto('/admin/staff');
@@ -110,6 +110,33 @@ test('the owner creates a staff member, who is listed and can be disabled (it)',
   await page.screenshot({ path: test.info().outputPath('staff.png'), fullPage: true });
   await page.getByRole('button', { name: text('it', 'admin.staff.disableLabel').replace('{name}', name) }).click();
   await expect(page.getByRole('button', { name: text('it', 'admin.staff.enableLabel').replace('{name}', name) })).toBeVisible();
+  await page.context().close();
+});
+
+test('on a phone the navigation is a disclosure: closed at first, shut by Escape and by a followed link (it)', async ({ browser, request }, info) => {
+  test.skip(info.project.name !== 'phone', 'a phone width of its own; once is enough');
+  const page = await freshPage(browser, { width: 390, height: 844 });
+  await logIn(page, 'it', await ownOwner(request, 'phone menu', info.project.name));
+  const nav = page.getByRole('navigation', { name: text('it', 'admin.nav.label') });
+  const toggle = nav.getByRole('button', { name: text('it', 'admin.nav.menu') });
+  const partners = nav.getByRole('link', { name: text('it', 'admin.nav.partners'), exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(partners).toBeHidden();
+
+  await toggle.click();
+  await expect(nav.getByRole('heading', { name: text('it', 'admin.nav.group.partners') })).toBeVisible();
+  await partners.focus();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+
+  await toggle.click();
+  await partners.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('it', 'admin.partners.title'));
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(partners).toHaveAttribute('aria-current', 'page');
+  await expectNoSeriousViolations(page, 'phone navigation it');
   await page.context().close();
 });
 

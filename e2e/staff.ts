@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { type CheckoutAddressInput, OrderConfirmation } from '../shared/api/checkout';
 import { expectNoSeriousViolations } from './axe';
 import { addCanvasToBasket } from './checkout-helpers';
@@ -29,12 +29,18 @@ export async function staffMember(request: APIRequestContext, role: 'owner' | 'o
 /** An owner of a test's own (see staffMember), named for what the test does and its project. */
 export const ownOwner = (request: APIRequestContext, purpose: string, project: string) => staffMember(request, 'owner', `Olga Owner (${purpose}, ${project})`);
 
+/** The back office's navigation with its groups shown: on a phone its button opens them first. */
+export async function backOfficeNav(page: Page, locale: Locale): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: text(locale, 'admin.nav.label') });
+  const toggle = nav.getByRole('button', { name: text(locale, 'admin.nav.menu') });
+  await expect(nav).toBeVisible();
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  return nav;
+}
+
 /** Opens a back-office section from the back office's navigation, and waits for its heading. */
 export async function openSection(page: Page, locale: Locale, link: Parameters<typeof text>[1], heading: Parameters<typeof text>[1]) {
-  await page
-    .getByRole('navigation', { name: text(locale, 'admin.nav.label') })
-    .getByRole('link', { name: text(locale, link), exact: true })
-    .click();
+  await (await backOfficeNav(page, locale)).getByRole('link', { name: text(locale, link), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, heading));
 }
 

@@ -17,7 +17,7 @@ const LANGUAGE_NAMES: Record<string, string> = { de: 'Deutsch', fr: 'Français',
 
 export const roleKey = (role: StaffRole): MessageKey => `admin.role.${role}`;
 
-/** The page's frame: skip link, the back office's bar (navigation, language, who is logged in), the page's title and content. */
+/** The page's frame: skip link, the back office's bar (search, language, who is logged in), the navigation beside the page's title and content. */
 export function AdminFrame({ title, children, me }: { title: string; children: ReactNode; me: StaffMember | null }) {
   const t = useT();
   const { locale, changeLanguage, setMe } = useAdminSession();
@@ -43,7 +43,6 @@ export function AdminFrame({ title, children, me }: { title: string; children: R
         <Link className="admin-brand" to={paths.admin.href()}>
           Print Atelier · {t('admin.title')}
         </Link>
-        {me && <AdminNav me={me} />}
         {me && <AdminSearchBox />}
         <div className="admin-tools">
           <label className="admin-language">
@@ -69,10 +68,13 @@ export function AdminFrame({ title, children, me }: { title: string; children: R
           )}
         </div>
       </header>
-      <main id="admin-main" ref={mainRef} tabIndex={-1} className="admin-main">
-        <h1>{title}</h1>
-        {children}
-      </main>
+      <div className="admin-body">
+        {me && <AdminNav me={me} />}
+        <main id="admin-main" ref={mainRef} tabIndex={-1} className="admin-main">
+          <h1>{title}</h1>
+          {children}
+        </main>
+      </div>
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { adminScreen } from './kit/admin-screen';
 import { FilterForm } from './kit/list/filter-form';
 import { useAdminFormat } from './kit/use-admin-format';
 import { useAdminResource } from './use-admin-resource';
+import './partner-ledger.css';
 
 /** The partners' commissions (/admin/partner-ledger): a month's entries and reversals by partner, their statements and the payout file. */
 export const AdminPartnerLedgerPage = adminScreen('admin.partnerLedger.title', rolesOf(getPartnerLedger), PartnerLedger);
@@ -85,8 +86,9 @@ function PartnerMonth({ partner, query }: { partner: PartnerMonthView; query: UR
         </li>
       </ul>
       {partner.hasIban ? null : <p className="admin-muted">{t('admin.partnerLedger.noIban')}</p>}
-      <div className="admin-table-wrap">
-        <table className="admin-table">
+      {/* On a phone the table scrolls sideways in its frame, which the keyboard can reach to scroll it. */}
+      <div className="admin-table-wrap" role="region" aria-labelledby={labelId} tabIndex={0}>
+        <table className="admin-table partner-ledger-table">
           <ColumnHeads
             columns={[
               t('admin.partnerLedger.date'),

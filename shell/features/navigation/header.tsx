@@ -1,4 +1,3 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { Link } from 'react-router';
 import { useLocaleData } from '../../app/use-locale-data';
@@ -9,7 +8,7 @@ import { LazyLanguageSwitcher as LanguageSwitcher } from './lazy-language-switch
 import { Logo } from '../../components/logo';
 import { NavBar } from './nav-bar';
 import { useBasketCount } from './use-basket-count';
-import { useClosedOnNavigation } from './use-closed-on-navigation';
+import { useMenuDisclosure } from '../../lib/use-menu-disclosure';
 import './navigation.css';
 
 /** The default layout's header: logo, left and right navigation, account slot, languages. */
@@ -19,15 +18,8 @@ export function Header() {
   useBasketCount(locale);
   // The locale route's loader data (shell/app/loaders.ts); features do not import the app.
   const navigation = useLocaleData()?.navigation ?? { main: [], header: [] };
-  const [drawerOpen, setDrawerOpen] = useClosedOnNavigation();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // Escape that no sub-menu handled closes the phone drawer and returns focus to its toggle.
-  const onDrawerKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || !drawerOpen) return;
-    setDrawerOpen(false);
-    toggleRef.current?.focus();
-  };
+  // The phone drawer; Escape that no sub-menu handled closes it.
+  const drawer = useMenuDisclosure('site-navigation');
 
   return (
     <header className="site-header">
@@ -35,18 +27,11 @@ export function Header() {
         <Link to={paths.locale.href(locale)} className="brand" aria-label={intl.formatMessage({ id: 'nav.home' })}>
           <Logo />
         </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={drawerOpen}
-          aria-controls="site-navigation"
-          onClick={() => setDrawerOpen((o) => !o)}
-        >
-          <span className={drawerOpen ? 'burger open' : 'burger'} aria-hidden="true" />
-          {intl.formatMessage({ id: drawerOpen ? 'nav.close' : 'nav.menu' })}
+        <button {...drawer.button} className="menu-toggle">
+          <span className={drawer.open ? 'burger open' : 'burger'} aria-hidden="true" />
+          {intl.formatMessage({ id: drawer.open ? 'nav.close' : 'nav.menu' })}
         </button>
-        <div id="site-navigation" className={drawerOpen ? 'site-nav open' : 'site-nav'} onKeyDown={onDrawerKeyDown}>
+        <div id="site-navigation" className={drawer.open ? 'site-nav open' : 'site-nav'} onKeyDown={drawer.onKeyDown}>
           <NavBar items={navigation.main} className="nav-main" label={intl.formatMessage({ id: 'nav.mainLabel' })} />
           <NavBar items={navigation.header} className="nav-header" label={intl.formatMessage({ id: 'nav.headerLabel' })} />
           <AccountSlot selfcareInNavigation={hasSelfcareLink(navigation.header) || hasSelfcareLink(navigation.main)} />

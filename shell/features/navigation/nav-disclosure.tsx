@@ -4,7 +4,7 @@ import type { NavigationItem } from '../../../shared/api/cms';
 import { containsCurrent } from './item-href';
 import { moveFocusInPanel, panelControls } from './menu-keys';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
-import { useClosedOnNavigation } from './use-closed-on-navigation';
+import { useClosedOnNavigation } from '../../lib/use-closed-on-navigation';
 
 const loadFloatingPanel = () => import('./floating-panel');
 const FloatingPanel = lazy(loadFloatingPanel);

@@ -13,6 +13,7 @@ import { ListTable } from '../kit/list/list-table';
 import { useAdminForm } from '../kit/use-admin-form';
 import { useAdminResource } from '../use-admin-resource';
 import { LanguageOptions } from './language-options';
+import './partners.css';
 
 /** The partner sites that embed the configurator (/admin/partners): each with its origins, who saved it and when; a new one below. */
 export const AdminPartnersPage = adminScreen('admin.partners.title', rolesOf(getAdminPartners), PartnerList);
@@ -28,6 +29,7 @@ function PartnerList() {
         columns={[t('admin.partners.partner'), t('admin.partners.originsColumn'), t('admin.partners.updated')]}
         rowsOf={(data) => data.partners}
         testId="admin-partners"
+        className="admin-partners-table"
         rowOf={(partner) => ({
           key: partner.id,
           edit: { to: paths.adminPartner.href(partner.id), label: t('admin.partners.edit', { name: partner.name }), text: partner.name },
