@@ -18,6 +18,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    rolldownOptions: { output: { entryFileNames: 'main.js' } },
+    // The modules main.js loads later (the app, loaded while the database starts; PDF making) beside it, so that
+    // import.meta.url means the same folder in each.
+    rolldownOptions: { output: { entryFileNames: 'main.js', chunkFileNames: '[name]-[hash].js' } },
   },
 });

@@ -22,7 +22,7 @@ const shellTexts = textFiles({ parts: ['first', 'later', 'admin', 'configurator'
 
 /*
  * The shop shell, built twice: for browsers into dist/shell (with a manifest the server reads to link
- * a page's chunks), and as the server render's module (`--ssr entry-server.tsx`) into
+ * a page's chunks), and as the server render's module (`ssr: 'entry-server.tsx'`, scripts/build-shop.mjs) into
  * dist/shell-server, which the server loads at start. Its packages stay imports of node_modules.
  */
 export default defineConfig(({ command, isSsrBuild }) => {

@@ -17,6 +17,7 @@ import { benchProductPictures } from './product-pictures';
 import { probeFigures, probeTable, runProbes } from './probes';
 import type { ProbeRow } from './probes/target';
 import { benchResponsive } from './responsive';
+import { benchShopStart } from './shop-start';
 import { benchWidgetStart } from './widget-start';
 
 /**
@@ -32,6 +33,7 @@ async function main() {
   };
   await section('domain', benchDomain);
   await section('bundles', benchBundles);
+  await section('shop start (npm start to /api/health/ready: built, and a fresh clone)', benchShopStart);
   await section('page load', benchPageLoad);
   await section('hydration (phone CPU)', benchHydration);
   await section('partner widget start (phone profile)', benchWidgetStart);

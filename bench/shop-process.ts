@@ -30,6 +30,31 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** A new data folder for a shop: as a folder the shop makes itself, as root the embedded server runs as the user postgres, which must reach it. */
+export function shopDataFolder(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'printshop-bench-'));
+  chmodSync(dataDir, 0o755);
+  return dataDir;
+}
+
+/** A measured shop's environment: no SMTP_URL or DATABASE_URL of the caller's, only what `extra` asks for. */
+export function shopEnv(port: number, dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  delete inherited.SMTP_URL;
+  delete inherited.DATABASE_URL;
+  return {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // No scheduled backup nor payment-reminder run in the middle of a measurement.
+    BACKUP_INTERVAL_HOURS: '0',
+    REMINDER_POLL_MS: '0',
+    ...extra,
+  };
+}
+
 export interface ShopProcess {
   base: string;
   /** The server's own process (fork runs node directly), for its memory figures. */
@@ -45,25 +70,9 @@ export interface ShopProcess {
  * removes the data folder.
  */
 export async function startShop(options: { databaseUrl?: string; env?: Record<string, string>; logFile?: string } = {}): Promise<ShopProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'printshop-bench-'));
-  // As a folder the shop makes itself: as root the embedded server runs as the user postgres, which must reach it.
-  chmodSync(dataDir, 0o755);
+  const dataDir = shopDataFolder();
   const port = await freePort();
-  // No SMTP_URL or DATABASE_URL of the caller's environment: only what `options` asks for.
-  const inherited: NodeJS.ProcessEnv = { ...process.env };
-  delete inherited.SMTP_URL;
-  delete inherited.DATABASE_URL;
-  const env: NodeJS.ProcessEnv = {
-    ...inherited,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // No scheduled backup nor payment-reminder run in the middle of a measurement.
-    BACKUP_INTERVAL_HOURS: '0',
-    REMINDER_POLL_MS: '0',
-    ...options.env,
-  };
+  const env = shopEnv(port, dataDir, options.env);
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   // With `logFile`, the shop's stdout and stderr (its pino log) go to that file instead of the terminal.
   const logFd = options.logFile ? openSync(options.logFile, 'a') : null;

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -21,6 +21,12 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
+/** Written beside and renamed: a shop that serves the folder meanwhile (`npm start` compresses after its first answer) never sends half a file. */
+function writeWhole(file: string, bytes: Buffer) {
+  writeFileSync(`${file}.part`, bytes);
+  renameSync(`${file}.part`, file);
+}
+
 export function precompress(dir: string): { files: number; bytes: number; brotliBytes: number } {
   let files = 0;
   let bytes = 0;
@@ -31,8 +37,8 @@ export function precompress(dir: string): { files: number; bytes: number; brotli
     const br = brotliCompressSync(content, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
     });
-    writeFileSync(`${file}.br`, br);
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    writeWhole(`${file}.br`, br);
+    writeWhole(`${file}.gz`, gzipSync(content, { level: 9 }));
     files += 1;
     bytes += content.length;
     brotliBytes += br.length;

@@ -1,7 +1,7 @@
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/config';
-import { openDatabase } from './db/database';
+import { type Config, ConfigError, loadConfig } from './config/config';
+import { type Database, openDatabase } from './db/database';
 import { seedDemoCatalogue } from './seed/seed-demo-catalogue';
+import type { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -18,6 +18,21 @@ function shopClock(start: string | undefined): (() => Date) | undefined {
   return () => new Date(Date.now() + offset);
 }
 
+/** The database, migrated and holding the demo catalogue; closed again (the embedded server stopped) when the seed fails. */
+async function openSeededDatabase(config: Config): Promise<{ database: Database; seeded: boolean }> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
+    dataDir: path.join(config.dataDir, 'postgres'),
+  });
+  try {
+    return { database, seeded: await seedDemoCatalogue(database.db) };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
 async function main() {
   let config;
   try {
@@ -29,15 +44,16 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    poolSize: config.DATABASE_POOL_SIZE,
-    dataDir: path.join(config.dataDir, 'postgres'),
-  });
+  // The app's modules (Fastify, every feature, the page renderer) load while the database starts,
+  // migrates and is seeded in processes of its own: one after the other, each waited for the other.
+  const [opened, loaded] = await Promise.allSettled([openSeededDatabase(config), import('./app')]);
+  if (opened.status === 'rejected') throw opened.reason;
+  const { database, seeded } = opened.value;
   let app;
   try {
-    app = await buildApp(config, { database, now: shopClock(config.SHOP_CLOCK_START) });
-    if (await seedDemoCatalogue(database.db)) app.log.info('seeded the demo catalogue');
+    if (loaded.status === 'rejected') throw loaded.reason;
+    app = await loaded.value.buildApp(config, { database, now: shopClock(config.SHOP_CLOCK_START) });
+    if (seeded) app.log.info('seeded the demo catalogue');
     const formerPglite = path.join(config.dataDir, 'pglite');
     if (!config.DATABASE_URL && existsSync(formerPglite)) {
       app.log.warn(
@@ -77,6 +93,8 @@ async function main() {
 
   try {
     await app.listen({ host: config.HOST, port: config.PORT });
+    // scripts/start.mjs starts the build's work that can wait (its compressed copies) only now that the shop answers.
+    (process as EventEmitter).emit('printshop:listening');
   } catch (error) {
     await app.close().catch(() => undefined);
     throw error;

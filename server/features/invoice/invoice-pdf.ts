@@ -1,4 +1,3 @@
-import { SwissQRBill } from 'swissqrbill/pdf';
 import { postalLines } from '../../../shared/domain';
 import { formatRappen, formatSwissDate, formatVatRate } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
@@ -27,7 +26,9 @@ const QR_BILL_HEIGHT = 105 * MM;
 const COLUMNS = { item: LEFT, quantity: 300, unit: 360, amount: 450 } as const;
 const GREY = '#555555';
 
-export function invoicePdf(invoice: InvoiceContent, qrIban: string, locale: Locale): Promise<Buffer> {
+export async function invoicePdf(invoice: InvoiceContent, qrIban: string, locale: Locale): Promise<Buffer> {
+  // Loaded with the first invoice, as PDFKit is (pdf-bytes.ts), which it builds on.
+  const { SwissQRBill } = await import('swissqrbill/pdf');
   const intl = serverIntl(locale);
   const t = (id: AnyMessageKey, values?: Record<string, string | number>) => winAnsiText(intl.formatMessage({ id }, values));
   const chf = (rappen: number) => winAnsiText(formatRappen(rappen, locale));

@@ -11,11 +11,10 @@ import type { PrintJob } from '../../jobs/print-file-jobs';
 import { type ClaimedJob, completeJob, failJob, refuseJob, startJob } from './print-jobs';
 import { PrintFileError, storedError } from './print-failure';
 import type { Preflight } from '../../../shared/api/preflight';
-import { type PreflightExpectation, preflight } from './preflight/preflight';
+import type { PreflightExpectation } from './preflight/preflight';
 import { issuedCodes } from '../gift-vouchers/issue-codes';
 import { printColour } from './colour/print-colour';
-import { type PrintPage, printPdf } from './print-pdf';
-import { voucherCardPdf } from './voucher-card-pdf';
+import type { PrintPage } from './print-pdf';
 import { type LoadOriginal, composePrintRaster, printDpi } from './print-raster';
 
 export const printFileKey = (orderItemId: number) => `print-files/${orderItemId}.pdf`;
@@ -64,6 +63,7 @@ async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<Ma
   const title = `Order ${item.number}, item ${item.position}`;
   const cards = (await issuedCodes(deps.db, item.orderId)).filter((code) => code.orderItemId === job.orderItemId);
   if (cards.length > 0) {
+    const { voucherCardPdf } = await import('./voucher-card-pdf');
     const key = await storePrintFile(deps, job, await voucherCardPdf(cards, item.instruction.printAreas?.[0], item.language, title));
     return { key, preflight: null };
   }
@@ -83,6 +83,8 @@ async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<Ma
     expected.push({ area, design: areaDesign });
   }
   if (pages.length === 0) return { key: null, preflight: null };
+  // PDFKit and pdf-lib load with the first print file: the shop's start needs neither (a good part of it went to them).
+  const [{ printPdf }, { preflight }] = await Promise.all([import('./print-pdf'), import('./preflight/preflight')]);
   const pdf = await printPdf(pages, { title, order: item.number, item: item.position, product: item.productId, date: item.orderedAt, condition, intent });
   // Stored whatever its preflight says: staff look at a file that failed it.
   const key = await storePrintFile(deps, job, pdf);

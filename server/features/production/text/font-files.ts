@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { type Font, create } from 'fontkit';
+import type { Font } from 'fontkit';
 import { type FontId, type FontSubset, type FontWeight, fontCatalogue, fontSubsets } from '../../../../shared/domain/text';
 
 /*
@@ -25,7 +25,8 @@ export const fontFilePath = (id: FontId, weight: FontWeight, subset: FontSubset,
 
 async function loadFile(id: FontId, weight: FontWeight, subset: FontSubset): Promise<FontFile> {
   const key = `${id}-${subset}-${fontCatalogue[id].weights[weight]}`;
-  const data = await readFile(fontFilePath(id, weight, subset, 'woff'));
+  // fontkit loads with the first text of a print file: the shop's start does not need it (it took over half a second of that start).
+  const [data, { create }] = await Promise.all([readFile(fontFilePath(id, weight, subset, 'woff')), import('fontkit')]);
   const font = create(data);
   if (!('layout' in font)) throw new Error(`${key} is a font collection`);
   return { key, data, font };
