@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
-import { getPartnerMe, type PartnerMe } from '../../../shared/api/partner-portal';
+import { getPartnerMe, putPartnerLanguage, type PartnerMe } from '../../../shared/api/partner-portal';
 import type { Locale } from '../../../shared/i18n/locales';
 import { ClientOnly } from '../../components/client-only';
 import { IntlProvider } from '../../../ui/intl/intl-provider';
@@ -11,7 +11,7 @@ import { portalApi, setPortalApiLanguage } from './portal-api';
 import { PortalSessionContext } from './portal-session';
 import './portal.css';
 
-/** The language before the login: the last one chosen on this browser, else German. */
+/** The language before the login: the last one shown on this browser, else German; after it, the person's own. */
 const LANGUAGE_KEY = 'partner-language';
 const storedLanguage = (): Locale => toLocale(window.localStorage.getItem(LANGUAGE_KEY));
 
@@ -34,7 +34,7 @@ function PortalApp() {
   const [locale, setLocale] = useState<Locale>(storedLanguage);
   const [me, setMeState] = useState<PartnerMe | null | undefined>(undefined);
   const texts = useResource(() => loadTexts(locale), [locale]);
-  const changeLanguage = useCallback((next: Locale) => {
+  const showLanguage = useCallback((next: Locale) => {
     setPortalApiLanguage(next);
     window.localStorage.setItem(LANGUAGE_KEY, next);
     document.documentElement.lang = next;
@@ -43,9 +43,18 @@ function PortalApp() {
   const setMe = useCallback(
     (person: PartnerMe | null) => {
       setMeState(person);
-      if (person) changeLanguage(person.language);
+      if (person) showLanguage(person.language);
     },
-    [changeLanguage],
+    [showLanguage],
+  );
+  // Logged in, the choice is kept on the person's login (its next login, anywhere, and its mails use it).
+  const changeLanguage = useCallback(
+    (next: Locale) => {
+      showLanguage(next);
+      if (me)
+        portalApi(putPartnerLanguage, { body: { language: next } }).then(setMeState, (error: unknown) => console.error('keeping the language failed', error));
+    },
+    [me, showLanguage],
   );
   useEffect(() => {
     setPortalApiLanguage(storedLanguage());
