@@ -3,10 +3,11 @@ import { getPartnerPortalLedger, getPartnerPortalStatementCsv, getPartnerPortalS
 import { buildPath } from '../../../shared/api/route';
 import { formatSwissDate } from '../../../shared/i18n/format';
 import { ColumnHeads } from '../../components/column-heads';
+import { LoadState } from '../../components/load-state';
 import { useResource } from '../../lib/use-resource';
 import { portalApi } from './portal-api';
 import { PortalPage } from './portal-layout';
-import { PortalLoadState, usePortalFormat } from './use-portal-format';
+import { usePortalFormat } from './use-portal-format';
 
 /** This month in Zurich, as YYYY-MM. */
 const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
@@ -33,7 +34,7 @@ export function PortalLedgerPage() {
 function MonthLedger({ month }: { month: string }) {
   const { t, chf } = usePortalFormat();
   const ledger = useResource(() => portalApi(getPartnerPortalLedger, { query: { month } }), [month]);
-  if (ledger.status !== 'ready') return <PortalLoadState resource={ledger} />;
+  if (ledger.status !== 'ready') return <LoadState resource={ledger} />;
   const { rows, baseRappen, commissionRappen } = ledger.data;
   const query = `?month=${encodeURIComponent(month)}`;
   return (
