@@ -29,7 +29,7 @@ let own: AdminPartner;
 
 test.beforeAll(async ({ browser, playwright }) => {
   const staff = await playwright.request.newContext({ baseURL: shop });
-  own = await ownPartner(staff, 'Embed Builder Atelier');
+  ({ partner: own } = await ownPartner(staff, 'Embed Builder Atelier'));
   const page = await browser.newPage({ baseURL: shop });
   await partnerLoggedIn(page, staff, own, PERSON);
   await page.close();

@@ -5,15 +5,21 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { ClientOnly } from '../../components/client-only';
 import { IntlProvider } from '../../../ui/intl/intl-provider';
 import { loadTexts } from '../../lib/intl/texts';
-import { toLocale } from '../../lib/locale';
+import { isShellLocale, toLocale } from '../../lib/locale';
 import { useResource } from '../../lib/use-resource';
 import { portalApi, setPortalApiLanguage } from './portal-api';
 import { PortalSessionContext } from './portal-session';
 import './portal.css';
 
-/** The language before the login: the last one shown on this browser, else German; after it, the person's own. */
+/**
+ * The language before the login: the person's own where a mailed link names it (?lang=), else the
+ * last one shown on this browser, else German; after the login, the person's own.
+ */
 const LANGUAGE_KEY = 'partner-language';
-const storedLanguage = (): Locale => toLocale(window.localStorage.getItem(LANGUAGE_KEY));
+const startLanguage = (): Locale => {
+  const linked = new URLSearchParams(window.location.search).get('lang');
+  return toLocale(isShellLocale(linked) ? linked : window.localStorage.getItem(LANGUAGE_KEY));
+};
 
 /**
  * The partner portal's root (/partner): never indexed, rendered in the browser only (its data is the
@@ -31,7 +37,7 @@ export function PortalRoot() {
 }
 
 function PortalApp() {
-  const [locale, setLocale] = useState<Locale>(storedLanguage);
+  const [locale, setLocale] = useState<Locale>(startLanguage);
   const [me, setMeState] = useState<PartnerMe | null | undefined>(undefined);
   const texts = useResource(() => loadTexts(locale), [locale]);
   const showLanguage = useCallback((next: Locale) => {
@@ -57,7 +63,7 @@ function PortalApp() {
     [me, showLanguage],
   );
   useEffect(() => {
-    setPortalApiLanguage(storedLanguage());
+    setPortalApiLanguage(startLanguage());
     portalApi(getPartnerMe).then(setMe, () => setMe(null));
   }, [setMe]);
   const session = useMemo(() => ({ me, setMe, locale, changeLanguage }), [me, setMe, locale, changeLanguage]);
