@@ -31,7 +31,7 @@ export async function ownPartner(request: APIRequestContext, name: string): Prom
 export async function inviteLink(address: string): Promise<URL> {
   let link = '';
   await expect
-    .poll(() => (link = /https?:\/\/\S+\/partner\/password\/[A-Za-z0-9_-]+/.exec(mailTextsTo(address).join('\n'))?.[0] ?? ''), {
+    .poll(() => (link = /https?:\/\/\S+\/partner\/password\/[A-Za-z0-9_-]+(?:\?lang=[a-z]{2})?/.exec(mailTextsTo(address).join('\n'))?.[0] ?? ''), {
       timeout: 15_000,
       message: `an invite mail to ${address}`,
     })

@@ -91,7 +91,7 @@ for (const [project, locale] of RUNS) {
 
     // A language chosen in the portal is the person's: it holds at the next login, in a browser that never saw it.
     const other: Locale = locale === 'en' ? 'fr' : 'en';
-    await page.getByLabel(text(locale, 'partnerPortal.language')).selectOption(other);
+    await page.getByLabel(text(locale, 'partnerPortal.language'), { exact: true }).selectOption(other);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(other, 'partnerEmbed.title'));
     await expect.poll(async () => ((await (await page.request.get('/api/partner/me')).json()) as { language: string }).language).toBe(other);
     const elsewhere = await browser.newPage({ baseURL: info.project.use.baseURL });
