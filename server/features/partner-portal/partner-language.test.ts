@@ -1,5 +1,7 @@
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PartnerMe } from '../../../shared/api/partner-portal';
+import { mailOutbox } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
 import { useTestApp } from '../../test/use-test-app';
 import { insertPartner } from '../partner-ledger/test-helpers';
@@ -31,6 +33,13 @@ describe('the portal language', () => {
     expect(PartnerMe.parse(login.json()).language).toBe('it');
     const other = partnerCookieOf(login.headers['set-cookie']);
     expect(PartnerMe.parse((await t.app.inject({ url: '/api/partner/me', headers: other })).json()).language).toBe('it');
+  });
+
+  it('names the language in the invite’s link, so the portal opens in it before any login', async () => {
+    const email = 'link@atelier-lac.example';
+    await portalSession(t.app, office, partnerId, email);
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail?.textBody).toMatch(/\/partner\/password\/[A-Za-z0-9_-]+\?lang=fr/);
   });
 
   it('takes only a language of the shop, and only with a session', async () => {
