@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { getPartnerPortalLedger, getPartnerPortalStatementCsv, getPartnerPortalStatementPdf } from '../../../shared/api/partner-portal';
 import { buildPath } from '../../../shared/api/route';
 import { formatSwissDate } from '../../../shared/i18n/format';
-import { ColumnHeads } from '../../components/column-heads';
 import { LoadState } from '../../components/load-state';
 import { useResource } from '../../lib/use-resource';
 import { portalApi } from './portal-api';
+import { PortalTable } from './portal-table';
 import { PortalPage } from './portal-layout';
 import { usePortalFormat } from './use-portal-format';
 
@@ -51,16 +51,16 @@ function MonthLedger({ month }: { month: string }) {
       {rows.length === 0 ? (
         <p>{t('partnerPortal.ledger.empty')}</p>
       ) : (
-        <table className="portal-table" data-testid="partner-ledger">
-          <ColumnHeads
-            columns={[
-              t('partnerPortal.ledger.day'),
-              t('partnerPortal.ledger.order'),
-              t('partnerPortal.ledger.kind'),
-              { text: t('partnerPortal.ledger.base'), className: 'amount' },
-              { text: t('partnerPortal.ledger.commission'), className: 'amount' },
-            ]}
-          />
+        <PortalTable
+          testId="partner-ledger"
+          columns={[
+            t('partnerPortal.ledger.day'),
+            t('partnerPortal.ledger.order'),
+            t('partnerPortal.ledger.kind'),
+            { text: t('partnerPortal.ledger.base'), className: 'amount' },
+            { text: t('partnerPortal.ledger.commission'), className: 'amount' },
+          ]}
+        >
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
@@ -81,7 +81,7 @@ function MonthLedger({ month }: { month: string }) {
               <td className="amount">{chf(commissionRappen)}</td>
             </tr>
           </tfoot>
-        </table>
+        </PortalTable>
       )}
     </>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { getPartnerOrders, type PartnerOrderRow } from '../../../shared/api/partner-portal';
-import { ColumnHeads } from '../../components/column-heads';
 import { ListResults } from '../../components/list-results';
 import { useResource } from '../../lib/use-resource';
 import { portalApi } from './portal-api';
+import { PortalTable } from './portal-table';
 import { PortalPage } from './portal-layout';
 import { usePortalFormat } from './use-portal-format';
 
@@ -29,17 +29,17 @@ function OrderList() {
     <ListResults resource={page} sizeOf={(loaded) => rowsOf(loaded).length} empty={t('partnerPortal.orders.empty')}>
       {(loaded) => (
         <>
-          <table className="portal-table" data-testid="partner-orders">
-            <ColumnHeads
-              columns={[
-                t('partnerPortal.orders.number'),
-                t('partnerPortal.orders.date'),
-                t('partnerPortal.orders.products'),
-                { text: t('partnerPortal.orders.net'), className: 'amount' },
-                t('partnerPortal.orders.status'),
-                { text: t('partnerPortal.orders.commission'), className: 'amount' },
-              ]}
-            />
+          <PortalTable
+            testId="partner-orders"
+            columns={[
+              t('partnerPortal.orders.number'),
+              t('partnerPortal.orders.date'),
+              t('partnerPortal.orders.products'),
+              { text: t('partnerPortal.orders.net'), className: 'amount' },
+              t('partnerPortal.orders.status'),
+              { text: t('partnerPortal.orders.commission'), className: 'amount' },
+            ]}
+          >
             <tbody>
               {rowsOf(loaded).map((order) => (
                 <tr key={order.id}>
@@ -52,7 +52,7 @@ function OrderList() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </PortalTable>
           {loaded.orders.length === PAGE && (
             <button type="button" className="button secondary" onClick={() => more(rowsOf(loaded))}>
               {t('partnerPortal.orders.more')}
