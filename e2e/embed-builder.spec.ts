@@ -1,15 +1,18 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { AdminPartner } from '../shared/api/admin-partners';
 import { catalogues } from '../shared/i18n/messages';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { buildWithEmbedPackage } from './embed-package-build';
 import { startPartnerSite, type PartnerSite } from './partner-page';
+import { ownPartner, PARTNER_PASSWORD, partnerLoggedIn } from './partner-portal-helpers';
 
 /*
- * The embed-code builder (/partner/embed, issue 43): what it prints runs. Each test chooses options
- * on the builder, reads a snippet and the policy from the page, and serves the snippet on a partner's
- * origin (one PARTNER_ORIGINS lists) with exactly that policy as its Content-Security-Policy: no
+ * The embed-code builder (/partner/embed, issue 43): what it prints runs. A partner of the spec's own
+ * (its origins: the run's partner sites) logs in to its portal; each test chooses options on the
+ * builder, reads a snippet (with the partner's key) and the policy from the page, and serves the
+ * snippet on the partner's origin with exactly that policy as its Content-Security-Policy: no
  * violation, and the widget raises printshop:ready in the chosen language. React and Next.js snippets
  * are built into a page by Vite against the built @printshop/embed (as e2e/widget-package.spec.ts
  * builds its example app). Next.js itself is not installed: its snippet, a 'use client' component,
@@ -21,13 +24,32 @@ test.skip(({ isMobile }) => isMobile, 'the snippets run once, on the desktop pro
 const shopPort = Number(process.env.E2E_PORT);
 const shop = `http://127.0.0.1:${shopPort}`;
 const en = catalogues.en;
+const PERSON = `embed-${Date.now().toString(36)}@partner.test`;
+let own: AdminPartner;
+
+test.beforeAll(async ({ browser, playwright }) => {
+  const staff = await playwright.request.newContext({ baseURL: shop });
+  ({ partner: own } = await ownPartner(staff, 'Embed Builder Atelier'));
+  const page = await browser.newPage({ baseURL: shop });
+  await partnerLoggedIn(page, staff, own, PERSON);
+  await page.close();
+  await staff.dispose();
+});
+
+/** The portal's login of the spec's partner person, in the page's browser. */
+async function logIn(page: Page) {
+  const login = await page.request.post(`${shop}/api/partner/login`, { data: { email: PERSON, password: PARTNER_PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+}
 
 type Kind = 'html' | 'react' | 'next';
 
 /** Chooses canvas, a language and theme tokens on the builder; answers the printed snippet of `kind` and the policy. */
 async function printed(page: Page, kind: Kind, lang: 'de' | 'fr' | 'it'): Promise<{ snippet: string; csp: string }> {
+  await logIn(page);
   await page.goto('/partner/embed');
   await page.getByRole('heading', { level: 1, name: en['partnerEmbed.title'] }).waitFor();
+  await expect(page.getByTestId('embed-partner-key')).toHaveText(own.publicKey);
   await page.getByRole('checkbox', { name: 'Canvas' }).check();
   await page.getByLabel(en['partnerEmbed.language']).selectOption(lang);
   await page.getByLabel(en['partnerEmbed.theme.primary'], { exact: true }).fill('#0b5d4b');
@@ -42,6 +64,7 @@ async function printed(page: Page, kind: Kind, lang: 'de' | 'fr' | 'it'): Promis
   const csp = (await page.getByTestId('embed-csp').textContent()) ?? '';
   await page.screenshot({ path: test.info().outputPath(`builder-${kind}.png`), fullPage: true });
   expect(snippet).toContain(lang);
+  expect(snippet).toContain(own.publicKey);
   expect(csp).toContain(shop);
   return { snippet, csp };
 }
@@ -117,6 +140,7 @@ test("the Next.js snippet's client component, rendered by React as Next.js does 
 test('the builder works by keyboard, on a phone-sized screen too, with no serious axe finding', async ({ browser }) => {
   for (const viewport of [null, { width: 390, height: 844 }]) {
     const page = await freshPage(browser, viewport);
+    await logIn(page);
     await page.goto(`${shop}/partner/embed`);
     await page.getByLabel(en['partnerEmbed.theme.radius']).fill('round');
     await expect(page.getByLabel(en['partnerEmbed.theme.radius'])).toHaveAttribute('aria-invalid', 'true');

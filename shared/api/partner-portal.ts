@@ -75,6 +75,14 @@ export const partnerLogout = endpoint(routes.partnerLogout, partnerLogoutSchemas
 export const getPartnerMeSchemas = { response: PartnerMe };
 export const getPartnerMe = endpoint(routes.getPartnerMe, getPartnerMeSchemas, { summary: `The logged-in person and partner. ${session}`, errors: [401] });
 
+export const PartnerLanguageInput = z.strictObject({ language: Locale });
+
+export const putPartnerLanguageSchemas = { body: PartnerLanguageInput, response: PartnerMe };
+export const putPartnerLanguage = endpoint(routes.putPartnerLanguage, putPartnerLanguageSchemas, {
+  summary: `Keeps the portal language the person chose: its portal opens in it after the next login, on any device, and the portal's mails to the person use it. ${session}`,
+  errors: [401],
+});
+
 /**
  * An order of the partner as its portal shows it: never the shopper (no name, address or e-mail).
  * `netRappen`: the goods without VAT, shipping or gift vouchers sold (the commission's base).

@@ -13,7 +13,7 @@ export const routeChunks = {
   configurator: withConfiguratorTexts(() => import('../features/configurator/configurator-page')),
   product: () => import('../components/price-list/price-list-block'),
   admin: withAdminTexts(() => import('../features/admin/admin-routes')),
-  embedBuilder: withLaterTexts(() => import('../features/embed-builder/embed-builder-page')),
+  embedBuilder: withLaterTexts(() => import('../features/partner-portal/embed-builder/embed-builder-page')),
   partnerPortal: withLaterTexts(() => import('../features/partner-portal/portal-routes')),
 } as const;
 
@@ -29,7 +29,7 @@ export const routeChunkSources: Record<RouteChunk | 'errorPage', string> = {
   configurator: 'features/configurator/configurator-page.tsx',
   product: 'components/price-list/price-list-block.tsx',
   admin: 'features/admin/admin-routes.tsx',
-  embedBuilder: 'features/embed-builder/embed-builder-page.tsx',
+  embedBuilder: 'features/partner-portal/embed-builder/embed-builder-page.tsx',
   partnerPortal: 'features/partner-portal/portal-routes.tsx',
   errorPage: 'features/errors/error-page.tsx',
 };

@@ -96,10 +96,6 @@ export function createRoutes(api: LeanApi): RouteObject[] {
       ],
     },
     {
-      path: paths.partnerEmbed.path,
-      lazy: async () => ({ Component: (await routeChunks.embedBuilder()).EmbedBuilderPage }),
-    },
-    {
       // The partner portal: its own layout and chunk, as the back office's, outside every /{lang} page.
       path: paths.partner.path,
       lazy: async () => ({ Component: (await routeChunks.partnerPortal()).PortalRoot }),
@@ -111,6 +107,7 @@ export function createRoutes(api: LeanApi): RouteObject[] {
         { path: paths.partnerLedger.path, lazy: portal('PortalLedgerPage') },
         { path: paths.partnerWebhook.path, lazy: portal('PortalWebhookPage') },
         { path: paths.partnerOrigins.path, lazy: portal('PortalOriginsPage') },
+        { path: paths.partnerEmbed.path, lazy: async () => ({ Component: (await routeChunks.embedBuilder()).PortalEmbedPage }) },
       ],
     },
     {

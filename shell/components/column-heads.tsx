@@ -1,5 +1,5 @@
 /** A column's heading: its text, and a class where the column is set apart (amounts aligned right). */
-type Column = string | { text: string; className: string };
+export type Column = string | { text: string; className: string };
 
 /** A table's head: one row with a heading per column, in order (the texts differ within a table). */
 export function ColumnHeads({ columns }: { columns: readonly Column[] }) {

@@ -46,6 +46,8 @@ export const paths = {
   partnerLedger: { path: 'ledger', href: () => '/partner/ledger' },
   partnerWebhook: { path: 'webhook', href: () => '/partner/webhook' },
   partnerOrigins: { path: 'origins', href: () => '/partner/origins' },
+  /** The embed-code builder: a page of the portal in a chunk of its own (it carries the widget's package). */
+  partnerEmbed: { path: 'embed', href: () => '/partner/embed' },
   /** The back office: one language-neutral path; the staff member's language is theirs, not the URL's. */
   admin: { path: '/admin', href: () => '/admin' },
   adminLogin: { path: 'login', href: () => '/admin/login' },
@@ -85,8 +87,6 @@ export const paths = {
   adminMailText: { path: 'mail-texts/:mail', href: (mail: string) => `/admin/mail-texts/${mail}` },
   adminPartners: { path: 'partners', href: () => '/admin/partners' },
   adminPartner: { path: 'partners/:partnerId', href: (partnerId: number) => `/admin/partners/${partnerId}` },
-  /** The partner portal's embed-code builder: language-neutral, like the back office. */
-  partnerEmbed: { path: '/partner/embed', href: () => '/partner/embed' },
   content: { path: '*', href: (lang: Locale, slug = '') => (slug ? `/${lang}/${slug}` : `/${lang}`) },
 } as const;
 

@@ -38,7 +38,14 @@ export async function invitePartnerUser(
   await mailNewKey(
     ctx,
     INVITE_TTL_MS,
-    (key) => partnerInviteMail({ to: email, locale: input.language, addressee: null, link: `${site.publicUrl}/partner/password/${key}`, sender: site.company }),
+    (key) =>
+      partnerInviteMail({
+        to: email,
+        locale: input.language,
+        addressee: null,
+        link: `${site.publicUrl}/partner/password/${key}?lang=${input.language}`,
+        sender: site.company,
+      }),
     async (tx, key) => {
       const [known] = await tx
         .select({ id: partnerUsers.id, partnerId: partnerUsers.partnerId })

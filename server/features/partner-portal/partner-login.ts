@@ -17,7 +17,7 @@ async function mailPartnerChallenge(ctx: ServiceContext, site: PortalSite, userI
   const [person] = await ctx.db.select().from(partnerUsers).where(eq(partnerUsers.id, userId));
   if (!person) return;
   const key = await createLoginChallenge(ctx.db, 'partner', userId, ctx.now);
-  const link = `${site.publicUrl}/partner/login/link/${encodeURIComponent(key)}`;
+  const link = `${site.publicUrl}/partner/login/link/${encodeURIComponent(key)}?lang=${person.language}`;
   const mail = loginChallengeMail({ to: person.email, locale: person.language, addressee: null, link, sender: site.company });
   await queueMail(ctx.db, { ...mail, secrets: [key] });
 }

@@ -16,6 +16,7 @@ import {
   postPartnerPortalWebhookSecret,
   putPartnerPortalOrigins,
   putPartnerPortalWebhook,
+  putPartnerLanguage,
 } from '../../../shared/api/partner-portal';
 import { newDeviceClaim } from '../../auth/device-cookie';
 import { deviceClaim, setDeviceCookie } from '../../auth/device-cookie-http';
@@ -31,6 +32,7 @@ import { readPartnerWebhook, rollPartnerWebhookSecret, sendWebhookPing, setPartn
 import { adminPartnerDetail, setPartnerOrigins } from '../partners/admin-partners';
 import { type PartnerLoggedIn, partnerMe } from './partner-accounts';
 import { partnerCookie } from './partner-cookie';
+import { setPartnerLanguage } from './partner-language';
 import { invitePartnerUser, setPartnerPassword } from './partner-invite';
 import { partnerLogin as logIn, partnerLoginByLink as logInByLink } from './partner-login';
 import { partnerOrders } from './partner-orders';
@@ -74,6 +76,7 @@ export default async function partnerPortalRoutes(app: FastifyInstance, { config
     if (!me) throw new HttpError('unauthorized');
     return me;
   });
+  route(app, putPartnerLanguage, ({ request, body }) => setPartnerLanguage(ctx(request), requirePartner(request).userId, body.language));
   route(app, getPartnerOrders, ({ request, query }) => partnerOrders(app.db, partnerId(request), query));
   route(app, getPartnerPortalLedger, async ({ request, query }) => {
     const [own] = await ledgerOfMonth(app.db, query.month, partnerId(request));

@@ -16,6 +16,8 @@ export const partnerLogout: Routes['partnerLogout'] = { method: 'POST', path: '/
 
 export const getPartnerMe: Routes['getPartnerMe'] = { method: 'GET', path: '/api/partner/me' };
 
+export const putPartnerLanguage: Routes['putPartnerLanguage'] = { method: 'PUT', path: '/api/partner/me/language' };
+
 export const getPartnerOrders: Routes['getPartnerOrders'] = { method: 'GET', path: '/api/partner/orders' };
 
 export const getPartnerPortalLedger: Routes['getPartnerPortalLedger'] = { method: 'GET', path: '/api/partner/ledger' };

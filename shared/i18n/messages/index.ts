@@ -35,6 +35,7 @@ import { documentMessages } from './documents';
 import { emailConfirmationMessages } from './email-confirmation';
 import { partnerPortalMessages } from './partner-portal';
 import { loginLinkMessages } from './login-link';
+import { loadStateMessages } from './load-state';
 import { partnerEmbedMessages } from './partner-embed';
 import { paymentOnlineMessages } from './payment-online';
 import { prefillMessages } from './prefill';
@@ -117,6 +118,7 @@ const features = [
   emailConfirmationMessages,
   partnerPortalMessages,
   loginLinkMessages,
+  loadStateMessages,
   documentMessages,
   checkoutMessages,
   shellCheckoutMessages,

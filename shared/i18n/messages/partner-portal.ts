@@ -4,9 +4,7 @@ import type { Messages } from './messages';
 const de = {
   'partnerPortal.title': 'Partnerportal',
   'partnerPortal.language': 'Sprache',
-  'partnerPortal.loading': 'Wird geladen …',
   'partnerPortal.failed': 'Das hat nicht geklappt. Bitte versuchen Sie es nochmals.',
-  'partnerPortal.retry': 'Nochmals versuchen',
   'partnerPortal.orders.more': 'Ältere Bestellungen',
   'partnerPortal.nav.label': 'Partnerportal',
   'partnerPortal.nav.orders': 'Bestellungen',
@@ -75,9 +73,7 @@ export const partnerPortalMessages: Messages<typeof de> = {
   fr: {
     'partnerPortal.title': 'Portail partenaire',
     'partnerPortal.language': 'Langue',
-    'partnerPortal.loading': 'Chargement…',
     'partnerPortal.failed': 'Cela n’a pas fonctionné. Veuillez réessayer.',
-    'partnerPortal.retry': 'Réessayer',
     'partnerPortal.orders.more': 'Commandes plus anciennes',
     'partnerPortal.nav.label': 'Portail partenaire',
     'partnerPortal.nav.orders': 'Commandes',
@@ -143,9 +139,7 @@ export const partnerPortalMessages: Messages<typeof de> = {
   it: {
     'partnerPortal.title': 'Portale partner',
     'partnerPortal.language': 'Lingua',
-    'partnerPortal.loading': 'Caricamento…',
     'partnerPortal.failed': 'Non ha funzionato. Riprovi, per favore.',
-    'partnerPortal.retry': 'Riprova',
     'partnerPortal.orders.more': 'Ordini precedenti',
     'partnerPortal.nav.label': 'Portale partner',
     'partnerPortal.nav.orders': 'Ordini',
@@ -211,9 +205,7 @@ export const partnerPortalMessages: Messages<typeof de> = {
   en: {
     'partnerPortal.title': 'Partner portal',
     'partnerPortal.language': 'Language',
-    'partnerPortal.loading': 'Loading…',
     'partnerPortal.failed': 'That did not work. Please try again.',
-    'partnerPortal.retry': 'Try again',
     'partnerPortal.orders.more': 'Older orders',
     'partnerPortal.nav.label': 'Partner portal',
     'partnerPortal.nav.orders': 'Orders',

@@ -7,7 +7,7 @@ import { BankCreditCard } from './bank-credit-card';
 import { BankUpload } from './bank-upload';
 import { CardList } from './kit/list/card-list';
 import { FilterLinks } from './kit/list/filter-links';
-import { ListResults } from './kit/list/list-results';
+import { ListResults } from '../../components/list-results';
 import { useAdminList } from './kit/list/use-admin-list';
 import { useT } from '../../../ui/intl/use-t';
 import { AdminCard } from './kit/admin-card';

@@ -9,7 +9,7 @@ import { rolesOf } from './admin-nav';
 import { BankRefundCard } from './bank-refund-card';
 import { useWording } from './kit/editor/use-wording';
 import { CardList } from './kit/list/card-list';
-import { ListResults } from './kit/list/list-results';
+import { ListResults } from '../../components/list-results';
 import { useAdminResource } from './use-admin-resource';
 import { AdminCard } from './kit/admin-card';
 

@@ -10,7 +10,7 @@ import { SelectField, TextField } from '../../components/form';
 import { adminApi } from './admin-api';
 import { rolesOf } from './admin-nav';
 import { useAdminSession } from './admin-session';
-import { LoadState } from './admin-status';
+import { LoadState } from '../../components/load-state';
 import { AdminCard } from './kit/admin-card';
 import { adminScreen } from './kit/admin-screen';
 import { FilterForm } from './kit/list/filter-form';

@@ -10,7 +10,7 @@ import type { Resource } from '../../lib/use-resource';
 import { paths } from '../../config/paths';
 import { adminApi } from './admin-api';
 import { useAdminSession } from './admin-session';
-import { LoadState } from './admin-status';
+import { LoadState } from '../../components/load-state';
 import './order-refund-panel.css';
 import { useAdminFormat } from './kit/use-admin-format';
 import { AdminCard } from './kit/admin-card';

@@ -7,7 +7,7 @@ import { adminApi } from './admin-api';
 import { adminScreen } from './kit/admin-screen';
 import { rolesOf } from './admin-nav';
 import { FilterLinks } from './kit/list/filter-links';
-import { ListResults } from './kit/list/list-results';
+import { ListResults } from '../../components/list-results';
 import { oneOf } from './kit/list/query-values';
 import { useListSearch } from './kit/list/use-list-search';
 import { ProductionItemRow } from './production-item';

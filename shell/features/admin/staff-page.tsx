@@ -6,7 +6,7 @@ import { ErrorSummary, FormActions, Notice, SelectField, TextField } from '../..
 import { adminApi } from './admin-api';
 import { roleKey } from './admin-layout';
 import { adminScreen } from './kit/admin-screen';
-import { LoadState } from './admin-status';
+import { LoadState } from '../../components/load-state';
 import { useAdminResource } from './use-admin-resource';
 import { useT } from '../../../ui/intl/use-t';
 import { refusalText } from './kit/refusal-text';

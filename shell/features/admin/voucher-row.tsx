@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { ColumnHeads } from '../../components/column-heads';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { adminApi } from './admin-api';
-import { LoadState } from './admin-status';
+import { LoadState } from '../../components/load-state';
 import { useAdminResource } from './use-admin-resource';
 import { refusalText } from './kit/refusal-text';
 import { useAdminFormat } from './kit/use-admin-format';

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { getPartnerPortalLedger, getPartnerPortalStatementCsv, getPartnerPortalStatementPdf } from '../../../shared/api/partner-portal';
 import { buildPath } from '../../../shared/api/route';
 import { formatSwissDate } from '../../../shared/i18n/format';
-import { ColumnHeads } from '../../components/column-heads';
+import { LoadState } from '../../components/load-state';
 import { useResource } from '../../lib/use-resource';
 import { portalApi } from './portal-api';
+import { PortalTable } from './portal-table';
 import { PortalPage } from './portal-layout';
-import { PortalLoadState, usePortalFormat } from './use-portal-format';
+import { usePortalFormat } from './use-portal-format';
 
 /** This month in Zurich, as YYYY-MM. */
 const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
@@ -33,7 +34,7 @@ export function PortalLedgerPage() {
 function MonthLedger({ month }: { month: string }) {
   const { t, chf } = usePortalFormat();
   const ledger = useResource(() => portalApi(getPartnerPortalLedger, { query: { month } }), [month]);
-  if (ledger.status !== 'ready') return <PortalLoadState resource={ledger} />;
+  if (ledger.status !== 'ready') return <LoadState resource={ledger} />;
   const { rows, baseRappen, commissionRappen } = ledger.data;
   const query = `?month=${encodeURIComponent(month)}`;
   return (
@@ -50,16 +51,16 @@ function MonthLedger({ month }: { month: string }) {
       {rows.length === 0 ? (
         <p>{t('partnerPortal.ledger.empty')}</p>
       ) : (
-        <table className="portal-table" data-testid="partner-ledger">
-          <ColumnHeads
-            columns={[
-              t('partnerPortal.ledger.day'),
-              t('partnerPortal.ledger.order'),
-              t('partnerPortal.ledger.kind'),
-              { text: t('partnerPortal.ledger.base'), className: 'amount' },
-              { text: t('partnerPortal.ledger.commission'), className: 'amount' },
-            ]}
-          />
+        <PortalTable
+          testId="partner-ledger"
+          columns={[
+            t('partnerPortal.ledger.day'),
+            t('partnerPortal.ledger.order'),
+            t('partnerPortal.ledger.kind'),
+            { text: t('partnerPortal.ledger.base'), className: 'amount' },
+            { text: t('partnerPortal.ledger.commission'), className: 'amount' },
+          ]}
+        >
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
@@ -80,7 +81,7 @@ function MonthLedger({ month }: { month: string }) {
               <td className="amount">{chf(commissionRappen)}</td>
             </tr>
           </tfoot>
-        </table>
+        </PortalTable>
       )}
     </>
   );

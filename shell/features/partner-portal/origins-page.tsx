@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { getPartnerPortalOrigins, putPartnerPortalOrigins, PartnerOriginsInput } from '../../../shared/api/partner-portal';
 import { FormActions, Notice, TextField, useRefusableForm } from '../../components/form';
+import { LoadState } from '../../components/load-state';
 import { useResource } from '../../lib/use-resource';
 import { portalApi } from './portal-api';
 import { PortalPage } from './portal-layout';
-import { PortalLoadState, usePortalFormat } from './use-portal-format';
+import { usePortalFormat } from './use-portal-format';
 
 const ID = 'partner-origins';
 
@@ -23,7 +24,7 @@ export function PortalOriginsPage() {
 
 function OriginsLoader() {
   const loaded = useResource(() => portalApi(getPartnerPortalOrigins), []);
-  if (loaded.status !== 'ready') return <PortalLoadState resource={loaded} />;
+  if (loaded.status !== 'ready') return <LoadState resource={loaded} />;
   return <OriginsForm loaded={loaded.data.origins} />;
 }
 

@@ -18,8 +18,14 @@ const NAV = [
   { to: paths.partnerEmbed.href(), text: 'partnerPortal.nav.embed' },
 ] as const;
 
+interface FrameProps {
+  title: string;
+  /** A page that needs the room (the embed builder's options beside its preview). */
+  wide?: boolean;
+}
+
 /** The portal's frame: its bar (partner, navigation once logged in, language, logout), the page's title and content. */
-export function PortalFrame({ title, children }: { title: string; children: ReactNode }) {
+export function PortalFrame({ title, wide, children }: FrameProps & { children: ReactNode }) {
   const t = useT();
   const { me, setMe, locale, changeLanguage } = usePortalSession();
   const navigate = useNavigate();
@@ -58,7 +64,7 @@ export function PortalFrame({ title, children }: { title: string; children: Reac
           </button>
         )}
       </header>
-      <main className="portal-main">
+      <main className={wide ? 'portal-main portal-wide' : 'portal-main'}>
         <h1>{title}</h1>
         {children}
       </main>
@@ -67,10 +73,14 @@ export function PortalFrame({ title, children }: { title: string; children: Reac
 }
 
 /** A page of the logged-in portal: its frame, or the login while nobody is (coming back here after it). */
-export function PortalPage({ title, children }: { title: string; children: (me: PartnerMe) => ReactNode }) {
+export function PortalPage({ title, wide, children }: FrameProps & { children: (me: PartnerMe) => ReactNode }) {
   const { me } = usePortalSession();
   const { pathname } = useLocation();
   if (me === undefined) return <div className="portal-boot" aria-busy="true" />;
   if (me === null) return <Navigate to={`${paths.partnerLogin.href()}?next=${encodeURIComponent(pathname)}`} replace />;
-  return <PortalFrame title={title}>{children(me)}</PortalFrame>;
+  return (
+    <PortalFrame title={title} wide={wide}>
+      {children(me)}
+    </PortalFrame>
+  );
 }

@@ -8,10 +8,11 @@ import {
 } from '../../../shared/api/partner-portal';
 import type { PartnerWebhook } from '../../../shared/api/partner-webhooks';
 import { FormActions, Notice, TextField, useRefusableForm } from '../../components/form';
+import { LoadState } from '../../components/load-state';
 import { useResource } from '../../lib/use-resource';
 import { portalApi } from './portal-api';
 import { PortalPage } from './portal-layout';
-import { PortalLoadState, usePortalFormat } from './use-portal-format';
+import { usePortalFormat } from './use-portal-format';
 
 const ID = 'partner-webhook';
 
@@ -23,7 +24,7 @@ export function PortalWebhookPage() {
 
 function WebhookLoader() {
   const loaded = useResource(() => portalApi(getPartnerPortalWebhook), []);
-  if (loaded.status !== 'ready') return <PortalLoadState resource={loaded} />;
+  if (loaded.status !== 'ready') return <LoadState resource={loaded} />;
   return <WebhookSettings loaded={loaded.data} />;
 }
 

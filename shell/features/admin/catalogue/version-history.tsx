@@ -3,7 +3,7 @@ import { ColumnHeads } from '../../../components/column-heads';
 import { type AdminProduct, getAdminProductVersion, type ProductVersionView } from '../../../../shared/api/admin-catalogue';
 import { adminApi } from '../admin-api';
 import { formatMoment } from '../admin-dates';
-import { LoadState } from '../admin-status';
+import { LoadState } from '../../../components/load-state';
 import { useAdminResource } from '../use-admin-resource';
 import { describePath, describeValue } from './path-label';
 import { useWording } from '../kit/editor/use-wording';

@@ -6,7 +6,7 @@ import { FactList } from '../../../components/fact-list';
 import { paths } from '../../../config/paths';
 import { adminApi } from '../admin-api';
 import { rolesOf } from '../admin-nav';
-import { LoadState } from '../admin-status';
+import { LoadState } from '../../../components/load-state';
 import { AdminCard } from '../kit/admin-card';
 import { adminScreen } from '../kit/admin-screen';
 import { useAdminFormat } from '../kit/use-admin-format';

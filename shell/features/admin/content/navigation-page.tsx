@@ -6,7 +6,7 @@ import { contentIssueText } from '../../../../shared/i18n/content-issue-text';
 import { fieldId } from '../../../components/form';
 import { adminApi } from '../admin-api';
 import { adminScreen } from '../kit/admin-screen';
-import { LoadState } from '../admin-status';
+import { LoadState } from '../../../components/load-state';
 import { EditorNotices } from '../kit/editor/editor-notices';
 import { messagesByPath } from '../kit/editor/field-path';
 import { SaveBar } from '../kit/editor/save-bar';

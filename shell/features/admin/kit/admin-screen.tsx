@@ -6,7 +6,7 @@ import type { MessageKey } from '../../../../shared/i18n/messages';
 import { useT } from '../../../../ui/intl/use-t';
 import type { Resource } from '../../../lib/use-resource';
 import { StaffPage } from '../admin-layout';
-import { LoadState } from '../admin-status';
+import { LoadState } from '../../../components/load-state';
 
 interface ScreenProps {
   /** Who may see the screen (default: every member of staff). */

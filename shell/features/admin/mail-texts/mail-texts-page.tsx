@@ -3,7 +3,7 @@ import { getAdminMailTexts } from '../../../../shared/api/admin-mail-texts';
 import { officeStaff } from '../../../../shared/domain/staff/roles';
 import { paths } from '../../../config/paths';
 import { adminApi } from '../admin-api';
-import { LoadState } from '../admin-status';
+import { LoadState } from '../../../components/load-state';
 import { AdminCard } from '../kit/admin-card';
 import { adminScreen } from '../kit/admin-screen';
 import { useAdminFormat } from '../kit/use-admin-format';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getNotes, type InternalNote, NoteForm, type NotesQuery, postNote, putNote } from '../../../../shared/api/admin-notes';
 import { CheckboxField, FormActions, Notice, TextField, useSubmitGuard } from '../../../components/form';
 import { adminApi } from '../admin-api';
-import { LoadState } from '../admin-status';
+import { LoadState } from '../../../components/load-state';
 import { AdminCard } from '../kit/admin-card';
 import { useAdminForm } from '../kit/use-admin-form';
 import { useAdminFormat } from '../kit/use-admin-format';

@@ -4,7 +4,7 @@ import { getAdminSearch } from '../../../../shared/api/admin-search';
 import type { MessageKey } from '../../../../shared/i18n/messages';
 import { paths } from '../../../config/paths';
 import { adminApi } from '../admin-api';
-import { LoadState } from '../admin-status';
+import { LoadState } from '../../../components/load-state';
 import { adminScreen } from '../kit/admin-screen';
 import { useAdminFormat } from '../kit/use-admin-format';
 import { useAdminResource } from '../use-admin-resource';

@@ -3,7 +3,7 @@ import { type AdminShopSettings, getAdminSettings, putAdminSettings } from '../.
 import { officeStaff } from '../../../../shared/domain/staff/roles';
 import { fieldId, TextField } from '../../../components/form';
 import { adminApi } from '../admin-api';
-import { LoadState } from '../admin-status';
+import { LoadState } from '../../../components/load-state';
 import { AdminCard } from '../kit/admin-card';
 import { adminScreen } from '../kit/admin-screen';
 import { EditorNotices } from '../kit/editor/editor-notices';

@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/api/partner-webhooks';
 import { FormActions, Notice, TextField } from '../../../components/form';
 import { adminApi } from '../admin-api';
-import { LoadState } from '../admin-status';
+import { LoadState } from '../../../components/load-state';
 import { AdminCard } from '../kit/admin-card';
 import { ConfirmedAction } from '../kit/confirmed-action';
 import { useAdminForm } from '../kit/use-admin-form';

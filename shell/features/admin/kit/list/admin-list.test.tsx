@@ -143,8 +143,8 @@ describe('AdminList', () => {
   it('offers to try again when the list failed to load', async () => {
     api.call.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(answer(9));
     renderAt('/admin/mails');
-    expect((await screen.findByRole('alert')).textContent).toContain(en['admin.loadFailed']);
-    fireEvent.click(screen.getByRole('button', { name: en['admin.retry'] }));
+    expect((await screen.findByRole('alert')).textContent).toContain(en['loadState.failed']);
+    fireEvent.click(screen.getByRole('button', { name: en['loadState.retry'] }));
     expect(await screen.findByText('Mail 9')).toBeTruthy();
   });
 

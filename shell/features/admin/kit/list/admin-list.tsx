@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../../../ui/intl/use-t';
 import { type FilterFields, FilterForm } from './filter-form';
-import { ListResults } from './list-results';
+import { ListResults } from '../../../../components/list-results';
 import type { ListWording } from './list-wording';
 import { Paging } from './paging';
 import { SelectionBar } from './selection-bar';

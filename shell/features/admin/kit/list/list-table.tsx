@@ -3,7 +3,7 @@ import { ColumnHeads } from '../../../../components/column-heads';
 import { Link } from 'react-router';
 import type { Resource } from '../../../../lib/use-resource';
 import { formatMoment } from '../../admin-dates';
-import { LoadState } from '../../admin-status';
+import { LoadState } from '../../../../components/load-state';
 import { useWording } from '../editor/use-wording';
 import './list-table.css';
 

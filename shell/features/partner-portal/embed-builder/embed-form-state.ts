@@ -1,6 +1,6 @@
-import { EmbedSettings } from '../../../shared/api/embed-events';
-import { isPartnerKey, prefillImageUrl, validTheme, type EmbedCode, type EmbedTheme } from '../../../shared/domain/embed/embed-code';
-import type { Locale } from '../../../shared/i18n/locales';
+import { EmbedSettings } from '../../../../shared/api/embed-events';
+import { prefillImageUrl, validTheme, type EmbedCode, type EmbedTheme } from '../../../../shared/domain/embed/embed-code';
+import type { Locale } from '../../../../shared/i18n/locales';
 
 /** What the builder's fields hold, as typed. */
 export interface EmbedForm {
@@ -9,7 +9,6 @@ export interface EmbedForm {
   embedded: boolean;
   settings: string;
   theme: EmbedTheme;
-  partner: string;
   size: string;
   image: string;
   dataLayer: boolean;
@@ -21,7 +20,6 @@ export const emptyForm = (language: Locale): EmbedForm => ({
   embedded: false,
   settings: '',
   theme: {},
-  partner: '',
   size: '',
   image: '',
   dataLayer: false,
@@ -38,8 +36,8 @@ export function parsedSettings(text: string): { settings: Record<string, unknown
   }
 }
 
-/** The embed the fields describe: what is not valid is left out (the field says why), as the widget would. */
-export function embedCodeOf(form: EmbedForm, shop: string): EmbedCode {
+/** The embed the fields describe for the partner of `partner` (its key): what is not valid is left out (the field says why), as the widget would. */
+export function embedCodeOf(form: EmbedForm, shop: string, partner: string): EmbedCode {
   return {
     shop,
     products: form.products,
@@ -47,7 +45,7 @@ export function embedCodeOf(form: EmbedForm, shop: string): EmbedCode {
     embedded: form.embedded,
     settings: form.embedded ? parsedSettings(form.settings).settings : null,
     theme: validTheme(form.theme),
-    partner: isPartnerKey(form.partner.trim()) ? form.partner.trim() : '',
+    partner,
     size: form.products.length === 1 ? form.size : '',
     image: prefillImageUrl(form.image) ?? '',
     dataLayer: form.dataLayer,

@@ -1,7 +1,7 @@
-import type { EmbedSettings } from '../../../shared/api/embed-events';
-import type { EmbedCode } from '../../../shared/domain/embed/embed-code';
-import { useT } from '../../../ui/intl/use-t';
-import { PrintshopConfigurator } from '../../../widget/package/src/react';
+import type { EmbedSettings } from '../../../../shared/api/embed-events';
+import type { EmbedCode } from '../../../../shared/domain/embed/embed-code';
+import { useT } from '../../../../ui/intl/use-t';
+import { PrintshopConfigurator } from '../../../../widget/package/src/react';
 
 /**
  * The real widget of this shop with the chosen options, through the npm package's component (as a

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { EmbedCode } from '../../../shared/domain/embed/embed-code';
-import { cspHeaderValue, embedCsp, htmlSnippet, nextPageSnippet, nextSnippet, reactSnippet } from '../../../shared/domain/embed/snippets';
-import { useT } from '../../../ui/intl/use-t';
-import { TabList } from '../../../widget/lib/tab-list';
-import { CopyButton } from '../../components/copy-button';
+import type { EmbedCode } from '../../../../shared/domain/embed/embed-code';
+import { cspHeaderValue, embedCsp, htmlSnippet, nextPageSnippet, nextSnippet, reactSnippet } from '../../../../shared/domain/embed/snippets';
+import { useT } from '../../../../ui/intl/use-t';
+import { TabList } from '../../../../widget/lib/tab-list';
+import { CopyButton } from '../../../components/copy-button';
 
 const KINDS = ['html', 'react', 'next'] as const;
 type Kind = (typeof KINDS)[number];

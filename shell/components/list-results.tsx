@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Resource } from '../../../../lib/use-resource';
-import { LoadState } from '../../admin-status';
+import type { Resource } from '../lib/use-resource';
+import { LoadState } from './load-state';
+import './list-results.css';
 
 interface Props<T> {
   resource: Resource<T>;
@@ -13,7 +14,7 @@ interface Props<T> {
   children: (data: T) => ReactNode;
 }
 
-/** A list's loading and failure, its empty state, its count and its rows, in that order of precedence. */
+/** A read-only list's loading and failure, its empty state, its count and its rows, in that order of precedence. */
 export function ListResults<T>({ resource, sizeOf, empty, count, children }: Props<T>) {
   if (resource.status !== 'ready') return <LoadState resource={resource} />;
   const size = sizeOf(resource.data);
@@ -21,7 +22,7 @@ export function ListResults<T>({ resource, sizeOf, empty, count, children }: Pro
   return (
     <>
       {count && (
-        <p role="status" className="admin-count">
+        <p role="status" className="list-count">
           {count(size)}
         </p>
       )}

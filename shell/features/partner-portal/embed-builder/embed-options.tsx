@@ -1,9 +1,9 @@
-import type { ProductSummary } from '../../../shared/api/config';
-import { EMBED_THEME_TOKENS, isPartnerKey, prefillImageUrl, themeTokenProblem, type EmbedThemeToken } from '../../../shared/domain/embed/embed-code';
-import { locales } from '../../../shared/i18n/locales';
-import { useT } from '../../../ui/intl/use-t';
-import { CheckboxField, SelectField, TextField } from '../../components/form';
-import type { Resource } from '../../lib/use-resource';
+import type { ProductSummary } from '../../../../shared/api/config';
+import { EMBED_THEME_TOKENS, prefillImageUrl, themeTokenProblem, type EmbedThemeToken } from '../../../../shared/domain/embed/embed-code';
+import { locales } from '../../../../shared/i18n/locales';
+import { useT } from '../../../../ui/intl/use-t';
+import { CheckboxField, SelectField, TextField } from '../../../components/form';
+import type { Resource } from '../../../lib/use-resource';
 import { parsedSettings, type EmbedForm } from './embed-form-state';
 
 const ID = 'embed';
@@ -17,13 +17,15 @@ interface Props {
   /** The size options of the one product chosen (id, name); empty otherwise. */
   sizes: readonly { id: string; name: string }[];
   languageName: (code: string) => string;
+  /** The logged-in partner's key, in every snippet. */
+  partnerKey: string;
 }
 
 /** A typed value's problem, for a field's messages: none while empty. */
 const problem = (value: string, check: (text: string) => boolean, text: string) => (value.trim() === '' || check(value) ? undefined : [text]);
 
-/** The builder's fields: products, language, partner key, theme tokens, mode and settings, prefill, data layer. */
-export function EmbedOptions({ form, change, products, sizes, languageName }: Props) {
+/** The builder's fields: products, language, theme tokens, mode and settings, prefill, data layer; the partner key is the portal's. */
+export function EmbedOptions({ form, change, products, sizes, languageName, partnerKey }: Props) {
   const t = useT();
   const toggleProduct = (id: string, on: boolean) => change({ products: on ? [...form.products, id] : form.products.filter((p) => p !== id), size: '' });
   const setToken = (token: EmbedThemeToken, value: string) => change({ theme: { ...form.theme, [token]: value } });
@@ -59,16 +61,11 @@ export function EmbedOptions({ form, change, products, sizes, languageName }: Pr
           </option>
         ))}
       </SelectField>
-      <TextField
-        idPrefix={ID}
-        name="partner"
-        label={t('partnerEmbed.partnerKey')}
-        hint={t('partnerEmbed.partnerKeyHint')}
-        value={form.partner}
-        onChange={(partner) => change({ partner })}
-        messages={problem(form.partner, (key) => isPartnerKey(key.trim()), t('partnerEmbed.partnerKeyError'))}
-        autoComplete="off"
-      />
+      <p className="account-note">
+        {t('partnerEmbed.partnerKey')} <code data-testid="embed-partner-key">{partnerKey}</code>
+        <br />
+        {t('partnerEmbed.partnerKeyHint')}
+      </p>
       <fieldset>
         <legend>{t('partnerEmbed.theme')}</legend>
         <p className="account-note">{t('partnerEmbed.themeHint')}</p>

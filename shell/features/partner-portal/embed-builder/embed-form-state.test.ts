@@ -15,24 +15,23 @@ describe("the builder's fields as an embed", () => {
       products: ['canvas', 'poster'],
       settings: '{"design":{}}',
       theme: { primary: '#0b5d4b', radius: 'round' },
-      partner: 'pk_nope',
       size: 'a3',
       image: 'http://images.partner.example/a.jpg',
       dataLayer: true,
     };
-    expect(embedCodeOf(form, 'https://shop.example')).toEqual({
+    expect(embedCodeOf(form, 'https://shop.example', 'pk_4mT9qX2vL8rB1nZ6cW3yH5dK')).toEqual({
       shop: 'https://shop.example',
       products: ['canvas', 'poster'],
       language: 'it',
       embedded: false,
       settings: null,
       theme: { primary: '#0b5d4b' },
-      partner: '',
+      partner: 'pk_4mT9qX2vL8rB1nZ6cW3yH5dK',
       size: '',
       image: '',
       dataLayer: true,
     });
-    const one = embedCodeOf({ ...form, products: ['poster'], embedded: true, partner: ' pk_4mT9qX2vL8rB1nZ6cW3yH5dK ' }, 'https://shop.example');
+    const one = embedCodeOf({ ...form, products: ['poster'], embedded: true }, 'https://shop.example', 'pk_4mT9qX2vL8rB1nZ6cW3yH5dK');
     expect(one).toMatchObject({ size: 'a3', settings: { design: {} }, partner: 'pk_4mT9qX2vL8rB1nZ6cW3yH5dK' });
   });
 });
