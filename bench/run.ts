@@ -16,6 +16,7 @@ import { benchProductPictures } from './product-pictures';
 import { probeFigures, probeTable, runProbes } from './probes';
 import type { ProbeRow } from './probes/target';
 import { benchResponsive } from './responsive';
+import { benchRollingRestart } from './rolling-restart';
 import { benchWidgetStart } from './widget-start';
 
 /**
@@ -63,6 +64,7 @@ async function main() {
     } finally {
       await scratch.drop();
     }
+    await section('rolling restart of two processes behind nginx on PostgreSQL', () => benchRollingRestart(pgUrl));
     await section("staff's order list with 100,000 orders on PostgreSQL", benchAdminOrders);
   } else console.log('(set BENCH_DATABASE_URL=postgres://... to measure PostgreSQL too)');
 
