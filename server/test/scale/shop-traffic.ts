@@ -43,12 +43,14 @@ class CountingShopper extends HttpShopper {
   constructor(
     base: () => string,
     private readonly sent: Sent[],
+    private readonly sending: (request: string) => void,
   ) {
     super(base, ANSWER_MS);
   }
 
   override async send(method: 'GET' | 'POST', url: string, body?: unknown, headers?: Record<string, string>): Promise<Answer> {
     const start = Date.now();
+    this.sending(`${method} ${url}`);
     try {
       const answer = await super.send(method, url, body, headers);
       this.sent.push({ request: `${method} ${url}`, status: answer.status, start, end: Date.now() });
@@ -60,8 +62,8 @@ class CountingShopper extends HttpShopper {
   }
 }
 
-/** Until stop(): `browsers` autocannon connections at `browsingRate` requests a second in all, and `checkouts` checkout loops. */
-export function startTraffic(base: string, { browsers = 4, browsingRate = 20, checkouts = 1 } = {}) {
+/** Until stop(): `browsers` autocannon connections at `browsingRate` requests a second in all, and `checkouts` checkout loops (`sending` hears of each of their requests as it starts). */
+export function startTraffic(base: string, { browsers = 4, browsingRate = 20, checkouts = 1, sending = (_request: string) => {} } = {}) {
   const sent: Sent[] = [];
   const tally: Omit<TrafficResult, 'sent' | 'failed' | 'browsing'> = { orders: [], uploads: [], confirmsClickedAgain: 0 };
   const stopping = new AbortController();
@@ -90,7 +92,7 @@ export function startTraffic(base: string, { browsers = 4, browsingRate = 20, ch
   const checkoutLoop = async (loop: number) => {
     const { canvas, template } = await canvasAndTemplate(base);
     for (let basket = 0; !stopping.signal.aborted; basket += 1) {
-      const shopper = new CountingShopper(() => base, sent);
+      const shopper = new CountingShopper(() => base, sent, sending);
       try {
         tally.uploads.push((await shopper.uploaded()).id);
         await shopper.ok('POST', '/api/basket/items', BasketItemAdded, canvasItemBody(canvas, template));
