@@ -22,7 +22,7 @@ const proxySettings = [...site.matchAll(/^ {4}((?:proxy_\w+|client_max_body_size
 if (!serverParameters || !keepalive || proxySettings.length < 10) throw new Error('deploy/nginx-printshop.conf: its upstream or proxy settings moved');
 
 /** An access log line: when nginx answered, the status, and which upstream(s) it tried with their statuses. */
-export interface Logged {
+interface Logged {
   /** Seconds since the epoch, as $msec. */
   at: number;
   seconds: number;

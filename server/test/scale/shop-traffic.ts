@@ -13,7 +13,7 @@ import { type Answer, HttpShopper } from '../faults/http-shopper';
  * the confirms' 200) is what must be there afterwards.
  */
 
-export interface Sent {
+interface Sent {
   request: string;
   /** The status, or 0 when no answer came. */
   status: number;
@@ -23,8 +23,9 @@ export interface Sent {
 }
 
 export interface TrafficResult {
-  /** Every request the checkout loops sent, failed or not, and autocannon's answers (start and end only). */
+  /** Every request the checkout loops sent, failed or not, and autocannon's answers and requests without one (start and end only). */
   sent: Sent[];
+  /** Those without an answer or with a 4xx or 5xx, autocannon's included. */
   failed: Sent[];
   /** autocannon's own count: requests and those without an answer or not 2xx. */
   browsing: { requests: number; errors: number; non2xx: number };
