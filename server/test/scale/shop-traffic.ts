@@ -11,6 +11,10 @@ import { type Answer, HttpShopper } from '../faults/http-shopper';
  * failed one (no answer, or a 4xx or 5xx) ends its basket, except a confirm, which
  * the shopper clicks again (the order must not double). What was acknowledged (the uploads' 201,
  * the confirms' 200) is what must be there afterwards.
+ *
+ * Each request on a connection of its own: at a reload nginx's old workers close their idle kept-alive
+ * connections, and a request sent on one just then is reset unanswered. A browser sends it again on a
+ * new connection; autocannon and fetch would count it as failed.
  */
 
 interface Sent {
@@ -53,7 +57,7 @@ class CountingShopper extends HttpShopper {
     const start = Date.now();
     this.sending(`${method} ${url}`);
     try {
-      const answer = await super.send(method, url, body, headers);
+      const answer = await super.send(method, url, body, { connection: 'close', ...headers });
       this.sent.push({ request: `${method} ${url}`, status: answer.status, start, end: Date.now() });
       return answer;
     } catch (error) {
@@ -77,6 +81,7 @@ export function startTraffic(base: string, { browsers = 4, browsingRate = 20, ch
         overallRate: browsingRate,
         duration: 3600,
         timeout: ANSWER_MS / 1000,
+        reconnectRate: 1,
         requests: BROWSING.map((path) => ({ method: 'GET', path })),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
