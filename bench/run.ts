@@ -17,6 +17,7 @@ import { benchProductPictures } from './product-pictures';
 import { probeFigures, probeTable, runProbes } from './probes';
 import type { ProbeRow } from './probes/target';
 import { benchResponsive } from './responsive';
+import { benchRollingRestart } from './rolling-restart';
 import { benchShopStart } from './shop-start';
 import { benchWidgetStart } from './widget-start';
 
@@ -66,6 +67,7 @@ async function main() {
     } finally {
       await scratch.drop();
     }
+    await section('rolling restart of two processes behind nginx on PostgreSQL', () => benchRollingRestart(pgUrl));
     await section("staff's order list with 100,000 orders on PostgreSQL", benchAdminOrders);
     await section('confirm throughput with 1, 2 and 4 processes on PostgreSQL (docs/scaling.md)', benchConfirmThroughput);
   } else console.log('(set BENCH_DATABASE_URL=postgres://... to measure PostgreSQL too)');

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -176,5 +176,44 @@ describe('the systemd unit', () => {
     const result = spawnSync('systemd-analyze', ['verify', instance], { encoding: 'utf8' });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stderr.trim()).toBe('');
+  });
+});
+
+/** The site's upstream lines, with one port marked down. */
+const upstreams = (downPort?: number) =>
+  [8081, 8082].map((port) => `server 127.0.0.1:${port} max_fails=2 fail_timeout=10s${port === downPort ? ' down' : ''};`);
+/** What the script asks of nginx, systemd and curl for one port, and the upstream lines at each reload. */
+const steps = (port: number) => [
+  'nginx -t -q',
+  'systemctl reload nginx',
+  ...upstreams(port),
+  `systemctl restart printshop@${port}`,
+  `curl -fsS -o /dev/null http://127.0.0.1:${port}/api/health/ready`,
+  'nginx -t -q',
+  'systemctl reload nginx',
+  ...upstreams(),
+];
+
+describe('the rolling restart script', () => {
+  it('takes each process out of nginx, restarts it, waits until it is ready, and puts it back', () => {
+    // systemctl, nginx and curl as stand-ins that write down what they were asked, and the site's
+    // upstream lines at each reload of nginx.
+    const bin = path.join(scratch, 'bin');
+    const site = path.join(scratch, 'rolling-site.conf');
+    const calls = path.join(scratch, 'calls.log');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(site, read('nginx-printshop.conf'));
+    writeFileSync(calls, '');
+    const stub = (name: string, body = '') => writeFileSync(path.join(bin, name), `#!/bin/sh\necho "${name} $*" >> ${calls}\n${body}`, { mode: 0o755 });
+    stub('systemctl', `[ "$1" = reload ] && grep -o 'server 127.0.0.1:808[0-9][^;]*;' ${site} >> ${calls}\nexit 0\n`);
+    stub('nginx');
+    stub('curl');
+    const result = spawnSync(path.join(deployDir, 'rolling-restart.sh'), [], {
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, SITE: site },
+    });
+    expect(result.status, result.stderr).toBe(0);
+    expect(readFileSync(calls, 'utf8').trim().split('\n')).toEqual([...steps(8081), ...steps(8082)]);
+    expect(readFileSync(site, 'utf8')).toBe(read('nginx-printshop.conf'));
   });
 });

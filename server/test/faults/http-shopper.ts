@@ -25,8 +25,11 @@ export interface Answer {
 export class HttpShopper {
   cookie: string | null = null;
 
-  /** base() is asked on every call: the server may have been restarted on another port. */
-  constructor(private readonly base: () => string) {}
+  /** base() is asked on every call: the server may have been restarted on another port. `hangMs`: how long an answer may take. */
+  constructor(
+    private readonly base: () => string,
+    private readonly hangMs = HANG_MS,
+  ) {}
 
   async send(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
     const json = body !== undefined && !(body instanceof FormData);
@@ -39,7 +42,7 @@ export class HttpShopper {
         ...headers,
       },
       ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as FormData) }),
-      signal: AbortSignal.timeout(HANG_MS),
+      signal: AbortSignal.timeout(this.hangMs),
     });
     const cookie = response.headers.get('set-cookie')?.split(';')[0];
     if (cookie && !this.cookie) this.cookie = cookie;
