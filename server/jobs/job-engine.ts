@@ -98,7 +98,7 @@ export async function startJobEngine(database: PgBoss.Db, log: FastifyBaseLogger
   const boss = new PgBoss({ db, schema: JOB_SCHEMA, migrate: true, supervise: true, schedule: true });
   // A failed poll or maintenance (the database is away) is logged; pg-boss tries again at its next round.
   boss.on('error', (error) => log.error({ err: error }, 'job engine: database unavailable'));
-  await boss.start();
+  await pastStartRaces(() => boss.start());
   const stopping = new AbortController();
   const handingBack = new AbortController();
   const queues: QueueWork[] = [];
@@ -136,7 +136,7 @@ export async function startJobEngine(database: PgBoss.Db, log: FastifyBaseLogger
   return {
     queue: async (definition, handler) => {
       const dead = deadLetterOf(definition.name);
-      await boss.createQueue(dead);
+      await pastStartRaces(() => boss.createQueue(dead));
       const options: PgBoss.Queue = {
         name: definition.name,
         retryLimit: definition.retryLimit,
@@ -146,7 +146,7 @@ export async function startJobEngine(database: PgBoss.Db, log: FastifyBaseLogger
         deadLetter: dead,
         ...(definition.oneAtATime ? { policy: 'singleton' as const } : {}),
       };
-      await boss.createQueue(definition.name, options);
+      await pastStartRaces(() => boss.createQueue(definition.name, options));
       // A queue made by an earlier start keeps its settings until told the configured ones; only a change is written (a start on a nearly full disk writes little).
       const stored = await boss.getQueue(definition.name);
       const changed = stored === null || (Object.keys(options) as (keyof PgBoss.Queue)[]).some((key) => stored[key] !== options[key]);
@@ -157,6 +157,26 @@ export async function startJobEngine(database: PgBoss.Db, log: FastifyBaseLogger
     },
     stop: (graceMs = 0) => (ending ??= stopWithin(graceMs)),
   };
+}
+
+/**
+ * Several processes starting at once on a new database race in pg-boss's set-up: its schema is made
+ * by one while another's `CREATE SCHEMA` then fails on the name (23505), and a queue's table and rows
+ * are made in a transaction that locks pg-boss's shared tables in an order of its own, so two making
+ * the same queues can deadlock (40P01, PostgreSQL aborts one). Each time the other one succeeded: the
+ * next try finds the schema or the queue made and does nothing.
+ */
+const RACES = new Set(['23505', '40P01']);
+async function pastStartRaces(make: () => Promise<unknown>, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await make();
+      return;
+    } catch (error) {
+      if (!RACES.has(String((error as { code?: unknown }).code)) || attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * attempt));
+    }
+  }
 }
 
 interface QueueWork extends JobQueue {

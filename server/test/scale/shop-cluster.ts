@@ -68,8 +68,8 @@ export async function startShopCluster(databaseUrl: string, cleanups: Array<() =
     await becomesReady(server);
     return server;
   };
-  // One after the other: two first starts at once on a new database deadlock in pg-boss's createQueue.
-  const servers = [await start(), await start()];
+  // Both at once, as several machines start on a new database (pg-boss's queues made by both).
+  const servers = await Promise.all([start(), start()]);
   const proxy = await startNginx(servers.map((server) => server.base));
   cleanups.push(() => proxy.stop());
 
