@@ -24,7 +24,7 @@ test('several processes starting at once on a new database all make their queues
     await database.executeSql(`DROP SCHEMA IF EXISTS ${JOB_SCHEMA} CASCADE`);
     const engines = await Promise.all([startWithQueues(), startWithQueues(), startWithQueues(), startWithQueues()]);
     await Promise.all(engines.map((engine) => engine.stop()));
-    const { rows } = await database.executeSql(`SELECT name FROM ${JOB_SCHEMA}.queue WHERE name NOT LIKE '\_\_pgboss%' ORDER BY name`);
-    expect(rows.map((row) => (row as { name: string }).name)).toEqual(queues.flatMap((name) => [name, `${name}-dead`]).sort());
+    const { rows } = await database.executeSql(`SELECT name FROM ${JOB_SCHEMA}.queue WHERE NOT starts_with(name, '__pgboss') ORDER BY name`);
+    expect(rows.map((row) => (row as { name: string }).name)).toEqual(queues.flatMap((name) => [name, `${name}-dead`]).toSorted());
   }
 });
