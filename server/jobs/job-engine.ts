@@ -167,7 +167,7 @@ export async function startJobEngine(database: PgBoss.Db, log: FastifyBaseLogger
  * next try finds the schema or the queue made and does nothing.
  */
 const RACES = new Set(['23505', '40P01']);
-async function pastStartRaces(make: () => Promise<unknown>, tries = 5): Promise<void> {
+async function pastStartRaces(make: () => Promise<unknown>, tries = 10): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await make();
