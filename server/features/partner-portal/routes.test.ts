@@ -132,6 +132,19 @@ describe('the partner’s own data', () => {
     expect(res.body).not.toMatch(/shopper-a|private\.example|billing|address|email/i);
   });
 
+  it('names the products in the portal’s language, not the shopper’s', async () => {
+    for (const [language, name] of [
+      ['fr', "Kit d'échantillons"],
+      ['it', 'Set di campioni'],
+      ['en', 'Sample set'],
+    ]) {
+      const res = await t.app.inject({ url: '/api/partner/orders', headers: { ...sessionA, 'accept-language': language } });
+      const products = (res.json().orders as PartnerOrderRow[])[0]!.products;
+      expect(products).toContainEqual({ name, quantity: 2 });
+      expect(products.map((product) => product.name).join()).not.toMatch(/Musterset|Geschenkgutschein/);
+    }
+  });
+
   it('pages the orders by `before`', async () => {
     const res = await t.app.inject({ url: `/api/partner/orders?before=${orderA}`, headers: sessionA });
     expect(res.json()).toEqual({ orders: [] });
