@@ -17,7 +17,7 @@ import { inviteToPortal, PARTNER_PASSWORD, partnerCookieOf, portalSession } from
  * webhook and origins, and logs out; another partner's data stays out of reach.
  */
 const clock = testClock(new Date('2030-03-10T10:00:00Z'));
-const t = useTestApp({ PARTNER_WEBHOOK_LOCAL_HTTP: 'true' }, { now: () => clock.now });
+const t = useTestApp({ NODE_ENV: 'test', PARTNER_WEBHOOK_LOCAL_HTTP: 'true' }, { now: () => clock.now });
 const office = { cookie: '' };
 let partnerA = 0;
 let partnerB = 0;

@@ -11,7 +11,7 @@ import { staffSession } from '../staff/test-helpers';
 import { insertPartner, signedWith, testReceiver } from './test-receiver';
 import { partnerGuestOrder } from '../checkout/checkout-test-helpers';
 
-const t = useTestApp({ PARTNER_WEBHOOK_LOCAL_HTTP: 'true', PARTNER_WEBHOOK_TIMEOUT_MS: '300', PARTNER_WEBHOOK_POLL_MS: '0' });
+const t = useTestApp({ NODE_ENV: 'test', PARTNER_WEBHOOK_LOCAL_HTTP: 'true', PARTNER_WEBHOOK_TIMEOUT_MS: '300', PARTNER_WEBHOOK_POLL_MS: '0' });
 const office = { cookie: '', 'accept-language': 'en' };
 const production = { cookie: '', 'accept-language': 'en' };
 beforeAll(async () => {
