@@ -47,7 +47,12 @@ describe('the portal language', () => {
     const session = await portalSession(t.app, office, partnerId, email);
     await t.app.inject({ method: 'PUT', url: '/api/partner/me/language', headers: session, payload: { language: 'it' } });
     const invite = (language?: string) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/partners/${partnerId}/portal-invite`, headers: office, payload: { email, ...(language ? { language } : {}) } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/partners/${partnerId}/portal-invite`,
+        headers: office,
+        payload: { email, ...(language ? { language } : {}) },
+      });
     const latestMail = async () =>
       (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.id)).limit(1))[0]?.textBody;
     const language = async () => PartnerMe.parse((await t.app.inject({ url: '/api/partner/me', headers: session })).json()).language;
@@ -63,7 +68,9 @@ describe('the portal language', () => {
 
   it('gives a new person invited without a language the partner’s', async () => {
     const email = 'new@atelier-lac.example';
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/partners/${partnerId}/portal-invite`, headers: office, payload: { email } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/partners/${partnerId}/portal-invite`, headers: office, payload: { email } })).statusCode,
+    ).toBe(200);
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.id)).limit(1);
     expect(mail?.textBody).toMatch(/\?lang=fr/); // insertPartner's language
   });
