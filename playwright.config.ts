@@ -48,6 +48,8 @@ export default defineConfig({
       PRINT_RETRY_BASE_MS: '200',
       // Partners' webhooks to a receiver on 127.0.0.1 (e2e/partner-program.spec.ts), delivered within a second.
       PARTNER_WEBHOOK_LOCAL_HTTP: 'true',
+      // The built shop runs with NODE_ENV=production: it takes the test switch above only on a test host.
+      TEST_HOST: 'true',
       PARTNER_WEBHOOK_POLL_MS: '500',
       STAFF_OWNER_EMAIL: E2E_OWNER.email,
       STAFF_OWNER_PASSWORD: E2E_OWNER.password,

@@ -17,6 +17,9 @@ const RUNS: readonly (readonly [project: string, locale: Locale])[] = [
 ];
 
 /** Opens a portal page from the portal's navigation and waits for its heading. */
+/** The sample set's name in the seeded catalogue, per language. */
+const SAMPLE_SET: Record<Locale, string> = { de: 'Musterset', fr: "Kit d'échantillons", it: 'Set di campioni', en: 'Sample set' };
+
 async function openPortal(page: Page, locale: Locale, link: Parameters<typeof text>[1], heading: Parameters<typeof text>[1]) {
   await page
     .getByRole('navigation', { name: text(locale, 'partnerPortal.nav.label') })
@@ -67,6 +70,8 @@ for (const [project, locale] of RUNS) {
     // The partner's order, with nothing of the shopper.
     const orders = page.getByTestId('partner-orders');
     await expect(orders).toContainText(order.number);
+    // Its product in the portal's language (the shopper ordered on the German shop).
+    await expect(orders).toContainText(SAMPLE_SET[locale]);
     await expect(page.locator('main')).not.toContainText(shopperEmail);
     await expect(page.locator('main')).not.toContainText('Admin-Test');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

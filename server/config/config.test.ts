@@ -59,6 +59,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PREFILL_LOOPBACK_HOSTS: 'localhost' })).toThrow(/PREFILL_LOOPBACK_HOSTS.*production/);
   });
 
+  it('refuses plain-http webhooks in production unless the host says it is a test host', () => {
+    expect(loadConfig({}).PARTNER_WEBHOOK_LOCAL_HTTP).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', PARTNER_WEBHOOK_LOCAL_HTTP: 'true' }).PARTNER_WEBHOOK_LOCAL_HTTP).toBe(true);
+    expect(() => loadConfig({ PARTNER_WEBHOOK_LOCAL_HTTP: 'true' })).toThrow(/PARTNER_WEBHOOK_LOCAL_HTTP.*production.*TEST_HOST=true/);
+    expect(() => loadConfig({ PARTNER_WEBHOOK_LOCAL_HTTP: 'true', TEST_HOST: 'false' })).toThrow(/PARTNER_WEBHOOK_LOCAL_HTTP/);
+    expect(loadConfig({ PARTNER_WEBHOOK_LOCAL_HTTP: 'true', TEST_HOST: 'true' }).PARTNER_WEBHOOK_LOCAL_HTTP).toBe(true);
+  });
+
   it('lists every bad variable in one message', () => {
     let error: unknown;
     try {

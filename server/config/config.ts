@@ -84,8 +84,20 @@ const ConfigSchema = z.object({
   PARTNER_WEBHOOK_POLL_MS: wholeNumber(0, 3_600_000, 15_000),
   /** How long a partner's webhook receiver may take to answer before the try counts as failed. */
   PARTNER_WEBHOOK_TIMEOUT_MS: wholeNumber(100, 60_000, 10_000),
-  /** true lets webhook URLs be plain http to localhost, 127.0.0.1 or [::1] (tests, development); otherwise they must be https. */
+  /**
+   * true lets webhook URLs be plain http to localhost, 127.0.0.1 or [::1] (tests, development);
+   * otherwise they must be https. Refused with NODE_ENV=production unless TEST_HOST says so.
+   */
   PARTNER_WEBHOOK_LOCAL_HTTP: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /**
+   * true: this host is a test host (the end-to-end run starts the built shop, NODE_ENV=production),
+   * so a test-only switch (PARTNER_WEBHOOK_LOCAL_HTTP) is allowed with NODE_ENV=production. Never on
+   * a shop's host: a second, explicit setting, so that one test switch left in a shop's settings stops its start.
+   */
+  TEST_HOST: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
@@ -240,6 +252,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration:\n  - STAFF_OWNER_EMAIL and STAFF_OWNER_PASSWORD go together: set both or neither');
   if ((config.STRIPE_SECRET_KEY === undefined) !== (config.STRIPE_WEBHOOK_SECRET === undefined))
     throw new ConfigError('Invalid configuration:\n  - STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both or neither');
+  if (config.NODE_ENV === 'production' && config.PARTNER_WEBHOOK_LOCAL_HTTP && !config.TEST_HOST)
+    throw new ConfigError(
+      'Invalid configuration:\n  - PARTNER_WEBHOOK_LOCAL_HTTP is for tests and development: not with NODE_ENV=production, unless TEST_HOST=true says this host is a test host',
+    );
   if (config.NODE_ENV === 'production' && config.PREFILL_LOOPBACK_HOSTS.length > 0)
     throw new ConfigError('Invalid configuration:\n  - PREFILL_LOOPBACK_HOSTS is for tests and development: not with NODE_ENV=production');
   return {

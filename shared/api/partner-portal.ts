@@ -25,12 +25,13 @@ const session = 'Needs the portal session cookie (401 without a valid one, or wh
 
 export const postPartnerPortalInviteSchemas = {
   params: IdParams,
-  body: z.strictObject({ email: emailField, language: Locale }),
+  /** language: the invite's and from then on the person's; absent, a known person keeps its own and a new one gets the partner's. */
+  body: z.strictObject({ email: emailField, language: z.optional(Locale) }),
   response: StatusOk,
 };
 export const postPartnerPortalInvite = endpoint(routes.postPartnerPortalInvite, postPartnerPortalInviteSchemas, {
   summary:
-    'Invites a person to a partner’s portal: mails a link (valid 7 days, single use) to set a password, in the language given. A new address becomes a login of the partner; inviting an address of the same partner again sends a new link. 409 when the address is a login of another partner. Audited.',
+    'Invites a person to a partner’s portal: mails a link (valid 7 days, single use) to set a password, in the language given (which becomes the person’s), else in the person’s own language (a new person: the partner’s). A new address becomes a login of the partner; inviting an address of the same partner again sends a new link. 409 when the address is a login of another partner. Audited.',
   tags: ['admin'],
   errors: [409],
 });

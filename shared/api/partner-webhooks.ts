@@ -73,6 +73,20 @@ export const PartnerWebhook = z.object({
   url: z.nullable(z.string()),
   /** `whsec_…`: the partner checks the signatures with it. */
   secret: z.string(),
+  /**
+   * The partner's newest event and how its delivery stands; `refusal` when the shop's checks refused
+   * the URL (notHttps and address fail the delivery at once, unreachable is tried again), for the
+   * reader's own words; `error` is the last try's error as staff read it.
+   */
+  lastDelivery: z.nullable(
+    z.object({
+      type: z.enum(WEBHOOK_EVENT_TYPES),
+      status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+      createdAt: z.iso.datetime(),
+      error: z.nullable(z.string()),
+      refusal: z.nullable(z.enum(['notHttps', 'address', 'unreachable'])),
+    }),
+  ),
 });
 export type PartnerWebhook = z.infer<typeof PartnerWebhook>;
 

@@ -29,21 +29,27 @@ export async function invitePartnerUser(
   ctx: ServiceContext,
   by: StaffActor,
   partnerId: number,
-  input: { email: string; language: Locale },
+  input: { email: string; language?: Locale | undefined },
   site: PortalSite,
 ): Promise<void> {
   const email = input.email.trim();
-  const [partner] = await ctx.db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId));
+  const [partner] = await ctx.db.select({ id: partners.id, language: partners.language }).from(partners).where(eq(partners.id, partnerId));
   if (!partner) throw notFound('partner');
+  // A person invited again keeps the language it chose in its portal, unless staff chose one for this invite.
+  const [person] = await ctx.db
+    .select({ language: partnerUsers.language })
+    .from(partnerUsers)
+    .where(and(eq(sql`lower(${partnerUsers.email})`, email.toLowerCase()), eq(partnerUsers.partnerId, partnerId)));
+  const language = input.language ?? person?.language ?? partner.language;
   await mailNewKey(
     ctx,
     INVITE_TTL_MS,
     (key) =>
       partnerInviteMail({
         to: email,
-        locale: input.language,
+        locale: language,
         addressee: null,
-        link: `${site.publicUrl}/partner/password/${key}?lang=${input.language}`,
+        link: `${site.publicUrl}/partner/password/${key}?lang=${language}`,
         sender: site.company,
       }),
     async (tx, key) => {
@@ -54,15 +60,15 @@ export async function invitePartnerUser(
       if (known && known.partnerId !== partnerId) throw new HttpError('conflict', text(ctx.locale, 'partnerPortal.invite.otherPartner'));
       const userId = known
         ? known.id
-        : (await tx.insert(partnerUsers).values({ partnerId, email, language: input.language, createdAt: ctx.now }).returning({ id: partnerUsers.id }))[0]!.id;
-      await tx.update(partnerUsers).set({ language: input.language }).where(eq(partnerUsers.id, userId));
+        : (await tx.insert(partnerUsers).values({ partnerId, email, language, createdAt: ctx.now }).returning({ id: partnerUsers.id }))[0]!.id;
+      if (known && input.language) await tx.update(partnerUsers).set({ language: input.language }).where(eq(partnerUsers.id, userId));
       await tx.insert(partnerInvites).values({ partnerUserId: userId, ...key });
       await audit(tx, {
         by,
         action: 'partner.portalInvite',
         subjectType: 'partner',
         subjectId: partnerId,
-        after: { email, language: input.language },
+        after: { email, language },
         at: ctx.now,
       });
     },

@@ -42,6 +42,39 @@ describe('the portal language', () => {
     expect(mail?.textBody).toMatch(/\/partner\/password\/[A-Za-z0-9_-]+\?lang=fr/);
   });
 
+  it('keeps the person’s language when staff invite it again without choosing one, and mails the invite in it', async () => {
+    const email = 'again@atelier-lac.example';
+    const session = await portalSession(t.app, office, partnerId, email);
+    await t.app.inject({ method: 'PUT', url: '/api/partner/me/language', headers: session, payload: { language: 'it' } });
+    const invite = (language?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/partners/${partnerId}/portal-invite`,
+        headers: office,
+        payload: { email, ...(language ? { language } : {}) },
+      });
+    const latestMail = async () =>
+      (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.id)).limit(1))[0]?.textBody;
+    const language = async () => PartnerMe.parse((await t.app.inject({ url: '/api/partner/me', headers: session })).json()).language;
+
+    expect((await invite()).statusCode).toBe(200);
+    expect(await language()).toBe('it');
+    expect(await latestMail()).toMatch(/\?lang=it/);
+
+    expect((await invite('en')).statusCode).toBe(200);
+    expect(await language()).toBe('en');
+    expect(await latestMail()).toMatch(/\?lang=en/);
+  });
+
+  it('gives a new person invited without a language the partner’s', async () => {
+    const email = 'new@atelier-lac.example';
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/partners/${partnerId}/portal-invite`, headers: office, payload: { email } })).statusCode,
+    ).toBe(200);
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail?.textBody).toMatch(/\?lang=fr/); // insertPartner's language
+  });
+
   it('takes only a language of the shop, and only with a session', async () => {
     const session = await portalSession(t.app, office, partnerId, 'other@atelier-lac.example');
     expectError(

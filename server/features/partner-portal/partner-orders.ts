@@ -1,15 +1,27 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { PartnerOrderRow, PartnerOrdersQuery } from '../../../shared/api/partner-portal';
 import { includedVat } from '../../../shared/domain/checkout/vat';
+import type { Locale } from '../../../shared/i18n/locales';
+import { type LocalizedDoc, localize } from '../../../shared/i18n/localize';
 import type { Db } from '../../db/database';
-import { orderItems, orders, partnerLedger } from '../../db/schema';
+import { orderItems, orders, partnerLedger, products, productVersions } from '../../db/schema';
+
+/**
+ * An item's product name in the portal's language: the name of the product version that priced it,
+ * else the product's current name (orders from before versions), else the stored name, which is in
+ * the shopper's language (a product since deleted).
+ */
+function itemName(stored: string, versionName: unknown, currentName: unknown, locale: Locale): string {
+  const name = versionName ?? currentName;
+  return name === null || name === undefined ? stored : localize<string>(name as LocalizedDoc<string>, locale);
+}
 
 /**
  * A partner's attributed orders, newest first, as its portal shows them: never the shopper (the
  * order's e-mail and addresses are not even read). The net amount is the commission's base: the
  * goods less the discount and gift vouchers sold, without their VAT (shared/domain/partners/commission.ts).
  */
-export async function partnerOrders(db: Db, partnerId: number, query: PartnerOrdersQuery): Promise<{ orders: PartnerOrderRow[] }> {
+export async function partnerOrders(db: Db, partnerId: number, query: PartnerOrdersQuery, locale: Locale): Promise<{ orders: PartnerOrderRow[] }> {
   const rows = await db
     .select({
       id: orders.id,
@@ -29,8 +41,16 @@ export async function partnerOrders(db: Db, partnerId: number, query: PartnerOrd
   const ids = rows.map((row) => row.id);
   const [items, commissions] = await Promise.all([
     db
-      .select({ orderId: orderItems.orderId, name: orderItems.productName, quantity: orderItems.quantity })
+      .select({
+        orderId: orderItems.orderId,
+        storedName: orderItems.productName,
+        versionName: sql<unknown>`${productVersions.definition}->'name'`,
+        currentName: sql<unknown>`${products.definition}->'name'`,
+        quantity: orderItems.quantity,
+      })
       .from(orderItems)
+      .leftJoin(productVersions, and(eq(productVersions.productId, orderItems.productId), eq(productVersions.version, orderItems.productVersion)))
+      .leftJoin(products, eq(products.id, orderItems.productId))
       .where(inArray(orderItems.orderId, ids))
       .orderBy(orderItems.orderId, orderItems.position),
     db
@@ -47,7 +67,9 @@ export async function partnerOrders(db: Db, partnerId: number, query: PartnerOrd
         id: row.id,
         number: row.number,
         createdAt: row.createdAt.toISOString(),
-        products: items.filter((item) => item.orderId === row.id).map(({ name, quantity }) => ({ name, quantity })),
+        products: items
+          .filter((item) => item.orderId === row.id)
+          .map((item) => ({ name: itemName(item.storedName, item.versionName, item.currentName, locale), quantity: item.quantity })),
         netRappen: goods - includedVat(goods, row.vatRateBp),
         status: row.status,
         commissionRappen: commissionOf.get(row.id) ?? null,

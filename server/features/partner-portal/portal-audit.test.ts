@@ -9,7 +9,7 @@ import { portalSession } from './test-helpers';
  * What a partner changes in its portal is in the staff's audit log as the partner's own act (its id
  * and name, no staff member), and the log's hash chain still holds.
  */
-const t = useTestApp({ PARTNER_WEBHOOK_LOCAL_HTTP: 'true', PARTNER_WEBHOOK_POLL_MS: '0' });
+const t = useTestApp({ NODE_ENV: 'test', PARTNER_WEBHOOK_LOCAL_HTTP: 'true', PARTNER_WEBHOOK_POLL_MS: '0' });
 const owner = { cookie: '' };
 const office = { cookie: '' };
 beforeAll(async () => {

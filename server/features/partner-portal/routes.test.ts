@@ -17,7 +17,7 @@ import { inviteToPortal, PARTNER_PASSWORD, partnerCookieOf, portalSession } from
  * webhook and origins, and logs out; another partner's data stays out of reach.
  */
 const clock = testClock(new Date('2030-03-10T10:00:00Z'));
-const t = useTestApp({ PARTNER_WEBHOOK_LOCAL_HTTP: 'true' }, { now: () => clock.now });
+const t = useTestApp({ NODE_ENV: 'test', PARTNER_WEBHOOK_LOCAL_HTTP: 'true' }, { now: () => clock.now });
 const office = { cookie: '' };
 let partnerA = 0;
 let partnerB = 0;
@@ -130,6 +130,19 @@ describe('the partner’s own data', () => {
     expect(rows[0]!.products).toContainEqual({ name: 'Musterset', quantity: 2 });
     expect(rows[0]!.commissionRappen).toBeGreaterThan(0);
     expect(res.body).not.toMatch(/shopper-a|private\.example|billing|address|email/i);
+  });
+
+  it('names the products in the portal’s language, not the shopper’s', async () => {
+    for (const [language, name] of [
+      ['fr', "Kit d'échantillons"],
+      ['it', 'Set di campioni'],
+      ['en', 'Sample set'],
+    ]) {
+      const res = await t.app.inject({ url: '/api/partner/orders', headers: { ...sessionA, 'accept-language': language } });
+      const products = (res.json().orders as PartnerOrderRow[])[0]!.products;
+      expect(products).toContainEqual({ name, quantity: 2 });
+      expect(products.map((product) => product.name).join()).not.toMatch(/Musterset|Geschenkgutschein/);
+    }
   });
 
   it('pages the orders by `before`', async () => {

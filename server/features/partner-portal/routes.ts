@@ -77,7 +77,7 @@ export default async function partnerPortalRoutes(app: FastifyInstance, { config
     return me;
   });
   route(app, putPartnerLanguage, ({ request, body }) => setPartnerLanguage(ctx(request), requirePartner(request).userId, body.language));
-  route(app, getPartnerOrders, ({ request, query }) => partnerOrders(app.db, partnerId(request), query));
+  route(app, getPartnerOrders, ({ request, query }) => partnerOrders(app.db, partnerId(request), query, request.locale));
   route(app, getPartnerPortalLedger, async ({ request, query }) => {
     const [own] = await ledgerOfMonth(app.db, query.month, partnerId(request));
     return { month: query.month, rows: own?.rows ?? [], baseRappen: own?.baseRappen ?? 0, commissionRappen: own?.commissionRappen ?? 0 };

@@ -6,7 +6,8 @@ import { partners, partnerWebhookDeliveries, type WebhookAttempt } from '../../d
 import { enqueue } from '../../jobs/enqueue';
 import type { JobTry } from '../../jobs/job-engine';
 import { pinnedRequest } from '../../safe-fetch/pinned-request';
-import { OutboundRefusal, type OutboundRefusalReason, publicTarget } from '../../safe-fetch/public-target';
+import { OutboundRefusal, publicTarget } from '../../safe-fetch/public-target';
+import { isPermanentRefusal, REFUSED } from './refusals';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from './signature';
 import { WEBHOOK_QUEUE, type WebhookJob } from './webhook-events';
 
@@ -47,12 +48,8 @@ async function takeDelivery(db: Db, id: number, now: Date) {
   return { row, partner: partner ?? null };
 }
 
-/** What an attempt's error says of a URL the shared checks refused (server/safe-fetch): staff read it, and the partner in its portal. */
-const REFUSED: Record<Exclude<OutboundRefusalReason, 'host' | 'timeout'>, string> = {
-  notHttps: 'the webhook URL is not https',
-  address: 'not sent: the webhook URL leads to a private, loopback or reserved address',
-  unreachable: 'the webhook URL’s host name does not resolve',
-};
+/** A try's result; permanent when trying again cannot help (our own rules refused the URL), so the delivery fails at once. */
+type Outcome = Omit<WebhookAttempt, 'at' | 'ms'> & { permanent?: boolean };
 
 /**
  * Posts the body to the receiver: the partner's URL and secret as they are now (a rolled secret
@@ -60,9 +57,9 @@ const REFUSED: Record<Exclude<OutboundRefusalReason, 'host' | 'timeout'>, string
  * connection pinned to it). A redirect is not followed: it would send the event where the partner
  * never said, maybe inside our network. The answer's body is not read.
  */
-async function post(deps: WebhookWorkerDeps, url: string | null, secret: string, eventId: string, body: string): Promise<Omit<WebhookAttempt, 'at' | 'ms'>> {
+async function post(deps: WebhookWorkerDeps, url: string | null, secret: string, eventId: string, body: string): Promise<Outcome> {
   if (url === null) return { statusCode: null, error: 'the partner has no webhook URL' };
-  if (webhookUrlRefusal(url, deps.allowLocalHttp) !== null) return { statusCode: null, error: REFUSED.notHttps };
+  if (webhookUrlRefusal(url, deps.allowLocalHttp) !== null) return { statusCode: null, error: REFUSED.notHttps, permanent: true };
   const deadline = AbortSignal.timeout(deps.timeoutMs);
   try {
     const target = await publicTarget({ loopbackHosts: deps.allowLocalHttp ? WEBHOOK_LOCAL_HOSTS : [] }, url, deadline);
@@ -87,7 +84,8 @@ async function post(deps: WebhookWorkerDeps, url: string | null, secret: string,
     return { statusCode: status, error: `HTTP ${status}${redirect}` };
   } catch (error) {
     if (deadline.aborted) return { statusCode: null, error: `no answer within ${deps.timeoutMs / 1000} s` };
-    if (error instanceof OutboundRefusal && error.reason !== 'host' && error.reason !== 'timeout') return { statusCode: null, error: REFUSED[error.reason] };
+    if (error instanceof OutboundRefusal && error.reason !== 'host' && error.reason !== 'timeout')
+      return { statusCode: null, error: REFUSED[error.reason], permanent: isPermanentRefusal(error.reason) };
     return { statusCode: null, error: (error instanceof Error ? error.message : String(error)).slice(0, ERROR_LENGTH) };
   }
 }
@@ -95,7 +93,8 @@ async function post(deps: WebhookWorkerDeps, url: string | null, secret: string,
 /**
  * One try of a delivery's job: posts the event, then records the attempt and, when it failed,
  * writes the next try's job after the back-off (shared/domain/partners/webhooks.ts), or gives up
- * once that would be past the delivery's give-up moment. A try whose process died leaves the row
+ * once that would be past the delivery's give-up moment, or at once when the URL was refused by its
+ * address class (a private or metadata address stays one; a DNS failure or a timeout may pass). A try whose process died leaves the row
  * delivering: its job expires and the job engine runs it again.
  */
 export async function deliverWebhook(deps: WebhookWorkerDeps, job: JobTry<WebhookJob>): Promise<void> {
@@ -103,14 +102,14 @@ export async function deliverWebhook(deps: WebhookWorkerDeps, job: JobTry<Webhoo
   if (!taken) return;
   const { row, partner } = taken;
   const started = Date.now();
-  const outcome = await post(deps, partner?.url ?? null, partner?.secret ?? '', row.eventId, row.body);
+  const { permanent = false, ...outcome } = await post(deps, partner?.url ?? null, partner?.secret ?? '', row.eventId, row.body);
   const now = deps.now();
   const attempt: WebhookAttempt = { at: now.toISOString(), ms: Date.now() - started, ...outcome };
   const delivered = outcome.error === null;
   // Counted since the delivery was written or sent again (its give-up moment's start): a replay starts the back-off anew.
   const since = webhookRunStart(row.giveUpAt).toISOString();
   const failedTries = row.attempts.filter((a) => a.error !== null && a.at >= since).length + 1;
-  const next = delivered ? null : nextWebhookTry(failedTries, now, row.giveUpAt, deps.random());
+  const next = delivered || permanent ? null : nextWebhookTry(failedTries, now, row.giveUpAt, deps.random());
   await deps.db.transaction(async (tx) => {
     await tx
       .update(partnerWebhookDeliveries)

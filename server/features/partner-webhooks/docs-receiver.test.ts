@@ -11,7 +11,7 @@ import { partnerGuestOrder } from '../checkout/checkout-test-helpers';
 
 /* The receiver a partner writes from widget/EMBEDDING.md alone (server/test/documented-receiver.ts) gets real deliveries. */
 
-const t = useTestApp({ PARTNER_WEBHOOK_LOCAL_HTTP: 'true', PARTNER_WEBHOOK_POLL_MS: '0' });
+const t = useTestApp({ NODE_ENV: 'test', PARTNER_WEBHOOK_LOCAL_HTTP: 'true', PARTNER_WEBHOOK_POLL_MS: '0' });
 const office = { cookie: '', 'accept-language': 'en' };
 beforeAll(async () => {
   office.cookie = (await staffSession(t.app, 'office')).headers.cookie;

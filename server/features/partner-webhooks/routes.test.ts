@@ -11,7 +11,7 @@ import { staffSession } from '../staff/test-helpers';
 import { insertPartner, signedWith, testReceiver } from './test-receiver';
 import { partnerGuestOrder } from '../checkout/checkout-test-helpers';
 
-const t = useTestApp({ PARTNER_WEBHOOK_LOCAL_HTTP: 'true', PARTNER_WEBHOOK_TIMEOUT_MS: '300', PARTNER_WEBHOOK_POLL_MS: '0' });
+const t = useTestApp({ NODE_ENV: 'test', PARTNER_WEBHOOK_LOCAL_HTTP: 'true', PARTNER_WEBHOOK_TIMEOUT_MS: '300', PARTNER_WEBHOOK_POLL_MS: '0' });
 const office = { cookie: '', 'accept-language': 'en' };
 const production = { cookie: '', 'accept-language': 'en' };
 beforeAll(async () => {
@@ -130,10 +130,26 @@ describe("a partner's webhooks", () => {
       const { id } = await ping(partner.id);
       await flush();
       const refused = 'not sent: the webhook URL leads to a private, loopback or reserved address';
-      expect(await detail(id), url).toMatchObject({ status: 'pending', lastStatusCode: null, lastError: refused, tries: 1 });
+      // An address's class does not change by waiting: failed at once, no next try.
+      expect(await detail(id), url).toMatchObject({ status: 'failed', lastStatusCode: null, lastError: refused, tries: 1, nextTryAt: null });
+      await flush(true);
+      expect((await detail(id)).tries, url).toBe(1);
       const list = await t.app.inject({ url: `/api/admin/webhook-deliveries?partner=${partner.id}`, headers: office });
-      expect((list.json() as { deliveries: WebhookDeliverySummary[] }).deliveries).toMatchObject([{ id, lastError: refused }]);
+      expect((list.json() as { deliveries: WebhookDeliverySummary[] }).deliveries).toMatchObject([{ id, status: 'failed', lastError: refused }]);
+      const webhook = await t.app.inject({ url: `/api/admin/partners/${partner.id}/webhook`, headers: office });
+      expect(webhook.json().lastDelivery).toMatchObject({ type: 'ping', status: 'failed', refusal: 'address' });
     }
+  });
+
+  it('try a host name that does not resolve again after the back-off', async () => {
+    const partner = await insertPartner(t.app, 'https://no-such-host.invalid/hooks');
+    const { id } = await ping(partner.id);
+    await flush();
+    const tried = await detail(id);
+    // No answer from the resolver within the test's 0.3 s is a timeout: tried again as well.
+    expect(tried).toMatchObject({ status: 'pending', lastStatusCode: null, tries: 1 });
+    expect(tried.nextTryAt).not.toBeNull();
+    expect(tried.lastError).toMatch(/does not resolve|no answer within/);
   });
 
   it('follow no redirect, not even to another receiver', async () => {
@@ -187,7 +203,7 @@ describe("a partner's webhooks", () => {
     );
     expect(refused.error.fields?.url).toEqual(['The webhook URL must start with https://.']);
     const set = await t.app.inject({ method: 'PUT', url, headers: office, payload: { url: receiver.url } });
-    expect(set.json()).toEqual({ url: receiver.url, secret: partner.secret });
+    expect(set.json()).toEqual({ url: receiver.url, secret: partner.secret, lastDelivery: null });
     expect(partner.secret).toMatch(/^whsec_[0-9a-f]{64}$/);
 
     const rolled = (await t.app.inject({ method: 'POST', url: `${url}/secret`, headers: office })).json() as { secret: string };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { PartnerWebhook, WebhookDeliverySummary } from '../../../shared/api/partner-webhooks';
 import { webhookGiveUpAt, webhookUrlRefusal } from '../../../shared/domain/partners/webhooks';
 import type { Locale } from '../../../shared/i18n/locales';
@@ -11,6 +11,7 @@ import { serverIntl } from '../../i18n/server-intl';
 import { enqueue } from '../../jobs/enqueue';
 import { type AuditActor, audit } from '../audit/audit';
 import { webhookDeliverySummary } from './delivery-views';
+import { refusalOf } from './refusals';
 import { queueDelivery, WEBHOOK_QUEUE, type WebhookJob } from './webhook-events';
 
 /*
@@ -31,9 +32,16 @@ const conflict = (ctx: WebhookContext, id: 'admin.webhooks.delivering' | 'admin.
   new HttpError('conflict', serverIntl(ctx.locale).formatMessage({ id }));
 
 async function partnerWebhook(db: Db, partnerId: number): Promise<PartnerWebhook> {
+  const d = partnerWebhookDeliveries;
   const [row] = await db.select({ url: partners.webhookUrl, secret: partners.webhookSecret }).from(partners).where(eq(partners.id, partnerId));
   if (!row) throw notFound('partner');
-  return row;
+  const [last] = await db
+    .select({ type: d.type, status: d.status, createdAt: d.createdAt, error: d.lastError })
+    .from(d)
+    .where(eq(d.partnerId, partnerId))
+    .orderBy(desc(d.id))
+    .limit(1);
+  return { ...row, lastDelivery: last ? { ...last, createdAt: last.createdAt.toISOString(), refusal: refusalOf(last.error) } : null };
 }
 
 export const readPartnerWebhook = (ctx: Pick<WebhookContext, 'db'>, partnerId: number) => partnerWebhook(ctx.db, partnerId);
@@ -54,7 +62,7 @@ export async function setPartnerWebhookUrl(ctx: WebhookContext, by: AuditActor, 
       after: { url: trimmed },
       at: ctx.now,
     });
-    return { url: trimmed, secret: before.secret };
+    return { ...before, url: trimmed };
   });
 }
 
@@ -65,7 +73,7 @@ export async function rollPartnerWebhookSecret(ctx: WebhookContext, by: AuditAct
     const before = await partnerWebhook(tx, partnerId);
     await tx.update(partners).set({ webhookSecret: secret, updatedAt: ctx.now }).where(eq(partners.id, partnerId));
     await audit(tx, { by, action: 'partner.webhookSecretRolled', subjectType: 'partner', subjectId: partnerId, at: ctx.now });
-    return { url: before.url, secret };
+    return { ...before, secret };
   });
 }
 

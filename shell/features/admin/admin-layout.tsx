@@ -45,8 +45,9 @@ export function AdminFrame({ title, children, me }: { title: string; children: R
         </Link>
         {me && <AdminSearchBox />}
         <div className="admin-tools">
+          {/* The select shows a language's own name: its label is for screen readers, and the bar keeps to one row at 1280 px. */}
           <label className="admin-language">
-            <span>{t('admin.language')}</span>
+            <span className="visually-hidden">{t('admin.language')}</span>
             <select value={locale} onChange={(event) => changeLanguage(event.target.value as typeof locale)}>
               {shellLocales.map((l) => (
                 <option key={l} value={l} lang={l}>

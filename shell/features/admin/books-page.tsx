@@ -12,6 +12,7 @@ import { rolesOf } from './admin-nav';
 import { useAdminSession } from './admin-session';
 import { LoadState } from '../../components/load-state';
 import { AdminCard } from './kit/admin-card';
+import { AdminTable } from './kit/admin-table';
 import { adminScreen } from './kit/admin-screen';
 import { FilterForm } from './kit/list/filter-form';
 import { useAdminFormat } from './kit/use-admin-format';
@@ -87,20 +88,18 @@ function VatReturnTable({ figures }: { figures: VatReturn }) {
   const net = figures.ordersGrossRappen - figures.refundsGrossRappen;
   return (
     <>
-      <div className="admin-table-wrap">
-        <table className="admin-table" data-testid="books-vat-return">
-          <ColumnHeads columns={[t('admin.books.field'), t('admin.books.figure'), { text: t('admin.books.amount'), className: 'admin-number' }]} />
-          <tbody>
-            {vatReturnLines(figures).map((entry) => (
-              <tr key={`${entry.field}-${entry.figure}`} data-field={entry.field}>
-                <td>{entry.field}</td>
-                <td>{t(`admin.books.vat.${entry.figure}`, rate(entry.rateBp))}</td>
-                <td className="admin-number">{chf(entry.rappen)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable label={{ labelledBy: 'books-vat' }} testId="books-vat-return">
+        <ColumnHeads columns={[t('admin.books.field'), t('admin.books.figure'), { text: t('admin.books.amount'), className: 'admin-number' }]} />
+        <tbody>
+          {vatReturnLines(figures).map((entry) => (
+            <tr key={`${entry.field}-${entry.figure}`} data-field={entry.field}>
+              <td className="admin-nowrap">{entry.field}</td>
+              <td>{t(`admin.books.vat.${entry.figure}`, rate(entry.rateBp))}</td>
+              <td className="admin-number">{chf(entry.rappen)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </AdminTable>
       <p data-testid="books-reconciled">
         {t('admin.books.reconciled', {
           count: figures.orderCount,

@@ -16,6 +16,7 @@ import { rolesOf } from './admin-nav';
 import { useAdminSession } from './admin-session';
 import { LoadState } from '../../components/load-state';
 import { AdminCard } from './kit/admin-card';
+import { AdminTable } from './kit/admin-table';
 import { adminScreen } from './kit/admin-screen';
 import { FilterForm } from './kit/list/filter-form';
 import { useAdminFormat } from './kit/use-admin-format';
@@ -86,47 +87,44 @@ function PartnerMonth({ partner, query }: { partner: PartnerMonthView; query: UR
         </li>
       </ul>
       {partner.hasIban ? null : <p className="admin-muted">{t('admin.partnerLedger.noIban')}</p>}
-      {/* On a phone the table scrolls sideways in its frame, which the keyboard can reach to scroll it. */}
-      <div className="admin-table-wrap" role="region" aria-labelledby={labelId} tabIndex={0}>
-        <table className="admin-table partner-ledger-table">
-          <ColumnHeads
-            columns={[
-              t('admin.partnerLedger.date'),
-              t('admin.partnerLedger.orderNumber'),
-              t('admin.partnerLedger.kind'),
-              { text: t('admin.partnerLedger.netBase'), className: 'admin-number' },
-              { text: t('admin.partnerLedger.rate'), className: 'admin-number' },
-              { text: t('admin.partnerLedger.commission'), className: 'admin-number' },
-            ]}
-          />
-          <tbody>
-            {partner.rows.flatMap((row) =>
-              row.parts.map((part) => (
-                <tr key={`${row.id}-${part.rateBp}`}>
-                  <td>{formatSwissDate(row.day)}</td>
-                  <td>{row.orderNumber}</td>
-                  <td>{t(`admin.partnerLedger.kind.${row.kind}`)}</td>
-                  <td className="admin-number">{chf(part.baseRappen)}</td>
-                  <td className="admin-number">{formatVatRate(locale, part.rateBp)}</td>
-                  <td className="admin-number">{chf(part.commissionRappen)}</td>
-                </tr>
-              )),
-            )}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
-                {t('admin.partnerLedger.total')}
-              </th>
-              <td className="admin-number">{chf(partner.baseRappen)}</td>
-              <td />
-              <td className="admin-number" data-testid="partner-ledger-total">
-                {chf(partner.commissionRappen)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <AdminTable label={{ labelledBy: labelId }} className="partner-ledger-table">
+        <ColumnHeads
+          columns={[
+            t('admin.partnerLedger.date'),
+            t('admin.partnerLedger.orderNumber'),
+            t('admin.partnerLedger.kind'),
+            { text: t('admin.partnerLedger.netBase'), className: 'admin-number' },
+            { text: t('admin.partnerLedger.rate'), className: 'admin-number' },
+            { text: t('admin.partnerLedger.commission'), className: 'admin-number' },
+          ]}
+        />
+        <tbody>
+          {partner.rows.flatMap((row) =>
+            row.parts.map((part) => (
+              <tr key={`${row.id}-${part.rateBp}`}>
+                <td>{formatSwissDate(row.day)}</td>
+                <td>{row.orderNumber}</td>
+                <td>{t(`admin.partnerLedger.kind.${row.kind}`)}</td>
+                <td className="admin-number">{chf(part.baseRappen)}</td>
+                <td className="admin-number">{formatVatRate(locale, part.rateBp)}</td>
+                <td className="admin-number">{chf(part.commissionRappen)}</td>
+              </tr>
+            )),
+          )}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              {t('admin.partnerLedger.total')}
+            </th>
+            <td className="admin-number">{chf(partner.baseRappen)}</td>
+            <td />
+            <td className="admin-number" data-testid="partner-ledger-total">
+              {chf(partner.commissionRappen)}
+            </td>
+          </tr>
+        </tfoot>
+      </AdminTable>
     </AdminCard>
   );
 }

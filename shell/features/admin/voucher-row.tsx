@@ -8,6 +8,7 @@ import { adminApi } from './admin-api';
 import { LoadState } from '../../components/load-state';
 import { useAdminResource } from './use-admin-resource';
 import { refusalText } from './kit/refusal-text';
+import { AdminTable } from './kit/admin-table';
 import { useAdminFormat } from './kit/use-admin-format';
 
 const day = (languageTag: string, iso: string) =>
@@ -129,23 +130,21 @@ function VoucherUsages({ voucher }: { voucher: VoucherView }) {
   if (usages.status !== 'ready') return <LoadState resource={usages} />;
   if (usages.data.usages.length === 0) return <p className="admin-muted">{t('admin.vouchers.noUses')}</p>;
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table" data-testid="voucher-usages">
-        <caption className="visually-hidden">{t('admin.vouchers.usesOf', { code: voucher.code })}</caption>
-        <ColumnHeads columns={[t('admin.vouchers.col.order'), t('admin.vouchers.col.email'), t('admin.vouchers.col.discount'), t('admin.vouchers.col.at')]} />
-        <tbody>
-          {usages.data.usages.map((usage) => (
-            <tr key={`${usage.orderId}-${usage.at}`}>
-              <td>
-                <Link to={paths.adminOrder.href(usage.orderId)}>{usage.orderNumber}</Link>
-              </td>
-              <td>{usage.email}</td>
-              <td>{chf(usage.discountRappen)}</td>
-              <td>{moment(usage.at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable label={{ text: t('admin.vouchers.usesOf', { code: voucher.code }) }} testId="voucher-usages">
+      <caption className="visually-hidden">{t('admin.vouchers.usesOf', { code: voucher.code })}</caption>
+      <ColumnHeads columns={[t('admin.vouchers.col.order'), t('admin.vouchers.col.email'), t('admin.vouchers.col.discount'), t('admin.vouchers.col.at')]} />
+      <tbody>
+        {usages.data.usages.map((usage) => (
+          <tr key={`${usage.orderId}-${usage.at}`}>
+            <td className="admin-nowrap">
+              <Link to={paths.adminOrder.href(usage.orderId)}>{usage.orderNumber}</Link>
+            </td>
+            <td>{usage.email}</td>
+            <td className="admin-nowrap">{chf(usage.discountRappen)}</td>
+            <td className="admin-nowrap">{moment(usage.at)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </AdminTable>
   );
 }

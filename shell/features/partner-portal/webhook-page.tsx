@@ -74,6 +74,24 @@ function WebhookSettings({ loaded }: { loaded: PartnerWebhook }) {
       <button type="button" className="button" onClick={ping} disabled={saved.url === null} data-testid="partner-webhook-ping">
         {t('partnerPortal.webhook.test')}
       </button>
+      {saved.lastDelivery && <LastDelivery delivery={saved.lastDelivery} />}
     </div>
+  );
+}
+
+/** How the newest event went, and why not when it failed: a URL the shop refuses is said in the partner's words, since no retry helps. */
+function LastDelivery({ delivery }: { delivery: NonNullable<PartnerWebhook['lastDelivery']> }) {
+  const { t, day } = usePortalFormat();
+  const reason = delivery.refusal === null ? delivery.error : t(`partnerPortal.webhook.refused.${delivery.refusal}`);
+  return (
+    <p data-testid="partner-webhook-last">
+      {t('partnerPortal.webhook.last', { type: delivery.type, at: day(delivery.createdAt), status: t(`partnerPortal.webhook.status.${delivery.status}`) })}
+      {delivery.status !== 'delivered' && reason && (
+        <>
+          <br />
+          <span className="account-field-error">{reason}</span>
+        </>
+      )}
+    </p>
   );
 }

@@ -138,7 +138,7 @@ function PartnerEditor({ loaded, products }: { loaded: AdminPartner; products: r
         </AdminCard>
         <SaveBar name="partner" editor={editor} saveLabel={t('admin.partners.save')} />
       </form>
-      <PortalInvite partnerId={saved.id} language={saved.language} />
+      <PortalInvite partnerId={saved.id} />
     </div>
   );
 }

@@ -10,13 +10,17 @@ import { LanguageOptions } from './language-options';
 
 const ID = 'partner-invite';
 
-/** Staff invite a person of the partner to its portal (/partner): the mail's link sets the password. */
-export function PortalInvite({ partnerId, language }: { partnerId: number; language: Locale }) {
+/**
+ * Staff invite a person of the partner to its portal (/partner): the mail's link sets the password.
+ * Unless staff pick a language, a person invited again keeps the one it chose in the portal.
+ */
+export function PortalInvite({ partnerId }: { partnerId: number }) {
   const { t } = useAdminFormat();
-  const [values, setValues] = useState({ email: '', language });
+  const [values, setValues] = useState<{ email: string; language: Locale | '' }>({ email: '', language: '' });
   const [sent, setSent] = useState(false);
   const form = useAdminForm({ idPrefix: ID, order: ['email', 'language'], schema: postPartnerPortalInviteSchemas.body });
-  const onSubmit = form.onSubmit(values, async (body) => {
+  const { language, ...rest } = values;
+  const onSubmit = form.onSubmit(language === '' ? rest : { ...rest, language }, async (body) => {
     setSent(false);
     await adminApi(postPartnerPortalInvite, { params: { id: partnerId }, body });
     setValues((v) => ({ ...v, email: '' }));
@@ -41,8 +45,9 @@ export function PortalInvite({ partnerId, language }: { partnerId: number; langu
           name="language"
           label={t('admin.partners.invite.language')}
           value={values.language}
-          onChange={(value) => setValues((v) => ({ ...v, language: value as Locale }))}
+          onChange={(value) => setValues((v) => ({ ...v, language: value as Locale | '' }))}
         >
+          <option value="">{t('admin.partners.invite.ownLanguage')}</option>
           <LanguageOptions />
         </SelectField>
         <FormActions busy={form.busy} submit={t('admin.partners.invite.send')} />
