@@ -84,7 +84,7 @@ describe('CatalogueCache', () => {
 
   it('loads a key missed by concurrent requests once, for answers and for parsed objects', async () => {
     const h = harness(1000);
-    let release: () => void = () => undefined;
+    let release: (() => void) | undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let parses = 0;
     const slowBody = async () => {
@@ -100,7 +100,7 @@ describe('CatalogueCache', () => {
     const values = Promise.all(Array.from({ length: 10 }, () => h.cache.value('k', slowValue)));
     // Let every request reach its miss before the loads end.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    release();
+    release?.();
     const [gotBodies, gotValues] = await Promise.all([bodies, values]);
     expect(h.counts().loads).toBe(1);
     expect(parses).toBe(1);
