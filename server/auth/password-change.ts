@@ -34,7 +34,7 @@ export async function changeOwnPassword<T>(
 ): Promise<T> {
   if (!owner || !(await currentPasswordRight(ctx, sessionToken, owner.passwordHash, input.currentPassword, text(ctx.locale, 'selfcare.login.throttled'))))
     throw fieldError(ctx.locale, { currentPassword: ['selfcare.password.currentWrong'] });
-  const weaknesses = passwordWeaknesses(input.password, owner.personal);
+  const weaknesses = await passwordWeaknesses(input.password, owner.personal);
   if (weaknesses.length) throw fieldError(ctx.locale, { password: weaknesses });
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction((tx) => store(tx, { passwordHash, keptSessionHash: hashSecret(sessionToken) }));

@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as german from '@zxcvbn-ts/language-de';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { V } from '../../shared/api/selfcare-fields';
 import type { MessageKey } from '../../shared/i18n/messages';
 
@@ -24,18 +22,28 @@ const MIN_PASSWORD_SCORE = 3;
  */
 const ESTIMATED_LENGTH = 64;
 
-let estimator: ZxcvbnFactory | undefined;
+let estimator: Promise<ZxcvbnFactory> | undefined;
 /**
- * Built once per process, on the first password it judges: ranking the dictionaries takes some
- * 20-90 ms, which no request without a new password needs to pay. Levenshtein matching stays off:
- * it made one estimate cost 100-400 ms, and the common lists already hold the usual variants.
+ * Loaded and built once per process, on the first password it judges: the language packages
+ * unpack their dictionaries as they load, on the start's path when imported statically, and ranking
+ * them takes some 20-90 ms; no request without a new password needs to pay either. Levenshtein
+ * matching stays off: it made one estimate cost 100-400 ms, and the common lists already hold the
+ * usual variants.
  */
-function zxcvbn(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...german.dictionary },
-    graphs: common.adjacencyGraphs,
-    maxLength: ESTIMATED_LENGTH,
-  });
+function zxcvbn(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-de')]).then(
+    ([{ ZxcvbnFactory }, common, german]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...german.dictionary },
+        graphs: common.adjacencyGraphs,
+        maxLength: ESTIMATED_LENGTH,
+      }),
+    (error: unknown) => {
+      // Not kept: the next password tries again.
+      estimator = undefined;
+      throw error;
+    },
+  );
   return estimator;
 }
 
@@ -60,9 +68,9 @@ const COMMON = new Set(['topTen', 'topHundred', 'common', 'similarToCommon', 'pw
  * The reasons a new password is refused (message keys), or none. `personal` are the customer's
  * own words (username, e-mail, names), which make a password easy to guess for whoever knows them.
  */
-export function passwordWeaknesses(password: string, personal: readonly (string | null | undefined)[] = []): MessageKey[] {
+export async function passwordWeaknesses(password: string, personal: readonly (string | null | undefined)[] = []): Promise<MessageKey[]> {
   const userInputs = personal.flatMap((value) => (value ? [value, ...value.split(/[@.\s_-]+/).filter((part) => part.length >= 3)] : []));
-  const result = zxcvbn().check(password, userInputs);
+  const result = (await zxcvbn()).check(password, userInputs);
   if (result.score >= MIN_PASSWORD_SCORE) return [];
   const warning = result.feedback.warning;
   if (warning && COMMON.has(warning)) return [V.passwordTooCommon];

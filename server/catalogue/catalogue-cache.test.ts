@@ -82,6 +82,46 @@ describe('CatalogueCache', () => {
     expect((await h.cache.get('k', h.load('ok'))).body).toBe('ok');
   });
 
+  it('loads a key missed by concurrent requests once, for answers and for parsed objects', async () => {
+    const h = harness(1000);
+    let release: (() => void) | undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let parses = 0;
+    const slowBody = async () => {
+      await gate;
+      return h.load('body')();
+    };
+    const slowValue = async () => {
+      parses += 1;
+      await gate;
+      return { id: 'canvas' };
+    };
+    const bodies = Promise.all(Array.from({ length: 10 }, () => h.cache.get('k', slowBody)));
+    const values = Promise.all(Array.from({ length: 10 }, () => h.cache.value('k', slowValue)));
+    // Let every request reach its miss before the loads end.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release?.();
+    const [gotBodies, gotValues] = await Promise.all([bodies, values]);
+    expect(h.counts().loads).toBe(1);
+    expect(parses).toBe(1);
+    expect(new Set(gotBodies).size).toBe(1);
+    expect(new Set(gotValues).size).toBe(1);
+  });
+
+  it('gives a failed load to its concurrent waiters and loads again on the next request', async () => {
+    const h = harness(1000);
+    let attempts = 0;
+    const failing = async () => {
+      attempts += 1;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      throw new Error('db down');
+    };
+    const waiters = await Promise.allSettled(Array.from({ length: 5 }, () => h.cache.value('k', failing)));
+    expect(waiters.map((result) => result.status)).toEqual(Array(5).fill('rejected'));
+    expect(attempts).toBe(1);
+    expect(await h.cache.value('k', async () => 'ok')).toBe('ok');
+  });
+
   it('keeps parsed objects frozen until the catalogue version moves', async () => {
     const h = harness(0);
     let parses = 0;

@@ -21,6 +21,8 @@ export class CatalogueCache {
   private version: number | null = null;
   private checkedAt = 0;
   private pending: Promise<number> | null = null;
+  /** Loads under way, by kind, version and key: concurrent misses of one key wait for one load. */
+  private readonly loading = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly readVersion: () => Promise<number>,
@@ -38,14 +40,16 @@ export class CatalogueCache {
       this.entries.set(key, hit);
       return hit;
     }
-    const body = await load();
-    // Tagged with the version read before loading: if the catalogue moved meanwhile, the next
-    // check sees a newer version and this entry is never served again.
-    const entry: Entry = { version, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    return entry;
+    return this.once(`body|${version}|${key}`, async () => {
+      const body = await load();
+      // Tagged with the version read before loading: if the catalogue moved meanwhile, the next
+      // check sees a newer version and this entry is never served again.
+      const entry: Entry = { version, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+      return entry;
+    });
   }
 
   /**
@@ -56,11 +60,26 @@ export class CatalogueCache {
     const version = await this.currentVersion();
     const hit = this.values.get(key);
     if (hit && hit.version === version) return hit.value as T;
-    const value = deepFreeze(await load());
-    this.values.delete(key);
-    this.values.set(key, { version, value });
-    if (this.values.size > this.maxEntries) this.values.delete(this.values.keys().next().value as string);
-    return value;
+    return this.once(`value|${version}|${key}`, async () => {
+      const value = deepFreeze(await load());
+      this.values.delete(key);
+      this.values.set(key, { version, value });
+      if (this.values.size > this.maxEntries) this.values.delete(this.values.keys().next().value as string);
+      return value;
+    });
+  }
+
+  /**
+   * One load for all the requests that miss the same key of the same version at once (a cold cache
+   * under load read a product once per waiting request). A failed load is forgotten with its
+   * promise: its waiters get its error, the next request loads again.
+   */
+  private once<T>(flight: string, load: () => Promise<T>): Promise<T> {
+    const running = this.loading.get(flight);
+    if (running) return running as Promise<T>;
+    const started = load().finally(() => this.loading.delete(flight));
+    this.loading.set(flight, started);
+    return started;
   }
 
   get size(): number {

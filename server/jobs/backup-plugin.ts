@@ -18,7 +18,7 @@ export default fp<{ config: Config; embedded: Database['embedded'] }>(
   async function backups(app, { config, embedded }) {
     if (!embedded || config.BACKUP_INTERVAL_HOURS === 0) return;
     const source = { url: embedded.url, postgresDir: path.dirname(embedded.data), dataDir: config.dataDir, storage: app.images.storage };
-    const target = backupTarget(config);
+    const target = await backupTarget(config);
     const log = app.log.child({ job: 'backup' });
     // A stop does not wait for a backup in flight: it ends after the file being copied, and a later look takes it anew.
     const queue = await app.jobs.queue({ name: 'backup', retryLimit: 0, retryDelaySeconds: 60, expireInSeconds: 6 * 3600, oneAtATime: true }, ({ stopping }) =>

@@ -31,7 +31,7 @@ export default fp<{ config: Config }>(
         draftRetentionDays: config.DRAFT_RETENTION_DAYS,
         uploadRetentionDays: config.UPLOAD_RETENTION_DAYS,
       },
-      removeExpiredBackups: (now) => removeExpiredBackups(backupTarget(config), now, config.BACKUP_RETENTION_DAYS),
+      removeExpiredBackups: async (now) => removeExpiredBackups(await backupTarget(config), now, config.BACKUP_RETENTION_DAYS),
     };
     // A failed pass is not tried again: the next turn of the schedule is.
     const queue = await app.jobs.queue({ name: 'cleanup', retryLimit: 0, retryDelaySeconds: 60, expireInSeconds: 3600, oneAtATime: true }, () =>

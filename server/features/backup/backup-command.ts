@@ -29,8 +29,8 @@ async function main(): Promise<string> {
   const own = running === null ? await startEmbeddedPostgres(postgresDir) : null;
   try {
     const manifest = await takeBackup(
-      { url: running ?? (own?.url as string), postgresDir, dataDir: config.dataDir, storage: createStorage(config, contentTypeOfKey) },
-      { target: backupTarget(config), now: () => new Date(), progress: (line) => console.log(line) },
+      { url: running ?? (own?.url as string), postgresDir, dataDir: config.dataDir, storage: await createStorage(config, contentTypeOfKey) },
+      { target: await backupTarget(config), now: () => new Date(), progress: (line) => console.log(line) },
     );
     return manifest.name;
   } finally {

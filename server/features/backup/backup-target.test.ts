@@ -6,7 +6,8 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3Server, startS3Server } from '../../test/s3-server';
 import { loadConfig } from '../../config/config';
-import { type BackupTarget, folderTarget, MANIFEST, parseS3Address, parseS3Backup, readText, s3ClientOf, s3Target } from './backup-target';
+import { type BackupTarget, folderTarget, MANIFEST, parseS3Address, parseS3Backup, readText } from './backup-target';
+import { s3ClientOf, s3Target } from './backup-target-s3';
 
 let s3: S3Server;
 let client: S3Client;

@@ -1,10 +1,7 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NotFound, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat, unlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config/config';
 import type { StoredBackup } from './backup-schedule';
 
@@ -40,7 +37,7 @@ export const MANIFEST = 'manifest.json';
 
 const BACKUP_NAME = /^[A-Za-z0-9_.-]+$/;
 /** Names come from our manifest and listings; one that could leave the target is refused. */
-function assertName(name: string): void {
+export function assertName(name: string): void {
   if (name.split('/').some((part) => !BACKUP_NAME.test(part) || part === '.' || part === '..')) throw new Error(`invalid backup file name: ${name}`);
 }
 
@@ -75,69 +72,6 @@ export function folderTarget(root: string): BackupTarget {
   };
 }
 
-function isMissing(error: unknown): boolean {
-  if (error instanceof NoSuchKey || error instanceof NotFound) return true;
-  return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
-}
-
-export function s3Target(client: S3Client, bucket: string, prefix: string): BackupTarget {
-  const Key = (name: string) => {
-    assertName(name);
-    return `${prefix}${name}`;
-  };
-  const keysUnder = async function* (Prefix: string) {
-    let ContinuationToken: string | undefined;
-    do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix, ContinuationToken }));
-      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
-      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (ContinuationToken);
-  };
-  return {
-    where: `s3://${bucket}/${prefix}`,
-    async backups() {
-      // From the listing of every key rather than a delimited one: some S3-compatible servers leave
-      // out common prefixes that hold no object directly. A shop's backups are a few thousand keys each.
-      const complete = new Map<string, boolean>();
-      for await (const key of keysUnder(prefix)) {
-        const [name, ...rest] = key.slice(prefix.length).split('/');
-        if (!name || rest.length === 0) continue;
-        complete.set(name, (complete.get(name) ?? false) || rest.join('/') === MANIFEST);
-      }
-      return [...complete].map(([name, done]) => ({ name, complete: done }));
-    },
-    async open(name) {
-      const key = Key(name);
-      const file = path.join(tmpdir(), `printshop-backup-${randomBytes(8).toString('hex')}`);
-      return {
-        path: file,
-        commit: async () => {
-          try {
-            const { size } = await stat(file);
-            await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(file), ContentLength: size }));
-          } finally {
-            await unlink(file).catch(() => undefined);
-          }
-        },
-        discard: () => rm(file, { force: true }),
-      };
-    },
-    async read(name) {
-      try {
-        const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: Key(name) }));
-        return (out.Body as Readable | undefined) ?? null;
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
-    async remove(backup) {
-      // One DELETE per object, as the image storage does: DeleteObjects needs a Content-MD5 some servers reject.
-      for await (const key of keysUnder(`${Key(backup)}/`)) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-    },
-  };
-}
-
 /** 's3://bucket/some/prefix' as its bucket and its prefix ('some/prefix/', or '' for the bucket's top). */
 export function parseS3Address(address: string): { bucket: string; prefix: string } | null {
   const match = /^s3:\/\/([^/]+)\/?(.*)$/.exec(address);
@@ -155,24 +89,16 @@ export function parseS3Backup(address: string): { bucket: string; prefix: string
   return { bucket: parsed.bucket, prefix: parts.map((p) => `${p}/`).join(''), name };
 }
 
-/** The S3 client of the shop's S3_* settings (endpoint, region, credentials), for a backup bucket. */
-export function s3ClientOf(config: Config): S3Client {
-  return new S3Client({
-    region: config.S3_REGION,
-    forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
-    ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-      ? { credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } }
-      : {}),
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-}
-
-/** BACKUP_TARGET as a target: s3://… a bucket, anything else a folder (relative to the working directory). */
-export function backupTarget(config: Config): BackupTarget {
+/**
+ * BACKUP_TARGET as a target: s3://… a bucket, anything else a folder (relative to the working
+ * directory). The AWS SDK loads only for a bucket: it cost every start of a shop without one.
+ */
+export async function backupTarget(config: Config): Promise<BackupTarget> {
   const s3 = parseS3Address(config.backupTarget);
-  if (s3) return s3Target(s3ClientOf(config), s3.bucket, s3.prefix);
+  if (s3) {
+    const { s3ClientOf, s3Target } = await import('./backup-target-s3');
+    return s3Target(s3ClientOf(config), s3.bucket, s3.prefix);
+  }
   return folderTarget(path.resolve(config.backupTarget));
 }
 

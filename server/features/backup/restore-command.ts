@@ -2,7 +2,8 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../../config/config';
 import { createStorage } from '../../storage/create-storage';
 import { contentTypeOfKey } from '../images/image-keys';
-import { backupTarget, folderTarget, parseS3Backup, s3ClientOf, s3Target } from './backup-target';
+import { backupTarget, folderTarget, parseS3Backup } from './backup-target';
+import { s3ClientOf, s3Target } from './backup-target-s3';
 import { restoreBackup } from './restore-backup';
 
 /*
@@ -28,8 +29,14 @@ async function main(): Promise<void> {
     ? [s3Target(s3ClientOf(config), s3.bucket, s3.prefix), s3.name]
     : argument.includes('/')
       ? [folderTarget(path.dirname(path.resolve(argument))), path.basename(path.resolve(argument))]
-      : [backupTarget(config), argument];
-  await restoreBackup({ target, backup, dataDir: config.dataDir, storage: createStorage(config, contentTypeOfKey), progress: (line) => console.log(line) });
+      : [await backupTarget(config), argument];
+  await restoreBackup({
+    target,
+    backup,
+    dataDir: config.dataDir,
+    storage: await createStorage(config, contentTypeOfKey),
+    progress: (line) => console.log(line),
+  });
 }
 
 main().then(

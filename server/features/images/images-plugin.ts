@@ -35,7 +35,7 @@ export default fp<{ config: Config; displayP3Profile: Uint8Array }>(
     }
     app.decorate('images', {
       db: app.db,
-      storage: createStorage(config, contentTypeOfKey),
+      storage: await createStorage(config, contentTypeOfKey),
       signer: createImageUrlSigner(secret),
       jobs: createSemaphore(availableParallelism()),
       heic: createHeicDecoder(),

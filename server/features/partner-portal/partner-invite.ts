@@ -94,7 +94,7 @@ export async function setPartnerPassword(ctx: ServiceContext, input: PartnerSetP
     .limit(1);
   if (!found) throw new HttpError('not_found', text(ctx.locale, 'partnerPortal.inviteInvalid'));
   // Judged only for a working link; the key stays unspent, so another password can follow.
-  const weaknesses = passwordWeaknesses(input.password, [found.email]);
+  const weaknesses = await passwordWeaknesses(input.password, [found.email]);
   if (weaknesses.length) throw fieldError(ctx.locale, { password: weaknesses });
   const passwordHash = await hashPassword(input.password);
   const spent = await ctx.db.transaction(async (tx) => {

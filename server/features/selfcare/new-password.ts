@@ -36,7 +36,7 @@ export async function setNewPassword(ctx: ServiceContext, input: NewPasswordRequ
   if (!found) throw invalid();
   // Judged only for a working link (a broken one says so first); the key stays unspent, so the
   // customer can choose another password with the same link.
-  const weaknesses = passwordWeaknesses(input.password, [found.username, found.email, found.firstname, found.lastname]);
+  const weaknesses = await passwordWeaknesses(input.password, [found.username, found.email, found.firstname, found.lastname]);
   if (weaknesses.length) throw fieldError(ctx.locale, { password: weaknesses });
   const passwordHash = await hashPassword(input.password);
   const customerId = await ctx.db.transaction(async (tx) => {

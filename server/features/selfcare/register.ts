@@ -14,7 +14,7 @@ import { createSession } from './sessions';
 /** The checks that need the database or the server's dictionaries; each failing field gets its message keys. */
 async function checkAgainstDatabase(ctx: ServiceContext, input: RegisterRequest, shopOrigin: string) {
   const errors: Record<string, MessageKey[]> = {};
-  const weaknesses = passwordWeaknesses(input.password, [input.username, input.email, input.firstname, input.lastname]);
+  const weaknesses = await passwordWeaknesses(input.password, [input.username, input.email, input.firstname, input.lastname]);
   if (weaknesses.length) errors.password = weaknesses;
   const [language] = await ctx.db.select({ id: languages.id }).from(languages).where(eq(languages.id, input.language_id));
   if (!language) errors.language_id = [V.languageId];

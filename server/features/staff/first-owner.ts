@@ -20,7 +20,7 @@ export async function ensureFirstOwner(ctx: { db: Db; now: Date; log: FastifyBas
   if (email === undefined || password === undefined) return;
   const [any] = await ctx.db.select({ id: staffUsers.id }).from(staffUsers).limit(1);
   if (any) return;
-  if (passwordWeaknesses(password, [email, config.STAFF_OWNER_NAME]).length)
+  if ((await passwordWeaknesses(password, [email, config.STAFF_OWNER_NAME])).length)
     throw new ConfigError('STAFF_OWNER_PASSWORD is too easy to guess: choose a longer one, e.g. some words that do not belong together');
   const passwordHash = await hashPassword(password);
   const created = await ctx.db.transaction(async (tx) => {

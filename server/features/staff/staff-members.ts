@@ -61,7 +61,7 @@ export const auditCreated = (db: Db, by: Actor, row: StaffRow, at: Date) =>
  * member's own name or address, is refused). An address in use, in any case, is a field error.
  */
 export async function createStaff(ctx: CreateContext, by: Actor, input: CreateStaffRequest): Promise<StaffMember> {
-  const weaknesses = passwordWeaknesses(input.password, [input.email, input.displayName]);
+  const weaknesses = await passwordWeaknesses(input.password, [input.email, input.displayName]);
   if (weaknesses.length) throw fieldError(ctx.locale, { password: weaknesses });
   const passwordHash = await hashPassword(input.password);
   try {
