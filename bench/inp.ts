@@ -87,9 +87,14 @@ async function startProfile(page: Page, name: string): Promise<(() => Promise<vo
   };
 }
 
-/** Clicks and waits for what the click shows, so that the next interaction starts on a settled page. */
+/**
+ * Clicks and waits for what the click shows, so that the next interaction starts on a settled page.
+ * Playwright's locators run their queries in the page (a role's name is computed for every
+ * candidate): waiting for the next frames first keeps that script out of the measured interaction.
+ */
 async function clickThen(target: Locator, shown: Locator) {
   await target.click();
+  await nextFrames(target.page());
   await shown.waitFor({ timeout: 60_000 });
 }
 
@@ -126,6 +131,8 @@ async function configuratorGroups(page: Page, photo: string): Promise<Group[]> {
       }
     }),
   );
+  // For a quick A/B of a change to the first step: BENCH_INP_PART=settings measures its two groups alone.
+  if (process.env.BENCH_INP_PART === 'settings') return groups;
   await widget.getByRole('button', { name: 'Next' }).click();
   await widget.getByTestId('upload-input').setInputFiles(photo);
   await widget
@@ -217,7 +224,7 @@ export async function benchInp(): Promise<Figure[]> {
   const browser = await launchChromium();
   try {
     const photo = path.join(dir, 'photo-24mp.jpg');
-    await phoneJpeg(photo);
+    if (process.env.BENCH_INP_PART !== 'settings') await phoneJpeg(photo);
     const context = await phoneContext(browser);
     await context.addInitScript({ content: WATCH_EVENTS });
     const page = await context.newPage();
@@ -225,7 +232,8 @@ export async function benchInp(): Promise<Figure[]> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${shop.base}/en/configurator/canvas`, { waitUntil: 'load' });
     await page.getByTestId('configurator').getByRole('radio', { name: SIZES[0], exact: true }).waitFor({ timeout: 60_000 });
-    const groups = [...(await configuratorGroups(page, photo)), ...(await basketAndCheckoutGroups(page, shop.base))];
+    const groups = await configuratorGroups(page, photo);
+    if (process.env.BENCH_INP_PART !== 'settings') groups.push(...(await basketAndCheckoutGroups(page, shop.base)));
     await context.close();
     const label = 'INP, phone 4x CPU';
     const figures: Figure[] = groups.flatMap(({ name, latencies }) => [
