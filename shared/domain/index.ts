@@ -36,7 +36,7 @@ export { makePrice, zeroPrice, type Price, type UnitPrice } from './pricing/pric
 export { unitPrice, optionCosts, type UnitPriceInput } from './pricing/unit-price';
 export { staticUnitPrice } from './pricing/static-price';
 export { dynamicUnitPrice, bulkTier } from './pricing/dynamic-price';
-export { optionDelta, allOptionDeltas, nextBulkOffer, type BulkOffer } from './pricing/option-delta';
+export { optionDelta, optionDeltas, nextBulkOffer, type BulkOffer } from './pricing/option-delta';
 export { parseDecimal, type DecimalRule, type DecimalResult } from './validation/decimal';
 
 export { shippingQuote, shippingQuotes, exceptionApplies, type ShippingQuote } from './shipping/shipping';

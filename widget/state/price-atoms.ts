@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { allOptionDeltas, currentConfiguration, nextBulkOffer, toConfiguration, type Rappen } from '../../shared/domain';
+import { currentConfiguration, nextBulkOffer, optionDeltas, toConfiguration, type Rappen } from '../../shared/domain';
 import { configuratorEnv, configuratorStateAtom } from './configurator-state';
 import { instructionAtom, productAtom, quantityAtom } from './state-slices';
 
@@ -10,7 +10,7 @@ export const optionDeltasAtom = atom((get): Record<string, Record<string, Rappen
   if (!product) return {};
   const configuration = currentConfiguration(state);
   const { today } = configuratorEnv();
-  return allOptionDeltas(product, configuration, state.quantity, today);
+  return Object.fromEntries(product.attributes.map((attribute) => [attribute.id, optionDeltas(product, configuration, attribute.id, state.quantity, today)]));
 });
 
 /** The next bulk tier worth naming, with its unit price; worked out again only when the product, options or quantity change. */

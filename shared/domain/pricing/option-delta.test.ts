@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canvas, canvasPriced, mug } from '../test-fixtures';
-import { allOptionDeltas, nextBulkOffer, optionDelta } from './option-delta';
+import { nextBulkOffer, optionDelta, optionDeltas } from './option-delta';
 
 const today = new Date('2025-06-15T10:00:00Z');
 // The canvas 60 x 40 cm, 2 cm frame, matt: 20 + 80 x 0.24 m² = 39.20, -10 % = 35.28 -> 35.90.
@@ -16,7 +16,7 @@ describe('optionDelta: what another option adds to the unit price', () => {
   });
 
   it('is negative for a cheaper option and 0 for the chosen one', () => {
-    expect(allOptionDeltas(canvas, { ...chosen, frame: 'deep' }, 1, today).frame).toEqual({ slim: -1300, deep: 0 });
+    expect(optionDeltas(canvas, { ...chosen, frame: 'deep' }, 'frame', 1, today)).toEqual({ slim: -1300, deep: 0 });
   });
 
   it('uses the unit price at the quantity (bulk tier): at 10 pieces the rate is 60, the 4 cm frame adds 80 x 0.24 less', () => {
@@ -39,25 +39,9 @@ describe('optionDelta: what another option adds to the unit price', () => {
   });
 
   it('a fixed-price product: options add nothing', () => {
-    expect(allOptionDeltas(mug, mug.defaultConfiguration, 1, today)[mug.attributes[0]?.id ?? '']).toSatisfy((deltas: Record<string, number | null>) =>
+    expect(optionDeltas(mug, mug.defaultConfiguration, mug.attributes[0]?.id ?? '', 1, today)).toSatisfy((deltas: Record<string, number | null>) =>
       Object.values(deltas).every((delta) => delta === 0),
     );
-  });
-});
-
-describe('allOptionDeltas: every option of every attribute at once', () => {
-  const custom = { ...chosen, size: { custom: true as const, width: 70, height: 50 } };
-  const invalid = { ...chosen, size: { custom: true as const, width: 500, height: 5 } };
-  it.each([
-    ['the chosen options', chosen, 1],
-    ['other options at a bulk tier', { ...chosen, frame: 'deep', finish: 'gloss' }, 10],
-    ['a custom size', custom, 1],
-    ['a configuration that cannot be ordered', invalid, 1],
-  ])('is optionDelta of each option, for %s', (_, configuration, quantity) => {
-    const all = allOptionDeltas(canvas, configuration, quantity, today);
-    for (const attribute of canvas.attributes)
-      for (const option of attribute.options)
-        expect(all[attribute.id]?.[option.id]).toBe(optionDelta(canvas, configuration, attribute.id, option.id, quantity, today));
   });
 });
 

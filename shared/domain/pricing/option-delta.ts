@@ -30,21 +30,17 @@ export function optionDelta(
   return other === null ? null : ((other - now) as Rappen);
 }
 
-/**
- * optionDelta of every option of every attribute, by attribute and option id. The configurator
- * shows them all on each change: the configuration's own unit price is worked out once, and a
- * chosen option's delta is 0 without pricing it again (35 checks for the canvas, not 70).
- */
-export function allOptionDeltas(product: Product, configuration: Configuration, quantity: number, today: Date): Record<string, Record<string, Rappen | null>> {
-  const now = orderableUnit(product, configuration, quantity, today);
-  const delta = (attributeId: string, optionId: string): Rappen | null => {
-    if (now === null) return null;
-    if (configuration[attributeId] === optionId) return 0 as Rappen;
-    const other = orderableUnit(product, { ...configuration, [attributeId]: optionId }, quantity, today);
-    return other === null ? null : ((other - now) as Rappen);
-  };
+/** optionDelta of every option of the attribute, by option id. */
+export function optionDeltas(
+  product: Product,
+  configuration: Configuration,
+  attributeId: string,
+  quantity: number,
+  today: Date,
+): Record<string, Rappen | null> {
+  const attribute = product.attributes.find((a) => a.id === attributeId);
   return Object.fromEntries(
-    product.attributes.map((attribute) => [attribute.id, Object.fromEntries(attribute.options.map((option) => [option.id, delta(attribute.id, option.id)]))]),
+    (attribute?.options ?? []).map((option) => [option.id, optionDelta(product, configuration, attributeId, option.id, quantity, today)]),
   );
 }
 
