@@ -8,6 +8,7 @@ import { benchDomain } from './domain';
 import { benchFacePlacement } from './face-placement';
 import { benchHydration } from './hydration';
 import { benchImages } from './images';
+import { benchInp } from './inp';
 import { benchLighthouse } from './lighthouse';
 import { benchLogin } from './login';
 import { benchPageLoad } from './page-load';
@@ -37,6 +38,7 @@ async function main() {
   await section('shop start (npm start to /api/health/ready: built, and a fresh clone)', benchShopStart);
   await section('page load', benchPageLoad);
   await section('hydration (phone CPU)', benchHydration);
+  await section('interaction to next paint (phone, 4x CPU)', benchInp);
   await section('partner widget start (phone profile)', benchWidgetStart);
   await section('lighthouse (mobile profile)', benchLighthouse);
   await section('image pipeline', benchImages);

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canvas } from '../../../shared/domain/test-fixtures';
 import { compileCatalogue } from '../../../shared/i18n/compile-message';
@@ -10,6 +11,7 @@ import { selectImagesAtom } from '../../state/design-atoms';
 import { imageItemsAtom } from '../../state/state-slices';
 import { DesignTools } from './design-tools';
 import { previewViewAtom, type PreviewView } from './preview/preview-atoms';
+import type { ToolGroupId } from './tool-groups';
 
 // jsdom scrolls nothing and has no scrollIntoView; the sheet calls it when it opens.
 Element.prototype.scrollIntoView = () => {};
@@ -34,7 +36,7 @@ function stepWidth(width: number) {
 }
 
 /** The tools on a step `width` px wide, beside the object's preview (`view`), where the photo's commands are in the tools. */
-function renderTools(width: number, view: PreviewView = 'object') {
+function renderTools(width: number, view: PreviewView = 'object', panels: Partial<Record<ToolGroupId, ReactNode>> = {}) {
   stepWidth(width);
   const store = createStore();
   store.set(previewViewAtom, view);
@@ -47,7 +49,7 @@ function renderTools(width: number, view: PreviewView = 'object') {
     <Provider store={store}>
       <IntlProvider locale="de-CH" messages={compileCatalogue(catalogues.de)}>
         <div className="design-step">
-          <DesignTools index={1} panels={{ photo: <p>Farbwahl</p>, text: <p>Textfelder</p>, layout: <p>Anordnungen</p>, edge: <p>Kanten</p> }} />
+          <DesignTools index={1} panels={{ photo: <p>Farbwahl</p>, text: <p>Textfelder</p>, layout: <p>Anordnungen</p>, edge: <p>Kanten</p>, ...panels }} />
         </div>
       </IntlProvider>
     </Provider>,
@@ -110,6 +112,20 @@ describe('the design tools on a wide step', () => {
 });
 
 describe('the design tools on a phone', () => {
+  it('render the phone bar at once in a phone-wide window, never the wide groups and their panels first', () => {
+    vi.stubGlobal('innerWidth', 400);
+    let panelsMounted = 0;
+    function Panel() {
+      useLayoutEffect(() => {
+        panelsMounted += 1;
+      }, []);
+      return <p>Farbwahl</p>;
+    }
+    renderTools(400, 'object', { photo: <Panel /> });
+    expect(screen.getAllByRole('tab').length).toBeGreaterThan(0);
+    expect(panelsMounted).toBe(0);
+  });
+
   it('show every command in one bar and open one group at a time in a sheet, Escape closing it', async () => {
     renderTools(400);
     expect(screen.queryByRole('group', { name: 'Foto' })).toBeNull();
