@@ -51,14 +51,14 @@ describe('frameWork on a made-up trace', () => {
       ...slice('PipelineReporter', 'f2', 30, 50, presented),
       ...slice('preview-draw-object', 'm1', 6, 7),
       ...slice('preview-draw-object', 'm2', 32, 33),
-      x('FunctionCall', 5, 8, MAIN, page),
+      x('FunctionCall', 5, 8, MAIN, { ...page, tdur: us(2) }),
       // Between the frames (a click's render): the second frame's; the layout inside it counts once.
-      x('FunctionCall', 21, 25, MAIN, page),
-      x('Layout', 22, 23),
+      x('FunctionCall', 21, 25, MAIN, { ...page, tdur: us(1.5) }),
+      x('Layout', 22, 23, MAIN, { tdur: us(0.5) }),
       // The driver's injected script (no URL) and what runs inside it: not the page's.
       x('FunctionCall', 26, 28, MAIN, { args: { data: { url: '' } } }),
       x('FunctionCall', 26.5, 27.5, MAIN, page),
-      x('UpdateLayoutTree', 31, 33),
+      x('UpdateLayoutTree', 31, 33, MAIN, { tdur: us(1) }),
       // A raster thread's paint, and the task around the frame (it holds the commit's readback).
       x('Paint', 31, 40, RASTER),
       x('RunTask', 20, 50),
@@ -67,8 +67,8 @@ describe('frameWork on a made-up trace', () => {
 
   it("counts each frame's own work on the main thread since the frame before", () => {
     expect(frameWork(JSON.stringify(trace), 'preview-draw-object')).toEqual([
-      { frame: 18, own: 3, action: 'zoom' },
-      { frame: 20, own: 6, action: 'zoom' },
+      { frame: 18, own: 3, cpu: 2, action: 'zoom' },
+      { frame: 20, own: 6, cpu: 2.5, action: 'zoom' },
     ]);
   });
 });

@@ -15,6 +15,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time in the event (µs): without the time a busy host kept the thread off the CPU (Chrome's CPU throttling counts in it). */
+  tdur?: number;
   pid: number;
   tid?: number;
   id?: string;
@@ -52,24 +54,25 @@ function slices(events: readonly TraceEvent[], name: (event: TraceEvent) => bool
   return found;
 }
 
-/** The spans [start, end] (µs) of the page's own work on the main thread of `pid`, merged where they overlap or nest. */
-function ownWork(events: readonly TraceEvent[], pid: number): [number, number][] {
+/** The spans [start, end, cpu] (µs) of the page's own work on the main thread of `pid`, merged where they nest, with the thread's CPU time in them. */
+function ownWork(events: readonly TraceEvent[], pid: number): [number, number, number][] {
   const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain');
   if (!main) throw new Error(`no CrRendererMain in process ${pid} of the trace`);
-  const spans: [number, number][] = [];
-  const driver: [number, number][] = [];
+  const spans: [number, number, number][] = [];
+  const driver: [number, number, number][] = [];
   for (const event of events) {
     if (event.pid !== pid || event.tid !== main.tid || event.ph !== 'X') continue;
-    const span: [number, number] = [event.ts, event.ts + (event.dur ?? 0)];
+    const span: [number, number, number] = [event.ts, event.ts + (event.dur ?? 0), event.tdur ?? 0];
     if (SCRIPT.has(event.name)) (event.args?.data?.url ? spans : driver).push(span);
     else if (RENDERING.has(event.name)) spans.push(span);
   }
-  const inDriver = ([start, end]: [number, number]) => driver.some(([from, to]) => from <= start && end <= to);
-  const merged: [number, number][] = [];
-  for (const [start, end] of spans.filter((span) => !inDriver(span)).toSorted((a, b) => a[0] - b[0])) {
+  const inDriver = ([start, end]: [number, number, number]) => driver.some(([from, to]) => from <= start && end <= to);
+  const merged: [number, number, number][] = [];
+  // Events on one thread nest: one that starts inside the span before is part of it, its CPU time already counted.
+  for (const [start, end, cpu] of spans.filter((span) => !inDriver(span)).toSorted((a, b) => a[0] - b[0])) {
     const last = merged.at(-1);
     if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-    else merged.push([start, end]);
+    else merged.push([start, end, cpu]);
   }
   return merged;
 }
@@ -78,6 +81,11 @@ function ownWork(events: readonly TraceEvent[], pid: number): [number, number][]
 export interface FrameWork {
   frame: number;
   own: number;
+  /**
+   * The thread's CPU time in that work (ms): on a busy host, where the other processes stretch
+   * `own`, it is near what a quiet host's `own` would be (Chrome's CPU throttling runs on the thread).
+   */
+  cpu: number;
   /** The last mark named `action:<name>` the page made before the frame began (bench/preview-redraw.ts marks each action), or null. */
   action: string | null;
 }
@@ -111,9 +119,11 @@ export function frameWork(trace: Buffer | string, measure: string): FrameWork[] 
     if (!frame || found.has(frame)) continue;
     // Forked reporters of one frame end with it: the one before is the last that ended earlier.
     const previous = frames.findLast((f) => f.end < frame.end)?.end ?? -Infinity;
-    const own = work.filter(([, end]) => end > previous && end <= frame.end).reduce((sum, [start, end]) => sum + end - Math.max(start, previous), 0);
+    const mine = work.filter(([, end]) => end > previous && end <= frame.end);
+    const own = mine.reduce((sum, [start, end]) => sum + end - Math.max(start, previous), 0);
+    const cpu = mine.reduce((sum, [, , time]) => sum + time, 0);
     const action = marks.findLast((m) => m.ts <= frame.begin.ts)?.name.slice('action:'.length) ?? null;
-    found.set(frame, { frame: (frame.end - frame.begin.ts) / 1000, own: own / 1000, action });
+    found.set(frame, { frame: (frame.end - frame.begin.ts) / 1000, own: own / 1000, cpu: cpu / 1000, action });
   }
   return [...found.values()];
 }
