@@ -9,9 +9,7 @@ import { makePreviews, readFacts } from '../server/features/images/image-process
  * The upload pipeline's cost: a 24 MP phone-like JPEG (6000 x 4000, gradient plus noise, quality 90)
  * to its editor proxy (2048 px) and thumbnail, one job at a time (one libvips thread, as in the server).
  */
-export async function phoneJpeg(file: string): Promise<void> {
-  const width = 6000;
-  const height = 4000;
+export async function phoneJpeg(file: string, { width = 6000, height = 4000 } = {}): Promise<void> {
   const gradient = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2b5876"/><stop offset="1" stop-color="#f4a261"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
   );

@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 import type { ApiClient } from '../../../shared/api/client';
 import type { Catalogue } from '../../../ui/intl/compiled-intl';
-import { designAreaAtom, imageCountAtom, lowestDpiAtom } from '../../state/state-slices';
+import { designAreaAtom, imageCountAtom } from '../../state/state-slices';
 import { AdjustPicker } from './adjust-picker';
 import { CollageStylePicker } from './collage-style-picker';
 import { DesignCanvas } from './design-canvas';
@@ -38,21 +38,27 @@ export function DesignStepWithTexts({ texts, api, shopBase = '' }: { texts: Cata
   );
 }
 
+/** What the step itself shows of the print area: whether it wraps round the sides (null: no area yet). A new size leaves it as it was. */
+const areaWrapsAtom = atom((get) => {
+  const area = get(designAreaAtom);
+  return area === undefined ? null : area.specs.sideArea > 0;
+});
+
 /**
  * The productDesign step: canvas, tools, collage layouts and spacing, and the quality meter. It reads only the
- * slices of the state it shows (state-slices.ts): a drag renders the canvas or the preview again,
- * which read the placements themselves, not the whole step.
+ * slices of the state it shows (state-slices.ts): a drag, a zoom or a new size renders the canvas or the
+ * preview again, which read the placements themselves, and the quality meter, which reads the resolution,
+ * not the whole step (design-step.test.tsx).
  */
 function DesignStep({ api }: { api: ApiClient }) {
   const t = useT();
-  const area = useAtomValue(designAreaAtom);
+  const wraps = useAtomValue(areaWrapsAtom);
   const count = useAtomValue(imageCountAtom);
-  const dpi = useAtomValue(lowestDpiAtom);
   const [selected, setSelected] = useState(0);
   const view = useAtomValue(previewViewAtom);
   const views = useId();
   useFocusPlacement();
-  if (!area || count === 0) return <p className="step-pending">{t('design.noImage')}</p>;
+  if (wraps === null || count === 0) return <p className="step-pending">{t('design.noImage')}</p>;
   const index = selected < count ? selected : 0;
 
   return (
@@ -65,7 +71,7 @@ function DesignStep({ api }: { api: ApiClient }) {
               <DesignCanvas selected={index} onSelect={setSelected} />
               <ul className="design-legend">
                 <li className="legend-bleed">{t('design.legend.bleed')}</li>
-                {area.specs.sideArea > 0 && <li className="legend-wrap">{t('design.legend.wrap')}</li>}
+                {wraps && <li className="legend-wrap">{t('design.legend.wrap')}</li>}
                 <li className="legend-front">{t('design.legend.front')}</li>
               </ul>
             </>
@@ -89,7 +95,7 @@ function DesignStep({ api }: { api: ApiClient }) {
           edge: <EdgePicker />,
         }}
       >
-        <QualityMeter dpi={dpi} />
+        <QualityMeter />
         <FaceWarning />
         <FreeCellNote />
       </DesignTools>

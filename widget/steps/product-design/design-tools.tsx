@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { hasEdge } from '../../../shared/domain';
 import { useT } from '../../../ui/intl/use-t';
@@ -33,6 +33,12 @@ function usePhoneWidth(ref: RefObject<HTMLElement | null>): boolean {
   return phone;
 }
 
+/** Whether the area has an edge to choose (a canvas on a frame): a new size leaves it as it was, so the tools do not render again. */
+const areaHasEdgeAtom = atom((get) => {
+  const area = get(designAreaAtom);
+  return !!area && hasEdge(area);
+});
+
 interface DesignToolsProps {
   /** The selected image, among the area's images. */
   index: number;
@@ -51,9 +57,9 @@ export function DesignTools({ index, panels, children }: DesignToolsProps) {
   const root = useRef<HTMLDivElement>(null);
   useAdoptedSheet(root, toolsCss);
   const phone = usePhoneWidth(root);
-  const area = useAtomValue(designAreaAtom);
+  const edge = useAtomValue(areaHasEdgeAtom);
   // A group shows when it has something to offer here: edges for a canvas on a frame; layouts always, as templates suit one photo too.
-  const offered: Record<ToolGroupId, boolean> = { history: true, photo: true, text: true, layout: true, edge: !!area && hasEdge(area) };
+  const offered: Record<ToolGroupId, boolean> = { history: true, photo: true, text: true, layout: true, edge };
   const groups = TOOL_GROUPS.filter((group) => offered[group.id] && (commandsOf(group.id).length > 0 || panels[group.id]));
   // Over the canvas the photo's commands sit beside the photo (context-bar.tsx), once; over the previews they are here.
   const onCanvas = useAtomValue(previewViewAtom) === 'design';

@@ -3,10 +3,12 @@ import { useEffect, useId, useRef } from 'react';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { imageQuality } from '../../../shared/domain';
 import { qualityConfirmedAtom, qualityReminderAtom } from '../../state/quality-atoms';
+import { lowestDpiAtom } from '../../state/state-slices';
 
-/** Live print resolution of the weakest image: sharp, a warning, or a refusal that needs confirming. */
-export function QualityMeter({ dpi }: { dpi: number | null }) {
+/** Live print resolution of the weakest image: sharp, a warning, or a refusal that needs confirming. It reads the resolution itself, so a zoom renders it, not the step. */
+export function QualityMeter() {
   const intl = useIntl();
+  const dpi = useAtomValue(lowestDpiAtom);
   const id = useId();
   const [confirmed, setConfirmed] = useAtom(qualityConfirmedAtom);
   const reminders = useAtomValue(qualityReminderAtom);
