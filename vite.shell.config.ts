@@ -5,9 +5,9 @@ import { withoutEndpointDocs } from './vite.endpoint-docs';
 import { textFiles } from './vite.texts';
 
 const backend = process.env.DEV_BACKEND ?? 'http://localhost:8080';
-// As in the widget (see the files): Konva's core and the shapes the configurator draws instead of its full build.
+// As in the widget (see the files): Konva's core and the shapes the configurator draws, without react-konva's renderer.
 const browserAliases = [
-  { find: /^react-konva$/, replacement: path.resolve('widget/embed/react-konva-core.ts') },
+  { find: /^react-konva$/, replacement: path.resolve('widget/embed/react-konva-lite.tsx') },
   { find: /^konva\/lib\/Core(\.js)?$/, replacement: path.resolve('widget/embed/konva-core.ts') },
 ];
 
@@ -63,7 +63,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
               // React, the router and jotai in one chunk the entry loads at once (fewer, better-packed files).
               { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai)[\\/]/ },
               // The canvas library beside the configurator chunk that loads it (each under the 500 kB warning).
-              { name: 'canvas', test: /node_modules[\\/](konva|react-konva|react-reconciler|its-fine)[\\/]/ },
+              { name: 'canvas', test: /node_modules[\\/]konva[\\/]/ },
             ],
           },
         },

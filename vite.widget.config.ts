@@ -109,8 +109,8 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
-      // Konva's core and the shapes the widget draws instead of its full build (see the file).
-      { find: /^react-konva$/, replacement: path.resolve('widget/embed/react-konva-core.ts') },
+      // Konva's core and the shapes the widget draws, without react-konva's renderer (see the files).
+      { find: /^react-konva$/, replacement: path.resolve('widget/embed/react-konva-lite.tsx') },
       { find: /^konva\/lib\/Core(\.js)?$/, replacement: path.resolve('widget/embed/konva-core.ts') },
     ],
   },
@@ -136,7 +136,7 @@ export default defineConfig({
             { name: 'shared', minShareCount: 2, tags: ['$initial'] },
             { name: REACT_DOM_CHUNK, test: /node_modules[\\/]react-dom[\\/]/ },
             // The text tool apart from the rest of the design step (loaded with it), so the bench can print it. A group takes
-            // its modules' dependencies along: the canvas libraries (Konva, react-konva) it shares with the design step are in it too.
+            // its modules' dependencies along: Konva, which it shares with the design step, is in it too.
             { name: 'text-tool', test: /widget[\\/]steps[\\/]product-design[\\/]text[\\/]/ },
           ],
         },

@@ -10,8 +10,8 @@ import type { Step } from '../../shared/domain/configurator/steps';
 
 /*
  * The first step (product settings) never waits for what comes after it. The images step and the
- * finishing buttons are one chunk (widget/steps/later-steps.ts), the design step (Konva, react-konva
- * and its reconciler, the WebGL preview) another, with its texts of the language beside it
+ * finishing buttons are one chunk (widget/steps/later-steps.ts), the design step (Konva, drawn through
+ * widget/embed/react-konva-lite.tsx, the WebGL preview) another, with its texts of the language beside it
  * (widget/lib/design-texts.ts). They load when the first step shows and the browser is idle (not on
  * a connection the shopper pays by the byte), and at once when the shopper gets to them. The widget
  * and the shell use these same slots.
