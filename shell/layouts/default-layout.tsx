@@ -7,12 +7,7 @@ import { PageBoundary } from '../features/errors/page-boundary';
 import { SiteFooter } from '../features/footer/site-footer';
 import { Header } from '../features/navigation/header';
 
-/**
- * Every page except the configurator: skip link, header navigation, the page, the footer, the contact overlay.
- * The header and the footer sit in Suspense boundaries of their own although they never suspend: React
- * hydrates and commits each server-rendered boundary as its own slice, so the page's hydration is
- * no longer one commit over the whole document (a long task on a slow phone).
- */
+/** Every page except the configurator: skip link, header navigation, the page, the footer, the contact overlay. */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   return (
@@ -20,9 +15,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       <a className="skip-link" href="#content">
         {intl.formatMessage({ id: 'nav.skipToContent' })}
       </a>
-      <Suspense fallback={null}>
-        <Header />
-      </Suspense>
+      <Header />
       <main id="content" className="page" tabIndex={-1}>
         <PageBoundary>
           <Suspense
@@ -36,11 +29,9 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
           </Suspense>
         </PageBoundary>
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-        <ContactHost />
-        <AccountHost />
-      </Suspense>
+      <SiteFooter />
+      <ContactHost />
+      <AccountHost />
     </>
   );
 }
