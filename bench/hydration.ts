@@ -14,7 +14,8 @@ import { repoRoot as root, startShop } from './shop-process';
  * then. The median of RUNS cold loads, after one warm-up load for the server's caches.
  */
 
-const PAGES = (process.env.BENCH_HYDRATION_PATHS ?? '/de,/de/leinwand').split(',');
+// Issue 45's shop pages: home, a product page in two languages, the price list, a CMS page (the seeded imprint).
+const PAGES = (process.env.BENCH_HYDRATION_PATHS ?? '/de,/de/leinwand,/fr/toile,/de/preise,/de/impressum').split(',');
 const RUNS = Number(process.env.BENCH_HYDRATION_RUNS ?? 7);
 
 interface Hydration {
@@ -24,6 +25,8 @@ interface Hydration {
   readonly blocking: number;
   /** The longest task until then (ms). */
   readonly longest: number;
+  /** How many tasks over 50 ms until then (the target: none). */
+  readonly longTasks: number;
 }
 
 const WATCH_HYDRATION = `(() => {
@@ -45,6 +48,7 @@ const WATCH_HYDRATION = `(() => {
         hydrated: at,
         blocking: until.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
         longest: until.reduce((max, [, d]) => Math.max(max, d), 0),
+        longTasks: until.length,
       };
     }, 200);
   };
@@ -78,6 +82,7 @@ export async function benchHydration(): Promise<Figure[]> {
         { name: `hydration done ${page}, ms after navigation start (${profile})`, value: of((r) => r.hydrated), unit: 'ms' },
         { name: `hydration blocking time ${page}, long tasks over 50 ms until hydrated (${profile})`, value: of((r) => r.blocking), unit: 'ms' },
         { name: `hydration longest task ${page} (${profile})`, value: of((r) => r.longest), unit: 'ms' },
+        { name: `hydration tasks over 50 ms ${page} (${profile})`, value: of((r) => r.longTasks), unit: '' },
       );
     }
     return figures;

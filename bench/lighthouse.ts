@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '../e2e/chromium';
 import type { Figure } from './api';
+import { median } from './bench-run';
 import { repoRoot, startShop } from './shop-process';
 
 /*
@@ -15,7 +16,11 @@ import { repoRoot, startShop } from './shop-process';
  */
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
-const PAGES = (process.env.BENCH_LIGHTHOUSE_PATHS ?? '/de,/de/leinwand,/fr/toile,/de/preise').split(',');
+// Issue 45's shop pages: home, a product page in two languages, the price list, a CMS page (the seeded imprint).
+const PAGES = (process.env.BENCH_LIGHTHOUSE_PATHS ?? '/de,/de/leinwand,/fr/toile,/de/preise,/de/impressum').split(',');
+/** Runs per page: the target is a performance score of at least GOOD in every one of them. */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const GOOD = 98;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const lighthouseDir = path.join(repoRoot, '.cache', 'lighthouse');
 const cli = path.join(lighthouseDir, 'node_modules', 'lighthouse', 'cli', 'index.js');
@@ -78,12 +83,25 @@ export async function benchLighthouse(): Promise<Figure[]> {
   try {
     for (const page of PAGES) {
       await fetch(`${shop.base}${page}`); // warm the server's caches; Lighthouse's browser starts cold
-      const report = runLighthouse(`${shop.base}${page}`, outDir);
+      const reports: Report[] = [];
+      for (let run = 0; run < RUNS; run += 1) reports.push(runLighthouse(`${shop.base}${page}`, outDir));
+      const of = (pick: (report: Report) => number) => median(reports.map(pick));
+      const performance = reports.map((report) => score(report, 'performance'));
       figures.push(
-        ...CATEGORIES.map((category) => ({ name: `lighthouse mobile ${page} ${category}`, value: score(report, category), unit: 'score' })),
-        { name: `lighthouse mobile ${page} LCP`, value: Math.round(metric(report, 'largest-contentful-paint')), unit: 'ms' },
-        { name: `lighthouse mobile ${page} CLS`, value: Number(metric(report, 'cumulative-layout-shift').toFixed(3)), unit: '' },
-        { name: `lighthouse mobile ${page} TBT`, value: Math.round(metric(report, 'total-blocking-time')), unit: 'ms' },
+        { name: `lighthouse mobile ${page} runs with performance >= ${GOOD} (of ${RUNS})`, value: performance.filter((s) => s >= GOOD).length, unit: 'runs' },
+        {
+          name: `lighthouse mobile ${page} performance (median of ${RUNS}; runs ${performance.join(', ')})`,
+          value: of((r) => score(r, 'performance')),
+          unit: 'score',
+        },
+        ...CATEGORIES.filter((category) => category !== 'performance').map((category) => ({
+          name: `lighthouse mobile ${page} ${category} (median of ${RUNS})`,
+          value: of((r) => score(r, category)),
+          unit: 'score',
+        })),
+        { name: `lighthouse mobile ${page} TBT (median of ${RUNS})`, value: Math.round(of((r) => metric(r, 'total-blocking-time'))), unit: 'ms' },
+        { name: `lighthouse mobile ${page} LCP (median of ${RUNS})`, value: Math.round(of((r) => metric(r, 'largest-contentful-paint'))), unit: 'ms' },
+        { name: `lighthouse mobile ${page} CLS (median of ${RUNS})`, value: Number(of((r) => metric(r, 'cumulative-layout-shift')).toFixed(3)), unit: '' },
       );
     }
   } finally {

@@ -140,7 +140,7 @@ const asServed = (body: Buffer) =>
   brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
 
 test('the scripts a shop page loads before hydrating stay within 110 kB as served', async ({ request }) => {
-  for (const path of ['/de', '/fr/toile']) {
+  for (const path of ['/de', '/de/leinwand', '/fr/toile', '/de/preise', '/de/impressum']) {
     const html = await (await request.get(path)).text();
     const scripts = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="(\/[^"]+\.js)"/g)].map((m) => m[1] as string);
     expect(scripts.length, path).toBeGreaterThan(1);

@@ -3,6 +3,7 @@ import { type CompiledMessage, formatCompiled, type MessageValue } from '../../s
 import type { MessageKey } from '../../shared/i18n/messages';
 import { formatNumberOption } from '../../shared/i18n/format';
 import { madeOnce } from '../../shared/i18n/made-once';
+import { formatListOption } from '../../shared/i18n/swiss-list';
 
 /**
  * A language's texts as the shell and the widget get them: compiled at build time (vite.shell.config.ts,
@@ -47,7 +48,8 @@ export function createCompiledIntl(locale: string, messages: Catalogue): Compile
     locale,
     messages,
     formatMessage: formatMessage as CompiledIntl['formatMessage'],
-    formatList: (items, options = {}) => lists(options).format(items),
+    // Intl's list data would load while a price list hydrates (shared/i18n/swiss-list.ts).
+    formatList: (items, options = {}) => formatListOption(locale, items, options) ?? lists(options).format(items),
     // The shop's languages word plain numbers by its one rule (shared/i18n/format.ts), not by Intl's fr-CH.
     formatNumber: (value, options = {}) => formatNumberOption(locale, value, options) ?? numbers(options).format(value),
   };
