@@ -7,8 +7,8 @@ import { Transformer as KonvaTransformer } from 'konva/lib/shapes/Transformer';
 import { Konva } from './konva-core';
 
 /*
- * The components of react-konva the design step draws with (Stage, Layer, Group, Rect, Image, Shape;
- * the text tool's Transformer is in ./react-konva-transformer.tsx), without react-konva's own React
+ * The components of react-konva the design step and the text tool draw with (Stage, Layer, Group,
+ * Rect, Image, Shape, Transformer), without react-konva's own React
  * renderer: react-reconciler alone is ~40 kB gzip of the design step's load, more than the step's own
  * code. The widget's and the shell's browser builds point `react-konva` here (vite.widget.config.ts,
  * vite.shell.config.ts); the code keeps importing react-konva and its types.
