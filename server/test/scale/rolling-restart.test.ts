@@ -62,18 +62,30 @@ describe('two shop processes behind nginx', () => {
     await expectNothingLost(query, traffic, await cluster.s3.keys());
 
     // Each canvas's print file made once and put into the store once, whichever process took it.
-    const jobs = () => query<{ status: string; file_key: string | null }>('SELECT status, file_key FROM print_jobs');
-    await expect.poll(async () => (await jobs()).filter((job) => job.status === 'done').length, { timeout: 30_000, interval: 500 }).toBe(traffic.orders.length);
+    // Under CI's load the backlog of print files left when the traffic stops takes a while; the rows not done say why.
+    const jobs = () =>
+      query<{ id: number; status: string; file_key: string | null; attempts: number; error: string | null }>(
+        'SELECT id, status, file_key, attempts, error FROM print_jobs ORDER BY id',
+      );
+    await expect
+      .poll(
+        async () => {
+          const rows = await jobs();
+          return { done: rows.filter((job) => job.status === 'done').length, notDone: rows.filter((job) => job.status !== 'done') };
+        },
+        { timeout: 120_000, interval: 500 },
+      )
+      .toEqual({ done: traffic.orders.length, notDone: [] });
     for (const { file_key: key } of await jobs()) {
       const puts = cluster.s3.requests.filter((r) => r.method === 'PUT' && decodeURIComponent(new URL(r.url ?? '/', 'http://s3').pathname).endsWith(`/${key}`));
       expect(puts, `print file ${key} stored once`).toHaveLength(1);
     }
     // One confirmation mail per order.
-    await expect.poll(() => cluster.smtp.inbox.length, { timeout: 30_000, interval: 500 }).toBeGreaterThanOrEqual(traffic.orders.length);
+    await expect.poll(() => cluster.smtp.inbox.length, { timeout: 60_000, interval: 500 }).toBeGreaterThanOrEqual(traffic.orders.length);
     await pause(1_000);
     const mailed = cluster.smtp.inbox.map((mail) => /^Subject: \D*(\d+)/m.exec(mail.text)?.[1]);
     expect(mailed.toSorted()).toEqual(traffic.orders.map((order) => order.number).toSorted());
-  }, 240_000);
+  }, 360_000);
 
   it('kill -9 of one under traffic fails only the POSTs it had in flight, and loses nothing acknowledged', async () => {
     const database = await createScratchPostgres({ seeded: true });

@@ -55,6 +55,8 @@ export async function startShopCluster(databaseUrl: string, cleanups: Array<() =
     SMTP_URL: smtp.url,
     ...FIRST_OWNER,
     PRINT_WORKER_POLL_MS: '200',
+    // A try that fails (a store's hiccup under CI's load) is tried again within the test's wait, not after 30 s.
+    PRINT_RETRY_BASE_MS: '2000',
     MAIL_WORKER_POLL_MS: '200',
     DRAIN_MS: String(DRAIN_MS),
     LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
