@@ -29,9 +29,19 @@ import { benchWidgetStart } from './widget-start';
  */
 async function main() {
   const figures: Figure[] = [];
+  const failed: string[] = [];
+  // BENCH_ONLY=hydration,lighthouse runs the sections whose titles contain one of the words.
+  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+  // A section that fails is said and the others still run: half an hour of figures is not lost to one.
   const section = async (title: string, run: () => Promise<Figure[]>) => {
+    if (only && !only.some((word) => title.includes(word))) return;
     process.stdout.write(`… ${title}\n`);
-    figures.push(...(await run()));
+    try {
+      figures.push(...(await run()));
+    } catch (error) {
+      console.error(`${title} failed:`, error);
+      failed.push(title);
+    }
   };
   await section('domain', benchDomain);
   await section('bundles', benchBundles);
@@ -77,7 +87,11 @@ async function main() {
   console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
   console.log('| figure | value | unit |\n|---|---:|---|');
   for (const f of figures) console.log(`| ${f.name} | ${f.shown ?? f.value} | ${f.unit} |`);
-  console.log(`\nSecurity probes (for SECURITY.md; \`npx tsx bench/probes.ts\` runs them alone and writes it):\n${probeTable(probes)}`);
+  if (probes.length > 0) console.log(`\nSecurity probes (for SECURITY.md; \`npx tsx bench/probes.ts\` runs them alone and writes it):\n${probeTable(probes)}`);
+  if (failed.length > 0) {
+    console.error(`\nFailed sections: ${failed.join('; ')}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {
