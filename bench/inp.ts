@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { Figure } from './api';
 import { percentile, printFiguresIfStarted } from './bench-run';
+import { uploadAndChoosePhoto } from './configurator-photo';
 import { phoneJpeg } from './images';
 import { launchChromium, phoneContext } from './phone-profile';
 import { repoRoot as root, startShop } from './shop-process';
@@ -134,12 +135,7 @@ async function configuratorGroups(page: Page, photo: string): Promise<Group[]> {
   // For a quick A/B of a change to the first step: BENCH_INP_PART=settings measures its two groups alone.
   if (process.env.BENCH_INP_PART === 'settings') return groups;
   await widget.getByRole('button', { name: 'Next' }).click();
-  await widget.getByTestId('upload-input').setInputFiles(photo);
-  await widget
-    .getByTestId('my-images')
-    .getByRole('button', { name: `Choose ${path.basename(photo)}` })
-    .and(page.locator('[aria-pressed="true"]'))
-    .waitFor({ timeout: 180_000 });
+  await uploadAndChoosePhoto(page, photo, 180_000);
   const designShown = widget.getByRole('button', { name: 'Zoom in' });
   const imagesShown = widget.getByTestId('my-images');
   const settingsShown = radio(SIZES.at(-1)!);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { Figure } from './api';
+import { uploadAndChoosePhoto } from './configurator-photo';
 import { FRAME_TRACE_CATEGORIES, frameWork, type FrameWork } from './frame-times';
 import { phoneJpeg } from './images';
 import { launchChromium, phoneContext } from './phone-profile';
@@ -120,12 +121,7 @@ export async function benchPreviewRedraw(): Promise<Figure[]> {
     await page.goto(`${shop.base}/en/configurator/canvas`);
     const widget = page.getByTestId('configurator');
     await widget.getByRole('button', { name: 'Next' }).click();
-    await widget.getByTestId('upload-input').setInputFiles(photo);
-    await widget
-      .getByTestId('my-images')
-      .getByRole('button', { name: 'Choose photo-24mp.jpg' })
-      .and(page.locator('[aria-pressed="true"]'))
-      .waitFor({ timeout: 120_000 });
+    await uploadAndChoosePhoto(page, photo, 120_000);
     await widget.getByRole('button', { name: 'Next' }).click();
     // Only the redraws run slowed down; the upload is the server's work.
     const cdp = await context.newCDPSession(page);

@@ -181,6 +181,14 @@ test('a partner page’s order: attributed, signed webhooks, the commission in t
     await office.goto(`/admin/partner-ledger?month=${month}`);
     const card = office.getByTestId('partner-ledger-partner').filter({ hasText: partner.name });
     await expect(card.getByTestId('partner-ledger-total')).toHaveText(formatRappen(total.commissionRappen, 'en'));
+    // On a phone the commission is read without scrolling the table sideways: its column stands next to the date.
+    await office.setViewportSize({ width: 390, height: 844 });
+    await office.screenshot({ path: test.info().outputPath('partner-ledger-phone.png'), fullPage: true, scale: 'css' });
+    const commission = card.getByRole('cell', { name: formatRappen(entry[0]!.commissionRappen, 'en'), exact: true });
+    await expect(commission).toHaveCount(1);
+    const box = await commission.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await office.setViewportSize({ width: 1280, height: 900 });
 
     // The statement in the partner's language: the CSV's lines and total, and the PDF's total, are the ledger's.
     const statement = `/api/admin/partner-ledger/${partner.id}/statement`;

@@ -8,6 +8,13 @@ const endpoint = endpointsTagged('admin');
 
 const id = () => z.number().check(z.int());
 
+/*
+ * A try's error (TryError): `refused:notHttps`, `refused:address` or `refused:unreachable` when the
+ * shop's own checks refused the URL (shared/domain/partners/webhook-refusals.ts; the reader words it
+ * in its language), else a text in English (an HTTP status, a timeout, a network error; a refusal
+ * stored before the codes, too).
+ */
+
 /** One event for a partner's webhook as staff see it: what, for whom, and how its delivery went. */
 export const WebhookDeliverySummary = z.object({
   id: id(),
@@ -18,7 +25,7 @@ export const WebhookDeliverySummary = z.object({
   order: z.nullable(z.object({ id: id(), number: z.string() })),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   tries: id(),
-  /** The receiver's HTTP status of the last try (null when none answered), and why it failed. */
+  /** The receiver's HTTP status of the last try (null when none answered), and why it failed (a TryError). */
   lastStatusCode: z.nullable(id()),
   lastError: z.nullable(z.string()),
   nextTryAt: z.nullable(z.iso.datetime()),
@@ -30,6 +37,7 @@ export type WebhookDeliverySummary = z.infer<typeof WebhookDeliverySummary>;
 export const WebhookAttemptView = z.object({
   at: z.iso.datetime(),
   statusCode: z.nullable(id()),
+  /** A TryError. */
   error: z.nullable(z.string()),
   ms: id(),
 });
@@ -73,18 +81,13 @@ export const PartnerWebhook = z.object({
   url: z.nullable(z.string()),
   /** `whsec_…`: the partner checks the signatures with it. */
   secret: z.string(),
-  /**
-   * The partner's newest event and how its delivery stands; `refusal` when the shop's checks refused
-   * the URL (notHttps and address fail the delivery at once, unreachable is tried again), for the
-   * reader's own words; `error` is the last try's error as staff read it.
-   */
+  /** The partner's newest event and how its delivery stands; `error` is its last try's (a TryError). */
   lastDelivery: z.nullable(
     z.object({
       type: z.enum(WEBHOOK_EVENT_TYPES),
       status: z.enum(WEBHOOK_DELIVERY_STATUSES),
       createdAt: z.iso.datetime(),
       error: z.nullable(z.string()),
-      refusal: z.nullable(z.enum(['notHttps', 'address', 'unreachable'])),
     }),
   ),
 });

@@ -1,5 +1,6 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { storedWebhookRefusal, WEBHOOK_REFUSALS, type WebhookRefusal, webhookRefusal } from '../../../shared/domain/partners/webhook-refusals';
 import { nextWebhookTry, WEBHOOK_LOCAL_HOSTS, webhookRunStart, webhookUrlRefusal } from '../../../shared/domain/partners/webhooks';
 import type { Db } from '../../db/database';
 import { partners, partnerWebhookDeliveries, type WebhookAttempt } from '../../db/schema';
@@ -7,7 +8,6 @@ import { enqueue } from '../../jobs/enqueue';
 import type { JobTry } from '../../jobs/job-engine';
 import { pinnedRequest } from '../../safe-fetch/pinned-request';
 import { OutboundRefusal, publicTarget } from '../../safe-fetch/public-target';
-import { isPermanentRefusal, REFUSED } from './refusals';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from './signature';
 import { WEBHOOK_QUEUE, type WebhookJob } from './webhook-events';
 
@@ -51,6 +51,9 @@ async function takeDelivery(db: Db, id: number, now: Date) {
 /** A try's result; permanent when trying again cannot help (our own rules refused the URL), so the delivery fails at once. */
 type Outcome = Omit<WebhookAttempt, 'at' | 'ms'> & { permanent?: boolean };
 
+/** A URL our own checks refused: its code stored (its reader words it), failed at once when no later try can pass. */
+const refused = (reason: WebhookRefusal): Outcome => ({ statusCode: null, error: storedWebhookRefusal(reason), permanent: WEBHOOK_REFUSALS[reason].permanent });
+
 /**
  * Posts the body to the receiver: the partner's URL and secret as they are now (a rolled secret
  * signs the next try), only to a public address (server/safe-fetch: resolved once, checked, the
@@ -59,7 +62,7 @@ type Outcome = Omit<WebhookAttempt, 'at' | 'ms'> & { permanent?: boolean };
  */
 async function post(deps: WebhookWorkerDeps, url: string | null, secret: string, eventId: string, body: string): Promise<Outcome> {
   if (url === null) return { statusCode: null, error: 'the partner has no webhook URL' };
-  if (webhookUrlRefusal(url, deps.allowLocalHttp) !== null) return { statusCode: null, error: REFUSED.notHttps, permanent: true };
+  if (webhookUrlRefusal(url, deps.allowLocalHttp) !== null) return refused('notHttps');
   const deadline = AbortSignal.timeout(deps.timeoutMs);
   try {
     const target = await publicTarget({ loopbackHosts: deps.allowLocalHttp ? WEBHOOK_LOCAL_HOSTS : [] }, url, deadline);
@@ -84,8 +87,8 @@ async function post(deps: WebhookWorkerDeps, url: string | null, secret: string,
     return { statusCode: status, error: `HTTP ${status}${redirect}` };
   } catch (error) {
     if (deadline.aborted) return { statusCode: null, error: `no answer within ${deps.timeoutMs / 1000} s` };
-    if (error instanceof OutboundRefusal && error.reason !== 'host' && error.reason !== 'timeout')
-      return { statusCode: null, error: REFUSED[error.reason], permanent: isPermanentRefusal(error.reason) };
+    const reason = error instanceof OutboundRefusal ? webhookRefusal(error.reason) : null;
+    if (reason) return refused(reason);
     return { statusCode: null, error: (error instanceof Error ? error.message : String(error)).slice(0, ERROR_LENGTH) };
   }
 }

@@ -11,7 +11,6 @@ import { serverIntl } from '../../i18n/server-intl';
 import { enqueue } from '../../jobs/enqueue';
 import { type AuditActor, audit } from '../audit/audit';
 import { webhookDeliverySummary } from './delivery-views';
-import { refusalOf } from './refusals';
 import { queueDelivery, WEBHOOK_QUEUE, type WebhookJob } from './webhook-events';
 
 /*
@@ -41,7 +40,7 @@ async function partnerWebhook(db: Db, partnerId: number): Promise<PartnerWebhook
     .where(eq(d.partnerId, partnerId))
     .orderBy(desc(d.id))
     .limit(1);
-  return { ...row, lastDelivery: last ? { ...last, createdAt: last.createdAt.toISOString(), refusal: refusalOf(last.error) } : null };
+  return { ...row, lastDelivery: last ? { ...last, createdAt: last.createdAt.toISOString() } : null };
 }
 
 export const readPartnerWebhook = (ctx: Pick<WebhookContext, 'db'>, partnerId: number) => partnerWebhook(ctx.db, partnerId);

@@ -34,6 +34,7 @@ import { designTextMessages } from './design-text';
 import { documentMessages } from './documents';
 import { emailConfirmationMessages } from './email-confirmation';
 import { partnerPortalMessages } from './partner-portal';
+import { webhookRefusalMessages } from './webhook-refusals';
 import { loginLinkMessages } from './login-link';
 import { loadStateMessages } from './load-state';
 import { partnerEmbedMessages } from './partner-embed';
@@ -117,6 +118,7 @@ const features = [
   shellSelfcareMessages,
   emailConfirmationMessages,
   partnerPortalMessages,
+  webhookRefusalMessages,
   loginLinkMessages,
   loadStateMessages,
   documentMessages,

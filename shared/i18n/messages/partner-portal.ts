@@ -60,10 +60,6 @@ const de = {
   'partnerPortal.webhook.status.delivering': 'wird gesendet',
   'partnerPortal.webhook.status.delivered': 'zugestellt',
   'partnerPortal.webhook.status.failed': 'nicht zugestellt',
-  'partnerPortal.webhook.refused.notHttps': 'Die Adresse verwendet kein https.',
-  'partnerPortal.webhook.refused.address':
-    'Nicht gesendet: Die Adresse führt zu einem privaten, lokalen oder reservierten Netz. Wir senden nur an öffentliche Adressen; bitte ändern Sie die URL.',
-  'partnerPortal.webhook.refused.unreachable': 'Der Hostname der Adresse lässt sich nicht auflösen.',
   'partnerPortal.save': 'Speichern',
   'partnerPortal.saved': 'Gespeichert.',
   'partnerPortal.origins.title': 'Erlaubte Origins',
@@ -138,10 +134,6 @@ export const partnerPortalMessages: Messages<typeof de> = {
     'partnerPortal.webhook.status.delivering': 'en cours d’envoi',
     'partnerPortal.webhook.status.delivered': 'remis',
     'partnerPortal.webhook.status.failed': 'non remis',
-    'partnerPortal.webhook.refused.notHttps': 'L’adresse n’utilise pas https.',
-    'partnerPortal.webhook.refused.address':
-      'Non envoyé : l’adresse mène à un réseau privé, local ou réservé. Nous n’envoyons qu’à des adresses publiques ; veuillez modifier l’URL.',
-    'partnerPortal.webhook.refused.unreachable': 'Le nom d’hôte de l’adresse ne se résout pas.',
     'partnerPortal.save': 'Enregistrer',
     'partnerPortal.saved': 'Enregistré.',
     'partnerPortal.origins.title': 'Origines autorisées',
@@ -213,10 +205,6 @@ export const partnerPortalMessages: Messages<typeof de> = {
     'partnerPortal.webhook.status.delivering': 'in invio',
     'partnerPortal.webhook.status.delivered': 'consegnato',
     'partnerPortal.webhook.status.failed': 'non consegnato',
-    'partnerPortal.webhook.refused.notHttps': 'L’indirizzo non usa https.',
-    'partnerPortal.webhook.refused.address':
-      'Non inviato: l’indirizzo porta a una rete privata, locale o riservata. Inviamo solo a indirizzi pubblici; modifichi l’URL.',
-    'partnerPortal.webhook.refused.unreachable': 'Il nome host dell’indirizzo non si risolve.',
     'partnerPortal.save': 'Salva',
     'partnerPortal.saved': 'Salvato.',
     'partnerPortal.origins.title': 'Origini consentite',
@@ -288,10 +276,6 @@ export const partnerPortalMessages: Messages<typeof de> = {
     'partnerPortal.webhook.status.delivering': 'being sent',
     'partnerPortal.webhook.status.delivered': 'delivered',
     'partnerPortal.webhook.status.failed': 'not delivered',
-    'partnerPortal.webhook.refused.notHttps': 'The address does not use https.',
-    'partnerPortal.webhook.refused.address':
-      'Not sent: the address leads to a private, local or reserved network. We send to public addresses only; please change the URL.',
-    'partnerPortal.webhook.refused.unreachable': 'The address’s host name does not resolve.',
     'partnerPortal.save': 'Save',
     'partnerPortal.saved': 'Saved.',
     'partnerPortal.origins.title': 'Allowed origins',

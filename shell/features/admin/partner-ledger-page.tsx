@@ -87,15 +87,16 @@ function PartnerMonth({ partner, query }: { partner: PartnerMonthView; query: UR
         </li>
       </ul>
       {partner.hasIban ? null : <p className="admin-muted">{t('admin.partnerLedger.noIban')}</p>}
+      {/* The commission next to the date: on a phone it is read without scrolling the table sideways. */}
       <AdminTable label={{ labelledBy: labelId }} className="partner-ledger-table">
         <ColumnHeads
           columns={[
             t('admin.partnerLedger.date'),
+            { text: t('admin.partnerLedger.commission'), className: 'admin-number' },
             t('admin.partnerLedger.orderNumber'),
             t('admin.partnerLedger.kind'),
             { text: t('admin.partnerLedger.netBase'), className: 'admin-number' },
             { text: t('admin.partnerLedger.rate'), className: 'admin-number' },
-            { text: t('admin.partnerLedger.commission'), className: 'admin-number' },
           ]}
         />
         <tbody>
@@ -103,25 +104,24 @@ function PartnerMonth({ partner, query }: { partner: PartnerMonthView; query: UR
             row.parts.map((part) => (
               <tr key={`${row.id}-${part.rateBp}`}>
                 <td>{formatSwissDate(row.day)}</td>
+                <td className="admin-number">{chf(part.commissionRappen)}</td>
                 <td>{row.orderNumber}</td>
                 <td>{t(`admin.partnerLedger.kind.${row.kind}`)}</td>
                 <td className="admin-number">{chf(part.baseRappen)}</td>
                 <td className="admin-number">{formatVatRate(locale, part.rateBp)}</td>
-                <td className="admin-number">{chf(part.commissionRappen)}</td>
               </tr>
             )),
           )}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3}>
-              {t('admin.partnerLedger.total')}
-            </th>
-            <td className="admin-number">{chf(partner.baseRappen)}</td>
-            <td />
+            <th scope="row">{t('admin.partnerLedger.total')}</th>
             <td className="admin-number" data-testid="partner-ledger-total">
               {chf(partner.commissionRappen)}
             </td>
+            <td colSpan={2} />
+            <td className="admin-number">{chf(partner.baseRappen)}</td>
+            <td />
           </tr>
         </tfoot>
       </AdminTable>

@@ -131,7 +131,6 @@ function VoucherUsages({ voucher }: { voucher: VoucherView }) {
   if (usages.data.usages.length === 0) return <p className="admin-muted">{t('admin.vouchers.noUses')}</p>;
   return (
     <AdminTable label={{ text: t('admin.vouchers.usesOf', { code: voucher.code }) }} testId="voucher-usages">
-      <caption className="visually-hidden">{t('admin.vouchers.usesOf', { code: voucher.code })}</caption>
       <ColumnHeads columns={[t('admin.vouchers.col.order'), t('admin.vouchers.col.email'), t('admin.vouchers.col.discount'), t('admin.vouchers.col.at')]} />
       <tbody>
         {usages.data.usages.map((usage) => (

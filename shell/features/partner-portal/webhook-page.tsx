@@ -13,6 +13,7 @@ import { useResource } from '../../lib/use-resource';
 import { portalApi } from './portal-api';
 import { PortalPage } from './portal-layout';
 import { usePortalFormat } from './use-portal-format';
+import { webhookErrorText } from '../../components/webhook-error-text';
 
 const ID = 'partner-webhook';
 
@@ -82,7 +83,7 @@ function WebhookSettings({ loaded }: { loaded: PartnerWebhook }) {
 /** How the newest event went, and why not when it failed: a URL the shop refuses is said in the partner's words, since no retry helps. */
 function LastDelivery({ delivery }: { delivery: NonNullable<PartnerWebhook['lastDelivery']> }) {
   const { t, day } = usePortalFormat();
-  const reason = delivery.refusal === null ? delivery.error : t(`partnerPortal.webhook.refused.${delivery.refusal}`);
+  const reason = delivery.error && webhookErrorText(delivery.error, t);
   return (
     <p data-testid="partner-webhook-last">
       {t('partnerPortal.webhook.last', { type: delivery.type, at: day(delivery.createdAt), status: t(`partnerPortal.webhook.status.${delivery.status}`) })}

@@ -27,6 +27,7 @@ describe('AdminTable', () => {
     expect(frame.className).toBe('admin-table-wrap');
     expect(frame.firstElementChild).toBe(screen.getByTestId('books'));
     expect(screen.getByTestId('books').className).toBe('admin-table');
+    expect(screen.getByRole('table', { name: 'VAT return' })).toBe(screen.getByTestId('books'));
   });
 
   it('takes a name of its own and a class for the table', () => {
@@ -36,5 +37,12 @@ describe('AdminTable', () => {
       </AdminTable>,
     );
     expect(screen.getByRole('region', { name: 'Uses of SPRING' }).querySelector('table')?.className).toBe('admin-table partner-ledger-table');
+  });
+
+  it('names the frame and the table with one text, written once', () => {
+    render(<AdminTable label={{ text: 'Uses of SPRING' }}>{body}</AdminTable>);
+    const table = screen.getByRole('table', { name: 'Uses of SPRING' });
+    expect(screen.getByRole('region', { name: 'Uses of SPRING' }).firstElementChild).toBe(table);
+    expect(screen.getAllByText('Uses of SPRING')).toHaveLength(1);
   });
 });

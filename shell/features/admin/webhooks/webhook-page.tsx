@@ -12,6 +12,7 @@ import { ConfirmedAction } from '../kit/confirmed-action';
 import { useAdminFormat } from '../kit/use-admin-format';
 import { useAdminResource } from '../use-admin-resource';
 import { WebhookStatus } from './webhook-status';
+import { webhookErrorText } from '../../../components/webhook-error-text';
 
 /** One webhook delivery (/admin/webhooks/:deliveryId): the body sent, every try, and sending it again. */
 export function AdminWebhookPage() {
@@ -73,7 +74,7 @@ function DeliveryView({ delivery, onReplayed }: { delivery: WebhookDeliveryDetai
             {delivery.attempts.map((attempt) => (
               <li key={attempt.at}>
                 {moment(attempt.at)}: {attempt.statusCode === null ? t('admin.webhooks.noAnswer') : `HTTP ${attempt.statusCode}`}
-                {attempt.error && <span className="admin-muted admin-mail-error"> {attempt.error}</span>}
+                {attempt.error && <span className="admin-muted admin-mail-error"> {webhookErrorText(attempt.error, t)}</span>}
               </li>
             ))}
           </ol>

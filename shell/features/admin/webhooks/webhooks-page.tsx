@@ -12,6 +12,7 @@ import { useAdminList } from '../kit/list/use-admin-list';
 import { useAdminFormat } from '../kit/use-admin-format';
 import { PartnerWebhookCard } from './partner-webhook-card';
 import { WebhookStatus } from './webhook-status';
+import { webhookErrorText } from '../../../components/webhook-error-text';
 
 /** Partners' webhook deliveries (/admin/webhooks), newest first; partner and status live in the URL. A chosen partner's webhook settings stand above its deliveries. */
 export const AdminWebhooksPage = adminScreen('admin.webhooks.title', rolesOf(getWebhookDeliveries), WebhookList);
@@ -67,7 +68,7 @@ function DeliveryRow({ delivery }: { delivery: WebhookDeliverySummary }) {
         {delivery.order && <Link to={paths.adminOrder.href(delivery.order.id)}>{t('admin.mails.order', { number: delivery.order.number })}</Link>}
       </span>
       <WebhookStatus delivery={delivery} />
-      {delivery.lastError && <span className="admin-muted admin-mail-error">{delivery.lastError}</span>}
+      {delivery.lastError && <span className="admin-muted admin-mail-error">{webhookErrorText(delivery.lastError, t)}</span>}
     </li>
   );
 }
