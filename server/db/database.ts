@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
@@ -108,22 +109,63 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
+/**
+ * The start's connection may wait this long: the app's modules load on the same thread meanwhile, and
+ * on a busy host their evaluation held the event loop past the pool's 5 s, so that pg gave up on a
+ * connection the server had accepted ("Connection terminated due to connection timeout").
+ */
+const START_CONNECT_MS = 60_000;
+
 async function openPool(url: string, poolSize: number, migrationsFolder: string): Promise<pg.Pool> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   try {
-    const client = await pool.connect();
-    try {
-      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migrate(drizzle(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-      client.release();
-    }
+    await migrateOnce(url, migrationsFolder);
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
   }
   return pool;
+}
+
+/**
+ * Applies the migrations not applied yet, each once across processes: one process migrates under
+ * the advisory lock while the others wait for it (drizzle looks again under the lock). A start with
+ * nothing to apply, nearly every one, asks one query and takes no lock.
+ */
+async function migrateOnce(url: string, migrationsFolder: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: START_CONNECT_MS });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    if (await allApplied(client, migrationsFolder)) return;
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Whether drizzle's table records the folder's newest migration: drizzle applies those whose journal
+ * time is later than the newest time it recorded, so none is left then. No table yet: nothing applied.
+ */
+async function allApplied(client: pg.Client, migrationsFolder: string): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const newest = Math.max(0, ...journal.entries.map((entry) => entry.when));
+  try {
+    const { rows } = await client.query<{ applied: boolean }>('SELECT coalesce(max(created_at), 0) >= $1 AS applied FROM drizzle.__drizzle_migrations', [
+      newest,
+    ]);
+    return rows[0]?.applied === true;
+  } catch (error) {
+    // 3F000: no schema drizzle, 42P01: no table in it; a new database.
+    if (['3F000', '42P01'].includes((error as { code?: unknown }).code as string)) return false;
+    throw error;
+  }
 }

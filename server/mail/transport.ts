@@ -1,4 +1,6 @@
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
+import { lazyRequire } from '../lazy/lazy-package';
 import type { Mail } from './mail';
 
 export interface MailTransport {
@@ -11,6 +13,9 @@ export interface MailTransport {
  * SMTP through nodemailer; smtpUrl is smtp(s)://user:pass@host:port. Pooled: a new connection per
  * mail costs ~100 ms of handshakes even on loopback, which a queue of mails after an outage feels.
  */
+/** nodemailer (~150 ms of CPU to load), loaded with the first mail sent rather than at the start. */
+const nodemailer = lazyRequire<typeof Nodemailer>('nodemailer');
+
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   // Bounded waits: a mail server that hangs must not hold the outbox worker (the mail is retried).
   const transport = nodemailer.createTransport({

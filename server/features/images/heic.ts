@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import sharp from 'sharp';
+import sharp from './sharp';
 import type { Locale } from '../../../shared/i18n/locales';
 import { HttpError } from '../../http/http-error';
 import { serverIntl } from '../../i18n/server-intl';

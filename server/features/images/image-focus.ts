@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp from 'sharp';
-import smartcrop, { type CropOptions } from 'smartcrop';
+import type SmartcropPackage from 'smartcrop';
+import type { CropOptions } from 'smartcrop';
 import type { PixelSize } from '../../../shared/domain/design/image-quality';
 import type { ImageFocus, PixelBox } from '../../../shared/domain/design/design-types';
+import { lazyRequire } from '../../lazy/lazy-package';
+import sharp from './sharp';
 
 /*
  * What a crop of an uploaded photo must keep (shared/domain/design/placement.ts places by it):
@@ -25,6 +27,9 @@ const MIN_FACE_SCORE = 0.35;
 const SALIENCY_EDGE = 128;
 /** The focus box is the best square of at least this share of the photo's short side. */
 const FOCUS_MIN_SCALE = 0.5;
+
+/** Loaded with the first photo's focus rather than at the start. */
+const smartcrop = lazyRequire<typeof SmartcropPackage>('smartcrop');
 
 type FaceApi = typeof import('@vladmandic/face-api/dist/face-api.node-wasm.js');
 type TensorFlow = typeof import('@tensorflow/tfjs');

@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import sharp from './sharp';
 import { type ImageFormat, PROXY_SIZE, THUMBNAIL_SIZE } from '../../../shared/api/images';
 import type { Locale } from '../../../shared/i18n/locales';
 import { HttpError } from '../../http/http-error';
@@ -9,11 +10,6 @@ import { fitInside } from './rendition-size';
 /** Upload limits: phone photos are 5-50 MB and 12-50 MP; beyond these it is a mistake or an attack. */
 export const MAX_UPLOAD_BYTES = 80 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 120_000_000;
-
-// The libvips operation cache keeps decoded files open and memory held; uploads are read once.
-sharp.cache(false);
-// One libvips thread per job: the job semaphore already runs one job per core.
-sharp.concurrency(1);
 
 /** AV1-coded HEIF (AVIF) decodes in sharp; HEVC-coded HEIF (iPhone HEIC) goes through heic.ts. */
 const SUPPORTED_FORMATS = 'JPEG, PNG, WebP, TIFF, AVIF, HEIC/HEIF';

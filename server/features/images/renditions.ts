@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import sharp from './sharp';
 import { PROXY_SIZE } from '../../../shared/api/images';
 import { isDiskFull } from '../../db/unavailable';
 import { contentTypeOfKey, originalKey, type RenditionExt, renditionKey } from './image-keys';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import sharp from './sharp';
 import { PROXY_SIZE, THUMBNAIL_SIZE } from '../../../shared/api/images';
 import { serverDir } from '../../server-dir';
 import { fitInside } from './rendition-size';

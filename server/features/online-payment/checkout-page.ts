@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { Stripe } from 'stripe';
+import type { Stripe } from 'stripe';
 import { isOnlineMethod } from '../../../shared/domain/payments/payment-methods';
 import { onlinePayments, orderItems, orders } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
@@ -8,6 +8,7 @@ import type { OrderRow } from '../orders/order-views';
 import { checkoutLines } from './checkout-lines';
 import { type OnlinePaymentContext, graceEnd, orderKey, within } from './context';
 import { outcomeOf, settlePage } from './settle';
+import { stripeErrors } from './stripe-client';
 
 type PageRow = typeof onlinePayments.$inferSelect;
 
@@ -60,7 +61,7 @@ export async function openCheckoutPage(ctx: OnlinePaymentContext, orderId: numbe
 export async function closePage(ctx: OnlinePaymentContext, page: PageRow): Promise<boolean> {
   const session = await ctx.stripe.checkout.sessions.expire(page.sessionId).catch(async (error: unknown) => {
     // Paid (or expired) meanwhile: Stripe refuses to expire it; its state says what happened.
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) return ctx.stripe.checkout.sessions.retrieve(page.sessionId);
+    if (error instanceof stripeErrors.StripeInvalidRequestError) return ctx.stripe.checkout.sessions.retrieve(page.sessionId);
     throw error;
   });
   const outcome = outcomeOf(session);
@@ -91,7 +92,7 @@ async function newPage(ctx: OnlinePaymentContext, order: OrderRow, firstAttempt:
     } catch (error) {
       // A key used before with other parameters (a request whose answer was lost, say without the
       // guest's token): that page was never handed out; the next attempt's key makes a fresh one.
-      if (error instanceof Stripe.errors.StripeIdempotencyError && attempt < firstAttempt + MAX_KEY_TRIES - 1) continue;
+      if (error instanceof stripeErrors.StripeIdempotencyError && attempt < firstAttempt + MAX_KEY_TRIES - 1) continue;
       unavailable(ctx, order, error);
     }
     if (!session.url || session.amount_total !== amountDueRappen) unavailable(ctx, order, new Error(`session ${session.id} has no page or another amount`));

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { Stripe } from 'stripe';
+import type { Stripe } from 'stripe';
 import { REFUND_STATUSES, type RefundKind, refundableRappen } from '../../../shared/domain/payments/payment-status';
 import { formatRappen } from '../../../shared/i18n/format';
 import type { Locale } from '../../../shared/i18n/locales';
@@ -14,6 +14,7 @@ import { recordStatus } from '../orders/status-history';
 import { paymentState } from '../payment/payment-state';
 import type { StaffActor } from '../../http/require-staff';
 import { type OnlinePaymentContext, orderKey, within } from './context';
+import { stripeErrors } from './stripe-client';
 
 type PaymentRow = typeof onlinePayments.$inferSelect;
 
@@ -31,10 +32,10 @@ function refuse(locale: Locale, id: 'admin.refund.changed' | 'admin.refund.notRe
 
 /** The provider's refusal or failure in the one error shape: a refusal staff can read (422), or 503 when Stripe is unreachable. */
 function providerError(error: unknown, locale: Locale): never {
-  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+  if (error instanceof stripeErrors.StripeInvalidRequestError) {
     throw new HttpError('unprocessable', serverIntl(locale).formatMessage({ id: 'admin.refund.refused' }, { reason: error.message }));
   }
-  if (error instanceof Stripe.errors.StripeError) {
+  if (error instanceof stripeErrors.StripeError) {
     throw new HttpError('service_unavailable', serverIntl(locale).formatMessage({ id: 'payment.provider.unavailable' }), undefined, { retryAfterSeconds: 60 });
   }
   throw error;

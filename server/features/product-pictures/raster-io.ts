@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import sharp from '../images/sharp';
 import type { Point } from './camera';
 import { createRaster, type Raster } from './warp';
 

@@ -1,6 +1,6 @@
 import type { PictureDescription } from '../../../shared/domain/product-pictures/picture-catalogue';
 import { type PictureFormat, pictureHeight, type PictureWidth } from '../../../shared/domain/product-pictures/picture-files';
-import sharp from 'sharp';
+import sharp from '../images/sharp';
 import { rasterImage } from './raster-io';
 import { renderRoomPicture } from './room-scene';
 import { renderTablePicture } from './table-scene';

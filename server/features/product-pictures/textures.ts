@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import sharp from '../images/sharp';
 import { templateAssetsDir } from '../images/template-artwork';
 import { rowBreak, type Texture } from './warp';
 

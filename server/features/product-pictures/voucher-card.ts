@@ -1,4 +1,5 @@
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
+import sharp from '../images/sharp';
 import type { PictureObject } from '../../../shared/domain/product-pictures/picture-catalogue';
 import type { FaceName } from './camera';
 import { motifTexture, rawTexture, solidTexture } from './textures';

@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import sharp from '../images/sharp';
 import { THUMBNAIL_FORMATS, type ThumbnailFormat } from '../../../shared/api/design-thumbnail-formats';
 import { PROXY_SIZE, RENDITION_SIZES } from '../../../shared/api/images';
 import { type ImageItem, type PrintArea, type PrintAreaDesign, areaGeometry, isImageItem, neededSourceScale, rasterRect } from '../../../shared/domain';

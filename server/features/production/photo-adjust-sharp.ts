@@ -1,4 +1,5 @@
-import sharp, { type Matrix3x3, type Sharp, type SharpOptions } from 'sharp';
+import type { Matrix3x3, Sharp, SharpOptions } from 'sharp';
+import sharp from '../images/sharp';
 import { LEVELS_SAMPLE_SIZE, adjustOf, colourOp, histogramOf, needsHistogram } from '../../../shared/domain/design/photo-adjust';
 
 /*

@@ -1,6 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import PdfKitDocument from 'pdfkit';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import sharp from '../images/sharp';
 import { type PrintArea, areaGeometry } from '../../../shared/domain';
 import type { TextItem } from '../../../shared/domain/text';
 import { cmykTiff } from './colour/cmyk-tiff';

@@ -1,4 +1,5 @@
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
+import sharp from '../images/sharp';
 import {
   type ImageItem,
   type PrintArea,

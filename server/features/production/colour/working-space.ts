@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp from '../../images/sharp';
 import { sharpInput } from '../../images/image-processing';
 import { type ColourTransform, type TransformOptions, colourTransform } from './colour-transform';
 import { type ShippedProfile, shippedProfile } from './icc-profiles';

@@ -1,5 +1,5 @@
 import { decodePDFRawStream, PDFName, type PDFContext } from 'pdf-lib';
-import sharp from 'sharp';
+import sharp from '../../images/sharp';
 import type { PreflightCheck } from '../../../../shared/api/preflight';
 import { type InkCoverage, hasAdobeMarker, inkCoverage, withinLimit } from './ink-coverage';
 import type { PlacedImage } from './page-content';
