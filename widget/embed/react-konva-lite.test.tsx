@@ -20,6 +20,7 @@ const inStage = (children: ReactNode) => (
     <Layer ref={layer}>{children}</Layer>
   </Stage>
 );
+const names = () => layer.current?.getChildren().map((node) => node.name());
 const flushMicrotasks = () => act(() => Promise.resolve());
 
 describe('react-konva-lite', () => {
@@ -36,7 +37,7 @@ describe('react-konva-lite', () => {
 
   it("listens to events by react-konva's names, calling the latest handler, and stops when the prop goes", () => {
     const rect = createRef<KonvaRect>();
-    const [first, latest] = [vi.fn(), vi.fn()];
+    const [first, latest] = [vi.fn<() => void>(), vi.fn<() => void>()];
     const { rerender } = render(inStage(<Rect ref={rect} onDblTap={first} />));
     rerender(inStage(<Rect ref={rect} onDblTap={latest} />));
     rect.current?.fire('dbltap');
@@ -47,7 +48,6 @@ describe('react-konva-lite', () => {
   });
 
   it("draws the nodes in React's order, also when they change places", () => {
-    const names = () => layer.current?.getChildren().map((node) => node.name());
     const { rerender } = render(inStage(['a', 'b', 'c'].map((name) => <Rect key={name} name={name} />)));
     expect(names()).toEqual(['a', 'b', 'c']);
     rerender(inStage(['c', 'a', 'b'].map((name) => <Rect key={name} name={name} />)));
