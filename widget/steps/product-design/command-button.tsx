@@ -1,9 +1,13 @@
-import { autoUpdate, flip, offset, shift, useDismiss, useFloating, useFocus, useHover, useInteractions, useRole } from '@floating-ui/react';
-import { useState } from 'react';
+import { useRef } from 'react';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import { useT, type T } from '../../../ui/intl/use-t';
 import type { DesignCommand } from './design-commands';
+import { useFloatingBox } from './floating/use-floating-box';
+import { useTooltip } from './floating/use-tooltip';
 import { ToolIcon } from './tool-icon';
+
+/** Above the button, below it where the viewport has no room above. */
+const TOOLTIP_PLACEMENT = { side: 'top', offset: 6, padding: 4, flip: true, shiftVertically: false } as const;
 
 const KEY_NAMES: Record<string, MessageKey> = { Control: 'design.key.Control', Shift: 'design.key.Shift', Meta: 'design.key.Meta' };
 
@@ -24,49 +28,32 @@ interface CommandButtonProps {
 
 /**
  * A command as an icon button: named by its label, its shortcut announced (aria-keyshortcuts) and
- * shown with the label in a tooltip on hover and keyboard focus (floating-ui; Escape dismisses it).
+ * shown with the label in a tooltip on hover and keyboard focus (Escape dismisses it).
  * The tooltip stays in the button's tree, inside the widget's shadow root, so the widget's styles reach it.
  */
 export function CommandButton({ command, enabled, onRun }: CommandButtonProps) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange: setOpen,
-    placement: 'top',
-    strategy: 'fixed',
-    middleware: [offset(6), flip({ padding: 4 }), shift({ padding: 4 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    // Not on touch: a tap would leave the tooltip standing over the next button.
-    useHover(context, { mouseOnly: true, delay: { open: 300 }, move: false }),
-    useFocus(context, { visibleOnly: true }),
-    useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
-  ]);
+  const button = useRef<HTMLButtonElement>(null);
+  const { open, reference, tooltip } = useTooltip(button);
+  const tip = useRef<HTMLDivElement>(null);
+  const tipStyle = useFloatingBox(tip, open, () => button.current, TOOLTIP_PLACEMENT);
   const label = t(command.label);
   return (
     <>
       <button
-        ref={refs.setReference}
+        ref={button}
         type="button"
         className="tool-button"
         aria-label={label}
         aria-keyshortcuts={command.shortcut}
         disabled={!enabled}
-        {...getReferenceProps({ onClick: onRun })}
+        onClick={onRun}
+        {...reference}
       >
         <ToolIcon name={command.icon} />
       </button>
       {open && (
-        <div
-          // oxlint-disable-next-line react/refs -- floating-ui's setFloating is a callback ref; nothing reads .current in render
-          ref={refs.setFloating}
-          className="tool-tip"
-          style={floatingStyles}
-          {...getFloatingProps()}
-        >
+        <div ref={tip} className="tool-tip" style={tipStyle} {...tooltip}>
           {label} <kbd>{shortcutText(command.shortcut, t)}</kbd>
         </div>
       )}

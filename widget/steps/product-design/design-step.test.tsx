@@ -75,6 +75,8 @@ const nextFrame = () => act(() => new Promise((resolve) => requestAnimationFrame
 describe('the design step', { timeout: 30_000 }, () => {
   it('does not render again when the photo is zoomed: the preview and the quality meter do', async () => {
     const store = renderStep();
+    // The preview's code loads when a preview view is first shown.
+    await screen.findByTestId('preview-canvas');
     await nextFrame();
     const scale = () => store.get(imageItemsAtom)[0]?.specs.placement.scale;
     const [renders, paints, dpi, fitted] = [step.renders, paint.calls, store.get(lowestDpiAtom), scale()];
@@ -94,6 +96,8 @@ describe('the design step', { timeout: 30_000 }, () => {
 
   it('does not render again for a new size: the preview draws the new one', async () => {
     const store = renderStep();
+    // The preview's code loads when a preview view is first shown.
+    await screen.findByTestId('preview-canvas');
     await nextFrame();
     const [renders, paints, area] = [step.renders, paint.calls, store.get(designAreaAtom)];
     act(() => store.set(chooseOptionAtom, { attributeId: 'size', value: '120x80' }));

@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { ApiClient } from '../../../shared/api/client';
 import type { Catalogue } from '../../../ui/intl/compiled-intl';
 import { designAreaAtom, imageCountAtom } from '../../state/state-slices';
@@ -12,7 +12,7 @@ import { FaceWarning } from './face-warning';
 import { FreeCellNote } from './free-cell-note';
 import { LayoutChooser } from './layout-chooser';
 import { previewViewAtom } from './preview/preview-atoms';
-import { PreviewView } from './preview/preview-view';
+import { PREVIEW_ASPECT } from './preview/preview-aspect';
 import { ViewSwitch } from './preview/view-switch';
 import { QualityMeter } from './quality-meter';
 import { TemplatePicker } from './template-picker';
@@ -36,6 +36,17 @@ export function DesignStepWithTexts({ texts, api, shopBase = '' }: { texts: Cata
       </FontBaseContext.Provider>
     </IntlProvider>
   );
+}
+
+/**
+ * The object and wall views (their painting, WebGL and the rooms, ~8 kB gzip) load when the shopper first
+ * opens one, not with the step: most start on the design view, and the step's load is what a phone waits for.
+ */
+const PreviewView = lazy(() => import('./preview/preview-view').then((module) => ({ default: module.PreviewView })));
+
+/** The preview's space while its code loads, so nothing below it moves when it comes. */
+function PreviewPending({ view }: { view: 'object' | 'room' }) {
+  return <div className="preview-view" aria-busy="true" style={{ aspectRatio: 1 / PREVIEW_ASPECT[view] }} />;
 }
 
 /** What the step itself shows of the print area: whether it wraps round the sides (null: no area yet). A new size leaves it as it was. */
@@ -76,7 +87,9 @@ function DesignStep({ api }: { api: ApiClient }) {
               </ul>
             </>
           ) : (
-            <PreviewView view={view} selected={index} />
+            <Suspense fallback={<PreviewPending view={view} />}>
+              <PreviewView view={view} selected={index} />
+            </Suspense>
           )}
         </div>
       </div>

@@ -4,6 +4,7 @@ import type { Room } from '../../../../shared/domain/preview/room-view';
 import type { TextItemSpecs } from '../../../../shared/domain/text';
 import { isImageItem } from '../../../../shared/domain';
 import { draw2d } from './draw-2d';
+import { PREVIEW_ASPECT } from './preview-aspect';
 import { type ProofSetting, glPreview } from './gl-preview';
 import { proofedImages } from './proof-2d';
 import { FACE_K, objectScene, roomScene } from './scene';
@@ -21,9 +22,6 @@ let paintedOver = '';
 /** The texts' layer and what it was painted of: painted anew only when that changes (not on every frame of a drag). */
 let texts: { key: string; layer: TextLayer | null } = { key: '', layer: null };
 const canvas = () => document.createElement('canvas');
-
-/** Height per width of the picture. */
-export const PREVIEW_ASPECT = { object: 0.75, room: 0.72 };
 
 export interface PreviewPicture {
   readonly view: 'object' | 'room';

@@ -9,7 +9,8 @@ import { configuratorStateAtom, designArea } from '../../../state/configurator-s
 import { placeImageAtom } from '../../../state/design-atoms';
 import { arrowMove } from '../design-commands';
 import { useWidth } from '../use-width';
-import { PREVIEW_ASPECT, paintPreview } from './paint-preview';
+import { paintPreview } from './paint-preview';
+import { PREVIEW_ASPECT } from './preview-aspect';
 import { previewRoomAtom, previewWallAtom } from './preview-atoms';
 import { ProofSwitches } from './proof-switches';
 import { RoomPicker } from './room-picker';
