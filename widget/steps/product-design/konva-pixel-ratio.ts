@@ -6,7 +6,7 @@ import { Konva } from 'konva/lib/Global';
  * step's mount and every redraw of a drag shrink with them; at the canvas's size the photo and the
  * guides look the same (the preview caps its own canvases likewise, paint-preview.ts).
  */
-export const MAX_KONVA_PIXEL_RATIO = 2;
+const MAX_KONVA_PIXEL_RATIO = 2;
 
 /** Sets Konva's pixel ratio for the canvases made from now on (Konva reads it as each canvas is made), and answers it. */
 export function capKonvaPixelRatio(device = globalThis.devicePixelRatio || 1): number {
