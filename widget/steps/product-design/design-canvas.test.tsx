@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { Konva } from 'konva/lib/Global';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canvas } from '../../../shared/domain/test-fixtures';
 import { compileCatalogue } from '../../../shared/i18n/compile-message';
@@ -51,17 +50,6 @@ describe('the design canvas', () => {
     expect(element.getAttribute('aria-label')).toMatch(/Text hinzufügen mit T, Texte durchgehen mit Tab, bearbeiten mit Enter, entfernen mit Entf/);
     for (const catalogue of Object.values(catalogues))
       expect(catalogue['design.canvas.label']).toMatch(/ T, .* Tab, .* (Enter|Entrée|Invio), .* (Entf|Suppr|Canc|Delete)$/);
-  });
-
-  it("makes its stage's canvases at 2 px per CSS px on a phone of ratio 2.625", () => {
-    const device = vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(2.625);
-    Konva.pixelRatio = 2.625;
-    try {
-      renderCanvas();
-      expect(Konva.pixelRatio).toBe(2);
-    } finally {
-      device.mockRestore();
-    }
   });
 });
 

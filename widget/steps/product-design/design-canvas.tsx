@@ -13,7 +13,6 @@ import { CellSwap } from './cell-swap';
 import { ContextBar } from './context-bar';
 import { arrowMove, commandForKey, ZOOM_STEP } from './design-commands';
 import { EdgePreview } from './edge-preview';
-import { capKonvaPixelRatio } from './konva-pixel-ratio';
 import { CellOutline, PlacedImage } from './placed-image';
 import { scaleTextAtom, selectedTextAtom } from './text/text-atoms';
 import { TextEditing } from './text/text-editor';
@@ -91,9 +90,6 @@ export function DesignCanvas({ selected, onSelect }: { selected: number; onSelec
       commands.run(command);
     }
   };
-
-  // Before the stage's layers are made in this render's children.
-  if (ppm > 0) capKonvaPixelRatio();
 
   return (
     <div
