@@ -28,7 +28,9 @@ const CLEAR_MM = 6;
  * buttons over the canvas are HTML and not in these pixels). At the canvas's device pixels.
  */
 export async function designCanvasPixels(designCanvas: Locator): Promise<RawPicture> {
-  const png = await designCanvas.evaluate((root) => {
+  const png = await designCanvas.evaluate(async (root) => {
+    // Konva draws a change at the next animation frame: a selection just left is still on the canvas before it.
+    for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
     const [photos, texts] = [...root.querySelectorAll('canvas')];
     const out = document.createElement('canvas');
     out.width = photos!.width;
