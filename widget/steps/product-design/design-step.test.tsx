@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../shared/api/client';
 import { canvas } from '../../../shared/domain/test-fixtures';
 import { compileCatalogue } from '../../../shared/i18n/compile-message';
@@ -29,6 +29,12 @@ vi.mock('./preview/paint-preview', async (original) => ({
     return 1;
   },
 }));
+
+// The step loads the preview's code when a view is first shown: imported here once, so that its first
+// load (seconds on a busy machine, longer than findBy's wait) is not part of the test.
+beforeAll(async () => {
+  await import('./preview/preview-view');
+});
 
 beforeEach(() => {
   // jsdom lays nothing out: the step and the preview are 900 px wide.
@@ -76,7 +82,7 @@ describe('the design step', { timeout: 30_000 }, () => {
   it('does not render again when the photo is zoomed: the preview and the quality meter do', async () => {
     const store = renderStep();
     // The preview's code loads when a preview view is first shown.
-    await screen.findByTestId('preview-canvas');
+    await screen.findByTestId('preview-canvas', {}, { timeout: 10_000 });
     await nextFrame();
     const scale = () => store.get(imageItemsAtom)[0]?.specs.placement.scale;
     const [renders, paints, dpi, fitted] = [step.renders, paint.calls, store.get(lowestDpiAtom), scale()];
@@ -97,7 +103,7 @@ describe('the design step', { timeout: 30_000 }, () => {
   it('does not render again for a new size: the preview draws the new one', async () => {
     const store = renderStep();
     // The preview's code loads when a preview view is first shown.
-    await screen.findByTestId('preview-canvas');
+    await screen.findByTestId('preview-canvas', {}, { timeout: 10_000 });
     await nextFrame();
     const [renders, paints, area] = [step.renders, paint.calls, store.get(designAreaAtom)];
     act(() => store.set(chooseOptionAtom, { attributeId: 'size', value: '120x80' }));
