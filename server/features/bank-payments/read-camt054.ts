@@ -1,6 +1,6 @@
 import type * as FastXmlParser from 'fast-xml-parser';
 import { type BankCredit, MAX_CREDIT_RAPPEN } from '../../../shared/domain/payments/bank-credit';
-import { lazyPackage, lazyRequire } from '../../lazy/lazy-package';
+import { lazyRequire } from '../../lazy/lazy-package';
 
 /*
  * Reads the credits of an ISO 20022 camt.054 notification as Swiss banks deliver them (SPS 2019
@@ -77,20 +77,19 @@ type Node = Record<string, unknown>;
 /** The XML reader (~100 ms of CPU to load), loaded with the first bank file rather than at the start. */
 const fastXml = lazyRequire<typeof FastXmlParser>('fast-xml-parser');
 
-const parser = lazyPackage(
-  () =>
-    new fastXml.XMLParser({
-      removeNSPrefix: true,
-      ignoreAttributes: false,
-      attributeNamePrefix: '@',
-      parseTagValue: false,
-      trimValues: true,
-      // Entity expansion is how XML bombs grow; bank files need none (and a DOCTYPE is refused before).
-      processEntities: false,
-      maxNestedTags: MAX_NESTING + 1,
-      isArray: (name) => ['Ntfctn', 'Ntry', 'TxDtls', 'Strd', 'CdtrRefInf'].includes(name),
-    }),
-);
+let made: InstanceType<typeof FastXmlParser.XMLParser> | undefined;
+const parser = () =>
+  (made ??= new fastXml.XMLParser({
+    removeNSPrefix: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    parseTagValue: false,
+    trimValues: true,
+    // Entity expansion is how XML bombs grow; bank files need none (and a DOCTYPE is refused before).
+    processEntities: false,
+    maxNestedTags: MAX_NESTING + 1,
+    isArray: (name) => ['Ntfctn', 'Ntry', 'TxDtls', 'Strd', 'CdtrRefInf'].includes(name),
+  }));
 
 const node = (value: unknown): Node => (value !== null && typeof value === 'object' ? (value as Node) : {});
 const text = (value: unknown): string | null => {
@@ -200,7 +199,7 @@ function parse(xml: string): Node {
   if (valid !== true) throw new CamtError('notXml', { line: valid.err.line });
   if (nestsDeeperThan(xml, MAX_NESTING)) throw new CamtError('tooDeep', { max: MAX_NESTING });
   try {
-    return node(parser.parse(xml));
+    return node(parser().parse(xml));
   } catch {
     // What the reader itself refuses beyond these, e.g. an element named __proto__ or constructor.
     throw new CamtError('unreadable');
