@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium';
+import { DEVICE_TAGS } from './e2e/devices';
 import { catchMail } from './e2e/mail-catcher';
 import { e2eStripe } from './e2e/local-stripe';
 import { E2E_OWNER, e2eDataDir } from './e2e/staff';
@@ -28,8 +29,9 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
+    // A test tagged for one device runs in that project only (e2e/devices.ts).
+    { name: 'desktop', grepInvert: new RegExp(DEVICE_TAGS.phone), use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', grepInvert: new RegExp(DEVICE_TAGS.desktop), use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: {
     // As `npm start` runs it: the compiled server (built first when dist is missing or stale).

@@ -5,6 +5,7 @@ import { formatChf } from '../shared/i18n/format';
 import { expectNoSeriousViolations } from './axe';
 import { text, type Locale } from './shell-helpers';
 import { openSection, ownerInTwoLanguages } from './staff';
+import { only } from './devices';
 
 /*
  * The owner edits a product in the back office's catalogue: a higher base price and a new short
@@ -105,16 +106,16 @@ for (const [project, productId, locales] of [
   ['desktop', 'acrylic-glass', ['de', 'fr']],
   ['phone', 'aluminium-dibond', ['it', 'en']],
 ] as const) {
-  test(`the owner raises a price and rewrites a text in the catalogue, sees both in the preview, and the shop shows them once saved (${locales.join(', ')}, ${project})`, async ({
-    page,
-    request,
-  }, info) => {
-    test.skip(info.project.name !== project, `${locales.join(', ')} run on the ${project}${project === 'desktop' ? ' (the second on a tablet)' : ''}`);
-    test.setTimeout(240_000); // two editing rounds, axe scans of a page with hundreds of fields, the shop's pages
-    await ownerInTwoLanguages({ page, request, info }, 'catalogue', locales, async (locale, isFirst, shot, owner) => {
-      // The desktop's second round on a tablet held across: the form and its preview side by side still.
-      if (!isFirst && project === 'desktop') await page.setViewportSize({ width: 1024, height: 768 });
-      await editInLanguage(page, productId, locale, owner.displayName, isFirst, shot);
-    });
-  });
+  test(
+    `the owner raises a price and rewrites a text in the catalogue, sees both in the preview, and the shop shows them once saved (${locales.join(', ')}, ${project})`,
+    only(project),
+    async ({ page, request }, info) => {
+      test.setTimeout(240_000); // two editing rounds, axe scans of a page with hundreds of fields, the shop's pages
+      await ownerInTwoLanguages({ page, request, info }, 'catalogue', locales, async (locale, isFirst, shot, owner) => {
+        // The desktop's second round on a tablet held across: the form and its preview side by side still.
+        if (!isFirst && project === 'desktop') await page.setViewportSize({ width: 1024, height: 768 });
+        await editInLanguage(page, productId, locale, owner.displayName, isFirst, shot);
+      });
+    },
+  );
 }

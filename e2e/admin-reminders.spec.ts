@@ -7,6 +7,7 @@ import { mailSubjectsTo } from './mail-catcher';
 import { ownShop } from './own-shop';
 import { type Locale, text, textWith } from './shell-helpers';
 import { E2E_OWNER, guestOrder, logIn, openSection, payByBankFile } from './staff';
+import { only } from './devices';
 
 /*
  * Payment reminders (issue 42) on a shop of its own whose clock staff cannot wait for: two guests
@@ -63,53 +64,53 @@ const remindersOf = async (page: Page, order: OrderConfirmation) => {
   return page.getByTestId('admin-order-reminders');
 };
 
-test('a first reminder goes out for each overdue invoice in its language; the bank file stops the paid one’s, the unpaid one gets the second with its fee (de, fr)', async ({
-  browser,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'one shop of its own, on the desktop');
-  const stamp = Date.now().toString(36);
-  const guests = { de: `mahnung-${stamp}@example.ch`, fr: `rappel-${stamp}@example.ch` };
-  await shop.remove();
-  // 1 March: the orders, and the periods and fee set on the settings page (in French).
-  await shop.start(settingsAt(0));
-  const de = await invoiceOrder(browser, 'de', guests.de);
-  const fr = await invoiceOrder(browser, 'fr', guests.fr);
-  let staff = await staffIn(browser, 'fr');
-  await openSection(staff, 'fr', 'admin.nav.settings', 'admin.settings.title');
-  for (const field of Object.keys(SETTINGS) as (keyof typeof SETTINGS)[]) await staff.getByLabel(text('fr', `admin.settings.${field}`)).fill(SETTINGS[field]);
-  await staff.getByRole('button', { name: text('fr', 'admin.settings.save') }).click();
-  // The shop's first save of its settings: version 1.
-  await expect(staff.getByText(textWith('fr', 'admin.settings.saved', { version: 1 }))).toBeVisible();
-  await expectNoSeriousViolations(staff, 'settings fr');
-  await staff.context().close();
-  await shop.stop();
+test(
+  'a first reminder goes out for each overdue invoice in its language; the bank file stops the paid one’s, the unpaid one gets the second with its fee (de, fr)',
+  only('desktop'),
+  async ({ browser }) => {
+    const stamp = Date.now().toString(36);
+    const guests = { de: `mahnung-${stamp}@example.ch`, fr: `rappel-${stamp}@example.ch` };
+    await shop.remove();
+    // 1 March: the orders, and the periods and fee set on the settings page (in French).
+    await shop.start(settingsAt(0));
+    const de = await invoiceOrder(browser, 'de', guests.de);
+    const fr = await invoiceOrder(browser, 'fr', guests.fr);
+    let staff = await staffIn(browser, 'fr');
+    await openSection(staff, 'fr', 'admin.nav.settings', 'admin.settings.title');
+    for (const field of Object.keys(SETTINGS) as (keyof typeof SETTINGS)[]) await staff.getByLabel(text('fr', `admin.settings.${field}`)).fill(SETTINGS[field]);
+    await staff.getByRole('button', { name: text('fr', 'admin.settings.save') }).click();
+    // The shop's first save of its settings: version 1.
+    await expect(staff.getByText(textWith('fr', 'admin.settings.saved', { version: 1 }))).toBeVisible();
+    await expectNoSeriousViolations(staff, 'settings fr');
+    await staff.context().close();
+    await shop.stop();
 
-  // 3 April: both invoices are past due and past the first period; a first reminder each, in the order's language.
-  await shop.start(settingsAt(33));
-  await expect.poll(() => mailSubjectsTo(guests.de), { timeout: 150_000, intervals: [2000] }).toContain(subject('de', 'first', de.number));
-  await expect.poll(() => mailSubjectsTo(guests.fr), { timeout: 30_000 }).toContain(subject('fr', 'first', fr.number));
-  staff = await staffIn(browser, 'de');
-  const deReminders = await remindersOf(staff, de);
-  await expect(deReminders).toContainText(text('de', 'admin.order.reminder.first'));
-  await expectNoSeriousViolations(staff, 'order with a reminder de');
+    // 3 April: both invoices are past due and past the first period; a first reminder each, in the order's language.
+    await shop.start(settingsAt(33));
+    await expect.poll(() => mailSubjectsTo(guests.de), { timeout: 150_000, intervals: [2000] }).toContain(subject('de', 'first', de.number));
+    await expect.poll(() => mailSubjectsTo(guests.fr), { timeout: 30_000 }).toContain(subject('fr', 'first', fr.number));
+    staff = await staffIn(browser, 'de');
+    const deReminders = await remindersOf(staff, de);
+    await expect(deReminders).toContainText(text('de', 'admin.order.reminder.first'));
+    await expectNoSeriousViolations(staff, 'order with a reminder de');
 
-  // The bank file pays the German order (the first reminder adds no fee: the invoice's amount pays it).
-  await payByBankFile(staff, de, `E2E-REMINDER-${de.number}`);
-  await staff.reload();
-  await expect(staff.getByTestId('admin-order-status')).toHaveText(text('de', 'admin.status.paid'));
-  await staff.context().close();
-  await shop.stop();
+    // The bank file pays the German order (the first reminder adds no fee: the invoice's amount pays it).
+    await payByBankFile(staff, de, `E2E-REMINDER-${de.number}`);
+    await staff.reload();
+    await expect(staff.getByTestId('admin-order-status')).toHaveText(text('de', 'admin.status.paid'));
+    await staff.context().close();
+    await shop.stop();
 
-  // 7 April: past the second period. The French order's second reminder asks the fee; the paid German order gets nothing more.
-  await shop.start(settingsAt(37));
-  await expect.poll(() => mailSubjectsTo(guests.fr), { timeout: 150_000, intervals: [2000] }).toContain(subject('fr', 'second', fr.number));
-  staff = await staffIn(browser, 'fr');
-  const frReminders = await remindersOf(staff, fr);
-  await expect(frReminders).toContainText(text('fr', 'admin.order.reminder.second'));
-  await expect(frReminders).toContainText(textWith('fr', 'admin.order.reminderFee', { fee: formatRappen(1500, 'fr') }));
-  await expect(await remindersOf(staff, de)).not.toContainText(text('fr', 'admin.order.reminder.second'));
-  expect(mailSubjectsTo(guests.de).filter((line) => line === subject('de', 'second', de.number))).toEqual([]);
-  expect(mailSubjectsTo(guests.de).filter((line) => line === subject('de', 'first', de.number))).toHaveLength(1);
-  await staff.context().close();
-});
+    // 7 April: past the second period. The French order's second reminder asks the fee; the paid German order gets nothing more.
+    await shop.start(settingsAt(37));
+    await expect.poll(() => mailSubjectsTo(guests.fr), { timeout: 150_000, intervals: [2000] }).toContain(subject('fr', 'second', fr.number));
+    staff = await staffIn(browser, 'fr');
+    const frReminders = await remindersOf(staff, fr);
+    await expect(frReminders).toContainText(text('fr', 'admin.order.reminder.second'));
+    await expect(frReminders).toContainText(textWith('fr', 'admin.order.reminderFee', { fee: formatRappen(1500, 'fr') }));
+    await expect(await remindersOf(staff, de)).not.toContainText(text('fr', 'admin.order.reminder.second'));
+    expect(mailSubjectsTo(guests.de).filter((line) => line === subject('de', 'second', de.number))).toEqual([]);
+    expect(mailSubjectsTo(guests.de).filter((line) => line === subject('de', 'first', de.number))).toHaveLength(1);
+    await staff.context().close();
+  },
+);

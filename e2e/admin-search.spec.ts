@@ -4,6 +4,7 @@ import { expectNoSeriousViolations, freshPage } from './axe';
 import { addCanvasToBasket } from './checkout-helpers';
 import { text, textWith } from './shell-helpers';
 import { guestCheckoutChoices, logIn, ownOwner } from './staff';
+import { alternate } from './devices';
 
 /*
  * The back office's search box (issue 42): a guest's order is found by the town of its address and
@@ -11,8 +12,8 @@ import { guestCheckoutChoices, logIn, ownOwner } from './staff';
  */
 test.describe.configure({ timeout: 90_000 });
 
-for (const locale of ['de', 'fr'] as const) {
-  test(`the bar's search finds an order by town and by QR reference (${locale})`, async ({ browser, page: shopper, request }, info) => {
+for (const [n, locale] of (['de', 'fr'] as const).entries()) {
+  test(`the bar's search finds an order by town and by QR reference (${locale})`, alternate(n), async ({ browser, page: shopper, request }, info) => {
     await addCanvasToBasket(shopper);
     await guestCheckoutChoices(shopper, `search-${Date.now()}@example.ch`);
     // A town of its own: the search lists the newest orders first, so this one leads.

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { text, type Locale } from './shell-helpers';
 import { backOfficeNav, E2E_OWNER, guestOrder, logIn, openSection, ownOwner } from './staff';
+import { alternate, only } from './devices';
 
 /*
  * The back office (/admin): the owner logs in, finds a new order by number and by e-mail address,
@@ -34,49 +35,53 @@ async function officeMember(request: APIRequestContext) {
   return member;
 }
 
-for (const locale of ['de', 'en', 'it'] as const) {
-  test(`the owner finds a new order by number and e-mail, filters by status and opens it (${locale})`, async ({ browser, page: shopper, request }, info) => {
-    const email = `${unique('buyer')}@example.ch`;
-    const order = await guestOrder(shopper, email);
-    const page = await freshPage(browser, { width: 768, height: 1024 });
+for (const [n, locale] of (['de', 'en', 'it'] as const).entries()) {
+  test(
+    `the owner finds a new order by number and e-mail, filters by status and opens it (${locale})`,
+    alternate(n),
+    async ({ browser, page: shopper, request }, info) => {
+      const email = `${unique('buyer')}@example.ch`;
+      const order = await guestOrder(shopper, email);
+      const page = await freshPage(browser, { width: 768, height: 1024 });
 
-    await logIn(page, locale, await ownOwner(request, `orders-${locale}`, info.project.name));
-    const rows = page.getByTestId('admin-order-row');
-    await expect(rows.filter({ hasText: order.number })).toHaveCount(1);
-    await expectNoSeriousViolations(page, `order list ${locale}`);
-    await page.screenshot({ path: test.info().outputPath('order-list.png'), fullPage: true });
+      await logIn(page, locale, await ownOwner(request, `orders-${locale}`, info.project.name));
+      const rows = page.getByTestId('admin-order-row');
+      await expect(rows.filter({ hasText: order.number })).toHaveCount(1);
+      await expectNoSeriousViolations(page, `order list ${locale}`);
+      await page.screenshot({ path: test.info().outputPath('order-list.png'), fullPage: true });
 
-    // The hint saying what the search reads is the field's description.
-    await expect(page.getByRole('main').getByRole('searchbox', { name: text(locale, 'admin.orders.search'), exact: true })).toHaveAccessibleDescription(
-      text(locale, 'admin.orders.searchHint'),
-    );
-    await search(page, locale, { q: order.number });
-    await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText(email);
-    await search(page, locale, { q: email.toUpperCase() });
-    await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText(order.number);
+      // The hint saying what the search reads is the field's description.
+      await expect(page.getByRole('main').getByRole('searchbox', { name: text(locale, 'admin.orders.search'), exact: true })).toHaveAccessibleDescription(
+        text(locale, 'admin.orders.searchHint'),
+      );
+      await search(page, locale, { q: order.number });
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText(email);
+      await search(page, locale, { q: email.toUpperCase() });
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText(order.number);
 
-    await search(page, locale, { q: '', status: text(locale, 'admin.status.shipped') });
-    await expect(page.getByTestId('admin-orders').getByText(order.number)).toHaveCount(0);
-    await search(page, locale, { status: text(locale, 'admin.status.received') });
-    await expect(rows.filter({ hasText: order.number })).toHaveCount(1);
+      await search(page, locale, { q: '', status: text(locale, 'admin.status.shipped') });
+      await expect(page.getByTestId('admin-orders').getByText(order.number)).toHaveCount(0);
+      await search(page, locale, { status: text(locale, 'admin.status.received') });
+      await expect(rows.filter({ hasText: order.number })).toHaveCount(1);
 
-    await page.getByRole('link', { name: text(locale, 'admin.orders.open').replace('{number}', order.number) }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.order.title').replace('{number}', order.number));
-    const item = page.getByTestId('admin-order-item');
-    await expect(item).toHaveCount(1);
-    await expect(item.getByTestId('item-thumbnail')).toBeVisible();
-    await expect(page.getByText('Admin-Test').first()).toBeVisible();
-    await expect(page.getByTestId('admin-order-mails')).toContainText(email);
-    await expectNoSeriousViolations(page, `order detail ${locale}`);
-    await page.screenshot({ path: test.info().outputPath('order-detail.png'), fullPage: true });
-    await page.context().close();
-  });
+      await page.getByRole('link', { name: text(locale, 'admin.orders.open').replace('{number}', order.number) }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'admin.order.title').replace('{number}', order.number));
+      const item = page.getByTestId('admin-order-item');
+      await expect(item).toHaveCount(1);
+      await expect(item.getByTestId('item-thumbnail')).toBeVisible();
+      await expect(page.getByText('Admin-Test').first()).toBeVisible();
+      await expect(page.getByTestId('admin-order-mails')).toContainText(email);
+      await expectNoSeriousViolations(page, `order detail ${locale}`);
+      await page.screenshot({ path: test.info().outputPath('order-detail.png'), fullPage: true });
+      await page.context().close();
+    },
+  );
 }
 
-for (const locale of ['fr', 'en'] as const) {
-  test(`an office member works the orders but cannot open the staff management (${locale})`, async ({ browser, request }) => {
+for (const [n, locale] of (['fr', 'en'] as const).entries()) {
+  test(`an office member works the orders but cannot open the staff management (${locale})`, alternate(n + 1), async ({ browser, request }) => {
     const member = await officeMember(request);
     const page = await freshPage(browser, null);
     await logIn(page, locale, member);
@@ -92,7 +97,7 @@ for (const locale of ['fr', 'en'] as const) {
   });
 }
 
-test('the owner creates a staff member, who is listed and can be disabled (it)', async ({ browser, request }, info) => {
+test('the owner creates a staff member, who is listed and can be disabled (it)', only('desktop'), async ({ browser, request }, info) => {
   const page = await freshPage(browser, null);
   await logIn(page, 'it', await ownOwner(request, 'staff', info.project.name));
   await openSection(page, 'it', 'admin.nav.staff', 'admin.staff.title');
@@ -113,34 +118,37 @@ test('the owner creates a staff member, who is listed and can be disabled (it)',
   await page.context().close();
 });
 
-test('on a phone the navigation is a disclosure: closed at first, shut by Escape and by a followed link (it)', async ({ browser, request }, info) => {
-  test.skip(info.project.name !== 'phone', 'a phone width of its own; once is enough');
-  const page = await freshPage(browser, { width: 390, height: 844 });
-  await logIn(page, 'it', await ownOwner(request, 'phone menu', info.project.name));
-  const nav = page.getByRole('navigation', { name: text('it', 'admin.nav.label') });
-  const toggle = nav.getByRole('button', { name: text('it', 'admin.nav.menu') });
-  const partners = nav.getByRole('link', { name: text('it', 'admin.nav.partners'), exact: true });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(partners).toBeHidden();
+test(
+  'on a phone the navigation is a disclosure: closed at first, shut by Escape and by a followed link (it)',
+  only('phone'),
+  async ({ browser, request }, info) => {
+    const page = await freshPage(browser, { width: 390, height: 844 });
+    await logIn(page, 'it', await ownOwner(request, 'phone menu', info.project.name));
+    const nav = page.getByRole('navigation', { name: text('it', 'admin.nav.label') });
+    const toggle = nav.getByRole('button', { name: text('it', 'admin.nav.menu') });
+    const partners = nav.getByRole('link', { name: text('it', 'admin.nav.partners'), exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(partners).toBeHidden();
 
-  await toggle.click();
-  await expect(nav.getByRole('heading', { name: text('it', 'admin.nav.group.partners') })).toBeVisible();
-  await partners.focus();
-  await page.keyboard.press('Escape');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(toggle).toBeFocused();
+    await toggle.click();
+    await expect(nav.getByRole('heading', { name: text('it', 'admin.nav.group.partners') })).toBeVisible();
+    await partners.focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
 
-  await toggle.click();
-  await partners.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('it', 'admin.partners.title'));
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await toggle.click();
-  await expect(partners).toHaveAttribute('aria-current', 'page');
-  await expectNoSeriousViolations(page, 'phone navigation it');
-  await page.context().close();
-});
+    await toggle.click();
+    await partners.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('it', 'admin.partners.title'));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(partners).toHaveAttribute('aria-current', 'page');
+    await expectNoSeriousViolations(page, 'phone navigation it');
+    await page.context().close();
+  },
+);
 
-test("a shopper's page loads nothing of the back office, code or texts", async ({ page }) => {
+test("a shopper's page loads nothing of the back office, code or texts", only('phone'), async ({ page }) => {
   const loaded: string[] = [];
   page.on('request', (request) => loaded.push(request.url()));
   await page.goto('/de/selfcare');
@@ -149,7 +157,7 @@ test("a shopper's page loads nothing of the back office, code or texts", async (
   expect(loaded.filter((url) => /\/app\/admin-/.test(url))).toEqual([]);
 });
 
-test('the back office is not for search engines', async ({ request }) => {
+test('the back office is not for search engines', only('desktop'), async ({ request }) => {
   const res = await request.get('/admin');
   expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');
   expect(await res.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');

@@ -9,6 +9,7 @@ import { orderLinkIn } from './mail-catcher';
 import { registerAtSelfcare } from './selfcare-helpers';
 import { fillFields, locales, text, type Locale } from './shell-helpers';
 import { termsPage } from '../server/seed/pages/terms';
+import { alternate, only } from './devices';
 
 /*
  * The whole order journey against the real server: basket, addresses, payment and shipping,
@@ -105,10 +106,8 @@ async function invoiceDownload(page: Page, locale: Locale, number: string) {
   expect(pdfText).toContain('CHE-123.456.788');
 }
 
-for (const locale of locales) {
-  test.describe(`checkout (${locale})`, () => {
-    test.skip(({ isMobile }) => isMobile && locale !== 'fr', 'the phone layout runs one language');
-
+for (const [n, locale] of locales.entries()) {
+  test.describe(`checkout (${locale})`, alternate(n), () => {
     test('a guest orders with a voucher, from the basket to the confirmation', async ({ page, browser }) => {
       test.setTimeout(90_000); // every checkout step, the invoice PDF, the mail's link in a second browser
       await addCanvasToBasket(page);
@@ -217,8 +216,7 @@ for (const locale of locales) {
   });
 }
 
-test('basket, addresses, check and confirm have no serious accessibility violations', async ({ browser }, info) => {
-  test.skip(info.project.name === 'phone', 'one run is enough');
+test('basket, addresses, check and confirm have no serious accessibility violations', only('desktop'), async ({ browser }) => {
   // Every checkout step, each checked by axe: on a loaded machine it outlasts 30 s.
   test.slow();
   const page = await freshPage(browser, null);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { OMNIBOX_POPUP_FEATURES } from './chromium';
+import { only } from './devices';
 
-test('the browser runs without its omnibox pop-up and keeps every feature Playwright disables', async ({ page, browser }, info) => {
-  test.skip(info.project.name !== 'desktop', 'one browser command line, whatever the device');
+test('the browser runs without its omnibox pop-up and keeps every feature Playwright disables', only('desktop'), async ({ page, browser }) => {
   await page.goto('chrome://version');
   const args = ((await page.locator('#command_line').textContent()) ?? '').split(/\s+/);
   const disabled = args.filter((arg) => arg.startsWith('--disable-features=')).map((arg) => arg.slice('--disable-features='.length).split(','));

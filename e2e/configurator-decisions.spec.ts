@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { text } from './shell-helpers';
 import { showToolGroup } from './widget-helpers';
+import { only } from './devices';
 
 /*
  * The configurator where the shopper decides (issue 18): what each option adds, the price beside
@@ -27,7 +28,7 @@ const photo = (width: number, height: number, background: string) =>
     .toBuffer();
 
 test.describe('prices at the decision', () => {
-  test('each option shows what it adds to the unit price, as the server prices it', async ({ page }) => {
+  test('each option shows what it adds to the unit price, as the server prices it', only('desktop'), async ({ page }) => {
     const product = (await (await page.request.get('/api/config/canvas/product', { headers: { 'accept-language': 'de' } })).json()) as Product;
     const frame = product.attributes.find((a) => a.id === 'frame-depth');
     const deep = frame?.options.find((o) => o.id === 'depth-4');
@@ -46,7 +47,7 @@ test.describe('prices at the decision', () => {
     await expect(widget.getByRole('radio', { name: frame.options[0]?.name ?? '', exact: true })).toHaveAccessibleDescription(`− ${chf(added)}`);
   });
 
-  test('unit price, total, delivery and the bulk hint beside the action in every step', async ({ page }) => {
+  test('unit price, total, delivery and the bulk hint beside the action in every step', only('phone'), async ({ page }) => {
     await page.goto('/de/configurator/canvas');
     const widget = page.getByTestId('configurator');
     const summary = widget.getByTestId('price-summary');
@@ -66,7 +67,7 @@ test.describe('prices at the decision', () => {
     await expect(beside.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
   });
 
-  test('the design step without a picture offers no "add to basket" and sends nothing (issue 37)', async ({ page }) => {
+  test('the design step without a picture offers no "add to basket" and sends nothing (issue 37)', only('desktop'), async ({ page }) => {
     const writes: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/basket/')) writes.push(request.url());
@@ -82,7 +83,7 @@ test.describe('prices at the decision', () => {
     expect(writes).toEqual([]);
   });
 
-  test('a custom size of 500 x 5 cm shows no price and no shipping, only the reason', async ({ page }) => {
+  test('a custom size of 500 x 5 cm shows no price and no shipping, only the reason', only('phone'), async ({ page }) => {
     await page.goto('/en/configurator/canvas');
     const widget = page.getByTestId('configurator');
     await widget.getByLabel('Width (cm)').fill('500');
@@ -98,7 +99,7 @@ test.describe('prices at the decision', () => {
 });
 
 test.describe('custom size as decimal numbers', () => {
-  test('a bad number gets its message at the field instead of being dropped', async ({ page }) => {
+  test('a bad number gets its message at the field instead of being dropped', only('desktop'), async ({ page }) => {
     await page.goto('/de/configurator/canvas');
     const widget = page.getByTestId('configurator');
     const width = widget.getByLabel('Breite (cm)');
@@ -114,7 +115,7 @@ test.describe('custom size as decimal numbers', () => {
     await expect(widget.locator('.custom-size.chosen')).toBeVisible();
   });
 
-  test('fr: a comma is a decimal separator, a second decimal is refused in French', async ({ page }) => {
+  test('fr: a comma is a decimal separator, a second decimal is refused in French', only('phone'), async ({ page }) => {
     await page.goto('/fr/configurator/canvas');
     const widget = page.getByTestId('configurator');
     const height = widget.getByLabel('Hauteur (cm)');
@@ -127,7 +128,7 @@ test.describe('custom size as decimal numbers', () => {
 });
 
 test.describe('uploads', () => {
-  test('several files from one pick are all uploaded and chosen: a collage', async ({ page, isMobile }) => {
+  test('several files from one pick are all uploaded and chosen: a collage', only('phone'), async ({ page, isMobile }) => {
     await page.goto('/en/configurator/canvas/imageSelection');
     const widget = page.getByTestId('configurator');
     const files = await Promise.all(
@@ -145,7 +146,7 @@ test.describe('uploads', () => {
     await expect(widget.getByRole('group', { name: 'Layout' }).getByRole('radio').first()).toBeVisible();
   });
 
-  test('"next" says how many uploads are pending and goes on once they are in', async ({ page, isMobile }) => {
+  test('"next" says how many uploads are pending and goes on once they are in', only('desktop'), async ({ page, isMobile }) => {
     await page.goto('/en/configurator/canvas/imageSelection');
     const widget = page.getByTestId('configurator');
     // Uploads held back until the test lets them go: "next" is pressed while both run.
@@ -169,7 +170,7 @@ test.describe('uploads', () => {
     await expect(widget.getByRole('group', { name: 'Layout' })).toBeVisible();
   });
 
-  test('an iPhone HEIC photo without a type from the browser is accepted and chosen', async ({ page }) => {
+  test('an iPhone HEIC photo without a type from the browser is accepted and chosen', only('phone'), async ({ page }) => {
     await page.goto('/en/configurator/canvas/imageSelection');
     const widget = page.getByTestId('configurator');
     await expect(widget.getByTestId('upload-input')).toHaveAttribute('accept', /\.heic/);
@@ -180,7 +181,7 @@ test.describe('uploads', () => {
   });
 });
 
-test('low resolution: adding without the confirmation says so at the checkbox and moves focus there', async ({ page }) => {
+test('low resolution: adding without the confirmation says so at the checkbox and moves focus there', only('desktop'), async ({ page }) => {
   await page.goto('/it/configurator/canvas/imageSelection');
   const widget = page.getByTestId('configurator');
   await widget.getByTestId('upload-input').setInputFiles({ name: 'piccola.jpg', mimeType: 'image/jpeg', buffer: await photo(300, 200, '#557799') });

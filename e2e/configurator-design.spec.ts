@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { showToolGroup } from './widget-helpers';
+import { only } from './devices';
 
 test.describe('configurator images and design', () => {
-  test('choose a template, design it on the canvas with keyboard and buttons, undo', async ({ page }) => {
+  test('choose a template, design it on the canvas with keyboard and buttons, undo', only('desktop'), async ({ page }) => {
     await page.goto('/en/configurator/canvas');
     const widget = page.getByTestId('configurator');
     await widget.getByRole('button', { name: 'Next' }).click();
@@ -37,7 +38,7 @@ test.describe('configurator images and design', () => {
     expect((await (await page.request.get('/api/basket/count')).json()).count).toBe(1);
   });
 
-  test('two images make a collage with a choice of layouts', async ({ page, isMobile }) => {
+  test('two images make a collage with a choice of layouts', only('phone'), async ({ page, isMobile }) => {
     await page.goto('/de/configurator/poster');
     const widget = page.getByTestId('configurator');
     await widget.getByRole('button', { name: 'Weiter' }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { accountSlot, logInWithOverlay, openLogin, registrationFields, uniqueCustomer } from './selfcare-helpers';
 import { ready, text, type Locale } from './shell-helpers';
+import { only } from './devices';
 
 /*
  * Work never lost (issue 18): the configurator keeps its work as a draft of the visitor's basket and
@@ -62,7 +63,7 @@ test.describe('configurator drafts', () => {
   // Each case designs first and visits two or three pages: on a machine under load that takes its time.
   test.slow();
 
-  test('a reload in the design step keeps the design', async ({ page, isMobile }) => {
+  test('a reload in the design step keeps the design', only('desktop'), async ({ page, isMobile }) => {
     const locale: Locale = isMobile ? 'it' : 'de';
     const zoomed = await designCanvas(page, locale);
     await page.reload();
@@ -73,7 +74,7 @@ test.describe('configurator drafts', () => {
     await expect(widgetOf(page).getByText(text(locale, 'configurator.draft.restored'))).toBeVisible();
   });
 
-  test('a second tab continues the design; a change in the stale first tab takes the newer one', async ({ page, isMobile }) => {
+  test('a second tab continues the design; a change in the stale first tab takes the newer one', only('phone'), async ({ page, isMobile }) => {
     const locale: Locale = isMobile ? 'en' : 'fr';
     await designCanvas(page, locale);
     const second = await page.context().newPage();
@@ -99,7 +100,7 @@ test.describe('configurator drafts', () => {
     await expect.poll(() => dpiOf(page)).toBe(newer);
   });
 
-  test('after login the draft is there, and the home page continues it', async ({ page, request, isMobile }) => {
+  test('after login the draft is there, and the home page continues it', only('desktop'), async ({ page, request, isMobile }) => {
     const locale: Locale = isMobile ? 'de' : 'en';
     const customer = uniqueCustomer(`draft${locale}`);
     // Registered elsewhere (its own request context): the visitor below logs in as it.
@@ -130,7 +131,7 @@ test.describe('configurator drafts', () => {
     expect(await dpiOf(page)).toBe(zoomed);
   });
 
-  test('the home page offers to continue the design, with its picture', async ({ page, isMobile }) => {
+  test('the home page offers to continue the design, with its picture', only('phone'), async ({ page, isMobile }) => {
     const locale: Locale = isMobile ? 'fr' : 'it';
     const zoomed = await designCanvas(page, locale);
 
@@ -150,7 +151,7 @@ test.describe('configurator drafts', () => {
     await page.screenshot({ path: test.info().outputPath(`design-restored-${locale}.png`) });
   });
 
-  test('a change right before leaving is kept, and starting over from the home page discards the draft', async ({ page, isMobile }) => {
+  test('a change right before leaving is kept, and starting over from the home page discards the draft', only('desktop'), async ({ page, isMobile }) => {
     const locale: Locale = isMobile ? 'fr' : 'it';
     await designCanvas(page, locale);
     // A change right before leaving is saved as the page goes (keepalive), not lost with it.
@@ -170,7 +171,7 @@ test.describe('configurator drafts', () => {
     await expect(page).toHaveURL(new RegExp(`/${locale}/configurator/canvas$`));
   });
 
-  test('the start step offers the draft too, and adding the design to the basket ends it', async ({ page, isMobile }) => {
+  test('the start step offers the draft too, and adding the design to the basket ends it', only('phone'), async ({ page, isMobile }) => {
     const locale: Locale = isMobile ? 'de' : 'en';
     await designCanvas(page, locale);
     await page.goto(`/${locale}/configurator`);

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { BasketItemSchema } from '../shared/api/basket-items';
 import { showToolGroup } from './widget-helpers';
+import { only } from './devices';
 
 test.describe('the edge of a canvas', () => {
-  test('mirrored or coloured edge is chosen in the design step and saved with the basket item', async ({ page, isMobile }, testInfo) => {
+  test('mirrored or coloured edge is chosen in the design step and saved with the basket item', only('phone'), async ({ page, isMobile }, testInfo) => {
     await page.goto('/de/configurator/canvas');
     const widget = page.getByTestId('configurator');
     await widget.getByRole('button', { name: 'Weiter' }).click();

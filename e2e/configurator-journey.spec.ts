@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { BasketItemSchema } from '../shared/api/basket-items';
 import { locales } from '../shared/i18n/locales';
 import { catalogues } from '../shared/i18n/messages';
+import { alternate, only } from './devices';
 
 /** A generated photo: a gradient with a little noise (a real JPEG, not a fixture file). */
 async function photo(): Promise<Buffer> {
@@ -29,10 +30,10 @@ async function savedItem(page: Page, action: () => Promise<void>) {
   return (await answer.json()) as { basketItemId: number; count: number };
 }
 
-for (const locale of locales) {
+for (const [n, locale] of locales.entries()) {
   const t = catalogues[locale];
 
-  test(`${locale}: configure, upload, design, add to basket, then edit and clone the item`, async ({ page }) => {
+  test(`${locale}: configure, upload, design, add to basket, then edit and clone the item`, alternate(n), async ({ page }) => {
     await page.goto(`/${locale}/configurator/canvas`);
     const widget = page.getByTestId('configurator');
     await widget.getByRole('button', { name: t['configurator.steps.next'] }).click();
@@ -79,7 +80,7 @@ for (const locale of locales) {
   });
 }
 
-test('a fixed-price product goes to the basket from its settings, without a design', async ({ page }) => {
+test('a fixed-price product goes to the basket from its settings, without a design', only('phone'), async ({ page }) => {
   const t = catalogues.fr;
   await page.goto('/fr/configurator/gift-voucher');
   const widget = page.getByTestId('configurator');
@@ -98,29 +99,31 @@ async function savedStatic(page: Page, action: () => Promise<void>) {
   return (await answer.json()) as { basketItemId: number; count: number };
 }
 
-test("the configurator page loads its language's texts only, and another language's on a switch, keeping the quantity chosen and naming the product in the new language", async ({
-  page,
-}) => {
-  const texts: string[] = [];
-  page.on('request', (request) => {
-    const language = /\/configurator-(de|fr|it|en)-[\w-]{8}\.js$/.exec(request.url())?.[1];
-    if (language) texts.push(language);
-  });
-  await page.goto('/de/configurator/canvas');
-  const widget = page.getByTestId('configurator');
-  await widget.getByRole('button', { name: catalogues.de['configurator.settings.increase'] }).click();
-  await expect(widget.getByLabel(catalogues.de['configurator.settings.quantity'])).toHaveValue('2');
-  expect(texts).toEqual(['de']);
+test(
+  "the configurator page loads its language's texts only, and another language's on a switch, keeping the quantity chosen and naming the product in the new language",
+  only('desktop'),
+  async ({ page }) => {
+    const texts: string[] = [];
+    page.on('request', (request) => {
+      const language = /\/configurator-(de|fr|it|en)-[\w-]{8}\.js$/.exec(request.url())?.[1];
+      if (language) texts.push(language);
+    });
+    await page.goto('/de/configurator/canvas');
+    const widget = page.getByTestId('configurator');
+    await widget.getByRole('button', { name: catalogues.de['configurator.settings.increase'] }).click();
+    await expect(widget.getByLabel(catalogues.de['configurator.settings.quantity'])).toHaveValue('2');
+    expect(texts).toEqual(['de']);
 
-  // The router moves to the page's French URL as after a language switch (here by the browser's history).
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/fr/configurator/canvas');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await expect(widget.getByRole('button', { name: catalogues.fr['configurator.steps.next'] })).toBeVisible();
-  await expect(widget.getByLabel(catalogues.fr['configurator.settings.quantity'])).toHaveValue('2');
-  // The product's own names come in French too (the product is fetched again, its configuration kept).
-  await expect(widget.getByRole('heading', { level: 1 })).toHaveText('Toile');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  expect(texts).toEqual(['de', 'fr']);
-});
+    // The router moves to the page's French URL as after a language switch (here by the browser's history).
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/fr/configurator/canvas');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(widget.getByRole('button', { name: catalogues.fr['configurator.steps.next'] })).toBeVisible();
+    await expect(widget.getByLabel(catalogues.fr['configurator.settings.quantity'])).toHaveValue('2');
+    // The product's own names come in French too (the product is fetched again, its configuration kept).
+    await expect(widget.getByRole('heading', { level: 1 })).toHaveText('Toile');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(texts).toEqual(['de', 'fr']);
+  },
+);

@@ -5,6 +5,7 @@ import { expectNoSeriousViolations, freshPage } from './axe';
 import { mosaicPhoto } from './photos';
 import { meanDifference, settledShot, withoutWebGl } from './preview-shots';
 import { showToolGroup } from './widget-helpers';
+import { only } from './devices';
 
 /*
  * The design step's preview (issue 17): the finished object at an angle and on a wall, following
@@ -114,7 +115,7 @@ test.describe('the preview of the print in the design step', () => {
     await save(testInfo, 'object-120x80.png', await settledShot(preview.or(widget.getByTestId('preview-canvas'))));
   });
 
-  test('a photo with too few pixels for its size looks as soft as it will print (in English)', async ({ page }, testInfo) => {
+  test('a photo with too few pixels for its size looks as soft as it will print (in English)', only('phone'), async ({ page }, testInfo) => {
     test.slow(); // a 24 MP upload
     const shots: Record<string, Buffer> = {};
     for (const [name, width, height, block] of [
@@ -141,7 +142,7 @@ test.describe('the preview of the print in the design step', () => {
     expect(softEdges, `edge energy sharp ${sharpEdges}, soft ${softEdges}`).toBeLessThan(0.7 * sharpEdges);
   });
 
-  test('without WebGL the preview is drawn on a 2D canvas and follows the crop (in French)', async ({ page }, testInfo) => {
+  test('without WebGL the preview is drawn on a 2D canvas and follows the crop (in French)', only('desktop'), async ({ page }, testInfo) => {
     test.slow(); // settled screenshots
     await withoutWebGl(page);
     const widget = await openDesign(page, 'fr', '40 × 30 cm');
@@ -164,7 +165,7 @@ test.describe('the preview of the print in the design step', () => {
     await save(testInfo, 'room-2d.png', await settledShot(widget.getByTestId('preview-canvas')));
   });
 
-  test('the preview views are accessible and fit a 360 px phone without sideways scrolling (in Italian)', async ({ browser }) => {
+  test('the preview views are accessible and fit a 360 px phone without sideways scrolling (in Italian)', only('desktop'), async ({ browser }) => {
     test.slow(); // two axe runs
     const page = await freshPage(browser, { width: 360, height: 780 });
     const widget = await openDesign(page, 'it', '60 × 40 cm');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { only } from './devices';
 
 type Option = { id: string; name: string; orientation?: string; modifications: { width?: number; height?: number } };
 type Product = { attributes: { id: string; title: string; options: Option[] }[]; defaultConfiguration: Record<string, unknown> };
@@ -6,7 +7,7 @@ type Product = { attributes: { id: string; title: string; options: Option[] }[];
 const chf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 test.describe('configurator product settings', () => {
-  test('prices every change with the shared domain, exactly as the server does', async ({ page, request }) => {
+  test('prices every change with the shared domain, exactly as the server does', only('desktop'), async ({ page, request }) => {
     const product = (await (await request.get('/api/config/canvas/product', { headers: { 'accept-language': 'fr' } })).json()) as Product;
     const size = product.attributes.find((a) => a.id === 'size') as Product['attributes'][number];
     const big = size.options.filter((o) => o.orientation === 'landscape').at(-1) as Option;
@@ -30,7 +31,7 @@ test.describe('configurator product settings', () => {
     await expect.poll(async () => chf(await total.textContent())).toBe(await serverPrice(bigConfiguration, 2));
   });
 
-  test('turning the orientation keeps the format, turned', async ({ page }) => {
+  test('turning the orientation keeps the format, turned', only('phone'), async ({ page }) => {
     await page.goto('/de/configurator/canvas');
     const widget = page.getByTestId('configurator');
     const chosenSize = () => widget.locator('.size-picker .choice.chosen').textContent();
@@ -40,7 +41,7 @@ test.describe('configurator product settings', () => {
     await expect(widget.locator('.size-picker .choice.chosen')).toHaveText(`${h} × ${w} cm`);
   });
 
-  test('a custom size beyond the limits is named in the visitor language and cannot be ordered', async ({ page }) => {
+  test('a custom size beyond the limits is named in the visitor language and cannot be ordered', only('desktop'), async ({ page }) => {
     for (const [locale, text] of [
       ['de', 'zu gross'],
       ['en', 'too large'],
@@ -54,7 +55,7 @@ test.describe('configurator product settings', () => {
     }
   });
 
-  test('the sandbox host page embeds a configurator that works the same', async ({ page }) => {
+  test('the sandbox host page embeds a configurator that works the same', only('phone'), async ({ page }) => {
     await page.goto('/sandbox/');
     const canvas = page.locator('#widget-canvas');
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveText('Toile');

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { basketBadge } from './checkout-helpers';
 import { mosaicPhoto } from './photos';
 import { fillFields, text, type Locale } from './shell-helpers';
+import { only } from './devices';
 
 /** A phone-like photo made on the spot: noise, so JPEG cannot squeeze it (a few MB). */
 async function photo(width: number, height: number): Promise<Buffer> {
@@ -14,7 +15,7 @@ async function photo(width: number, height: number): Promise<Buffer> {
 }
 
 test.describe('uploading photos in the configurator', () => {
-  test('shows upload progress, selects the photo and designs with it', async ({ page }) => {
+  test('shows upload progress, selects the photo and designs with it', only('desktop'), async ({ page }) => {
     const bytes = await photo(2400, 1600);
     await page.goto('/en/configurator/canvas/imageSelection');
     const widget = page.getByTestId('configurator');
@@ -54,7 +55,7 @@ test.describe('uploading photos in the configurator', () => {
     await expect(widget.getByText('Added – your basket now holds 1 item.')).toBeVisible();
   });
 
-  test('refuses a file that is not a picture, in the visitor language', async ({ page }) => {
+  test('refuses a file that is not a picture, in the visitor language', only('phone'), async ({ page }) => {
     await page.goto('/de/configurator/poster/imageSelection');
     const widget = page.getByTestId('configurator');
     await widget.getByTestId('upload-input').setInputFiles({ name: 'brief.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>not a photo</html>') });

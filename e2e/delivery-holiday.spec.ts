@@ -3,6 +3,7 @@ import { formatDayWithWeekday } from '../shared/i18n/format';
 import { addCanvasToBasket } from './checkout-helpers';
 import { ownShop } from './own-shop';
 import { guestCheckoutChoices } from './staff';
+import { only } from './devices';
 
 /*
  * The expected delivery day over Christmas, on a shop of its own whose clock starts on Wednesday
@@ -17,8 +18,7 @@ const shop = ownShop(7, 'clock');
  */
 const EXPECTED = '2027-01-04';
 
-test('the delivery day counts no public holiday: ordered on 23 December, Christmas and St Stephen’s Day are skipped', async ({ browser, isMobile }) => {
-  test.skip(isMobile, 'one shop of its own, on the desktop');
+test('the delivery day counts no public holiday: ordered on 23 December, Christmas and St Stephen’s Day are skipped', only('desktop'), async ({ browser }) => {
   test.setTimeout(180_000);
   await shop.remove();
   await shop.start({ SHOP_CLOCK_START: '2026-12-23T10:00:00+01:00', PRINT_WORKER_POLL_MS: '0' });

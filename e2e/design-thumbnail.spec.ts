@@ -4,6 +4,7 @@ import { checkConfiguration, imageDesign } from '../shared/domain';
 import { expectNoSeriousViolations } from './axe';
 import { registerAtSelfcare } from './selfcare-helpers';
 import { fillFields, LANGUAGES_BY_PROJECT, text } from './shell-helpers';
+import { only } from './devices';
 
 /*
  * Issue 17: the basket, every checkout step, the confirmation and the self-care order history
@@ -77,8 +78,7 @@ async function stepThumbnail(page: Page, step: 'addresses' | 'paymentAndShipping
 }
 
 test.describe('design thumbnails', () => {
-  test('a collage shows its thumbnail in the basket, every checkout step and the confirmation', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the guest journey on desktop; the customer journey below runs on phones too');
+  test('a collage shows its thumbnail in the basket, every checkout step and the confirmation', only('desktop'), async ({ page }) => {
     await addCollageToBasket(page);
     await page.goto('/de/checkout/basket');
     const basketSrc = await expectCollageThumbnail(page, page.getByTestId('basket-line').getByTestId('item-thumbnail'));
@@ -113,51 +113,54 @@ test.describe('design thumbnails', () => {
 
   // Every language once: two per project, each with its own screenshots.
   for (const [project, locale] of LANGUAGES_BY_PROJECT) {
-    test(`a customer sees the collage's thumbnail from the basket to the self-care order history (${locale}, ${project})`, async ({ page }, info) => {
-      test.skip(info.project.name !== project, `${locale} runs on the ${project}`);
-      test.setTimeout(90_000); // a registration, a whole checkout and an axe scan on a busy machine
-      const shot = (name: string) => page.screenshot({ path: info.outputPath(`${locale}-${name}.png`), fullPage: true });
-      await registerAtSelfcare(page, locale, 'thumb');
-      await expect(page.getByTestId('selfcare-orders-empty')).toBeVisible();
-      await addCollageToBasket(page);
+    test(
+      `a customer sees the collage's thumbnail from the basket to the self-care order history (${locale}, ${project})`,
+      only(project),
+      async ({ page }, info) => {
+        test.setTimeout(90_000); // a registration, a whole checkout and an axe scan on a busy machine
+        const shot = (name: string) => page.screenshot({ path: info.outputPath(`${locale}-${name}.png`), fullPage: true });
+        await registerAtSelfcare(page, locale, 'thumb');
+        await expect(page.getByTestId('selfcare-orders-empty')).toBeVisible();
+        await addCollageToBasket(page);
 
-      await page.goto(`/${locale}/checkout/basket`);
-      const basketSrc = await expectCollageThumbnail(page, page.getByTestId('basket-line').getByTestId('item-thumbnail'));
-      await shot('basket');
-      await page.getByTestId('basket-checkout').click();
-      await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/addresses$`));
-      expect(await expectCollageThumbnail(page, await stepThumbnail(page, 'addresses'))).toBe(basketSrc);
-      await page.getByTestId('addresses-continue').click();
-      await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/paymentAndShipping$`));
-      await page
-        .getByTestId('payment-methods')
-        .getByRole('radio', { name: text(locale, 'checkout.payment.invoice.name') })
-        .check();
-      await page.getByTestId('payment-continue').click();
+        await page.goto(`/${locale}/checkout/basket`);
+        const basketSrc = await expectCollageThumbnail(page, page.getByTestId('basket-line').getByTestId('item-thumbnail'));
+        await shot('basket');
+        await page.getByTestId('basket-checkout').click();
+        await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/addresses$`));
+        expect(await expectCollageThumbnail(page, await stepThumbnail(page, 'addresses'))).toBe(basketSrc);
+        await page.getByTestId('addresses-continue').click();
+        await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/paymentAndShipping$`));
+        await page
+          .getByTestId('payment-methods')
+          .getByRole('radio', { name: text(locale, 'checkout.payment.invoice.name') })
+          .check();
+        await page.getByTestId('payment-continue').click();
 
-      await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/check$`));
-      expect(await expectCollageThumbnail(page, await stepThumbnail(page, 'check'))).toBe(basketSrc);
-      await shot('check');
-      await page.getByTestId('check-terms').check();
-      await page.getByTestId('order-now').click();
+        await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/check$`));
+        expect(await expectCollageThumbnail(page, await stepThumbnail(page, 'check'))).toBe(basketSrc);
+        await shot('check');
+        await page.getByTestId('check-terms').check();
+        await page.getByTestId('order-now').click();
 
-      await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/confirm$`));
-      const confirmSrc = await expectCollageThumbnail(page, page.getByTestId('confirm-item').getByTestId('item-thumbnail'));
-      // The picture's sources take no place: the thumbnail stands left of the item's name, on its row.
-      const thumbnailBox = await page.getByTestId('confirm-item').getByTestId('item-thumbnail').boundingBox();
-      const nameBox = await page.getByTestId('confirm-item').locator('.check-item-name').boundingBox();
-      expect(thumbnailBox!.x + thumbnailBox!.width).toBeLessThanOrEqual(nameBox!.x);
-      expect(nameBox!.y).toBeLessThan(thumbnailBox!.y + thumbnailBox!.height);
-      await shot('confirmation');
-      await page.getByTestId('confirm-selfcare').click();
+        await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/confirm$`));
+        const confirmSrc = await expectCollageThumbnail(page, page.getByTestId('confirm-item').getByTestId('item-thumbnail'));
+        // The picture's sources take no place: the thumbnail stands left of the item's name, on its row.
+        const thumbnailBox = await page.getByTestId('confirm-item').getByTestId('item-thumbnail').boundingBox();
+        const nameBox = await page.getByTestId('confirm-item').locator('.check-item-name').boundingBox();
+        expect(thumbnailBox!.x + thumbnailBox!.width).toBeLessThanOrEqual(nameBox!.x);
+        expect(nameBox!.y).toBeLessThan(thumbnailBox!.y + thumbnailBox!.height);
+        await shot('confirmation');
+        await page.getByTestId('confirm-selfcare').click();
 
-      const history = page.getByTestId('selfcare-orders');
-      await expect(history.getByTestId('care-order-item')).toHaveCount(1);
-      // The history shows the order item's thumbnail: the confirmation's URL.
-      expect(await expectCollageThumbnail(page, history.getByTestId('care-order-item').getByTestId('item-thumbnail'))).toBe(confirmSrc);
-      await history.scrollIntoViewIfNeeded();
-      await shot('selfcare');
-      await expectNoSeriousViolations(page, 'self-care order history');
-    });
+        const history = page.getByTestId('selfcare-orders');
+        await expect(history.getByTestId('care-order-item')).toHaveCount(1);
+        // The history shows the order item's thumbnail: the confirmation's URL.
+        expect(await expectCollageThumbnail(page, history.getByTestId('care-order-item').getByTestId('item-thumbnail'))).toBe(confirmSrc);
+        await history.scrollIntoViewIfNeeded();
+        await shot('selfcare');
+        await expectNoSeriousViolations(page, 'self-care order history');
+      },
+    );
   }
 });

@@ -3,13 +3,14 @@ import { expectNoSeriousViolations } from './axe';
 import { mailTextsTo } from './mail-catcher';
 import { registerAtSelfcare } from './selfcare-helpers';
 import { text, textWith, type Locale } from './shell-helpers';
+import { only } from './devices';
 
 /*
  * A customer confirms the account's e-mail address: self-care offers the link, the mail brings it,
  * its page confirms with a button, and the offer is gone. (That guest orders then join the account
  * is the server's part: server/features/selfcare/email-confirmation.test.ts.)
  */
-test('self-care sends the confirmation link, and its page confirms the address', async ({ page }, info) => {
+test('self-care sends the confirmation link, and its page confirms the address', only('phone'), async ({ page }, info) => {
   test.setTimeout(60_000);
   const locale: Locale = info.project.name === 'phone' ? 'it' : 'de';
   const customer = await registerAtSelfcare(page, locale, 'confirm');

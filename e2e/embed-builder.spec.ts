@@ -7,6 +7,7 @@ import { expectNoSeriousViolations, freshPage } from './axe';
 import { buildWithEmbedPackage } from './embed-package-build';
 import { startPartnerSite, type PartnerSite } from './partner-page';
 import { ownPartner, PARTNER_PASSWORD, partnerLoggedIn } from './partner-portal-helpers';
+import { only } from './devices';
 
 /*
  * The embed-code builder (/partner/embed, issue 43): what it prints runs. A partner of the spec's own
@@ -19,7 +20,6 @@ import { ownPartner, PARTNER_PASSWORD, partnerLoggedIn } from './partner-portal-
  * is rendered by plain React, which is what Next.js does with it in the browser.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.skip(({ isMobile }) => isMobile, 'the snippets run once, on the desktop project');
 
 const shopPort = Number(process.env.E2E_PORT);
 const shop = `http://127.0.0.1:${shopPort}`;
@@ -117,27 +117,31 @@ async function runsUnder(page: Page, csp: string, lang: string, site: (port: num
   }
 }
 
-test('the HTML snippet runs on a partner page under the policy printed with it (German)', async ({ page }) => {
+test('the HTML snippet runs on a partner page under the policy printed with it (German)', only('desktop'), async ({ page }) => {
   const { snippet, csp } = await printed(page, 'html', 'de');
   expect(snippet).toContain(`<script src="${shop}/widget/v1/configurator.js" async></script>`);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Partner</title></head><body>\n${snippet}\n</body></html>`;
   await runsUnder(page, csp, 'de', (port) => startPartnerSite(port, { headers: { 'content-security-policy': csp }, pages: { '/index.html': () => html } }));
 });
 
-test('the React snippet, built into a page with the package, runs under the printed policy (French)', async ({ page }) => {
+test('the React snippet, built into a page with the package, runs under the printed policy (French)', only('desktop'), async ({ page }) => {
   const { snippet, csp } = await printed(page, 'react', 'fr');
   const dir = await buildReactPage(snippet, 'react');
   await runsUnder(page, csp, 'fr', (port) => startPartnerSite(port, { root: dir, headers: { 'content-security-policy': csp } }));
 });
 
-test("the Next.js snippet's client component, rendered by React as Next.js does in the browser, runs under the printed policy (Italian)", async ({ page }) => {
-  const { snippet, csp } = await printed(page, 'next', 'it');
-  expect(snippet.startsWith("'use client';")).toBe(true);
-  const dir = await buildReactPage(snippet, 'next');
-  await runsUnder(page, csp, 'it', (port) => startPartnerSite(port, { root: dir, headers: { 'content-security-policy': csp } }));
-});
+test(
+  "the Next.js snippet's client component, rendered by React as Next.js does in the browser, runs under the printed policy (Italian)",
+  only('desktop'),
+  async ({ page }) => {
+    const { snippet, csp } = await printed(page, 'next', 'it');
+    expect(snippet.startsWith("'use client';")).toBe(true);
+    const dir = await buildReactPage(snippet, 'next');
+    await runsUnder(page, csp, 'it', (port) => startPartnerSite(port, { root: dir, headers: { 'content-security-policy': csp } }));
+  },
+);
 
-test('the builder works by keyboard, on a phone-sized screen too, with no serious axe finding', async ({ browser }) => {
+test('the builder works by keyboard, on a phone-sized screen too, with no serious axe finding', only('desktop'), async ({ browser }) => {
   for (const viewport of [null, { width: 390, height: 844 }]) {
     const page = await freshPage(browser, viewport);
     await logIn(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addCanvasToBasket } from './checkout-helpers';
+import { only } from './devices';
 
 // Every page type on the narrowest phones we support: nothing may make the page scroll sideways.
 const NARROW = { width: 360, height: 740 };
@@ -41,8 +42,7 @@ const publicPages = {
   'empty basket': '/de/checkout/basket',
 };
 
-test.describe('at 360 px', () => {
-  test.skip(({ isMobile }) => !isMobile, 'a phone viewport');
+test.describe('at 360 px', only('phone'), () => {
   test.use({ viewport: NARROW });
 
   test('no public page, frame or empty basket scrolls sideways', async ({ page }) => {
@@ -68,8 +68,7 @@ test.describe('at 360 px', () => {
   });
 });
 
-test('the configurator first step fits a 390 px phone', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'a phone viewport');
+test('the configurator first step fits a 390 px phone', only('phone'), async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/de/configurator/canvas/productSettings');
   await page.waitForLoadState('networkidle');

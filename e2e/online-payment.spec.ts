@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestDetails } from '@playwright/test';
 import { serverCatalogues } from '../shared/i18n/messages/server-catalogues';
 import { expectNoSeriousViolations } from './axe';
 import { addCanvasToBasket } from './checkout-helpers';
@@ -6,6 +6,7 @@ import { mailSubjectsTo } from './mail-catcher';
 import { orderByApi, registerAtSelfcare } from './selfcare-helpers';
 import { logIn, ownOwner } from './staff';
 import { locales, text, type Locale } from './shell-helpers';
+import { only, type Device } from './devices';
 
 /*
  * Paying online against the local Stripe server of the run (e2e/local-stripe.ts): the shopper
@@ -19,6 +20,7 @@ const everywhere = process.env.ONLINE_PAYMENT_SHOTS === '1';
 // Two sites, a webhook a moment later and a page that asks again: more than the default half minute on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 const onPhone: readonly Locale[] = ['fr', 'it'];
+const runsOn = (device: Device): TestDetails => (everywhere ? {} : only(device));
 
 async function shot(page: Page, name: string) {
   if (everywhere) await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -79,9 +81,7 @@ async function expectPaid(page: Page, locale: Locale) {
 const paidSubject = (locale: Locale, number: string) => serverCatalogues[locale]['mail.status.paid.subject'].replace('{number}', number);
 
 for (const locale of locales) {
-  test.describe(`online payment (${locale})`, () => {
-    test.skip(({ isMobile }) => !everywhere && isMobile !== onPhone.includes(locale), 'desktop runs de and en, the phone fr and it');
-
+  test.describe(`online payment (${locale})`, runsOn(onPhone.includes(locale) ? 'phone' : 'desktop'), () => {
     test('a guest picks TWINT, pays on the payment page, comes back and sees the payment received', async ({ page }) => {
       const email = uniqueEmail(`twint-${locale}`);
       await guestBasket(page, email);
@@ -116,11 +116,16 @@ for (const locale of locales) {
 }
 
 /** Self-care and the back office: desktop de, the phone it (self-care) and fr (refund); every language on both with ONLINE_PAYMENT_SHOTS=1. */
-const shown = (locale: Locale, isMobile: boolean, phone: Locale) => everywhere || locale === (isMobile ? phone : 'de');
+const runs = (phone: Locale): (readonly [Locale, TestDetails])[] =>
+  everywhere
+    ? locales.map((locale) => [locale, {}] as const)
+    : [
+        ['de', only('desktop')],
+        [phone, only('phone')],
+      ];
 
-for (const locale of locales) {
-  test(`a customer sees the payment pending in self-care, pays from there and sees it received (${locale})`, async ({ page, isMobile }) => {
-    test.skip(!shown(locale, isMobile, 'it'), 'one language a viewport');
+for (const [locale, device] of runs('it')) {
+  test(`a customer sees the payment pending in self-care, pays from there and sees it received (${locale})`, device, async ({ page }) => {
     await registerAtSelfcare(page, locale, 'pay');
     await addCanvasToBasket(page);
     const { orderId } = await orderByApi(page, locale, 'twint');
@@ -143,9 +148,10 @@ for (const locale of locales) {
     await page.goto(`/${locale}/selfcare`);
     await expect(page.getByTestId('care-orders-payment').first()).toHaveText(text(locale, 'payment.status.paid'));
   });
+}
 
-  test(`staff refund part of a TWINT payment from the order page; the customer is told (${locale})`, async ({ page, isMobile, request }, info) => {
-    test.skip(!shown(locale, isMobile, 'fr'), 'one language a viewport');
+for (const [locale, device] of runs('fr')) {
+  test(`staff refund part of a TWINT payment from the order page; the customer is told (${locale})`, device, async ({ page, request }, info) => {
     const email = uniqueEmail('refund');
     await guestBasket(page, email);
     await orderWith(page, locale, 'twint');

@@ -19,6 +19,7 @@ import { startPartnerSite } from './partner-page';
 import { text, textWith } from './shell-helpers';
 import { guestCheckoutChoices, logIn, ownOwner, payByBankFile } from './staff';
 import { designWithTemplate } from './widget-helpers';
+import { only } from './devices';
 
 /*
  * Issue 43's partner program end to end, through the real shop only: staff add a partner (its
@@ -85,132 +86,131 @@ async function addPartner(office: Page, partner: { name: string; contactEmail: s
   return { id, name: partner.name, publicKey, webhookSecret };
 }
 
-test('a partner page’s order: attributed, signed webhooks, the commission in the ledger, its reversal and the statement', async ({
-  browser,
-  page,
-  request,
-}) => {
-  test.skip(test.info().project.name !== 'desktop', 'one journey, on the desktop');
-  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+test(
+  'a partner page’s order: attributed, signed webhooks, the commission in the ledger, its reversal and the statement',
+  only('desktop'),
+  async ({ browser, page, request }) => {
+    const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-  // Staff add the partner: its page's origin, 12.5 % (posters 8.75 %), the campaign forwarded, the webhook to its receiver.
-  const office = await freshPage(browser, { width: 1280, height: 900 });
-  await logIn(office, 'en', await ownOwner(request, 'partner program', test.info().project.name));
-  const sitePort = await freePort();
-  const receiverPort = await freePort();
-  const partner = await addPartner(office, {
-    name: `Atelier Rhône ${tag}`,
-    contactEmail: `rhone-${tag}@example.ch`,
-    origin: `http://localhost:${sitePort}`,
-    webhookUrl: `http://127.0.0.1:${receiverPort}/printshop-webhooks`,
-  });
-  const receiver = await startDocumentedReceiver(partner.webhookSecret, receiverPort);
-  const site = await startPartnerSite(sitePort, {
-    pages: {
-      '/cadres.html': () => `<!doctype html><html lang="fr"><title>Atelier Rhône</title>
+    // Staff add the partner: its page's origin, 12.5 % (posters 8.75 %), the campaign forwarded, the webhook to its receiver.
+    const office = await freshPage(browser, { width: 1280, height: 900 });
+    await logIn(office, 'en', await ownOwner(request, 'partner program', test.info().project.name));
+    const sitePort = await freePort();
+    const receiverPort = await freePort();
+    const partner = await addPartner(office, {
+      name: `Atelier Rhône ${tag}`,
+      contactEmail: `rhone-${tag}@example.ch`,
+      origin: `http://localhost:${sitePort}`,
+      webhookUrl: `http://127.0.0.1:${receiverPort}/printshop-webhooks`,
+    });
+    const receiver = await startDocumentedReceiver(partner.webhookSecret, receiverPort);
+    const site = await startPartnerSite(sitePort, {
+      pages: {
+        '/cadres.html': () => `<!doctype html><html lang="fr"><title>Atelier Rhône</title>
 <div data-printshop-configurator data-product-id="poster" data-lang="fr" data-partner="${partner.publicKey}"></div>
 <script src="${shop}/widget/v1/configurator.js" async></script></html>`,
-    },
-  });
-  try {
-    // The shopper comes from the partner's newsletter, designs a poster in French and hands it over.
-    await page.goto(`${site.origin}/cadres.html?utm_source=newsletter&utm_campaign=automne-${tag}`);
-    const widget = page.locator('[data-printshop-configurator]');
-    await expect(widget.getByRole('heading', { level: 1 })).toHaveText('Poster');
-    await designWithTemplate(widget, fr);
-    const popup = page.waitForEvent('popup');
-    await widget.getByRole('button', { name: fr['configurator.order.button'] }).click();
-    const shopTab = await popup;
-    // The shop claims the draft (the code leaves the URL) once its page runs: slow on a busy machine.
-    await expect(shopTab).toHaveURL(`${shop}/fr/checkout/basket`, { timeout: 30_000 });
-    await expect(shopTab.getByTestId('basket-count').first()).toHaveText('1');
-
-    // A guest's order by invoice, as the checkout pages send it; then a bank file pays it.
-    await guestCheckoutChoices(shopTab, `rhone-shopper-${tag}@example.ch`);
-    const confirm = await shopTab.request.post('/api/checkout/confirm', { data: {} });
-    expect(confirm.status(), await confirm.text()).toBe(200);
-    const order = OrderConfirmation.parse(await confirm.json());
-    await payByBankFile(office, order, `E2E-partner-${order.number}`);
-    // The guest's order, opened from the confirmation mail's link, names the partner.
-    await shopTab.goto(`/fr/checkout/confirm?order=${order.orderId}&access=${order.accessToken}`);
-    await expect(shopTab.getByTestId('order-partner')).toHaveText(fr['care.order.through'].replace('{partner}', partner.name));
-
-    // The partner's receiver, run from the documentation, accepted both events: their signatures hold.
-    await expect.poll(() => receiver.lines, { timeout: 30_000 }).toEqual([`order.placed ${order.number}`, `order.paid ${order.number}`]);
-
-    // The order's page names the partner and the campaign the partner forwarded.
-    await office.goto(`/admin/orders/${order.orderId}`);
-    const attribution = office.getByTestId('admin-order-attribution');
-    await expect(attribution).toContainText(partner.name);
-    await expect(attribution).toContainText(text('en', 'admin.order.attribution.channel.embed'));
-    await expect(attribution).toContainText('utm_source=newsletter');
-    await expect(attribution).toContainText(`utm_campaign=automne-${tag}`);
-
-    // Staff give back a part by bank from the order page: the ledger's reversal.
-    const payment = office.getByTestId('admin-order-payment');
-    await payment.getByLabel(text('en', 'admin.refund.amount')).fill(csvAmount(REFUND_RAPPEN));
-    await payment.getByLabel(text('en', 'admin.refund.reason')).fill('Cadre rayé');
-    await payment.getByTestId('refund-submit').click();
-    await payment.getByTestId('refund-confirm-submit').click();
-    await expect(payment.getByTestId('admin-order-bank-refunds')).toContainText(text('en', 'admin.bankRefunds.state.open'));
-
-    // The ledger: the commission shared/domain computes for the order, and the refund's share taken back.
-    const detail = await adminGet<AdminOrderDetail>(office, `/api/admin/orders/${order.orderId}`);
-    const entry = orderCommission(
-      {
-        items: detail.items.map((item) => ({ productId: item.productId, totalRappen: item.totalRappen, voucherSale: false })),
-        discountRappen: detail.totals.discountRappen,
-        vatRateBp: VAT_RATE_BP,
       },
-      COMMISSION_RATES,
-    );
-    expect(entry.map((part) => part.rateBp)).toEqual([875]);
-    const reversal = reversalParts(entry, [], { refundRappen: REFUND_RAPPEN, totalRappen: detail.totals.totalRappen });
-    const month = (zurichDate(new Date()) ?? '').slice(0, 7);
-    const ledger = await adminGet<PartnerLedgerView>(office, `/api/admin/partner-ledger?month=${month}`);
-    const ours = ledger.partners.find((row) => row.partnerId === partner.id);
-    expect(ours?.rows.map(({ orderNumber, kind, parts }) => ({ orderNumber, kind, parts }))).toEqual([
-      { orderNumber: order.number, kind: 'entry', parts: entry },
-      { orderNumber: order.number, kind: 'reversal', parts: reversal },
-    ]);
-    const total = partsTotal([...entry, ...reversal]);
-    expect(ours).toMatchObject(total);
-    expect(total.commissionRappen).toBeGreaterThan(0);
+    });
+    try {
+      // The shopper comes from the partner's newsletter, designs a poster in French and hands it over.
+      await page.goto(`${site.origin}/cadres.html?utm_source=newsletter&utm_campaign=automne-${tag}`);
+      const widget = page.locator('[data-printshop-configurator]');
+      await expect(widget.getByRole('heading', { level: 1 })).toHaveText('Poster');
+      await designWithTemplate(widget, fr);
+      const popup = page.waitForEvent('popup');
+      await widget.getByRole('button', { name: fr['configurator.order.button'] }).click();
+      const shopTab = await popup;
+      // The shop claims the draft (the code leaves the URL) once its page runs: slow on a busy machine.
+      await expect(shopTab).toHaveURL(`${shop}/fr/checkout/basket`, { timeout: 30_000 });
+      await expect(shopTab.getByTestId('basket-count').first()).toHaveText('1');
 
-    // The back office's ledger page shows the month's total.
-    await office.goto(`/admin/partner-ledger?month=${month}`);
-    const card = office.getByTestId('partner-ledger-partner').filter({ hasText: partner.name });
-    await expect(card.getByTestId('partner-ledger-total')).toHaveText(formatRappen(total.commissionRappen, 'en'));
-    // On a phone the commission is read without scrolling the table sideways: its column stands next to the date.
-    await office.setViewportSize({ width: 390, height: 844 });
-    await office.screenshot({ path: test.info().outputPath('partner-ledger-phone.png'), fullPage: true, scale: 'css' });
-    const commission = card.getByRole('cell', { name: formatRappen(entry[0]!.commissionRappen, 'en'), exact: true });
-    await expect(commission).toHaveCount(1);
-    const box = await commission.boundingBox();
-    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-    await office.setViewportSize({ width: 1280, height: 900 });
+      // A guest's order by invoice, as the checkout pages send it; then a bank file pays it.
+      await guestCheckoutChoices(shopTab, `rhone-shopper-${tag}@example.ch`);
+      const confirm = await shopTab.request.post('/api/checkout/confirm', { data: {} });
+      expect(confirm.status(), await confirm.text()).toBe(200);
+      const order = OrderConfirmation.parse(await confirm.json());
+      await payByBankFile(office, order, `E2E-partner-${order.number}`);
+      // The guest's order, opened from the confirmation mail's link, names the partner.
+      await shopTab.goto(`/fr/checkout/confirm?order=${order.orderId}&access=${order.accessToken}`);
+      await expect(shopTab.getByTestId('order-partner')).toHaveText(fr['care.order.through'].replace('{partner}', partner.name));
 
-    // The statement in the partner's language: the CSV's lines and total, and the PDF's total, are the ledger's.
-    const statement = `/api/admin/partner-ledger/${partner.id}/statement`;
-    const csv = await office.request.get(`${statement}.csv?month=${month}`);
-    expect(csv.status()).toBe(200);
-    const lines = (await csv.text()).split('\r\n').filter(Boolean);
-    const amounts = lines.slice(1, -1).map((line) => line.split(';'));
-    expect(amounts.map((cells) => cells.slice(1))).toEqual(
-      [...entry, ...reversal].map((part) => [order.number, csvAmount(part.baseRappen), expect.any(String), csvAmount(part.commissionRappen)]),
-    );
-    expect(lines.at(-1)).toBe(`${totalWord};;${csvAmount(total.baseRappen)};;${csvAmount(total.commissionRappen)}`);
-    const pdf = await office.request.get(`${statement}.pdf?month=${month}`);
-    expect(pdf.headers()['content-type']).toBe('application/pdf');
-    const pdfPath = test.info().outputPath('statement.pdf');
-    await writeFile(pdfPath, await pdf.body());
-    const pdfText = (await run('pdftotext', ['-layout', pdfPath, '-'])).stdout;
-    const totalLine = pdfText.split('\n').find((line) => line.trim().startsWith(totalWord));
-    expect(spaced(totalLine ?? '')).toBe(spaced(`${totalWord} ${formatRappen(total.baseRappen, 'fr')} ${formatRappen(total.commissionRappen, 'fr')}`));
-    expect(pdfText).toContain(order.number);
-  } finally {
-    await receiver.stop();
-    await site.close();
-    await office.context().close();
-  }
-});
+      // The partner's receiver, run from the documentation, accepted both events: their signatures hold.
+      await expect.poll(() => receiver.lines, { timeout: 30_000 }).toEqual([`order.placed ${order.number}`, `order.paid ${order.number}`]);
+
+      // The order's page names the partner and the campaign the partner forwarded.
+      await office.goto(`/admin/orders/${order.orderId}`);
+      const attribution = office.getByTestId('admin-order-attribution');
+      await expect(attribution).toContainText(partner.name);
+      await expect(attribution).toContainText(text('en', 'admin.order.attribution.channel.embed'));
+      await expect(attribution).toContainText('utm_source=newsletter');
+      await expect(attribution).toContainText(`utm_campaign=automne-${tag}`);
+
+      // Staff give back a part by bank from the order page: the ledger's reversal.
+      const payment = office.getByTestId('admin-order-payment');
+      await payment.getByLabel(text('en', 'admin.refund.amount')).fill(csvAmount(REFUND_RAPPEN));
+      await payment.getByLabel(text('en', 'admin.refund.reason')).fill('Cadre rayé');
+      await payment.getByTestId('refund-submit').click();
+      await payment.getByTestId('refund-confirm-submit').click();
+      await expect(payment.getByTestId('admin-order-bank-refunds')).toContainText(text('en', 'admin.bankRefunds.state.open'));
+
+      // The ledger: the commission shared/domain computes for the order, and the refund's share taken back.
+      const detail = await adminGet<AdminOrderDetail>(office, `/api/admin/orders/${order.orderId}`);
+      const entry = orderCommission(
+        {
+          items: detail.items.map((item) => ({ productId: item.productId, totalRappen: item.totalRappen, voucherSale: false })),
+          discountRappen: detail.totals.discountRappen,
+          vatRateBp: VAT_RATE_BP,
+        },
+        COMMISSION_RATES,
+      );
+      expect(entry.map((part) => part.rateBp)).toEqual([875]);
+      const reversal = reversalParts(entry, [], { refundRappen: REFUND_RAPPEN, totalRappen: detail.totals.totalRappen });
+      const month = (zurichDate(new Date()) ?? '').slice(0, 7);
+      const ledger = await adminGet<PartnerLedgerView>(office, `/api/admin/partner-ledger?month=${month}`);
+      const ours = ledger.partners.find((row) => row.partnerId === partner.id);
+      expect(ours?.rows.map(({ orderNumber, kind, parts }) => ({ orderNumber, kind, parts }))).toEqual([
+        { orderNumber: order.number, kind: 'entry', parts: entry },
+        { orderNumber: order.number, kind: 'reversal', parts: reversal },
+      ]);
+      const total = partsTotal([...entry, ...reversal]);
+      expect(ours).toMatchObject(total);
+      expect(total.commissionRappen).toBeGreaterThan(0);
+
+      // The back office's ledger page shows the month's total.
+      await office.goto(`/admin/partner-ledger?month=${month}`);
+      const card = office.getByTestId('partner-ledger-partner').filter({ hasText: partner.name });
+      await expect(card.getByTestId('partner-ledger-total')).toHaveText(formatRappen(total.commissionRappen, 'en'));
+      // On a phone the commission is read without scrolling the table sideways: its column stands next to the date.
+      await office.setViewportSize({ width: 390, height: 844 });
+      await office.screenshot({ path: test.info().outputPath('partner-ledger-phone.png'), fullPage: true, scale: 'css' });
+      const commission = card.getByRole('cell', { name: formatRappen(entry[0]!.commissionRappen, 'en'), exact: true });
+      await expect(commission).toHaveCount(1);
+      const box = await commission.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      await office.setViewportSize({ width: 1280, height: 900 });
+
+      // The statement in the partner's language: the CSV's lines and total, and the PDF's total, are the ledger's.
+      const statement = `/api/admin/partner-ledger/${partner.id}/statement`;
+      const csv = await office.request.get(`${statement}.csv?month=${month}`);
+      expect(csv.status()).toBe(200);
+      const lines = (await csv.text()).split('\r\n').filter(Boolean);
+      const amounts = lines.slice(1, -1).map((line) => line.split(';'));
+      expect(amounts.map((cells) => cells.slice(1))).toEqual(
+        [...entry, ...reversal].map((part) => [order.number, csvAmount(part.baseRappen), expect.any(String), csvAmount(part.commissionRappen)]),
+      );
+      expect(lines.at(-1)).toBe(`${totalWord};;${csvAmount(total.baseRappen)};;${csvAmount(total.commissionRappen)}`);
+      const pdf = await office.request.get(`${statement}.pdf?month=${month}`);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      const pdfPath = test.info().outputPath('statement.pdf');
+      await writeFile(pdfPath, await pdf.body());
+      const pdfText = (await run('pdftotext', ['-layout', pdfPath, '-'])).stdout;
+      const totalLine = pdfText.split('\n').find((line) => line.trim().startsWith(totalWord));
+      expect(spaced(totalLine ?? '')).toBe(spaced(`${totalWord} ${formatRappen(total.baseRappen, 'fr')} ${formatRappen(total.commissionRappen, 'fr')}`));
+      expect(pdfText).toContain(order.number);
+    } finally {
+      await receiver.stop();
+      await site.close();
+      await office.context().close();
+    }
+  },
+);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { locales, openDrawer, productSlugs, text } from './shell-helpers';
+import { alternate, only } from './devices';
 
 /** Layout shifts of the whole visit, as the browser reports them (not from any timing), with what moved. */
 async function watchLayoutShifts(page: Page): Promise<void> {
@@ -40,8 +41,8 @@ const pages = [
   { name: 'the price list', path: '/de/preise', least: 4 },
 ];
 
-for (const { name, path, least } of pages) {
-  test(`${name} shows its product pictures with their size set and nothing shifting`, async ({ page }) => {
+for (const [n, { name, path, least }] of pages.entries()) {
+  test(`${name} shows its product pictures with their size set and nothing shifting`, alternate(n), async ({ page }) => {
     await watchLayoutShifts(page);
     await page.goto(path);
     expect(await loadEveryPicture(page)).toBeGreaterThanOrEqual(least);
@@ -69,7 +70,7 @@ for (const { name, path, least } of pages) {
   });
 }
 
-test('the product page preloads its main picture from the head and loads the others lazily', async ({ page }) => {
+test('the product page preloads its main picture from the head and loads the others lazily', only('desktop'), async ({ page }) => {
   await page.goto('/de/leinwand');
   const preload = page.locator('head link[rel="preload"][as="image"]');
   await expect(preload).toHaveCount(1);
@@ -83,7 +84,7 @@ test('the product page preloads its main picture from the head and loads the oth
   await expect(page.locator('.product-gallery figcaption').first()).toHaveText(/\S: \S/);
 });
 
-test("the home page preloads its first card's picture (the phone's largest element) and no other", async ({ page }) => {
+test("the home page preloads its first card's picture (the phone's largest element) and no other", only('phone'), async ({ page }) => {
   await page.goto('/de');
   const preload = page.locator('head link[rel="preload"][as="image"]');
   await expect(preload).toHaveCount(1);
@@ -93,14 +94,14 @@ test("the home page preloads its first card's picture (the phone's largest eleme
   await expect(page.locator('.product-card').nth(1).locator('img')).not.toHaveAttribute('fetchpriority', 'high');
 });
 
-for (const locale of locales) {
-  test(`${locale}: the main picture of the canvas page is described in the page's language`, async ({ page }) => {
+for (const [n, locale] of locales.entries()) {
+  test(`${locale}: the main picture of the canvas page is described in the page's language`, alternate(n), async ({ page }) => {
     await page.goto(`/${locale}/${productSlugs[locale]}`);
     await expect(page.locator('.product-main-picture img')).toHaveAttribute('alt', text(locale, 'picture.alt.canvas-wrap'));
   });
 }
 
-test('the products menu shows a teaser picture beside each product once it opens', async ({ page }) => {
+test('the products menu shows a teaser picture beside each product once it opens', only('desktop'), async ({ page }) => {
   await page.goto('/de/inspiration');
   await openDrawer(page);
   await page.locator('.nav-main .nav-toggle').first().click();

@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from './axe';
 import { addCanvasToBasket, basketBadge } from './checkout-helpers';
 import { orderByApi, registerAtSelfcare } from './selfcare-helpers';
 import { text, type Locale } from './shell-helpers';
+import { alternate } from './devices';
 
 /*
  * Self-care's order page: reached from the order history, it shows the order (items with their
@@ -13,8 +14,8 @@ import { text, type Locale } from './shell-helpers';
 
 const registered = (page: Page, locale: Locale) => registerAtSelfcare(page, locale, 'od');
 
-for (const locale of ['de', 'it'] as const) {
-  test(`the order page shows the order, and "order again" fills the basket (${locale})`, async ({ page, isMobile }) => {
+for (const [n, locale] of (['de', 'it'] as const).entries()) {
+  test(`the order page shows the order, and "order again" fills the basket (${locale})`, alternate(n), async ({ page, isMobile }) => {
     await registered(page, locale);
     await addCanvasToBasket(page, 2);
     const order = await orderByApi(page, locale, 'invoice');
@@ -54,7 +55,7 @@ for (const locale of ['de', 'it'] as const) {
     await expect(page.getByTestId('basket-line').getByTestId('basket-quantity')).toHaveValue('2');
   });
 
-  test(`an order that is not the customer's, or no order at all, is not found (${locale})`, async ({ page }) => {
+  test(`an order that is not the customer's, or no order at all, is not found (${locale})`, alternate(n), async ({ page }) => {
     await registered(page, locale);
     await page.goto(`/${locale}/selfcare/orders/999999`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'care.order.notFound'));

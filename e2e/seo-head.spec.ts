@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ShopJsonLd } from '../shell/features/seo/json-ld-schema';
 import { locales, productSlugs, text, type Locale } from './shell-helpers';
+import { only } from './devices';
 
 // The head as search engines and link previews read it, per page type and language: read from the
 // DOM once the page has loaded (the server render puts the same tags into the HTML).
@@ -29,7 +30,7 @@ async function head(page: Page) {
 const structuredData = (texts: string[]) => texts.map((json) => ShopJsonLd.parse(JSON.parse(json)));
 
 for (const locale of locales) {
-  test.describe(locale, () => {
+  test.describe(locale, only('desktop'), () => {
     test('a product page names itself, links its other languages and offers the product in CHF', async ({ page, baseURL }) => {
       await page.goto(`/${locale}/${productSlugs[locale]}`);
       const tags = await head(page);

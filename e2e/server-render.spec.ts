@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { UNKNOWN_SHOP_PATHS } from '../server/test/unknown-shop-paths';
 import type { NavigationItem } from '../shared/api/cms';
 import { locales, navigation, productSlugs, text, type Locale } from './shell-helpers';
+import { alternate, only } from './devices';
 
 const aboutSlugs: Record<Locale, string> = { de: 'ueber-uns', fr: 'a-propos', it: 'chi-siamo', en: 'about-us' };
 const pricesSlugs: Record<Locale, string> = { de: 'preise', fr: 'prix', it: 'prezzi', en: 'prices' };
@@ -10,7 +11,7 @@ const pricesSlugs: Record<Locale, string> = { de: 'preise', fr: 'prix', it: 'pre
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home page shows its heading, navigation and product cards', async ({ page }) => {
+  test('the home page shows its heading, navigation and product cards', only('desktop'), async ({ page }) => {
     await page.goto('/de');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.nav-main')).toHaveAttribute('aria-label', text('de', 'nav.mainLabel'));
@@ -35,13 +36,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
   });
 
-  test('a content page shows its text', async ({ page }) => {
+  test('a content page shows its text', only('phone'), async ({ page }) => {
     await page.goto('/fr/a-propos');
     await expect(page.locator('.content-page h1')).not.toBeEmpty();
     await expect(page.locator('.content-page p').first()).not.toBeEmpty();
   });
 
-  test('a product page shows its name, description and price table', async ({ page, request }) => {
+  test('a product page shows its name, description and price table', only('desktop'), async ({ page, request }) => {
     const cms = (await (await request.get('/api/cms/page?lang=de&path=leinwand')).json()) as { title: string; description: string };
     await page.goto('/de/leinwand');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(cms.title);
@@ -51,13 +52,13 @@ test.describe('without JavaScript', () => {
     await expect(rows.first().locator('.price')).toContainText('CHF');
   });
 
-  test('the price list shows a table per product', async ({ page }) => {
+  test('the price list shows a table per product', only('phone'), async ({ page }) => {
     await page.goto('/it/prezzi');
     expect(await page.locator('.price-list').count()).toBeGreaterThan(1);
     await expect(page.locator('.price-table').first()).toBeVisible();
   });
 
-  test('the checkout shows its frame, the visitor’s basket is left to the browser', async ({ page }) => {
+  test('the checkout shows its frame, the visitor’s basket is left to the browser', only('desktop'), async ({ page }) => {
     await page.goto('/de/checkout/basket');
     await expect(page.locator('.site-header')).toBeVisible();
     await expect(page.locator('.checkout')).toContainText(text('de', 'order.loading'));
@@ -91,9 +92,10 @@ const pageTypes = (locale: Locale) => [
   { name: 'configurator', path: `/${locale}/configurator/canvas/productSettings`, ready: '[data-testid="configurator"]' },
 ];
 
-for (const locale of locales) {
-  for (const { name, path, ready } of pageTypes(locale)) {
-    test(`${locale} ${name} hydrates without an error or warning`, async ({ page }) => {
+// Each page type on both devices, in alternate languages.
+for (const [n, locale] of locales.entries()) {
+  for (const [m, { name, path, ready }] of pageTypes(locale).entries()) {
+    test(`${locale} ${name} hydrates without an error or warning`, alternate(n + m), async ({ page }) => {
       const errors = collectErrors(page);
       await page.goto(path);
       await expect(page.locator(ready).first()).toBeVisible();
@@ -103,7 +105,7 @@ for (const locale of locales) {
   }
 }
 
-test('after hydration, links navigate in the browser with the router', async ({ page }) => {
+test('after hydration, links navigate in the browser with the router', only('desktop'), async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/de/ueber-uns');
   await expect(page.locator('.content-page')).toBeVisible();
@@ -117,15 +119,15 @@ test('after hydration, links navigate in the browser with the router', async ({ 
   expect(errors).toEqual([]);
 });
 
-for (const path of UNKNOWN_SHOP_PATHS) {
-  test(`${path} answers 404 with the error page`, async ({ page }) => {
+for (const [n, path] of UNKNOWN_SHOP_PATHS.entries()) {
+  test(`${path} answers 404 with the error page`, alternate(n), async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.locator('.error-page h1')).toHaveText(text('de', 'error.notFound.title'));
   });
 }
 
-test('an unknown product in the configurator links to the products', async ({ page }) => {
+test('an unknown product in the configurator links to the products', only('phone'), async ({ page }) => {
   await page.goto('/de/configurator/no-such-product');
   await expect(page.locator('.error-page').getByRole('link', { name: text('de', 'error.allProducts') })).toHaveAttribute('href', '/de/configurator');
 });
@@ -139,7 +141,7 @@ test('an unknown product in the configurator links to the products', async ({ pa
 const asServed = (body: Buffer) =>
   brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length;
 
-test('the scripts a shop page loads before hydrating stay within 110 kB as served', async ({ request }) => {
+test('the scripts a shop page loads before hydrating stay within 110 kB as served', only('desktop'), async ({ request }) => {
   for (const path of ['/de', '/de/leinwand', '/fr/toile', '/de/preise', '/de/impressum']) {
     const html = await (await request.get(path)).text();
     const scripts = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="(\/[^"]+\.js)"/g)].map((m) => m[1] as string);
@@ -150,7 +152,7 @@ test('the scripts a shop page loads before hydrating stay within 110 kB as serve
   }
 });
 
-test("the basket and the configurator parse answers with zod and break no rule of the shop's CSP", async ({ page }) => {
+test("the basket and the configurator parse answers with zod and break no rule of the shop's CSP", only('phone'), async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());

@@ -1,9 +1,10 @@
 import { test } from '@playwright/test';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { locales, openDrawer, productSlugs, ready } from './shell-helpers';
+import { alternate } from './devices';
 
-for (const locale of locales) {
-  test(`${locale}: no serious or critical axe violations on pages and overlays`, async ({ browser, viewport }) => {
+for (const [n, locale] of locales.entries()) {
+  test(`${locale}: no serious or critical axe violations on pages and overlays`, alternate(n), async ({ browser, viewport }) => {
     // A sweep of many pages and overlays, each checked by axe: on a loaded machine it outlasts 30 s.
     test.slow();
     const page = await freshPage(browser, viewport);

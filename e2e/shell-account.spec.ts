@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, freshPage } from './axe';
 import { logInWithOverlay, openLogin, registrationFields, uniqueCustomer, type Customer } from './selfcare-helpers';
 import { fillFields, locales, openDrawer, ready, text, type Locale } from './shell-helpers';
+import { alternate, only } from './devices';
 
 /** Opens register from the login overlay and fills every required field (plus a few optional ones). */
 async function fillRegister(page: Page, locale: Locale, customer: Customer, zipcode = '6039') {
@@ -47,8 +48,8 @@ async function logIn(page: Page, username: string, password: string) {
   await logInWithOverlay(page, { username, password });
 }
 
-for (const locale of locales) {
-  test(`${locale}: register, logged-in header, log out, log in again, wrong password`, async ({ page }) => {
+for (const [n, locale] of locales.entries()) {
+  test(`${locale}: register, logged-in header, log out, log in again, wrong password`, alternate(n), async ({ page }) => {
     const customer = uniqueCustomer(locale);
     // Every call names the page's language (spec), the logout too.
     const calls: string[] = [];
@@ -91,7 +92,7 @@ for (const locale of locales) {
   });
 }
 
-test('lost credentials: unknown e-mail, then the registered one', async ({ page }) => {
+test('lost credentials: unknown e-mail, then the registered one', only('phone'), async ({ page }) => {
   const locale = 'de';
   const customer = uniqueCustomer('lost');
   await page.goto(`/${locale}`);
@@ -140,64 +141,68 @@ test('lost credentials: unknown e-mail, then the registered one', async ({ page 
   await expect(overlay).toHaveAttribute('data-view', 'login');
 });
 
-test('register: client validation lists failing fields, a bad zip shows its field error, the server answers a taken username', async ({ page }) => {
-  const locale = 'de';
-  await page.goto(`/${locale}`);
-  await ready(page);
-  await openLogin(page);
-  await page.getByRole('button', { name: text(locale, 'account.login.registerLink') }).click();
-  const form = page.getByTestId('register-overlay');
-  // Required labels carry an asterisk.
-  await expect(form.locator('label[for="register-firstname"]')).toContainText('*');
-  await expect(form.locator('label[for="register-mobile"]')).not.toContainText('*');
-  // Empty submit: everything required is listed, the first failing field has focus.
-  await page.getByTestId('register-submit').click();
-  await expect(form.getByTestId('register-check-input')).toContainText(text(locale, 'account.register.checkInput'));
-  await expect(form.getByTestId('register-check-input')).toContainText(text(locale, 'account.field.firstname'));
-  await expect(form.locator('#register-firstname')).toBeFocused();
-  await expect(form.locator('#register-firstname')).toHaveAttribute('aria-describedby', 'register-firstname-error');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+test(
+  'register: client validation lists failing fields, a bad zip shows its field error, the server answers a taken username',
+  only('desktop'),
+  async ({ page }) => {
+    const locale = 'de';
+    await page.goto(`/${locale}`);
+    await ready(page);
+    await openLogin(page);
+    await page.getByRole('button', { name: text(locale, 'account.login.registerLink') }).click();
+    const form = page.getByTestId('register-overlay');
+    // Required labels carry an asterisk.
+    await expect(form.locator('label[for="register-firstname"]')).toContainText('*');
+    await expect(form.locator('label[for="register-mobile"]')).not.toContainText('*');
+    // Empty submit: everything required is listed, the first failing field has focus.
+    await page.getByTestId('register-submit').click();
+    await expect(form.getByTestId('register-check-input')).toContainText(text(locale, 'account.register.checkInput'));
+    await expect(form.getByTestId('register-check-input')).toContainText(text(locale, 'account.field.firstname'));
+    await expect(form.locator('#register-firstname')).toBeFocused();
+    await expect(form.locator('#register-firstname')).toHaveAttribute('aria-describedby', 'register-firstname-error');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  const customer = uniqueCustomer('zip');
-  const filled = await fillRegister(page, locale, customer, '603');
-  await page.getByTestId('register-submit').click();
-  await expect(filled.locator('#register-zipcode')).toHaveAttribute('aria-invalid', 'true');
-  await expect(filled.locator('#register-zipcode')).toBeFocused();
-  await expect(filled.locator('#register-zipcode-error')).toHaveText(text(locale, 'validation.zip'));
-  await expect(filled.getByTestId('register-check-input').getByRole('listitem')).toHaveText([text(locale, 'account.field.zipcode')]);
+    const customer = uniqueCustomer('zip');
+    const filled = await fillRegister(page, locale, customer, '603');
+    await page.getByTestId('register-submit').click();
+    await expect(filled.locator('#register-zipcode')).toHaveAttribute('aria-invalid', 'true');
+    await expect(filled.locator('#register-zipcode')).toBeFocused();
+    await expect(filled.locator('#register-zipcode-error')).toHaveText(text(locale, 'validation.zip'));
+    await expect(filled.getByTestId('register-check-input').getByRole('listitem')).toHaveText([text(locale, 'account.field.zipcode')]);
 
-  // Company customers must name the company.
-  await filled.getByLabel(text(locale, 'account.field.type.company')).check();
-  await filled.locator('#register-zipcode').fill('6039');
-  await page.getByTestId('register-submit').click();
-  await expect(filled.locator('#register-company')).toBeFocused();
-  await expect(filled.locator('#register-company-error')).toHaveText(text(locale, 'validation.companyRequired'));
-  await filled.getByLabel(text(locale, 'account.field.type.private')).check();
+    // Company customers must name the company.
+    await filled.getByLabel(text(locale, 'account.field.type.company')).check();
+    await filled.locator('#register-zipcode').fill('6039');
+    await page.getByTestId('register-submit').click();
+    await expect(filled.locator('#register-company')).toBeFocused();
+    await expect(filled.locator('#register-company-error')).toHaveText(text(locale, 'validation.companyRequired'));
+    await filled.getByLabel(text(locale, 'account.field.type.private')).check();
 
-  // A taken username: the server's field error, grouped under the capitalised field name.
-  const taken = uniqueCustomer('taken');
-  await page.keyboard.press('Escape');
-  await register(page, locale, customer);
-  await page.locator('[data-slot="account"] .account-logout').click();
-  await expect(page.locator('[data-slot="account"]')).toHaveAttribute('data-state', 'loggedout');
-  const again = await fillRegister(page, locale, { ...taken, username: customer.username });
-  await page.getByTestId('register-submit').click();
-  const serverErrors = again.getByTestId('register-server-errors');
-  await expect(serverErrors.locator('li[data-field="username"]')).toContainText('Username:');
-  await expect(serverErrors.locator('li[data-field="username"]')).toContainText(text(locale, 'validation.usernameTaken'));
-  await expect(again.locator('#register-username')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByTestId('register-submit')).toBeEnabled();
+    // A taken username: the server's field error, grouped under the capitalised field name.
+    const taken = uniqueCustomer('taken');
+    await page.keyboard.press('Escape');
+    await register(page, locale, customer);
+    await page.locator('[data-slot="account"] .account-logout').click();
+    await expect(page.locator('[data-slot="account"]')).toHaveAttribute('data-state', 'loggedout');
+    const again = await fillRegister(page, locale, { ...taken, username: customer.username });
+    await page.getByTestId('register-submit').click();
+    const serverErrors = again.getByTestId('register-server-errors');
+    await expect(serverErrors.locator('li[data-field="username"]')).toContainText('Username:');
+    await expect(serverErrors.locator('li[data-field="username"]')).toContainText(text(locale, 'validation.usernameTaken'));
+    await expect(again.locator('#register-username')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('register-submit')).toBeEnabled();
 
-  // Long enough, but too common: only the server judges that (its dictionaries are not shipped), and the form shows its reason.
-  await again.locator('#register-username').fill(taken.username);
-  await again.locator('#register-password').fill('Passwort123');
-  await page.getByTestId('register-submit').click();
-  await expect(serverErrors.locator('li[data-field="password"]')).toContainText(text(locale, 'validation.passwordTooCommon'));
-  await expect(again.locator('#register-password-error')).toHaveText(text(locale, 'validation.passwordTooCommon'));
-});
+    // Long enough, but too common: only the server judges that (its dictionaries are not shipped), and the form shows its reason.
+    await again.locator('#register-username').fill(taken.username);
+    await again.locator('#register-password').fill('Passwort123');
+    await page.getByTestId('register-submit').click();
+    await expect(serverErrors.locator('li[data-field="password"]')).toContainText(text(locale, 'validation.passwordTooCommon'));
+    await expect(again.locator('#register-password-error')).toHaveText(text(locale, 'validation.passwordTooCommon'));
+  },
+);
 
-test('axe: no serious or critical violations on the login and register overlays', async ({ browser, viewport }) => {
+test('axe: no serious or critical violations on the login and register overlays', only('desktop'), async ({ browser, viewport }) => {
   const page = await freshPage(browser, viewport);
   await page.goto('/de');
   await ready(page);
@@ -220,8 +225,7 @@ test('axe: no serious or critical violations on the login and register overlays'
   await page.context().close();
 });
 
-test('screenshots of both overlays', async ({ page }, info) => {
-  test.skip(info.project.name !== 'phone', 'phone viewport only');
+test('screenshots of both overlays', only('phone'), async ({ page }) => {
   await page.goto('/de');
   await ready(page);
   await openLogin(page);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { NavigationItem } from '../shared/api/cms';
 import { findItem, locales, navigation, openDrawer, ready, text, topLevelOf, type Locale } from './shell-helpers';
+import { alternate, only } from './devices';
 
 /** Opens the top-level menu that holds the item and returns the link or button of the item. */
 async function reveal(page: Page, items: NavigationItem[], match: (item: NavigationItem) => boolean) {
@@ -16,9 +17,9 @@ async function reveal(page: Page, items: NavigationItem[], match: (item: Navigat
   return { item, control: page.locator(`[data-menu-panel] :is(a, button), .nav-bar > li > :is(a, button)`, { hasText: item.text }).first() };
 }
 
-for (const locale of locales) {
+for (const [n, locale] of locales.entries()) {
   const home = (page: Page) => page.goto(`/${locale}`).then(() => ready(page));
-  test.describe(`navigation ${locale}`, () => {
+  test.describe(`navigation ${locale}`, alternate(n), () => {
     let nav: Awaited<ReturnType<typeof navigation>>;
 
     test.beforeEach(async ({ request }) => {
@@ -180,7 +181,7 @@ for (const locale of locales) {
   });
 }
 
-test('the basket badge is highlighted above 0', async ({ page }) => {
+test('the basket badge is highlighted above 0', only('phone'), async ({ page }) => {
   await page.route('**/api/basket/count', (route) => route.fulfill({ json: { count: 3 } }));
   await page.goto('/de');
   await ready(page);
@@ -189,7 +190,7 @@ test('the basket badge is highlighted above 0', async ({ page }) => {
   await expect(page.getByTestId('basket-count')).toHaveClass(/badge-active/);
 });
 
-test('a failed language list falls back to German only', async ({ page }) => {
+test('a failed language list falls back to German only', only('desktop'), async ({ page }) => {
   await page.route('**/api/languages', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }));
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

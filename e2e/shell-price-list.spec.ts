@@ -3,6 +3,7 @@ import type { Product } from '../shared/domain/product/product-schema';
 import { evaluate } from '../shared/domain/check/evaluate';
 import { formatChf } from '../shared/i18n/format';
 import { locales, productSlugs, text, type Locale } from './shell-helpers';
+import { alternate, only } from './devices';
 
 async function chooseOrientation(page: Page, locale: Locale, orientation: 'landscape' | 'portrait' | 'square') {
   const label = text(locale, `orientation.${orientation}`);
@@ -16,8 +17,8 @@ async function chooseOrientation(page: Page, locale: Locale, orientation: 'lands
   await expect(page.locator('[role="tabpanel"]')).toHaveAttribute('data-orientation', orientation);
 }
 
-for (const locale of locales) {
-  test(`${locale}: the product page's price list switches orientation with the right formats and prices`, async ({ page, request }) => {
+for (const [n, locale] of locales.entries()) {
+  test(`${locale}: the product page's price list switches orientation with the right formats and prices`, alternate(n), async ({ page, request }) => {
     const product = (await (await request.get('/api/config/canvas/product', { headers: { 'Accept-Language': locale } })).json()) as Product;
     const size = product.attributes.find((a) => a.type === 'size')!;
     await page.goto(`/${locale}/${productSlugs[locale]}`);
@@ -49,7 +50,7 @@ for (const locale of locales) {
   });
 }
 
-test('the prices page lists a price list per product, and a product without sizes shows its fixed price', async ({ page, request }) => {
+test('the prices page lists a price list per product, and a product without sizes shows its fixed price', only('phone'), async ({ page, request }) => {
   await page.goto('/en/prices');
   await expect(page.locator('.price-list[data-product-id]')).toHaveCount(4);
   const voucher = (await (await request.get('/api/config/gift-voucher/product', { headers: { 'Accept-Language': 'en' } })).json()) as Product;

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { locales, openDrawer, productSlugs, ready, text } from './shell-helpers';
+import { alternate, only } from './devices';
 
-test('the root redirects to /de without a language cookie', async ({ page }) => {
+test('the root redirects to /de without a language cookie', only('desktop'), async ({ page }) => {
   await page.goto('/');
   expect(new URL(page.url()).pathname).toBe('/de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
 
-for (const locale of locales) {
-  test.describe(`${locale}`, () => {
+for (const [n, locale] of locales.entries()) {
+  test.describe(`${locale}`, alternate(n), () => {
     test('the root follows the language cookie', async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL as string }]);
       await page.goto('/');
@@ -62,8 +63,8 @@ const switches = [
   ['en', 'de'],
 ] as const;
 
-for (const [from, to] of switches) {
-  test(`switching ${from} -> ${to} keeps the page and sets the language cookie`, async ({ page, context }) => {
+for (const [n, [from, to]] of switches.entries()) {
+  test(`switching ${from} -> ${to} keeps the page and sets the language cookie`, alternate(n), async ({ page, context }) => {
     await page.goto(`/${from}/${productSlugs[from]}`);
     await ready(page);
     await openDrawer(page);

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { catalogues } from '../shared/i18n/messages';
 import { settledShot, withoutWebGl } from './preview-shots';
 import { designWithTemplate } from './widget-helpers';
+import { only } from './devices';
 
 /*
  * The soft proof in the design step's object and wall views (issue 41): its switches in the four
@@ -103,9 +104,7 @@ async function proofShots(page: Page, product: string, testInfo: TestInfo): Prom
   return { proof, warned };
 }
 
-test.describe('the gamut warning', () => {
-  test.skip(({ isMobile }) => isMobile, 'the same drawing as on a desktop; the switches are checked on a phone above');
-
+test.describe('the gamut warning', only('desktop'), () => {
   test('hatches a saturated photo on aluminium (FOGRA39), which cannot print pure green and blue', async ({ page }, testInfo) => {
     const { proof, warned } = await proofShots(page, 'aluminium-dibond', testInfo);
     expect(await magentaPixels(proof)).toBe(0);

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startShop, type ShopProcess } from '../bench/shop-process';
+import { only } from './devices';
 
 // A shop of its own, started with a container id (a setting of the server, not of the build); the
 // container's script is answered here, so nothing leaves the machine.
 const CONTAINER = 'GTM-E2E4242';
 let shop: ShopProcess;
 
-test.skip(({ isMobile }) => isMobile, 'one server of its own is enough');
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   shop = await startShop({ env: { TAG_MANAGER_ID: CONTAINER } });
@@ -28,7 +28,7 @@ async function openNotFound(page: Page): Promise<string[]> {
   return containerRequests;
 }
 
-test('the error page reports its page view and the container loads from the configured id', async ({ page }) => {
+test('the error page reports its page view and the container loads from the configured id', only('desktop'), async ({ page }) => {
   const requests = await openNotFound(page);
   await expect.poll(() => page.evaluate(() => (window as Window & { containerLoaded?: boolean }).containerLoaded === true)).toBe(true);
   expect(requests).toEqual([`https://www.googletagmanager.com/gtm.js?id=${CONTAINER}`]);
@@ -40,7 +40,7 @@ for (const [signal, script] of [
   ['Do Not Track', "Object.defineProperty(navigator, 'doNotTrack', { get: () => '1' })"],
   ['Global Privacy Control', "Object.defineProperty(navigator, 'globalPrivacyControl', { get: () => true })"],
 ] as const) {
-  test(`${signal} keeps the tag manager off: no event, no container`, async ({ page }) => {
+  test(`${signal} keeps the tag manager off: no event, no container`, only('desktop'), async ({ page }) => {
     await page.addInitScript(script);
     const requests = await openNotFound(page);
     // Loaded: the tag manager would have started at the load event's idle time; it is told not to.

@@ -7,6 +7,7 @@ import { startPartnerSite, type PartnerSite } from './partner-page';
 import { E2E_OWNER } from './staff';
 import { designWithTemplate, logged, payloadOf } from './widget-helpers';
 import { designStepFiles, isTexts, startFiles } from './widget-start-files';
+import { only } from './devices';
 
 /* The widget on a partner's page (e2e/partner-page.ts): the sandbox host page, pointed at the shop with ?shop=. */
 const shopPort = Number(process.env.E2E_PORT);
@@ -59,66 +60,67 @@ const widgetScripts = (page: Page) =>
   );
 /** The chunks of the steps after the first (vite.widget.config.ts names chunks configurator-<name>-<hash>.js): the design step and the later steps (images, finishing); other chunks (the drafts' endpoints) load on demand too. */
 const isLaterChunk = (file: string) => /^configurator-(design-step|later-steps)-[\w-]{8}\.js$/.test(file);
-test('the loader is tiny, and the first step loads after the page, within its budget, without the design step; the design step within its own', async ({
-  page,
-  request,
-}) => {
-  const loader = await request.get(`${shop}/widget/v1/configurator.js`);
-  expect(loader.ok()).toBe(true);
-  expect(gzipSync(await loader.body()).length).toBeLessThanOrEqual(2 * 1024);
-  expect(loader.headers()['cache-control']).toContain('max-age=300');
+test(
+  'the loader is tiny, and the first step loads after the page, within its budget, without the design step; the design step within its own',
+  only('desktop'),
+  async ({ page, request }) => {
+    const loader = await request.get(`${shop}/widget/v1/configurator.js`);
+    expect(loader.ok()).toBe(true);
+    expect(gzipSync(await loader.body()).length).toBeLessThanOrEqual(2 * 1024);
+    expect(loader.headers()['cache-control']).toContain('max-age=300');
 
-  // With data-saver on the widget loads nothing ahead, so what it loads is what the step in view needs.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
-  await page.goto(partnerUrl.replace(/\/\?.*$/, '/plain.html'));
-  const widget = page.locator('[data-printshop-configurator]');
-  await expect(widget.getByRole('heading', { level: 1 })).toHaveText('Poster');
-  await expect(widget.getByRole('button', { name: catalogues.de['configurator.steps.next'] })).toBeEnabled();
-  const loadEnd = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
-  const firstStep = await widgetScripts(page);
-  // The loader and the files it names (the texts are data, measured apart in bench/bundles.ts), and nothing else.
-  const firstStepCode = startFiles(await loader.text());
-  const code = firstStep.filter((s) => !isTexts(s.file));
-  expect(code.map((s) => s.file).toSorted()).toEqual([...firstStepCode].toSorted());
-  for (const script of code.filter((s) => s.file !== 'configurator.js')) expect(script.start, script.file).toBeGreaterThanOrEqual(loadEnd);
-  let gzipped = 0;
-  for (const script of code) {
-    const answer = await request.get(script.url);
-    if (script.file !== 'configurator.js') expect(answer.headers()['cache-control'], script.file).toContain('immutable');
-    gzipped += gzipSync(await answer.body()).length;
-  }
-  expect(gzipped).toBeLessThanOrEqual(FIRST_STEP_BUDGET_KIB * 1024);
+    // With data-saver on the widget loads nothing ahead, so what it loads is what the step in view needs.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    await page.goto(partnerUrl.replace(/\/\?.*$/, '/plain.html'));
+    const widget = page.locator('[data-printshop-configurator]');
+    await expect(widget.getByRole('heading', { level: 1 })).toHaveText('Poster');
+    await expect(widget.getByRole('button', { name: catalogues.de['configurator.steps.next'] })).toBeEnabled();
+    const loadEnd = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
+    const firstStep = await widgetScripts(page);
+    // The loader and the files it names (the texts are data, measured apart in bench/bundles.ts), and nothing else.
+    const firstStepCode = startFiles(await loader.text());
+    const code = firstStep.filter((s) => !isTexts(s.file));
+    expect(code.map((s) => s.file).toSorted()).toEqual([...firstStepCode].toSorted());
+    for (const script of code.filter((s) => s.file !== 'configurator.js')) expect(script.start, script.file).toBeGreaterThanOrEqual(loadEnd);
+    let gzipped = 0;
+    for (const script of code) {
+      const answer = await request.get(script.url);
+      if (script.file !== 'configurator.js') expect(answer.headers()['cache-control'], script.file).toContain('immutable');
+      gzipped += gzipSync(await answer.body()).length;
+    }
+    expect(gzipped).toBeLessThanOrEqual(FIRST_STEP_BUDGET_KIB * 1024);
 
-  // Still on the first step, the later steps are not loaded: not even once the browser has had time
-  // to be idle (the prefetch's idle callback waits at most 3 s; data-saver forbids it here).
-  await page.waitForTimeout(3500);
-  expect((await widgetScripts(page)).filter((s) => isLaterChunk(s.file))).toEqual([]);
-  // The images step loads its chunk, and the design step's: it is next.
-  await widget.getByRole('button', { name: catalogues.de['configurator.steps.next'] }).click();
-  await expect.poll(async () => (await widgetScripts(page)).filter((s) => isLaterChunk(s.file)).length).toBe(2);
-  await widget.locator('ul.image-grid').last().getByRole('button').first().click();
-  await widget.getByRole('button', { name: catalogues.de['configurator.steps.next'] }).click();
-  await expect(widget.getByTestId('design-canvas').locator('canvas').first()).toBeVisible();
+    // Still on the first step, the later steps are not loaded: not even once the browser has had time
+    // to be idle (the prefetch's idle callback waits at most 3 s; data-saver forbids it here).
+    await page.waitForTimeout(3500);
+    expect((await widgetScripts(page)).filter((s) => isLaterChunk(s.file))).toEqual([]);
+    // The images step loads its chunk, and the design step's: it is next.
+    await widget.getByRole('button', { name: catalogues.de['configurator.steps.next'] }).click();
+    await expect.poll(async () => (await widgetScripts(page)).filter((s) => isLaterChunk(s.file)).length).toBe(2);
+    await widget.locator('ul.image-grid').last().getByRole('button').first().click();
+    await widget.getByRole('button', { name: catalogues.de['configurator.steps.next'] }).click();
+    await expect(widget.getByTestId('design-canvas').locator('canvas').first()).toBeVisible();
 
-  // Everything the design step's chunk imports has been requested by now: read them as the browser got them.
-  const bodies = new Map<string, Buffer>();
-  for (const script of await widgetScripts(page)) bodies.set(script.file, await (await request.get(script.url)).body());
-  const designChunk = [...bodies.keys()].find((file) => /^configurator-design-step-[\w-]{8}\.js$/.test(file));
-  const designTexts = [...bodies.keys()].filter((file) => /^configurator-design-de-[\w-]{8}\.js$/.test(file));
-  expect(designChunk).toBeDefined();
-  expect(designTexts).toHaveLength(1);
-  const read = (file: string) => bodies.get(file)?.toString('utf8') ?? '';
-  const designLoad = [...designStepFiles(designChunk!, firstStepCode, read), ...designTexts];
-  expect(
-    designLoad.every((file) => bodies.has(file)),
-    designLoad.join(' '),
-  ).toBe(true);
-  const designGzipped = designLoad.reduce((sum, file) => sum + gzipSync(bodies.get(file)!).length, 0);
-  expect(designGzipped).toBeLessThanOrEqual(DESIGN_STEP_BUDGET_KIB * 1024);
-});
+    // Everything the design step's chunk imports has been requested by now: read them as the browser got them.
+    const bodies = new Map<string, Buffer>();
+    for (const script of await widgetScripts(page)) bodies.set(script.file, await (await request.get(script.url)).body());
+    const designChunk = [...bodies.keys()].find((file) => /^configurator-design-step-[\w-]{8}\.js$/.test(file));
+    const designTexts = [...bodies.keys()].filter((file) => /^configurator-design-de-[\w-]{8}\.js$/.test(file));
+    expect(designChunk).toBeDefined();
+    expect(designTexts).toHaveLength(1);
+    const read = (file: string) => bodies.get(file)?.toString('utf8') ?? '';
+    const designLoad = [...designStepFiles(designChunk!, firstStepCode, read), ...designTexts];
+    expect(
+      designLoad.every((file) => bodies.has(file)),
+      designLoad.join(' '),
+    ).toBe(true);
+    const designGzipped = designLoad.reduce((sum, file) => sum + gzipSync(bodies.get(file)!).length, 0);
+    expect(designGzipped).toBeLessThanOrEqual(DESIGN_STEP_BUDGET_KIB * 1024);
+  },
+);
 
-test("a new visitor's first step waits for no draft; the first writes start one, and the design reaches the basket", async ({ page }) => {
+test("a new visitor's first step waits for no draft; the first writes start one, and the design reaches the basket", only('phone'), async ({ page }) => {
   const calls: { method: string; path: string; draft: string | undefined }[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -150,20 +152,24 @@ test("a new visitor's first step waits for no draft; the first writes start one,
   expect(writes[0]?.draft).toMatch(/.{32,}/);
 });
 
-test('the later steps are prefetched once the first step shows and the browser is idle, after what the first step needed', async ({ page }) => {
-  await page.goto(partnerUrl.replace(/\/\?.*$/, '/plain.html'));
-  const widget = page.locator('[data-printshop-configurator]');
-  await expect(widget.getByRole('heading', { level: 1 })).toHaveText('Poster');
-  await expect.poll(async () => (await widgetScripts(page)).filter((s) => isLaterChunk(s.file)).length, { timeout: 10_000 }).toBe(2);
-  const scripts = await widgetScripts(page);
-  const firstStepCode = startFiles(await (await page.request.get(`${shop}/widget/v1/configurator.js`)).text());
-  const firstStepArrived = Math.max(...scripts.filter((s) => firstStepCode.has(s.file) || isTexts(s.file)).map((s) => s.end));
-  for (const later of scripts.filter((s) => isLaterChunk(s.file))) expect(later.start, later.file).toBeGreaterThanOrEqual(firstStepArrived);
-  // Still on the first step: nothing else happened.
-  await expect(widget.getByRole('heading', { level: 1 })).toHaveText('Poster');
-});
+test(
+  'the later steps are prefetched once the first step shows and the browser is idle, after what the first step needed',
+  only('desktop'),
+  async ({ page }) => {
+    await page.goto(partnerUrl.replace(/\/\?.*$/, '/plain.html'));
+    const widget = page.locator('[data-printshop-configurator]');
+    await expect(widget.getByRole('heading', { level: 1 })).toHaveText('Poster');
+    await expect.poll(async () => (await widgetScripts(page)).filter((s) => isLaterChunk(s.file)).length, { timeout: 10_000 }).toBe(2);
+    const scripts = await widgetScripts(page);
+    const firstStepCode = startFiles(await (await page.request.get(`${shop}/widget/v1/configurator.js`)).text());
+    const firstStepArrived = Math.max(...scripts.filter((s) => firstStepCode.has(s.file) || isTexts(s.file)).map((s) => s.end));
+    for (const later of scripts.filter((s) => isLaterChunk(s.file))) expect(later.start, later.file).toBeGreaterThanOrEqual(firstStepArrived);
+    // Still on the first step: nothing else happened.
+    await expect(widget.getByRole('heading', { level: 1 })).toHaveText('Poster');
+  },
+);
 
-test('a design step that cannot be loaded says so in the widget, and loads on "Try again"', async ({ page }) => {
+test('a design step that cannot be loaded says so in the widget, and loads on "Try again"', only('phone'), async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
   // Offline for the design step's chunk (the images step's early load, then the design step's own), until "Try again".
@@ -201,7 +207,7 @@ test('a design step that cannot be loaded says so in the widget, and loads on "T
   await page.screenshot({ path: test.info().outputPath('design-step-loaded.png'), fullPage: true });
 });
 
-test('two widgets on one page keep their own state, language and theme', async ({ page }) => {
+test('two widgets on one page keep their own state, language and theme', only('desktop'), async ({ page }) => {
   await page.goto(partnerUrl);
   const a = widgetA(page);
   const b = widgetB(page);
@@ -226,7 +232,7 @@ test('two widgets on one page keep their own state, language and theme', async (
   expect(await accent(b)).not.toBe('rgb(0, 102, 51)');
 });
 
-test('embedded mode hands the result to the host as a typed event, not to a basket', async ({ page }) => {
+test('embedded mode hands the result to the host as a typed event, not to a basket', only('phone'), async ({ page }) => {
   const basketCalls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/basket/')) basketCalls.push(r.url());
@@ -256,7 +262,7 @@ test('embedded mode hands the result to the host as a typed event, not to a bask
   expect(basketCalls).toEqual([]);
 });
 
-test("'order' on a partner page puts the design into the shop's basket on the shop's origin", async ({ page }) => {
+test("'order' on a partner page puts the design into the shop's basket on the shop's origin", only('desktop'), async ({ page }) => {
   await page.goto(partnerUrl);
   const b = widgetB(page);
   await expect(b.getByRole('heading', { level: 1 })).toHaveText('Toile');
@@ -277,13 +283,13 @@ test("'order' on a partner page puts the design into the shop's basket on the sh
   expect(again.status()).toBe(410);
 });
 
-test('a used handover link tells the visitor so on the basket page', async ({ page }) => {
+test('a used handover link tells the visitor so on the basket page', only('phone'), async ({ page }) => {
   await page.goto('/de/checkout/basket?handover=1.not-a-real-code');
   await expect(page.getByTestId('handover-error')).toContainText('ungültig');
   await expect(page).toHaveURL(/\/de\/checkout\/basket$/);
 });
 
-test('the embedded widget has no serious accessibility violations', async ({ browser }) => {
+test('the embedded widget has no serious accessibility violations', only('desktop'), async ({ browser }) => {
   const page = await freshPage(browser, { width: 1280, height: 900 });
   await page.goto(partnerUrl);
   await expect(widgetB(page).getByRole('heading', { level: 1 })).toHaveText('Toile');
@@ -292,34 +298,38 @@ test('the embedded widget has no serious accessibility violations', async ({ bro
   await page.context().close();
 });
 
-test("an embed naming a partner key works on that partner's origins only, and names the key in its calls to the shop", async ({ page, request }) => {
-  expect((await request.post('/api/admin/login', { data: E2E_OWNER })).status()).toBe(200);
-  // The partner site's origin came from PARTNER_ORIGINS, to the partner of that name; another partner lists no origin.
-  const { partners } = (await (await request.get('/api/admin/partners')).json()) as { partners: { id: number; origins: string[] }[] };
-  const own = partners.find((p) => p.origins.includes(partner.origin));
-  const keyOf = async (id: number) => ((await (await request.get(`/api/admin/partners/${id}`)).json()) as { publicKey: string }).publicKey;
-  const other = await request.post('/api/admin/partners', {
-    data: { name: `Other partner ${Date.now()}`, contactEmail: 'other@partner.example', language: 'de' },
-  });
-  expect(other.status()).toBe(200);
-  const widget = page.locator('[data-printshop-configurator]');
+test(
+  "an embed naming a partner key works on that partner's origins only, and names the key in its calls to the shop",
+  only('phone'),
+  async ({ page, request }) => {
+    expect((await request.post('/api/admin/login', { data: E2E_OWNER })).status()).toBe(200);
+    // The partner site's origin came from PARTNER_ORIGINS, to the partner of that name; another partner lists no origin.
+    const { partners } = (await (await request.get('/api/admin/partners')).json()) as { partners: { id: number; origins: string[] }[] };
+    const own = partners.find((p) => p.origins.includes(partner.origin));
+    const keyOf = async (id: number) => ((await (await request.get(`/api/admin/partners/${id}`)).json()) as { publicKey: string }).publicKey;
+    const other = await request.post('/api/admin/partners', {
+      data: { name: `Other partner ${Date.now()}`, contactEmail: 'other@partner.example', language: 'de' },
+    });
+    expect(other.status()).toBe(200);
+    const widget = page.locator('[data-printshop-configurator]');
 
-  pageKey = ((await other.json()) as { publicKey: string }).publicKey;
-  await page.goto(`${partner.origin}/keyed.html`);
-  await expect(widget.getByRole('alert')).toHaveText(catalogues.de['configurator.embedError.origin_not_allowed']);
+    pageKey = ((await other.json()) as { publicKey: string }).publicKey;
+    await page.goto(`${partner.origin}/keyed.html`);
+    await expect(widget.getByRole('alert')).toHaveText(catalogues.de['configurator.embedError.origin_not_allowed']);
 
-  const calls: { path: string; key: string | undefined }[] = [];
-  page.on('request', (call) => {
-    const url = new URL(call.url());
-    if (url.origin === shop && url.pathname.startsWith('/api/') && call.method() !== 'OPTIONS')
-      calls.push({ path: url.pathname, key: call.headers()['x-printshop-partner'] });
-  });
-  pageKey = await keyOf(own!.id);
-  await page.goto(`${partner.origin}/keyed.html`);
-  await expect(widget.getByRole('button', { name: catalogues.de['configurator.steps.next'] })).toBeEnabled();
-  // The readiness check names the key; the catalogue's read stays a simple request without it.
-  expect(calls.toSorted((a, b) => a.path.localeCompare(b.path))).toEqual([
-    { path: '/api/config/poster/product', key: undefined },
-    { path: '/api/health/ready', key: pageKey },
-  ]);
-});
+    const calls: { path: string; key: string | undefined }[] = [];
+    page.on('request', (call) => {
+      const url = new URL(call.url());
+      if (url.origin === shop && url.pathname.startsWith('/api/') && call.method() !== 'OPTIONS')
+        calls.push({ path: url.pathname, key: call.headers()['x-printshop-partner'] });
+    });
+    pageKey = await keyOf(own!.id);
+    await page.goto(`${partner.origin}/keyed.html`);
+    await expect(widget.getByRole('button', { name: catalogues.de['configurator.steps.next'] })).toBeEnabled();
+    // The readiness check names the key; the catalogue's read stays a simple request without it.
+    expect(calls.toSorted((a, b) => a.path.localeCompare(b.path))).toEqual([
+      { path: '/api/config/poster/product', key: undefined },
+      { path: '/api/health/ready', key: pageKey },
+    ]);
+  },
+);

@@ -6,6 +6,7 @@ import { catalogues } from '../shared/i18n/messages';
 import { buildWithEmbedPackage } from './embed-package-build';
 import { startPartnerSite, type PartnerSite } from './partner-page';
 import { designWithTemplate } from './widget-helpers';
+import { only } from './devices';
 
 /*
  * @printshop/embed (issue 21): a partner's React app (widget/package/example) built against the
@@ -42,7 +43,7 @@ const received = (page: Page, widget: string, event: string) => page.locator(`#e
 const accent = (host: Locator) =>
   host.evaluate((el) => getComputedStyle(el.shadowRoot!.querySelector('.printshop-configurator')!).getPropertyValue('--pc-accent').trim());
 
-test('the example app mounts two widgets through the React wrapper; done reaches onDone, typed', async ({ page }) => {
+test('the example app mounts two widgets through the React wrapper; done reaches onDone, typed', only('desktop'), async ({ page }) => {
   await page.goto(example(partner, 'en'));
   await expect(canvas(page).getByRole('heading', { level: 1 })).toHaveText(/Canvas/);
   await expect(poster(page).getByRole('heading', { level: 1 })).toHaveText('Poster');
@@ -62,7 +63,7 @@ test('the example app mounts two widgets through the React wrapper; done reaches
   await page.screenshot({ path: test.info().outputPath('example-done.png'), fullPage: true });
 });
 
-test("the other widget's order reaches onOrder; unmounting removes it and mounting again brings it back", async ({ page }) => {
+test("the other widget's order reaches onOrder; unmounting removes it and mounting again brings it back", only('phone'), async ({ page }) => {
   await page.goto(example(partner, 'en'));
   await expect(received(page, 'poster', 'printshop:ready')).toHaveCount(1);
   await designWithTemplate(poster(page), catalogues.en);
@@ -82,7 +83,7 @@ test("the other widget's order reaches onOrder; unmounting removes it and mounti
   await expect(poster(page).getByRole('heading', { level: 1 })).toHaveText('Poster');
 });
 
-test('the widgets speak the language the app gives them', async ({ page }) => {
+test('the widgets speak the language the app gives them', only('desktop'), async ({ page }) => {
   for (const lang of ['de', 'fr', 'it'] as const) {
     await page.goto(example(partner, lang));
     await expect(received(page, 'canvas', 'printshop:ready')).toHaveText(`canvas printshop:ready: canvas, ${lang}, embedded`);
@@ -91,7 +92,7 @@ test('the widgets speak the language the app gives them', async ({ page }) => {
   }
 });
 
-test('errors reach onError: an origin the shop does not allow, and a shop that cannot be reached', async ({ page }) => {
+test('errors reach onError: an origin the shop does not allow, and a shop that cannot be reached', only('phone'), async ({ page }) => {
   await page.goto(example(stranger, 'fr'));
   const notAllowed = `printshop:error: origin_not_allowed: ${catalogues.fr['configurator.embedError.origin_not_allowed']}`;
   await expect(received(page, 'canvas', 'printshop:error')).toHaveText(`canvas ${notAllowed}`);

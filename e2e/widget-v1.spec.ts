@@ -4,6 +4,7 @@ import { ErrorDetail, OrderDetail } from '../shared/api/embed-events';
 import { catalogues } from '../shared/i18n/messages';
 import { startPartnerSite, type PartnerPage, type PartnerSite } from './partner-page';
 import { designWithTemplate, logged, payloadOf } from './widget-helpers';
+import { only } from './devices';
 
 /*
  * Widget v1 (issue 21): versioned URLs, and a partner page whose CSP forbids inline styles and
@@ -97,7 +98,7 @@ const widgetFiles = (page: Page) =>
       .filter((p) => p.startsWith('/widget/')),
   );
 
-test('the v1 URL and the old one serve the same loader, which loads the same v1 files', async ({ page, request }) => {
+test('the v1 URL and the old one serve the same loader, which loads the same v1 files', only('desktop'), async ({ page, request }) => {
   const v1 = await request.get(`${shop}/widget/v1/configurator.js`);
   const old = await request.get(`${shop}/widget/configurator.js`);
   expect(v1.ok() && old.ok()).toBe(true);
@@ -115,7 +116,7 @@ test('the v1 URL and the old one serve the same loader, which loads the same v1 
   expect((await request.get(`${shop}${bundle}`)).headers()['cache-control']).toContain('immutable');
 });
 
-test('a partner page with a strict CSP embeds v1 and hands a design to the shop', async ({ page }) => {
+test('a partner page with a strict CSP embeds v1 and hands a design to the shop', only('phone'), async ({ page }) => {
   const violations = await widgetCspViolations(page);
   await page.goto(`${partner.origin}/?shop=${encodeURIComponent(shop)}`);
   const widget = page.locator('#widget-canvas');
@@ -139,7 +140,7 @@ test('a partner page with a strict CSP embeds v1 and hands a design to the shop'
   expect(await violations()).toEqual([]);
 });
 
-test("EMBEDDING.md's queue snippet works as written under the strict policy it recommends", async ({ page }) => {
+test("EMBEDDING.md's queue snippet works as written under the strict policy it recommends", only('desktop'), async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -151,7 +152,7 @@ test("EMBEDDING.md's queue snippet works as written under the strict policy it r
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 
-test('a page on an origin the shop does not allow gets the error event and a worded message, never ready', async ({ page }) => {
+test('a page on an origin the shop does not allow gets the error event and a worded message, never ready', only('phone'), async ({ page }) => {
   await page.goto(`${stranger.origin}/?shop=${encodeURIComponent(shop)}`);
   // Widget A speaks German, B French (the sandbox's hosts).
   await expect(page.locator('#widget-start').getByRole('alert')).toHaveText(catalogues.de['configurator.embedError.origin_not_allowed']);
@@ -168,7 +169,7 @@ test('a page on an origin the shop does not allow gets the error event and a wor
   await page.screenshot({ path: test.info().outputPath('origin-not-allowed.png'), fullPage: true });
 });
 
-test('a page on an origin the shop does not allow gets no uncaught error from the widget', async ({ page }) => {
+test('a page on an origin the shop does not allow gets no uncaught error from the widget', only('desktop'), async ({ page }) => {
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
   await page.goto(`${stranger.origin}/?shop=${encodeURIComponent(shop)}`);
@@ -178,7 +179,7 @@ test('a page on an origin the shop does not allow gets no uncaught error from th
   expect(uncaught).toEqual([]);
 });
 
-test('without the network the widget says so in its language and raises error network', async ({ page }) => {
+test('without the network the widget says so in its language and raises error network', only('phone'), async ({ page }) => {
   // The hashed files (bundle and texts) do not arrive, as when the connection drops after the loader.
   await page.route(/\/widget\/v1\/configurator-[\w-]+\.js(\?[^/]*)?$/, (route) => route.abort('internetdisconnected'));
   await page.goto(`${partner.origin}/?shop=${encodeURIComponent(shop)}`);
@@ -189,7 +190,7 @@ test('without the network the widget says so in its language and raises error ne
   await expect(logged(page, 'printshop:ready')).toHaveCount(0);
 });
 
-test('when React DOM alone does not arrive, the widget says so as well and raises error network', async ({ page }) => {
+test('when React DOM alone does not arrive, the widget says so as well and raises error network', only('desktop'), async ({ page }) => {
   // The entry mounts before its largest file is in (embed/mount.tsx): the failure of that one must show too.
   // Under any URL: a second widget's import of a failed chunk asks again under a fresh one (widget/lib/chunk.ts).
   await page.route(/\/widget\/v1\/configurator-dom-[\w-]+\.js(\?[^/]*)?$/, (route) => route.abort('internetdisconnected'));
@@ -200,7 +201,7 @@ test('when React DOM alone does not arrive, the widget says so as well and raise
   await expect(logged(page, 'printshop:ready')).toHaveCount(0);
 });
 
-test('theming tokens and ::part() style the widget from the host page, under the strict CSP', async ({ page }) => {
+test('theming tokens and ::part() style the widget from the host page, under the strict CSP', only('phone'), async ({ page }) => {
   const violations = await widgetCspViolations(page);
   await page.goto(`${partner.origin}/themed.html`);
   const [themed, plain] = [page.locator('[data-printshop-configurator]').first(), page.locator('[data-printshop-configurator]').last()];
