@@ -3,6 +3,7 @@ import { expectNoSeriousViolations, freshPage } from './axe';
 import { type Locale, text } from './shell-helpers';
 import { guestOrder, logIn, ownOwner, payByBankFile } from './staff';
 import { only } from './devices';
+import { keepShot } from './keep-shot';
 
 /*
  * Issue 37: an order paid by bank transfer and then cancelled keeps its money owed. The office
@@ -57,7 +58,7 @@ test(
     await card.getByTestId('bank-refund-save-payer').click();
     await expect(card.getByTestId('bank-refund-payer')).toContainText('Chloé Dupont · CH93 0076 2011 6238 5295 7');
     await expectNoSeriousViolations(page, 'bank refunds');
-    await page.screenshot({ path: test.info().outputPath('bank-refunds.png'), fullPage: true });
+    await keepShot(page, { path: test.info().outputPath('bank-refunds.png'), fullPage: true });
 
     // The payment file carries the refund to the rappen, naming the order.
     const download = page.getByTestId('bank-refunds-download');
@@ -87,6 +88,6 @@ test('a part of a bank-paid order’s money goes back by bank from the order pag
   await expect(payment.getByTestId('admin-payment-status')).toHaveText(text('en', 'payment.status.refundOpen'));
   await expect(payment.getByTestId('admin-order-bank-refunds')).toContainText(text('en', 'admin.bankRefunds.state.open'));
   await expectNoSeriousViolations(page, 'order with a bank refund');
-  await page.screenshot({ path: test.info().outputPath('order-bank-refund.png'), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath('order-bank-refund.png'), fullPage: true });
   await page.context().close();
 });

@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from './axe';
 import { text } from './shell-helpers';
 import { guestOrder, logIn, ownOwner } from './staff';
 import { only } from './devices';
+import { keepShot } from './keep-shot';
 
 /*
  * The cockpit (/admin), the back office's first page: a new order flagged by a note on its page is
@@ -62,7 +63,7 @@ for (const [project, locales] of [
         await page.getByRole('button', { name: text(locale, 'admin.cockpit.showTable') }).click();
         await expect(table).toBeVisible();
         await expect(table.getByRole('row')).toHaveCount(31);
-        await page.screenshot({ path: info.outputPath(`cockpit-${locale}.png`), fullPage: true });
+        await keepShot(page, { path: info.outputPath(`cockpit-${locale}.png`), fullPage: true });
         await page.context().clearCookies();
       }
     },

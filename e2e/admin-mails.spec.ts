@@ -4,6 +4,7 @@ import { BOUNCING_DOMAIN } from './mail-catcher';
 import { LANGUAGES_BY_PROJECT, text } from './shell-helpers';
 import { guestOrder, logIn, openSection, ownOwner } from './staff';
 import { only } from './devices';
+import { keepShot } from './keep-shot';
 
 /*
  * The outbox in the back office: a guest's confirmation is refused for good by the mail server (a
@@ -17,7 +18,7 @@ for (const [project, locale] of LANGUAGES_BY_PROJECT) {
     only(project),
     async ({ page, request }, info) => {
       test.setTimeout(90_000); // a shopper's design and order, then the back office with axe scans
-      const shot = (name: string) => page.screenshot({ path: info.outputPath(`${locale}-${name}.png`), fullPage: true });
+      const shot = (name: string) => keepShot(page, { path: info.outputPath(`${locale}-${name}.png`), fullPage: true });
       const email = `lea-${Date.now()}-${Math.floor(Math.random() * 1e6)}@${BOUNCING_DOMAIN}`;
       const order = await guestOrder(page, email);
 

@@ -15,6 +15,7 @@ import { text, type Locale } from './shell-helpers';
 import { mosaicPhoto } from './photos';
 import { backOfficeNav, e2eDataDir, guestCheckoutChoices, guestOrder, logIn, ownOwner, staffMember } from './staff';
 import { only } from './devices';
+import { keepShot } from './keep-shot';
 
 /*
  * The back office's screens over the staff APIs (issue 19), each in one language and on one kind
@@ -47,7 +48,7 @@ async function photograph(page: Page, name: string) {
     ['phone', { width: 390, height: 844 }],
   ] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${device}.png`), fullPage: true, scale: 'css' });
+    await keepShot(page, { path: test.info().outputPath(`${name}-${device}.png`), fullPage: true, scale: 'css' });
   }
   if (original) await page.setViewportSize(original);
 }

@@ -5,6 +5,7 @@ import { mailSubjectsTo } from './mail-catcher';
 import { text } from './shell-helpers';
 import { guestOrder, logIn, ownOwner, payByBankFile } from './staff';
 import { only } from './devices';
+import { keepShot } from './keep-shot';
 
 /*
  * A working day in the back office (issue 19): a guest orders by invoice; the bank's camt.054 file
@@ -69,7 +70,7 @@ test(
     });
     await expect(page.getByTestId('admin-order-history').getByRole('listitem')).toHaveCount(4);
     await expectNoSeriousViolations(page, 'order after shipping');
-    await page.screenshot({ path: test.info().outputPath('order-shipped.png'), fullPage: true });
+    await keepShot(page, { path: test.info().outputPath('order-shipped.png'), fullPage: true });
 
     // The customer's view of the order: status, every step, the parcel with its link.
     const seen = OrderDetail.parse(await (await shopper.request.get(`/api/orders/${order.orderId}?access=${order.accessToken}`)).json());

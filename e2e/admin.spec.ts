@@ -3,6 +3,7 @@ import { expectNoSeriousViolations, freshPage } from './axe';
 import { text, type Locale } from './shell-helpers';
 import { backOfficeNav, E2E_OWNER, guestOrder, logIn, openSection, ownOwner } from './staff';
 import { alternate, only } from './devices';
+import { keepShot } from './keep-shot';
 
 /*
  * The back office (/admin): the owner logs in, finds a new order by number and by e-mail address,
@@ -48,7 +49,7 @@ for (const [n, locale] of (['de', 'en', 'it'] as const).entries()) {
       const rows = page.getByTestId('admin-order-row');
       await expect(rows.filter({ hasText: order.number })).toHaveCount(1);
       await expectNoSeriousViolations(page, `order list ${locale}`);
-      await page.screenshot({ path: test.info().outputPath('order-list.png'), fullPage: true });
+      await keepShot(page, { path: test.info().outputPath('order-list.png'), fullPage: true });
 
       // The hint saying what the search reads is the field's description.
       await expect(page.getByRole('main').getByRole('searchbox', { name: text(locale, 'admin.orders.search'), exact: true })).toHaveAccessibleDescription(
@@ -74,7 +75,7 @@ for (const [n, locale] of (['de', 'en', 'it'] as const).entries()) {
       await expect(page.getByText('Admin-Test').first()).toBeVisible();
       await expect(page.getByTestId('admin-order-mails')).toContainText(email);
       await expectNoSeriousViolations(page, `order detail ${locale}`);
-      await page.screenshot({ path: test.info().outputPath('order-detail.png'), fullPage: true });
+      await keepShot(page, { path: test.info().outputPath('order-detail.png'), fullPage: true });
       await page.context().close();
     },
   );
@@ -92,7 +93,7 @@ for (const [n, locale] of (['fr', 'en'] as const).entries()) {
     await expect(page.getByRole('alert')).toHaveText(text(locale, 'admin.forbidden'));
     expect((await page.request.get('/api/admin/staff')).status()).toBe(403);
     await expectNoSeriousViolations(page, `forbidden ${locale}`);
-    await page.screenshot({ path: test.info().outputPath('forbidden.png') });
+    await keepShot(page, { path: test.info().outputPath('forbidden.png') });
     await page.context().close();
   });
 }
@@ -112,7 +113,7 @@ test('the owner creates a staff member, who is listed and can be disabled (it)',
   await expect(page.getByRole('alert')).toHaveText(text('it', 'admin.staff.created').replace('{name}', name));
   await expect(page.getByTestId('admin-staff')).toContainText(email);
   await expectNoSeriousViolations(page, 'staff management it');
-  await page.screenshot({ path: test.info().outputPath('staff.png'), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath('staff.png'), fullPage: true });
   await page.getByRole('button', { name: text('it', 'admin.staff.disableLabel').replace('{name}', name) }).click();
   await expect(page.getByRole('button', { name: text('it', 'admin.staff.enableLabel').replace('{name}', name) })).toBeVisible();
   await page.context().close();

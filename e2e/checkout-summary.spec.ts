@@ -7,6 +7,7 @@ import { expectNoSeriousViolations } from './axe';
 import { addCanvasToBasket } from './checkout-helpers';
 import { fillFields, text, type Locale } from './shell-helpers';
 import { alternate } from './devices';
+import { keepShot } from './keep-shot';
 
 /*
  * The order summary beside every checkout step after the basket (folded above the step on a
@@ -14,7 +15,7 @@ import { alternate } from './devices';
  */
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 /** The summary sits right of the step on a wide screen; on a phone it is a folded line above it that opens on demand. */

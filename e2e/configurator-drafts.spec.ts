@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './axe';
 import { accountSlot, logInWithOverlay, openLogin, registrationFields, uniqueCustomer } from './selfcare-helpers';
 import { ready, text, type Locale } from './shell-helpers';
 import { only } from './devices';
+import { keepShot } from './keep-shot';
 
 /*
  * Work never lost (issue 18): the configurator keeps its work as a draft of the visitor's basket and
@@ -143,12 +144,12 @@ test.describe('configurator drafts', () => {
       card.getByRole('button', { name: text(locale, 'configurator.draft.startOverLabel').replace('{name}', await card.locator('.continue-name').innerText()) }),
     ).toBeVisible();
     await expectNoSeriousViolations(page, `home with the draft card (${locale})`);
-    await page.screenshot({ path: test.info().outputPath(`home-card-${locale}.png`) });
+    await keepShot(page, { path: test.info().outputPath(`home-card-${locale}.png`) });
 
     await card.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/configurator/canvas/productDesign$`), FRESH_SHOP_WAIT);
     expect(await dpiOf(page)).toBe(zoomed);
-    await page.screenshot({ path: test.info().outputPath(`design-restored-${locale}.png`) });
+    await keepShot(page, { path: test.info().outputPath(`design-restored-${locale}.png`) });
   });
 
   test('a change right before leaving is kept, and starting over from the home page discards the draft', only('desktop'), async ({ page, isMobile }) => {

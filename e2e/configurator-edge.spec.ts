@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { BasketItemSchema } from '../shared/api/basket-items';
 import { showToolGroup } from './widget-helpers';
 import { only } from './devices';
+import { keepShot } from './keep-shot';
 
 test.describe('the edge of a canvas', () => {
   test('mirrored or coloured edge is chosen in the design step and saved with the basket item', only('phone'), async ({ page, isMobile }, testInfo) => {
@@ -16,10 +17,10 @@ test.describe('the edge of a canvas', () => {
 
     await edge.getByRole('radio', { name: 'Gespiegelt (ganzes Bild vorne)' }).check();
     await page.waitForLoadState('networkidle'); // the proxy image, for a screenshot worth looking at
-    await page.screenshot({ path: testInfo.outputPath('edge-mirror.png'), fullPage: true });
+    await keepShot(page, { path: testInfo.outputPath('edge-mirror.png'), fullPage: true });
     await edge.getByRole('radio', { name: 'Farbe' }).check();
     await edge.getByLabel('Farbe der Kante').fill('#224466');
-    await page.screenshot({ path: testInfo.outputPath('edge-colour.png'), fullPage: true });
+    await keepShot(page, { path: testInfo.outputPath('edge-colour.png'), fullPage: true });
 
     // Undo goes back to the mirror, as one step per choice.
     await widget.getByRole('button', { name: 'Rückgängig' }).click();

@@ -5,6 +5,7 @@ import { expectNoSeriousViolations } from './axe';
 import { registerAtSelfcare } from './selfcare-helpers';
 import { fillFields, LANGUAGES_BY_PROJECT, text } from './shell-helpers';
 import { only } from './devices';
+import { keepShot } from './keep-shot';
 
 /*
  * Issue 17: the basket, every checkout step, the confirmation and the self-care order history
@@ -108,7 +109,7 @@ test.describe('design thumbnails', () => {
     expect(confirmSrc).not.toBe(basketSrc);
     const [ordered, inBasket] = await Promise.all([page.request.get(confirmSrc), page.request.get(basketSrc)]);
     expect((await ordered.body()).equals(await inBasket.body())).toBe(true);
-    await page.screenshot({ path: test.info().outputPath('confirmation.png'), fullPage: true });
+    await keepShot(page, { path: test.info().outputPath('confirmation.png'), fullPage: true });
   });
 
   // Every language once: two per project, each with its own screenshots.
@@ -118,7 +119,7 @@ test.describe('design thumbnails', () => {
       only(project),
       async ({ page }, info) => {
         test.setTimeout(90_000); // a registration, a whole checkout and an axe scan on a busy machine
-        const shot = (name: string) => page.screenshot({ path: info.outputPath(`${locale}-${name}.png`), fullPage: true });
+        const shot = (name: string) => keepShot(page, { path: info.outputPath(`${locale}-${name}.png`), fullPage: true });
         await registerAtSelfcare(page, locale, 'thumb');
         await expect(page.getByTestId('selfcare-orders-empty')).toBeVisible();
         await addCollageToBasket(page);

@@ -4,6 +4,7 @@ import { mailTextsTo } from './mail-catcher';
 import { registerAtSelfcare } from './selfcare-helpers';
 import { text, textWith, type Locale } from './shell-helpers';
 import { only } from './devices';
+import { keepShot } from './keep-shot';
 
 /*
  * A customer confirms the account's e-mail address: self-care offers the link, the mail brings it,
@@ -20,7 +21,7 @@ test('self-care sends the confirmation link, and its page confirms the address',
   await offer.getByRole('button', { name: text(locale, 'care.confirm.send') }).click();
   await expect(offer.getByTestId('selfcare-confirm-sent')).toHaveText(textWith(locale, 'care.confirm.sent', { email: customer.email }));
 
-  await offer.screenshot({ path: info.outputPath('offer.png') });
+  await keepShot(offer, { path: info.outputPath('offer.png') });
 
   let link = '';
   await expect
@@ -33,7 +34,7 @@ test('self-care sends the confirmation link, and its page confirms the address',
   await page.getByTestId('confirm-email-submit').click();
   await expect(page.getByTestId('confirm-email-done')).toContainText(text(locale, 'confirmEmail.toAccount'));
   await expect(page.getByTestId('confirm-email-done')).toBeFocused();
-  await page.screenshot({ path: info.outputPath('confirmed.png') });
+  await keepShot(page, { path: info.outputPath('confirmed.png') });
   await expectNoSeriousViolations(page, 'e-mail confirmed');
 
   await page.getByRole('link', { name: text(locale, 'confirmEmail.toAccount') }).click();

@@ -8,6 +8,7 @@ import { buildWithEmbedPackage } from './embed-package-build';
 import { startPartnerSite, type PartnerSite } from './partner-page';
 import { ownPartner, PARTNER_PASSWORD, partnerLoggedIn } from './partner-portal-helpers';
 import { only } from './devices';
+import { keepShot } from './keep-shot';
 
 /*
  * The embed-code builder (/partner/embed, issue 43): what it prints runs. A partner of the spec's own
@@ -62,7 +63,7 @@ async function printed(page: Page, kind: Kind, lang: 'de' | 'fr' | 'it'): Promis
   await page.getByRole('tab', { name: en[`partnerEmbed.tab.${kind}`] }).click();
   const snippet = (await page.getByTestId(`embed-snippet-${kind}`).textContent()) ?? '';
   const csp = (await page.getByTestId('embed-csp').textContent()) ?? '';
-  await page.screenshot({ path: test.info().outputPath(`builder-${kind}.png`), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath(`builder-${kind}.png`), fullPage: true });
   expect(snippet).toContain(lang);
   expect(snippet).toContain(own.publicKey);
   expect(csp).toContain(shop);
@@ -110,7 +111,7 @@ async function runsUnder(page: Page, csp: string, lang: string, site: (port: num
     const widget = page.locator('[data-printshop-configurator], #root > div').first();
     await expect(widget.getByRole('button', { name: catalogues[lang as 'de']['configurator.steps.next'] })).toBeVisible();
     expect(await accent(widget)).toBe('#0b5d4b');
-    await page.screenshot({ path: test.info().outputPath('partner-page.png'), fullPage: true });
+    await keepShot(page, { path: test.info().outputPath('partner-page.png'), fullPage: true });
     expect((await seen()).violations).toEqual([]);
   } finally {
     await partner.close();
@@ -153,7 +154,7 @@ test('the builder works by keyboard, on a phone-sized screen too, with no seriou
     await expect(page.getByRole('tab', { name: en['partnerEmbed.tab.react'] })).toBeFocused();
     await expect(page.getByTestId('embed-snippet-react')).toContainText("from '@printshop/embed/react'");
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: test.info().outputPath(`builder-${viewport ? 'phone' : 'desktop'}.png`), fullPage: true });
+    await keepShot(page, { path: test.info().outputPath(`builder-${viewport ? 'phone' : 'desktop'}.png`), fullPage: true });
     await expectNoSeriousViolations(page, `builder ${viewport ? 'phone' : 'desktop'}`);
     await page.context().close();
   }

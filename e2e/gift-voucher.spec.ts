@@ -5,6 +5,7 @@ import { mailTextsTo } from './mail-catcher';
 import { text, type Locale } from './shell-helpers';
 import { E2E_OWNER, guestCheckoutChoices } from './staff';
 import { only } from './devices';
+import { keepShot } from './keep-shot';
 
 /*
  * A gift voucher is a multi-purpose voucher (../shared/docs/domain.md): bought, it carries no VAT;
@@ -52,7 +53,7 @@ for (const [project, locale] of [
     only(project),
     async ({ page, browser }, info) => {
       test.setTimeout(120_000); // two orders through the check page, a staff payment, a mail
-      const shot = (name: string) => page.screenshot({ path: info.outputPath(`${locale}-${name}.png`), fullPage: true });
+      const shot = (name: string) => keepShot(page, { path: info.outputPath(`${locale}-${name}.png`), fullPage: true });
       const email = `gift-${locale}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ch`;
 
       // Bought: the voucher's line carries no VAT; the summary shows it apart.

@@ -4,6 +4,7 @@ import { newPasswordLink } from './mail-catcher';
 import { accountSlot, logInWithOverlay, registerFromLogin, uniqueCustomer } from './selfcare-helpers';
 import { fillFields, locales, openDrawer, ready, text, type Locale } from './shell-helpers';
 import { only } from './devices';
+import { keepShot } from './keep-shot';
 
 /** Types the new password and its confirmation and sends the form. */
 async function sendPasswords(page: Page, locale: Locale, password: string, confirmation = password) {
@@ -17,7 +18,7 @@ async function expectAnswer(page: Page, testId: string, message: string, { scan,
   await expect(answer).toContainText(message);
   await expect(answer).toBeFocused();
   await expectNoSeriousViolations(page, scan);
-  await page.screenshot({ path: screenshot });
+  await keepShot(page, { path: screenshot });
   return answer;
 }
 
@@ -53,7 +54,7 @@ test(
     await request.getByRole('button', { name: text(locale, 'account.lost.submit') }).click();
     await expect(page.getByTestId('request-mail-notice')).toHaveText(text(locale, 'selfcare.lostCredentials.notFound'));
     await expectNoSeriousViolations(page, 'request the mail, e-mail not found');
-    await page.screenshot({ path: info.outputPath('request-not-found.png') });
+    await keepShot(page, { path: info.outputPath('request-not-found.png') });
     await page.locator('#requestmail-email').fill(customer.email);
     await request.getByRole('button', { name: text(locale, 'account.lost.submit') }).click();
     await expect(page.getByTestId('request-mail-sent')).toContainText(text(locale, 'selfcare.lostCredentials.sent'));
@@ -78,7 +79,7 @@ test(
     await expect(page.locator('#newpassword-password-error')).toHaveText(text(locale, 'validation.passwordTooCommon'));
     await expect(page.locator('#newpassword-password')).toBeFocused();
     await expectNoSeriousViolations(page, 'new password with errors');
-    await page.screenshot({ path: info.outputPath('errors.png'), fullPage: true });
+    await keepShot(page, { path: info.outputPath('errors.png'), fullPage: true });
 
     await sendPasswords(page, locale, 'New-Passw0rd-123');
     const saved = await expectAnswer(page, 'new-password-saved', text(locale, 'newPassword.saved'), {

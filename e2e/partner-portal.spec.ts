@@ -4,6 +4,7 @@ import { attributedOrder, inviteLink, ownPartner, PARTNER_PASSWORD } from './par
 import { text, type Locale } from './shell-helpers';
 import { logIn } from './staff';
 import { only, type Device } from './devices';
+import { keepShot } from './keep-shot';
 
 /*
  * The partner portal (issue 43) as a partner's person meets it: staff invite the person from the
@@ -36,7 +37,7 @@ for (const [project, locale] of RUNS) {
     only(project),
     async ({ page, browser, request }, info) => {
       test.setTimeout(120_000);
-      const shot = (name: string) => page.screenshot({ path: info.outputPath(`${locale}-${name}.png`), fullPage: true });
+      const shot = (name: string) => keepShot(page, { path: info.outputPath(`${locale}-${name}.png`), fullPage: true });
       const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
       const person = `portal-${tag}@partner.test`;
       const shopperEmail = `shopper-${tag}@example.ch`;

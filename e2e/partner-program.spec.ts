@@ -20,6 +20,7 @@ import { text, textWith } from './shell-helpers';
 import { guestCheckoutChoices, logIn, ownOwner, payByBankFile } from './staff';
 import { designWithTemplate } from './widget-helpers';
 import { only } from './devices';
+import { keepShot } from './keep-shot';
 
 /*
  * Issue 43's partner program end to end, through the real shop only: staff add a partner (its
@@ -182,7 +183,7 @@ test(
       await expect(card.getByTestId('partner-ledger-total')).toHaveText(formatRappen(total.commissionRappen, 'en'));
       // On a phone the commission is read without scrolling the table sideways: its column stands next to the date.
       await office.setViewportSize({ width: 390, height: 844 });
-      await office.screenshot({ path: test.info().outputPath('partner-ledger-phone.png'), fullPage: true, scale: 'css' });
+      await keepShot(office, { path: test.info().outputPath('partner-ledger-phone.png'), fullPage: true, scale: 'css' });
       const commission = card.getByRole('cell', { name: formatRappen(entry[0]!.commissionRappen, 'en'), exact: true });
       await expect(commission).toHaveCount(1);
       const box = await commission.boundingBox();

@@ -5,6 +5,7 @@ import { addCanvasToBasket, basketBadge } from './checkout-helpers';
 import { orderByApi, registerAtSelfcare } from './selfcare-helpers';
 import { text, type Locale } from './shell-helpers';
 import { alternate } from './devices';
+import { keepShot } from './keep-shot';
 
 /*
  * Self-care's order page: reached from the order history, it shows the order (items with their
@@ -37,7 +38,7 @@ for (const [n, locale] of (['de', 'it'] as const).entries()) {
     await expect(detail.getByText('Technoparkstrasse 1').first()).toBeVisible();
     await expect(detail.getByTestId('care-order-tracking')).toHaveCount(0);
     await expect(detail.getByTestId('checkout-totals')).toContainText(order.shippingName);
-    await page.screenshot({ path: test.info().outputPath('order.png'), fullPage: true });
+    await keepShot(page, { path: test.info().outputPath('order.png'), fullPage: true });
     await expectNoSeriousViolations(page, 'order page');
     if (isMobile) {
       await page.setViewportSize({ width: 360, height: 740 });
@@ -48,7 +49,7 @@ for (const [n, locale] of (['de', 'it'] as const).entries()) {
     await expect(detail.getByTestId('care-order-again-status')).toContainText(/^1 /);
     await expect(detail.getByTestId('care-order-to-basket')).toHaveText(text(locale, 'care.order.toBasket'));
     await expect(basketBadge(page)).toHaveText('1');
-    await page.screenshot({ path: test.info().outputPath('again.png'), fullPage: true });
+    await keepShot(page, { path: test.info().outputPath('again.png'), fullPage: true });
     await detail.getByTestId('care-order-to-basket').click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/basket$`));
     await expect(page.getByTestId('basket-line')).toHaveCount(1);

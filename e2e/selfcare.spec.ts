@@ -3,6 +3,7 @@ import { expectNoSeriousViolations, freshPage } from './axe';
 import { accountSlot, logInWithOverlay, loginFromSelfcarePrompt, registerFromLogin, registrationFields, uniqueCustomer } from './selfcare-helpers';
 import { locales, ready, text, type Locale } from './shell-helpers';
 import { alternate, only } from './devices';
+import { keepShot } from './keep-shot';
 
 /** Opens the self-care page in a language; the account (token cookie) loads. */
 async function openAccount(page: Page, locale: Locale) {
@@ -40,7 +41,7 @@ test(
     await page.goto(`/${first}/selfcare`);
     await expect(page.getByTestId('selfcare-login')).toContainText(text(first, 'care.loginPrompt'));
     await expectNoSeriousViolations(page, 'login prompt');
-    await page.screenshot({ path: info.outputPath('login-prompt.png') });
+    await keepShot(page, { path: info.outputPath('login-prompt.png') });
 
     // Another tab of the same browser, on the home page: its header follows the login.
     const otherTab = await page.context().newPage();
@@ -87,14 +88,14 @@ test(
     await expect(form.locator('input[name="zipcode"]')).toHaveAttribute('aria-invalid', 'true');
     await expect(form).toContainText(text(first, 'validation.zip'));
     await expectNoSeriousViolations(page, 'address form with errors');
-    await form.screenshot({ path: info.outputPath('address-form-errors.png') });
+    await keepShot(form, { path: info.outputPath('address-form-errors.png') });
     await fillAddress(form, { zipcode: '6039' });
     await form.getByRole('button', { name: text(first, 'care.save') }).click();
     await expect(page.getByTestId('selfcare-addresses-status')).toHaveText(text(first, 'care.addresses.added'));
     const home = book(page).getByTestId('address-card').filter({ hasText: 'Erika Home' });
     await expect(home).toBeFocused();
     await expect(home).not.toContainText(text(first, 'care.addresses.default'));
-    await page.screenshot({ path: info.outputPath('account.png'), fullPage: true });
+    await keepShot(page, { path: info.outputPath('account.png'), fullPage: true });
 
     // Second language: a second address, written with the keyboard only.
     await openAccount(page, second);
@@ -139,7 +140,7 @@ test(
     await expect(home.getByRole('group')).toContainText(text(fourth, 'care.addresses.confirmDelete').replace('{name}', 'Erika Home, Root'));
     await expect(home.getByRole('button', { name: text(fourth, 'care.cancel') })).toBeFocused();
     await expectNoSeriousViolations(page, 'delete confirmation');
-    await book(page).screenshot({ path: info.outputPath('delete-confirmation.png') });
+    await keepShot(book(page), { path: info.outputPath('delete-confirmation.png') });
     await page.keyboard.press('Enter');
     await expect(home.getByRole('group')).toHaveCount(0);
     await expect(home.getByRole('button', { name: deleteHome })).toBeVisible();

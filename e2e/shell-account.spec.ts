@@ -3,6 +3,7 @@ import { expectNoSeriousViolations, freshPage } from './axe';
 import { logInWithOverlay, openLogin, registrationFields, uniqueCustomer, type Customer } from './selfcare-helpers';
 import { fillFields, locales, openDrawer, ready, text, type Locale } from './shell-helpers';
 import { alternate, only } from './devices';
+import { keepShot } from './keep-shot';
 
 /** Opens register from the login overlay and fills every required field (plus a few optional ones). */
 async function fillRegister(page: Page, locale: Locale, customer: Customer, zipcode = '6039') {
@@ -229,10 +230,10 @@ test('screenshots of both overlays', only('phone'), async ({ page }) => {
   await page.goto('/de');
   await ready(page);
   await openLogin(page);
-  await page.screenshot({ path: 'test-results/account-login-phone.png' });
+  await keepShot(page, { path: 'test-results/account-login-phone.png' });
   await page.getByRole('button', { name: text('de', 'account.login.registerLink') }).click();
   await page.getByTestId('register-overlay').waitFor();
   await page.getByTestId('register-submit').click();
   await expect(page.getByTestId('register-check-input')).toBeVisible();
-  await page.screenshot({ path: 'test-results/account-register-phone.png' });
+  await keepShot(page, { path: 'test-results/account-register-phone.png' });
 });

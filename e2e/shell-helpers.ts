@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page, type TestInfo 
 import type { NavigationItem, Navigations } from '../shared/api/cms';
 import { locales, type Locale } from '../shared/i18n/locales';
 import { catalogues } from '../shared/i18n/messages';
+import { keepShot } from './keep-shot';
 
 export { locales, type Locale };
 
@@ -18,7 +19,7 @@ export const languageShots =
   (page: Page, info: TestInfo) =>
   (locale: Locale) =>
   (name: string, fullPage = false) =>
-    page.screenshot({ path: info.outputPath(`${locale}-${name}.png`), fullPage });
+    keepShot(page, { path: info.outputPath(`${locale}-${name}.png`), fullPage });
 
 /** The shell's text for a message id in a language (the same catalogue the shell ships). */
 export const text = (locale: Locale, id: keyof (typeof catalogues)['de']) => catalogues[locale][id];

@@ -8,6 +8,7 @@ import { E2E_OWNER } from './staff';
 import { designWithTemplate, logged, payloadOf } from './widget-helpers';
 import { designStepFiles, isTexts, startFiles } from './widget-start-files';
 import { only } from './devices';
+import { keepShot } from './keep-shot';
 
 /* The widget on a partner's page (e2e/partner-page.ts): the sandbox host page, pointed at the shop with ?shop=. */
 const shopPort = Number(process.env.E2E_PORT);
@@ -194,17 +195,17 @@ test('a design step that cannot be loaded says so in the widget, and loads on "T
   await expect(widget.getByRole('alert')).toHaveText(catalogues.de['configurator.design.failed']);
   // The rest of the step stays: the price and the way to the basket.
   await expect(widget.getByTestId('price-total')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('design-step-failed.png'), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath('design-step-failed.png'), fullPage: true });
 
   offline = false;
   await widget.getByRole('button', { name: catalogues.de['configurator.retry'] }).click();
   await expect(widget.getByTestId('design-step-loading')).toHaveText(catalogues.de['configurator.design.loading']);
-  await page.screenshot({ path: test.info().outputPath('design-step-loading.png'), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath('design-step-loading.png'), fullPage: true });
   await expect.poll(() => held.length).toBeGreaterThan(0);
   for (const release of held) release();
   await expect(widget.getByTestId('design-canvas').locator('canvas').first()).toBeVisible();
   await expect(widget.getByTestId('design-step-loading')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('design-step-loaded.png'), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath('design-step-loaded.png'), fullPage: true });
 });
 
 test('two widgets on one page keep their own state, language and theme', only('desktop'), async ({ page }) => {

@@ -7,6 +7,7 @@ import { buildWithEmbedPackage } from './embed-package-build';
 import { startPartnerSite, type PartnerSite } from './partner-page';
 import { designWithTemplate } from './widget-helpers';
 import { only } from './devices';
+import { keepShot } from './keep-shot';
 
 /*
  * @printshop/embed (issue 21): a partner's React app (widget/package/example) built against the
@@ -54,13 +55,13 @@ test('the example app mounts two widgets through the React wrapper; done reaches
   expect(loaders).toBe(1);
   expect(await accent(canvas(page))).toBe('rgb(11, 93, 75)');
   expect(await accent(poster(page))).not.toBe('rgb(11, 93, 75)');
-  await page.screenshot({ path: test.info().outputPath('example-two-widgets.png'), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath('example-two-widgets.png'), fullPage: true });
 
   await designWithTemplate(canvas(page), catalogues.en);
   await canvas(page).getByRole('button', { name: catalogues.en['configurator.embed.done'] }).click();
   await expect(received(page, 'canvas', 'printshop:done')).toHaveText(/^canvas printshop:done: 1 × canvas, CHF \d+\.\d\d$/);
   await expect(received(page, 'poster', 'printshop:done')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('example-done.png'), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath('example-done.png'), fullPage: true });
 });
 
 test("the other widget's order reaches onOrder; unmounting removes it and mounting again brings it back", only('phone'), async ({ page }) => {

@@ -5,6 +5,7 @@ import { catalogues } from '../shared/i18n/messages';
 import { startPartnerSite, type PartnerPage, type PartnerSite } from './partner-page';
 import { designWithTemplate, logged, payloadOf } from './widget-helpers';
 import { only } from './devices';
+import { keepShot } from './keep-shot';
 
 /*
  * Widget v1 (issue 21): versioned URLs, and a partner page whose CSP forbids inline styles and
@@ -125,12 +126,12 @@ test('a partner page with a strict CSP embeds v1 and hands a design to the shop'
   // The widget's own styles apply in its shadow root (a refused <style> would leave it unstyled).
   const button = widget.getByRole('button', { name: catalogues.fr['configurator.steps.next'] });
   expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(138, 90, 43)');
-  await page.screenshot({ path: test.info().outputPath('strict-csp-settings.png'), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath('strict-csp-settings.png'), fullPage: true });
 
   await designWithTemplate(widget, catalogues.fr);
   // Every text the design step shows is in the widget's texts file (a missing one shows its id, like preview.view.design).
   expect(await widget.innerText()).not.toMatch(/\b[a-z]+\.[a-z]+\.[a-zA-Z]+\b/);
-  await page.screenshot({ path: test.info().outputPath('strict-csp-design.png'), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath('strict-csp-design.png'), fullPage: true });
   const popup = page.waitForEvent('popup');
   await widget.getByRole('button', { name: catalogues.fr['configurator.order.button'] }).click();
   const shopTab = await popup;
@@ -166,7 +167,7 @@ test('a page on an origin the shop does not allow gets the error event and a wor
   // No retry for this one: only the shop's owner can help.
   await expect(page.locator('#widget-start').getByRole('button', { name: catalogues.de['configurator.retry'] })).toHaveCount(0);
   await expect(logged(page, 'printshop:ready')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('origin-not-allowed.png'), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath('origin-not-allowed.png'), fullPage: true });
 });
 
 test('a page on an origin the shop does not allow gets no uncaught error from the widget', only('desktop'), async ({ page }) => {
@@ -231,6 +232,6 @@ test('theming tokens and ::part() style the widget from the host page, under the
   });
   // Values that are no radius or out of the spacing range are left out: the shop's own apply.
   expect(await look(plain)).toMatchObject({ accent: 'rgb(138, 90, 43)', radius: '9.6px', padding: '16px', heading: 'none', price: 'none' });
-  await page.screenshot({ path: test.info().outputPath('themed.png'), fullPage: true });
+  await keepShot(page, { path: test.info().outputPath('themed.png'), fullPage: true });
   expect(await violations()).toEqual([]);
 });
