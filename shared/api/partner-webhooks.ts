@@ -9,10 +9,11 @@ const endpoint = endpointsTagged('admin');
 const id = () => z.number().check(z.int());
 
 /*
- * A try's error (TryError): `refused:notHttps`, `refused:address` or `refused:unreachable` when the
- * shop's own checks refused the URL (shared/domain/partners/webhook-refusals.ts; the reader words it
- * in its language), else a text in English (an HTTP status, a timeout, a network error; a refusal
- * stored before the codes, too).
+ * A try's error (TryError), a code the reader words in its language (shared/domain/partners/
+ * webhook-failures.ts): `refused:notHttps`, `refused:address` or `refused:unreachable` when the shop's
+ * own checks refused the URL; `failed:noUrl`, `failed:status:500`, `failed:redirect:302` or
+ * `failed:timeout:10` when the try failed. A network error is node's text in English, as is an
+ * error stored before the codes.
  */
 
 /** One event for a partner's webhook as staff see it: what, for whom, and how its delivery went. */

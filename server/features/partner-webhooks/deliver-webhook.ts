@@ -1,6 +1,13 @@
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { storedWebhookRefusal, WEBHOOK_REFUSALS, type WebhookRefusal, webhookRefusal } from '../../../shared/domain/partners/webhook-refusals';
+import {
+  storedWebhookFailure,
+  storedWebhookRefusal,
+  WEBHOOK_REFUSALS,
+  type WebhookRefusal,
+  webhookRefusal,
+  webhookStatusFailure,
+} from '../../../shared/domain/partners/webhook-failures';
 import { nextWebhookTry, WEBHOOK_LOCAL_HOSTS, webhookRunStart, webhookUrlRefusal } from '../../../shared/domain/partners/webhooks';
 import type { Db } from '../../db/database';
 import { partners, partnerWebhookDeliveries, type WebhookAttempt } from '../../db/schema';
@@ -61,7 +68,7 @@ const refused = (reason: WebhookRefusal): Outcome => ({ statusCode: null, error:
  * never said, maybe inside our network. The answer's body is not read.
  */
 async function post(deps: WebhookWorkerDeps, url: string | null, secret: string, eventId: string, body: string): Promise<Outcome> {
-  if (url === null) return { statusCode: null, error: 'the partner has no webhook URL' };
+  if (url === null) return { statusCode: null, error: storedWebhookFailure('noUrl') };
   if (webhookUrlRefusal(url, deps.allowLocalHttp) !== null) return refused('notHttps');
   const deadline = AbortSignal.timeout(deps.timeoutMs);
   try {
@@ -83,10 +90,9 @@ async function post(deps: WebhookWorkerDeps, url: string | null, secret: string,
     response.destroy();
     const status = response.statusCode ?? 0;
     if (status >= 200 && status < 300) return { statusCode: status, error: null };
-    const redirect = status >= 300 && status < 400 ? ' (redirects are not followed)' : '';
-    return { statusCode: status, error: `HTTP ${status}${redirect}` };
+    return { statusCode: status, error: webhookStatusFailure(status) };
   } catch (error) {
-    if (deadline.aborted) return { statusCode: null, error: `no answer within ${deps.timeoutMs / 1000} s` };
+    if (deadline.aborted) return { statusCode: null, error: storedWebhookFailure('timeout', deps.timeoutMs / 1000) };
     const reason = error instanceof OutboundRefusal ? webhookRefusal(error.reason) : null;
     if (reason) return refused(reason);
     return { statusCode: null, error: (error instanceof Error ? error.message : String(error)).slice(0, ERROR_LENGTH) };

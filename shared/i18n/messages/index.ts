@@ -34,7 +34,7 @@ import { designTextMessages } from './design-text';
 import { documentMessages } from './documents';
 import { emailConfirmationMessages } from './email-confirmation';
 import { partnerPortalMessages } from './partner-portal';
-import { webhookRefusalMessages } from './webhook-refusals';
+import { webhookFailureMessages } from './webhook-failures';
 import { loginLinkMessages } from './login-link';
 import { loadStateMessages } from './load-state';
 import { partnerEmbedMessages } from './partner-embed';
@@ -118,7 +118,7 @@ const features = [
   shellSelfcareMessages,
   emailConfirmationMessages,
   partnerPortalMessages,
-  webhookRefusalMessages,
+  webhookFailureMessages,
   loginLinkMessages,
   loadStateMessages,
   documentMessages,
