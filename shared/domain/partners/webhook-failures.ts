@@ -19,7 +19,7 @@ export const WEBHOOK_REFUSALS = {
 export type WebhookRefusal = keyof typeof WEBHOOK_REFUSALS;
 
 /** A try that left (or would have) and failed: each is tried again after the back-off. */
-export const WEBHOOK_FAILURES = {
+const WEBHOOK_FAILURES = {
   /** The partner has no webhook URL (yet). */
   noUrl: { message: 'webhooks.failed.noUrl', value: null },
   /** The receiver answered with a status outside 2xx. */
