@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { afterQuiet } from './after-quiet';
 import { prefetchHref } from './prefetch';
 
-/** Prefetch handlers for a link: on hover or focus, and once when it scrolls into view. */
+/** Prefetch handlers for a link: on hover or focus, and once when it scrolls into view (after the page has been quiet). */
 export function usePrefetch<T extends HTMLElement>(href: string | null, isProduct = false) {
   const ref = useRef<T>(null);
   useEffect(() => {
@@ -10,10 +11,8 @@ export function usePrefetch<T extends HTMLElement>(href: string | null, isProduc
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();
-        // Wait until the browser is idle: the page's own requests come first.
-        const run = () => prefetchHref(href, isProduct);
-        if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
-        else setTimeout(run, 1500);
+        // After the page's own start and work (after-quiet.ts).
+        afterQuiet(() => prefetchHref(href, isProduct));
       }
     });
     observer.observe(element);
