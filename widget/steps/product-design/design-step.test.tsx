@@ -30,6 +30,15 @@ vi.mock('./preview/paint-preview', async (original) => ({
   },
 }));
 
+// What the step loads ahead once the browser is idle, kept to be run by the test.
+const ahead = vi.hoisted(() => ({ loads: [] as (() => void)[] }));
+vi.mock('../../lib/may-prefetch', () => ({
+  prefetchWhenIdle: (load: () => void) => {
+    ahead.loads.push(load);
+    return () => undefined;
+  },
+}));
+
 // The step loads the preview's code when a view is first shown: imported here once, so that its first
 // load (seconds on a busy machine, longer than findBy's wait) is not part of the test.
 beforeAll(async () => {
@@ -50,6 +59,7 @@ beforeEach(() => {
   );
   step.renders = 0;
   paint.calls = 0;
+  ahead.loads = [];
 });
 
 afterEach(() => {
@@ -111,5 +121,14 @@ describe('the design step', { timeout: 30_000 }, () => {
     expect(store.get(designAreaAtom)?.specs.width).toBeGreaterThan(area!.specs.width);
     expect(paint.calls).toBeGreaterThan(paints);
     expect(step.renders).toBe(renders);
+  });
+
+  it('asks once to load the preview views ahead when it shows, and not again when it renders again', async () => {
+    const store = renderStep();
+    await screen.findByTestId('preview-canvas', {}, { timeout: 10_000 });
+    expect(ahead.loads).toHaveLength(1);
+    act(() => store.set(chooseOptionAtom, { attributeId: 'size', value: '120x80' }));
+    await nextFrame();
+    expect(ahead.loads).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import type { ApiClient } from '../../../shared/api/client';
 import type { Catalogue } from '../../../ui/intl/compiled-intl';
 import { designAreaAtom, imageCountAtom } from '../../state/state-slices';
@@ -18,6 +18,7 @@ import { QualityMeter } from './quality-meter';
 import { TemplatePicker } from './template-picker';
 import { TextInspector } from './text/text-inspector';
 import { FontBaseContext } from './text/use-text-fonts';
+import { prefetchWhenIdle } from '../../lib/may-prefetch';
 import { useFocusPlacement } from '../../lib/use-focus-placement';
 import { IntlProvider, useIntl } from '../../../ui/intl/intl-provider';
 import { useT } from '../../../ui/intl/use-t';
@@ -39,10 +40,12 @@ export function DesignStepWithTexts({ texts, api, shopBase = '' }: { texts: Cata
 }
 
 /**
- * The object and wall views (their painting, WebGL and the rooms, ~8 kB gzip) load when the shopper first
- * opens one, not with the step: most start on the design view, and the step's load is what a phone waits for.
+ * The object and wall views (their painting, WebGL and the rooms, ~8 kB gzip) are not part of the step's
+ * load, which is what a phone waits for: most start on the design view. They load once the step shows
+ * and the browser is idle (where prefetching is allowed), else when the shopper first opens one.
  */
-const PreviewView = lazy(() => import('./preview/preview-view').then((module) => ({ default: module.PreviewView })));
+const loadPreviewView = () => import('./preview/preview-view').then((module) => ({ default: module.PreviewView }));
+const PreviewView = lazy(loadPreviewView);
 
 /** The preview's space while its code loads, so nothing below it moves when it comes. */
 function PreviewPending({ view }: { view: 'object' | 'room' }) {
@@ -69,6 +72,8 @@ function DesignStep({ api }: { api: ApiClient }) {
   const view = useAtomValue(previewViewAtom);
   const views = useId();
   useFocusPlacement();
+  // A failed prefetch is harmless: opening a view loads (and reports) it again.
+  useEffect(() => prefetchWhenIdle(() => void loadPreviewView().catch(() => undefined)), []);
   if (wraps === null || count === 0) return <p className="step-pending">{t('design.noImage')}</p>;
   const index = selected < count ? selected : 0;
 
