@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Lcms, instantiate } from 'lcms-wasm';
+import type { Lcms } from 'lcms-wasm';
 import type { RenderingIntent } from '../../../../shared/domain/product/product-schema';
 
 /*
@@ -55,7 +55,8 @@ function channels(cms: Lcms, profile: number): 3 | 4 {
 }
 
 async function create(from: Uint8Array, to: Uint8Array, options: TransformOptions): Promise<ColourTransform> {
-  const cms = await (lcms ??= instantiate());
+  // The package loads with the first transform, not at the start.
+  const cms = await (lcms ??= import('lcms-wasm').then((module) => module.instantiate()));
   const source = cms.cmsOpenProfileFromMem(from, from.byteLength);
   const target = cms.cmsOpenProfileFromMem(to, to.byteLength);
   try {
