@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { AdminPage } from '../../../../shared/api/admin-content';
 import { isLocale, type Locale } from '../../../../shared/i18n/locales';
 import { LanguageTabs, languageTabId, languageTabText } from '../kit/editor/language-tabs';
@@ -34,11 +34,17 @@ export function PageEditor({ loaded, products, onSaved }: { loaded: AdminPage; p
   };
 
   const form = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
   /** The refusal goes to the status line atop the form, far above the deletion on a phone: brought into view. */
   const refuseDeletion = (text: string) => {
     editor.setStatus({ kind: 'error', text });
-    requestAnimationFrame(() => form.current?.scrollIntoView({ block: 'start' }));
+    setRefusals((count) => count + 1);
   };
+  // In an effect, after the commit that also closed the question: its scroll lock puts the page back
+  // where it was as it closes (a frame requested before that commit could come too early).
+  useEffect(() => {
+    if (refusals > 0) form.current?.scrollIntoView({ block: 'start' });
+  }, [refusals]);
 
   const isHome = editor.saved.content.slugs.de === '';
   const panelId = 'content-language-panel';
