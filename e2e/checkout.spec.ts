@@ -9,7 +9,7 @@ import { orderLinkIn } from './mail-catcher';
 import { registerAtSelfcare } from './selfcare-helpers';
 import { fillFields, locales, text, type Locale } from './shell-helpers';
 import { termsPage } from '../server/seed/pages/terms';
-import { alternate, only } from './devices';
+import { alternate, inTurn, only } from './devices';
 
 /*
  * The whole order journey against the real server: basket, addresses, payment and shipping,
@@ -108,111 +108,113 @@ async function invoiceDownload(page: Page, locale: Locale, number: string) {
 
 for (const [n, locale] of locales.entries()) {
   test.describe(`checkout (${locale})`, alternate(n), () => {
-    test('a guest orders with a voucher, from the basket to the confirmation', async ({ page, browser }) => {
-      test.setTimeout(90_000); // every checkout step, the invoice PDF, the mail's link in a second browser
-      await addCanvasToBasket(page);
-      await page.goto(`/${locale}/checkout/check`);
-      // Later steps without their data go back to the first incomplete one.
-      await expect(page).toHaveURL(checkoutUrl(locale, 'addresses'));
-      await page.goto(`/${locale}/checkout/basket`);
-      const line = page.getByTestId('basket-line');
-      await expect(line).toHaveCount(1);
-      await expect(basketBadge(page)).toHaveText('1');
+    if (inTurn(0, n))
+      test('a guest orders with a voucher, from the basket to the confirmation', async ({ page, browser }) => {
+        test.setTimeout(90_000); // every checkout step, the invoice PDF, the mail's link in a second browser
+        await addCanvasToBasket(page);
+        await page.goto(`/${locale}/checkout/check`);
+        // Later steps without their data go back to the first incomplete one.
+        await expect(page).toHaveURL(checkoutUrl(locale, 'addresses'));
+        await page.goto(`/${locale}/checkout/basket`);
+        const line = page.getByTestId('basket-line');
+        await expect(line).toHaveCount(1);
+        await expect(basketBadge(page)).toHaveText('1');
 
-      const before = await page.getByTestId('total-total').textContent();
-      // Typed, it takes effect after a pause, without a button; the new totals are announced.
-      await line.getByTestId('basket-quantity').fill('3');
-      await expect(page.getByTestId('total-total')).not.toHaveText(before ?? '');
-      await expect(line.getByTestId('basket-quantity')).toBeFocused();
-      await expect(page.getByTestId('basket-status')).toContainText('3');
-      const newTotal = /\d[\d'’]*\.\d\d/.exec((await page.getByTestId('total-total').textContent()) ?? '')?.[0];
-      await expect(page.getByTestId('basket-status')).toContainText(new RegExp(`${newTotal}\\D*\\.$`));
+        const before = await page.getByTestId('total-total').textContent();
+        // Typed, it takes effect after a pause, without a button; the new totals are announced.
+        await line.getByTestId('basket-quantity').fill('3');
+        await expect(page.getByTestId('total-total')).not.toHaveText(before ?? '');
+        await expect(line.getByTestId('basket-quantity')).toBeFocused();
+        await expect(page.getByTestId('basket-status')).toContainText('3');
+        const newTotal = /\d[\d'’]*\.\d\d/.exec((await page.getByTestId('total-total').textContent()) ?? '')?.[0];
+        await expect(page.getByTestId('basket-status')).toContainText(new RegExp(`${newTotal}\\D*\\.$`));
 
-      await line.getByRole('button', { name: text(locale, 'basket.clone') }).click();
-      await expect(page.getByTestId('basket-line')).toHaveCount(2);
-      await expect(basketBadge(page)).toHaveText('2');
-      await page.getByTestId('basket-line').nth(1).getByTestId('basket-remove').click();
-      await page.getByTestId('basket-remove-yes').click();
-      await expect(page.getByTestId('basket-line')).toHaveCount(1);
-      await expect(basketBadge(page)).toHaveText('1');
+        await line.getByRole('button', { name: text(locale, 'basket.clone') }).click();
+        await expect(page.getByTestId('basket-line')).toHaveCount(2);
+        await expect(basketBadge(page)).toHaveText('2');
+        await page.getByTestId('basket-line').nth(1).getByTestId('basket-remove').click();
+        await page.getByTestId('basket-remove-yes').click();
+        await expect(page.getByTestId('basket-line')).toHaveCount(1);
+        await expect(basketBadge(page)).toHaveText('1');
 
-      await toCheckFromBasket(page, locale);
-      const form = page.getByTestId('guest-addresses');
-      await form.locator('#guest-email').fill('lea.keller@example.ch');
-      await fillFields(form, 'billingAddress', {
-        firstname: 'Lea',
-        lastname: 'Keller',
-        address1: 'Landstrasse 5',
-        zipcode: '8001',
-        city: 'Vaduz',
-        phone: '079 123 45 67',
+        await toCheckFromBasket(page, locale);
+        const form = page.getByTestId('guest-addresses');
+        await form.locator('#guest-email').fill('lea.keller@example.ch');
+        await fillFields(form, 'billingAddress', {
+          firstname: 'Lea',
+          lastname: 'Keller',
+          address1: 'Landstrasse 5',
+          zipcode: '8001',
+          city: 'Vaduz',
+          phone: '079 123 45 67',
+        });
+        await form.locator('#billingAddress-country').selectOption('LI');
+        await page.getByTestId('addresses-continue').click();
+        // The shared schema refuses a Swiss postcode for Liechtenstein before anything is sent.
+        await expect(form.locator('#billingAddress-zipcode')).toBeFocused();
+        await expect(form.locator('#billingAddress-zipcode-error')).toHaveText(text(locale, 'checkout.validation.zipLi'));
+        await form.locator('#billingAddress-zipcode').fill('9490');
+        await page.getByTestId('addresses-continue').click();
+        await paymentAndShipping(page, locale);
+
+        // Going back keeps what was entered.
+        await page
+          .getByTestId('checkout-steps')
+          .getByRole('link', { name: text(locale, 'checkout.addresses.title') })
+          .click();
+        await expect(page.locator('#billingAddress-zipcode')).toHaveValue('9490');
+        await page.getByTestId('addresses-continue').click();
+        await paymentAndShipping(page, locale);
+
+        await expect(page.getByTestId('step-item')).toHaveCount(1);
+        await expect(page.getByTestId('checkout-check')).toContainText('FL-9490 Vaduz');
+        await expect(page.getByTestId('checkout-check')).toContainText('079 123 45 67');
+        await vouchers(page, locale);
+        await termsLink(page, locale);
+        const number = await orderNow(page, locale);
+        await invoiceDownload(page, locale, number);
+        // A reload of the confirmation still shows the order (the basket is closed by then).
+        await page.reload();
+        await expect(page.getByTestId('order-number')).toHaveText(number);
+        await page.goto(`/${locale}/checkout/basket`);
+        await expect(page.getByTestId('basket-empty')).toBeVisible();
+
+        // The confirmation mail's link shows the order in any browser; without its access token, nothing.
+        const link = await orderLinkIn('lea.keller@example.ch', number);
+        const elsewhere = await browser.newContext();
+        const other = await elsewhere.newPage();
+        await other.goto(link.href);
+        await expect(other.getByTestId('order-number')).toHaveText(number);
+        // The link's token opens the invoice too; without it the server gives nothing.
+        const invoice = await other.request.get((await other.getByTestId('invoice-link').getAttribute('href')) ?? '');
+        expect(invoice.headers()['content-type']).toBe('application/pdf');
+        expect((await invoice.body()).subarray(0, 5).toString()).toBe('%PDF-');
+        expect((await other.request.get(`/api/orders/${link.searchParams.get('order')}/invoice`)).status()).toBe(404);
+        await other.goto(`${link.origin}${link.pathname}?order=${link.searchParams.get('order')}`);
+        await expect(other.getByTestId('linked-order-missing')).toBeVisible();
+        await elsewhere.close();
       });
-      await form.locator('#billingAddress-country').selectOption('LI');
-      await page.getByTestId('addresses-continue').click();
-      // The shared schema refuses a Swiss postcode for Liechtenstein before anything is sent.
-      await expect(form.locator('#billingAddress-zipcode')).toBeFocused();
-      await expect(form.locator('#billingAddress-zipcode-error')).toHaveText(text(locale, 'checkout.validation.zipLi'));
-      await form.locator('#billingAddress-zipcode').fill('9490');
-      await page.getByTestId('addresses-continue').click();
-      await paymentAndShipping(page, locale);
 
-      // Going back keeps what was entered.
-      await page
-        .getByTestId('checkout-steps')
-        .getByRole('link', { name: text(locale, 'checkout.addresses.title') })
-        .click();
-      await expect(page.locator('#billingAddress-zipcode')).toHaveValue('9490');
-      await page.getByTestId('addresses-continue').click();
-      await paymentAndShipping(page, locale);
-
-      await expect(page.getByTestId('step-item')).toHaveCount(1);
-      await expect(page.getByTestId('checkout-check')).toContainText('FL-9490 Vaduz');
-      await expect(page.getByTestId('checkout-check')).toContainText('079 123 45 67');
-      await vouchers(page, locale);
-      await termsLink(page, locale);
-      const number = await orderNow(page, locale);
-      await invoiceDownload(page, locale, number);
-      // A reload of the confirmation still shows the order (the basket is closed by then).
-      await page.reload();
-      await expect(page.getByTestId('order-number')).toHaveText(number);
-      await page.goto(`/${locale}/checkout/basket`);
-      await expect(page.getByTestId('basket-empty')).toBeVisible();
-
-      // The confirmation mail's link shows the order in any browser; without its access token, nothing.
-      const link = await orderLinkIn('lea.keller@example.ch', number);
-      const elsewhere = await browser.newContext();
-      const other = await elsewhere.newPage();
-      await other.goto(link.href);
-      await expect(other.getByTestId('order-number')).toHaveText(number);
-      // The link's token opens the invoice too; without it the server gives nothing.
-      const invoice = await other.request.get((await other.getByTestId('invoice-link').getAttribute('href')) ?? '');
-      expect(invoice.headers()['content-type']).toBe('application/pdf');
-      expect((await invoice.body()).subarray(0, 5).toString()).toBe('%PDF-');
-      expect((await other.request.get(`/api/orders/${link.searchParams.get('order')}/invoice`)).status()).toBe(404);
-      await other.goto(`${link.origin}${link.pathname}?order=${link.searchParams.get('order')}`);
-      await expect(other.getByTestId('linked-order-missing')).toBeVisible();
-      await elsewhere.close();
-    });
-
-    test('a customer orders from the address book and finds the order in self-care', async ({ page }) => {
-      await registerAtSelfcare(page, locale, 'co');
-      await expect(page.getByTestId('selfcare-orders-empty')).toBeVisible();
-      await addCanvasToBasket(page, 2);
-      await page.goto(`/${locale}/checkout/basket`);
-      await expect(page.getByTestId('basket-line')).toHaveCount(1);
-      await toCheckFromBasket(page, locale);
-      const billing = page.getByTestId('address-choice-billing');
-      await expect(billing.getByRole('radio').first()).toBeChecked();
-      await expect(billing).toContainText('6039 Root');
-      await page.getByTestId('addresses-continue').click();
-      await paymentAndShipping(page, locale);
-      await vouchers(page, locale);
-      const number = await orderNow(page, locale);
-      await invoiceDownload(page, locale, number);
-      await page.getByTestId('confirm-selfcare').click();
-      await expect(page.getByTestId('selfcare-orders')).toContainText(number);
-      await expect(page.getByTestId('selfcare-orders')).toContainText(text(locale, 'care.orders.status.received'));
-    });
+    if (inTurn(2, n))
+      test('a customer orders from the address book and finds the order in self-care', async ({ page }) => {
+        await registerAtSelfcare(page, locale, 'co');
+        await expect(page.getByTestId('selfcare-orders-empty')).toBeVisible();
+        await addCanvasToBasket(page, 2);
+        await page.goto(`/${locale}/checkout/basket`);
+        await expect(page.getByTestId('basket-line')).toHaveCount(1);
+        await toCheckFromBasket(page, locale);
+        const billing = page.getByTestId('address-choice-billing');
+        await expect(billing.getByRole('radio').first()).toBeChecked();
+        await expect(billing).toContainText('6039 Root');
+        await page.getByTestId('addresses-continue').click();
+        await paymentAndShipping(page, locale);
+        await vouchers(page, locale);
+        const number = await orderNow(page, locale);
+        await invoiceDownload(page, locale, number);
+        await page.getByTestId('confirm-selfcare').click();
+        await expect(page.getByTestId('selfcare-orders')).toContainText(number);
+        await expect(page.getByTestId('selfcare-orders')).toContainText(text(locale, 'care.orders.status.received'));
+      });
   });
 }
 

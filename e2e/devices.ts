@@ -19,3 +19,12 @@ export function only(device: Device): TestDetails {
 export function alternate(n: number): TestDetails {
   return only(n % 2 === 0 ? 'desktop' : 'phone');
 }
+
+/**
+ * Languages spread across tests: whether a test whose turn starts at language `first` runs in the
+ * n-th of the four (locales' order). Each runs in two neighbouring languages, so, in loops that
+ * alternate the device, once on each device; tests with successive `first`s cover every language.
+ */
+export function inTurn(first: number, n: number): boolean {
+  return (((n - first) % 4) + 4) % 4 < 2;
+}
