@@ -1,3 +1,5 @@
+import { prefetchWhenIdle } from '../../../widget/lib/may-prefetch';
+
 /*
  * A link's code prefetched because the link came into view is imported, so the browser evaluates
  * it: main-thread work the page itself does not need, which on a phone lands among hydration's
@@ -32,7 +34,7 @@ const browserClock: QuietClock = {
     observer.observe({ type: 'longtask' });
     return () => observer.disconnect();
   },
-  idle: (run) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1500)),
+  idle: (run) => void prefetchWhenIdle(run),
 };
 
 /** Runs the prefetches it is given once the page has been quiet (see above). */
