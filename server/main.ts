@@ -1,6 +1,6 @@
 import { type Config, ConfigError, loadConfig } from './config/config';
-import { type Database, openDatabase } from './db/database';
-import { seedDemoCatalogue } from './seed/seed-demo-catalogue';
+import type { Database } from './db/database';
+import { startEmbeddedPostgres } from './db/embedded-postgres';
 import type { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -20,11 +20,18 @@ function shopClock(start: string | undefined): (() => Date) | undefined {
 
 /** The database, migrated and holding the demo catalogue; closed again (the embedded server stopped) when the seed fails. */
 async function openSeededDatabase(config: Config): Promise<{ database: Database; seeded: boolean }> {
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    poolSize: config.DATABASE_POOL_SIZE,
-    dataDir: path.join(config.dataDir, 'postgres'),
+  const dataDir = path.join(config.dataDir, 'postgres');
+  // The embedded server starts first, in processes of its own, while this one loads the modules that
+  // talk to it (pg, drizzle, the schema): a restart answered ~0.1 s sooner than when it started after them.
+  const starting = config.DATABASE_URL ? undefined : startEmbeddedPostgres(dataDir);
+  // Its failure is awaited below, after the imports: not an unhandled rejection meanwhile.
+  starting?.catch(() => undefined);
+  const loading = Promise.all([import('./db/database'), import('./seed/seed-demo-catalogue')]);
+  const [{ openDatabase }, { seedDemoCatalogue }] = await loading.catch(async (error: unknown) => {
+    await starting?.then((server) => server.stop()).catch(() => undefined);
+    throw error;
   });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir, starting });
   try {
     return { database, seeded: await seedDemoCatalogue(database.db) };
   } catch (error) {

@@ -61,6 +61,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Folder of the embedded server (DATA_DIR/postgres). */
   dataDir?: string | undefined;
+  /** The embedded server in `dataDir`, already starting (the shop's start begins it before this module has loaded). */
+  starting?: Promise<EmbeddedPostgres> | undefined;
   /** The migrations to apply: server/db/migrations unless a test gives a folder of its own. */
   migrationsFolder?: string;
 }
@@ -73,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let embedded: EmbeddedPostgres | null = null;
   if (!options.databaseUrl) {
     if (!options.dataDir) throw new Error('openDatabase needs a databaseUrl or the dataDir of the embedded server');
-    embedded = await startEmbeddedPostgres(options.dataDir);
+    embedded = await (options.starting ?? startEmbeddedPostgres(options.dataDir));
   }
   const url = options.databaseUrl ?? (embedded as EmbeddedPostgres).url;
   try {

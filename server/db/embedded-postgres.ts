@@ -4,7 +4,6 @@ import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, statfsSync, wri
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { freePort } from './free-port';
 
 /*
@@ -60,10 +59,13 @@ async function binaries(): Promise<Binaries> {
   }
 }
 
-const postgresIds = async () => ({
-  uid: Number((await execFileAsync('id', ['-u', 'postgres'])).stdout),
-  gid: Number((await execFileAsync('id', ['-g', 'postgres'])).stdout),
-});
+/** The user postgres's ids, from one `id` (it prints `uid=N(postgres) gid=N(postgres) …`). */
+const postgresIds = async () => {
+  const { stdout } = await execFileAsync('id', ['postgres']);
+  const [uid, gid] = [/\buid=(\d+)/, /\bgid=(\d+)/].map((pattern) => Number(pattern.exec(stdout)?.[1] ?? Number.NaN));
+  if (!Number.isInteger(uid) || !Number.isInteger(gid)) throw new Error(`id postgres printed no ids: ${stdout.trim()}`);
+  return { uid: uid as number, gid: gid as number };
+};
 
 /** PostgreSQL refuses to run as root: as root its tools run as the user postgres, made when missing. */
 export async function runAs(): Promise<{ uid: number; gid: number } | null> {
@@ -220,6 +222,8 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedPostgr
 
   const urlOf = (database: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   if (!existsSync(marker)) {
+    // Loaded here, on a first start only: a restart starts the server before the modules that talk to it have loaded.
+    const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: urlOf('postgres') });
     await client.connect();
     try {
