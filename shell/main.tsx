@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { Document } from './app/document';
 import { PAGE_DATA_ELEMENT_ID, rehydrate, type PageData } from './app/page-data';
+import { pageRoutes } from './app/page-routes';
 import { createRoutes } from './app/routes';
 import { ShellProviders } from './app/shell-providers';
 import { reloadForChunkError } from './features/errors/chunk-reload';
@@ -18,22 +19,9 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError((event as Event & { payload?: unknown }).payload)) event.preventDefault();
 });
 
-/** A top-level route's first path segment when it is literal (`admin`), else undefined (`:lang`, `*`, none). */
-function literalFirstSegment(route: RouteObject): string | undefined {
-  const segment = route.path?.split('/').find(Boolean);
-  return segment === undefined || /[:*?]/.test(segment) ? undefined : segment.toLowerCase();
-}
-
-/**
- * The lazy routes of this URL, loaded before hydrating: the server rendered them, so must the first render here.
- * Matched without the top-level trees whose literal first segment is not this URL's (the back office's and
- * the partner portal's on a shop page): they cannot match, and matchRoutes compiles a RegExp for every route
- * of every branch it is given: a third of the entry's start task at 4× CPU (a CPU profile of /de: 138 of 371 ms).
- */
+/** The lazy routes of this URL, loaded before hydrating: the server rendered them, so must the first render here. */
 async function loadMatchedLazyRoutes(routes: RouteObject[]) {
-  const first = window.location.pathname.split('/').find(Boolean)?.toLowerCase();
-  const candidates = routes.filter((route) => [undefined, first].includes(literalFirstSegment(route)));
-  const lazyMatches = (matchRoutes(candidates, window.location) ?? []).filter((match) => match.route.lazy);
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
@@ -64,8 +52,12 @@ async function boot() {
   );
   // Lazy parts inside the page (the price list, the error page) are not awaited: React hydrates them
   // when their chunks arrive and keeps the server's HTML until then.
-  const [messages] = await Promise.all([loadTexts(toLocale(page.lang)), loadMatchedLazyRoutes(routes)]);
-  const router = createBrowserRouter(routes, { hydrationData: rehydrate(page.router, messages) });
+  const forPage = pageRoutes(routes, window.location.pathname);
+  const [messages] = await Promise.all([loadTexts(toLocale(page.lang)), loadMatchedLazyRoutes(forPage.routes)]);
+  const router = createBrowserRouter(forPage.routes, {
+    hydrationData: rehydrate(page.router, messages),
+    patchRoutesOnNavigation: forPage.patchRoutesOnNavigation,
+  });
   // In a transition, React hydrates in slices and yields to the browser between them, instead of
   // one long task over the whole document that blocks input (Lighthouse's total blocking time).
   startTransition(() => {

@@ -146,7 +146,7 @@ export function createRoutes(api: LeanApi): RouteObject[] {
               path: paths.checkout.path,
               lazy: async () => ({ Component: (await routeChunks.checkout()).CheckoutLayout }),
               children: [
-                { index: true, loader: ({ params }) => redirect(paths.checkout.href(toLocale(params.lang), 'basket')) },
+                { id: 'checkout-start', index: true, loader: ({ params }) => redirect(paths.checkout.href(toLocale(params.lang), 'basket')) },
                 ...checkoutSteps.map((step) => ({
                   path: step,
                   lazy: async () => {
@@ -158,6 +158,7 @@ export function createRoutes(api: LeanApi): RouteObject[] {
             },
             { path: paths.selfcare.path, lazy: async () => ({ Component: (await routeChunks.selfcare()).SelfcarePage }) },
             {
+              id: 'selfcare-order',
               path: paths.selfcareOrder.path,
               loader: orderIdLoader,
               lazy: async () => ({ Component: (await routeChunks.selfcare()).OrderDetailPage }),
