@@ -9,7 +9,7 @@ const t = (locale: 'fr' | 'de') => typedT(createCompiledIntl(locale, compileCata
 
 describe('webhookErrorText', () => {
   it('words a refusal stored as its code in the reader’s language', () => {
-    expect(webhookErrorText('refused:notHttps', t('fr'))).toBe('L’adresse n’utilise pas https.');
+    expect(webhookErrorText('refused:notHttps', t('fr'))).toBe('Non envoyé : l’adresse n’utilise pas https. Veuillez saisir une adresse https.');
     expect(webhookErrorText('refused:address', t('fr'))).toMatch(/^Non envoyé\u202f: l’adresse mène à un réseau privé/);
   });
 
