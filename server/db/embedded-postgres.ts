@@ -62,9 +62,9 @@ async function binaries(): Promise<Binaries> {
 /** The user postgres's ids, from one `id` (it prints `uid=N(postgres) gid=N(postgres) …`). */
 const postgresIds = async () => {
   const { stdout } = await execFileAsync('id', ['postgres']);
-  const [uid, gid] = [/\buid=(\d+)/, /\bgid=(\d+)/].map((pattern) => Number(pattern.exec(stdout)?.[1] ?? Number.NaN));
-  if (!Number.isInteger(uid) || !Number.isInteger(gid)) throw new Error(`id postgres printed no ids: ${stdout.trim()}`);
-  return { uid: uid as number, gid: gid as number };
+  const ids = /\buid=(\d+)\S* gid=(\d+)/.exec(stdout);
+  if (!ids) throw new Error(`id postgres printed no ids: ${stdout.trim()}`);
+  return { uid: Number(ids[1]), gid: Number(ids[2]) };
 };
 
 /** PostgreSQL refuses to run as root: as root its tools run as the user postgres, made when missing. */

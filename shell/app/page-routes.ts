@@ -1,12 +1,12 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 
+const firstSegment = (pathname: string): string | undefined => pathname.split('/').find(Boolean)?.toLowerCase();
+
 /** A top-level route's first path segment when it is literal (`admin`), else undefined (`:lang`, `*`, none). */
 function literalFirstSegment(route: RouteObject): string | undefined {
-  const segment = route.path?.split('/').find(Boolean);
-  return segment === undefined || /[:*?]/.test(segment) ? undefined : segment.toLowerCase();
+  const segment = firstSegment(route.path ?? '');
+  return segment === undefined || /[:*?]/.test(segment) ? undefined : segment;
 }
-
-const firstSegment = (pathname: string): string | undefined => pathname.split('/').find(Boolean)?.toLowerCase();
 
 /**
  * The routes a page's router starts with, and the patch that adds the rest when a navigation needs them.
