@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addCanvasToBasket } from './checkout-helpers';
 import { only } from './devices';
+import { ownPartner } from './partner-portal-helpers';
 
 // Every page type on the narrowest phones we support: nothing may make the page scroll sideways.
 const NARROW = { width: 360, height: 740 };
@@ -66,6 +67,14 @@ test.describe('at 360 px', only('phone'), () => {
     await page.getByTestId('step-item').waitFor();
     await expectNoSidewaysScroll(page, 'addresses with the order summary open');
   });
+});
+
+test('the back office’s webhook card, whose signing secret is one long word, does not scroll sideways at 360 px', only('phone'), async ({ page }) => {
+  await page.setViewportSize(NARROW);
+  const { partner } = await ownPartner(page.request, 'Sideways');
+  await page.goto(`/admin/webhooks?partner=${partner.id}`);
+  await page.getByTestId('admin-partner-webhook-secret').waitFor();
+  await expectNoSidewaysScroll(page, 'admin webhooks');
 });
 
 test('the configurator first step fits a 390 px phone', only('phone'), async ({ page }) => {
