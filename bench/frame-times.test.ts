@@ -71,4 +71,19 @@ describe('frameWork on a made-up trace', () => {
       { frame: 20, own: 6, cpu: 2.5, action: 'zoom' },
     ]);
   });
+
+  it('gives a measure in a frame that presented nothing to the first presented frame after it', () => {
+    const quiet = { frame_reporter: { state: 'STATE_NO_UPDATE_DESIRED' } };
+    const late = {
+      traceEvents: [
+        trace.traceEvents[0]!,
+        { name: 'action:zoom', ph: 'I', ...MAIN, ts: us(1) },
+        ...slice('PipelineReporter', 'f1', 2, 20, quiet),
+        ...slice('PipelineReporter', 'f2', 18, 40, presented),
+        ...slice('preview-draw-object', 'm1', 6, 7),
+        x('FunctionCall', 5, 8, MAIN, { ...page, tdur: us(2) }),
+      ],
+    };
+    expect(frameWork(JSON.stringify(late), 'preview-draw-object')).toEqual([{ frame: 22, own: 3, cpu: 2, action: 'zoom' }]);
+  });
 });

@@ -98,7 +98,7 @@ function parse(trace: Buffer | string): TraceEvent[] {
 /**
  * The presented frames in which the page made a `measure` (a performance.measure of that name,
  * started in the frame's animation frame callback): each frame the one that began last before the
- * measure started. Its own work is the main thread's work that ended after the presented frame
+ * measure started, or where no presented frame holds it, the first presented after it. Its own work is the main thread's work that ended after the presented frame
  * before it and before this one's end: a click's render, done before the frame began, is the
  * frame's too.
  */
@@ -115,7 +115,9 @@ export function frameWork(trace: Buffer | string, measure: string): FrameWork[] 
   const work = ownWork(events, pid);
   const found = new Map<(typeof frames)[number], FrameWork>();
   for (const { begin } of measures) {
-    const frame = frames.filter((f) => f.begin.ts <= begin.ts && begin.ts <= f.end).at(-1);
+    // Chrome may report the frame the measure ran in as wanting no update (its canvas reached the
+    // compositor in the next): the first presented frame that ends after it shows the drawing then.
+    const frame = frames.filter((f) => f.begin.ts <= begin.ts && begin.ts <= f.end).at(-1) ?? frames.find((f) => f.end > begin.ts);
     if (!frame || found.has(frame)) continue;
     // Forked reporters of one frame end with it: the one before is the last that ended earlier.
     const previous = frames.findLast((f) => f.end < frame.end)?.end ?? -Infinity;

@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { startTransition } from 'react';
 import { MAX_TEXT_ITEMS } from '../../../shared/domain/text';
 import { useIntl } from '../../../ui/intl/intl-provider';
 import { configuratorStateAtom, designArea } from '../../state/configurator-state';
@@ -42,7 +43,9 @@ export function useDesignCommands(index: number) {
     }
     const item = store.get(imageItemsAtom)[index];
     const area = designArea(store.get(configuratorStateAtom));
-    if (item && area) place({ index, placement: command.place(item, area) });
+    // The preview draws the new placement in the next frame (it reads the store); the toolbar, the
+    // quality meter and the draft's autosave render it in a transition, after that frame.
+    if (item && area) startTransition(() => place({ index, placement: command.place(item, area) }));
   };
   return { enabled, run };
 }

@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
 import { useIntl } from '../../../../ui/intl/intl-provider';
 import { WARN_BELOW_DPI, isImageItem, lowestDpi, moveBy, withPlacement, type PrintAreaDesign } from '../../../../shared/domain';
@@ -18,6 +18,12 @@ import { useAdjustedBitmaps } from './use-adjusted-bitmaps';
 import { useSoftProof } from './use-soft-proof';
 import { useTextsWithFonts } from './use-texts-with-fonts';
 
+const sameItems = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+
+/** Whether two designs hold the same photos in the same colour adjustments, wherever they are placed. */
+const photosOf = (design: PrintAreaDesign) => design.items.filter(isImageItem).flatMap((item) => [item.specs.src, item.specs.adjust]);
+const samePhotos = (a: PrintAreaDesign, b: PrintAreaDesign) => a === b || sameItems(photosOf(a), photosOf(b));
+
 /**
  * The shopper's print as the finished object at an angle, or on a wall of a room at true scale,
  * drawn with the print's own placement and edge data (shared/domain/preview). Each change asks for
@@ -26,6 +32,7 @@ import { useTextsWithFonts } from './use-texts-with-fonts';
  */
 export function PreviewView({ view, selected }: { view: 'object' | 'room'; selected: number }) {
   const intl = useIntl();
+  const store = useStore();
   const state = useAtomValue(configuratorStateAtom);
   const place = useSetAtom(placeImageAtom);
   const [roomId] = useAtom(previewRoomAtom);
@@ -35,6 +42,7 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
   const drag = useRef<{ x: number; y: number; index: number; design: PrintAreaDesign | null } | null>(null);
   const frame = useRef(0);
   const redraw = useRef<() => void>(() => undefined);
+  const drawn = useRef<readonly unknown[]>([]);
   const width = useWidth(container);
   const area = designArea(state);
   const areaDesign = area ? state.design[area.id] : undefined;
@@ -56,9 +64,20 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
     redraw.current = () => {
       frame.current = 0;
       const element = container.current;
-      const design = drag.current?.design ?? areaDesign;
+      // The state's newest design, also before React has rendered it: a toolbar's zoom renders the
+      // rest of the step in a transition, after the frame that shows it here. Only while its photos
+      // are those the bitmaps were made for: a photo added or taken away waits for the render.
+      const latest = area ? store.get(configuratorStateAtom).design[area.id] : undefined;
+      const design = drag.current?.design ?? (latest && areaDesign && samePhotos(latest, areaDesign) ? latest : areaDesign);
       if (!element || !area || !design || !object || !room || width <= 0) return;
-      pxPerMm.current = paintPreview(element, { view, width, area, design, images, texts, object, room, wall, proof });
+      // A state change draws from the store at once, and the render that follows it asks again with
+      // the same picture: drawn once. The object is made anew each render, so it counts by its values.
+      const { material, width: w, height: h, depth } = object;
+      const inputs = [view, width, area, design, material, w, h, depth, room, wall, proof, images.length, ...images, ...texts];
+      if (!sameItems(drawn.current, inputs)) {
+        pxPerMm.current = paintPreview(element, { view, width, area, design, images, texts, object, room, wall, proof });
+        drawn.current = inputs;
+      }
       // For tests and the bench: the picture is complete once every image, every text's font and the proof's table has loaded.
       element.dataset.ready = String(images.every(Boolean) && texts.length === designTexts.length && !waiting);
       element.dataset.proof = proof ? (proof.gamut ? 'gamut' : 'on') : 'off';
@@ -69,6 +88,9 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
       frame.current = 0;
     };
   });
+
+  // Each change of the state asks for a redraw at once, not after React's render of it.
+  useEffect(() => store.sub(configuratorStateAtom, requestRedraw));
 
   if (!area || !areaDesign || !object || !room) return null;
   const item = items[selected] ?? items[0];
