@@ -100,7 +100,9 @@ export async function benchBundles(): Promise<Figure[]> {
       const initial = sizes(initialScripts(html, manifest));
       pageFigures.push(
         { name: `bundle shell initial JS ${page} (before hydration, incl. de texts)`, value: kb(initial.raw), unit: 'kB' },
-        { name: `bundle shell initial JS ${page} gzip (before hydration, incl. de texts; budget 100)`, value: kb(initial.gz), unit: 'kB' },
+        { name: `bundle shell initial JS ${page} gzip (before hydration, incl. de texts)`, value: kb(initial.gz), unit: 'kB' },
+        // Issue 45's budget, as e2e/server-render.spec.ts holds it: what the server sends, brotli.
+        { name: `bundle shell initial JS ${page} brotli, as served (before hydration, incl. de texts; budget 110)`, value: kb(initial.br), unit: 'kB' },
       );
     }
   } finally {
