@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../shared/api/client';
@@ -6,7 +6,7 @@ import { canvas } from '../../../shared/domain/test-fixtures';
 import { compileCatalogue } from '../../../shared/i18n/compile-message';
 import { catalogues } from '../../../shared/i18n/messages';
 import { IntlProvider } from '../../../ui/intl/intl-provider';
-import { chooseOptionAtom, chooseProductAtom } from '../../state/configurator-atoms';
+import { chooseOptionAtom, chooseProductAtom, setQuantityAtom } from '../../state/configurator-atoms';
 import { selectImagesAtom } from '../../state/design-atoms';
 import { designAreaAtom, imageItemsAtom, lowestDpiAtom } from '../../state/state-slices';
 import { DesignStepWithTexts } from './design-step';
@@ -108,6 +108,22 @@ describe('the design step', { timeout: 30_000 }, () => {
     expect(store.get(lowestDpiAtom)).toBeLessThan(dpi!);
     expect(screen.getByTestId('quality-meter').textContent).toContain(String(Math.round(store.get(lowestDpiAtom)!)));
     expect(step.renders).toBe(renders);
+  });
+
+  it('draws the preview again only when what it shows has changed', async () => {
+    const store = renderStep();
+    await screen.findByTestId('preview-canvas', {}, { timeout: 10_000 });
+    // Drawn once the photo's load has failed (jsdom fetches nothing) and the picture has settled.
+    await waitFor(() => expect(paint.calls).toBeGreaterThan(0));
+    await nextFrame();
+    const paints = paint.calls;
+    // The state changes (the preview renders again), the picture does not.
+    act(() => store.set(setQuantityAtom, 3));
+    await nextFrame();
+    expect(paint.calls).toBe(paints);
+    act(() => fireEvent.click(within(screen.getByRole('group', { name: 'Foto' })).getByRole('button', { name: 'Vergrössern' })));
+    await nextFrame();
+    expect(paint.calls).toBe(paints + 1);
   });
 
   it('does not render again for a new size: the preview draws the new one', async () => {

@@ -71,9 +71,10 @@ export function PreviewView({ view, selected }: { view: 'object' | 'room'; selec
       const design = drag.current?.design ?? (latest && areaDesign && samePhotos(latest, areaDesign) ? latest : areaDesign);
       if (!element || !area || !design || !object || !room || width <= 0) return;
       // A state change draws from the store at once, and the render that follows it asks again with
-      // the same picture: drawn once. The object is made anew each render, so it counts by its values.
+      // the same picture: drawn once. The object and the print area are made anew when the
+      // instruction changes (a quantity, say), so they count by their values.
       const { material, width: w, height: h, depth } = object;
-      const inputs = [view, width, area, design, material, w, h, depth, room, wall, proof, images.length, ...images, ...texts];
+      const inputs = [view, width, JSON.stringify(area), design, material, w, h, depth, room, wall, proof, images.length, ...images, ...texts];
       if (!sameItems(drawn.current, inputs)) {
         pxPerMm.current = paintPreview(element, { view, width, area, design, images, texts, object, room, wall, proof });
         drawn.current = inputs;
