@@ -1,5 +1,5 @@
 import type { Locale } from '../../shared/i18n/locales';
-import { FIXED_ROUTE_ROOTS } from '../../shared/domain/content/content-issues';
+import { FIXED_ROUTE_ROOTS } from '../../shared/domain/content/fixed-routes';
 import type { Step } from '../../shared/domain/configurator/steps';
 
 /*

@@ -1,4 +1,5 @@
 import { locales } from '../../i18n/locales';
+import { FIXED_ROUTE_ROOTS } from './fixed-routes';
 
 /*
  * The rules of the shop's content beyond its shape: the editor runs them as staff type and the
@@ -28,9 +29,6 @@ export interface ContentIssue {
   readonly path: ContentPath;
   readonly code: ContentIssueCode;
 }
-
-/** Routes of the shell that are the same in every language (only the prefix changes); no page may take them. */
-export const FIXED_ROUTE_ROOTS = ['checkout', 'selfcare', 'customer', 'configurator'] as const;
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
 const ANCHOR = /^[a-z0-9-]+$/;
