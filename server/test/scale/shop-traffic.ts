@@ -58,7 +58,9 @@ class CountingShopper extends HttpShopper {
     this.sending(`${method} ${url}`);
     try {
       const answer = await super.send(method, url, body, { connection: 'close', ...headers });
-      this.sent.push({ request: `${method} ${url}`, status: answer.status, start, end: Date.now() });
+      // A refusal keeps what said it: the shop's error body, or the proxy's own page.
+      const said = answer.status >= 400 ? { error: JSON.stringify(answer.body).slice(0, 300) } : {};
+      this.sent.push({ request: `${method} ${url}`, status: answer.status, start, end: Date.now(), ...said });
       return answer;
     } catch (error) {
       this.sent.push({ request: `${method} ${url}`, status: 0, start, end: Date.now(), error: String(error) });
