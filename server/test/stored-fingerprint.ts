@@ -27,4 +27,7 @@ export async function storedFingerprint(db: Db): Promise<string> {
 }
 
 /** The tables whose rows differ between two fingerprints, each as its part after: a failure names them. */
-export const changedTables = (before: string, after: string): string[] => after.split(';').filter((part) => !before.split(';').includes(part));
+export function changedTables(before: string, after: string): string[] {
+  const unchanged = new Set(before.split(';'));
+  return after.split(';').filter((part) => !unchanged.has(part));
+}

@@ -53,9 +53,10 @@ describe('two shop processes behind nginx', () => {
       failed: traffic.failed.length,
       orders: traffic.orders.length,
       uploads: traffic.uploads.length,
+      errorsLogged: cluster.errorLog().length,
     });
 
-    expect(traffic.failed, 'failed requests').toEqual([]);
+    expect(traffic.failed, `failed requests; the processes' errors:\n${cluster.errorLog().join('\n')}`).toEqual([]);
     expect(traffic.browsing, 'autocannon').toMatchObject({ errors: 0, non2xx: 0 });
     expect(traffic.orders.length, 'orders made during the run').toBeGreaterThan(0);
     const query = await openDatabase(database.url);

@@ -24,6 +24,8 @@ export interface ShopCluster {
   smtp: SmtpCatcher;
   servers: ServerProcess[];
   restartInTurn(index: number): Promise<void>;
+  /** The error lines (pino JSON) of every process the cluster started, stopped ones included: what a failed request's process said. */
+  errorLog(): string[];
   /** A fresh process in place of one that died, and nginx sends to it. */
   replace(index: number): Promise<void>;
 }
@@ -61,11 +63,14 @@ export async function startShopCluster(databaseUrl: string, cleanups: Array<() =
     DRAIN_MS: String(DRAIN_MS),
     LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     RATE_LIMIT_IP_FACTOR: '100',
+    LOG_LEVEL: 'error',
   };
+  const started: ServerProcess[] = [];
   const start = async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'printshop-rolling-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const server = await startServer({ ...env, DATA_DIR: dataDir });
+    started.push(server);
     cleanups.push(() => server.stop());
     await becomesReady(server);
     return server;
@@ -85,6 +90,7 @@ export async function startShopCluster(databaseUrl: string, cleanups: Array<() =
     smtp,
     servers,
     replace,
+    errorLog: () => started.flatMap((server) => server.stdout().split('\n').filter(Boolean)),
     restartInTurn: async (index) => {
       const stopping = servers[index]!;
       await proxy.route(servers.filter((server) => server !== stopping).map((server) => server.base));

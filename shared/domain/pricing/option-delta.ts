@@ -15,6 +15,21 @@ function orderableUnit(product: Product, configuration: Configuration, quantity:
   return errors.length ? null : price.unitRappen;
 }
 
+/** The unit price with `value` for the attribute minus `now`, the unit price of the configuration as it is. */
+function deltaFrom(
+  now: Rappen | null,
+  product: Product,
+  configuration: Configuration,
+  attributeId: string,
+  value: ConfigurationValue,
+  quantity: number,
+  today: Date,
+) {
+  if (now === null) return null;
+  const other = orderableUnit(product, { ...configuration, [attributeId]: value }, quantity, today);
+  return other === null ? null : ((other - now) as Rappen);
+}
+
 /** Unit price with `value` for the attribute minus the unit price of `configuration` as it is. */
 export function optionDelta(
   product: Product,
@@ -24,13 +39,10 @@ export function optionDelta(
   quantity: number,
   today: Date,
 ): Rappen | null {
-  const now = orderableUnit(product, configuration, quantity, today);
-  if (now === null) return null;
-  const other = orderableUnit(product, { ...configuration, [attributeId]: value }, quantity, today);
-  return other === null ? null : ((other - now) as Rappen);
+  return deltaFrom(orderableUnit(product, configuration, quantity, today), product, configuration, attributeId, value, quantity, today);
 }
 
-/** optionDelta of every option of the attribute, by option id. */
+/** optionDelta of every option of the attribute, by option id; the configuration's own price is evaluated once. */
 export function optionDeltas(
   product: Product,
   configuration: Configuration,
@@ -38,10 +50,9 @@ export function optionDeltas(
   quantity: number,
   today: Date,
 ): Record<string, Rappen | null> {
-  const attribute = product.attributes.find((a) => a.id === attributeId);
-  return Object.fromEntries(
-    (attribute?.options ?? []).map((option) => [option.id, optionDelta(product, configuration, attributeId, option.id, quantity, today)]),
-  );
+  const now = orderableUnit(product, configuration, quantity, today);
+  const options = product.attributes.find((a) => a.id === attributeId)?.options ?? [];
+  return Object.fromEntries(options.map((option) => [option.id, deltaFrom(now, product, configuration, attributeId, option.id, quantity, today)]));
 }
 
 export interface BulkOffer {
