@@ -50,7 +50,7 @@ export function inDesignOrder(images: readonly ChosenImage[], items: readonly De
 
 /**
  * The design made anew for the chosen images on the area's current size (placements fitted), the
- * photos already placed in the cells they were swapped into, the new ones after them; their colour
+ * photos already placed in the cells they were swapped or moved into, the new ones in the cells left; their colour
  * adjustments and the texts kept (the texts moved with the front when the design was made on
  * `from`, an area of another size); new photos placed by `place` (centred without it).
  */
@@ -65,7 +65,7 @@ export function rebuild(
   // The chosen edge and collage style outlive a new image or layout: choices about the frame and the gaps, not the picture.
   const { edge, collage, items = [] } = state.design[area.id] ?? {};
   const ordered = inDesignOrder(images, items);
-  const laidOut = imageDesign(area, ordered, layout, collage?.gap, place);
+  const laidOut = imageDesign(area, ordered, layout, collage?.gap, place, items);
   const kept = {
     items: keptOnRebuild(items, laidOut.items, areaGeometry(from ?? area), areaGeometry(area)),
     ...(collage && { collage }),

@@ -2,7 +2,8 @@ import type { PrintArea } from '../product/product-schema';
 import type { Cell } from './collage';
 import { type CollageStyle, collageStyleOf } from './collage-style';
 import type { ImageOrig, PrintAreaDesign } from './design-types';
-import { cellIndexAt, cellIndexes, freeCells } from './free-cells';
+import { cellIndexAt, cellIndexes } from './cell-indexes';
+import { freeCells } from './free-cells';
 import { type ImageItem, cellsFor, isImageItem } from './image-design';
 import { type Placement, clampPlacement, minCoverScale } from './placement';
 

@@ -1,9 +1,10 @@
 import type { PrintArea } from '../product/product-schema';
 import { isTextItem } from '../text/text-item';
 import type { Cell } from './collage';
+import { cellIndexes } from './cell-indexes';
 import { collageStyleOf } from './collage-style';
 import type { PrintAreaDesign } from './design-types';
-import { type ImageItem, cellsFor, isImageItem } from './image-design';
+import { cellsFor, isImageItem } from './image-design';
 
 /*
  * The cells of a collage no photo takes (a layout may have up to MAX_FREE_CELLS more cells than
@@ -12,19 +13,6 @@ import { type ImageItem, cellsFor, isImageItem } from './image-design';
  * it was moved into a free one (its `cellIndex`). A free cell no text lies over is worth a polite
  * note in the design step, not a block: the design can still be ordered.
  */
-
-/**
- * The layout cell of each photo, in the design's order: their cellIndex when these name distinct
- * cells of a layout of `cellCount`, else (a design from before, or a broken one) their places.
- */
-export function cellIndexes(images: readonly ImageItem[], cellCount: number): number[] {
-  const given = images.map((item, place) => item.specs.cellIndex ?? place);
-  const valid = given.every((index) => Number.isInteger(index) && index >= 0 && index < cellCount) && new Set(given).size === given.length;
-  return valid ? given : images.map((_, place) => place);
-}
-
-/** The specs' cellIndex for a photo at `place` in cell `index`: none when the place names it. */
-export const cellIndexAt = (index: number, place: number): { cellIndex?: number } => (index === place ? {} : { cellIndex: index });
 
 /** The area's free cells (mm on the full printed area), in the layout's order. */
 export function freeCells(area: PrintArea, design: PrintAreaDesign | undefined): Cell[] {

@@ -1,5 +1,6 @@
 import type { PrintArea } from '../product/product-schema';
 import { type Cell, type CollageLayout, collageCellsOnArea, layoutsOffered } from './collage';
+import { cellIndexAt, keptCellIndexes } from './cell-indexes';
 import { DEFAULT_COLLAGE_STYLE } from './collage-style';
 import type { DesignItem, ImageOrig, PrintAreaDesign } from './design-types';
 import type { PhotoAdjust } from './photo-adjust';
@@ -70,19 +71,35 @@ export type PlaceImage = (orig: ImageOrig, cell: Cell, area: PrintArea) => Place
 
 const centred: PlaceImage = (orig, cell) => coverPlacement(orig, cell);
 
-/** Each image fills its cell, as small as covering allows: centred, or where `place` puts it. */
+/**
+ * Each image fills its cell, as small as covering allows: centred, or where `place` puts it. The
+ * images take the cells in their order, or, given the items of the design `before`, each photo
+ * keeps the cell it had there when the layout stays (cell-indexes.ts).
+ */
 export function imageDesign(
   area: PrintArea,
   images: readonly ChosenImage[],
   layout: CollageLayout | null,
   gap?: number,
   place: PlaceImage = centred,
+  before: readonly DesignItem[] = [],
 ): PrintAreaDesign {
   const used = layoutFor(images.length, layout);
   const cells = cellsFor(area, images.length, used, gap);
-  const items: ImageItem[] = images.slice(0, cells.length).map((image, index) => {
+  const placed = images.slice(0, cells.length);
+  const indexes = keptCellIndexes(
+    before.filter(isImageItem),
+    placed.map((image) => image.orig.id),
+    used,
+    cells.length,
+  );
+  const items: ImageItem[] = placed.map((image, at) => {
+    const index = indexes[at] ?? at;
     const cell = cells[index] as Cell;
-    return { type: 'image', specs: { orig: image.orig, src: image.src, cell, layout: used, placement: place(image.orig, cell, area) } };
+    return {
+      type: 'image',
+      specs: { orig: image.orig, src: image.src, cell, layout: used, ...cellIndexAt(index, at), placement: place(image.orig, cell, area) },
+    };
   });
   return { items };
 }

@@ -3,7 +3,7 @@ import { type CollageLayout, collageLayouts } from './collage';
 import { collageStyleOf } from './collage-style';
 import type { Design, PrintAreaDesign } from './design-types';
 import { edgeOf, hasEdge } from './edge';
-import { cellIndexAt, cellIndexes } from './free-cells';
+import { cellIndexAt, cellIndexes } from './cell-indexes';
 import { type ImageItem, type PrintdataItem, cellsFor, isImageItem, layoutFor, lowestDpi, printdataOf } from './image-design';
 import { adjustOf } from './photo-adjust';
 import { clampPlacement } from './placement';
