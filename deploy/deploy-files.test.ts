@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, settingNames } from '../server/config/config';
+import { imageJobLimit } from '../server/features/images/image-job-limit';
 import { MAX_UPLOAD_BYTES } from '../server/features/images/image-processing';
 
 /*
@@ -100,6 +101,11 @@ describe('the Dockerfile', () => {
     expect(instructions.filter((line) => line.startsWith('ADD '))).toEqual([]);
   });
 
+  it('starts node with a thread pool for one image job per core on an 8-core host', () => {
+    const threads = /^ENV .*\bUV_THREADPOOL_SIZE=(\d+)/m.exec(final.join('\n'))?.[1];
+    expect(imageJobLimit(threads, 8)).toMatchObject({ jobs: 8, wanted: null });
+  });
+
   it('checks its health on /api/health/ready and runs the built server', () => {
     expect(final.find((line) => line.startsWith('HEALTHCHECK '))).toContain('/api/health/ready');
     expect(final.at(-1)).toBe('CMD ["node", "dist/server/main.js"]');
@@ -167,6 +173,11 @@ describe('the systemd unit', () => {
     for (const [key, value] of Object.entries({ NoNewPrivileges: 'yes', ProtectSystem: 'strict', PrivateTmp: 'yes', ProtectHome: 'yes' }))
       expect(setting(key), key).toBe(value);
     expect(setting('StateDirectory')).toContain('printshop');
+  });
+
+  it('starts node with a thread pool for one image job per core on an 8-core host', () => {
+    const threads = /^UV_THREADPOOL_SIZE=(\d+)$/.exec(setting('Environment') ?? '')?.[1];
+    expect(imageJobLimit(threads, 8)).toMatchObject({ jobs: 8, wanted: null });
   });
 
   it.skipIf(unless(!found('systemd-analyze')))('passes systemd-analyze verify, without a warning', () => {

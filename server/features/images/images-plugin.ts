@@ -1,8 +1,8 @@
-import { availableParallelism } from 'node:os';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/config';
 import { createStorage } from '../../storage/create-storage';
 import { contentTypeOfKey } from './image-keys';
+import { imageJobLimit } from './image-job-limit';
 import { createHeicDecoder } from './heic-decoder';
 import type { ImageServices } from './image-services';
 import { imageUrlSecret } from './image-url-secret';
@@ -33,11 +33,17 @@ export default fp<{ config: Config; displayP3Profile: Uint8Array }>(
     if (!config.IMAGE_URL_SECRET && config.DATABASE_URL) {
       app.log.warn('IMAGE_URL_SECRET is not set: image URLs are signed with a key of this host only; set it when several hosts serve the shop');
     }
+    const limit = imageJobLimit();
+    if (limit.wanted !== null) {
+      app.log.warn(
+        `image jobs run ${limit.jobs} at once on ${limit.cores} cores: libuv's thread pool is too small for one per core; start the shop with UV_THREADPOOL_SIZE=${limit.wanted}`,
+      );
+    }
     app.decorate('images', {
       db: app.db,
       storage: await createStorage(config, contentTypeOfKey),
       signer: createImageUrlSigner(secret),
-      jobs: createSemaphore(availableParallelism()),
+      jobs: createSemaphore(limit.jobs),
       heic: createHeicDecoder(),
       displayP3Profile,
       inFlight: new Map(),
