@@ -18,6 +18,8 @@ import { queryRows } from '../../db/database';
 import { deadLetterOf } from '../../jobs/job-engine';
 import { MAX_ATTEMPTS, PRINT_QUEUE, queuePrintFiles } from '../../jobs/print-file-jobs';
 import { getProductionQueue } from '../../../shared/api/production-queue';
+import { originalLoader } from './load-original';
+import { printFileKey, runPrintJob } from './print-worker';
 import { insertOrder } from '../../test/test-order';
 import { staffSession } from '../staff/test-helpers';
 
@@ -198,6 +200,34 @@ describe('the print-file worker', () => {
     await t.app.db.update(printJobs).set({ status: 'running', attempts: 1, updatedAt: clock }).where(eq(printJobs.id, job.id));
     await t.app.printFiles.flush();
     expect(await jobOf(job.id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('stores nothing of a try handed back at a stop while its file was made; the next try stores it once and completes it', async () => {
+    const { job } = await orderedCanvas();
+    const puts: string[] = [];
+    const { storage } = t.app.images;
+    const loadOriginal = originalLoader(t.app.images);
+    const deps = {
+      db: t.app.db,
+      storage: { ...storage, put: (...args: Parameters<typeof storage.put>) => (puts.push(args[0]), storage.put(...args)) },
+      loadOriginal,
+      log: t.app.log,
+      now: () => clock,
+    };
+    const tryOf = (handedBack: AbortSignal) => ({ data: { printJobId: job.id }, final: false, stopping: new AbortController().signal, handedBack });
+    // The stop gives up waiting for the try while it reads the photo.
+    const stop = new AbortController();
+    const readDuringStop = async (imageId: string) => {
+      stop.abort();
+      return loadOriginal(imageId);
+    };
+    await runPrintJob({ ...deps, loadOriginal: readDuringStop }, tryOf(stop.signal));
+    expect(puts).toEqual([]);
+    expect(await jobOf(job.id)).toMatchObject({ status: 'running', fileKey: null });
+
+    await runPrintJob(deps, tryOf(new AbortController().signal));
+    expect(puts).toEqual([printFileKey(job.orderItemId)]);
+    expect(await jobOf(job.id)).toMatchObject({ status: 'done', attempts: 2, fileKey: printFileKey(job.orderItemId) });
   });
 
   it('hands each job to one of several workers running at once', async () => {

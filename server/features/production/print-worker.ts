@@ -28,16 +28,16 @@ export interface PrintWorkerDeps {
   now: () => Date;
 }
 
-/** A print file stored, with the preflight of a design's file (a voucher card is no PDF/X file: none). */
+/** A print file made, with the preflight of a design's file (a voucher card is no PDF/X file: none); no file for an item that needs none. */
 interface MadeFile {
-  readonly key: string | null;
+  readonly pdf: Uint8Array | null;
   readonly preflight: Preflight | null;
 }
 
 /**
  * Makes the print file of one claimed job: every print area of the ordered item that carries
  * images, from the snapshot the order took (instruction's checked print areas and the design),
- * preflighted as stored; a gift voucher's cards, each with its code (its job is queued once the
+ * preflighted; a gift voucher's cards, each with its code (its job is queued once the
  * codes are issued). An item without either (a sample set) needs no file: done without one.
  */
 async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<MadeFile> {
@@ -64,8 +64,7 @@ async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<Ma
   const cards = (await issuedCodes(deps.db, item.orderId)).filter((code) => code.orderItemId === job.orderItemId);
   if (cards.length > 0) {
     const { voucherCardPdf } = await import('./voucher-card-pdf');
-    const key = await storePrintFile(deps, job, await voucherCardPdf(cards, item.instruction.printAreas?.[0], item.language, title));
-    return { key, preflight: null };
+    return { pdf: await voucherCardPdf(cards, item.instruction.printAreas?.[0], item.language, title), preflight: null };
   }
   // The printing condition is the printer's: the product's as the catalogue says now (sRGB for one no longer there).
   const condition = Product.shape.outputCondition.parse(item.definition?.outputCondition);
@@ -82,13 +81,11 @@ async function makePrintFile(deps: PrintWorkerDeps, job: ClaimedJob): Promise<Ma
     pages.push({ area, raster, texts: areaDesign.items.filter(isTextItem) });
     expected.push({ area, design: areaDesign });
   }
-  if (pages.length === 0) return { key: null, preflight: null };
+  if (pages.length === 0) return { pdf: null, preflight: null };
   // PDFKit and pdf-lib load with the first print file: the shop's start needs neither (a good part of it went to them).
   const [{ printPdf }, { preflight }] = await Promise.all([import('./print-pdf'), import('./preflight/preflight')]);
   const pdf = await printPdf(pages, { title, order: item.number, item: item.position, product: item.productId, date: item.orderedAt, condition, intent });
-  // Stored whatever its preflight says: staff look at a file that failed it.
-  const key = await storePrintFile(deps, job, pdf);
-  return { key, preflight: await preflight(pdf, { pages: expected, condition, qualityConfirmed: item.qualityConfirmed }) };
+  return { pdf, preflight: await preflight(pdf, { pages: expected, condition, qualityConfirmed: item.qualityConfirmed }) };
 }
 
 /** The failed checks, for the job's stored error (the production queue shows them from the preflight, in the staff's language). */
@@ -109,17 +106,21 @@ export async function runPrintJob(deps: PrintWorkerDeps, job: JobTry<PrintJob>):
   const { now } = deps;
   const claimed = await startJob(deps.db, job.data.printJobId, now());
   if (!claimed) return;
-  let made: MadeFile;
+  let key: string | null;
+  let checked: Preflight | null;
   try {
-    made = await makePrintFile(deps, claimed);
+    const made = await makePrintFile(deps, claimed);
+    // Handed back at a stop while it was being made: the next process makes it again and stores it, so
+    // the store gets it once. Stored before the hand-back, it is completed here (whatever its preflight
+    // says: staff look at a file that failed it), and the next process finds it done unless it claimed it first.
+    if (job.handedBack.aborted) return;
+    key = made.pdf && (await storePrintFile(deps, claimed, made.pdf));
+    checked = made.preflight;
   } catch (error) {
     deps.log.error({ err: error, job: claimed.id, attempt: claimed.attempts }, 'print file failed');
     await failJob(deps.db, claimed.id, storedError(error), now(), job.final);
     throw error;
   }
-  // Handed back at a stop while it was being made: the next process makes it again (the same key) and completes it, once.
-  if (job.handedBack.aborted) return;
-  const { key, preflight: checked } = made;
   if (key && checked && !checked.passed) {
     // The same order item gives the same file: trying again cannot pass, so no retry.
     const error = new PrintFileError('preflight', failedChecks(checked));

@@ -62,7 +62,8 @@ describe('two shop processes behind nginx', () => {
     const query = await openDatabase(database.url);
     await expectNothingLost(query, traffic, await cluster.s3.keys());
 
-    // Each canvas's print file made once and put into the store once, whichever process took it.
+    // Each canvas's print file put into the store once, whichever process took it: a try the stop handed back to
+    // the other process (it outlasted the drain) stores nothing (print-worker.ts).
     // Under CI's load the backlog of print files left when the traffic stops takes a while; the rows not done say why.
     const jobs = () =>
       query<{ id: number; status: string; file_key: string | null; attempts: number; error: string | null }>(
